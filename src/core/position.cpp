@@ -1,0 +1,163 @@
+#include "core/position.h"
+
+#include <cassert>
+
+namespace nightrider {
+
+Position::Position(std::shared_ptr<const Geometry> geometry) : geometry_(std::move(geometry)) {
+  journal_.reserve(1024);
+  frames_.reserve(256);
+}
+
+void Position::track_royal(Square s, Piece p, bool arriving) {
+  if (p.colour() != Colour::White && p.colour() != Colour::Black) return;
+  const int c = index_of(p.colour());
+  if (p.kind() == PieceKind::King) {
+    if (arriving) kings_[c] = s;
+    else if (kings_[c] == s) kings_[c] = Square::none();
+  } else if (p.kind() == PieceKind::AntiKing) {
+    if (arriving) anti_kings_[c] = s;
+    else if (anti_kings_[c] == s) anti_kings_[c] = Square::none();
+  }
+}
+
+void Position::place_raw(Square s, Piece p) {
+  Piece& cell = board_[s.index()];
+  if (!cell.is_empty()) {
+    hash_ ^= zobrist::piece(cell, s);
+    track_royal(s, cell, false);
+  }
+  cell = p;
+  if (!p.is_empty()) {
+    hash_ ^= zobrist::piece(p, s);
+    track_royal(s, p, true);
+  }
+}
+
+void Position::put(Square s, Piece p) { place_raw(s, p); }
+
+void Position::set_side_to_move(Colour c) {
+  if ((side_ == Colour::Black) != (c == Colour::Black)) hash_ ^= zobrist::black_to_move();
+  side_ = c;
+}
+
+void Position::set_right(Square s, bool on) {
+  if (rights_[s.index()] != on) hash_ ^= zobrist::right(s);
+  rights_[s.index()] = on;
+}
+
+void Position::set_en_passant(Square target, Square victim) {
+  if (ep_target_.is_some()) hash_ ^= zobrist::en_passant(ep_target_);
+  ep_target_ = target;
+  ep_victim_ = victim;
+  if (ep_target_.is_some()) hash_ ^= zobrist::en_passant(ep_target_);
+}
+
+void Position::set_clocks(int halfmove, int fullmove) {
+  halfmove_ = halfmove;
+  fullmove_ = fullmove;
+}
+
+void Position::begin_move(const Move& m) {
+  const auto begin = static_cast<uint32_t>(journal_.size());
+  frames_.push_back(Frame{m, begin, begin, ep_target_, ep_victim_,
+                          static_cast<uint16_t>(halfmove_), static_cast<uint16_t>(fullmove_), hash_});
+  set_en_passant(Square::none(), Square::none());
+  ++halfmove_;
+}
+
+void Position::relocate(Square from, Square to) {
+  const Piece p = board_[from.index()];
+  assert(board_[to.index()].is_empty());
+  journal_.push_back(Effect{EffectKind::Relocate, from, to, false, p, Piece()});
+  place_raw(from, Piece());
+  place_raw(to, p);
+  clear_right(from);
+  clear_right(to);
+}
+
+void Position::remove(Square s) {
+  journal_.push_back(Effect{EffectKind::Remove, s, Square::none(), false, board_[s.index()], Piece()});
+  place_raw(s, Piece());
+  clear_right(s);
+}
+
+void Position::add(Square s, Piece p) {
+  assert(board_[s.index()].is_empty());
+  journal_.push_back(Effect{EffectKind::Add, s, Square::none(), false, p, Piece()});
+  place_raw(s, p);
+}
+
+void Position::change(Square s, Piece p) {
+  journal_.push_back(Effect{EffectKind::Change, s, Square::none(), false, p, board_[s.index()]});
+  place_raw(s, p);
+}
+
+void Position::grant_right(Square s) {
+  if (rights_[s.index()]) return;
+  journal_.push_back(Effect{EffectKind::Right, s, Square::none(), true, Piece(), Piece()});
+  set_right(s, true);
+}
+
+void Position::clear_right(Square s) {
+  if (!rights_[s.index()]) return;
+  journal_.push_back(Effect{EffectKind::Right, s, Square::none(), false, Piece(), Piece()});
+  set_right(s, false);
+}
+
+void Position::set_move_en_passant(Square target, Square victim) { set_en_passant(target, victim); }
+
+void Position::begin_side_effects() { frames_.back().side_effects_begin = static_cast<uint32_t>(journal_.size()); }
+
+void Position::end_move() {
+  if (side_ == Colour::Black) ++fullmove_;
+  set_side_to_move(opposite(side_));
+}
+
+void Position::apply_inverse(const Effect& e) {
+  switch (e.kind) {
+    case EffectKind::Relocate:
+      place_raw(e.to, Piece());
+      place_raw(e.from, e.piece);
+      break;
+    case EffectKind::Remove: place_raw(e.from, e.piece); break;
+    case EffectKind::Add: place_raw(e.from, Piece()); break;
+    case EffectKind::Change: place_raw(e.from, e.previous); break;
+    case EffectKind::Right: set_right(e.from, !e.flag); break;
+  }
+}
+
+void Position::undo_move() {
+  assert(!frames_.empty());
+  const Frame& f = frames_.back();
+  set_side_to_move(opposite(side_));
+  while (journal_.size() > f.journal_begin) {
+    apply_inverse(journal_.back());
+    journal_.pop_back();
+  }
+  set_en_passant(f.ep_target, f.ep_victim);
+  halfmove_ = f.halfmove;
+  fullmove_ = f.fullmove;
+  assert(hash_ == f.hash);
+  hash_ = f.hash;
+  frames_.pop_back();
+}
+
+std::span<const Effect> Position::last_effects() const {
+  if (frames_.empty()) return {};
+  return std::span<const Effect>(journal_).subspan(frames_.back().journal_begin);
+}
+
+std::span<const Effect> Position::last_side_effects() const {
+  if (frames_.empty()) return {};
+  return std::span<const Effect>(journal_).subspan(frames_.back().side_effects_begin);
+}
+
+bool Position::same_state(const Position& o) const {
+  if (side_ != o.side_ || ep_target_ != o.ep_target_ || rights_ != o.rights_) return false;
+  for (Square s : geometry_->squares())
+    if (at(s) != o.at(s)) return false;
+  return geometry_->width() == o.geometry().width() && geometry_->height() == o.geometry().height();
+}
+
+}  // namespace nightrider

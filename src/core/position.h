@@ -1,0 +1,114 @@
+// A position: the board, whose turn it is, the rights, en passant, clocks and an incremental hash,
+// together with the journal of the moves played on it so they can be undone exactly.
+#pragma once
+
+#include <array>
+#include <bitset>
+#include <memory>
+#include <span>
+#include <vector>
+
+#include "core/effect.h"
+#include "core/geometry.h"
+#include "core/move.h"
+#include "core/types.h"
+
+namespace nightrider {
+
+class Position {
+ public:
+  explicit Position(std::shared_ptr<const Geometry> geometry);
+
+  const Geometry& geometry() const { return *geometry_; }
+  const std::shared_ptr<const Geometry>& geometry_ptr() const { return geometry_; }
+
+  Piece at(Square s) const { return board_[s.index()]; }
+  Colour side_to_move() const { return side_; }
+  // Rights are attached to squares: "the unit standing here has never moved" (castling partners, the
+  // unmoved king's knight leap). Any move from or onto a square, and any removal there, clears its right.
+  bool has_right(Square s) const { return rights_[s.index()]; }
+  Square en_passant() const { return ep_target_; }        // the square a double-stepping pawn passed over
+  Square en_passant_victim() const { return ep_victim_; }  // where that pawn stands
+  int halfmove_clock() const { return halfmove_; }
+  int fullmove_number() const { return fullmove_; }
+  uint64_t hash() const { return hash_; }
+
+  // Tracked royal units (the first of each colour; conditions with several kings search the board).
+  Square king(Colour c) const { return kings_[index_of(c) & 1]; }
+  Square anti_king(Colour c) const { return anti_kings_[index_of(c) & 1]; }
+
+  // --- Setting up (not journaled; for FEN reading and tests) ---
+  void put(Square s, Piece p);
+  void set_side_to_move(Colour c);
+  void set_right(Square s, bool on);
+  void set_en_passant(Square target, Square victim);
+  void set_clocks(int halfmove, int fullmove);
+
+  // --- Playing: everything between begin_move and end_move is journaled ---
+  void begin_move(const Move& m);
+  void relocate(Square from, Square to);  // the destination must be empty
+  void remove(Square s);
+  void add(Square s, Piece p);  // the square must be empty
+  void change(Square s, Piece p);
+  void grant_right(Square s);
+  void clear_right(Square s);
+  void set_move_en_passant(Square target, Square victim);  // for the move being played
+  void reset_halfmove_clock() { halfmove_ = 0; }
+  void begin_side_effects();  // what follows is a side effect of the primary action (for notation)
+  void end_move();  // passes the turn
+  void undo_move();
+
+  // The effects of the last move played (for notation: displacements, rebirths, promotions).
+  std::span<const Effect> last_effects() const;
+  std::span<const Effect> last_side_effects() const;
+  const Move& last_move() const { return frames_.back().move; }
+  size_t moves_played() const { return frames_.size(); }
+  // Hash of the position before the k-th most recent move (k = 1 is the position before the last move).
+  uint64_t hash_before(size_t k) const { return frames_[frames_.size() - k].hash; }
+  int halfmove_clock_before(size_t k) const { return frames_[frames_.size() - k].halfmove; }
+
+  // Positions are equal when the board, side, rights and en passant are; clocks and history are not compared.
+  bool same_state(const Position& other) const;
+
+ private:
+  struct Frame {
+    Move move;
+    uint32_t journal_begin;
+    uint32_t side_effects_begin;
+    Square ep_target, ep_victim;
+    uint16_t halfmove;
+    uint16_t fullmove;
+    uint64_t hash;
+  };
+
+  void place_raw(Square s, Piece p);  // board + hash + royal tracking
+  void track_royal(Square s, Piece p, bool arriving);
+  void apply_inverse(const Effect& e);
+
+  std::shared_ptr<const Geometry> geometry_;
+  std::array<Piece, Square::kIndexSpace> board_{};
+  std::bitset<Square::kIndexSpace> rights_;
+  Colour side_ = Colour::White;
+  Square ep_target_, ep_victim_;
+  int halfmove_ = 0, fullmove_ = 1;
+  uint64_t hash_ = 0;
+  std::array<Square, 2> kings_{}, anti_kings_{};
+  std::vector<Effect> journal_;
+  std::vector<Frame> frames_;
+};
+
+// Zobrist keys, computed by mixing rather than looked up, so any piece code and square has one.
+namespace zobrist {
+constexpr uint64_t mix(uint64_t x) {
+  x += 0x9E3779B97F4A7C15ull;
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+  return x ^ (x >> 31);
+}
+constexpr uint64_t piece(Piece p, Square s) { return mix(uint64_t{p.code()} << 8 | uint64_t(s.index())); }
+constexpr uint64_t right(Square s) { return mix(0x1000000ull + uint64_t(s.index())); }
+constexpr uint64_t en_passant(Square s) { return mix(0x2000000ull + uint64_t(s.index())); }
+constexpr uint64_t black_to_move() { return mix(0x3000000ull); }
+}  // namespace zobrist
+
+}  // namespace nightrider

@@ -1,0 +1,45 @@
+// The named hooks through which variants and conditions change the rules. A module overrides the
+// hooks it needs and lists them in hooks(); the rule set calls each hook only on the modules that
+// declared it, so unused hooks cost nothing.
+#pragma once
+
+#include <optional>
+
+#include "core/move.h"
+#include "core/outcome.h"
+#include "core/position.h"
+
+namespace nightrider {
+
+class Rules;
+
+enum Hook : unsigned {
+  kHookGenerate = 1 << 0,     // add moves (castling, royal leaps, a piece family's special moves)
+  kHookFilter = 1 << 1,       // reject a generated move before it is played
+  kHookAfterMove = 1 << 2,    // append side effects to the move being played (fields, rebirths …)
+  kHookLegality = 1 << 3,     // accept or reject the position after the move (beyond the check rule)
+  kHookObservation = 1 << 4,  // veto an attack (paralysis, immobilization)
+  kHookCheck = 1 << 5,        // define "in check" for a side
+  kHookGameEnd = 1 << 6,      // end the game regardless of the moves (king captured)
+  kHookDrawClaim = 1 << 7,    // draws by rule that perft ignores (fifty moves, repetition, material)
+};
+
+class RuleModule {
+ public:
+  virtual ~RuleModule() = default;
+  virtual const char* name() const = 0;
+  virtual unsigned hooks() const = 0;
+
+  virtual void generate(const Position&, const Rules&, MoveList&) const {}
+  virtual bool admits(const Position&, const Rules&, const Move&) const { return true; }
+  virtual void after_move(Position&, const Rules&, const Move&) const {}
+  virtual bool legal_after(const Position&, const Rules&, Colour /*mover*/) const { return true; }
+  virtual bool observation_allowed(const Position&, const Rules&, Square /*from*/, Square /*target*/) const {
+    return true;
+  }
+  virtual std::optional<bool> in_check(const Position&, const Rules&, Colour) const { return std::nullopt; }
+  virtual std::optional<Outcome> game_end(const Position&, const Rules&) const { return std::nullopt; }
+  virtual std::optional<Outcome> draw_claim(const Position&, const Rules&) const { return std::nullopt; }
+};
+
+}  // namespace nightrider

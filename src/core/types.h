@@ -1,0 +1,96 @@
+// Small strong types shared by every layer: colours, squares, piece kinds and pieces.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace nightrider {
+
+enum class Colour : uint8_t { White = 0, Black = 1, Neutral = 2, None = 3 };
+
+constexpr Colour opposite(Colour c) {
+  return c == Colour::White ? Colour::Black : c == Colour::Black ? Colour::White : c;
+}
+constexpr int index_of(Colour c) { return static_cast<int>(c); }
+
+// A square as file + 16 * rank: files and ranks up to 12 (the largest board we support) fit, and the
+// file and rank are known without the geometry. Which squares exist is the geometry's business.
+class Square {
+ public:
+  constexpr Square() = default;
+  constexpr Square(int file, int rank) : value_(static_cast<uint8_t>(file + 16 * rank)) {}
+  static constexpr Square from_index(int value) {
+    Square s;
+    s.value_ = static_cast<uint8_t>(value);
+    return s;
+  }
+  static constexpr Square none() { return Square(); }
+
+  constexpr int file() const { return value_ & 15; }
+  constexpr int rank() const { return value_ >> 4; }
+  constexpr int index() const { return value_; }
+  constexpr bool is_none() const { return value_ == kNone; }
+  constexpr bool is_some() const { return value_ != kNone; }
+  friend constexpr bool operator==(Square, Square) = default;
+
+  static constexpr int kMaxFiles = 12;
+  static constexpr int kMaxRanks = 12;
+  static constexpr int kIndexSpace = 256;
+
+ private:
+  static constexpr uint8_t kNone = 255;
+  uint8_t value_ = kNone;
+};
+
+// Every kind of unit the engine knows. Variants choose which kinds they use and which letters name
+// them (Rococo's 'Q' is a pushme-pullyu); walks live in pieces/.
+enum class PieceKind : uint8_t {
+  None = 0,
+  Hole,  // a square that can be neither occupied nor crossed (Haan, Hole condition, board shapes)
+  King,
+  Queen,
+  Rook,
+  Bishop,
+  Knight,
+  Pawn,
+  AntiKing,
+  BerolinaPawn,
+  PushmePullyu,
+  Swapper,
+  LongLeaper,
+  Chameleon,
+  Immobilizer,
+  CannonPawn,
+  Nightrider,
+  Grasshopper,
+  Count
+};
+constexpr int kPieceKindCount = static_cast<int>(PieceKind::Count);
+
+// A unit on the board: kind, colour and attribute flags (kamikaze, royal … for the solver) in 16 bits.
+class Piece {
+ public:
+  constexpr Piece() = default;
+  constexpr Piece(PieceKind kind, Colour colour, uint8_t attributes = 0)
+      : code_(static_cast<uint16_t>(static_cast<unsigned>(kind) << 2 | static_cast<unsigned>(colour) |
+                                    static_cast<unsigned>(attributes) << 10)) {}
+  static constexpr Piece empty() { return Piece(); }
+  static constexpr Piece hole() { return Piece(PieceKind::Hole, Colour::None); }
+
+  constexpr PieceKind kind() const { return static_cast<PieceKind>((code_ >> 2) & 0xFF); }
+  constexpr Colour colour() const { return static_cast<Colour>(code_ & 3); }
+  constexpr uint8_t attributes() const { return static_cast<uint8_t>(code_ >> 10); }
+  constexpr bool is_empty() const { return code_ == 0; }
+  constexpr bool is_hole() const { return kind() == PieceKind::Hole; }
+  // A unit that belongs to a side (not empty, not a hole).
+  constexpr bool is_unit() const { return kind() > PieceKind::Hole; }
+  constexpr uint16_t code() const { return code_; }
+  constexpr Piece with_colour(Colour c) const { return Piece(kind(), c, attributes()); }
+  constexpr Piece with_kind(PieceKind k) const { return Piece(k, colour(), attributes()); }
+  friend constexpr bool operator==(Piece, Piece) = default;
+
+ private:
+  uint16_t code_ = 0;
+};
+
+}  // namespace nightrider

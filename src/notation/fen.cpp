@@ -1,0 +1,251 @@
+#include "notation/fen.h"
+
+#include <cctype>
+#include <charconv>
+#include <sstream>
+#include <vector>
+
+namespace nightrider {
+namespace {
+
+std::vector<std::string_view> split_fields(std::string_view s) {
+  std::vector<std::string_view> out;
+  size_t i = 0;
+  while (i < s.size()) {
+    while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
+    size_t j = i;
+    while (j < s.size() && !std::isspace(static_cast<unsigned char>(s[j]))) ++j;
+    if (j > i) out.push_back(s.substr(i, j - i));
+    i = j;
+  }
+  return out;
+}
+
+std::string quoted(std::string_view s) { return "'" + std::string(s) + "'"; }
+
+// Rank text of the FEN (top rank first) -> rank index on the board.
+void parse_board(const Rules& rules, Position& pos, std::string_view board) {
+  const Geometry& geo = rules.geometry();
+  std::vector<std::string_view> ranks;
+  size_t start = 0;
+  for (size_t i = 0; i <= board.size(); ++i)
+    if (i == board.size() || board[i] == '/') {
+      ranks.push_back(board.substr(start, i - start));
+      start = i + 1;
+    }
+  if (static_cast<int>(ranks.size()) != geo.height())
+    throw FenError("board has " + std::to_string(ranks.size()) + " ranks, " + rules.name() + " needs " +
+                   std::to_string(geo.height()));
+  for (size_t r = 0; r < ranks.size(); ++r) {
+    const int rank = geo.height() - 1 - static_cast<int>(r);
+    const std::string rank_name = "rank " + std::to_string(rank + 1);
+    std::string_view text = ranks[r];
+    if (text.empty()) throw FenError(rank_name + " is empty");
+    int file = 0;
+    for (size_t i = 0; i < text.size();) {
+      const char c = text[i];
+      if (std::isdigit(static_cast<unsigned char>(c))) {
+        size_t j = i;
+        int value = 0, digit_sum = 0;
+        while (j < text.size() && std::isdigit(static_cast<unsigned char>(text[j]))) {
+          value = value * 10 + (text[j] - '0');
+          digit_sum += text[j] - '0';
+          ++j;
+          if (value > 1000) break;
+        }
+        // "10" is ten empty squares; a run too long for the rank is vchess's sum of digits ("91" = 10).
+        const int empties = (value <= geo.width() - file) ? value : digit_sum;
+        if (empties == 0) throw FenError(rank_name + " has an empty-square count of 0");
+        file += empties;
+        i = j;
+      } else {
+        const auto kind = rules.kind_for_letter(static_cast<char>(std::toupper(static_cast<unsigned char>(c))));
+        if (!std::isalpha(static_cast<unsigned char>(c)) || !kind)
+          throw FenError("unknown piece letter " + quoted(std::string(1, c)) + " in " + rank_name + " (" +
+                         rules.name() + ")");
+        if (file < geo.width()) {
+          const Colour colour = std::isupper(static_cast<unsigned char>(c)) ? Colour::White : Colour::Black;
+          pos.put(Square(file, rank), Piece(*kind, colour));
+        }
+        ++file;
+        ++i;
+      }
+      if (file > geo.width())
+        throw FenError(rank_name + " has more than " + std::to_string(geo.width()) + " files, " + rules.name() +
+                       " needs " + std::to_string(geo.width()));
+    }
+    if (file < geo.width())
+      throw FenError(rank_name + " has " + std::to_string(file) + " files, " + rules.name() + " needs " +
+                     std::to_string(geo.width()));
+  }
+}
+
+void parse_rights(const Rules& rules, Position& pos, std::string_view field) {
+  if (field == "-") return;
+  const Geometry& geo = rules.geometry();
+  std::string seen;
+  for (char c : field) {
+    if (seen.find(c) != std::string::npos) throw FenError("rights field repeats " + quoted(std::string(1, c)));
+    seen += c;
+    const Colour colour = std::isupper(static_cast<unsigned char>(c)) ? Colour::White : Colour::Black;
+    const char upper = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    const std::string side = colour == Colour::White ? "white" : "black";
+    switch (rules.rights_notation()) {
+      case RightsNotation::None:
+        throw FenError(rules.name() + " has no castling rights; the rights field must be '-', not " + quoted(field));
+      case RightsNotation::Castling: {
+        if (upper != 'K' && upper != 'Q')
+          throw FenError("castling field has unknown letter " + quoted(std::string(1, c)) + " (use K, Q, k, q or -)");
+        const int back = colour == Colour::White ? 0 : geo.height() - 1;
+        const Square king = pos.king(colour);
+        const Square rook(upper == 'K' ? geo.width() - 1 : 0, back);
+        if (king.is_none() || king.rank() != back || pos.at(rook) != Piece(PieceKind::Rook, colour))
+          throw FenError("castling right " + quoted(std::string(1, c)) + " needs the " + side +
+                         " king on its first rank and a " + side + " rook on " + geo.name(rook));
+        pos.set_right(king, true);
+        pos.set_right(rook, true);
+        break;
+      }
+      case RightsNotation::RoyalLeaps: {
+        if (upper != 'K' && upper != 'A')
+          throw FenError("rights field has unknown letter " + quoted(std::string(1, c)) + " (use K, A, k, a or -)");
+        const Square s = upper == 'K' ? pos.king(colour) : pos.anti_king(colour);
+        if (s.is_none())
+          throw FenError("leap right " + quoted(std::string(1, c)) + " but " + side + " has no " +
+                         (upper == 'K' ? "king" : "anti-king"));
+        pos.set_right(s, true);
+        break;
+      }
+    }
+  }
+}
+
+void parse_en_passant(const Rules& rules, Position& pos, std::string_view field) {
+  if (field == "-") return;
+  const Geometry& geo = rules.geometry();
+  const auto target = geo.parse(field);
+  if (!target) throw FenError("en passant square " + quoted(field) + " is not a square of the board");
+  if (!rules.params().en_passant) throw FenError(rules.name() + " has no en passant; use '-' instead of " + quoted(field));
+  // The pawn that passed over `target` belongs to the side that just moved.
+  const Colour mover = opposite(pos.side_to_move());
+  const int dir = mover == Colour::White ? 1 : -1;
+  const Square victim = geo.offset(*target, 0, dir);
+  const Square origin = geo.offset(*target, 0, -dir);
+  const int expected_rank = mover == Colour::White ? 2 : geo.height() - 3;
+  if (target->rank() != expected_rank || victim.is_none())
+    throw FenError("en passant square " + std::string(field) + " must be on rank " + std::to_string(expected_rank + 1));
+  if (!pos.at(*target).is_empty() || !origin.is_some() || !pos.at(origin).is_empty() ||
+      !pos.at(victim).is_unit() || !rules.def(pos.at(victim).kind()).pawn || pos.at(victim).colour() != mover)
+    throw FenError("en passant square " + std::string(field) + " does not follow a double step");
+  pos.set_en_passant(*target, victim);
+}
+
+int parse_number(std::string_view field, const std::string& what, int minimum) {
+  int value = 0;
+  const auto [ptr, ec] = std::from_chars(field.data(), field.data() + field.size(), value);
+  if (ec != std::errc() || ptr != field.data() + field.size())
+    throw FenError(what + " must be a whole number, not " + quoted(field));
+  if (value < minimum) throw FenError(what + " must be at least " + std::to_string(minimum) + ", not " + quoted(field));
+  return value;
+}
+
+void check_material(const Rules& rules, const Position& pos) {
+  const Geometry& geo = rules.geometry();
+  for (PieceKind royal : {PieceKind::King, PieceKind::AntiKing}) {
+    if (!rules.uses(royal)) continue;
+    for (Colour c : {Colour::White, Colour::Black}) {
+      int count = 0;
+      for (Square s : geo.squares()) count += pos.at(s) == Piece(royal, c);
+      const std::string what = std::string(c == Colour::White ? "white" : "black") + " " +
+                               std::string(rules.def(royal).name);
+      if (count == 0) throw FenError("there is no " + what);
+      if (count > 1) throw FenError("there are " + std::to_string(count) + " " + what + "s");
+    }
+  }
+  if (!rules.params().promotion_kinds.empty())
+    for (Square s : geo.squares()) {
+      const Piece p = pos.at(s);
+      if (p.is_unit() && rules.def(p.kind()).pawn && geo.relative_rank(s, p.colour()) == geo.height() - 1)
+        throw FenError("pawn on " + geo.name(s) + " stands on its promotion rank");
+    }
+}
+
+}  // namespace
+
+Position parse_fen(const Rules& rules, std::string_view fen) {
+  const auto fields = split_fields(fen);
+  if (fields.empty()) throw FenError("empty FEN");
+  if (fields.size() < 2) throw FenError("missing side-to-move field after the board");
+  if (fields.size() > 6) throw FenError("too many fields (" + std::to_string(fields.size()) + "), at most 6");
+  Position pos(rules.geometry_ptr());
+  parse_board(rules, pos, fields[0]);
+  if (fields[1] != "w" && fields[1] != "b") throw FenError("side to move must be 'w' or 'b', not " + quoted(fields[1]));
+  pos.set_side_to_move(fields[1] == "w" ? Colour::White : Colour::Black);
+  check_material(rules, pos);
+  if (fields.size() < 3) throw FenError("missing rights field (castling) after the side to move");
+  parse_rights(rules, pos, fields[2]);
+  if (fields.size() < 4) throw FenError("missing en passant field after the rights");
+  parse_en_passant(rules, pos, fields[3]);
+  int halfmove = 0, fullmove = 1;
+  if (fields.size() >= 5) halfmove = parse_number(fields[4], "halfmove clock", 0);
+  if (fields.size() >= 6) fullmove = parse_number(fields[5], "fullmove number", 1);
+  if (fields.size() == 5) throw FenError("missing fullmove number after the halfmove clock");
+  pos.set_clocks(halfmove, fullmove);
+  // The side that just moved may not have left its king capturable.
+  const Colour waiting = opposite(pos.side_to_move());
+  if (rules.in_check(pos, waiting))
+    throw FenError(std::string("the side not to move (") + (waiting == Colour::White ? "white" : "black") +
+                   ") is in check");
+  return pos;
+}
+
+std::string to_fen(const Rules& rules, const Position& pos) {
+  const Geometry& geo = rules.geometry();
+  std::ostringstream out;
+  for (int rank = geo.height() - 1; rank >= 0; --rank) {
+    int empties = 0;
+    for (int file = 0; file < geo.width(); ++file) {
+      const Piece p = pos.at(Square(file, rank));
+      if (p.is_empty()) {
+        ++empties;
+        continue;
+      }
+      if (empties) out << empties;
+      empties = 0;
+      out << rules.fen_char(p);
+    }
+    if (empties) out << empties;
+    if (rank) out << '/';
+  }
+  out << ' ' << (pos.side_to_move() == Colour::Black ? 'b' : 'w') << ' ';
+  std::string rights;
+  for (Colour c : {Colour::White, Colour::Black}) {
+    auto letter = [c](char upper) { return c == Colour::White ? upper : static_cast<char>(std::tolower(upper)); };
+    const Square king = pos.king(c);
+    switch (rules.rights_notation()) {
+      case RightsNotation::None: break;
+      case RightsNotation::Castling: {
+        if (king.is_none() || !pos.has_right(king)) break;
+        const int back = c == Colour::White ? 0 : geo.height() - 1;
+        const Square kside(geo.width() - 1, back), qside(0, back);
+        if (pos.has_right(kside) && pos.at(kside) == Piece(PieceKind::Rook, c)) rights += letter('K');
+        if (pos.has_right(qside) && pos.at(qside) == Piece(PieceKind::Rook, c)) rights += letter('Q');
+        break;
+      }
+      case RightsNotation::RoyalLeaps: {
+        if (king.is_some() && pos.has_right(king)) rights += letter('K');
+        const Square anti = pos.anti_king(c);
+        if (anti.is_some() && pos.has_right(anti)) rights += letter('A');
+        break;
+      }
+    }
+  }
+  out << (rights.empty() ? "-" : rights) << ' ';
+  out << (pos.en_passant().is_some() ? geo.name(pos.en_passant()) : "-") << ' ';
+  out << pos.halfmove_clock() << ' ' << pos.fullmove_number();
+  return out.str();
+}
+
+Position start_position(const Rules& rules) { return parse_fen(rules, rules.start_fen()); }
+
+}  // namespace nightrider

@@ -1,0 +1,137 @@
+#include "notation/move_text.h"
+
+#include <cctype>
+
+namespace nightrider {
+namespace {
+
+char lower(char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); }
+
+std::string unit_letter(const Rules& rules, Piece p) {
+  if (rules.def(p.kind()).pawn) return "";
+  return std::string(1, rules.letter_for(p.kind()));
+}
+
+}  // namespace
+
+std::string to_uci(const Rules& rules, const Position& pos, const Move& m) {
+  const Geometry& geo = pos.geometry();
+  std::string s = geo.name(m.from) + geo.name(m.to);
+  if (m.promotion != PieceKind::None) s += lower(rules.letter_for(m.promotion));
+  switch (m.kind) {
+    case MoveKind::Kamikaze: s += "k"; break;   // tells a kamikaze from a swap with the same squares
+    case MoveKind::Null: return "0000";
+    default: break;
+  }
+  return s;
+}
+
+std::string side_effects_text(const Rules& rules, const Position& after) {
+  const Geometry& geo = after.geometry();
+  std::string out;
+  auto sep = [&] { out += out.empty() ? "(" : ", "; };
+  const auto effects = after.last_side_effects();
+  for (size_t i = 0; i < effects.size(); ++i) {
+    const Effect& e = effects[i];
+    switch (e.kind) {
+      case EffectKind::Relocate:
+        sep();
+        out += unit_letter(rules, e.piece) + geo.name(e.from) + "-" + geo.name(e.to);
+        break;
+      case EffectKind::Change:
+        if (e.piece.colour() != e.previous.colour()) {
+          sep();
+          out += geo.name(e.from) + "=" + (e.piece.colour() == Colour::White ? "w" : "b");
+        } else {
+          // A displacement followed by its promotion reads "d2-d1=Q".
+          if (out.empty() || !(i > 0 && effects[i - 1].kind == EffectKind::Relocate && effects[i - 1].to == e.from)) {
+            sep();
+            out += geo.name(e.from);
+          }
+          out += "=" + std::string(1, rules.letter_for(e.piece.kind()));
+        }
+        break;
+      case EffectKind::Add:
+        sep();
+        out += "+" + std::string(e.piece.colour() == Colour::White ? "w" : "b") +
+               std::string(1, rules.letter_for(e.piece.kind())) + geo.name(e.from);
+        break;
+      case EffectKind::Remove:
+        sep();
+        out += "x" + unit_letter(rules, e.piece) + geo.name(e.from);
+        break;
+      case EffectKind::Right: break;  // rights are bookkeeping, not shown
+    }
+  }
+  if (!out.empty()) out += ")";
+  return out;
+}
+
+std::string to_san(const Rules& rules, Position& pos, const Move& m) {
+  const Geometry& geo = pos.geometry();
+  const Piece mover = pos.at(m.from);
+  std::string s;
+  if (m.kind == MoveKind::Castle) {
+    s = m.to.file() > m.from.file() ? "O-O" : "O-O-O";
+  } else if (m.kind == MoveKind::Null) {
+    s = "--";
+  } else if (m.kind == MoveKind::Suicide) {
+    s = unit_letter(rules, mover) + geo.name(m.from) + "x";  // the unit takes itself off the board
+  } else {
+    const bool pawn = rules.def(mover.kind()).pawn;
+    if (!pawn) {
+      s = std::string(1, rules.letter_for(mover.kind()));
+      // Disambiguate among legal moves of the same kind to the same square.
+      MoveList legal;
+      rules.legal_moves(pos, legal);
+      bool clash = false, same_file = false, same_rank = false;
+      for (const Move& o : legal) {
+        if (o.to != m.to || o.from == m.from || o.kind != m.kind || pos.at(o.from).kind() != mover.kind()) continue;
+        clash = true;
+        same_file |= o.from.file() == m.from.file();
+        same_rank |= o.from.rank() == m.from.rank();
+      }
+      if (clash) {
+        if (!same_file) s += static_cast<char>('a' + m.from.file());
+        else if (!same_rank) s += std::to_string(m.from.rank() + 1);
+        else s += geo.name(m.from);
+      }
+    } else if (m.is_capture()) {
+      s += static_cast<char>('a' + m.from.file());
+    }
+    if (m.kind == MoveKind::Swap) s += "<->";
+    else if (m.kind == MoveKind::Kamikaze) s += "xx";
+    else if (m.is_capture()) s += "x";
+    s += geo.name(m.to);
+    if (m.promotion != PieceKind::None) s += "=" + std::string(1, rules.letter_for(m.promotion));
+  }
+  rules.play(pos, m);
+  const std::string effects = side_effects_text(rules, pos);
+  const Colour opponent = pos.side_to_move();
+  if (rules.in_check(pos, opponent)) s += rules.count_legal_moves(pos) == 0 ? "#" : "+";
+  rules.undo(pos);
+  if (!effects.empty()) s += " " + effects;
+  return s;
+}
+
+std::optional<Move> parse_move(const Rules& rules, Position& pos, std::string_view text) {
+  MoveList legal;
+  rules.legal_moves(pos, legal);
+  std::string wanted(text);
+  for (const Move& m : legal)
+    if (to_uci(rules, pos, m) == wanted) return m;
+  // SAN: compare without check marks and side effects.
+  auto strip = [](std::string s) {
+    if (auto p = s.find(' '); p != std::string::npos) s.resize(p);
+    while (!s.empty() && (s.back() == '+' || s.back() == '#' || s.back() == '!' || s.back() == '?')) s.pop_back();
+    if (s == "0-0") s = "O-O";
+    if (s == "0-0-0") s = "O-O-O";
+    return s;
+  };
+  const std::string target = strip(wanted);
+  for (const Move& m : legal)
+    if (strip(to_san(rules, pos, m)) == target) return m;
+  return std::nullopt;
+}
+
+}  // namespace nightrider

@@ -1,0 +1,74 @@
+#include "pieces/piece_def.h"
+
+#include <array>
+
+namespace nightrider {
+namespace {
+
+const std::vector<Vec> kOrthogonal = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+const std::vector<Vec> kDiagonal = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+const std::vector<Vec> kAllEight = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+const std::vector<Vec> kKnight = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+
+std::array<PieceDef, kPieceKindCount> make_catalog() {
+  std::array<PieceDef, kPieceKindCount> c{};
+  auto def = [&](PieceKind k, std::string_view name, char letter) -> PieceDef& {
+    PieceDef& d = c[static_cast<int>(k)];
+    d.kind = k;
+    d.name = name;
+    d.letter = letter;
+    return d;
+  };
+  def(PieceKind::None, "none", '.');
+  def(PieceKind::Hole, "hole", '*');
+  {
+    auto& d = def(PieceKind::King, "king", 'K');
+    d.royal = true;
+    d.parts = {{StepKind::Leap, StepMode::MoveAndCapture, kAllEight}};
+  }
+  def(PieceKind::Queen, "queen", 'Q').parts = {{StepKind::Ride, StepMode::MoveAndCapture, kAllEight}};
+  def(PieceKind::Rook, "rook", 'R').parts = {{StepKind::Ride, StepMode::MoveAndCapture, kOrthogonal}};
+  def(PieceKind::Bishop, "bishop", 'B').parts = {{StepKind::Ride, StepMode::MoveAndCapture, kDiagonal}};
+  def(PieceKind::Knight, "knight", 'N').parts = {{StepKind::Leap, StepMode::MoveAndCapture, kKnight}};
+  {
+    auto& d = def(PieceKind::Pawn, "pawn", 'P');
+    d.pawn = true;
+    d.parts = {{StepKind::Leap, StepMode::MoveOnly, {{0, 1}}},
+               {StepKind::Leap, StepMode::CaptureOnly, {{-1, 1}, {1, 1}}}};
+  }
+  {
+    auto& d = def(PieceKind::AntiKing, "anti-king", 'A');
+    d.royal = true;
+    d.target = CaptureTarget::Friend;
+    d.parts = {{StepKind::Leap, StepMode::MoveAndCapture, kAllEight}};
+  }
+  {
+    // Berolina pawn: moves diagonally forward, captures straight ahead.
+    auto& d = def(PieceKind::BerolinaPawn, "berolina pawn", 'P');
+    d.pawn = true;
+    d.parts = {{StepKind::Leap, StepMode::MoveOnly, {{-1, 1}, {1, 1}}},
+               {StepKind::Leap, StepMode::CaptureOnly, {{0, 1}}}};
+  }
+  // Rococo's family: special walks are attached by variants/rococo (see pieces/rococo_*.cpp).
+  def(PieceKind::PushmePullyu, "pushme-pullyu", 'Q');
+  def(PieceKind::Swapper, "swapper", 'R');
+  def(PieceKind::LongLeaper, "long leaper", 'N');
+  def(PieceKind::Chameleon, "chameleon", 'B');
+  def(PieceKind::Immobilizer, "immobilizer", 'M');
+  def(PieceKind::CannonPawn, "cannon pawn", 'P');
+  {
+    std::vector<Vec> v = kKnight;
+    def(PieceKind::Nightrider, "nightrider", 'N').parts = {{StepKind::Ride, StepMode::MoveAndCapture, v}};
+  }
+  def(PieceKind::Grasshopper, "grasshopper", 'G').parts = {{StepKind::Hop, StepMode::MoveAndCapture, kAllEight}};
+  return c;
+}
+
+}  // namespace
+
+const PieceDef& builtin_piece(PieceKind kind) {
+  static const std::array<PieceDef, kPieceKindCount> catalog = make_catalog();
+  return catalog[static_cast<int>(kind)];
+}
+
+}  // namespace nightrider

@@ -1,0 +1,58 @@
+// Pieces as data: a piece kind is a set of walk parts (leaps, rides, hops, each moving, capturing or
+// both) or a special walk with its own generator. Vectors are written for White; Black mirrors ranks.
+#pragma once
+
+#include <string_view>
+#include <vector>
+
+#include "core/move.h"
+#include "core/position.h"
+#include "core/types.h"
+
+namespace nightrider {
+
+struct Vec {
+  int8_t df, dr;
+};
+
+enum class StepKind : uint8_t {
+  Leap,  // one jump by the vector
+  Ride,  // repeated steps over empty squares
+  Hop,   // ride to the first unit (the hurdle), land on the square just beyond it
+};
+
+enum class StepMode : uint8_t { MoveAndCapture, MoveOnly, CaptureOnly };
+
+struct WalkPart {
+  StepKind step;
+  StepMode mode;
+  std::vector<Vec> vectors;
+};
+
+// Whom a piece captures: enemy units (everyone), or only friendly non-royal units (the anti-king).
+enum class CaptureTarget : uint8_t { Enemy, Friend };
+
+// Pieces whose moves are not made of leaps, rides and hops (Rococo's family) supply these.
+struct SpecialWalk {
+  void (*generate)(const Position&, Square from, MoveList&);
+  // Could the unit on `from` capture a unit standing on `target`?
+  bool (*attacks)(const Position&, Square from, Square target);
+  // Plays a MoveKind::Special move of this piece (all its captures and displacements).
+  void (*play)(Position&, const Move&);
+};
+
+struct PieceDef {
+  PieceKind kind = PieceKind::None;
+  std::string_view name;
+  char letter = '?';  // default English letter; variants may rename
+  bool royal = false;
+  bool pawn = false;  // promotes on the last rank; may double-step and take en passant as the rules allow
+  CaptureTarget target = CaptureTarget::Enemy;
+  std::vector<WalkPart> parts;
+  const SpecialWalk* special = nullptr;
+};
+
+// The built-in definitions of every kind (walks only; names and letters are defaults).
+const PieceDef& builtin_piece(PieceKind kind);
+
+}  // namespace nightrider

@@ -1,0 +1,124 @@
+// A rule set: the geometry, the pieces with their letters, the parameters of the orthodox pawn and the
+// modules (variant rules and conditions) plugged into the hooks of core/rule_module.h. Immutable once
+// built and shared by every position of a game; no global state.
+#pragma once
+
+#include <array>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/outcome.h"
+#include "core/position.h"
+#include "core/rule_module.h"
+#include "pieces/piece_def.h"
+
+namespace nightrider {
+
+struct RuleParams {
+  std::vector<PieceKind> promotion_kinds;  // what a pawn may become; empty = no promotion
+  unsigned double_step_ranks = 1u << 1;    // bit r: a pawn on its relative rank r may advance two squares
+  bool en_passant = true;
+  bool castling_through_check = false;     // true where there is no check (Magnetic: A2)
+  bool royal_capture = false;              // may royal units be captured (Magnetic: the king is the goal)
+  std::string no_moves_reason = "stalemate";  // a side with no move and not in check draws
+};
+
+// How the FEN rights field is read and written.
+enum class RightsNotation : uint8_t {
+  None,         // always "-"
+  Castling,     // KQkq: king and rook squares keep their rights
+  RoyalLeaps,   // K A k a: the unmoved king and anti-king keep their knight leaps (antiking1)
+};
+
+class Rules {
+ public:
+  Rules(std::string name, std::shared_ptr<const Geometry> geometry);
+
+  // --- Building (before the rule set is shared) ---
+  void use_piece(PieceKind kind, char letter, const SpecialWalk* special = nullptr);
+  void add_module(std::unique_ptr<RuleModule> module);
+  RuleParams& params() { return params_; }
+  void set_start_fen(std::string fen) { start_fen_ = std::move(fen); }
+  void set_rights_notation(RightsNotation n) { rights_notation_ = n; }
+  void set_fast_path(bool on) { fast_path_ = on; }
+  void set_description(std::string d) { description_ = std::move(d); }
+
+  // --- Queries ---
+  const std::string& name() const { return name_; }
+  const std::string& description() const { return description_; }
+  const Geometry& geometry() const { return *geometry_; }
+  const std::shared_ptr<const Geometry>& geometry_ptr() const { return geometry_; }
+  const RuleParams& params() const { return params_; }
+  const std::string& start_fen() const { return start_fen_; }
+  RightsNotation rights_notation() const { return rights_notation_; }
+  // True where the position may be handed to the orthodox 8x8 bitboard fast path.
+  bool fast_path() const { return fast_path_; }
+
+  const PieceDef& def(PieceKind k) const { return defs_[static_cast<int>(k)]; }
+  bool uses(PieceKind k) const { return used_[static_cast<int>(k)]; }
+  std::optional<PieceKind> kind_for_letter(char upper_case_letter) const;
+  char letter_for(PieceKind k) const { return letters_[static_cast<int>(k)]; }
+  // 'Q' for a white queen, 'q' for a black one.
+  char fen_char(Piece p) const;
+
+  // --- Moves ---
+  void generate_pseudo_legal(const Position& pos, MoveList& out) const;
+  void legal_moves(Position& pos, MoveList& out) const;
+  size_t count_legal_moves(Position& pos) const;
+  bool is_legal(Position& pos, const Move& m) const;
+  void play(Position& pos, const Move& m) const;
+  void undo(Position& pos) const { pos.undo_move(); }
+
+  // Can `by` move the unit on that square (its own or a neutral one)?
+  static bool movable_by(Piece p, Colour by) { return p.is_unit() && (p.colour() == by || p.colour() == Colour::Neutral); }
+  // May a unit of kind `mover_kind`, moved by `side`, capture `victim`?
+  bool capturable(PieceKind mover_kind, Colour side, Piece victim) const;
+
+  // --- Attack and check ---
+  // Could the unit on `from` capture a unit standing on `target` (ignoring self-check)?
+  bool attacks(const Position& pos, Square from, Square target) const;
+  // Is `target` attacked by units of colour `by` (or neutral ones)?
+  bool is_attacked(const Position& pos, Square target, Colour by) const;
+  bool in_check(const Position& pos, Colour c) const;
+
+  // --- Game end ---
+  // The game's result in this position; draw claims (fifty moves, repetition, dead material) count only
+  // when asked, as perft never applies them.
+  Outcome outcome(Position& pos, bool with_draw_claims = true) const;
+  std::optional<Outcome> rule_end(const Position& pos) const;
+
+  const std::vector<std::unique_ptr<RuleModule>>& modules() const { return modules_; }
+
+ private:
+  void generate_piece(const Position& pos, Square from, Piece p, Colour side, MoveList& out) const;
+  void push_pawn_move(const Position& pos, Move m, Colour side, MoveList& out) const;
+  bool observation_allowed(const Position& pos, Square from, Square target) const;
+  bool walk_attacks(const Position& pos, Square from, Piece p, Square target) const;
+  void rebuild_probes();
+
+  std::string name_, description_, start_fen_;
+  std::shared_ptr<const Geometry> geometry_;
+  RuleParams params_;
+  RightsNotation rights_notation_ = RightsNotation::Castling;
+  bool fast_path_ = false;
+
+  std::array<PieceDef, kPieceKindCount> defs_{};
+  std::array<bool, kPieceKindCount> used_{};
+  std::array<char, kPieceKindCount> letters_{};
+
+  std::vector<std::unique_ptr<RuleModule>> modules_;
+  std::vector<const RuleModule*> generate_hooks_, filter_hooks_, after_hooks_, legality_hooks_,
+      observation_hooks_, check_hooks_, game_end_hooks_, draw_hooks_;
+
+  // Reverse attack probes: from a target square, look back along these vectors for these kinds.
+  struct Probe {
+    Vec vector;
+    uint32_t kinds;  // bit per PieceKind
+  };
+  std::array<std::vector<Probe>, 2> leap_probes_, ride_probes_;  // per attacking colour
+  uint32_t scan_kinds_ = 0;  // kinds whose attacks need a scan of the board (hoppers, special walks)
+};
+
+}  // namespace nightrider

@@ -1,0 +1,32 @@
+// Orthodox chess: FIDE rules on the 8x8 board. Positions of this variant may use the bitboard fast path.
+#include <memory>
+
+#include "variants/common/castling.h"
+#include "variants/common/draw_rules.h"
+#include "variants/variants.h"
+
+namespace nightrider {
+
+// The orthodox army; shared by the variants that keep it.
+void use_orthodox_army(Rules& rules) {
+  rules.use_piece(PieceKind::King, 'K');
+  rules.use_piece(PieceKind::Queen, 'Q');
+  rules.use_piece(PieceKind::Rook, 'R');
+  rules.use_piece(PieceKind::Bishop, 'B');
+  rules.use_piece(PieceKind::Knight, 'N');
+  rules.use_piece(PieceKind::Pawn, 'P');
+  rules.params().promotion_kinds = {PieceKind::Queen, PieceKind::Rook, PieceKind::Bishop, PieceKind::Knight};
+}
+
+std::shared_ptr<const Rules> make_chess() {
+  auto rules = std::make_shared<Rules>("chess", std::make_shared<Geometry>(8, 8));
+  rules->set_description("orthodox chess (FIDE rules)");
+  use_orthodox_army(*rules);
+  rules->add_module(std::make_unique<Castling>());
+  rules->add_module(std::make_unique<DrawRules>());
+  rules->set_start_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+  rules->set_fast_path(true);
+  return rules;
+}
+
+}  // namespace nightrider

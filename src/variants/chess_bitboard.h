@@ -1,0 +1,103 @@
+// Orthodox 8x8 chess fast path: bitboards, magic sliding attacks, fully legal move generation.
+//
+// This is a self-contained special-purpose board for orthodox chess (perft, and later a fast search
+// back end). It knows nothing of fairy pieces or conditions; the generic engine handles those.
+//
+// Squares are numbered rank*8 + file, a1 = 0, h1 = 7, a8 = 56, h8 = 63.
+// The only global state is a set of immutable lookup tables (attack sets, magic numbers), built once
+// on first use through a thread-safe function-local static; Board objects are independent of each other.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace nightrider::bitboard {
+
+// Plain description of an orthodox 8x8 position; index = rank*8 + file, a1 = 0, h8 = 63.
+struct Setup {
+  std::array<char, 64> board{};  // 'P','N','B','R','Q','K' white, lower case black, '.' empty
+  bool white_to_move = true;
+  bool castle_white_king = false, castle_white_queen = false, castle_black_king = false,
+       castle_black_queen = false;
+  int en_passant = -1;  // square passed over by a double step (e.g. e3 = 20), or -1
+
+  friend bool operator==(const Setup&, const Setup&) = default;
+};
+
+// Bits of FastMove::flags.
+enum MoveFlag : uint8_t {
+  kQuiet = 0,
+  kCapture = 1,     // a piece is taken (including en passant)
+  kDoublePush = 2,  // pawn double step
+  kEnPassant = 4,   // en passant capture (kCapture is set as well)
+  kCastle = 8,      // castling; from/to are the king's squares (e1g1, e1c1, e8g8, e8c8)
+  kPromotion = 16,  // promotion; the piece is in FastMove::promotion
+};
+
+// Deliberately no default member initialisers: move buffers of 256 entries stay uninitialised.
+struct FastMove {
+  uint8_t from, to;
+  char promotion;  // 0 or 'n','b','r','q'
+  uint8_t flags;   // MoveFlag bits
+
+  friend bool operator==(const FastMove& a, const FastMove& b) {
+    return a.from == b.from && a.to == b.to && a.promotion == b.promotion && a.flags == b.flags;
+  }
+};
+
+// Coordinate notation, e.g. "e2e4", "e7e8q", "e1g1".
+std::string to_uci(const FastMove& move);
+
+class Board {
+ public:
+  static constexpr int kMaxMoves = 256;
+
+  // Throws std::invalid_argument unless each side has exactly one king, no pawn stands on the first or
+  // last rank, all characters are known and the side not to move is not in check.
+  // Castling flags are kept only if king and rook stand on their original squares; the en passant
+  // square is kept only if it is consistent with a double step just played (else it becomes -1).
+  explicit Board(const Setup& setup);
+
+  int legal_moves(FastMove* out) const;  // writes all legal moves (max 256), returns count
+  int count_legal_moves() const;         // same count as legal_moves, without writing moves
+  void play(const FastMove& move);       // make; the move must come from legal_moves()
+  void undo();                           // unmake the last played move
+  bool in_check() const;
+
+  bool white_to_move() const { return side_ == 0; }
+  int history_size() const { return static_cast<int>(history_.size()); }
+  char piece_at(int square) const;  // '.' if empty, else as in Setup::board
+  Setup setup() const;              // the current position (normalised flags)
+  std::string dump() const;         // canonical text of the full position state (board, side, rights, ep)
+
+ private:
+  struct Undo {
+    FastMove move;
+    uint8_t captured;  // piece index on the target square before the move (kNone if empty)
+    uint8_t castling;
+    int8_t en_passant;
+  };
+
+  template <int Us, bool CountOnly>
+  int generate(FastMove* out) const;
+  void put(int square, int piece);
+  void remove(int square, int piece);
+
+  std::array<uint64_t, 12> pieces_{};  // index colour*6 + type (P N B R Q K)
+  std::array<uint64_t, 2> colour_{};
+  std::array<uint8_t, 64> mailbox_{};  // piece index, 12 = empty
+  uint8_t side_ = 0;                   // 0 white, 1 black
+  uint8_t castling_ = 0;               // 1 white king side, 2 white queen side, 4 black king, 8 black queen
+  int8_t en_passant_ = -1;
+  std::vector<Undo> history_;
+};
+
+// Leaf count of the legal-move tree (bulk counting at the last ply). perft(board, 0) == 1.
+uint64_t perft(Board& board, int depth);
+// Per root move leaf counts of perft(depth - 1) (depth >= 1), in legal_moves() order.
+std::vector<std::pair<FastMove, uint64_t>> perft_divide(Board& board, int depth);
+
+}  // namespace nightrider::bitboard

@@ -1,0 +1,16 @@
+// Castling as in orthodox chess, on any board width: the king moves two squares towards a rook that
+// keeps its right, the rook lands on the square the king crossed. Rights live on the squares.
+#pragma once
+
+#include "core/rule_module.h"
+
+namespace nightrider {
+
+class Castling final : public RuleModule {
+ public:
+  const char* name() const override { return "castling"; }
+  unsigned hooks() const override { return kHookGenerate; }
+  void generate(const Position& pos, const Rules& rules, MoveList& out) const override;
+};
+
+}  // namespace nightrider
