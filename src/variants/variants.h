@@ -14,6 +14,8 @@ struct VariantInfo {
   std::string name;
   std::string summary;  // one line for `nightrider variants`
   std::shared_ptr<const Rules> (*make)();
+  // The rules for people, in "en", "fr" or "nl"; empty for a language we do not have.
+  std::string_view (*rules_text)(std::string_view lang);
 };
 
 const std::vector<VariantInfo>& all_variants();
@@ -21,8 +23,19 @@ const std::vector<VariantInfo>& all_variants();
 std::shared_ptr<const Rules> make_variant(std::string_view name);
 std::string variant_names();  // "chess, antiking1, …" for error messages
 
-// One builder per variant file.
+// One builder and one rules text per variant file.
 std::shared_ptr<const Rules> make_chess();
+std::string_view chess_rules_text(std::string_view lang);
+std::shared_ptr<const Rules> make_antiking1();
+std::shared_ptr<const Rules> make_antiking2();
+std::string_view antiking1_rules_text(std::string_view lang);
+std::string_view antiking2_rules_text(std::string_view lang);
+std::shared_ptr<const Rules> make_magnetic();
+std::shared_ptr<const Rules> make_antimagnetic();
+std::string_view magnetic_rules_text(std::string_view lang);
+std::string_view antimagnetic_rules_text(std::string_view lang);
+std::shared_ptr<const Rules> make_rococo();
+std::string_view rococo_rules_text(std::string_view lang);
 
 // Puts the orthodox K Q R B N P with FIDE promotion choices into a rule set (variants/chess.cpp).
 void use_orthodox_army(Rules& rules);
