@@ -36,4 +36,23 @@ void Castling::generate(const Position& pos, const Rules& rules, MoveList& out) 
   }
 }
 
+void Castling::after_move(Position& pos, const Rules&, const Move&) const {
+  bool right_lost = false;
+  for (const Effect& e : pos.last_effects()) right_lost |= e.kind == EffectKind::Right && !e.flag;
+  if (!right_lost) return;
+  const Geometry& geo = pos.geometry();
+  for (Colour c : {Colour::White, Colour::Black}) {
+    const Square king = pos.king(c);
+    const bool king_right = king.is_some() && pos.has_right(king);
+    int partners = 0;
+    for (int file = 0; file < geo.width(); ++file) {
+      const Square s(file, c == Colour::White ? 0 : geo.height() - 1);
+      if (s == king || !pos.has_right(s)) continue;
+      if (king_right && pos.at(s) == Piece(PieceKind::Rook, c)) ++partners;
+      else pos.clear_right(s);
+    }
+    if (king_right && partners == 0) pos.clear_right(king);
+  }
+}
+
 }  // namespace nightrider

@@ -9,8 +9,11 @@ namespace nightrider {
 class Castling final : public RuleModule {
  public:
   const char* name() const override { return "castling"; }
-  unsigned hooks() const override { return kHookGenerate; }
+  unsigned hooks() const override { return kHookGenerate | kHookAfterMove; }
   void generate(const Position& pos, const Rules& rules, MoveList& out) const override;
+  // A king's right without a rook partner (or rooks' rights without their king) allows no castling any
+  // more: drop it, so that positions with the same castling possibilities hash alike (repetition).
+  void after_move(Position& pos, const Rules& rules, const Move& m) const override;
 };
 
 }  // namespace nightrider

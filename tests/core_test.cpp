@@ -1,0 +1,185 @@
+// The rules core: geometry, the journal (make/undo), the incremental hash, orthodox perft through the
+// general path, and FIDE's game-end rules.
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "notation/fen.h"
+#include "notation/move_text.h"
+#include "search/perft.h"
+#include "test_support.h"
+#include "variants/variants.h"
+
+namespace nightrider {
+namespace {
+
+using testing::perft_rows;
+
+TEST(Geometry, NamesAndParsesSquaresOnTenByTen) {
+  Geometry g(10, 10);
+  EXPECT_EQ(g.square_count(), 100);
+  EXPECT_EQ(g.name(Square(0, 9)), "a10");
+  EXPECT_EQ(g.name(Square(9, 0)), "j1");
+  ASSERT_TRUE(g.parse("a10"));
+  EXPECT_EQ(*g.parse("a10"), Square(0, 9));
+  EXPECT_FALSE(g.parse("k1"));
+  EXPECT_FALSE(g.parse("a11"));
+  EXPECT_FALSE(g.parse("a0"));
+  EXPECT_FALSE(g.parse("a01"));
+  EXPECT_EQ(g.offset(Square(9, 9), 1, 0), Square::none());
+  EXPECT_EQ(g.offset(Square(0, 0), 2, 1), Square(2, 1));
+}
+
+TEST(Geometry, EdgeRingAndSquareColours) {
+  Geometry g(10, 10);
+  g.mark_edge_ring();
+  int edge = 0;
+  for (Square s : g.squares()) edge += g.in_region(s, kRegionEdge);
+  EXPECT_EQ(edge, 36);
+  EXPECT_FALSE(g.in_region(Square(1, 1), kRegionEdge));
+  EXPECT_FALSE(Geometry::is_light(Square(0, 0)));  // a1 is dark
+  EXPECT_TRUE(Geometry::is_light(Square(7, 0)));   // h1 is light
+  EXPECT_THROW(Geometry(13, 8), std::invalid_argument);
+}
+
+// Every orthodox row of perft.tsv through the general path (journal + hooks), to depths that stay
+// quick; the fast path is checked against the same table elsewhere.
+TEST(OrthodoxPerft, GeneralPathMatchesTable) {
+  auto rules = make_variant("chess");
+  int checked = 0;
+  for (const auto& row : perft_rows()) {
+    if (row.variant != "chess") continue;
+    Position pos = parse_fen(*rules, row.fen);
+    for (auto [depth, nodes] : row.counts) {
+      if (nodes > 2'500'000) break;
+      EXPECT_EQ(perft_general(*rules, pos, depth), nodes) << row.fen << " depth " << depth;
+      ++checked;
+    }
+  }
+  EXPECT_GE(checked, 20);
+}
+
+TEST(OrthodoxPerft, DivideSumsToTotal) {
+  auto rules = make_variant("chess");
+  Position pos = start_position(*rules);
+  uint64_t sum = 0;
+  const auto divide = perft_divide(*rules, pos, 3);
+  for (const auto& [move, n] : divide) sum += n;
+  EXPECT_EQ(divide.size(), 20u);
+  EXPECT_EQ(sum, perft(*rules, pos, 3));
+}
+
+// Random games and their undo: position, hash and rights come back exactly; the incremental hash
+// always equals the hash of the same position read afresh from its FEN.
+void random_games_round_trip(const std::string& variant, int games, int max_plies, uint32_t seed) {
+  auto rules = make_variant(variant);
+  std::mt19937 rng(seed);
+  for (int g = 0; g < games; ++g) {
+    Position pos = start_position(*rules);
+    std::vector<std::string> fens{to_fen(*rules, pos)};
+    std::vector<uint64_t> hashes{pos.hash()};
+    int plies = 0;
+    for (; plies < max_plies; ++plies) {
+      MoveList moves;
+      rules->legal_moves(pos, moves);
+      if (moves.empty()) break;
+      const Move m = moves[rng() % moves.size()];
+      rules->play(pos, m);
+      fens.push_back(to_fen(*rules, pos));
+      hashes.push_back(pos.hash());
+      ASSERT_EQ(parse_fen(*rules, fens.back()).hash(), pos.hash())
+          << variant << ": incremental hash differs from a fresh one after " << to_uci(*rules, pos, m) << " in "
+          << fens.back();
+    }
+    for (int k = plies; k > 0; --k) {
+      rules->undo(pos);
+      ASSERT_EQ(to_fen(*rules, pos), fens[k - 1]) << variant << " game " << g << " undo of ply " << k;
+      ASSERT_EQ(pos.hash(), hashes[k - 1]);
+    }
+    EXPECT_EQ(pos.moves_played(), 0u);
+  }
+}
+
+TEST(MakeUndo, RandomChessGamesRoundTrip) { random_games_round_trip("chess", 300, 200, 12345); }
+
+TEST(MakeUndo, RightsAreJournaled) {
+  auto rules = make_variant("chess");
+  Position pos = parse_fen(*rules, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+  const uint64_t before = pos.hash();
+  auto m = parse_move(*rules, pos, "a1a8");  // captures the rook: both queen-side rights go
+  ASSERT_TRUE(m);
+  rules->play(pos, *m);
+  EXPECT_EQ(to_fen(*rules, pos), "R3k2r/8/8/8/8/8/8/4K2R b Kk - 0 1");
+  rules->undo(pos);
+  EXPECT_EQ(to_fen(*rules, pos), "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+  EXPECT_EQ(pos.hash(), before);
+}
+
+TEST(Orthodox, CastlingEnPassantAndPromotionAsText) {
+  auto rules = make_variant("chess");
+  Position pos = parse_fen(*rules, "r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1");
+  auto uci = [&](const char* text) {
+    auto m = parse_move(*rules, pos, text);
+    EXPECT_TRUE(m) << text;
+    return m;
+  };
+  EXPECT_EQ(to_san(*rules, pos, *uci("e1g1")), "O-O");
+  EXPECT_EQ(to_san(*rules, pos, *uci("e1c1")), "O-O-O");
+  EXPECT_EQ(to_san(*rules, pos, *uci("e5d6")), "exd6");
+  EXPECT_EQ(to_san(*rules, pos, *uci("b7a8q")), "bxa8=Q+");
+  EXPECT_EQ(to_san(*rules, pos, *uci("b7b8n")), "b8=N");
+  auto ep = uci("e5d6");
+  rules->play(pos, *ep);
+  EXPECT_EQ(to_fen(*rules, pos), "r3k2r/1P6/3P4/8/8/8/8/R3K2R b KQkq - 0 1");
+}
+
+TEST(Orthodox, CastlingRefusedThroughOrOutOfCheck) {
+  auto rules = make_variant("chess");
+  // The black rook on f8 covers f1: no short castling; long castling is fine.
+  Position pos = parse_fen(*rules, "4kr2/8/8/8/8/8/8/R3K2R w KQ - 0 1");
+  EXPECT_FALSE(parse_move(*rules, pos, "e1g1"));
+  EXPECT_TRUE(parse_move(*rules, pos, "e1c1"));
+  Position checked = parse_fen(*rules, "4k3/4r3/8/8/8/8/8/R3K2R w KQ - 0 1");
+  EXPECT_FALSE(parse_move(*rules, checked, "e1g1"));
+  EXPECT_FALSE(parse_move(*rules, checked, "e1c1"));
+}
+
+TEST(GameEnd, CheckmateAndStalemate) {
+  auto rules = make_variant("chess");
+  Position mate = parse_fen(*rules, "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+  EXPECT_EQ(rules->outcome(mate).result, Result::BlackWins);
+  EXPECT_EQ(rules->outcome(mate).reason, "checkmate");
+  Position stalemate = parse_fen(*rules, "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
+  EXPECT_EQ(rules->outcome(stalemate).result, Result::Draw);
+  EXPECT_EQ(rules->outcome(stalemate).reason, "stalemate");
+}
+
+TEST(GameEnd, FiftyMovesRepetitionAndMaterial) {
+  auto rules = make_variant("chess");
+  Position fifty = parse_fen(*rules, "4k3/8/8/8/8/8/4P3/4K2R w - - 100 80");
+  EXPECT_EQ(rules->outcome(fifty).reason, "fifty-move rule");
+  EXPECT_EQ(rules->outcome(fifty, false).result, Result::Ongoing);  // perft and search ignore claims
+
+  Position pos = parse_fen(*rules, "4k3/8/8/8/8/8/4P3/4K1NR w - - 0 1");
+  for (int cycle = 0; cycle < 2; ++cycle)
+    for (const char* text : {"g1f3", "e8d8", "f3g1", "d8e8"}) {
+      EXPECT_EQ(rules->outcome(pos).result, Result::Ongoing);
+      rules->play(pos, *parse_move(*rules, pos, text));
+    }
+  EXPECT_EQ(rules->outcome(pos).reason, "threefold repetition");
+
+  for (const char* fen : {"8/8/4k3/8/8/3K4/8/8 w - - 0 1", "8/8/4k3/8/8/3KN3/8/8 w - - 0 1",
+                          "8/8/4k3/2b5/8/3KB3/8/8 w - - 0 1"})
+  {
+    Position p = parse_fen(*rules, fen);
+    EXPECT_EQ(rules->outcome(p).reason, "insufficient material") << fen;
+  }
+  for (const char* fen : {"8/8/4k3/3b4/8/3KB3/8/8 w - - 0 1", "8/8/4k3/8/8/2NKN3/8/8 w - - 0 1",
+                          "8/8/4k3/8/8/R2K4/8/8 w - - 0 1"}) {
+    Position p = parse_fen(*rules, fen);
+    EXPECT_EQ(rules->outcome(p).result, Result::Ongoing) << fen;
+  }
+}
+
+}  // namespace
+}  // namespace nightrider
