@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Quick start, command 1: installs what is missing, builds, and runs nightrider (default: `show`).
+# Any arguments go to nightrider, e.g. scripts/run.sh moves --variant rococo
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-deps.sh
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build build -j"$(nproc)" --target nightrider
+if (($# == 0)); then set -- show; fi
+exec build/nightrider "$@"

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Quick start, command 2: installs what is missing, builds everything and runs every test, first in a
+# Release build, then in an AddressSanitizer + UndefinedBehaviorSanitizer build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-deps.sh
+jobs=$(nproc)
+
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build build -j"$jobs"
+(cd build && ctest --output-on-failure -j"$jobs")
+
+cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNIGHTRIDER_SANITIZE=ON -DNIGHTRIDER_BENCH=OFF >/dev/null
+cmake --build build-sanitize -j"$jobs" --target nightrider nightrider_tests
+(cd build-sanitize && ctest --output-on-failure -j"$jobs")
