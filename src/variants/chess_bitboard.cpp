@@ -1,6 +1,8 @@
 #include "variants/chess_bitboard.h"
 
+#include <array>
 #include <bit>
+#include <cassert>
 #include <stdexcept>
 
 namespace nightrider::bitboard {
@@ -23,7 +25,9 @@ constexpr Bitboard kRank8 = kRank1 << 56;
 constexpr Bitboard bit(int square) { return Bitboard{1} << square; }
 constexpr Bitboard rank_bb(int rank) { return kRank1 << (8 * rank); }
 constexpr Bitboard file_bb(int file) { return kFileA << file; }
-constexpr Bitboard relative_rank_bb(int colour, int rank) { return rank_bb(colour == kWhite ? rank : 7 - rank); }
+constexpr Bitboard relative_rank_bb(int colour, int rank) {
+  return rank_bb(colour == kWhite ? rank : 7 - rank);
+}
 
 inline int lsb(Bitboard b) { return std::countr_zero(b); }
 inline int pop_lsb(Bitboard& b) {
@@ -90,6 +94,100 @@ Bitboard slide(int square, Bitboard occupied, const int (&dirs)[4][2]) {
   return result;
 }
 
+// Everything needed to find or check a magic number for one square: the relevant occupancy mask and,
+// for every subset of it, the true attack set.
+struct SquareSubsets {
+  Bitboard mask = 0;
+  unsigned shift = 64;
+  int count = 0;
+  std::vector<Bitboard> occupancy = std::vector<Bitboard>(4096);
+  std::vector<Bitboard> attacks = std::vector<Bitboard>(4096);
+
+  SquareSubsets(int sq, const int (&dirs)[4][2]) {
+    const Bitboard edges = ((kRank1 | kRank8) & ~rank_bb(sq / 8)) | ((kFileA | kFileH) & ~file_bb(sq % 8));
+    mask = slide(sq, 0, dirs) & ~edges;
+    shift = 64 - static_cast<unsigned>(popcount(mask));
+    Bitboard sub = 0;  // carry-rippler enumeration of all subsets of the mask
+    do {
+      occupancy[count] = sub;
+      attacks[count] = slide(sq, sub, dirs);
+      ++count;
+      sub = (sub - mask) & mask;
+    } while (sub != 0);
+  }
+};
+
+// Writes the attack table of one square for a candidate magic; false on a destructive collision.
+// `stamp` marks the slots written by this attempt, so the scratch never needs clearing.
+bool fill_magic_table(const SquareSubsets& s, Bitboard magic, Bitboard* table, std::vector<int>& stamps,
+                      int& stamp) {
+  ++stamp;
+  for (int i = 0; i < s.count; ++i) {
+    const auto idx = static_cast<size_t>((s.occupancy[i] * magic) >> s.shift);
+    if (stamps[idx] != stamp) {
+      stamps[idx] = stamp;
+      table[idx] = s.attacks[i];
+    } else if (table[idx] != s.attacks[i]) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// Trial and error with sparse random numbers from the fixed-seed generator.
+Bitboard search_magic(const SquareSubsets& s, Rng& rng, Bitboard* table, std::vector<int>& stamps,
+                      int& stamp) {
+  for (;;) {
+    const Bitboard candidate = rng.sparse();
+    if (popcount((s.mask * candidate) >> 56) < 6) continue;  // cheap rejection of hopeless candidates
+    if (fill_magic_table(s, candidate, table, stamps, stamp)) return candidate;
+  }
+}
+
+constexpr uint64_t kRookSeed = 0x9E3779B97F4A7C15ULL;
+constexpr uint64_t kBishopSeed = 0xD1B54A32D192ED03ULL;
+
+// The numbers search_magic() finds for every square, in square order, with the seeds above
+// (reproduced by detail::search_magics(), which the tests compare against these). They are embedded
+// only to save the search at start-up (a few hundred ms, seconds in debug or sanitizer builds); the
+// table builder checks each one and falls back to searching should one ever fail.
+constexpr std::array<uint64_t, 64> kRookMagics = {
+    0x1080004008801020ULL, 0x0840092002C03000ULL, 0x1900200010400900ULL, 0x0880100008000480ULL,
+    0x4200100420080200ULL, 0x8100020100080400ULL, 0x0200040110886200ULL, 0x0200008040220411ULL,
+    0x0404800084400220ULL, 0x0000401000402000ULL, 0x0086001081220440ULL, 0x0408800800100280ULL,
+    0x000A001201040820ULL, 0x8848800200840080ULL, 0x4001000100040200ULL, 0x0442000102105084ULL,
+    0x9080010020804100ULL, 0x0040404000201009ULL, 0x0000808010002009ULL, 0x2200090021D00100ULL,
+    0x0008008008040080ULL, 0x0004004002010040ULL, 0x0011040008015042ULL, 0x00000A0001768104ULL,
+    0x0000800080204009ULL, 0x2010004140002001ULL, 0x9800200280100080ULL, 0x1000100080080080ULL,
+    0x0442000A00049020ULL, 0x2100040080020080ULL, 0x0800120400900148ULL, 0x0010040A00128541ULL,
+    0x2800804000800030ULL, 0x1010002000400041ULL, 0x4000200011004100ULL, 0x0610008410800800ULL,
+    0x0400802402800800ULL, 0xC100020080800400ULL, 0x0002000802000401ULL, 0x0182085882000401ULL,
+    0x0220204000808000ULL, 0x2860100040024022ULL, 0x0001002004110040ULL, 0x99101042000A0020ULL,
+    0x0004080004008080ULL, 0x0010040002008080ULL, 0x2012004881020004ULL, 0x8300842444820011ULL,
+    0x0088403882010200ULL, 0x0820400080210100ULL, 0x0110910040A00300ULL, 0x0801100280080480ULL,
+    0x0242009008200600ULL, 0x1002000489500200ULL, 0x0040800200010080ULL, 0x0091800041000080ULL,
+    0x0000209300488001ULL, 0x04C1002414824001ULL, 0x020020000B001041ULL, 0x7000100004200901ULL,
+    0x8002002004100802ULL, 0x30010002084C0007ULL, 0x0888221800813004ULL, 0x4000002840840112ULL,
+};
+constexpr std::array<uint64_t, 64> kBishopMagics = {
+    0x2048017020910100ULL, 0x0044410424008008ULL, 0x040828A400900000ULL, 0x8002209200022000ULL,
+    0x0002021000540002ULL, 0x0021018840000000ULL, 0x00009E8420204002ULL, 0x00A0920110084480ULL,
+    0x4003062018010110ULL, 0x0221046812004E09ULL, 0x01E11002958912A0ULL, 0x0000044410804000ULL,
+    0x0000821210000080ULL, 0x080201102210A800ULL, 0x0080040411045004ULL, 0x00704A1842021000ULL,
+    0x1005061070322800ULL, 0x0018001010410444ULL, 0x0010000800401420ULL, 0x2204002844000800ULL,
+    0x2052020412022280ULL, 0x000A020101008208ULL, 0x0040400201042000ULL, 0x03E1082040480410ULL,
+    0x1004200004208414ULL, 0x08700400984808C8ULL, 0x0088080004004410ULL, 0x008C0240140100A2ULL,
+    0x0008840001822000ULL, 0x0050088001080100ULL, 0x98140840040A2200ULL, 0x3002020900210110ULL,
+    0x1004040640206000ULL, 0x1090909000840400ULL, 0x9002444810100020ULL, 0x4000020080080080ULL,
+    0x0028020400011010ULL, 0x0290808300020100ULL, 0x8010020882004410ULL, 0x0604010040082C20ULL,
+    0x20040104C0801008ULL, 0x6004208424001050ULL, 0x1002840041000800ULL, 0x0200042018000102ULL,
+    0xA8002000A0821C00ULL, 0x0040080802201910ULL, 0x0222620444000100ULL, 0x0002080041020088ULL,
+    0x1500820110401050ULL, 0x0000492090100080ULL, 0x0900410041100000ULL, 0x0302000420880000ULL,
+    0x0010501202020020ULL, 0x0008200490049040ULL, 0x0462080214A40120ULL, 0x2421310102008100ULL,
+    0x2400420080884060ULL, 0x0800804406184208ULL, 0x0B0080124A084400ULL, 0x082E082300840412ULL,
+    0x6051049040082200ULL, 0xC610211002102101ULL, 0x0000048808010433ULL, 0x0010200804405440ULL,
+};
+
 struct Tables {
   Bitboard knight[64];
   Bitboard king[64];
@@ -109,52 +207,26 @@ struct Tables {
   Tables& operator=(const Tables&) = delete;
 
  private:
-  static void init_magics(Magic* magics, Bitboard* table, const int (&dirs)[4][2], Rng& rng);
+  static void init_magics(Magic* magics, Bitboard* table, const int (&dirs)[4][2],
+                          const std::array<uint64_t, 64>& known, uint64_t seed);
 };
 
-void Tables::init_magics(Magic* magics, Bitboard* table, const int (&dirs)[4][2], Rng& rng) {
-  // Scratch for one square (at most 12 relevant bits); epoch marks avoid clearing between attempts.
-  std::vector<Bitboard> occupancy(4096), reference(4096);
-  std::vector<int> epoch(4096, 0);
-  int attempt = 0;
+void Tables::init_magics(Magic* magics, Bitboard* table, const int (&dirs)[4][2],
+                         const std::array<uint64_t, 64>& known, uint64_t seed) {
+  std::vector<int> stamps(4096, 0);
+  int stamp = 0;
+  Rng rng(seed);
   Bitboard* next = table;
   for (int sq = 0; sq < 64; ++sq) {
-    const Bitboard edges = ((kRank1 | kRank8) & ~rank_bb(sq / 8)) | ((kFileA | kFileH) & ~file_bb(sq % 8));
+    const SquareSubsets s(sq, dirs);
     Magic& m = magics[sq];
-    m.mask = slide(sq, 0, dirs) & ~edges;
-    const int bits = popcount(m.mask);
-    m.shift = 64 - bits;
+    m.mask = s.mask;
+    m.shift = s.shift;
     m.attacks = next;
-    const int size = 1 << bits;
-    // Enumerate all subsets of the mask (carry-rippler).
-    Bitboard sub = 0;
-    int n = 0;
-    do {
-      occupancy[n] = sub;
-      reference[n] = slide(sq, sub, dirs);
-      ++n;
-      sub = (sub - m.mask) & m.mask;
-    } while (sub != 0);
-    for (;;) {
-      const Bitboard candidate = rng.sparse();
-      if (popcount((m.mask * candidate) >> 56) < 6) continue;
-      ++attempt;
-      bool ok = true;
-      for (int i = 0; i < n && ok; ++i) {
-        const auto idx = static_cast<size_t>((occupancy[i] * candidate) >> m.shift);
-        if (epoch[idx] != attempt) {
-          epoch[idx] = attempt;
-          next[idx] = reference[i];
-        } else if (next[idx] != reference[i]) {
-          ok = false;
-        }
-      }
-      if (ok) {
-        m.magic = candidate;
-        break;
-      }
-    }
-    next += size;
+    m.magic = known[sq];
+    if (!fill_magic_table(s, m.magic, next, stamps, stamp))
+      m.magic = search_magic(s, rng, next, stamps, stamp);
+    next += s.count;
   }
 }
 
@@ -197,9 +269,8 @@ Tables::Tables() {
   castle_keep[56] = static_cast<uint8_t>(~kBlackQueenSide & 0xF);
   castle_keep[63] = static_cast<uint8_t>(~kBlackKingSide & 0xF);
 
-  Rng rng(0x9E3779B97F4A7C15ULL);
-  init_magics(rook, rook_table, kRookDirs, rng);
-  init_magics(bishop, bishop_table, kBishopDirs, rng);
+  init_magics(rook, rook_table, kRookDirs, kRookMagics, kRookSeed);
+  init_magics(bishop, bishop_table, kBishopDirs, kBishopMagics, kBishopSeed);
 }
 
 const Tables& tables() {
@@ -214,21 +285,35 @@ constexpr int piece_index(int colour, int type) { return colour * 6 + type; }
 
 int piece_from_char(char c) {
   switch (c) {
-    case 'P': return piece_index(kWhite, kPawn);
-    case 'N': return piece_index(kWhite, kKnight);
-    case 'B': return piece_index(kWhite, kBishop);
-    case 'R': return piece_index(kWhite, kRook);
-    case 'Q': return piece_index(kWhite, kQueen);
-    case 'K': return piece_index(kWhite, kKing);
-    case 'p': return piece_index(kBlack, kPawn);
-    case 'n': return piece_index(kBlack, kKnight);
-    case 'b': return piece_index(kBlack, kBishop);
-    case 'r': return piece_index(kBlack, kRook);
-    case 'q': return piece_index(kBlack, kQueen);
-    case 'k': return piece_index(kBlack, kKing);
+    case 'P':
+      return piece_index(kWhite, kPawn);
+    case 'N':
+      return piece_index(kWhite, kKnight);
+    case 'B':
+      return piece_index(kWhite, kBishop);
+    case 'R':
+      return piece_index(kWhite, kRook);
+    case 'Q':
+      return piece_index(kWhite, kQueen);
+    case 'K':
+      return piece_index(kWhite, kKing);
+    case 'p':
+      return piece_index(kBlack, kPawn);
+    case 'n':
+      return piece_index(kBlack, kKnight);
+    case 'b':
+      return piece_index(kBlack, kBishop);
+    case 'r':
+      return piece_index(kBlack, kRook);
+    case 'q':
+      return piece_index(kBlack, kQueen);
+    case 'k':
+      return piece_index(kBlack, kKing);
     case '.':
-    case 0: return kNone;
-    default: return -1;
+    case 0:
+      return kNone;
+    default:
+      return -1;
   }
 }
 
@@ -236,10 +321,14 @@ constexpr char kPieceChars[13] = {'P', 'N', 'B', 'R', 'Q', 'K', 'p', 'n', 'b', '
 
 int promotion_type(char c) {
   switch (c) {
-    case 'n': return kKnight;
-    case 'b': return kBishop;
-    case 'r': return kRook;
-    default: return kQueen;
+    case 'n':
+      return kKnight;
+    case 'b':
+      return kBishop;
+    case 'r':
+      return kRook;
+    default:
+      return kQueen;
   }
 }
 
@@ -288,13 +377,15 @@ Board::Board(const Setup& s) {
   mailbox_.fill(kNone);
   for (int sq = 0; sq < 64; ++sq) {
     const int p = piece_from_char(s.board[sq]);
-    if (p < 0) throw std::invalid_argument(std::string("bitboard::Board: unknown piece '") + s.board[sq] + "'");
+    if (p < 0)
+      throw std::invalid_argument(std::string("bitboard::Board: unknown piece '") + s.board[sq] + "'");
     if (p == kNone) continue;
     if (p % 6 == kPawn && (sq < 8 || sq >= 56))
       throw std::invalid_argument("bitboard::Board: pawn on the first or last rank");
     put(sq, p);
   }
-  if (popcount(pieces_[piece_index(kWhite, kKing)]) != 1 || popcount(pieces_[piece_index(kBlack, kKing)]) != 1)
+  if (popcount(pieces_[piece_index(kWhite, kKing)]) != 1 ||
+      popcount(pieces_[piece_index(kBlack, kKing)]) != 1)
     throw std::invalid_argument("bitboard::Board: each side needs exactly one king");
   side_ = s.white_to_move ? kWhite : kBlack;
 
@@ -391,8 +482,8 @@ int Board::generate(FastMove* out) const {
   constexpr int Up = Us == kWhite ? 8 : -8;
   constexpr int UpLeft = Us == kWhite ? 7 : -9;
   constexpr int UpRight = Us == kWhite ? 9 : -7;
-  const Bitboard kRank3 = relative_rank_bb(Us, 2);
-  const Bitboard kLastRank = relative_rank_bb(Us, 7);
+  constexpr Bitboard kRank3 = relative_rank_bb(Us, 2);
+  constexpr Bitboard kLastRank = relative_rank_bb(Us, 7);
 
   const Tables& t = tables();
   FastMove* const begin = out;
@@ -406,32 +497,44 @@ int Board::generate(FastMove* out) const {
   const Bitboard their_knights = pieces_[piece_index(Them, kKnight)];
   const Bitboard their_diag = pieces_[piece_index(Them, kBishop)] | pieces_[piece_index(Them, kQueen)];
   const Bitboard their_orth = pieces_[piece_index(Them, kRook)] | pieces_[piece_index(Them, kQueen)];
+  const Bitboard their_king = pieces_[piece_index(Them, kKing)];
 
-  // Squares the enemy attacks, seen through our king (so it cannot step back along a checking ray).
-  const Bitboard occ_without_king = occ ^ bit(ksq);
-  Bitboard danger = t.king[lsb(pieces_[piece_index(Them, kKing)])];
-  if constexpr (Us == kWhite)
-    danger |= shift<-9>(their_pawns) | shift<-7>(their_pawns);
-  else
-    danger |= shift<7>(their_pawns) | shift<9>(their_pawns);
-  for (Bitboard b = their_knights; b;) danger |= t.knight[pop_lsb(b)];
-  for (Bitboard b = their_diag; b;) danger |= bishop_attacks(t, pop_lsb(b), occ_without_king);
-  for (Bitboard b = their_orth; b;) danger |= rook_attacks(t, pop_lsb(b), occ_without_king);
+  // Is a square attacked by the enemy, given an occupancy (our king removed for king steps, so that it
+  // cannot step back along a checking ray)? Cheapest tests first.
+  auto attacked = [&](int sq, Bitboard occupancy) {
+    return ((t.pawn[Us][sq] & their_pawns) | (t.knight[sq] & their_knights) | (t.king[sq] & their_king)) ||
+           (bishop_attacks(t, sq, occupancy) & their_diag) || (rook_attacks(t, sq, occupancy) & their_orth);
+  };
+
+  // Checkers and pins in one pass over the enemy sliders on empty-board lines through our king:
+  // nothing between means check, exactly one of ours between means a pin.
+  Bitboard checkers = (t.knight[ksq] & their_knights) | (t.pawn[Us][ksq] & their_pawns);
+  Bitboard pinned = 0;
+  for (Bitboard snipers = (t.bishop_empty[ksq] & their_diag) | (t.rook_empty[ksq] & their_orth); snipers;) {
+    const int sniper = pop_lsb(snipers);
+    const Bitboard b = t.between[ksq][sniper] & occ;
+    if (b == 0)
+      checkers |= bit(sniper);
+    else if (!more_than_one(b) && (b & ours))
+      pinned |= b;
+  }
 
   // King steps.
   {
-    const Bitboard targets = t.king[ksq] & ~ours & ~danger;
+    const Bitboard occ_without_king = occ ^ bit(ksq);
+    Bitboard legal = 0;
+    for (Bitboard b = t.king[ksq] & ~ours; b;) {
+      const int to = pop_lsb(b);
+      if (!attacked(to, occ_without_king)) legal |= bit(to);
+    }
     if constexpr (CountOnly)
-      count += popcount(targets);
+      count += popcount(legal);
     else
-      out = emit(out, ksq, targets, theirs);
+      out = emit(out, ksq, legal, theirs);
   }
 
-  Bitboard checkers = 0;
   Bitboard check_mask = ~Bitboard{0};
-  if (danger & bit(ksq)) {
-    checkers = (t.knight[ksq] & their_knights) | (t.pawn[Us][ksq] & their_pawns) |
-               (bishop_attacks(t, ksq, occ) & their_diag) | (rook_attacks(t, ksq, occ) & their_orth);
+  if (checkers) {
     if (more_than_one(checkers)) return CountOnly ? count : static_cast<int>(out - begin);
     check_mask = checkers | t.between[ksq][lsb(checkers)];
   } else {
@@ -439,27 +542,20 @@ int Board::generate(FastMove* out) const {
     constexpr uint8_t kKingSide = Us == kWhite ? kWhiteKingSide : kBlackKingSide;
     constexpr uint8_t kQueenSide = Us == kWhite ? kWhiteQueenSide : kBlackQueenSide;
     constexpr int kBase = Us == kWhite ? 0 : 56;
-    if ((castling_ & kKingSide) && !(occ & (bit(kBase + 5) | bit(kBase + 6))) &&
-        !(danger & (bit(kBase + 5) | bit(kBase + 6)))) {
+    if ((castling_ & kKingSide) && !(occ & (bit(kBase + 5) | bit(kBase + 6))) && !attacked(kBase + 5, occ) &&
+        !attacked(kBase + 6, occ)) {
       if constexpr (CountOnly)
         ++count;
       else
         *out++ = FastMove{kBase + 4, kBase + 6, 0, kCastle};
     }
     if ((castling_ & kQueenSide) && !(occ & (bit(kBase + 1) | bit(kBase + 2) | bit(kBase + 3))) &&
-        !(danger & (bit(kBase + 2) | bit(kBase + 3)))) {
+        !attacked(kBase + 3, occ) && !attacked(kBase + 2, occ)) {
       if constexpr (CountOnly)
         ++count;
       else
         *out++ = FastMove{kBase + 4, kBase + 2, 0, kCastle};
     }
-  }
-
-  // Pinned pieces: ours, alone between our king and an enemy slider on an empty-board line.
-  Bitboard pinned = 0;
-  for (Bitboard snipers = (t.bishop_empty[ksq] & their_diag) | (t.rook_empty[ksq] & their_orth); snipers;) {
-    const Bitboard b = t.between[ksq][pop_lsb(snipers)] & occ;
-    if (b && !more_than_one(b) && (b & ours)) pinned |= b;
   }
 
   const Bitboard targets = ~ours & check_mask;
@@ -504,7 +600,8 @@ int Board::generate(FastMove* out) const {
     const Bitboard left = shift<UpLeft>(free) & theirs & check_mask;
     const Bitboard right = shift<UpRight>(free) & theirs & check_mask;
     if constexpr (CountOnly) {
-      count += popcount(push) + popcount(dbl) + popcount(left) + popcount(right);
+      // Pushes, double steps and left captures go to pairwise different squares: one popcount.
+      count += popcount(push | dbl | left) + popcount(right);
       if ((push | left | right) & kLastRank)  // each promotion counts four moves
         count += 3 * (popcount(push & kLastRank) + popcount(left & kLastRank) + popcount(right & kLastRank));
     } else {
@@ -604,6 +701,7 @@ void Board::play(const FastMove& m) {
 }
 
 void Board::undo() {
+  assert(!history_.empty());
   const Undo u = history_.back();
   history_.pop_back();
   side_ ^= 1;
@@ -676,5 +774,28 @@ std::vector<std::pair<FastMove, uint64_t>> perft_divide(Board& board, int depth)
   }
   return result;
 }
+
+namespace detail {
+
+std::array<uint64_t, 64> search_magics(bool rook) {
+  std::array<uint64_t, 64> result{};
+  std::vector<Bitboard> table(4096);
+  std::vector<int> stamps(4096, 0);
+  int stamp = 0;
+  Rng rng(rook ? kRookSeed : kBishopSeed);
+  for (int sq = 0; sq < 64; ++sq)
+    result[sq] =
+        search_magic(SquareSubsets(sq, rook ? kRookDirs : kBishopDirs), rng, table.data(), stamps, stamp);
+  return result;
+}
+
+std::array<uint64_t, 64> magics_in_use(bool rook) {
+  std::array<uint64_t, 64> result{};
+  const Tables& t = tables();
+  for (int sq = 0; sq < 64; ++sq) result[sq] = rook ? t.rook[sq].magic : t.bishop[sq].magic;
+  return result;
+}
+
+}  // namespace detail
 
 }  // namespace nightrider::bitboard

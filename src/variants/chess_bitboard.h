@@ -64,7 +64,7 @@ class Board {
   int legal_moves(FastMove* out) const;  // writes all legal moves (max 256), returns count
   int count_legal_moves() const;         // same count as legal_moves, without writing moves
   void play(const FastMove& move);       // make; the move must come from legal_moves()
-  void undo();                           // unmake the last played move
+  void undo();                           // unmake the last played move (history must not be empty)
   bool in_check() const;
 
   bool white_to_move() const { return side_ == 0; }
@@ -99,5 +99,12 @@ class Board {
 uint64_t perft(Board& board, int depth);
 // Per root move leaf counts of perft(depth - 1) (depth >= 1), in legal_moves() order.
 std::vector<std::pair<FastMove, uint64_t>> perft_divide(Board& board, int depth);
+
+namespace detail {
+// Magic numbers (square order) found by the built-in fixed-seed search, run afresh (slow: ~0.5 s).
+std::array<uint64_t, 64> search_magics(bool rook);
+// Magic numbers the sliding-attack tables actually use.
+std::array<uint64_t, 64> magics_in_use(bool rook);
+}  // namespace detail
 
 }  // namespace nightrider::bitboard
