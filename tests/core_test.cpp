@@ -183,3 +183,25 @@ TEST(GameEnd, FiftyMovesRepetitionAndMaterial) {
 
 }  // namespace
 }  // namespace nightrider
+
+namespace nightrider {
+namespace {
+
+// The bitboard fast path and the general path agree on every orthodox row of the table.
+TEST(OrthodoxPerft, FastPathMatchesTableAndGeneralPath) {
+  auto rules = make_variant("chess");
+  for (const auto& row : testing::perft_rows()) {
+    if (row.variant != "chess") continue;
+    Position pos = parse_fen(*rules, row.fen);
+    for (auto [depth, nodes] : row.counts) {
+      if (nodes > 5'000'000) break;
+      EXPECT_EQ(perft(*rules, pos, depth), nodes) << row.fen << " depth " << depth;
+      if (depth <= 3) {
+        EXPECT_EQ(perft_general(*rules, pos, depth), nodes) << row.fen << " depth " << depth;
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace nightrider

@@ -14,12 +14,15 @@ enum class EffectKind : uint8_t {
   Add,       // `piece` appears at `from` (rebirth, sentinel pawn, hole)
   Change,    // the unit at `from` becomes `piece` (was `previous`): recolour, retype, promotion
   Right,     // the right attached to square `from` is lost (`flag` = false) or granted (`flag` = true)
+  Bury,      // `piece` goes under square `from` into the underworld, at position `index` (Ghost, Volcanic)
+  Unbury,    // the underworld entry `index` (`piece` under `from`) leaves the underworld
 };
 
 struct Effect {
   EffectKind kind;
   Square from, to;
   bool flag = false;
+  uint8_t index = 0;
   Piece piece, previous;
 };
 

@@ -60,8 +60,8 @@ void Position::set_clocks(int halfmove, int fullmove) {
 
 void Position::begin_move(const Move& m) {
   const auto begin = static_cast<uint32_t>(journal_.size());
-  frames_.push_back(Frame{m, begin, begin, ep_target_, ep_victim_,
-                          static_cast<uint16_t>(halfmove_), static_cast<uint16_t>(fullmove_), hash_});
+  frames_.push_back(Frame{m, begin, begin, ep_target_, ep_victim_, static_cast<uint16_t>(halfmove_),
+                          static_cast<uint16_t>(fullmove_), hash_, true});
   set_en_passant(Square::none(), Square::none());
   ++halfmove_;
 }
@@ -69,7 +69,7 @@ void Position::begin_move(const Move& m) {
 void Position::relocate(Square from, Square to) {
   const Piece p = board_[from.index()];
   assert(board_[to.index()].is_empty());
-  journal_.push_back(Effect{EffectKind::Relocate, from, to, false, p, Piece()});
+  journal_.push_back(Effect{EffectKind::Relocate, from, to, false, 0, p, Piece()});
   place_raw(from, Piece());
   place_raw(to, p);
   clear_right(from);
@@ -77,31 +77,59 @@ void Position::relocate(Square from, Square to) {
 }
 
 void Position::remove(Square s) {
-  journal_.push_back(Effect{EffectKind::Remove, s, Square::none(), false, board_[s.index()], Piece()});
+  journal_.push_back(Effect{EffectKind::Remove, s, Square::none(), false, 0, board_[s.index()], Piece()});
   place_raw(s, Piece());
   clear_right(s);
 }
 
 void Position::add(Square s, Piece p) {
   assert(board_[s.index()].is_empty());
-  journal_.push_back(Effect{EffectKind::Add, s, Square::none(), false, p, Piece()});
+  journal_.push_back(Effect{EffectKind::Add, s, Square::none(), false, 0, p, Piece()});
   place_raw(s, p);
 }
 
 void Position::change(Square s, Piece p) {
-  journal_.push_back(Effect{EffectKind::Change, s, Square::none(), false, p, board_[s.index()]});
+  journal_.push_back(Effect{EffectKind::Change, s, Square::none(), false, 0, p, board_[s.index()]});
   place_raw(s, p);
+}
+
+void Position::hash_underworld_from(size_t index) {
+  for (size_t i = index; i < underworld_.size(); ++i) hash_ ^= zobrist::buried(underworld_[i], i);
+}
+
+void Position::insert_buried(size_t index, BuriedUnit unit) {
+  hash_underworld_from(index);
+  underworld_.insert(underworld_.begin() + static_cast<std::ptrdiff_t>(index), unit);
+  hash_underworld_from(index);
+}
+
+void Position::erase_buried(size_t index) {
+  hash_underworld_from(index);
+  underworld_.erase(underworld_.begin() + static_cast<std::ptrdiff_t>(index));
+  hash_underworld_from(index);
+}
+
+void Position::bury(Square s, Piece p) {
+  const size_t index = underworld_.size();
+  journal_.push_back(Effect{EffectKind::Bury, s, Square::none(), false, static_cast<uint8_t>(index), p, Piece()});
+  insert_buried(index, BuriedUnit{s, p});
+}
+
+void Position::unbury(size_t index) {
+  const BuriedUnit u = underworld_[index];
+  journal_.push_back(Effect{EffectKind::Unbury, u.square, Square::none(), false, static_cast<uint8_t>(index), u.piece, Piece()});
+  erase_buried(index);
 }
 
 void Position::grant_right(Square s) {
   if (rights_[s.index()]) return;
-  journal_.push_back(Effect{EffectKind::Right, s, Square::none(), true, Piece(), Piece()});
+  journal_.push_back(Effect{EffectKind::Right, s, Square::none(), true, 0, Piece(), Piece()});
   set_right(s, true);
 }
 
 void Position::clear_right(Square s) {
   if (!rights_[s.index()]) return;
-  journal_.push_back(Effect{EffectKind::Right, s, Square::none(), false, Piece(), Piece()});
+  journal_.push_back(Effect{EffectKind::Right, s, Square::none(), false, 0, Piece(), Piece()});
   set_right(s, false);
 }
 
@@ -109,7 +137,9 @@ void Position::set_move_en_passant(Square target, Square victim) { set_en_passan
 
 void Position::begin_side_effects() { frames_.back().side_effects_begin = static_cast<uint32_t>(journal_.size()); }
 
-void Position::end_move() {
+void Position::end_move(bool pass_turn) {
+  frames_.back().passed_turn = pass_turn;
+  if (!pass_turn) return;
   if (side_ == Colour::Black) ++fullmove_;
   set_side_to_move(opposite(side_));
 }
@@ -124,13 +154,15 @@ void Position::apply_inverse(const Effect& e) {
     case EffectKind::Add: place_raw(e.from, Piece()); break;
     case EffectKind::Change: place_raw(e.from, e.previous); break;
     case EffectKind::Right: set_right(e.from, !e.flag); break;
+    case EffectKind::Bury: erase_buried(e.index); break;
+    case EffectKind::Unbury: insert_buried(e.index, BuriedUnit{e.from, e.piece}); break;
   }
 }
 
 void Position::undo_move() {
   assert(!frames_.empty());
   const Frame& f = frames_.back();
-  set_side_to_move(opposite(side_));
+  if (f.passed_turn) set_side_to_move(opposite(side_));
   while (journal_.size() > f.journal_begin) {
     apply_inverse(journal_.back());
     journal_.pop_back();
@@ -154,7 +186,8 @@ std::span<const Effect> Position::last_side_effects() const {
 }
 
 bool Position::same_state(const Position& o) const {
-  if (side_ != o.side_ || ep_target_ != o.ep_target_ || rights_ != o.rights_) return false;
+  if (side_ != o.side_ || ep_target_ != o.ep_target_ || rights_ != o.rights_ || underworld_ != o.underworld_)
+    return false;
   for (Square s : geometry_->squares())
     if (at(s) != o.at(s)) return false;
   return geometry_->width() == o.geometry().width() && geometry_->height() == o.geometry().height();

@@ -15,6 +15,14 @@
 
 namespace nightrider {
 
+// A unit parked off the board, tied to a square: Ghost chess's waiting ghosts, the units of Volcanic and
+// Parachute Circe waiting for their square. Kept in order of arrival (FIFO or LIFO is the rule's choice).
+struct BuriedUnit {
+  Square square;
+  Piece piece;
+  friend bool operator==(const BuriedUnit&, const BuriedUnit&) = default;
+};
+
 class Position {
  public:
   explicit Position(std::shared_ptr<const Geometry> geometry);
@@ -37,6 +45,8 @@ class Position {
   Square king(Colour c) const { return kings_[index_of(c) & 1]; }
   Square anti_king(Colour c) const { return anti_kings_[index_of(c) & 1]; }
 
+  const std::vector<BuriedUnit>& underworld() const { return underworld_; }
+
   // --- Setting up (not journaled; for FEN reading and tests) ---
   void put(Square s, Piece p);
   void set_side_to_move(Colour c);
@@ -50,12 +60,14 @@ class Position {
   void remove(Square s);
   void add(Square s, Piece p);  // the square must be empty
   void change(Square s, Piece p);
+  void bury(Square s, Piece p);     // appends to the underworld
+  void unbury(size_t index);        // takes entry `index` out of the underworld
   void grant_right(Square s);
   void clear_right(Square s);
   void set_move_en_passant(Square target, Square victim);  // for the move being played
   void reset_halfmove_clock() { halfmove_ = 0; }
   void begin_side_effects();  // what follows is a side effect of the primary action (for notation)
-  void end_move();  // passes the turn
+  void end_move(bool pass_turn = true);  // normally passes the turn; series and double moves do not
   void undo_move();
 
   // The effects of the last move played (for notation: displacements, rebirths, promotions).
@@ -67,7 +79,8 @@ class Position {
   uint64_t hash_before(size_t k) const { return frames_[frames_.size() - k].hash; }
   int halfmove_clock_before(size_t k) const { return frames_[frames_.size() - k].halfmove; }
 
-  // Positions are equal when the board, side, rights and en passant are; clocks and history are not compared.
+  // Positions are equal when the board, underworld, side, rights and en passant are; clocks and history
+  // are not compared.
   bool same_state(const Position& other) const;
 
  private:
@@ -79,11 +92,15 @@ class Position {
     uint16_t halfmove;
     uint16_t fullmove;
     uint64_t hash;
+    bool passed_turn = true;
   };
 
   void place_raw(Square s, Piece p);  // board + hash + royal tracking
   void track_royal(Square s, Piece p, bool arriving);
   void apply_inverse(const Effect& e);
+  void hash_underworld_from(size_t index);  // toggles the keys of entries index.. (they depend on order)
+  void insert_buried(size_t index, BuriedUnit unit);
+  void erase_buried(size_t index);
 
   std::shared_ptr<const Geometry> geometry_;
   std::array<Piece, Square::kIndexSpace> board_{};
@@ -93,6 +110,7 @@ class Position {
   int halfmove_ = 0, fullmove_ = 1;
   uint64_t hash_ = 0;
   std::array<Square, 2> kings_{}, anti_kings_{};
+  std::vector<BuriedUnit> underworld_;
   std::vector<Effect> journal_;
   std::vector<Frame> frames_;
 };
@@ -109,6 +127,9 @@ constexpr uint64_t piece(Piece p, Square s) { return mix(uint64_t{p.code()} << 8
 constexpr uint64_t right(Square s) { return mix(0x1000000ull + uint64_t(s.index())); }
 constexpr uint64_t en_passant(Square s) { return mix(0x2000000ull + uint64_t(s.index())); }
 constexpr uint64_t black_to_move() { return mix(0x3000000ull); }
+constexpr uint64_t buried(const BuriedUnit& u, size_t index) {
+  return mix(0x4000000ull ^ uint64_t(index) << 32 ^ uint64_t{u.piece.code()} << 8 ^ uint64_t(u.square.index()));
+}
 }  // namespace zobrist
 
 }  // namespace nightrider

@@ -22,6 +22,8 @@ enum Hook : unsigned {
   kHookCheck = 1 << 5,        // define "in check" for a side
   kHookGameEnd = 1 << 6,      // end the game regardless of the moves (king captured)
   kHookDrawClaim = 1 << 7,    // draws by rule that perft ignores (fifty moves, repetition, material)
+  kHookObligation = 1 << 8,   // narrow the whole legal list (compulsory capture, forced squares, must check)
+  kHookTurn = 1 << 9,         // decide whether a move ends the turn (series movers, double moves)
 };
 
 class RuleModule {
@@ -40,6 +42,10 @@ class RuleModule {
   virtual std::optional<bool> in_check(const Position&, const Rules&, Colour) const { return std::nullopt; }
   virtual std::optional<Outcome> game_end(const Position&, const Rules&) const { return std::nullopt; }
   virtual std::optional<Outcome> draw_claim(const Position&, const Rules&) const { return std::nullopt; }
+  // Keeps only the moves the obligation allows (it sees the full legal list of the position).
+  virtual void restrict(Position&, const Rules&, MoveList&) const {}
+  // False when the mover moves again after this move (the turn goes on).
+  virtual bool ends_turn(const Position&, const Rules&, const Move&) const { return true; }
 };
 
 }  // namespace nightrider

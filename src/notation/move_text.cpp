@@ -23,6 +23,15 @@ std::string to_uci(const Rules& rules, const Position& pos, const Move& m) {
     case MoveKind::Null: return "0000";
     default: break;
   }
+  // A variant payload that makes displaced pawns promote (Magnetic Chess): list those promotions, e.g.
+  // "a8d8/d1q", so that every choice has its own text.
+  if (m.choice != 0) {
+    Position after = pos;
+    rules.play(after, m);
+    for (const Effect& e : after.last_side_effects())
+      if (e.kind == EffectKind::Change && e.piece.colour() == e.previous.colour() && e.piece.kind() != e.previous.kind())
+        s += "/" + geo.name(e.from) + lower(rules.letter_for(e.piece.kind()));
+  }
   return s;
 }
 
@@ -60,7 +69,9 @@ std::string side_effects_text(const Rules& rules, const Position& after) {
         sep();
         out += "x" + unit_letter(rules, e.piece) + geo.name(e.from);
         break;
-      case EffectKind::Right: break;  // rights are bookkeeping, not shown
+      case EffectKind::Right:  // rights are bookkeeping, not shown
+      case EffectKind::Bury:   // a unit waiting below the board shows when it comes back (an Add)
+      case EffectKind::Unbury: break;
     }
   }
   if (!out.empty()) out += ")";
@@ -128,6 +139,17 @@ std::optional<Move> parse_move(const Rules& rules, Position& pos, std::string_vi
     if (s == "0-0-0") s = "O-O-O";
     return s;
   };
+  // SAN followed by its side effects ("Rd8 (d4-d1=Q)") also tells apart moves that differ only in the
+  // promotion of a displaced pawn.
+  if (wanted.find('(') != std::string::npos) {
+    auto without_marks = [](std::string s) {
+      std::erase_if(s, [](char c) { return c == '+' || c == '#' || c == '!' || c == '?'; });
+      return s;
+    };
+    const std::string full = without_marks(wanted);
+    for (const Move& m : legal)
+      if (without_marks(to_san(rules, pos, m)) == full) return m;
+  }
   const std::string target = strip(wanted);
   for (const Move& m : legal)
     if (strip(to_san(rules, pos, m)) == target) return m;

@@ -40,6 +40,8 @@ void Rules::add_module(std::unique_ptr<RuleModule> module) {
   if (h & kHookCheck) check_hooks_.push_back(m);
   if (h & kHookGameEnd) game_end_hooks_.push_back(m);
   if (h & kHookDrawClaim) draw_hooks_.push_back(m);
+  if (h & kHookObligation) obligation_hooks_.push_back(m);
+  if (h & kHookTurn) turn_hooks_.push_back(m);
   modules_.push_back(std::move(module));
 }
 
@@ -221,6 +223,7 @@ void Rules::legal_moves(Position& pos, MoveList& out) const {
   for (size_t i = 0; i < out.size(); ++i)
     if (is_legal(pos, out[i])) out[kept++] = out[i];
   out.truncate(kept);
+  for (const RuleModule* m : obligation_hooks_) m->restrict(pos, *this, out);
 }
 
 size_t Rules::count_legal_moves(Position& pos) const {
@@ -268,7 +271,9 @@ void Rules::play(Position& pos, const Move& m) const {
   if (m.is_capture() || def(mover.kind()).pawn) pos.reset_halfmove_clock();
   pos.begin_side_effects();
   for (const RuleModule* a : after_hooks_) a->after_move(pos, *this, m);
-  pos.end_move();
+  bool ends_turn = true;
+  for (const RuleModule* t : turn_hooks_) ends_turn = ends_turn && t->ends_turn(pos, *this, m);
+  pos.end_move(ends_turn);
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -110,7 +110,7 @@ class Rules {
 
   std::vector<std::unique_ptr<RuleModule>> modules_;
   std::vector<const RuleModule*> generate_hooks_, filter_hooks_, after_hooks_, legality_hooks_,
-      observation_hooks_, check_hooks_, game_end_hooks_, draw_hooks_;
+      observation_hooks_, check_hooks_, game_end_hooks_, draw_hooks_, obligation_hooks_, turn_hooks_;
 
   // Reverse attack probes: from a target square, look back along these vectors for these kinds.
   struct Probe {
