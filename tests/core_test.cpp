@@ -100,7 +100,7 @@ void random_games_round_trip(const std::string& variant, int games, int max_plie
   }
 }
 
-TEST(MakeUndo, RandomChessGamesRoundTrip) { random_games_round_trip("chess", 300, 200, 12345); }
+TEST(MakeUndo, RandomChessGamesRoundTrip) { random_games_round_trip("chess", 2000, 150, 12345); }
 
 TEST(MakeUndo, RightsAreJournaled) {
   auto rules = make_variant("chess");
