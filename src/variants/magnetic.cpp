@@ -1,9 +1,63 @@
-// PLACEHOLDER — being written; replaced before this work lands.
-#include <stdexcept>
+// Magnetic Chess and Anti-Magnetic Chess (J. P. Neto & C. Chaunier): orthodox moves followed by a
+// magnetic field (variants/common/magnetic_field.h), no check, and the game is won by capturing the king
+// (RULES.md A1-A6).
+#include <memory>
+
+#include "variants/common/castling.h"
+#include "variants/common/draw_rules.h"
+#include "variants/common/magnetic_field.h"
 #include "variants/variants.h"
+
 namespace nightrider {
-std::shared_ptr<const Rules> make_magnetic() { throw std::logic_error("magnetic under construction"); }
-std::shared_ptr<const Rules> make_antimagnetic() { throw std::logic_error("antimagnetic under construction"); }
-std::string_view magnetic_rules_text(std::string_view) { return {}; }
-std::string_view antimagnetic_rules_text(std::string_view) { return {}; }
+namespace {
+
+// There is no check: a king may stand on an attacked square, and capturing it ends the game.
+class KingCaptureGoal final : public RuleModule {
+ public:
+  const char* name() const override { return "capture the king"; }
+  unsigned hooks() const override { return kHookCheck | kHookGameEnd; }
+  std::optional<bool> in_check(const Position&, const Rules&, Colour) const override { return false; }
+  std::optional<Outcome> game_end(const Position& pos, const Rules&) const override {
+    if (pos.king(Colour::White).is_none()) return Outcome{Result::BlackWins, "king captured"};
+    if (pos.king(Colour::Black).is_none()) return Outcome{Result::WhiteWins, "king captured"};
+    return std::nullopt;
+  }
+};
+
+std::shared_ptr<const Rules> make_field_variant(const char* name, const char* description, FieldSense sense) {
+  auto rules = std::make_shared<Rules>(name, std::make_shared<Geometry>(8, 8));
+  rules->set_description(description);
+  use_orthodox_army(*rules);
+  RuleParams& params = rules->params();
+  params.double_step_ranks = (1u << 0) | (1u << 1);  // a pawn on its first or second rank may step twice
+  params.en_passant = false;
+  params.castling_through_check = true;  // A2: attacked squares do not matter
+  params.royal_capture = true;
+  params.no_moves_reason = "no legal move";  // A4: a draw
+  // Order matters: the field's generator expands promotion choices of the moves already generated,
+  // castling included.
+  rules->add_module(std::make_unique<Castling>());
+  rules->add_module(std::make_unique<MagneticField>(sense));
+  rules->add_module(std::make_unique<KingCaptureGoal>());
+  // Fifty moves and repetition as in FIDE; "insufficient material" is about mating, which does not exist
+  // here.
+  rules->add_module(std::make_unique<DrawRules>(false));
+  rules->set_start_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+  return rules;
+}
+
+}  // namespace
+
+std::shared_ptr<const Rules> make_magnetic() {
+  return make_field_variant("magnetic",
+                            "Magnetic Chess: unlike units attract, like units repel; capture the king",
+                            FieldSense::UnlikeAttract);
+}
+
+std::shared_ptr<const Rules> make_antimagnetic() {
+  return make_field_variant("antimagnetic",
+                            "Anti-Magnetic Chess: like units attract, unlike units repel; capture the king",
+                            FieldSense::LikeAttract);
+}
+
 }  // namespace nightrider
