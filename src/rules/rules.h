@@ -43,6 +43,10 @@ class Rules {
   void set_start_fen(std::string fen) { start_fen_ = std::move(fen); }
   void set_rights_notation(RightsNotation n) { rights_notation_ = n; }
   void set_fast_path(bool on) { fast_path_ = on; }
+  // A specialised perft for this rule set (variants with their own bitboard board). It answers nullopt
+  // for positions it does not model; perft() then takes the general path.
+  using FastPerft = std::optional<uint64_t> (*)(const Rules&, const Position&, int depth);
+  void set_fast_perft(FastPerft f) { fast_perft_ = f; }
   void set_description(std::string d) { description_ = std::move(d); }
 
   // --- Queries ---
@@ -55,6 +59,7 @@ class Rules {
   RightsNotation rights_notation() const { return rights_notation_; }
   // True where the position may be handed to the orthodox 8x8 bitboard fast path.
   bool fast_path() const { return fast_path_; }
+  FastPerft fast_perft() const { return fast_perft_; }
 
   const PieceDef& def(PieceKind k) const { return defs_[static_cast<int>(k)]; }
   bool uses(PieceKind k) const { return used_[static_cast<int>(k)]; }
@@ -103,6 +108,7 @@ class Rules {
   RuleParams params_;
   RightsNotation rights_notation_ = RightsNotation::Castling;
   bool fast_path_ = false;
+  FastPerft fast_perft_ = nullptr;
 
   std::array<PieceDef, kPieceKindCount> defs_{};
   std::array<bool, kPieceKindCount> used_{};

@@ -52,6 +52,8 @@ uint64_t perft(const Rules& rules, Position& pos, int depth) {
     bitboard::Board board(to_setup(rules, pos));
     return bitboard::perft(board, depth);
   }
+  if (depth > 0 && rules.fast_perft())
+    if (const auto nodes = rules.fast_perft()(rules, pos, depth)) return *nodes;
   return perft_general(rules, pos, depth);
 }
 

@@ -1,0 +1,491 @@
+#include "variants/antiking_fast.h"
+
+#include <array>
+#include <bit>
+
+#include "variants/common/anti_king.h"
+#include "variants/common/castling.h"
+#include "variants/common/draw_rules.h"
+
+namespace nightrider {
+namespace {
+
+using Bitboard = uint64_t;
+
+// Unit types of the board; squares are rank * 8 + file (a1 = 0, h8 = 63).
+enum Type : uint8_t {
+  kPawn = 0,
+  kKnight,
+  kBishop,
+  kRook,
+  kQueen,
+  kKing,
+  kAntiKing,
+  kTypeCount,
+  kEmpty = kTypeCount
+};
+
+constexpr Bitboard bit(int square) { return Bitboard{1} << square; }
+inline int pop_lsb(Bitboard& b) {
+  const int s = std::countr_zero(b);
+  b &= b - 1;
+  return s;
+}
+
+// Ray directions: the first four increase the square index, the last four decrease it.
+constexpr int kDirFile[8] = {0, 1, 1, -1, 0, -1, -1, 1};
+constexpr int kDirRank[8] = {1, 0, 1, 1, -1, 0, -1, -1};
+constexpr int kOrthogonalDirs[4] = {0, 1, 4, 5};
+constexpr int kDiagonalDirs[4] = {2, 3, 6, 7};
+
+// Immutable lookup tables, built once.
+struct Tables {
+  Bitboard knight[64], king[64];
+  Bitboard pawn_attack[2][2][64];         // [berolina][colour][square]: where a pawn standing there captures
+  Bitboard ray[8][64];                    // empty-board ray from a square, the square itself excluded
+  Bitboard orthogonal[64], diagonal[64];  // union of the rays
+  Bitboard between[64][64];               // squares strictly between two squares on a line, else 0
+};
+
+Tables build_tables() {
+  Tables t{};
+  auto on_board = [](int f, int r) { return f >= 0 && f < 8 && r >= 0 && r < 8; };
+  constexpr int kKnightSteps[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+  for (int s = 0; s < 64; ++s) {
+    const int f = s % 8, r = s / 8;
+    for (const auto& step : kKnightSteps)
+      if (on_board(f + step[0], r + step[1])) t.knight[s] |= bit((r + step[1]) * 8 + f + step[0]);
+    for (int d = 0; d < 8; ++d) {
+      if (on_board(f + kDirFile[d], r + kDirRank[d]))
+        t.king[s] |= bit((r + kDirRank[d]) * 8 + f + kDirFile[d]);
+      for (int ff = f + kDirFile[d], rr = r + kDirRank[d]; on_board(ff, rr);
+           ff += kDirFile[d], rr += kDirRank[d])
+        t.ray[d][s] |= bit(rr * 8 + ff);
+    }
+    for (int d : kOrthogonalDirs) t.orthogonal[s] |= t.ray[d][s];
+    for (int d : kDiagonalDirs) t.diagonal[s] |= t.ray[d][s];
+    for (int colour = 0; colour < 2; ++colour) {
+      const int forward = colour == 0 ? 1 : -1;
+      for (int df : {-1, 1})
+        if (on_board(f + df, r + forward)) t.pawn_attack[0][colour][s] |= bit((r + forward) * 8 + f + df);
+      if (on_board(f, r + forward)) t.pawn_attack[1][colour][s] |= bit((r + forward) * 8 + f);
+    }
+  }
+  for (int s = 0; s < 64; ++s)
+    for (int d = 0; d < 8; ++d)
+      for (Bitboard ray = t.ray[d][s]; ray;) {
+        const int target = pop_lsb(ray);
+        t.between[s][target] = t.ray[d][s] & t.ray[(d + 4) % 8][target];
+      }
+  return t;
+}
+
+const Tables& tables() {
+  static const Tables t = build_tables();
+  return t;
+}
+
+inline Bitboard ray_attacks(const Tables& t, int dir, int s, Bitboard occupied) {
+  Bitboard attacks = t.ray[dir][s];
+  if (const Bitboard blockers = attacks & occupied) {
+    const int first = dir < 4 ? std::countr_zero(blockers) : 63 - std::countl_zero(blockers);
+    attacks ^= t.ray[dir][first];
+  }
+  return attacks;
+}
+inline Bitboard rook_attacks(const Tables& t, int s, Bitboard occupied) {
+  return ray_attacks(t, 0, s, occupied) | ray_attacks(t, 1, s, occupied) | ray_attacks(t, 4, s, occupied) |
+         ray_attacks(t, 5, s, occupied);
+}
+inline Bitboard bishop_attacks(const Tables& t, int s, Bitboard occupied) {
+  return ray_attacks(t, 2, s, occupied) | ray_attacks(t, 3, s, occupied) | ray_attacks(t, 6, s, occupied) |
+         ray_attacks(t, 7, s, occupied);
+}
+
+// What the rule set asks of the board (everything else is fixed by the anti-king games).
+struct Config {
+  int berolina = 0;          // 1: pawns move diagonally and capture straight ahead
+  bool castling = false;     // the orthodox Castling module
+  bool royal_leaps = false;  // the RoyalKnightLeaps module
+  bool en_passant = false;
+  unsigned double_step_ranks = 0;
+  std::array<uint8_t, 4> promotions{};
+  int promotion_count = 0;
+};
+
+enum MoveKind : uint8_t { kNormal, kDouble, kEnPassant, kCastle };
+
+// Deliberately without initialisers: move buffers stay uninitialised.
+struct FastMove {
+  uint8_t from, to, kind, promotion;  // promotion: a Type or kEmpty
+  uint8_t rook_from, rook_to;         // castling only
+};
+
+constexpr int kMaxMoves = 256;
+
+struct Board {
+  std::array<std::array<Bitboard, kTypeCount>, 2> pieces;  // [colour][type]
+  std::array<Bitboard, 2> colour;
+  std::array<uint8_t, 64> type;  // kEmpty where no unit stands
+  Bitboard rights;               // squares whose unit never moved (castling partners, royal leaps)
+  int8_t ep_target, ep_victim;
+  uint8_t side;
+
+  Bitboard occupied() const { return colour[0] | colour[1]; }
+  int king(int c) const { return std::countr_zero(pieces[c][kKing]); }
+  int anti_king(int c) const { return std::countr_zero(pieces[c][kAntiKing]); }
+
+  void put(int s, int c, uint8_t t) {
+    pieces[c][t] |= bit(s);
+    colour[c] |= bit(s);
+    type[s] = t;
+  }
+  void take(int s) {
+    const int c = (colour[1] & bit(s)) ? 1 : 0;
+    pieces[c][type[s]] &= ~bit(s);
+    colour[c] &= ~bit(s);
+    type[s] = kEmpty;
+  }
+  void shift(int from, int to) {
+    const int c = (colour[1] & bit(from)) ? 1 : 0;
+    const uint8_t t = type[from];
+    take(from);
+    put(to, c, t);
+  }
+};
+
+// Is `s` attacked by units of colour `by`, on the board given by `occupied`, ignoring the enemy units in
+// `removed` (just captured)? Kings do not count when the target is an anti-king (A14); anti-kings never
+// attack an enemy.
+inline bool attacked(const Tables& t, const Config& cfg, const Board& b, int s, int by, Bitboard occupied,
+                     Bitboard removed, bool target_is_anti_king) {
+  const auto& p = b.pieces[by];
+  const Bitboard alive = ~removed;
+  if (t.pawn_attack[cfg.berolina][by ^ 1][s] & p[kPawn] & alive) return true;
+  if (t.knight[s] & p[kKnight] & alive) return true;
+  if (!target_is_anti_king && (t.king[s] & p[kKing])) return true;
+  const Bitboard diagonal = (p[kBishop] | p[kQueen]) & alive & t.diagonal[s];
+  if (diagonal && (bishop_attacks(t, s, occupied) & diagonal)) return true;
+  const Bitboard orthogonal = (p[kRook] | p[kQueen]) & alive & t.orthogonal[s];
+  return orthogonal && (rook_attacks(t, s, occupied) & orthogonal);
+}
+
+inline Bitboard attackers(const Tables& t, const Config& cfg, const Board& b, int s, int by,
+                          bool target_is_anti_king) {
+  const auto& p = b.pieces[by];
+  const Bitboard occupied = b.occupied();
+  Bitboard out = (t.pawn_attack[cfg.berolina][by ^ 1][s] & p[kPawn]) | (t.knight[s] & p[kKnight]) |
+                 (bishop_attacks(t, s, occupied) & (p[kBishop] | p[kQueen])) |
+                 (rook_attacks(t, s, occupied) & (p[kRook] | p[kQueen]));
+  if (!target_is_anti_king) out |= t.king[s] & p[kKing];
+  return out;
+}
+
+// The legality of a move by playing it on bitboards only: afterwards the mover's king is not attacked
+// and the mover's anti-king is (A17).
+inline bool legal_after(const Tables& t, const Config& cfg, const Board& b, const FastMove& m) {
+  const int us = b.side, them = us ^ 1;
+  Bitboard occupied = b.occupied();
+  Bitboard removed = 0;
+  const Bitboard from = bit(m.from), to = bit(m.to);
+  switch (m.kind) {
+    case kEnPassant:
+      removed = bit(b.ep_victim);
+      occupied = (occupied & ~from & ~removed) | to;
+      break;
+    case kCastle:
+      occupied = (occupied & ~from & ~bit(m.rook_from)) | to | bit(m.rook_to);
+      break;
+    default:
+      removed = b.colour[them] & to;
+      occupied = (occupied & ~from) | to;
+      break;
+  }
+  const uint8_t mover = b.type[m.from];
+  const int king = mover == kKing ? m.to : b.king(us);
+  const int anti_king = mover == kAntiKing ? m.to : b.anti_king(us);
+  return !attacked(t, cfg, b, king, them, occupied, removed, false) &&
+         attacked(t, cfg, b, anti_king, them, occupied, removed, true);
+}
+
+// Legal moves of the side to move. Most moves are accepted without playing them: a move of a unpinned
+// unit other than a royal, while the king is not in check, cannot expose the king; and it cannot strand
+// the anti-king while some attacker of the anti-king is neither captured nor cut off by the arrival.
+int generate_legal(const Tables& t, const Config& cfg, const Board& b, FastMove* out) {
+  const int us = b.side, them = us ^ 1;
+  const Bitboard occupied = b.occupied(), own = b.colour[us], enemy = b.colour[them];
+  const auto& mine = b.pieces[us];
+  const auto& theirs = b.pieces[them];
+  const Bitboard empty = ~occupied;
+  const Bitboard enemy_victims = enemy & ~(theirs[kKing] | theirs[kAntiKing]);
+  const Bitboard friendly_victims = own & ~(mine[kKing] | mine[kAntiKing]);
+  const int king = b.king(us), anti_king = b.anti_king(us);
+
+  const Bitboard checkers = attackers(t, cfg, b, king, them, false);
+  Bitboard pinned = 0;
+  {
+    Bitboard snipers = (t.orthogonal[king] & (theirs[kRook] | theirs[kQueen])) |
+                       (t.diagonal[king] & (theirs[kBishop] | theirs[kQueen]));
+    while (snipers) {
+      const Bitboard between = t.between[king][pop_lsb(snipers)] & occupied;
+      if (between && !(between & (between - 1)) && (between & own)) pinned |= between;
+    }
+  }
+  const Bitboard guards = attackers(t, cfg, b, anti_king, them, true);
+  // Arrival squares that may cut the anti-king off its attackers: with two or more attackers none can
+  // (one move captures or blocks at most one of them); with one, its square and the line to it.
+  Bitboard risky_arrivals = 0;
+  if (guards == 0)
+    risky_arrivals = ~Bitboard{0};
+  else if (!(guards & (guards - 1)))
+    risky_arrivals = guards | t.between[anti_king][std::countr_zero(guards)];
+  const Bitboard full_test_from = checkers ? ~Bitboard{0} : (pinned | mine[kKing] | mine[kAntiKing]);
+
+  int n = 0;
+  auto add = [&](int from, int to, uint8_t kind) {
+    FastMove m{static_cast<uint8_t>(from), static_cast<uint8_t>(to), kind, kEmpty, 0, 0};
+    const bool sure = !(full_test_from & bit(from)) && !(risky_arrivals & bit(to)) && kind < kEnPassant;
+    if (!sure && !legal_after(t, cfg, b, m)) return;
+    out[n++] = m;
+  };
+  auto add_pawn = [&](int from, int to, uint8_t kind) {
+    const bool last_rank = us == 0 ? to >= 56 : to < 8;
+    if (!last_rank || cfg.promotion_count == 0) {
+      add(from, to, kind);
+      return;
+    }
+    const int before = n;
+    add(from, to, kind);
+    if (n == before) return;
+    const FastMove base = out[--n];
+    for (int i = 0; i < cfg.promotion_count; ++i) {
+      out[n] = base;
+      out[n++].promotion = cfg.promotions[i];
+    }
+  };
+
+  // Pawns.
+  const int forward = us == 0 ? 8 : -8;
+  for (Bitboard pawns = mine[kPawn]; pawns;) {
+    const int s = pop_lsb(pawns);
+    const Bitboard captures = t.pawn_attack[cfg.berolina][us][s] & enemy_victims;
+    for (Bitboard c = captures; c;) add_pawn(s, pop_lsb(c), kNormal);
+    if (cfg.berolina) {
+      // Diagonal steps are the Berolina pawn's moves: the orthodox capture squares, when empty.
+      for (Bitboard steps = t.pawn_attack[0][us][s] & empty; steps;) add_pawn(s, pop_lsb(steps), kNormal);
+      continue;
+    }
+    const int rank = s / 8, relative_rank = us == 0 ? rank : 7 - rank;
+    const int one = s + forward;
+    if (one >= 0 && one < 64 && (empty & bit(one))) {
+      add_pawn(s, one, kNormal);
+      const int two = one + forward;
+      if (((cfg.double_step_ranks >> relative_rank) & 1) && two >= 0 && two < 64 && (empty & bit(two)))
+        add_pawn(s, two, kDouble);
+    }
+    if (cfg.en_passant && b.ep_target >= 0 && (t.pawn_attack[0][us][s] & empty & bit(b.ep_target)) &&
+        (enemy_victims & bit(b.ep_victim)))
+      add(s, b.ep_target, kEnPassant);
+  }
+  // Pieces.
+  const Bitboard reachable = empty | enemy_victims;
+  for (Bitboard knights = mine[kKnight]; knights;) {
+    const int s = pop_lsb(knights);
+    for (Bitboard to = t.knight[s] & reachable; to;) add(s, pop_lsb(to), kNormal);
+  }
+  for (Bitboard sliders = mine[kBishop] | mine[kQueen]; sliders;) {
+    const int s = pop_lsb(sliders);
+    for (Bitboard to = bishop_attacks(t, s, occupied) & reachable; to;) add(s, pop_lsb(to), kNormal);
+  }
+  for (Bitboard sliders = mine[kRook] | mine[kQueen]; sliders;) {
+    const int s = pop_lsb(sliders);
+    for (Bitboard to = rook_attacks(t, s, occupied) & reachable; to;) add(s, pop_lsb(to), kNormal);
+  }
+  for (Bitboard to = t.king[king] & reachable; to;) add(king, pop_lsb(to), kNormal);
+  for (Bitboard to = t.king[anti_king] & (empty | friendly_victims); to;)
+    add(anti_king, pop_lsb(to), kNormal);
+  if (cfg.royal_leaps) {
+    if (b.rights & bit(king))
+      for (Bitboard to = t.knight[king] & empty; to;) add(king, pop_lsb(to), kNormal);
+    if (b.rights & bit(anti_king))
+      for (Bitboard to = t.knight[anti_king] & empty; to;) add(anti_king, pop_lsb(to), kNormal);
+  }
+  // Castling as variants/common/castling.cpp: the king goes two squares towards the first unit beyond
+  // it on the rank, an own rook that keeps its right and stands beyond the target; not while "in check"
+  // (king attacked or anti-king unattacked), nor across or onto an attacked square.
+  if (cfg.castling && (b.rights & bit(king)) && !checkers && guards) {
+    const int file = king % 8;
+    for (int direction : {1, -1}) {
+      int rook = king + direction, rook_file = file + direction;
+      while (rook_file >= 0 && rook_file < 8 && (empty & bit(rook)))
+        rook += direction, rook_file += direction;
+      if (rook_file < 0 || rook_file >= 8) continue;
+      if (!(b.rights & bit(rook)) || !(mine[kRook] & bit(rook))) continue;
+      const int crossed = king + direction, target = king + 2 * direction, target_file = file + 2 * direction;
+      if (target_file < 0 || target_file >= 8 || crossed == rook || target == rook) continue;
+      if (attacked(t, cfg, b, crossed, them, occupied, 0, false) ||
+          attacked(t, cfg, b, target, them, occupied, 0, false))
+        continue;
+      FastMove m{static_cast<uint8_t>(king), static_cast<uint8_t>(target), kCastle, kEmpty,
+                 static_cast<uint8_t>(rook), static_cast<uint8_t>(crossed)};
+      if (legal_after(t, cfg, b, m)) out[n++] = m;
+    }
+  }
+  return n;
+}
+
+void play(const Config& cfg, Board& b, const FastMove& m) {
+  b.rights &= ~(bit(m.from) | bit(m.to));
+  b.ep_target = b.ep_victim = -1;
+  switch (m.kind) {
+    case kNormal:
+      if (b.type[m.to] != kEmpty) b.take(m.to);
+      b.shift(m.from, m.to);
+      break;
+    case kDouble:
+      b.shift(m.from, m.to);
+      if (cfg.en_passant) {
+        b.ep_target = static_cast<int8_t>((m.from + m.to) / 2);
+        b.ep_victim = static_cast<int8_t>(m.to);
+      }
+      break;
+    case kEnPassant: {
+      const int victim = m.to + (b.side == 0 ? -8 : 8);
+      b.take(victim);
+      b.rights &= ~bit(victim);
+      b.shift(m.from, m.to);
+      break;
+    }
+    case kCastle:
+      b.shift(m.from, m.to);
+      b.shift(m.rook_from, m.rook_to);
+      b.rights &= ~(bit(m.rook_from) | bit(m.rook_to));
+      break;
+  }
+  if (m.promotion != kEmpty) {
+    const int c = b.side;
+    b.take(m.to);
+    b.put(m.to, c, m.promotion);
+  }
+  b.side ^= 1;
+}
+
+uint64_t perft(const Tables& t, const Config& cfg, const Board& b, int depth) {
+  FastMove moves[kMaxMoves];
+  const int n = generate_legal(t, cfg, b, moves);
+  if (depth == 1) return static_cast<uint64_t>(n);
+  uint64_t total = 0;
+  for (int i = 0; i < n; ++i) {
+    Board child = b;
+    play(cfg, child, moves[i]);
+    total += perft(t, cfg, child, depth - 1);
+  }
+  return total;
+}
+
+std::optional<uint8_t> type_of(PieceKind k, PieceKind pawn_kind) {
+  switch (k) {
+    case PieceKind::Knight:
+      return kKnight;
+    case PieceKind::Bishop:
+      return kBishop;
+    case PieceKind::Rook:
+      return kRook;
+    case PieceKind::Queen:
+      return kQueen;
+    case PieceKind::King:
+      return kKing;
+    case PieceKind::AntiKing:
+      return kAntiKing;
+    default:
+      break;
+  }
+  if (k == pawn_kind) return kPawn;
+  return std::nullopt;
+}
+
+// The configuration for this rule set, or nullopt when it holds anything the board does not model.
+std::optional<Config> config_for(const Rules& rules) {
+  if (rules.geometry().width() != 8 || rules.geometry().height() != 8) return std::nullopt;
+  Config cfg;
+  bool royalty = false;
+  for (const auto& module : rules.modules()) {
+    const RuleModule* m = module.get();
+    if (dynamic_cast<const AntiKingRoyalty*>(m))
+      royalty = true;
+    else if (dynamic_cast<const Castling*>(m))
+      cfg.castling = true;
+    else if (dynamic_cast<const RoyalKnightLeaps*>(m))
+      cfg.royal_leaps = true;
+    else if (!dynamic_cast<const DrawRules*>(m))
+      return std::nullopt;  // draw claims do not touch perft
+  }
+  const RuleParams& params = rules.params();
+  if (!royalty || params.royal_capture || params.castling_through_check) return std::nullopt;
+  const bool orthodox = rules.uses(PieceKind::Pawn), berolina = rules.uses(PieceKind::BerolinaPawn);
+  if (orthodox == berolina) return std::nullopt;
+  for (int k = static_cast<int>(PieceKind::King); k < kPieceKindCount; ++k) {
+    const auto kind = static_cast<PieceKind>(k);
+    if (!rules.uses(kind)) continue;
+    if (!type_of(kind, orthodox ? PieceKind::Pawn : PieceKind::BerolinaPawn)) return std::nullopt;
+    // Only the built-in walks are modelled.
+    const PieceDef& def = rules.def(kind);
+    if (def.special || def.parts.size() != builtin_piece(kind).parts.size()) return std::nullopt;
+  }
+  cfg.berolina = berolina ? 1 : 0;
+  cfg.en_passant = params.en_passant;
+  cfg.double_step_ranks = params.double_step_ranks;
+  // Berolina double steps and en passant are not modelled (the anti-king games have neither).
+  if (berolina && (cfg.en_passant || cfg.double_step_ranks)) return std::nullopt;
+  if (params.promotion_kinds.size() > cfg.promotions.size()) return std::nullopt;
+  for (PieceKind k : params.promotion_kinds) {
+    const auto type = type_of(k, PieceKind::None);
+    if (!type || *type == kKing || *type == kAntiKing) return std::nullopt;
+    cfg.promotions[static_cast<size_t>(cfg.promotion_count++)] = *type;
+  }
+  return cfg;
+}
+
+std::optional<Board> board_for(const Rules& rules, const Position& pos) {
+  if (!pos.underworld().empty()) return std::nullopt;
+  const PieceKind pawn_kind = rules.uses(PieceKind::Pawn) ? PieceKind::Pawn : PieceKind::BerolinaPawn;
+  Board b{};
+  b.type.fill(kEmpty);
+  for (int s = 0; s < 64; ++s) {
+    const Square square(s % 8, s / 8);
+    if (pos.has_right(square)) b.rights |= bit(s);
+    const Piece p = pos.at(square);
+    if (p.is_empty()) continue;
+    if (p.colour() != Colour::White && p.colour() != Colour::Black) return std::nullopt;
+    const auto type = type_of(p.kind(), pawn_kind);
+    if (!type || p.attributes() != 0) return std::nullopt;
+    b.put(s, index_of(p.colour()), *type);
+  }
+  for (int c = 0; c < 2; ++c)
+    if (std::popcount(b.pieces[c][kKing]) != 1 || std::popcount(b.pieces[c][kAntiKing]) != 1)
+      return std::nullopt;
+  b.side = pos.side_to_move() == Colour::Black ? 1 : 0;
+  b.ep_target = b.ep_victim = -1;
+  const Square ep = pos.en_passant(), victim = pos.en_passant_victim();
+  if (ep.is_some()) {
+    // The board finds the victim behind the target square, as a double step leaves it.
+    if (victim.is_none() || victim.file() != ep.file() || victim.rank() != ep.rank() + (b.side == 0 ? -1 : 1))
+      return std::nullopt;
+    b.ep_target = static_cast<int8_t>(ep.rank() * 8 + ep.file());
+    b.ep_victim = static_cast<int8_t>(victim.rank() * 8 + victim.file());
+  }
+  return b;
+}
+
+}  // namespace
+
+std::optional<uint64_t> anti_king_fast_perft(const Rules& rules, const Position& pos, int depth) {
+  const auto cfg = config_for(rules);
+  if (!cfg) return std::nullopt;
+  const auto board = board_for(rules, pos);
+  if (!board) return std::nullopt;
+  if (depth <= 0) return 1;
+  return perft(tables(), *cfg, *board, depth);
+}
+
+}  // namespace nightrider
