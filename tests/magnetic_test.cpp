@@ -16,6 +16,7 @@
 #include "notation/fen.h"
 #include "notation/move_text.h"
 #include "search/perft.h"
+#include "variants/magnetic_bitboard.h"
 #include "variants/variants.h"
 
 namespace nightrider {
@@ -169,7 +170,10 @@ TEST(Magnetic, PerftMatchesReferenceFile) {
     Position pos = parse_fen(*rules, row.fen);
     const uint64_t hash = pos.hash();
     for (const auto& [depth, nodes] : row.counts) {
+      // perft() takes the bitboard board (variants/magnetic_bitboard.h); perft_general() the rule modules.
       EXPECT_EQ(perft(*rules, pos, depth), nodes) << row.variant << " " << row.fen << " depth " << depth;
+      EXPECT_EQ(perft_general(*rules, pos, depth), nodes)
+          << row.variant << " " << row.fen << " depth " << depth;
       EXPECT_EQ(pos.hash(), hash);
     }
   }
@@ -684,6 +688,87 @@ TEST(Magnetic, MakeUndoRestoresPositionAndHashOverRandomGames) {
     EXPECT_GT(plies_played, 5000) << variant;
     EXPECT_GT(promotions_by_field, 0) << variant;  // the random games do exercise field promotions
     EXPECT_GT(kings_captured, 0) << variant;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// 5. The bitboard board agrees with the general engine.
+
+uint64_t fast_count(const Rules& rules, const Position& pos) {
+  const auto setup = magnetic_bitboard::to_setup(rules, pos);
+  EXPECT_TRUE(setup);
+  if (!setup) return 0;
+  const FieldSense sense = rules.name() == "magnetic" ? FieldSense::UnlikeAttract : FieldSense::LikeAttract;
+  return magnetic_bitboard::Board(*setup, sense).count_moves();
+}
+
+TEST(MagneticBitboard, StartPositionPerftAgreesWithTheGeneralPath) {
+  for (const char* variant : {"magnetic", "antimagnetic"}) {
+    const auto rules = make_variant(variant);
+    Position pos = start_position(*rules);
+    for (int depth = 1; depth <= 4; ++depth)
+      EXPECT_EQ(perft(*rules, pos, depth), perft_general(*rules, pos, depth))
+          << variant << " depth " << depth;
+  }
+}
+
+TEST(MagneticBitboard, TrickyPositionsAgreeWithTheGeneralPath) {
+  const char* fens[] = {
+      // field promotions: own pawns repelled upwards (Magnetic), enemy pawns repelled down (Anti-Magnetic)
+      "4k3/8/8/8/8/8/2P5/R3K3 w - - 0 1",
+      "4k3/8/8/R7/3p4/8/8/4K3 w - - 0 1",
+      "r3k2r/2p3P1/8/1P4p1/8/8/2p3P1/R3K2R w KQkq - 0 1",
+      "r3k2r/2p3P1/8/1P4p1/8/8/2p3P1/R3K2R b KQkq - 0 1",
+      // a pawn promoting by its own move whose field promotes another pawn
+      "1n2k3/P7/8/8/8/8/p7/4K3 w - - 0 1",
+      "4k3/P7/8/8/8/8/p7/1N2K3 b - - 0 1",
+      // castling whose rook field reaches pawns and rooks; pawns on their first ranks
+      "r3k2r/p4p1p/8/8/8/8/P4P1P/R3K2R w KQkq - 0 1",
+      "r3k2r/8/5P2/8/8/5p2/8/R3K2R b KQkq - 0 1",
+      "rn2k2p/8/8/8/8/8/8/P3K1NR w Kq - 0 1",
+      // kings side by side, captures of kings available at once
+      "8/8/8/3kK3/8/8/8/8 w - - 0 1",
+      "7k/8/8/8/1p6/pPp5/PRP5/KB6 w - - 0 1",
+  };
+  for (const char* variant : {"magnetic", "antimagnetic"}) {
+    const auto rules = make_variant(variant);
+    for (const char* fen : fens) {
+      Position pos = parse_fen(*rules, fen);
+      for (int depth = 1; depth <= 3; ++depth)
+        EXPECT_EQ(perft(*rules, pos, depth), perft_general(*rules, pos, depth))
+            << variant << " " << fen << " depth " << depth;
+    }
+  }
+}
+
+TEST(MagneticBitboard, RandomGamesAgreeWithTheGeneralPath) {
+  for (const char* variant : {"magnetic", "antimagnetic"}) {
+    const auto rules = make_variant(variant);
+    std::mt19937 rng(77);
+    int positions = 0, with_field_promotions = 0;
+    for (int game = 0; game < 200; ++game) {
+      Position pos = start_position(*rules);
+      for (int ply = 0; ply < 150; ++ply) {
+        MoveList legal;
+        rules->legal_moves(pos, legal);
+        ASSERT_EQ(fast_count(*rules, pos), legal.size()) << variant << " " << to_fen(*rules, pos);
+        ++positions;
+        with_field_promotions +=
+            std::any_of(legal.begin(), legal.end(), [](const Move& m) { return m.choice != 0; });
+        if (ply % 16 == 5) {
+          ASSERT_EQ(perft(*rules, pos, 2), perft_general(*rules, pos, 2))
+              << variant << " " << to_fen(*rules, pos);
+        }
+        if (game < 30 && ply % 40 == 25) {
+          ASSERT_EQ(perft(*rules, pos, 3), perft_general(*rules, pos, 3))
+              << variant << " " << to_fen(*rules, pos);
+        }
+        if (legal.empty()) break;
+        rules->play(pos, legal[std::uniform_int_distribution<size_t>(0, legal.size() - 1)(rng)]);
+      }
+    }
+    EXPECT_GT(positions, 10000) << variant;
+    EXPECT_GT(with_field_promotions, 100) << variant;
   }
 }
 

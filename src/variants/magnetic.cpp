@@ -6,6 +6,7 @@
 #include "variants/common/castling.h"
 #include "variants/common/draw_rules.h"
 #include "variants/common/magnetic_field.h"
+#include "variants/magnetic_bitboard.h"
 #include "variants/variants.h"
 
 namespace nightrider {
@@ -43,6 +44,9 @@ std::shared_ptr<const Rules> make_field_variant(const char* name, const char* de
   // here.
   rules->add_module(std::make_unique<DrawRules>(false));
   rules->set_start_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+  // Perft on bitboards (variants/magnetic_bitboard.h); the tests check it against the general path.
+  rules->set_fast_perft(sense == FieldSense::UnlikeAttract ? &magnetic_bitboard::perft_magnetic
+                                                           : &magnetic_bitboard::perft_antimagnetic);
   return rules;
 }
 
