@@ -117,7 +117,23 @@ std::string to_san(const Rules& rules, Position& pos, const Move& m) {
     if (m.promotion != PieceKind::None) s += "=" + std::string(1, rules.letter_for(m.promotion));
   }
   rules.play(pos, m);
-  const std::string effects = side_effects_text(rules, pos);
+  std::string effects = side_effects_text(rules, pos);
+  // A Special move's own captures (Rococo's withdrawals, approaches, leaps, a swapped partner) are part of
+  // its primary action, not side effects; list them first so every victim shows: "Qxh6 (xBc6, xRi6)".
+  if (m.kind == MoveKind::Special) {
+    const auto all = pos.last_effects();
+    const size_t primary = all.size() - pos.last_side_effects().size();
+    std::string victims;
+    for (size_t i = 0; i < primary; ++i) {
+      if (all[i].kind != EffectKind::Remove) continue;
+      std::string item = "x" + unit_letter(rules, all[i].piece) + geo.name(all[i].from);
+      for (size_t j = i + 1; j < primary; ++j)  // a swap partner is taken off and put back elsewhere
+        if (all[j].kind == EffectKind::Add && all[j].piece == all[i].piece)
+          item = unit_letter(rules, all[i].piece) + geo.name(all[i].from) + "-" + geo.name(all[j].from);
+      victims += (victims.empty() ? "" : ", ") + item;
+    }
+    if (!victims.empty()) effects = "(" + victims + (effects.empty() ? ")" : ", " + effects.substr(1));
+  }
   const Colour opponent = pos.side_to_move();
   if (rules.in_check(pos, opponent)) s += rules.count_legal_moves(pos) == 0 ? "#" : "+";
   rules.undo(pos);

@@ -1,0 +1,30 @@
+// The immobilizer: moves as a queen and never captures, so it never ends on the edge by its own move.
+// Its power (enemy neighbours are frozen) is read by the other walks and by the check test.
+#include "pieces/rococo/walk_helpers.h"
+
+namespace nightrider::rococo {
+namespace {
+
+using namespace detail;
+
+void generate(const Position& pos, Square from, MoveList& out) {
+  const Board b(pos);
+  const int f = from.index();
+  if (frozen_at(b, f)) {  // by an enemy immobilizer or an enemy chameleon
+    push_suicide(out, f);
+    return;
+  }
+  for (const Direction& d : kDirections)
+    for (int s = f + d.delta; b.inside(s) && b.empty(s); s += d.delta)
+      if (!b.edge(s)) push(out, f, s);
+}
+
+bool attacks(const Position&, Square, Square) { return false; }
+
+void play(Position& pos, const Move& m) { pos.relocate(m.from, m.to); }
+
+}  // namespace
+
+const SpecialWalk kImmobilizerWalk{&generate, &attacks, &play};
+
+}  // namespace nightrider::rococo
