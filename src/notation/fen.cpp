@@ -1,5 +1,6 @@
 #include "notation/fen.h"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <sstream>
@@ -23,6 +24,24 @@ std::vector<std::string_view> split_fields(std::string_view s) {
 
 std::string quoted(std::string_view s) { return "'" + std::string(s) + "'"; }
 
+// "1 rank", "9 ranks".
+std::string count_of(size_t n, const std::string& noun) {
+  return std::to_string(n) + " " + noun + (n == 1 ? "" : "s");
+}
+
+// A character of the board field as the message shows it: printable ones quoted, others as a byte value.
+std::string shown_char(char c) {
+  const auto byte = static_cast<unsigned char>(c);
+  if (std::isprint(byte)) return quoted(std::string(1, c));
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  return std::string("byte 0x") + kHex[byte >> 4] + kHex[byte & 15];
+}
+
+// Counting the files of an absurdly long rank stops here, so the count cannot overflow.
+constexpr int kFileCountCap = 1000;
+// The clocks are kept in 16 bits in the move journal; no real game comes near this.
+constexpr int kClockMaximum = 10000;
+
 // Rank text of the FEN (top rank first) -> rank index on the board.
 void parse_board(const Rules& rules, Position& pos, std::string_view board) {
   const Geometry& geo = rules.geometry();
@@ -33,8 +52,12 @@ void parse_board(const Rules& rules, Position& pos, std::string_view board) {
       ranks.push_back(board.substr(start, i - start));
       start = i + 1;
     }
+  if (ranks.size() > Square::kMaxRanks)
+    throw FenError("board has " + count_of(ranks.size(), "rank") + ", more than the " +
+                   std::to_string(Square::kMaxRanks) + " of the largest board (" + rules.name() + " needs " +
+                   std::to_string(geo.height()) + ")");
   if (static_cast<int>(ranks.size()) != geo.height())
-    throw FenError("board has " + std::to_string(ranks.size()) + " ranks, " + rules.name() + " needs " +
+    throw FenError("board has " + count_of(ranks.size(), "rank") + ", " + rules.name() + " needs " +
                    std::to_string(geo.height()));
   for (size_t r = 0; r < ranks.size(); ++r) {
     const int rank = geo.height() - 1 - static_cast<int>(r);
@@ -56,26 +79,25 @@ void parse_board(const Rules& rules, Position& pos, std::string_view board) {
         // "10" is ten empty squares; a run too long for the rank is vchess's sum of digits ("91" = 10).
         const int empties = (value <= geo.width() - file) ? value : digit_sum;
         if (empties == 0) throw FenError(rank_name + " has an empty-square count of 0");
-        file += empties;
+        file = std::min(file + empties, kFileCountCap);
         i = j;
       } else {
         const auto kind = rules.kind_for_letter(static_cast<char>(std::toupper(static_cast<unsigned char>(c))));
         if (!std::isalpha(static_cast<unsigned char>(c)) || !kind)
-          throw FenError("unknown piece letter " + quoted(std::string(1, c)) + " in " + rank_name + " (" +
-                         rules.name() + ")");
+          throw FenError("unknown piece letter " + shown_char(c) + " in " + rank_name + " (" + rules.name() +
+                         ")");
         if (file < geo.width()) {
           const Colour colour = std::isupper(static_cast<unsigned char>(c)) ? Colour::White : Colour::Black;
           pos.put(Square(file, rank), Piece(*kind, colour));
         }
-        ++file;
+        file = std::min(file + 1, kFileCountCap);
         ++i;
       }
-      if (file > geo.width())
-        throw FenError(rank_name + " has more than " + std::to_string(geo.width()) + " files, " + rules.name() +
-                       " needs " + std::to_string(geo.width()));
     }
-    if (file < geo.width())
-      throw FenError(rank_name + " has " + std::to_string(file) + " files, " + rules.name() + " needs " +
+    // The whole rank is read first so that the message gives its real length.
+    if (file != geo.width())
+      throw FenError(rank_name + " has " + (file >= kFileCountCap ? "more than " : "") +
+                     count_of(static_cast<size_t>(file), "file") + ", " + rules.name() + " needs " +
                      std::to_string(geo.width()));
   }
 }
@@ -143,9 +165,17 @@ void parse_en_passant(const Rules& rules, Position& pos, std::string_view field)
 int parse_number(std::string_view field, const std::string& what, int minimum) {
   int value = 0;
   const auto [ptr, ec] = std::from_chars(field.data(), field.data() + field.size(), value);
-  if (ec != std::errc() || ptr != field.data() + field.size())
+  const bool all_digits = ptr == field.data() + field.size();
+  if (ec == std::errc::result_out_of_range && all_digits)
+    throw FenError(what +
+                   (field.front() == '-' ? " must be at least " + std::to_string(minimum)
+                                         : " must be at most " + std::to_string(kClockMaximum)) +
+                   ", not " + quoted(field));
+  if (ec != std::errc() || !all_digits)
     throw FenError(what + " must be a whole number, not " + quoted(field));
   if (value < minimum) throw FenError(what + " must be at least " + std::to_string(minimum) + ", not " + quoted(field));
+  if (value > kClockMaximum)
+    throw FenError(what + " must be at most " + std::to_string(kClockMaximum) + ", not " + quoted(field));
   return value;
 }
 
@@ -168,6 +198,15 @@ void check_material(const Rules& rules, const Position& pos) {
       if (p.is_unit() && rules.def(p.kind()).pawn && geo.relative_rank(s, p.colour()) == geo.height() - 1)
         throw FenError("pawn on " + geo.name(s) + " stands on its promotion rank");
     }
+  // Orthodox pawns only go forward, so none can stand on its own first rank (the bitboard fast path,
+  // which orthodox rule sets use, cannot hold one either). Variants that push pawns back allow it.
+  if (rules.fast_path())
+    for (Square s : geo.squares()) {
+      const Piece p = pos.at(s);
+      if (p.is_unit() && rules.def(p.kind()).pawn && geo.relative_rank(s, p.colour()) == 0)
+        throw FenError("pawn on " + geo.name(s) + " stands on its first rank, where " + rules.name() +
+                       " pawns never are");
+    }
 }
 
 }  // namespace
@@ -175,10 +214,10 @@ void check_material(const Rules& rules, const Position& pos) {
 Position parse_fen(const Rules& rules, std::string_view fen) {
   const auto fields = split_fields(fen);
   if (fields.empty()) throw FenError("empty FEN");
-  if (fields.size() < 2) throw FenError("missing side-to-move field after the board");
   if (fields.size() > 6) throw FenError("too many fields (" + std::to_string(fields.size()) + "), at most 6");
   Position pos(rules.geometry_ptr());
   parse_board(rules, pos, fields[0]);
+  if (fields.size() < 2) throw FenError("missing side-to-move field after the board");
   if (fields[1] != "w" && fields[1] != "b") throw FenError("side to move must be 'w' or 'b', not " + quoted(fields[1]));
   pos.set_side_to_move(fields[1] == "w" ? Colour::White : Colour::Black);
   check_material(rules, pos);

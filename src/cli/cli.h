@@ -1,0 +1,65 @@
+// Pieces shared by the `nightrider` subcommands: the error that means "bad input" (one line on stderr,
+// exit status 2), the --variant/--fen options and loading the position they describe.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include "core/move.h"
+#include "core/position.h"
+#include "rules/rules.h"
+
+namespace nightrider::cli {
+
+// Exit statuses of the command line (PRODUCT.md): success, internal failure, bad input.
+constexpr int kExitOk = 0;
+constexpr int kExitFailure = 1;
+constexpr int kExitBadInput = 2;
+
+// Bad input from the user; its message names what is wrong, in one line.
+class InputError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// Something the program cannot do although the input is fine (a variant still being written).
+class Unavailable : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+struct PositionOptions {
+  std::string variant = "chess";
+  std::string fen;
+  // Set by add_position_options: whether --fen was given (an empty FEN is an error, not the start).
+  const CLI::Option* fen_option = nullptr;
+};
+
+void add_position_options(CLI::App& command, PositionOptions& options);
+
+// The rule set of a variant; throws InputError for an unknown name, Unavailable if it cannot be built.
+std::shared_ptr<const Rules> load_variant(std::string_view name);
+
+struct LoadedPosition {
+  std::shared_ptr<const Rules> rules;
+  Position position;
+};
+// Throws InputError, FenError or Unavailable.
+LoadedPosition load_position(const PositionOptions& options);
+
+// The legal moves in the order every command prints them: by origin square (file, then rank), then by
+// destination, then by promotion in the variant's order, so `moves --format san` and `--format uci`
+// and `perft --divide` list the same move on the same line.
+MoveList sorted_legal_moves(const Rules& rules, Position& position);
+
+// The subcommands; each registers itself on the application with its options and callback.
+void add_variants_command(CLI::App& app);
+void add_rules_command(CLI::App& app);
+void add_show_command(CLI::App& app);
+void add_moves_command(CLI::App& app);
+void add_perft_command(CLI::App& app);
+
+}  // namespace nightrider::cli

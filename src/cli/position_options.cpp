@@ -1,0 +1,58 @@
+#include <algorithm>
+#include <tuple>
+
+#include "cli/cli.h"
+#include "notation/fen.h"
+#include "variants/variants.h"
+
+namespace nightrider::cli {
+
+void add_position_options(CLI::App& command, PositionOptions& options) {
+  command.add_option("--variant", options.variant, "Game variant (see `nightrider variants`)")
+      ->default_str("chess")
+      ->type_name("VARIANT");
+  options.fen_option = command
+                           .add_option("--fen", options.fen,
+                                       "Position in FEN; quote it (default: the variant's start position)")
+                           ->type_name("FEN");
+}
+
+std::shared_ptr<const Rules> load_variant(std::string_view name) {
+  const auto& variants = all_variants();
+  const bool known =
+      std::any_of(variants.begin(), variants.end(), [name](const VariantInfo& v) { return v.name == name; });
+  if (!known)
+    throw InputError("unknown variant '" + std::string(name) + "' (known: " + variant_names() + ")");
+  try {
+    if (auto rules = make_variant(name)) return rules;
+  } catch (const std::exception& e) {
+    throw Unavailable("variant '" + std::string(name) + "' is not available yet (" + e.what() + ")");
+  }
+  throw Unavailable("variant '" + std::string(name) + "' is not available yet");
+}
+
+LoadedPosition load_position(const PositionOptions& options) {
+  auto rules = load_variant(options.variant);
+  const bool fen_given = options.fen_option != nullptr && options.fen_option->count() > 0;
+  Position position = fen_given ? parse_fen(*rules, options.fen) : start_position(*rules);
+  return LoadedPosition{std::move(rules), std::move(position)};
+}
+
+MoveList sorted_legal_moves(const Rules& rules, Position& position) {
+  MoveList moves;
+  rules.legal_moves(position, moves);
+  const auto& promotions = rules.params().promotion_kinds;
+  auto promotion_rank = [&promotions](PieceKind k) {
+    if (k == PieceKind::None) return -1;
+    return static_cast<int>(std::find(promotions.begin(), promotions.end(), k) - promotions.begin());
+  };
+  auto key = [&](const Move& m) {
+    return std::make_tuple(m.from.file(), m.from.rank(), m.to.file(), m.to.rank(),
+                           promotion_rank(m.promotion), static_cast<int>(m.kind), m.aux, m.aux2, m.choice,
+                           m.flags);
+  };
+  std::stable_sort(moves.begin(), moves.end(), [&](const Move& a, const Move& b) { return key(a) < key(b); });
+  return moves;
+}
+
+}  // namespace nightrider::cli

@@ -1,0 +1,291 @@
+// FEN reading and writing (src/notation/fen.*): every kind of malformed FEN gets its own one-line
+// message, and every FEN of the reference data reads back to the same text.
+#include "notation/fen.h"
+
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "test_support.h"
+#include "variants/variants.h"
+
+namespace nightrider {
+namespace {
+
+constexpr const char* kStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+struct BadFen {
+  const char* kind;  // what is wrong, for the failure message
+  std::string fen;
+  const char* expected;  // a part of the message that names this problem and no other
+};
+
+std::string message_of(const Rules& rules, const std::string& fen) {
+  try {
+    parse_fen(rules, fen);
+  } catch (const FenError& e) {
+    return e.what();
+  }
+  return "(accepted)";
+}
+
+std::string repeated(const std::string& text, int times, const std::string& separator) {
+  std::string out;
+  for (int i = 0; i < times; ++i) out += (i ? separator : "") + text;
+  return out;
+}
+
+const std::vector<BadFen>& bad_chess_fens() {
+  static const std::vector<BadFen> cases = {
+      {"empty string", "", "bad FEN: empty FEN"},
+      {"only blanks", "   \t ", "bad FEN: empty FEN"},
+      {"rank too long", "rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+       "rank 7 has 9 files, chess needs 8"},
+      {"rank too long by digits", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR1 w KQkq - 0 1",
+       "rank 1 has 9 files, chess needs 8"},
+      {"rank too short", "rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+       "rank 7 has 7 files, chess needs 8"},
+      {"too many ranks", "rnbqkbnr/pppppppp/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+       "board has 9 ranks, chess needs 8"},
+      {"too few ranks", "rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+       "board has 7 ranks, chess needs 8"},
+      {"one rank", "rnbqkbnr w KQkq - 0 1", "board has 1 rank, chess needs 8"},
+      {"17x17 board", repeated("17", 17, "/") + " w - - 0 1",
+       "board has 17 ranks, more than the 12 of the largest board (chess needs 8)"},
+      {"17 files on a rank", "4k3/" + std::string(17, 'p') + "/8/8/8/8/8/4K3 w - - 0 1",
+       "rank 7 has 17 files, chess needs 8"},
+      {"absurdly long rank", "4k3/" + std::string(5000, 'p') + "/8/8/8/8/8/4K3 w - - 0 1",
+       "rank 7 has more than 1000 files"},
+      {"empty rank", "rnbqkbnr//8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "rank 7 is empty"},
+      {"unknown letter", "rnbqkbnr/pppppppp/8/8/3X4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+       "unknown piece letter 'X' in rank 4 (chess)"},
+      {"fairy letter in chess", "rnbqkbnr/pppppppp/8/8/3A4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+       "unknown piece letter 'A' in rank 4"},
+      {"punctuation in the board", "rnbqkbnr/pppppppp/8/8/3?4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+       "unknown piece letter '?' in rank 4"},
+      {"non-ASCII byte",
+       "rnbqkbnr/pppppppp/8/8/3\xE2\x99\x94"
+       "4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+       "unknown piece letter byte 0xE2 in rank 4"},
+      {"zero digit", "rnbqkbnr/pppp0pppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+       "rank 7 has an empty-square count of 0"},
+      {"bad side", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",
+       "side to move must be 'w' or 'b', not 'x'"},
+      {"upper-case side", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR W KQkq - 0 1",
+       "side to move must be 'w' or 'b', not 'W'"},
+      {"missing side", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", "missing side-to-move field"},
+      {"missing rights", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w", "missing rights field"},
+      {"missing en passant", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq",
+       "missing en passant field"},
+      {"missing fullmove", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0",
+       "missing fullmove number after the halfmove clock"},
+      {"too many fields", std::string(kStart) + " extra", "too many fields (7), at most 6"},
+      {"bad castling letter", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkx - 0 1",
+       "castling field has unknown letter 'x'"},
+      {"castling without its rook", "4k3/8/8/8/8/8/8/4K3 w K - 0 1",
+       "castling right 'K' needs the white king on its first rank and a white rook on h1"},
+      {"castling with the king off its rank", "r3k2r/8/8/8/8/8/4K3/R6R w Q - 0 1",
+       "castling right 'Q' needs the white king on its first rank and a white rook on a1"},
+      {"castling with a rook of the wrong colour", "r3k2r/8/8/8/8/8/8/R3K2r w K - 0 1",
+       "castling right 'K' needs the white king on its first rank and a white rook on h1"},
+      {"black castling without its rook", "4k3/8/8/8/8/8/8/R3K2R w KQq - 0 1",
+       "castling right 'q' needs the black king on its first rank and a black rook on a8"},
+      {"repeated castling letter", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KKkq - 0 1",
+       "rights field repeats 'K'"},
+      {"en passant not a square", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq z9 0 1",
+       "en passant square 'z9' is not a square of the board"},
+      {"en passant off the board", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1",
+       "en passant square 'e9' is not a square of the board"},
+      {"en passant on the wrong rank", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e4 0 1",
+       "en passant square e4 must be on rank 3"},
+      {"en passant for the wrong side", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e3 0 1",
+       "en passant square e3 must be on rank 6"},
+      {"en passant without a double step", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1",
+       "en passant square e6 does not follow a double step"},
+      {"negative halfmove clock", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1",
+       "halfmove clock must be at least 0, not '-1'"},
+      {"non-numeric halfmove clock", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1",
+       "halfmove clock must be a whole number, not 'x'"},
+      {"halfmove clock with a fraction", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 1.5 1",
+       "halfmove clock must be a whole number, not '1.5'"},
+      {"huge halfmove clock", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 99999999999999 1",
+       "halfmove clock must be at most 10000, not '99999999999999'"},
+      {"fullmove 0", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0",
+       "fullmove number must be at least 1, not '0'"},
+      {"negative fullmove", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 -5",
+       "fullmove number must be at least 1, not '-5'"},
+      {"non-numeric fullmove", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 one",
+       "fullmove number must be a whole number, not 'one'"},
+      {"too large fullmove", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 10001",
+       "fullmove number must be at most 10000, not '10001'"},
+      {"missing king", "8/8/8/8/8/8/8/4K3 w - - 0 1", "there is no black king"},
+      {"missing white king", "4k3/8/8/8/8/8/8/8 w - - 0 1", "there is no white king"},
+      {"two kings", "4k3/8/8/8/8/8/8/2K1K3 w - - 0 1", "there are 2 white kings"},
+      {"white pawn on the promotion rank", "4k2P/8/8/8/8/8/8/4K3 w - - 0 1",
+       "pawn on h8 stands on its promotion rank"},
+      {"black pawn on the promotion rank", "4k3/8/8/8/8/8/8/p3K3 w - - 0 1",
+       "pawn on a1 stands on its promotion rank"},
+      {"pawn on its first rank", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RPBQKBNR w KQkq - 0 1",
+       "pawn on b1 stands on its first rank, where chess pawns never are"},
+      {"side not to move in check", "4k3/8/8/8/8/8/8/4RK2 w - - 0 1",
+       "the side not to move (black) is in check"},
+      {"white in check with black to move", "4k3/8/8/8/8/8/8/r3K3 b - - 0 1",
+       "the side not to move (white) is in check"},
+  };
+  return cases;
+}
+
+TEST(FenErrors, EachKindOfBadFenHasItsOwnOneLineMessage) {
+  const auto rules = make_chess();
+  for (const BadFen& c : bad_chess_fens()) {
+    SCOPED_TRACE(c.kind);
+    const std::string message = message_of(*rules, c.fen);
+    EXPECT_EQ(message.rfind("bad FEN: ", 0), 0u) << message;
+    EXPECT_EQ(message.find('\n'), std::string::npos) << message;
+    EXPECT_NE(message.find(c.expected), std::string::npos)
+        << "message: " << message << "\nexpected: " << c.expected;
+  }
+}
+
+TEST(FenErrors, TheMessagesAreDistinct) {
+  // Cases with different expectations must get different messages: no two kinds of problem are
+  // reported alike. (A few cases share an expectation on purpose, e.g. the empty and the blank FEN.)
+  const auto rules = make_chess();
+  std::set<std::string> expectations, messages;
+  for (const BadFen& c : bad_chess_fens()) {
+    expectations.insert(c.expected);
+    messages.insert(message_of(*rules, c.fen));
+  }
+  EXPECT_GE(expectations.size(), 15u);
+  EXPECT_GE(messages.size(), expectations.size());
+  EXPECT_EQ(messages.count("(accepted)"), 0u);
+}
+
+TEST(FenErrors, ValidFensAreAccepted) {
+  const auto rules = make_chess();
+  for (const char* fen : {kStart, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+                          "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3",
+                          "4k3/8/8/8/8/8/8/4K3 w - - 10000 10000"}) {
+    SCOPED_TRACE(fen);
+    EXPECT_NO_THROW(parse_fen(*rules, fen));
+  }
+  // The clocks may be left out (four fields); they then read as 0 and 1.
+  const Position pos = parse_fen(*rules, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -");
+  EXPECT_EQ(to_fen(*rules, pos), kStart);
+}
+
+// A 10x10 rule set with the orthodox army, built here so the test needs no 10x10 variant.
+std::shared_ptr<Rules> orthodox_10x10(bool castling, bool en_passant) {
+  auto rules = std::make_shared<Rules>("orthodox10", std::make_shared<Geometry>(10, 10));
+  use_orthodox_army(*rules);
+  rules->params().en_passant = en_passant;
+  rules->set_rights_notation(castling ? RightsNotation::Castling : RightsNotation::None);
+  return rules;
+}
+
+TEST(FenErrors, RulesWithoutCastlingOrEnPassant) {
+  const auto rules = orthodox_10x10(false, false);
+  const std::string board = "4k5/10/10/10/10/10/10/10/10/4K5";
+  EXPECT_NE(message_of(*rules, board + " w KQ - 0 1")
+                .find("orthodox10 has no castling rights; the rights field must be '-'"),
+            std::string::npos);
+  EXPECT_NE(
+      message_of(*rules, board + " w - e8 0 1").find("orthodox10 has no en passant; use '-' instead of 'e8'"),
+      std::string::npos);
+  EXPECT_NE(message_of(*rules, "4k5/10/10/10/10/10/10/10/4K5 w - - 0 1")
+                .find("board has 9 ranks, orthodox10 needs 10"),
+            std::string::npos);
+  EXPECT_NE(message_of(*rules, "4k5/10/10/10/10/10/10/10/10/4K4 w - - 0 1")
+                .find("rank 1 has 9 files, orthodox10 needs 10"),
+            std::string::npos);
+}
+
+TEST(FenRoundTrip, EveryReferenceFenOfABuiltVariant) {
+  int checked = 0;
+  for (const auto& row : testing::perft_rows()) {
+    std::shared_ptr<const Rules> rules;
+    try {
+      rules = make_variant(row.variant);
+    } catch (const std::exception&) {
+      continue;  // a variant still being written
+    }
+    ASSERT_NE(rules, nullptr) << row.variant;
+    SCOPED_TRACE(row.variant + " " + row.fen);
+    const Position pos = parse_fen(*rules, row.fen);
+    EXPECT_EQ(to_fen(*rules, pos), row.fen);
+    ++checked;
+  }
+  EXPECT_GE(checked, 6);  // at least the chess rows
+}
+
+TEST(FenRoundTrip, StartPositionsOfEveryBuiltVariant) {
+  for (const VariantInfo& v : all_variants()) {
+    std::shared_ptr<const Rules> rules;
+    try {
+      rules = v.make();
+    } catch (const std::exception&) {
+      continue;
+    }
+    SCOPED_TRACE(v.name);
+    EXPECT_EQ(to_fen(*rules, start_position(*rules)), rules->start_fen());
+  }
+}
+
+TEST(FenRoundTrip, EnPassantAndClocks) {
+  const auto rules = make_chess();
+  for (const char* fen : {"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+                          "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+                          "r3k2r/8/8/8/8/8/8/R3K2R b Kq - 37 61", "4k3/8/8/8/8/8/8/4K3 w - - 99 200"}) {
+    EXPECT_EQ(to_fen(*rules, parse_fen(*rules, fen)), fen);
+  }
+}
+
+TEST(FenRoundTrip, TenByTenWithTen) {
+  const auto rules = orthodox_10x10(true, true);
+  for (const char* fen :
+       {"r3k4r/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/R3K4R w KQkq - 0 1",
+        "4k5/10/10/10/10/10/10/10/10/4K5 w - - 3 12", "4k5/10/p9/4p5/10/10/10/10/10/4K5 w - e8 0 7"}) {
+    SCOPED_TRACE(fen);
+    EXPECT_EQ(to_fen(*rules, parse_fen(*rules, fen)), fen);
+  }
+  // A double step on ten ranks lands on rank 7 and passes rank 8, which names the square "e8".
+  EXPECT_EQ(parse_fen(*rules, "4k5/10/p9/4p5/10/10/10/10/10/4K5 w - e8 0 7").en_passant(), Square(4, 7));
+}
+
+TEST(FenRoundTrip, VchessSummedDigitsReadLikeTen) {
+  const auto rules = orthodox_10x10(false, false);
+  const std::string canonical = "r3k4r/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/R3K4R w - - 0 1";
+  const Position reference = parse_fen(*rules, canonical);
+  for (const char* summed : {"r3k4r/pppppppppp/91/91/91/91/91/91/PPPPPPPPPP/R3K4R w - - 0 1",
+                             "r3k4r/pppppppppp/55/82/73/64/19/28/PPPPPPPPPP/R3K4R w - - 0 1",
+                             "r3k4r/pppppppppp/10/91/10/91/10/91/PPPPPPPPPP/R3K4R w - - 0 1"}) {
+    SCOPED_TRACE(summed);
+    const Position pos = parse_fen(*rules, summed);
+    EXPECT_TRUE(pos.same_state(reference));
+    EXPECT_EQ(to_fen(*rules, pos), canonical);
+  }
+  // Within a rank: "k9" and "k81" are one king and nine empty squares either way.
+  const Position a = parse_fen(*rules, "k9/10/10/10/10/10/10/10/10/K9 w - - 0 1");
+  const Position b = parse_fen(*rules, "k81/10/10/10/10/10/10/10/10/K18 w - - 0 1");
+  EXPECT_TRUE(a.same_state(b));
+}
+
+TEST(FenRoundTrip, RococoStartWrittenWithTenOrNinetyOne) {
+  std::shared_ptr<const Rules> rules;
+  try {
+    rules = make_variant("rococo");
+  } catch (const std::exception&) {
+    GTEST_SKIP() << "rococo is not built yet";
+  }
+  // RULES.md A8 gives the start position with "10"; Part B's vchess column writes the same with "91".
+  const std::string with_ten = "10/1rqnbknqm1/1pppppppp1/10/10/10/10/1PPPPPPPP1/1MQNBKNQR1/10 w - - 0 1";
+  const std::string with_91 = "91/1rqnbknqm1/1pppppppp1/91/91/91/91/1PPPPPPPP1/1MQNBKNQR1/91 w - - 0 1";
+  EXPECT_EQ(to_fen(*rules, parse_fen(*rules, with_91)), with_ten);
+  EXPECT_EQ(to_fen(*rules, parse_fen(*rules, with_ten)), with_ten);
+}
+
+}  // namespace
+}  // namespace nightrider
