@@ -641,5 +641,67 @@ TEST(RococoFastPerft, AgreesWithTheGeneralPath) {
   EXPECT_GT(compared, 1000);
 }
 
+// The positions of the tests above, which show the rarer moves (a chameleon's swap that also takes, its
+// combined captures, swaps with the king, frozen units).
+TEST(RococoFastPerft, AgreesOnTheRuleExamples) {
+  const Rules& rules = rococo_rules();
+  const std::pair<const char*, char> examples[] = {{"Ki2 kb9 Bd4 qc4 pb4 rf4 nf6 pd6 bf2 mb2", 'w'},
+                                                   {"Kh2 kh9 bb3 Qb2 Nb4 Qb6", 'b'},
+                                                   {"Ki2 kb9 Bd4 re5 qc5", 'w'},
+                                                   {"Ki2 kb9 Bc5 ne5 ng5 pi5", 'w'},
+                                                   {"Ki2 kh9 Bd4 me5 Nf5", 'w'},
+                                                   {"Ki2 kh9 Bd4 me5 Nf5", 'b'},
+                                                   {"Ki2 kb9 Re4 be7", 'w'},
+                                                   {"Ki2 kb9 Re4 re5", 'w'},
+                                                   {"Ki2 kb9 Qa3 pa7", 'w'},
+                                                   {"Kd8 kb9 Qe2", 'w'},
+                                                   {"Kg5 kb9 mf6 Pc3", 'w'},
+                                                   {"Ki2 kb9 Nc5 pe5 ri5", 'w'}};
+  for (const auto& [units, side] : examples) {
+    Position pos = setup(units, side);
+    for (int depth = 1; depth <= 3; ++depth)
+      EXPECT_EQ(perft(rules, pos, depth), perft_general(rules, pos, depth)) << units << " depth " << depth;
+  }
+}
+
+// Random placements reach what games seldom do: chameleons next to swappers and immobilizers, units
+// crowded on the edge, long chains, kings in check from several sides.
+TEST(RococoFastPerft, AgreesOnRandomPlacements) {
+  const Rules& rules = rococo_rules();
+  std::mt19937 random(4);
+  const std::string letters = "QRNBMPqrnbmpPPpp";
+  int compared = 0;
+  for (int attempt = 0; attempt < 4000 && compared < 1500; ++attempt) {
+    std::set<std::string> taken;
+    auto square = [&] {
+      std::string s;
+      do s = std::string(1, static_cast<char>('a' + random() % 10)) + std::to_string(1 + random() % 10);
+      while (taken.count(s));
+      taken.insert(s);
+      return s;
+    };
+    std::string units = "K" + square() + " k" + square();
+    const int count = 6 + static_cast<int>(random() % 18);
+    for (int i = 0; i < count; ++i)
+      units += " " + std::string(1, letters[random() % letters.size()]) + square();
+    Position pos(rules.geometry_ptr());
+    try {
+      pos = setup(units, random() % 2 ? 'w' : 'b');
+    } catch (const FenError&) {
+      continue;  // the side not to move is in check
+    }
+    ASSERT_EQ(perft(rules, pos, 2), perft_general(rules, pos, 2)) << to_fen(rules, pos);
+    ++compared;
+    // After a swap the ban applies: compare once more from each position reached by one.
+    for (const Move& m : legal(pos)) {
+      if (!rococo::is_swap(m)) continue;
+      rules.play(pos, m);
+      ASSERT_EQ(perft(rules, pos, 1), perft_general(rules, pos, 1)) << to_fen(rules, pos);
+      rules.undo(pos);
+    }
+  }
+  EXPECT_GE(compared, 1500);
+}
+
 }  // namespace
 }  // namespace nightrider

@@ -32,9 +32,13 @@ constexpr int kDirections[8] = {1, -1, kWidth, -kWidth, kWidth + 1, kWidth - 1, 
 
 constexpr int index_of(int file, int rank) { return (rank + 1) * kWidth + file + 1; }
 
+constexpr int sign(int x) { return (x > 0) - (x < 0); }
+
 struct Tables {
   std::array<bool, kSize> edge{};
   std::array<uint8_t, 100> inner{};  // the board squares, a1 first
+  // line[a][b]: the direction from a to b when they share a rank, file or diagonal, else 0.
+  std::array<std::array<int8_t, kSize>, kSize> line{};
 };
 
 constexpr Tables make_tables() {
@@ -43,6 +47,12 @@ constexpr Tables make_tables() {
     for (int file = 0; file < 10; ++file) {
       t.inner[rank * 10 + file] = static_cast<uint8_t>(index_of(file, rank));
       t.edge[index_of(file, rank)] = file == 0 || file == 9 || rank == 0 || rank == 9;
+    }
+  for (int a = 0; a < kSize; ++a)
+    for (int b = 0; b < kSize; ++b) {
+      const int df = b % kWidth - a % kWidth, dr = b / kWidth - a / kWidth;
+      if ((df != 0 || dr != 0) && (df == 0 || dr == 0 || df == dr || df == -dr))
+        t.line[a][b] = static_cast<int8_t>(sign(df) + kWidth * sign(dr));
     }
   return t;
 }
@@ -366,8 +376,6 @@ void make(Board& b, const FastMove& m) {
   b.side = side ^ kBlack;
 }
 
-inline int sign(int x) { return (x > 0) - (x < 0); }
-
 // Which of the king's lines a move can change, when the king is not in check: every capture of a king
 // starts from a unit on one of its eight lines (reading, besides, only the leaper's landing square just
 // behind the king), and only the mover's own immobilizers freeze enemy attackers. A move that neither
@@ -380,52 +388,65 @@ struct Lines {
   bool all = false;  // test every line
 };
 
-Lines lines_to_test(const Board& b, const FastMove& m, int king) {
+Lines lines_to_test(const FastMove& m, int mover_kind, int king) {
   Lines lines;
-  const int k = kind(b.squares[m.from]);
   if ((m.type != Type::Quiet && m.type != Type::Swap && m.type != Type::Kamikaze &&
        m.type != Type::Suicide) ||
-      k == kKing || k == kImmobilizer) {
+      mover_kind == kKing || mover_kind == kImmobilizer) {
     lines.all = true;
     return lines;
   }
   for (int x : {int(m.from), int(m.to)}) {
-    const int df = x % kWidth - king % kWidth, dr = x / kWidth - king / kWidth;
-    if (df != 0 && dr != 0 && df != dr && df != -dr) continue;
-    const int d = sign(df) + kWidth * sign(dr);
+    const int d = kTables.line[king][x];
+    if (d == 0) continue;
     lines.deltas[lines.count++] = d;
     if (x == king + d) lines.deltas[lines.count++] = -d;
   }
   return lines;
 }
 
-uint64_t perft(const Board& b, int depth) {
+bool safe_after(const Board& after, int king, const Lines& lines, uint8_t enemy) {
+  if (lines.all) return !attacked(after, king, enemy);
+  for (int j = 0; j < lines.count; ++j)
+    if (ray_attacked(after, king, lines.deltas[j], enemy)) return false;
+  return true;
+}
+
+// `b` is scratch space for the last ply: a displacement is tried on it in place and taken back.
+uint64_t perft(Board& b, int depth) {
   MoveBuffer moves;
   generate(b, moves);
   const uint8_t mover = b.side, enemy = b.side ^ kBlack;
   const int king = b.kings[mover >> 3];
   const bool in_check = attacked(b, king, enemy);
+  auto& sq = b.squares;
   uint64_t total = 0;
   for (int i = 0; i < moves.size(); ++i) {
+    const FastMove& m = moves[i];
+    const int mover_kind = kind(sq[m.from]);
     Lines lines;
     if (in_check)
       lines.all = true;
     else
-      lines = lines_to_test(b, moves[i], king);
-    if (depth == 1 && !lines.all && lines.count == 0) {
-      ++total;
-      continue;
+      lines = lines_to_test(m, mover_kind, king);
+    if (depth == 1) {
+      if (!lines.all && lines.count == 0) {
+        ++total;
+        continue;
+      }
+      if (m.type == Type::Quiet) {
+        const uint8_t moved = sq[m.from], taken = sq[m.to];
+        sq[m.to] = moved;
+        sq[m.from] = kEmpty;
+        total += safe_after(b, mover_kind == kKing ? m.to : king, lines, enemy);
+        sq[m.from] = moved;
+        sq[m.to] = taken;
+        continue;
+      }
     }
     Board child = b;
-    make(child, moves[i]);
-    bool illegal = false;
-    if (lines.all) {
-      illegal = attacked(child, child.kings[mover >> 3], enemy);
-    } else {
-      for (int j = 0; j < lines.count && !illegal; ++j)
-        illegal = ray_attacked(child, king, lines.deltas[j], enemy);
-    }
-    if (illegal) continue;
+    make(child, m);
+    if (!safe_after(child, child.kings[mover >> 3], lines, enemy)) continue;
     total += depth == 1 ? 1 : perft(child, depth - 1);
   }
   return total;
@@ -522,7 +543,7 @@ std::optional<uint64_t> rococo_fast_perft(const Rules& rules, const Position& po
     b.swap_to = static_cast<uint8_t>(index_of(last.to.file(), last.to.rank()));
   }
   try {
-    return perft(b, depth);
+    return perft(b, depth);  // b is a local copy: perft may use it as scratch space
   } catch (const TooManyMoves&) {
     return std::nullopt;
   }
