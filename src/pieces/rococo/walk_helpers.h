@@ -43,11 +43,12 @@ class Board {
   int width_, limit_;
 };
 
+// A unit of the other side (Rococo has no neutral units).
 inline bool is_enemy(Piece p, Colour side) {
-  return p.is_unit() && p.colour() != side && p.colour() == opposite(side);
+  return p.is_unit() && p.colour() == opposite(side) && side != opposite(side);
 }
-// An enemy unit that may be removed: kings are never captured (taking one would answer a check that
-// the rules forbid to leave standing).
+// An enemy unit that may be removed. Kings are never taken: a move that could take one would answer a
+// check the opponent may not leave standing, so in a legal position there is none.
 inline bool is_victim(Piece p, Colour side) { return is_enemy(p, side) && p.kind() != PieceKind::King; }
 inline bool is_enemy_kind(Piece p, Colour side, PieceKind k) { return p.kind() == k && is_enemy(p, side); }
 
