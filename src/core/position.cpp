@@ -53,6 +53,12 @@ void Position::set_en_passant(Square target, Square victim) {
   if (ep_target_.is_some()) hash_ ^= zobrist::en_passant(ep_target_);
 }
 
+void Position::set_move_marker(uint16_t marker) {
+  if (marker_) hash_ ^= zobrist::move_marker(marker_);
+  marker_ = marker;
+  if (marker_) hash_ ^= zobrist::move_marker(marker_);
+}
+
 void Position::set_clocks(int halfmove, int fullmove) {
   halfmove_ = halfmove;
   fullmove_ = fullmove;
@@ -60,9 +66,10 @@ void Position::set_clocks(int halfmove, int fullmove) {
 
 void Position::begin_move(const Move& m) {
   const auto begin = static_cast<uint32_t>(journal_.size());
-  frames_.push_back(Frame{m, begin, begin, ep_target_, ep_victim_, static_cast<uint16_t>(halfmove_),
+  frames_.push_back(Frame{m, begin, begin, ep_target_, ep_victim_, marker_, static_cast<uint16_t>(halfmove_),
                           static_cast<uint16_t>(fullmove_), hash_, true});
   set_en_passant(Square::none(), Square::none());
+  set_move_marker(0);
   ++halfmove_;
 }
 
@@ -168,6 +175,7 @@ void Position::undo_move() {
     journal_.pop_back();
   }
   set_en_passant(f.ep_target, f.ep_victim);
+  set_move_marker(f.marker);
   halfmove_ = f.halfmove;
   fullmove_ = f.fullmove;
   assert(hash_ == f.hash);
@@ -186,7 +194,8 @@ std::span<const Effect> Position::last_side_effects() const {
 }
 
 bool Position::same_state(const Position& o) const {
-  if (side_ != o.side_ || ep_target_ != o.ep_target_ || rights_ != o.rights_ || underworld_ != o.underworld_)
+  if (side_ != o.side_ || ep_target_ != o.ep_target_ || marker_ != o.marker_ || rights_ != o.rights_ ||
+      underworld_ != o.underworld_)
     return false;
   for (Square s : geometry_->squares())
     if (at(s) != o.at(s)) return false;

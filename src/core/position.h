@@ -37,6 +37,9 @@ class Position {
   bool has_right(Square s) const { return rights_[s.index()]; }
   Square en_passant() const { return ep_target_; }        // the square a double-stepping pawn passed over
   Square en_passant_victim() const { return ep_victim_; }  // where that pawn stands
+  // A rule's note about the move just played that the next move depends on, like the en-passant square
+  // (Rococo: the swap that may not be undone at once). Reset by every move, hashed, 0 = none.
+  uint16_t move_marker() const { return marker_; }
   int halfmove_clock() const { return halfmove_; }
   int fullmove_number() const { return fullmove_; }
   uint64_t hash() const { return hash_; }
@@ -52,6 +55,7 @@ class Position {
   void set_side_to_move(Colour c);
   void set_right(Square s, bool on);
   void set_en_passant(Square target, Square victim);
+  void set_move_marker(uint16_t marker);  // also used by the move being played
   void set_clocks(int halfmove, int fullmove);
 
   // --- Playing: everything between begin_move and end_move is journaled ---
@@ -79,7 +83,7 @@ class Position {
   uint64_t hash_before(size_t k) const { return frames_[frames_.size() - k].hash; }
   int halfmove_clock_before(size_t k) const { return frames_[frames_.size() - k].halfmove; }
 
-  // Positions are equal when the board, underworld, side, rights and en passant are; clocks and history
+  // Positions are equal when the board, underworld, side, rights, en passant and marker are; clocks and history
   // are not compared.
   bool same_state(const Position& other) const;
 
@@ -89,6 +93,7 @@ class Position {
     uint32_t journal_begin;
     uint32_t side_effects_begin;
     Square ep_target, ep_victim;
+    uint16_t marker;
     uint16_t halfmove;
     uint16_t fullmove;
     uint64_t hash;
@@ -107,6 +112,7 @@ class Position {
   std::bitset<Square::kIndexSpace> rights_;
   Colour side_ = Colour::White;
   Square ep_target_, ep_victim_;
+  uint16_t marker_ = 0;
   int halfmove_ = 0, fullmove_ = 1;
   uint64_t hash_ = 0;
   std::array<Square, 2> kings_{}, anti_kings_{};
@@ -127,6 +133,7 @@ constexpr uint64_t piece(Piece p, Square s) { return mix(uint64_t{p.code()} << 8
 constexpr uint64_t right(Square s) { return mix(0x1000000ull + uint64_t(s.index())); }
 constexpr uint64_t en_passant(Square s) { return mix(0x2000000ull + uint64_t(s.index())); }
 constexpr uint64_t black_to_move() { return mix(0x3000000ull); }
+constexpr uint64_t move_marker(uint16_t marker) { return mix(0x5000000ull + marker); }
 constexpr uint64_t buried(const BuriedUnit& u, size_t index) {
   return mix(0x4000000ull ^ uint64_t(index) << 32 ^ uint64_t{u.piece.code()} << 8 ^ uint64_t(u.square.index()));
 }

@@ -25,15 +25,18 @@ class RococoCheck final : public RuleModule {
 };
 
 // A11: a swap between the same two squares as the swap the opponent has just played is illegal (it
-// would undo it). Only the move just played counts, so a position read from a FEN has no ban.
+// would undo it). The swap just played is the position's move marker, so it is part of the hash (two
+// positions that differ only by the ban are different positions); a FEN cannot say it, so a position
+// read from a FEN has no ban.
 class SwapBackBan final : public RuleModule {
  public:
   const char* name() const override { return "swap-back ban"; }
-  unsigned hooks() const override { return kHookFilter; }
+  unsigned hooks() const override { return kHookFilter | kHookAfterMove; }
+  void after_move(Position& pos, const Rules&, const Move& m) const override {
+    if (rococo::is_swap(m)) pos.set_move_marker(rococo::swap_marker(m));
+  }
   bool admits(const Position& pos, const Rules&, const Move& m) const override {
-    if (!rococo::is_swap(m) || pos.moves_played() == 0) return true;
-    const Move& last = pos.last_move();
-    return !(rococo::is_swap(last) && last.from == m.from && last.to == m.to);
+    return !(rococo::is_swap(m) && pos.move_marker() == rococo::swap_marker(m));
   }
 };
 

@@ -537,10 +537,10 @@ std::optional<uint64_t> rococo_fast_perft(const Rules& rules, const Position& po
     }
   if (kings[0] != 1 || kings[1] != 1) return std::nullopt;
   b.side = pos.side_to_move() == Colour::Black ? kBlack : 0;
-  if (pos.moves_played() > 0 && rococo::is_swap(pos.last_move())) {
-    const Move& last = pos.last_move();
-    b.swap_from = static_cast<uint8_t>(index_of(last.from.file(), last.from.rank()));
-    b.swap_to = static_cast<uint8_t>(index_of(last.to.file(), last.to.rank()));
+  if (pos.move_marker() != 0) {  // the swap just played (set by the swap-back ban module)
+    const Square from = rococo::swap_marker_from(pos.move_marker()), to = rococo::swap_marker_to(pos.move_marker());
+    b.swap_from = static_cast<uint8_t>(index_of(from.file(), from.rank()));
+    b.swap_to = static_cast<uint8_t>(index_of(to.file(), to.rank()));
   }
   try {
     return perft(b, depth);  // b is a local copy: perft may use it as scratch space

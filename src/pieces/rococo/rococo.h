@@ -28,6 +28,12 @@ inline bool is_swap(const Move& m) {
   return m.kind == MoveKind::Swap || (m.kind == MoveKind::Special && m.aux == kAuxSwap);
 }
 
+// The position's move marker after a swap: its two squares, so the swap-back ban can be checked (and is
+// hashed) without the move history.
+inline uint16_t swap_marker(const Move& m) { return static_cast<uint16_t>(m.from.index() << 8 | m.to.index()); }
+inline Square swap_marker_from(uint16_t marker) { return Square::from_index(marker >> 8); }
+inline Square swap_marker_to(uint16_t marker) { return Square::from_index(marker & 0xFF); }
+
 // Is the king of colour `c` in check: could an enemy unit that is not frozen capture it by its own
 // method (RULES.md Part B 2.4)? Immobilizers never capture and a swap is not a capture.
 bool king_in_check(const Position& pos, Colour c);
