@@ -198,9 +198,9 @@ void check_material(const Rules& rules, const Position& pos) {
       if (p.is_unit() && rules.def(p.kind()).pawn && geo.relative_rank(s, p.colour()) == geo.height() - 1)
         throw FenError("pawn on " + geo.name(s) + " stands on its promotion rank");
     }
-  // Orthodox pawns only go forward, so none can stand on its own first rank (the bitboard fast path,
-  // which orthodox rule sets use, cannot hold one either). Variants that push pawns back allow it.
-  if (rules.fast_path())
+  // Orthodox pawns only go forward, so none can stand on its own first rank (the bitboard fast path
+  // cannot hold one either). Variants whose pawns start there or are pushed back allow it.
+  if (!rules.params().pawns_on_first_rank)
     for (Square s : geo.squares()) {
       const Piece p = pos.at(s);
       if (p.is_unit() && rules.def(p.kind()).pawn && geo.relative_rank(s, p.colour()) == 0)

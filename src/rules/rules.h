@@ -21,6 +21,7 @@ struct RuleParams {
   unsigned double_step_ranks = 1u << 1;    // bit r: a pawn on its relative rank r may advance two squares
   bool en_passant = true;
   bool castling_through_check = false;     // true where there is no check (Magnetic: A2)
+  bool pawns_on_first_rank = true;         // false where no pawn can ever stand on its own first rank
   bool royal_capture = false;              // may royal units be captured (Magnetic: the king is the goal)
   std::string no_moves_reason = "stalemate";  // a side with no move and not in check draws
 };
@@ -42,7 +43,6 @@ class Rules {
   RuleParams& params() { return params_; }
   void set_start_fen(std::string fen) { start_fen_ = std::move(fen); }
   void set_rights_notation(RightsNotation n) { rights_notation_ = n; }
-  void set_fast_path(bool on) { fast_path_ = on; }
   // A specialised perft for this rule set (variants with their own bitboard board). It answers nullopt
   // for positions it does not model; perft() then takes the general path.
   using FastPerft = std::optional<uint64_t> (*)(const Rules&, const Position&, int depth);
@@ -57,8 +57,6 @@ class Rules {
   const RuleParams& params() const { return params_; }
   const std::string& start_fen() const { return start_fen_; }
   RightsNotation rights_notation() const { return rights_notation_; }
-  // True where the position may be handed to the orthodox 8x8 bitboard fast path.
-  bool fast_path() const { return fast_path_; }
   FastPerft fast_perft() const { return fast_perft_; }
 
   const PieceDef& def(PieceKind k) const { return defs_[static_cast<int>(k)]; }
@@ -107,7 +105,6 @@ class Rules {
   std::shared_ptr<const Geometry> geometry_;
   RuleParams params_;
   RightsNotation rights_notation_ = RightsNotation::Castling;
-  bool fast_path_ = false;
   FastPerft fast_perft_ = nullptr;
 
   std::array<PieceDef, kPieceKindCount> defs_{};

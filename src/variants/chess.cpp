@@ -1,6 +1,7 @@
 // Orthodox chess: FIDE rules on the 8x8 board. Positions of this variant may use the bitboard fast path.
 #include <memory>
 
+#include "variants/chess_bitboard.h"
 #include "variants/common/castling.h"
 #include "variants/common/draw_rules.h"
 #include "variants/variants.h"
@@ -18,6 +19,35 @@ void use_orthodox_army(Rules& rules) {
   rules.params().promotion_kinds = {PieceKind::Queen, PieceKind::Rook, PieceKind::Bishop, PieceKind::Knight};
 }
 
+namespace {
+
+bitboard::Setup to_setup(const Rules& rules, const Position& pos) {
+  bitboard::Setup setup;
+  for (int rank = 0; rank < 8; ++rank)
+    for (int file = 0; file < 8; ++file) {
+      const Piece p = pos.at(Square(file, rank));
+      setup.board[rank * 8 + file] = p.is_empty() ? '.' : rules.fen_char(p);
+    }
+  setup.white_to_move = pos.side_to_move() == Colour::White;
+  auto right = [&](int file, int rank) { return pos.has_right(Square(file, rank)); };
+  setup.castle_white_king = right(4, 0) && right(7, 0);
+  setup.castle_white_queen = right(4, 0) && right(0, 0);
+  setup.castle_black_king = right(4, 7) && right(7, 7);
+  setup.castle_black_queen = right(4, 7) && right(0, 7);
+  const Square ep = pos.en_passant();
+  setup.en_passant = ep.is_some() ? ep.rank() * 8 + ep.file() : -1;
+  return setup;
+}
+
+// The orthodox fast path: the bitboard board counts the tree of any legal orthodox position.
+std::optional<uint64_t> chess_fast_perft(const Rules& rules, const Position& pos, int depth) {
+  if (!pos.underworld().empty()) return std::nullopt;
+  bitboard::Board board(to_setup(rules, pos));
+  return bitboard::perft(board, depth);
+}
+
+}  // namespace
+
 std::shared_ptr<const Rules> make_chess() {
   auto rules = std::make_shared<Rules>("chess", std::make_shared<Geometry>(8, 8));
   rules->set_description("orthodox chess (FIDE rules)");
@@ -25,7 +55,8 @@ std::shared_ptr<const Rules> make_chess() {
   rules->add_module(std::make_unique<Castling>());
   rules->add_module(std::make_unique<DrawRules>());
   rules->set_start_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-  rules->set_fast_path(true);
+  rules->params().pawns_on_first_rank = false;
+  rules->set_fast_perft(&chess_fast_perft);
   return rules;
 }
 
