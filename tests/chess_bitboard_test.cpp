@@ -330,12 +330,6 @@ TEST(ChessBitboard, Promotions) {
   EXPECT_EQ(b.dump(), before);
 }
 
-// The embedded magic numbers are exactly what the built-in fixed-seed search finds, and are in use.
-TEST(ChessBitboard, MagicNumbersAreReproducible) {
-  EXPECT_EQ(detail::search_magics(true), detail::magics_in_use(true));
-  EXPECT_EQ(detail::search_magics(false), detail::magics_in_use(false));
-}
-
 TEST(ChessBitboard, RejectsBrokenSetups) {
   EXPECT_THROW(Board(setup_from_fen("8/8/8/8/8/8/8/4K3 w - -")), std::invalid_argument);
   EXPECT_THROW(Board(setup_from_fen("4k3/8/8/8/8/8/8/4KK2 w - -")), std::invalid_argument);

@@ -4,8 +4,8 @@
 // back end). It knows nothing of fairy pieces or conditions; the generic engine handles those.
 //
 // Squares are numbered rank*8 + file, a1 = 0, h1 = 7, a8 = 56, h8 = 63.
-// The only global state is a set of immutable lookup tables (attack sets, magic numbers), built once
-// on first use through a thread-safe function-local static; Board objects are independent of each other.
+// The attack sets and magic sliding attacks are the shared 8x8 geometry of variants/bitboard/attacks8.h
+// (immutable, built once on first use); Board objects are independent of each other.
 #pragma once
 
 #include <array>
@@ -99,12 +99,5 @@ class Board {
 uint64_t perft(Board& board, int depth);
 // Per root move leaf counts of perft(depth - 1) (depth >= 1), in legal_moves() order.
 std::vector<std::pair<FastMove, uint64_t>> perft_divide(Board& board, int depth);
-
-namespace detail {
-// Magic numbers (square order) found by the built-in fixed-seed search, run afresh (slow: ~0.5 s).
-std::array<uint64_t, 64> search_magics(bool rook);
-// Magic numbers the sliding-attack tables actually use.
-std::array<uint64_t, 64> magics_in_use(bool rook);
-}  // namespace detail
 
 }  // namespace nightrider::bitboard
