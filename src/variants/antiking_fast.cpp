@@ -3,6 +3,7 @@
 #include <array>
 #include <bit>
 
+#include "variants/bitboard/attacks8.h"
 #include "variants/common/anti_king.h"
 #include "variants/common/castling.h"
 #include "variants/common/draw_rules.h"
@@ -10,7 +11,14 @@
 namespace nightrider {
 namespace {
 
-using Bitboard = uint64_t;
+using bitboard8::bit;
+using bitboard8::Bitboard;
+using bitboard8::kBerolinaPawn;
+using bitboard8::kOrthodoxPawn;
+using bitboard8::PawnStyle;
+using bitboard8::pop_lsb;
+using bitboard8::Tables;
+using bitboard8::tables;
 
 // Unit types of the board; squares are rank * 8 + file (a1 = 0, h8 = 63).
 enum Type : uint8_t {
@@ -25,88 +33,11 @@ enum Type : uint8_t {
   kEmpty = kTypeCount
 };
 
-constexpr Bitboard bit(int square) { return Bitboard{1} << square; }
-inline int pop_lsb(Bitboard& b) {
-  const int s = std::countr_zero(b);
-  b &= b - 1;
-  return s;
-}
-
-// Ray directions: the first four increase the square index, the last four decrease it.
-constexpr int kDirFile[8] = {0, 1, 1, -1, 0, -1, -1, 1};
-constexpr int kDirRank[8] = {1, 0, 1, 1, -1, 0, -1, -1};
-constexpr int kOrthogonalDirs[4] = {0, 1, 4, 5};
-constexpr int kDiagonalDirs[4] = {2, 3, 6, 7};
-
-// Immutable lookup tables, built once.
-struct Tables {
-  Bitboard knight[64], king[64];
-  Bitboard pawn_attack[2][2][64];         // [berolina][colour][square]: where a pawn standing there captures
-  Bitboard ray[8][64];                    // empty-board ray from a square, the square itself excluded
-  Bitboard orthogonal[64], diagonal[64];  // union of the rays
-  Bitboard between[64][64];               // squares strictly between two squares on a line, else 0
-};
-
-Tables build_tables() {
-  Tables t{};
-  auto on_board = [](int f, int r) { return f >= 0 && f < 8 && r >= 0 && r < 8; };
-  constexpr int kKnightSteps[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
-  for (int s = 0; s < 64; ++s) {
-    const int f = s % 8, r = s / 8;
-    for (const auto& step : kKnightSteps)
-      if (on_board(f + step[0], r + step[1])) t.knight[s] |= bit((r + step[1]) * 8 + f + step[0]);
-    for (int d = 0; d < 8; ++d) {
-      if (on_board(f + kDirFile[d], r + kDirRank[d]))
-        t.king[s] |= bit((r + kDirRank[d]) * 8 + f + kDirFile[d]);
-      for (int ff = f + kDirFile[d], rr = r + kDirRank[d]; on_board(ff, rr);
-           ff += kDirFile[d], rr += kDirRank[d])
-        t.ray[d][s] |= bit(rr * 8 + ff);
-    }
-    for (int d : kOrthogonalDirs) t.orthogonal[s] |= t.ray[d][s];
-    for (int d : kDiagonalDirs) t.diagonal[s] |= t.ray[d][s];
-    for (int colour = 0; colour < 2; ++colour) {
-      const int forward = colour == 0 ? 1 : -1;
-      for (int df : {-1, 1})
-        if (on_board(f + df, r + forward)) t.pawn_attack[0][colour][s] |= bit((r + forward) * 8 + f + df);
-      if (on_board(f, r + forward)) t.pawn_attack[1][colour][s] |= bit((r + forward) * 8 + f);
-    }
-  }
-  for (int s = 0; s < 64; ++s)
-    for (int d = 0; d < 8; ++d)
-      for (Bitboard ray = t.ray[d][s]; ray;) {
-        const int target = pop_lsb(ray);
-        t.between[s][target] = t.ray[d][s] & t.ray[(d + 4) % 8][target];
-      }
-  return t;
-}
-
-const Tables& tables() {
-  static const Tables t = build_tables();
-  return t;
-}
-
-inline Bitboard ray_attacks(const Tables& t, int dir, int s, Bitboard occupied) {
-  Bitboard attacks = t.ray[dir][s];
-  if (const Bitboard blockers = attacks & occupied) {
-    const int first = dir < 4 ? std::countr_zero(blockers) : 63 - std::countl_zero(blockers);
-    attacks ^= t.ray[dir][first];
-  }
-  return attacks;
-}
-inline Bitboard rook_attacks(const Tables& t, int s, Bitboard occupied) {
-  return ray_attacks(t, 0, s, occupied) | ray_attacks(t, 1, s, occupied) | ray_attacks(t, 4, s, occupied) |
-         ray_attacks(t, 5, s, occupied);
-}
-inline Bitboard bishop_attacks(const Tables& t, int s, Bitboard occupied) {
-  return ray_attacks(t, 2, s, occupied) | ray_attacks(t, 3, s, occupied) | ray_attacks(t, 6, s, occupied) |
-         ray_attacks(t, 7, s, occupied);
-}
-
 // What the rule set asks of the board (everything else is fixed by the anti-king games).
 struct Config {
-  int berolina = 0;          // 1: pawns move diagonally and capture straight ahead
-  bool castling = false;     // the orthodox Castling module
-  bool royal_leaps = false;  // the RoyalKnightLeaps module
+  PawnStyle pawns = kOrthodoxPawn;  // Berolina: pawns move diagonally and capture straight ahead
+  bool castling = false;            // the orthodox Castling module
+  bool royal_leaps = false;         // the RoyalKnightLeaps module
   bool en_passant = false;
   unsigned double_step_ranks = 0;
   std::array<uint8_t, 4> promotions{};
@@ -161,22 +92,22 @@ inline bool attacked(const Tables& t, const Config& cfg, const Board& b, int s, 
                      Bitboard removed, bool target_is_anti_king) {
   const auto& p = b.pieces[by];
   const Bitboard alive = ~removed;
-  if (t.pawn_attack[cfg.berolina][by ^ 1][s] & p[kPawn] & alive) return true;
+  if (t.pawn_captures[cfg.pawns][by ^ 1][s] & p[kPawn] & alive) return true;
   if (t.knight[s] & p[kKnight] & alive) return true;
   if (!target_is_anti_king && (t.king[s] & p[kKing])) return true;
-  const Bitboard diagonal = (p[kBishop] | p[kQueen]) & alive & t.diagonal[s];
-  if (diagonal && (bishop_attacks(t, s, occupied) & diagonal)) return true;
-  const Bitboard orthogonal = (p[kRook] | p[kQueen]) & alive & t.orthogonal[s];
-  return orthogonal && (rook_attacks(t, s, occupied) & orthogonal);
+  const Bitboard diagonal = (p[kBishop] | p[kQueen]) & alive & t.bishop_empty[s];
+  if (diagonal && (t.bishop_attacks(s, occupied) & diagonal)) return true;
+  const Bitboard orthogonal = (p[kRook] | p[kQueen]) & alive & t.rook_empty[s];
+  return orthogonal && (t.rook_attacks(s, occupied) & orthogonal);
 }
 
 inline Bitboard attackers(const Tables& t, const Config& cfg, const Board& b, int s, int by,
                           bool target_is_anti_king) {
   const auto& p = b.pieces[by];
   const Bitboard occupied = b.occupied();
-  Bitboard out = (t.pawn_attack[cfg.berolina][by ^ 1][s] & p[kPawn]) | (t.knight[s] & p[kKnight]) |
-                 (bishop_attacks(t, s, occupied) & (p[kBishop] | p[kQueen])) |
-                 (rook_attacks(t, s, occupied) & (p[kRook] | p[kQueen]));
+  Bitboard out = (t.pawn_captures[cfg.pawns][by ^ 1][s] & p[kPawn]) | (t.knight[s] & p[kKnight]) |
+                 (t.bishop_attacks(s, occupied) & (p[kBishop] | p[kQueen])) |
+                 (t.rook_attacks(s, occupied) & (p[kRook] | p[kQueen]));
   if (!target_is_anti_king) out |= t.king[s] & p[kKing];
   return out;
 }
@@ -224,8 +155,8 @@ int generate_legal(const Tables& t, const Config& cfg, const Board& b, FastMove*
   const Bitboard checkers = attackers(t, cfg, b, king, them, false);
   Bitboard pinned = 0;
   {
-    Bitboard snipers = (t.orthogonal[king] & (theirs[kRook] | theirs[kQueen])) |
-                       (t.diagonal[king] & (theirs[kBishop] | theirs[kQueen]));
+    Bitboard snipers = (t.rook_empty[king] & (theirs[kRook] | theirs[kQueen])) |
+                       (t.bishop_empty[king] & (theirs[kBishop] | theirs[kQueen]));
     while (snipers) {
       const Bitboard between = t.between[king][pop_lsb(snipers)] & occupied;
       if (between && !(between & (between - 1)) && (between & own)) pinned |= between;
@@ -268,11 +199,12 @@ int generate_legal(const Tables& t, const Config& cfg, const Board& b, FastMove*
   const int forward = us == 0 ? 8 : -8;
   for (Bitboard pawns = mine[kPawn]; pawns;) {
     const int s = pop_lsb(pawns);
-    const Bitboard captures = t.pawn_attack[cfg.berolina][us][s] & enemy_victims;
+    const Bitboard captures = t.pawn_captures[cfg.pawns][us][s] & enemy_victims;
     for (Bitboard c = captures; c;) add_pawn(s, pop_lsb(c), kNormal);
-    if (cfg.berolina) {
+    if (cfg.pawns == kBerolinaPawn) {
       // Diagonal steps are the Berolina pawn's moves: the orthodox capture squares, when empty.
-      for (Bitboard steps = t.pawn_attack[0][us][s] & empty; steps;) add_pawn(s, pop_lsb(steps), kNormal);
+      for (Bitboard steps = t.pawn_captures[kOrthodoxPawn][us][s] & empty; steps;)
+        add_pawn(s, pop_lsb(steps), kNormal);
       continue;
     }
     const int rank = s / 8, relative_rank = us == 0 ? rank : 7 - rank;
@@ -283,7 +215,8 @@ int generate_legal(const Tables& t, const Config& cfg, const Board& b, FastMove*
       if (((cfg.double_step_ranks >> relative_rank) & 1) && two >= 0 && two < 64 && (empty & bit(two)))
         add_pawn(s, two, kDouble);
     }
-    if (cfg.en_passant && b.ep_target >= 0 && (t.pawn_attack[0][us][s] & empty & bit(b.ep_target)) &&
+    if (cfg.en_passant && b.ep_target >= 0 &&
+        (t.pawn_captures[kOrthodoxPawn][us][s] & empty & bit(b.ep_target)) &&
         (enemy_victims & bit(b.ep_victim)))
       add(s, b.ep_target, kEnPassant);
   }
@@ -295,11 +228,11 @@ int generate_legal(const Tables& t, const Config& cfg, const Board& b, FastMove*
   }
   for (Bitboard sliders = mine[kBishop] | mine[kQueen]; sliders;) {
     const int s = pop_lsb(sliders);
-    for (Bitboard to = bishop_attacks(t, s, occupied) & reachable; to;) add(s, pop_lsb(to), kNormal);
+    for (Bitboard to = t.bishop_attacks(s, occupied) & reachable; to;) add(s, pop_lsb(to), kNormal);
   }
   for (Bitboard sliders = mine[kRook] | mine[kQueen]; sliders;) {
     const int s = pop_lsb(sliders);
-    for (Bitboard to = rook_attacks(t, s, occupied) & reachable; to;) add(s, pop_lsb(to), kNormal);
+    for (Bitboard to = t.rook_attacks(s, occupied) & reachable; to;) add(s, pop_lsb(to), kNormal);
   }
   for (Bitboard to = t.king[king] & reachable; to;) add(king, pop_lsb(to), kNormal);
   for (Bitboard to = t.king[anti_king] & (empty | friendly_victims); to;)
@@ -432,7 +365,7 @@ std::optional<Config> config_for(const Rules& rules) {
     const PieceDef& def = rules.def(kind);
     if (def.special || def.parts.size() != builtin_piece(kind).parts.size()) return std::nullopt;
   }
-  cfg.berolina = berolina ? 1 : 0;
+  cfg.pawns = berolina ? kBerolinaPawn : kOrthodoxPawn;
   cfg.en_passant = params.en_passant;
   cfg.double_step_ranks = params.double_step_ranks;
   // Berolina double steps and en passant are not modelled (the anti-king games have neither).
