@@ -1,113 +1,53 @@
 #include "variants/magnetic_bitboard.h"
 
-#include <bit>
-
 #include "rules/rules.h"
+#include "variants/bitboard/attacks8.h"
 
 namespace nightrider::magnetic_bitboard {
 namespace {
 
-using Bitboard = uint64_t;
+using bitboard8::bit;
+using bitboard8::Bitboard;
+using bitboard8::fill_north;
+using bitboard8::fill_south;
+using bitboard8::increasing;
+using bitboard8::kEast;
+using bitboard8::kFileA;
+using bitboard8::kFileH;
+using bitboard8::kNorth;
+using bitboard8::kRank1;
+using bitboard8::kRank2;
+using bitboard8::kRank7;
+using bitboard8::kRank8;
+using bitboard8::kSouth;
+using bitboard8::kWest;
+using bitboard8::lsb;
+using bitboard8::msb;
+using bitboard8::nearest;
+using bitboard8::pop_lsb;
+using bitboard8::popcount;
+using bitboard8::Tables;
+using bitboard8::tables;
 
 enum Type : int { kPawn = 0, kKnight, kBishop, kRook, kQueen, kKing };
 constexpr int kEmpty = 12;
 
 enum MoveFlag : uint8_t { kCapture = 1, kCastle = 2 };
 
-constexpr Bitboard kFileA = 0x0101010101010101ULL;
-constexpr Bitboard kFileH = kFileA << 7;
-constexpr Bitboard kRank1 = 0xFFULL;
-constexpr Bitboard kRank2 = kRank1 << 8;
-constexpr Bitboard kRank7 = kRank1 << 48;
-constexpr Bitboard kRank8 = kRank1 << 56;
-
-constexpr Bitboard bit(int square) { return Bitboard{1} << square; }
-inline int lsb(Bitboard b) { return std::countr_zero(b); }
-inline int msb(Bitboard b) { return 63 - std::countl_zero(b); }
-inline int pop_lsb(Bitboard& b) {
-  const int s = std::countr_zero(b);
-  b &= b - 1;
-  return s;
-}
-inline int popcount(Bitboard b) { return std::popcount(b); }
-
-// Ray directions: the first four run towards higher square numbers (nearest unit = lowest set bit).
-enum Direction : int { kNorth = 0, kEast, kNorthEast, kNorthWest, kSouth, kWest, kSouthWest, kSouthEast };
-constexpr int kDirFile[8] = {0, 1, 1, -1, 0, -1, -1, 1};
-constexpr int kDirRank[8] = {1, 0, 1, 1, -1, 0, -1, -1};
-
 constexpr uint8_t kWhiteKingSide = 1, kWhiteQueenSide = 2, kBlackKingSide = 4, kBlackQueenSide = 8;
 
-struct Tables {
-  Bitboard knight[64];
-  Bitboard king[64];
-  Bitboard ray[8][64];
-  uint8_t castle_keep[64];  // castling rights kept when a unit leaves or arrives on this square
-
-  Tables() {
-    for (int sq = 0; sq < 64; ++sq) {
-      const int f = sq % 8, r = sq / 8;
-      auto on_board = [](int file, int rank) { return file >= 0 && file < 8 && rank >= 0 && rank < 8; };
-      knight[sq] = king[sq] = 0;
-      for (auto [df, dr] : {std::pair{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}})
-        if (on_board(f + df, r + dr)) knight[sq] |= bit((r + dr) * 8 + f + df);
-      for (int df = -1; df <= 1; ++df)
-        for (int dr = -1; dr <= 1; ++dr)
-          if ((df || dr) && on_board(f + df, r + dr)) king[sq] |= bit((r + dr) * 8 + f + df);
-      for (int d = 0; d < 8; ++d) {
-        ray[d][sq] = 0;
-        for (int ff = f + kDirFile[d], rr = r + kDirRank[d]; on_board(ff, rr);
-             ff += kDirFile[d], rr += kDirRank[d])
-          ray[d][sq] |= bit(rr * 8 + ff);
-      }
-      castle_keep[sq] = 0xF;
-    }
-    castle_keep[4] = static_cast<uint8_t>(~(kWhiteKingSide | kWhiteQueenSide) & 0xF);
-    castle_keep[0] = static_cast<uint8_t>(~kWhiteQueenSide & 0xF);
-    castle_keep[7] = static_cast<uint8_t>(~kWhiteKingSide & 0xF);
-    castle_keep[60] = static_cast<uint8_t>(~(kBlackKingSide | kBlackQueenSide) & 0xF);
-    castle_keep[56] = static_cast<uint8_t>(~kBlackQueenSide & 0xF);
-    castle_keep[63] = static_cast<uint8_t>(~kBlackKingSide & 0xF);
-  }
-};
-
-const Tables& tables() {
-  static const Tables t;  // built once, never modified
-  return t;
-}
-
-template <int Dir>
-inline Bitboard ray_attacks(const Tables& t, int sq, Bitboard occupied) {
-  Bitboard a = t.ray[Dir][sq];
-  const Bitboard blockers = a & occupied;
-  if (blockers) a ^= t.ray[Dir][Dir < 4 ? lsb(blockers) : msb(blockers)];
-  return a;
-}
-
-inline Bitboard rook_attacks(const Tables& t, int sq, Bitboard occ) {
-  return ray_attacks<kNorth>(t, sq, occ) | ray_attacks<kEast>(t, sq, occ) | ray_attacks<kSouth>(t, sq, occ) |
-         ray_attacks<kWest>(t, sq, occ);
-}
-inline Bitboard bishop_attacks(const Tables& t, int sq, Bitboard occ) {
-  return ray_attacks<kNorthEast>(t, sq, occ) | ray_attacks<kNorthWest>(t, sq, occ) |
-         ray_attacks<kSouthEast>(t, sq, occ) | ray_attacks<kSouthWest>(t, sq, occ);
-}
-
-// Squares strictly below (or above) some unit of `b` on its file.
-inline Bitboard fill_south(Bitboard b) {
-  b >>= 8;
-  b |= b >> 8;
-  b |= b >> 16;
-  b |= b >> 32;
-  return b;
-}
-inline Bitboard fill_north(Bitboard b) {
-  b <<= 8;
-  b |= b << 8;
-  b |= b << 16;
-  b |= b << 32;
-  return b;
-}
+// Castling rights kept when a unit leaves or arrives on a square (king and rook home squares).
+constexpr std::array<uint8_t, 64> kCastleKeep = [] {
+  std::array<uint8_t, 64> keep{};
+  for (auto& k : keep) k = 0xF;
+  keep[4] = static_cast<uint8_t>(~(kWhiteKingSide | kWhiteQueenSide) & 0xF);
+  keep[0] = static_cast<uint8_t>(~kWhiteQueenSide & 0xF);
+  keep[7] = static_cast<uint8_t>(~kWhiteKingSide & 0xF);
+  keep[60] = static_cast<uint8_t>(~(kBlackKingSide | kBlackQueenSide) & 0xF);
+  keep[56] = static_cast<uint8_t>(~kBlackQueenSide & 0xF);
+  keep[63] = static_cast<uint8_t>(~kBlackKingSide & 0xF);
+  return keep;
+}();
 
 int piece_code(char c) {
   switch (c) {
@@ -195,8 +135,8 @@ int Board::apply_field(int source, int mover, int* promoted) {
     const int dir = kRays[i];
     const Bitboard hit = t.ray[dir][source] & occupied;
     if (!hit) continue;
-    const int nearest = dir < 4 ? lsb(hit) : msb(hit);
-    const int piece = mailbox_[nearest];
+    const int first = nearest(dir, hit);  // the unit the field acts on
+    const int piece = mailbox_[first];
     const int type = piece % 6, colour = piece / 6;
     if (type == kKing) continue;  // neutral, and a shield
     const bool attracted = Anti == (colour == mover);
@@ -204,16 +144,16 @@ int Board::apply_field(int source, int mover, int* promoted) {
     if (attracted) {
       to = source + kStep[i];
     } else {
-      const Bitboard beyond = t.ray[dir][nearest];
+      const Bitboard beyond = t.ray[dir][first];
       const Bitboard blockers = beyond & occupied;
       if (blockers)
-        to = (dir < 4 ? lsb(blockers) : msb(blockers)) - kStep[i];
+        to = nearest(dir, blockers) - kStep[i];
       else
-        to = beyond ? (dir < 4 ? msb(beyond) : lsb(beyond)) : nearest;
+        to = beyond ? (increasing(dir) ? msb(beyond) : lsb(beyond)) : first;  // the board edge
     }
-    if (to == nearest) continue;
-    move_piece(nearest, to);
-    castling_ &= t.castle_keep[nearest] & t.castle_keep[to];
+    if (to == first) continue;
+    move_piece(first, to);
+    castling_ &= kCastleKeep[first] & kCastleKeep[to];
     if (type == kPawn && (to >> 3) == (colour == 0 ? 7 : 0)) promoted[count++] = to;
   }
   return count;
@@ -221,7 +161,6 @@ int Board::apply_field(int source, int mover, int* promoted) {
 
 template <bool Anti>
 int Board::play(const Move& m, int* promoted) {
-  const Tables& t = tables();
   const int us = side_;
   side_ ^= 1;
   if (m.flags & kCastle) {
@@ -230,7 +169,7 @@ int Board::play(const Move& m, int* promoted) {
     const int rook_to = king_side ? m.from + 1 : m.from - 1;
     move_piece(m.from, m.to);
     move_piece(rook_from, rook_to);
-    castling_ &= t.castle_keep[m.from];
+    castling_ &= kCastleKeep[m.from];
     return apply_field<Anti>(rook_to, us, promoted);  // the rook makes the field
   }
   const int mover = mailbox_[m.from];
@@ -241,7 +180,7 @@ int Board::play(const Move& m, int* promoted) {
     clear(m.to);
     put(m.to, us * 6 + m.promotion);
   }
-  castling_ &= t.castle_keep[m.from] & t.castle_keep[m.to];
+  castling_ &= kCastleKeep[m.from] & kCastleKeep[m.to];
   if (mover % 6 == kKing) return 0;                       // kings are neutral
   if (victim != kEmpty && victim % 6 == kKing) return 0;  // the game is over (A6)
   return apply_field<Anti>(m.to, us, promoted);
@@ -265,11 +204,11 @@ int Board::generate(Move* out) const {
   }
   for (Bitboard b = pieces_[us * 6 + kBishop] | pieces_[us * 6 + kQueen]; b;) {
     const int from = pop_lsb(b);
-    add_targets(from, bishop_attacks(t, from, occupied) & ~own);
+    add_targets(from, t.bishop_attacks(from, occupied) & ~own);
   }
   for (Bitboard b = pieces_[us * 6 + kRook] | pieces_[us * 6 + kQueen]; b;) {
     const int from = pop_lsb(b);
-    add_targets(from, rook_attacks(t, from, occupied) & ~own);
+    add_targets(from, t.rook_attacks(from, occupied) & ~own);
   }
   for (Bitboard b = pieces_[us * 6 + kKing]; b;) {
     const int from = pop_lsb(b);
@@ -326,8 +265,8 @@ bool Board::field_promotes(Bitboard occupied_after, int source) const {
   const int dir = kUp ? kNorth : kSouth;
   const Bitboard hit = t.ray[dir][source] & occupied_after;
   if (!hit) return false;
-  const int nearest = kUp ? lsb(hit) : msb(hit);
-  return (candidates & bit(nearest)) && !(t.ray[dir][nearest] & occupied_after);
+  const int first = nearest(dir, hit);
+  return (candidates & bit(first)) && !(t.ray[dir][first] & occupied_after);
 }
 
 template <int Us, bool Anti>
@@ -357,11 +296,11 @@ uint64_t Board::count_moves_for() const {
   }
   for (Bitboard b = pieces_[Us * 6 + kBishop] | pieces_[Us * 6 + kQueen]; b;) {
     const int from = pop_lsb(b);
-    add(from, bishop_attacks(t, from, occupied) & ~own, 1);
+    add(from, t.bishop_attacks(from, occupied) & ~own, 1);
   }
   for (Bitboard b = pieces_[Us * 6 + kRook] | pieces_[Us * 6 + kQueen]; b;) {
     const int from = pop_lsb(b);
-    add(from, rook_attacks(t, from, occupied) & ~own, 1);
+    add(from, t.rook_attacks(from, occupied) & ~own, 1);
   }
   count += static_cast<uint64_t>(popcount(t.king[lsb(pieces_[Us * 6 + kKing])] & ~own));  // no field
 

@@ -6,8 +6,8 @@
 // target sets; the only per-move work is recognising the rare moves whose field pushes or pulls a pawn
 // onto its promotion rank (each such move counts once per promotion choice).
 //
-// Squares are numbered rank * 8 + file, a1 = 0, h8 = 63. The only global state is a set of immutable
-// lookup tables built once through a function-local static.
+// Squares are numbered rank * 8 + file, a1 = 0, h8 = 63. The attack sets, rays and magic sliding attacks
+// are the shared 8x8 geometry of variants/bitboard/attacks8.h (immutable, built once on first use).
 #pragma once
 
 #include <array>
