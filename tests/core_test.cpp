@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <set>
 
 #include "notation/fen.h"
 #include "notation/move_text.h"
@@ -198,6 +199,54 @@ TEST(OrthodoxPerft, FastPathMatchesTableAndGeneralPath) {
       EXPECT_EQ(perft(*rules, pos, depth), nodes) << row.fen << " depth " << depth;
       if (depth <= 3) {
         EXPECT_EQ(perft_general(*rules, pos, depth), nodes) << row.fen << " depth " << depth;
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace nightrider
+
+namespace nightrider {
+namespace {
+
+// Two Berolina pawns can step diagonally onto the same square: SAN names the one that moves.
+TEST(Notation, SanDisambiguatesPawnsThatShareATarget) {
+  auto rules = make_variant("antiking1");
+  Position pos = start_position(*rules);
+  std::set<std::string> texts;
+  MoveList moves;
+  rules->legal_moves(pos, moves);
+  for (const Move& m : moves) {
+    const std::string san = to_san(*rules, pos, m);
+    EXPECT_TRUE(texts.insert(san).second) << "two moves read " << san;
+    EXPECT_EQ(parse_move(*rules, pos, san), m) << san;
+  }
+  EXPECT_TRUE(texts.count("ab4"));
+  EXPECT_TRUE(texts.count("cb4"));
+}
+
+// In every variant, along random games, each legal move has its own SAN and its own coordinate text,
+// and both read back as that move.
+TEST(Notation, EveryMoveHasItsOwnTextInEveryVariant) {
+  std::mt19937 rng(777);
+  for (const VariantInfo& variant : all_variants()) {
+    auto rules = variant.make();
+    for (int game = 0; game < 4; ++game) {
+      Position pos = start_position(*rules);
+      for (int ply = 0; ply < 30; ++ply) {
+        MoveList moves;
+        rules->legal_moves(pos, moves);
+        if (moves.empty()) break;
+        std::set<std::string> sans, ucis;
+        for (const Move& m : moves) {
+          const std::string san = to_san(*rules, pos, m), uci = to_uci(*rules, pos, m);
+          ASSERT_TRUE(sans.insert(san).second) << variant.name << ": two moves read " << san << " in " << to_fen(*rules, pos);
+          ASSERT_TRUE(ucis.insert(uci).second) << variant.name << ": two moves read " << uci;
+          ASSERT_EQ(parse_move(*rules, pos, san), m) << variant.name << " " << san;
+          ASSERT_EQ(parse_move(*rules, pos, uci), m) << variant.name << " " << uci;
+        }
+        rules->play(pos, moves[rng() % moves.size()]);
       }
     }
   }

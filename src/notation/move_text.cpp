@@ -90,25 +90,25 @@ std::string to_san(const Rules& rules, Position& pos, const Move& m) {
     s = unit_letter(rules, mover) + geo.name(m.from) + "x";  // the unit takes itself off the board
   } else {
     const bool pawn = rules.def(mover.kind()).pawn;
-    if (!pawn) {
-      s = std::string(1, rules.letter_for(mover.kind()));
-      // Disambiguate among legal moves of the same kind to the same square.
-      MoveList legal;
-      rules.legal_moves(pos, legal);
-      bool clash = false, same_file = false, same_rank = false;
-      for (const Move& o : legal) {
-        if (o.to != m.to || o.from == m.from || o.kind != m.kind || pos.at(o.from).kind() != mover.kind()) continue;
-        clash = true;
-        same_file |= o.from.file() == m.from.file();
-        same_rank |= o.from.rank() == m.from.rank();
-      }
-      if (clash) {
-        if (!same_file) s += static_cast<char>('a' + m.from.file());
-        else if (!same_rank) s += std::to_string(m.from.rank() + 1);
-        else s += geo.name(m.from);
-      }
-    } else if (m.is_capture()) {
-      s += static_cast<char>('a' + m.from.file());
+    if (!pawn) s = std::string(1, rules.letter_for(mover.kind()));
+    // Disambiguate among legal moves of the same kind to the same square (Berolina pawns too: two of
+    // them can step diagonally onto one square).
+    MoveList legal;
+    rules.legal_moves(pos, legal);
+    bool clash = false, same_file = false, same_rank = false;
+    for (const Move& o : legal) {
+      if (o.to != m.to || o.from == m.from || o.kind != m.kind || pos.at(o.from).kind() != mover.kind()) continue;
+      clash = true;
+      same_file |= o.from.file() == m.from.file();
+      same_rank |= o.from.rank() == m.from.rank();
+    }
+    if (pawn) {
+      if (m.is_capture() || clash) s += static_cast<char>('a' + m.from.file());
+      if (clash && same_file) s += std::to_string(m.from.rank() + 1);
+    } else if (clash) {
+      if (!same_file) s += static_cast<char>('a' + m.from.file());
+      else if (!same_rank) s += std::to_string(m.from.rank() + 1);
+      else s += geo.name(m.from);
     }
     if (m.kind == MoveKind::Swap) s += "<->";
     else if (m.kind == MoveKind::Kamikaze) s += "xx";
