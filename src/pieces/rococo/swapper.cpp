@@ -1,7 +1,7 @@
 // The swapper: moves as a queen without capturing; swaps places with the first enemy unit along any queen
 // line (a swap captures nothing but counts as a capture for the edge rule, so it may end on the edge);
 // and destroys itself together with a neighbouring enemy unit ("kamikaze", a separate move). The ban on
-// swapping straight back is a rule of the game (variants/rococo.cpp), as it needs the previous move.
+// swapping straight back is a rule of the game (variants/rococo.cpp): it reads the position's move marker.
 #include "pieces/rococo/walk_helpers.h"
 
 namespace nightrider::rococo {
