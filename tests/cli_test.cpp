@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "bad_fens.h"
 #include "test_support.h"
 #include "variants/variants.h"
 
@@ -158,6 +159,19 @@ TEST(CliErrors, EachKindOfBadInputGivesOneLineAndStatusTwo) {
   expect_bad_input({"rules", "chess", "--lang", "de"}, "unknown language 'de' (known: en, fr, nl)");
   expect_bad_input({"rules", "chess", "--lang", "EN"}, "unknown language 'EN'");
   expect_bad_input({"moves", "--format", "lan"}, "unknown move format 'lan' (known: san, uci)");
+}
+
+// Every kind of malformed FEN of the reader's table, given on the command line: status 2 and the one
+// line that names it (cases with bytes a command line cannot carry are left to the reader's tests).
+TEST(CliErrors, EveryKindOfBadFenExitsTwoWithItsMessage) {
+  int run = 0;
+  for (const testing::BadFen& c : testing::bad_chess_fens()) {
+    if (c.fen.find('\0') != std::string::npos) continue;
+    SCOPED_TRACE(c.kind);
+    expect_bad_input({"show", "--fen", c.fen}, c.expected);
+    ++run;
+  }
+  EXPECT_GE(run, 15);
 }
 
 TEST(CliPerft, ChessTotalsMatchTheReference) {
