@@ -1,31 +1,24 @@
-// The general path (journal, hooks) on orthodox chess, to watch the cost of generality; the fast path
-// has its own benchmark (bench_chess_bitboard.cpp).
-#include <benchmark/benchmark.h>
-
-#include "notation/fen.h"
-#include "search/perft.h"
-#include "variants/variants.h"
+// The general path (journal, hooks) on orthodox chess and the anti-king variants, to watch the cost of
+// generality; the fast paths have their own benchmarks.
+#include "bench_support.h"
 
 namespace {
 
-using namespace nightrider;
+using nightrider::bench::perft_benchmark;
 
-void run(benchmark::State& state, const char* fen, int depth) {
-  auto rules = make_variant("chess");
-  Position pos = parse_fen(*rules, fen);
-  uint64_t nodes = 0;
-  for (auto _ : state) nodes += perft_general(*rules, pos, depth);
-  state.counters["nodes"] = static_cast<double>(nodes) / static_cast<double>(state.iterations());
-  state.counters["nps"] = benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsRate);
-}
+constexpr const char* kKiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
 
 void BM_GeneralPathStartDepth5(benchmark::State& state) {
-  run(state, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 5);
+  perft_benchmark(state, "chess", "", 5, &nightrider::perft_general);
 }
 void BM_GeneralPathKiwipeteDepth4(benchmark::State& state) {
-  run(state, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 4);
+  perft_benchmark(state, "chess", kKiwipete, 4, &nightrider::perft_general);
+}
+void BM_GeneralPathAntiKing1Depth4(benchmark::State& state) {
+  perft_benchmark(state, "antiking1", "", 4, &nightrider::perft_general);
 }
 BENCHMARK(BM_GeneralPathStartDepth5)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_GeneralPathKiwipeteDepth4)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_GeneralPathAntiKing1Depth4)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 }  // namespace
