@@ -1,14 +1,15 @@
 // Tests of the orthodox 8x8 bitboard fast path (src/variants/chess_bitboard.h).
 #include "variants/chess_bitboard.h"
 
+#include "notation/fen.h"
+#include "test_support.h"
+#include "variants/variants.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <cctype>
 #include <cstdint>
-#include <fstream>
 #include <random>
-#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -16,60 +17,18 @@
 namespace nightrider::bitboard {
 namespace {
 
-// Minimal FEN -> Setup for orthodox positions (the project's real FEN parser lives elsewhere).
-Setup setup_from_fen(const std::string& fen) {
-  std::istringstream in(fen);
-  std::string placement, side, castling = "-", ep = "-";
-  in >> placement >> side >> castling >> ep;
-  Setup s;
-  s.board.fill('.');
-  int rank = 7, file = 0;
-  for (char c : placement) {
-    if (c == '/') {
-      --rank;
-      file = 0;
-    } else if (std::isdigit(static_cast<unsigned char>(c))) {
-      file += c - '0';
-    } else {
-      if (rank < 0 || file > 7) throw std::invalid_argument("bad FEN: " + fen);
-      s.board[rank * 8 + file++] = c;
-    }
-  }
-  if (side != "w" && side != "b") throw std::invalid_argument("bad FEN side: " + fen);
-  s.white_to_move = side == "w";
-  s.castle_white_king = castling.find('K') != std::string::npos;
-  s.castle_white_queen = castling.find('Q') != std::string::npos;
-  s.castle_black_king = castling.find('k') != std::string::npos;
-  s.castle_black_queen = castling.find('q') != std::string::npos;
-  if (ep != "-" && ep.size() == 2) s.en_passant = (ep[1] - '1') * 8 + (ep[0] - 'a');
-  return s;
+const Rules& chess() {
+  static const auto rules = make_chess();
+  return *rules;
 }
 
-struct PerftRow {
-  std::string fen;
-  std::vector<std::pair<int, uint64_t>> counts;  // depth, nodes
-};
+// Positions come through the project's FEN reader and the same conversion perft() uses.
+Setup setup_from_fen(const std::string& fen) { return setup_of(chess(), parse_fen(chess(), fen)); }
 
-std::vector<PerftRow> chess_rows() {
-  const std::string path = std::string(NIGHTRIDER_SHARED_DIR) + "/testdata/perft/perft.tsv";
-  std::ifstream in(path);
-  if (!in) throw std::runtime_error("cannot open " + path);
-  std::vector<PerftRow> rows;
-  std::string line;
-  while (std::getline(in, line)) {
-    if (line.empty() || line[0] == '#') continue;
-    std::vector<std::string> fields;
-    std::stringstream ss(line);
-    for (std::string f; std::getline(ss, f, '\t');) fields.push_back(f);
-    if (fields.size() < 3 || fields[0] != "chess") continue;
-    PerftRow row{fields[1], {}};
-    std::istringstream counts(fields[2]);
-    for (std::string item; counts >> item;) {
-      const auto colon = item.find(':');
-      row.counts.emplace_back(std::stoi(item.substr(0, colon)), std::stoull(item.substr(colon + 1)));
-    }
-    rows.push_back(row);
-  }
+std::vector<testing::PerftRow> chess_rows() {
+  std::vector<testing::PerftRow> rows;
+  for (const auto& row : testing::perft_rows())
+    if (row.variant == "chess") rows.push_back(row);
   return rows;
 }
 
@@ -250,8 +209,10 @@ TEST(ChessBitboard, EnPassantRules) {
   EXPECT_TRUE(has_move(check, "e4d3"));
   // In check from a rook: en passant does not help.
   EXPECT_FALSE(has_move(Board(setup_from_fen("7k/8/8/3Pp3/8/8/8/r3K3 w - e6")), "d5e6"));
-  // An inconsistent en passant square is dropped.
-  Board bogus(setup_from_fen("4k3/8/8/3P4/8/8/8/4K3 w - e6"));
+  // An inconsistent en passant square is dropped (the FEN reader refuses one, so it is set by hand).
+  bitboard::Setup inconsistent = setup_from_fen("4k3/8/8/3P4/8/8/8/4K3 w - -");
+  inconsistent.en_passant = 44;  // e6, with no black pawn on e5
+  Board bogus(inconsistent);
   EXPECT_EQ(bogus.setup().en_passant, -1);
   EXPECT_FALSE(has_move(bogus, "d5e6"));
   // After a double step the square is set, and undo clears it again.
@@ -269,8 +230,11 @@ TEST(ChessBitboard, EnPassantRules) {
 }
 
 TEST(ChessBitboard, CastlingRules) {
-  // Flags are trusted only if king and rook stand on their squares.
-  Board no_rook(setup_from_fen("r3k3/8/8/8/8/8/8/4K2R w KQkq -"));
+  // Flags are trusted only if king and rook stand on their squares (the FEN reader refuses such flags,
+  // so they are set by hand).
+  bitboard::Setup flags = setup_from_fen("r3k3/8/8/8/8/8/8/4K2R w Kq -");
+  flags.castle_white_queen = flags.castle_black_king = true;
+  Board no_rook(flags);
   const auto s = no_rook.setup();
   EXPECT_TRUE(s.castle_white_king);
   EXPECT_FALSE(s.castle_white_queen);
@@ -330,12 +294,19 @@ TEST(ChessBitboard, Promotions) {
   EXPECT_EQ(b.dump(), before);
 }
 
+// The FEN reader refuses these positions, so they are made by editing a valid setup.
 TEST(ChessBitboard, RejectsBrokenSetups) {
-  EXPECT_THROW(Board(setup_from_fen("8/8/8/8/8/8/8/4K3 w - -")), std::invalid_argument);
-  EXPECT_THROW(Board(setup_from_fen("4k3/8/8/8/8/8/8/4KK2 w - -")), std::invalid_argument);
-  EXPECT_THROW(Board(setup_from_fen("P3k3/8/8/8/8/8/8/4K3 w - -")), std::invalid_argument);
-  // Black, not to move, is in check.
-  EXPECT_THROW(Board(setup_from_fen("4k3/8/8/8/8/8/8/4R1K1 w - -")), std::invalid_argument);
+  const bitboard::Setup valid = setup_from_fen("4k3/8/8/8/8/8/8/6K1 w - -");
+  EXPECT_NO_THROW(Board{valid});
+  auto broken = [&](int square, char piece) {
+    bitboard::Setup s = valid;
+    s.board[square] = piece;
+    return s;
+  };
+  EXPECT_THROW(Board(broken(60, '.')), std::invalid_argument);  // no black king
+  EXPECT_THROW(Board(broken(5, 'K')), std::invalid_argument);   // two white kings
+  EXPECT_THROW(Board(broken(56, 'P')), std::invalid_argument);  // a pawn on the eighth rank
+  EXPECT_THROW(Board(broken(4, 'R')), std::invalid_argument);   // black, not to move, is in check
 }
 
 }  // namespace

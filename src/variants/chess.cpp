@@ -21,28 +21,10 @@ void use_orthodox_army(Rules& rules) {
 
 namespace {
 
-bitboard::Setup to_setup(const Rules& rules, const Position& pos) {
-  bitboard::Setup setup;
-  for (int rank = 0; rank < 8; ++rank)
-    for (int file = 0; file < 8; ++file) {
-      const Piece p = pos.at(Square(file, rank));
-      setup.board[rank * 8 + file] = p.is_empty() ? '.' : rules.fen_char(p);
-    }
-  setup.white_to_move = pos.side_to_move() == Colour::White;
-  auto right = [&](int file, int rank) { return pos.has_right(Square(file, rank)); };
-  setup.castle_white_king = right(4, 0) && right(7, 0);
-  setup.castle_white_queen = right(4, 0) && right(0, 0);
-  setup.castle_black_king = right(4, 7) && right(7, 7);
-  setup.castle_black_queen = right(4, 7) && right(0, 7);
-  const Square ep = pos.en_passant();
-  setup.en_passant = ep.is_some() ? ep.rank() * 8 + ep.file() : -1;
-  return setup;
-}
-
 // The orthodox fast path: the bitboard board counts the tree of any legal orthodox position.
 std::optional<uint64_t> chess_fast_perft(const Rules& rules, const Position& pos, int depth) {
   if (!pos.underworld().empty()) return std::nullopt;
-  bitboard::Board board(to_setup(rules, pos));
+  bitboard::Board board(bitboard::setup_of(rules, pos));
   return bitboard::perft(board, depth);
 }
 

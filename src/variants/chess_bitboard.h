@@ -14,6 +14,9 @@
 #include <utility>
 #include <vector>
 
+#include "core/position.h"
+#include "rules/rules.h"
+
 namespace nightrider::bitboard {
 
 // Plain description of an orthodox 8x8 position; index = rank*8 + file, a1 = 0, h8 = 63.
@@ -97,6 +100,10 @@ class Board {
 
 // Leaf count of the legal-move tree (bulk counting at the last ply). perft(board, 0) == 1.
 uint64_t perft(Board& board, int depth);
+
+// The bitboard description of an orthodox position of the general core (castling from the rights on
+// e1/h1/a1 and e8/h8/a8, en passant from the position).
+Setup setup_of(const Rules& rules, const Position& pos);
 // Per root move leaf counts of perft(depth - 1) (depth >= 1), in legal_moves() order.
 std::vector<std::pair<FastMove, uint64_t>> perft_divide(Board& board, int depth);
 
