@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "variants/bitboard/attacks8.h"
+#include "variants/bitboard/orthodox8.h"
 
 namespace nightrider::bitboard {
 namespace {
@@ -21,63 +22,23 @@ using bitboard8::shift;
 using bitboard8::Tables;
 using bitboard8::tables;
 
-enum PieceType : int { kPawn = 0, kKnight, kBishop, kRook, kQueen, kKing };
+using bitboard8::kBishop;
+using bitboard8::kBlackKingSide;
+using bitboard8::kBlackQueenSide;
+using bitboard8::kCastleKeep;
+using bitboard8::kKing;
+using bitboard8::kKnight;
+using bitboard8::kPawn;
+using bitboard8::kQueen;
+using bitboard8::kRook;
+using bitboard8::kWhiteKingSide;
+using bitboard8::kWhiteQueenSide;
 constexpr int kWhite = 0;
 constexpr int kBlack = 1;
-constexpr uint8_t kNone = 12;  // empty mailbox square
-
-constexpr uint8_t kWhiteKingSide = 1, kWhiteQueenSide = 2, kBlackKingSide = 4, kBlackQueenSide = 8;
-
-// Castling rights kept when a move leaves or arrives on a square (king and rook home squares).
-constexpr std::array<uint8_t, 64> kCastleKeep = [] {
-  std::array<uint8_t, 64> keep{};
-  for (auto& k : keep) k = 0xF;
-  keep[4] = static_cast<uint8_t>(~(kWhiteKingSide | kWhiteQueenSide) & 0xF);
-  keep[0] = static_cast<uint8_t>(~kWhiteQueenSide & 0xF);
-  keep[7] = static_cast<uint8_t>(~kWhiteKingSide & 0xF);
-  keep[60] = static_cast<uint8_t>(~(kBlackKingSide | kBlackQueenSide) & 0xF);
-  keep[56] = static_cast<uint8_t>(~kBlackQueenSide & 0xF);
-  keep[63] = static_cast<uint8_t>(~kBlackKingSide & 0xF);
-  return keep;
-}();
-
-constexpr int piece_index(int colour, int type) { return colour * 6 + type; }
-
-int piece_from_char(char c) {
-  switch (c) {
-    case 'P':
-      return piece_index(kWhite, kPawn);
-    case 'N':
-      return piece_index(kWhite, kKnight);
-    case 'B':
-      return piece_index(kWhite, kBishop);
-    case 'R':
-      return piece_index(kWhite, kRook);
-    case 'Q':
-      return piece_index(kWhite, kQueen);
-    case 'K':
-      return piece_index(kWhite, kKing);
-    case 'p':
-      return piece_index(kBlack, kPawn);
-    case 'n':
-      return piece_index(kBlack, kKnight);
-    case 'b':
-      return piece_index(kBlack, kBishop);
-    case 'r':
-      return piece_index(kBlack, kRook);
-    case 'q':
-      return piece_index(kBlack, kQueen);
-    case 'k':
-      return piece_index(kBlack, kKing);
-    case '.':
-    case 0:
-      return kNone;
-    default:
-      return -1;
-  }
-}
-
-constexpr char kPieceChars[13] = {'P', 'N', 'B', 'R', 'Q', 'K', 'p', 'n', 'b', 'r', 'q', 'k', '.'};
+constexpr uint8_t kNone = bitboard8::kOrthodoxEmpty;  // empty mailbox square
+constexpr auto& kPieceChars = bitboard8::kOrthodoxChars;
+constexpr int piece_index(int colour, int type) { return bitboard8::orthodox_code(colour, type); }
+int piece_from_char(char c) { return bitboard8::orthodox_code_of(c); }
 
 int promotion_type(char c) {
   switch (c) {

@@ -2,6 +2,7 @@
 
 #include "rules/rules.h"
 #include "variants/bitboard/attacks8.h"
+#include "variants/bitboard/orthodox8.h"
 
 namespace nightrider::magnetic_bitboard {
 namespace {
@@ -29,58 +30,27 @@ using bitboard8::popcount;
 using bitboard8::Tables;
 using bitboard8::tables;
 
-enum Type : int { kPawn = 0, kKnight, kBishop, kRook, kQueen, kKing };
-constexpr int kEmpty = 12;
+using bitboard8::kBishop;
+using bitboard8::kBlackKingSide;
+using bitboard8::kBlackQueenSide;
+using bitboard8::kCastleKeep;
+using bitboard8::kKing;
+using bitboard8::kKnight;
+using bitboard8::kPawn;
+using bitboard8::kQueen;
+using bitboard8::kRook;
+using bitboard8::kWhiteKingSide;
+using bitboard8::kWhiteQueenSide;
+constexpr int kEmpty = bitboard8::kOrthodoxEmpty;
+constexpr auto& kPieceChars = bitboard8::kOrthodoxChars;
 
 enum MoveFlag : uint8_t { kCapture = 1, kCastle = 2 };
 
-constexpr uint8_t kWhiteKingSide = 1, kWhiteQueenSide = 2, kBlackKingSide = 4, kBlackQueenSide = 8;
-
-// Castling rights kept when a unit leaves or arrives on a square (king and rook home squares).
-constexpr std::array<uint8_t, 64> kCastleKeep = [] {
-  std::array<uint8_t, 64> keep{};
-  for (auto& k : keep) k = 0xF;
-  keep[4] = static_cast<uint8_t>(~(kWhiteKingSide | kWhiteQueenSide) & 0xF);
-  keep[0] = static_cast<uint8_t>(~kWhiteQueenSide & 0xF);
-  keep[7] = static_cast<uint8_t>(~kWhiteKingSide & 0xF);
-  keep[60] = static_cast<uint8_t>(~(kBlackKingSide | kBlackQueenSide) & 0xF);
-  keep[56] = static_cast<uint8_t>(~kBlackQueenSide & 0xF);
-  keep[63] = static_cast<uint8_t>(~kBlackKingSide & 0xF);
-  return keep;
-}();
-
+// Letters the board does not hold read as empty squares (the caller only passes the orthodox army).
 int piece_code(char c) {
-  switch (c) {
-    case 'P':
-      return kPawn;
-    case 'N':
-      return kKnight;
-    case 'B':
-      return kBishop;
-    case 'R':
-      return kRook;
-    case 'Q':
-      return kQueen;
-    case 'K':
-      return kKing;
-    case 'p':
-      return 6 + kPawn;
-    case 'n':
-      return 6 + kKnight;
-    case 'b':
-      return 6 + kBishop;
-    case 'r':
-      return 6 + kRook;
-    case 'q':
-      return 6 + kQueen;
-    case 'k':
-      return 6 + kKing;
-    default:
-      return kEmpty;
-  }
+  const int code = bitboard8::orthodox_code_of(c);
+  return code < 0 ? kEmpty : code;
 }
-
-constexpr char kPieceChars[13] = {'P', 'N', 'B', 'R', 'Q', 'K', 'p', 'n', 'b', 'r', 'q', 'k', '.'};
 constexpr int kPromotionTypes[4] = {kQueen, kRook, kBishop, kKnight};
 
 }  // namespace
