@@ -37,8 +37,9 @@ struct SpecialWalk {
   void (*generate)(const Position&, Square from, MoveList&);
   // Could the unit on `from` capture a unit standing on `target`?
   bool (*attacks)(const Position&, Square from, Square target);
-  // Plays a MoveKind::Special move of this piece (all its captures and displacements).
-  void (*play)(Position&, const Move&);
+  // Plays a MoveKind::Special move of this piece (all its captures and displacements); nullptr for
+  // pieces whose moves are all of the core's kinds (Normal, Swap, Kamikaze, Suicide …).
+  void (*play)(Position&, const Move&) = nullptr;
 };
 
 struct PieceDef {

@@ -1,5 +1,6 @@
 #include "rules/rules.h"
 
+#include <cassert>
 #include <cctype>
 
 namespace nightrider {
@@ -264,7 +265,12 @@ void Rules::play(Position& pos, const Move& m) const {
       pos.remove(m.from);
       break;
     case MoveKind::Suicide: pos.remove(m.from); break;
-    case MoveKind::Special: def(mover.kind()).special->play(pos, m); break;
+    case MoveKind::Special: {
+      const SpecialWalk* walk = def(mover.kind()).special;
+      assert(walk && walk->play && "a Special move comes from a piece with its own play function");
+      walk->play(pos, m);
+      break;
+    }
     case MoveKind::Null: break;
   }
   if (m.promotion != PieceKind::None) pos.change(m.to, Piece(m.promotion, mover.colour()));

@@ -42,14 +42,8 @@ bool attacks(const Position& pos, Square from, Square target) {
   return !pos.at(mount).is_empty() && !is_frozen(pos, from);
 }
 
-// Every pawn move is Normal (a capture takes the unit on the landing square); nothing Special to play.
-void play(Position& pos, const Move& m) {
-  if (!pos.at(m.to).is_empty()) pos.remove(m.to);
-  pos.relocate(m.from, m.to);
-}
-
 }  // namespace
 
-const SpecialWalk kCannonPawnWalk{&generate, &attacks, &play};
+const SpecialWalk kCannonPawnWalk{&generate, &attacks};  // no Special moves: the core plays them
 
 }  // namespace nightrider::rococo

@@ -21,10 +21,8 @@ void generate(const Position& pos, Square from, MoveList& out) {
 
 bool attacks(const Position&, Square, Square) { return false; }
 
-void play(Position& pos, const Move& m) { pos.relocate(m.from, m.to); }
-
 }  // namespace
 
-const SpecialWalk kImmobilizerWalk{&generate, &attacks, &play};
+const SpecialWalk kImmobilizerWalk{&generate, &attacks};  // no Special moves: the core plays them
 
 }  // namespace nightrider::rococo

@@ -30,14 +30,8 @@ bool attacks(const Position& pos, Square from, Square target) {
   return !is_frozen(pos, from);
 }
 
-// The king makes no Special moves; should one reach here, it is a plain displacement.
-void play(Position& pos, const Move& m) {
-  if (!pos.at(m.to).is_empty()) pos.remove(m.to);
-  pos.relocate(m.from, m.to);
-}
-
 }  // namespace
 
-const SpecialWalk kKingWalk{&generate, &attacks, &play};
+const SpecialWalk kKingWalk{&generate, &attacks};  // no Special moves: the core plays them
 
 }  // namespace nightrider::rococo

@@ -36,11 +36,8 @@ bool attacks(const Position& pos, Square from, Square target) {
   return !is_frozen(pos, from);
 }
 
-// Swaps and mutual destructions are played by the core; the swapper has no Special move.
-void play(Position& pos, const Move& m) { pos.relocate(m.from, m.to); }
-
 }  // namespace
 
-const SpecialWalk kSwapperWalk{&generate, &attacks, &play};
+const SpecialWalk kSwapperWalk{&generate, &attacks};  // no Special moves: the core plays them
 
 }  // namespace nightrider::rococo
