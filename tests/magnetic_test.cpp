@@ -510,6 +510,10 @@ TEST(Magnetic, CapturingTheKingEndsTheGameWithoutAField) {
     EXPECT_EQ(o.reason, "king captured");
     EXPECT_EQ(perft(*rules, pos, 1), 0u);
     EXPECT_EQ(perft(*rules, pos, 3), 0u);
+    // The finished game reads back from its FEN (a missing king is a result here, not an error).
+    Position finished = parse_fen(*rules, to_fen(*rules, pos));
+    EXPECT_EQ(rules->outcome(finished).reason, "king captured") << variant;
+    EXPECT_EQ(rules->count_legal_moves(finished), 0u) << variant;
   }
   // Black captures too, and a king may walk next to the enemy king.
   const auto rules = make_magnetic();

@@ -188,7 +188,9 @@ void check_material(const Rules& rules, const Position& pos) {
       for (Square s : geo.squares()) count += pos.at(s) == Piece(royal, c);
       const std::string what = std::string(c == Colour::White ? "white" : "black") + " " +
                                std::string(rules.def(royal).name);
-      if (count == 0) throw FenError("there is no " + what);
+      // Where kings can be captured (Magnetic) a position without one is a finished game, not an error.
+      if (count == 0 && !(royal == PieceKind::King && rules.params().royal_capture))
+        throw FenError("there is no " + what);
       if (count > 1) throw FenError("there are " + std::to_string(count) + " " + what + "s");
     }
   }
