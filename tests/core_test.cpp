@@ -134,6 +134,26 @@ TEST(Orthodox, CastlingEnPassantAndPromotionAsText) {
   EXPECT_EQ(to_fen(*rules, pos), "r3k2r/1P6/3P4/8/8/8/8/R3K2R b KQkq - 0 1");
 }
 
+// A double step leaves an en-passant square only when an enemy pawn could use it; so the position after
+// 1.e4 repeats later without one (FIDE), and one next to an enemy pawn keeps it.
+TEST(Orthodox, EnPassantSquareOnlyWhenACaptureIsPossible) {
+  auto rules = make_variant("chess");
+  Position pos = start_position(*rules);
+  rules->play(pos, *parse_move(*rules, pos, "e2e4"));
+  EXPECT_EQ(to_fen(*rules, pos), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+  for (int cycle = 0; cycle < 2; ++cycle)
+    for (const char* text : {"g8f6", "g1f3", "f6g8", "f3g1"}) {
+      EXPECT_EQ(rules->outcome(pos).result, Result::Ongoing);
+      rules->play(pos, *parse_move(*rules, pos, text));
+    }
+  EXPECT_EQ(rules->outcome(pos).reason, "threefold repetition");
+
+  Position capturable = parse_fen(*rules, "4k3/8/8/8/5p2/8/4P3/4K3 w - - 0 1");
+  rules->play(capturable, *parse_move(*rules, capturable, "e2e4"));
+  EXPECT_EQ(to_fen(*rules, capturable), "4k3/8/8/8/4Pp2/8/8/4K3 b - e3 0 1");
+  EXPECT_TRUE(parse_move(*rules, capturable, "f4e3"));
+}
+
 TEST(Orthodox, CastlingRefusedThroughOrOutOfCheck) {
   auto rules = make_variant("chess");
   // The black rook on f8 covers f1: no short castling; long castling is fine.

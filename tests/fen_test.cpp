@@ -128,7 +128,13 @@ TEST(FenRoundTrip, StartPositionsOfEveryBuiltVariant) {
 
 TEST(FenRoundTrip, EnPassantAndClocks) {
   const auto rules = make_chess();
-  for (const char* fen : {"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+  // An en-passant square no pawn can use is read (it is valid FEN) but not kept: the position is the
+  // same as without it.
+  EXPECT_EQ(to_fen(*rules, parse_fen(*rules, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1")),
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+  EXPECT_EQ(parse_fen(*rules, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1").hash(),
+            parse_fen(*rules, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1").hash());
+  for (const char* fen : {"rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3",
                           "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
                           "r3k2r/8/8/8/8/8/8/R3K2R b Kq - 37 61", "4k3/8/8/8/8/8/8/4K3 w - - 99 200"}) {
     EXPECT_EQ(to_fen(*rules, parse_fen(*rules, fen)), fen);
@@ -139,12 +145,13 @@ TEST(FenRoundTrip, TenByTenWithTen) {
   const auto rules = orthodox_10x10(true, true);
   for (const char* fen :
        {"r3k4r/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/R3K4R w KQkq - 0 1",
-        "4k5/10/10/10/10/10/10/10/10/4K5 w - - 3 12", "4k5/10/p9/4p5/10/10/10/10/10/4K5 w - e8 0 7"}) {
+        "4k5/10/10/10/10/10/10/10/10/4K5 w - - 3 12", "4k5/10/p9/4pP4/10/10/10/10/10/4K5 w - e8 0 7"}) {
     SCOPED_TRACE(fen);
     EXPECT_EQ(to_fen(*rules, parse_fen(*rules, fen)), fen);
   }
-  // A double step on ten ranks lands on rank 7 and passes rank 8, which names the square "e8".
-  EXPECT_EQ(parse_fen(*rules, "4k5/10/p9/4p5/10/10/10/10/10/4K5 w - e8 0 7").en_passant(), Square(4, 7));
+  // A double step on ten ranks lands on rank 7 and passes rank 8, which names the square "e8" (the
+  // white pawn on f7 can take there, so the square is kept).
+  EXPECT_EQ(parse_fen(*rules, "4k5/10/p9/4pP4/10/10/10/10/10/4K5 w - e8 0 7").en_passant(), Square(4, 7));
 }
 
 TEST(FenRoundTrip, VchessSummedDigitsReadLikeTen) {

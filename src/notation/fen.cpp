@@ -159,7 +159,8 @@ void parse_en_passant(const Rules& rules, Position& pos, std::string_view field)
   if (!pos.at(*target).is_empty() || !origin.is_some() || !pos.at(origin).is_empty() ||
       !pos.at(victim).is_unit() || !rules.def(pos.at(victim).kind()).pawn || pos.at(victim).colour() != mover)
     throw FenError("en passant square " + std::string(field) + " does not follow a double step");
-  pos.set_en_passant(*target, victim);
+  // Kept only where a pawn could take there, as after a double step in play (rules-decisions.md).
+  if (rules.en_passant_possible(pos, *target, pos.side_to_move())) pos.set_en_passant(*target, victim);
 }
 
 int parse_number(std::string_view field, const std::string& what, int minimum) {

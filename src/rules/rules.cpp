@@ -233,6 +233,23 @@ size_t Rules::count_legal_moves(Position& pos) const {
   return list.size();
 }
 
+bool Rules::en_passant_possible(const Position& pos, Square target, Colour capturer) const {
+  const int forward = capturer == Colour::Black ? -1 : 1;
+  for (int k = static_cast<int>(PieceKind::King); k < kPieceKindCount; ++k) {
+    const PieceDef& d = defs_[k];
+    if (!used_[k] || !d.pawn) continue;
+    const Piece pawn(static_cast<PieceKind>(k), capturer);
+    for (const WalkPart& part : d.parts) {
+      if (part.mode == StepMode::MoveOnly || part.step != StepKind::Leap) continue;
+      for (Vec v : part.vectors) {
+        const Square from = pos.geometry().offset(target, -v.df, -v.dr * forward);
+        if (from.is_some() && pos.at(from) == pawn) return true;
+      }
+    }
+  }
+  return false;
+}
+
 void Rules::play(Position& pos, const Move& m) const {
   pos.begin_move(m);
   const Piece mover = pos.at(m.from);
@@ -243,7 +260,8 @@ void Rules::play(Position& pos, const Move& m) const {
       break;
     case MoveKind::DoubleStep:
       pos.relocate(m.from, m.to);
-      if (params_.en_passant) pos.set_move_en_passant(m.aux_square(), m.to);
+      if (params_.en_passant && en_passant_possible(pos, m.aux_square(), opposite(mover.colour())))
+        pos.set_move_en_passant(m.aux_square(), m.to);
       break;
     case MoveKind::EnPassant:
       pos.remove(m.aux_square());

@@ -76,6 +76,10 @@ class Rules {
 
   // Can `by` move the unit on that square (its own or a neutral one)?
   static bool movable_by(Piece p, Colour by) { return p.is_unit() && (p.colour() == by || p.colour() == Colour::Neutral); }
+  // Could a pawn of `capturer` take en passant on `target` (ignoring pins)? Only then does a double
+  // step leave an en-passant square, so positions that differ by an unusable one are the same position
+  // (FIDE's rule for repetition) and hash alike.
+  bool en_passant_possible(const Position& pos, Square target, Colour capturer) const;
   // May a unit of kind `mover_kind`, moved by `side`, capture `victim`?
   bool capturable(PieceKind mover_kind, Colour side, Piece victim) const;
 
