@@ -8,7 +8,9 @@ namespace {
 using nightrider::bench::perft_benchmark;
 
 void BM_MagneticPerftStartDepth4(benchmark::State& state) { perft_benchmark(state, "magnetic", "", 4); }
-void BM_AntimagneticPerftStartDepth4(benchmark::State& state) { perft_benchmark(state, "antimagnetic", "", 4); }
+void BM_AntimagneticPerftStartDepth4(benchmark::State& state) {
+  perft_benchmark(state, "antimagnetic", "", 4);
+}
 void BM_MagneticGeneralPerftStartDepth4(benchmark::State& state) {
   perft_benchmark(state, "magnetic", "", 4, &nightrider::perft_general);
 }

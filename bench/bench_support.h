@@ -50,7 +50,8 @@ inline void perft_benchmark(benchmark::State& state, const std::string& variant,
     last = count(*rules, pos, depth);
     benchmark::DoNotOptimize(last);
     if (expected != 0 && last != expected) {
-      state.SkipWithError(("perft = " + std::to_string(last) + ", perft.tsv says " + std::to_string(expected)).c_str());
+      state.SkipWithError(
+          ("perft = " + std::to_string(last) + ", perft.tsv says " + std::to_string(expected)).c_str());
       return;
     }
     nodes += last;

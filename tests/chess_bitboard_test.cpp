@@ -1,10 +1,6 @@
 // Tests of the orthodox 8x8 bitboard fast path (src/variants/chess_bitboard.h).
 #include "variants/chess_bitboard.h"
 
-#include "notation/fen.h"
-#include "test_support.h"
-#include "variants/variants.h"
-
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -13,6 +9,10 @@
 #include <stdexcept>
 #include <string>
 #include <vector>
+
+#include "notation/fen.h"
+#include "test_support.h"
+#include "variants/variants.h"
 
 namespace nightrider::bitboard {
 namespace {

@@ -89,8 +89,8 @@ void random_games_round_trip(const std::string& variant, int games, int max_plie
       fens.push_back(to_fen(*rules, pos));
       hashes.push_back(pos.hash());
       ASSERT_EQ(parse_fen(*rules, fens.back()).hash(), pos.hash())
-          << variant << ": incremental hash differs from a fresh one after " << to_uci(*rules, pos, m) << " in "
-          << fens.back();
+          << variant << ": incremental hash differs from a fresh one after " << to_uci(*rules, pos, m)
+          << " in " << fens.back();
     }
     for (int k = plies; k > 0; --k) {
       rules->undo(pos);
@@ -190,8 +190,7 @@ TEST(GameEnd, FiftyMovesRepetitionAndMaterial) {
   EXPECT_EQ(rules->outcome(pos).reason, "threefold repetition");
 
   for (const char* fen : {"8/8/4k3/8/8/3K4/8/8 w - - 0 1", "8/8/4k3/8/8/3KN3/8/8 w - - 0 1",
-                          "8/8/4k3/2b5/8/3KB3/8/8 w - - 0 1"})
-  {
+                          "8/8/4k3/2b5/8/3KB3/8/8 w - - 0 1"}) {
     Position p = parse_fen(*rules, fen);
     EXPECT_EQ(rules->outcome(p).reason, "insufficient material") << fen;
   }
@@ -261,7 +260,8 @@ TEST(Notation, EveryMoveHasItsOwnTextInEveryVariant) {
         std::set<std::string> sans, ucis;
         for (const Move& m : moves) {
           const std::string san = to_san(*rules, pos, m), uci = to_uci(*rules, pos, m);
-          ASSERT_TRUE(sans.insert(san).second) << variant.name << ": two moves read " << san << " in " << to_fen(*rules, pos);
+          ASSERT_TRUE(sans.insert(san).second)
+              << variant.name << ": two moves read " << san << " in " << to_fen(*rules, pos);
           ASSERT_TRUE(ucis.insert(uci).second) << variant.name << ": two moves read " << uci;
           ASSERT_EQ(parse_move(*rules, pos, san), m) << variant.name << " " << san;
           ASSERT_EQ(parse_move(*rules, pos, uci), m) << variant.name << " " << uci;

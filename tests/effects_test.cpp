@@ -66,8 +66,8 @@ TEST(Holes, RidersStopLeapersJumpHoppersFindNoHurdle) {
   EXPECT_FALSE(texts.count("g1g3"));
   EXPECT_TRUE(texts.count("g1e2"));
   EXPECT_TRUE(texts.count("g1f3"));
-  EXPECT_TRUE(texts.count("g1h3"));   // the knight leaps past the hole
-  EXPECT_TRUE(texts.count("h1f1"));   // the grasshopper hops over the knight
+  EXPECT_TRUE(texts.count("g1h3"));  // the knight leaps past the hole
+  EXPECT_TRUE(texts.count("h1f1"));  // the grasshopper hops over the knight
   // A hole is no hurdle: with one on h3 the grasshopper on h1 cannot hop to h4.
   pos.put(Square(7, 2), Piece::hole());  // h3
   moves.clear();

@@ -10,7 +10,9 @@
 
 namespace nightrider::testing {
 
-inline std::string shared_path(const std::string& relative) { return std::string(NIGHTRIDER_SHARED_DIR) + "/" + relative; }
+inline std::string shared_path(const std::string& relative) {
+  return std::string(NIGHTRIDER_SHARED_DIR) + "/" + relative;
+}
 
 struct PerftRow {
   std::string variant, fen;

@@ -13,7 +13,8 @@ Geometry::Geometry(int width, int height) : width_(width), height_(height) {
 
 void Geometry::mark_edge_ring() {
   for (Square s : squares_)
-    if (s.file() == 0 || s.rank() == 0 || s.file() == width_ - 1 || s.rank() == height_ - 1) mark(s, kRegionEdge);
+    if (s.file() == 0 || s.rank() == 0 || s.file() == width_ - 1 || s.rank() == height_ - 1)
+      mark(s, kRegionEdge);
 }
 
 std::string Geometry::name(Square s) const {

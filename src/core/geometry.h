@@ -48,7 +48,9 @@ class Geometry {
   void mark_edge_ring();
 
   // Rank counted from a side's own back rank (0 = first rank).
-  int relative_rank(Square s, Colour c) const { return c == Colour::Black ? height_ - 1 - s.rank() : s.rank(); }
+  int relative_rank(Square s, Colour c) const {
+    return c == Colour::Black ? height_ - 1 - s.rank() : s.rank();
+  }
 
   std::string name(Square s) const;  // "a1", "j10"
   std::optional<Square> parse(std::string_view text) const;

@@ -31,9 +31,9 @@ struct Move {
   MoveKind kind = MoveKind::Normal;
   uint8_t flags = 0;
   PieceKind promotion = PieceKind::None;  // the kind the moving pawn becomes
-  uint8_t aux = 0xFF;                      // kind-specific square or choice
-  uint8_t aux2 = 0xFF;                     // kind-specific square or choice
-  uint8_t choice = 0;                      // variant payload, e.g. promotions chosen for displaced pawns
+  uint8_t aux = 0xFF;                     // kind-specific square or choice
+  uint8_t aux2 = 0xFF;                    // kind-specific square or choice
+  uint8_t choice = 0;                     // variant payload, e.g. promotions chosen for displaced pawns
 
   bool is_capture() const { return (flags & kFlagCapture) != 0; }
   Square aux_square() const { return Square::from_index(aux); }

@@ -13,11 +13,15 @@ void Position::track_royal(Square s, Piece p, bool arriving) {
   if (p.colour() != Colour::White && p.colour() != Colour::Black) return;
   const int c = index_of(p.colour());
   if (p.kind() == PieceKind::King) {
-    if (arriving) kings_[c] = s;
-    else if (kings_[c] == s) kings_[c] = Square::none();
+    if (arriving)
+      kings_[c] = s;
+    else if (kings_[c] == s)
+      kings_[c] = Square::none();
   } else if (p.kind() == PieceKind::AntiKing) {
-    if (arriving) anti_kings_[c] = s;
-    else if (anti_kings_[c] == s) anti_kings_[c] = Square::none();
+    if (arriving)
+      anti_kings_[c] = s;
+    else if (anti_kings_[c] == s)
+      anti_kings_[c] = Square::none();
   }
 }
 
@@ -118,13 +122,15 @@ void Position::erase_buried(size_t index) {
 
 void Position::bury(Square s, Piece p) {
   const size_t index = underworld_.size();
-  journal_.push_back(Effect{EffectKind::Bury, s, Square::none(), false, static_cast<uint8_t>(index), p, Piece()});
+  journal_.push_back(
+      Effect{EffectKind::Bury, s, Square::none(), false, static_cast<uint8_t>(index), p, Piece()});
   insert_buried(index, BuriedUnit{s, p});
 }
 
 void Position::unbury(size_t index) {
   const BuriedUnit u = underworld_[index];
-  journal_.push_back(Effect{EffectKind::Unbury, u.square, Square::none(), false, static_cast<uint8_t>(index), u.piece, Piece()});
+  journal_.push_back(Effect{EffectKind::Unbury, u.square, Square::none(), false, static_cast<uint8_t>(index),
+                            u.piece, Piece()});
   erase_buried(index);
 }
 
@@ -142,7 +148,9 @@ void Position::clear_right(Square s) {
 
 void Position::set_move_en_passant(Square target, Square victim) { set_en_passant(target, victim); }
 
-void Position::begin_side_effects() { frames_.back().side_effects_begin = static_cast<uint32_t>(journal_.size()); }
+void Position::begin_side_effects() {
+  frames_.back().side_effects_begin = static_cast<uint32_t>(journal_.size());
+}
 
 void Position::end_move(bool pass_turn) {
   frames_.back().passed_turn = pass_turn;
@@ -157,12 +165,24 @@ void Position::apply_inverse(const Effect& e) {
       place_raw(e.to, Piece());
       place_raw(e.from, e.piece);
       break;
-    case EffectKind::Remove: place_raw(e.from, e.piece); break;
-    case EffectKind::Add: place_raw(e.from, Piece()); break;
-    case EffectKind::Change: place_raw(e.from, e.previous); break;
-    case EffectKind::Right: set_right(e.from, !e.flag); break;
-    case EffectKind::Bury: erase_buried(e.index); break;
-    case EffectKind::Unbury: insert_buried(e.index, BuriedUnit{e.from, e.piece}); break;
+    case EffectKind::Remove:
+      place_raw(e.from, e.piece);
+      break;
+    case EffectKind::Add:
+      place_raw(e.from, Piece());
+      break;
+    case EffectKind::Change:
+      place_raw(e.from, e.previous);
+      break;
+    case EffectKind::Right:
+      set_right(e.from, !e.flag);
+      break;
+    case EffectKind::Bury:
+      erase_buried(e.index);
+      break;
+    case EffectKind::Unbury:
+      insert_buried(e.index, BuriedUnit{e.from, e.piece});
+      break;
   }
 }
 

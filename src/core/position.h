@@ -35,7 +35,7 @@ class Position {
   // Rights are attached to squares: "the unit standing here has never moved" (castling partners, the
   // unmoved king's knight leap). Any move from or onto a square, and any removal there, clears its right.
   bool has_right(Square s) const { return rights_[s.index()]; }
-  Square en_passant() const { return ep_target_; }        // the square a double-stepping pawn passed over
+  Square en_passant() const { return ep_target_; }         // the square a double-stepping pawn passed over
   Square en_passant_victim() const { return ep_victim_; }  // where that pawn stands
   // A rule's note about the move just played that the next move depends on, like the en-passant square
   // (Rococo: the swap that may not be undone at once). Reset by every move, hashed, 0 = none.
@@ -64,13 +64,13 @@ class Position {
   void remove(Square s);
   void add(Square s, Piece p);  // the square must be empty
   void change(Square s, Piece p);
-  void bury(Square s, Piece p);     // appends to the underworld
-  void unbury(size_t index);        // takes entry `index` out of the underworld
+  void bury(Square s, Piece p);  // appends to the underworld
+  void unbury(size_t index);     // takes entry `index` out of the underworld
   void grant_right(Square s);
   void clear_right(Square s);
   void set_move_en_passant(Square target, Square victim);  // for the move being played
   void reset_halfmove_clock() { halfmove_ = 0; }
-  void begin_side_effects();  // what follows is a side effect of the primary action (for notation)
+  void begin_side_effects();             // what follows is a side effect of the primary action (for notation)
   void end_move(bool pass_turn = true);  // normally passes the turn; series and double moves do not
   void undo_move();
 
@@ -83,8 +83,8 @@ class Position {
   uint64_t hash_before(size_t k) const { return frames_[frames_.size() - k].hash; }
   int halfmove_clock_before(size_t k) const { return frames_[frames_.size() - k].halfmove; }
 
-  // Positions are equal when the board, underworld, side, rights, en passant and marker are; clocks and history
-  // are not compared.
+  // Positions are equal when the board, underworld, side, rights, en passant and marker are; clocks and
+  // history are not compared.
   bool same_state(const Position& other) const;
 
  private:
@@ -135,7 +135,8 @@ constexpr uint64_t en_passant(Square s) { return mix(0x2000000ull + uint64_t(s.i
 constexpr uint64_t black_to_move() { return mix(0x3000000ull); }
 constexpr uint64_t move_marker(uint16_t marker) { return mix(0x5000000ull + marker); }
 constexpr uint64_t buried(const BuriedUnit& u, size_t index) {
-  return mix(0x4000000ull ^ uint64_t(index) << 32 ^ uint64_t{u.piece.code()} << 8 ^ uint64_t(u.square.index()));
+  return mix(0x4000000ull ^ uint64_t(index) << 32 ^ uint64_t{u.piece.code()} << 8 ^
+             uint64_t(u.square.index()));
 }
 }  // namespace zobrist
 

@@ -82,7 +82,8 @@ void parse_board(const Rules& rules, Position& pos, std::string_view board) {
         file = std::min(file + empties, kFileCountCap);
         i = j;
       } else {
-        const auto kind = rules.kind_for_letter(static_cast<char>(std::toupper(static_cast<unsigned char>(c))));
+        const auto kind =
+            rules.kind_for_letter(static_cast<char>(std::toupper(static_cast<unsigned char>(c))));
         if (!std::isalpha(static_cast<unsigned char>(c)) || !kind)
           throw FenError("unknown piece letter " + shown_char(c) + " in " + rank_name + " (" + rules.name() +
                          ")");
@@ -107,17 +108,20 @@ void parse_rights(const Rules& rules, Position& pos, std::string_view field) {
   const Geometry& geo = rules.geometry();
   std::string seen;
   for (char c : field) {
-    if (seen.find(c) != std::string::npos) throw FenError("rights field repeats " + quoted(std::string(1, c)));
+    if (seen.find(c) != std::string::npos)
+      throw FenError("rights field repeats " + quoted(std::string(1, c)));
     seen += c;
     const Colour colour = std::isupper(static_cast<unsigned char>(c)) ? Colour::White : Colour::Black;
     const char upper = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     const std::string side = colour == Colour::White ? "white" : "black";
     switch (rules.rights_notation()) {
       case RightsNotation::None:
-        throw FenError(rules.name() + " has no castling rights; the rights field must be '-', not " + quoted(field));
+        throw FenError(rules.name() + " has no castling rights; the rights field must be '-', not " +
+                       quoted(field));
       case RightsNotation::Castling: {
         if (upper != 'K' && upper != 'Q')
-          throw FenError("castling field has unknown letter " + quoted(std::string(1, c)) + " (use K, Q, k, q or -)");
+          throw FenError("castling field has unknown letter " + quoted(std::string(1, c)) +
+                         " (use K, Q, k, q or -)");
         const int back = colour == Colour::White ? 0 : geo.height() - 1;
         const Square king = pos.king(colour);
         const Square rook(upper == 'K' ? geo.width() - 1 : 0, back);
@@ -130,7 +134,8 @@ void parse_rights(const Rules& rules, Position& pos, std::string_view field) {
       }
       case RightsNotation::RoyalLeaps: {
         if (upper != 'K' && upper != 'A')
-          throw FenError("rights field has unknown letter " + quoted(std::string(1, c)) + " (use K, A, k, a or -)");
+          throw FenError("rights field has unknown letter " + quoted(std::string(1, c)) +
+                         " (use K, A, k, a or -)");
         const Square s = upper == 'K' ? pos.king(colour) : pos.anti_king(colour);
         if (s.is_none())
           throw FenError("leap right " + quoted(std::string(1, c)) + " but " + side + " has no " +
@@ -147,7 +152,8 @@ void parse_en_passant(const Rules& rules, Position& pos, std::string_view field)
   const Geometry& geo = rules.geometry();
   const auto target = geo.parse(field);
   if (!target) throw FenError("en passant square " + quoted(field) + " is not a square of the board");
-  if (!rules.params().en_passant) throw FenError(rules.name() + " has no en passant; use '-' instead of " + quoted(field));
+  if (!rules.params().en_passant)
+    throw FenError(rules.name() + " has no en passant; use '-' instead of " + quoted(field));
   // The pawn that passed over `target` belongs to the side that just moved.
   const Colour mover = opposite(pos.side_to_move());
   const int dir = mover == Colour::White ? 1 : -1;
@@ -155,7 +161,8 @@ void parse_en_passant(const Rules& rules, Position& pos, std::string_view field)
   const Square origin = geo.offset(*target, 0, -dir);
   const int expected_rank = mover == Colour::White ? 2 : geo.height() - 3;
   if (target->rank() != expected_rank || victim.is_none())
-    throw FenError("en passant square " + std::string(field) + " must be on rank " + std::to_string(expected_rank + 1));
+    throw FenError("en passant square " + std::string(field) + " must be on rank " +
+                   std::to_string(expected_rank + 1));
   if (!pos.at(*target).is_empty() || !origin.is_some() || !pos.at(origin).is_empty() ||
       !pos.at(victim).is_unit() || !rules.def(pos.at(victim).kind()).pawn || pos.at(victim).colour() != mover)
     throw FenError("en passant square " + std::string(field) + " does not follow a double step");
@@ -174,7 +181,8 @@ int parse_number(std::string_view field, const std::string& what, int minimum) {
                    ", not " + quoted(field));
   if (ec != std::errc() || !all_digits)
     throw FenError(what + " must be a whole number, not " + quoted(field));
-  if (value < minimum) throw FenError(what + " must be at least " + std::to_string(minimum) + ", not " + quoted(field));
+  if (value < minimum)
+    throw FenError(what + " must be at least " + std::to_string(minimum) + ", not " + quoted(field));
   if (value > kClockMaximum)
     throw FenError(what + " must be at most " + std::to_string(kClockMaximum) + ", not " + quoted(field));
   return value;
@@ -187,8 +195,8 @@ void check_material(const Rules& rules, const Position& pos) {
     for (Colour c : {Colour::White, Colour::Black}) {
       int count = 0;
       for (Square s : geo.squares()) count += pos.at(s) == Piece(royal, c);
-      const std::string what = std::string(c == Colour::White ? "white" : "black") + " " +
-                               std::string(rules.def(royal).name);
+      const std::string what =
+          std::string(c == Colour::White ? "white" : "black") + " " + std::string(rules.def(royal).name);
       // Where kings can be captured (Magnetic) a position without one is a finished game, not an error.
       if (count == 0 && !(royal == PieceKind::King && rules.params().royal_capture))
         throw FenError("there is no " + what);
@@ -221,7 +229,8 @@ Position parse_fen(const Rules& rules, std::string_view fen) {
   Position pos(rules.geometry_ptr());
   parse_board(rules, pos, fields[0]);
   if (fields.size() < 2) throw FenError("missing side-to-move field after the board");
-  if (fields[1] != "w" && fields[1] != "b") throw FenError("side to move must be 'w' or 'b', not " + quoted(fields[1]));
+  if (fields[1] != "w" && fields[1] != "b")
+    throw FenError("side to move must be 'w' or 'b', not " + quoted(fields[1]));
   pos.set_side_to_move(fields[1] == "w" ? Colour::White : Colour::Black);
   check_material(rules, pos);
   if (fields.size() < 3) throw FenError("missing rights field (castling) after the side to move");
@@ -262,10 +271,13 @@ std::string to_fen(const Rules& rules, const Position& pos) {
   out << ' ' << (pos.side_to_move() == Colour::Black ? 'b' : 'w') << ' ';
   std::string rights;
   for (Colour c : {Colour::White, Colour::Black}) {
-    auto letter = [c](char upper) { return c == Colour::White ? upper : static_cast<char>(std::tolower(upper)); };
+    auto letter = [c](char upper) {
+      return c == Colour::White ? upper : static_cast<char>(std::tolower(upper));
+    };
     const Square king = pos.king(c);
     switch (rules.rights_notation()) {
-      case RightsNotation::None: break;
+      case RightsNotation::None:
+        break;
       case RightsNotation::Castling: {
         if (king.is_none() || !pos.has_right(king)) break;
         const int back = c == Colour::White ? 0 : geo.height() - 1;

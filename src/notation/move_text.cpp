@@ -19,9 +19,13 @@ std::string to_uci(const Rules& rules, const Position& pos, const Move& m) {
   std::string s = geo.name(m.from) + geo.name(m.to);
   if (m.promotion != PieceKind::None) s += lower(rules.letter_for(m.promotion));
   switch (m.kind) {
-    case MoveKind::Kamikaze: s += "k"; break;   // tells a kamikaze from a swap with the same squares
-    case MoveKind::Null: return "0000";
-    default: break;
+    case MoveKind::Kamikaze:
+      s += "k";
+      break;  // tells a kamikaze from a swap with the same squares
+    case MoveKind::Null:
+      return "0000";
+    default:
+      break;
   }
   // A variant payload that makes displaced pawns promote (Magnetic Chess): list those promotions, e.g.
   // "a8d8/d1q", so that every choice has its own text.
@@ -29,7 +33,8 @@ std::string to_uci(const Rules& rules, const Position& pos, const Move& m) {
     Position after = pos;
     rules.play(after, m);
     for (const Effect& e : after.last_side_effects())
-      if (e.kind == EffectKind::Change && e.piece.colour() == e.previous.colour() && e.piece.kind() != e.previous.kind())
+      if (e.kind == EffectKind::Change && e.piece.colour() == e.previous.colour() &&
+          e.piece.kind() != e.previous.kind())
         s += "/" + geo.name(e.from) + lower(rules.letter_for(e.piece.kind()));
   }
   return s;
@@ -53,7 +58,8 @@ std::string side_effects_text(const Rules& rules, const Position& after) {
           out += geo.name(e.from) + "=" + (e.piece.colour() == Colour::White ? "w" : "b");
         } else {
           // A displacement followed by its promotion reads "d2-d1=Q".
-          if (out.empty() || !(i > 0 && effects[i - 1].kind == EffectKind::Relocate && effects[i - 1].to == e.from)) {
+          if (out.empty() ||
+              !(i > 0 && effects[i - 1].kind == EffectKind::Relocate && effects[i - 1].to == e.from)) {
             sep();
             out += geo.name(e.from);
           }
@@ -71,7 +77,8 @@ std::string side_effects_text(const Rules& rules, const Position& after) {
         break;
       case EffectKind::Right:  // rights are bookkeeping, not shown
       case EffectKind::Bury:   // a unit waiting below the board shows when it comes back (an Add)
-      case EffectKind::Unbury: break;
+      case EffectKind::Unbury:
+        break;
     }
   }
   if (!out.empty()) out += ")";
@@ -97,7 +104,8 @@ std::string to_san(const Rules& rules, Position& pos, const Move& m) {
     rules.legal_moves(pos, legal);
     bool clash = false, same_file = false, same_rank = false;
     for (const Move& o : legal) {
-      if (o.to != m.to || o.from == m.from || o.kind != m.kind || pos.at(o.from).kind() != mover.kind()) continue;
+      if (o.to != m.to || o.from == m.from || o.kind != m.kind || pos.at(o.from).kind() != mover.kind())
+        continue;
       clash = true;
       same_file |= o.from.file() == m.from.file();
       same_rank |= o.from.rank() == m.from.rank();
@@ -106,13 +114,19 @@ std::string to_san(const Rules& rules, Position& pos, const Move& m) {
       if (m.is_capture() || clash) s += static_cast<char>('a' + m.from.file());
       if (clash && same_file) s += std::to_string(m.from.rank() + 1);
     } else if (clash) {
-      if (!same_file) s += static_cast<char>('a' + m.from.file());
-      else if (!same_rank) s += std::to_string(m.from.rank() + 1);
-      else s += geo.name(m.from);
+      if (!same_file)
+        s += static_cast<char>('a' + m.from.file());
+      else if (!same_rank)
+        s += std::to_string(m.from.rank() + 1);
+      else
+        s += geo.name(m.from);
     }
-    if (m.kind == MoveKind::Swap) s += "<->";
-    else if (m.kind == MoveKind::Kamikaze) s += "xx";
-    else if (m.is_capture()) s += "x";
+    if (m.kind == MoveKind::Swap)
+      s += "<->";
+    else if (m.kind == MoveKind::Kamikaze)
+      s += "xx";
+    else if (m.is_capture())
+      s += "x";
     s += geo.name(m.to);
     if (m.promotion != PieceKind::None) s += "=" + std::string(1, rules.letter_for(m.promotion));
   }
@@ -150,7 +164,8 @@ std::optional<Move> parse_move(const Rules& rules, Position& pos, std::string_vi
   // SAN: compare without check marks and side effects.
   auto strip = [](std::string s) {
     if (auto p = s.find(' '); p != std::string::npos) s.resize(p);
-    while (!s.empty() && (s.back() == '+' || s.back() == '#' || s.back() == '!' || s.back() == '?')) s.pop_back();
+    while (!s.empty() && (s.back() == '+' || s.back() == '#' || s.back() == '!' || s.back() == '?'))
+      s.pop_back();
     if (s == "0-0") s = "O-O";
     if (s == "0-0-0") s = "O-O-O";
     return s;

@@ -60,7 +60,8 @@ std::array<PieceDef, kPieceKindCount> make_catalog() {
     std::vector<Vec> v = kKnight;
     def(PieceKind::Nightrider, "nightrider", 'N').parts = {{StepKind::Ride, StepMode::MoveAndCapture, v}};
   }
-  def(PieceKind::Grasshopper, "grasshopper", 'G').parts = {{StepKind::Hop, StepMode::MoveAndCapture, kAllEight}};
+  def(PieceKind::Grasshopper, "grasshopper", 'G').parts = {
+      {StepKind::Hop, StepMode::MoveAndCapture, kAllEight}};
   return c;
 }
 

@@ -7,10 +7,14 @@ namespace nightrider {
 
 std::string result_string(Result r) {
   switch (r) {
-    case Result::WhiteWins: return "1-0";
-    case Result::BlackWins: return "0-1";
-    case Result::Draw: return "1/2-1/2";
-    case Result::Ongoing: break;
+    case Result::WhiteWins:
+      return "1-0";
+    case Result::BlackWins:
+      return "0-1";
+    case Result::Draw:
+      return "1/2-1/2";
+    case Result::Ongoing:
+      break;
   }
   return "*";
 }
@@ -84,9 +88,12 @@ void Rules::rebuild_probes() {
       for (Vec v : part.vectors) {
         for (int c = 0; c < 2; ++c) {
           const Vec cv{v.df, static_cast<int8_t>(c == 0 ? v.dr : -v.dr)};
-          if (part.step == StepKind::Leap) add(leap_probes_[c], cv, static_cast<PieceKind>(k));
-          else if (part.step == StepKind::Ride) add(ride_probes_[c], cv, static_cast<PieceKind>(k));
-          else scan_kinds_ |= 1u << k;
+          if (part.step == StepKind::Leap)
+            add(leap_probes_[c], cv, static_cast<PieceKind>(k));
+          else if (part.step == StepKind::Ride)
+            add(ride_probes_[c], cv, static_cast<PieceKind>(k));
+          else
+            scan_kinds_ |= 1u << k;
         }
       }
     }
@@ -104,7 +111,8 @@ bool Rules::capturable(PieceKind mover_kind, Colour side, Piece victim) const {
 // Move generation
 
 void Rules::push_pawn_move(const Position& pos, Move m, Colour side, MoveList& out) const {
-  if (!params_.promotion_kinds.empty() && pos.geometry().relative_rank(m.to, side) == pos.geometry().height() - 1) {
+  if (!params_.promotion_kinds.empty() &&
+      pos.geometry().relative_rank(m.to, side) == pos.geometry().height() - 1) {
     for (PieceKind k : params_.promotion_kinds) {
       m.promotion = k;
       out.push(m);
@@ -157,8 +165,10 @@ void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour sid
             }
           } else if (can_capture && capturable(p.kind(), side, target)) {
             Move m{from, to, MoveKind::Normal, kFlagCapture};
-            if (d.pawn) push_pawn_move(pos, m, side, out);
-            else out.push(m);
+            if (d.pawn)
+              push_pawn_move(pos, m, side, out);
+            else
+              out.push(m);
           }
           break;
         }
@@ -211,7 +221,8 @@ bool Rules::is_legal(Position& pos, const Move& m) const {
   const Colour mover = pos.side_to_move();
   play(pos, m);
   bool ok = !in_check(pos, mover);
-  for (size_t i = 0; ok && i < legality_hooks_.size(); ++i) ok = legality_hooks_[i]->legal_after(pos, *this, mover);
+  for (size_t i = 0; ok && i < legality_hooks_.size(); ++i)
+    ok = legality_hooks_[i]->legal_after(pos, *this, mover);
   pos.undo_move();
   return ok;
 }
@@ -282,14 +293,17 @@ void Rules::play(Position& pos, const Move& m) const {
       pos.remove(m.to);
       pos.remove(m.from);
       break;
-    case MoveKind::Suicide: pos.remove(m.from); break;
+    case MoveKind::Suicide:
+      pos.remove(m.from);
+      break;
     case MoveKind::Special: {
       const SpecialWalk* walk = def(mover.kind()).special;
       assert(walk && walk->play && "a Special move comes from a piece with its own play function");
       walk->play(pos, m);
       break;
     }
-    case MoveKind::Null: break;
+    case MoveKind::Null:
+      break;
   }
   if (m.promotion != PieceKind::None) pos.change(m.to, Piece(m.promotion, mover.colour()));
   if (m.is_capture() || def(mover.kind()).pawn) pos.reset_halfmove_clock();
@@ -353,17 +367,21 @@ bool Rules::is_attacked(const Position& pos, Square target, Colour by) const {
   };
   for (const Probe& probe : leap_probes_[c]) {
     const Square from = geo.offset(target, -probe.vector.df, -probe.vector.dr);
-    if (from.is_some() && attacker(pos.at(from), probe.kinds) && observation_allowed(pos, from, target)) return true;
+    if (from.is_some() && attacker(pos.at(from), probe.kinds) && observation_allowed(pos, from, target))
+      return true;
   }
   for (const Probe& probe : ride_probes_[c]) {
     Square from = geo.offset(target, -probe.vector.df, -probe.vector.dr);
-    while (from.is_some() && pos.at(from).is_empty()) from = geo.offset(from, -probe.vector.df, -probe.vector.dr);
-    if (from.is_some() && attacker(pos.at(from), probe.kinds) && observation_allowed(pos, from, target)) return true;
+    while (from.is_some() && pos.at(from).is_empty())
+      from = geo.offset(from, -probe.vector.df, -probe.vector.dr);
+    if (from.is_some() && attacker(pos.at(from), probe.kinds) && observation_allowed(pos, from, target))
+      return true;
   }
   if (scan_kinds_) {
     for (Square from : geo.squares()) {
       const Piece p = pos.at(from);
-      if (attacker(p, scan_kinds_) && walk_attacks(pos, from, p, target) && observation_allowed(pos, from, target))
+      if (attacker(p, scan_kinds_) && walk_attacks(pos, from, p, target) &&
+          observation_allowed(pos, from, target))
         return true;
     }
   }

@@ -20,17 +20,17 @@ struct RuleParams {
   std::vector<PieceKind> promotion_kinds;  // what a pawn may become; empty = no promotion
   unsigned double_step_ranks = 1u << 1;    // bit r: a pawn on its relative rank r may advance two squares
   bool en_passant = true;
-  bool castling_through_check = false;     // true where there is no check (Magnetic: A2)
-  bool pawns_on_first_rank = true;         // false where no pawn can ever stand on its own first rank
-  bool royal_capture = false;              // may royal units be captured (Magnetic: the king is the goal)
+  bool castling_through_check = false;        // true where there is no check (Magnetic: A2)
+  bool pawns_on_first_rank = true;            // false where no pawn can ever stand on its own first rank
+  bool royal_capture = false;                 // may royal units be captured (Magnetic: the king is the goal)
   std::string no_moves_reason = "stalemate";  // a side with no move and not in check draws
 };
 
 // How the FEN rights field is read and written.
 enum class RightsNotation : uint8_t {
-  None,         // always "-"
-  Castling,     // KQkq: king and rook squares keep their rights
-  RoyalLeaps,   // K A k a: the unmoved king and anti-king keep their knight leaps (antiking1)
+  None,        // always "-"
+  Castling,    // KQkq: king and rook squares keep their rights
+  RoyalLeaps,  // K A k a: the unmoved king and anti-king keep their knight leaps (antiking1)
 };
 
 class Rules {
@@ -75,7 +75,9 @@ class Rules {
   void undo(Position& pos) const { pos.undo_move(); }
 
   // Can `by` move the unit on that square (its own or a neutral one)?
-  static bool movable_by(Piece p, Colour by) { return p.is_unit() && (p.colour() == by || p.colour() == Colour::Neutral); }
+  static bool movable_by(Piece p, Colour by) {
+    return p.is_unit() && (p.colour() == by || p.colour() == Colour::Neutral);
+  }
   // Could a pawn of `capturer` take en passant on `target` (ignoring pins)? Only then does a double
   // step leave an en-passant square, so positions that differ by an unusable one are the same position
   // (FIDE's rule for repetition) and hash alike.

@@ -538,7 +538,8 @@ std::optional<uint64_t> rococo_fast_perft(const Rules& rules, const Position& po
   if (kings[0] != 1 || kings[1] != 1) return std::nullopt;
   b.side = pos.side_to_move() == Colour::Black ? kBlack : 0;
   if (pos.move_marker() != 0) {  // the swap just played (set by the swap-back ban module)
-    const Square from = rococo::swap_marker_from(pos.move_marker()), to = rococo::swap_marker_to(pos.move_marker());
+    const Square from = rococo::swap_marker_from(pos.move_marker()),
+                 to = rococo::swap_marker_to(pos.move_marker());
     b.swap_from = static_cast<uint8_t>(index_of(from.file(), from.rank()));
     b.swap_to = static_cast<uint8_t>(index_of(to.file(), to.rank()));
   }

@@ -5,8 +5,8 @@ namespace nightrider {
 const std::vector<VariantInfo>& all_variants() {
   static const std::vector<VariantInfo> list = {
       {"chess", "orthodox chess (FIDE rules)", &make_chess, &chess_rules_text},
-      {"antiking1", "Anti-King Chess I: king and anti-king, Berolina pawns, royal knight leaps", &make_antiking1,
-       &antiking1_rules_text},
+      {"antiking1", "Anti-King Chess I: king and anti-king, Berolina pawns, royal knight leaps",
+       &make_antiking1, &antiking1_rules_text},
       {"antiking2", "Anti-King Chess II: the orthodox army plus an anti-king each", &make_antiking2,
        &antiking2_rules_text},
       {"magnetic", "Magnetic Chess: unlike units attract, like units repel; capture the king", &make_magnetic,

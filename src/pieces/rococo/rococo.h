@@ -30,7 +30,9 @@ inline bool is_swap(const Move& m) {
 
 // The position's move marker after a swap: its two squares, so the swap-back ban can be checked (and is
 // hashed) without the move history.
-inline uint16_t swap_marker(const Move& m) { return static_cast<uint16_t>(m.from.index() << 8 | m.to.index()); }
+inline uint16_t swap_marker(const Move& m) {
+  return static_cast<uint16_t>(m.from.index() << 8 | m.to.index());
+}
 inline Square swap_marker_from(uint16_t marker) { return Square::from_index(marker >> 8); }
 inline Square swap_marker_to(uint16_t marker) { return Square::from_index(marker & 0xFF); }
 

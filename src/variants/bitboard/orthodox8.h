@@ -14,7 +14,7 @@ inline constexpr int kOrthodoxEmpty = 12;
 constexpr int orthodox_code(int colour, int type) { return colour * 6 + type; }
 
 inline constexpr std::array<char, 13> kOrthodoxChars = {'P', 'N', 'B', 'R', 'Q', 'K', 'p',
-                                                         'n', 'b', 'r', 'q', 'k', '.'};
+                                                        'n', 'b', 'r', 'q', 'k', '.'};
 
 // The code of a FEN letter; kOrthodoxEmpty for '.' or NUL; -1 for anything else.
 constexpr int orthodox_code_of(char c) {

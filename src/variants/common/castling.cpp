@@ -27,7 +27,8 @@ void Castling::generate(const Position& pos, const Rules& rules, MoveList& out) 
         in_check_now = rules.in_check(pos, side);
         in_check_known = true;
       }
-      if (in_check_now || rules.is_attacked(pos, crossed, enemy) || rules.is_attacked(pos, target, enemy)) continue;
+      if (in_check_now || rules.is_attacked(pos, crossed, enemy) || rules.is_attacked(pos, target, enemy))
+        continue;
     }
     Move m{king, target, MoveKind::Castle};
     m.aux = static_cast<uint8_t>(rook.index());
@@ -48,8 +49,10 @@ void Castling::after_move(Position& pos, const Rules&, const Move&) const {
     for (int file = 0; file < geo.width(); ++file) {
       const Square s(file, c == Colour::White ? 0 : geo.height() - 1);
       if (s == king || !pos.has_right(s)) continue;
-      if (king_right && pos.at(s) == Piece(PieceKind::Rook, c)) ++partners;
-      else pos.clear_right(s);
+      if (king_right && pos.at(s) == Piece(PieceKind::Rook, c))
+        ++partners;
+      else
+        pos.clear_right(s);
     }
     if (king_right && partners == 0) pos.clear_right(king);
   }

@@ -19,13 +19,17 @@ bool DrawRules::insufficient_material(const Position& pos) {
     const Piece p = pos.at(s);
     if (!p.is_unit()) continue;
     switch (p.kind()) {
-      case PieceKind::King: break;
-      case PieceKind::Knight: ++minors; break;
+      case PieceKind::King:
+        break;
+      case PieceKind::Knight:
+        ++minors;
+        break;
       case PieceKind::Bishop:
         ++minors;
         (Geometry::is_light(s) ? bishops_light : bishops_dark)++;
         break;
-      default: return false;  // a pawn, rook, queen or any fairy unit can still mate
+      default:
+        return false;  // a pawn, rook, queen or any fairy unit can still mate
     }
   }
   if (minors <= 1) return true;
@@ -36,7 +40,8 @@ bool DrawRules::insufficient_material(const Position& pos) {
 std::optional<Outcome> DrawRules::draw_claim(const Position& pos, const Rules&) const {
   if (pos.halfmove_clock() >= 100) return Outcome{Result::Draw, "fifty-move rule"};
   if (threefold(pos)) return Outcome{Result::Draw, "threefold repetition"};
-  if (insufficient_material_ && insufficient_material(pos)) return Outcome{Result::Draw, "insufficient material"};
+  if (insufficient_material_ && insufficient_material(pos))
+    return Outcome{Result::Draw, "insufficient material"};
   return std::nullopt;
 }
 

@@ -4,7 +4,8 @@
 namespace nightrider {
 namespace {
 
-constexpr std::string_view kRococoEn = R"(ROCOCO  (rococo; Peter Aronson and David Howe, 2002 - the version played on vchess)
+constexpr std::string_view kRococoEn =
+    R"(ROCOCO  (rococo; Peter Aronson and David Howe, 2002 - the version played on vchess)
 
 Board and pieces
   A 10x10 board, squares a1 to j10. The 36 squares of the outer ring - files a and j, ranks 1 and 10 -
@@ -114,7 +115,8 @@ Notation in Nightrider
   suicide Pg6x.
 )";
 
-constexpr std::string_view kRococoFr = R"(ROCOCO  (rococo ; Peter Aronson et David Howe, 2002 - la version jouée sur vchess)
+constexpr std::string_view kRococoFr =
+    R"(ROCOCO  (rococo ; Peter Aronson et David Howe, 2002 - la version jouée sur vchess)
 
 Échiquier et pièces
   Un échiquier de 10x10 cases, de a1 à j10. Les 36 cases de la couronne extérieure - colonnes a et j,
@@ -232,7 +234,8 @@ Notation dans Nightrider
   échange s'écrit R<->h8, une destruction mutuelle Rxxc4, un suicide Pg6x.
 )";
 
-constexpr std::string_view kRococoNl = R"(ROCOCO  (rococo; Peter Aronson en David Howe, 2002 - de versie die op vchess gespeeld wordt)
+constexpr std::string_view kRococoNl =
+    R"(ROCOCO  (rococo; Peter Aronson en David Howe, 2002 - de versie die op vchess gespeeld wordt)
 
 Bord en stukken
   Een bord van 10x10 velden, van a1 tot j10. De 36 velden van de buitenste ring - de lijnen a en j en
