@@ -11,10 +11,7 @@ using namespace detail;
 void generate(const Position& pos, Square from, MoveList& out) {
   const Board b(pos);
   const int f = from.index();
-  if (frozen_at(b, f)) {
-    push_suicide(out, f);
-    return;
-  }
+  if (frozen_only_suicide(b, f, out)) return;
   const Colour side = b.at(f).colour();
   for (const Direction& d : kDirections) {
     const int step = f + d.delta;

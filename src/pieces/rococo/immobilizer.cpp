@@ -10,10 +10,7 @@ using namespace detail;
 void generate(const Position& pos, Square from, MoveList& out) {
   const Board b(pos);
   const int f = from.index();
-  if (frozen_at(b, f)) {  // by an enemy immobilizer or an enemy chameleon
-    push_suicide(out, f);
-    return;
-  }
+  if (frozen_only_suicide(b, f, out)) return;  // by an enemy immobilizer or an enemy chameleon
   for (const Direction& d : kDirections)
     for (int s = f + d.delta; b.inside(s) && b.empty(s); s += d.delta)
       if (!b.edge(s)) push(out, f, s);

@@ -73,8 +73,14 @@ inline void push(MoveList& out, int from, int to, MoveKind kind = MoveKind::Norm
   out.push(Move{sq(from), sq(to), kind, static_cast<uint8_t>(capture ? kFlagCapture : 0)});
 }
 
-// A frozen unit's only move: leaving the board (a frozen king has none).
-inline void push_suicide(MoveList& out, int from) { push(out, from, from, MoveKind::Suicide); }
+// A13: a frozen unit other than a king has one move, suicide: leaving the board (written with its square
+// twice). True, with that move pushed, when the unit on `from` is frozen, so its walk has nothing more to
+// generate. (A frozen king has no move at all; the king's walk does not call this.)
+inline bool frozen_only_suicide(const Board& b, int from, MoveList& out) {
+  if (!frozen_at(b, from)) return false;
+  push(out, from, from, MoveKind::Suicide);
+  return true;
+}
 
 // Queen moves over empty squares in direction d that take by withdrawal (the unit just behind the start)
 // and by approach (the unit just beyond the stop), as the pushme-pullyu does; `takes` says which units
