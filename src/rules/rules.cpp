@@ -215,14 +215,24 @@ void Rules::generate_pseudo_legal(const Position& pos, MoveList& out) const {
   for (const RuleModule* m : generate_hooks_) m->generate(pos, *this, out);
 }
 
-bool Rules::is_legal(Position& pos, const Move& m) const {
+bool Rules::admits(const Position& pos, const Move& m) const {
   for (const RuleModule* f : filter_hooks_)
     if (!f->admits(pos, *this, m)) return false;
-  const Colour mover = pos.side_to_move();
-  play(pos, m);
+  return true;
+}
+
+bool Rules::legal_after_play(const Position& pos, Colour mover) const {
   bool ok = !in_check(pos, mover);
   for (size_t i = 0; ok && i < legality_hooks_.size(); ++i)
     ok = legality_hooks_[i]->legal_after(pos, *this, mover);
+  return ok;
+}
+
+bool Rules::is_legal(Position& pos, const Move& m) const {
+  if (!admits(pos, m)) return false;
+  const Colour mover = pos.side_to_move();
+  play(pos, m);
+  const bool ok = legal_after_play(pos, mover);
   pos.undo_move();
   return ok;
 }

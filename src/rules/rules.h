@@ -71,6 +71,13 @@ class Rules {
   void legal_moves(Position& pos, MoveList& out) const;
   size_t count_legal_moves(Position& pos) const;
   bool is_legal(Position& pos, const Move& m) const;
+  // The pieces of is_legal, for searches that play each pseudo-legal move once: the filter hooks before
+  // the move, then the check rule and the legality hooks after it (`mover` moved last). Only valid as a
+  // whole when has_obligations() is false; obligations need the full legal list (legal_moves).
+  bool admits(const Position& pos, const Move& m) const;
+  bool legal_after_play(const Position& pos, Colour mover) const;
+  bool has_obligations() const { return !obligation_hooks_.empty(); }
+  bool has_game_end_rules() const { return !game_end_hooks_.empty(); }
   void play(Position& pos, const Move& m) const;
   void undo(Position& pos) const { pos.undo_move(); }
 

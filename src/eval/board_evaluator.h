@@ -1,0 +1,63 @@
+// The evaluation every variant builds on: material, piece-square centralisation, pawn advance, mobility
+// and a tempo bonus, all weighted by one EvalParams table per variant. Variant evaluators add their own
+// ideas (royal safety, field exposure, Rococo's activity terms) in variant_terms.
+#pragma once
+
+#include <array>
+
+#include "eval/evaluator.h"
+
+namespace nightrider {
+
+// Every tunable number of one variant's evaluation, in centipawns.
+struct EvalParams {
+  std::array<int, kPieceKindCount> value{};     // material
+  std::array<int, kPieceKindCount> mobility{};  // per reachable square, in tenths of a centipawn
+  std::array<int, kPieceKindCount> centre{};    // per step closer to the centre
+  std::array<int, 16> pawn_advance{};           // by relative rank
+  int king_centre_opening = -8;  // per step closer to the centre while the enemy has heavy material
+  int king_centre_ending = 8;    // per step closer to the centre in the ending
+  int tempo = 10;
+  int null_move = 1;  // 1: null-move pruning is sound in this variant
+};
+
+class BoardEvaluator : public Evaluator {
+ public:
+  BoardEvaluator(const Rules& rules, const EvalConfig& config, const EvalParams& params);
+  int evaluate(const Position& pos) const override;
+  int piece_value(PieceKind kind) const override { return params_.value[static_cast<int>(kind)]; }
+  bool null_move_allowed() const override { return params_.null_move != 0; }
+
+ protected:
+  // The variant's own terms, White minus Black, in centipawns. `phase` runs from 0 (bare ending) to 256
+  // (all pieces on the board).
+  virtual int variant_terms(const Position&, int /*phase*/) const { return 0; }
+
+  // Helpers for variant terms.
+  int attackers_of(const Position& pos, Square target, Colour by) const;  // units of `by` that attack it
+  // Squares next to `s` (king steps) that a unit of colour `owner` could step to and that `enemy` does
+  // not attack.
+  int safe_neighbours(const Position& pos, Square s, Colour owner) const;
+  // Steps from `s` to the centre of the board, as a "closeness" 0 (corner) .. max.
+  int centrality(Square s) const { return centrality_[s.index()]; }
+
+  const Rules& rules_;
+  EvalConfig config_;
+  EvalParams params_;
+
+ private:
+  int mobility_of(const Position& pos, Square from, Piece p) const;
+  std::array<int, Square::kIndexSpace> centrality_{};
+  int full_phase_ = 1;
+};
+
+// Chess's numbers, the starting point of the variants on the orthodox army.
+EvalParams orthodox_params();
+
+// The evaluators of the variant families (one file each).
+std::unique_ptr<Evaluator> make_chess_evaluator(const Rules& rules, const EvalConfig& config);
+std::unique_ptr<Evaluator> make_antiking_evaluator(const Rules& rules, const EvalConfig& config);
+std::unique_ptr<Evaluator> make_magnetic_evaluator(const Rules& rules, const EvalConfig& config);
+std::unique_ptr<Evaluator> make_rococo_evaluator(const Rules& rules, const EvalConfig& config);
+
+}  // namespace nightrider

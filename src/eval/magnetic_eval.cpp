@@ -1,0 +1,55 @@
+// Magnetic and Anti-Magnetic Chess: the game is won by capturing the king, and every move sets off a
+// field that pulls or pushes units along the lines of the unit that moved. So a king is exposed by the
+// enemy units that attack the squares around it and by the enemy units in open line contact with it,
+// which a field can draw closer.
+#include "eval/board_evaluator.h"
+
+namespace nightrider {
+namespace {
+
+struct MagneticWeights {
+  int attacked_neighbour = 12;  // per square next to the king that the enemy attacks
+  int line_contact = 15;        // per enemy unit that is the first unit on a line from the king
+  int king_attacked = 60;       // the king itself attacked (its side must answer at once)
+};
+
+class MagneticEvaluator final : public BoardEvaluator {
+ public:
+  using BoardEvaluator::BoardEvaluator;
+
+ protected:
+  int variant_terms(const Position& pos, int phase) const override {
+    const MagneticWeights w;
+    const Geometry& geo = pos.geometry();
+    int score = 0;
+    for (int c = 0; c < 2; ++c) {
+      const Colour side = static_cast<Colour>(c), enemy = opposite(side);
+      const Square king = pos.king(side);
+      if (king.is_none()) continue;
+      int exposure = 0;
+      for (int df = -1; df <= 1; ++df)
+        for (int dr = -1; dr <= 1; ++dr) {
+          if (!df && !dr) continue;
+          const Square to = geo.offset(king, df, dr);
+          if (to.is_some() && rules_.is_attacked(pos, to, enemy)) exposure += w.attacked_neighbour;
+          Square s = to;
+          while (s.is_some() && pos.at(s).is_empty()) s = geo.offset(s, df, dr);
+          if (s.is_some() && pos.at(s).is_unit() && pos.at(s).colour() == enemy) exposure += w.line_contact;
+        }
+      if (rules_.is_attacked(pos, king, enemy)) exposure += w.king_attacked;
+      const int term = exposure * (128 + phase) / 384;
+      score += c == 0 ? -term : term;
+    }
+    return score;
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Evaluator> make_magnetic_evaluator(const Rules& rules, const EvalConfig& config) {
+  EvalParams params = orthodox_params();
+  params.king_centre_opening = -12;  // the king is the prize: keep it away from the centre's lines
+  return std::make_unique<MagneticEvaluator>(rules, config, params);
+}
+
+}  // namespace nightrider

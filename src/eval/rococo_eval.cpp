@@ -1,0 +1,81 @@
+// Rococo: material, mobility along the queen lines every unit but king and pawn moves on, and the
+// activity of the pieces that capture in unusual ways: the immobilizer freezes the enemy units next to
+// it, the long leaper threatens every enemy unit on its lines with an empty square behind, the cannon
+// pawn gains by advancing.
+#include "eval/board_evaluator.h"
+#include "pieces/rococo/rococo.h"
+
+namespace nightrider {
+namespace {
+
+struct RococoWeights {
+  int frozen_unit_percent = 25;  // of the frozen enemy unit's value, per unit next to our immobilizer
+  int leaper_target = 12;        // per enemy unit the long leaper could jump
+  int king_escape = 4;           // per safe square next to the king
+};
+
+class RococoEvaluator final : public BoardEvaluator {
+ public:
+  using BoardEvaluator::BoardEvaluator;
+
+ protected:
+  int variant_terms(const Position& pos, int) const override {
+    const RococoWeights w;
+    const Geometry& geo = pos.geometry();
+    int score = 0;
+    for (Square s : geo.squares()) {
+      const Piece p = pos.at(s);
+      if (!p.is_unit() || p.colour() == Colour::Neutral) continue;
+      const Colour side = p.colour(), enemy = opposite(side);
+      int term = 0;
+      if (p.kind() == PieceKind::Immobilizer && !rococo::is_frozen(pos, s)) {
+        for (int df = -1; df <= 1; ++df)
+          for (int dr = -1; dr <= 1; ++dr) {
+            const Square n = geo.offset(s, df, dr);
+            if ((df || dr) && n.is_some() && pos.at(n).is_unit() && pos.at(n).colour() == enemy &&
+                !rules_.def(pos.at(n).kind()).royal)
+              term += piece_value(pos.at(n).kind()) * w.frozen_unit_percent / 100;
+            else if ((df || dr) && n.is_some() && pos.at(n) == Piece(PieceKind::King, enemy))
+              term += 40;  // a frozen king cannot run
+          }
+      } else if (p.kind() == PieceKind::LongLeaper) {
+        for (int df = -1; df <= 1; ++df)
+          for (int dr = -1; dr <= 1; ++dr) {
+            if (!df && !dr) continue;
+            Square t = geo.offset(s, df, dr);
+            while (t.is_some() && pos.at(t).is_empty()) t = geo.offset(t, df, dr);
+            if (t.is_none() || !pos.at(t).is_unit() || pos.at(t).colour() != enemy) continue;
+            const Square land = geo.offset(t, df, dr);
+            if (land.is_some() && pos.at(land).is_empty()) term += w.leaper_target;
+          }
+      } else if (p.kind() == PieceKind::King) {
+        term += w.king_escape * safe_neighbours(pos, s, side);
+      }
+      score += side == Colour::White ? term : -term;
+    }
+    return score;
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Evaluator> make_rococo_evaluator(const Rules& rules, const EvalConfig& config) {
+  EvalParams p;
+  auto set = [&p](PieceKind k, int value, int mobility, int centre) {
+    p.value[static_cast<int>(k)] = value;
+    p.mobility[static_cast<int>(k)] = mobility;
+    p.centre[static_cast<int>(k)] = centre;
+  };
+  set(PieceKind::CannonPawn, 150, 0, 4);
+  set(PieceKind::Swapper, 350, 15, 2);
+  set(PieceKind::Chameleon, 450, 20, 3);
+  set(PieceKind::LongLeaper, 550, 25, 3);
+  set(PieceKind::PushmePullyu, 700, 25, 3);
+  set(PieceKind::Immobilizer, 800, 20, 6);
+  p.pawn_advance = {0, 0, 0, 5, 10, 18, 28, 40, 40, 0, 0, 0, 0, 0, 0, 0};
+  p.king_centre_opening = -4;
+  p.king_centre_ending = 6;
+  return std::make_unique<RococoEvaluator>(rules, config, p);
+}
+
+}  // namespace nightrider

@@ -1,0 +1,643 @@
+#include "search/engine.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <mutex>
+#include <random>
+#include <thread>
+
+#include "search/time_manager.h"
+#include "search/transposition.h"
+
+namespace nightrider {
+
+int mate_in_moves(int score) {
+  if (score >= kMateBound) return (kMateScore - score + 1) / 2;
+  if (score <= -kMateBound) return -(kMateScore + score) / 2;
+  return 0;
+}
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+constexpr int kInfinity = kMateScore + 1;
+
+// Late-move reductions by depth and move number, computed once per engine.
+struct ReductionTable {
+  int value[64][64];
+  ReductionTable() {
+    for (int d = 0; d < 64; ++d)
+      for (int n = 0; n < 64; ++n)
+        value[d][n] = (d == 0 || n == 0) ? 0 : static_cast<int>(0.6 + std::log(d) * std::log(n) / 2.2);
+  }
+};
+
+// What all threads of one search share.
+struct SharedSearch {
+  const Rules* rules = nullptr;
+  const Evaluator* evaluator = nullptr;
+  TranspositionTable* table = nullptr;
+  const ReductionTable* reductions = nullptr;
+  std::atomic<bool> stop{false};
+  SearchLimits limits;
+  TimeManager time;
+  int multipv = 1;
+  std::vector<std::atomic<uint64_t>*> node_counters;
+  uint64_t total_nodes() const {
+    uint64_t n = 0;
+    for (const auto* c : node_counters) n += c->load(std::memory_order_relaxed);
+    return n;
+  }
+};
+
+struct RootMove {
+  Move move;
+  int score = -kInfinity;
+  int previous_score = -kInfinity;
+  std::vector<Move> pv;
+};
+
+class Worker {
+ public:
+  Worker(SharedSearch& shared, const Position& root, int id)
+      : shared_(shared), rules_(*shared.rules), eval_(*shared.evaluator), pos_(root), id_(id) {
+    history_.assign(2 * Square::kIndexSpace * Square::kIndexSpace, 0);
+    for (auto& k : killers_) k[0] = k[1] = Move{};
+    royal_capture_ = rules_.params().royal_capture;
+  }
+
+  std::atomic<uint64_t> nodes{0};
+  std::vector<RootMove> root_moves;
+  int completed_depth = 0;
+  int seldepth = 0;
+
+  void prepare_root_moves() {
+    MoveList moves;
+    rules_.legal_moves(pos_, moves);
+    root_moves.clear();
+    for (const Move& m : moves) root_moves.push_back(RootMove{m, -kInfinity, -kInfinity, {m}});
+  }
+
+  // Iterative deepening; thread 0 reports and keeps time.
+  void iterate(const std::function<void(const SearchInfo&)>& on_info, const Clock::time_point start) {
+    const int max_depth =
+        shared_.limits.depth > 0 ? std::min(shared_.limits.depth, kMaxPly - 8) : kMaxPly - 8;
+    const int lines = std::min<int>(shared_.multipv, static_cast<int>(root_moves.size()));
+    for (int depth = 1 + (id_ % 2); depth <= max_depth; ++depth) {
+      for (RootMove& rm : root_moves) rm.previous_score = rm.score;
+      for (int line = 0; line < lines; ++line) {
+        seldepth = 0;
+        int alpha = -kInfinity, beta = kInfinity, delta = 30;
+        const int prev = root_moves[line].previous_score;
+        if (depth >= 4 && lines == 1 && prev > -kInfinity && !is_mate_score(prev)) {
+          alpha = std::max(prev - delta, -kInfinity);
+          beta = std::min(prev + delta, kInfinity);
+        }
+        while (true) {
+          const int score = search_root(depth, alpha, beta, line);
+          if (stopped()) break;
+          if (score <= alpha) {
+            beta = (alpha + beta) / 2;
+            alpha = std::max(score - delta, -kInfinity);
+          } else if (score >= beta) {
+            beta = std::min(score + delta, kInfinity);
+          } else {
+            break;
+          }
+          delta += delta / 2 + 10;
+        }
+        // Sort the lines found so far: stable, so an interrupted iteration keeps the earlier order.
+        std::stable_sort(root_moves.begin() + line, root_moves.end(),
+                         [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+        if (stopped()) break;
+        if (id_ == 0 && on_info) report(on_info, start, depth, line);
+      }
+      if (stopped()) break;
+      completed_depth = depth;
+      if (id_ == 0) {
+        // A forced result found: deeper search cannot change it (unless MultiPV asks for more lines).
+        if (!shared_.limits.infinite && is_mate_score(root_moves[0].score) && lines == 1 &&
+            depth >= 2 * std::abs(mate_in_moves(root_moves[0].score)) + 1 && shared_.limits.depth == 0)
+          break;
+        if (shared_.time.should_not_start_iteration()) break;
+        if (root_moves.size() == 1 && shared_.time.limited() && depth >= 4) break;  // only one move
+      }
+    }
+  }
+
+ private:
+  SharedSearch& shared_;
+  const Rules& rules_;
+  const Evaluator& eval_;
+  Position pos_;
+  int id_;
+  bool royal_capture_ = false;
+  int root_depth_ = 1;
+  std::vector<int> history_;
+  std::array<std::array<Move, 2>, kMaxPly + 1> killers_;
+  std::array<std::array<Move, kMaxPly + 1>, kMaxPly + 1> pv_;
+  std::array<int, kMaxPly + 1> pv_length_{};
+
+  bool stopped() const { return shared_.stop.load(std::memory_order_relaxed); }
+
+  void count_node() {
+    const uint64_t n = nodes.fetch_add(1, std::memory_order_relaxed) + 1;
+    if (id_ != 0 || (n & 1023) != 0) return;
+    if (shared_.limits.nodes && shared_.total_nodes() >= shared_.limits.nodes) shared_.stop = true;
+    if (shared_.time.out_of_time()) shared_.stop = true;
+  }
+
+  void report(const std::function<void(const SearchInfo&)>& on_info, Clock::time_point start, int depth,
+              int line) {
+    SearchInfo info;
+    info.depth = depth;
+    info.seldepth = std::max(seldepth, depth);
+    info.multipv = line + 1;
+    info.score = root_moves[line].score;
+    info.nodes = shared_.total_nodes();
+    info.time_ms = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
+    info.nps = info.time_ms > 0 ? info.nodes * 1000 / static_cast<uint64_t>(info.time_ms) : info.nodes * 1000;
+    info.hashfull = shared_.table->hashfull();
+    info.pv = root_moves[line].pv;
+    on_info(info);
+  }
+
+  int history_index(Colour side, const Move& m) const {
+    return (index_of(side) & 1) * Square::kIndexSpace * Square::kIndexSpace +
+           m.from.index() * Square::kIndexSpace + m.to.index();
+  }
+
+  // The material a capture wins, as far as ordering needs to know it.
+  int capture_gain(const Move& m) {
+    const Colour side = pos_.side_to_move();
+    switch (m.kind) {
+      case MoveKind::EnPassant:
+        return eval_.piece_value(pos_.at(m.aux_square()).kind());
+      case MoveKind::Special: {
+        // Rococo's captures remove units away from the destination: play the move and count them.
+        rules_.play(pos_, m);
+        int gain = 0;
+        for (const Effect& e : pos_.last_effects())
+          if (e.kind == EffectKind::Remove && e.piece.is_unit())
+            gain += (e.piece.colour() == side ? -1 : 1) * eval_.piece_value(e.piece.kind());
+        pos_.undo_move();
+        return gain;
+      }
+      default: {
+        const Piece victim = pos_.at(m.to);
+        if (!victim.is_unit()) return 0;
+        return (victim.colour() == side ? -1 : 1) * eval_.piece_value(victim.kind());
+      }
+    }
+  }
+
+  // Ordering keys: table move, winning captures and promotions, killers, history, losing captures.
+  void score_moves(const MoveList& moves, std::vector<int>& keys, const Move& table_move, int ply) {
+    keys.resize(moves.size());
+    const Colour side = pos_.side_to_move();
+    for (size_t i = 0; i < moves.size(); ++i) {
+      const Move& m = moves[i];
+      int key;
+      if (m == table_move) {
+        key = 1 << 30;
+      } else if (m.is_capture() || m.promotion != PieceKind::None) {
+        const int gain = (m.is_capture() ? capture_gain(m) : 0) +
+                         (m.promotion != PieceKind::None ? eval_.piece_value(m.promotion) : 0);
+        const int attacker = eval_.piece_value(pos_.at(m.from).kind());
+        key = gain >= 0 ? (1 << 28) + gain * 16 - attacker / 16 : -(1 << 20) + gain;
+      } else if (m == killers_[ply][0]) {
+        key = (1 << 27) + 1;
+      } else if (m == killers_[ply][1]) {
+        key = 1 << 27;
+      } else {
+        key = history_[history_index(side, m)];
+      }
+      keys[i] = key;
+    }
+  }
+
+  static void pick(MoveList& moves, std::vector<int>& keys, size_t i) {
+    size_t best = i;
+    for (size_t j = i + 1; j < moves.size(); ++j)
+      if (keys[j] > keys[best]) best = j;
+    if (best != i) {
+      std::swap(moves[i], moves[best]);
+      std::swap(keys[i], keys[best]);
+    }
+  }
+
+  // Score of a position the rules have ended (king captured …) for the side to move, or nullopt.
+  std::optional<int> rule_end_score(int ply) const {
+    if (!rules_.has_game_end_rules()) return std::nullopt;
+    const auto o = rules_.rule_end(pos_);
+    if (!o) return std::nullopt;
+    if (o->result == Result::Draw) return 0;
+    const bool white_won = o->result == Result::WhiteWins;
+    const bool we_won = white_won == (pos_.side_to_move() == Colour::White);
+    return we_won ? kMateScore - ply : -(kMateScore - ply);
+  }
+
+  bool is_draw_by_rule() const {
+    if (pos_.halfmove_clock() >= 100) return true;
+    const size_t reach = std::min<size_t>(pos_.moves_played(), static_cast<size_t>(pos_.halfmove_clock()));
+    for (size_t k = 4; k <= reach; k += 2)
+      if (pos_.hash_before(k) == pos_.hash()) return true;
+    return false;
+  }
+
+  // In check, or (where kings are captured) with the king attacked: standing pat is not safe.
+  bool threatened(bool in_check) const {
+    if (in_check || !royal_capture_) return in_check;
+    const Colour side = pos_.side_to_move();
+    const Square king = pos_.king(side);
+    return king.is_some() && rules_.is_attacked(pos_, king, opposite(side));
+  }
+
+  void generate(MoveList& moves) {
+    moves.clear();
+    if (rules_.has_obligations())
+      rules_.legal_moves(pos_, moves);
+    else
+      rules_.generate_pseudo_legal(pos_, moves);
+  }
+
+  // Plays the move if it is legal; false (position unchanged) if not.
+  bool play_if_legal(const Move& m) {
+    if (rules_.has_obligations()) {
+      rules_.play(pos_, m);
+      return true;
+    }
+    if (!rules_.admits(pos_, m)) return false;
+    const Colour mover = pos_.side_to_move();
+    rules_.play(pos_, m);
+    if (rules_.legal_after_play(pos_, mover)) return true;
+    pos_.undo_move();
+    return false;
+  }
+
+  bool has_non_pawn_material(Colour side) const {
+    for (Square s : pos_.geometry().squares()) {
+      const Piece p = pos_.at(s);
+      if (p.is_unit() && p.colour() == side && !rules_.def(p.kind()).pawn && !rules_.def(p.kind()).royal)
+        return true;
+    }
+    return false;
+  }
+
+  static int to_table(int score, int ply) {
+    if (score >= kMateBound) return score + ply;
+    if (score <= -kMateBound) return score - ply;
+    return score;
+  }
+  static int from_table(int score, int ply) {
+    if (score >= kMateBound) return score - ply;
+    if (score <= -kMateBound) return score + ply;
+    return score;
+  }
+
+  // The child's score from our point of view: negated when the turn passed (a series or double move
+  // keeps it).
+  int child(int alpha, int beta, int depth, int ply, Colour mover, bool pv_node) {
+    if (pos_.side_to_move() == mover) return search(alpha, beta, depth, ply, pv_node);
+    return -search(-beta, -alpha, depth, ply, pv_node);
+  }
+
+  int search_root(int depth, int alpha, int beta, int first_line) {
+    root_depth_ = depth;
+    const Colour mover = pos_.side_to_move();
+    int best = -kInfinity;
+    pv_length_[0] = 0;
+    for (size_t i = static_cast<size_t>(first_line); i < root_moves.size(); ++i) {
+      RootMove& rm = root_moves[i];
+      rules_.play(pos_, rm.move);
+      count_node();
+      const bool gives_check = rules_.in_check(pos_, pos_.side_to_move());
+      const int new_depth = depth - 1 + (gives_check ? 1 : 0);
+      int score;
+      if (i == static_cast<size_t>(first_line)) {
+        score = child(alpha, beta, new_depth, 1, mover, true);
+      } else {
+        score = child(alpha, alpha + 1, new_depth, 1, mover, false);
+        if (score > alpha && score < beta && !stopped())
+          score = child(alpha, beta, new_depth, 1, mover, true);
+      }
+      pos_.undo_move();
+      if (stopped()) return best;
+      if (score > best || i == static_cast<size_t>(first_line)) {
+        // A move that fails low keeps -infinity so that the previous order decides among them.
+        if (score > alpha || i == static_cast<size_t>(first_line)) {
+          rm.score = score;
+          rm.pv.assign(1, rm.move);
+          for (int j = 0; j < pv_length_[1]; ++j) rm.pv.push_back(pv_[1][j]);
+        }
+        best = std::max(best, score);
+      }
+      if (score <= alpha && i != static_cast<size_t>(first_line)) rm.score = -kInfinity;
+      if (score > alpha) {
+        alpha = score;
+        if (alpha >= beta) break;
+        // Keep the new best at the front of the lines still to be searched.
+        std::rotate(root_moves.begin() + first_line, root_moves.begin() + static_cast<long>(i),
+                    root_moves.begin() + static_cast<long>(i) + 1);
+      }
+    }
+    return best;
+  }
+
+  int search(int alpha, int beta, int depth, int ply, bool pv_node) {
+    pv_length_[ply] = 0;
+    if (ply >= kMaxPly - 1) return eval_.evaluate(pos_);
+    if (auto end = rule_end_score(ply)) return *end;
+    if (is_draw_by_rule()) return 0;
+    // Mate distance: no score can beat a win at this ply.
+    alpha = std::max(alpha, -(kMateScore - ply));
+    beta = std::min(beta, kMateScore - ply - 1);
+    if (alpha >= beta) return alpha;
+
+    const Colour side = pos_.side_to_move();
+    const bool in_check = rules_.in_check(pos_, side);
+    const bool danger = threatened(in_check);
+    if (depth <= 0) return quiescence(alpha, beta, ply, 0);
+
+    count_node();
+    if (stopped()) return 0;
+    seldepth = std::max(seldepth, ply);
+
+    const uint64_t key = pos_.hash();
+    const auto entry = shared_.table->probe(key);
+    Move table_move{};
+    if (entry) {
+      table_move = entry->move;
+      const int table_score = from_table(entry->score, ply);
+      if (!pv_node && entry->depth >= depth &&
+          (entry->bound == Bound::Exact || (entry->bound == Bound::Lower && table_score >= beta) ||
+           (entry->bound == Bound::Upper && table_score <= alpha)))
+        return table_score;
+    }
+
+    const int static_eval = danger ? -kInfinity : (entry ? entry->eval : eval_.evaluate(pos_));
+
+    if (!pv_node && !danger) {
+      // Reverse futility: far above beta near the leaves.
+      if (depth <= 4 && static_eval - 110 * depth >= beta && !is_mate_score(beta)) return static_eval;
+      // Null move: if passing still beats beta, a real move will too.
+      if (depth >= 3 && static_eval >= beta && eval_.null_move_allowed() && has_non_pawn_material(side) &&
+          !is_mate_score(beta)) {
+        const int reduction = 3 + depth / 4;
+        Move pass{};
+        pass.kind = MoveKind::Null;
+        pos_.begin_move(pass);
+        pos_.end_move(true);
+        const int score = -search(-beta, -beta + 1, depth - 1 - reduction, ply + 1, false);
+        pos_.undo_move();
+        if (stopped()) return 0;
+        if (score >= beta) return is_mate_score(score) ? beta : score;
+      }
+    }
+
+    MoveList moves;
+    generate(moves);
+    std::vector<int> keys;
+    score_moves(moves, keys, table_move, ply);
+
+    int best = -kInfinity;
+    Move best_move{};
+    int legal = 0;
+    const int original_alpha = alpha;
+    for (size_t i = 0; i < moves.size(); ++i) {
+      pick(moves, keys, i);
+      const Move m = moves[i];
+      const bool quiet = !m.is_capture() && m.promotion == PieceKind::None;
+      // Late quiet moves near the leaves rarely matter: prune them once a legal move is known.
+      if (!pv_node && !danger && quiet && legal > 0 && depth <= 3 && best > -kMateBound &&
+          legal > 4 + depth * depth)
+        continue;
+      if (!play_if_legal(m)) continue;
+      ++legal;
+      const bool gives_check = rules_.in_check(pos_, pos_.side_to_move());
+      const int new_depth = depth - 1 + (gives_check && ply < 2 * root_depth_ ? 1 : 0);
+      int score;
+      if (legal == 1) {
+        score = child(alpha, beta, new_depth, ply + 1, side, pv_node);
+      } else {
+        int reduction = 0;
+        if (depth >= 3 && quiet && !danger && !gives_check && m != killers_[ply][0] &&
+            m != killers_[ply][1]) {
+          reduction = shared_.reductions->value[std::min(depth, 63)][std::min(legal, 63)];
+          if (pv_node) reduction -= 1;
+          reduction = std::clamp(reduction, 0, new_depth - 1);
+        }
+        score = child(alpha, alpha + 1, new_depth - reduction, ply + 1, side, false);
+        if (score > alpha && reduction > 0) score = child(alpha, alpha + 1, new_depth, ply + 1, side, false);
+        if (score > alpha && score < beta && pv_node)
+          score = child(alpha, beta, new_depth, ply + 1, side, true);
+      }
+      pos_.undo_move();
+      if (stopped()) return 0;
+      if (score > best) {
+        best = score;
+        best_move = m;
+        if (score > alpha) {
+          alpha = score;
+          pv_[ply][0] = m;
+          for (int j = 0; j < pv_length_[ply + 1]; ++j) pv_[ply][j + 1] = pv_[ply + 1][j];
+          pv_length_[ply] = pv_length_[ply + 1] + 1;
+          if (alpha >= beta) {
+            if (quiet) {
+              if (killers_[ply][0] != m) {
+                killers_[ply][1] = killers_[ply][0];
+                killers_[ply][0] = m;
+              }
+              int& h = history_[history_index(side, m)];
+              h += depth * depth;
+              if (h > (1 << 20))
+                for (int& x : history_) x /= 2;
+            }
+            break;
+          }
+        }
+      }
+    }
+    if (legal == 0) {
+      // No legal move (pruned moves were only skipped after a legal one was found).
+      return in_check ? -(kMateScore - ply) : 0;
+    }
+    const Bound bound = best >= beta ? Bound::Lower : best > original_alpha ? Bound::Exact : Bound::Upper;
+    shared_.table->store(key, TableEntry{best_move, to_table(best, ply),
+                                         static_eval == -kInfinity ? 0 : static_eval, depth, bound});
+    return best;
+  }
+
+  int quiescence(int alpha, int beta, int ply, int qply) {
+    pv_length_[ply] = 0;
+    count_node();
+    if (stopped()) return 0;
+    seldepth = std::max(seldepth, ply);
+    if (auto end = rule_end_score(ply)) return *end;
+    if (ply >= kMaxPly - 1) return eval_.evaluate(pos_);
+    const Colour side = pos_.side_to_move();
+    const bool in_check = rules_.in_check(pos_, side);
+    // Evasions for a few plies (check) or one (a king that may be captured); then trust the evaluation,
+    // or the tree explodes where every move can be answered by a threat.
+    const bool danger = in_check ? qply < 3 : qply == 0 && threatened(false);
+    int best = -kInfinity;
+    if (!danger) {
+      best = eval_.evaluate(pos_);
+      if (best >= beta) return best;
+      alpha = std::max(alpha, best);
+    }
+    MoveList moves;
+    generate(moves);
+    std::vector<int> keys;
+    score_moves(moves, keys, Move{}, ply);
+    int legal = 0;
+    for (size_t i = 0; i < moves.size(); ++i) {
+      pick(moves, keys, i);
+      const Move m = moves[i];
+      const bool tactical = m.is_capture() || m.promotion != PieceKind::None;
+      if (!danger && !tactical) continue;
+      // Captures that lose material (by the ordering's estimate) are not worth a look at rest, nor
+      // captures that cannot lift the score near alpha (delta pruning).
+      if (!danger && keys[i] < 0) continue;
+      if (!danger && m.promotion == PieceKind::None && keys[i] < (1 << 30) &&
+          best + (keys[i] - (1 << 28)) / 16 + 200 < alpha)
+        continue;
+      if (!play_if_legal(m)) continue;
+      ++legal;
+      const int score = pos_.side_to_move() == side ? quiescence(alpha, beta, ply + 1, qply + 1)
+                                                    : -quiescence(-beta, -alpha, ply + 1, qply + 1);
+      pos_.undo_move();
+      if (stopped()) return 0;
+      if (score > best) {
+        best = score;
+        if (score > alpha) {
+          alpha = score;
+          if (alpha >= beta) break;
+        }
+      }
+    }
+    if (danger && legal == 0) return in_check ? -(kMateScore - ply) : 0;
+    if (best == -kInfinity) return eval_.evaluate(pos_);
+    return best;
+  }
+};
+
+}  // namespace
+
+struct Engine::Impl {
+  EngineOptions options;
+  TranspositionTable table{16};
+  ReductionTable reductions;
+  std::atomic<bool> searching{false};
+  std::atomic<SharedSearch*> current{nullptr};
+  std::mutex stop_mutex;
+  std::mt19937_64 random{std::random_device{}()};
+};
+
+Engine::Engine() : impl_(std::make_unique<Impl>()) {}
+Engine::~Engine() = default;
+
+void Engine::set_options(const EngineOptions& options) {
+  const bool resize = options.hash_mb != impl_->options.hash_mb;
+  impl_->options = options;
+  impl_->options.threads = std::clamp(options.threads, 1, 256);
+  impl_->options.multipv = std::clamp(options.multipv, 1, 256);
+  impl_->options.skill_level = std::clamp(options.skill_level, 0, 20);
+  if (resize) impl_->table.resize(options.hash_mb);
+  if (options.seed != 0) impl_->random.seed(options.seed);
+}
+
+const EngineOptions& Engine::options() const { return impl_->options; }
+
+void Engine::new_game() { impl_->table.clear(); }
+
+void Engine::stop() {
+  std::lock_guard<std::mutex> lock(impl_->stop_mutex);
+  if (SharedSearch* s = impl_->current.load()) s->stop = true;
+}
+
+bool Engine::searching() const { return impl_->searching.load(); }
+
+int Engine::evaluate(const Rules& rules, const Position& pos) {
+  return make_evaluator(rules, impl_->options.eval)->evaluate(pos);
+}
+
+SearchResult Engine::search(const Rules& rules, const Position& root, const SearchLimits& limits,
+                            const std::function<void(const SearchInfo&)>& on_info) {
+  const auto start = Clock::now();
+  const auto evaluator = make_evaluator(rules, impl_->options.eval);
+  SharedSearch shared;
+  shared.rules = &rules;
+  shared.evaluator = evaluator.get();
+  shared.table = &impl_->table;
+  shared.reductions = &impl_->reductions;
+  shared.limits = limits;
+  const int skill = impl_->options.skill_level;
+  shared.multipv = std::max(impl_->options.multipv, skill < 20 ? 4 : 1);
+  if (skill < 20) {
+    const int skill_depth = 1 + skill / 2;
+    shared.limits.depth = shared.limits.depth > 0 ? std::min(shared.limits.depth, skill_depth) : skill_depth;
+  }
+  shared.time.start(start, limits, root.side_to_move(), root.fullmove_number());
+  impl_->table.new_search();
+
+  std::vector<std::unique_ptr<Worker>> workers;
+  for (int i = 0; i < impl_->options.threads; ++i) {
+    workers.push_back(std::make_unique<Worker>(shared, root, i));
+    shared.node_counters.push_back(&workers.back()->nodes);
+  }
+  {
+    std::lock_guard<std::mutex> lock(impl_->stop_mutex);
+    impl_->current = &shared;
+  }
+  impl_->searching = true;
+
+  SearchResult result;
+  workers[0]->prepare_root_moves();
+  if (!workers[0]->root_moves.empty() && !rules.rule_end(root)) {
+    for (size_t i = 1; i < workers.size(); ++i) workers[i]->root_moves = workers[0]->root_moves;
+    std::vector<std::thread> helpers;
+    for (size_t i = 1; i < workers.size(); ++i)
+      helpers.emplace_back([&, i] { workers[i]->iterate({}, start); });
+    workers[0]->iterate(on_info, start);
+    // In infinite analysis the answer waits for stop (UCI: no bestmove before stop).
+    while (limits.infinite && !shared.stop.load()) std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    shared.stop = true;
+    for (auto& t : helpers) t.join();
+
+    const Worker& main = *workers[0];
+    const RootMove* chosen = &main.root_moves[0];
+    if (skill < 20 && main.root_moves.size() > 1) {
+      // Weaker play: among the best lines, add a random bonus that grows as the skill falls.
+      const int lines = std::min<int>(shared.multipv, static_cast<int>(main.root_moves.size()));
+      const int weakness = 200 - 9 * skill;
+      int best_value = -kInfinity * 2;
+      for (int i = 0; i < lines; ++i) {
+        const RootMove& rm = main.root_moves[static_cast<size_t>(i)];
+        if (rm.score == -kInfinity) continue;
+        const int bonus = static_cast<int>(impl_->random() % static_cast<uint64_t>(weakness + 1));
+        const int value = rm.score + bonus;
+        if (value > best_value) {
+          best_value = value;
+          chosen = &rm;
+        }
+      }
+    }
+    result.best = chosen->move;
+    result.score = chosen->score == -kInfinity ? 0 : chosen->score;
+    result.pv = chosen->pv;
+    if (result.pv.size() >= 2) result.ponder = result.pv[1];
+    result.depth = main.completed_depth;
+  }
+  result.nodes = shared.total_nodes();
+  result.time_ms = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
+  {
+    std::lock_guard<std::mutex> lock(impl_->stop_mutex);
+    impl_->current = nullptr;
+  }
+  impl_->searching = false;
+  return result;
+}
+
+}  // namespace nightrider
