@@ -51,6 +51,9 @@ struct SharedSearch {
   }
 };
 
+// Ordering keys of one node's moves, beside its MoveList (no allocation per node).
+using MoveKeys = std::array<int, MoveList::kCapacity>;
+
 struct RootMove {
   Move move;
   int score = -kInfinity;
@@ -193,8 +196,7 @@ class Worker {
   }
 
   // Ordering keys: table move, winning captures and promotions, killers, history, losing captures.
-  void score_moves(const MoveList& moves, std::vector<int>& keys, const Move& table_move, int ply) {
-    keys.resize(moves.size());
+  void score_moves(const MoveList& moves, MoveKeys& keys, const Move& table_move, int ply) {
     const Colour side = pos_.side_to_move();
     for (size_t i = 0; i < moves.size(); ++i) {
       const Move& m = moves[i];
@@ -217,7 +219,7 @@ class Worker {
     }
   }
 
-  static void pick(MoveList& moves, std::vector<int>& keys, size_t i) {
+  static void pick(MoveList& moves, MoveKeys& keys, size_t i) {
     size_t best = i;
     for (size_t j = i + 1; j < moves.size(); ++j)
       if (keys[j] > keys[best]) best = j;
@@ -398,7 +400,7 @@ class Worker {
 
     MoveList moves;
     generate(moves);
-    std::vector<int> keys;
+    MoveKeys keys;
     score_moves(moves, keys, table_move, ply);
 
     int best = -kInfinity;
@@ -489,7 +491,14 @@ class Worker {
     }
     MoveList moves;
     generate(moves);
-    std::vector<int> keys;
+    if (!danger) {
+      // Only captures and promotions matter at rest: drop the quiet moves before ordering.
+      size_t kept = 0;
+      for (size_t i = 0; i < moves.size(); ++i)
+        if (moves[i].is_capture() || moves[i].promotion != PieceKind::None) moves[kept++] = moves[i];
+      moves.truncate(kept);
+    }
+    MoveKeys keys;
     score_moves(moves, keys, Move{}, ply);
     int legal = 0;
     for (size_t i = 0; i < moves.size(); ++i) {

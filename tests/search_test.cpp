@@ -1,0 +1,240 @@
+// The engine's search: forced results found and scored exactly, limits and stop honoured, every variant
+// answered with a legal move, the transposition table's entries read back as written.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <thread>
+
+#include "notation/fen.h"
+#include "notation/move_text.h"
+#include "search/engine.h"
+#include "search/transposition.h"
+#include "variants/variants.h"
+
+namespace nightrider {
+namespace {
+
+struct Searched {
+  std::shared_ptr<const Rules> rules;
+  Position position;
+  SearchResult result;
+};
+
+Searched run(const std::string& variant, const std::string& fen, SearchLimits limits, EngineOptions options = {}) {
+  auto rules = make_variant(variant);
+  Position pos = fen.empty() ? start_position(*rules) : parse_fen(*rules, fen);
+  Engine engine;
+  engine.set_options(options);
+  SearchResult result = engine.search(*rules, pos, limits);
+  return Searched{rules, pos, result};
+}
+
+bool is_legal_move(const Rules& rules, Position pos, const Move& m) {
+  MoveList moves;
+  rules.legal_moves(pos, moves);
+  for (const Move& legal : moves)
+    if (legal == m) return true;
+  return false;
+}
+
+SearchLimits depth(int d) {
+  SearchLimits l;
+  l.depth = d;
+  return l;
+}
+
+TEST(Search, MateInTwoIsFoundAndScoredInMoves) {
+  // Ka8 against Kb6 + Rb1: 1.Kc7 Ka7 2.Ra1#, and no mate in one (Ra1+ Kb8).
+  const auto s = run("chess", "k7/8/1K6/8/8/8/8/1R6 w - - 0 1", depth(6));
+  ASSERT_TRUE(s.result.best);
+  EXPECT_TRUE(is_mate_score(s.result.score));
+  EXPECT_EQ(mate_in_moves(s.result.score), 2);
+}
+
+TEST(Search, MateInOneIsPlayed) {
+  // Back-rank mate: Rd8#.
+  const auto s = run("chess", "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", depth(3));
+  ASSERT_TRUE(s.result.best);
+  EXPECT_EQ(to_uci(*s.rules, s.position, *s.result.best), "d1d8");
+  EXPECT_EQ(mate_in_moves(s.result.score), 1);
+}
+
+TEST(Search, LosingSideSeesTheMateAgainstIt) {
+  // Black's only move, Ka7, allows Ra1#.
+  const auto s = run("chess", "k7/2K5/8/8/8/8/8/1R6 b - - 0 1", depth(4));
+  ASSERT_TRUE(s.result.best);
+  EXPECT_EQ(mate_in_moves(s.result.score), -1);
+}
+
+TEST(Search, NoLegalMoveGivesNoBestMove) {
+  const auto stalemate = run("chess", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", depth(3));
+  EXPECT_FALSE(stalemate.result.best);
+  const auto mated = run("chess", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", depth(3));
+  EXPECT_FALSE(mated.result.best);
+}
+
+TEST(Search, MagneticKingCaptureIsTheWin) {
+  // White's rook takes the king at once: a win in one move.
+  const auto s = run("magnetic", "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1", depth(3));
+  ASSERT_TRUE(s.result.best);
+  EXPECT_EQ(to_uci(*s.rules, s.position, *s.result.best), "e1e8");
+  EXPECT_EQ(mate_in_moves(s.result.score), 1);
+}
+
+TEST(Search, EveryVariantAnswersWithALegalMoveFromTheStart) {
+  for (const VariantInfo& v : all_variants()) {
+    SCOPED_TRACE(v.name);
+    const auto s = run(v.name, "", depth(4));
+    ASSERT_TRUE(s.result.best);
+    EXPECT_TRUE(is_legal_move(*s.rules, s.position, *s.result.best));
+    EXPECT_EQ(s.result.depth, 4);
+    ASSERT_FALSE(s.result.pv.empty());
+    EXPECT_EQ(s.result.pv.front(), *s.result.best);
+  }
+}
+
+TEST(Search, PrincipalVariationIsAPlayableLine) {
+  for (const VariantInfo& v : all_variants()) {
+    SCOPED_TRACE(v.name);
+    auto s = run(v.name, "", depth(5));
+    Position pos = s.position;
+    for (const Move& m : s.result.pv) {
+      ASSERT_TRUE(is_legal_move(*s.rules, pos, m));
+      s.rules->play(pos, m);
+    }
+  }
+}
+
+TEST(Search, NodeLimitIsHonoured) {
+  SearchLimits limits;
+  limits.nodes = 20000;
+  const auto s = run("chess", "", limits);
+  ASSERT_TRUE(s.result.best);
+  // The limit is checked every 1024 nodes.
+  EXPECT_LE(s.result.nodes, limits.nodes + 1024);
+  EXPECT_GE(s.result.nodes, limits.nodes);
+}
+
+TEST(Search, StopEndsAnInfiniteSearchAtOnce) {
+  auto rules = make_variant("rococo");
+  const Position pos = start_position(*rules);
+  Engine engine;
+  SearchLimits limits;
+  limits.infinite = true;
+  SearchResult result;
+  std::thread searcher([&] { result = engine.search(*rules, pos, limits); });
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  const auto asked = std::chrono::steady_clock::now();
+  engine.stop();
+  searcher.join();
+  const auto waited = std::chrono::steady_clock::now() - asked;
+  // Generous bound: a sanitizer build on a busy machine still answers well within it.
+  EXPECT_LT(std::chrono::duration_cast<std::chrono::milliseconds>(waited).count(), 2000);
+  ASSERT_TRUE(result.best);
+  EXPECT_TRUE(is_legal_move(*rules, pos, *result.best));
+}
+
+TEST(Search, MoveTimeIsRespected) {
+  SearchLimits limits;
+  limits.movetime_ms = 300;
+  const auto start = std::chrono::steady_clock::now();
+  const auto s = run("antiking1", "", limits);
+  const auto took =
+      std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+  ASSERT_TRUE(s.result.best);
+  EXPECT_LT(took, 300 + 1500);  // the margin covers a loaded machine and sanitizers
+}
+
+TEST(Search, TwoThreadsFindTheSameMate) {
+  EngineOptions options;
+  options.threads = 2;
+  const auto s = run("chess", "k7/8/1K6/8/8/8/8/1R6 w - - 0 1", depth(6), options);
+  ASSERT_TRUE(s.result.best);
+  EXPECT_EQ(mate_in_moves(s.result.score), 2);
+}
+
+TEST(Search, MultiPvReportsDistinctLines) {
+  auto rules = make_variant("chess");
+  const Position pos = start_position(*rules);
+  Engine engine;
+  EngineOptions options;
+  options.multipv = 3;
+  engine.set_options(options);
+  std::vector<SearchInfo> last(4);
+  engine.search(*rules, pos, depth(4), [&](const SearchInfo& info) {
+    ASSERT_GE(info.multipv, 1);
+    ASSERT_LE(info.multipv, 3);
+    last[static_cast<size_t>(info.multipv)] = info;
+  });
+  EXPECT_FALSE(last[1].pv.front() == last[2].pv.front());
+  EXPECT_FALSE(last[2].pv.front() == last[3].pv.front());
+  EXPECT_GE(last[1].score, last[2].score);
+  EXPECT_GE(last[2].score, last[3].score);
+}
+
+TEST(Search, LowSkillStillPlaysLegalMoves) {
+  EngineOptions options;
+  options.skill_level = 0;
+  options.seed = 7;
+  for (const VariantInfo& v : all_variants()) {
+    SCOPED_TRACE(v.name);
+    const auto s = run(v.name, "", depth(8), options);
+    ASSERT_TRUE(s.result.best);
+    EXPECT_TRUE(is_legal_move(*s.rules, s.position, *s.result.best));
+    EXPECT_LE(s.result.depth, 1);  // skill 0 searches one ply
+  }
+}
+
+TEST(Search, MaterialOnlyEvaluationCountsPieces) {
+  auto rules = make_variant("chess");
+  Engine engine;
+  EngineOptions options;
+  options.eval.material_only = true;
+  engine.set_options(options);
+  EXPECT_EQ(engine.evaluate(*rules, start_position(*rules)), 0);
+  // White is a knight up; Black to move sees it from its side.
+  EXPECT_EQ(engine.evaluate(*rules, parse_fen(*rules, "4k3/8/8/8/8/8/8/3NK3 b - - 0 1")), -320);
+}
+
+TEST(Search, EvaluationIsSymmetric) {
+  // The same position with colours and ranks swapped scores the same for the side to move.
+  Engine engine;
+  const std::pair<std::string, std::pair<std::string, std::string>> cases[] = {
+      {"chess", {"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
+                 "rnbqkb1r/pppp1ppp/5n2/4p3/4P3/2N5/PPPP1PPP/R1BQKBNR b KQkq - 2 3"}},
+      {"magnetic", {"4k3/8/8/3q4/8/8/3P4/4K3 w - - 0 1", "4k3/3p4/8/8/3Q4/8/8/4K3 b - - 0 1"}},
+  };
+  for (const auto& [variant, fens] : cases) {
+    auto rules = make_variant(variant);
+    EXPECT_EQ(engine.evaluate(*rules, parse_fen(*rules, fens.first)),
+              engine.evaluate(*rules, parse_fen(*rules, fens.second)))
+        << variant;
+  }
+}
+
+TEST(TranspositionTable, EntriesReadBackAsWritten) {
+  TranspositionTable table(1);
+  Move m{Square(4, 1), Square(4, 3), MoveKind::DoubleStep, 0, PieceKind::None, 20, 0xFF, 3};
+  table.store(0x123456789ABCDEFull, TableEntry{m, -31990, 45, 17, Bound::Lower});
+  const auto e = table.probe(0x123456789ABCDEFull);
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->move, m);
+  EXPECT_EQ(e->score, -31990);
+  EXPECT_EQ(e->eval, 45);
+  EXPECT_EQ(e->depth, 17);
+  EXPECT_EQ(e->bound, Bound::Lower);
+  EXPECT_FALSE(table.probe(0x123456789ABCDEFull ^ 1ull << 40));
+  table.clear();
+  EXPECT_FALSE(table.probe(0x123456789ABCDEFull));
+}
+
+TEST(Search, MateScoresConvertToMoves) {
+  EXPECT_EQ(mate_in_moves(kMateScore - 1), 1);
+  EXPECT_EQ(mate_in_moves(kMateScore - 3), 2);
+  EXPECT_EQ(mate_in_moves(-(kMateScore - 2)), -1);
+  EXPECT_EQ(mate_in_moves(-(kMateScore - 4)), -2);
+  EXPECT_EQ(mate_in_moves(35), 0);
+}
+
+}  // namespace
+}  // namespace nightrider
