@@ -36,7 +36,8 @@ void search_benchmark(benchmark::State& state, const std::string& variant, int d
     nodes += r.nodes;
     seconds += static_cast<double>(r.time_ms) / 1000.0;
   }
-  state.counters["nodes"] = benchmark::Counter(static_cast<double>(nodes) / static_cast<double>(state.iterations()));
+  state.counters["nodes"] =
+      benchmark::Counter(static_cast<double>(nodes) / static_cast<double>(state.iterations()));
   state.counters["nps"] = benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsRate);
   state.counters["seconds"] = benchmark::Counter(seconds / static_cast<double>(state.iterations()));
 }
@@ -54,16 +55,21 @@ void register_all() {
     for (int threads : {1, 2}) {
       const std::string name = std::string("BM_Search/") + c.variant + "/depth" + std::to_string(c.depth) +
                                "/threads" + std::to_string(threads);
-      benchmark::RegisterBenchmark(name.c_str(), [c, threads](benchmark::State& state) {
-        search_benchmark(state, c.variant, c.depth, threads);
-      })->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(2);
+      benchmark::RegisterBenchmark(
+          name.c_str(),
+          [c, threads](benchmark::State& state) { search_benchmark(state, c.variant, c.depth, threads); })
+          ->Unit(benchmark::kMillisecond)
+          ->UseRealTime()
+          ->Iterations(2);
     }
   for (const VariantInfo& v : all_variants()) {
     const std::string name = "BM_SearchTimeToDepth10/" + v.name;
     const std::string variant = v.name;
-    benchmark::RegisterBenchmark(name.c_str(), [variant](benchmark::State& state) {
-      search_benchmark(state, variant, 10, 1);
-    })->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
+    benchmark::RegisterBenchmark(
+        name.c_str(), [variant](benchmark::State& state) { search_benchmark(state, variant, 10, 1); })
+        ->Unit(benchmark::kMillisecond)
+        ->UseRealTime()
+        ->Iterations(1);
   }
 }
 

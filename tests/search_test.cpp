@@ -20,7 +20,8 @@ struct Searched {
   SearchResult result;
 };
 
-Searched run(const std::string& variant, const std::string& fen, SearchLimits limits, EngineOptions options = {}) {
+Searched run(const std::string& variant, const std::string& fen, SearchLimits limits,
+             EngineOptions options = {}) {
   auto rules = make_variant(variant);
   Position pos = fen.empty() ? start_position(*rules) : parse_fen(*rules, fen);
   Engine engine;
@@ -200,8 +201,9 @@ TEST(Search, EvaluationIsSymmetric) {
   // The same position with colours and ranks swapped scores the same for the side to move.
   Engine engine;
   const std::pair<std::string, std::pair<std::string, std::string>> cases[] = {
-      {"chess", {"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
-                 "rnbqkb1r/pppp1ppp/5n2/4p3/4P3/2N5/PPPP1PPP/R1BQKBNR b KQkq - 2 3"}},
+      {"chess",
+       {"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
+        "rnbqkb1r/pppp1ppp/5n2/4p3/4P3/2N5/PPPP1PPP/R1BQKBNR b KQkq - 2 3"}},
       {"magnetic", {"4k3/8/8/3q4/8/8/3P4/4K3 w - - 0 1", "4k3/3p4/8/8/3Q4/8/8/4K3 b - - 0 1"}},
   };
   for (const auto& [variant, fens] : cases) {

@@ -482,7 +482,10 @@ class Worker {
     const bool in_check = rules_.in_check(pos_, side);
     // Evasions for a few plies (check) or one (a king that may be captured); then trust the evaluation,
     // or the tree explodes where every move can be answered by a threat.
-    const bool danger = in_check ? qply < 3 : qply == 0 && threatened(false);
+    const bool danger = in_check ? qply < 3 : qply <= 1 && threatened(false);
+    // Where kings are captured, a quiet move that attacks the enemy king (directly or through a field's
+    // displacements) wins like a capture unless answered: look at those on the first ply.
+    const bool king_threats = royal_capture_ && qply == 0 && !danger;
     int best = -kInfinity;
     if (!danger) {
       best = eval_.evaluate(pos_);
@@ -491,7 +494,7 @@ class Worker {
     }
     MoveList moves;
     generate(moves);
-    if (!danger) {
+    if (!danger && !king_threats) {
       // Only captures and promotions matter at rest: drop the quiet moves before ordering.
       size_t kept = 0;
       for (size_t i = 0; i < moves.size(); ++i)
@@ -505,7 +508,7 @@ class Worker {
       pick(moves, keys, i);
       const Move m = moves[i];
       const bool tactical = m.is_capture() || m.promotion != PieceKind::None;
-      if (!danger && !tactical) continue;
+      if (!danger && !tactical && !king_threats) continue;
       // Captures that lose material (by the ordering's estimate) are not worth a look at rest, nor
       // captures that cannot lift the score near alpha (delta pruning).
       if (!danger && keys[i] < 0) continue;
@@ -513,6 +516,10 @@ class Worker {
           best + (keys[i] - (1 << 28)) / 16 + 200 < alpha)
         continue;
       if (!play_if_legal(m)) continue;
+      if (!danger && !tactical && !threatened(false)) {  // a quiet move that does not attack the king
+        pos_.undo_move();
+        continue;
+      }
       ++legal;
       const int score = pos_.side_to_move() == side ? quiescence(alpha, beta, ply + 1, qply + 1)
                                                     : -quiescence(-beta, -alpha, ply + 1, qply + 1);
