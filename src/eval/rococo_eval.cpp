@@ -11,7 +11,8 @@ namespace {
 struct RococoWeights {
   int frozen_unit_percent = 25;  // of the frozen enemy unit's value, per unit next to our immobilizer
   int leaper_target = 12;        // per enemy unit the long leaper could jump
-  int king_escape = 4;           // per safe square next to the king
+  int king_escape = 4;           // per empty square next to the king (off the edge ring)
+  int enemy_near_king = 6;       // per enemy unit within two squares of the king
 };
 
 class RococoEvaluator final : public BoardEvaluator {
@@ -49,7 +50,17 @@ class RococoEvaluator final : public BoardEvaluator {
             if (land.is_some() && pos.at(land).is_empty()) term += w.leaper_target;
           }
       } else if (p.kind() == PieceKind::King) {
-        term += w.king_escape * safe_neighbours(pos, s, side);
+        // Room around the king, and enemy units close to it. (Testing each neighbour for attacks would
+        // scan the whole board per square: every Rococo unit has a special walk.)
+        for (int df = -2; df <= 2; ++df)
+          for (int dr = -2; dr <= 2; ++dr) {
+            const Square n = geo.offset(s, df, dr);
+            if (n.is_none() || (!df && !dr)) continue;
+            const Piece q = pos.at(n);
+            const bool adjacent = df >= -1 && df <= 1 && dr >= -1 && dr <= 1;
+            if (adjacent && q.is_empty() && !geo.in_region(n, kRegionEdge)) term += w.king_escape;
+            if (q.is_unit() && q.colour() == enemy) term -= w.enemy_near_king;
+          }
       }
       score += side == Colour::White ? term : -term;
     }
