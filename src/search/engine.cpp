@@ -68,6 +68,7 @@ class Worker {
     history_.assign(2 * Square::kIndexSpace * Square::kIndexSpace, 0);
     for (auto& k : killers_) k[0] = k[1] = Move{};
     royal_capture_ = rules_.params().royal_capture;
+    check_hint_.fill(-1);
   }
 
   std::atomic<uint64_t> nodes{0};
@@ -141,6 +142,7 @@ class Worker {
   std::array<std::array<Move, 2>, kMaxPly + 1> killers_;
   std::array<std::array<Move, kMaxPly + 1>, kMaxPly + 1> pv_;
   std::array<int, kMaxPly + 1> pv_length_{};
+  std::array<int, kMaxPly + 2> check_hint_;  // set by a parent that knows the child's check state
 
   bool stopped() const { return shared_.stop.load(std::memory_order_relaxed); }
 
@@ -300,7 +302,9 @@ class Worker {
 
   // The child's score from our point of view: negated when the turn passed (a series or double move
   // keeps it).
-  int child(int alpha, int beta, int depth, int ply, Colour mover, bool pv_node) {
+  // `gives_check`: whether the side to move in the child is in check (known from the move's loop).
+  int child(int alpha, int beta, int depth, int ply, Colour mover, bool pv_node, bool gives_check) {
+    check_hint_[ply] = gives_check ? 1 : 0;
     if (pos_.side_to_move() == mover) return search(alpha, beta, depth, ply, pv_node);
     return -search(-beta, -alpha, depth, ply, pv_node);
   }
@@ -318,11 +322,11 @@ class Worker {
       const int new_depth = depth - 1 + (gives_check ? 1 : 0);
       int score;
       if (i == static_cast<size_t>(first_line)) {
-        score = child(alpha, beta, new_depth, 1, mover, true);
+        score = child(alpha, beta, new_depth, 1, mover, true, gives_check);
       } else {
-        score = child(alpha, alpha + 1, new_depth, 1, mover, false);
+        score = child(alpha, alpha + 1, new_depth, 1, mover, false, gives_check);
         if (score > alpha && score < beta && !stopped())
-          score = child(alpha, beta, new_depth, 1, mover, true);
+          score = child(alpha, beta, new_depth, 1, mover, true, gives_check);
       }
       pos_.undo_move();
       if (stopped()) return best;
@@ -349,6 +353,8 @@ class Worker {
 
   int search(int alpha, int beta, int depth, int ply, bool pv_node) {
     pv_length_[ply] = 0;
+    const int check_hint = check_hint_[ply];
+    check_hint_[ply] = -1;
     if (ply >= kMaxPly - 1) return eval_.evaluate(pos_);
     if (auto end = rule_end_score(ply)) return *end;
     if (is_draw_by_rule()) return 0;
@@ -358,9 +364,9 @@ class Worker {
     if (alpha >= beta) return alpha;
 
     const Colour side = pos_.side_to_move();
-    const bool in_check = rules_.in_check(pos_, side);
+    const bool in_check = check_hint >= 0 ? check_hint != 0 : rules_.in_check(pos_, side);
     const bool danger = threatened(in_check);
-    if (depth <= 0) return quiescence(alpha, beta, ply, 0);
+    if (depth <= 0) return quiescence(alpha, beta, ply, 0, in_check);
 
     count_node();
     if (stopped()) return 0;
@@ -421,7 +427,7 @@ class Worker {
       const int new_depth = depth - 1 + (gives_check && ply < 2 * root_depth_ ? 1 : 0);
       int score;
       if (legal == 1) {
-        score = child(alpha, beta, new_depth, ply + 1, side, pv_node);
+        score = child(alpha, beta, new_depth, ply + 1, side, pv_node, gives_check);
       } else {
         int reduction = 0;
         if (depth >= 3 && quiet && !danger && !gives_check && m != killers_[ply][0] &&
@@ -430,10 +436,11 @@ class Worker {
           if (pv_node) reduction -= 1;
           reduction = std::clamp(reduction, 0, new_depth - 1);
         }
-        score = child(alpha, alpha + 1, new_depth - reduction, ply + 1, side, false);
-        if (score > alpha && reduction > 0) score = child(alpha, alpha + 1, new_depth, ply + 1, side, false);
+        score = child(alpha, alpha + 1, new_depth - reduction, ply + 1, side, false, gives_check);
+        if (score > alpha && reduction > 0)
+          score = child(alpha, alpha + 1, new_depth, ply + 1, side, false, gives_check);
         if (score > alpha && score < beta && pv_node)
-          score = child(alpha, beta, new_depth, ply + 1, side, true);
+          score = child(alpha, beta, new_depth, ply + 1, side, true, gives_check);
       }
       pos_.undo_move();
       if (stopped()) return 0;
@@ -471,7 +478,8 @@ class Worker {
     return best;
   }
 
-  int quiescence(int alpha, int beta, int ply, int qply) {
+  // `check_hint`: 1 or 0 when the caller knows whether the side to move is in check, -1 when not.
+  int quiescence(int alpha, int beta, int ply, int qply, int check_hint = -1) {
     pv_length_[ply] = 0;
     count_node();
     if (stopped()) return 0;
@@ -479,7 +487,7 @@ class Worker {
     if (auto end = rule_end_score(ply)) return *end;
     if (ply >= kMaxPly - 1) return eval_.evaluate(pos_);
     const Colour side = pos_.side_to_move();
-    const bool in_check = rules_.in_check(pos_, side);
+    const bool in_check = check_hint >= 0 ? check_hint != 0 : rules_.in_check(pos_, side);
     // Evasions for a few plies (check) or one (a king that may be captured); then trust the evaluation,
     // or the tree explodes where every move can be answered by a threat.
     const bool danger = in_check ? qply < 3 : qply <= 1 && threatened(false);
