@@ -198,6 +198,14 @@ TEST(UciSession, InfoLinesCarryTheFields) {
     EXPECT_NE(info.find(field), std::string::npos) << field << " in " << info;
 }
 
+TEST(UciSession, TheMoversClockBoundsTheSearch) {
+  // Black to move with 300 ms on its clock: a bestmove comes soon, though White's clock is long.
+  const auto before = std::chrono::steady_clock::now();
+  const std::string out = run_uci("position startpos moves e2e4\ngo wtime 100000 btime 300\n");
+  EXPECT_TRUE(has_line(out, "bestmove ")) << out;
+  EXPECT_LT(std::chrono::steady_clock::now() - before, 2s);
+}
+
 TEST(UciSession, MateScoreAndNoMoveAnswer) {
   // Mate in one for White; then a checkmated side has no move: bestmove 0000.
   std::string out = run_uci("position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ngo depth 3\n");

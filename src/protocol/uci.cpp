@@ -294,9 +294,9 @@ void UciSession::cmd_go(const std::vector<std::string>& words) {
     else if (w == "mate")
       limits.depth = static_cast<int>(std::min<int64_t>(2 * n + 1, kMaxPly - 1));
   }
-  (void)us;
+  // Only the mover's clock limits the search; `go btime …` with White to move is a search without end.
   const bool bounded = limits.depth > 0 || limits.nodes > 0 || limits.movetime_ms > 0 ||
-                       limits.time_left_ms[0] >= 0 || limits.time_left_ms[1] >= 0;
+                       limits.time_left_ms[index_of(us) & 1] >= 0;
   if (ponder || !bounded) limits.infinite = true;  // a bare `go` searches until `stop`
   if (limits.infinite) limits.depth = limits.nodes = 0, limits.movetime_ms = 0;
   infinite_ = limits.infinite;
