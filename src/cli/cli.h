@@ -61,5 +61,7 @@ void add_rules_command(CLI::App& app);
 void add_show_command(CLI::App& app);
 void add_moves_command(CLI::App& app);
 void add_perft_command(CLI::App& app);
+void add_uci_command(CLI::App& app);
+void add_xboard_command(CLI::App& app);
 
 }  // namespace nightrider::cli
