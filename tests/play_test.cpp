@@ -2,7 +2,9 @@
 // notations, undo, hint, save/load, bad input survived, and the end of the game announced in each
 // variant's terms.
 #include <gtest/gtest.h>
+#include <sys/wait.h>
 
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -308,6 +310,56 @@ TEST(PlayBoard, CheckIsShown) {
   const Transcript t =
       run_session("chess", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", options_for(EngineSide::None), "Ra8\n");
   EXPECT_TRUE(contains(t.out, "Black to move — check!\n")) << t.out;
+}
+
+// Runs `nightrider play ARGS` with `input` on stdin; returns the exit status, stdout and stderr.
+struct CliRun {
+  int status = -1;
+  std::string out, err;
+};
+CliRun run_binary(const std::string& args, const std::string& input) {
+  const std::string base =
+      temp_path("cli_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()));
+  {
+    std::ofstream in(base + ".in");
+    in << input;
+  }
+  const std::string command = std::string(NIGHTRIDER_BINARY) + " play " + args + " <" + base + ".in >" +
+                              base + ".out 2>" + base + ".err";
+  const int raw = std::system(command.c_str());
+  CliRun r;
+  r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+  for (auto [suffix, text] : {std::pair{".out", &r.out}, std::pair{".err", &r.err}}) {
+    std::ifstream f(base + suffix);
+    std::stringstream all;
+    all << f.rdbuf();
+    *text = all.str();
+  }
+  for (const char* suffix : {".in", ".out", ".err"}) std::remove((base + suffix).c_str());
+  return r;
+}
+
+TEST(PlayCli, APipedGameAndBadOptions) {
+  const CliRun game = run_binary("--depth 1 --ascii", "e2e4\nquit\n");
+  EXPECT_EQ(game.status, 0) << game.err;
+  EXPECT_TRUE(contains(game.out, "1. e4\n")) << game.out;
+  EXPECT_TRUE(contains(game.out, "Nightrider plays 1... ")) << game.out;
+  EXPECT_TRUE(contains(game.out, " 1  R N B Q K B N R\n")) << game.out;
+  EXPECT_EQ(game.err, "");
+  const CliRun eof = run_binary("--engine-side none", "");
+  EXPECT_EQ(eof.status, 0);
+  const std::pair<std::string, std::string> bad[] = {
+      {"--level 21", "bad --level 21 (0 to 20)\n"},
+      {"--engine-side red", "bad --engine-side 'red' (known: white, black, none, both)\n"},
+      {"--time 0", "bad --time 0 (seconds per move, more than 0, at most 86400)\n"},
+      {"--variant nope", "unknown variant 'nope' (known: " + variant_names() + ")\n"},
+  };
+  for (const auto& [args, message] : bad) {
+    const CliRun r = run_binary(args, "");
+    EXPECT_EQ(r.status, 2) << args;
+    EXPECT_EQ(r.out, "") << args;
+    EXPECT_EQ(r.err, message) << args;
+  }
 }
 
 TEST(PlayEngineSide, ParsesTheFourSides) {

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <iostream>
 #include <memory>
+#include <sstream>
 
 #include "cli/cli.h"
 #include "play/session.h"
@@ -27,10 +28,13 @@ void run_play(const PlayOptions& options) {
   if (!side)
     throw InputError("bad --engine-side '" + options.engine_side + "' (known: white, black, none, both)");
   session.engine_side = *side;
-  if (!std::isfinite(options.seconds) || options.seconds <= 0 || options.seconds > 86400)
-    throw InputError("bad --time " + std::to_string(options.seconds) + " (seconds per move, more than 0)");
+  if (!std::isfinite(options.seconds) || options.seconds <= 0 || options.seconds > 86400) {
+    std::ostringstream text;
+    text << "bad --time " << options.seconds << " (seconds per move, more than 0, at most 86400)";
+    throw InputError(text.str());
+  }
   if (options.depth < 0 || options.depth > 100)
-    throw InputError("bad --depth " + std::to_string(options.depth) + " (1 to 100)");
+    throw InputError("bad --depth " + std::to_string(options.depth) + " (1 to 100, or 0 for no limit)");
   if (options.level < 0 || options.level > 20)
     throw InputError("bad --level " + std::to_string(options.level) + " (0 to 20)");
   // --depth alone limits the depth only; --time (or neither) limits the time per move.
