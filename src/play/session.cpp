@@ -6,6 +6,7 @@
 #include <charconv>
 #include <cstring>
 #include <ctime>
+#include <filesystem>
 #include <fstream>
 #include <istream>
 #include <ostream>
@@ -36,7 +37,7 @@ std::string trimmed(std::string_view s) {
 }
 
 // A line quoted in a reply, cut short and without control characters so one bad line stays one line.
-std::string quoted(std::string_view s) {
+std::string shown(std::string_view s) {
   std::string t;
   for (char c : s.substr(0, 40)) t += std::iscntrl(static_cast<unsigned char>(c)) != 0 ? '?' : c;
   if (s.size() > 40) t += "…";
@@ -59,6 +60,8 @@ std::string today() {
 }
 
 std::string error_text(int error) { return std::strerror(error); }
+
+constexpr uintmax_t kMaxPgnBytes = 64u * 1024 * 1024;
 
 }  // namespace
 
@@ -341,13 +344,13 @@ void Session::save(const std::string& path) {
   const std::string text = write_pgn(*rules_, start_, moves_, header, outcome().result);
   std::ofstream file(path, std::ios::binary | std::ios::trunc);
   if (!file) {
-    out_ << "Cannot write " << quoted(path) << ": " << error_text(errno) << '\n';
+    out_ << "Cannot write " << shown(path) << ": " << error_text(errno) << '\n';
     return;
   }
   file << text;
   file.close();
   if (!file) {
-    out_ << "Cannot write " << quoted(path) << ": " << error_text(errno) << '\n';
+    out_ << "Cannot write " << shown(path) << ": " << error_text(errno) << '\n';
     return;
   }
   out_ << "Saved the game (" << moves_.size() << (moves_.size() == 1 ? " move" : " moves") << ") to " << path
@@ -359,9 +362,24 @@ void Session::load(const std::string& path) {
     out_ << "load needs a file name: load FILE.pgn\n";
     return;
   }
+  // Only regular files of a sensible size: /dev/zero or a pipe would never end.
+  std::error_code error;
+  const auto status = std::filesystem::status(path, error);
+  if (error) {
+    out_ << "Cannot read " << shown(path) << ": " << error.message() << '\n';
+    return;
+  }
+  if (!std::filesystem::is_regular_file(status)) {
+    out_ << "Cannot read " << shown(path) << ": not a regular file\n";
+    return;
+  }
+  if (const auto size = std::filesystem::file_size(path, error); !error && size > kMaxPgnBytes) {
+    out_ << "Cannot read " << shown(path) << ": larger than " << kMaxPgnBytes / (1024 * 1024) << " MB\n";
+    return;
+  }
   std::ifstream file(path, std::ios::binary);
   if (!file) {
-    out_ << "Cannot read " << quoted(path) << ": " << error_text(errno) << '\n';
+    out_ << "Cannot read " << shown(path) << ": " << error_text(errno) << '\n';
     return;
   }
   std::ostringstream text;
@@ -369,7 +387,7 @@ void Session::load(const std::string& path) {
   try {
     const std::vector<PgnGame> games = read_pgn(text.str());
     if (games.empty()) {
-      out_ << "Cannot load " << quoted(path) << ": it holds no game\n";
+      out_ << "Cannot load " << shown(path) << ": it holds no game\n";
       return;
     }
     const PgnGame& game = games.front();
@@ -378,14 +396,14 @@ void Session::load(const std::string& path) {
     try {
       rules = make_variant(variant);
     } catch (const std::exception& e) {
-      out_ << "Cannot load " << quoted(path) << ": variant '" << variant << "' is not available (" << e.what()
+      out_ << "Cannot load " << shown(path) << ": variant '" << variant << "' is not available (" << e.what()
            << ")\n";
       return;
     }
     if (!rules) {
       const PgnTag* tag = game.tag("Variant");
       throw PgnError(tag != nullptr ? tag->line : game.line,
-                     "unknown variant " + quoted(variant) + " (known: " + variant_names() + ")");
+                     "unknown variant " + shown(variant) + " (known: " + variant_names() + ")");
     }
     PgnReplay replay = replay_pgn(*rules, game);
     restart(std::move(rules), std::move(replay.start), std::move(replay.position), std::move(replay.moves));
@@ -394,7 +412,7 @@ void Session::load(const std::string& path) {
     if (games.size() > 1) out_ << " (the first of its " << games.size() << " games)";
     out_ << '\n';
   } catch (const PgnError& e) {
-    out_ << "Cannot load " << quoted(path) << ": " << e.what() << '\n';
+    out_ << "Cannot load " << shown(path) << ": " << e.what() << '\n';
   }
 }
 
@@ -406,11 +424,11 @@ void Session::new_game(const std::string& variant) {
     try {
       rules = make_variant(lower(variant));
     } catch (const std::exception& e) {
-      out_ << "Variant " << quoted(variant) << " is not available (" << e.what() << ")\n";
+      out_ << "Variant " << shown(variant) << " is not available (" << e.what() << ")\n";
       return;
     }
     if (!rules) {
-      out_ << "Unknown variant " << quoted(variant) << " (known: " << variant_names() << ")\n";
+      out_ << "Unknown variant " << shown(variant) << " (known: " << variant_names() << ")\n";
       return;
     }
     Position start = start_position(*rules);
@@ -435,7 +453,7 @@ void Session::set_level(const std::string& text) {
   const char* end = text.data() + text.size();
   const auto [ptr, ec] = std::from_chars(text.data(), end, level);
   if (text.empty() || ec != std::errc() || ptr != end || level < 0 || level > 20) {
-    out_ << "level needs a number from 0 to 20, not " << quoted(text) << '\n';
+    out_ << "level needs a number from 0 to 20, not " << shown(text) << '\n';
     return;
   }
   EngineOptions engine_options = engine_->options();
@@ -448,7 +466,7 @@ void Session::set_level(const std::string& text) {
 void Session::set_engine_side(const std::string& text) {
   const std::optional<EngineSide> side = parse_engine_side(text);
   if (!side) {
-    out_ << "engine needs white, black, none or both, not " << quoted(text) << '\n';
+    out_ << "engine needs white, black, none or both, not " << shown(text) << '\n';
     return;
   }
   options_.engine_side = *side;
@@ -465,13 +483,13 @@ void Session::try_move(const std::string& text) {
   const std::vector<Move> found = matching_moves(*rules_, pos_, text);
   if (found.empty()) {
     if (looks_like_move(text))
-      out_ << "Illegal move " << quoted(text) << " (type `moves` to list the legal moves)\n";
+      out_ << "Illegal move " << shown(text) << " (type `moves` to list the legal moves)\n";
     else
-      out_ << "Unknown command " << quoted(text) << " (type `help` for the commands)\n";
+      out_ << "Unknown command " << shown(text) << " (type `help` for the commands)\n";
     return;
   }
   if (found.size() > 1) {
-    out_ << "Ambiguous move " << quoted(text) << ": it may be";
+    out_ << "Ambiguous move " << shown(text) << ": it may be";
     for (size_t i = 0; i < found.size(); ++i)
       out_ << (i == 0 ? " " : ", ") << to_san(*rules_, pos_, found[i]) << " = "
            << to_uci(*rules_, pos_, found[i]);
