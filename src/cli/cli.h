@@ -63,5 +63,6 @@ void add_moves_command(CLI::App& app);
 void add_perft_command(CLI::App& app);
 void add_uci_command(CLI::App& app);
 void add_xboard_command(CLI::App& app);
+void add_play_command(CLI::App& app);
 
 }  // namespace nightrider::cli

@@ -36,6 +36,7 @@ int run(int argc, char** argv) {
   add_perft_command(app);
   add_uci_command(app);
   add_xboard_command(app);
+  add_play_command(app);
 
   try {
     app.parse(argc, argv);

@@ -56,24 +56,27 @@ std::string square_text(const Rules& rules, Piece p, BoardCharset charset) {
 
 }  // namespace
 
-std::string board_text(const Rules& rules, const Position& pos, BoardCharset charset) {
+std::string board_text(const Rules& rules, const Position& pos, BoardCharset charset, bool flipped) {
   const Geometry& geo = rules.geometry();
   const int label_width = geo.height() >= 10 ? 2 : 1;
   const std::string margin(static_cast<size_t>(label_width) + 2, ' ');
+  const int width = geo.width(), height = geo.height();
   std::string out;
-  for (int rank = geo.height() - 1; rank >= 0; --rank) {
+  for (int row = 0; row < height; ++row) {
+    const int rank = flipped ? row : height - 1 - row;
     std::string label = std::to_string(rank + 1);
     out += std::string(static_cast<size_t>(label_width) - label.size() + 1, ' ') + label + " ";
-    for (int file = 0; file < geo.width(); ++file) {
+    for (int column = 0; column < width; ++column) {
+      const int file = flipped ? width - 1 - column : column;
       out += ' ';
       out += square_text(rules, pos.at(Square(file, rank)), charset);
     }
     out += '\n';
   }
   out += margin;
-  for (int file = 0; file < geo.width(); ++file) {
+  for (int column = 0; column < width; ++column) {
     out += ' ';
-    out += static_cast<char>('a' + file);
+    out += static_cast<char>('a' + (flipped ? width - 1 - column : column));
   }
   out += '\n';
   return out;

@@ -19,8 +19,8 @@ enum class BoardCharset : uint8_t {
 //    …
 //    1  R N B Q K B N R
 //       a b c d e f g h
-// Empty squares are '.', holes '#'.
-std::string board_text(const Rules& rules, const Position& pos, BoardCharset charset);
+// Empty squares are '.', holes '#'. `flipped` draws it from Black's side: rank 1 on top, files h..a.
+std::string board_text(const Rules& rules, const Position& pos, BoardCharset charset, bool flipped = false);
 
 // The kinds on the board whose letter a chess player would not read right (fairy kinds, or orthodox
 // kinds under another letter), e.g. "A = anti-king, Q = pushme-pullyu"; empty when there are none.
