@@ -61,5 +61,6 @@ void add_rules_command(CLI::App& app);
 void add_show_command(CLI::App& app);
 void add_moves_command(CLI::App& app);
 void add_perft_command(CLI::App& app);
+void add_match_command(CLI::App& app);
 
 }  // namespace nightrider::cli

@@ -34,6 +34,7 @@ int run(int argc, char** argv) {
   add_show_command(app);
   add_moves_command(app);
   add_perft_command(app);
+  add_match_command(app);
 
   try {
     app.parse(argc, argv);
