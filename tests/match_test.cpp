@@ -366,6 +366,13 @@ TEST(MatchRun, RandomVersusGreedyChess) { check_match("chess", "random", "greedy
 
 TEST(MatchRun, RandomVersusGreedyMagnetic) { check_match("magnetic", "greedy", "random", 6); }
 
+TEST(MatchRun, EveryOtherVariantReplays) {
+  for (const char* variant : {"antiking1", "antiking2", "antimagnetic", "rococo"}) {
+    SCOPED_TRACE(variant);
+    check_match(variant, "greedy", "random", 2);
+  }
+}
+
 TEST(MatchRun, ShallowEngineVersusRandom) { check_match("chess", "engine:depth=1", "random", 2); }
 
 // --- The command line ---
