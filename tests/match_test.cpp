@@ -68,6 +68,7 @@ TEST(MatchElo, ErrorBarFromPerGameVariance) {
   const EloEstimate c = estimate_elo(5, 10, 5);
   EXPECT_NEAR(c.diff, 0.0, 1e-9);
   EXPECT_NEAR(c.error, 111.3295, 1e-4);
+  EXPECT_EQ(format_elo(c), "+0.0 ± 111.3");
 }
 
 TEST(MatchElo, PerfectAndZeroScoresGiveBounds) {
@@ -90,6 +91,7 @@ TEST(MatchElo, PerfectAndZeroScoresGiveBounds) {
   const EloEstimate draws = estimate_elo(0, 6, 0);
   EXPECT_NEAR(draws.diff, 0.0, 1e-12);
   EXPECT_NEAR(draws.error, 0.0, 1e-12);
+  EXPECT_EQ(format_elo(draws), "+0.0 ± 0.0");
 }
 
 // --- Specs ---

@@ -12,6 +12,7 @@ constexpr double kInfinity = std::numeric_limits<double>::infinity();
 
 std::string signed_number(double x) {
   if (std::isinf(x)) return x > 0 ? "+inf" : "-inf";
+  if (x == 0) x = 0.0;  // -0.0 (E(1/2) = -400 log10 1) prints as +0.0
   char text[32];
   std::snprintf(text, sizeof text, "%+.1f", x);
   return text;
