@@ -64,5 +64,6 @@ void add_perft_command(CLI::App& app);
 void add_uci_command(CLI::App& app);
 void add_xboard_command(CLI::App& app);
 void add_play_command(CLI::App& app);
+void add_match_command(CLI::App& app);
 
 }  // namespace nightrider::cli

@@ -37,6 +37,7 @@ int run(int argc, char** argv) {
   add_uci_command(app);
   add_xboard_command(app);
   add_play_command(app);
+  add_match_command(app);
 
   try {
     app.parse(argc, argv);

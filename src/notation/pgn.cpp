@@ -372,9 +372,17 @@ std::string write_pgn(const Rules& rules, const Position& start, std::span<const
     tag("SetUp", "1");
     tag("FEN", fen);
   }
+  for (const auto& [name, value] : header.extra_tags) tag(name, value);
   out += '\n';
 
+  // A comment may not contain its closing brace.
+  auto comment = [](std::string text) {
+    for (char& c : text)
+      if (c == '}') c = ')';
+    return "{" + text + "}";
+  };
   std::vector<std::string> tokens;
+  if (!header.opening_comment.empty()) tokens.push_back(comment(header.opening_comment));
   Position pos = start;
   bool number_black = true;  // Black's move needs "N..." first, and again after a comment
   for (const Move& m : moves) {
@@ -392,6 +400,7 @@ std::string write_pgn(const Rules& rules, const Position& start, std::span<const
     }
     rules.play(pos, m);
   }
+  if (!header.result_comment.empty()) tokens.push_back(comment(header.result_comment));
   tokens.push_back(result_string(result));
 
   std::string line;

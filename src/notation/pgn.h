@@ -10,6 +10,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/move.h"
@@ -80,6 +81,9 @@ struct PgnHeader {
   std::string round = "-";
   std::string white = "?";
   std::string black = "?";
+  std::vector<std::pair<std::string, std::string>> extra_tags;  // after the roster and Variant/FEN
+  std::string opening_comment;  // a comment before the first move (how the start was reached …)
+  std::string result_comment;   // a comment before the result (why the game ended)
 };
 
 // The game from `start` through `moves` as one PGN game, ending with a newline. A move whose SAN (with

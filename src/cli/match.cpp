@@ -1,0 +1,194 @@
+// `nightrider match`: two players (engine settings, random, greedy) play a match in one variant. A
+// progress line per game on stderr, the result table on stdout, optionally every game as PGN.
+#include "match/match.h"
+
+#include <charconv>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <memory>
+#include <stdexcept>
+
+#include "cli/cli.h"
+#include "match/pgn_writer.h"
+
+namespace nightrider::cli {
+namespace {
+
+struct MatchOptions {
+  std::string variant = "chess";
+  std::string a, b;
+  std::string games, threads = "2", opening_plies = "4", seed = "1", max_plies = "300";
+  std::string pgn;
+};
+
+// A whole number from `low` to `high` given for `--name`; InputError otherwise.
+uint64_t parse_count(const std::string& name, const std::string& text, uint64_t low, uint64_t high) {
+  uint64_t n = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), n);
+  if (text.empty() || error != std::errc{} || end != text.data() + text.size() || n < low || n > high)
+    throw InputError("bad --" + name + " '" + text + "': give a whole number from " + std::to_string(low) +
+                     " to " + std::to_string(high));
+  return n;
+}
+
+match::PlayerSpec parse_spec(const std::string& option, const std::string& text) {
+  try {
+    return match::parse_player_spec(text);
+  } catch (const match::SpecError& e) {
+    throw InputError("--" + option + ": " + e.what());
+  }
+}
+
+std::string percent(double fraction) {
+  char text[16];
+  std::snprintf(text, sizeof text, "%.1f%%", 100.0 * fraction);
+  return text;
+}
+
+std::string fixed(double x, int decimals) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.*f", decimals, x);
+  return text;
+}
+
+std::string table_row(const std::string& label, const match::Tally& t) {
+  const match::EloEstimate elo = match::estimate_elo(t.wins, t.draws, t.losses);
+  char text[160];
+  std::snprintf(text, sizeof text, "%-12s %6d %5d %5d %5d %7s  %s", label.c_str(), t.games(), t.wins, t.draws,
+                t.losses, t.games() ? percent(elo.score).c_str() : "-", match::format_elo(elo).c_str());
+  return text;
+}
+
+void run_match_command(const MatchOptions& options) {
+  const auto rules = load_variant(options.variant);
+  match::MatchConfig config;
+  config.a = parse_spec("a", options.a);
+  config.b = parse_spec("b", options.b);
+  config.games = static_cast<int>(parse_count("games", options.games, 1, 100000));
+  config.threads = static_cast<int>(parse_count("threads", options.threads, 1, 64));
+  config.opening_plies = static_cast<int>(parse_count("opening-plies", options.opening_plies, 0, 40));
+  config.seed = parse_count("seed", options.seed, 0, UINT64_MAX);
+  config.max_plies = static_cast<int>(parse_count("max-plies", options.max_plies, 1, 100000));
+
+  std::ofstream pgn_file;
+  if (!options.pgn.empty()) {
+    pgn_file.open(options.pgn, std::ios::binary | std::ios::trunc);
+    if (!pgn_file) throw InputError("cannot write the PGN file '" + options.pgn + "'");
+  }
+  // Games finish out of order; the PGN keeps game order, writing each game once all before it are in.
+  std::vector<std::string> pgn_texts(static_cast<size_t>(config.games));
+  size_t pgn_written = 0;
+
+  auto on_game = [&](const match::MatchGame& game, const match::Tally& tally) {
+    const match::EloEstimate elo = match::estimate_elo(tally.wins, tally.draws, tally.losses);
+    std::cerr << "game " << tally.games() << "/" << config.games << ": W " << tally.wins << " D "
+              << tally.draws << " L " << tally.losses << ", score " << percent(elo.score) << ", Elo "
+              << match::format_elo(elo) << "  (#" << game.index + 1 << " "
+              << result_string(game.record.outcome.result) << " " << game.record.outcome.reason << ", "
+              << game.record.moves.size() << " plies, " << fixed(game.record.seconds, 2) << " s)"
+              << std::endl;
+    if (!pgn_file.is_open()) return;
+    match::PgnTags tags;
+    tags.round = game.index + 1;
+    tags.white = game.a_white ? config.a.text : config.b.text;
+    tags.black = game.a_white ? config.b.text : config.a.text;
+    pgn_texts[static_cast<size_t>(game.index)] = match::game_to_pgn(*rules, game.record, tags);
+    while (pgn_written < pgn_texts.size() && !pgn_texts[pgn_written].empty()) {
+      pgn_file << pgn_texts[pgn_written];
+      pgn_texts[pgn_written].clear();
+      pgn_texts[pgn_written].shrink_to_fit();
+      ++pgn_written;
+    }
+    pgn_file.flush();
+  };
+
+  match::MatchResult result;
+  try {
+    result = match::run_match(*rules, config, on_game);
+  } catch (const std::runtime_error& e) {
+    throw Unavailable(e.what());
+  }
+  if (pgn_file.is_open() && !pgn_file) throw Unavailable("writing the PGN file '" + options.pgn + "' failed");
+
+  match::Tally as_white, as_black;
+  double plies = 0, game_seconds = 0, thinking[2] = {0, 0};
+  size_t moves[2] = {0, 0};  // moves made by A, B
+  std::map<std::string, int> reasons;
+  for (const match::MatchGame& g : result.games) {
+    (g.a_white ? as_white : as_black).add(g);
+    plies += static_cast<double>(g.record.moves.size());
+    game_seconds += g.record.seconds;
+    ++reasons[g.record.outcome.reason];
+    moves[g.a_white ? 0 : 1] += static_cast<size_t>(g.record.moves_made[0]);
+    moves[g.a_white ? 1 : 0] += static_cast<size_t>(g.record.moves_made[1]);
+    thinking[g.a_white ? 0 : 1] += g.record.thinking_seconds[0];
+    thinking[g.a_white ? 1 : 0] += g.record.thinking_seconds[1];
+  }
+  const double n = result.games.empty() ? 1.0 : static_cast<double>(result.games.size());
+  auto per_move_ms = [&](int p) {
+    return moves[p] ? 1000.0 * thinking[p] / static_cast<double>(moves[p]) : 0.0;
+  };
+
+  std::cout << "match " << rules->name() << ": A = " << config.a.text << ", B = " << config.b.text << "\n"
+            << config.games << " games, " << config.opening_plies << " opening plies, seed " << config.seed
+            << ", move cap " << config.max_plies << " plies, " << config.threads << " threads\n\n";
+  char header[160];
+  std::snprintf(header, sizeof header, "%-12s %6s %5s %5s %5s %7s  %s", "A", "games", "W", "D", "L", "score",
+                "Elo A-B (95%)");
+  std::cout << header << "\n"
+            << table_row("total", result.tally) << "\n"
+            << table_row("as White", as_white) << "\n"
+            << table_row("as Black", as_black) << "\n\n";
+  std::cout << "average game: " << fixed(plies / n, 1) << " plies, " << fixed(game_seconds / n, 2)
+            << " s; time per move: A " << fixed(per_move_ms(0), 1) << " ms, B " << fixed(per_move_ms(1), 1)
+            << " ms\n";
+  std::cout << "endings:";
+  bool first = true;
+  for (const auto& [reason, count] : reasons) {
+    std::cout << (first ? " " : ", ") << reason << " " << count;
+    first = false;
+  }
+  std::cout << "\nwall time: " << fixed(result.seconds, 1) << " s\n";
+}
+
+}  // namespace
+
+void add_match_command(CLI::App& app) {
+  auto options = std::make_shared<MatchOptions>();
+  CLI::App* command =
+      app.add_subcommand("match", "Play a match between two players and estimate the Elo gap");
+  command->add_option("--variant", options->variant, "Game variant (see `nightrider variants`)")
+      ->default_str("chess")
+      ->type_name("VARIANT");
+  command
+      ->add_option("--a", options->a, "Player A (the result is A's): engine[:key=value,...], random, greedy")
+      ->required()
+      ->type_name("SPEC");
+  command->add_option("--b", options->b, "Player B")->required()->type_name("SPEC");
+  command->add_option("--games", options->games, "Number of games, 1 to 100000")->required()->type_name("N");
+  command->add_option("--threads", options->threads, "Games played at once, 1 to 64")
+      ->default_str("2")
+      ->type_name("T");
+  command
+      ->add_option("--opening-plies", options->opening_plies,
+                   "Random plies opening each pair of games, 0 to 40")
+      ->default_str("4")
+      ->type_name("K");
+  command->add_option("--seed", options->seed, "Seed of the openings and the players' random choices")
+      ->default_str("1")
+      ->type_name("S");
+  command->add_option("--max-plies", options->max_plies, "A game still going after this many plies is a draw")
+      ->default_str("300")
+      ->type_name("P");
+  command->add_option("--pgn", options->pgn, "Write every game to this PGN file")->type_name("FILE");
+  command->footer(
+      "Engine keys: depth=N, nodes=N, movetime=MS, skill=0..20, eval=full|material, hash=MB\n"
+      "(no depth, nodes or movetime: depth 4). Each pair of games shares a random opening, A White in one\n"
+      "and Black in the other. Progress goes to stderr, the table to stdout. See docs/match.md.\n"
+      "Example: nightrider match --variant rococo --a engine:depth=3 --b greedy --games 20");
+  command->callback([options] { run_match_command(*options); });
+}
+
+}  // namespace nightrider::cli
