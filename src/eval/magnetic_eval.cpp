@@ -48,6 +48,14 @@ class MagneticEvaluator final : public BoardEvaluator {
 
 std::unique_ptr<Evaluator> make_magnetic_evaluator(const Rules& rules, const EvalConfig& config) {
   EvalParams params = orthodox_params();
+  // Values fitted on 300 self-play games per variant (tools/fit_piece_values.cpp, docs/engine.md),
+  // rounded: the field makes pieces worth far less against pawns than in chess.
+  auto value = [&params](PieceKind k) -> int& { return params.value[static_cast<int>(k)]; };
+  const bool like_attract = rules.name() == "antimagnetic";
+  value(PieceKind::Knight) = like_attract ? 115 : 105;
+  value(PieceKind::Bishop) = like_attract ? 190 : 120;
+  value(PieceKind::Rook) = like_attract ? 285 : 205;
+  value(PieceKind::Queen) = like_attract ? 505 : 290;
   params.king_centre_opening = -12;  // the king is the prize: keep it away from the centre's lines
   return std::make_unique<MagneticEvaluator>(rules, config, params);
 }

@@ -77,12 +77,14 @@ std::unique_ptr<Evaluator> make_rococo_evaluator(const Rules& rules, const EvalC
     p.mobility[static_cast<int>(k)] = mobility;
     p.centre[static_cast<int>(k)] = centre;
   };
-  set(PieceKind::CannonPawn, 150, 0, 4);
-  set(PieceKind::Swapper, 350, 15, 2);
-  set(PieceKind::Chameleon, 450, 20, 3);
-  set(PieceKind::LongLeaper, 550, 25, 3);
-  set(PieceKind::PushmePullyu, 700, 25, 3);
-  set(PieceKind::Immobilizer, 800, 20, 6);
+  // Values fitted on 300 self-play games (26,066 positions; tools/fit_piece_values.cpp, docs/engine.md),
+  // rounded; the cannon pawn is the unit.
+  set(PieceKind::CannonPawn, 100, 0, 4);
+  set(PieceKind::Chameleon, 710, 20, 3);
+  set(PieceKind::Swapper, 750, 15, 2);
+  set(PieceKind::LongLeaper, 1140, 25, 3);
+  set(PieceKind::PushmePullyu, 1180, 25, 3);
+  set(PieceKind::Immobilizer, 1390, 20, 6);
   p.pawn_advance = {0, 0, 0, 5, 10, 18, 28, 40, 40, 0, 0, 0, 0, 0, 0, 0};
   p.king_centre_opening = -4;
   p.king_centre_ending = 6;
