@@ -9,8 +9,11 @@ namespace {
 
 struct AntiKingWeights {
   // Indexed by the number of enemy units attacking the side's own anti-king (0, 1, 2, 3+).
-  int attacker_bonus[4] = {-60, -25, 0, 10};
-  int attacked_step = 6;    // per neighbouring square the anti-king could step to and stay attacked
+  int attacker_bonus[4] = {-90, -50, -10, 10};
+  int attacked_step = 8;  // per neighbouring square the anti-king could step to and stay attacked
+  // With a single attacker the enemy "checks" by moving it away; fewer than three attacked squares to
+  // step to then means a mating net: per missing square.
+  int cornered = 25;
   int king_escape = 5;      // per safe square next to the king
   int king_no_escape = 30;  // extra penalty for a king with no safe square at all
 };
@@ -29,13 +32,17 @@ class AntiKingEvaluator final : public BoardEvaluator {
       int term = 0;
       const Square anti = pos.anti_king(side);
       if (anti.is_some()) {
-        term += w.attacker_bonus[std::min(attackers_of(pos, anti, enemy), 3)];
+        const int attackers = std::min(attackers_of(pos, anti, enemy), 3);
+        term += w.attacker_bonus[attackers];
+        int steps = 0;
         for (int df = -1; df <= 1; ++df)
           for (int dr = -1; dr <= 1; ++dr) {
             const Square to = geo.offset(anti, df, dr);
             if ((df || dr) && to.is_some() && pos.at(to).is_empty() && rules_.is_attacked(pos, to, enemy))
-              term += w.attacked_step;
+              ++steps;
           }
+        term += w.attacked_step * steps;
+        if (attackers <= 1) term -= w.cornered * (3 - std::min(steps, 3));
       }
       const Square king = pos.king(side);
       if (king.is_some()) {
