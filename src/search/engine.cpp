@@ -22,6 +22,8 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 constexpr int kInfinity = kMateScore + 1;
+constexpr int kQuiescenceDepth = 16;           // plies of captures at most
+constexpr int kQuiescenceDepthKingCapture = 4;  // the same where kings are captured
 
 // Late-move reductions by depth and move number, computed once per engine.
 struct ReductionTable {
@@ -80,7 +82,14 @@ class Worker {
     MoveList moves;
     rules_.legal_moves(pos_, moves);
     root_moves.clear();
-    for (const Move& m : moves) root_moves.push_back(RootMove{m, -kInfinity, -kInfinity, {m}});
+    // Ordered as any node's moves, so that even a first iteration cut short by the clock answers the
+    // best-looking move (a capture of the king first), not the first one generated.
+    MoveKeys keys;
+    score_moves(moves, keys, Move{}, 0);
+    for (size_t i = 0; i < moves.size(); ++i) {
+      pick(moves, keys, i);
+      root_moves.push_back(RootMove{moves[i], -kInfinity, -kInfinity, {moves[i]}});
+    }
   }
 
   // Iterative deepening; thread 0 reports and keeps time.
@@ -498,6 +507,9 @@ class Worker {
     if (!danger) {
       best = eval_.evaluate(pos_);
       if (best >= beta) return best;
+      // Capture chains end here. Where kings are captured every capture may expose a king and the field
+      // keeps making new captures, so the chain is cut much sooner.
+      if (qply >= (royal_capture_ ? kQuiescenceDepthKingCapture : kQuiescenceDepth)) return best;
       alpha = std::max(alpha, best);
     }
     MoveList moves;
