@@ -176,6 +176,14 @@ TEST(MatchOpening, RandomPliesSeededAndGoing) {
     const Opening o = random_opening(*magnetic, 8, seed);
     Position pos = parse_fen(*magnetic, o.fen);
     ASSERT_EQ(magnetic->outcome(pos, true).result, Result::Ongoing) << o.fen;
+    // Nor does the side to move win at once: no move of its captures the king.
+    MoveList moves;
+    magnetic->legal_moves(pos, moves);
+    for (const Move& m : moves) {
+      magnetic->play(pos, m);
+      ASSERT_EQ(magnetic->outcome(pos, false).result, Result::Ongoing) << o.fen;
+      magnetic->undo(pos);
+    }
   }
 }
 

@@ -17,6 +17,21 @@ double seconds_since(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
+// Has the side to move a move that ends the game in its favour?
+bool wins_at_once(const Rules& rules, Position& pos) {
+  const Colour side = pos.side_to_move();
+  const Result win = side == Colour::White ? Result::WhiteWins : Result::BlackWins;
+  MoveList moves;
+  rules.legal_moves(pos, moves);
+  for (const Move& m : moves) {
+    rules.play(pos, m);
+    const bool won = rules.outcome(pos, /*with_draw_claims=*/false).result == win;
+    rules.undo(pos);
+    if (won) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 Opening random_opening(const Rules& rules, int plies, uint64_t seed) {
@@ -38,6 +53,9 @@ Opening random_opening(const Rules& rules, int plies, uint64_t seed) {
       rules.play(pos, m);
     }
     if (ended || rules.outcome(pos, /*with_draw_claims=*/true).result != Result::Ongoing) continue;
+    // An opening whose side to move wins at once (random plies left a mate in one or the king en prise)
+    // decides the game before either player has chosen a move: draw another.
+    if (wins_at_once(rules, pos)) continue;
     opening.fen = to_fen(rules, pos);
     return opening;
   }

@@ -22,7 +22,7 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 constexpr int kInfinity = kMateScore + 1;
-constexpr int kQuiescenceDepth = 16;           // plies of captures at most
+constexpr int kQuiescenceDepth = 16;            // plies of captures at most
 constexpr int kQuiescenceDepthKingCapture = 4;  // the same where kings are captured
 
 // Late-move reductions by depth and move number, computed once per engine.
