@@ -25,21 +25,7 @@ std::string fen_field(const std::string& fen, int index) {
 }
 
 std::string outcome_text(const Outcome& o) {
-  std::string who;
-  switch (o.result) {
-    case Result::WhiteWins:
-      who = "White wins";
-      break;
-    case Result::BlackWins:
-      who = "Black wins";
-      break;
-    case Result::Draw:
-      who = "draw";
-      break;
-    case Result::Ongoing:
-      break;
-  }
-  return o.reason + ", " + who + " (" + result_string(o.result) + ")";
+  return o.reason + ", " + result_words(o.result) + " (" + result_string(o.result) + ")";
 }
 
 void run_show(const ShowOptions& options) {

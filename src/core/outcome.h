@@ -12,5 +12,7 @@ struct Outcome {
 };
 
 std::string result_string(Result r);  // "1-0", "0-1", "1/2-1/2", "*"
+// "White wins", "Black wins", "draw"; empty while the game goes on.
+std::string result_words(Result r);
 
 }  // namespace nightrider

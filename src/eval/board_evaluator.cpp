@@ -11,17 +11,12 @@ constexpr int kind_index(PieceKind k) { return static_cast<int>(k); }
 
 EvalParams orthodox_params() {
   EvalParams p;
-  auto set = [&p](PieceKind k, int value, int mobility, int centre) {
-    p.value[kind_index(k)] = value;
-    p.mobility[kind_index(k)] = mobility;
-    p.centre[kind_index(k)] = centre;
-  };
-  set(PieceKind::Pawn, 100, 0, 3);
-  set(PieceKind::BerolinaPawn, 100, 0, 3);
-  set(PieceKind::Knight, 320, 40, 8);
-  set(PieceKind::Bishop, 330, 50, 3);
-  set(PieceKind::Rook, 500, 25, 0);
-  set(PieceKind::Queen, 950, 15, 2);
+  p.set(PieceKind::Pawn, 100, 0, 3);
+  p.set(PieceKind::BerolinaPawn, 100, 0, 3);
+  p.set(PieceKind::Knight, 320, 40, 8);
+  p.set(PieceKind::Bishop, 330, 50, 3);
+  p.set(PieceKind::Rook, 500, 25, 0);
+  p.set(PieceKind::Queen, 950, 15, 2);
   p.pawn_advance = {0, 0, 3, 8, 16, 30, 55, 0, 0, 0, 0, 0, 0, 0, 0, 0};
   return p;
 }
@@ -31,12 +26,10 @@ BoardEvaluator::BoardEvaluator(const Rules& rules, const EvalConfig& config, con
   const Geometry& geo = rules.geometry();
   // Closeness to the centre: the Chebyshev distance from the board's middle, turned around.
   const int w = geo.width(), h = geo.height();
-  int max_closeness = 0;
   for (Square s : geo.squares()) {
     const int df = std::abs(2 * s.file() - (w - 1)), dr = std::abs(2 * s.rank() - (h - 1));
     const int distance = (std::max(df, dr) + 1) / 2;  // 1 in the four central squares
     centrality_[s.index()] = (std::max(w, h) + 1) / 2 - distance;
-    max_closeness = std::max(max_closeness, centrality_[s.index()]);
   }
   // The phase counts non-pawn, non-royal material as in the start position.
   int material = 0;

@@ -19,6 +19,12 @@ struct EvalParams {
   int king_centre_ending = 8;    // per step closer to the centre in the ending
   int tempo = 10;
   int null_move = 1;  // 1: null-move pruning is sound in this variant
+
+  void set(PieceKind kind, int piece_value, int mobility_weight, int centre_weight) {
+    value[static_cast<int>(kind)] = piece_value;
+    mobility[static_cast<int>(kind)] = mobility_weight;
+    centre[static_cast<int>(kind)] = centre_weight;
+  }
 };
 
 class BoardEvaluator : public Evaluator {

@@ -72,19 +72,14 @@ class RococoEvaluator final : public BoardEvaluator {
 
 std::unique_ptr<Evaluator> make_rococo_evaluator(const Rules& rules, const EvalConfig& config) {
   EvalParams p;
-  auto set = [&p](PieceKind k, int value, int mobility, int centre) {
-    p.value[static_cast<int>(k)] = value;
-    p.mobility[static_cast<int>(k)] = mobility;
-    p.centre[static_cast<int>(k)] = centre;
-  };
   // Values fitted on 300 self-play games (26,066 positions; tools/fit_piece_values.cpp, docs/engine.md),
   // rounded; the cannon pawn is the unit.
-  set(PieceKind::CannonPawn, 100, 0, 4);
-  set(PieceKind::Chameleon, 710, 20, 3);
-  set(PieceKind::Swapper, 750, 15, 2);
-  set(PieceKind::LongLeaper, 1140, 25, 3);
-  set(PieceKind::PushmePullyu, 1180, 25, 3);
-  set(PieceKind::Immobilizer, 1390, 20, 6);
+  p.set(PieceKind::CannonPawn, 100, 0, 4);
+  p.set(PieceKind::Chameleon, 710, 20, 3);
+  p.set(PieceKind::Swapper, 750, 15, 2);
+  p.set(PieceKind::LongLeaper, 1140, 25, 3);
+  p.set(PieceKind::PushmePullyu, 1180, 25, 3);
+  p.set(PieceKind::Immobilizer, 1390, 20, 6);
   p.pawn_advance = {0, 0, 0, 5, 10, 18, 28, 40, 40, 0, 0, 0, 0, 0, 0, 0};
   p.king_centre_opening = -4;
   p.king_centre_ending = 6;

@@ -75,20 +75,8 @@ std::optional<EngineSide> parse_engine_side(std::string_view text) {
 }
 
 std::string announcement(const Rules& rules, const Position& pos, const Outcome& outcome) {
-  std::string who;
-  switch (outcome.result) {
-    case Result::WhiteWins:
-      who = "White wins";
-      break;
-    case Result::BlackWins:
-      who = "Black wins";
-      break;
-    case Result::Draw:
-      who = "draw";
-      break;
-    case Result::Ongoing:
-      return "The game goes on";
-  }
+  if (outcome.result == Result::Ongoing) return "The game goes on";
+  const std::string who = result_words(outcome.result);
   const std::string score = " (" + result_string(outcome.result) + ")";
   const std::string& reason = outcome.reason;
   if (reason == "checkmate") {

@@ -19,6 +19,20 @@ std::string result_string(Result r) {
   return "*";
 }
 
+std::string result_words(Result r) {
+  switch (r) {
+    case Result::WhiteWins:
+      return "White wins";
+    case Result::BlackWins:
+      return "Black wins";
+    case Result::Draw:
+      return "draw";
+    case Result::Ongoing:
+      break;
+  }
+  return "";
+}
+
 Rules::Rules(std::string name, std::shared_ptr<const Geometry> geometry)
     : name_(std::move(name)), geometry_(std::move(geometry)) {
   letters_.fill('?');
