@@ -1,0 +1,24 @@
+// Reads problems written in Popeye's input language (English, French or German keywords, abbreviated as
+// Popeye allows). A problem that cannot be read becomes a ProblemError with line and column, and the
+// reader goes on with the next problem of the file.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "solver/problem.h"
+
+namespace nightrider::solver {
+
+using ReadProblem = std::variant<Problem, ProblemError>;
+
+// Every problem of the file, in order. Never throws for bad input: each problem that cannot be read is
+// an error entry (a file with no problem at all gives one error).
+std::vector<ReadProblem> read_problems(std::string_view text);
+
+// A stipulation such as "#2", "h#2.5", "ser-s#4", "exact-#3"; nullopt with a message for a bad one.
+std::optional<Stipulation> parse_stipulation(std::string_view text, std::string& error);
+
+}  // namespace nightrider::solver

@@ -1,0 +1,127 @@
+// A chess problem as read from Popeye's input language: the texts of its header, the units, the
+// stipulation, the conditions and options, and its twins already applied (one ProblemTwin per twin,
+// each complete). Nothing here depends on the rules core: the solver builds a rule set and a position
+// from it, so a condition is used just by naming it.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace nightrider::solver {
+
+// Where something stands in the input file (1-based line and column).
+struct SourcePos {
+  int line = 0;
+  int column = 0;
+};
+
+// A square of Popeye's 8x8 board: a1 = {0, 0}, h8 = {7, 7}.
+struct BoardSquare {
+  int file = 0;
+  int rank = 0;
+  friend bool operator==(const BoardSquare&, const BoardSquare&) = default;
+};
+std::string square_name(BoardSquare s);  // "e4"
+
+enum class UnitColour { White, Black, Neutral };
+
+// One unit of the diagram. `kind` is the piece's English Popeye code in upper case ("K", "Q", "R", "B",
+// "S", "P"; fairy pieces as Popeye's English table writes them, e.g. "G", "N"), whatever the input
+// language; `attributes` are the piece attributes written before the code (English Popeye names, e.g.
+// "Kamikaze", "Royal"), empty for most units.
+struct Unit {
+  UnitColour colour = UnitColour::White;
+  std::string kind;
+  std::vector<std::string> attributes;
+  BoardSquare square;
+};
+
+enum class Goal {
+  Mate,             // #
+  Stalemate,        // =
+  DoubleStalemate,  // ==
+  MateOrStalemate,  // #=  (kept for the fairy corpus; the orthodox set does not use it)
+  DoubleMate,       // ##
+  Check,            // +
+  Capture,          // x
+  AnyMove,          // ~
+  Other,            // a goal the solver does not know yet: goal_text says which
+};
+
+enum class Play {
+  Direct,     // #n: the attacker forces the goal
+  Help,       // h#n: both sides cooperate, the defender (Black) begins
+  Self,       // s#n: White forces Black to reach the goal against White
+  Reflex,     // r#n: a selfmate where either side must reach the goal when it can
+  HelpSelf,   // hs#n: help play to a position where White forces a selfmate in 1
+  HelpReflex  // hr#n
+};
+
+struct Stipulation {
+  std::string text;  // as written, e.g. "ser-h#6", "exact-#2", "h#2.5"
+  Play play = Play::Direct;
+  bool series = false;  // ser-: one side plays all its moves in a row
+  bool exact = false;   // exact-: no shorter solutions
+  Goal goal = Goal::Mate;
+  std::string goal_text;  // "#", "=", "==", ...
+  // Length in moves as written: #3 -> 3; h#2.5 -> 2 with half_move = true; h=0.5 -> 0 with half_move.
+  int moves = 0;
+  bool half_move = false;
+};
+
+// A condition as named in the file: its English Popeye keyword (canonical spelling) and the words that
+// follow it up to the next condition or command (parameters such as squares or piece lists).
+struct ConditionSpec {
+  std::string name;
+  std::vector<std::string> arguments;
+  SourcePos where;
+};
+
+struct Options {
+  bool set_play = false;
+  bool tries = false;
+  std::optional<int> defence;  // Defence n: tries with up to n refutations
+  std::optional<int> threat;   // Threat n: threats no longer than n moves
+  bool no_threat = false;
+  bool variation = false;
+  bool duplex = false;
+  bool half_duplex = false;
+  bool white_begins = false;  // WhiteBegins / WhiteToPlay
+  std::optional<int> max_solutions;
+  std::optional<double> max_time;  // seconds
+  std::vector<BoardSquare> en_passant;   // squares of the double step just played (from, over, to)
+  std::vector<BoardSquare> no_castling;  // squares whose unit has lost its castling right
+  bool no_castling_all = false;          // "NoCastling" with no squares
+  bool intelligent = false;              // accepted; changes only how fast
+  bool no_short_variations = false;
+  bool quodlibet = false;
+  // Known Popeye options the reader accepts but the solver does not support yet (English names); the
+  // solver reports them.
+  std::vector<std::string> unsupported;
+};
+
+// One twin, fully applied: what is solved and how its heading reads.
+struct ProblemTwin {
+  std::string label;    // "a)", "b)", ... ; empty when the problem has no twins
+  std::string heading;  // English, as Popeye writes it: "wBe5-->c5", "h#2", "+bRa2", "rotate 90", ...
+  std::vector<Unit> units;
+  Stipulation stipulation;
+  std::vector<ConditionSpec> conditions;
+  Options options;
+};
+
+struct Problem {
+  SourcePos where;  // of BeginProblem (or NextProblem)
+  std::vector<std::string> authors, origins, titles, awards, remarks;
+  std::string input_language;  // "en", "de", "fr": the language of the keywords
+  std::vector<ProblemTwin> twins;  // at least one
+};
+
+// A problem that could not be read: where and why, in one line.
+struct ProblemError {
+  SourcePos where;
+  std::string message;
+};
+
+}  // namespace nightrider::solver
