@@ -25,6 +25,18 @@ class InputError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// Ends a command that has already said everything with a given exit status (e.g. `solve` after the
+// problems it could not read, each reported on its own line).
+class ExitStatus : public std::exception {
+ public:
+  explicit ExitStatus(int status) : status_(status) {}
+  int status() const { return status_; }
+  const char* what() const noexcept override { return "exit status"; }
+
+ private:
+  int status_;
+};
+
 // Something the program cannot do although the input is fine (a variant still being written).
 class Unavailable : public std::runtime_error {
  public:
@@ -65,5 +77,6 @@ void add_uci_command(CLI::App& app);
 void add_xboard_command(CLI::App& app);
 void add_play_command(CLI::App& app);
 void add_match_command(CLI::App& app);
+void add_solve_command(CLI::App& app);
 
 }  // namespace nightrider::cli

@@ -38,6 +38,7 @@ int run(int argc, char** argv) {
   add_xboard_command(app);
   add_play_command(app);
   add_match_command(app);
+  add_solve_command(app);
 
   try {
     app.parse(argc, argv);
@@ -61,6 +62,8 @@ int run(int argc, char** argv) {
         named.empty() ? "nightrider --help" : "nightrider " + named.front()->get_name() + " --help";
     std::cerr << one_line(e.what()) << " (see `" << help_command << "`)\n";
     return kExitBadInput;
+  } catch (const ExitStatus& e) {
+    return e.status();
   } catch (const InputError& e) {
     std::cerr << one_line(e.what()) << '\n';
     return kExitBadInput;

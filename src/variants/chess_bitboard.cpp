@@ -454,6 +454,19 @@ void Board::undo() {
   if (flags & kEnPassant) put(to ^ 8, piece_index(us ^ 1, kPawn));
 }
 
+void Board::play_null() {
+  history_.push_back(Undo{FastMove{0, 0, 0, 0}, kNone, castling_, en_passant_});
+  en_passant_ = -1;
+  side_ ^= 1;
+}
+
+void Board::undo_null() {
+  assert(!history_.empty());
+  en_passant_ = history_.back().en_passant;
+  history_.pop_back();
+  side_ ^= 1;
+}
+
 std::string to_uci(const FastMove& m) {
   std::string s;
   s += static_cast<char>('a' + m.from % 8);

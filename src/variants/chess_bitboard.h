@@ -68,7 +68,12 @@ class Board {
   int count_legal_moves() const;         // same count as legal_moves, without writing moves
   void play(const FastMove& move);       // make; the move must come from legal_moves()
   void undo();                           // unmake the last played move (history must not be empty)
+  // The side to move passes (problem solving: threats, set play, series play); en passant lapses.
+  void play_null();
+  void undo_null();  // the last entry of the history must be a pass
   bool in_check() const;
+  uint8_t castling_rights() const { return castling_; }  // kWhiteKingSide ... bits of orthodox8.h
+  int en_passant_square() const { return en_passant_; }  // -1 if none
 
   bool white_to_move() const { return side_ == 0; }
   int history_size() const { return static_cast<int>(history_.size()); }

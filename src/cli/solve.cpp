@@ -1,0 +1,104 @@
+// `nightrider solve FILE|-`: solves every problem of a file written in Popeye's input language and
+// prints the solutions in Popeye's layout (or JSON). Problems that cannot be read are reported with
+// line and column and the next problem is still solved; the exit status is then 2.
+#include <atomic>
+#include <csignal>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <memory>
+#include <sstream>
+#include <thread>
+
+#include "cli/cli.h"
+#include "solver/session.h"
+
+namespace nightrider::cli {
+namespace {
+
+// Set by Ctrl-C; the solve prints what it has found and stops. (A signal handler can only reach a
+// flag with static storage.)
+std::atomic<bool> interrupt_requested{false};
+
+extern "C" void on_interrupt(int) { interrupt_requested.store(true); }
+
+struct SolveOptions {
+  std::string file;
+  std::string format = "text";
+  size_t hash_megabytes = 256;
+  int threads = 0;
+  bool quiet = false;
+  bool general_path = false;
+};
+
+std::string read_input(const std::string& file) {
+  if (file == "-") {
+    std::ostringstream text;
+    text << std::cin.rdbuf();
+    return text.str();
+  }
+  std::ifstream in(file, std::ios::binary);
+  if (!in) throw InputError("cannot open problem file '" + file + "'");
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+void run_solve(const SolveOptions& options) {
+  solver::SessionSettings settings;
+  if (options.format == "json")
+    settings.format = solver::OutputFormat::Json;
+  else if (options.format != "text")
+    throw InputError("unknown format '" + options.format + "': use text or json");
+  if (options.hash_megabytes < 1 || options.hash_megabytes > (1u << 20))
+    throw InputError("bad --hash " + std::to_string(options.hash_megabytes) + ": give megabytes from 1 to 1048576");
+  if (options.threads < 0 || options.threads > 1024)
+    throw InputError("bad --threads " + std::to_string(options.threads) + ": give 1 to 1024 (0 = all cores)");
+  const std::string text = read_input(options.file);
+  settings.solve.hash_megabytes = options.hash_megabytes;
+  settings.solve.threads =
+      options.threads > 0 ? options.threads : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+  settings.solve.force_general_path = options.general_path;
+  settings.quiet = options.quiet;
+  settings.source_name = options.file;
+  settings.interrupt = &interrupt_requested;
+  std::signal(SIGINT, on_interrupt);
+  const solver::SessionResult result = solver::solve_text(text, settings, std::cout, std::cerr);
+  std::signal(SIGINT, SIG_DFL);
+  std::cout.flush();
+  if (result.interrupted) {
+    std::cerr << "solving interrupted: the solutions printed are those found so far\n";
+    throw ExitStatus(130);
+  }
+  if (result.bad_problems > 0) {
+    std::cerr << result.bad_problems << " of " << result.problems << " problem"
+              << (result.problems == 1 ? "" : "s") << " could not be solved (see the errors above)\n";
+    throw ExitStatus(kExitBadInput);
+  }
+}
+
+}  // namespace
+
+void add_solve_command(CLI::App& app) {
+  auto options = std::make_shared<SolveOptions>();
+  CLI::App* command = app.add_subcommand("solve", "Solve chess problems written in Popeye's input language");
+  command->add_option("file", options->file, "Problem file, or - for standard input")->required()->type_name("FILE|-");
+  command->add_option("--format", options->format, "Output: text (Popeye's layout) or json (one object per twin)")
+      ->type_name("text|json")
+      ->capture_default_str();
+  command->add_option("--hash", options->hash_megabytes, "Transposition table size in megabytes")
+      ->type_name("MB")
+      ->capture_default_str();
+  command->add_option("--threads", options->threads, "Threads per problem (0 = all cores)")
+      ->type_name("N")
+      ->capture_default_str();
+  command->add_flag("--quiet,-q", options->quiet, "No progress lines on stderr");
+  command->add_flag("--general-path", options->general_path,
+                    "Solve orthodox problems through the general rules core (for testing)");
+  command->footer(
+      "Keywords in English, French or German, abbreviated as Popeye allows. Progress goes to stderr\n"
+      "after the first second. Ctrl-C or the MaxTime option print what was found so far.\n"
+      "Exit status: 0 solved, 2 some problem could not be read or solved, 130 interrupted.\n"
+      "Example: nightrider solve problems.txt --threads 2");
+  command->callback([options] { run_solve(*options); });
+}
+
+}  // namespace nightrider::cli

@@ -1,0 +1,51 @@
+// The solver's view of a position under any rule set (fairy pieces, conditions): the general path of
+// the rules core behind the small interface the solver searches with (see solver_search.h).
+#pragma once
+
+#include <string>
+
+#include "core/move.h"
+#include "core/position.h"
+#include "rules/rules.h"
+
+namespace nightrider::solver {
+
+class GeneralBoard {
+ public:
+  using MoveT = Move;
+  using List = MoveList;
+
+  GeneralBoard(const Rules& rules, Position position) : rules_(rules), pos_(std::move(position)) {}
+
+  void legal_moves(List& out) { rules_.legal_moves(pos_, out); }
+  bool has_legal_move() { return rules_.count_legal_moves(pos_) > 0; }
+  bool in_check() const { return rules_.in_check(pos_, pos_.side_to_move()); }
+  void play(const MoveT& m) { rules_.play(pos_, m); }
+  void undo() { pos_.undo_move(); }
+  // The side to move passes (threats, set play, series play); no hooks run.
+  void play_null() {
+    Move pass;
+    pass.kind = MoveKind::Null;
+    pos_.begin_move(pass);
+    pos_.end_move();
+  }
+  void undo_null() { pos_.undo_move(); }
+  uint64_t key() const { return pos_.hash(); }
+  bool white_to_move() const { return pos_.side_to_move() == Colour::White; }
+  bool last_move_captured() const { return pos_.last_move().is_capture(); }
+  // Popeye's long notation of a legal move of the side to move: "Sc5-b7", "f4*e5", "c7-c8=S", "0-0",
+  // "g4*f3 ep.", with side effects; no check or goal mark.
+  std::string text(const MoveT& m);
+  static bool same_squares(const MoveT& a, const MoveT& b) {
+    return a.from == b.from && a.to == b.to && a.promotion == b.promotion;
+  }
+
+  const Rules& rules() const { return rules_; }
+  Position& position() { return pos_; }
+
+ private:
+  const Rules& rules_;
+  Position pos_;
+};
+
+}  // namespace nightrider::solver

@@ -1,0 +1,85 @@
+#include "solver/orthodox_board.h"
+
+#include "core/position.h"
+#include "variants/bitboard/orthodox8.h"
+
+namespace nightrider::solver {
+namespace {
+
+using bitboard::FastMove;
+namespace b8 = bitboard8;
+
+uint64_t piece_key(int code, int square) { return zobrist::mix(0x7000000ull + uint64_t(code) * 64 + uint64_t(square)); }
+uint64_t castling_key(int rights) { return zobrist::mix(0x7100000ull + uint64_t(rights)); }
+uint64_t en_passant_key(int square) { return zobrist::mix(0x7200000ull + uint64_t(square)); }
+
+int code_at(const bitboard::Board& board, int square) { return b8::orthodox_code_of(board.piece_at(square)); }
+
+char english_letter(int type) { return "PSBRQK"[type]; }
+
+}  // namespace
+
+OrthodoxBoard::OrthodoxBoard(const bitboard::Setup& setup) : board_(setup) {
+  uint64_t key = 0;
+  for (int sq = 0; sq < 64; ++sq) {
+    const int code = code_at(board_, sq);
+    if (code != b8::kOrthodoxEmpty) key ^= piece_key(code, sq);
+  }
+  keys_.reserve(512);
+  keys_.push_back(key);
+  last_captures_.push_back(false);
+}
+
+uint64_t OrthodoxBoard::key() const {
+  uint64_t key = keys_.back() ^ castling_key(board_.castling_rights());
+  if (board_.en_passant_square() >= 0) key ^= en_passant_key(board_.en_passant_square());
+  if (!board_.white_to_move()) key ^= zobrist::black_to_move();
+  return key;
+}
+
+void OrthodoxBoard::play(const MoveT& m) {
+  const int mover = code_at(board_, m.from);
+  uint64_t key = keys_.back() ^ piece_key(mover, m.from);
+  const int colour = mover / 6;
+  if (m.flags & bitboard::kEnPassant) {
+    key ^= piece_key(b8::orthodox_code(colour ^ 1, b8::kPawn), m.to ^ 8);
+  } else if (m.flags & bitboard::kCapture) {
+    key ^= piece_key(code_at(board_, m.to), m.to);
+  }
+  if (m.flags & bitboard::kPromotion) {
+    const int type = m.promotion == 'n' ? b8::kKnight : m.promotion == 'b' ? b8::kBishop
+                     : m.promotion == 'r' ? b8::kRook : b8::kQueen;
+    key ^= piece_key(b8::orthodox_code(colour, type), m.to);
+  } else {
+    key ^= piece_key(mover, m.to);
+  }
+  if (m.flags & bitboard::kCastle) {
+    const int rook_from = m.to > m.from ? m.to + 1 : m.to - 2;
+    const int rook_to = m.to > m.from ? m.to - 1 : m.to + 1;
+    const int rook = b8::orthodox_code(colour, b8::kRook);
+    key ^= piece_key(rook, rook_from) ^ piece_key(rook, rook_to);
+  }
+  board_.play(m);
+  keys_.push_back(key);
+  last_captures_.push_back((m.flags & bitboard::kCapture) != 0);
+}
+
+std::string OrthodoxBoard::text(const MoveT& m) const {
+  if (m.flags & bitboard::kCastle) return m.to % 8 == 6 ? "0-0" : "0-0-0";
+  std::string out;
+  const int code = code_at(board_, m.from);
+  if (code % 6 != b8::kPawn) out += english_letter(code % 6);
+  out += static_cast<char>('a' + m.from % 8);
+  out += static_cast<char>('1' + m.from / 8);
+  out += (m.flags & bitboard::kCapture) ? '*' : '-';
+  out += static_cast<char>('a' + m.to % 8);
+  out += static_cast<char>('1' + m.to / 8);
+  if (m.flags & bitboard::kPromotion) {
+    out += '=';
+    out += m.promotion == 'n' ? 'S' : m.promotion == 'b' ? 'B' : m.promotion == 'r' ? 'R' : 'Q';
+  }
+  if (m.flags & bitboard::kEnPassant) out += " ep.";
+  return out;
+}
+
+}  // namespace nightrider::solver

@@ -1,0 +1,68 @@
+// The solver's fast path: orthodox 8x8 problems (no condition, no fairy piece, one king a side) on the
+// bitboard board of variants/chess_bitboard.h, with a Zobrist key kept alongside it. Same interface as
+// GeneralBoard; the solver is instantiated for both and gives the same solutions with either.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/position.h"
+#include "variants/chess_bitboard.h"
+
+namespace nightrider::solver {
+
+class OrthodoxBoard {
+ public:
+  using MoveT = bitboard::FastMove;
+  struct List {
+    std::array<MoveT, bitboard::Board::kMaxMoves> moves;
+    int count = 0;
+    const MoveT* begin() const { return moves.data(); }
+    const MoveT* end() const { return moves.data() + count; }
+    MoveT* begin() { return moves.data(); }
+    MoveT* end() { return moves.data() + count; }
+    size_t size() const { return static_cast<size_t>(count); }
+    bool empty() const { return count == 0; }
+    const MoveT& operator[](size_t i) const { return moves[i]; }
+    MoveT& operator[](size_t i) { return moves[i]; }
+  };
+
+  // Throws std::invalid_argument for positions the bitboard board does not model (see Board).
+  explicit OrthodoxBoard(const bitboard::Setup& setup);
+
+  void legal_moves(List& out) { out.count = board_.legal_moves(out.moves.data()); }
+  bool has_legal_move() const { return board_.count_legal_moves() > 0; }
+  bool in_check() const { return board_.in_check(); }
+  void play(const MoveT& m);
+  void undo() {
+    board_.undo();
+    keys_.pop_back();
+    last_captures_.pop_back();
+  }
+  void play_null() {
+    board_.play_null();
+    keys_.push_back(keys_.back());
+    last_captures_.push_back(false);
+  }
+  void undo_null() {
+    board_.undo_null();
+    keys_.pop_back();
+    last_captures_.pop_back();
+  }
+  uint64_t key() const;
+  bool white_to_move() const { return board_.white_to_move(); }
+  bool last_move_captured() const { return last_captures_.back(); }
+  std::string text(const MoveT& m) const;
+  static bool same_squares(const MoveT& a, const MoveT& b) {
+    return a.from == b.from && a.to == b.to && a.promotion == b.promotion;
+  }
+
+ private:
+  bitboard::Board board_;
+  std::vector<uint64_t> keys_;  // piece-square part of the key, per ply (index 0 = the start)
+  std::vector<bool> last_captures_;
+};
+
+}  // namespace nightrider::solver

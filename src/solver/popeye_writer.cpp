@@ -1,0 +1,143 @@
+#include "solver/popeye_writer.h"
+
+#include <algorithm>
+#include <array>
+
+namespace nightrider::solver {
+namespace {
+
+constexpr int kDiagramWidth = 37;
+
+void centred(std::ostream& out, const std::string& text) {
+  const int pad = std::max(0, (kDiagramWidth - static_cast<int>(text.size())) / 2);
+  out << std::string(static_cast<size_t>(pad), ' ') << text << '\n';
+}
+
+// A diagram cell, three characters: "  K" white, " -K" black, " =K" neutral.
+std::string unit_text(const Unit& u) {
+  std::string t = u.colour == UnitColour::White ? "" : u.colour == UnitColour::Black ? "-" : "=";
+  t += u.kind;
+  if (t.size() < 3) t.insert(0, 3 - t.size(), ' ');
+  return t;
+}
+
+void write_diagram(std::ostream& out, const ProblemTwin& twin) {
+  std::array<std::array<std::string, 8>, 8> cells;
+  for (auto& rank : cells) rank.fill("  .");
+  for (const Unit& u : twin.units) {
+    if (u.square.file < 0 || u.square.file > 7 || u.square.rank < 0 || u.square.rank > 7) continue;
+    cells[static_cast<size_t>(u.square.rank)][static_cast<size_t>(u.square.file)] = unit_text(u);
+  }
+  const std::string border = "+---a---b---c---d---e---f---g---h---+";
+  const std::string empty = "|                                   |";
+  out << border << '\n' << empty << '\n';
+  for (int rank = 7; rank >= 0; --rank) {
+    out << static_cast<char>('1' + rank);
+    for (int file = 0; file < 8; ++file) out << ' ' << cells[static_cast<size_t>(rank)][static_cast<size_t>(file)];
+    out << "   " << static_cast<char>('1' + rank) << '\n' << empty << '\n';
+  }
+  out << border << '\n';
+  int white = 0, black = 0, neutral = 0;
+  for (const Unit& u : twin.units)
+    (u.colour == UnitColour::White ? white : u.colour == UnitColour::Black ? black : neutral)++;
+  std::string count = std::to_string(white) + " + " + std::to_string(black);
+  if (neutral) count += " + " + std::to_string(neutral) + "n";
+  std::string line = "  " + twin.stipulation.text;
+  const int width = 35;
+  const int pad = std::max(1, width - static_cast<int>(line.size()) - static_cast<int>(count.size()));
+  out << line << std::string(static_cast<size_t>(pad), ' ') << count << '\n';
+}
+
+std::string options_line(const Options& o) {
+  std::vector<std::string> words;
+  if (o.duplex) words.push_back("Duplex");
+  if (o.half_duplex) words.push_back("HalfDuplex");
+  if (o.white_begins) words.push_back("WhiteBegins");
+  std::string s;
+  for (const auto& w : words) s += (s.empty() ? "" : "  ") + w;
+  return s;
+}
+
+int indent_of(int depth) { return depth == 1 ? 3 : 4 * depth - 2; }
+
+std::string number_of(int depth) {
+  return depth % 2 == 1 ? std::to_string((depth + 1) / 2) + "." : std::to_string(depth / 2) + "...";
+}
+
+}  // namespace
+
+void write_problem_header(std::ostream& out, const Problem& problem) {
+  out << '\n';
+  bool any = false;
+  for (const auto* texts : {&problem.authors, &problem.origins, &problem.awards, &problem.titles})
+    for (const std::string& t : *texts) {
+      centred(out, t);
+      any = true;
+    }
+  if (any) out << '\n';
+  const ProblemTwin& first = problem.twins.front();
+  write_diagram(out, first);
+  for (const ConditionSpec& c : first.conditions) {
+    std::string text = c.name;
+    for (const auto& a : c.arguments) text += " " + a;
+    centred(out, text);
+  }
+  if (const std::string opts = options_line(first.options); !opts.empty()) centred(out, opts);
+  out << '\n';
+}
+
+void write_tree(std::ostream& out, const TreeNode& node) {
+  out << std::string(static_cast<size_t>(indent_of(node.depth)), ' ') << number_of(node.depth) << node.move;
+  if (!node.mark.empty()) out << ' ' << node.mark;
+  if (node.threat_follows) out << " threat:";
+  if (node.zugzwang) out << " zugzwang.";
+  out << '\n';
+  for (const TreeNode& t : node.threats) write_tree(out, t);
+  for (const TreeNode& c : node.children) write_tree(out, c);
+  if (!node.refutations.empty()) {
+    out << "    but\n";
+    for (const TreeNode& r : node.refutations) write_tree(out, r);
+  }
+}
+
+std::string line_text(const SolutionLine& line) {
+  std::string s = " ";
+  for (size_t i = 0; i < line.steps.size(); ++i) {
+    const auto& step = line.steps[i];
+    if (!step.number.empty())
+      s += (i == 0 ? " " : "   ") + step.number;
+    else
+      s += ' ';
+    s += step.move;
+  }
+  return s;
+}
+
+void write_twin(std::ostream& out, const TwinSolution& twin) {
+  if (!twin.label.empty()) {
+    out << twin.label << ' ';
+    if (!twin.heading.empty()) out << twin.heading << "  ";
+    out << "\n\n";
+  }
+  if (!twin.error.empty()) {
+    out << "  cannot solve: " << twin.error << "\n\n";
+    return;
+  }
+  for (const SolutionBlock& block : twin.blocks) {
+    if (block.kind == SolutionBlock::Kind::Tree) {
+      for (const TreeNode& tree : block.trees) {
+        write_tree(out, tree);
+        out << '\n';
+      }
+      if (!block.set_play) out << '\n';
+    } else {
+      for (const SolutionLine& line : block.lines) out << line_text(line) << '\n';
+      out << '\n';
+    }
+  }
+  if (twin.cut_short) out << "solving cut short (" << twin.cut_reason << "): solutions may be missing.\n\n";
+}
+
+void write_problem_end(std::ostream& out) { out << "solution finished.\n\n\n"; }
+
+}  // namespace nightrider::solver

@@ -1,0 +1,23 @@
+// Writes problems and their solutions in Popeye's text layout (English): the header texts centred over
+// the diagram, the diagram, the stipulation with the piece count, then per twin its heading and the
+// solution blocks, and "solution finished." — so a problemist reads it as usual.
+#pragma once
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "solver/problem.h"
+#include "solver/solution.h"
+
+namespace nightrider::solver {
+
+void write_problem_header(std::ostream& out, const Problem& problem);
+void write_twin(std::ostream& out, const TwinSolution& twin);
+void write_problem_end(std::ostream& out);
+
+// The lines of one tree node and everything under it (exposed for tests).
+void write_tree(std::ostream& out, const TreeNode& node);
+std::string line_text(const SolutionLine& line);
+
+}  // namespace nightrider::solver

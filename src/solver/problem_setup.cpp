@@ -1,0 +1,103 @@
+#include "solver/problem_setup.h"
+
+#include <stdexcept>
+
+#include "conditions/registry.h"
+#include "solver/popeye_pieces.h"
+#include "variants/common/castling.h"
+#include "variants/variants.h"
+
+namespace nightrider::solver {
+
+std::shared_ptr<Rules> make_problem_rules() {
+  auto rules = std::make_shared<Rules>("problem", std::make_shared<Geometry>(8, 8));
+  rules->set_description("orthodox chess for problems");
+  use_orthodox_army(*rules);
+  rules->add_module(std::make_unique<Castling>());
+  return rules;
+}
+
+namespace {
+
+Colour colour_of(UnitColour c) {
+  return c == UnitColour::White ? Colour::White : c == UnitColour::Black ? Colour::Black : Colour::Neutral;
+}
+
+// The castling rights Popeye assumes: king and rook on their home squares may castle, unless the
+// NoCastling option names them.
+void grant_castling(Position& pos, const Options& options) {
+  if (options.no_castling_all) return;
+  auto denied = [&](int file, int rank) {
+    for (const BoardSquare& s : options.no_castling)
+      if (s.file == file && s.rank == rank) return true;
+    return false;
+  };
+  for (int rank : {0, 7}) {
+    const Colour colour = rank == 0 ? Colour::White : Colour::Black;
+    const Square king_home(4, rank);
+    if (pos.at(king_home) != Piece(PieceKind::King, colour) || denied(4, rank)) continue;
+    bool any_rook = false;
+    for (int file : {0, 7}) {
+      if (pos.at(Square(file, rank)) == Piece(PieceKind::Rook, colour) && !denied(file, rank)) {
+        pos.set_right(Square(file, rank), true);
+        any_rook = true;
+      }
+    }
+    if (any_rook) pos.set_right(king_home, true);
+  }
+}
+
+// EnPassant a b c: the pawn just moved from a over b to c (Popeye also accepts the two or one square
+// forms; the square passed over is the one that matters).
+}  // namespace
+
+void apply_en_passant(Position& pos, const std::vector<BoardSquare>& sq, Colour side_to_move) {
+  if (sq.empty()) return;
+  const int dir = side_to_move == Colour::White ? -1 : 1;  // the double-stepping pawn was the other side's
+  for (const BoardSquare& s : sq) {
+    const Square victim(s.file, s.rank);
+    const Square over(s.file, s.rank - dir);
+    if (pos.at(victim).kind() == PieceKind::Pawn && pos.at(victim).colour() == opposite(side_to_move) &&
+        pos.at(over).is_empty() && (s.rank == 3 || s.rank == 4)) {
+      pos.set_en_passant(over, victim);
+      return;
+    }
+  }
+}
+
+SolverSetup set_up(const ProblemTwin& twin) {
+  if (!twin.options.unsupported.empty())
+    throw std::invalid_argument("option " + twin.options.unsupported.front() + " is not supported yet");
+  std::shared_ptr<Rules> rules = make_problem_rules();
+  bool orthodox = twin.conditions.empty();
+  for (const ConditionSpec& c : twin.conditions) {
+    const conditions::ConditionEntry* entry = conditions::find_condition(c.name);
+    if (!entry) throw std::invalid_argument("condition " + c.name + " is not supported yet");
+    entry->apply(*rules, c.arguments);
+  }
+  Position pos(rules->geometry_ptr());
+  int kings[2] = {0, 0};
+  for (const Unit& u : twin.units) {
+    const std::optional<PieceKind> kind = kind_for_popeye_code(u.kind);
+    if (!kind) throw std::invalid_argument("piece " + u.kind + " is not supported yet");
+    if (!u.attributes.empty())
+      throw std::invalid_argument("piece attribute " + u.attributes.front() + " is not supported yet");
+    if (u.colour == UnitColour::Neutral) throw std::invalid_argument("neutral units are not supported yet");
+    if (!rules->uses(*kind)) rules->use_piece(*kind, *kind == PieceKind::Nightrider ? 'Z' : popeye_code(*kind)[0]);
+    if (*kind != PieceKind::King && *kind != PieceKind::Queen && *kind != PieceKind::Rook &&
+        *kind != PieceKind::Bishop && *kind != PieceKind::Knight && *kind != PieceKind::Pawn)
+      orthodox = false;
+    if (*kind == PieceKind::Pawn && (u.square.rank == 0 || u.square.rank == 7)) orthodox = false;
+    if (*kind == PieceKind::King) ++kings[u.colour == UnitColour::White ? 0 : 1];
+    pos.put(Square(u.square.file, u.square.rank), Piece(*kind, colour_of(u.colour)));
+  }
+  if (kings[0] != 1 || kings[1] != 1) orthodox = false;
+  grant_castling(pos, twin.options);
+  pos.set_side_to_move(Colour::White);
+
+  SolverSetup setup{rules, std::move(pos), std::nullopt, twin.options.en_passant};
+  if (orthodox && twin.options.en_passant.empty()) setup.orthodox = bitboard::setup_of(*rules, setup.position);
+  return setup;
+}
+
+}  // namespace nightrider::solver

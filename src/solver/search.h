@@ -1,0 +1,359 @@
+// The solver's search, written once for any board that offers the solver's interface (GeneralBoard for
+// every rule set, OrthodoxBoard for the orthodox fast path).
+//
+// Battle play (direct, self, reflex) answers "can the attacker force the goal in n moves?" with two
+// mutually recursive functions, attack() and defend(), whose answers go to the shared table. Help and
+// series play enumerate every line that reaches the goal; the table remembers the nodes from which no
+// line does. The tree a problemist reads (keys, threats, variations, tries) is built afterwards from
+// the same two functions, by tree.h.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "core/position.h"
+#include "solver/search_spec.h"
+#include "solver/solver_table.h"
+
+namespace nightrider::solver {
+
+// Node kinds for the table keys.
+enum class NodeTag : uint64_t { Attack = 1, Defend, Help, Series, ThreatCheck };
+
+template <class Board>
+class Search {
+ public:
+  using MoveT = typename Board::MoveT;
+  using List = typename Board::List;
+
+  Search(Board board, const SearchSpec& spec, SolverTable& table, SearchControl& control)
+      : board_(std::move(board)), spec_(spec), table_(table), control_(control) {
+    lists_.resize(kMaxPly);
+    killers_.resize(kMaxPly);
+    line_.reserve(kMaxPly);
+  }
+
+  Board& board() { return board_; }
+  const SearchSpec& spec() const { return spec_; }
+  bool stopped() const { return control_.stopped(); }
+
+  // --- Goals -------------------------------------------------------------------------------------
+  // Has the move just played reached the goal against the side now to move?
+  bool goal_reached() {
+    switch (spec_.goal) {
+      case Goal::Mate:
+        return board_.in_check() && !board_.has_legal_move();
+      case Goal::Stalemate:
+        return !board_.in_check() && !board_.has_legal_move();
+      case Goal::DoubleStalemate: {
+        if (board_.in_check() || board_.has_legal_move()) return false;
+        board_.play_null();
+        const bool other_stuck = !board_.in_check() && !board_.has_legal_move();
+        board_.undo_null();
+        return other_stuck;
+      }
+      case Goal::MateOrStalemate:
+        return !board_.has_legal_move();
+      case Goal::Check:
+        return board_.in_check();
+      case Goal::Capture:
+        return board_.last_move_captured();
+      case Goal::AnyMove:
+        return true;
+      default:
+        return false;
+    }
+  }
+  // Can the side to move reach the goal with one move? (Uses the move list of `ply`.)
+  bool goal_in_one(int ply) {
+    List& moves = list(ply);
+    board_.legal_moves(moves);
+    for (const MoveT& m : moves) {
+      board_.play(m);
+      const bool reached = goal_reached();
+      board_.undo();
+      if (reached) return true;
+    }
+    return false;
+  }
+
+  // --- Battle play ---------------------------------------------------------------------------------
+  // The attacker is to move: can it force the goal within n of its moves?
+  bool attack(int n, int ply = 0) {
+    if (count_node()) return false;
+    const uint64_t key = table_key(NodeTag::Attack, n);
+    if (auto known = table_.probe(key)) return *known;
+    bool won = false;
+    if (spec_.play == Play::Reflex && goal_in_one(ply)) {
+      won = false;  // the attacker would have to reach the goal itself
+    } else {
+      List& moves = list(ply);
+      board_.legal_moves(moves);
+      if (n > 1) order_checks_first(moves);
+      for (const MoveT& m : moves) {
+        board_.play(m);
+        bool w;
+        if (spec_.play == Play::Direct)
+          w = goal_reached() || (n > 1 && defend(n - 1, ply + 1));
+        else
+          w = defend(n, ply + 1);
+        board_.undo();
+        if (w) {
+          won = true;
+          break;
+        }
+        if (stopped()) return false;
+      }
+    }
+    if (!stopped()) table_.store(key, won);
+    return won;
+  }
+
+  // The defender is to move after an attacker's move that did not reach the goal (direct play) or
+  // that the defender must answer (self and reflex play): does the attacker win whatever it does?
+  // For direct play n is the number of attacker moves left; for self and reflex play, the number of
+  // defender moves left, the last of which must reach the goal.
+  bool defend(int n, int ply) {
+    if (count_node()) return false;
+    const uint64_t key = table_key(NodeTag::Defend, n);
+    if (auto known = table_.probe(key)) return *known;
+    bool lost = true;  // the defender loses
+    if (spec_.play == Play::Reflex && goal_in_one(ply)) {
+      lost = true;
+    } else if (spec_.play == Play::Reflex && n == 1) {
+      lost = false;
+    } else {
+      List& moves = list(ply);
+      board_.legal_moves(moves);
+      if (moves.empty()) {
+        lost = false;
+      } else {
+        killer_first(moves, ply);
+        for (const MoveT& d : moves) {
+          board_.play(d);
+          bool w;
+          if (spec_.play == Play::Direct)
+            w = attack(n, ply + 1);
+          else if (spec_.play == Play::Self)
+            w = goal_reached() || (n > 1 && attack(n - 1, ply + 1));
+          else
+            w = attack(n - 1, ply + 1);
+          board_.undo();
+          if (!w) {
+            lost = false;
+            killers_[ply] = d;
+            break;
+          }
+          if (stopped()) return false;
+        }
+      }
+    }
+    if (!stopped()) table_.store(key, lost);
+    return lost;
+  }
+
+  // After an attacker move (defender to move): does the attacker win within n (direct: attacker
+  // moves; self/reflex: defender moves)? The same question attack() asks of each move.
+  bool wins_after_attacker_move(int n, int ply) {
+    if (spec_.play == Play::Direct) return goal_reached() || (n > 1 && defend(n - 1, ply));
+    return defend(n, ply);
+  }
+  // After a defender move (attacker to move): does the attacker still win with n moves left in all
+  // (the count the defence was made with)?
+  bool wins_after_defender_move(int n, int ply) {
+    if (spec_.play == Play::Direct) return attack(n, ply);
+    if (spec_.play == Play::Self) return goal_reached() || (n > 1 && attack(n - 1, ply));
+    return n > 1 && attack(n - 1, ply);
+  }
+
+  // --- Help play -----------------------------------------------------------------------------------
+  // Every line of `plies` moves, alternating, whose last move reaches the goal; calls found(line).
+  template <class Found>
+  bool help(int plies, int ply, Found&& found) {
+    if (count_node()) return false;
+    List& moves = list(ply);
+    board_.legal_moves(moves);
+    bool any = false;
+    if (plies == 1) {
+      for (const MoveT& m : moves) {
+        board_.play(m);
+        if (goal_reached()) {
+          line_.push_back(m);
+          found(line_);
+          line_.pop_back();
+          any = true;
+        }
+        board_.undo();
+      }
+      return any;
+    }
+    const uint64_t key = table_key(NodeTag::Help, plies);
+    if (auto known = table_.probe(key); known && !*known) return false;
+    for (const MoveT& m : moves) {
+      board_.play(m);
+      line_.push_back(m);
+      if (help(plies - 1, ply + 1, found)) any = true;
+      line_.pop_back();
+      board_.undo();
+      if (stopped()) return any;
+    }
+    table_.store(key, any);
+    return any;
+  }
+
+  // --- Series play ---------------------------------------------------------------------------------
+  // The series side plays `moves` moves in a row (none but the last may give check), then: direct
+  // goal reached by its last move; help: the other side reaches the goal in one; self: the other side
+  // must reach the goal with every move; reflex: the other side can reach it (and must).
+  template <class Found>
+  bool series(int moves_left, int ply, Found&& found) {
+    if (count_node()) return false;
+    List& moves = list(ply);
+    board_.legal_moves(moves);
+    bool any = false;
+    if (moves_left == 1) {
+      for (const MoveT& m : moves) {
+        board_.play(m);
+        line_.push_back(m);
+        if (finish_series(ply + 1, found)) any = true;
+        line_.pop_back();
+        board_.undo();
+      }
+      return any;
+    }
+    const uint64_t key = table_key(NodeTag::Series, moves_left);
+    if (auto known = table_.probe(key); known && !*known) return false;
+    for (const MoveT& m : moves) {
+      board_.play(m);
+      if (!board_.in_check()) {
+        board_.play_null();
+        line_.push_back(m);
+        if (series(moves_left - 1, ply + 1, found)) any = true;
+        line_.pop_back();
+        board_.undo_null();
+      }
+      board_.undo();
+      if (stopped()) return any;
+    }
+    table_.store(key, any);
+    return any;
+  }
+
+  std::vector<MoveT>& line() { return line_; }
+  // Move lists are made when a ply first needs one (a general move list is 12 KB).
+  List& list(int ply) {
+    auto& slot = lists_[static_cast<size_t>(ply)];
+    if (!slot) slot = std::make_unique<List>();
+    return *slot;
+  }
+  static constexpr int kMaxPly = 400;
+
+ private:
+  template <class Found>
+  bool finish_series(int ply, Found&& found) {
+    switch (spec_.play) {
+      case Play::Direct:
+        if (!goal_reached()) return false;
+        found(line_);
+        return true;
+      case Play::Help: {
+        List& replies = list(ply);
+        board_.legal_moves(replies);
+        bool any = false;
+        for (const MoveT& r : replies) {
+          board_.play(r);
+          if (goal_reached()) {
+            line_.push_back(r);
+            found(line_);
+            line_.pop_back();
+            any = true;
+          }
+          board_.undo();
+        }
+        return any;
+      }
+      case Play::Self: {
+        List& replies = list(ply);
+        board_.legal_moves(replies);
+        if (replies.empty()) return false;
+        for (const MoveT& r : replies) {
+          board_.play(r);
+          const bool reached = goal_reached();
+          board_.undo();
+          if (!reached) return false;
+        }
+        for (const MoveT& r : replies) {
+          line_.push_back(r);
+          found(line_);
+          line_.pop_back();
+        }
+        return true;
+      }
+      case Play::Reflex: {
+        List& replies = list(ply);
+        board_.legal_moves(replies);
+        bool any = false;
+        for (const MoveT& r : replies) {
+          board_.play(r);
+          if (goal_reached()) {
+            line_.push_back(r);
+            found(line_);
+            line_.pop_back();
+            any = true;
+          }
+          board_.undo();
+        }
+        return any;
+      }
+      default:
+        return false;
+    }
+  }
+
+  // Counts a node; every 4096 nodes polls the clock and the interrupt. True when the search must stop.
+  bool count_node() {
+    if ((++local_nodes_ & 4095) == 0) {
+      control_.nodes.fetch_add(4096, std::memory_order_relaxed);
+      control_.poll();
+    }
+    return control_.stopped();
+  }
+
+  uint64_t table_key(NodeTag tag, int n) const {
+    return board_.key() ^ zobrist::mix(0x9000000ull + (static_cast<uint64_t>(tag) << 16) +
+                                       (static_cast<uint64_t>(spec_.play) << 12) +
+                                       (static_cast<uint64_t>(spec_.goal) << 9) + static_cast<uint64_t>(n));
+  }
+
+  // Checking moves first: mates are found sooner and the defence has fewer replies.
+  void order_checks_first(List& moves) {
+    size_t front = 0;
+    for (size_t i = 0; i < moves.size(); ++i) {
+      board_.play(moves[i]);
+      const bool check = board_.in_check();
+      board_.undo();
+      if (check) std::swap(moves[front++], moves[i]);
+    }
+  }
+  // The last refutation found at this ply is tried first.
+  void killer_first(List& moves, int ply) {
+    const MoveT& killer = killers_[static_cast<size_t>(ply)];
+    for (size_t i = 1; i < moves.size(); ++i)
+      if (moves[i] == killer) {
+        std::swap(moves[0], moves[i]);
+        return;
+      }
+  }
+
+  Board board_;
+  SearchSpec spec_;
+  SolverTable& table_;
+  SearchControl& control_;
+  std::vector<std::unique_ptr<List>> lists_;
+  std::vector<MoveT> killers_;
+  std::vector<MoveT> line_;
+  uint64_t local_nodes_ = 0;
+};
+
+}  // namespace nightrider::solver

@@ -1,0 +1,46 @@
+// What one search is asked to do (the stipulation seen from the side that plays it) and what may stop it.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <optional>
+
+#include "solver/problem.h"
+
+namespace nightrider::solver {
+
+struct SearchSpec {
+  Play play = Play::Direct;
+  bool series = false;
+  bool exact = false;
+  Goal goal = Goal::Mate;
+  // Direct, self and reflex play: the attacker's moves. Help play: plies (2n, or 2n+1 for n.5).
+  // Series play: the series side's moves.
+  int length = 1;
+  bool attacker_white = true;  // the side that plays first in battle and series play
+  // Battle play options.
+  bool tries = false;
+  int max_refutations = 1;
+  std::optional<int> max_threat_length;
+  bool no_threat = false;
+  bool no_short_variations = false;
+  std::optional<int> max_solutions;  // help and series play
+};
+
+// Shared by every thread of one solve: the stop request, the time limit and the node counter.
+struct SearchControl {
+  std::atomic<bool> stop{false};
+  std::atomic<bool>* interrupt = nullptr;  // Ctrl-C, set from outside
+  std::optional<std::chrono::steady_clock::time_point> deadline;
+  std::atomic<uint64_t> nodes{0};
+  std::atomic<int> solutions{0};
+  bool stopped() const { return stop.load(std::memory_order_relaxed); }
+  // Called now and then by the searching threads.
+  void poll() {
+    if (interrupt && interrupt->load(std::memory_order_relaxed)) stop.store(true, std::memory_order_relaxed);
+    if (deadline && std::chrono::steady_clock::now() >= *deadline) stop.store(true, std::memory_order_relaxed);
+  }
+};
+
+}  // namespace nightrider::solver

@@ -1,0 +1,379 @@
+#include "solver/solver.h"
+
+#include <algorithm>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <thread>
+#include <vector>
+
+#include "solver/general_board.h"
+#include "solver/orthodox_board.h"
+#include "solver/problem_setup.h"
+#include "solver/search.h"
+#include "solver/tree.h"
+
+namespace nightrider::solver {
+namespace {
+
+// Builds a board of either kind with the given side to move.
+template <class Board>
+Board make_board(const SolverSetup& setup, bool white_to_move);
+
+template <>
+GeneralBoard make_board<GeneralBoard>(const SolverSetup& setup, bool white_to_move) {
+  Position pos = setup.position;
+  pos.set_side_to_move(white_to_move ? Colour::White : Colour::Black);
+  apply_en_passant(pos, setup.en_passant, pos.side_to_move());
+  return GeneralBoard(*setup.rules, std::move(pos));
+}
+
+template <>
+OrthodoxBoard make_board<OrthodoxBoard>(const SolverSetup& setup, bool white_to_move) {
+  bitboard::Setup s = *setup.orthodox;
+  s.white_to_move = white_to_move;
+  return OrthodoxBoard(s);
+}
+
+// Runs job(search, index) for index in [0, count) on `threads` threads, each with its own search
+// (board copy) and all with the shared table.
+template <class Board, class Job>
+void parallel_roots(const Board& board, const SearchSpec& spec, SolverTable& table, SearchControl& control,
+                    int threads, int count, SolveProgress& progress, Job&& job) {
+  std::atomic<int> next{0};
+  auto worker = [&]() {
+    Search<Board> search(board, spec, table, control);
+    for (int i = next.fetch_add(1); i < count; i = next.fetch_add(1)) {
+      if (control.stopped()) break;
+      job(search, i);
+      progress.root_done.fetch_add(1, std::memory_order_relaxed);
+    }
+  };
+  const int n = std::max(1, std::min(threads, count));
+  std::vector<std::thread> pool;
+  for (int t = 1; t < n; ++t) pool.emplace_back(worker);
+  worker();
+  for (auto& t : pool) t.join();
+}
+
+// The numbering Popeye gives the moves of a help or series line.
+template <class Board>
+SolutionLine render_line(Board board, const std::vector<typename Board::MoveT>& moves, bool help, int plies,
+                         int series_moves) {
+  SolutionLine line;
+  for (size_t i = 0; i < moves.size(); ++i) {
+    SolutionLine::Step step;
+    if (help) {
+      // Pairs start with the side that does not make the last move; a line of odd length begins
+      // with the other side's half move, "1...".
+      const size_t q = (plies % 2 == 0) ? i : i + 1;
+      if (plies % 2 == 1 && i == 0)
+        step.number = "1...";
+      else if (q % 2 == 0)
+        step.number = std::to_string(q / 2 + 1) + ".";
+    } else if (static_cast<int>(i) < series_moves) {
+      step.number = std::to_string(i + 1) + ".";
+    }
+    step.move = board.text(moves[i]);
+    board.play(moves[i]);
+    const bool check = board.in_check();
+    if (!board.has_legal_move())
+      step.move += check ? " #" : " =";
+    else if (check)
+      step.move += " +";
+    // In series play the other side passes between the series moves.
+    if (!help && static_cast<int>(i) + 1 < series_moves) board.play_null();
+    line.steps.push_back(std::move(step));
+  }
+  return line;
+}
+
+template <class Board>
+class TwinSolver {
+ public:
+  using MoveT = typename Board::MoveT;
+
+  TwinSolver(const SolverSetup& setup, const ProblemTwin& twin, const SolveSettings& settings,
+             SearchControl& control, SolveProgress& progress, SolverTable& table)
+      : setup_(setup), twin_(twin), settings_(settings), control_(control), progress_(progress), table_(table) {}
+
+  void solve(TwinSolution& out) {
+    const Stipulation& stip = twin_.stipulation;
+    const Options& opt = twin_.options;
+    const bool normal = !opt.half_duplex;
+    const bool swapped = opt.duplex || opt.half_duplex;
+    for (int pass = 0; pass < 2; ++pass) {
+      if ((pass == 0 && !normal) || (pass == 1 && !swapped)) continue;
+      const bool white = pass == 0;  // the side that plays the stipulation's role of White
+      if (stip.series)
+        solve_series(out, white);
+      else if (stip.play == Play::Help)
+        solve_help(out, white);
+      else
+        solve_battle(out, white);
+      if (control_.stopped()) return;
+    }
+  }
+
+ private:
+  SearchSpec base_spec(bool white) const {
+    const Stipulation& stip = twin_.stipulation;
+    const Options& opt = twin_.options;
+    SearchSpec spec;
+    spec.play = stip.play;
+    spec.series = stip.series;
+    spec.exact = stip.exact;
+    spec.goal = stip.goal;
+    spec.attacker_white = white;
+    spec.tries = opt.tries;
+    spec.max_refutations = opt.defence.value_or(1);
+    spec.max_threat_length = opt.threat;
+    spec.no_threat = opt.no_threat;
+    spec.no_short_variations = opt.no_short_variations;
+    spec.max_solutions = opt.max_solutions;
+    return spec;
+  }
+
+  // --- Battle play: keys, tries, set play ---------------------------------------------------------
+  void solve_battle(TwinSolution& out, bool white) {
+    SearchSpec spec = base_spec(white);
+    const int n = twin_.stipulation.moves;
+    spec.length = n;
+    if (n < 1) return;
+    const Options& opt = twin_.options;
+
+    if (opt.set_play) {
+      // The defender moves first.
+      Search<Board> search(make_board<Board>(setup_, !white), spec, table_, control_);
+      TreeBuilder<Board> builder(search);
+      SolutionBlock block;
+      block.kind = SolutionBlock::Kind::Tree;
+      block.set_play = true;
+      block.trees = builder.set_play(n, 0);
+      if (!block.trees.empty()) out.blocks.push_back(std::move(block));
+    }
+
+    Board board = make_board<Board>(setup_, white);
+    std::vector<MoveT> roots;
+    {
+      Search<Board> probe(board, spec, table_, control_);
+      typename Board::List& list = probe.list(0);
+      probe.board().legal_moves(list);
+      roots.assign(list.begin(), list.end());
+    }
+    const int count = static_cast<int>(roots.size());
+    progress_.root_total.store(count);
+    progress_.root_done.store(0);
+    // For each first move: does it win, and how many refutations has it (tries only)?
+    std::vector<char> wins(roots.size(), 0);
+    std::vector<int> refutations(roots.size(), 0);
+    const int limit = spec.max_refutations + 1;
+    parallel_roots(board, spec, table_, control_, effective_threads(), count, progress_,
+                   [&](Search<Board>& s, int i) {
+                     Board& b = s.board();
+                     b.play(roots[i]);
+                     wins[i] = key_wins(s, n);
+                     if (!wins[i] && spec.tries && n > 1) refutations[i] = count_refutations(s, n, limit);
+                     b.undo();
+                   });
+    if (control_.stopped()) {
+      // Cut short: the keys found so far, without their trees (the search can no longer answer).
+      SolutionBlock found;
+      for (size_t i = 0; i < roots.size(); ++i)
+        if (wins[i]) {
+          TreeNode key;
+          key.move = board.text(roots[i]);
+          key.mark = "!";
+          found.trees.push_back(std::move(key));
+        }
+      if (!found.trees.empty()) out.blocks.push_back(std::move(found));
+      return;
+    }
+
+    Search<Board> search(board, spec, table_, control_);
+    TreeBuilder<Board> builder(search);
+    SolutionBlock block;
+    block.kind = SolutionBlock::Kind::Tree;
+    for (size_t i = 0; i < roots.size(); ++i) {
+      if (wins[i]) {
+        TreeNode key = builder.attacker_node(roots[i], n, 1, 0);
+        key.mark = "!";
+        block.trees.push_back(std::move(key));
+      } else if (spec.tries && refutations[i] >= 1 && refutations[i] <= spec.max_refutations) {
+        block.trees.push_back(builder.try_node(roots[i], n, 0));
+      }
+    }
+    out.blocks.push_back(std::move(block));
+  }
+
+  // After a first move (defender to move): does the attacker win within n (exact-: in n, not fewer)?
+  bool key_wins(Search<Board>& s, int n) {
+    if (!s.wins_after_attacker_move(n, 1)) return false;
+    if (s.spec().exact && n > 1) return !s.wins_after_attacker_move(n - 1, 1);
+    return true;
+  }
+
+  // The defender's replies after which the attacker no longer wins, counted up to `limit`.
+  int count_refutations(Search<Board>& s, int n, int limit) {
+    Board& b = s.board();
+    if (s.spec().play == Play::Direct && s.goal_reached()) return 0;
+    typename Board::List& moves = s.list(1);
+    b.legal_moves(moves);
+    std::vector<MoveT> defences(moves.begin(), moves.end());
+    if (defences.empty()) return 0;
+    int count = 0;
+    for (const MoveT& d : defences) {
+      b.play(d);
+      const bool attacker_wins = s.wins_after_defender_move(s.spec().play == Play::Direct ? n - 1 : n, 2);
+      b.undo();
+      if (!attacker_wins && ++count >= limit) break;
+    }
+    return count;
+  }
+
+  // --- Help play ----------------------------------------------------------------------------------
+  void solve_help(TwinSolution& out, bool white) {
+    SearchSpec spec = base_spec(white);
+    const int plies = 2 * twin_.stipulation.moves + (twin_.stipulation.half_move ? 1 : 0);
+    if (twin_.options.set_play && plies > 1) help_block(out, spec, plies - 1, white);
+    help_block(out, spec, plies, white);
+  }
+
+  void help_block(TwinSolution& out, SearchSpec spec, int plies, bool goal_side_white) {
+    spec.length = plies;
+    // The goal side makes the last move.
+    const bool first_white = plies % 2 == 1 ? goal_side_white : !goal_side_white;
+    Board board = make_board<Board>(setup_, first_white);
+    std::vector<std::vector<MoveT>> lines =
+        collect_lines(board, spec, plies == 1, [&](Search<Board>& s, Lines& sink) {
+          s.help(plies - 1, 1, [&](const std::vector<MoveT>& line) { record(s, line, sink); });
+        });
+    SolutionBlock block;
+    block.kind = SolutionBlock::Kind::Lines;
+    for (const auto& line : lines) block.lines.push_back(render_line(board, line, true, plies, 0));
+    out.blocks.push_back(std::move(block));
+  }
+
+  // --- Series play --------------------------------------------------------------------------------
+  void solve_series(TwinSolution& out, bool white) {
+    SearchSpec spec = base_spec(white);
+    const int moves = twin_.stipulation.moves;
+    spec.length = moves;
+    if (moves < 1) return;
+    // ser-h: the other side plays the series, the goal side answers.
+    const bool series_white = spec.play == Play::Help ? !white : white;
+    Board board = make_board<Board>(setup_, series_white);
+    Lines lines;
+    {
+      Search<Board> s(board, spec, table_, control_);
+      s.series(moves, 0, [&](const std::vector<MoveT>& line) { record(s, line, lines); });
+    }
+    SolutionBlock block;
+    block.kind = SolutionBlock::Kind::Lines;
+    for (const auto& line : lines) block.lines.push_back(render_line(board, line, false, 0, moves));
+    out.blocks.push_back(std::move(block));
+  }
+
+  using Lines = std::vector<std::vector<MoveT>>;
+
+  // Help play: the lines found under each first move, in the order of the first moves whatever the
+  // number of threads. `run` searches the position after a first move into the sink it is given.
+  template <class Run>
+  Lines collect_lines(const Board& board, const SearchSpec& spec, bool single_ply, Run&& run) {
+    std::vector<MoveT> roots;
+    {
+      Search<Board> probe(board, spec, table_, control_);
+      typename Board::List& list = probe.list(0);
+      probe.board().legal_moves(list);
+      roots.assign(list.begin(), list.end());
+    }
+    std::vector<Lines> per_root(roots.size());
+    progress_.root_total.store(static_cast<int>(roots.size()));
+    progress_.root_done.store(0);
+    const int threads = spec.max_solutions ? 1 : effective_threads();
+    parallel_roots(board, spec, table_, control_, threads, static_cast<int>(roots.size()), progress_,
+                   [&](Search<Board>& s, int i) {
+                     Board& b = s.board();
+                     b.play(roots[i]);
+                     s.line().clear();
+                     s.line().push_back(roots[i]);
+                     if (single_ply) {
+                       if (s.goal_reached()) record(s, s.line(), per_root[i]);
+                     } else {
+                       run(s, per_root[i]);
+                     }
+                     s.line().clear();
+                     b.undo();
+                   });
+    Lines all;
+    for (auto& r : per_root)
+      for (auto& l : r) all.push_back(std::move(l));
+    return all;
+  }
+
+  void record(Search<Board>& s, const std::vector<MoveT>& line, Lines& sink) {
+    sink.push_back(line);
+    const int found = control_.solutions.fetch_add(1) + 1;
+    if (s.spec().max_solutions && found >= *s.spec().max_solutions) {
+      max_solutions_reached_ = true;
+      control_.stop.store(true);
+    }
+  }
+
+  int effective_threads() const { return std::max(1, settings_.threads); }
+
+ public:
+  bool max_solutions_reached() const { return max_solutions_reached_; }
+
+ private:
+  const SolverSetup& setup_;
+  const ProblemTwin& twin_;
+  const SolveSettings& settings_;
+  SearchControl& control_;
+  SolveProgress& progress_;
+  SolverTable& table_;
+  bool max_solutions_reached_ = false;
+};
+
+}  // namespace
+
+TwinSolution solve_twin(const ProblemTwin& twin, const SolveSettings& settings, SearchControl& control,
+                        SolveProgress& progress) {
+  TwinSolution out;
+  out.label = twin.label;
+  out.heading = twin.heading;
+  std::optional<SolverSetup> made;
+  try {
+    made = set_up(twin);
+  } catch (const std::invalid_argument& e) {
+    out.error = e.what();
+    return out;
+  }
+  const SolverSetup& setup = *made;
+  SolverTable table(settings.hash_megabytes);
+  bool max_solutions = false;
+  try {
+    if (setup.orthodox && !settings.force_general_path) {
+      TwinSolver<OrthodoxBoard> solver(setup, twin, settings, control, progress, table);
+      solver.solve(out);
+      max_solutions = solver.max_solutions_reached();
+    } else {
+      TwinSolver<GeneralBoard> solver(setup, twin, settings, control, progress, table);
+      solver.solve(out);
+      max_solutions = solver.max_solutions_reached();
+    }
+  } catch (const std::invalid_argument& e) {
+    out.error = e.what();
+    return out;
+  }
+  if (max_solutions) {
+    out.cut_short = true;
+    out.cut_reason = "MaxSolutions reached";
+  } else if (control.stopped()) {
+    out.cut_short = true;
+    out.cut_reason = "solving interrupted";
+  }
+  return out;
+}
+
+}  // namespace nightrider::solver

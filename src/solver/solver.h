@@ -1,0 +1,33 @@
+// Solving one twin of a problem: the stipulation decides which search runs (battle, help or series
+// play), the options which blocks are printed (set play, tries, duplex), the board which path the
+// search takes (the orthodox bitboard fast path when it applies, else the general rules core).
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <string>
+
+#include "solver/problem.h"
+#include "solver/search_spec.h"
+#include "solver/solution.h"
+
+namespace nightrider::solver {
+
+struct SolveSettings {
+  size_t hash_megabytes = 256;
+  int threads = 1;
+  bool force_general_path = false;  // for tests: solve orthodox problems through the rules core
+};
+
+// Progress that a watcher thread may read while a twin is being solved.
+struct SolveProgress {
+  std::atomic<int> root_done{0};
+  std::atomic<int> root_total{0};
+};
+
+// Solves one twin. Errors that concern only this twin (an unsupported condition) are reported in
+// TwinSolution::error. `control` carries the stop request and counts nodes.
+TwinSolution solve_twin(const ProblemTwin& twin, const SolveSettings& settings, SearchControl& control,
+                        SolveProgress& progress);
+
+}  // namespace nightrider::solver
