@@ -68,6 +68,15 @@ struct Stipulation {
   // Length in moves as written: #3 -> 3; h#2.5 -> 2 with half_move = true; h=0.5 -> 0 with half_move.
   int moves = 0;
   bool half_move = false;
+  // The square of the goals z<square> (reach the square) and k<square> (kiss), e.g. "zh7" -> h7.
+  std::optional<BoardSquare> target;
+  // "3->ser-#2": introductory moves before the play the rest of the text describes (0 for none).
+  int intro_moves = 0;
+  // Forms of play `play` names only approximately, as written in Popeye's lower case: "semi-r",
+  // "reci-h", "ser-reci-h", "pser-", "pser-h", "pser-hs", "pser-r", "pser-s", "phser-", "phser-r",
+  // "phser-s"; empty for the forms `play` and `series` describe exactly. A solver that does not know
+  // the form must refuse the problem.
+  std::string other_play;
 };
 
 // A condition as named in the file: its English Popeye keyword (canonical spelling) and the words that
@@ -103,9 +112,19 @@ struct Options {
 
 // One twin, fully applied: what is solved and how its heading reads.
 struct ProblemTwin {
-  std::string label;    // "a)", "b)", ... ; empty when the problem has no twins
+  // "a)", "b)", ... "z)", then "z1)", "z2)", ...; "+c)" for a twin continued from the twin before it
+  // (Popeye's "Continued"); empty when the problem has no twins.
+  std::string label;
   std::string heading;  // English, as Popeye writes it: "wBe5-->c5", "h#2", "+bRa2", "rotate 90", ...
   std::vector<Unit> units;
+  // a=>b stipulations only: the position to reach (b); `units` is then the position the play starts
+  // from (a), i.e. what was set up before the stipulation.
+  std::vector<Unit> target_units;
+  // Units the diagram set up and then covered with another unit on the same square. Popeye keeps them
+  // in its "underworld": the ghosts of GhostChess and HauntedChess, the pieces waiting in a volcano or
+  // under a parachute (Circe Volcanic, Circe Parachute). The reader accepts a second unit on a square
+  // only with these conditions; otherwise it is an error.
+  std::vector<Unit> underworld;
   Stipulation stipulation;
   std::vector<ConditionSpec> conditions;
   Options options;
