@@ -101,13 +101,16 @@ void write_tree(std::ostream& out, const TreeNode& node) {
 }
 
 std::string line_text(const SolutionLine& line) {
-  std::string s = " ";
+  // Move numbers are right-aligned in three columns: "  1.e6-e5 e7-e8=S   2.e5-e4 + De8*e4 #".
+  std::string s;
   for (size_t i = 0; i < line.steps.size(); ++i) {
     const auto& step = line.steps[i];
-    if (!step.number.empty())
-      s += (i == 0 ? " " : "   ") + step.number;
-    else
-      s += ' ';
+    if (i > 0) s += ' ';
+    if (!step.number.empty()) {
+      const size_t digits = step.number.find('.');
+      if (digits < 3) s += std::string(3 - digits, ' ');
+      s += step.number;
+    }
     s += step.move;
   }
   return s;

@@ -79,9 +79,13 @@ class Search {
   }
 
   // --- Battle play ---------------------------------------------------------------------------------
+  // n counts the attacker's moves (for self and reflex play too: White's moves, each answered by Black;
+  // after White's last one Black must reach the goal). In exact- stipulations the goal counts only on
+  // the last move: reaching it earlier ends the play without a solution.
+
   // The attacker is to move: can it force the goal within n of its moves?
   bool attack(int n, int ply = 0) {
-    if (count_node()) return false;
+    if (n < 1 || count_node()) return false;
     const uint64_t key = table_key(NodeTag::Attack, n);
     if (auto known = table_.probe(key)) return *known;
     bool won = false;
@@ -93,11 +97,7 @@ class Search {
       if (n > 1) order_checks_first(moves);
       for (const MoveT& m : moves) {
         board_.play(m);
-        bool w;
-        if (spec_.play == Play::Direct)
-          w = goal_reached() || (n > 1 && defend(n - 1, ply + 1));
-        else
-          w = defend(n, ply + 1);
+        const bool w = wins_after_attacker_move(n, ply + 1);
         board_.undo();
         if (w) {
           won = true;
@@ -110,61 +110,63 @@ class Search {
     return won;
   }
 
-  // The defender is to move after an attacker's move that did not reach the goal (direct play) or
-  // that the defender must answer (self and reflex play): does the attacker win whatever it does?
-  // For direct play n is the number of attacker moves left; for self and reflex play, the number of
-  // defender moves left, the last of which must reach the goal.
+  // After an attacker move (defender to move): does the attacker win, n counting that move?
+  bool wins_after_attacker_move(int n, int ply) {
+    if (spec_.play == Play::Direct) {
+      if (goal_reached()) return !spec_.exact || n == 1;
+      return n > 1 && defend(n - 1, ply);
+    }
+    return defend(n, ply);
+  }
+
+  // The defender is to move. Direct play: the attacker has n moves left; does it win whatever the
+  // defender does? Self and reflex play: the attacker's last move (n counting it) has just been
+  // played; the defender must reach the goal now (n = 1) or later.
   bool defend(int n, int ply) {
     if (count_node()) return false;
     const uint64_t key = table_key(NodeTag::Defend, n);
     if (auto known = table_.probe(key)) return *known;
     bool lost = true;  // the defender loses
-    if (spec_.play == Play::Reflex && goal_in_one(ply)) {
-      lost = true;
-    } else if (spec_.play == Play::Reflex && n == 1) {
-      lost = false;
-    } else {
-      List& moves = list(ply);
-      board_.legal_moves(moves);
-      if (moves.empty()) {
+    if (spec_.play == Play::Reflex) {
+      if (goal_in_one(ply))
+        lost = !spec_.exact || n == 1;  // it must reach the goal
+      else
+        lost = n > 1 && all_defences_lose(n, ply);
+    } else if (spec_.play == Play::Self) {
+      const Forced forced = forced_goal(ply);
+      if (forced == Forced::Yes)
+        lost = !spec_.exact || n == 1;
+      else if (forced == Forced::NoMoves || n == 1)
         lost = false;
-      } else {
-        killer_first(moves, ply);
-        for (const MoveT& d : moves) {
-          board_.play(d);
-          bool w;
-          if (spec_.play == Play::Direct)
-            w = attack(n, ply + 1);
-          else if (spec_.play == Play::Self)
-            w = goal_reached() || (n > 1 && attack(n - 1, ply + 1));
-          else
-            w = attack(n - 1, ply + 1);
-          board_.undo();
-          if (!w) {
-            lost = false;
-            killers_[ply] = d;
-            break;
-          }
-          if (stopped()) return false;
-        }
-      }
+      else
+        lost = all_defences_lose(n, ply);
+    } else {
+      lost = all_defences_lose(n, ply);
     }
     if (!stopped()) table_.store(key, lost);
     return lost;
   }
 
-  // After an attacker move (defender to move): does the attacker win within n (direct: attacker
-  // moves; self/reflex: defender moves)? The same question attack() asks of each move.
-  bool wins_after_attacker_move(int n, int ply) {
-    if (spec_.play == Play::Direct) return goal_reached() || (n > 1 && defend(n - 1, ply));
-    return defend(n, ply);
-  }
-  // After a defender move (attacker to move): does the attacker still win with n moves left in all
-  // (the count the defence was made with)?
+  // After a defender move (attacker to move): does the attacker still win, n as passed to defend()?
   bool wins_after_defender_move(int n, int ply) {
     if (spec_.play == Play::Direct) return attack(n, ply);
-    if (spec_.play == Play::Self) return goal_reached() || (n > 1 && attack(n - 1, ply));
+    if (spec_.play == Play::Self && goal_reached()) return !spec_.exact;  // an early goal
     return n > 1 && attack(n - 1, ply);
+  }
+
+  // Must the defender reach the goal with its move (every legal move does)?
+  enum class Forced { Yes, No, NoMoves };
+  Forced forced_goal(int ply) {
+    List& moves = list(ply);
+    board_.legal_moves(moves);
+    if (moves.empty()) return Forced::NoMoves;
+    for (const MoveT& d : moves) {
+      board_.play(d);
+      const bool reached = goal_reached();
+      board_.undo();
+      if (!reached) return Forced::No;
+    }
+    return Forced::Yes;
   }
 
   // --- Help play -----------------------------------------------------------------------------------
@@ -311,6 +313,24 @@ class Search {
     }
   }
 
+  bool all_defences_lose(int n, int ply) {
+    List& moves = list(ply);
+    board_.legal_moves(moves);
+    if (moves.empty()) return false;
+    killer_first(moves, ply);
+    for (const MoveT& d : moves) {
+      board_.play(d);
+      const bool w = wins_after_defender_move(n, ply + 1);
+      board_.undo();
+      if (!w) {
+        killers_[static_cast<size_t>(ply)] = d;
+        return false;
+      }
+      if (stopped()) return false;
+    }
+    return true;
+  }
+
   // Counts a node; every 4096 nodes polls the clock and the interrupt. True when the search must stop.
   bool count_node() {
     if ((++local_nodes_ & 4095) == 0) {
@@ -323,7 +343,8 @@ class Search {
   uint64_t table_key(NodeTag tag, int n) const {
     return board_.key() ^ zobrist::mix(0x9000000ull + (static_cast<uint64_t>(tag) << 16) +
                                        (static_cast<uint64_t>(spec_.play) << 12) +
-                                       (static_cast<uint64_t>(spec_.goal) << 9) + static_cast<uint64_t>(n));
+                                       (static_cast<uint64_t>(spec_.goal) << 9) + (static_cast<uint64_t>(spec_.exact) << 8) +
+                                       static_cast<uint64_t>(n));
   }
 
   // Checking moves first: mates are found sooner and the defence has fewer replies.

@@ -145,7 +145,7 @@ class TwinSolver {
     if (opt.set_play) {
       // The defender moves first.
       Search<Board> search(make_board<Board>(setup_, !white), spec, table_, control_);
-      TreeBuilder<Board> builder(search);
+      TreeBuilder<Board> builder(search, true);
       SolutionBlock block;
       block.kind = SolutionBlock::Kind::Tree;
       block.set_play = true;
@@ -173,7 +173,7 @@ class TwinSolver {
                      Board& b = s.board();
                      b.play(roots[i]);
                      wins[i] = key_wins(s, n);
-                     if (!wins[i] && spec.tries && n > 1) refutations[i] = count_refutations(s, n, limit);
+                     if (!wins[i] && spec.tries) refutations[i] = count_refutations(s, n, limit);
                      b.undo();
                    });
     if (control_.stopped()) {
@@ -191,7 +191,7 @@ class TwinSolver {
     }
 
     Search<Board> search(board, spec, table_, control_);
-    TreeBuilder<Board> builder(search);
+    TreeBuilder<Board> builder(search, opt.variation);
     SolutionBlock block;
     block.kind = SolutionBlock::Kind::Tree;
     for (size_t i = 0; i < roots.size(); ++i) {
@@ -200,7 +200,7 @@ class TwinSolver {
         key.mark = "!";
         block.trees.push_back(std::move(key));
       } else if (spec.tries && refutations[i] >= 1 && refutations[i] <= spec.max_refutations) {
-        block.trees.push_back(builder.try_node(roots[i], n, 0));
+        block.trees.push_back(builder.attacker_node(roots[i], n, 1, 0, true));
       }
     }
     out.blocks.push_back(std::move(block));
@@ -225,6 +225,7 @@ class TwinSolver {
     for (const MoveT& d : defences) {
       b.play(d);
       const bool attacker_wins = s.wins_after_defender_move(s.spec().play == Play::Direct ? n - 1 : n, 2);
+      // (Self play: an early goal counts as the attacker's win unless the stipulation is exact-.)
       b.undo();
       if (!attacker_wins && ++count >= limit) break;
     }
@@ -234,43 +235,84 @@ class TwinSolver {
   // --- Help play ----------------------------------------------------------------------------------
   void solve_help(TwinSolution& out, bool white) {
     SearchSpec spec = base_spec(white);
-    const int plies = 2 * twin_.stipulation.moves + (twin_.stipulation.half_move ? 1 : 0);
-    if (twin_.options.set_play && plies > 1) help_block(out, spec, plies - 1, white);
-    help_block(out, spec, plies, white);
+    int plies = 2 * twin_.stipulation.moves + (twin_.stipulation.half_move ? 1 : 0);
+    if (twin_.options.white_begins && plies % 2 == 0 && plies > 0) --plies;  // h#n becomes h#(n-0.5)
+    if (twin_.options.set_play && plies > 1) help_block(out, spec, plies - 1, white, true);
+    help_block(out, spec, plies, white, false);
   }
 
-  void help_block(TwinSolution& out, SearchSpec spec, int plies, bool goal_side_white) {
-    spec.length = plies;
-    // The goal side makes the last move.
-    const bool first_white = plies % 2 == 1 ? goal_side_white : !goal_side_white;
-    Board board = make_board<Board>(setup_, first_white);
-    std::vector<std::vector<MoveT>> lines =
-        collect_lines(board, spec, plies == 1, [&](Search<Board>& s, Lines& sink) {
-          s.help(plies - 1, 1, [&](const std::vector<MoveT>& line) { record(s, line, sink); });
-        });
+  // Every solution of `plies` half-moves, and of the shorter lengths that differ by whole moves
+  // (Popeye prints them too) unless the stipulation is exact-.
+  void help_block(TwinSolution& out, SearchSpec spec, int plies, bool goal_side_white, bool set_play) {
     SolutionBlock block;
     block.kind = SolutionBlock::Kind::Lines;
-    for (const auto& line : lines) block.lines.push_back(render_line(board, line, true, plies, 0));
-    out.blocks.push_back(std::move(block));
+    block.set_play = set_play;
+    const int shortest = twin_.stipulation.exact ? plies : (plies % 2 == 0 ? 2 : 1);
+    for (int length = shortest; length <= plies; length += 2) {
+      spec.length = length;
+      // The goal side makes the last move.
+      const bool first_white = length % 2 == 1 ? goal_side_white : !goal_side_white;
+      Board board = make_board<Board>(setup_, first_white);
+      Lines lines = collect_lines(board, spec, length == 1, [&](Search<Board>& s, Lines& sink) {
+        s.help(length - 1, 1, [&](const std::vector<MoveT>& line) { record(s, line, sink); });
+      });
+      for (const auto& line : lines) block.lines.push_back(render_line(board, line, true, length, 0));
+      if (control_.stopped()) break;
+    }
+    if (!block.lines.empty() || !set_play) out.blocks.push_back(std::move(block));
   }
 
   // --- Series play --------------------------------------------------------------------------------
   void solve_series(TwinSolution& out, bool white) {
     SearchSpec spec = base_spec(white);
     const int moves = twin_.stipulation.moves;
-    spec.length = moves;
     if (moves < 1) return;
     // ser-h: the other side plays the series, the goal side answers.
     const bool series_white = spec.play == Play::Help ? !white : white;
-    Board board = make_board<Board>(setup_, series_white);
-    Lines lines;
-    {
-      Search<Board> s(board, spec, table_, control_);
-      s.series(moves, 0, [&](const std::vector<MoveT>& line) { record(s, line, lines); });
-    }
+    if (twin_.options.set_play) series_set_play(out, spec, series_white);
     SolutionBlock block;
     block.kind = SolutionBlock::Kind::Lines;
-    for (const auto& line : lines) block.lines.push_back(render_line(board, line, false, 0, moves));
+    // Shorter series are solutions too, unless exact-.
+    for (int length = twin_.stipulation.exact ? moves : 1; length <= moves; ++length) {
+      spec.length = length;
+      Board board = make_board<Board>(setup_, series_white);
+      Lines lines;
+      {
+        Search<Board> s(board, spec, table_, control_);
+        s.series(length, 0, [&](const std::vector<MoveT>& line) { record(s, line, lines); });
+      }
+      for (const auto& line : lines) block.lines.push_back(render_line(board, line, false, 0, length));
+      if (control_.stopped()) break;
+    }
+    out.blocks.push_back(std::move(block));
+  }
+
+  // Set play of series: the other side's move at once. ser-h#: the goal side reaches the goal in one;
+  // ser-s#: the other side's every move reaches the goal (all are printed); ser-#: none.
+  void series_set_play(TwinSolution& out, const SearchSpec& spec, bool series_white) {
+    if (spec.play != Play::Help && spec.play != Play::Self && spec.play != Play::Reflex) return;
+    Board board = make_board<Board>(setup_, !series_white);
+    Search<Board> s(board, spec, table_, control_);
+    typename Board::List& moves = s.list(0);
+    s.board().legal_moves(moves);
+    std::vector<MoveT> all(moves.begin(), moves.end());
+    Lines lines;
+    bool every = !all.empty();
+    for (const MoveT& m : all) {
+      s.board().play(m);
+      const bool reached = s.goal_reached();
+      s.board().undo();
+      if (reached)
+        lines.push_back({m});
+      else
+        every = false;
+    }
+    if (spec.play == Play::Self && !every) lines.clear();
+    if (lines.empty()) return;
+    SolutionBlock block;
+    block.kind = SolutionBlock::Kind::Lines;
+    block.set_play = true;
+    for (const auto& line : lines) block.lines.push_back(render_line(s.board(), line, true, 1, 0));
     out.blocks.push_back(std::move(block));
   }
 

@@ -1,9 +1,10 @@
-// The solution tree of battle play as Popeye prints it: keys and tries with their threats, the
-// defences that answer the threat (variations) with the attacker's shortest continuations, and the
-// refutations of tries. Built from the answers of Search::attack/defend, which the table has mostly
-// cached by the time a tree is written.
+// The solution tree of battle play as Popeye prints it (docs/solver.md has the rules): keys and tries
+// with their threats, the defences that answer the threat (variations) with the attacker's shortest
+// continuations, the refutations of tries, and set play. Built from the answers of Search, which its
+// table has mostly cached by the time a tree is written.
 #pragma once
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <vector>
@@ -19,106 +20,137 @@ class TreeBuilder {
   using MoveT = typename Board::MoveT;
   using List = typename Board::List;
 
-  explicit TreeBuilder(Search<Board>& search) : s_(search), b_(search.board()) {}
+  TreeBuilder(Search<Board>& search, bool variations) : s_(search), b_(search.board()), variations_(variations) {}
 
-  // The mark Popeye writes after a move just played: " #", " =", " +" or nothing.
+  // The mark Popeye writes after a move just played: the goal's mark replaces the check mark.
   std::string mark_after() {
     const bool check = b_.in_check();
-    if (!b_.has_legal_move()) return check ? " #" : " =";
+    if (!b_.has_legal_move()) {
+      if (check) return " #";
+      if (s_.spec().goal == Goal::DoubleStalemate && s_.goal_reached()) return " ==";
+      return " =";
+    }
     return check ? " +" : "";
   }
 
-  // The attacker's move `m` (attacker to move), known to win within `n`, with everything below it.
-  // `depth` is its depth in the printed tree (1 for a key).
-  TreeNode attacker_node(const MoveT& m, int n, int depth, int ply) {
+  // The attacker's move `m` (attacker to move), known to win within `n` of its moves, with everything
+  // below it. `depth` is its depth in the printed tree (1 for a key).
+  TreeNode attacker_node(const MoveT& m, int n, int depth, int ply, bool is_try = false) {
     TreeNode node;
     node.depth = depth;
     node.move = b_.text(m);
     b_.play(m);
     node.move += mark_after();
-    if (!(s_.spec().play == Play::Direct && s_.goal_reached())) expand_defences(node, n, ply + 1, false);
+    if (!(s_.spec().play == Play::Direct && s_.goal_reached())) expand(node, n, ply + 1, is_try);
     b_.undo();
+    if (is_try) node.mark = "?";
     return node;
   }
 
-  // A try: as attacker_node, with the refutations collected under "but".
-  TreeNode try_node(const MoveT& m, int n, int ply) {
-    TreeNode node;
-    node.depth = 1;
-    node.move = b_.text(m);
-    b_.play(m);
-    node.move += mark_after();
-    expand_defences(node, n, ply + 1, true);
-    b_.undo();
-    node.mark = "?";
-    return node;
-  }
-
-  // All attacker moves (attacker to move) that win within n, n being the shortest length that wins.
+  // Every attacker move (attacker to move) that wins within n, n being the least length that wins.
   std::vector<TreeNode> attacker_moves(int n, int depth, int ply, std::vector<MoveT>* moves_out = nullptr) {
-    std::vector<TreeNode> out;
     std::vector<MoveT> winners;
     {
       List& moves = s_.list(ply);
       b_.legal_moves(moves);
-      for (const MoveT& m : moves) {
+      std::vector<MoveT> all(moves.begin(), moves.end());
+      for (const MoveT& m : all) {
         b_.play(m);
         const bool wins = s_.wins_after_attacker_move(n, ply + 1);
         b_.undo();
         if (wins) winners.push_back(m);
       }
     }
+    std::vector<TreeNode> out;
     for (const MoveT& m : winners) out.push_back(attacker_node(m, n, depth, ply));
     if (moves_out) *moves_out = winners;
     return out;
   }
 
-  // The shortest number of attacker moves (self/reflex: defender moves) within which the attacker
-  // wins after the defender's move just played, up to `max`; 0 if the defender's move reached the goal
-  // (self play), nullopt if the attacker does not win (a refutation).
-  std::optional<int> shortest_after_defence(int max, int ply) {
-    if (s_.spec().play == Play::Self && s_.goal_reached()) return 0;
-    for (int l = 1; l <= max; ++l)
-      if (s_.attack(l, ply)) return l;
-    return std::nullopt;
-  }
-
-  // Set play: the defender moves first; each defence after which the attacker wins, with its
-  // continuations. `n` as for the stipulation (direct: attacker moves; self: defender moves).
+  // Set play: the defender moves first. `n` is the stipulation's length.
   std::vector<TreeNode> set_play(int n, int ply) {
     std::vector<TreeNode> out;
-    List& moves = s_.list(ply);
-    b_.legal_moves(moves);
-    std::vector<MoveT> defences(moves.begin(), moves.end());
-    const int max = s_.spec().play == Play::Direct ? n - 1 : n - 1;
+    const SearchSpec& spec = s_.spec();
+    if (spec.play == Play::Self || spec.play == Play::Reflex) {
+      if (std::vector<TreeNode> end = forced_end(2, ply); !end.empty()) return end;
+    }
+    std::vector<MoveT> defences = legal(ply);
     for (const MoveT& d : defences) {
       TreeNode node;
       node.depth = 2;
       node.move = b_.text(d);
       b_.play(d);
       node.move += mark_after();
-      if (auto l = shortest_after_defence(max, ply + 1)) {
-        if (*l > 0) node.children = attacker_moves(*l, 3, ply + 1);
-        out.push_back(std::move(node));
+      const bool early_goal = spec.play == Play::Self && s_.goal_reached();
+      if (!early_goal) {
+        if (auto l = least_win(n - 1, ply + 1)) {
+          node.children = attacker_moves(*l, 3, ply + 1);
+          out.push_back(std::move(node));
+        }
       }
       b_.undo();
     }
     return out;
   }
 
+  // Self and reflex play: the defender's moves that end the play (Popeye prints them all): every
+  // defender move when each one reaches the goal (self), the goal moves when there is one (reflex).
+  std::vector<TreeNode> forced_end(int depth, int ply) {
+    std::vector<TreeNode> out;
+    const bool reflex = s_.spec().play == Play::Reflex;
+    std::vector<MoveT> defences = legal(ply);
+    if (defences.empty()) return out;
+    for (const MoveT& d : defences) {
+      TreeNode node;
+      node.depth = depth;
+      node.move = b_.text(d);
+      b_.play(d);
+      node.move += mark_after();
+      const bool reached = s_.goal_reached();
+      b_.undo();
+      if (reached)
+        out.push_back(std::move(node));
+      else if (!reflex)
+        return {};
+    }
+    return out;
+  }
+
  private:
-  // Defender to move after the attacker's move of `node` (won within n, or a try).
-  void expand_defences(TreeNode& node, int n, int ply, bool is_try) {
+  std::vector<MoveT> legal(int ply) {
+    List& moves = s_.list(ply);
+    b_.legal_moves(moves);
+    return std::vector<MoveT>(moves.begin(), moves.end());
+  }
+
+  // The least number of attacker moves (up to `max`) that wins from here, attacker to move; exact-
+  // stipulations allow only `max`.
+  std::optional<int> least_win(int max, int ply) {
+    if (max < 1) return std::nullopt;
+    for (int l = s_.spec().exact ? max : 1; l <= max; ++l)
+      if (s_.attack(l, ply)) return l;
+    return std::nullopt;
+  }
+
+  // Defender to move after the attacker's move of `node`, which wins within n (or is a try).
+  void expand(TreeNode& node, int n, int ply, bool is_try) {
     const SearchSpec& spec = s_.spec();
-    // How many moves the attacker has after a defence (self/reflex: defender moves left).
-    const int after_defence = n - 1;
+    if (spec.play != Play::Direct) {
+      if (std::vector<TreeNode> end = forced_end(node.depth + 1, ply); !end.empty()) {
+        if (variations_) node.children = std::move(end);
+        return;
+      }
+    }
+    const int to_come = n - 1;  // attacker moves after this one
     // Threat: what the attacker would do if the defender could pass.
     std::vector<MoveT> threat_moves;
     int threat_length = 0;
-    const int max_threat = spec.max_threat_length ? std::min(*spec.max_threat_length, n - 1) : n - 1;
-    if (!spec.no_threat && !b_.in_check() && max_threat >= 1) {
+    bool threat_computed = false;
+    const int max_threat = spec.max_threat_length ? std::min(*spec.max_threat_length, to_come) : to_come;
+    if (variations_ && !spec.no_threat && !b_.in_check() && to_come >= 1) {
+      threat_computed = true;
       b_.play_null();
-      for (int t = 1; t <= max_threat && threat_length == 0; ++t)
+      for (int t = spec.exact ? max_threat : 1; t <= max_threat && threat_length == 0; ++t)
         if (s_.attack(t, ply + 1)) threat_length = t;
       if (threat_length > 0) {
         node.threat_follows = true;
@@ -128,42 +160,42 @@ class TreeBuilder {
       }
       b_.undo_null();
     }
-    std::vector<MoveT> defences;
-    {
-      List& moves = s_.list(ply);
-      b_.legal_moves(moves);
-      defences.assign(moves.begin(), moves.end());
-    }
-    for (const MoveT& d : defences) {
+    for (const MoveT& d : legal(ply)) {
       TreeNode child;
       child.depth = node.depth + 1;
       child.move = b_.text(d);
       b_.play(d);
       child.move += mark_after();
-      const std::optional<int> l = shortest_after_defence(after_defence, ply + 1);
-      if (!l) {
+      const bool early_goal = spec.play == Play::Self && s_.goal_reached();
+      std::optional<int> l;
+      if (!early_goal) l = least_win(to_come, ply + 1);
+      const bool refutes = early_goal ? spec.exact : !l;
+      if (refutes) {
         if (is_try) {
           child.mark = "!";
           node.refutations.push_back(std::move(child));
         }
-      } else if (threat_length == 0 || *l == 0 || defeats_threat(threat_moves, threat_length, ply + 1)) {
-        if (*l > 0) child.children = attacker_moves(*l, node.depth + 2, ply + 1);
-        node.children.push_back(std::move(child));
+      } else if (variations_ && !early_goal) {
+        bool shown = !threat_computed || threat_length == 0 || *l > threat_length ||
+                     (*l == threat_length && defeats_threat(threat_moves, threat_length, ply + 1));
+        if (spec.no_short_variations && *l < to_come) shown = false;
+        if (shown) {
+          child.children = attacker_moves(*l, node.depth + 2, ply + 1);
+          node.children.push_back(std::move(child));
+        }
       }
       b_.undo();
     }
   }
 
   // After a defence (attacker to move): is some threat move no longer playable, or no longer winning
-  // within the threat's length? Popeye prints a defence only then. Threat moves are recognised by
-  // their squares and promotion (Bg5*e7 threatened, Bg5-e7 after the pawn on e7 moved away).
+  // within the threat's length? Threat moves are recognised by their squares and promotion (Bg5*e7
+  // threatened, Bg5-e7 after the pawn on e7 moved away).
   bool defeats_threat(const std::vector<MoveT>& threat_moves, int threat_length, int ply) {
-    List& moves = s_.list(ply);
-    b_.legal_moves(moves);
-    std::vector<MoveT> legal(moves.begin(), moves.end());
+    std::vector<MoveT> moves = legal(ply);
     for (const MoveT& tm : threat_moves) {
       const MoveT* same = nullptr;
-      for (const MoveT& m : legal)
+      for (const MoveT& m : moves)
         if (Board::same_squares(m, tm)) same = &m;
       if (!same) return true;
       b_.play(*same);
@@ -176,6 +208,7 @@ class TreeBuilder {
 
   Search<Board>& s_;
   Board& b_;
+  bool variations_;
 };
 
 }  // namespace nightrider::solver
