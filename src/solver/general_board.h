@@ -13,6 +13,7 @@ namespace nightrider::solver {
 class GeneralBoard {
  public:
   using MoveT = Move;
+  static constexpr bool kCheapGivesCheck = false;  // gives_check plays the move
   using List = MoveList;
 
   GeneralBoard(const Rules& rules, Position position) : rules_(rules), pos_(std::move(position)) {}
@@ -20,6 +21,13 @@ class GeneralBoard {
   void legal_moves(List& out) { rules_.legal_moves(pos_, out); }
   bool has_legal_move() { return rules_.count_legal_moves(pos_) > 0; }
   bool in_check() const { return rules_.in_check(pos_, pos_.side_to_move()); }
+  // Would this legal move check the other side? (Played and taken back: conditions may add effects.)
+  bool gives_check(const MoveT& m) {
+    rules_.play(pos_, m);
+    const bool check = in_check();
+    pos_.undo_move();
+    return check;
+  }
   void play(const MoveT& m) { rules_.play(pos_, m); }
   void undo() { pos_.undo_move(); }
   // The side to move passes (threats, set play, series play); no hooks run.

@@ -13,7 +13,7 @@ uint64_t piece_key(int code, int square) { return zobrist::mix(0x7000000ull + ui
 uint64_t castling_key(int rights) { return zobrist::mix(0x7100000ull + uint64_t(rights)); }
 uint64_t en_passant_key(int square) { return zobrist::mix(0x7200000ull + uint64_t(square)); }
 
-int code_at(const bitboard::Board& board, int square) { return b8::orthodox_code_of(board.piece_at(square)); }
+int code_at(const bitboard::Board& board, int square) { return board.piece_code(square); }
 
 char english_letter(int type) { return "PSBRQK"[type]; }
 

@@ -16,6 +16,7 @@ namespace nightrider::solver {
 class OrthodoxBoard {
  public:
   using MoveT = bitboard::FastMove;
+  static constexpr bool kCheapGivesCheck = true;  // gives_check does not play the move
   struct List {
     std::array<MoveT, bitboard::Board::kMaxMoves> moves;
     int count = 0;
@@ -35,6 +36,7 @@ class OrthodoxBoard {
   void legal_moves(List& out) { out.count = board_.legal_moves(out.moves.data()); }
   bool has_legal_move() const { return board_.count_legal_moves() > 0; }
   bool in_check() const { return board_.in_check(); }
+  bool gives_check(const MoveT& m) const { return board_.gives_check(m); }
   void play(const MoveT& m);
   void undo() {
     board_.undo();
@@ -62,7 +64,7 @@ class OrthodoxBoard {
  private:
   bitboard::Board board_;
   std::vector<uint64_t> keys_;  // piece-square part of the key, per ply (index 0 = the start)
-  std::vector<bool> last_captures_;
+  std::vector<uint8_t> last_captures_;
 };
 
 }  // namespace nightrider::solver

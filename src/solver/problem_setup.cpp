@@ -65,7 +65,34 @@ void apply_en_passant(Position& pos, const std::vector<BoardSquare>& sq, Colour 
   }
 }
 
+namespace {
+
+// The stipulations the search knows; the rest are refused by name rather than solved wrongly.
+void check_stipulation(const Stipulation& stip) {
+  auto refuse = [&] { throw std::invalid_argument("stipulation " + stip.text + " is not supported yet"); };
+  if (!stip.other_play.empty() || stip.intro_moves > 0 || stip.target) refuse();
+  if (stip.play == Play::HelpSelf || stip.play == Play::HelpReflex) refuse();
+  if (stip.series && stip.play == Play::Reflex) return;
+  switch (stip.goal) {
+    case Goal::Mate:
+    case Goal::Stalemate:
+    case Goal::DoubleStalemate:
+    case Goal::MateOrStalemate:
+    case Goal::Check:
+    case Goal::Capture:
+    case Goal::AnyMove:
+      return;
+    default:
+      refuse();
+  }
+}
+
+}  // namespace
+
 SolverSetup set_up(const ProblemTwin& twin) {
+  check_stipulation(twin.stipulation);
+  if (!twin.target_units.empty() || !twin.underworld.empty())
+    throw std::invalid_argument("stipulation " + twin.stipulation.text + " is not supported yet");
   if (!twin.options.unsupported.empty())
     throw std::invalid_argument("option " + twin.options.unsupported.front() + " is not supported yet");
   std::shared_ptr<Rules> rules = make_problem_rules();

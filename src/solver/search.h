@@ -65,11 +65,31 @@ class Search {
         return false;
     }
   }
+  // False when the move cannot reach the goal, judged cheaply before playing it: a mate or check
+  // needs a checking move, a stalemate a quiet one. (Boards whose check test plays the move say yes.)
+  bool may_reach_goal(const MoveT& m) {
+    if constexpr (!Board::kCheapGivesCheck) {
+      return true;
+    } else {
+      switch (spec_.goal) {
+        case Goal::Mate:
+        case Goal::Check:
+          return board_.gives_check(m);
+        case Goal::Stalemate:
+        case Goal::DoubleStalemate:
+          return !board_.gives_check(m);
+        default:
+          return true;
+      }
+    }
+  }
+
   // Can the side to move reach the goal with one move? (Uses the move list of `ply`.)
   bool goal_in_one(int ply) {
     List& moves = list(ply);
     board_.legal_moves(moves);
     for (const MoveT& m : moves) {
+      if (!may_reach_goal(m)) continue;
       board_.play(m);
       const bool reached = goal_reached();
       board_.undo();
@@ -95,7 +115,9 @@ class Search {
       List& moves = list(ply);
       board_.legal_moves(moves);
       if (n > 1) order_checks_first(moves);
+      const bool last = n == 1 && spec_.play == Play::Direct;
       for (const MoveT& m : moves) {
+        if (last && !may_reach_goal(m)) continue;
         board_.play(m);
         const bool w = wins_after_attacker_move(n, ply + 1);
         board_.undo();
@@ -179,6 +201,7 @@ class Search {
     bool any = false;
     if (plies == 1) {
       for (const MoveT& m : moves) {
+        if (!may_reach_goal(m)) continue;
         board_.play(m);
         if (goal_reached()) {
           line_.push_back(m);
@@ -216,6 +239,7 @@ class Search {
     bool any = false;
     if (moves_left == 1) {
       for (const MoveT& m : moves) {
+        if (spec_.play == Play::Direct && !may_reach_goal(m)) continue;
         board_.play(m);
         line_.push_back(m);
         if (finish_series(ply + 1, found)) any = true;
@@ -264,6 +288,7 @@ class Search {
         board_.legal_moves(replies);
         bool any = false;
         for (const MoveT& r : replies) {
+          if (!may_reach_goal(r)) continue;
           board_.play(r);
           if (goal_reached()) {
             line_.push_back(r);
@@ -351,9 +376,14 @@ class Search {
   void order_checks_first(List& moves) {
     size_t front = 0;
     for (size_t i = 0; i < moves.size(); ++i) {
-      board_.play(moves[i]);
-      const bool check = board_.in_check();
-      board_.undo();
+      bool check;
+      if constexpr (Board::kCheapGivesCheck) {
+        check = board_.gives_check(moves[i]);
+      } else {
+        board_.play(moves[i]);
+        check = board_.in_check();
+        board_.undo();
+      }
       if (check) std::swap(moves[front++], moves[i]);
     }
   }

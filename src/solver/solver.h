@@ -14,7 +14,7 @@
 namespace nightrider::solver {
 
 struct SolveSettings {
-  size_t hash_megabytes = 256;
+  size_t hash_megabytes = 64;
   int threads = 1;
   bool force_general_path = false;  // for tests: solve orthodox problems through the rules core
 };

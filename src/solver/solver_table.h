@@ -1,7 +1,7 @@
 // The solver's transposition table: "this node, with this many moves left, is won / lost", shared by
 // all threads without locks (each entry stores its key xor its data, so a torn write reads as a miss).
-// Its size is fixed when it is made (--hash MB). The memory comes zeroed from calloc, so a large table
-// costs nothing until it is used (small problems solve in milliseconds).
+// Its size is fixed when it is made (--hash MB). The memory is mapped zeroed and in huge pages where the
+// system allows, so a large table costs nothing until it is used (small problems solve in milliseconds).
 #pragma once
 
 #include <atomic>
@@ -15,6 +15,9 @@ namespace nightrider::solver {
 class SolverTable {
  public:
   explicit SolverTable(size_t megabytes);
+  ~SolverTable();
+  SolverTable(const SolverTable&) = delete;
+  SolverTable& operator=(const SolverTable&) = delete;
 
   std::optional<bool> probe(uint64_t key) const {
     uint64_t* e = slot(key);
@@ -34,11 +37,9 @@ class SolverTable {
 
  private:
   static constexpr uint64_t kWon = 1, kLost = 2;
-  uint64_t* slot(uint64_t key) const { return entries_.get() + 2 * (key & mask_); }
-  struct Free {
-    void operator()(uint64_t* p) const { std::free(p); }
-  };
-  std::unique_ptr<uint64_t[], Free> entries_;
+  uint64_t* slot(uint64_t key) const { return entries_ + 2 * (key & mask_); }
+  uint64_t* entries_ = nullptr;  // mapped memory, unmapped by the destructor
+  size_t mapped_bytes_ = 0;
   size_t mask_ = 0;
 };
 

@@ -197,6 +197,32 @@ bool Board::in_check() const {
          (t.rook_attacks(ksq, occ) & orth);
 }
 
+bool Board::gives_check(const FastMove& m) const {
+  const Tables& t = tables();
+  const int us = side_, them = us ^ 1;
+  const int ksq = lsb(pieces_[piece_index(them, kKing)]);
+  const int from = m.from, to = m.to;
+  const int mover = mailbox_[from] % 6;
+  const int type = (m.flags & kPromotion) ? promotion_type(m.promotion) : mover;
+  // Our units after the move, by the kinds that can give check.
+  Bitboard occ = ((colour_[0] | colour_[1]) ^ bit(from)) | bit(to);
+  auto after = [&](int kind) {
+    Bitboard b = pieces_[piece_index(us, kind)] & ~bit(from);
+    if (kind == type) b |= bit(to);
+    return b;
+  };
+  Bitboard rooks = after(kRook), bishops = after(kBishop), queens = after(kQueen);
+  if (m.flags & kEnPassant) occ ^= bit(to ^ 8);
+  if (m.flags & kCastle) {
+    const int rook_from = to > from ? to + 1 : to - 2;
+    const int rook_to = to > from ? to - 1 : to + 1;
+    occ = (occ ^ bit(rook_from)) | bit(rook_to);
+    rooks = (rooks ^ bit(rook_from)) | bit(rook_to);
+  }
+  return (t.knight[ksq] & after(kKnight)) || (t.pawn_captures[kOrthodoxPawn][them][ksq] & after(kPawn)) ||
+         (t.bishop_attacks(ksq, occ) & (bishops | queens)) || (t.rook_attacks(ksq, occ) & (rooks | queens));
+}
+
 template <int Us, bool CountOnly>
 int Board::generate(FastMove* out) const {
   constexpr int Them = Us ^ 1;

@@ -72,6 +72,9 @@ class Board {
   void play_null();
   void undo_null();  // the last entry of the history must be a pass
   bool in_check() const;
+  // Would this legal move of the side to move check the other king? (Without playing it.)
+  bool gives_check(const FastMove& move) const;
+  int piece_code(int square) const { return mailbox_[square]; }  // orthodox8 code, 12 = empty
   uint8_t castling_rights() const { return castling_; }  // kWhiteKingSide ... bits of orthodox8.h
   int en_passant_square() const { return en_passant_; }  // -1 if none
 

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Solving speed against Popeye: solves every orthodox problem of ../shared/testdata/problems, one
+# process per problem as Popeye was timed (process start included), and prints each problem's time next
+# to Popeye's (manifest.tsv, measured on the same kind of machine), the totals and the ten slowest.
+#
+#   bench/solve_orthodox.sh [--threads N] [--timeout S] [--build DIR]
+#
+# A problem that takes longer than the timeout (default 60 s) is stopped and counted at the timeout.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+threads=1 timeout_s=60 build=build
+while (($#)); do
+  case "$1" in
+    --threads) threads="$2"; shift 2 ;;
+    --timeout) timeout_s="$2"; shift 2 ;;
+    --build) build="$2"; shift 2 ;;
+    *) echo "unknown argument $1 (use --threads N, --timeout S, --build DIR)" >&2; exit 2 ;;
+  esac
+done
+problems=../shared/testdata/problems
+binary="$build/nightrider"
+[ -x "$binary" ] || { echo "build $binary first (scripts/run.sh or cmake --build $build)" >&2; exit 2; }
+
+results=$(mktemp)
+trap 'rm -f "$results"' EXIT
+while IFS=$'\t' read -r name _ stipulation _ _ popeye _; do
+  [[ "$name" == ortho_* ]] || continue
+  start=$(date +%s%N)
+  status=0
+  timeout "$timeout_s" "$binary" solve --quiet --threads "$threads" "$problems/popeye/$name.inp" >/dev/null 2>&1 ||
+    status=$?
+  end=$(date +%s%N)
+  ours=$(((end - start) / 1000000))  # milliseconds
+  note=""
+  ((status == 124)) && note="timeout"
+  printf '%s\t%s\t%s\t%d.%03d\t%s\n' "$name" "$stipulation" "$popeye" $((ours / 1000)) $((ours % 1000)) "$note" >>"$results"
+done <"$problems/manifest.tsv"
+
+printf '%-34s %-12s %9s %9s %7s\n' problem stipulation popeye_s ours_s ratio
+awk -F'\t' '{ printf "%-34s %-12s %9.3f %9.3f %7.2f %s\n", $1, $2, $3, $4, $4 / $3, $5 }' "$results"
+echo
+awk -F'\t' -v threads="$threads" '
+  { p += $3; o += $4; n++; if ($4 > 1.5 * $3) slow++; if ($5 != "") t++ }
+  END {
+    printf "threads %d: %d problems, Popeye %.2f s, Nightrider %.2f s (%.2f of Popeye)\n", threads, n, p, o, o / p
+    printf "problems slower than 1.5x Popeye: %d; stopped at the timeout: %d\n", slow, t
+  }' "$results"
+echo
+echo "ten slowest:"
+sort -t$'\t' -k4,4 -g -r "$results" | head -10 |
+  awk -F'\t' '{ printf "  %-34s %-12s Popeye %7.3f s  Nightrider %7.3f s %s\n", $1, $2, $3, $4, $5 }'

@@ -1,0 +1,136 @@
+// The problem solver in-process (so the sanitizer build checks it too): the quick orthodox problems of
+// shared/testdata/problems solved through both boards (the orthodox bitboard fast path and the general
+// rules core) must each give Popeye's solutions; threads, table size, JSON output and MaxTime.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+
+#include "solver/session.h"
+#include "support/popeye_output.h"
+#include "support/problem_manifest.h"
+
+namespace nightrider {
+namespace {
+
+namespace po = popeye_output;
+using testing::ProblemRow;
+
+std::string solve(const std::string& text, solver::SessionSettings settings, std::string* errors = nullptr) {
+  settings.quiet = true;
+  std::ostringstream out, err;
+  solver::solve_text(text, settings, out, err);
+  if (errors) *errors = err.str();
+  return out.str();
+}
+
+po::Language language_of(const std::string& code) {
+  return code == "de" ? po::Language::German : code == "fr" ? po::Language::French : po::Language::English;
+}
+
+// Problems Popeye solves in at most 20 ms: quick enough for the sanitizer build.
+std::vector<ProblemRow> quick_rows() {
+  std::vector<ProblemRow> rows;
+  for (const ProblemRow& row : testing::problem_rows("ortho_"))
+    if (row.popeye_seconds <= 0.020) rows.push_back(row);
+  return rows;
+}
+
+struct Path {
+  const char* name;
+  bool general;
+};
+
+class SolverPaths : public ::testing::TestWithParam<ProblemRow> {};
+
+TEST_P(SolverPaths, BothBoardsGivePopeyesSolutions) {
+  const ProblemRow& row = GetParam();
+  const std::string base = testing::problems_dir() + "/" + row.name;
+  const po::Output expected = po::parse(testing::read_text_file(base + ".out"), language_of(row.language));
+  const std::string input = testing::read_text_file(base + ".inp");
+  for (const Path path : {Path{"fast path", false}, Path{"general path", true}}) {
+    solver::SessionSettings settings;
+    settings.solve.threads = 1;
+    settings.solve.hash_megabytes = 4;
+    settings.solve.force_general_path = path.general;
+    std::string errors;
+    const std::string text = solve(input, settings, &errors);
+    EXPECT_EQ(errors, "") << path.name;
+    const po::Comparison comparison = po::compare(expected, po::parse(text, po::Language::English));
+    EXPECT_TRUE(comparison.equal()) << row.name << " through the " << path.name << ":\n"
+                                    << po::describe(comparison, 10);
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Quick, SolverPaths, ::testing::ValuesIn(quick_rows()),
+                         [](const ::testing::TestParamInfo<ProblemRow>& info) { return info.param.name; });
+
+std::string problem_file(const std::string& name) {
+  return testing::read_text_file(testing::problems_dir() + "/" + name + ".inp");
+}
+
+TEST(Solver, ThreadsAndTableSizeDoNotChangeTheSolutions) {
+  for (const char* name : {"ortho_bs_ep__001", "ortho_bs_castling__009", "ortho_bs_twin__030",
+                           "ortho_bs_selfref__002", "ortho_bs_stip__033"}) {
+    const std::string input = problem_file(name);
+    solver::SessionSettings one;
+    one.solve.threads = 1;
+    one.solve.hash_megabytes = 64;
+    solver::SessionSettings two = one;
+    two.solve.threads = 2;
+    solver::SessionSettings tiny = one;
+    tiny.solve.hash_megabytes = 1;
+    const std::string reference = solve(input, one);
+    EXPECT_EQ(solve(input, two), reference) << name << " with two threads";
+    EXPECT_EQ(solve(input, tiny), reference) << name << " with a 1 MB table";
+  }
+}
+
+TEST(Solver, JsonHasOneObjectPerTwinWithTheTree) {
+  solver::SessionSettings settings;
+  settings.format = solver::OutputFormat::Json;
+  settings.solve.threads = 1;
+  const std::string out = solve(problem_file("ortho_bs_twin__003"), settings);
+  std::istringstream lines(out);
+  std::vector<nlohmann::json> twins;
+  for (std::string line; std::getline(lines, line);) twins.push_back(nlohmann::json::parse(line));
+  ASSERT_EQ(twins.size(), 4u);
+  EXPECT_EQ(twins[0]["twin"], "a)");
+  EXPECT_EQ(twins[0]["stipulation"], "#2");
+  const auto& key = twins[0]["blocks"][0]["moves"][0];
+  EXPECT_EQ(key["move"], "e7-e8=S");
+  EXPECT_EQ(key["mark"], "!");
+  EXPECT_EQ(key["threat"][0]["move"], "Se8*c7 #");
+  EXPECT_EQ(twins[1]["stipulation"], "h#2");
+  EXPECT_EQ(twins[1]["blocks"][0]["kind"], "lines");
+  EXPECT_EQ(twins[1]["blocks"][0]["lines"][0],
+            (nlohmann::json{"1.e6-e5", "e7-e8=Q", "2.e5-e4 +", "Qe8*e4 #"}));
+}
+
+TEST(Solver, MaxTimeCutsASolveShortAndSaysSo) {
+  // A brute-force h#7 with few units (a second is far too little for it).
+  const std::string input =
+      "BeginProblem\nPieces White Ka8 Sf3 Black Rb7b1 Kh1\nStipulation h#7\nOption MaxTime 1\nEndProblem\n";
+  solver::SessionSettings settings;
+  settings.solve.threads = 1;
+  const auto start = std::chrono::steady_clock::now();
+  const std::string out = solve(input, settings);
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  EXPECT_LT(seconds, 10.0);
+  EXPECT_NE(out.find("solving cut short (solving interrupted)"), std::string::npos) << out;
+}
+
+TEST(Solver, UnsupportedConditionIsReportedForItsTwinOnly) {
+  const std::string input =
+      "BeginProblem\nPieces White Kf6 Qg1 Black Kh8\nStipulation #1\nCondition Circe\nNextProblem\n"
+      "Pieces White Kf6 Qg1 Black Kh8\nStipulation #1\nEndProblem\n";
+  solver::SessionSettings settings;
+  std::string errors;
+  const std::string out = solve(input, settings, &errors);
+  EXPECT_NE(errors.find("condition Circe is not supported yet"), std::string::npos) << errors;
+  EXPECT_NE(out.find("1.Qg1-g7 # !"), std::string::npos) << out;
+}
+
+}  // namespace
+}  // namespace nightrider
