@@ -14,6 +14,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -98,10 +99,23 @@ po::Language language_of(const std::string& code) {
   return po::Language::Auto;
 }
 
+// Problems that wait for a missing piece of the solver (tests/data/solver_pending.tsv: name, reason).
+// They are skipped with their reason, so the list stays visible in every test run.
+std::string pending_reason(const std::string& name) {
+  std::istringstream lines(testing::read_text_file(std::string(NIGHTRIDER_TEST_DATA_DIR) + "/solver_pending.tsv"));
+  for (std::string line; std::getline(lines, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    const size_t tab = line.find('\t');
+    if (line.substr(0, tab) == name) return tab == std::string::npos ? "pending" : line.substr(tab + 1);
+  }
+  return "";
+}
+
 class SolverMatchesPopeye : public ::testing::TestWithParam<ProblemRow> {};
 
 TEST_P(SolverMatchesPopeye, SameSolutions) {
   const ProblemRow& row = GetParam();
+  if (const std::string reason = pending_reason(row.name); !reason.empty()) GTEST_SKIP() << row.name << ": " << reason;
   const std::string base = testing::problems_dir() + "/" + row.name;
   const std::string reference = testing::read_text_file(base + ".out");
   ASSERT_FALSE(reference.empty()) << base << ".out is missing or empty";

@@ -44,6 +44,11 @@ class GeneralBoard {
   // Popeye's long notation of a legal move of the side to move: "Sc5-b7", "f4*e5", "c7-c8=S", "0-0",
   // "g4*f3 ep.", with side effects; no check or goal mark.
   std::string text(const MoveT& m);
+  struct CheckInfo {};
+  CheckInfo check_info() const { return {}; }
+  bool gives_check(const MoveT& m, const CheckInfo&) { return gives_check(m); }
+  // No quick bound under general rules (conditions change what a mate needs).
+  bool mate_possible(bool, int, int) const { return true; }
   static bool same_squares(const MoveT& a, const MoveT& b) {
     return a.from == b.from && a.to == b.to && a.promotion == b.promotion;
   }

@@ -1,6 +1,7 @@
 #include "solver/orthodox_board.h"
 
 #include "core/position.h"
+#include "solver/mate_bound.h"
 #include "variants/bitboard/orthodox8.h"
 
 namespace nightrider::solver {
@@ -62,6 +63,10 @@ void OrthodoxBoard::play(const MoveT& m) {
   board_.play(m);
   keys_.push_back(key);
   last_captures_.push_back((m.flags & bitboard::kCapture) != 0);
+}
+
+bool OrthodoxBoard::mate_possible(bool mated_white, int mated_moves, int mating_moves) const {
+  return solver::mate_possible(board_, mated_white, mated_moves, mating_moves);
 }
 
 std::string OrthodoxBoard::text(const MoveT& m) const {

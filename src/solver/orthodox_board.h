@@ -34,9 +34,12 @@ class OrthodoxBoard {
   explicit OrthodoxBoard(const bitboard::Setup& setup);
 
   void legal_moves(List& out) { out.count = board_.legal_moves(out.moves.data()); }
-  bool has_legal_move() const { return board_.count_legal_moves() > 0; }
+  bool has_legal_move() const { return board_.has_legal_move(); }
   bool in_check() const { return board_.in_check(); }
   bool gives_check(const MoveT& m) const { return board_.gives_check(m); }
+  using CheckInfo = bitboard::Board::CheckInfo;
+  CheckInfo check_info() const { return board_.check_info(); }
+  bool gives_check(const MoveT& m, const CheckInfo& info) const { return board_.gives_check(m, info); }
   void play(const MoveT& m);
   void undo() {
     board_.undo();
@@ -57,6 +60,8 @@ class OrthodoxBoard {
   bool white_to_move() const { return board_.white_to_move(); }
   bool last_move_captured() const { return last_captures_.back(); }
   std::string text(const MoveT& m) const;
+  // solver/mate_bound.h: false when the side cannot be mated within these moves.
+  bool mate_possible(bool mated_white, int mated_moves, int mating_moves) const;
   static bool same_squares(const MoveT& a, const MoveT& b) {
     return a.from == b.from && a.to == b.to && a.promotion == b.promotion;
   }

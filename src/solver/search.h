@@ -67,17 +67,18 @@ class Search {
   }
   // False when the move cannot reach the goal, judged cheaply before playing it: a mate or check
   // needs a checking move, a stalemate a quiet one. (Boards whose check test plays the move say yes.)
-  bool may_reach_goal(const MoveT& m) {
+  // `info` comes from board().check_info() in the position the move is played from.
+  bool may_reach_goal(const MoveT& m, const typename Board::CheckInfo& info) {
     if constexpr (!Board::kCheapGivesCheck) {
       return true;
     } else {
       switch (spec_.goal) {
         case Goal::Mate:
         case Goal::Check:
-          return board_.gives_check(m);
+          return board_.gives_check(m, info);
         case Goal::Stalemate:
         case Goal::DoubleStalemate:
-          return !board_.gives_check(m);
+          return !board_.gives_check(m, info);
         default:
           return true;
       }
@@ -88,8 +89,9 @@ class Search {
   bool goal_in_one(int ply) {
     List& moves = list(ply);
     board_.legal_moves(moves);
+    const auto info = board_.check_info();
     for (const MoveT& m : moves) {
-      if (!may_reach_goal(m)) continue;
+      if (!may_reach_goal(m, info)) continue;
       board_.play(m);
       const bool reached = goal_reached();
       board_.undo();
@@ -116,8 +118,9 @@ class Search {
       board_.legal_moves(moves);
       if (n > 1) order_checks_first(moves);
       const bool last = n == 1 && spec_.play == Play::Direct;
+      const auto info = board_.check_info();
       for (const MoveT& m : moves) {
-        if (last && !may_reach_goal(m)) continue;
+        if (last && !may_reach_goal(m, info)) continue;
         board_.play(m);
         const bool w = wins_after_attacker_move(n, ply + 1);
         board_.undo();
@@ -200,8 +203,9 @@ class Search {
     board_.legal_moves(moves);
     bool any = false;
     if (plies == 1) {
+      const auto info = board_.check_info();
       for (const MoveT& m : moves) {
-        if (!may_reach_goal(m)) continue;
+        if (!may_reach_goal(m, info)) continue;
         board_.play(m);
         if (goal_reached()) {
           line_.push_back(m);
@@ -215,6 +219,16 @@ class Search {
     }
     const uint64_t key = table_key(NodeTag::Help, plies);
     if (auto known = table_.probe(key); known && !*known) return false;
+    if (spec_.goal == Goal::Mate && plies >= 4) {
+      // The goal side makes the last move; count each side's moves left. (Near the end the bound costs
+      // more than the few moves it saves.)
+      const bool goal_side_to_move = board_.white_to_move() == spec_.attacker_white;
+      const int mating = goal_side_to_move ? (plies + 1) / 2 : plies / 2;
+      if (!board_.mate_possible(!spec_.attacker_white, plies - mating, mating)) {
+        table_.store(key, false);
+        return false;
+      }
+    }
     for (const MoveT& m : moves) {
       board_.play(m);
       line_.push_back(m);
@@ -238,8 +252,9 @@ class Search {
     board_.legal_moves(moves);
     bool any = false;
     if (moves_left == 1) {
+      const auto info = board_.check_info();
       for (const MoveT& m : moves) {
-        if (spec_.play == Play::Direct && !may_reach_goal(m)) continue;
+        if (spec_.play == Play::Direct && !may_reach_goal(m, info)) continue;
         board_.play(m);
         line_.push_back(m);
         if (finish_series(ply + 1, found)) any = true;
@@ -250,6 +265,17 @@ class Search {
     }
     const uint64_t key = table_key(NodeTag::Series, moves_left);
     if (auto known = table_.probe(key); known && !*known) return false;
+    if (spec_.goal == Goal::Mate && (spec_.play == Play::Help || spec_.play == Play::Direct)) {
+      // ser-h#: the series side is mated after its moves and one of the other side's; ser-#: the
+      // other side is mated without moving.
+      const bool series_white = board_.white_to_move();
+      const bool possible = spec_.play == Play::Help ? board_.mate_possible(series_white, moves_left, 1)
+                                                     : board_.mate_possible(!series_white, 0, moves_left);
+      if (!possible) {
+        table_.store(key, false);
+        return false;
+      }
+    }
     for (const MoveT& m : moves) {
       board_.play(m);
       if (!board_.in_check()) {
@@ -287,8 +313,9 @@ class Search {
         List& replies = list(ply);
         board_.legal_moves(replies);
         bool any = false;
+        const auto info = board_.check_info();
         for (const MoveT& r : replies) {
-          if (!may_reach_goal(r)) continue;
+          if (!may_reach_goal(r, info)) continue;
           board_.play(r);
           if (goal_reached()) {
             line_.push_back(r);
@@ -375,10 +402,11 @@ class Search {
   // Checking moves first: mates are found sooner and the defence has fewer replies.
   void order_checks_first(List& moves) {
     size_t front = 0;
+    const auto info = board_.check_info();
     for (size_t i = 0; i < moves.size(); ++i) {
       bool check;
       if constexpr (Board::kCheapGivesCheck) {
-        check = board_.gives_check(moves[i]);
+        check = board_.gives_check(moves[i], info);
       } else {
         board_.play(moves[i]);
         check = board_.in_check();

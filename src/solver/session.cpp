@@ -38,9 +38,13 @@ class ProgressLine {
     while (!wake_.wait_for(lock, std::chrono::seconds(1), [this] { return done_; })) {
       const double seconds = std::chrono::duration<double>(Clock::now() - start_).count();
       const double nodes = static_cast<double>(control_.nodes.load(std::memory_order_relaxed));
-      char line[200];
-      std::snprintf(line, sizeof line, "\rsolving %s: %.0f s, first moves %d/%d, %.1f M positions, %.2f M/s   ",
-                    what_.c_str(), seconds, progress_.root_done.load(), progress_.root_total.load(), nodes / 1e6,
+      char line[240];
+      char roots[64] = "";
+      if (progress_.root_total.load() > 0)
+        std::snprintf(roots, sizeof roots, ", first moves %d/%d", progress_.root_done.load(),
+                      progress_.root_total.load());
+      std::snprintf(line, sizeof line, "\rsolving %s: length %d of %d%s, %.0f s, %.1f M positions, %.2f M/s   ",
+                    what_.c_str(), progress_.depth.load(), progress_.max_depth.load(), roots, seconds, nodes / 1e6,
                     nodes / 1e6 / seconds);
       err_ << line << std::flush;
       printed_ = true;

@@ -162,6 +162,8 @@ class TwinSolver {
       roots.assign(list.begin(), list.end());
     }
     const int count = static_cast<int>(roots.size());
+    progress_.depth.store(n);
+    progress_.max_depth.store(n);
     progress_.root_total.store(count);
     progress_.root_done.store(0);
     // For each first move: does it win, and how many refutations has it (tries only)?
@@ -250,6 +252,8 @@ class TwinSolver {
     const int shortest = twin_.stipulation.exact ? plies : (plies % 2 == 0 ? 2 : 1);
     for (int length = shortest; length <= plies; length += 2) {
       spec.length = length;
+      progress_.depth.store(length);
+      progress_.max_depth.store(plies);
       // The goal side makes the last move.
       const bool first_white = length % 2 == 1 ? goal_side_white : !goal_side_white;
       Board board = make_board<Board>(setup_, first_white);
@@ -275,6 +279,9 @@ class TwinSolver {
     // Shorter series are solutions too, unless exact-.
     for (int length = twin_.stipulation.exact ? moves : 1; length <= moves; ++length) {
       spec.length = length;
+      progress_.depth.store(length);
+      progress_.max_depth.store(moves);
+      progress_.root_total.store(0);
       Board board = make_board<Board>(setup_, series_white);
       Lines lines;
       {

@@ -21,7 +21,9 @@ struct SolveSettings {
 
 // Progress that a watcher thread may read while a twin is being solved.
 struct SolveProgress {
-  std::atomic<int> root_done{0};
+  std::atomic<int> depth{0};      // the length being searched, in half-moves (help) or moves
+  std::atomic<int> max_depth{0};  // the stipulated length in the same unit
+  std::atomic<int> root_done{0};  // first moves searched at that length
   std::atomic<int> root_total{0};
 };
 

@@ -223,6 +223,53 @@ bool Board::gives_check(const FastMove& m) const {
          (t.bishop_attacks(ksq, occ) & (bishops | queens)) || (t.rook_attacks(ksq, occ) & (rooks | queens));
 }
 
+Board::CheckInfo Board::check_info() const {
+  const Tables& t = tables();
+  const int us = side_, them = us ^ 1;
+  CheckInfo info{};
+  info.king = lsb(pieces_[piece_index(them, kKing)]);
+  const int ksq = info.king;
+  const Bitboard occ = colour_[0] | colour_[1];
+  info.squares[kPawn] = t.pawn_captures[kOrthodoxPawn][them][ksq];
+  info.squares[kKnight] = t.knight[ksq];
+  info.squares[kBishop] = t.bishop_attacks(ksq, occ);
+  info.squares[kRook] = t.rook_attacks(ksq, occ);
+  info.squares[kQueen] = info.squares[kBishop] | info.squares[kRook];
+  info.squares[kKing] = 0;
+  const Bitboard diag = pieces_[piece_index(us, kBishop)] | pieces_[piece_index(us, kQueen)];
+  const Bitboard orth = pieces_[piece_index(us, kRook)] | pieces_[piece_index(us, kQueen)];
+  for (Bitboard snipers = (t.bishop_empty[ksq] & diag) | (t.rook_empty[ksq] & orth); snipers;) {
+    const int sniper = pop_lsb(snipers);
+    const Bitboard between = t.between[ksq][sniper] & occ;
+    if (between && !more_than_one(between) && (between & colour_[us])) info.discoverers |= between;
+  }
+  return info;
+}
+
+bool Board::gives_check(const FastMove& m, const CheckInfo& info) const {
+  if (m.flags & (kEnPassant | kCastle | kPromotion)) return gives_check(m);
+  if (info.squares[mailbox_[m.from] % 6] & bit(m.to)) return true;
+  return (info.discoverers & bit(m.from)) && !(tables().line[m.from][info.king] & bit(m.to));
+}
+
+bool Board::has_legal_move() const {
+  const Tables& t = tables();
+  const int us = side_, them = us ^ 1;
+  const int ksq = lsb(pieces_[piece_index(us, kKing)]);
+  const Bitboard occ = (colour_[0] | colour_[1]) ^ bit(ksq);
+  const Bitboard diag = pieces_[piece_index(them, kBishop)] | pieces_[piece_index(them, kQueen)];
+  const Bitboard orth = pieces_[piece_index(them, kRook)] | pieces_[piece_index(them, kQueen)];
+  for (Bitboard steps = t.king[ksq] & ~colour_[us]; steps;) {
+    const int to = pop_lsb(steps);
+    const bool attacked = (t.pawn_captures[kOrthodoxPawn][us][to] & pieces_[piece_index(them, kPawn)]) ||
+                          (t.knight[to] & pieces_[piece_index(them, kKnight)]) ||
+                          (t.king[to] & pieces_[piece_index(them, kKing)]) || (t.bishop_attacks(to, occ) & diag) ||
+                          (t.rook_attacks(to, occ) & orth);
+    if (!attacked) return true;
+  }
+  return count_legal_moves() > 0;
+}
+
 template <int Us, bool CountOnly>
 int Board::generate(FastMove* out) const {
   constexpr int Them = Us ^ 1;

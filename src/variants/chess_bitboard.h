@@ -74,6 +74,17 @@ class Board {
   bool in_check() const;
   // Would this legal move of the side to move check the other king? (Without playing it.)
   bool gives_check(const FastMove& move) const;
+  // The same, quicker for many moves of one position: where each kind of ours would give check from,
+  // and which of ours would uncover a check by moving off the line.
+  struct CheckInfo {
+    std::array<uint64_t, 6> squares;  // by type P N B R Q K
+    uint64_t discoverers;
+    int king;
+  };
+  CheckInfo check_info() const;
+  bool gives_check(const FastMove& move, const CheckInfo& info) const;
+  // Does the side to move have a legal move? (King steps first, then the full count.)
+  bool has_legal_move() const;
   int piece_code(int square) const { return mailbox_[square]; }  // orthodox8 code, 12 = empty
   uint8_t castling_rights() const { return castling_; }  // kWhiteKingSide ... bits of orthodox8.h
   int en_passant_square() const { return en_passant_; }  // -1 if none
