@@ -12,4 +12,7 @@ cmake --build build -j"$jobs"
 
 cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNIGHTRIDER_SANITIZE=ON -DNIGHTRIDER_BENCH=OFF >/dev/null
 cmake --build build-sanitize -j"$jobs" --target nightrider nightrider_tests
-(cd build-sanitize && ctest --output-on-failure -j"$jobs")
+# The solver's comparison with Popeye on every orthodox problem runs the binary once per problem and
+# takes minutes under the sanitizers; here the quick problems are solved in-process instead
+# (Quick/SolverPaths, through both boards).
+(cd build-sanitize && ctest --output-on-failure -j"$jobs" -E 'SolverMatchesPopeye')

@@ -123,7 +123,7 @@ SolverSetup set_up(const ProblemTwin& twin) {
   pos.set_side_to_move(Colour::White);
 
   SolverSetup setup{rules, std::move(pos), std::nullopt, twin.options.en_passant};
-  if (orthodox && twin.options.en_passant.empty()) setup.orthodox = bitboard::setup_of(*rules, setup.position);
+  if (orthodox) setup.orthodox = bitboard::setup_of(*rules, setup.position);
   return setup;
 }
 

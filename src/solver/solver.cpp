@@ -32,6 +32,12 @@ template <>
 OrthodoxBoard make_board<OrthodoxBoard>(const SolverSetup& setup, bool white_to_move) {
   bitboard::Setup s = *setup.orthodox;
   s.white_to_move = white_to_move;
+  s.en_passant = -1;
+  if (!setup.en_passant.empty()) {
+    Position pos = setup.position;
+    apply_en_passant(pos, setup.en_passant, white_to_move ? Colour::White : Colour::Black);
+    if (pos.en_passant().is_some()) s.en_passant = pos.en_passant().rank() * 8 + pos.en_passant().file();
+  }
   return OrthodoxBoard(s);
 }
 
