@@ -242,7 +242,7 @@ bool Rules::legal_after_play(const Position& pos, Colour mover) const {
   return ok;
 }
 
-bool Rules::is_legal(Position& pos, const Move& m) const {
+bool Rules::plays_legally(Position& pos, const Move& m) const {
   if (!admits(pos, m)) return false;
   const Colour mover = pos.side_to_move();
   play(pos, m);
@@ -251,13 +251,32 @@ bool Rules::is_legal(Position& pos, const Move& m) const {
   return ok;
 }
 
+namespace {
+bool contains(const MoveList& moves, const Move& m) {
+  for (const Move& x : moves)
+    if (x == m) return true;
+  return false;
+}
+}  // namespace
+
+bool Rules::is_legal(Position& pos, const Move& m) const {
+  MoveList moves;
+  if (has_obligations()) {
+    legal_moves(pos, moves);
+    return contains(moves, m);
+  }
+  if (!game_end_hooks_.empty() && rule_end(pos)) return false;
+  generate_pseudo_legal(pos, moves);
+  return contains(moves, m) && plays_legally(pos, m);
+}
+
 void Rules::legal_moves(Position& pos, MoveList& out) const {
   out.clear();
   if (!game_end_hooks_.empty() && rule_end(pos)) return;
   generate_pseudo_legal(pos, out);
   size_t kept = 0;
   for (size_t i = 0; i < out.size(); ++i)
-    if (is_legal(pos, out[i])) out[kept++] = out[i];
+    if (plays_legally(pos, out[i])) out[kept++] = out[i];
   out.truncate(kept);
   for (const RuleModule* m : obligation_hooks_) m->restrict(pos, *this, out);
 }

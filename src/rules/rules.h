@@ -70,6 +70,9 @@ class Rules {
   void generate_pseudo_legal(const Position& pos, MoveList& out) const;
   void legal_moves(Position& pos, MoveList& out) const;
   size_t count_legal_moves(Position& pos) const;
+  // Exactly "m is in legal_moves(pos)": false for a move the position does not generate, after a rule
+  // end, and for a move an obligation strikes out. Generates the pseudo-legal list (with obligations the
+  // legal list) to say so, so loops over generated moves use the pieces below instead.
   bool is_legal(Position& pos, const Move& m) const;
   // The pieces of is_legal, for searches that play each pseudo-legal move once: the filter hooks before
   // the move, then the check rule and the legality hooks after it (`mover` moved last). Only valid as a
@@ -113,6 +116,8 @@ class Rules {
   bool observation_allowed(const Position& pos, Square from, Square target) const;
   bool walk_attacks(const Position& pos, Square from, Piece p, Square target) const;
   void rebuild_probes();
+  // The legality test of legal_moves on a generated move: filters, play, check rule and legality hooks.
+  bool plays_legally(Position& pos, const Move& m) const;
 
   std::string name_, description_, start_fen_;
   std::shared_ptr<const Geometry> geometry_;
