@@ -35,6 +35,9 @@ class RuleModule {
   virtual void generate(const Position&, const Rules&, MoveList&) const {}
   virtual bool admits(const Position&, const Rules&, const Move&) const { return true; }
   virtual void after_move(Position&, const Rules&, const Move&) const {}
+  // False when after_move only updates rights or the move marker and never changes the units on the
+  // board: the rule set may then answer check questions about a move without playing it.
+  virtual bool after_move_changes_board() const { return true; }
   virtual bool legal_after(const Position&, const Rules&, Colour /*mover*/) const { return true; }
   virtual bool observation_allowed(const Position&, const Rules&, Square /*from*/, Square /*target*/) const {
     return true;

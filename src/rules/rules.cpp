@@ -62,6 +62,7 @@ void Rules::add_module(std::unique_ptr<RuleModule> module) {
   if (h & kHookObligation) obligation_hooks_.push_back(m);
   if (h & kHookTurn) turn_hooks_.push_back(m);
   modules_.push_back(std::move(module));
+  update_board_flags();
 }
 
 std::optional<PieceKind> Rules::kind_for_letter(char upper) const {
@@ -79,6 +80,10 @@ void Rules::rebuild_probes() {
   for (int c = 0; c < 2; ++c) {
     leap_probes_[c].clear();
     ride_probes_[c].clear();
+    for (int k = 0; k < kPieceKindCount; ++k) {
+      kind_leaps_[c][k].clear();
+      kind_rides_[c][k].clear();
+    }
   }
   scan_kinds_ = 0;
   auto add = [](std::vector<Probe>& probes, Vec v, PieceKind k) {
@@ -102,16 +107,38 @@ void Rules::rebuild_probes() {
       for (Vec v : part.vectors) {
         for (int c = 0; c < 2; ++c) {
           const Vec cv{v.df, static_cast<int8_t>(c == 0 ? v.dr : -v.dr)};
-          if (part.step == StepKind::Leap)
+          if (part.step == StepKind::Leap) {
             add(leap_probes_[c], cv, static_cast<PieceKind>(k));
-          else if (part.step == StepKind::Ride)
+            kind_leaps_[c][k].push_back(cv);
+          } else if (part.step == StepKind::Ride) {
             add(ride_probes_[c], cv, static_cast<PieceKind>(k));
-          else
+            kind_rides_[c][k].push_back(cv);
+          } else {
             scan_kinds_ |= 1u << k;
+          }
         }
       }
     }
   }
+  rides_on_queen_lines_ = true;
+  for (int c = 0; c < 2; ++c) {
+    for (auto& row : queen_line_probe_[c]) row.fill(-1);
+    for (size_t i = 0; i < ride_probes_[c].size(); ++i) {
+      const Vec v = ride_probes_[c][i].vector;
+      if (v.df < -1 || v.df > 1 || v.dr < -1 || v.dr > 1)
+        rides_on_queen_lines_ = false;
+      else
+        queen_line_probe_[c][v.dr + 1][v.df + 1] = static_cast<int8_t>(i);
+    }
+  }
+  update_board_flags();
+}
+
+void Rules::update_board_flags() {
+  bool board = check_hooks_.empty() && observation_hooks_.empty() && scan_kinds_ == 0;
+  for (const RuleModule* a : after_hooks_) board = board && !a->after_move_changes_board();
+  board_checks_ = board;
+  board_legality_ = board && legality_hooks_.empty();
 }
 
 bool Rules::capturable(PieceKind mover_kind, Colour side, Piece victim) const {
@@ -242,7 +269,7 @@ bool Rules::legal_after_play(const Position& pos, Colour mover) const {
   return ok;
 }
 
-bool Rules::is_legal(Position& pos, const Move& m) const {
+bool Rules::plays_legally(Position& pos, const Move& m) const {
   if (!admits(pos, m)) return false;
   const Colour mover = pos.side_to_move();
   play(pos, m);
@@ -251,13 +278,32 @@ bool Rules::is_legal(Position& pos, const Move& m) const {
   return ok;
 }
 
+namespace {
+bool contains(const MoveList& moves, const Move& m) {
+  for (const Move& x : moves)
+    if (x == m) return true;
+  return false;
+}
+}  // namespace
+
+bool Rules::is_legal(Position& pos, const Move& m) const {
+  MoveList moves;
+  if (has_obligations()) {
+    legal_moves(pos, moves);
+    return contains(moves, m);
+  }
+  if (!game_end_hooks_.empty() && rule_end(pos)) return false;
+  generate_pseudo_legal(pos, moves);
+  return contains(moves, m) && plays_legally(pos, m);
+}
+
 void Rules::legal_moves(Position& pos, MoveList& out) const {
   out.clear();
   if (!game_end_hooks_.empty() && rule_end(pos)) return;
   generate_pseudo_legal(pos, out);
   size_t kept = 0;
   for (size_t i = 0; i < out.size(); ++i)
-    if (is_legal(pos, out[i])) out[kept++] = out[i];
+    if (plays_legally(pos, out[i])) out[kept++] = out[i];
   out.truncate(kept);
   for (const RuleModule* m : obligation_hooks_) m->restrict(pos, *this, out);
 }
@@ -382,29 +428,54 @@ bool Rules::attacks(const Position& pos, Square from, Square target) const {
   return p.is_unit() && walk_attacks(pos, from, p, target) && observation_allowed(pos, from, target);
 }
 
-bool Rules::is_attacked(const Position& pos, Square target, Colour by) const {
+namespace {
+
+// A unit of `by` (or a neutral one) of one of the kinds (bit per PieceKind).
+bool is_attacker(Piece p, Colour by, uint32_t kinds) {
+  return p.is_unit() && (p.colour() == by || p.colour() == Colour::Neutral) &&
+         ((kinds >> static_cast<int>(p.kind())) & 1);
+}
+
+// Is s one of the squares a probe looks at from `target` along v: target - j * v for some j >= 1?
+// Parallel and on the probe's side; for a step of at most one file and rank that is enough, longer
+// steps (the nightrider's) also need the distance to be a whole number of steps. No division for the
+// common riders: this runs for every move generate_checks looks at.
+bool on_probe_line(Square target, Square s, Vec v) {
+  const int df = target.file() - s.file(), dr = target.rank() - s.rank();
+  if (df * v.dr != dr * v.df || df * v.df + dr * v.dr <= 0) return false;
+  if (v.df >= -1 && v.df <= 1 && v.dr >= -1 && v.dr <= 1) return true;
+  return v.df != 0 ? df % v.df == 0 : dr % v.dr == 0;
+}
+
+}  // namespace
+
+// The leap and ride probes from `target` on the board `at` (a square -> Piece function). Observation
+// hooks see the real position, so boards other than the position's own are only read where there are
+// none (board_checks_).
+template <class Board>
+bool Rules::probes_attack(const Position& pos, const Board& at, Square target, Colour by) const {
   const Geometry& geo = pos.geometry();
   const int c = index_of(by) & 1;
-  auto attacker = [&](Piece p, uint32_t kinds) {
-    return p.is_unit() && (p.colour() == by || p.colour() == Colour::Neutral) &&
-           ((kinds >> static_cast<int>(p.kind())) & 1);
-  };
   for (const Probe& probe : leap_probes_[c]) {
     const Square from = geo.offset(target, -probe.vector.df, -probe.vector.dr);
-    if (from.is_some() && attacker(pos.at(from), probe.kinds) && observation_allowed(pos, from, target))
+    if (from.is_some() && is_attacker(at(from), by, probe.kinds) && observation_allowed(pos, from, target))
       return true;
   }
   for (const Probe& probe : ride_probes_[c]) {
     Square from = geo.offset(target, -probe.vector.df, -probe.vector.dr);
-    while (from.is_some() && pos.at(from).is_empty())
-      from = geo.offset(from, -probe.vector.df, -probe.vector.dr);
-    if (from.is_some() && attacker(pos.at(from), probe.kinds) && observation_allowed(pos, from, target))
+    while (from.is_some() && at(from).is_empty()) from = geo.offset(from, -probe.vector.df, -probe.vector.dr);
+    if (from.is_some() && is_attacker(at(from), by, probe.kinds) && observation_allowed(pos, from, target))
       return true;
   }
+  return false;
+}
+
+bool Rules::is_attacked(const Position& pos, Square target, Colour by) const {
+  if (probes_attack(pos, [&pos](Square s) { return pos.at(s); }, target, by)) return true;
   if (scan_kinds_) {
-    for (Square from : geo.squares()) {
+    for (Square from : pos.geometry().squares()) {
       const Piece p = pos.at(from);
-      if (attacker(p, scan_kinds_) && walk_attacks(pos, from, p, target) &&
+      if (is_attacker(p, by, scan_kinds_) && walk_attacks(pos, from, p, target) &&
           observation_allowed(pos, from, target))
         return true;
     }
@@ -431,7 +502,7 @@ std::optional<Outcome> Rules::rule_end(const Position& pos) const {
 Outcome Rules::outcome(Position& pos, bool with_draw_claims) const {
   if (auto o = rule_end(pos)) return *o;
   const Colour side = pos.side_to_move();
-  if (count_legal_moves(pos) == 0) {
+  if (!has_legal_move(pos)) {
     if (in_check(pos, side))
       return Outcome{side == Colour::White ? Result::BlackWins : Result::WhiteWins, "checkmate"};
     return Outcome{Result::Draw, params_.no_moves_reason};
@@ -440,6 +511,229 @@ Outcome Rules::outcome(Position& pos, bool with_draw_claims) const {
     for (const RuleModule* m : draw_hooks_)
       if (auto o = m->draw_claim(pos, *this)) return *o;
   return Outcome{};
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Queries: legal move, mate, stalemate, check-giving moves
+
+// The board after a simple move (normal, double step, en passant, castling, null), read without playing
+// it: the squares the move fills (later ones win), then those it empties, then the position. Only valid
+// where after-move hooks leave the units alone (board_checks_).
+struct Rules::After {
+  explicit After(const Position& p) : pos(p) {}
+  void place(Square s, Piece p) {
+    mark(s);
+    placed[placed_count] = s;
+    units[placed_count++] = p;
+  }
+  void empty(Square s) {
+    mark(s);
+    emptied[emptied_count++] = s;
+  }
+  Piece operator()(Square s) const {
+    if (!((touched[s.index() >> 6] >> (s.index() & 63)) & 1)) return pos.at(s);  // most squares
+    for (int i = placed_count - 1; i >= 0; --i)
+      if (placed[i] == s) return units[i];
+    for (int i = 0; i < emptied_count; ++i)
+      if (emptied[i] == s) return Piece();
+    return pos.at(s);
+  }
+  // The king of c as Position tracks it after the move: the last king of c to arrive, else the tracked
+  // king unless the move emptied or took its square.
+  Square king(Colour c) const {
+    for (int i = placed_count - 1; i >= 0; --i)
+      if (units[i].kind() == PieceKind::King && units[i].colour() == c) return placed[i];
+    const Square k = pos.king(c);
+    for (int i = 0; i < placed_count; ++i)
+      if (placed[i] == k) return Square::none();
+    for (int i = 0; i < emptied_count; ++i)
+      if (emptied[i] == k) return Square::none();
+    return k;
+  }
+
+  void mark(Square s) { touched[s.index() >> 6] |= uint64_t{1} << (s.index() & 63); }
+
+  const Position& pos;
+  std::array<uint64_t, Square::kIndexSpace / 64> touched{};  // the squares placed or emptied
+  std::array<Square, 2> placed{};
+  std::array<Piece, 2> units{};
+  std::array<Square, 3> emptied{};
+  int placed_count = 0, emptied_count = 0;
+};
+
+// Mirrors play() for the kinds it knows; false for the others (the caller plays them).
+bool Rules::after_of(const Position& pos, const Move& m, After& a) const {
+  const Piece mover = pos.at(m.from);
+  const Piece unit = m.promotion == PieceKind::None ? mover : Piece(m.promotion, mover.colour());
+  switch (m.kind) {
+    case MoveKind::Normal:
+    case MoveKind::DoubleStep:
+      a.empty(m.from);
+      a.place(m.to, unit);
+      return true;
+    case MoveKind::EnPassant:
+      a.empty(m.from);
+      a.empty(m.aux_square());
+      a.place(m.to, unit);
+      return true;
+    case MoveKind::Castle:
+      if (m.to == m.aux_square() || m.promotion != PieceKind::None) return false;
+      a.empty(m.from);
+      a.empty(m.aux_square());
+      a.place(m.to, mover);
+      a.place(m.aux2_square(), pos.at(m.aux_square()));
+      return true;
+    case MoveKind::Null:
+      return m.promotion == PieceKind::None;
+    default:
+      return false;
+  }
+}
+
+// Does a unit the move placed attack `king`, or a rider whose line to it crosses a square the move
+// emptied? Attacks that were there before the move are not looked for: the caller knows there were none.
+bool Rules::attack_opened_or_made(const After& a, Square king, Colour by) const {
+  const Geometry& geo = a.pos.geometry();
+  const int c = index_of(by) & 1;
+  auto first_unit = [&](Vec v) {
+    Square s = geo.offset(king, -v.df, -v.dr);
+    while (s.is_some() && a(s).is_empty()) s = geo.offset(s, -v.df, -v.dr);
+    return s;
+  };
+  auto opened = [&](const Probe& p) {
+    const Square f = first_unit(p.vector);
+    return f.is_some() && is_attacker(a(f), by, p.kinds);
+  };
+  // With queen-line rides only: the probe whose line from the king passes s, if any.
+  auto line_probe = [&](Square s) -> const Probe* {
+    const int df = king.file() - s.file(), dr = king.rank() - s.rank();
+    if (df != 0 && dr != 0 && df != dr && df != -dr) return nullptr;
+    const int i = queen_line_probe_[c][(dr > 0) - (dr < 0) + 1][(df > 0) - (df < 0) + 1];
+    return i < 0 ? nullptr : &ride_probes_[c][static_cast<size_t>(i)];
+  };
+  for (int i = 0; i < a.placed_count; ++i) {
+    const Square t = a.placed[i];
+    const Piece u = a.units[i];
+    if (!is_attacker(u, by, ~0u)) continue;
+    const int k = static_cast<int>(u.kind());
+    const int df = king.file() - t.file(), dr = king.rank() - t.rank();
+    for (Vec v : kind_leaps_[c][k])
+      if (v.df == df && v.dr == dr) return true;
+    if (rides_on_queen_lines_) {
+      const Probe* p = line_probe(t);
+      if (p && ((p->kinds >> k) & 1) && first_unit(p->vector) == t) return true;
+    } else {
+      for (Vec v : kind_rides_[c][k])
+        if (on_probe_line(king, t, v) && first_unit(v) == t) return true;
+    }
+  }
+  for (int i = 0; i < a.emptied_count; ++i) {
+    const Square s = a.emptied[i];
+    if (rides_on_queen_lines_) {
+      const Probe* p = line_probe(s);
+      if (p && opened(*p)) return true;
+    } else {
+      for (const Probe& p : ride_probes_[c])
+        if (on_probe_line(king, s, p.vector) && opened(p)) return true;
+    }
+  }
+  return false;
+}
+
+bool Rules::legal_generated(Position& pos, const Move& m) const {
+  if (board_legality_) {
+    After a(pos);
+    if (after_of(pos, m, a)) {
+      if (!admits(pos, m)) return false;
+      const Colour side = pos.side_to_move();
+      const Square k = a.king(side);
+      return k.is_none() || !probes_attack(pos, a, k, opposite(side));
+    }
+  }
+  return plays_legally(pos, m);
+}
+
+bool Rules::has_legal_move(Position& pos) const {
+  if (has_obligations()) return count_legal_moves(pos) != 0;  // an obligation may strike out any move
+  if (!game_end_hooks_.empty() && rule_end(pos)) return false;
+  MoveList moves;
+  generate_pseudo_legal(pos, moves);
+  // King moves first: in check they are the likeliest escapes, and elsewhere there are few of them.
+  const Square king = pos.king(pos.side_to_move());
+  for (const Move& m : moves)
+    if (m.from == king && legal_generated(pos, m)) return true;
+  for (const Move& m : moves)
+    if (m.from != king && legal_generated(pos, m)) return true;
+  return false;
+}
+
+bool Rules::is_mate(Position& pos) const {
+  if (!game_end_hooks_.empty() && rule_end(pos)) return false;
+  return in_check(pos, pos.side_to_move()) && !has_legal_move(pos);
+}
+
+bool Rules::is_stalemate(Position& pos) const {
+  if (!game_end_hooks_.empty() && rule_end(pos)) return false;
+  return !in_check(pos, pos.side_to_move()) && !has_legal_move(pos);
+}
+
+bool Rules::gives_check(Position& pos, const Move& m) const {
+  const Colour side = pos.side_to_move(), enemy = opposite(side);
+  if (board_checks_) {
+    After a(pos);
+    if (after_of(pos, m, a)) {
+      const Square k = a.king(enemy);
+      return k.is_some() && probes_attack(pos, a, k, side);
+    }
+  }
+  play(pos, m);
+  const bool check = in_check(pos, enemy);
+  pos.undo_move();
+  return check;
+}
+
+void Rules::generate_checks(Position& pos, MoveList& out) const {
+  size_t kept = 0;
+  if (has_obligations()) {
+    legal_moves(pos, out);
+    for (size_t i = 0; i < out.size(); ++i)
+      if (gives_check(pos, out[i])) out[kept++] = out[i];
+    out.truncate(kept);
+    return;
+  }
+  out.clear();
+  if (!game_end_hooks_.empty() && rule_end(pos)) return;
+  const Colour side = pos.side_to_move(), enemy = opposite(side);
+  // Only an illegal position has the enemy king attacked already; then every attack is looked for.
+  const Square enemy_king = pos.king(enemy);
+  const bool attacked_before = board_checks_ && enemy_king.is_some() && is_attacked(pos, enemy_king, side);
+  generate_pseudo_legal(pos, out);
+  for (size_t i = 0; i < out.size(); ++i) {
+    const Move m = out[i];
+    bool keep;
+    After a(pos);
+    if (board_checks_ && after_of(pos, m, a)) {
+      // The cheap test first: most moves give no check.
+      const Square k = a.king(enemy);
+      keep = k.is_some() &&
+             (attacked_before ? probes_attack(pos, a, k, side) : attack_opened_or_made(a, k, side));
+      if (keep && board_legality_) {
+        const Square own = a.king(side);
+        keep = admits(pos, m) && (own.is_none() || !probes_attack(pos, a, own, enemy));
+      } else if (keep) {
+        keep = plays_legally(pos, m);
+      }
+    } else {
+      keep = admits(pos, m);
+      if (keep) {
+        play(pos, m);
+        keep = in_check(pos, enemy) && legal_after_play(pos, side);
+        pos.undo_move();
+      }
+    }
+    if (keep) out[kept++] = m;
+  }
+  out.truncate(kept);
 }
 
 }  // namespace nightrider

@@ -70,6 +70,9 @@ class Rules {
   void generate_pseudo_legal(const Position& pos, MoveList& out) const;
   void legal_moves(Position& pos, MoveList& out) const;
   size_t count_legal_moves(Position& pos) const;
+  // Exactly "m is in legal_moves(pos)": false for a move the position does not generate, after a rule
+  // end, and for a move an obligation strikes out. Generates the pseudo-legal list (with obligations the
+  // legal list) to say so, so loops over generated moves use the pieces below instead.
   bool is_legal(Position& pos, const Move& m) const;
   // The pieces of is_legal, for searches that play each pseudo-legal move once: the filter hooks before
   // the move, then the check rule and the legality hooks after it (`mover` moved last). Only valid as a
@@ -92,6 +95,25 @@ class Rules {
   // May a unit of kind `mover_kind`, moved by `side`, capture `victim`?
   bool capturable(PieceKind mover_kind, Colour side, Piece victim) const;
 
+  // --- Queries for the solver (docs/architecture.md, "Queries") ---
+  // !legal_moves(pos).empty(), stopping at the first legal move (the king's moves are tried first).
+  // False after a rule end; with obligation hooks it builds the whole legal list.
+  bool has_legal_move(Position& pos) const;
+  // The side to move is mated: no rule has ended the game (rule_end), it is in check (in_check, so with
+  // anti-kings also "its anti-king stands unattacked") and it has no legal move -- exactly when outcome()
+  // says "checkmate". Where nothing is check (Magnetic: royal units are captured, in_check is always
+  // false) no position is mate: the game ends by rule_end ("king captured") instead.
+  bool is_mate(Position& pos) const;
+  // The side to move is stalemated: no rule end, not in check, no legal move -- exactly when outcome()
+  // reports params().no_moves_reason (a draw; Magnetic's "no legal move").
+  bool is_stalemate(Position& pos) const;
+  // Is the mover's opponent in check (in_check) once the pseudo-legal move m is played? Where check is
+  // "king attacked" and the move's side effects leave the units alone (orthodox pieces, castling), it
+  // reads the board after m without playing it; otherwise it plays, asks and undoes.
+  bool gives_check(Position& pos, const Move& m) const;
+  // Exactly the legal moves that give check (legal_moves filtered by gives_check), in any order.
+  void generate_checks(Position& pos, MoveList& out) const;
+
   // --- Attack and check ---
   // Could the unit on `from` capture a unit standing on `target` (ignoring self-check)?
   bool attacks(const Position& pos, Square from, Square target) const;
@@ -113,6 +135,18 @@ class Rules {
   bool observation_allowed(const Position& pos, Square from, Square target) const;
   bool walk_attacks(const Position& pos, Square from, Piece p, Square target) const;
   void rebuild_probes();
+  void update_board_flags();
+  // The legality test of legal_moves on a generated move: filters, play, check rule and legality hooks.
+  bool plays_legally(Position& pos, const Move& m) const;
+  // The same test, reading the board after m without playing it when the rule set allows it.
+  bool legal_generated(Position& pos, const Move& m) const;
+
+  // Reading the board after a simple move without playing it (rules.cpp).
+  struct After;
+  bool after_of(const Position& pos, const Move& m, After& a) const;
+  template <class Board>
+  bool probes_attack(const Position& pos, const Board& at, Square target, Colour by) const;
+  bool attack_opened_or_made(const After& a, Square king, Colour by) const;
 
   std::string name_, description_, start_fen_;
   std::shared_ptr<const Geometry> geometry_;
@@ -134,7 +168,17 @@ class Rules {
     uint32_t kinds;  // bit per PieceKind
   };
   std::array<std::vector<Probe>, 2> leap_probes_, ride_probes_;  // per attacking colour
+  // The same vectors per attacking colour and kind (a unit's own attacks, for generate_checks).
+  std::array<std::array<std::vector<Vec>, kPieceKindCount>, 2> kind_leaps_, kind_rides_;
+  // Where every ride steps one square (queen lines): the ride probe of each direction, [dr + 1][df + 1]
+  // (-1: none), so the line from a king through a square is found without a loop.
+  std::array<std::array<std::array<int8_t, 3>, 3>, 2> queen_line_probe_{};
+  bool rides_on_queen_lines_ = true;
   uint32_t scan_kinds_ = 0;  // kinds whose attacks need a scan of the board (hoppers, special walks)
+  // Check is "king attacked", found by the probes alone, with no observation hook, and no after-move hook
+  // changes the units: in_check after a simple move can be read from the board after it (After).
+  bool board_checks_ = false;
+  bool board_legality_ = false;  // board_checks_ and no legality hook: so can legality
 };
 
 }  // namespace nightrider

@@ -14,6 +14,7 @@ class Castling final : public RuleModule {
   // A king's right without a rook partner (or rooks' rights without their king) allows no castling any
   // more: drop it, so that positions with the same castling possibilities hash alike (repetition).
   void after_move(Position& pos, const Rules& rules, const Move& m) const override;
+  bool after_move_changes_board() const override { return false; }  // rights only
 };
 
 }  // namespace nightrider
