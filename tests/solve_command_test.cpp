@@ -2,6 +2,7 @@
 // column), the problems after a bad one are still solved, and the exit status is 2 at the end.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <fstream>
@@ -18,8 +19,9 @@ struct Result {
 };
 
 Result run_solve_on(const std::string& text, const std::string& extra_arguments = "") {
-  const std::string dir = ::testing::TempDir();
-  const std::string in = dir + "/solve_in.txt", out = dir + "/solve_out.txt", err = dir + "/solve_err.txt";
+  // ctest runs tests in parallel processes: the files carry the process id.
+  const std::string dir = ::testing::TempDir() + "/nightrider_solve_" + std::to_string(getpid());
+  const std::string in = dir + "_in.txt", out = dir + "_out.txt", err = dir + "_err.txt";
   {
     std::ofstream f(in, std::ios::binary);
     f << text;
@@ -33,6 +35,9 @@ Result run_solve_on(const std::string& text, const std::string& extra_arguments 
   r.err = testing::read_text_file(err);
   // Error lines name the file; make them independent of the temporary folder.
   for (size_t at; (at = r.err.find(in)) != std::string::npos;) r.err.replace(at, in.size(), "FILE");
+  std::remove(in.c_str());
+  std::remove(out.c_str());
+  std::remove(err.c_str());
   return r;
 }
 

@@ -13,21 +13,17 @@ namespace nightrider::solver {
 class GeneralBoard {
  public:
   using MoveT = Move;
-  static constexpr bool kCheapGivesCheck = false;  // gives_check plays the move
+  static constexpr bool kCheapGivesCheck = true;  // worth asking before playing (Rules::gives_check)
   using List = MoveList;
 
   GeneralBoard(const Rules& rules, Position position) : rules_(rules), pos_(std::move(position)) {}
 
   void legal_moves(List& out) { rules_.legal_moves(pos_, out); }
-  bool has_legal_move() { return rules_.count_legal_moves(pos_) > 0; }
+  bool has_legal_move() { return rules_.has_legal_move(pos_); }
   bool in_check() const { return rules_.in_check(pos_, pos_.side_to_move()); }
-  // Would this legal move check the other side? (Played and taken back: conditions may add effects.)
-  bool gives_check(const MoveT& m) {
-    rules_.play(pos_, m);
-    const bool check = in_check();
-    pos_.undo_move();
-    return check;
-  }
+  // Would this legal move check the other side? (The rules core reads the board after the move where
+  // the rule set allows it, else plays and takes it back.)
+  bool gives_check(const MoveT& m) { return rules_.gives_check(pos_, m); }
   void play(const MoveT& m) { rules_.play(pos_, m); }
   void undo() { pos_.undo_move(); }
   // The side to move passes (threats, set play, series play); no hooks run.
