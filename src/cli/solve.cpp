@@ -29,6 +29,7 @@ struct SolveOptions {
   int threads = 0;
   bool quiet = false;
   bool general_path = false;
+  double max_time = 0;  // 0 = none
 };
 
 std::string read_input(const std::string& file) {
@@ -58,6 +59,8 @@ void run_solve(const SolveOptions& options) {
       options.threads > 0 ? options.threads : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
   settings.solve.force_general_path = options.general_path;
   settings.quiet = options.quiet;
+  if (options.max_time < 0) throw InputError("bad --max-time: give seconds (0 = no limit)");
+  if (options.max_time > 0) settings.max_time = options.max_time;
   settings.source_name = options.file;
   settings.interrupt = &interrupt_requested;
   std::signal(SIGINT, on_interrupt);
@@ -91,6 +94,10 @@ void add_solve_command(CLI::App& app) {
       ->type_name("N")
       ->capture_default_str();
   command->add_flag("--quiet,-q", options->quiet, "No progress lines on stderr");
+  command->add_option("--max-time", options->max_time,
+                      "Seconds per twin before the solve is cut short, like the MaxTime option (0 = none)")
+      ->type_name("S")
+      ->capture_default_str();
   command->add_flag("--general-path", options->general_path,
                     "Solve orthodox problems through the general rules core (for testing)");
   command->footer(

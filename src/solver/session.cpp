@@ -86,8 +86,9 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
     for (const ProblemTwin& twin : problem.twins) {
       SearchControl control;
       control.interrupt = settings.interrupt;
-      if (twin.options.max_time)
-        control.deadline = Clock::now() + std::chrono::milliseconds(static_cast<long long>(*twin.options.max_time * 1000));
+      std::optional<double> max_time = twin.options.max_time;
+      if (settings.max_time && (!max_time || *settings.max_time < *max_time)) max_time = settings.max_time;
+      if (max_time) control.deadline = Clock::now() + std::chrono::milliseconds(static_cast<long long>(*max_time * 1000));
       SolveProgress progress;
       TwinSolution solution;
       {

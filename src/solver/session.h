@@ -4,6 +4,7 @@
 #pragma once
 
 #include <atomic>
+#include <optional>
 #include <ostream>
 #include <string_view>
 
@@ -17,6 +18,7 @@ struct SessionSettings {
   SolveSettings solve;
   OutputFormat format = OutputFormat::Text;
   bool quiet = false;                      // no progress lines
+  std::optional<double> max_time;          // seconds per twin, like the MaxTime option (the smaller wins)
   std::atomic<bool>* interrupt = nullptr;  // set by Ctrl-C
   std::string_view source_name = "-";      // for error messages: "FILE:line:column"
 };
