@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "solver/general_board.h"
+#include "solver/move_mark.h"
 #include "solver/orthodox_board.h"
 #include "solver/problem_setup.h"
 #include "solver/search.h"
@@ -64,8 +65,8 @@ void parallel_roots(const Board& board, const SearchSpec& spec, SolverTable& tab
 
 // The numbering Popeye gives the moves of a help or series line.
 template <class Board>
-SolutionLine render_line(Board board, const std::vector<typename Board::MoveT>& moves, bool help, int plies,
-                         int series_moves) {
+SolutionLine render_line(Board board, const std::vector<typename Board::MoveT>& moves, Goal goal, bool help,
+                         int plies, int series_moves) {
   SolutionLine line;
   for (size_t i = 0; i < moves.size(); ++i) {
     SolutionLine::Step step;
@@ -82,11 +83,7 @@ SolutionLine render_line(Board board, const std::vector<typename Board::MoveT>& 
     }
     step.move = board.text(moves[i]);
     board.play(moves[i]);
-    const bool check = board.in_check();
-    if (!board.has_legal_move())
-      step.move += check ? " #" : " =";
-    else if (check)
-      step.move += " +";
+    step.move += move_mark(board, goal);
     // In series play the other side passes between the series moves.
     if (!help && static_cast<int>(i) + 1 < series_moves) board.play_null();
     line.steps.push_back(std::move(step));
@@ -151,7 +148,7 @@ class TwinSolver {
     if (opt.set_play) {
       // The defender moves first.
       Search<Board> search(make_board<Board>(setup_, !white), spec, table_, control_);
-      TreeBuilder<Board> builder(search, true);
+      TreeBuilder<Board> builder(search, true, opt.variation);
       SolutionBlock block;
       block.kind = SolutionBlock::Kind::Tree;
       block.set_play = true;
@@ -199,7 +196,7 @@ class TwinSolver {
     }
 
     Search<Board> search(board, spec, table_, control_);
-    TreeBuilder<Board> builder(search, opt.variation);
+    TreeBuilder<Board> builder(search, opt.variation, opt.variation);
     SolutionBlock block;
     block.kind = SolutionBlock::Kind::Tree;
     for (size_t i = 0; i < roots.size(); ++i) {
@@ -232,8 +229,8 @@ class TwinSolver {
     int count = 0;
     for (const MoveT& d : defences) {
       b.play(d);
+      // (Self play: an early goal by the defender counts as the attacker's win unless exact-.)
       const bool attacker_wins = s.wins_after_defender_move(s.spec().play == Play::Direct ? n - 1 : n, 2);
-      // (Self play: an early goal counts as the attacker's win unless the stipulation is exact-.)
       b.undo();
       if (!attacker_wins && ++count >= limit) break;
     }
@@ -266,7 +263,7 @@ class TwinSolver {
       Lines lines = collect_lines(board, spec, length == 1, [&](Search<Board>& s, Lines& sink) {
         s.help(length - 1, 1, [&](const std::vector<MoveT>& line) { record(s, line, sink); });
       });
-      for (const auto& line : lines) block.lines.push_back(render_line(board, line, true, length, 0));
+      for (const auto& line : lines) block.lines.push_back(render_line(board, line, spec.goal, true, length, 0));
       if (control_.stopped()) break;
     }
     if (!block.lines.empty() || !set_play) out.blocks.push_back(std::move(block));
@@ -294,7 +291,7 @@ class TwinSolver {
         Search<Board> s(board, spec, table_, control_);
         s.series(length, 0, [&](const std::vector<MoveT>& line) { record(s, line, lines); });
       }
-      for (const auto& line : lines) block.lines.push_back(render_line(board, line, false, 0, length));
+      for (const auto& line : lines) block.lines.push_back(render_line(board, line, spec.goal, false, 0, length));
       if (control_.stopped()) break;
     }
     out.blocks.push_back(std::move(block));
@@ -325,7 +322,7 @@ class TwinSolver {
     SolutionBlock block;
     block.kind = SolutionBlock::Kind::Lines;
     block.set_play = true;
-    for (const auto& line : lines) block.lines.push_back(render_line(s.board(), line, true, 1, 0));
+    for (const auto& line : lines) block.lines.push_back(render_line(s.board(), line, spec.goal, true, 1, 0));
     out.blocks.push_back(std::move(block));
   }
 

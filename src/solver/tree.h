@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "solver/move_mark.h"
 #include "solver/search.h"
 #include "solver/solution.h"
 
@@ -20,18 +21,12 @@ class TreeBuilder {
   using MoveT = typename Board::MoveT;
   using List = typename Board::List;
 
-  TreeBuilder(Search<Board>& search, bool variations) : s_(search), b_(search.board()), variations_(variations) {}
+  // `variations`: print the play after each move (option Variation); `threats`: compute threats and
+  // print only the defences that answer them (off in set play without Variation: every defence).
+  TreeBuilder(Search<Board>& search, bool variations, bool threats)
+      : s_(search), b_(search.board()), variations_(variations), threats_(threats) {}
 
-  // The mark Popeye writes after a move just played: the goal's mark replaces the check mark.
-  std::string mark_after() {
-    const bool check = b_.in_check();
-    if (!b_.has_legal_move()) {
-      if (check) return " #";
-      if (s_.spec().goal == Goal::DoubleStalemate && s_.goal_reached()) return " ==";
-      return " =";
-    }
-    return check ? " +" : "";
-  }
+  std::string mark_after() { return move_mark(b_, s_.spec().goal); }
 
   // The attacker's move `m` (attacker to move), known to win within `n` of its moves, with everything
   // below it. `depth` is its depth in the printed tree (1 for a key).
@@ -147,7 +142,7 @@ class TreeBuilder {
     int threat_length = 0;
     bool threat_computed = false;
     const int max_threat = spec.max_threat_length ? std::min(*spec.max_threat_length, to_come) : to_come;
-    if (variations_ && !spec.no_threat && !b_.in_check() && to_come >= 1) {
+    if (variations_ && threats_ && !spec.no_threat && !b_.in_check() && to_come >= 1) {
       threat_computed = true;
       b_.play_null();
       for (int t = spec.exact ? max_threat : 1; t <= max_threat && threat_length == 0; ++t)
@@ -209,6 +204,7 @@ class TreeBuilder {
   Search<Board>& s_;
   Board& b_;
   bool variations_;
+  bool threats_;
 };
 
 }  // namespace nightrider::solver
