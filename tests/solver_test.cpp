@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
+#include <set>
 #include <sstream>
 #include <string>
 
@@ -126,6 +127,18 @@ TEST(Solver, MaxTimeCutsASolveShortAndSaysSo) {
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   EXPECT_LT(seconds, 10.0);
   EXPECT_NE(out.find("solving cut short (solving interrupted)"), std::string::npos) << out;
+}
+
+TEST(Solver, HelpSelfmateInOneIsTheSelfmateKeyWithTheForcedMate) {
+  // ortho_ts_battle_play__016 is an s#1 whose only key, 1.Rh3-h4, forces 1...b3-b2# (Popeye's .out); as
+  // hs#1 (White begins, then Black must mate) that is the one solution line.
+  std::string input = problem_file("ortho_ts_battle_play__016");
+  input.replace(input.find("stipulation s#1"), 15, "stipulation hs#1");
+  solver::SessionSettings settings;
+  settings.solve.threads = 1;
+  const po::Output out = po::parse(solve(input, settings), po::Language::English);
+  ASSERT_EQ(out.twins.size(), 1u);
+  EXPECT_EQ(out.twins[0].entries, (std::set<std::string>{"1.Rh3-h4 b3-b2 #"}));
 }
 
 TEST(Solver, UnsupportedConditionIsReportedForItsTwinOnly) {

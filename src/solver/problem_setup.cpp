@@ -71,7 +71,7 @@ namespace {
 void check_stipulation(const Stipulation& stip) {
   auto refuse = [&] { throw std::invalid_argument("stipulation " + stip.text + " is not supported yet"); };
   if (!stip.other_play.empty() || stip.intro_moves > 0 || stip.target) refuse();
-  if (stip.play == Play::HelpSelf || stip.play == Play::HelpReflex) refuse();
+  if (stip.play == Play::HelpReflex || (stip.play == Play::HelpSelf && (stip.series || stip.half_move))) refuse();
   if (stip.series && stip.play == Play::Reflex) return;
   switch (stip.goal) {
     case Goal::Mate:

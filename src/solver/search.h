@@ -202,6 +202,26 @@ class Search {
     List& moves = list(ply);
     board_.legal_moves(moves);
     bool any = false;
+    if (plies == 1 && spec_.play == Play::HelpSelf) {
+      // hs#: the last help move must force the other side to reach the goal with every move.
+      for (const MoveT& m : moves) {
+        board_.play(m);
+        line_.push_back(m);
+        if (forced_goal(ply + 1) == Forced::Yes) {
+          List& replies = list(ply + 1);
+          board_.legal_moves(replies);
+          for (const MoveT& r : replies) {
+            line_.push_back(r);
+            found(line_);
+            line_.pop_back();
+          }
+          any = true;
+        }
+        line_.pop_back();
+        board_.undo();
+      }
+      return any;
+    }
     if (plies == 1) {
       const auto info = board_.check_info();
       for (const MoveT& m : moves) {
@@ -219,7 +239,7 @@ class Search {
     }
     const uint64_t key = table_key(NodeTag::Help, plies);
     if (auto known = table_.probe(key); known && !*known) return false;
-    if (spec_.goal == Goal::Mate && plies >= 4) {
+    if (spec_.goal == Goal::Mate && spec_.play == Play::Help && plies >= 4) {
       // The goal side makes the last move; count each side's moves left. (Near the end the bound costs
       // more than the few moves it saves.)
       const bool goal_side_to_move = board_.white_to_move() == spec_.attacker_white;

@@ -110,7 +110,7 @@ class TwinSolver {
       const bool white = pass == 0;  // the side that plays the stipulation's role of White
       if (stip.series)
         solve_series(out, white);
-      else if (stip.play == Play::Help)
+      else if (stip.play == Play::Help || stip.play == Play::HelpSelf)
         solve_help(out, white);
       else
         solve_battle(out, white);
@@ -242,7 +242,9 @@ class TwinSolver {
     SearchSpec spec = base_spec(white);
     int plies = 2 * twin_.stipulation.moves + (twin_.stipulation.half_move ? 1 : 0);
     if (twin_.options.white_begins && plies % 2 == 0 && plies > 0) --plies;  // h#n becomes h#(n-0.5)
-    if (twin_.options.set_play && plies > 1) help_block(out, spec, plies - 1, white, true);
+    // hs#n: White begins, the help play ends with White's n-th move, which forces Black's goal move.
+    if (spec.play == Play::HelpSelf) plies = 2 * twin_.stipulation.moves - 1;
+    if (twin_.options.set_play && plies > 1 && spec.play == Play::Help) help_block(out, spec, plies - 1, white, true);
     help_block(out, spec, plies, white, false);
   }
 
@@ -263,7 +265,8 @@ class TwinSolver {
       Lines lines = collect_lines(board, spec, length == 1, [&](Search<Board>& s, Lines& sink) {
         s.help(length - 1, 1, [&](const std::vector<MoveT>& line) { record(s, line, sink); });
       });
-      for (const auto& line : lines) block.lines.push_back(render_line(board, line, spec.goal, true, length, 0));
+      for (const auto& line : lines)
+        block.lines.push_back(render_line(board, line, spec.goal, true, static_cast<int>(line.size()), 0));
       if (control_.stopped()) break;
     }
     if (!block.lines.empty() || !set_play) out.blocks.push_back(std::move(block));
@@ -349,7 +352,18 @@ class TwinSolver {
                      b.play(roots[i]);
                      s.line().clear();
                      s.line().push_back(roots[i]);
-                     if (single_ply) {
+                     if (single_ply && spec.play == Play::HelpSelf) {
+                       // hs#1: the first move must force the other side's goal move (all are printed).
+                       if (s.forced_goal(1) == Search<Board>::Forced::Yes) {
+                         typename Board::List& replies = s.list(1);
+                         b.legal_moves(replies);
+                         for (const MoveT& r : replies) {
+                           s.line().push_back(r);
+                           record(s, s.line(), per_root[i]);
+                           s.line().pop_back();
+                         }
+                       }
+                     } else if (single_ply) {
                        if (s.goal_reached()) record(s, s.line(), per_root[i]);
                      } else {
                        run(s, per_root[i]);
