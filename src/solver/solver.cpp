@@ -199,8 +199,15 @@ class TwinSolver {
     TreeBuilder<Board> builder(search, opt.variation, opt.variation);
     SolutionBlock block;
     block.kind = SolutionBlock::Kind::Tree;
+    int keys_found = 0;
     for (size_t i = 0; i < roots.size(); ++i) {
       if (wins[i]) {
+        // MaxSolutions counts keys in battle play (in the order of the first moves).
+        if (spec.max_solutions && keys_found >= *spec.max_solutions) {
+          max_solutions_reached_ = true;
+          continue;
+        }
+        ++keys_found;
         TreeNode key = builder.attacker_node(roots[i], n, 1, 0);
         key.mark = "!";
         block.trees.push_back(std::move(key));
