@@ -261,6 +261,7 @@ class TwinSolver {
     SolutionBlock block;
     block.kind = SolutionBlock::Kind::Lines;
     block.set_play = set_play;
+    control_.solutions.store(0);  // MaxSolutions counts per phase (set play, solution)
     const int shortest = twin_.stipulation.exact ? plies : (plies % 2 == 0 ? 2 : 1);
     for (int length = shortest; length <= plies; length += 2) {
       spec.length = length;
@@ -289,6 +290,7 @@ class TwinSolver {
     if (twin_.options.set_play) series_set_play(out, spec, series_white);
     SolutionBlock block;
     block.kind = SolutionBlock::Kind::Lines;
+    control_.solutions.store(0);
     // Shorter series are solutions too, unless exact-.
     for (int length = twin_.stipulation.exact ? moves : 1; length <= moves; ++length) {
       spec.length = length;
