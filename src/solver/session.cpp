@@ -69,6 +69,7 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
                          std::ostream& err) {
   SessionResult result;
   const std::vector<ReadProblem> problems = read_problems(text);
+  SolverTable table(settings.solve.hash_megabytes);
   int number = 0;
   for (const ReadProblem& read : problems) {
     ++number;
@@ -96,7 +97,7 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
         std::string what = "problem " + std::to_string(number);
         if (!twin.label.empty()) what += " " + twin.label;
         if (!settings.quiet) line.emplace(err, control, progress, what);
-        solution = solve_twin(twin, settings.solve, control, progress);
+        solution = solve_twin(twin, settings.solve, control, progress, table);
       }
       if (!solution.error.empty()) {
         problem_failed = true;

@@ -413,7 +413,7 @@ class TwinSolver {
 }  // namespace
 
 TwinSolution solve_twin(const ProblemTwin& twin, const SolveSettings& settings, SearchControl& control,
-                        SolveProgress& progress) {
+                        SolveProgress& progress, SolverTable& table) {
   TwinSolution out;
   out.label = twin.label;
   out.heading = twin.heading;
@@ -425,7 +425,7 @@ TwinSolution solve_twin(const ProblemTwin& twin, const SolveSettings& settings, 
     return out;
   }
   const SolverSetup& setup = *made;
-  SolverTable table(settings.hash_megabytes);
+  table.start_new_solve();
   bool max_solutions = false;
   try {
     if (setup.orthodox && !settings.force_general_path) {

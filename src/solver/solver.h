@@ -10,6 +10,7 @@
 #include "solver/problem.h"
 #include "solver/search_spec.h"
 #include "solver/solution.h"
+#include "solver/solver_table.h"
 
 namespace nightrider::solver {
 
@@ -29,7 +30,8 @@ struct SolveProgress {
 
 // Solves one twin. Errors that concern only this twin (an unsupported condition) are reported in
 // TwinSolution::error. `control` carries the stop request and counts nodes.
+// `table` is shared by the solves of a file; each solve starts it anew.
 TwinSolution solve_twin(const ProblemTwin& twin, const SolveSettings& settings, SearchControl& control,
-                        SolveProgress& progress);
+                        SolveProgress& progress, SolverTable& table);
 
 }  // namespace nightrider::solver

@@ -14,9 +14,6 @@ SolverTable::SolverTable(size_t megabytes) {
   const size_t size = count * 2 * sizeof(uint64_t);
   void* raw = mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
   if (raw == MAP_FAILED) throw std::bad_alloc();
-#ifdef MADV_HUGEPAGE
-  madvise(raw, size, MADV_HUGEPAGE);  // fewer page faults; a hint only
-#endif
   entries_ = static_cast<uint64_t*>(raw);
   mapped_bytes_ = size;
   mask_ = count - 1;

@@ -1,7 +1,8 @@
 // The solver's transposition table: "this node, with this many moves left, is won / lost", shared by
 // all threads without locks (each entry stores its key xor its data, so a torn write reads as a miss).
-// Its size is fixed when it is made (--hash MB). The memory is mapped zeroed and in huge pages where the
-// system allows, so a large table costs nothing until it is used (small problems solve in milliseconds).
+// Its size is fixed when it is made (--hash MB). The memory is mapped zeroed, so a large table costs
+// nothing until it is used: small problems solve in milliseconds. One table serves a whole file (the
+// system zeroes each page once), each solve with its own salt.
 #pragma once
 
 #include <atomic>
@@ -19,7 +20,11 @@ class SolverTable {
   SolverTable(const SolverTable&) = delete;
   SolverTable& operator=(const SolverTable&) = delete;
 
+  // Entries of earlier solves stay in the table but no longer match: each solve uses its own salt.
+  void start_new_solve() { salt_ = zobrist_like_mix(++solves_); }
+
   std::optional<bool> probe(uint64_t key) const {
+    key ^= salt_;
     uint64_t* e = slot(key);
     const uint64_t data = std::atomic_ref<uint64_t>(e[1]).load(std::memory_order_relaxed);
     if ((std::atomic_ref<uint64_t>(e[0]).load(std::memory_order_relaxed) ^ data) != key || data == 0)
@@ -27,6 +32,7 @@ class SolverTable {
     return data == kWon;
   }
   void store(uint64_t key, bool won) {
+    key ^= salt_;
     uint64_t* e = slot(key);
     const uint64_t data = won ? kWon : kLost;
     std::atomic_ref<uint64_t>(e[1]).store(data, std::memory_order_relaxed);
@@ -38,6 +44,13 @@ class SolverTable {
  private:
   static constexpr uint64_t kWon = 1, kLost = 2;
   uint64_t* slot(uint64_t key) const { return entries_ + 2 * (key & mask_); }
+  static uint64_t zobrist_like_mix(uint64_t x) {
+    x += 0x9E3779B97F4A7C15ull;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+    return x ^ (x >> 31);
+  }
+  uint64_t salt_ = 0, solves_ = 0;
   uint64_t* entries_ = nullptr;  // mapped memory, unmapped by the destructor
   size_t mapped_bytes_ = 0;
   size_t mask_ = 0;
