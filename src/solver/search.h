@@ -199,44 +199,21 @@ class Search {
   template <class Found>
   bool help(int plies, int ply, Found&& found) {
     if (count_node()) return false;
-    List& moves = list(ply);
-    board_.legal_moves(moves);
-    bool any = false;
     if (plies == 1 && spec_.play == Play::HelpSelf) {
       // hs#: the last help move must force the other side to reach the goal with every move.
+      List& moves = list(ply);
+      board_.legal_moves(moves);
+      bool any = false;
       for (const MoveT& m : moves) {
         board_.play(m);
         line_.push_back(m);
-        if (forced_goal(ply + 1) == Forced::Yes) {
-          List& replies = list(ply + 1);
-          board_.legal_moves(replies);
-          for (const MoveT& r : replies) {
-            line_.push_back(r);
-            found(line_);
-            line_.pop_back();
-          }
-          any = true;
-        }
+        if (record_forced_goal_moves(ply + 1, found)) any = true;
         line_.pop_back();
         board_.undo();
       }
       return any;
     }
-    if (plies == 1) {
-      const auto info = board_.check_info();
-      for (const MoveT& m : moves) {
-        if (!may_reach_goal(m, info)) continue;
-        board_.play(m);
-        if (goal_reached()) {
-          line_.push_back(m);
-          found(line_);
-          line_.pop_back();
-          any = true;
-        }
-        board_.undo();
-      }
-      return any;
-    }
+    if (plies == 1) return record_goal_moves(ply, found);
     const uint64_t key = table_key(NodeTag::Help, plies);
     if (auto known = table_.probe(key); known && !*known) return false;
     if (spec_.goal == Goal::Mate && spec_.play == Play::Help && plies >= 4) {
@@ -249,6 +226,9 @@ class Search {
         return false;
       }
     }
+    List& moves = list(ply);
+    board_.legal_moves(moves);
+    bool any = false;
     for (const MoveT& m : moves) {
       board_.play(m);
       line_.push_back(m);
@@ -312,6 +292,39 @@ class Search {
     return any;
   }
 
+  // Every move of the side to move that reaches the goal, each in turn appended to the line: found(line).
+  template <class Found>
+  bool record_goal_moves(int ply, Found&& found) {
+    List& moves = list(ply);
+    board_.legal_moves(moves);
+    const auto info = board_.check_info();
+    bool any = false;
+    for (const MoveT& m : moves) {
+      if (!may_reach_goal(m, info)) continue;
+      board_.play(m);
+      if (goal_reached()) {
+        line_.push_back(m);
+        found(line_);
+        line_.pop_back();
+        any = true;
+      }
+      board_.undo();
+    }
+    return any;
+  }
+  // Self play's forced end: when every move of the side to move reaches the goal, each in turn appended
+  // to the line: found(line).
+  template <class Found>
+  bool record_forced_goal_moves(int ply, Found&& found) {
+    if (forced_goal(ply) != Forced::Yes) return false;
+    for (const MoveT& m : list(ply)) {  // forced_goal left the moves there
+      line_.push_back(m);
+      found(line_);
+      line_.pop_back();
+    }
+    return true;
+  }
+
   std::vector<MoveT>& line() { return line_; }
   // Move lists are made when a ply first needs one (a general move list is 12 KB).
   List& list(int ply) {
@@ -329,57 +342,11 @@ class Search {
         if (!goal_reached()) return false;
         found(line_);
         return true;
-      case Play::Help: {
-        List& replies = list(ply);
-        board_.legal_moves(replies);
-        bool any = false;
-        const auto info = board_.check_info();
-        for (const MoveT& r : replies) {
-          if (!may_reach_goal(r, info)) continue;
-          board_.play(r);
-          if (goal_reached()) {
-            line_.push_back(r);
-            found(line_);
-            line_.pop_back();
-            any = true;
-          }
-          board_.undo();
-        }
-        return any;
-      }
-      case Play::Self: {
-        List& replies = list(ply);
-        board_.legal_moves(replies);
-        if (replies.empty()) return false;
-        for (const MoveT& r : replies) {
-          board_.play(r);
-          const bool reached = goal_reached();
-          board_.undo();
-          if (!reached) return false;
-        }
-        for (const MoveT& r : replies) {
-          line_.push_back(r);
-          found(line_);
-          line_.pop_back();
-        }
-        return true;
-      }
-      case Play::Reflex: {
-        List& replies = list(ply);
-        board_.legal_moves(replies);
-        bool any = false;
-        for (const MoveT& r : replies) {
-          board_.play(r);
-          if (goal_reached()) {
-            line_.push_back(r);
-            found(line_);
-            line_.pop_back();
-            any = true;
-          }
-          board_.undo();
-        }
-        return any;
-      }
+      case Play::Help:
+      case Play::Reflex:  // the other side must reach the goal when it can: its goal moves
+        return record_goal_moves(ply, found);
+      case Play::Self:
+        return record_forced_goal_moves(ply, found);
       default:
         return false;
     }

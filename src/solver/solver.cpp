@@ -315,21 +315,12 @@ class TwinSolver {
     if (spec.play != Play::Help && spec.play != Play::Self && spec.play != Play::Reflex) return;
     Board board = make_board<Board>(setup_, !series_white);
     Search<Board> s(board, spec, table_, control_);
-    typename Board::List& moves = s.list(0);
-    s.board().legal_moves(moves);
-    std::vector<MoveT> all(moves.begin(), moves.end());
     Lines lines;
-    bool every = !all.empty();
-    for (const MoveT& m : all) {
-      s.board().play(m);
-      const bool reached = s.goal_reached();
-      s.board().undo();
-      if (reached)
-        lines.push_back({m});
-      else
-        every = false;
-    }
-    if (spec.play == Play::Self && !every) lines.clear();
+    auto keep = [&](const std::vector<MoveT>& line) { lines.push_back(line); };
+    if (spec.play == Play::Self)
+      s.record_forced_goal_moves(0, keep);
+    else
+      s.record_goal_moves(0, keep);
     if (lines.empty()) return;
     SolutionBlock block;
     block.kind = SolutionBlock::Kind::Lines;
@@ -363,15 +354,7 @@ class TwinSolver {
                      s.line().push_back(roots[i]);
                      if (single_ply && spec.play == Play::HelpSelf) {
                        // hs#1: the first move must force the other side's goal move (all are printed).
-                       if (s.forced_goal(1) == Search<Board>::Forced::Yes) {
-                         typename Board::List& replies = s.list(1);
-                         b.legal_moves(replies);
-                         for (const MoveT& r : replies) {
-                           s.line().push_back(r);
-                           record(s, s.line(), per_root[i]);
-                           s.line().pop_back();
-                         }
-                       }
+                       s.record_forced_goal_moves(1, [&](const std::vector<MoveT>& line) { record(s, line, per_root[i]); });
                      } else if (single_ply) {
                        if (s.goal_reached()) record(s, s.line(), per_root[i]);
                      } else {
