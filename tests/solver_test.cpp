@@ -117,9 +117,10 @@ TEST(Solver, JsonHasOneObjectPerTwinWithTheTree) {
 }
 
 TEST(Solver, MaxTimeCutsASolveShortAndSaysSo) {
-  // A brute-force h#7 with few units (a second is far too little for it).
+  // A brute-force h=7 with few units (no distance bound prunes a stalemate search; a second is far too
+  // little for it).
   const std::string input =
-      "BeginProblem\nPieces White Ka8 Sf3 Black Rb7b1 Kh1\nStipulation h#7\nOption MaxTime 1\nEndProblem\n";
+      "BeginProblem\nPieces White Ka8 Sf3 Black Rb7b1 Kh1\nStipulation h=7\nOption MaxTime 1\nEndProblem\n";
   solver::SessionSettings settings;
   settings.solve.threads = 1;
   const auto start = std::chrono::steady_clock::now();

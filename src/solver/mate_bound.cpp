@@ -66,8 +66,26 @@ int pawn_promotion_steps(bool white, int from) {
   return left - (start ? 1 : 0);
 }
 
+// King moves from `from` to `to`; a castling right lets the king reach its castling square in one.
+int king_reach(int from, int to, uint8_t castles) {
+  int best = king_distance(from, to);
+  if (castles & (b8::kWhiteKingSide | b8::kBlackKingSide)) best = std::min(best, 1 + king_distance(from + 2, to));
+  if (castles & (b8::kWhiteQueenSide | b8::kBlackQueenSide)) best = std::min(best, 1 + king_distance(from - 2, to));
+  return best;
+}
+
+// The rook's square after castling, when a rook on `from` keeps a castling right (castling moves it
+// with the king, for free), else -1.
+int castling_rook_square(int from, uint8_t castles) {
+  if (from == 7 && (castles & b8::kWhiteKingSide)) return 5;
+  if (from == 0 && (castles & b8::kWhiteQueenSide)) return 3;
+  if (from == 63 && (castles & b8::kBlackKingSide)) return 61;
+  if (from == 56 && (castles & b8::kBlackQueenSide)) return 59;
+  return -1;
+}
+
 // Moves for a unit (orthodox type) to stand on `to`, empty board; a pawn may promote on the way.
-int reach(int type, bool white, int from, int to) {
+int compute_reach(int type, bool white, int from, int to) {
   if (from == to) return 0;
   switch (type) {
     case b8::kKing:
@@ -85,97 +103,361 @@ int reach(int type, bool white, int from, int to) {
   }
 }
 
-// Moves for a unit to attack `target` (empty board); kings attack too (they guard flights).
-int attack_reach(int type, bool white, int from, int target) {
-  switch (type) {
-    case b8::kKing:
-      return std::max(0, king_distance(from, target) - 1);
-    case b8::kKnight: {
-      int best = kFar;
-      const auto& d = knight_distances()[static_cast<size_t>(from)];
-      const auto& around = knight_distances()[static_cast<size_t>(target)];
-      for (int s = 0; s < 64; ++s)
-        if (around[static_cast<size_t>(s)] == 1) best = std::min<int>(best, d[static_cast<size_t>(s)]);
-      return best;
-    }
-    case b8::kRook:
-      return same_line(from, target) && from != target ? 0 : 1;
-    case b8::kBishop:
-      return !same_colour(from, target) ? kFar : same_diagonal(from, target) && from != target ? 0 : 1;
-    case b8::kQueen:
-      return (same_line(from, target) || same_diagonal(from, target)) && from != target ? 0 : 1;
-    default: {  // pawn: from a square diagonally behind the target, or promoted
-      int best = pawn_promotion_steps(white, from);
-      const int back = white ? -1 : 1;
-      for (int df : {-1, 1}) {
-        const int f = file_of(target) + df, r = rank_of(target) + back;
-        if (f < 0 || f > 7 || r < 0 || r > 7) continue;
-        best = std::min(best, pawn_steps(white, from, r * 8 + f));
-      }
-      return best;
-    }
+// The same from a table (immutable once built): it is asked for every blocker and square.
+int reach(int type, bool white, int from, int to) {
+  static const std::vector<uint8_t> table = [] {
+    std::vector<uint8_t> t(6 * 2 * 64 * 64);
+    for (int ty = 0; ty < 6; ++ty)
+      for (int w = 0; w < 2; ++w)
+        for (int f = 0; f < 64; ++f)
+          for (int to = 0; to < 64; ++to)
+            t[static_cast<size_t>(((ty * 2 + w) * 64 + f) * 64 + to)] =
+                static_cast<uint8_t>(std::min(compute_reach(ty, w == 1, f, to), kFar));
+    return t;
+  }();
+  return table[static_cast<size_t>(((type * 2 + (white ? 1 : 0)) * 64 + from) * 64 + to)];
+}
+
+// The walks a unit may have on its final square (a pawn's promoted walks included).
+enum Walk { kWalkWhitePawn, kWalkKnight, kWalkBishop, kWalkRook, kWalkQueen, kWalkKing, kWalkBlackPawn, kWalks };
+
+bool attacks_on_empty_board(int walk, int from, int to) {
+  if (from == to) return false;
+  const int df = std::abs(file_of(to) - file_of(from)), dr = rank_of(to) - rank_of(from);
+  switch (walk) {
+    case kWalkWhitePawn: return dr == 1 && df == 1;
+    case kWalkBlackPawn: return dr == -1 && df == 1;
+    case kWalkKnight: return df * std::abs(dr) == 2;
+    case kWalkBishop: return df == std::abs(dr);
+    case kWalkRook: return df == 0 || dr == 0;
+    case kWalkQueen: return df == 0 || dr == 0 || df == std::abs(dr);
+    default: return std::max(df, std::abs(dr)) == 1;
   }
 }
 
+// The nine squares around a centre, bit (rank offset + 1) * 3 + (file offset + 1); bit 4 is the centre.
+constexpr uint16_t kCentreBit = 1u << 4;
+int box_bit(int centre, int sq) {
+  const int df = file_of(sq) - file_of(centre), dr = rank_of(sq) - rank_of(centre);
+  if (std::abs(df) > 1 || std::abs(dr) > 1) return -1;
+  return (dr + 1) * 3 + (df + 1);
+}
+
+// box_attacks(walk, from, centre): the bits of the squares around `centre` a unit of `walk` on `from`
+// attacks on an empty board (immutable once built).
+uint16_t box_attacks(int walk, int from, int centre) {
+  static const std::vector<uint16_t> table = [] {
+    std::vector<uint16_t> t(static_cast<size_t>(kWalks) * 64 * 64);
+    for (int w = 0; w < kWalks; ++w)
+      for (int from = 0; from < 64; ++from)
+        for (int centre = 0; centre < 64; ++centre) {
+          uint16_t bits = 0;
+          for (int sq = 0; sq < 64; ++sq) {
+            const int bit = box_bit(centre, sq);
+            if (bit >= 0 && attacks_on_empty_board(w, from, sq)) bits = static_cast<uint16_t>(bits | (1u << bit));
+          }
+          t[(static_cast<size_t>(w) * 64 + static_cast<size_t>(from)) * 64 + static_cast<size_t>(centre)] = bits;
+        }
+    return t;
+  }();
+  return table[(static_cast<size_t>(walk) * 64 + static_cast<size_t>(from)) * 64 + static_cast<size_t>(centre)];
+}
+
+// The squares a unit of `walk` on `from` attacks on an empty board (immutable once built).
+uint64_t empty_board_attacks(int walk, int from) {
+  static const std::vector<uint64_t> table = [] {
+    std::vector<uint64_t> t(static_cast<size_t>(kWalks) * 64);
+    for (int w = 0; w < kWalks; ++w)
+      for (int from = 0; from < 64; ++from)
+        for (int sq = 0; sq < 64; ++sq)
+          if (attacks_on_empty_board(w, from, sq)) t[static_cast<size_t>(w) * 64 + static_cast<size_t>(from)] |= uint64_t{1} << sq;
+    return t;
+  }();
+  return table[static_cast<size_t>(walk) * 64 + static_cast<size_t>(from)];
+}
+
+// The squares from which a unit of `walk` attacks or occupies one of the nine squares around `centre`
+// (immutable once built).
+uint64_t relevant_squares(int walk, int centre) {
+  static const std::vector<uint64_t> table = [] {
+    std::vector<uint64_t> t(static_cast<size_t>(kWalks) * 64);
+    for (int w = 0; w < kWalks; ++w)
+      for (int centre = 0; centre < 64; ++centre) {
+        uint64_t squares = 0;
+        for (int from = 0; from < 64; ++from)
+          if (box_attacks(w, from, centre) != 0 || box_bit(centre, from) >= 0) squares |= uint64_t{1} << from;
+        t[static_cast<size_t>(w) * 64 + static_cast<size_t>(centre)] = squares;
+      }
+    return t;
+  }();
+  return table[static_cast<size_t>(walk) * 64 + static_cast<size_t>(centre)];
+}
+
+int lowest_square(uint64_t b) { return __builtin_ctzll(b); }
+
+uint64_t mix(uint64_t x) {  // splitmix64's finaliser
+  x += 0x9E3779B97F4A7C15ull;
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+  return x ^ (x >> 31);
+}
+
+// The flights of a king on k: bits of the nine squares around it that are on the board, but not k's.
+uint16_t flights_of(int k) {
+  uint16_t flights = 0;
+  for (int bit = 0; bit < 9; ++bit) {
+    const int f = file_of(k) + bit % 3 - 1, r = rank_of(k) + bit / 3 - 1;
+    if (bit != 4 && f >= 0 && f <= 7 && r >= 0 && r <= 7) flights = static_cast<uint16_t>(flights | (1u << bit));
+  }
+  return flights;
+}
+int square_of_bit(int k, int bit) { return k + (bit / 3 - 1) * 8 + (bit % 3 - 1); }
+
+constexpr size_t kMaxStates = 4096;      // beyond this a king square is taken as mateable (safe)
+constexpr size_t kMaxSummaries = 20000;  // cached mating-side summaries before the cache is emptied
+
 }  // namespace
 
-bool mate_possible(const bitboard::Board& board, bool mated_white, int mated_moves, int mating_moves) {
-  if (board.castling_rights() != 0) return true;
+bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mated_moves, int mating_moves) {
   const int mated = mated_white ? 0 : 1;
-  struct Unit {
-    int type, square;
-  };
-  std::array<Unit, 16> mating{}, blockers{};
-  int mating_count = 0, blocker_count = 0, king = -1;
+  const uint8_t castles = board.castling_rights();
+  const uint8_t mated_castles = castles & (mated_white ? (b8::kWhiteKingSide | b8::kWhiteQueenSide)
+                                                       : (b8::kBlackKingSide | b8::kBlackQueenSide));
+  const uint8_t mating_castles = castles & ~mated_castles & 0xF;
+  int king = -1;
+  blockers_.clear();
+  std::array<int8_t, 64> blocker_on{};  // index of the blocker on a square, -1 if none
+  blocker_on.fill(-1);
+  uint64_t key = mix(static_cast<uint64_t>(mating_moves) << 8 | static_cast<uint64_t>(mating_castles) << 1 | (mated_white ? 1 : 0));
   for (int sq = 0; sq < 64; ++sq) {
     const int code = board.piece_code(sq);
     if (code == b8::kOrthodoxEmpty) continue;
-    const int colour = code / 6, type = code % 6;
-    if (colour == mated) {
-      if (type == b8::kKing)
-        king = sq;
-      else if (blocker_count < 16)
-        blockers[static_cast<size_t>(blocker_count++)] = {type, sq};
-    } else if (mating_count < 16) {
-      mating[static_cast<size_t>(mating_count++)] = {type, sq};
+    if (code / 6 != mated) {
+      key = mix(key ^ static_cast<uint64_t>(code * 64 + sq + 1));
+    } else if (code % 6 == b8::kKing) {
+      king = sq;
+    } else if (blockers_.size() < 16) {
+      blocker_on[static_cast<size_t>(sq)] = static_cast<int8_t>(blockers_.size());
+      blockers_.push_back({code % 6, sq});
     }
   }
   if (king < 0) return true;
-  const bool mating_white = !mated_white;
 
-  // Squares the mating side can come to attack in time: with any unit (guards) and without the king
-  // (checks).
-  std::array<bool, 64> guardable{}, checkable{};
-  for (int t = 0; t < 64; ++t)
-    for (int i = 0; i < mating_count; ++i) {
-      const Unit& u = mating[static_cast<size_t>(i)];
-      if (attack_reach(u.type, mating_white, u.square, t) > mating_moves) continue;
-      guardable[static_cast<size_t>(t)] = true;
-      if (u.type != b8::kKing) checkable[static_cast<size_t>(t)] = true;
-      if (checkable[static_cast<size_t>(t)]) break;
+  auto cached = summaries_.find(key);
+  if (cached == summaries_.end()) {
+    if (summaries_.size() >= kMaxSummaries) summaries_.clear();
+    cached = summaries_.emplace(key, summarise(board, mated_white, mating_moves, mating_castles)).first;
+  }
+  const Summary& summary = cached->second;
+
+  // A rook that castles reaches its square with the king's move.
+  auto blocker_reach = [&](const Unit& v, int sq) {
+    if (v.type == b8::kRook && sq == castling_rook_square(v.square, mated_castles)) return 0;
+    return reach(v.type, mated_white, v.square, sq);
+  };
+  std::array<int, 64> block;  // moves for the cheapest blocker to stand on a square, -1 = not yet known
+  block.fill(-1);
+  auto block_cost = [&](int sq) {
+    int& best = block[static_cast<size_t>(sq)];
+    if (best < 0) {
+      best = kFar;
+      for (const Unit& v : blockers_) best = std::min(best, blocker_reach(v, sq));
     }
+    return best;
+  };
+  const int blocker_count = static_cast<int>(blockers_.size());
 
   for (int k = 0; k < 64; ++k) {
-    const int king_moves = king_distance(king, k);
-    if (king_moves > mated_moves || !checkable[static_cast<size_t>(k)]) continue;
-    int cost = king_moves;
-    for (int df = -1; df <= 1 && cost <= mated_moves; ++df)
-      for (int dr = -1; dr <= 1 && cost <= mated_moves; ++dr) {
-        if (df == 0 && dr == 0) continue;
-        const int f = file_of(k) + df, r = rank_of(k) + dr;
-        if (f < 0 || f > 7 || r < 0 || r > 7) continue;
-        const int flight = r * 8 + f;
-        if (guardable[static_cast<size_t>(flight)]) continue;
-        int block = kFar;
-        for (int i = 0; i < blocker_count; ++i) {
-          const Unit& v = blockers[static_cast<size_t>(i)];
-          block = std::min(block, reach(v.type, mated_white, v.square, flight));
+    const int king_moves = king_reach(king, k, mated_castles);
+    if (king_moves > mated_moves) continue;
+    const int budget = mated_moves - king_moves;
+    // A unit of the mated side on k must leave it (unless the mating side, with two moves or more,
+    // takes it and moves on).
+    const int occupant = mating_moves <= 1 ? blocker_on[static_cast<size_t>(k)] : -1;
+    for (size_t i = summary.first[static_cast<size_t>(k)]; i < summary.first[static_cast<size_t>(k) + 1]; ++i) {
+      const uint16_t open = summary.opens[i];
+      const int count = __builtin_popcount(open);
+      if (count > blocker_count) continue;
+      int sum = 0;  // the cheapest blocker per flight (the occupant's move off k is in the exact count)
+      for (int bit = 0; bit < 9 && sum <= budget; ++bit)
+        if (open & (1u << bit)) sum += block_cost(square_of_bit(k, bit));
+      if (sum > budget) continue;
+      if (count <= 1 && occupant < 0) return true;
+      // Each open flight needs its own blocker: the cheapest assignment, by subsets of the open flights.
+      std::array<int, 9> bits{};
+      int n = 0;
+      for (int bit = 0; bit < 9; ++bit)
+        if (open & (1u << bit)) bits[static_cast<size_t>(n++)] = bit;
+      if (n > 5) return true;
+      std::array<int, 32> best{}, next{};
+      best.fill(kFar);
+      best[0] = 0;
+      const int masks = 1 << n;
+      for (int v = 0; v < blocker_count; ++v) {
+        const Unit& u = blockers_[static_cast<size_t>(v)];
+        const int idle = v == occupant ? 1 : 0;  // it must move off k even if it blocks nothing
+        for (int m = 0; m < masks; ++m) next[static_cast<size_t>(m)] = std::min(best[static_cast<size_t>(m)] + idle, kFar);
+        for (int m = 0; m < masks; ++m) {
+          if (best[static_cast<size_t>(m)] >= kFar) continue;
+          for (int j = 0; j < n; ++j) {
+            if (m & (1 << j)) continue;
+            const int c = best[static_cast<size_t>(m)] + blocker_reach(u, square_of_bit(k, bits[static_cast<size_t>(j)]));
+            int& slot = next[static_cast<size_t>(m | (1 << j))];
+            slot = std::min(slot, c);
+          }
         }
-        cost += block;
+        best = next;
       }
-    if (cost <= mated_moves) return true;
+      if (best[static_cast<size_t>(masks - 1)] <= budget) return true;
+    }
   }
   return false;
+}
+
+MateBound::Summary MateBound::summarise(const bitboard::Board& board, bool mated_white, int mating_moves,
+                                        uint8_t mating_castles) {
+  const int mated = mated_white ? 0 : 1;
+  const bool mating_white = !mated_white;
+  int unit_count = 0;
+  endings_.clear();
+  for (int sq = 0; sq < 64; ++sq) {
+    const int code = board.piece_code(sq);
+    if (code == b8::kOrthodoxEmpty || code / 6 == mated) continue;
+    const int type = code % 6;
+    // A mating unit: the walks it may end with and the moves it needs to stand on each square.
+    const int unit = unit_count++;
+    auto add = [&](int walk, auto&& cost_to) {
+      Ending e{unit, walk, sq, 0, {}};
+      for (int t = 0; t < 64; ++t) {
+        const int c = std::min(cost_to(t), kFar);
+        e.cost[static_cast<size_t>(t)] = static_cast<uint8_t>(c);
+        if (c <= mating_moves) e.reach |= uint64_t{1} << t;
+      }
+      if (e.reach) endings_.push_back(e);
+    };
+    if (type == b8::kPawn) {
+      const int last_rank = mating_white ? 7 : 0;
+      add(mating_white ? kWalkWhitePawn : kWalkBlackPawn, [&](int t) {
+        return rank_of(t) == last_rank ? kFar : pawn_steps(mating_white, sq, t);
+      });
+      if (pawn_promotion_steps(mating_white, sq) <= mating_moves) {
+        std::array<int, 8> promote{};  // moves to promote on each file
+        for (int f = 0; f < 8; ++f) promote[static_cast<size_t>(f)] = pawn_steps(mating_white, sq, last_rank * 8 + f);
+        for (int promoted : {b8::kKnight, b8::kBishop, b8::kRook, b8::kQueen})
+          add(promoted, [&](int t) {
+            int best = kFar;
+            for (int f = 0; f < 8; ++f)
+              if (promote[static_cast<size_t>(f)] < kFar)
+                best = std::min(best, promote[static_cast<size_t>(f)] + reach(promoted, mating_white, last_rank * 8 + f, t));
+            return best;
+          });
+      }
+    } else if (type == b8::kKing) {
+      add(kWalkKing, [&](int t) { return king_reach(sq, t, mating_castles); });
+    } else {
+      const int castled = type == b8::kRook ? castling_rook_square(sq, mating_castles) : -1;
+      add(type, [&](int t) { return t == castled ? 0 : reach(type, mating_white, sq, t); });
+    }
+  }
+
+  // Squares a unit other than the king can come to check from in time.
+  uint64_t checkable = 0;
+  for (const Ending& e : endings_) {
+    if (e.walk == kWalkKing) continue;
+    for (uint64_t b = e.reach; b; b &= b - 1) checkable |= empty_board_attacks(e.walk, lowest_square(b));
+  }
+
+  Summary summary;
+  for (int k = 0; k < 64; ++k) {
+    summary.first[static_cast<size_t>(k)] = static_cast<uint32_t>(summary.opens.size());
+    if (!((checkable >> k) & 1)) continue;
+    const uint16_t flights = flights_of(k);
+    const size_t start = summary.opens.size();
+    // Keeps the open flights of a mate, unless a known set is a subset (it needs no more blocking).
+    auto keep = [&](uint16_t open) {
+      for (size_t i = start; i < summary.opens.size(); ++i) {
+        const uint16_t known = summary.opens[i];
+        if ((known & open) == known) return;
+        if ((known & open) == open) {
+          summary.opens[i] = open;  // a smaller set replaces a larger one; drop other supersets later
+          return;
+        }
+      }
+      summary.opens.push_back(open);
+    };
+
+    // Assign the mating units their final squares together: states are (attacked, occupied) bits
+    // around k with the fewest moves that give them; the last unit's options end in mates or not.
+    states_.assign(1, Option{0, 0, 0});
+    bool gave_up = false;
+    for (int unit = 0; unit < unit_count && !states_.empty() && !gave_up; ++unit) {
+      for (const Ending& e : endings_) {
+        if (e.unit != unit) continue;
+        uint64_t squares = e.reach & ~(uint64_t{1} << k);
+        if (e.walk == kWalkKing) squares &= ~empty_board_attacks(kWalkKing, k);
+        const uint64_t relevant = relevant_squares(e.walk, k);
+        // Anywhere else the unit does nothing around k: leaving costs a move if it does something now;
+        // taken by the other side, nothing.
+        if (e.walk != kWalkKing) merge(Option{0, 0, 0});
+        if (squares & ~relevant) merge(Option{0, 0, (relevant >> e.from) & 1 ? 1 : 0});
+        for (uint64_t b = squares & relevant; b; b &= b - 1) {
+          const int t = lowest_square(b);
+          const int bit = box_bit(k, t);
+          merge(Option{static_cast<uint16_t>(box_attacks(e.walk, t, k) & (flights | kCentreBit)),
+                       bit >= 0 ? static_cast<uint16_t>(1u << bit) : uint16_t{0}, e.cost[static_cast<size_t>(t)]});
+        }
+      }
+      collect(options_);
+      const bool last = unit == unit_count - 1;
+      for (const Option& s : states_)
+        for (const Option& o : options_) {
+          if ((s.occupy & o.occupy) || s.cost + o.cost > mating_moves) continue;
+          const uint16_t guard = static_cast<uint16_t>(s.guard | o.guard), occupy = static_cast<uint16_t>(s.occupy | o.occupy);
+          if (!last)
+            merge(Option{guard, occupy, s.cost + o.cost});
+          else if ((guard & kCentreBit) && !(occupy & ~guard & flights))
+            keep(static_cast<uint16_t>(flights & ~guard & ~occupy));
+        }
+      if (!last) {
+        collect(states_);
+        gave_up = states_.size() > kMaxStates;
+      }
+    }
+    if (gave_up) {
+      summary.opens.resize(start);
+      summary.opens.push_back(0);  // anything goes
+    }
+    // Drop the sets that contain another (a replacement above may have left some).
+    size_t kept = start;
+    for (size_t i = start; i < summary.opens.size(); ++i) {
+      bool minimal = true;
+      for (size_t j = start; j < summary.opens.size() && minimal; ++j)
+        if (j != i && (summary.opens[j] & summary.opens[i]) == summary.opens[j] &&
+            (summary.opens[j] != summary.opens[i] || j < i))
+          minimal = false;
+      if (minimal) summary.opens[kept++] = summary.opens[i];
+    }
+    summary.opens.resize(kept);
+  }
+  summary.first[64] = static_cast<uint32_t>(summary.opens.size());
+  return summary;
+}
+
+void MateBound::merge(const Option& o) {
+  const size_t key = static_cast<size_t>(o.guard) | static_cast<size_t>(o.occupy) << 9;
+  if (best_.empty()) best_.assign(size_t{1} << 18, kUnset);
+  uint8_t& best = best_[key];
+  if (best == kUnset) touched_.push_back(static_cast<uint32_t>(key));
+  best = static_cast<uint8_t>(std::min<int>(best, o.cost));
+}
+
+void MateBound::collect(std::vector<Option>& out) {
+  out.clear();
+  for (const uint32_t key : touched_) {
+    out.push_back(Option{static_cast<uint16_t>(key & 511), static_cast<uint16_t>(key >> 9), best_[key]});
+    best_[key] = kUnset;
+  }
+  touched_.clear();
 }
 
 }  // namespace nightrider::solver

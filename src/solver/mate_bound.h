@@ -1,19 +1,67 @@
-// A quick, safe test for help play on the orthodox board: can one side still be checkmated within the
-// moves left? It answers "no" only when every square its king could reach fails one of two necessary
-// conditions, measured on an empty board (so they are lower bounds whatever stands in the way):
-//  - some unit of the mating side can reach a square attacking the king's square in time;
-//  - each square next to it that no mating unit can come to attack in time needs a blocker of the
-//    mated side, and the king's moves plus the blockers' moves must fit in the mated side's budget.
-// Help-play searches skip the nodes it rules out. Positions with castling rights are not judged (a
-// castling king moves two squares at once).
+// A safe test for help and series play on the orthodox board: can one side still be checkmated within
+// the moves left? It answers "no" only when no square its king could reach allows a mate, judged by
+// necessary conditions measured on an empty board (so they are lower bounds whatever stands in the
+// way). In a mate on square s:
+//  - a unit of the mating side other than its king attacks s;
+//  - each flight next to s is attacked by the mating side, or holds a unit of the mated side; a flight
+//    holding a mating unit must be attacked by another one (else the king takes it);
+//  - the mating side's units each stand on one square, and the moves they need to get there add up;
+//    so do the mated king's moves and its blockers' moves.
+// The mating side's units are assigned their final squares together (a small dynamic programme over
+// which of the nine squares around s they attack and occupy), so one unit's moves are not counted
+// twice as cheap for two jobs; blockers are counted per flight (cheapest blocker each, a lower bound).
+// Castling counts as one king move. Help and series searches skip the nodes it rules out; this is the
+// pruning Popeye's intelligent mode gets from its target positions, computed per node instead.
 #pragma once
+
+#include <array>
+#include <cstdint>
+#include <unordered_map>
+#include <vector>
 
 #include "variants/chess_bitboard.h"
 
 namespace nightrider::solver {
 
-// `mated_white`: the side to be mated; `mated_moves`, `mating_moves`: the moves each side has left
-// (the mating side's last one being the mate).
-bool mate_possible(const bitboard::Board& board, bool mated_white, int mated_moves, int mating_moves);
+class MateBound {
+ public:
+  // `mated_white`: the side to be mated; `mated_moves`, `mating_moves`: the moves each side has left
+  // (the mating side's last one being the mate).
+  bool possible(const bitboard::Board& board, bool mated_white, int mated_moves, int mating_moves);
+
+  struct Option {  // a mating unit's final square, by what it does around the king square
+    uint16_t guard, occupy;
+    int cost;
+  };
+  struct Ending {  // one walk a mating unit may end with, and the moves it needs to stand on each square
+    int unit, walk, from;
+    uint64_t reach;  // the squares it can stand on in time
+    std::array<uint8_t, 64> cost;
+  };
+  struct Unit {
+    int type, square;
+  };
+  // What the mating side's units can do within their moves, for each king square k: the sets of
+  // flights (bits around k) left for the mated side to block in a mate, only the minimal ones;
+  // opens[first[k]] .. opens[first[k + 1] - 1]. It depends on the mating units and their moves only,
+  // so it is kept for the many nodes that share them (the mated side's moves in between).
+  struct Summary {
+    std::array<uint32_t, 65> first{};
+    std::vector<uint16_t> opens;
+  };
+
+ private:
+  Summary summarise(const bitboard::Board& board, bool mated_white, int mating_moves, uint8_t mating_castles);
+  // Options and states are gathered by key (attacked bits, occupied bits << 9), keeping the cheapest.
+  void merge(const Option& o);
+  void collect(std::vector<Option>& out);  // what merge gathered, and a clean table for the next round
+  static constexpr uint8_t kUnset = 0xFF;
+  std::vector<uint8_t> best_;  // per key: the fewest moves, kUnset if none (2^18 entries, made on first use)
+  std::vector<uint32_t> touched_;
+  std::vector<Ending> endings_;
+  std::vector<Option> options_, states_;
+  std::vector<Unit> blockers_;
+  std::unordered_map<uint64_t, Summary> summaries_;  // by the mating units, their moves and castling
+};
 
 }  // namespace nightrider::solver

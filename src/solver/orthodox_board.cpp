@@ -66,7 +66,7 @@ void OrthodoxBoard::play(const MoveT& m) {
 }
 
 bool OrthodoxBoard::mate_possible(bool mated_white, int mated_moves, int mating_moves) const {
-  return solver::mate_possible(board_, mated_white, mated_moves, mating_moves);
+  return mate_bound_.possible(board_, mated_white, mated_moves, mating_moves);
 }
 
 std::string OrthodoxBoard::text(const MoveT& m) const {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/position.h"
+#include "solver/mate_bound.h"
 #include "variants/chess_bitboard.h"
 
 namespace nightrider::solver {
@@ -34,6 +35,7 @@ class OrthodoxBoard {
   explicit OrthodoxBoard(const bitboard::Setup& setup);
 
   void legal_moves(List& out) { out.count = board_.legal_moves(out.moves.data()); }
+  void checking_moves(List& out) { out.count = board_.checking_moves(out.moves.data()); }
   bool has_legal_move() const { return board_.has_legal_move(); }
   bool in_check() const { return board_.in_check(); }
   bool gives_check(const MoveT& m) const { return board_.gives_check(m); }
@@ -70,6 +72,7 @@ class OrthodoxBoard {
   bitboard::Board board_;
   std::vector<uint64_t> keys_;  // piece-square part of the key, per ply (index 0 = the start)
   std::vector<uint8_t> last_captures_;
+  mutable MateBound mate_bound_;  // scratch space of the bound
 };
 
 }  // namespace nightrider::solver

@@ -85,13 +85,24 @@ class Search {
     }
   }
 
+  // The moves of the side to move that may reach the goal at once: for a mate or a check only the
+  // checking moves (true then), else all legal moves.
+  bool goal_candidates(List& moves) {
+    if (spec_.goal == Goal::Mate || spec_.goal == Goal::Check) {
+      board_.checking_moves(moves);
+      return true;
+    }
+    board_.legal_moves(moves);
+    return false;
+  }
+
   // Can the side to move reach the goal with one move? (Uses the move list of `ply`.)
   bool goal_in_one(int ply) {
     List& moves = list(ply);
-    board_.legal_moves(moves);
+    const bool checks = goal_candidates(moves);
     const auto info = board_.check_info();
     for (const MoveT& m : moves) {
-      if (!may_reach_goal(m, info)) continue;
+      if (!checks && !may_reach_goal(m, info)) continue;
       board_.play(m);
       const bool reached = goal_reached();
       board_.undo();
@@ -115,12 +126,16 @@ class Search {
       won = false;  // the attacker would have to reach the goal itself
     } else {
       List& moves = list(ply);
-      board_.legal_moves(moves);
-      if (n > 1) order_checks_first(moves);
       const bool last = n == 1 && spec_.play == Play::Direct;
+      bool checks = false;
+      if (last)
+        checks = goal_candidates(moves);
+      else
+        board_.legal_moves(moves);
+      if (n > 1) order_checks_first(moves);
       const auto info = board_.check_info();
       for (const MoveT& m : moves) {
-        if (last && !may_reach_goal(m, info)) continue;
+        if (last && !checks && !may_reach_goal(m, info)) continue;
         board_.play(m);
         const bool w = wins_after_attacker_move(n, ply + 1);
         board_.undo();
@@ -216,9 +231,8 @@ class Search {
     if (plies == 1) return record_goal_moves(ply, found);
     const uint64_t key = table_key(NodeTag::Help, plies);
     if (auto known = table_.probe(key); known && !*known) return false;
-    if (spec_.goal == Goal::Mate && spec_.play == Play::Help && plies >= 4) {
-      // The goal side makes the last move; count each side's moves left. (Near the end the bound costs
-      // more than the few moves it saves.)
+    if (spec_.goal == Goal::Mate && spec_.play == Play::Help && plies >= 2) {
+      // The goal side makes the last move; count each side's moves left.
       const bool goal_side_to_move = board_.white_to_move() == spec_.attacker_white;
       const int mating = goal_side_to_move ? (plies + 1) / 2 : plies / 2;
       if (!board_.mate_possible(!spec_.attacker_white, plies - mating, mating)) {
@@ -249,12 +263,12 @@ class Search {
   bool series(int moves_left, int ply, Found&& found) {
     if (count_node()) return false;
     List& moves = list(ply);
-    board_.legal_moves(moves);
     bool any = false;
     if (moves_left == 1) {
+      const bool checks = spec_.play == Play::Direct ? goal_candidates(moves) : (board_.legal_moves(moves), false);
       const auto info = board_.check_info();
       for (const MoveT& m : moves) {
-        if (spec_.play == Play::Direct && !may_reach_goal(m, info)) continue;
+        if (spec_.play == Play::Direct && !checks && !may_reach_goal(m, info)) continue;
         board_.play(m);
         line_.push_back(m);
         if (finish_series(ply + 1, found)) any = true;
@@ -276,6 +290,7 @@ class Search {
         return false;
       }
     }
+    board_.legal_moves(moves);
     for (const MoveT& m : moves) {
       board_.play(m);
       if (!board_.in_check()) {
@@ -296,11 +311,11 @@ class Search {
   template <class Found>
   bool record_goal_moves(int ply, Found&& found) {
     List& moves = list(ply);
-    board_.legal_moves(moves);
+    const bool checks = goal_candidates(moves);
     const auto info = board_.check_info();
     bool any = false;
     for (const MoveT& m : moves) {
-      if (!may_reach_goal(m, info)) continue;
+      if (!checks && !may_reach_goal(m, info)) continue;
       board_.play(m);
       if (goal_reached()) {
         line_.push_back(m);

@@ -270,7 +270,7 @@ bool Board::has_legal_move() const {
   return count_legal_moves() > 0;
 }
 
-template <int Us, bool CountOnly>
+template <int Us, bool CountOnly, bool ChecksOnly>
 int Board::generate(FastMove* out) const {
   constexpr int Them = Us ^ 1;
   constexpr int Up = Us == kWhite ? 8 : -8;
@@ -282,6 +282,25 @@ int Board::generate(FastMove* out) const {
   const Tables& t = tables();
   FastMove* const begin = out;
   int count = 0;
+  // Checking moves only: knights and sliders go only to their check squares unless they uncover a
+  // check; everything emitted is filtered exactly at the end.
+  CheckInfo info{};
+  if constexpr (ChecksOnly) info = check_info();
+  auto check_targets = [&](int from) {
+    if constexpr (ChecksOnly)
+      return (info.discoverers & bit(from)) ? ~Bitboard{0} : info.squares[mailbox_[from] % 6];
+    else
+      return ~Bitboard{0};
+  };
+  auto finish = [&](FastMove* end) {
+    if constexpr (ChecksOnly) {
+      FastMove* kept = begin;
+      for (FastMove* m = begin; m != end; ++m)
+        if (gives_check(*m, info)) *kept++ = *m;
+      end = kept;
+    }
+    return CountOnly ? count : static_cast<int>(end - begin);
+  };
 
   const Bitboard ours = colour_[Us], theirs = colour_[Them];
   const Bitboard occ = ours | theirs;
@@ -315,8 +334,8 @@ int Board::generate(FastMove* out) const {
       pinned |= b;
   }
 
-  // King steps.
-  {
+  // King steps (they check only by uncovering a line).
+  if (!ChecksOnly || (info.discoverers & bit(ksq))) {
     const Bitboard occ_without_king = occ ^ bit(ksq);
     Bitboard legal = 0;
     for (Bitboard b = t.king[ksq] & ~ours; b;) {
@@ -331,7 +350,7 @@ int Board::generate(FastMove* out) const {
 
   Bitboard check_mask = ~Bitboard{0};
   if (checkers) {
-    if (more_than_one(checkers)) return CountOnly ? count : static_cast<int>(out - begin);
+    if (more_than_one(checkers)) return finish(out);
     check_mask = checkers | t.between[ksq][lsb(checkers)];
   } else {
     // Castling: rights imply king and rook on their original squares.
@@ -359,7 +378,7 @@ int Board::generate(FastMove* out) const {
   // Knights (a pinned knight never moves).
   for (Bitboard b = pieces_[piece_index(Us, kKnight)] & ~pinned; b;) {
     const int from = pop_lsb(b);
-    const Bitboard to = t.knight[from] & targets;
+    const Bitboard to = t.knight[from] & targets & check_targets(from);
     if constexpr (CountOnly)
       count += popcount(to);
     else
@@ -369,7 +388,7 @@ int Board::generate(FastMove* out) const {
   const Bitboard our_queens = pieces_[piece_index(Us, kQueen)];
   for (Bitboard b = pieces_[piece_index(Us, kBishop)] | our_queens; b;) {
     const int from = pop_lsb(b);
-    Bitboard to = t.bishop_attacks(from, occ) & targets;
+    Bitboard to = t.bishop_attacks(from, occ) & targets & check_targets(from);
     if (pinned & bit(from)) to &= t.line[ksq][from];
     if constexpr (CountOnly)
       count += popcount(to);
@@ -378,7 +397,7 @@ int Board::generate(FastMove* out) const {
   }
   for (Bitboard b = pieces_[piece_index(Us, kRook)] | our_queens; b;) {
     const int from = pop_lsb(b);
-    Bitboard to = t.rook_attacks(from, occ) & targets;
+    Bitboard to = t.rook_attacks(from, occ) & targets & check_targets(from);
     if (pinned & bit(from)) to &= t.line[ksq][from];
     if constexpr (CountOnly)
       count += popcount(to);
@@ -449,15 +468,19 @@ int Board::generate(FastMove* out) const {
                           static_cast<uint8_t>(kCapture | kEnPassant)};
     }
   }
-  return CountOnly ? count : static_cast<int>(out - begin);
+  return finish(out);
 }
 
 int Board::legal_moves(FastMove* out) const {
-  return side_ == kWhite ? generate<kWhite, false>(out) : generate<kBlack, false>(out);
+  return side_ == kWhite ? generate<kWhite, false, false>(out) : generate<kBlack, false, false>(out);
+}
+
+int Board::checking_moves(FastMove* out) const {
+  return side_ == kWhite ? generate<kWhite, false, true>(out) : generate<kBlack, false, true>(out);
 }
 
 int Board::count_legal_moves() const {
-  return side_ == kWhite ? generate<kWhite, true>(nullptr) : generate<kBlack, true>(nullptr);
+  return side_ == kWhite ? generate<kWhite, true, false>(nullptr) : generate<kBlack, true, false>(nullptr);
 }
 
 void Board::play(const FastMove& m) {

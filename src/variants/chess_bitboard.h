@@ -66,6 +66,7 @@ class Board {
 
   int legal_moves(FastMove* out) const;  // writes all legal moves (max 256), returns count
   int count_legal_moves() const;         // same count as legal_moves, without writing moves
+  int checking_moves(FastMove* out) const;  // the legal moves that give check, in legal_moves() order
   void play(const FastMove& move);       // make; the move must come from legal_moves()
   void undo();                           // unmake the last played move (history must not be empty)
   // The side to move passes (problem solving: threats, set play, series play); en passant lapses.
@@ -103,7 +104,7 @@ class Board {
     int8_t en_passant;
   };
 
-  template <int Us, bool CountOnly>
+  template <int Us, bool CountOnly, bool ChecksOnly>
   int generate(FastMove* out) const;
   void put(int square, int piece);
   void remove(int square, int piece);
