@@ -1,0 +1,153 @@
+// The help-play mate bound (solver/mate_bound.h) must never rule out a mate that exists, and the
+// bitboard's checking-move generator must give exactly the legal moves that check. Both are checked
+// against brute force on random positions with few units (fixed seeds, so failures repeat).
+#include <gtest/gtest.h>
+
+#include <optional>
+#include <random>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "solver/mate_bound.h"
+#include "variants/chess_bitboard.h"
+
+namespace nightrider {
+namespace {
+
+using bitboard::Board;
+using bitboard::FastMove;
+
+// A random legal position: both kings and `extra` other units, `white` to move; every third one with
+// kings and rooks at home and all castling rights. nullopt when the board refuses the position.
+std::optional<Board> random_board(std::mt19937& rng, int extra, bool white) {
+  bitboard::Setup s;
+  s.board.fill('.');
+  std::uniform_int_distribution<int> square(0, 63);
+  const std::string kinds = "PNBRQpnbrq";
+  std::uniform_int_distribution<int> kind(0, static_cast<int>(kinds.size()) - 1);
+  auto place = [&](char c) {
+    for (;;) {
+      const int sq = square(rng);
+      if (s.board[static_cast<size_t>(sq)] != '.') continue;
+      if ((c == 'P' || c == 'p') && (sq < 8 || sq >= 56)) continue;
+      s.board[static_cast<size_t>(sq)] = c;
+      return;
+    }
+  };
+  if (rng() % 3 == 0) {
+    s.board[4] = 'K', s.board[0] = 'R', s.board[7] = 'R';
+    s.board[60] = 'k', s.board[56] = 'r', s.board[63] = 'r';
+    s.castle_white_king = s.castle_white_queen = s.castle_black_king = s.castle_black_queen = true;
+  } else {
+    place('K');
+    place('k');
+  }
+  for (int i = 0; i < extra; ++i) place(kinds[static_cast<size_t>(kind(rng))]);
+  s.white_to_move = white;
+  try {
+    return Board(s);
+  } catch (const std::invalid_argument&) {
+    return std::nullopt;
+  }
+}
+
+bool is_mate(Board& b) { return b.in_check() && !b.has_legal_move(); }
+
+// Is there a help line of `plies` half-moves whose last move mates the side that did not make it?
+bool help_mate(Board& b, int plies) {
+  FastMove moves[Board::kMaxMoves];
+  const int n = b.legal_moves(moves);
+  for (int i = 0; i < n; ++i) {
+    b.play(moves[i]);
+    const bool found = plies == 1 ? is_mate(b) : help_mate(b, plies - 1);
+    b.undo();
+    if (found) return true;
+  }
+  return false;
+}
+
+// Black plays `moves` moves in a row (White passing, never left in check before its last), then White
+// mates in one.
+bool series_mate(Board& b, int moves) {
+  FastMove list[Board::kMaxMoves];
+  const int n = b.legal_moves(list);
+  for (int i = 0; i < n; ++i) {
+    b.play(list[i]);
+    bool found = false;
+    if (moves == 1) {
+      found = help_mate(b, 1);
+    } else if (!b.in_check()) {
+      b.play_null();
+      found = series_mate(b, moves - 1);
+      b.undo_null();
+    }
+    b.undo();
+    if (found) return true;
+  }
+  return false;
+}
+
+TEST(MateBound, NeverRulesOutAnExistingHelpmate) {
+  std::mt19937 rng(20261123);
+  solver::MateBound bound;
+  int checked = 0, ruled_out = 0;
+  for (int trial = 0; trial < 6000 && checked < 1500; ++trial) {
+    const bool black_to_move = trial % 2 == 0;
+    auto board = random_board(rng, 2 + trial % 4, !black_to_move);
+    if (!board) continue;
+    // Black is to be mated by White's last move: h#1 (2 plies) when Black begins, #1 and h#1.5 (1 or 3
+    // plies) when White does.
+    for (const int plies : black_to_move ? std::vector<int>{2} : std::vector<int>{1, 3}) {
+      const int mating = black_to_move ? plies / 2 : (plies + 1) / 2;
+      if (bound.possible(*board, false, plies - mating, mating)) continue;
+      ++ruled_out;
+      EXPECT_FALSE(help_mate(*board, plies)) << "plies " << plies << "\n" << board->dump();
+    }
+    ++checked;
+  }
+  EXPECT_GT(checked, 1000);
+  EXPECT_GT(ruled_out, 100);  // the bound does rule things out, so the test tests something
+}
+
+TEST(MateBound, NeverRulesOutAnExistingLongerHelpmateOrSeriesHelpmate) {
+  std::mt19937 rng(42);
+  solver::MateBound bound;
+  int checked = 0, ruled_out = 0;
+  for (int trial = 0; trial < 4000 && checked < 600; ++trial) {
+    auto board = random_board(rng, 1 + trial % 4, false);
+    if (!board) continue;
+    ++checked;
+    if (!bound.possible(*board, false, 2, 2)) {  // h#2
+      ++ruled_out;
+      EXPECT_FALSE(help_mate(*board, 4)) << "h#2\n" << board->dump();
+    }
+    if (!bound.possible(*board, false, 2, 1)) {  // ser-h#3: two black moves in a row, then one white
+      ++ruled_out;
+      EXPECT_FALSE(series_mate(*board, 2)) << "ser-h#\n" << board->dump();
+    }
+  }
+  EXPECT_EQ(checked, 600);
+  EXPECT_GT(ruled_out, 200);
+}
+
+TEST(MateBound, CheckingMovesAreTheLegalMovesThatCheck) {
+  std::mt19937 rng(7);
+  int positions = 0;
+  for (int trial = 0; trial < 4000; ++trial) {
+    auto board = random_board(rng, 4 + trial % 8, trial % 2 == 0);
+    if (!board) continue;
+    ++positions;
+    FastMove all[Board::kMaxMoves], checks[Board::kMaxMoves];
+    const int n = board->legal_moves(all);
+    const int c = board->checking_moves(checks);
+    std::vector<FastMove> expected, actual(checks, checks + c);
+    for (int i = 0; i < n; ++i)
+      if (board->gives_check(all[i])) expected.push_back(all[i]);
+    ASSERT_EQ(actual, expected) << board->dump();
+  }
+  EXPECT_GT(positions, 2000);
+}
+
+}  // namespace
+}  // namespace nightrider
