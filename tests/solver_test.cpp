@@ -130,6 +130,30 @@ TEST(Solver, MaxTimeCutsASolveShortAndSaysSo) {
   EXPECT_NE(out.find("solving cut short (solving interrupted)"), std::string::npos) << out;
 }
 
+TEST(Solver, ThreatOptionRejectsKeysWithoutAShortEnoughThreat) {
+  // Popeye's rule (py-engl.txt, option Threat n): the defender has defended when there is no threat in
+  // n moves or fewer. ortho_ts_battle_play__010's only key 1.Kb6-a6 is a zugzwang (no threat), so with
+  // Threat 1 the #2 has no solution; ortho_ts_battle_play__006's key 1.Ka6-b6 threatens 2.Se8-c7 # and
+  // stays, as does its short mate 1.Se8-c7 #.
+  solver::SessionSettings settings;
+  settings.solve.threads = 1;
+  auto with_threat = [](std::string input) {
+    input.replace(input.find("option vari"), 11, "option vari threat 1");
+    return input;
+  };
+  const po::Output zugzwang =
+      po::parse(solve(with_threat(problem_file("ortho_ts_battle_play__010")), settings), po::Language::English);
+  ASSERT_EQ(zugzwang.twins.size(), 1u);
+  EXPECT_TRUE(zugzwang.twins[0].entries.empty());
+  const po::Output threat =
+      po::parse(solve(with_threat(problem_file("ortho_ts_battle_play__006")), settings), po::Language::English);
+  const po::Output expected = po::parse(
+      testing::read_text_file(testing::problems_dir() + "/ortho_ts_battle_play__006.out"), po::Language::English);
+  ASSERT_EQ(threat.twins.size(), 1u);
+  ASSERT_EQ(expected.twins.size(), 1u);
+  EXPECT_EQ(threat.twins[0].entries, expected.twins[0].entries);
+}
+
 TEST(Solver, HelpSelfmateInOneIsTheSelfmateKeyWithTheForcedMate) {
   // ortho_ts_battle_play__016 is an s#1 whose only key, 1.Rh3-h4, forces 1...b3-b2# (Popeye's .out); as
   // hs#1 (White begins, then Black must mate) that is the one solution line.

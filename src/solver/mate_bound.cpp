@@ -118,6 +118,25 @@ int reach(int type, bool white, int from, int to) {
   return table[static_cast<size_t>(((type * 2 + (white ? 1 : 0)) * 64 + from) * 64 + to)];
 }
 
+// The squares a unit reaches within d moves, d = 0..7, and (d = 8) at all (immutable once built).
+constexpr int kLayers = 9;
+uint64_t reach_within(int type, bool white, int from, int d) {
+  static const std::vector<uint64_t> table = [] {
+    std::vector<uint64_t> t(6 * 2 * 64 * kLayers);
+    for (int ty = 0; ty < 6; ++ty)
+      for (int w = 0; w < 2; ++w)
+        for (int f = 0; f < 64; ++f)
+          for (int to = 0; to < 64; ++to) {
+            const int r = reach(ty, w == 1, f, to);
+            if (r >= kFar) continue;
+            for (int layer = std::min(r, kLayers - 1); layer < kLayers; ++layer)
+              t[static_cast<size_t>(((ty * 2 + w) * 64 + f) * kLayers + layer)] |= uint64_t{1} << to;
+          }
+    return t;
+  }();
+  return table[static_cast<size_t>(((type * 2 + (white ? 1 : 0)) * 64 + from) * kLayers + d)];
+}
+
 // The walks a unit may have on its final square (a pawn's promoted walks included).
 enum Walk { kWalkWhitePawn, kWalkKnight, kWalkBishop, kWalkRook, kWalkQueen, kWalkKing, kWalkBlackPawn, kWalks };
 
@@ -152,9 +171,10 @@ uint16_t box_attacks(int walk, int from, int centre) {
       for (int from = 0; from < 64; ++from)
         for (int centre = 0; centre < 64; ++centre) {
           uint16_t bits = 0;
-          for (int sq = 0; sq < 64; ++sq) {
-            const int bit = box_bit(centre, sq);
-            if (bit >= 0 && attacks_on_empty_board(w, from, sq)) bits = static_cast<uint16_t>(bits | (1u << bit));
+          for (int bit = 0; bit < 9; ++bit) {
+            const int f = file_of(centre) + bit % 3 - 1, r = rank_of(centre) + bit / 3 - 1;
+            if (f >= 0 && f <= 7 && r >= 0 && r <= 7 && attacks_on_empty_board(w, from, r * 8 + f))
+              bits = static_cast<uint16_t>(bits | (1u << bit));
           }
           t[(static_cast<size_t>(w) * 64 + static_cast<size_t>(from)) * 64 + static_cast<size_t>(centre)] = bits;
         }
@@ -255,19 +275,23 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
     if (v.type == b8::kRook && sq == castling_rook_square(v.square, mated_castles)) return 0;
     return reach(v.type, mated_white, v.square, sq);
   };
-  std::array<int, 64> block;  // moves for the cheapest blocker to stand on a square, -1 = not yet known
-  block.fill(-1);
+  // Where the blockers can be within d moves (d = 0..7; 8: at all), for the cheapest blocker of a square.
+  std::array<uint64_t, kLayers> layers{};
+  for (const Unit& v : blockers_) {
+    for (int d = 0; d < kLayers; ++d) layers[static_cast<size_t>(d)] |= reach_within(v.type, mated_white, v.square, d);
+    const int castled = v.type == b8::kRook ? castling_rook_square(v.square, mated_castles) : -1;
+    if (castled >= 0)
+      for (auto& layer : layers) layer |= uint64_t{1} << castled;
+  }
   auto block_cost = [&](int sq) {
-    int& best = block[static_cast<size_t>(sq)];
-    if (best < 0) {
-      best = kFar;
-      for (const Unit& v : blockers_) best = std::min(best, blocker_reach(v, sq));
-    }
-    return best;
+    for (int d = 0; d < kLayers; ++d)
+      if ((layers[static_cast<size_t>(d)] >> sq) & 1) return d;  // layer 8: at least 8 moves
+    return kFar;
   };
   const int blocker_count = static_cast<int>(blockers_.size());
 
-  for (int k = 0; k < 64; ++k) {
+  for (uint64_t squares = summary.mateable; squares; squares &= squares - 1) {
+    const int k = lowest_square(squares);
     const int king_moves = king_reach(king, k, mated_castles);
     if (king_moves > mated_moves) continue;
     const int budget = mated_moves - king_moves;
@@ -283,30 +307,36 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
         if (open & (1u << bit)) sum += block_cost(square_of_bit(k, bit));
       if (sum > budget) continue;
       if (count <= 1 && occupant < 0) return true;
-      // Each open flight needs its own blocker: the cheapest assignment, by subsets of the open flights.
+      // Each open flight needs its own blocker: the cheapest assignment, by subsets of the open flights,
+      // over the blockers that can reach one of them in time (the others stay idle for free).
       std::array<int, 9> bits{};
       int n = 0;
       for (int bit = 0; bit < 9; ++bit)
         if (open & (1u << bit)) bits[static_cast<size_t>(n++)] = bit;
-      if (n > 5) return true;
-      std::array<int, 32> best{}, next{};
-      best.fill(kFar);
-      best[0] = 0;
+      std::array<int, 256> best{}, next{};
       const int masks = 1 << n;
+      std::fill(best.begin(), best.begin() + masks, kFar);
+      best[0] = 0;
       for (int v = 0; v < blocker_count; ++v) {
         const Unit& u = blockers_[static_cast<size_t>(v)];
+        std::array<int, 8> cost{};
+        bool useful = false;
+        for (int j = 0; j < n; ++j) {
+          cost[static_cast<size_t>(j)] = blocker_reach(u, square_of_bit(k, bits[static_cast<size_t>(j)]));
+          useful = useful || cost[static_cast<size_t>(j)] <= budget;
+        }
         const int idle = v == occupant ? 1 : 0;  // it must move off k even if it blocks nothing
-        for (int m = 0; m < masks; ++m) next[static_cast<size_t>(m)] = std::min(best[static_cast<size_t>(m)] + idle, kFar);
+        if (!useful && idle == 0) continue;
+        for (int m = 0; m < masks; ++m) next[static_cast<size_t>(m)] = best[static_cast<size_t>(m)] + idle;
         for (int m = 0; m < masks; ++m) {
-          if (best[static_cast<size_t>(m)] >= kFar) continue;
+          if (best[static_cast<size_t>(m)] > budget) continue;
           for (int j = 0; j < n; ++j) {
             if (m & (1 << j)) continue;
-            const int c = best[static_cast<size_t>(m)] + blocker_reach(u, square_of_bit(k, bits[static_cast<size_t>(j)]));
             int& slot = next[static_cast<size_t>(m | (1 << j))];
-            slot = std::min(slot, c);
+            slot = std::min(slot, best[static_cast<size_t>(m)] + cost[static_cast<size_t>(j)]);
           }
         }
-        best = next;
+        std::copy(next.begin(), next.begin() + masks, best.begin());
       }
       if (best[static_cast<size_t>(masks - 1)] <= budget) return true;
     }
@@ -440,6 +470,8 @@ MateBound::Summary MateBound::summarise(const bitboard::Board& board, bool mated
     summary.opens.resize(kept);
   }
   summary.first[64] = static_cast<uint32_t>(summary.opens.size());
+  for (int k = 0; k < 64; ++k)
+    if (summary.first[static_cast<size_t>(k) + 1] > summary.first[static_cast<size_t>(k)]) summary.mateable |= uint64_t{1} << k;
   return summary;
 }
 

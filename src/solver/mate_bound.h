@@ -48,6 +48,7 @@ class MateBound {
   struct Summary {
     std::array<uint32_t, 65> first{};
     std::vector<uint16_t> opens;
+    uint64_t mateable = 0;  // the king squares with at least one set
   };
 
  private:

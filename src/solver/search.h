@@ -171,7 +171,7 @@ class Search {
       if (goal_in_one(ply))
         lost = !spec_.exact || n == 1;  // it must reach the goal
       else
-        lost = n > 1 && all_defences_lose(n, ply);
+        lost = n > 1 && !threat_too_long(n - 1, ply) && all_defences_lose(n, ply);
     } else if (spec_.play == Play::Self) {
       const Forced forced = forced_goal(ply);
       if (forced == Forced::Yes)
@@ -179,12 +179,22 @@ class Search {
       else if (forced == Forced::NoMoves || n == 1)
         lost = false;
       else
-        lost = all_defences_lose(n, ply);
+        lost = !threat_too_long(n - 1, ply) && all_defences_lose(n, ply);
     } else {
-      lost = all_defences_lose(n, ply);
+      lost = !threat_too_long(n, ply) && all_defences_lose(n, ply);
     }
     if (!stopped()) table_.store(key, lost);
     return lost;
+  }
+
+  // Option Threat T (Popeye's rule): the defender, not in check, has defended when the attacker, with
+  // `left` moves to come (at least T), would have no threat: passing would not let it win within T.
+  bool threat_too_long(int left, int ply) {
+    if (!spec_.max_threat_length || left < *spec_.max_threat_length || board_.in_check()) return false;
+    board_.play_null();
+    const bool threat = attack(*spec_.max_threat_length, ply + 1);
+    board_.undo_null();
+    return !threat;
   }
 
   // After a defender move (attacker to move): does the attacker still win, n as passed to defend()?
@@ -262,6 +272,21 @@ class Search {
   template <class Found>
   bool series(int moves_left, int ply, Found&& found) {
     if (count_node()) return false;
+    const uint64_t key = table_key(NodeTag::Series, moves_left);
+    if (moves_left > 1) {
+      if (auto known = table_.probe(key); known && !*known) return false;
+    }
+    if (spec_.goal == Goal::Mate && (spec_.play == Play::Help || spec_.play == Play::Direct)) {
+      // ser-h#: the series side is mated after its moves and one of the other side's; ser-#: the
+      // other side is mated without moving.
+      const bool series_white = board_.white_to_move();
+      const bool possible = spec_.play == Play::Help ? board_.mate_possible(series_white, moves_left, 1)
+                                                     : board_.mate_possible(!series_white, 0, moves_left);
+      if (!possible) {
+        if (moves_left > 1) table_.store(key, false);
+        return false;
+      }
+    }
     List& moves = list(ply);
     bool any = false;
     if (moves_left == 1) {
@@ -276,19 +301,6 @@ class Search {
         board_.undo();
       }
       return any;
-    }
-    const uint64_t key = table_key(NodeTag::Series, moves_left);
-    if (auto known = table_.probe(key); known && !*known) return false;
-    if (spec_.goal == Goal::Mate && (spec_.play == Play::Help || spec_.play == Play::Direct)) {
-      // ser-h#: the series side is mated after its moves and one of the other side's; ser-#: the
-      // other side is mated without moving.
-      const bool series_white = board_.white_to_move();
-      const bool possible = spec_.play == Play::Help ? board_.mate_possible(series_white, moves_left, 1)
-                                                     : board_.mate_possible(!series_white, 0, moves_left);
-      if (!possible) {
-        table_.store(key, false);
-        return false;
-      }
     }
     board_.legal_moves(moves);
     for (const MoveT& m : moves) {
