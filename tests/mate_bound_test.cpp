@@ -91,7 +91,7 @@ bool series_mate(Board& b, int moves) {
 TEST(MateBound, NeverRulesOutAnExistingHelpmate) {
   std::mt19937 rng(20261123);
   solver::MateBound bound;
-  int checked = 0, ruled_out = 0;
+  int checked = 0, ruled_out = 0, left_out = 0;
   for (int trial = 0; trial < 6000 && checked < 1500; ++trial) {
     const bool black_to_move = trial % 2 == 0;
     auto board = random_board(rng, 2 + trial % 4, !black_to_move);
@@ -100,7 +100,25 @@ TEST(MateBound, NeverRulesOutAnExistingHelpmate) {
     // plies) when White does.
     for (const int plies : black_to_move ? std::vector<int>{2} : std::vector<int>{1, 3}) {
       const int mating = black_to_move ? plies / 2 : (plies + 1) / 2;
-      if (bound.possible(*board, false, plies - mating, mating)) continue;
+      if (bound.possible(*board, false, plies - mating, mating)) {
+        if (plies != 2) continue;
+        // Black's one move left: those the bound leaves out have no mate after them.
+        solver::MateBound::LastMove last;
+        if (!bound.possible(*board, false, 1, 1, &last)) {
+          ADD_FAILURE() << "the two calls disagree\n" << board->dump();
+          continue;
+        }
+        FastMove moves[Board::kMaxMoves];
+        const int n = board->legal_moves(moves);
+        for (int i = 0; i < n; ++i) {
+          if ((moves[i].flags & bitboard::kCastle) || last.allows(moves[i].from, moves[i].to)) continue;
+          ++left_out;
+          board->play(moves[i]);
+          EXPECT_FALSE(help_mate(*board, 1)) << bitboard::to_uci(moves[i]) << " left out\n" << board->dump();
+          board->undo();
+        }
+        continue;
+      }
       ++ruled_out;
       EXPECT_FALSE(help_mate(*board, plies)) << "plies " << plies << "\n" << board->dump();
     }
@@ -108,6 +126,7 @@ TEST(MateBound, NeverRulesOutAnExistingHelpmate) {
   }
   EXPECT_GT(checked, 1000);
   EXPECT_GT(ruled_out, 100);  // the bound does rule things out, so the test tests something
+  EXPECT_GT(left_out, 100);
 }
 
 TEST(MateBound, NeverRulesOutAnExistingLongerHelpmateOrSeriesHelpmate) {

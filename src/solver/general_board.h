@@ -53,6 +53,9 @@ class GeneralBoard {
   bool gives_check(const MoveT& m, const CheckInfo&) { return gives_check(m); }
   // No quick bound under general rules (conditions change what a mate needs).
   bool mate_possible(bool, int, int) const { return true; }
+  struct MoveFilter {};
+  bool mate_possible(bool, int, MoveFilter&) const { return true; }
+  static bool allows(const MoveFilter&, const MoveT&) { return true; }
   static bool same_squares(const MoveT& a, const MoveT& b) {
     return a.from == b.from && a.to == b.to && a.promotion == b.promotion;
   }

@@ -238,7 +238,10 @@ constexpr size_t kMaxSummaries = 20000;  // cached mating-side summaries before 
 
 }  // namespace
 
-bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mated_moves, int mating_moves) {
+bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mated_moves, int mating_moves,
+                         LastMove* last_move) {
+  if (last_move) *last_move = LastMove{false, 0, 0};
+  bool any_mate = false;
   const int mated = mated_white ? 0 : 1;
   const uint8_t castles = board.castling_rights();
   const uint8_t mated_castles = castles & (mated_white ? (b8::kWhiteKingSide | b8::kWhiteQueenSide)
@@ -261,7 +264,12 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
       blockers_.push_back({code % 6, sq});
     }
   }
-  if (king < 0) return true;
+  if (king < 0) {
+    if (last_move) last_move->any = true;
+    return true;
+  }
+  uint64_t mated_units = 0;
+  for (const Unit& v : blockers_) mated_units |= uint64_t{1} << v.square;
 
   auto cached = summaries_.find(key);
   if (cached == summaries_.end()) {
@@ -300,13 +308,29 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
     const int occupant = mating_moves <= 1 ? blocker_on[static_cast<size_t>(k)] : -1;
     for (size_t i = summary.first[static_cast<size_t>(k)]; i < summary.first[static_cast<size_t>(k) + 1]; ++i) {
       const uint16_t open = summary.opens[i];
+      // With one move left the mate needs, of that move: the king to k, a unit onto an open flight or
+      // off k -- unless the king stands on k with every open flight held already.
+      auto feasible = [&] {
+        if (!last_move) return true;
+        uint64_t open_squares = 0;
+        for (int bit = 0; bit < 9; ++bit)
+          if (open & (1u << bit)) open_squares |= uint64_t{1} << square_of_bit(k, bit);
+        if (king == k && (open_squares & ~mated_units) == 0) last_move->any = true;
+        last_move->destinations |= open_squares | (uint64_t{1} << k);
+        last_move->origins |= uint64_t{1} << k;
+        any_mate = true;
+        return false;  // go on collecting
+      };
       const int count = __builtin_popcount(open);
       if (count > blocker_count) continue;
       int sum = 0;  // the cheapest blocker per flight (the occupant's move off k is in the exact count)
       for (int bit = 0; bit < 9 && sum <= budget; ++bit)
         if (open & (1u << bit)) sum += block_cost(square_of_bit(k, bit));
       if (sum > budget) continue;
-      if (count <= 1 && occupant < 0) return true;
+      if (count <= 1 && occupant < 0) {
+        if (feasible()) return true;
+        continue;
+      }
       // Each open flight needs its own blocker: the cheapest assignment, by subsets of the open flights,
       // over the blockers that can reach one of them in time (the others stay idle for free).
       std::array<int, 9> bits{};
@@ -338,10 +362,10 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
         }
         std::copy(next.begin(), next.begin() + masks, best.begin());
       }
-      if (best[static_cast<size_t>(masks - 1)] <= budget) return true;
+      if (best[static_cast<size_t>(masks - 1)] <= budget && feasible()) return true;
     }
   }
-  return false;
+  return any_mate;
 }
 
 MateBound::Summary MateBound::summarise(const bitboard::Board& board, bool mated_white, int mating_moves,

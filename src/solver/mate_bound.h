@@ -27,7 +27,17 @@ class MateBound {
  public:
   // `mated_white`: the side to be mated; `mated_moves`, `mating_moves`: the moves each side has left
   // (the mating side's last one being the mate).
-  bool possible(const bitboard::Board& board, bool mated_white, int mated_moves, int mating_moves);
+  // With `last_move` (the mated side to move, with one move left): also which of its moves can lead to
+  // the mate -- any, or only those going to `destinations` or leaving `origins` (castling always).
+  struct LastMove {
+    bool any = true;
+    uint64_t destinations = 0, origins = 0;
+    bool allows(int from, int to) const {
+      return any || ((destinations >> to) & 1) || ((origins >> from) & 1);
+    }
+  };
+  bool possible(const bitboard::Board& board, bool mated_white, int mated_moves, int mating_moves,
+                LastMove* last_move = nullptr);
 
   struct Option {  // a mating unit's final square, by what it does around the king square
     uint16_t guard, occupy;

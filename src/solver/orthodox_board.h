@@ -64,6 +64,15 @@ class OrthodoxBoard {
   std::string text(const MoveT& m) const;
   // solver/mate_bound.h: false when the side cannot be mated within these moves.
   bool mate_possible(bool mated_white, int mated_moves, int mating_moves) const;
+  // The same with the mated side to move and one move left, saying which of its moves can lead to the
+  // mate (castling always may).
+  using MoveFilter = MateBound::LastMove;
+  bool mate_possible(bool mated_white, int mating_moves, MoveFilter& filter) const {
+    return mate_bound_.possible(board_, mated_white, 1, mating_moves, &filter);
+  }
+  static bool allows(const MoveFilter& filter, const MoveT& m) {
+    return (m.flags & bitboard::kCastle) || filter.allows(m.from, m.to);
+  }
   static bool same_squares(const MoveT& a, const MoveT& b) {
     return a.from == b.from && a.to == b.to && a.promotion == b.promotion;
   }

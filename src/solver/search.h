@@ -241,11 +241,14 @@ class Search {
     if (plies == 1) return record_goal_moves(ply, found);
     const uint64_t key = table_key(NodeTag::Help, plies);
     if (auto known = table_.probe(key); known && !*known) return false;
+    typename Board::MoveFilter filter{};  // which moves can still lead to the goal (all unless narrowed)
     if (spec_.goal == Goal::Mate && spec_.play == Play::Help && plies >= 2) {
       // The goal side makes the last move; count each side's moves left.
       const bool goal_side_to_move = board_.white_to_move() == spec_.attacker_white;
       const int mating = goal_side_to_move ? (plies + 1) / 2 : plies / 2;
-      if (!board_.mate_possible(!spec_.attacker_white, plies - mating, mating)) {
+      const bool possible = plies == 2 ? board_.mate_possible(!spec_.attacker_white, 1, filter)
+                                       : board_.mate_possible(!spec_.attacker_white, plies - mating, mating);
+      if (!possible) {
         table_.store(key, false);
         return false;
       }
@@ -254,6 +257,7 @@ class Search {
     board_.legal_moves(moves);
     bool any = false;
     for (const MoveT& m : moves) {
+      if (!Board::allows(filter, m)) continue;
       board_.play(m);
       line_.push_back(m);
       if (help(plies - 1, ply + 1, found)) any = true;
@@ -276,12 +280,15 @@ class Search {
     if (moves_left > 1) {
       if (auto known = table_.probe(key); known && !*known) return false;
     }
+    typename Board::MoveFilter filter{};  // which moves can still lead to the goal (all unless narrowed)
     if (spec_.goal == Goal::Mate && (spec_.play == Play::Help || spec_.play == Play::Direct)) {
       // ser-h#: the series side is mated after its moves and one of the other side's; ser-#: the
       // other side is mated without moving.
       const bool series_white = board_.white_to_move();
-      const bool possible = spec_.play == Play::Help ? board_.mate_possible(series_white, moves_left, 1)
-                                                     : board_.mate_possible(!series_white, 0, moves_left);
+      const bool possible = spec_.play == Play::Help
+                                ? (moves_left == 1 ? board_.mate_possible(series_white, 1, filter)
+                                                   : board_.mate_possible(series_white, moves_left, 1))
+                                : board_.mate_possible(!series_white, 0, moves_left);
       if (!possible) {
         if (moves_left > 1) table_.store(key, false);
         return false;
@@ -294,6 +301,7 @@ class Search {
       const auto info = board_.check_info();
       for (const MoveT& m : moves) {
         if (spec_.play == Play::Direct && !checks && !may_reach_goal(m, info)) continue;
+        if (!Board::allows(filter, m)) continue;
         board_.play(m);
         line_.push_back(m);
         if (finish_series(ply + 1, found)) any = true;
