@@ -233,6 +233,59 @@ uint16_t flights_of(int k) {
 }
 int square_of_bit(int k, int bit) { return k + (bit / 3 - 1) * 8 + (bit % 3 - 1); }
 
+// Moves for a pawn of `white` on `from` to stand on each square when the other side's units stand still
+// on `still` (all its moves but the mate are made): straight steps stop at them, diagonal steps need one
+// to take; a promoted pawn goes on as any piece, on an empty board.
+std::array<uint8_t, 64> pawn_reach_past_still_units(bool white, int from, uint64_t still) {
+  std::array<int, 64> dist;
+  dist.fill(kFar);
+  std::array<int, 64> best;
+  best.fill(kFar);
+  const int dir = white ? 8 : -8, last_rank = white ? 7 : 0, start_rank = white ? 1 : 6;
+  // Moves for a piece a pawn may promote to, from `p` to each square (immutable once built).
+  static const std::vector<uint8_t> promoted = [] {
+    std::vector<uint8_t> table(64 * 64);
+    for (int p = 0; p < 64; ++p)
+      for (int t = 0; t < 64; ++t) {
+        int r = kFar;
+        for (int type : {b8::kKnight, b8::kBishop, b8::kRook, b8::kQueen}) r = std::min(r, reach(type, true, p, t));
+        table[static_cast<size_t>(p * 64 + t)] = static_cast<uint8_t>(r);
+      }
+    return table;
+  }();
+  auto promote = [&](int p, int c) {
+    for (int t = 0; t < 64; ++t)
+      best[static_cast<size_t>(t)] = std::min<int>(best[static_cast<size_t>(t)], c + promoted[static_cast<size_t>(p * 64 + t)]);
+  };
+  auto arrive = [&](int sq, int c) {
+    if (rank_of(sq) == last_rank)
+      promote(sq, c);
+    else
+      dist[static_cast<size_t>(sq)] = std::min(dist[static_cast<size_t>(sq)], c);
+  };
+  dist[static_cast<size_t>(from)] = 0;
+  // Pawns only advance: visit the ranks in the pawn's direction.
+  for (int step = 0; step < 8; ++step) {
+    const int rank = white ? step : 7 - step;
+    for (int file = 0; file < 8; ++file) {
+      const int sq = rank * 8 + file;
+      const int c = dist[static_cast<size_t>(sq)];
+      if (c >= kFar || rank == last_rank) continue;
+      const int ahead = sq + dir;
+      if (!((still >> ahead) & 1)) {
+        arrive(ahead, c + 1);
+        if (rank == start_rank && !((still >> (ahead + dir)) & 1)) arrive(ahead + dir, c + 1);
+      }
+      for (int side : {-1, 1})
+        if (file + side >= 0 && file + side <= 7 && ((still >> (ahead + side)) & 1)) arrive(ahead + side, c + 1);
+    }
+  }
+  std::array<uint8_t, 64> out{};
+  for (int t = 0; t < 64; ++t)
+    out[static_cast<size_t>(t)] = static_cast<uint8_t>(std::min({dist[static_cast<size_t>(t)], best[static_cast<size_t>(t)], kFar}));
+  return out;
+}
+
 constexpr size_t kMaxStates = 4096;      // beyond this a king square is taken as mateable (safe)
 constexpr size_t kMaxSummaries = 20000;  // cached mating-side summaries before the cache is emptied
 
@@ -270,6 +323,14 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
   }
   uint64_t mated_units = 0;
   for (const Unit& v : blockers_) mated_units |= uint64_t{1} << v.square;
+  // With only the mate to come, the mating side's units stand still until then.
+  const bool mating_still = mating_moves <= 1 && mated_moves >= 2;  // (worth its cost from two moves on)
+  uint64_t mating_units = 0;
+  for (int sq = 0; sq < 64; ++sq) {
+    const int code = board.piece_code(sq);
+    if (code != b8::kOrthodoxEmpty && code / 6 != mated) mating_units |= uint64_t{1} << sq;
+  }
+  std::array<bool, 16> pawn_known{};
 
   auto cached = summaries_.find(key);
   if (cached == summaries_.end()) {
@@ -337,32 +398,57 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
       int n = 0;
       for (int bit = 0; bit < 9; ++bit)
         if (open & (1u << bit)) bits[static_cast<size_t>(n++)] = bit;
-      std::array<int, 256> best{}, next{};
-      const int masks = 1 << n;
-      std::fill(best.begin(), best.begin() + masks, kFar);
-      best[0] = 0;
+      // Sparse: only the sets of flights assigned so far at a cost within the budget.
+      const int full = (1 << n) - 1;
+      std::array<uint8_t, 256> cost_of;
+      cost_of.fill(kUnset);
+      std::vector<int>& sets = sets_;
+      std::vector<int>& next_sets = next_sets_;
+      sets.assign(1, 0);
+      cost_of[0] = 0;
       for (int v = 0; v < blocker_count; ++v) {
         const Unit& u = blockers_[static_cast<size_t>(v)];
         std::array<int, 8> cost{};
         bool useful = false;
-        for (int j = 0; j < n; ++j) {
-          cost[static_cast<size_t>(j)] = blocker_reach(u, square_of_bit(k, bits[static_cast<size_t>(j)]));
-          useful = useful || cost[static_cast<size_t>(j)] <= budget;
-        }
-        const int idle = v == occupant ? 1 : 0;  // it must move off k even if it blocks nothing
-        if (!useful && idle == 0) continue;
-        for (int m = 0; m < masks; ++m) next[static_cast<size_t>(m)] = best[static_cast<size_t>(m)] + idle;
-        for (int m = 0; m < masks; ++m) {
-          if (best[static_cast<size_t>(m)] > budget) continue;
-          for (int j = 0; j < n; ++j) {
-            if (m & (1 << j)) continue;
-            int& slot = next[static_cast<size_t>(m | (1 << j))];
-            slot = std::min(slot, best[static_cast<size_t>(m)] + cost[static_cast<size_t>(j)]);
+        const std::array<uint8_t, 64>* pawn = nullptr;
+        if (mating_still && u.type == b8::kPawn) {
+          if (!pawn_known[static_cast<size_t>(v)]) {
+            pawn_reach_[static_cast<size_t>(v)] = pawn_reach_past_still_units(mated_white, u.square, mating_units);
+            pawn_known[static_cast<size_t>(v)] = true;
           }
+          pawn = &pawn_reach_[static_cast<size_t>(v)];
         }
-        std::copy(next.begin(), next.begin() + masks, best.begin());
+        bool on_open_flight = false;
+        for (int j = 0; j < n; ++j) {
+          const int flight = square_of_bit(k, bits[static_cast<size_t>(j)]);
+          cost[static_cast<size_t>(j)] = pawn ? (*pawn)[static_cast<size_t>(flight)] : blocker_reach(u, flight);
+          useful = useful || cost[static_cast<size_t>(j)] <= budget;
+          on_open_flight = on_open_flight || flight == u.square;
+        }
+        // A unit on k must move off it even if it blocks nothing; so must one on an open flight that it
+        // does not block itself, when the mating side takes nothing before its mate.
+        const int idle = v == occupant || (mating_still && on_open_flight) ? 1 : 0;
+        if (!useful && idle == 0) continue;
+        std::array<uint8_t, 256> next_cost;
+        next_cost.fill(kUnset);
+        next_sets.clear();
+        auto reach_set = [&](int m, int c) {
+          if (c > budget) return;
+          uint8_t& slot = next_cost[static_cast<size_t>(m)];
+          if (slot == kUnset) next_sets.push_back(m);
+          slot = static_cast<uint8_t>(std::min<int>(slot, c));
+        };
+        for (const int m : sets) {
+          const int c = cost_of[static_cast<size_t>(m)];
+          reach_set(m, c + idle);
+          for (int j = 0; j < n; ++j)
+            if (!(m & (1 << j))) reach_set(m | (1 << j), c + cost[static_cast<size_t>(j)]);
+        }
+        sets.swap(next_sets);
+        cost_of = next_cost;
+        if (sets.empty()) break;
       }
-      if (best[static_cast<size_t>(masks - 1)] <= budget && feasible()) return true;
+      if (cost_of[static_cast<size_t>(full)] != kUnset && feasible()) return true;
     }
   }
   return any_mate;
