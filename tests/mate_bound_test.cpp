@@ -1,6 +1,8 @@
 // The help-play mate bound (solver/mate_bound.h) must never rule out a mate that exists, and the
 // bitboard's checking-move generator must give exactly the legal moves that check. Both are checked
 // against brute force on random positions with few units (fixed seeds, so failures repeat).
+#include "solver/mate_bound.h"
+
 #include <gtest/gtest.h>
 
 #include <optional>
@@ -9,7 +11,6 @@
 #include <string>
 #include <vector>
 
-#include "solver/mate_bound.h"
 #include "variants/chess_bitboard.h"
 
 namespace nightrider {

@@ -37,7 +37,8 @@ std::vector<ProblemRow> quick_rows() {
   std::vector<ProblemRow> rows;
   for (const ProblemRow& row : testing::problem_rows("ortho_")) {
     if (row.popeye_seconds > 0.020) continue;
-    const auto read = solver::read_problems(testing::read_text_file(testing::problems_dir() + "/" + row.name + ".inp"));
+    const auto read =
+        solver::read_problems(testing::read_text_file(testing::problems_dir() + "/" + row.name + ".inp"));
     if (read.empty() || !std::holds_alternative<solver::Problem>(read.front())) continue;
     if (std::get<solver::Problem>(read.front()).twins.front().options.intelligent) continue;
     rows.push_back(row);
@@ -141,14 +142,15 @@ TEST(Solver, ThreatOptionRejectsKeysWithoutAShortEnoughThreat) {
     input.replace(input.find("option vari"), 11, "option vari threat 1");
     return input;
   };
-  const po::Output zugzwang =
-      po::parse(solve(with_threat(problem_file("ortho_ts_battle_play__010")), settings), po::Language::English);
+  const po::Output zugzwang = po::parse(
+      solve(with_threat(problem_file("ortho_ts_battle_play__010")), settings), po::Language::English);
   ASSERT_EQ(zugzwang.twins.size(), 1u);
   EXPECT_TRUE(zugzwang.twins[0].entries.empty());
-  const po::Output threat =
-      po::parse(solve(with_threat(problem_file("ortho_ts_battle_play__006")), settings), po::Language::English);
-  const po::Output expected = po::parse(
-      testing::read_text_file(testing::problems_dir() + "/ortho_ts_battle_play__006.out"), po::Language::English);
+  const po::Output threat = po::parse(solve(with_threat(problem_file("ortho_ts_battle_play__006")), settings),
+                                      po::Language::English);
+  const po::Output expected =
+      po::parse(testing::read_text_file(testing::problems_dir() + "/ortho_ts_battle_play__006.out"),
+                po::Language::English);
   ASSERT_EQ(threat.twins.size(), 1u);
   ASSERT_EQ(expected.twins.size(), 1u);
   EXPECT_EQ(threat.twins[0].entries, expected.twins[0].entries);

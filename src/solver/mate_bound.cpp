@@ -69,8 +69,10 @@ int pawn_promotion_steps(bool white, int from) {
 // King moves from `from` to `to`; a castling right lets the king reach its castling square in one.
 int king_reach(int from, int to, uint8_t castles) {
   int best = king_distance(from, to);
-  if (castles & (b8::kWhiteKingSide | b8::kBlackKingSide)) best = std::min(best, 1 + king_distance(from + 2, to));
-  if (castles & (b8::kWhiteQueenSide | b8::kBlackQueenSide)) best = std::min(best, 1 + king_distance(from - 2, to));
+  if (castles & (b8::kWhiteKingSide | b8::kBlackKingSide))
+    best = std::min(best, 1 + king_distance(from + 2, to));
+  if (castles & (b8::kWhiteQueenSide | b8::kBlackQueenSide))
+    best = std::min(best, 1 + king_distance(from - 2, to));
   return best;
 }
 
@@ -138,19 +140,35 @@ uint64_t reach_within(int type, bool white, int from, int d) {
 }
 
 // The walks a unit may have on its final square (a pawn's promoted walks included).
-enum Walk { kWalkWhitePawn, kWalkKnight, kWalkBishop, kWalkRook, kWalkQueen, kWalkKing, kWalkBlackPawn, kWalks };
+enum Walk {
+  kWalkWhitePawn,
+  kWalkKnight,
+  kWalkBishop,
+  kWalkRook,
+  kWalkQueen,
+  kWalkKing,
+  kWalkBlackPawn,
+  kWalks
+};
 
 bool attacks_on_empty_board(int walk, int from, int to) {
   if (from == to) return false;
   const int df = std::abs(file_of(to) - file_of(from)), dr = rank_of(to) - rank_of(from);
   switch (walk) {
-    case kWalkWhitePawn: return dr == 1 && df == 1;
-    case kWalkBlackPawn: return dr == -1 && df == 1;
-    case kWalkKnight: return df * std::abs(dr) == 2;
-    case kWalkBishop: return df == std::abs(dr);
-    case kWalkRook: return df == 0 || dr == 0;
-    case kWalkQueen: return df == 0 || dr == 0 || df == std::abs(dr);
-    default: return std::max(df, std::abs(dr)) == 1;
+    case kWalkWhitePawn:
+      return dr == 1 && df == 1;
+    case kWalkBlackPawn:
+      return dr == -1 && df == 1;
+    case kWalkKnight:
+      return df * std::abs(dr) == 2;
+    case kWalkBishop:
+      return df == std::abs(dr);
+    case kWalkRook:
+      return df == 0 || dr == 0;
+    case kWalkQueen:
+      return df == 0 || dr == 0 || df == std::abs(dr);
+    default:
+      return std::max(df, std::abs(dr)) == 1;
   }
 }
 
@@ -176,11 +194,13 @@ uint16_t box_attacks(int walk, int from, int centre) {
             if (f >= 0 && f <= 7 && r >= 0 && r <= 7 && attacks_on_empty_board(w, from, r * 8 + f))
               bits = static_cast<uint16_t>(bits | (1u << bit));
           }
-          t[(static_cast<size_t>(w) * 64 + static_cast<size_t>(from)) * 64 + static_cast<size_t>(centre)] = bits;
+          t[(static_cast<size_t>(w) * 64 + static_cast<size_t>(from)) * 64 + static_cast<size_t>(centre)] =
+              bits;
         }
     return t;
   }();
-  return table[(static_cast<size_t>(walk) * 64 + static_cast<size_t>(from)) * 64 + static_cast<size_t>(centre)];
+  return table[(static_cast<size_t>(walk) * 64 + static_cast<size_t>(from)) * 64 +
+               static_cast<size_t>(centre)];
 }
 
 // The squares a unit of `walk` on `from` attacks on an empty board (immutable once built).
@@ -190,7 +210,8 @@ uint64_t empty_board_attacks(int walk, int from) {
     for (int w = 0; w < kWalks; ++w)
       for (int from = 0; from < 64; ++from)
         for (int sq = 0; sq < 64; ++sq)
-          if (attacks_on_empty_board(w, from, sq)) t[static_cast<size_t>(w) * 64 + static_cast<size_t>(from)] |= uint64_t{1} << sq;
+          if (attacks_on_empty_board(w, from, sq))
+            t[static_cast<size_t>(w) * 64 + static_cast<size_t>(from)] |= uint64_t{1} << sq;
     return t;
   }();
   return table[static_cast<size_t>(walk) * 64 + static_cast<size_t>(from)];
@@ -227,7 +248,8 @@ uint16_t flights_of(int k) {
   uint16_t flights = 0;
   for (int bit = 0; bit < 9; ++bit) {
     const int f = file_of(k) + bit % 3 - 1, r = rank_of(k) + bit / 3 - 1;
-    if (bit != 4 && f >= 0 && f <= 7 && r >= 0 && r <= 7) flights = static_cast<uint16_t>(flights | (1u << bit));
+    if (bit != 4 && f >= 0 && f <= 7 && r >= 0 && r <= 7)
+      flights = static_cast<uint16_t>(flights | (1u << bit));
   }
   return flights;
 }
@@ -248,14 +270,16 @@ std::array<uint8_t, 64> pawn_reach_past_still_units(bool white, int from, uint64
     for (int p = 0; p < 64; ++p)
       for (int t = 0; t < 64; ++t) {
         int r = kFar;
-        for (int type : {b8::kKnight, b8::kBishop, b8::kRook, b8::kQueen}) r = std::min(r, reach(type, true, p, t));
+        for (int type : {b8::kKnight, b8::kBishop, b8::kRook, b8::kQueen})
+          r = std::min(r, reach(type, true, p, t));
         table[static_cast<size_t>(p * 64 + t)] = static_cast<uint8_t>(r);
       }
     return table;
   }();
   auto promote = [&](int p, int c) {
     for (int t = 0; t < 64; ++t)
-      best[static_cast<size_t>(t)] = std::min<int>(best[static_cast<size_t>(t)], c + promoted[static_cast<size_t>(p * 64 + t)]);
+      best[static_cast<size_t>(t)] =
+          std::min<int>(best[static_cast<size_t>(t)], c + promoted[static_cast<size_t>(p * 64 + t)]);
   };
   auto arrive = [&](int sq, int c) {
     if (rank_of(sq) == last_rank)
@@ -277,17 +301,19 @@ std::array<uint8_t, 64> pawn_reach_past_still_units(bool white, int from, uint64
         if (rank == start_rank && !((still >> (ahead + dir)) & 1)) arrive(ahead + dir, c + 1);
       }
       for (int side : {-1, 1})
-        if (file + side >= 0 && file + side <= 7 && ((still >> (ahead + side)) & 1)) arrive(ahead + side, c + 1);
+        if (file + side >= 0 && file + side <= 7 && ((still >> (ahead + side)) & 1))
+          arrive(ahead + side, c + 1);
     }
   }
   std::array<uint8_t, 64> out{};
   for (int t = 0; t < 64; ++t)
-    out[static_cast<size_t>(t)] = static_cast<uint8_t>(std::min({dist[static_cast<size_t>(t)], best[static_cast<size_t>(t)], kFar}));
+    out[static_cast<size_t>(t)] =
+        static_cast<uint8_t>(std::min({dist[static_cast<size_t>(t)], best[static_cast<size_t>(t)], kFar}));
   return out;
 }
 
-constexpr size_t kMaxStates = 4096;      // beyond this a king square is taken as mateable (safe)
-constexpr size_t kMaxSummaries = 20000;  // cached mating-side summaries before the cache is emptied
+constexpr size_t kMaxStates = 4096;     // beyond this a king square is taken as mateable (safe)
+constexpr size_t kMaxSummaries = 8192;  // cached mating-side summaries before the cache is emptied
 
 }  // namespace
 
@@ -304,7 +330,8 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
   blockers_.clear();
   std::array<int8_t, 64> blocker_on{};  // index of the blocker on a square, -1 if none
   blocker_on.fill(-1);
-  uint64_t key = mix(static_cast<uint64_t>(mating_moves) << 8 | static_cast<uint64_t>(mating_castles) << 1 | (mated_white ? 1 : 0));
+  uint64_t key = mix(static_cast<uint64_t>(mating_moves) << 8 | static_cast<uint64_t>(mating_castles) << 1 |
+                     (mated_white ? 1 : 0));
   for (int sq = 0; sq < 64; ++sq) {
     const int code = board.piece_code(sq);
     if (code == b8::kOrthodoxEmpty) continue;
@@ -337,7 +364,7 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
     if (summaries_.size() >= kMaxSummaries) summaries_.clear();
     cached = summaries_.emplace(key, summarise(board, mated_white, mating_moves, mating_castles)).first;
   }
-  const Summary& summary = cached->second;
+  Summary& summary = cached->second;
 
   // A rook that castles reaches its square with the king's move.
   auto blocker_reach = [&](const Unit& v, int sq) {
@@ -347,7 +374,8 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
   // Where the blockers can be within d moves (d = 0..7; 8: at all), for the cheapest blocker of a square.
   std::array<uint64_t, kLayers> layers{};
   for (const Unit& v : blockers_) {
-    for (int d = 0; d < kLayers; ++d) layers[static_cast<size_t>(d)] |= reach_within(v.type, mated_white, v.square, d);
+    for (int d = 0; d < kLayers; ++d)
+      layers[static_cast<size_t>(d)] |= reach_within(v.type, mated_white, v.square, d);
     const int castled = v.type == b8::kRook ? castling_rook_square(v.square, mated_castles) : -1;
     if (castled >= 0)
       for (auto& layer : layers) layer |= uint64_t{1} << castled;
@@ -359,7 +387,7 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
   };
   const int blocker_count = static_cast<int>(blockers_.size());
 
-  for (uint64_t squares = summary.mateable; squares; squares &= squares - 1) {
+  for (uint64_t squares = summary.checkable; squares; squares &= squares - 1) {
     const int k = lowest_square(squares);
     const int king_moves = king_reach(king, k, mated_castles);
     if (king_moves > mated_moves) continue;
@@ -367,7 +395,9 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
     // A unit of the mated side on k must leave it (unless the mating side, with two moves or more,
     // takes it and moves on).
     const int occupant = mating_moves <= 1 ? blocker_on[static_cast<size_t>(k)] : -1;
-    for (size_t i = summary.first[static_cast<size_t>(k)]; i < summary.first[static_cast<size_t>(k) + 1]; ++i) {
+    if (!((summary.computed >> k) & 1)) summarise_square(summary, k);
+    const size_t first = summary.first[static_cast<size_t>(k)];
+    for (size_t i = first; i < first + summary.count[static_cast<size_t>(k)]; ++i) {
       const uint16_t open = summary.opens[i];
       // With one move left the mate needs, of that move: the king to k, a unit onto an open flight or
       // off k -- unless the king stands on k with every open flight held already.
@@ -413,7 +443,8 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
         const std::array<uint8_t, 64>* pawn = nullptr;
         if (mating_still && u.type == b8::kPawn) {
           if (!pawn_known[static_cast<size_t>(v)]) {
-            pawn_reach_[static_cast<size_t>(v)] = pawn_reach_past_still_units(mated_white, u.square, mating_units);
+            pawn_reach_[static_cast<size_t>(v)] =
+                pawn_reach_past_still_units(mated_white, u.square, mating_units);
             pawn_known[static_cast<size_t>(v)] = true;
           }
           pawn = &pawn_reach_[static_cast<size_t>(v)];
@@ -421,7 +452,8 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
         bool on_open_flight = false;
         for (int j = 0; j < n; ++j) {
           const int flight = square_of_bit(k, bits[static_cast<size_t>(j)]);
-          cost[static_cast<size_t>(j)] = pawn ? (*pawn)[static_cast<size_t>(flight)] : blocker_reach(u, flight);
+          cost[static_cast<size_t>(j)] =
+              pawn ? (*pawn)[static_cast<size_t>(flight)] : blocker_reach(u, flight);
           useful = useful || cost[static_cast<size_t>(j)] <= budget;
           on_open_flight = on_open_flight || flight == u.square;
         }
@@ -456,6 +488,9 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
 
 MateBound::Summary MateBound::summarise(const bitboard::Board& board, bool mated_white, int mating_moves,
                                         uint8_t mating_castles) {
+  Summary summary;
+  summary.mating_moves = mating_moves;
+  std::vector<Ending>& endings_ = summary.endings;
   const int mated = mated_white ? 0 : 1;
   const bool mating_white = !mated_white;
   int unit_count = 0;
@@ -477,18 +512,19 @@ MateBound::Summary MateBound::summarise(const bitboard::Board& board, bool mated
     };
     if (type == b8::kPawn) {
       const int last_rank = mating_white ? 7 : 0;
-      add(mating_white ? kWalkWhitePawn : kWalkBlackPawn, [&](int t) {
-        return rank_of(t) == last_rank ? kFar : pawn_steps(mating_white, sq, t);
-      });
+      add(mating_white ? kWalkWhitePawn : kWalkBlackPawn,
+          [&](int t) { return rank_of(t) == last_rank ? kFar : pawn_steps(mating_white, sq, t); });
       if (pawn_promotion_steps(mating_white, sq) <= mating_moves) {
         std::array<int, 8> promote{};  // moves to promote on each file
-        for (int f = 0; f < 8; ++f) promote[static_cast<size_t>(f)] = pawn_steps(mating_white, sq, last_rank * 8 + f);
+        for (int f = 0; f < 8; ++f)
+          promote[static_cast<size_t>(f)] = pawn_steps(mating_white, sq, last_rank * 8 + f);
         for (int promoted : {b8::kKnight, b8::kBishop, b8::kRook, b8::kQueen})
           add(promoted, [&](int t) {
             int best = kFar;
             for (int f = 0; f < 8; ++f)
               if (promote[static_cast<size_t>(f)] < kFar)
-                best = std::min(best, promote[static_cast<size_t>(f)] + reach(promoted, mating_white, last_rank * 8 + f, t));
+                best = std::min(best, promote[static_cast<size_t>(f)] +
+                                          reach(promoted, mating_white, last_rank * 8 + f, t));
             return best;
           });
       }
@@ -501,88 +537,92 @@ MateBound::Summary MateBound::summarise(const bitboard::Board& board, bool mated
   }
 
   // Squares a unit other than the king can come to check from in time.
-  uint64_t checkable = 0;
   for (const Ending& e : endings_) {
     if (e.walk == kWalkKing) continue;
-    for (uint64_t b = e.reach; b; b &= b - 1) checkable |= empty_board_attacks(e.walk, lowest_square(b));
+    for (uint64_t b = e.reach; b; b &= b - 1)
+      summary.checkable |= empty_board_attacks(e.walk, lowest_square(b));
   }
-
-  Summary summary;
-  for (int k = 0; k < 64; ++k) {
-    summary.first[static_cast<size_t>(k)] = static_cast<uint32_t>(summary.opens.size());
-    if (!((checkable >> k) & 1)) continue;
-    const uint16_t flights = flights_of(k);
-    const size_t start = summary.opens.size();
-    // Keeps the open flights of a mate, unless a known set is a subset (it needs no more blocking).
-    auto keep = [&](uint16_t open) {
-      for (size_t i = start; i < summary.opens.size(); ++i) {
-        const uint16_t known = summary.opens[i];
-        if ((known & open) == known) return;
-        if ((known & open) == open) {
-          summary.opens[i] = open;  // a smaller set replaces a larger one; drop other supersets later
-          return;
-        }
-      }
-      summary.opens.push_back(open);
-    };
-
-    // Assign the mating units their final squares together: states are (attacked, occupied) bits
-    // around k with the fewest moves that give them; the last unit's options end in mates or not.
-    states_.assign(1, Option{0, 0, 0});
-    bool gave_up = false;
-    for (int unit = 0; unit < unit_count && !states_.empty() && !gave_up; ++unit) {
-      for (const Ending& e : endings_) {
-        if (e.unit != unit) continue;
-        uint64_t squares = e.reach & ~(uint64_t{1} << k);
-        if (e.walk == kWalkKing) squares &= ~empty_board_attacks(kWalkKing, k);
-        const uint64_t relevant = relevant_squares(e.walk, k);
-        // Anywhere else the unit does nothing around k: leaving costs a move if it does something now;
-        // taken by the other side, nothing.
-        if (e.walk != kWalkKing) merge(Option{0, 0, 0});
-        if (squares & ~relevant) merge(Option{0, 0, (relevant >> e.from) & 1 ? 1 : 0});
-        for (uint64_t b = squares & relevant; b; b &= b - 1) {
-          const int t = lowest_square(b);
-          const int bit = box_bit(k, t);
-          merge(Option{static_cast<uint16_t>(box_attacks(e.walk, t, k) & (flights | kCentreBit)),
-                       bit >= 0 ? static_cast<uint16_t>(1u << bit) : uint16_t{0}, e.cost[static_cast<size_t>(t)]});
-        }
-      }
-      collect(options_);
-      const bool last = unit == unit_count - 1;
-      for (const Option& s : states_)
-        for (const Option& o : options_) {
-          if ((s.occupy & o.occupy) || s.cost + o.cost > mating_moves) continue;
-          const uint16_t guard = static_cast<uint16_t>(s.guard | o.guard), occupy = static_cast<uint16_t>(s.occupy | o.occupy);
-          if (!last)
-            merge(Option{guard, occupy, s.cost + o.cost});
-          else if ((guard & kCentreBit) && !(occupy & ~guard & flights))
-            keep(static_cast<uint16_t>(flights & ~guard & ~occupy));
-        }
-      if (!last) {
-        collect(states_);
-        gave_up = states_.size() > kMaxStates;
-      }
-    }
-    if (gave_up) {
-      summary.opens.resize(start);
-      summary.opens.push_back(0);  // anything goes
-    }
-    // Drop the sets that contain another (a replacement above may have left some).
-    size_t kept = start;
-    for (size_t i = start; i < summary.opens.size(); ++i) {
-      bool minimal = true;
-      for (size_t j = start; j < summary.opens.size() && minimal; ++j)
-        if (j != i && (summary.opens[j] & summary.opens[i]) == summary.opens[j] &&
-            (summary.opens[j] != summary.opens[i] || j < i))
-          minimal = false;
-      if (minimal) summary.opens[kept++] = summary.opens[i];
-    }
-    summary.opens.resize(kept);
-  }
-  summary.first[64] = static_cast<uint32_t>(summary.opens.size());
-  for (int k = 0; k < 64; ++k)
-    if (summary.first[static_cast<size_t>(k) + 1] > summary.first[static_cast<size_t>(k)]) summary.mateable |= uint64_t{1} << k;
+  summary.unit_count = unit_count;
   return summary;
+}
+
+// The minimal sets of open flights for a king on k (see Summary), computed when first asked for.
+void MateBound::summarise_square(Summary& summary, int k) {
+  const int mating_moves = summary.mating_moves, unit_count = summary.unit_count;
+  const std::vector<Ending>& endings_ = summary.endings;
+  summary.computed |= uint64_t{1} << k;
+  summary.first[static_cast<size_t>(k)] = static_cast<uint32_t>(summary.opens.size());
+  const uint16_t flights = flights_of(k);
+  const size_t start = summary.opens.size();
+  // Keeps the open flights of a mate, unless a known set is a subset (it needs no more blocking).
+  auto keep = [&](uint16_t open) {
+    for (size_t i = start; i < summary.opens.size(); ++i) {
+      const uint16_t known = summary.opens[i];
+      if ((known & open) == known) return;
+      if ((known & open) == open) {
+        summary.opens[i] = open;  // a smaller set replaces a larger one; drop other supersets later
+        return;
+      }
+    }
+    summary.opens.push_back(open);
+  };
+
+  // Assign the mating units their final squares together: states are (attacked, occupied) bits
+  // around k with the fewest moves that give them; the last unit's options end in mates or not.
+  states_.assign(1, Option{0, 0, 0});
+  bool gave_up = false;
+  for (int unit = 0; unit < unit_count && !states_.empty() && !gave_up; ++unit) {
+    for (const Ending& e : endings_) {
+      if (e.unit != unit) continue;
+      uint64_t squares = e.reach & ~(uint64_t{1} << k);
+      if (e.walk == kWalkKing) squares &= ~empty_board_attacks(kWalkKing, k);
+      const uint64_t relevant = relevant_squares(e.walk, k);
+      // Anywhere else the unit does nothing around k: leaving costs a move if it does something now;
+      // taken by the other side, nothing.
+      if (e.walk != kWalkKing) merge(Option{0, 0, 0});
+      if (squares & ~relevant) merge(Option{0, 0, (relevant >> e.from) & 1 ? 1 : 0});
+      for (uint64_t b = squares & relevant; b; b &= b - 1) {
+        const int t = lowest_square(b);
+        const int bit = box_bit(k, t);
+        merge(Option{static_cast<uint16_t>(box_attacks(e.walk, t, k) & (flights | kCentreBit)),
+                     bit >= 0 ? static_cast<uint16_t>(1u << bit) : uint16_t{0},
+                     e.cost[static_cast<size_t>(t)]});
+      }
+    }
+    collect(options_);
+    const bool last = unit == unit_count - 1;
+    for (const Option& s : states_)
+      for (const Option& o : options_) {
+        if ((s.occupy & o.occupy) || s.cost + o.cost > mating_moves) continue;
+        const uint16_t guard = static_cast<uint16_t>(s.guard | o.guard),
+                       occupy = static_cast<uint16_t>(s.occupy | o.occupy);
+        if (!last)
+          merge(Option{guard, occupy, s.cost + o.cost});
+        else if ((guard & kCentreBit) && !(occupy & ~guard & flights))
+          keep(static_cast<uint16_t>(flights & ~guard & ~occupy));
+      }
+    if (!last) {
+      collect(states_);
+      gave_up = states_.size() > kMaxStates;
+    }
+  }
+  if (gave_up) {
+    summary.opens.resize(start);
+    summary.opens.push_back(0);  // anything goes
+  }
+  // Drop the sets that contain another (a replacement above may have left some).
+  size_t kept = start;
+  for (size_t i = start; i < summary.opens.size(); ++i) {
+    bool minimal = true;
+    for (size_t j = start; j < summary.opens.size() && minimal; ++j)
+      if (j != i && (summary.opens[j] & summary.opens[i]) == summary.opens[j] &&
+          (summary.opens[j] != summary.opens[i] || j < i))
+        minimal = false;
+    if (minimal) summary.opens[kept++] = summary.opens[i];
+  }
+  summary.opens.resize(kept);
+  summary.count[static_cast<size_t>(k)] =
+      static_cast<uint16_t>(summary.opens.size() - summary.first[static_cast<size_t>(k)]);
 }
 
 void MateBound::merge(const Option& o) {

@@ -53,28 +53,33 @@ class MateBound {
   };
   // What the mating side's units can do within their moves, for each king square k: the sets of
   // flights (bits around k) left for the mated side to block in a mate, only the minimal ones;
-  // opens[first[k]] .. opens[first[k + 1] - 1]. It depends on the mating units and their moves only,
-  // so it is kept for the many nodes that share them (the mated side's moves in between).
+  // opens[first[k]] .. opens[first[k] + count[k] - 1], computed for a square when first needed. It depends on
+  // the mating units and their moves only, so it is kept for the many nodes that share them (the mated side's
+  // moves in between).
   struct Summary {
-    std::array<uint32_t, 65> first{};
+    int mating_moves = 0, unit_count = 0;
+    std::vector<Ending> endings;  // where each mating unit can stand in time, with which walk
+    uint64_t checkable = 0;       // king squares a unit other than the king can come to check
+    uint64_t computed = 0;        // king squares whose sets are known
+    std::array<uint32_t, 64> first{};
+    std::array<uint16_t, 64> count{};
     std::vector<uint16_t> opens;
-    uint64_t mateable = 0;  // the king squares with at least one set
   };
 
  private:
   Summary summarise(const bitboard::Board& board, bool mated_white, int mating_moves, uint8_t mating_castles);
+  void summarise_square(Summary& summary, int k);
   // Options and states are gathered by key (attacked bits, occupied bits << 9), keeping the cheapest.
   void merge(const Option& o);
   void collect(std::vector<Option>& out);  // what merge gathered, and a clean table for the next round
   static constexpr uint8_t kUnset = 0xFF;
   std::vector<uint8_t> best_;  // per key: the fewest moves, kUnset if none (2^18 entries, made on first use)
   std::vector<uint32_t> touched_;
-  std::vector<Ending> endings_;
   std::vector<Option> options_, states_;
   std::vector<Unit> blockers_;
-  std::vector<int> sets_, next_sets_;  // the blockers' assignment, sets of flights reached
+  std::vector<int> sets_, next_sets_;                     // the blockers' assignment, sets of flights reached
   std::array<std::array<uint8_t, 64>, 16> pawn_reach_{};  // blocker pawns' reach, made when needed
-  std::unordered_map<uint64_t, Summary> summaries_;  // by the mating units, their moves and castling
+  std::unordered_map<uint64_t, Summary> summaries_;       // by the mating units, their moves and castling
 };
 
 }  // namespace nightrider::solver

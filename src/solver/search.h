@@ -297,7 +297,8 @@ class Search {
     List& moves = list(ply);
     bool any = false;
     if (moves_left == 1) {
-      const bool checks = spec_.play == Play::Direct ? goal_candidates(moves) : (board_.legal_moves(moves), false);
+      const bool checks =
+          spec_.play == Play::Direct ? goal_candidates(moves) : (board_.legal_moves(moves), false);
       const auto info = board_.check_info();
       for (const MoveT& m : moves) {
         if (spec_.play == Play::Direct && !checks && !may_reach_goal(m, info)) continue;
@@ -415,10 +416,10 @@ class Search {
   }
 
   uint64_t table_key(NodeTag tag, int n) const {
-    return board_.key() ^ zobrist::mix(0x9000000ull + (static_cast<uint64_t>(tag) << 16) +
-                                       (static_cast<uint64_t>(spec_.play) << 12) +
-                                       (static_cast<uint64_t>(spec_.goal) << 9) + (static_cast<uint64_t>(spec_.exact) << 8) +
-                                       static_cast<uint64_t>(n));
+    return board_.key() ^
+           zobrist::mix(0x9000000ull + (static_cast<uint64_t>(tag) << 16) +
+                        (static_cast<uint64_t>(spec_.play) << 12) + (static_cast<uint64_t>(spec_.goal) << 9) +
+                        (static_cast<uint64_t>(spec_.exact) << 8) + static_cast<uint64_t>(n));
   }
 
   // Checking moves first: mates are found sooner and the defence has fewer replies.

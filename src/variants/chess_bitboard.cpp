@@ -263,8 +263,8 @@ bool Board::has_legal_move() const {
     const int to = pop_lsb(steps);
     const bool attacked = (t.pawn_captures[kOrthodoxPawn][us][to] & pieces_[piece_index(them, kPawn)]) ||
                           (t.knight[to] & pieces_[piece_index(them, kKnight)]) ||
-                          (t.king[to] & pieces_[piece_index(them, kKing)]) || (t.bishop_attacks(to, occ) & diag) ||
-                          (t.rook_attacks(to, occ) & orth);
+                          (t.king[to] & pieces_[piece_index(them, kKing)]) ||
+                          (t.bishop_attacks(to, occ) & diag) || (t.rook_attacks(to, occ) & orth);
     if (!attacked) return true;
   }
   return count_legal_moves() > 0;

@@ -64,11 +64,11 @@ class Board {
   // square is kept only if it is consistent with a double step just played (else it becomes -1).
   explicit Board(const Setup& setup);
 
-  int legal_moves(FastMove* out) const;  // writes all legal moves (max 256), returns count
-  int count_legal_moves() const;         // same count as legal_moves, without writing moves
+  int legal_moves(FastMove* out) const;     // writes all legal moves (max 256), returns count
+  int count_legal_moves() const;            // same count as legal_moves, without writing moves
   int checking_moves(FastMove* out) const;  // the legal moves that give check, in legal_moves() order
-  void play(const FastMove& move);       // make; the move must come from legal_moves()
-  void undo();                           // unmake the last played move (history must not be empty)
+  void play(const FastMove& move);          // make; the move must come from legal_moves()
+  void undo();                              // unmake the last played move (history must not be empty)
   // The side to move passes (problem solving: threats, set play, series play); en passant lapses.
   void play_null();
   void undo_null();  // the last entry of the history must be a pass
@@ -87,8 +87,8 @@ class Board {
   // Does the side to move have a legal move? (King steps first, then the full count.)
   bool has_legal_move() const;
   int piece_code(int square) const { return mailbox_[square]; }  // orthodox8 code, 12 = empty
-  uint8_t castling_rights() const { return castling_; }  // kWhiteKingSide ... bits of orthodox8.h
-  int en_passant_square() const { return en_passant_; }  // -1 if none
+  uint8_t castling_rights() const { return castling_; }          // kWhiteKingSide ... bits of orthodox8.h
+  int en_passant_square() const { return en_passant_; }          // -1 if none
 
   bool white_to_move() const { return side_ == 0; }
   int history_size() const { return static_cast<int>(history_.size()); }
