@@ -105,6 +105,18 @@ int compute_reach(int type, bool white, int from, int to) {
   }
 }
 
+// The squares within d king steps of a square, d = 0..7 (immutable once built).
+uint64_t king_ball(int centre, int d) {
+  static const std::vector<uint64_t> table = [] {
+    std::vector<uint64_t> t(64 * 8);
+    for (int c = 0; c < 64; ++c)
+      for (int sq = 0; sq < 64; ++sq)
+        for (int r = king_distance(c, sq); r < 8; ++r) t[static_cast<size_t>(c * 8 + r)] |= uint64_t{1} << sq;
+    return t;
+  }();
+  return table[static_cast<size_t>(centre * 8 + d)];
+}
+
 // The same from a table (immutable once built): it is asked for every blocker and square.
 int reach(int type, bool white, int from, int to) {
   static const std::vector<uint8_t> table = [] {
@@ -321,7 +333,6 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
                          LastMove* last_move) {
   if (last_move) *last_move = LastMove{false, 0, 0};
   bool any_mate = false;
-  const int mated = mated_white ? 0 : 1;
   const uint8_t castles = board.castling_rights();
   const uint8_t mated_castles = castles & (mated_white ? (b8::kWhiteKingSide | b8::kWhiteQueenSide)
                                                        : (b8::kBlackKingSide | b8::kBlackQueenSide));
@@ -332,31 +343,28 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
   blocker_on.fill(-1);
   uint64_t key = mix(static_cast<uint64_t>(mating_moves) << 8 | static_cast<uint64_t>(mating_castles) << 1 |
                      (mated_white ? 1 : 0));
-  for (int sq = 0; sq < 64; ++sq) {
-    const int code = board.piece_code(sq);
-    if (code == b8::kOrthodoxEmpty) continue;
-    if (code / 6 != mated) {
-      key = mix(key ^ static_cast<uint64_t>(code * 64 + sq + 1));
-    } else if (code % 6 == b8::kKing) {
+  const uint64_t mating_units = board.occupancy(!mated_white);
+  for (uint64_t b = mating_units; b; b &= b - 1) {
+    const int sq = lowest_square(b);
+    key = mix(key ^ static_cast<uint64_t>(board.piece_code(sq) * 64 + sq + 1));
+  }
+  for (uint64_t b = board.occupancy(mated_white); b; b &= b - 1) {
+    const int sq = lowest_square(b);
+    const int type = board.piece_code(sq) % 6;
+    if (type == b8::kKing) {
       king = sq;
     } else if (blockers_.size() < 16) {
       blocker_on[static_cast<size_t>(sq)] = static_cast<int8_t>(blockers_.size());
-      blockers_.push_back({code % 6, sq});
+      blockers_.push_back({type, sq});
     }
   }
   if (king < 0) {
     if (last_move) last_move->any = true;
     return true;
   }
-  uint64_t mated_units = 0;
-  for (const Unit& v : blockers_) mated_units |= uint64_t{1} << v.square;
+  const uint64_t mated_units = board.occupancy(mated_white) & ~(uint64_t{1} << king);
   // With only the mate to come, the mating side's units stand still until then.
   const bool mating_still = mating_moves <= 1 && mated_moves >= 2;  // (worth its cost from two moves on)
-  uint64_t mating_units = 0;
-  for (int sq = 0; sq < 64; ++sq) {
-    const int code = board.piece_code(sq);
-    if (code != b8::kOrthodoxEmpty && code / 6 != mated) mating_units |= uint64_t{1} << sq;
-  }
   std::array<bool, 16> pawn_known{};
 
   auto cached = summaries_.find(key);
@@ -372,22 +380,34 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
     return reach(v.type, mated_white, v.square, sq);
   };
   // Where the blockers can be within d moves (d = 0..7; 8: at all), for the cheapest blocker of a square.
+  // (Made when first needed.)
   std::array<uint64_t, kLayers> layers{};
-  for (const Unit& v : blockers_) {
-    for (int d = 0; d < kLayers; ++d)
-      layers[static_cast<size_t>(d)] |= reach_within(v.type, mated_white, v.square, d);
-    const int castled = v.type == b8::kRook ? castling_rook_square(v.square, mated_castles) : -1;
-    if (castled >= 0)
-      for (auto& layer : layers) layer |= uint64_t{1} << castled;
-  }
+  bool layers_known = false;
   auto block_cost = [&](int sq) {
+    if (!layers_known) {
+      layers_known = true;
+      for (const Unit& v : blockers_) {
+        for (int d = 0; d < kLayers; ++d)
+          layers[static_cast<size_t>(d)] |= reach_within(v.type, mated_white, v.square, d);
+        const int castled = v.type == b8::kRook ? castling_rook_square(v.square, mated_castles) : -1;
+        if (castled >= 0)
+          for (auto& layer : layers) layer |= uint64_t{1} << castled;
+      }
+    }
     for (int d = 0; d < kLayers; ++d)
       if ((layers[static_cast<size_t>(d)] >> sq) & 1) return d;  // layer 8: at least 8 moves
     return kFar;
   };
   const int blocker_count = static_cast<int>(blockers_.size());
 
-  for (uint64_t squares = summary.checkable; squares; squares &= squares - 1) {
+  // The squares the king can reach in time (castling aside, a square of king steps around it).
+  uint64_t king_area = king_ball(king, std::min(mated_moves, 7));
+  if (mated_castles)
+    for (int d = 1; d <= std::min(mated_moves, 7); ++d)
+      for (int castled : {king + 2, king - 2})
+        if (castled >= 0 && castled < 64 && rank_of(castled) == rank_of(king))
+          king_area |= king_ball(castled, d - 1);
+  for (uint64_t squares = summary.checkable & king_area; squares; squares &= squares - 1) {
     const int k = lowest_square(squares);
     const int king_moves = king_reach(king, k, mated_castles);
     if (king_moves > mated_moves) continue;
