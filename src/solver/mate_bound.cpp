@@ -610,10 +610,12 @@ void MateBound::summarise_square(Summary& summary, int k) {
       }
     }
     collect(options_);
+    std::sort(options_.begin(), options_.end(), [](const Option& a, const Option& b) { return a.cost < b.cost; });
     const bool last = unit == unit_count - 1;
     for (const Option& s : states_)
       for (const Option& o : options_) {
-        if ((s.occupy & o.occupy) || s.cost + o.cost > mating_moves) continue;
+        if (s.cost + o.cost > mating_moves) break;  // the rest cost more
+        if (s.occupy & o.occupy) continue;
         const uint16_t guard = static_cast<uint16_t>(s.guard | o.guard),
                        occupy = static_cast<uint16_t>(s.occupy | o.occupy);
         if (!last)
