@@ -6,12 +6,13 @@
 //  - each flight next to s is attacked by the mating side, or holds a unit of the mated side; a flight
 //    holding a mating unit must be attacked by another one (else the king takes it);
 //  - the mating side's units each stand on one square, and the moves they need to get there add up;
-//    so do the mated king's moves and its blockers' moves.
+//    so do the mated king's moves and its blockers' moves, one blocker per open flight.
 // The mating side's units are assigned their final squares together (a small dynamic programme over
 // which of the nine squares around s they attack and occupy), so one unit's moves are not counted
-// twice as cheap for two jobs; blockers are counted per flight (cheapest blocker each, a lower bound).
-// Castling counts as one king move. Help and series searches skip the nodes it rules out; this is the
-// pruning Popeye's intelligent mode gets from its target positions, computed per node instead.
+// twice as cheap for two jobs; the blockers get an exact assignment to the open flights. Castling counts
+// as one king move. Help and series searches skip the nodes it rules out; this is the pruning Popeye's
+// intelligent mode gets from its target positions, computed per node instead. docs/solver.md has the
+// whole list of rules; tests/mate_bound_test.cpp checks them against brute force.
 #pragma once
 
 #include <array>
