@@ -324,6 +324,54 @@ std::array<uint8_t, 64> pawn_reach_past_still_units(bool white, int from, uint64
   return out;
 }
 
+// The cheapest way to give each of the n rows its own column (n <= columns <= 16): the Hungarian
+// method with row and column potentials, O(n^2 columns).
+int min_assignment(const std::array<std::array<int, 16>, 8>& cost, int n, int columns) {
+  constexpr int kInfinity = 1 << 29;
+  std::array<int, 9> row_potential{};
+  std::array<int, 17> column_potential{}, owner{}, previous{};  // column 0 is a sentinel
+  for (int row = 1; row <= n; ++row) {
+    owner[0] = row;
+    int column = 0;
+    std::array<int, 17> slack;
+    slack.fill(kInfinity);
+    std::array<bool, 17> used{};
+    do {
+      used[static_cast<size_t>(column)] = true;
+      const int r = owner[static_cast<size_t>(column)];
+      int delta = kInfinity, next = 0;
+      for (int c = 1; c <= columns; ++c) {
+        if (used[static_cast<size_t>(c)]) continue;
+        const int reduced = cost[static_cast<size_t>(r - 1)][static_cast<size_t>(c - 1)] -
+                            row_potential[static_cast<size_t>(r)] - column_potential[static_cast<size_t>(c)];
+        if (reduced < slack[static_cast<size_t>(c)]) {
+          slack[static_cast<size_t>(c)] = reduced;
+          previous[static_cast<size_t>(c)] = column;
+        }
+        if (slack[static_cast<size_t>(c)] < delta) {
+          delta = slack[static_cast<size_t>(c)];
+          next = c;
+        }
+      }
+      for (int c = 0; c <= columns; ++c) {
+        if (used[static_cast<size_t>(c)]) {
+          row_potential[static_cast<size_t>(owner[static_cast<size_t>(c)])] += delta;
+          column_potential[static_cast<size_t>(c)] -= delta;
+        } else {
+          slack[static_cast<size_t>(c)] -= delta;
+        }
+      }
+      column = next;
+    } while (owner[static_cast<size_t>(column)] != 0);
+    do {
+      const int before = previous[static_cast<size_t>(column)];
+      owner[static_cast<size_t>(column)] = owner[static_cast<size_t>(before)];
+      column = before;
+    } while (column != 0);
+  }
+  return -column_potential[0];
+}
+
 constexpr size_t kMaxStates = 4096;     // beyond this a king square is taken as mateable (safe)
 constexpr size_t kMaxSummaries = 8192;  // cached mating-side summaries before the cache is emptied
 
@@ -442,20 +490,15 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
         if (feasible()) return true;
         continue;
       }
-      // Each open flight needs its own blocker: the cheapest assignment, by subsets of the open flights,
-      // over the blockers that can reach one of them in time (the others stay idle for free).
+      // Each open flight needs its own blocker: the cheapest assignment (Hungarian method) over the
+      // blockers that can reach one of them in time or must move anyway (the others stay idle for free).
       std::array<int, 9> bits{};
       int n = 0;
       for (int bit = 0; bit < 9; ++bit)
         if (open & (1u << bit)) bits[static_cast<size_t>(n++)] = bit;
-      // Sparse: only the sets of flights assigned so far at a cost within the budget.
-      const int full = (1 << n) - 1;
-      std::array<uint8_t, 256> cost_of;
-      cost_of.fill(kUnset);
-      std::vector<int>& sets = sets_;
-      std::vector<int>& next_sets = next_sets_;
-      sets.assign(1, 0);
-      cost_of[0] = 0;
+      // Gather each blocker's cost to each open flight and what it costs if it blocks none.
+      std::array<std::array<int, 16>, 8> matrix{};  // [flight][blocker]
+      int columns = 0, idle_total = 0;
       for (int v = 0; v < blocker_count; ++v) {
         const Unit& u = blockers_[static_cast<size_t>(v)];
         std::array<int, 8> cost{};
@@ -480,27 +523,15 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
         // A unit on k must move off it even if it blocks nothing; so must one on an open flight that it
         // does not block itself, when the mating side takes nothing before its mate.
         const int idle = v == occupant || (mating_still && on_open_flight) ? 1 : 0;
-        if (!useful && idle == 0) continue;
-        std::array<uint8_t, 256> next_cost;
-        next_cost.fill(kUnset);
-        next_sets.clear();
-        auto reach_set = [&](int m, int c) {
-          if (c > budget) return;
-          uint8_t& slot = next_cost[static_cast<size_t>(m)];
-          if (slot == kUnset) next_sets.push_back(m);
-          slot = static_cast<uint8_t>(std::min<int>(slot, c));
-        };
-        for (const int m : sets) {
-          const int c = cost_of[static_cast<size_t>(m)];
-          reach_set(m, c + idle);
-          for (int j = 0; j < n; ++j)
-            if (!(m & (1 << j))) reach_set(m | (1 << j), c + cost[static_cast<size_t>(j)]);
-        }
-        sets.swap(next_sets);
-        cost_of = next_cost;
-        if (sets.empty()) break;
+        if (!useful && idle == 0) continue;  // never part of an assignment within the budget
+        // Blocking saves the idle move: count it once for all, and take it off each blocking cost.
+        idle_total += idle;
+        for (int j = 0; j < n; ++j)
+          matrix[static_cast<size_t>(j)][static_cast<size_t>(columns)] = cost[static_cast<size_t>(j)] - idle;
+        ++columns;
       }
-      if (cost_of[static_cast<size_t>(full)] != kUnset && feasible()) return true;
+      if (columns < n) continue;
+      if (idle_total + min_assignment(matrix, n, columns) <= budget && feasible()) return true;
     }
   }
   return any_mate;
@@ -610,7 +641,8 @@ void MateBound::summarise_square(Summary& summary, int k) {
       }
     }
     collect(options_);
-    std::sort(options_.begin(), options_.end(), [](const Option& a, const Option& b) { return a.cost < b.cost; });
+    std::sort(options_.begin(), options_.end(),
+              [](const Option& a, const Option& b) { return a.cost < b.cost; });
     const bool last = unit == unit_count - 1;
     for (const Option& s : states_)
       for (const Option& o : options_) {

@@ -78,7 +78,6 @@ class MateBound {
   std::vector<uint32_t> touched_;
   std::vector<Option> options_, states_;
   std::vector<Unit> blockers_;
-  std::vector<int> sets_, next_sets_;                     // the blockers' assignment, sets of flights reached
   std::array<std::array<uint8_t, 64>, 16> pawn_reach_{};  // blocker pawns' reach, made when needed
   std::unordered_map<uint64_t, Summary> summaries_;       // by the mating units, their moves and castling
 };
