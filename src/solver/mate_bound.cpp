@@ -428,23 +428,24 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
     return reach(v.type, mated_white, v.square, sq);
   };
   // Where the blockers can be within d moves (d = 0..7; 8: at all), for the cheapest blocker of a square.
-  // (Made when first needed.)
+  // (Made when first needed, and only as deep as the mated side's moves: beyond them any count will do.)
   std::array<uint64_t, kLayers> layers{};
+  const int deepest = std::min(mated_moves, kLayers - 1);
   bool layers_known = false;
   auto block_cost = [&](int sq) {
     if (!layers_known) {
       layers_known = true;
       for (const Unit& v : blockers_) {
-        for (int d = 0; d < kLayers; ++d)
+        for (int d = 0; d <= deepest; ++d)
           layers[static_cast<size_t>(d)] |= reach_within(v.type, mated_white, v.square, d);
         const int castled = v.type == b8::kRook ? castling_rook_square(v.square, mated_castles) : -1;
         if (castled >= 0)
           for (auto& layer : layers) layer |= uint64_t{1} << castled;
       }
     }
-    for (int d = 0; d < kLayers; ++d)
+    for (int d = 0; d <= deepest; ++d)
       if ((layers[static_cast<size_t>(d)] >> sq) & 1) return d;  // layer 8: at least 8 moves
-    return kFar;
+    return deepest < kLayers - 1 ? deepest + 1 : kFar;  // more than the mated side has (a lower bound)
   };
   const int blocker_count = static_cast<int>(blockers_.size());
 
