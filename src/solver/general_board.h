@@ -19,14 +19,9 @@ class GeneralBoard {
   GeneralBoard(const Rules& rules, Position position) : rules_(rules), pos_(std::move(position)) {}
 
   void legal_moves(List& out) { rules_.legal_moves(pos_, out); }
-  // The legal moves that give check, in legal_moves() order.
-  void checking_moves(List& out) {
-    rules_.legal_moves(pos_, out);
-    size_t kept = 0;
-    for (size_t i = 0; i < out.size(); ++i)
-      if (gives_check(out[i])) out[kept++] = out[i];
-    out.truncate(kept);
-  }
+  // The legal moves that give check (the rules core filters its generation in place, so they come in
+  // legal_moves() order).
+  void checking_moves(List& out) { rules_.generate_checks(pos_, out); }
   bool has_legal_move() { return rules_.has_legal_move(pos_); }
   bool in_check() const { return rules_.in_check(pos_, pos_.side_to_move()); }
   // Would this legal move check the other side? (The rules core reads the board after the move where
