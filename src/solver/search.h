@@ -100,7 +100,7 @@ class Search {
   bool goal_in_one(int ply) {
     List& moves = list(ply);
     const bool checks = goal_candidates(moves);
-    const auto info = board_.check_info();
+    const auto info = checks ? typename Board::CheckInfo{} : board_.check_info();  // needed unless checks
     for (const MoveT& m : moves) {
       if (!checks && !may_reach_goal(m, info)) continue;
       board_.play(m);
@@ -126,14 +126,15 @@ class Search {
       won = false;  // the attacker would have to reach the goal itself
     } else {
       List& moves = list(ply);
+      // The last move of a direct goal: only the moves that can reach it (goal_candidates).
       const bool last = n == 1 && spec_.play == Play::Direct;
       bool checks = false;
       if (last)
         checks = goal_candidates(moves);
       else
         board_.legal_moves(moves);
+      const auto info = last && !checks ? board_.check_info() : typename Board::CheckInfo{};
       if (n > 1) order_checks_first(moves);
-      const auto info = board_.check_info();
       for (const MoveT& m : moves) {
         if (last && !checks && !may_reach_goal(m, info)) continue;
         board_.play(m);
@@ -297,11 +298,16 @@ class Search {
     List& moves = list(ply);
     bool any = false;
     if (moves_left == 1) {
-      const bool checks =
-          spec_.play == Play::Direct ? goal_candidates(moves) : (board_.legal_moves(moves), false);
-      const auto info = board_.check_info();
+      // ser-#: only the moves that can reach the goal; other series end after the other side's move.
+      const bool direct = spec_.play == Play::Direct;
+      bool checks = false;
+      if (direct)
+        checks = goal_candidates(moves);
+      else
+        board_.legal_moves(moves);
+      const auto info = direct && !checks ? board_.check_info() : typename Board::CheckInfo{};
       for (const MoveT& m : moves) {
-        if (spec_.play == Play::Direct && !checks && !may_reach_goal(m, info)) continue;
+        if (direct && !checks && !may_reach_goal(m, info)) continue;
         if (!Board::allows(filter, m)) continue;
         board_.play(m);
         line_.push_back(m);
@@ -333,7 +339,7 @@ class Search {
   bool record_goal_moves(int ply, Found&& found) {
     List& moves = list(ply);
     const bool checks = goal_candidates(moves);
-    const auto info = board_.check_info();
+    const auto info = checks ? typename Board::CheckInfo{} : board_.check_info();  // needed unless checks
     bool any = false;
     for (const MoveT& m : moves) {
       if (!checks && !may_reach_goal(m, info)) continue;
