@@ -4,13 +4,13 @@
 #include <array>
 #include <cstdlib>
 
+#include "solver/empty_board.h"
 #include "variants/bitboard/orthodox8.h"
 
 namespace nightrider::solver {
-namespace {
+namespace empty_board {
 
 namespace b8 = bitboard8;
-constexpr int kFar = 99;
 
 int file_of(int sq) { return sq % 8; }
 int rank_of(int sq) { return sq / 8; }
@@ -151,18 +151,6 @@ uint64_t reach_within(int type, bool white, int from, int d) {
   return table[static_cast<size_t>(((type * 2 + (white ? 1 : 0)) * 64 + from) * kLayers + d)];
 }
 
-// The walks a unit may have on its final square (a pawn's promoted walks included).
-enum Walk {
-  kWalkWhitePawn,
-  kWalkKnight,
-  kWalkBishop,
-  kWalkRook,
-  kWalkQueen,
-  kWalkKing,
-  kWalkBlackPawn,
-  kWalks
-};
-
 bool attacks_on_empty_board(int walk, int from, int to) {
   if (from == to) return false;
   const int df = std::abs(file_of(to) - file_of(from)), dr = rank_of(to) - rank_of(from);
@@ -268,8 +256,8 @@ uint16_t flights_of(int k) {
 int square_of_bit(int k, int bit) { return k + (bit / 3 - 1) * 8 + (bit % 3 - 1); }
 
 // Moves for a pawn of `white` on `from` to stand on each square when the other side's units stand still
-// on `still` (all its moves but the mate are made): straight steps stop at them, diagonal steps need one
-// to take; a promoted pawn goes on as any piece, on an empty board.
+// on `still` (all its moves but the mate are made): diagonal steps need one to take; a promoted pawn goes
+// on as any piece, on an empty board.
 std::array<uint8_t, 64> pawn_reach_past_still_units(bool white, int from, uint64_t still) {
   std::array<int, 64> dist;
   dist.fill(kFar);
@@ -307,11 +295,10 @@ std::array<uint8_t, 64> pawn_reach_past_still_units(bool white, int from, uint64
       const int sq = rank * 8 + file;
       const int c = dist[static_cast<size_t>(sq)];
       if (c >= kFar || rank == last_rank) continue;
+      // (Straight steps are not stopped by the still units: another unit may take one and go on.)
       const int ahead = sq + dir;
-      if (!((still >> ahead) & 1)) {
-        arrive(ahead, c + 1);
-        if (rank == start_rank && !((still >> (ahead + dir)) & 1)) arrive(ahead + dir, c + 1);
-      }
+      arrive(ahead, c + 1);
+      if (rank == start_rank) arrive(ahead + dir, c + 1);
       for (int side : {-1, 1})
         if (file + side >= 0 && file + side <= 7 && ((still >> (ahead + side)) & 1))
           arrive(ahead + side, c + 1);
@@ -375,7 +362,9 @@ int min_assignment(const std::array<std::array<int, 16>, 8>& cost, int n, int co
 constexpr size_t kMaxStates = 4096;     // beyond this a king square is taken as mateable (safe)
 constexpr size_t kMaxSummaries = 8192;  // cached mating-side summaries before the cache is emptied
 
-}  // namespace
+}  // namespace empty_board
+using namespace empty_board;
+namespace b8 = bitboard8;
 
 bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mated_moves, int mating_moves,
                          LastMove* last_move) {
