@@ -1,16 +1,19 @@
-// The help-play mate bound (solver/mate_bound.h) must never rule out a mate that exists, and the
-// bitboard's checking-move generator must give exactly the legal moves that check. Both are checked
-// against brute force on random positions with few units (fixed seeds, so failures repeat).
+// The help-play mate bound (solver/mate_bound.h) and the series helpmate targets
+// (solver/series_targets.h) must never rule out a mate that exists, and the bitboard's checking-move
+// generator must give exactly the legal moves that check. All are checked against brute force on random
+// positions with few units (fixed seeds, so failures repeat).
 #include "solver/mate_bound.h"
 
 #include <gtest/gtest.h>
 
 #include <optional>
 #include <random>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "solver/series_targets.h"
 #include "variants/chess_bitboard.h"
 
 namespace nightrider {
@@ -87,6 +90,65 @@ bool series_mate(Board& b, int moves) {
     if (found) return true;
   }
   return false;
+}
+
+// Every series helpmate of `moves` black moves (White passing, never left in check before the last), as
+// move texts, following the guide when there is one: a move after which no target is within the moves
+// left is not tried.
+void series_lines(Board& b, int moves, solver::SeriesGuide* guide, std::string line,
+                  std::set<std::string>& out) {
+  FastMove list[Board::kMaxMoves];
+  const int n = b.legal_moves(list);
+  for (int i = 0; i < n; ++i) {
+    if (guide) {
+      guide->play(list[i], moves - 1);
+      const bool within = guide->needed() <= moves - 1;
+      if (!within) {
+        guide->undo();
+        continue;
+      }
+    }
+    const std::string text = line + bitboard::to_uci(list[i]) + " ";
+    b.play(list[i]);
+    if (moves == 1) {
+      FastMove mates[Board::kMaxMoves];
+      const int m = b.legal_moves(mates);
+      for (int j = 0; j < m; ++j) {
+        b.play(mates[j]);
+        if (is_mate(b)) out.insert(text + bitboard::to_uci(mates[j]));
+        b.undo();
+      }
+    } else if (!b.in_check()) {
+      b.play_null();
+      series_lines(b, moves - 1, guide, text, out);
+      b.undo_null();
+    }
+    b.undo();
+    if (guide) guide->undo();
+  }
+}
+
+TEST(SeriesTargets, TheGuidedSearchFindsEverySeriesHelpmate) {
+  std::mt19937 rng(1124);
+  int checked = 0, with_solutions = 0, pruned = 0;
+  for (int trial = 0; trial < 20000 && checked < 400; ++trial) {
+    auto board = random_board(rng, 3 + trial % 6, false);
+    if (!board) continue;
+    const int moves = 1 + trial % 3;
+    solver::SeriesTargets targets;
+    if (!targets.build(*board, moves, 20000)) continue;
+    ++checked;
+    std::set<std::string> all, guided;
+    series_lines(*board, moves, nullptr, "", all);
+    solver::SeriesGuide guide(*board, targets, moves);
+    if (guide.needed() <= moves) series_lines(*board, moves, &guide, "", guided);
+    EXPECT_EQ(all, guided) << "ser-h#" << moves << "\n" << board->dump();
+    if (!all.empty()) ++with_solutions;
+    if (guided.empty() && guide.needed() > moves) ++pruned;
+  }
+  EXPECT_EQ(checked, 400);
+  EXPECT_GT(with_solutions, 20);  // positions with a solution, and positions ruled out at once
+  EXPECT_GT(pruned, 50);
 }
 
 TEST(MateBound, NeverRulesOutAnExistingHelpmate) {

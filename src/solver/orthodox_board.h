@@ -59,6 +59,7 @@ class OrthodoxBoard {
     last_captures_.pop_back();
   }
   uint64_t key() const;
+  const bitboard::Board& bitboard() const { return board_; }
   bool white_to_move() const { return board_.white_to_move(); }
   bool last_move_captured() const { return last_captures_.back(); }
   std::string text(const MoveT& m) const;

@@ -10,10 +10,12 @@
 
 #include <cstdint>
 #include <memory>
+#include <type_traits>
 #include <vector>
 
 #include "core/position.h"
 #include "solver/search_spec.h"
+#include "solver/series_targets.h"
 #include "solver/solver_table.h"
 
 namespace nightrider::solver {
@@ -36,6 +38,8 @@ class Search {
 
   Board& board() { return board_; }
   const SearchSpec& spec() const { return spec_; }
+  // Series play towards one target position (solver/series_targets.h), orthodox board only; nullptr: none.
+  void set_series_guide(SeriesGuide* guide) { guide_ = guide; }
   bool stopped() const { return control_.stopped(); }
 
   // --- Goals -------------------------------------------------------------------------------------
@@ -277,12 +281,16 @@ class Search {
   template <class Found>
   bool series(int moves_left, int ply, Found&& found) {
     if (count_node()) return false;
+    // (The guide's count is cheaper than the table's memory access: it goes first, and what it rules
+    // out is not stored.)
+    if (guide_ && guide_->needed() > moves_left) return false;
     const uint64_t key = table_key(NodeTag::Series, moves_left);
     if (moves_left > 1) {
       if (auto known = table_.probe(key); known && !*known) return false;
     }
     typename Board::MoveFilter filter{};  // which moves can still lead to the goal (all unless narrowed)
-    if (spec_.goal == Goal::Mate && (spec_.play == Play::Help || spec_.play == Play::Direct)) {
+    if (spec_.goal == Goal::Mate && (spec_.play == Play::Help || spec_.play == Play::Direct) &&
+        (!guide_ || moves_left == 1)) {
       // ser-h#: the series side is mated after its moves and one of the other side's; ser-#: the
       // other side is mated without moving.
       const bool series_white = board_.white_to_move();
@@ -309,6 +317,10 @@ class Search {
       for (const MoveT& m : moves) {
         if (direct && !checks && !may_reach_goal(m, info)) continue;
         if (!Board::allows(filter, m)) continue;
+        guide_play(m, 0);
+        const bool on_target = !guide_ || guide_->needed() == 0;
+        guide_undo();
+        if (!on_target) continue;
         board_.play(m);
         line_.push_back(m);
         if (finish_series(ply + 1, found)) any = true;
@@ -319,6 +331,11 @@ class Search {
     }
     board_.legal_moves(moves);
     for (const MoveT& m : moves) {
+      guide_play(m, moves_left - 1);
+      if (guide_ && guide_->needed() > moves_left - 1) {  // (before the board's move, which costs more)
+        guide_undo();
+        continue;
+      }
       board_.play(m);
       if (!board_.in_check()) {
         board_.play_null();
@@ -328,6 +345,7 @@ class Search {
         board_.undo_null();
       }
       board_.undo();
+      guide_undo();
       if (stopped()) return any;
     }
     table_.store(key, any);
@@ -412,6 +430,15 @@ class Search {
     return true;
   }
 
+  void guide_play(const MoveT& m, int moves_left) {
+    if constexpr (std::is_same_v<MoveT, bitboard::FastMove>)
+      if (guide_) guide_->play(m, moves_left);
+  }
+  void guide_undo() {
+    if constexpr (std::is_same_v<MoveT, bitboard::FastMove>)
+      if (guide_) guide_->undo();
+  }
+
   // Counts a node; every 4096 nodes polls the clock and the interrupt. True when the search must stop.
   bool count_node() {
     if ((++local_nodes_ & 4095) == 0) {
@@ -461,6 +488,7 @@ class Search {
   std::vector<std::unique_ptr<List>> lists_;
   std::vector<MoveT> killers_;
   std::vector<MoveT> line_;
+  SeriesGuide* guide_ = nullptr;
   uint64_t local_nodes_ = 0;
 };
 

@@ -5,6 +5,7 @@
 #include <optional>
 #include <stdexcept>
 #include <thread>
+#include <type_traits>
 #include <vector>
 
 #include "solver/general_board.h"
@@ -12,6 +13,7 @@
 #include "solver/orthodox_board.h"
 #include "solver/problem_setup.h"
 #include "solver/search.h"
+#include "solver/series_targets.h"
 #include "solver/tree.h"
 
 namespace nightrider::solver {
@@ -98,7 +100,12 @@ class TwinSolver {
 
   TwinSolver(const SolverSetup& setup, const ProblemTwin& twin, const SolveSettings& settings,
              SearchControl& control, SolveProgress& progress, SolverTable& table)
-      : setup_(setup), twin_(twin), settings_(settings), control_(control), progress_(progress), table_(table) {}
+      : setup_(setup),
+        twin_(twin),
+        settings_(settings),
+        control_(control),
+        progress_(progress),
+        table_(table) {}
 
   void solve(TwinSolution& out) {
     const Stipulation& stip = twin_.stipulation;
@@ -251,7 +258,8 @@ class TwinSolver {
     if (twin_.options.white_begins && plies % 2 == 0 && plies > 0) --plies;  // h#n becomes h#(n-0.5)
     // hs#n: White begins, the help play ends with White's n-th move, which forces Black's goal move.
     if (spec.play == Play::HelpSelf) plies = 2 * twin_.stipulation.moves - 1;
-    if (twin_.options.set_play && plies > 1 && spec.play == Play::Help) help_block(out, spec, plies - 1, white, true);
+    if (twin_.options.set_play && plies > 1 && spec.play == Play::Help)
+      help_block(out, spec, plies - 1, white, true);
     help_block(out, spec, plies, white, false);
   }
 
@@ -291,6 +299,16 @@ class TwinSolver {
     SolutionBlock block;
     block.kind = SolutionBlock::Kind::Lines;
     control_.solutions.store(0);
+    // ser-h# on the orthodox board: the search follows the target positions (solver/series_targets.h)
+    // when there are not too many of them.
+    SeriesTargets targets;
+    bool by_targets = false;
+    if constexpr (std::is_same_v<Board, OrthodoxBoard>) {
+      if (spec.play == Play::Help && spec.goal == Goal::Mate) {
+        const Board start = make_board<Board>(setup_, series_white);
+        by_targets = targets.build(start.bitboard(), moves, kMaxSeriesTargets);
+      }
+    }
     // Shorter series are solutions too, unless exact-.
     for (int length = twin_.stipulation.exact ? moves : 1; length <= moves; ++length) {
       spec.length = length;
@@ -301,13 +319,23 @@ class TwinSolver {
       Lines lines;
       {
         Search<Board> s(board, spec, table_, control_);
+        std::optional<SeriesGuide> guide;
+        if constexpr (std::is_same_v<Board, OrthodoxBoard>) {
+          if (by_targets) {
+            guide.emplace(board.bitboard(), targets, length);
+            s.set_series_guide(&*guide);
+          }
+        }
         s.series(length, 0, [&](const std::vector<MoveT>& line) { record(s, line, lines); });
       }
-      for (const auto& line : lines) block.lines.push_back(render_line(board, line, spec.goal, false, 0, length));
+      for (const auto& line : lines)
+        block.lines.push_back(render_line(board, line, spec.goal, false, 0, length));
       if (control_.stopped()) break;
     }
     out.blocks.push_back(std::move(block));
   }
+
+  static constexpr size_t kMaxSeriesTargets = 20000;
 
   // Set play of series: the other side's move at once. ser-h#: the goal side reaches the goal in one;
   // ser-s#: the other side's every move reaches the goal (all are printed); ser-#: none.
@@ -354,7 +382,8 @@ class TwinSolver {
                      s.line().push_back(roots[i]);
                      if (single_ply && spec.play == Play::HelpSelf) {
                        // hs#1: the first move must force the other side's goal move (all are printed).
-                       s.record_forced_goal_moves(1, [&](const std::vector<MoveT>& line) { record(s, line, per_root[i]); });
+                       s.record_forced_goal_moves(
+                           1, [&](const std::vector<MoveT>& line) { record(s, line, per_root[i]); });
                      } else if (single_ply) {
                        if (s.goal_reached()) record(s, s.line(), per_root[i]);
                      } else {

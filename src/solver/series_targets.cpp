@@ -1,0 +1,370 @@
+#include "solver/series_targets.h"
+
+#include <algorithm>
+#include <map>
+
+#include "solver/empty_board.h"
+#include "variants/bitboard/orthodox8.h"
+
+namespace nightrider::solver {
+namespace {
+
+namespace b8 = bitboard8;
+using namespace empty_board;
+
+int file_of(int sq) { return sq % 8; }
+int rank_of(int sq) { return sq / 8; }
+int lowest_square(uint64_t b) { return __builtin_ctzll(b); }
+uint64_t bit(int sq) { return uint64_t{1} << sq; }
+
+int walk_of(int type, bool white) {
+  switch (type) {
+    case b8::kPawn:
+      return white ? kWalkWhitePawn : kWalkBlackPawn;
+    case b8::kKnight:
+      return kWalkKnight;
+    case b8::kBishop:
+      return kWalkBishop;
+    case b8::kRook:
+      return kWalkRook;
+    case b8::kQueen:
+      return kWalkQueen;
+    default:
+      return kWalkKing;
+  }
+}
+
+// The squares strictly between two squares on one rank, file or diagonal (none otherwise).
+uint64_t between(int a, int b) {
+  const int df = file_of(b) - file_of(a), dr = rank_of(b) - rank_of(a);
+  if (!(df == 0 || dr == 0 || std::abs(df) == std::abs(dr))) return 0;
+  const int step = (dr > 0 ? 8 : dr < 0 ? -8 : 0) + (df > 0 ? 1 : df < 0 ? -1 : 0);
+  uint64_t squares = 0;
+  for (int sq = a + step; sq != b; sq += step) squares |= bit(sq);
+  return squares;
+}
+
+struct Unit {
+  int type, square;
+};
+
+// A move the mating side may mate with, on an empty board.
+struct MatingMove {
+  int from, to, type_after;
+  bool victim;      // a pawn's capture: a unit of the mated side stands on `to` before it
+  bool en_passant;  // a pawn's diagonal step that may take en passant (the victim beside `to`)
+};
+
+std::vector<MatingMove> mating_moves(const std::vector<Unit>& units, bool white) {
+  std::vector<MatingMove> moves;
+  const int forward = white ? 8 : -8;
+  const int last_rank = white ? 7 : 0, start_rank = white ? 1 : 6, passing_rank = white ? 5 : 2;
+  for (const Unit& u : units) {
+    if (u.type != b8::kPawn) {
+      for (uint64_t b = empty_board_attacks(walk_of(u.type, white), u.square); b; b &= b - 1)
+        moves.push_back({u.square, lowest_square(b), u.type, false, false});
+      continue;
+    }
+    auto add = [&](int to, bool capture) {
+      if (rank_of(to) == last_rank) {
+        for (int type : {b8::kKnight, b8::kBishop, b8::kRook, b8::kQueen})
+          moves.push_back({u.square, to, type, capture, false});
+      } else {
+        const bool passing = capture && rank_of(to) == passing_rank;
+        moves.push_back({u.square, to, b8::kPawn, capture && !passing, passing});
+      }
+    };
+    const int ahead = u.square + forward;
+    if (ahead < 0 || ahead >= 64) continue;
+    add(ahead, false);
+    if (rank_of(u.square) == start_rank) add(ahead + forward, false);
+    for (uint64_t b = empty_board_attacks(walk_of(b8::kPawn, white), u.square); b; b &= b - 1)
+      add(lowest_square(b), true);
+  }
+  return moves;
+}
+
+}  // namespace
+
+int SeriesTargets::unit_reach(int type, int from, int to) const {
+  if (type == b8::kPawn) return pawn_reach_[static_cast<size_t>(from)][static_cast<size_t>(to)];
+  if (type == b8::kRook && castling_rook_square(from, mated_castles_) == to) return 0;
+  return reach(type, mated_white_, from, to);
+}
+
+bool SeriesTargets::build(const bitboard::Board& board, int moves, size_t limit) {
+  targets_.clear();
+  const bool mated_white = board.white_to_move();
+  const bool mating_white = !mated_white;
+  const uint8_t castles = board.castling_rights();
+  const uint8_t mating_castles = castles & (mating_white ? (b8::kWhiteKingSide | b8::kWhiteQueenSide)
+                                                         : (b8::kBlackKingSide | b8::kBlackQueenSide));
+  const uint8_t mated_castles = castles & ~mating_castles & 0xF;
+  if (mating_castles) return false;  // (castling as the mate is left to the plain search)
+
+  int mated_king = -1, mating_king = -1;
+  std::vector<Unit> mated, mating;
+  for (uint64_t b = board.occupancy(mated_white); b; b &= b - 1) {
+    const int sq = lowest_square(b), type = board.piece_code(sq) % 6;
+    if (type == b8::kKing)
+      mated_king = sq;
+    else
+      mated.push_back({type, sq});
+  }
+  for (uint64_t b = board.occupancy(mating_white); b; b &= b - 1) {
+    const int sq = lowest_square(b), type = board.piece_code(sq) % 6;
+    if (type == b8::kKing) mating_king = sq;
+    mating.push_back({type, sq});
+  }
+  if (mated_king < 0 || mating_king < 0) return false;
+  mated_white_ = mated_white;
+  mated_castles_ = mated_castles;
+  pawn_reach_.resize(64);
+  for (int from = 0; from < 64; ++from)
+    pawn_reach_[static_cast<size_t>(from)] =
+        pawn_reach_past_still_units(mated_white, from, board.occupancy(mating_white));
+
+  std::vector<uint64_t> guards(mating.size());  // what each mating unit attacks where it stands
+  for (size_t i = 0; i < mating.size(); ++i)
+    guards[i] = empty_board_attacks(walk_of(mating[i].type, mating_white), mating[i].square);
+  const int forward = mating_white ? 8 : -8;
+
+  // For each king square, the sets of squares the mated side must hold (only the minimal ones).
+  std::map<int, std::vector<uint64_t>> holds;
+  for (const MatingMove& mv : mating_moves(mating, mating_white)) {
+    uint64_t others = 0;  // what the units that stand still attack
+    for (size_t i = 0; i < mating.size(); ++i)
+      if (mating[i].square != mv.from) others |= guards[i];
+    const uint64_t mover_guards = empty_board_attacks(walk_of(mv.type_after, mating_white), mv.to);
+    const int final_king = mv.from == mating_king ? mv.to : mating_king;
+    for (int k = 0; k < 64; ++k) {
+      if (k == mv.from || k == mv.to || king_distance(k, final_king) <= 1) continue;
+      if (king_reach(mated_king, k, mated_castles) > moves) continue;
+      bool check = (mover_guards >> k) & 1;
+      for (size_t i = 0; i < mating.size() && !check; ++i) {
+        const Unit& line = mating[i];
+        if (line.square == mv.from) continue;
+        if (line.type != b8::kBishop && line.type != b8::kRook && line.type != b8::kQueen) continue;
+        if (!attacks_on_empty_board(walk_of(line.type, mating_white), line.square, k)) continue;
+        const uint64_t path = between(line.square, k);
+        const bool opened = ((path >> mv.from) & 1) || (mv.en_passant && ((path >> (mv.to - forward)) & 1));
+        check = opened && !((path >> mv.to) & 1);
+      }
+      if (!check) continue;
+      const uint64_t flights = empty_board_attacks(kWalkKing, k);
+      // A checking unit next to the king must be guarded, or the king takes it.
+      if (((flights >> mv.to) & 1) && !((others >> mv.to) & 1)) continue;
+      const uint64_t hold = (flights & ~(others | mover_guards)) | (mv.victim ? bit(mv.to) : 0);
+      if (__builtin_popcountll(hold) > static_cast<int>(mated.size())) continue;
+      auto& sets = holds[k];
+      bool covered = false;
+      for (uint64_t s : sets) covered = covered || (s & hold) == s;
+      if (covered) continue;
+      sets.erase(std::remove_if(sets.begin(), sets.end(), [&](uint64_t s) { return (s & hold) == hold; }),
+                 sets.end());
+      sets.push_back(hold);
+    }
+  }
+
+  // Each set: every way to give its squares distinct units within the moves.
+  const int unit_count = static_cast<int>(mated.size());
+  std::vector<Place> places;
+  size_t produced = 0;
+  for (const auto& [k, sets] : holds) {
+    const int king_cost = king_reach(mated_king, k, mated_castles);
+    for (uint64_t hold : sets) {
+      std::vector<int> squares;
+      for (uint64_t b = hold; b; b &= b - 1) squares.push_back(lowest_square(b));
+      // Squares with the fewest candidates first.
+      auto candidates = [&](int sq) {
+        int n = 0;
+        for (const Unit& u : mated) n += unit_reach(u.type, u.square, sq) <= moves;
+        return n;
+      };
+      std::sort(squares.begin(), squares.end(), [&](int a, int b) { return candidates(a) < candidates(b); });
+      const uint64_t target_squares = hold | bit(k);
+      std::vector<bool> used(static_cast<size_t>(unit_count), false);
+      bool overflow = false;
+      auto place = [&](auto&& self, size_t i, int cost) -> void {
+        if (overflow) return;
+        if (i == squares.size()) {
+          int extra = 0;  // units standing on a target square they are not placed on must leave it
+          for (int u = 0; u < unit_count; ++u)
+            if (!used[static_cast<size_t>(u)] &&
+                ((target_squares >> mated[static_cast<size_t>(u)].square) & 1))
+              ++extra;
+          if (cost + extra > moves) return;
+          if (++produced > limit) {
+            overflow = true;
+            return;
+          }
+          Target t;
+          t.king_square = k;
+          t.cost = cost + extra;
+          t.places = places;
+          std::sort(t.places.begin(), t.places.end());
+          targets_.push_back(std::move(t));
+          return;
+        }
+        const int sq = squares[i];
+        for (int u = 0; u < unit_count; ++u) {
+          if (used[static_cast<size_t>(u)]) continue;
+          const Unit& unit = mated[static_cast<size_t>(u)];
+          const int c = unit_reach(unit.type, unit.square, sq);
+          if (cost + c > moves) continue;
+          used[static_cast<size_t>(u)] = true;
+          places.push_back({static_cast<int8_t>(u), static_cast<int8_t>(sq)});
+          self(self, i + 1, cost + c);
+          places.pop_back();
+          used[static_cast<size_t>(u)] = false;
+        }
+      };
+      place(place, 0, king_cost);
+      if (overflow) {
+        targets_.clear();
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+SeriesGuide::SeriesGuide(const bitboard::Board& root, const SeriesTargets& targets, int moves)
+    : targets_(targets), on_(64, -1) {
+  const bool white = root.white_to_move();
+  castles_ = root.castling_rights() & (white ? (b8::kWhiteKingSide | b8::kWhiteQueenSide)
+                                             : (b8::kBlackKingSide | b8::kBlackQueenSide));
+  king_ = -1;
+  for (uint64_t b = root.occupancy(white); b; b &= b - 1) {
+    const int sq = lowest_square(b), type = root.piece_code(sq) % 6;
+    if (type == b8::kKing) {
+      king_ = sq;
+      continue;
+    }
+    on_[static_cast<size_t>(sq)] = static_cast<int8_t>(square_.size());
+    square_.push_back(sq);
+    type_.push_back(type);
+  }
+  unit_count_ = square_.size();
+  const auto& all = targets.targets();
+  place_.assign(all.size() * unit_count_, -1);
+  squares_.assign(all.size(), 0);
+  levels_.reserve(64);
+  levels_.emplace_back();
+  for (size_t t = 0; t < all.size(); ++t) {
+    squares_[t] = bit(all[t].king_square);
+    for (const auto& p : all[t].places) {
+      place_[t * unit_count_ + static_cast<size_t>(p.unit)] = p.square;
+      squares_[t] |= bit(p.square);
+    }
+    if (all[t].cost <= moves) levels_.back().push_back({static_cast<uint32_t>(t), all[t].cost});
+  }
+  history_.reserve(64);
+}
+
+// How a unit's move from `from` to `to` changes what a target needs.
+int SeriesGuide::change(size_t target, int unit, int from, int from_type, int to, int to_type) const {
+  const int place = place_[target * unit_count_ + static_cast<size_t>(unit)];
+  if (place >= 0)
+    return targets_.unit_reach(to_type, to, place) - targets_.unit_reach(from_type, from, place);
+  // A unit not placed must leave the target's squares.
+  return static_cast<int>((squares_[target] >> to) & 1) - static_cast<int>((squares_[target] >> from) & 1);
+}
+
+void SeriesGuide::play(const bitboard::FastMove& m, int moves_left) {
+  const auto& all = targets_.targets();
+  Step step{-1, static_cast<int8_t>(m.from), 0, -1, -1};
+  if (levels_.size() <= depth_ + 1) levels_.emplace_back();
+  std::vector<Live>& next = levels_[depth_ + 1];
+  const std::vector<Live>& live = levels_[depth_];
+  next.clear();
+  if (m.from == king_) {
+    int rook = -1, rook_from = -1, rook_to = -1;
+    if (m.flags & bitboard::kCastle) {
+      const int rank_start = m.from - m.from % 8;
+      rook_from = m.to > m.from ? rank_start + 7 : rank_start;
+      rook_to = m.to > m.from ? m.to - 1 : m.to + 1;
+      rook = on_[static_cast<size_t>(rook_from)];
+    }
+    for (const Live& l : live) {
+      const int k = all[l.target].king_square;
+      int needed = l.needed + king_reach(m.to, k, castles_) - king_reach(m.from, k, castles_);
+      if (rook >= 0) needed += change(l.target, rook, rook_from, b8::kRook, rook_to, b8::kRook);
+      if (needed <= moves_left) next.push_back({l.target, needed});
+    }
+    king_ = m.to;
+    if (rook >= 0) {
+      step.rook_unit = static_cast<int8_t>(rook);
+      step.rook_from = static_cast<int8_t>(rook_from);
+      on_[static_cast<size_t>(rook_from)] = -1;
+      on_[static_cast<size_t>(rook_to)] = static_cast<int8_t>(rook);
+      square_[static_cast<size_t>(rook)] = rook_to;
+    }
+  } else {
+    const int8_t unit = on_[static_cast<size_t>(m.from)];
+    step.unit = unit;
+    if (unit >= 0) {
+      const size_t u = static_cast<size_t>(unit);
+      const int from_type = type_[u];
+      int to_type = from_type;
+      switch (m.promotion) {
+        case 'n':
+          to_type = b8::kKnight;
+          break;
+        case 'b':
+          to_type = b8::kBishop;
+          break;
+        case 'r':
+          to_type = b8::kRook;
+          break;
+        case 'q':
+          to_type = b8::kQueen;
+          break;
+        default:
+          break;
+      }
+      for (const Live& l : live) {
+        const int needed = l.needed + change(l.target, unit, m.from, from_type, m.to, to_type);
+        if (needed <= moves_left) next.push_back({l.target, needed});
+      }
+      step.type = static_cast<int8_t>(from_type);
+      on_[static_cast<size_t>(m.from)] = -1;
+      on_[static_cast<size_t>(m.to)] = unit;
+      square_[u] = m.to;
+      type_[u] = to_type;
+    } else {
+      next = live;
+    }
+  }
+  history_.push_back(step);
+  ++depth_;
+}
+
+void SeriesGuide::undo() {
+  --depth_;
+  const Step step = history_.back();
+  history_.pop_back();
+  if (step.unit < 0) {  // the king's move
+    if (step.rook_unit >= 0) {
+      const size_t rook = static_cast<size_t>(step.rook_unit);
+      on_[static_cast<size_t>(square_[rook])] = -1;
+      on_[static_cast<size_t>(step.rook_from)] = step.rook_unit;
+      square_[rook] = step.rook_from;
+    }
+    king_ = step.from;
+    return;
+  }
+  const size_t unit = static_cast<size_t>(step.unit);
+  on_[static_cast<size_t>(square_[unit])] = -1;
+  on_[static_cast<size_t>(step.from)] = step.unit;
+  square_[unit] = step.from;
+  type_[unit] = step.type;
+}
+
+int SeriesGuide::needed() const {
+  int fewest = kFar;
+  for (const Live& l : levels_[depth_]) fewest = std::min(fewest, l.needed);
+  return fewest;
+}
+
+}  // namespace nightrider::solver
