@@ -445,11 +445,30 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
       for (int castled : {king + 2, king - 2})
         if (castled >= 0 && castled < 64 && rank_of(castled) == rank_of(king))
           king_area |= king_ball(castled, d - 1);
-  for (uint64_t squares = summary.checkable & king_area; squares; squares &= squares - 1) {
+  // Nearest squares first: when a mate is possible, it is most often found near the king.
+  const uint64_t candidates = summary.checkable & king_area;
+  uint64_t ring_done = 0;
+  uint64_t squares = 0;
+  for (int ring = 0;; squares &= squares - 1) {
+    while (!squares && ring < 8) {
+      const uint64_t ball = king_ball(king, ring++);
+      squares = candidates & ball & ~ring_done;
+      ring_done = ball;
+    }
+    if (!squares) break;
     const int k = lowest_square(squares);
     const int king_moves = king_reach(king, k, mated_castles);
     if (king_moves > mated_moves) continue;
     const int budget = mated_moves - king_moves;
+    if (!((summary.computed >> k) & 1)) {
+      // Before the mating side's sets are worked out for k: the flights it can never attack need a
+      // blocker each whatever it does.
+      int forced = 0;
+      for (uint64_t b = empty_board_attacks(kWalkKing, k) & ~summary.guardable; b && forced <= budget;
+           b &= b - 1)
+        forced += block_cost(lowest_square(b));
+      if (forced > budget) continue;
+    }
     // A unit of the mated side on k must leave it (unless the mating side, with two moves or more,
     // takes it and moves on).
     const int occupant = mating_moves <= 1 ? blocker_on[static_cast<size_t>(k)] : -1;
@@ -577,11 +596,12 @@ MateBound::Summary MateBound::summarise(const bitboard::Board& board, bool mated
     }
   }
 
-  // Squares a unit other than the king can come to check from in time.
+  // Squares a unit other than the king can come to check from in time, and squares any unit can attack.
   for (const Ending& e : endings_) {
-    if (e.walk == kWalkKing) continue;
-    for (uint64_t b = e.reach; b; b &= b - 1)
-      summary.checkable |= empty_board_attacks(e.walk, lowest_square(b));
+    uint64_t attacked = 0;
+    for (uint64_t b = e.reach; b; b &= b - 1) attacked |= empty_board_attacks(e.walk, lowest_square(b));
+    summary.guardable |= attacked;
+    if (e.walk != kWalkKing) summary.checkable |= attacked;
   }
   summary.unit_count = unit_count;
   return summary;

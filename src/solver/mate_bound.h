@@ -60,6 +60,7 @@ class MateBound {
   struct Summary {
     int mating_moves = 0, unit_count = 0;
     std::vector<Ending> endings;  // where each mating unit can stand in time, with which walk
+    uint64_t guardable = 0;       // squares a unit can come to attack
     uint64_t checkable = 0;       // king squares a unit other than the king can come to check
     uint64_t computed = 0;        // king squares whose sets are known
     std::array<uint32_t, 64> first{};
