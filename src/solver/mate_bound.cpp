@@ -491,6 +491,38 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
       };
       const int count = __builtin_popcount(open);
       if (count > blocker_count) continue;
+      if (budget <= 1 && !mated_castles) {
+        // One move or none to spare (the mated side's last move, often): the units standing on open
+        // flights hold them, and at most one more unit moves -- the same answer as the assignment below.
+        uint64_t open_squares = 0;
+        for (int bit = 0; bit < 9; ++bit)
+          if (open & (1u << bit)) open_squares |= uint64_t{1} << square_of_bit(k, bit);
+        const uint64_t missing = open_squares & ~mated_units;
+        bool within = false;
+        if (!missing) {
+          within = occupant < 0 || budget == 1;  // the occupant of k steps off
+        } else if (budget == 1 && (missing & (missing - 1)) == 0) {
+          const int to = lowest_square(missing);
+          for (int v = 0; v < blocker_count && !within; ++v) {
+            const Unit& u = blockers_[static_cast<size_t>(v)];
+            if ((occupant >= 0 && v != occupant) || ((open_squares >> u.square) & 1)) continue;
+            int cost;
+            if (mating_still && u.type == b8::kPawn) {
+              if (!pawn_known[static_cast<size_t>(v)]) {
+                pawn_reach_[static_cast<size_t>(v)] =
+                    pawn_reach_past_still_units(mated_white, u.square, mating_units);
+                pawn_known[static_cast<size_t>(v)] = true;
+              }
+              cost = pawn_reach_[static_cast<size_t>(v)][static_cast<size_t>(to)];
+            } else {
+              cost = reach(u.type, mated_white, u.square, to);
+            }
+            within = cost <= 1;
+          }
+        }
+        if (within && feasible()) return true;
+        continue;
+      }
       int sum = 0;  // the cheapest blocker per flight (the occupant's move off k is in the exact count)
       for (int bit = 0; bit < 9 && sum <= budget; ++bit)
         if (open & (1u << bit)) sum += block_cost(square_of_bit(k, bit));
