@@ -17,6 +17,8 @@ SolverTable::SolverTable(size_t megabytes) {
   entries_ = static_cast<uint64_t*>(raw);
   mapped_bytes_ = size;
   mask_ = count - 1;
+  const size_t pages = (2 * count + kWordsPerPage - 1) / kWordsPerPage;
+  touched_ = std::make_unique<uint64_t[]>((pages + 63) / 64);
 }
 
 SolverTable::~SolverTable() { munmap(entries_, mapped_bytes_); }

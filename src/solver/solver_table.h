@@ -26,6 +26,7 @@ class SolverTable {
   std::optional<bool> probe(uint64_t key) const {
     key ^= salt_;
     uint64_t* e = slot(key);
+    first_touch(e);
     const uint64_t data = std::atomic_ref<uint64_t>(e[1]).load(std::memory_order_relaxed);
     if ((std::atomic_ref<uint64_t>(e[0]).load(std::memory_order_relaxed) ^ data) != key || data == 0)
       return std::nullopt;
@@ -44,6 +45,19 @@ class SolverTable {
  private:
   static constexpr uint64_t kWon = 1, kLost = 2;
   uint64_t* slot(uint64_t key) const { return entries_ + 2 * (key & mask_); }
+  // A page read before it is written is first mapped to the system's zero page, and the write that
+  // follows copies it -- with a TLB flush on every core the threads run on. So the first access to a
+  // page is made a write: an exchange of 0 for 0, which leaves any entry written meanwhile intact.
+  void first_touch(uint64_t* e) const {
+    const size_t page = static_cast<size_t>(e - entries_) / kWordsPerPage;
+    std::atomic_ref<uint64_t> word(touched_[page / 64]);
+    const uint64_t bit = uint64_t{1} << (page % 64);
+    if (word.load(std::memory_order_relaxed) & bit) return;
+    uint64_t zero = 0;
+    std::atomic_ref<uint64_t>(e[0]).compare_exchange_strong(zero, 0, std::memory_order_relaxed);
+    word.fetch_or(bit, std::memory_order_relaxed);
+  }
+  static constexpr size_t kWordsPerPage = 4096 / sizeof(uint64_t);  // words per 4 KB page
   static uint64_t zobrist_like_mix(uint64_t x) {
     x += 0x9E3779B97F4A7C15ull;
     x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
@@ -51,7 +65,8 @@ class SolverTable {
     return x ^ (x >> 31);
   }
   uint64_t salt_ = 0, solves_ = 0;
-  uint64_t* entries_ = nullptr;  // mapped memory, unmapped by the destructor
+  uint64_t* entries_ = nullptr;                  // mapped memory, unmapped by the destructor
+  mutable std::unique_ptr<uint64_t[]> touched_;  // a bit per page: written once already
   size_t mapped_bytes_ = 0;
   size_t mask_ = 0;
 };
