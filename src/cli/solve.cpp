@@ -25,7 +25,7 @@ extern "C" void on_interrupt(int) { interrupt_requested.store(true); }
 struct SolveOptions {
   std::string file;
   std::string format = "text";
-  size_t hash_megabytes = 64;
+  size_t hash_megabytes = solver::SolveSettings{}.hash_megabytes;
   int threads = 0;
   bool quiet = false;
   bool general_path = false;

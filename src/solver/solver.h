@@ -15,7 +15,7 @@
 namespace nightrider::solver {
 
 struct SolveSettings {
-  size_t hash_megabytes = 64;
+  size_t hash_megabytes = 32;  // plenty for the orthodox set; each page it touches costs a fault and zeroing
   int threads = 1;
   bool force_general_path = false;  // for tests: solve orthodox problems through the rules core
 };
