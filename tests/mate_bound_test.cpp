@@ -151,6 +151,44 @@ TEST(SeriesTargets, TheGuidedSearchFindsEverySeriesHelpmate) {
   EXPECT_GT(pruned, 50);
 }
 
+// The king squares a mate is possible on can only narrow after a move that takes nothing, promotes
+// nothing and does not castle (the search passes them down), unless the bound's stricter rules for a
+// mating side with only its mate left start at the child.
+TEST(MateBound, AQuietMoveOnlyNarrowsTheMateSquares) {
+  std::mt19937 rng(777);
+  solver::MateBound bound;
+  auto still = [](int mated, int mating) { return mating <= 1 && mated >= 2; };
+  int compared = 0, narrowed = 0;
+  for (int trial = 0; trial < 3000 && compared < 20000; ++trial) {
+    const bool white_to_move = trial % 2 == 0;
+    auto board = random_board(rng, 2 + trial % 7, white_to_move);
+    if (!board) continue;
+    const int mated = 1 + trial % 3, mating = 1 + (trial / 3) % 3;
+    const int child_mated = white_to_move ? mated : mated - 1,
+              child_mating = white_to_move ? mating - 1 : mating;
+    if (child_mated < 0 || child_mating < 1) continue;
+    if (still(mated, mating) && !still(child_mated, child_mating)) continue;
+    uint64_t parent = 0;
+    bound.possible(*board, false, mated, mating, nullptr, ~uint64_t{0}, &parent);
+    FastMove moves[Board::kMaxMoves];
+    const int n = board->legal_moves(moves);
+    for (int i = 0; i < n; ++i) {
+      if (moves[i].flags & (bitboard::kCapture | bitboard::kPromotion | bitboard::kCastle)) continue;
+      board->play(moves[i]);
+      uint64_t child = 0;
+      bound.possible(*board, false, child_mated, child_mating, nullptr, ~uint64_t{0}, &child);
+      EXPECT_EQ(child & ~parent, 0u) << bitboard::to_uci(moves[i]) << " budgets " << mated << "/" << mating
+                                     << "\n"
+                                     << board->dump();
+      ++compared;
+      if (child != parent) ++narrowed;
+      board->undo();
+    }
+  }
+  EXPECT_GE(compared, 20000);
+  EXPECT_GT(narrowed, 1000);
+}
+
 TEST(MateBound, NeverRulesOutAnExistingHelpmate) {
   std::mt19937 rng(20261123);
   solver::MateBound bound;

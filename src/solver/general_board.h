@@ -47,9 +47,13 @@ class GeneralBoard {
   CheckInfo check_info() const { return {}; }
   bool gives_check(const MoveT& m, const CheckInfo&) { return gives_check(m); }
   // No quick bound under general rules (conditions change what a mate needs).
-  bool mate_possible(bool, int, int) const { return true; }
+  bool mate_possible(bool, int, int, uint64_t = ~uint64_t{0}, uint64_t* feasible = nullptr) const {
+    if (feasible) *feasible = ~uint64_t{0};
+    return true;
+  }
   struct MoveFilter {};
-  bool mate_possible(bool, int, MoveFilter&) const { return true; }
+  bool mate_possible(bool, int, MoveFilter&, uint64_t = ~uint64_t{0}) const { return true; }
+  static bool keeps_mate_squares(const MoveT&) { return false; }
   static bool allows(const MoveFilter&, const MoveT&) { return true; }
   static bool same_squares(const MoveT& a, const MoveT& b) {
     return a.from == b.from && a.to == b.to && a.promotion == b.promotion;

@@ -57,8 +57,9 @@ int pawn_steps(bool white, int from, int to) {
   const int forward = white ? rank_of(to) - rank_of(from) : rank_of(from) - rank_of(to);
   if (forward < 0 || std::abs(file_of(to) - file_of(from)) > forward) return kFar;
   if (forward == 0) return from == to ? 0 : kFar;
+  // From its first rank a double step saves a move, if the files left to cross fit in the other steps.
   const bool start = white ? rank_of(from) == 1 : rank_of(from) == 6;
-  return forward - (start && forward >= 2 && file_of(to) == file_of(from) ? 1 : 0);
+  return forward - (start && forward >= 2 && std::abs(file_of(to) - file_of(from)) <= forward - 2 ? 1 : 0);
 }
 int pawn_promotion_steps(bool white, int from) {
   const int left = white ? 7 - rank_of(from) : rank_of(from);
@@ -367,7 +368,7 @@ using namespace empty_board;
 namespace b8 = bitboard8;
 
 bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mated_moves, int mating_moves,
-                         LastMove* last_move) {
+                         LastMove* last_move, uint64_t squares_asked, uint64_t* feasible_squares) {
   if (last_move) *last_move = LastMove{false, 0, 0};
   bool any_mate = false;
   const uint8_t castles = board.castling_rights();
@@ -446,7 +447,7 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
         if (castled >= 0 && castled < 64 && rank_of(castled) == rank_of(king))
           king_area |= king_ball(castled, d - 1);
   // Nearest squares first: when a mate is possible, it is most often found near the king.
-  const uint64_t candidates = summary.checkable & king_area;
+  const uint64_t candidates = summary.checkable & king_area & squares_asked;
   uint64_t ring_done = 0;
   uint64_t squares = 0;
   for (int ring = 0;; squares &= squares - 1) {
@@ -474,11 +475,18 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
     const int occupant = mating_moves <= 1 ? blocker_on[static_cast<size_t>(k)] : -1;
     if (!((summary.computed >> k) & 1)) summarise_square(summary, k);
     const size_t first = summary.first[static_cast<size_t>(k)];
-    for (size_t i = first; i < first + summary.count[static_cast<size_t>(k)]; ++i) {
+    bool k_done = false;  // (in the search for every feasible square: this one is)
+    for (size_t i = first; i < first + summary.count[static_cast<size_t>(k)] && !k_done; ++i) {
       const uint16_t open = summary.opens[i];
       // With one move left the mate needs, of that move: the king to k, a unit onto an open flight or
       // off k -- unless the king stands on k with every open flight held already.
       auto feasible = [&] {
+        if (feasible_squares) {
+          *feasible_squares |= uint64_t{1} << k;
+          k_done = true;
+          any_mate = true;
+          return false;  // go on with the next square
+        }
         if (!last_move) return true;
         uint64_t open_squares = 0;
         for (int bit = 0; bit < 9; ++bit)

@@ -10,7 +10,9 @@ namespace {
 using bitboard::FastMove;
 namespace b8 = bitboard8;
 
-uint64_t piece_key(int code, int square) { return zobrist::mix(0x7000000ull + uint64_t(code) * 64 + uint64_t(square)); }
+uint64_t piece_key(int code, int square) {
+  return zobrist::mix(0x7000000ull + uint64_t(code) * 64 + uint64_t(square));
+}
 uint64_t castling_key(int rights) { return zobrist::mix(0x7100000ull + uint64_t(rights)); }
 uint64_t en_passant_key(int square) { return zobrist::mix(0x7200000ull + uint64_t(square)); }
 
@@ -48,8 +50,10 @@ void OrthodoxBoard::play(const MoveT& m) {
     key ^= piece_key(code_at(board_, m.to), m.to);
   }
   if (m.flags & bitboard::kPromotion) {
-    const int type = m.promotion == 'n' ? b8::kKnight : m.promotion == 'b' ? b8::kBishop
-                     : m.promotion == 'r' ? b8::kRook : b8::kQueen;
+    const int type = m.promotion == 'n'   ? b8::kKnight
+                     : m.promotion == 'b' ? b8::kBishop
+                     : m.promotion == 'r' ? b8::kRook
+                                          : b8::kQueen;
     key ^= piece_key(b8::orthodox_code(colour, type), m.to);
   } else {
     key ^= piece_key(mover, m.to);
@@ -65,8 +69,9 @@ void OrthodoxBoard::play(const MoveT& m) {
   last_captures_.push_back((m.flags & bitboard::kCapture) != 0);
 }
 
-bool OrthodoxBoard::mate_possible(bool mated_white, int mated_moves, int mating_moves) const {
-  return mate_bound_.possible(board_, mated_white, mated_moves, mating_moves);
+bool OrthodoxBoard::mate_possible(bool mated_white, int mated_moves, int mating_moves, uint64_t squares,
+                                  uint64_t* feasible) const {
+  return mate_bound_.possible(board_, mated_white, mated_moves, mating_moves, nullptr, squares, feasible);
 }
 
 std::string OrthodoxBoard::text(const MoveT& m) const {

@@ -64,12 +64,20 @@ class OrthodoxBoard {
   bool last_move_captured() const { return last_captures_.back(); }
   std::string text(const MoveT& m) const;
   // solver/mate_bound.h: false when the side cannot be mated within these moves.
-  bool mate_possible(bool mated_white, int mated_moves, int mating_moves) const;
+  // `squares`, `feasible`: as MateBound::possible's.
+  bool mate_possible(bool mated_white, int mated_moves, int mating_moves, uint64_t squares = ~uint64_t{0},
+                     uint64_t* feasible = nullptr) const;
   // The same with the mated side to move and one move left, saying which of its moves can lead to the
   // mate (castling always may).
   using MoveFilter = MateBound::LastMove;
-  bool mate_possible(bool mated_white, int mating_moves, MoveFilter& filter) const {
-    return mate_bound_.possible(board_, mated_white, 1, mating_moves, &filter);
+  bool mate_possible(bool mated_white, int mating_moves, MoveFilter& filter,
+                     uint64_t squares = ~uint64_t{0}) const {
+    return mate_bound_.possible(board_, mated_white, 1, mating_moves, &filter, squares);
+  }
+  // A move after which the king squares that allow a mate can only be fewer (see MateBound::possible).
+  static bool keeps_mate_squares(const MoveT& m) {
+    return !(m.flags &
+             (bitboard::kCapture | bitboard::kEnPassant | bitboard::kPromotion | bitboard::kCastle));
   }
   static bool allows(const MoveFilter& filter, const MoveT& m) {
     return (m.flags & bitboard::kCastle) || filter.allows(m.from, m.to);

@@ -33,6 +33,7 @@ class Search {
       : board_(std::move(board)), spec_(spec), table_(table), control_(control) {
     lists_.resize(kMaxPly);
     killers_.resize(kMaxPly);
+    mate_squares_.assign(kMaxPly + 1, ~uint64_t{0});
     line_.reserve(kMaxPly);
   }
 
@@ -244,15 +245,28 @@ class Search {
       return any;
     }
     if (plies == 1) return record_goal_moves(ply, found);
+    // The king squares the parent found a mate possible on, if its move can only narrow them.
+    const uint64_t mate_squares = mate_squares_[static_cast<size_t>(ply)];
+    mate_squares_[static_cast<size_t>(ply)] = ~uint64_t{0};
     const uint64_t key = table_key(NodeTag::Help, plies);
     if (auto known = table_.probe(key); known && !*known) return false;
     typename Board::MoveFilter filter{};  // which moves can still lead to the goal (all unless narrowed)
+    uint64_t mate_squares_here = 0;       // (for the children: the squares a mate is possible on)
+    bool narrows = false;                 // do the children's bounds take them?
     if (spec_.goal == Goal::Mate && spec_.play == Play::Help && plies >= 2) {
       // The goal side makes the last move; count each side's moves left.
       const bool goal_side_to_move = board_.white_to_move() == spec_.attacker_white;
       const int mating = goal_side_to_move ? (plies + 1) / 2 : plies / 2;
-      const bool possible = plies == 2 ? board_.mate_possible(!spec_.attacker_white, 1, filter)
-                                       : board_.mate_possible(!spec_.attacker_white, plies - mating, mating);
+      const int child_mating = goal_side_to_move ? mating - 1 : mating;
+      // (The bound's rules get stricter when the mating side's last move is all it has left and the
+      // mated side still has two: a parent under them cannot speak for a child that is not.)
+      auto still = [](int mated, int mating_moves) { return mating_moves <= 1 && mated >= 2; };
+      narrows =
+          plies >= 3 && !(still(plies - mating, mating) && !still(plies - 1 - child_mating, child_mating));
+      const bool possible = plies == 2
+                                ? board_.mate_possible(!spec_.attacker_white, 1, filter, mate_squares)
+                                : board_.mate_possible(!spec_.attacker_white, plies - mating, mating,
+                                                       mate_squares, narrows ? &mate_squares_here : nullptr);
       if (!possible) {
         table_.store(key, false);
         return false;
@@ -263,6 +277,8 @@ class Search {
     bool any = false;
     for (const MoveT& m : moves) {
       if (!Board::allows(filter, m)) continue;
+      if (narrows && Board::keeps_mate_squares(m))
+        mate_squares_[static_cast<size_t>(ply) + 1] = mate_squares_here;
       board_.play(m);
       line_.push_back(m);
       if (help(plies - 1, ply + 1, found)) any = true;
@@ -487,6 +503,7 @@ class Search {
   SearchControl& control_;
   std::vector<std::unique_ptr<List>> lists_;
   std::vector<MoveT> killers_;
+  std::vector<uint64_t> mate_squares_;  // per ply: king squares passed down by help play's parent
   std::vector<MoveT> line_;
   SeriesGuide* guide_ = nullptr;
   uint64_t local_nodes_ = 0;
