@@ -153,12 +153,13 @@ TEST(SeriesTargets, TheGuidedSearchFindsEverySeriesHelpmate) {
 
 // The king squares a mate is possible on can only narrow after a move that takes nothing, promotes
 // nothing and does not castle (the search passes them down), unless the bound's stricter rules for a
-// mating side with only its mate left start at the child.
+// mating side with only its mate left start at the child; and when the mated side has two moves to
+// spare, such a move of its own leaves a mate possible.
 TEST(MateBound, AQuietMoveOnlyNarrowsTheMateSquares) {
   std::mt19937 rng(777);
   solver::MateBound bound;
   auto still = [](int mated, int mating) { return mating <= 1 && mated >= 2; };
-  int compared = 0, narrowed = 0;
+  int compared = 0, narrowed = 0, roomy_checked = 0;
   for (int trial = 0; trial < 3000 && compared < 20000; ++trial) {
     const bool white_to_move = trial % 2 == 0;
     auto board = random_board(rng, 2 + trial % 7, white_to_move);
@@ -169,14 +170,21 @@ TEST(MateBound, AQuietMoveOnlyNarrowsTheMateSquares) {
     if (child_mated < 0 || child_mating < 1) continue;
     if (still(mated, mating) && !still(child_mated, child_mating)) continue;
     uint64_t parent = 0;
-    bound.possible(*board, false, mated, mating, nullptr, ~uint64_t{0}, &parent);
+    bool roomy = false;
+    bound.possible(*board, false, mated, mating, nullptr, ~uint64_t{0}, &parent, &roomy);
     FastMove moves[Board::kMaxMoves];
     const int n = board->legal_moves(moves);
     for (int i = 0; i < n; ++i) {
       if (moves[i].flags & (bitboard::kCapture | bitboard::kPromotion | bitboard::kCastle)) continue;
       board->play(moves[i]);
       uint64_t child = 0;
-      bound.possible(*board, false, child_mated, child_mating, nullptr, ~uint64_t{0}, &child);
+      const bool possible =
+          bound.possible(*board, false, child_mated, child_mating, nullptr, ~uint64_t{0}, &child);
+      // Two moves to spare for the mated side: after its move a mate is still possible.
+      if (roomy && !white_to_move) {
+        EXPECT_TRUE(possible) << bitboard::to_uci(moves[i]) << " after a roomy parent\n" << board->dump();
+        ++roomy_checked;
+      }
       EXPECT_EQ(child & ~parent, 0u) << bitboard::to_uci(moves[i]) << " budgets " << mated << "/" << mating
                                      << "\n"
                                      << board->dump();
@@ -187,6 +195,7 @@ TEST(MateBound, AQuietMoveOnlyNarrowsTheMateSquares) {
   }
   EXPECT_GE(compared, 20000);
   EXPECT_GT(narrowed, 1000);
+  EXPECT_GT(roomy_checked, 1000);
 }
 
 TEST(MateBound, NeverRulesOutAnExistingHelpmate) {

@@ -47,8 +47,10 @@ class GeneralBoard {
   CheckInfo check_info() const { return {}; }
   bool gives_check(const MoveT& m, const CheckInfo&) { return gives_check(m); }
   // No quick bound under general rules (conditions change what a mate needs).
-  bool mate_possible(bool, int, int, uint64_t = ~uint64_t{0}, uint64_t* feasible = nullptr) const {
+  bool mate_possible(bool, int, int, uint64_t = ~uint64_t{0}, uint64_t* feasible = nullptr,
+                     bool* roomy = nullptr) const {
     if (feasible) *feasible = ~uint64_t{0};
+    if (roomy) *roomy = false;
     return true;
   }
   struct MoveFilter {};

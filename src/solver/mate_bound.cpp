@@ -368,7 +368,9 @@ using namespace empty_board;
 namespace b8 = bitboard8;
 
 bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mated_moves, int mating_moves,
-                         LastMove* last_move, uint64_t squares_asked, uint64_t* feasible_squares) {
+                         LastMove* last_move, uint64_t squares_asked, uint64_t* feasible_squares,
+                         bool* roomy) {
+  if (roomy) *roomy = false;
   if (last_move) *last_move = LastMove{false, 0, 0};
   bool any_mate = false;
   const uint8_t castles = board.castling_rights();
@@ -536,6 +538,7 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
         if (open & (1u << bit)) sum += block_cost(square_of_bit(k, bit));
       if (sum > budget) continue;
       if (count <= 1 && occupant < 0) {
+        if (roomy && sum <= budget - 2) *roomy = true;
         if (feasible()) return true;
         continue;
       }
@@ -580,7 +583,9 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
         ++columns;
       }
       if (columns < n) continue;
-      if (idle_total + min_assignment(matrix, n, columns) <= budget && feasible()) return true;
+      const int blocking = idle_total + min_assignment(matrix, n, columns);
+      if (roomy && blocking <= budget - 2) *roomy = true;
+      if (blocking <= budget && feasible()) return true;
     }
   }
   return any_mate;

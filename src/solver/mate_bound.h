@@ -39,9 +39,12 @@ class MateBound {
   };
   // Only the king squares in `squares` are tried. With `feasible`, every square is tried and those that
   // allow a mate are added to it (a move that takes nothing, promotes nothing and does not castle can
-  // only narrow them: each unit's count grows by at most one for its side's move).
+  // only narrow them: each unit's count grows by at most one for its side's move). `roomy` (with
+  // `feasible`) tells whether one of them leaves the mated side two moves to spare: then after any such
+  // move of the mated side a mate is still possible.
   bool possible(const bitboard::Board& board, bool mated_white, int mated_moves, int mating_moves,
-                LastMove* last_move = nullptr, uint64_t squares = ~uint64_t{0}, uint64_t* feasible = nullptr);
+                LastMove* last_move = nullptr, uint64_t squares = ~uint64_t{0}, uint64_t* feasible = nullptr,
+                bool* roomy = nullptr);
 
   struct Option {  // a mating unit's final square, by what it does around the king square
     uint16_t guard, occupy;

@@ -70,8 +70,9 @@ void OrthodoxBoard::play(const MoveT& m) {
 }
 
 bool OrthodoxBoard::mate_possible(bool mated_white, int mated_moves, int mating_moves, uint64_t squares,
-                                  uint64_t* feasible) const {
-  return mate_bound_.possible(board_, mated_white, mated_moves, mating_moves, nullptr, squares, feasible);
+                                  uint64_t* feasible, bool* roomy) const {
+  return mate_bound_.possible(board_, mated_white, mated_moves, mating_moves, nullptr, squares, feasible,
+                              roomy);
 }
 
 std::string OrthodoxBoard::text(const MoveT& m) const {

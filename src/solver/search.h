@@ -34,6 +34,7 @@ class Search {
     lists_.resize(kMaxPly);
     killers_.resize(kMaxPly);
     mate_squares_.assign(kMaxPly + 1, ~uint64_t{0});
+    mate_known_.assign(kMaxPly + 1, false);
     line_.reserve(kMaxPly);
   }
 
@@ -248,11 +249,15 @@ class Search {
     // The king squares the parent found a mate possible on, if its move can only narrow them.
     const uint64_t mate_squares = mate_squares_[static_cast<size_t>(ply)];
     mate_squares_[static_cast<size_t>(ply)] = ~uint64_t{0};
+    // ... and whether it knows a mate is still possible here (its mated side had moves to spare).
+    const bool mate_known_possible = mate_known_[static_cast<size_t>(ply)];
+    mate_known_[static_cast<size_t>(ply)] = false;
     const uint64_t key = table_key(NodeTag::Help, plies);
     if (auto known = table_.probe(key); known && !*known) return false;
     typename Board::MoveFilter filter{};  // which moves can still lead to the goal (all unless narrowed)
     uint64_t mate_squares_here = 0;       // (for the children: the squares a mate is possible on)
     bool narrows = false;                 // do the children's bounds take them?
+    bool roomy = false;                   // the mated side, to move, has two moves to spare
     if (spec_.goal == Goal::Mate && spec_.play == Play::Help && plies >= 2) {
       // The goal side makes the last move; count each side's moves left.
       const bool goal_side_to_move = board_.white_to_move() == spec_.attacker_white;
@@ -263,10 +268,14 @@ class Search {
       auto still = [](int mated, int mating_moves) { return mating_moves <= 1 && mated >= 2; };
       narrows =
           plies >= 3 && !(still(plies - mating, mating) && !still(plies - 1 - child_mating, child_mating));
-      const bool possible = plies == 2
-                                ? board_.mate_possible(!spec_.attacker_white, 1, filter, mate_squares)
-                                : board_.mate_possible(!spec_.attacker_white, plies - mating, mating,
-                                                       mate_squares, narrows ? &mate_squares_here : nullptr);
+      bool possible = true;
+      if (mate_known_possible && plies >= 3)
+        mate_squares_here = mate_squares;  // (a superset of this node's own)
+      else
+        possible = plies == 2 ? board_.mate_possible(!spec_.attacker_white, 1, filter, mate_squares)
+                              : board_.mate_possible(!spec_.attacker_white, plies - mating, mating,
+                                                     mate_squares, narrows ? &mate_squares_here : nullptr,
+                                                     narrows && !goal_side_to_move ? &roomy : nullptr);
       if (!possible) {
         table_.store(key, false);
         return false;
@@ -277,8 +286,10 @@ class Search {
     bool any = false;
     for (const MoveT& m : moves) {
       if (!Board::allows(filter, m)) continue;
-      if (narrows && Board::keeps_mate_squares(m))
+      if (narrows && Board::keeps_mate_squares(m)) {
         mate_squares_[static_cast<size_t>(ply) + 1] = mate_squares_here;
+        mate_known_[static_cast<size_t>(ply) + 1] = roomy;
+      }
       board_.play(m);
       line_.push_back(m);
       if (help(plies - 1, ply + 1, found)) any = true;
@@ -504,6 +515,7 @@ class Search {
   std::vector<std::unique_ptr<List>> lists_;
   std::vector<MoveT> killers_;
   std::vector<uint64_t> mate_squares_;  // per ply: king squares passed down by help play's parent
+  std::vector<bool> mate_known_;        // per ply: the parent knows a mate is possible here
   std::vector<MoveT> line_;
   SeriesGuide* guide_ = nullptr;
   uint64_t local_nodes_ = 0;
