@@ -55,7 +55,8 @@ class GeneralBoard {
   }
   struct MoveFilter {};
   bool mate_possible(bool, int, MoveFilter&, uint64_t = ~uint64_t{0}) const { return true; }
-  static bool keeps_mate_squares(const MoveT&) { return false; }
+  static bool narrows_mate_squares(const MoveT&) { return false; }
+  static bool keeps_mate_possible(const MoveT&) { return false; }
   static bool allows(const MoveFilter&, const MoveT&) { return true; }
   static bool same_squares(const MoveT& a, const MoveT& b) {
     return a.from == b.from && a.to == b.to && a.promotion == b.promotion;

@@ -38,10 +38,11 @@ class MateBound {
     }
   };
   // Only the king squares in `squares` are tried. With `feasible`, every square is tried and those that
-  // allow a mate are added to it (a move that takes nothing, promotes nothing and does not castle can
-  // only narrow them: each unit's count grows by at most one for its side's move). `roomy` (with
-  // `feasible`) tells whether one of them leaves the mated side two moves to spare: then after any such
-  // move of the mated side a mate is still possible.
+  // allow a mate are added to it. A move other than castling can only narrow them: each unit's count
+  // shrinks by at most one for its side's move, and a unit taken could have been taken in the count
+  // before. `roomy` (with `feasible`) tells whether one of them leaves the mated side two moves to
+  // spare: then after a move of the mated side that takes nothing (and does not castle) a mate is still
+  // possible.
   bool possible(const bitboard::Board& board, bool mated_white, int mated_moves, int mating_moves,
                 LastMove* last_move = nullptr, uint64_t squares = ~uint64_t{0}, uint64_t* feasible = nullptr,
                 bool* roomy = nullptr);

@@ -74,10 +74,13 @@ class OrthodoxBoard {
                      uint64_t squares = ~uint64_t{0}) const {
     return mate_bound_.possible(board_, mated_white, 1, mating_moves, &filter, squares);
   }
-  // A move after which the king squares that allow a mate can only be fewer (see MateBound::possible).
-  static bool keeps_mate_squares(const MoveT& m) {
-    return !(m.flags &
-             (bitboard::kCapture | bitboard::kEnPassant | bitboard::kPromotion | bitboard::kCastle));
+  // A move after which the king squares that allow a mate can only be fewer (see MateBound::possible):
+  // any but castling.
+  static bool narrows_mate_squares(const MoveT& m) { return !(m.flags & bitboard::kCastle); }
+  // A move of the mated side after which, with two moves to spare before it, a mate stays possible: one
+  // that takes nothing (a taken mating unit may have been needed) and does not castle.
+  static bool keeps_mate_possible(const MoveT& m) {
+    return !(m.flags & (bitboard::kCastle | bitboard::kCapture));
   }
   static bool allows(const MoveFilter& filter, const MoveT& m) {
     return (m.flags & bitboard::kCastle) || filter.allows(m.from, m.to);

@@ -286,9 +286,9 @@ class Search {
     bool any = false;
     for (const MoveT& m : moves) {
       if (!Board::allows(filter, m)) continue;
-      if (narrows && Board::keeps_mate_squares(m)) {
+      if (narrows && Board::narrows_mate_squares(m)) {
         mate_squares_[static_cast<size_t>(ply) + 1] = mate_squares_here;
-        mate_known_[static_cast<size_t>(ply) + 1] = roomy;
+        mate_known_[static_cast<size_t>(ply) + 1] = roomy && Board::keeps_mate_possible(m);
       }
       board_.play(m);
       line_.push_back(m);
