@@ -530,6 +530,18 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
             within = cost <= 1;
           }
         }
+        if (within && last_move && !feasible_squares) {
+          // The mated side's one move completes this mate exactly: the king onto k, else a unit onto the
+          // one flight still open, else (all held, the king on k) any move that keeps them.
+          if (king != k)
+            last_move->destinations |= uint64_t{1} << k;
+          else if (missing)
+            last_move->destinations |= missing;
+          else
+            last_move->any = true;
+          any_mate = true;
+          continue;
+        }
         if (within && feasible()) return true;
         continue;
       }
