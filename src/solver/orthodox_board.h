@@ -43,6 +43,13 @@ class OrthodoxBoard {
   CheckInfo check_info() const { return board_.check_info(); }
   bool gives_check(const MoveT& m, const CheckInfo& info) const { return board_.gives_check(m, info); }
   void play(const MoveT& m);
+  // Does a move known to give check mate? (Played on the bitboard alone: no key to keep.)
+  bool checking_move_mates(const MoveT& m) {
+    board_.play(m);
+    const bool mate = !board_.has_legal_move();
+    board_.undo();
+    return mate;
+  }
   void undo() {
     board_.undo();
     keys_.pop_back();

@@ -388,14 +388,26 @@ class Search {
     bool any = false;
     for (const MoveT& m : moves) {
       if (!checks && !may_reach_goal(m, info)) continue;
-      board_.play(m);
-      if (goal_reached()) {
+      bool reached;
+      if constexpr (requires { board_.checking_move_mates(m); }) {
+        if (checks && spec_.goal == Goal::Mate) {
+          reached = board_.checking_move_mates(m);  // (a lighter test where the move is known to check)
+        } else {
+          board_.play(m);
+          reached = goal_reached();
+          board_.undo();
+        }
+      } else {
+        board_.play(m);
+        reached = goal_reached();
+        board_.undo();
+      }
+      if (reached) {
         line_.push_back(m);
         found(line_);
         line_.pop_back();
         any = true;
       }
-      board_.undo();
     }
     return any;
   }
