@@ -86,7 +86,7 @@ std::vector<MatingMove> mating_moves(const std::vector<Unit>& units, bool white)
 
 }  // namespace
 
-int SeriesTargets::unit_reach(int type, int from, int to) const {
+int SeriesTargets::compute_unit_reach(int type, int from, int to) const {
   if (type == b8::kPawn) return pawn_reach_[static_cast<size_t>(from)][static_cast<size_t>(to)];
   if (type == b8::kRook && castling_rook_square(from, mated_castles_) == to) return 0;
   return reach(type, mated_white_, from, to);
@@ -123,6 +123,12 @@ bool SeriesTargets::build(const bitboard::Board& board, int moves, size_t limit)
   for (int from = 0; from < 64; ++from)
     pawn_reach_[static_cast<size_t>(from)] =
         pawn_reach_past_still_units(mated_white, from, board.occupancy(mating_white));
+  reach_.resize(6 * 64 * 64);  // the guide asks for these at every node: a table
+  for (int type = 0; type < 6; ++type)
+    for (int from = 0; from < 64; ++from)
+      for (int to = 0; to < 64; ++to)
+        reach_[static_cast<size_t>((type * 64 + from) * 64 + to)] =
+            static_cast<uint8_t>(std::min(compute_unit_reach(type, from, to), kFar));
 
   std::vector<uint64_t> guards(mating.size());  // what each mating unit attacks where it stands
   for (size_t i = 0; i < mating.size(); ++i)
@@ -259,6 +265,12 @@ SeriesGuide::SeriesGuide(const bitboard::Board& root, const SeriesTargets& targe
     }
     if (all[t].cost <= moves) levels_.back().push_back({static_cast<uint32_t>(t), all[t].cost});
   }
+  fewest_.assign(1, kFar);
+  for (const Live& l : levels_.back()) fewest_[0] = std::min(fewest_[0], l.needed);
+  king_reach_.resize(64 * 64);
+  for (int from = 0; from < 64; ++from)
+    for (int to = 0; to < 64; ++to)
+      king_reach_[static_cast<size_t>(from * 64 + to)] = static_cast<uint8_t>(king_reach(from, to, castles_));
   history_.reserve(64);
 }
 
@@ -274,7 +286,11 @@ int SeriesGuide::change(size_t target, int unit, int from, int from_type, int to
 void SeriesGuide::play(const bitboard::FastMove& m, int moves_left) {
   const auto& all = targets_.targets();
   Step step{-1, static_cast<int8_t>(m.from), 0, -1, -1};
-  if (levels_.size() <= depth_ + 1) levels_.emplace_back();
+  if (levels_.size() <= depth_ + 1) {
+    levels_.emplace_back();
+    fewest_.push_back(kFar);
+  }
+  int fewest = kFar;
   std::vector<Live>& next = levels_[depth_ + 1];
   const std::vector<Live>& live = levels_[depth_];
   next.clear();
@@ -288,9 +304,13 @@ void SeriesGuide::play(const bitboard::FastMove& m, int moves_left) {
     }
     for (const Live& l : live) {
       const int k = all[l.target].king_square;
-      int needed = l.needed + king_reach(m.to, k, castles_) - king_reach(m.from, k, castles_);
+      int needed = l.needed + king_reach_[static_cast<size_t>(m.to * 64 + k)] -
+                   king_reach_[static_cast<size_t>(m.from * 64 + k)];
       if (rook >= 0) needed += change(l.target, rook, rook_from, b8::kRook, rook_to, b8::kRook);
-      if (needed <= moves_left) next.push_back({l.target, needed});
+      if (needed <= moves_left) {
+        next.push_back({l.target, needed});
+        fewest = std::min(fewest, needed);
+      }
     }
     king_ = m.to;
     if (rook >= 0) {
@@ -325,7 +345,10 @@ void SeriesGuide::play(const bitboard::FastMove& m, int moves_left) {
       }
       for (const Live& l : live) {
         const int needed = l.needed + change(l.target, unit, m.from, from_type, m.to, to_type);
-        if (needed <= moves_left) next.push_back({l.target, needed});
+        if (needed <= moves_left) {
+          next.push_back({l.target, needed});
+          fewest = std::min(fewest, needed);
+        }
       }
       step.type = static_cast<int8_t>(from_type);
       on_[static_cast<size_t>(m.from)] = -1;
@@ -334,8 +357,10 @@ void SeriesGuide::play(const bitboard::FastMove& m, int moves_left) {
       type_[u] = to_type;
     } else {
       next = live;
+      fewest = fewest_[depth_];
     }
   }
+  fewest_[depth_ + 1] = fewest;
   history_.push_back(step);
   ++depth_;
 }
@@ -361,10 +386,6 @@ void SeriesGuide::undo() {
   type_[unit] = step.type;
 }
 
-int SeriesGuide::needed() const {
-  int fewest = kFar;
-  for (const Live& l : levels_[depth_]) fewest = std::min(fewest, l.needed);
-  return fewest;
-}
+int SeriesGuide::needed() const { return fewest_[depth_]; }
 
 }  // namespace nightrider::solver

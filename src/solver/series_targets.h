@@ -47,13 +47,17 @@ class SeriesTargets {
   // Moves for a unit of the mated side to stand on `to`, on an empty board but for the mating side's
   // units, which stand still: a pawn takes diagonally only where one stands; a rook keeping a castling
   // right reaches its castled square with the king's move.
-  int unit_reach(int type, int from, int to) const;
+  int unit_reach(int type, int from, int to) const {
+    return reach_[static_cast<size_t>((type * 64 + from) * 64 + to)];
+  }
 
  private:
   std::vector<Target> targets_;
   bool mated_white_ = false;
   uint8_t mated_castles_ = 0;
+  int compute_unit_reach(int type, int from, int to) const;
   std::vector<std::array<uint8_t, 64>> pawn_reach_;  // [from][to]
+  std::vector<uint8_t> reach_;                       // unit_reach by [type][from][to]
 };
 
 // Follows the targets through a series search: where the mated side's units stand (numbered by their
@@ -90,6 +94,8 @@ class SeriesGuide {
   std::vector<uint64_t> squares_;  // per target: k and the placed units' squares
   std::vector<std::vector<Live>> levels_;  // per move played: the targets still within reach
   size_t depth_ = 0;                       // the moves played
+  std::vector<int> fewest_;                // per level: the fewest moves a target there needs
+  std::vector<uint8_t> king_reach_;        // the king's moves [from][to], castling as at the start
   std::vector<Step> history_;
 };
 
