@@ -215,6 +215,18 @@ class Search {
   enum class Forced { Yes, No, NoMoves };
   Forced forced_goal(int ply) {
     List& moves = list(ply);
+    if constexpr (requires { board_.count_legal_moves(); }) {
+      if (spec_.goal == Goal::Mate) {
+        // Every move must mate, so every move must check: counting is enough to see it does not.
+        const int count = board_.count_legal_moves();
+        if (count == 0) return Forced::NoMoves;
+        board_.checking_moves(moves);  // (in the order of legal_moves)
+        if (static_cast<int>(moves.size()) < count) return Forced::No;
+        for (const MoveT& d : moves)
+          if (!board_.checking_move_mates(d)) return Forced::No;
+        return Forced::Yes;
+      }
+    }
     board_.legal_moves(moves);
     if (moves.empty()) return Forced::NoMoves;
     for (const MoveT& d : moves) {
