@@ -187,17 +187,19 @@ uint16_t box_attacks(int walk, int from, int centre) {
   static const std::vector<uint16_t> table = [] {
     std::vector<uint16_t> t(static_cast<size_t>(kWalks) * 64 * 64);
     for (int w = 0; w < kWalks; ++w)
-      for (int from = 0; from < 64; ++from)
+      for (int from = 0; from < 64; ++from) {
+        const uint64_t attacked = empty_board_attacks(w, from);
         for (int centre = 0; centre < 64; ++centre) {
           uint16_t bits = 0;
           for (int bit = 0; bit < 9; ++bit) {
             const int f = file_of(centre) + bit % 3 - 1, r = rank_of(centre) + bit / 3 - 1;
-            if (f >= 0 && f <= 7 && r >= 0 && r <= 7 && attacks_on_empty_board(w, from, r * 8 + f))
+            if (f >= 0 && f <= 7 && r >= 0 && r <= 7 && ((attacked >> (r * 8 + f)) & 1))
               bits = static_cast<uint16_t>(bits | (1u << bit));
           }
           t[(static_cast<size_t>(w) * 64 + static_cast<size_t>(from)) * 64 + static_cast<size_t>(centre)] =
               bits;
         }
+      }
     return t;
   }();
   return table[(static_cast<size_t>(walk) * 64 + static_cast<size_t>(from)) * 64 +
@@ -223,11 +225,14 @@ uint64_t empty_board_attacks(int walk, int from) {
 uint64_t relevant_squares(int walk, int centre) {
   static const std::vector<uint64_t> table = [] {
     std::vector<uint64_t> t(static_cast<size_t>(kWalks) * 64);
+    // The nine squares and whatever attacks one of them: a walk's attackers of a square are the squares
+    // it attacks from there, but for pawns, whose attackers stand the other way.
     for (int w = 0; w < kWalks; ++w)
       for (int centre = 0; centre < 64; ++centre) {
-        uint64_t squares = 0;
-        for (int from = 0; from < 64; ++from)
-          if (box_attacks(w, from, centre) != 0 || box_bit(centre, from) >= 0) squares |= uint64_t{1} << from;
+        const int reverse = w == kWalkWhitePawn ? kWalkBlackPawn : w == kWalkBlackPawn ? kWalkWhitePawn : w;
+        const uint64_t box = empty_board_attacks(kWalkKing, centre) | uint64_t{1} << centre;
+        uint64_t squares = box;
+        for (uint64_t b = box; b; b &= b - 1) squares |= empty_board_attacks(reverse, __builtin_ctzll(b));
         t[static_cast<size_t>(w) * 64 + static_cast<size_t>(centre)] = squares;
       }
     return t;

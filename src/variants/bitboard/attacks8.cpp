@@ -48,13 +48,14 @@ struct SquareSubsets {
   Bitboard mask = 0;
   unsigned shift = 64;
   int count = 0;
-  std::vector<Bitboard> occupancy = std::vector<Bitboard>(4096);
-  std::vector<Bitboard> attacks = std::vector<Bitboard>(4096);
+  std::vector<Bitboard> occupancy, attacks;  // (sized to the subsets: start-up zeroes no more than it needs)
 
   SquareSubsets(int sq, const int (&dirs)[4][2]) {
     const Bitboard edges = ((kRank1 | kRank8) & ~rank_bb(sq / 8)) | ((kFileA | kFileH) & ~file_bb(sq % 8));
     mask = slide(sq, 0, dirs) & ~edges;
     shift = 64 - static_cast<unsigned>(popcount(mask));
+    occupancy.resize(size_t{1} << popcount(mask));
+    attacks.resize(occupancy.size());
     Bitboard sub = 0;  // carry-rippler enumeration of all subsets of the mask
     do {
       occupancy[count] = sub;
