@@ -1,5 +1,6 @@
 #include "variants/bitboard/attacks8.h"
 
+#include <array>
 #include <cstddef>
 #include <vector>
 
@@ -42,6 +43,28 @@ Bitboard slide(int square, Bitboard occupied, const int (&dirs)[4][2]) {
   return result;
 }
 
+// The same from rays (the empty-board ray minus what lies beyond the first blocker): start-up fills
+// about 100000 attack sets with it.
+Bitboard slide_by_rays(int square, Bitboard occupied, bool orthogonal) {
+  static const auto rays = [] {
+    std::array<std::array<Bitboard, 64>, 8> r{};
+    for (int d = 0; d < 8; ++d)
+      for (int sq = 0; sq < 64; ++sq)
+        for (int f = sq % 8 + kDirectionFile[d], rk = sq / 8 + kDirectionRank[d]; on_board(f, rk);
+             f += kDirectionFile[d], rk += kDirectionRank[d])
+          r[d][sq] |= bit(rk * 8 + f);
+    return r;
+  }();
+  Bitboard result = 0;
+  for (int d = 0; d < 8; ++d) {
+    if ((kDirectionFile[d] == 0 || kDirectionRank[d] == 0) != orthogonal) continue;
+    Bitboard ray = rays[d][square];
+    if (const Bitboard blockers = ray & occupied) ray &= ~rays[d][nearest(d, blockers)];
+    result |= ray;
+  }
+  return result;
+}
+
 // Everything needed to find or check a magic number for one square: the relevant occupancy mask and,
 // for every subset of it, the true attack set.
 struct SquareSubsets {
@@ -59,7 +82,7 @@ struct SquareSubsets {
     Bitboard sub = 0;  // carry-rippler enumeration of all subsets of the mask
     do {
       occupancy[count] = sub;
-      attacks[count] = slide(sq, sub, dirs);
+      attacks[count] = slide_by_rays(sq, sub, dirs[0][0] == 0 || dirs[0][1] == 0);
       ++count;
       sub = (sub - mask) & mask;
     } while (sub != 0);
