@@ -40,7 +40,8 @@ class Search {
 
   Board& board() { return board_; }
   const SearchSpec& spec() const { return spec_; }
-  // Series play towards one target position (solver/series_targets.h), orthodox board only; nullptr: none.
+  // Series play guided by its target positions (solver/series_targets.h), orthodox board only;
+  // nullptr: none.
   void set_series_guide(SeriesGuide* guide) { guide_ = guide; }
   bool stopped() const { return control_.stopped(); }
 
@@ -398,23 +399,17 @@ class Search {
     const bool checks = goal_candidates(moves);
     const auto info = checks ? typename Board::CheckInfo{} : board_.check_info();  // needed unless checks
     bool any = false;
+    auto reaches_goal = [&](const MoveT& m) {
+      if constexpr (requires { board_.checking_move_mates(m); })
+        if (checks && spec_.goal == Goal::Mate) return board_.checking_move_mates(m);  // (a lighter test)
+      board_.play(m);
+      const bool reached = goal_reached();
+      board_.undo();
+      return reached;
+    };
     for (const MoveT& m : moves) {
       if (!checks && !may_reach_goal(m, info)) continue;
-      bool reached;
-      if constexpr (requires { board_.checking_move_mates(m); }) {
-        if (checks && spec_.goal == Goal::Mate) {
-          reached = board_.checking_move_mates(m);  // (a lighter test where the move is known to check)
-        } else {
-          board_.play(m);
-          reached = goal_reached();
-          board_.undo();
-        }
-      } else {
-        board_.play(m);
-        reached = goal_reached();
-        board_.undo();
-      }
-      if (reached) {
+      if (reaches_goal(m)) {
         line_.push_back(m);
         found(line_);
         line_.pop_back();
