@@ -28,12 +28,9 @@ enum Lang { kEn = 0, kDe = 1, kFr = 2 };
 
 const char* language_code(Lang lang) {
   switch (lang) {
-    case kDe:
-      return "de";
-    case kFr:
-      return "fr";
-    case kEn:
-      break;
+    case kDe: return "de";
+    case kFr: return "fr";
+    case kEn: break;
   }
   return "en";
 }
@@ -61,7 +58,9 @@ bool is_digit(char c) { return c >= '0' && c <= '9'; }
 bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 
 // Characters that separate tokens, and characters that make up tokens; anything else is an error.
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ';' || c == ','; }
+bool is_space(char c) {
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ';' || c == ',';
+}
 bool is_token_char(char c) {
   if (is_alpha(c) || is_digit(c)) return true;
   static constexpr std::string_view kSymbols = "#=+-%>!.<()~/&|:[]{}?";
@@ -81,24 +80,18 @@ bool starts_with_ci(std::string_view text, std::string_view prefix) {
 
 const char* in_language(const Words& w, Lang lang) {
   switch (lang) {
-    case kDe:
-      return w.de;
-    case kFr:
-      return w.fr;
-    case kEn:
-      break;
+    case kDe: return w.de;
+    case kFr: return w.fr;
+    case kEn: break;
   }
   return w.en;
 }
 
 const char* in_language(const popeye::Condition& c, Lang lang) {
   switch (lang) {
-    case kDe:
-      return c.de;
-    case kFr:
-      return c.fr;
-    case kEn:
-      break;
+    case kDe: return c.de;
+    case kFr: return c.fr;
+    case kEn: break;
   }
   return c.en;
 }
@@ -163,9 +156,7 @@ struct ParseError {
   bool at_begin = false;  // a BeginProblem was found inside the problem: the next problem starts there
 };
 
-[[noreturn]] void fail(SourcePos where, std::string message) {
-  throw ParseError{where, std::move(message), false};
-}
+[[noreturn]] void fail(SourcePos where, std::string message) { throw ParseError{where, std::move(message), false}; }
 
 class Lexer {
  public:
@@ -313,8 +304,7 @@ std::optional<std::pair<std::string, std::size_t>> piece_prefix(std::string_view
 std::optional<std::string> piece_token(std::string_view tok, Lang lang) {
   const std::size_t slash = tok.find('/');
   if (slash != std::string_view::npos) {
-    if (slash < 1 || slash > 2 || tok.size() - slash - 1 < 1 || tok.size() - slash - 1 > 2)
-      return std::nullopt;
+    if (slash < 1 || slash > 2 || tok.size() - slash - 1 < 1 || tok.size() - slash - 1 > 2) return std::nullopt;
     const int away = piece_index(tok.substr(0, slash), lang);
     const int home = piece_index(tok.substr(slash + 1), lang);
     if (away < 0 || home < 0) return std::nullopt;
@@ -347,29 +337,12 @@ struct GoalSpelling {
 
 // Popeye's goals in its matching order (a goal that starts another comes after it).
 constexpr GoalSpelling kGoals[] = {
-    {"##!", Goal::Other},
-    {"##", Goal::DoubleMate},
-    {"#=", Goal::MateOrStalemate},
-    {"#", Goal::Mate},
-    {"==", Goal::DoubleStalemate},
-    {"!=", Goal::Other},
-    {"=", Goal::Stalemate},
-    {"z", Goal::Other},
-    {"+", Goal::Check},
-    {"x", Goal::Capture},
-    {"%", Goal::Other},
-    {"ep", Goal::Other},
-    {"ctr", Goal::Other},
-    {"ct", Goal::Other},
-    {"<>r", Goal::Other},
-    {"<>", Goal::Other},
-    {"00", Goal::Other},
-    {"~", Goal::AnyMove},
-    {"dia", Goal::Other},
-    {"a=>b", Goal::Other},
-    {"c81", Goal::Other},
-    {"k", Goal::Other},
-    {"!#", Goal::Other},
+    {"##!", Goal::Other}, {"##", Goal::DoubleMate}, {"#=", Goal::MateOrStalemate}, {"#", Goal::Mate},
+    {"==", Goal::DoubleStalemate}, {"!=", Goal::Other}, {"=", Goal::Stalemate}, {"z", Goal::Other},
+    {"+", Goal::Check}, {"x", Goal::Capture}, {"%", Goal::Other}, {"ep", Goal::Other},
+    {"ctr", Goal::Other}, {"ct", Goal::Other}, {"<>r", Goal::Other}, {"<>", Goal::Other},
+    {"00", Goal::Other}, {"~", Goal::AnyMove}, {"dia", Goal::Other}, {"a=>b", Goal::Other},
+    {"c81", Goal::Other}, {"k", Goal::Other}, {"!#", Goal::Other},
 };
 
 enum class Length { Battle, Help, Series };
@@ -403,9 +376,12 @@ constexpr PlayForm kPlays[] = {
 };
 
 constexpr PlayForm kLatePlays[] = {
-    {"hs", Play::HelpSelf, false, Length::Help, false}, {"hr", Play::HelpReflex, false, Length::Help, false},
-    {"h", Play::Help, false, Length::Help, false},      {"semi-r", Play::Reflex, false, Length::Battle, true},
-    {"s", Play::Self, false, Length::Battle, false},    {"r", Play::Reflex, false, Length::Battle, false},
+    {"hs", Play::HelpSelf, false, Length::Help, false},
+    {"hr", Play::HelpReflex, false, Length::Help, false},
+    {"h", Play::Help, false, Length::Help, false},
+    {"semi-r", Play::Reflex, false, Length::Battle, true},
+    {"s", Play::Self, false, Length::Battle, false},
+    {"r", Play::Reflex, false, Length::Battle, false},
 };
 
 enum class StipStatus { Ok, Bad, NeedLength };
@@ -482,8 +458,7 @@ StipStatus read_play(std::string_view s, std::size_t i, Stipulation& stip) {
   if (form->other) stip.other_play = form->prefix;
   if (!goal_is_prefix) i += std::string_view(form->prefix).size();
   // reci-h goals may be written as (goal)goal; the reader keeps the goal after the parenthesis.
-  if (std::string_view(form->prefix).find("reci-h") != std::string_view::npos && i < s.size() &&
-      s[i] == '(') {
+  if (std::string_view(form->prefix).find("reci-h") != std::string_view::npos && i < s.size() && s[i] == '(') {
     const std::size_t close = s.find(')', i);
     if (close == std::string_view::npos) return StipStatus::Bad;
     Stipulation inner;
@@ -507,9 +482,9 @@ StipStatus read_stipulation(std::string_view text, Stipulation& stip) {
 
 struct TwinState {
   std::vector<Unit> units;
-  std::vector<Unit> underworld;  // units the diagram covered with another unit
+  std::vector<Unit> underworld;          // units the diagram covered with another unit
   std::optional<std::pair<SourcePos, BoardSquare>> first_cover;  // where that first happened
-  std::optional<std::vector<Unit>> atob_start;                   // a=>b: the position before the stipulation
+  std::optional<std::vector<Unit>> atob_start;  // a=>b: the position before the stipulation
   std::optional<Stipulation> stipulation;
   std::vector<ConditionSpec> conditions;
 };
@@ -530,13 +505,11 @@ struct Effect {
 };
 
 bool has_condition(const std::vector<ConditionSpec>& conditions, std::string_view name) {
-  return std::any_of(conditions.begin(), conditions.end(),
-                     [&](const ConditionSpec& c) { return c.name == name; });
+  return std::any_of(conditions.begin(), conditions.end(), [&](const ConditionSpec& c) { return c.name == name; });
 }
 
 // A unit as Popeye writes it in a twin heading: colour letter, attribute letters, code, square.
-std::string unit_text(const Unit& unit, const std::vector<ConditionSpec>& conditions,
-                      bool with_square = true) {
+std::string unit_text(const Unit& unit, const std::vector<ConditionSpec>& conditions, bool with_square = true) {
   std::string out;
   out += unit.colour == UnitColour::White ? 'w' : unit.colour == UnitColour::Black ? 'b' : 'n';
   for (const Words& attribute : popeye::kAttributes) {
@@ -632,8 +605,8 @@ std::string squares_in_order(std::vector<std::string> squares) {
 // AntiMarsCirce, PhantomChess, GenevaChess).
 struct CirceVariant {
   bool present = false;
-  std::string rebirth;  // PWC, Symmetry, ..., Equipollents
-  std::string capture;  // LastMove, WaitCapture
+  std::string rebirth;      // PWC, Symmetry, ..., Equipollents
+  std::string capture;      // LastMove, WaitCapture
   bool couscous = false;
   bool mirror = false;
   std::string occupied;     // Assassin, Strict, Relaxed, Parachute, Volcanic
@@ -652,27 +625,18 @@ struct CirceVariant {
         while (i + 1 < words.size() && walk_order(words[i + 1]) < 1000) walks.push_back(words[++i]);
         return walks;
       };
-      if (w == "RexInclusive")
-        rex_inclusive = true;
-      else if (w == "RexExclusive")
-        rex_inclusive = false;
-      else if (w == "Mirror")
-        mirror = true;
-      else if (w == "Diametral" || w == "VerticalMirror" || w == "Frischauf")
-        adapter = w;
-      else if (w == "Assassin" || w == "Strict" || w == "Relaxed" || w == "Parachute" || w == "Volcanic")
-        occupied = w;
-      else if (w == "Clone" || w == "Einstein" || w == "ReversalEinstein")
-        reborn_walk = w;
+      if (w == "RexInclusive") rex_inclusive = true;
+      else if (w == "RexExclusive") rex_inclusive = false;
+      else if (w == "Mirror") mirror = true;
+      else if (w == "Diametral" || w == "VerticalMirror" || w == "Frischauf") adapter = w;
+      else if (w == "Assassin" || w == "Strict" || w == "Relaxed" || w == "Parachute" || w == "Volcanic") occupied = w;
+      else if (w == "Clone" || w == "Einstein" || w == "ReversalEinstein") reborn_walk = w;
       else if (w == "Chameleon") {
         reborn_walk = w;
         chameleon = walks_after();
-      } else if (w == "Turncoats")
-        turncoat = true;
-      else if (w == "Couscous")
-        couscous = true;
-      else if (w == "LastMove" || w == "WaitCapture")
-        capture = w;
+      } else if (w == "Turncoats") turncoat = true;
+      else if (w == "Couscous") couscous = true;
+      else if (w == "LastMove" || w == "WaitCapture") capture = w;
       else if (w == "Parrain") {
         rebirth = "Equipollents";
         capture = "LastMove";
@@ -682,30 +646,25 @@ struct CirceVariant {
         mirror = true;
       } else if (w == "April") {
         april = walks_after();
-      } else if (w == "Calvet")
-        cheylan = false;
-      else if (w == "Cheylan")
-        cheylan = true;
+      } else if (w == "Calvet") cheylan = false;
+      else if (w == "Cheylan") cheylan = true;
       else if (w == "Rank") {
         rebirth = w;
         adapter = "Rank";
-      } else
-        rebirth = w;  // Equipollents, Cage, File, Symmetry, ..., Super, Take&Make, CaptureSquare
+      } else rebirth = w;  // Equipollents, Cage, File, Symmetry, ..., Super, Take&Make, CaptureSquare
     }
   }
 
   std::string text(bool rex_default_inclusive) const {
     std::string out;
     auto add = [&](const std::string& w) { out += " " + w; };
-    for (const char* r :
-         {"PWC", "Symmetry", "VerticalSymmetry", "HorizontalSymmetry", "Diagram", "Cage", "Rank", "File"})
+    for (const char* r : {"PWC", "Symmetry", "VerticalSymmetry", "HorizontalSymmetry", "Diagram", "Cage", "Rank", "File"})
       if (rebirth == r) add(r);
     if (couscous) add("Couscous");
     for (const char* r : {"Antipodes", "Take&Make", "Super", "CaptureSquare"})
       if (rebirth == r) add(r);
     if (!april.empty()) out += " April" + walks_in_order(april);
-    if (rebirth == "Equipollents")
-      add(capture.empty() ? "Equipollents" : mirror ? "ContraParrain" : "Parrain");
+    if (rebirth == "Equipollents") add(capture.empty() ? "Equipollents" : mirror ? "ContraParrain" : "Parrain");
     if (capture == "WaitCapture") add("WaitCapture");
     if (mirror) add("Mirror");
     for (const char* o : {"Assassin", "Strict", "Relaxed", "Parachute", "Volcanic"})
@@ -812,8 +771,7 @@ std::string condition_line(const ConditionSpec& c, const std::vector<ConditionSp
     return out;
   }
   if (n == "WhiteForcedSquare" || n == "WhiteConsequentForcedSquare" || n == "BlackForcedSquare" ||
-      n == "BlackConsequentForcedSquare" || n == "WhitePromSquares" || n == "BlackPromSquares" ||
-      n == "Wormholes")
+      n == "BlackConsequentForcedSquare" || n == "WhitePromSquares" || n == "BlackPromSquares" || n == "Wormholes")
     return out + squares();
   if (n == "MagicSquares") {
     std::vector<std::string> sq;
@@ -869,10 +827,9 @@ std::string condition_line(const ConditionSpec& c, const std::vector<ConditionSp
   if (n == "Madrasi" || n == "Bolero" || n == "BoleroInverse" || n == "PowerTransfer")
     return out + (has_argument(c, "RexInclusive") ? " RexInclusive" : "");
   if (n == "Isardam")
-    return out + (has_argument(c, "TypeB") ? "    TypeB" : "") +
-           (has_argument(c, "RexInclusive") ? " RexInclusive" : "");
-  if (n == "MessignyChess" || n == "Woozles" || n == "BiWoozles" || n == "Heffalumps" ||
-      n == "BiHeffalumps" || n == "ProteanChess" || n == "FrankfurtChess")
+    return out + (has_argument(c, "TypeB") ? "    TypeB" : "") + (has_argument(c, "RexInclusive") ? " RexInclusive" : "");
+  if (n == "MessignyChess" || n == "Woozles" || n == "BiWoozles" || n == "Heffalumps" || n == "BiHeffalumps" ||
+      n == "ProteanChess" || n == "FrankfurtChess")
     return out + (has_argument(c, "RexExclusive") ? " RexExclusive" : "");
   if (n == "ChameleonChess" || n == "ChameleonSequence") return out + chameleon_text(args);
   if (n == "AnnanChess" || n == "NannaChess") {
@@ -905,8 +862,7 @@ std::string condition_line(const ConditionSpec& c, const std::vector<ConditionSp
   }
   if (n == "RoleExchange") return out + (args.empty() ? "" : " " + args[0]);
   if (n == "PADChess")
-    return out + (has_argument(c, "Strict") ? " Strict" : "") +
-           (has_argument(c, "RexInclusive") ? " RexInclusive" : "");
+    return out + (has_argument(c, "Strict") ? " Strict" : "") + (has_argument(c, "RexInclusive") ? " RexInclusive" : "");
   return out;
 }
 
@@ -915,7 +871,7 @@ std::string conditions_text(const std::vector<ConditionSpec>& input) {
   // the conditions some others imply.
   std::vector<ConditionSpec> conditions;
   std::vector<std::pair<std::string, CirceVariant>> circes = {
-      {"Circe", {}},         {"AntiCirce", {}},    {"ImmunChess", {}}, {"MarsCirce", {}},
+      {"Circe", {}}, {"AntiCirce", {}}, {"ImmunChess", {}}, {"MarsCirce", {}},
       {"AntiMarsCirce", {}}, {"PhantomChess", {}}, {"GenevaChess", {}}};
   auto circe = [&](const std::string& name) -> CirceVariant* {
     for (auto& [base, variant] : circes)
@@ -934,12 +890,9 @@ std::string conditions_text(const std::vector<ConditionSpec>& input) {
         CirceVariant* v = circe(s.base);
         v->present = true;
         v->apply(s.words);
-        if (c.name == "ChameleonCirce")
-          v->chameleon = c.arguments;
-        else if (c.name == "AprilChess")
-          v->april = c.arguments;
-        else
-          v->apply(c.arguments);
+        if (c.name == "ChameleonCirce") v->chameleon = c.arguments;
+        else if (c.name == "AprilChess") v->april = c.arguments;
+        else v->apply(c.arguments);
         folded = true;
       }
     if (folded) continue;
@@ -973,16 +926,14 @@ std::string conditions_text(const std::vector<ConditionSpec>& input) {
     if (c.name == "Maximummer") order = -2;
     if (c.name == "UltraSchachZwang") order = -1;
     if (std::any_of(lines.begin(), lines.end(), [&](const auto& l) { return l.first == order; })) continue;
-    lines.emplace_back(
-        order, c.name == "Maximummer" ? "Maximummer" + mummer_text(c) : condition_line(c, conditions));
+    lines.emplace_back(order, c.name == "Maximummer" ? "Maximummer" + mummer_text(c) : condition_line(c, conditions));
   }
   for (const auto& [base, variant] : circes) {
     if (!variant.present) continue;
     const bool rex_inclusive = base == "AntiCirce" || base == "MarsCirce" || base == "AntiMarsCirce";
     lines.emplace_back(condition_index(base), base + variant.text(rex_inclusive));
   }
-  std::stable_sort(lines.begin(), lines.end(),
-                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::stable_sort(lines.begin(), lines.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
   std::string out;
   for (const auto& line : lines) {
     if (!out.empty()) out += "  ";
@@ -1001,22 +952,19 @@ std::string heading_text(const std::vector<Effect>& effects, const std::vector<C
       case Effect::Kind::Create: {
         bool replaced = false;
         for (std::size_t j = 0; j < i; ++j)
-          if (effects[j].kind == Effect::Kind::Remove && effects[j].unit.square == e.unit.square)
-            replaced = true;
+          if (effects[j].kind == Effect::Kind::Remove && effects[j].unit.square == e.unit.square) replaced = true;
         items.push_back((replaced ? "" : "+") + unit_text(e.unit, conditions));
         break;
       }
       case Effect::Kind::Remove: {
         bool recreated = false;
         for (std::size_t j = i + 1; j < effects.size(); ++j)
-          if (effects[j].kind == Effect::Kind::Create && effects[j].unit.square == e.unit.square)
-            recreated = true;
+          if (effects[j].kind == Effect::Kind::Create && effects[j].unit.square == e.unit.square) recreated = true;
         if (!recreated) items.push_back("-" + unit_text(e.unit, conditions));
         break;
       }
       case Effect::Kind::Move:
-        items.push_back(unit_text(e.unit, conditions, false) + square_name(e.from) + "-->" +
-                        square_name(e.to));
+        items.push_back(unit_text(e.unit, conditions, false) + square_name(e.from) + "-->" + square_name(e.to));
         break;
       case Effect::Kind::Exchange:
         items.push_back(unit_text(e.unit, conditions, false) + square_name(e.from) + "<-->" +
@@ -1078,8 +1026,7 @@ class Reader {
         where = next_where;
       } else {
         if (cur_.kind == Token::Kind::End) {
-          if (results_.empty())
-            results_.push_back(ProblemError{cur_.pos, "no problem found (no BeginProblem)"});
+          if (results_.empty()) results_.push_back(ProblemError{cur_.pos, "no problem found (no BeginProblem)"});
           break;
         }
         const int lang = begin_language(cur_);
@@ -1147,9 +1094,7 @@ class Reader {
   int problem_end(const Token& t) const {
     return t.is_word() ? uniq_index(popeye::kProblemEnd, lang_, t.text) : kNotFound;
   }
-  int twin_end(const Token& t) const {
-    return t.is_word() ? uniq_index(popeye::kTwinEnd, lang_, t.text) : kNotFound;
-  }
+  int twin_end(const Token& t) const { return t.is_word() ? uniq_index(popeye::kTwinEnd, lang_, t.text) : kNotFound; }
 
   // Is the current token something that ends a condition or option list here?
   bool is_keyword_here(Context context) const {
@@ -1189,8 +1134,8 @@ class Reader {
 
   // Indices into popeye::kCommands.
   static constexpr int kRemark = 0, kSStipulation = 1, kAuthor = 2, kOrigin = 3, kPieces = 4, kCondition = 5,
-                       kOption = 6, kStipulation = 7, kProtocol = 8, kTitle = 9, kLaTeX = 10,
-                       kLaTeXPieces = 11, kAward = 12, kGameArray = 13, kForsyth = 14;
+                       kOption = 6, kStipulation = 7, kProtocol = 8, kTitle = 9, kLaTeX = 10, kLaTeXPieces = 11,
+                       kAward = 12, kGameArray = 13, kForsyth = 14;
   // Indices into popeye::kTwinnings.
   static constexpr int kTwMove = 0, kTwExchange = 1, kTwStipulation = 2, kTwSStipulation = 3, kTwAdd = 4,
                        kTwRemove = 5, kTwContinued = 6, kTwRotate = 7, kTwCondition = 8, kTwPolish = 9,
@@ -1376,14 +1321,12 @@ class Reader {
       if (cur_.is_word() && !cur_.too_long) colour = uniq_index(popeye::kColours, lang_, cur_.text);
       if (colour == kAmbiguous) fail(cur_.pos, "ambiguous colour " + quoted(cur_.text));
       if (colour == kNotFound) {
-        if (groups == 0)
-          fail(cur_.pos, "expected a colour (White, Black or Neutral), found " + describe(cur_));
+        if (groups == 0) fail(cur_.pos, "expected a colour (White, Black or Neutral), found " + describe(cur_));
         return;
       }
       if (colour == 3) fail(cur_.pos, "TotalInvisible is not supported");
-      const UnitColour unit_colour = colour == 0   ? UnitColour::White
-                                     : colour == 1 ? UnitColour::Black
-                                                   : UnitColour::Neutral;
+      const UnitColour unit_colour =
+          colour == 0 ? UnitColour::White : colour == 1 ? UnitColour::Black : UnitColour::Neutral;
       ++groups;
       advance();
       std::vector<bool> flags(std::size(popeye::kAttributes), false);
@@ -1731,8 +1674,7 @@ class Reader {
       } else if (index == 5) {  // GridLine: h or v, a square, a length 1..9
         while (cur_.is_word() && cur_.text.size() == 4) {
           const char d = lower(cur_.text[0]);
-          if ((d != 'h' && d != 'v') || !square_at(cur_.text, 1) || cur_.text[3] < '1' || cur_.text[3] > '9')
-            break;
+          if ((d != 'h' && d != 'v') || !square_at(cur_.text, 1) || cur_.text[3] < '1' || cur_.text[3] > '9') break;
           add_argument(spec, lowered(cur_.text));
         }
       }
@@ -1805,8 +1747,7 @@ class Reader {
 
   long long option_number(const char* name, long long min, long long max) {
     const auto n = cur_.is_word() ? number(cur_.text) : std::nullopt;
-    if (!n || *n < min || *n > max)
-      fail(cur_.pos, std::string(name) + " needs a number, found " + describe(cur_));
+    if (!n || *n < min || *n > max) fail(cur_.pos, std::string(name) + " needs a number, found " + describe(cur_));
     return *n;
   }
 
@@ -1898,8 +1839,9 @@ class Reader {
         case 36:  // UpToMoveNumber
         {
           const std::string_view tok = word("move number");
-          const bool ok = is_digit(tok[0]) &&
-                          std::all_of(tok.begin(), tok.end(), [](char c) { return is_digit(c) || c == ':'; });
+          const bool ok = is_digit(tok[0]) && std::all_of(tok.begin(), tok.end(), [](char c) {
+            return is_digit(c) || c == ':';
+          });
           if (!ok) fail(cur_.pos, std::string(name) + " needs a move number, found " + quoted(tok));
           unsupported(options, name);
           advance();
@@ -1945,8 +1887,7 @@ class Reader {
 
   // ---- twins
 
-  ProblemTwin make_twin(const TwinState& state, const Options& options, std::string label,
-                        std::string heading) {
+  ProblemTwin make_twin(const TwinState& state, const Options& options, std::string label, std::string heading) {
     ProblemTwin twin;
     twin.label = std::move(label);
     twin.heading = std::move(heading);
@@ -1991,8 +1932,7 @@ class Reader {
     if (end == 0) return Ending::EndProblem;
     if (end == 1) return Ending::NextProblem;
     if (twin_end(cur_) == 1) fail(cur_.pos, "ZeroPosition must come right after the diagram");
-    if (starts_problem(cur_))
-      throw ParseError{cur_.pos, "missing EndProblem before " + quoted(cur_.text), true};
+    if (starts_problem(cur_)) throw ParseError{cur_.pos, "missing EndProblem before " + quoted(cur_.text), true};
     word("twin command");
     fail(cur_.pos, "unknown twin command " + quoted(cur_.text));
   }
@@ -2005,8 +1945,8 @@ class Reader {
     return *sq;
   }
 
-  TwinState read_twin(Problem& problem, const Options& options, const TwinState& base,
-                      const TwinState& previous, std::size_t index) {
+  TwinState read_twin(Problem& problem, const Options& options, const TwinState& base, const TwinState& previous,
+                      std::size_t index) {
     int first = cur_.is_word() ? uniq_index(popeye::kTwinnings, lang_, cur_.text) : kNotFound;
     if (first == kAmbiguous) fail(cur_.pos, "ambiguous twin command " + quoted(cur_.text));
     const bool continued = first == kTwContinued;
@@ -2030,8 +1970,7 @@ class Reader {
           if (from == to) fail(pos, "move from " + square_name(from) + " to the same square");
           const int victim = unit_on(state.units, to);
           if (victim >= 0) {
-            effects.push_back(
-                {Effect::Kind::Remove, state.units[static_cast<std::size_t>(victim)], {}, {}, {}, {}});
+            effects.push_back({Effect::Kind::Remove, state.units[static_cast<std::size_t>(victim)], {}, {}, {}, {}});
             state.units.erase(state.units.begin() + victim);
           }
           const int m = unit_on(state.units, from);
@@ -2046,12 +1985,8 @@ class Reader {
           const int ub = unit_on(state.units, b);
           if (ua < 0) fail(pos, "no unit on " + square_name(a) + " to exchange");
           if (ub < 0) fail(pos, "no unit on " + square_name(b) + " to exchange");
-          effects.push_back({Effect::Kind::Exchange,
-                             state.units[static_cast<std::size_t>(ua)],
-                             state.units[static_cast<std::size_t>(ub)],
-                             a,
-                             b,
-                             {}});
+          effects.push_back({Effect::Kind::Exchange, state.units[static_cast<std::size_t>(ua)],
+                             state.units[static_cast<std::size_t>(ub)], a, b, {}});
           state.units[static_cast<std::size_t>(ua)].square = b;
           state.units[static_cast<std::size_t>(ub)].square = a;
           break;
@@ -2060,13 +1995,11 @@ class Reader {
           const std::string_view tok = word("squares to remove");
           std::size_t stop = 0;
           const auto squares = square_list(tok, stop);
-          if (squares.empty() || stop != tok.size())
-            fail(cur_.pos, "expected squares to remove, found " + quoted(tok));
+          if (squares.empty() || stop != tok.size()) fail(cur_.pos, "expected squares to remove, found " + quoted(tok));
           for (const auto& sq : squares) {
             const int u = unit_on(state.units, sq);
             if (u < 0) fail(cur_.pos, "no unit on " + square_name(sq) + " to remove");
-            effects.push_back(
-                {Effect::Kind::Remove, state.units[static_cast<std::size_t>(u)], {}, {}, {}, {}});
+            effects.push_back({Effect::Kind::Remove, state.units[static_cast<std::size_t>(u)], {}, {}, {}, {}});
             state.units.erase(state.units.begin() + u);
           }
           advance();
@@ -2090,8 +2023,7 @@ class Reader {
         }
         case kTwMirror: {
           const int axis = table_word(popeye::kMirrors);
-          if (axis < 0)
-            fail(cur_.pos, "Mirror takes a1<-->h1, a1<-->a8, a1<-->h8 or a8<-->h1, found " + describe(cur_));
+          if (axis < 0) fail(cur_.pos, "Mirror takes a1<-->h1, a1<-->a8, a1<-->h8 or a8<-->h1, found " + describe(cur_));
           for (auto& u : state.units) {
             const BoardSquare s = u.square;
             if (axis == 0) u.square = {7 - s.file, s.rank};
@@ -2099,8 +2031,7 @@ class Reader {
             if (axis == 2) u.square = {7 - s.rank, 7 - s.file};
             if (axis == 3) u.square = {s.rank, s.file};
           }
-          effects.push_back(
-              {Effect::Kind::Text, {}, {}, {}, {}, std::string("mirror ") + popeye::kMirrors[axis].en});
+          effects.push_back({Effect::Kind::Text, {}, {}, {}, {}, std::string("mirror ") + popeye::kMirrors[axis].en});
           advance();
           break;
         }
@@ -2117,8 +2048,7 @@ class Reader {
                             square_name(u.square) + " off the board");
           }
           for (auto& u : state.units) u.square = {u.square.file + df, u.square.rank + dr};
-          effects.push_back(
-              {Effect::Kind::Text, {}, {}, {}, {}, "shift " + square_name(from) + " ==> " + square_name(to)});
+          effects.push_back({Effect::Kind::Text, {}, {}, {}, {}, "shift " + square_name(from) + " ==> " + square_name(to)});
           break;
         }
         case kTwPolish:
@@ -2162,15 +2092,13 @@ class Reader {
       }
     }
     // Remarks may follow the twinning.
-    while (cur_.is_word() && !cur_.too_long &&
-           starts_with_ci(in_language(popeye::kCommands[kRemark], lang_), cur_.text)) {
+    while (cur_.is_word() && !cur_.too_long && starts_with_ci(in_language(popeye::kCommands[kRemark], lang_), cur_.text)) {
       if (auto line = text_line()) problem.remarks.push_back(*line);
       advance();
     }
     std::string label = twin_label(index);
     if (continued) label = "+" + label;
-    problem.twins.push_back(
-        make_twin(state, options, std::move(label), heading_text(effects, state.conditions)));
+    problem.twins.push_back(make_twin(state, options, std::move(label), heading_text(effects, state.conditions)));
     return state;
   }
 

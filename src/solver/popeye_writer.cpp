@@ -33,8 +33,7 @@ void write_diagram(std::ostream& out, const ProblemTwin& twin) {
   out << border << '\n' << empty << '\n';
   for (int rank = 7; rank >= 0; --rank) {
     out << static_cast<char>('1' + rank);
-    for (int file = 0; file < 8; ++file)
-      out << ' ' << cells[static_cast<size_t>(rank)][static_cast<size_t>(file)];
+    for (int file = 0; file < 8; ++file) out << ' ' << cells[static_cast<size_t>(rank)][static_cast<size_t>(file)];
     out << "   " << static_cast<char>('1' + rank) << '\n' << empty << '\n';
   }
   out << border << '\n';

@@ -98,7 +98,7 @@ struct Options {
   bool half_duplex = false;
   bool white_begins = false;  // WhiteBegins / WhiteToPlay
   std::optional<int> max_solutions;
-  std::optional<double> max_time;        // seconds
+  std::optional<double> max_time;  // seconds
   std::vector<BoardSquare> en_passant;   // squares of the double step just played (from, over, to)
   std::vector<BoardSquare> no_castling;  // squares whose unit has lost its castling right
   bool no_castling_all = false;          // "NoCastling" with no squares
@@ -133,7 +133,7 @@ struct ProblemTwin {
 struct Problem {
   SourcePos where;  // of BeginProblem (or NextProblem)
   std::vector<std::string> authors, origins, titles, awards, remarks;
-  std::string input_language;      // "en", "de", "fr": the language of the keywords
+  std::string input_language;  // "en", "de", "fr": the language of the keywords
   std::vector<ProblemTwin> twins;  // at least one
 };
 

@@ -71,8 +71,7 @@ namespace {
 void check_stipulation(const Stipulation& stip) {
   auto refuse = [&] { throw std::invalid_argument("stipulation " + stip.text + " is not supported yet"); };
   if (!stip.other_play.empty() || stip.intro_moves > 0 || stip.target) refuse();
-  if (stip.play == Play::HelpReflex || (stip.play == Play::HelpSelf && (stip.series || stip.half_move)))
-    refuse();
+  if (stip.play == Play::HelpReflex || (stip.play == Play::HelpSelf && (stip.series || stip.half_move))) refuse();
   if (stip.series && stip.play == Play::Reflex) return;
   switch (stip.goal) {
     case Goal::Mate:
@@ -111,8 +110,7 @@ SolverSetup set_up(const ProblemTwin& twin) {
     if (!u.attributes.empty())
       throw std::invalid_argument("piece attribute " + u.attributes.front() + " is not supported yet");
     if (u.colour == UnitColour::Neutral) throw std::invalid_argument("neutral units are not supported yet");
-    if (!rules->uses(*kind))
-      rules->use_piece(*kind, *kind == PieceKind::Nightrider ? 'Z' : popeye_code(*kind)[0]);
+    if (!rules->uses(*kind)) rules->use_piece(*kind, *kind == PieceKind::Nightrider ? 'Z' : popeye_code(*kind)[0]);
     if (*kind != PieceKind::King && *kind != PieceKind::Queen && *kind != PieceKind::Rook &&
         *kind != PieceKind::Bishop && *kind != PieceKind::Knight && *kind != PieceKind::Pawn)
       orthodox = false;

@@ -39,8 +39,7 @@ struct SearchControl {
   // Called now and then by the searching threads.
   void poll() {
     if (interrupt && interrupt->load(std::memory_order_relaxed)) stop.store(true, std::memory_order_relaxed);
-    if (deadline && std::chrono::steady_clock::now() >= *deadline)
-      stop.store(true, std::memory_order_relaxed);
+    if (deadline && std::chrono::steady_clock::now() >= *deadline) stop.store(true, std::memory_order_relaxed);
   }
 };
 

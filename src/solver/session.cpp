@@ -19,13 +19,8 @@ using Clock = std::chrono::steady_clock;
 // first second on.
 class ProgressLine {
  public:
-  ProgressLine(std::ostream& err, const SearchControl& control, const SolveProgress& progress,
-               std::string what)
-      : err_(err),
-        control_(control),
-        progress_(progress),
-        what_(std::move(what)),
-        start_(Clock::now()),
+  ProgressLine(std::ostream& err, const SearchControl& control, const SolveProgress& progress, std::string what)
+      : err_(err), control_(control), progress_(progress), what_(std::move(what)), start_(Clock::now()),
         thread_([this] { run(); }) {}
   ~ProgressLine() {
     {
@@ -48,9 +43,8 @@ class ProgressLine {
       if (progress_.root_total.load() > 0)
         std::snprintf(roots, sizeof roots, ", first moves %d/%d", progress_.root_done.load(),
                       progress_.root_total.load());
-      std::snprintf(line, sizeof line,
-                    "\rsolving %s: length %d of %d%s, %.0f s, %.1f M positions, %.2f M/s   ", what_.c_str(),
-                    progress_.depth.load(), progress_.max_depth.load(), roots, seconds, nodes / 1e6,
+      std::snprintf(line, sizeof line, "\rsolving %s: length %d of %d%s, %.0f s, %.1f M positions, %.2f M/s   ",
+                    what_.c_str(), progress_.depth.load(), progress_.max_depth.load(), roots, seconds, nodes / 1e6,
                     nodes / 1e6 / seconds);
       err_ << line << std::flush;
       printed_ = true;
@@ -82,8 +76,8 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
     ++result.problems;
     if (const auto* error = std::get_if<ProblemError>(&read)) {
       ++result.bad_problems;
-      err << "error: " << settings.source_name << ":" << error->where.line << ":" << error->where.column
-          << ": " << error->message << '\n';
+      err << "error: " << settings.source_name << ":" << error->where.line << ":" << error->where.column << ": "
+          << error->message << '\n';
       if (settings.format == OutputFormat::Json) write_json_error(out, number, *error);
       continue;
     }
@@ -95,8 +89,7 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
       control.interrupt = settings.interrupt;
       std::optional<double> max_time = twin.options.max_time;
       if (settings.max_time && (!max_time || *settings.max_time < *max_time)) max_time = settings.max_time;
-      if (max_time)
-        control.deadline = Clock::now() + std::chrono::milliseconds(static_cast<long long>(*max_time * 1000));
+      if (max_time) control.deadline = Clock::now() + std::chrono::milliseconds(static_cast<long long>(*max_time * 1000));
       SolveProgress progress;
       TwinSolution solution;
       {
@@ -108,8 +101,7 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
       }
       if (!solution.error.empty()) {
         problem_failed = true;
-        err << "error: " << settings.source_name << ":" << problem.where.line << ": " << solution.error
-            << '\n';
+        err << "error: " << settings.source_name << ":" << problem.where.line << ": " << solution.error << '\n';
       }
       if (settings.format == OutputFormat::Text)
         write_twin(out, solution);

@@ -8,9 +8,9 @@ namespace nightrider::solver {
 
 // One printed move of a solution tree (direct play, selfmates, reflexmates).
 struct TreeNode {
-  int depth = 1;                // 1 = the attacker's first move, 2 = the defender's reply, ...
-  std::string move;             // Popeye notation with its mark: "Sd4-f3 +", "Tb8*c8 #"
-  std::string mark;             // "!" (key, refutation), "?" (try) or empty
+  int depth = 1;      // 1 = the attacker's first move, 2 = the defender's reply, ...
+  std::string move;   // Popeye notation with its mark: "Sd4-f3 +", "Tb8*c8 #"
+  std::string mark;   // "!" (key, refutation), "?" (try) or empty
   bool threat_follows = false;  // prints " threat:" and then `threats`
   bool zugzwang = false;        // prints " zugzwang."
   std::vector<TreeNode> threats;
@@ -31,18 +31,18 @@ struct SolutionLine {
 struct SolutionBlock {
   enum class Kind { Tree, Lines } kind = Kind::Tree;
   bool set_play = false;
-  std::vector<TreeNode> trees;      // Kind::Tree: keys, tries (each printed as its own paragraph)
+  std::vector<TreeNode> trees;  // Kind::Tree: keys, tries (each printed as its own paragraph)
   std::vector<SolutionLine> lines;  // Kind::Lines
 };
 
 struct TwinSolution {
-  std::string label;        // "a)" or empty
-  std::string heading;      // the twin's change, e.g. "wBe5-->c5"
+  std::string label;    // "a)" or empty
+  std::string heading;  // the twin's change, e.g. "wBe5-->c5"
   std::string stipulation;  // repeated after the label when a twin changes it
   std::vector<SolutionBlock> blocks;
-  bool cut_short = false;  // MaxTime, MaxSolutions or an interrupt stopped the solve
+  bool cut_short = false;   // MaxTime, MaxSolutions or an interrupt stopped the solve
   std::string cut_reason;
-  std::string error;  // the twin could not be solved (unsupported condition, illegal position)
+  std::string error;        // the twin could not be solved (unsupported condition, illegal position)
 };
 
 }  // namespace nightrider::solver
