@@ -50,19 +50,13 @@ void OrthodoxBoard::play(const MoveT& m) {
     key ^= piece_key(code_at(board_, m.to), m.to);
   }
   if (m.flags & bitboard::kPromotion) {
-    const int type = m.promotion == 'n'   ? b8::kKnight
-                     : m.promotion == 'b' ? b8::kBishop
-                     : m.promotion == 'r' ? b8::kRook
-                                          : b8::kQueen;
-    key ^= piece_key(b8::orthodox_code(colour, type), m.to);
+    key ^= piece_key(b8::orthodox_code(colour, bitboard::promotion_type(m.promotion)), m.to);
   } else {
     key ^= piece_key(mover, m.to);
   }
   if (m.flags & bitboard::kCastle) {
-    const int rook_from = m.to > m.from ? m.to + 1 : m.to - 2;
-    const int rook_to = m.to > m.from ? m.to - 1 : m.to + 1;
     const int rook = b8::orthodox_code(colour, b8::kRook);
-    key ^= piece_key(rook, rook_from) ^ piece_key(rook, rook_to);
+    key ^= piece_key(rook, bitboard::castling_rook_from(m)) ^ piece_key(rook, bitboard::castling_rook_to(m));
   }
   board_.play(m);
   keys_.push_back(key);
@@ -87,7 +81,7 @@ std::string OrthodoxBoard::text(const MoveT& m) const {
   out += static_cast<char>('1' + m.to / 8);
   if (m.flags & bitboard::kPromotion) {
     out += '=';
-    out += m.promotion == 'n' ? 'S' : m.promotion == 'b' ? 'B' : m.promotion == 'r' ? 'R' : 'Q';
+    out += english_letter(bitboard::promotion_type(m.promotion));
   }
   if (m.flags & bitboard::kEnPassant) out += " ep.";
   return out;

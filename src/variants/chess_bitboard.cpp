@@ -40,19 +40,6 @@ constexpr auto& kPieceChars = bitboard8::kOrthodoxChars;
 constexpr int piece_index(int colour, int type) { return bitboard8::orthodox_code(colour, type); }
 int piece_from_char(char c) { return bitboard8::orthodox_code_of(c); }
 
-int promotion_type(char c) {
-  switch (c) {
-    case 'n':
-      return kKnight;
-    case 'b':
-      return kBishop;
-    case 'r':
-      return kRook;
-    default:
-      return kQueen;
-  }
-}
-
 // Move writers. The count-only generator uses popcounts instead.
 inline FastMove* emit(FastMove* out, int from, Bitboard targets, Bitboard theirs) {
   while (targets) {
@@ -214,8 +201,7 @@ bool Board::gives_check(const FastMove& m) const {
   Bitboard rooks = after(kRook), bishops = after(kBishop), queens = after(kQueen);
   if (m.flags & kEnPassant) occ ^= bit(to ^ 8);
   if (m.flags & kCastle) {
-    const int rook_from = to > from ? to + 1 : to - 2;
-    const int rook_to = to > from ? to - 1 : to + 1;
+    const int rook_from = castling_rook_from(m), rook_to = castling_rook_to(m);
     occ = (occ ^ bit(rook_from)) | bit(rook_to);
     rooks = (rooks ^ bit(rook_from)) | bit(rook_to);
   }
@@ -508,8 +494,7 @@ void Board::play(const FastMove& m) {
       remove(to, piece);
       put(to, piece_index(us, promotion_type(m.promotion)));
     } else {  // castle
-      const int rook_from = to > from ? to + 1 : to - 2;
-      const int rook_to = to > from ? to - 1 : to + 1;
+      const int rook_from = castling_rook_from(m), rook_to = castling_rook_to(m);
       const int rook = piece_index(us, kRook);
       remove(rook_from, rook);
       put(rook_to, rook);
@@ -534,8 +519,7 @@ void Board::undo() {
     remove(to, mailbox_[to]);
     put(to, piece_index(us, kPawn));
   } else if (flags & kCastle) {
-    const int rook_from = to > from ? to + 1 : to - 2;
-    const int rook_to = to > from ? to - 1 : to + 1;
+    const int rook_from = castling_rook_from(u.move), rook_to = castling_rook_to(u.move);
     const int rook = piece_index(us, kRook);
     remove(rook_to, rook);
     put(rook_from, rook);

@@ -16,6 +16,7 @@
 
 #include "core/position.h"
 #include "rules/rules.h"
+#include "variants/bitboard/orthodox8.h"
 
 namespace nightrider::bitboard {
 
@@ -50,6 +51,17 @@ struct FastMove {
     return a.from == b.from && a.to == b.to && a.promotion == b.promotion && a.flags == b.flags;
   }
 };
+
+// The orthodox type (bitboard8's OrthodoxType) a promotion letter stands for: 'n', 'b', 'r', else 'q'.
+constexpr int promotion_type(char letter) {
+  return letter == 'n'   ? bitboard8::kKnight
+         : letter == 'b' ? bitboard8::kBishop
+         : letter == 'r' ? bitboard8::kRook
+                         : bitboard8::kQueen;
+}
+// A castling move's rook (the move's squares are the king's): where it stands and where it goes.
+constexpr int castling_rook_from(const FastMove& m) { return m.to > m.from ? m.to + 1 : m.to - 2; }
+constexpr int castling_rook_to(const FastMove& m) { return m.to > m.from ? m.to - 1 : m.to + 1; }
 
 // Coordinate notation, e.g. "e2e4", "e7e8q", "e1g1".
 std::string to_uci(const FastMove& move);
@@ -86,10 +98,10 @@ class Board {
   bool gives_check(const FastMove& move, const CheckInfo& info) const;
   // Does the side to move have a legal move? (King steps first, then the full count.)
   bool has_legal_move() const;
-  int piece_code(int square) const { return mailbox_[square]; }  // orthodox8 code, 12 = empty
+  int piece_code(int square) const { return mailbox_[square]; }            // orthodox8 code, 12 = empty
   uint64_t occupancy(bool white) const { return colour_[white ? 0 : 1]; }  // the squares of a side's units
-  uint8_t castling_rights() const { return castling_; }          // kWhiteKingSide ... bits of orthodox8.h
-  int en_passant_square() const { return en_passant_; }          // -1 if none
+  uint8_t castling_rights() const { return castling_; }  // kWhiteKingSide ... bits of orthodox8.h
+  int en_passant_square() const { return en_passant_; }  // -1 if none
 
   bool white_to_move() const { return side_ == 0; }
   int history_size() const { return static_cast<int>(history_.size()); }
