@@ -140,7 +140,7 @@ TEST(SeriesTargets, TheGuidedSearchFindsEverySeriesHelpmate) {
     ++checked;
     std::set<std::string> all, guided;
     series_lines(*board, moves, nullptr, "", all);
-    solver::SeriesGuide guide(*board, targets, moves);
+    solver::SeriesGuide guide(targets, moves);
     if (guide.needed() <= moves) series_lines(*board, moves, &guide, "", guided);
     EXPECT_EQ(all, guided) << "ser-h#" << moves << "\n" << board->dump();
     if (!all.empty()) ++with_solutions;

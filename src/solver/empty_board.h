@@ -6,11 +6,14 @@
 #include <array>
 #include <cstdint>
 
+#include "variants/bitboard/orthodox8.h"
+
 namespace nightrider::solver::empty_board {
 
 inline constexpr int kFar = 99;  // "cannot", and more moves than any count
 
-// The walks a unit may have on its final square (a pawn's promoted walks included).
+// The walks a unit may have on its final square (a pawn's promoted walks included). Each has the number
+// of its unit type, the black pawn's aside.
 enum Walk {
   kWalkWhitePawn,
   kWalkKnight,
@@ -21,6 +24,19 @@ enum Walk {
   kWalkBlackPawn,
   kWalks
 };
+
+inline int file_of(int sq) { return sq % 8; }
+inline int rank_of(int sq) { return sq / 8; }
+inline int lowest_square(uint64_t b) { return __builtin_ctzll(b); }
+// A unit's walk: its type, but for the black pawn, which attacks the other way.
+constexpr int walk_of(int type, bool white) {
+  return type == bitboard8::kPawn && !white ? kWalkBlackPawn : type;
+}
+// The castling rights (bitboard8's bits) that belong to one side.
+constexpr uint8_t castles_of(uint8_t rights, bool white) {
+  return rights & (white ? bitboard8::kWhiteKingSide | bitboard8::kWhiteQueenSide
+                         : bitboard8::kBlackKingSide | bitboard8::kBlackQueenSide);
+}
 
 int king_distance(int a, int b);
 // Moves for a unit to stand on `to` (a pawn may promote on the way), or kFar.

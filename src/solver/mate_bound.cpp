@@ -12,8 +12,6 @@ namespace empty_board {
 
 namespace b8 = bitboard8;
 
-int file_of(int sq) { return sq % 8; }
-int rank_of(int sq) { return sq / 8; }
 int king_distance(int a, int b) {
   return std::max(std::abs(file_of(a) - file_of(b)), std::abs(rank_of(a) - rank_of(b)));
 }
@@ -240,8 +238,6 @@ uint64_t relevant_squares(int walk, int centre) {
   return table[static_cast<size_t>(walk) * 64 + static_cast<size_t>(centre)];
 }
 
-int lowest_square(uint64_t b) { return __builtin_ctzll(b); }
-
 uint64_t mix(uint64_t x) {  // splitmix64's finaliser
   x += 0x9E3779B97F4A7C15ull;
   x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
@@ -379,9 +375,8 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
   if (last_move) *last_move = LastMove{false, 0, 0};
   bool any_mate = false;
   const uint8_t castles = board.castling_rights();
-  const uint8_t mated_castles = castles & (mated_white ? (b8::kWhiteKingSide | b8::kWhiteQueenSide)
-                                                       : (b8::kBlackKingSide | b8::kBlackQueenSide));
-  const uint8_t mating_castles = castles & ~mated_castles & 0xF;
+  const uint8_t mated_castles = castles_of(castles, mated_white);
+  const uint8_t mating_castles = castles_of(castles, !mated_white);
   int king = -1;
   blockers_.clear();
   std::array<int8_t, 64> blocker_on{};  // index of the blocker on a square, -1 if none
@@ -634,7 +629,7 @@ MateBound::Summary MateBound::summarise(const bitboard::Board& board, bool mated
     };
     if (type == b8::kPawn) {
       const int last_rank = mating_white ? 7 : 0;
-      add(mating_white ? kWalkWhitePawn : kWalkBlackPawn,
+      add(walk_of(b8::kPawn, mating_white),
           [&](int t) { return rank_of(t) == last_rank ? kFar : pawn_steps(mating_white, sq, t); });
       if (pawn_promotion_steps(mating_white, sq) <= mating_moves) {
         std::array<int, 8> promote{};  // moves to promote on each file

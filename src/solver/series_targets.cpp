@@ -4,6 +4,7 @@
 #include <map>
 
 #include "solver/empty_board.h"
+#include "variants/bitboard/attacks8.h"
 #include "variants/bitboard/orthodox8.h"
 
 namespace nightrider::solver {
@@ -12,41 +13,9 @@ namespace {
 namespace b8 = bitboard8;
 using namespace empty_board;
 
-int file_of(int sq) { return sq % 8; }
-int rank_of(int sq) { return sq / 8; }
-int lowest_square(uint64_t b) { return __builtin_ctzll(b); }
 uint64_t bit(int sq) { return uint64_t{1} << sq; }
 
-int walk_of(int type, bool white) {
-  switch (type) {
-    case b8::kPawn:
-      return white ? kWalkWhitePawn : kWalkBlackPawn;
-    case b8::kKnight:
-      return kWalkKnight;
-    case b8::kBishop:
-      return kWalkBishop;
-    case b8::kRook:
-      return kWalkRook;
-    case b8::kQueen:
-      return kWalkQueen;
-    default:
-      return kWalkKing;
-  }
-}
-
-// The squares strictly between two squares on one rank, file or diagonal (none otherwise).
-uint64_t between(int a, int b) {
-  const int df = file_of(b) - file_of(a), dr = rank_of(b) - rank_of(a);
-  if (!(df == 0 || dr == 0 || std::abs(df) == std::abs(dr))) return 0;
-  const int step = (dr > 0 ? 8 : dr < 0 ? -8 : 0) + (df > 0 ? 1 : df < 0 ? -1 : 0);
-  uint64_t squares = 0;
-  for (int sq = a + step; sq != b; sq += step) squares |= bit(sq);
-  return squares;
-}
-
-struct Unit {
-  int type, square;
-};
+using Unit = SeriesTargets::Unit;
 
 // A move the mating side may mate with, on an empty board.
 struct MatingMove {
@@ -86,24 +55,17 @@ std::vector<MatingMove> mating_moves(const std::vector<Unit>& units, bool white)
 
 }  // namespace
 
-int SeriesTargets::compute_unit_reach(int type, int from, int to) const {
-  if (type == b8::kPawn) return pawn_reach_[static_cast<size_t>(from)][static_cast<size_t>(to)];
-  if (type == b8::kRook && castling_rook_square(from, mated_castles_) == to) return 0;
-  return reach(type, mated_white_, from, to);
-}
-
 bool SeriesTargets::build(const bitboard::Board& board, int moves, size_t limit) {
   targets_.clear();
   const bool mated_white = board.white_to_move();
   const bool mating_white = !mated_white;
-  const uint8_t castles = board.castling_rights();
-  const uint8_t mating_castles = castles & (mating_white ? (b8::kWhiteKingSide | b8::kWhiteQueenSide)
-                                                         : (b8::kBlackKingSide | b8::kBlackQueenSide));
-  const uint8_t mated_castles = castles & ~mating_castles & 0xF;
-  if (mating_castles) return false;  // (castling as the mate is left to the plain search)
+  const uint8_t mated_castles = castles_of(board.castling_rights(), mated_white);
+  if (castles_of(board.castling_rights(), mating_white)) return false;  // (left to the plain search)
 
+  mated_.clear();
   int mated_king = -1, mating_king = -1;
-  std::vector<Unit> mated, mating;
+  std::vector<Unit>& mated = mated_;
+  std::vector<Unit> mating;
   for (uint64_t b = board.occupancy(mated_white); b; b &= b - 1) {
     const int sq = lowest_square(b), type = board.piece_code(sq) % 6;
     if (type == b8::kKing)
@@ -117,18 +79,28 @@ bool SeriesTargets::build(const bitboard::Board& board, int moves, size_t limit)
     mating.push_back({type, sq});
   }
   if (mated_king < 0 || mating_king < 0) return false;
-  mated_white_ = mated_white;
-  mated_castles_ = mated_castles;
-  pawn_reach_.resize(64);
+  mated_king_ = mated_king;
+  // Unit and king moves, as tables: the guide asks for them at every node.
+  std::vector<std::array<uint8_t, 64>> pawn_reach(64);
   for (int from = 0; from < 64; ++from)
-    pawn_reach_[static_cast<size_t>(from)] =
+    pawn_reach[static_cast<size_t>(from)] =
         pawn_reach_past_still_units(mated_white, from, board.occupancy(mating_white));
-  reach_.resize(6 * 64 * 64);  // the guide asks for these at every node: a table
-  for (int type = 0; type < 6; ++type)
-    for (int from = 0; from < 64; ++from)
-      for (int to = 0; to < 64; ++to)
+  reach_.resize(6 * 64 * 64);
+  king_reach_.resize(64 * 64);
+  for (int from = 0; from < 64; ++from)
+    for (int to = 0; to < 64; ++to) {
+      for (int type = 0; type < 6; ++type) {
+        const int moves_to = type == b8::kPawn
+                                 ? pawn_reach[static_cast<size_t>(from)][static_cast<size_t>(to)]
+                             : type == b8::kRook && castling_rook_square(from, mated_castles) == to
+                                 ? 0
+                                 : reach(type, mated_white, from, to);
         reach_[static_cast<size_t>((type * 64 + from) * 64 + to)] =
-            static_cast<uint8_t>(std::min(compute_unit_reach(type, from, to), kFar));
+            static_cast<uint8_t>(std::min(moves_to, kFar));
+      }
+      king_reach_[static_cast<size_t>(from * 64 + to)] =
+          static_cast<uint8_t>(empty_board::king_reach(from, to, mated_castles));
+    }
 
   std::vector<uint64_t> guards(mating.size());  // what each mating unit attacks where it stands
   for (size_t i = 0; i < mating.size(); ++i)
@@ -145,14 +117,14 @@ bool SeriesTargets::build(const bitboard::Board& board, int moves, size_t limit)
     const int final_king = mv.from == mating_king ? mv.to : mating_king;
     for (int k = 0; k < 64; ++k) {
       if (k == mv.from || k == mv.to || king_distance(k, final_king) <= 1) continue;
-      if (king_reach(mated_king, k, mated_castles) > moves) continue;
+      if (king_reach(mated_king, k) > moves) continue;
       bool check = (mover_guards >> k) & 1;
       for (size_t i = 0; i < mating.size() && !check; ++i) {
         const Unit& line = mating[i];
         if (line.square == mv.from) continue;
         if (line.type != b8::kBishop && line.type != b8::kRook && line.type != b8::kQueen) continue;
         if (!attacks_on_empty_board(walk_of(line.type, mating_white), line.square, k)) continue;
-        const uint64_t path = between(line.square, k);
+        const uint64_t path = bitboard8::tables().between[line.square][k];
         const bool opened = ((path >> mv.from) & 1) || (mv.en_passant && ((path >> (mv.to - forward)) & 1));
         check = opened && !((path >> mv.to) & 1);
       }
@@ -177,7 +149,7 @@ bool SeriesTargets::build(const bitboard::Board& board, int moves, size_t limit)
   std::vector<Place> places;
   size_t produced = 0;
   for (const auto& [k, sets] : holds) {
-    const int king_cost = king_reach(mated_king, k, mated_castles);
+    const int king_cost = king_reach(mated_king, k);
     for (uint64_t hold : sets) {
       std::vector<int> squares;
       for (uint64_t b = hold; b; b &= b - 1) squares.push_back(lowest_square(b));
@@ -235,21 +207,12 @@ bool SeriesTargets::build(const bitboard::Board& board, int moves, size_t limit)
   return true;
 }
 
-SeriesGuide::SeriesGuide(const bitboard::Board& root, const SeriesTargets& targets, int moves)
-    : targets_(targets), on_(64, -1) {
-  const bool white = root.white_to_move();
-  castles_ = root.castling_rights() & (white ? (b8::kWhiteKingSide | b8::kWhiteQueenSide)
-                                             : (b8::kBlackKingSide | b8::kBlackQueenSide));
-  king_ = -1;
-  for (uint64_t b = root.occupancy(white); b; b &= b - 1) {
-    const int sq = lowest_square(b), type = root.piece_code(sq) % 6;
-    if (type == b8::kKing) {
-      king_ = sq;
-      continue;
-    }
-    on_[static_cast<size_t>(sq)] = static_cast<int8_t>(square_.size());
-    square_.push_back(sq);
-    type_.push_back(type);
+SeriesGuide::SeriesGuide(const SeriesTargets& targets, int moves)
+    : targets_(targets), king_(targets.mated_king()), on_(64, -1) {
+  for (const SeriesTargets::Unit& u : targets.mated_units()) {
+    on_[static_cast<size_t>(u.square)] = static_cast<int8_t>(square_.size());
+    square_.push_back(u.square);
+    type_.push_back(u.type);
   }
   unit_count_ = square_.size();
   const auto& all = targets.targets();
@@ -267,10 +230,6 @@ SeriesGuide::SeriesGuide(const bitboard::Board& root, const SeriesTargets& targe
   }
   fewest_.assign(1, kFar);
   for (const Live& l : levels_.back()) fewest_[0] = std::min(fewest_[0], l.needed);
-  king_reach_.resize(64 * 64);
-  for (int from = 0; from < 64; ++from)
-    for (int to = 0; to < 64; ++to)
-      king_reach_[static_cast<size_t>(from * 64 + to)] = static_cast<uint8_t>(king_reach(from, to, castles_));
   history_.reserve(64);
 }
 
@@ -297,15 +256,13 @@ void SeriesGuide::play(const bitboard::FastMove& m, int moves_left) {
   if (m.from == king_) {
     int rook = -1, rook_from = -1, rook_to = -1;
     if (m.flags & bitboard::kCastle) {
-      const int rank_start = m.from - m.from % 8;
-      rook_from = m.to > m.from ? rank_start + 7 : rank_start;
-      rook_to = m.to > m.from ? m.to - 1 : m.to + 1;
+      rook_from = bitboard::castling_rook_from(m);
+      rook_to = bitboard::castling_rook_to(m);
       rook = on_[static_cast<size_t>(rook_from)];
     }
     for (const Live& l : live) {
       const int k = all[l.target].king_square;
-      int needed = l.needed + king_reach_[static_cast<size_t>(m.to * 64 + k)] -
-                   king_reach_[static_cast<size_t>(m.from * 64 + k)];
+      int needed = l.needed + targets_.king_reach(m.to, k) - targets_.king_reach(m.from, k);
       if (rook >= 0) needed += change(l.target, rook, rook_from, b8::kRook, rook_to, b8::kRook);
       if (needed <= moves_left) {
         next.push_back({l.target, needed});
@@ -326,23 +283,8 @@ void SeriesGuide::play(const bitboard::FastMove& m, int moves_left) {
     if (unit >= 0) {
       const size_t u = static_cast<size_t>(unit);
       const int from_type = type_[u];
-      int to_type = from_type;
-      switch (m.promotion) {
-        case 'n':
-          to_type = b8::kKnight;
-          break;
-        case 'b':
-          to_type = b8::kBishop;
-          break;
-        case 'r':
-          to_type = b8::kRook;
-          break;
-        case 'q':
-          to_type = b8::kQueen;
-          break;
-        default:
-          break;
-      }
+      const int to_type =
+          (m.flags & bitboard::kPromotion) ? bitboard::promotion_type(m.promotion) : from_type;
       for (const Live& l : live) {
         const int needed = l.needed + change(l.target, unit, m.from, from_type, m.to, to_type);
         if (needed <= moves_left) {

@@ -44,20 +44,28 @@ class SeriesTargets {
   // targets, or a mating side that may still castle.
   bool build(const bitboard::Board& board, int moves, size_t limit);
   const std::vector<Target>& targets() const { return targets_; }
+  struct Unit {
+    int type, square;
+  };
+  // The mated side's units at the start, the king aside, in ascending order of squares: their index is
+  // the unit number of Place. And its king's square.
+  const std::vector<Unit>& mated_units() const { return mated_; }
+  int mated_king() const { return mated_king_; }
   // Moves for a unit of the mated side to stand on `to`, on an empty board but for the mating side's
   // units, which stand still: a pawn takes diagonally only where one stands; a rook keeping a castling
   // right reaches its castled square with the king's move.
   int unit_reach(int type, int from, int to) const {
     return reach_[static_cast<size_t>((type * 64 + from) * 64 + to)];
   }
+  // The mated king's moves, a castling right it has at the start counting as one.
+  int king_reach(int from, int to) const { return king_reach_[static_cast<size_t>(from * 64 + to)]; }
 
  private:
   std::vector<Target> targets_;
-  bool mated_white_ = false;
-  uint8_t mated_castles_ = 0;
-  int compute_unit_reach(int type, int from, int to) const;
-  std::vector<std::array<uint8_t, 64>> pawn_reach_;  // [from][to]
-  std::vector<uint8_t> reach_;                       // unit_reach by [type][from][to]
+  std::vector<Unit> mated_;
+  int mated_king_ = -1;
+  std::vector<uint8_t> reach_;       // unit_reach by [type][from][to]
+  std::vector<uint8_t> king_reach_;  // king_reach by [from][to]
 };
 
 // Follows the targets through a series search: where the mated side's units stand (numbered by their
@@ -66,8 +74,8 @@ class SeriesTargets {
 // need more than the moves left are dropped for the rest of the line.
 class SeriesGuide {
  public:
-  // The targets within `moves` of the start position `root`.
-  SeriesGuide(const bitboard::Board& root, const SeriesTargets& targets, int moves);
+  // The targets within `moves` of the start position.
+  SeriesGuide(const SeriesTargets& targets, int moves);
   void play(const bitboard::FastMove& m,
             int moves_left);  // a move of the mated side, which has moves_left after it
   void undo();
@@ -85,7 +93,6 @@ class SeriesGuide {
   int change(size_t target, int unit, int from, int from_type, int to, int to_type) const;
 
   const SeriesTargets& targets_;
-  uint8_t castles_;  // the mated side's castling rights at the start (a bound for later)
   int king_;
   std::vector<int> square_, type_;
   std::vector<int8_t> on_;  // per square: the unit standing there, -1 if none (the king aside)
@@ -95,7 +102,6 @@ class SeriesGuide {
   std::vector<std::vector<Live>> levels_;  // per move played: the targets still within reach
   size_t depth_ = 0;                       // the moves played
   std::vector<int> fewest_;                // per level: the fewest moves a target there needs
-  std::vector<uint8_t> king_reach_;        // the king's moves [from][to], castling as at the start
   std::vector<Step> history_;
 };
 

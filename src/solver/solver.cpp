@@ -322,7 +322,7 @@ class TwinSolver {
         std::optional<SeriesGuide> guide;
         if constexpr (std::is_same_v<Board, OrthodoxBoard>) {
           if (by_targets) {
-            guide.emplace(board.bitboard(), targets, length);
+            guide.emplace(targets, length);
             s.set_series_guide(&*guide);
           }
         }
