@@ -256,6 +256,12 @@ uint16_t flights_of(int k) {
   return flights;
 }
 int square_of_bit(int k, int bit) { return k + (bit / 3 - 1) * 8 + (bit % 3 - 1); }
+uint64_t squares_of_bits(int k, uint16_t bits) {
+  uint64_t squares = 0;
+  for (int bit = 0; bit < 9; ++bit)
+    if (bits & (1u << bit)) squares |= uint64_t{1} << square_of_bit(k, bit);
+  return squares;
+}
 
 // Moves for a pawn of `white` on `from` to stand on each square when the other side's units stand still
 // on `still` (all its moves but the mate are made): diagonal steps need one to take; a promoted pawn goes
@@ -414,10 +420,20 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
   }
   Summary& summary = cached->second;
 
-  // A rook that castles reaches its square with the king's move.
-  auto blocker_reach = [&](const Unit& v, int sq) {
-    if (v.type == b8::kRook && sq == castling_rook_square(v.square, mated_castles)) return 0;
-    return reach(v.type, mated_white, v.square, sq);
+  // Moves for blocker v to stand on sq: a rook that castles reaches its square with the king's move;
+  // with the mating units standing still, a pawn takes only where one stands (made when first needed).
+  auto blocker_cost = [&](int v, int sq) {
+    const Unit& u = blockers_[static_cast<size_t>(v)];
+    if (mating_still && u.type == b8::kPawn) {
+      if (!pawn_known[static_cast<size_t>(v)]) {
+        pawn_reach_[static_cast<size_t>(v)] =
+            pawn_reach_past_still_units(mated_white, u.square, mating_units);
+        pawn_known[static_cast<size_t>(v)] = true;
+      }
+      return static_cast<int>(pawn_reach_[static_cast<size_t>(v)][static_cast<size_t>(sq)]);
+    }
+    if (u.type == b8::kRook && sq == castling_rook_square(u.square, mated_castles)) return 0;
+    return reach(u.type, mated_white, u.square, sq);
   };
   // Where the blockers can be within d moves (d = 0..7; 8: at all), for the cheapest blocker of a square.
   // (Made when first needed, and only as deep as the mated side's moves: beyond them any count will do.)
@@ -490,9 +506,7 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
           return false;  // go on with the next square
         }
         if (!last_move) return true;
-        uint64_t open_squares = 0;
-        for (int bit = 0; bit < 9; ++bit)
-          if (open & (1u << bit)) open_squares |= uint64_t{1} << square_of_bit(k, bit);
+        const uint64_t open_squares = squares_of_bits(k, open);
         if (king == k && (open_squares & ~mated_units) == 0) last_move->any = true;
         last_move->destinations |= open_squares | (uint64_t{1} << k);
         last_move->origins |= uint64_t{1} << k;
@@ -504,9 +518,7 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
       if (budget <= 1 && !mated_castles) {
         // One move or none to spare (the mated side's last move, often): the units standing on open
         // flights hold them, and at most one more unit moves -- the same answer as the assignment below.
-        uint64_t open_squares = 0;
-        for (int bit = 0; bit < 9; ++bit)
-          if (open & (1u << bit)) open_squares |= uint64_t{1} << square_of_bit(k, bit);
+        const uint64_t open_squares = squares_of_bits(k, open);
         const uint64_t missing = open_squares & ~mated_units;
         bool within = false;
         if (!missing) {
@@ -516,18 +528,7 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
           for (int v = 0; v < blocker_count && !within; ++v) {
             const Unit& u = blockers_[static_cast<size_t>(v)];
             if ((occupant >= 0 && v != occupant) || ((open_squares >> u.square) & 1)) continue;
-            int cost;
-            if (mating_still && u.type == b8::kPawn) {
-              if (!pawn_known[static_cast<size_t>(v)]) {
-                pawn_reach_[static_cast<size_t>(v)] =
-                    pawn_reach_past_still_units(mated_white, u.square, mating_units);
-                pawn_known[static_cast<size_t>(v)] = true;
-              }
-              cost = pawn_reach_[static_cast<size_t>(v)][static_cast<size_t>(to)];
-            } else {
-              cost = reach(u.type, mated_white, u.square, to);
-            }
-            within = cost <= 1;
+            within = blocker_cost(v, to) <= 1;
           }
         }
         if (within && last_move && !feasible_squares) {
@@ -567,20 +568,10 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
         const Unit& u = blockers_[static_cast<size_t>(v)];
         std::array<int, 8> cost{};
         bool useful = false;
-        const std::array<uint8_t, 64>* pawn = nullptr;
-        if (mating_still && u.type == b8::kPawn) {
-          if (!pawn_known[static_cast<size_t>(v)]) {
-            pawn_reach_[static_cast<size_t>(v)] =
-                pawn_reach_past_still_units(mated_white, u.square, mating_units);
-            pawn_known[static_cast<size_t>(v)] = true;
-          }
-          pawn = &pawn_reach_[static_cast<size_t>(v)];
-        }
         bool on_open_flight = false;
         for (int j = 0; j < n; ++j) {
           const int flight = square_of_bit(k, bits[static_cast<size_t>(j)]);
-          cost[static_cast<size_t>(j)] =
-              pawn ? (*pawn)[static_cast<size_t>(flight)] : blocker_reach(u, flight);
+          cost[static_cast<size_t>(j)] = blocker_cost(v, flight);
           useful = useful || cost[static_cast<size_t>(j)] <= budget;
           on_open_flight = on_open_flight || flight == u.square;
         }
