@@ -43,18 +43,10 @@ Bitboard slide(int square, Bitboard occupied, const int (&dirs)[4][2]) {
   return result;
 }
 
-// The same from rays (the empty-board ray minus what lies beyond the first blocker): start-up fills
-// about 100000 attack sets with it.
-Bitboard slide_by_rays(int square, Bitboard occupied, bool orthogonal) {
-  static const auto rays = [] {
-    std::array<std::array<Bitboard, 64>, 8> r{};
-    for (int d = 0; d < 8; ++d)
-      for (int sq = 0; sq < 64; ++sq)
-        for (int f = sq % 8 + kDirectionFile[d], rk = sq / 8 + kDirectionRank[d]; on_board(f, rk);
-             f += kDirectionFile[d], rk += kDirectionRank[d])
-          r[d][sq] |= bit(rk * 8 + f);
-    return r;
-  }();
+// The same from the empty-board rays (each cut beyond its first blocker): start-up fills about 100000
+// attack sets with it.
+using Rays = Bitboard[8][64];
+Bitboard slide_by_rays(const Rays& rays, int square, Bitboard occupied, bool orthogonal) {
   Bitboard result = 0;
   for (int d = 0; d < 8; ++d) {
     if ((kDirectionFile[d] == 0 || kDirectionRank[d] == 0) != orthogonal) continue;
@@ -73,7 +65,7 @@ struct SquareSubsets {
   int count = 0;
   std::vector<Bitboard> occupancy, attacks;  // (sized to the subsets: start-up zeroes no more than it needs)
 
-  SquareSubsets(int sq, const int (&dirs)[4][2]) {
+  SquareSubsets(int sq, const int (&dirs)[4][2], const Rays& rays) {
     const Bitboard edges = ((kRank1 | kRank8) & ~rank_bb(sq / 8)) | ((kFileA | kFileH) & ~file_bb(sq % 8));
     mask = slide(sq, 0, dirs) & ~edges;
     shift = 64 - static_cast<unsigned>(popcount(mask));
@@ -82,7 +74,7 @@ struct SquareSubsets {
     Bitboard sub = 0;  // carry-rippler enumeration of all subsets of the mask
     do {
       occupancy[count] = sub;
-      attacks[count] = slide_by_rays(sq, sub, dirs[0][0] == 0 || dirs[0][1] == 0);
+      attacks[count] = slide_by_rays(rays, sq, sub, dirs[0][0] == 0 || dirs[0][1] == 0);
       ++count;
       sub = (sub - mask) & mask;
     } while (sub != 0);
@@ -161,14 +153,14 @@ constexpr std::array<uint64_t, 64> kBishopMagics = {
 };
 
 // Fills one slider's magics and its shared attack table, square after square.
-void init_magics(Magic* magics, Bitboard* table, const int (&dirs)[4][2],
+void init_magics(Magic* magics, Bitboard* table, const int (&dirs)[4][2], const Rays& rays,
                  const std::array<uint64_t, 64>& known, uint64_t seed) {
   std::vector<int> stamps(4096, 0);
   int stamp = 0;
   Rng rng(seed);
   Bitboard* next = table;
   for (int sq = 0; sq < 64; ++sq) {
-    const SquareSubsets s(sq, dirs);
+    const SquareSubsets s(sq, dirs, rays);
     Magic& m = magics[sq];
     m.mask = s.mask;
     m.shift = s.shift;
@@ -219,8 +211,8 @@ Tables::Tables() {
         line[a][b] = ray[d][a] | ray[back][a] | bit(a);
       }
 
-  init_magics(rook_magic, rook_table, kRookDirs, kRookMagics, kRookSeed);
-  init_magics(bishop_magic, bishop_table, kBishopDirs, kBishopMagics, kBishopSeed);
+  init_magics(rook_magic, rook_table, kRookDirs, ray, kRookMagics, kRookSeed);
+  init_magics(bishop_magic, bishop_table, kBishopDirs, ray, kBishopMagics, kBishopSeed);
 }
 
 namespace detail {
@@ -232,8 +224,8 @@ std::array<uint64_t, 64> search_magics(bool rook) {
   int stamp = 0;
   Rng rng(rook ? kRookSeed : kBishopSeed);
   for (int sq = 0; sq < 64; ++sq)
-    result[sq] =
-        search_magic(SquareSubsets(sq, rook ? kRookDirs : kBishopDirs), rng, table.data(), stamps, stamp);
+    result[sq] = search_magic(SquareSubsets(sq, rook ? kRookDirs : kBishopDirs, tables().ray), rng,
+                              table.data(), stamps, stamp);
   return result;
 }
 
