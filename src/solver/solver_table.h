@@ -65,8 +65,8 @@ class SolverTable {
     return x ^ (x >> 31);
   }
   uint64_t salt_ = 0, solves_ = 0;
-  uint64_t* entries_ = nullptr;                  // mapped memory, unmapped by the destructor
-  mutable std::unique_ptr<uint64_t[]> touched_;  // a bit per page: written once already
+  uint64_t* entries_ = nullptr;          // mapped memory, unmapped by the destructor
+  std::unique_ptr<uint64_t[]> touched_;  // a bit per page: written once already
   size_t mapped_bytes_ = 0;
   size_t mask_ = 0;
 };
