@@ -230,7 +230,7 @@ uint64_t relevant_squares(int walk, int centre) {
         const int reverse = w == kWalkWhitePawn ? kWalkBlackPawn : w == kWalkBlackPawn ? kWalkWhitePawn : w;
         const uint64_t box = empty_board_attacks(kWalkKing, centre) | uint64_t{1} << centre;
         uint64_t squares = box;
-        for (uint64_t b = box; b; b &= b - 1) squares |= empty_board_attacks(reverse, __builtin_ctzll(b));
+        for (uint64_t b = box; b; b &= b - 1) squares |= empty_board_attacks(reverse, lowest_square(b));
         t[static_cast<size_t>(w) * 64 + static_cast<size_t>(centre)] = squares;
       }
     return t;
