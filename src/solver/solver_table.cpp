@@ -16,9 +16,41 @@ SolverTable::SolverTable(size_t megabytes) {
   if (raw == MAP_FAILED) throw std::bad_alloc();
   entries_ = static_cast<uint64_t*>(raw);
   mapped_bytes_ = size;
-  mask_ = count - 1;
+  max_mask_ = count - 1;
+  mask_ = std::min(count, kFirstEntries) - 1;
   const size_t pages = (2 * count + kWordsPerPage - 1) / kWordsPerPage;
   touched_ = std::make_unique<uint64_t[]>((pages + 63) / 64);
+}
+
+void SolverTable::count_filled() {
+  const size_t samples = filled_samples_.fetch_add(1, std::memory_order_relaxed) + 1;
+  size_t in_use = mask();
+  if (in_use == max_mask_ || samples < ((in_use + 1) >> (kSampleBits + 2))) return;
+  // Several threads may see the threshold at once: only one doubles, and moves the entries that now
+  // belong to the new half there. Meanwhile the other threads may miss them, or overwrite them: the
+  // table is a cache, and an entry torn by two writers reads as a miss.
+  if (!std::atomic_ref<size_t>(mask_).compare_exchange_strong(in_use, 2 * in_use + 1,
+                                                              std::memory_order_relaxed))
+    return;
+  const size_t half = in_use + 1;
+  for (size_t i = 0; i < half; ++i) {
+    uint64_t* from = entries_ + 2 * i;
+    const size_t page = 2 * i / kWordsPerPage;
+    if (!(std::atomic_ref<uint64_t>(touched_[page / 64]).load(std::memory_order_relaxed) >> (page % 64) &
+          1)) {
+      i += kWordsPerPage / 2 - 1;  // a page never touched holds no entry (and reading it would map it)
+      continue;
+    }
+    std::atomic_ref<uint64_t> from_check(from[0]), from_data(from[1]);
+    const uint64_t data = from_data.load(std::memory_order_relaxed);
+    const uint64_t key = from_check.load(std::memory_order_relaxed) ^ data;
+    if (data == 0 || !(key & half)) continue;
+    uint64_t* to = from + 2 * half;
+    first_touch(to);
+    std::atomic_ref<uint64_t>(to[1]).store(data, std::memory_order_relaxed);
+    std::atomic_ref<uint64_t>(to[0]).store(key ^ data, std::memory_order_relaxed);
+    from_data.store(0, std::memory_order_relaxed);
+  }
 }
 
 SolverTable::~SolverTable() { munmap(entries_, mapped_bytes_); }

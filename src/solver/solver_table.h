@@ -1,8 +1,11 @@
 // The solver's transposition table: "this node, with this many moves left, is won / lost", shared by
 // all threads without locks (each entry stores its key xor its data, so a torn write reads as a miss).
-// Its size is fixed when it is made (--hash MB). The memory is mapped zeroed, so a large table costs
-// nothing until it is used: small problems solve in milliseconds. One table serves a whole file (the
-// system zeroes each page once), each solve with its own salt.
+// Its memory is mapped zeroed at the size asked for (--hash MB), but the search starts in a small part
+// of it and doubles that part as it fills: every page a solve touches costs the system a fault and a
+// zeroed page, so a small problem that spread its entries over 32 MB would spend more time in the
+// kernel than in its search. A doubling leaves each entry in place; about half of them are then looked
+// for elsewhere and lost, which a cache may do. One table serves a whole file, each solve with its own
+// salt.
 #pragma once
 
 #include <atomic>
@@ -36,15 +39,26 @@ class SolverTable {
     key ^= salt_;
     uint64_t* e = slot(key);
     const uint64_t data = won ? kWon : kLost;
-    std::atomic_ref<uint64_t>(e[1]).store(data, std::memory_order_relaxed);
+    first_touch(e);
+    std::atomic_ref<uint64_t> stored(e[1]);
+    // (A sample of the stores into empty entries measures how full the part in use is.)
+    if ((key & kSampleMask) == 0 && stored.load(std::memory_order_relaxed) == 0) count_filled();
+    stored.store(data, std::memory_order_relaxed);
     std::atomic_ref<uint64_t>(e[0]).store(key ^ data, std::memory_order_relaxed);
   }
-  size_t entry_count() const { return mask_ + 1; }
-  size_t bytes() const { return (mask_ + 1) * 2 * sizeof(uint64_t); }
+  size_t entry_count() const { return max_mask_ + 1; }  // the most it may use
+  size_t bytes() const { return (max_mask_ + 1) * 2 * sizeof(uint64_t); }
+  size_t entries_in_use() const { return mask() + 1; }
 
  private:
   static constexpr uint64_t kWon = 1, kLost = 2;
-  uint64_t* slot(uint64_t key) const { return entries_ + 2 * (key & mask_); }
+  size_t mask() const { return std::atomic_ref<size_t>(mask_).load(std::memory_order_relaxed); }
+  uint64_t* slot(uint64_t key) const { return entries_ + 2 * (key & mask()); }
+  // One store in 2^kSampleBits is counted; the part in use doubles when it is half full.
+  static constexpr int kSampleBits = 4;
+  static constexpr uint64_t kSampleMask = (uint64_t{1} << kSampleBits) - 1;
+  static constexpr size_t kFirstEntries = size_t{1} << 15;  // 512 KB
+  void count_filled();
   // A page read before it is written is first mapped to the system's zero page, and the write that
   // follows copies it -- with a TLB flush on every core the threads run on. So the first access to a
   // page is made a write: an exchange of 0 for 0, which leaves any entry written meanwhile intact.
@@ -68,7 +82,9 @@ class SolverTable {
   uint64_t* entries_ = nullptr;          // mapped memory, unmapped by the destructor
   std::unique_ptr<uint64_t[]> touched_;  // a bit per page: written once already
   size_t mapped_bytes_ = 0;
-  size_t mask_ = 0;
+  mutable size_t mask_ = 0;  // the part in use, read and doubled atomically
+  size_t max_mask_ = 0;
+  std::atomic<size_t> filled_samples_{0};
 };
 
 }  // namespace nightrider::solver
