@@ -72,10 +72,19 @@ bool help_mate(Board& b, int plies) {
 }
 
 // Every series helpmate of `moves` black moves (White passing, never left in check before the last), as
-// move texts, following the guide when there is one: a move after which no target is within the moves
-// left is not tried.
+// move texts, following the guide when there is one, as the solver does: a node whose targets with no
+// move to spare cannot be reached (SeriesGuide::prune) is left, and a move after which no target is
+// within the moves left is not tried. `walled` counts the nodes left for the first reason alone.
 void series_lines(Board& b, int moves, solver::SeriesGuide* guide, std::string line,
-                  std::set<std::string>& out) {
+                  std::set<std::string>& out, int* walled = nullptr) {
+  if (guide && moves > 1) {
+    const bool within = guide->needed() <= moves;
+    guide->prune(moves);
+    if (guide->needed() > moves) {
+      if (within && walled) ++*walled;
+      return;
+    }
+  }
   FastMove list[Board::kMaxMoves];
   const int n = b.legal_moves(list);
   for (int i = 0; i < n; ++i) {
@@ -99,7 +108,7 @@ void series_lines(Board& b, int moves, solver::SeriesGuide* guide, std::string l
       }
     } else if (!b.in_check()) {
       b.play_null();
-      series_lines(b, moves - 1, guide, text, out);
+      series_lines(b, moves - 1, guide, text, out, walled);
       b.undo_null();
     }
     b.undo();
@@ -109,7 +118,7 @@ void series_lines(Board& b, int moves, solver::SeriesGuide* guide, std::string l
 
 TEST(SeriesTargets, TheGuidedSearchFindsEverySeriesHelpmate) {
   std::mt19937 rng(1124);
-  int checked = 0, with_solutions = 0, pruned = 0;
+  int checked = 0, with_solutions = 0, pruned = 0, walled = 0;
   for (int trial = 0; trial < 20000 && checked < 400; ++trial) {
     auto board = random_board(rng, 3 + trial % 6, false);
     if (!board) continue;
@@ -120,7 +129,7 @@ TEST(SeriesTargets, TheGuidedSearchFindsEverySeriesHelpmate) {
     std::set<std::string> all, guided;
     series_lines(*board, moves, nullptr, "", all);
     solver::SeriesGuide guide(targets, moves);
-    if (guide.needed() <= moves) series_lines(*board, moves, &guide, "", guided);
+    if (guide.needed() <= moves) series_lines(*board, moves, &guide, "", guided, &walled);
     EXPECT_EQ(all, guided) << "ser-h#" << moves << "\n" << board->dump();
     if (!all.empty()) ++with_solutions;
     if (guided.empty() && guide.needed() > moves) ++pruned;
@@ -128,6 +137,23 @@ TEST(SeriesTargets, TheGuidedSearchFindsEverySeriesHelpmate) {
   EXPECT_EQ(checked, 400);
   EXPECT_GT(with_solutions, 20);  // positions with a solution, and positions ruled out at once
   EXPECT_GT(pruned, 50);
+  EXPECT_GT(walled, 0) << "no node was left because units that may not move stood in the way";
+}
+
+// A rook that keeps its castling right goes on from its castled square: h8 to f5 is one move of its own
+// after Black castles (the castling itself is the king's move).
+TEST(SeriesTargets, ARookMayGoOnFromItsCastledSquare) {
+  bitboard::Setup s;
+  s.board.fill('.');
+  s.board[4] = 'K', s.board[60] = 'k', s.board[63] = 'r', s.board[8] = 'P';
+  s.castle_black_king = true;
+  s.white_to_move = false;
+  solver::SeriesTargets targets;
+  ASSERT_TRUE(targets.build(Board(s), 3, 20000));
+  EXPECT_EQ(targets.unit_reach(3, 63, 61), 0);  // f8, by castling
+  EXPECT_EQ(targets.unit_reach(3, 63, 37), 1);  // f5
+  EXPECT_EQ(targets.unit_reach(3, 63, 0), 2);   // a1 (the direct way)
+  EXPECT_EQ(targets.unit_reach(3, 56, 37), 2);  // a rook on a8 has no right here: f5 is two moves
 }
 
 // The king squares a mate is possible on can only narrow after a move other than castling (the search

@@ -432,8 +432,10 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
       }
       return static_cast<int>(pawn_reach_[static_cast<size_t>(v)][static_cast<size_t>(sq)]);
     }
-    if (u.type == b8::kRook && sq == castling_rook_square(u.square, mated_castles)) return 0;
-    return reach(u.type, mated_white, u.square, sq);
+    // A rook that keeps its castling right may go on from its castled square: castling is the king's move.
+    const int castled = u.type == b8::kRook ? castling_rook_square(u.square, mated_castles) : -1;
+    const int direct = reach(u.type, mated_white, u.square, sq);
+    return castled < 0 ? direct : std::min(direct, reach(u.type, mated_white, castled, sq));
   };
   // Where the blockers can be within d moves (d = 0..7; 8: at all), for the cheapest blocker of a square.
   // (Made when first needed, and only as deep as the mated side's moves: beyond them any count will do.)
@@ -448,7 +450,8 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
           layers[static_cast<size_t>(d)] |= reach_within(v.type, mated_white, v.square, d);
         const int castled = v.type == b8::kRook ? castling_rook_square(v.square, mated_castles) : -1;
         if (castled >= 0)
-          for (auto& layer : layers) layer |= uint64_t{1} << castled;
+          for (int d = 0; d <= deepest; ++d)
+            layers[static_cast<size_t>(d)] |= reach_within(v.type, mated_white, castled, d);
       }
     }
     for (int d = 0; d <= deepest; ++d)

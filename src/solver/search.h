@@ -323,7 +323,10 @@ class Search {
     if (count_node()) return false;
     // (The guide's count is cheaper than the table's memory access: it goes first, and what it rules
     // out is not stored.)
-    if (guide_ && guide_->needed() > moves_left) return false;
+    if (guide_) {
+      if (moves_left > 1) guide_->prune(moves_left);
+      if (guide_->needed() > moves_left) return false;
+    }
     const uint64_t key = table_key(NodeTag::Series, moves_left);
     if (moves_left > 1) {
       if (auto known = table_.probe(key); known && !*known) return false;

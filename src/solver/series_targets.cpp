@@ -80,6 +80,7 @@ bool SeriesTargets::build(const bitboard::Board& board, int moves, size_t limit)
   }
   if (mated_king < 0 || mating_king < 0) return false;
   mated_king_ = mated_king;
+  mated_may_castle_ = mated_castles != 0;
   // Unit and king moves, as tables: the guide asks for them at every node.
   std::vector<std::array<uint8_t, 64>> pawn_reach(64);
   for (int from = 0; from < 64; ++from)
@@ -90,11 +91,14 @@ bool SeriesTargets::build(const bitboard::Board& board, int moves, size_t limit)
   for (int from = 0; from < 64; ++from)
     for (int to = 0; to < 64; ++to) {
       for (int type = 0; type < 6; ++type) {
-        const int moves_to = type == b8::kPawn
-                                 ? pawn_reach[static_cast<size_t>(from)][static_cast<size_t>(to)]
-                             : type == b8::kRook && castling_rook_square(from, mated_castles) == to
-                                 ? 0
-                                 : reach(type, mated_white, from, to);
+        // A rook that keeps its castling right may go on from its castled square (castling is the
+        // king's move).
+        const int castled = type == b8::kRook ? castling_rook_square(from, mated_castles) : -1;
+        const int moves_to =
+            type == b8::kPawn ? pawn_reach[static_cast<size_t>(from)][static_cast<size_t>(to)]
+            : castled >= 0
+                ? std::min(reach(type, mated_white, from, to), reach(type, mated_white, castled, to))
+                : reach(type, mated_white, from, to);
         reach_[static_cast<size_t>((type * 64 + from) * 64 + to)] =
             static_cast<uint8_t>(std::min(moves_to, kFar));
       }
@@ -329,5 +333,58 @@ void SeriesGuide::undo() {
 }
 
 int SeriesGuide::needed() const { return fewest_[depth_]; }
+
+void SeriesGuide::prune(int moves_left) {
+  std::vector<Live>& live = levels_[depth_];
+  size_t kept = 0;
+  int fewest = kFar;
+  for (const Live& l : live) {
+    if (l.needed == moves_left && !reachable_without_spare_moves(l.target)) continue;
+    live[kept++] = l;
+    fewest = std::min(fewest, l.needed);
+  }
+  live.resize(kept);
+  fewest_[depth_] = fewest;
+}
+
+bool SeriesGuide::reachable_without_spare_moves(size_t target) const {
+  const size_t row = target * unit_count_;
+  uint64_t still = 0;  // the units that will not move again (the mating side's may be taken)
+  for (size_t u = 0; u < unit_count_; ++u) {
+    const int place = place_[row + u];
+    if (place == square_[u] || (place < 0 && !((squares_[target] >> square_[u]) & 1)))
+      still |= bit(square_[u]);
+  }
+  const auto& tables = b8::tables();
+  for (size_t u = 0; u < unit_count_; ++u) {
+    const int place = place_[row + u], from = square_[u], type = type_[u];
+    if (place < 0 || place == from) continue;
+    // (A rook may castle first: its moves are then counted from elsewhere.)
+    if (type == b8::kRook && targets_.mated_may_castle()) continue;
+    const int moves = targets_.unit_reach(type, from, place);
+    if (type == b8::kPawn) {
+      const bool double_step = place - from == 16 || from - place == 16;
+      if (moves == 1 && double_step && ((still >> ((place + from) / 2)) & 1)) return false;
+      continue;
+    }
+    if (moves != 1 && moves != 2) continue;
+    // Where the unit goes in one move, past the still units (for these walks, also where it comes from).
+    auto steps = [&](int sq) -> uint64_t {
+      switch (type) {
+        case b8::kKnight:
+          return tables.knight[sq];
+        case b8::kBishop:
+          return tables.bishop_attacks(sq, still);
+        case b8::kRook:
+          return tables.rook_attacks(sq, still);
+        default:
+          return tables.queen_attacks(sq, still);
+      }
+    };
+    const uint64_t first = steps(from) & ~still;
+    if (moves == 1 ? !((first >> place) & 1) : !(first & steps(place))) return false;
+  }
+  return true;
+}
 
 }  // namespace nightrider::solver

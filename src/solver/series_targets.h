@@ -53,17 +53,19 @@ class SeriesTargets {
   int mated_king() const { return mated_king_; }
   // Moves for a unit of the mated side to stand on `to`, on an empty board but for the mating side's
   // units, which stand still: a pawn takes diagonally only where one stands; a rook keeping a castling
-  // right reaches its castled square with the king's move.
+  // right reaches its castled square with the king's move, and may go on from there.
   int unit_reach(int type, int from, int to) const {
     return reach_[static_cast<size_t>((type * 64 + from) * 64 + to)];
   }
   // The mated king's moves, a castling right it has at the start counting as one.
   int king_reach(int from, int to) const { return king_reach_[static_cast<size_t>(from * 64 + to)]; }
+  bool mated_may_castle() const { return mated_may_castle_; }
 
  private:
   std::vector<Target> targets_;
   std::vector<Unit> mated_;
   int mated_king_ = -1;
+  bool mated_may_castle_ = false;
   std::vector<uint8_t> reach_;       // unit_reach by [type][from][to]
   std::vector<uint8_t> king_reach_;  // king_reach by [from][to]
 };
@@ -81,6 +83,11 @@ class SeriesGuide {
   void undo();
   // The fewest moves a target still needs (more than any series if none is left).
   int needed() const;
+  // At a node with `moves_left`, drops the targets that need all of them but cannot be reached in that
+  // many. With no move to spare each unit makes exactly the moves it is counted for, so a unit on its
+  // square -- or, not placed, off the target's squares -- never moves again: the units one or two
+  // moves from their squares must get there past those.
+  void prune(int moves_left);
 
  private:
   struct Live {
@@ -90,6 +97,7 @@ class SeriesGuide {
   struct Step {
     int8_t unit, from, type, rook_unit, rook_from;
   };
+  bool reachable_without_spare_moves(size_t target) const;
   int change(size_t target, int unit, int from, int from_type, int to, int to_type) const;
 
   const SeriesTargets& targets_;
