@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <array>
 #include <optional>
 #include <random>
 #include <set>
@@ -24,11 +26,11 @@ using bitboard::FastMove;
 
 // A random legal position: both kings and `extra` other units, `white` to move; every third one with
 // kings and rooks at home and all castling rights. nullopt when the board refuses the position.
-std::optional<Board> random_board(std::mt19937& rng, int extra, bool white) {
+std::optional<Board> random_board(std::mt19937& rng, int extra, bool white,
+                                  const std::string& kinds = "PNBRQpnbrq") {
   bitboard::Setup s;
   s.board.fill('.');
   std::uniform_int_distribution<int> square(0, 63);
-  const std::string kinds = "PNBRQpnbrq";
   std::uniform_int_distribution<int> kind(0, static_cast<int>(kinds.size()) - 1);
   auto place = [&](char c) {
     for (;;) {
@@ -138,6 +140,61 @@ TEST(SeriesTargets, TheGuidedSearchFindsEverySeriesHelpmate) {
   EXPECT_GT(with_solutions, 20);  // positions with a solution, and positions ruled out at once
   EXPECT_GT(pruned, 50);
   EXPECT_GT(walled, 0) << "no node was left because units that may not move stood in the way";
+}
+
+// With a mating side of knights and pawns only, a knight or pawn of the mated side standing where it
+// attacks the one checking unit rules a target out. Positions crowded near the mated king, so that
+// mates are common.
+TEST(SeriesTargets, WithoutLineUnitsTheCheckerMustNotBeAttacked) {
+  std::mt19937 rng(2411);
+  std::uniform_int_distribution<int> near(-2, 2), corner(0, 3), count(3, 7);
+  const std::string mating = "NNP", mated = "pnbrqnp";
+  int checked = 0, with_solutions = 0;
+  for (int trial = 0; trial < 20000 && checked < 300; ++trial) {
+    bitboard::Setup s;
+    s.board.fill('.');
+    const int corner_square = std::array<int, 4>{0, 7, 56, 63}[static_cast<size_t>(corner(rng))];
+    auto around = [&](int centre) {
+      const int file = std::clamp(centre % 8 + near(rng) * 2, 0, 7),
+                rank = std::clamp(centre / 8 + near(rng) * 2, 0, 7);
+      return rank * 8 + file;
+    };
+    auto put = [&](char c, int sq) {
+      if (s.board[static_cast<size_t>(sq)] != '.') return false;
+      if ((c == 'P' || c == 'p') && (sq < 8 || sq >= 56)) return false;
+      s.board[static_cast<size_t>(sq)] = c;
+      return true;
+    };
+    put('k', around(corner_square));
+    while (!put('K', around(around(corner_square)))) {
+    }
+    const int units = count(rng);
+    for (int i = 0; i < units; ++i) {
+      const std::string& kinds = i % 2 ? mated : mating;
+      const char c = kinds[rng() % kinds.size()];
+      for (int tries = 0; tries < 20 && !put(c, around(corner_square)); ++tries) {
+      }
+    }
+    s.white_to_move = false;
+    std::optional<Board> board;
+    try {
+      board.emplace(s);
+    } catch (const std::invalid_argument&) {
+      continue;
+    }
+    const int moves = 1 + trial % 3;
+    solver::SeriesTargets targets;
+    if (!targets.build(*board, moves, 20000)) continue;
+    ++checked;
+    std::set<std::string> all, guided;
+    series_lines(*board, moves, nullptr, "", all);
+    solver::SeriesGuide guide(targets, moves);
+    if (guide.needed() <= moves) series_lines(*board, moves, &guide, "", guided);
+    EXPECT_EQ(all, guided) << "ser-h#" << moves << "\n" << board->dump();
+    if (!all.empty()) ++with_solutions;
+  }
+  EXPECT_EQ(checked, 300);
+  EXPECT_GT(with_solutions, 20);
 }
 
 // A rook that keeps its castling right goes on from its castled square: h8 to f5 is one move of its own

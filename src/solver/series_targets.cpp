@@ -111,8 +111,24 @@ bool SeriesTargets::build(const bitboard::Board& board, int moves, size_t limit)
     guards[i] = empty_board_attacks(walk_of(mating[i].type, mating_white), mating[i].square);
   const int forward = mating_white ? 8 : -8;
 
-  // For each king square, the sets of squares the mated side must hold (only the minimal ones).
-  std::map<int, std::vector<uint64_t>> holds;
+  // Without line units of the mating side no unit of the mated side is pinned and no check is given by
+  // discovery: a unit that stands where it attacks the one checking unit (a knight or a pawn, as no
+  // other unit can be in its way) takes it, and there is no mate.
+  bool line_units = false;
+  for (const Unit& u : mating)
+    line_units = line_units || u.type == b8::kBishop || u.type == b8::kRook || u.type == b8::kQueen;
+  // For each king square, the sets of squares the mated side must hold (only the minimal ones), each
+  // with the square of the one unit giving check if no knight or pawn of the mated side may stand where
+  // it attacks that square (-1 if any may).
+  struct Hold {
+    uint64_t squares;
+    int checker;
+  };
+  // (A set whose placements are all allowed wherever the other one's are makes the other one useless.)
+  auto covers = [](const Hold& a, const Hold& b) {
+    return (a.squares & b.squares) == a.squares && (a.checker < 0 || a.checker == b.checker);
+  };
+  std::map<int, std::vector<Hold>> holds;
   for (const MatingMove& mv : mating_moves(mating, mating_white)) {
     uint64_t others = 0;  // what the units that stand still attack
     for (size_t i = 0; i < mating.size(); ++i)
@@ -133,18 +149,21 @@ bool SeriesTargets::build(const bitboard::Board& board, int moves, size_t limit)
         check = opened && !((path >> mv.to) & 1);
       }
       if (!check) continue;
+      const bool direct = (mover_guards >> k) & 1;
       const uint64_t flights = empty_board_attacks(kWalkKing, k);
       // A checking unit next to the king must be guarded, or the king takes it.
       if (((flights >> mv.to) & 1) && !((others >> mv.to) & 1)) continue;
       const uint64_t hold = (flights & ~(others | mover_guards)) | (mv.victim ? bit(mv.to) : 0);
       if (__builtin_popcountll(hold) > static_cast<int>(mated.size())) continue;
+      const Hold h{hold, !line_units && direct ? mv.to : -1};
       auto& sets = holds[k];
       bool covered = false;
-      for (uint64_t s : sets) covered = covered || (s & hold) == s;
+      for (const Hold& other : sets) covered = covered || covers(other, h);
       if (covered) continue;
-      sets.erase(std::remove_if(sets.begin(), sets.end(), [&](uint64_t s) { return (s & hold) == hold; }),
-                 sets.end());
-      sets.push_back(hold);
+      sets.erase(
+          std::remove_if(sets.begin(), sets.end(), [&](const Hold& other) { return covers(h, other); }),
+          sets.end());
+      sets.push_back(h);
     }
   }
 
@@ -154,7 +173,7 @@ bool SeriesTargets::build(const bitboard::Board& board, int moves, size_t limit)
   size_t produced = 0;
   for (const auto& [k, sets] : holds) {
     const int king_cost = king_reach(mated_king, k);
-    for (uint64_t hold : sets) {
+    for (const auto& [hold, checker] : sets) {
       std::vector<int> squares;
       for (uint64_t b = hold; b; b &= b - 1) squares.push_back(lowest_square(b));
       // Squares with the fewest candidates first.
@@ -194,6 +213,9 @@ bool SeriesTargets::build(const bitboard::Board& board, int moves, size_t limit)
           const Unit& unit = mated[static_cast<size_t>(u)];
           const int c = unit_reach(unit.type, unit.square, sq);
           if (cost + c > moves) continue;
+          if (checker >= 0 && sq != checker && (unit.type == b8::kKnight || unit.type == b8::kPawn) &&
+              ((empty_board_attacks(walk_of(unit.type, mated_white), sq) >> checker) & 1))
+            continue;
           used[static_cast<size_t>(u)] = true;
           places.push_back({static_cast<int8_t>(u), static_cast<int8_t>(sq)});
           self(self, i + 1, cost + c);
