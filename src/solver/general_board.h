@@ -47,12 +47,17 @@ class GeneralBoard {
   CheckInfo check_info() const { return {}; }
   bool gives_check(const MoveT& m, const CheckInfo&) { return gives_check(m); }
   // No quick bound under general rules (conditions change what a mate needs).
+  struct Progress {
+    bool any = true;
+  };
   bool mate_possible(bool, int, int, uint64_t = ~uint64_t{0}, uint64_t* feasible = nullptr,
-                     bool* roomy = nullptr) const {
+                     bool* roomy = nullptr, Progress* progress = nullptr) const {
     if (feasible) *feasible = ~uint64_t{0};
     if (roomy) *roomy = false;
+    if (progress) progress->any = true;
     return true;
   }
+  bool may_progress(const Progress&, const MoveT&) const { return true; }
   struct MoveFilter {};
   bool mate_possible(bool, int, MoveFilter&, uint64_t = ~uint64_t{0}) const { return true; }
   static bool narrows_mate_squares(const MoveT&) { return false; }

@@ -104,17 +104,20 @@ int compute_reach(int type, bool white, int from, int to) {
   }
 }
 
-// The squares within d king steps of a square, d = 0..7 (immutable once built).
-uint64_t king_ball(int centre, int d) {
-  static const std::vector<uint64_t> table = [] {
-    std::vector<uint64_t> t(64 * 8);
-    for (int c = 0; c < 64; ++c)
-      for (int sq = 0; sq < 64; ++sq)
-        for (int r = king_distance(c, sq); r < 8; ++r) t[static_cast<size_t>(c * 8 + r)] |= uint64_t{1} << sq;
-    return t;
-  }();
-  return table[static_cast<size_t>(centre * 8 + d)];
-}
+// The squares within d king steps of a square, d = 0..7: a table made at compile time, as the bound
+// asks for rings around the king at every node.
+constexpr auto kKingBalls = [] {
+  std::array<uint64_t, 64 * 8> t{};
+  for (int c = 0; c < 64; ++c)
+    for (int sq = 0; sq < 64; ++sq) {
+      const int files = c % 8 > sq % 8 ? c % 8 - sq % 8 : sq % 8 - c % 8;
+      const int ranks = c / 8 > sq / 8 ? c / 8 - sq / 8 : sq / 8 - c / 8;
+      for (int r = files > ranks ? files : ranks; r < 8; ++r)
+        t[static_cast<size_t>(c * 8 + r)] |= uint64_t{1} << sq;
+    }
+  return t;
+}();
+uint64_t king_ball(int centre, int d) { return kKingBalls[static_cast<size_t>(centre * 8 + d)]; }
 
 // The same from a table (immutable once built): it is asked for every blocker and square.
 int reach(int type, bool white, int from, int to) {
@@ -375,9 +378,10 @@ using namespace empty_board;
 namespace b8 = bitboard8;
 
 bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mated_moves, int mating_moves,
-                         LastMove* last_move, uint64_t squares_asked, uint64_t* feasible_squares,
-                         bool* roomy) {
+                         LastMove* last_move, uint64_t squares_asked, uint64_t* feasible_squares, bool* roomy,
+                         Progress* progress) {
   if (roomy) *roomy = false;
+  if (progress) *progress = Progress{false, 0, 0};
   if (last_move) *last_move = LastMove{false, 0, 0};
   bool any_mate = false;
   const uint8_t castles = board.castling_rights();
@@ -406,8 +410,11 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
   }
   if (king < 0) {
     if (last_move) last_move->any = true;
+    if (progress) progress->any = true;
     return true;
   }
+  // (A castling right makes the king's and the rooks' counts depend on it: no narrowing then.)
+  if (progress && castles_of(board.castling_rights(), mated_white)) progress->any = true;
   const uint64_t mated_units = board.occupancy(mated_white) & ~(uint64_t{1} << king);
   // With only the mate to come, the mating side's units stand still until then.
   const bool mating_still = mating_moves <= 1 && mated_moves >= 2;  // (worth its cost from two moves on)
@@ -472,6 +479,7 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
   uint64_t ring_done = 0;
   uint64_t squares = 0;
   for (int ring = 0;; squares &= squares - 1) {
+    if (!squares && !(candidates & ~ring_done)) break;  // (no candidate left in the rings beyond)
     while (!squares && ring < 8) {
       const uint64_t ball = king_ball(king, ring++);
       squares = candidates & ball & ~ring_done;
@@ -501,11 +509,22 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
       const uint16_t open = summary.opens[i];
       // With one move left the mate needs, of that move: the king to k, a unit onto an open flight or
       // off k -- unless the king stands on k with every open flight held already.
-      auto feasible = [&] {
+      // `blocking`: the mated side's moves this set of flights needs, the king's aside.
+      auto feasible = [&](int blocking) {
         if (feasible_squares) {
           *feasible_squares |= uint64_t{1} << k;
-          k_done = true;
           any_mate = true;
+          if (progress && !progress->any) {
+            if (blocking < budget) {
+              progress->any = true;  // a move to spare: any move may keep this mate possible
+            } else {
+              // No move to spare: the other sets of k are looked at too, for their flights.
+              progress->kings |= uint64_t{1} << k;
+              progress->flights |= squares_of_bits(k, open);
+              return false;
+            }
+          }
+          k_done = true;
           return false;  // go on with the next square
         }
         if (!last_move) return true;
@@ -546,7 +565,7 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
           any_mate = true;
           continue;
         }
-        if (within && feasible()) return true;
+        if (within && feasible(missing || occupant >= 0 ? 1 : 0)) return true;
         continue;
       }
       int sum = 0;  // the cheapest blocker per flight (the occupant's move off k is in the exact count)
@@ -555,7 +574,7 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
       if (sum > budget) continue;
       if (count <= 1 && occupant < 0) {
         if (roomy && sum <= budget - 2) *roomy = true;
-        if (feasible()) return true;
+        if (feasible(sum)) return true;
         continue;
       }
       // Each open flight needs its own blocker: the cheapest assignment (Hungarian method) over the
@@ -591,10 +610,30 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
       if (columns < n) continue;
       const int blocking = idle_total + min_assignment(matrix, n, columns);
       if (roomy && blocking <= budget - 2) *roomy = true;
-      if (blocking <= budget && feasible()) return true;
+      if (blocking <= budget && feasible(blocking)) return true;
     }
   }
   return any_mate;
+}
+
+bool MateBound::Progress::allows(const bitboard::Board& board, const bitboard::FastMove& m) const {
+  if (any || (m.flags & (bitboard::kCapture | bitboard::kCastle | bitboard::kPromotion))) return true;
+  const int type = board.piece_code(m.from) % 6;
+  if (type == b8::kPawn) return true;
+  if (type == b8::kKing) {
+    for (uint64_t b = kings; b; b &= b - 1) {
+      const int k = lowest_square(b);
+      if (king_distance(m.to, k) < king_distance(m.from, k)) return true;
+    }
+    return false;
+  }
+  if (((kings | flights) >> m.from) & 1) return true;  // off a square it had to leave
+  const bool white = board.white_to_move();
+  for (uint64_t b = flights; b; b &= b - 1) {
+    const int flight = lowest_square(b);
+    if (reach(type, white, m.to, flight) < reach(type, white, m.from, flight)) return true;
+  }
+  return false;
 }
 
 MateBound::Summary MateBound::summarise(const bitboard::Board& board, bool mated_white, int mating_moves,

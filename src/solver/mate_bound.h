@@ -43,9 +43,20 @@ class MateBound {
   // before. `roomy` (with `feasible`) tells whether one of them leaves the mated side two moves to
   // spare: then after a move of the mated side that takes nothing (and does not castle) a mate is still
   // possible.
+  //
+  // `progress` (with `feasible`, the mated side to move): which of its moves can keep a mate possible.
+  // When every mate found needs all of the mated side's moves, its move must bring one nearer: the king
+  // nearer to one of `kings`, or a unit nearer to one of `flights` (the flights those mates leave open)
+  // or off one of them or off a king square. Otherwise (`any`) every move may.
+  struct Progress {
+    bool any = true;
+    uint64_t kings = 0, flights = 0;
+    // Captures, castling and pawn moves always may (they change what the counts are made of).
+    bool allows(const bitboard::Board& board, const bitboard::FastMove& m) const;
+  };
   bool possible(const bitboard::Board& board, bool mated_white, int mated_moves, int mating_moves,
                 LastMove* last_move = nullptr, uint64_t squares = ~uint64_t{0}, uint64_t* feasible = nullptr,
-                bool* roomy = nullptr);
+                bool* roomy = nullptr, Progress* progress = nullptr);
 
   struct Option {  // a mating unit's final square, by what it does around the king square
     uint16_t guard, occupy;

@@ -64,9 +64,13 @@ void OrthodoxBoard::play(const MoveT& m) {
 }
 
 bool OrthodoxBoard::mate_possible(bool mated_white, int mated_moves, int mating_moves, uint64_t squares,
-                                  uint64_t* feasible, bool* roomy) const {
+                                  uint64_t* feasible, bool* roomy, MateBound::Progress* progress) const {
   return mate_bound_.possible(board_, mated_white, mated_moves, mating_moves, nullptr, squares, feasible,
-                              roomy);
+                              roomy, progress);
+}
+
+bool OrthodoxBoard::may_progress(const Progress& progress, const MoveT& m) const {
+  return progress.allows(board_, m);
 }
 
 std::string OrthodoxBoard::text(const MoveT& m) const {

@@ -74,7 +74,11 @@ class OrthodoxBoard {
   // solver/mate_bound.h: false when the side cannot be mated within these moves.
   // `squares`, `feasible`: as MateBound::possible's.
   bool mate_possible(bool mated_white, int mated_moves, int mating_moves, uint64_t squares = ~uint64_t{0},
-                     uint64_t* feasible = nullptr, bool* roomy = nullptr) const;
+                     uint64_t* feasible = nullptr, bool* roomy = nullptr,
+                     MateBound::Progress* progress = nullptr) const;
+  // Can this move of the mated side keep a mate possible (MateBound::Progress)?
+  using Progress = MateBound::Progress;
+  bool may_progress(const Progress& progress, const MoveT& m) const;
   // The same with the mated side to move and one move left, saying which of its moves can lead to the
   // mate (castling always may).
   using MoveFilter = MateBound::LastMove;

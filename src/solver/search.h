@@ -271,6 +271,7 @@ class Search {
     uint64_t mate_squares_here = 0;       // (for the children: the squares a mate is possible on)
     bool narrows = false;                 // do the children's bounds take them?
     bool roomy = false;                   // the mated side, to move, has two moves to spare
+    typename Board::Progress progress;    // the mated side, to move: which of its moves may keep a mate
     if (spec_.goal == Goal::Mate && spec_.play == Play::Help && plies >= 2) {
       // The goal side makes the last move; count each side's moves left.
       const bool goal_side_to_move = board_.white_to_move() == spec_.attacker_white;
@@ -288,7 +289,8 @@ class Search {
         possible = plies == 2 ? board_.mate_possible(!spec_.attacker_white, 1, filter, mate_squares)
                               : board_.mate_possible(!spec_.attacker_white, plies - mating, mating,
                                                      mate_squares, narrows ? &mate_squares_here : nullptr,
-                                                     narrows && !goal_side_to_move ? &roomy : nullptr);
+                                                     narrows && !goal_side_to_move ? &roomy : nullptr,
+                                                     narrows && !goal_side_to_move ? &progress : nullptr);
       if (!possible) {
         table_.store(key, false);
         return false;
@@ -298,7 +300,7 @@ class Search {
     board_.legal_moves(moves);
     bool any = false;
     for (const MoveT& m : moves) {
-      if (!Board::allows(filter, m)) continue;
+      if (!Board::allows(filter, m) || !board_.may_progress(progress, m)) continue;
       if (narrows && Board::narrows_mate_squares(m)) {
         mate_squares_[static_cast<size_t>(ply) + 1] = mate_squares_here;
         mate_known_[static_cast<size_t>(ply) + 1] = roomy && Board::keeps_mate_possible(m);
