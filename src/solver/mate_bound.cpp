@@ -381,7 +381,10 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
                          LastMove* last_move, uint64_t squares_asked, uint64_t* feasible_squares, bool* roomy,
                          Progress* progress) {
   if (roomy) *roomy = false;
-  if (progress) *progress = Progress{false, 0, 0};
+  if (progress) {
+    *progress = Progress{};
+    progress->any = false;
+  }
   if (last_move) *last_move = LastMove{false, 0, 0};
   bool any_mate = false;
   const uint8_t castles = board.castling_rights();
@@ -618,22 +621,27 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
 
 bool MateBound::Progress::allows(const bitboard::Board& board, const bitboard::FastMove& m) const {
   if (any || (m.flags & (bitboard::kCapture | bitboard::kCastle | bitboard::kPromotion))) return true;
-  const int type = board.piece_code(m.from) % 6;
-  if (type == b8::kPawn) return true;
-  if (type == b8::kKing) {
-    for (uint64_t b = kings; b; b &= b - 1) {
-      const int k = lowest_square(b);
-      if (king_distance(m.to, k) < king_distance(m.from, k)) return true;
+  if (m.from != unit_square_) {
+    unit_square_ = m.from;
+    const int type = board.piece_code(m.from) % 6;
+    uint64_t to = 0;
+    if (type == b8::kPawn || (((kings | flights) >> m.from) & 1)) {
+      to = ~uint64_t{0};  // a pawn's count is not the walk's; a unit on a square it had to leave
+    } else if (type == b8::kKing) {
+      for (uint64_t b = kings; b; b &= b - 1) {  // nearer to a king square
+        const int k = lowest_square(b), d = king_distance(m.from, k);
+        if (d >= 1) to |= king_ball(k, d - 1);
+      }
+    } else {
+      const bool white = board.white_to_move();
+      for (uint64_t b = flights; b; b &= b - 1) {  // nearer to a flight (these walks go both ways)
+        const int flight = lowest_square(b), d = reach(type, white, m.from, flight);
+        if (d >= 1 && d < kFar) to |= reach_within(type, white, flight, d - 1);
+      }
     }
-    return false;
+    unit_destinations_ = to;
   }
-  if (((kings | flights) >> m.from) & 1) return true;  // off a square it had to leave
-  const bool white = board.white_to_move();
-  for (uint64_t b = flights; b; b &= b - 1) {
-    const int flight = lowest_square(b);
-    if (reach(type, white, m.to, flight) < reach(type, white, m.from, flight)) return true;
-  }
-  return false;
+  return (unit_destinations_ >> m.to) & 1;
 }
 
 MateBound::Summary MateBound::summarise(const bitboard::Board& board, bool mated_white, int mating_moves,

@@ -53,6 +53,11 @@ class MateBound {
     uint64_t kings = 0, flights = 0;
     // Captures, castling and pawn moves always may (they change what the counts are made of).
     bool allows(const bitboard::Board& board, const bitboard::FastMove& m) const;
+
+   private:
+    // (Moves come grouped by unit: where a unit may go is worked out once for all its moves.)
+    mutable int unit_square_ = -1;
+    mutable uint64_t unit_destinations_ = 0;
   };
   bool possible(const bitboard::Board& board, bool mated_white, int mated_moves, int mating_moves,
                 LastMove* last_move = nullptr, uint64_t squares = ~uint64_t{0}, uint64_t* feasible = nullptr,
