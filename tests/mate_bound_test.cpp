@@ -26,11 +26,11 @@ using bitboard::FastMove;
 
 // A random legal position: both kings and `extra` other units, `white` to move; every third one with
 // kings and rooks at home and all castling rights. nullopt when the board refuses the position.
-std::optional<Board> random_board(std::mt19937& rng, int extra, bool white,
-                                  const std::string& kinds = "PNBRQpnbrq") {
+std::optional<Board> random_board(std::mt19937& rng, int extra, bool white) {
   bitboard::Setup s;
   s.board.fill('.');
   std::uniform_int_distribution<int> square(0, 63);
+  const std::string kinds = "PNBRQpnbrq";
   std::uniform_int_distribution<int> kind(0, static_cast<int>(kinds.size()) - 1);
   auto place = [&](char c) {
     for (;;) {
