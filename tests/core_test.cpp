@@ -272,5 +272,15 @@ TEST(Notation, EveryMoveHasItsOwnTextInEveryVariant) {
   }
 }
 
+// A move list never loses a move: the one beyond its capacity is refused loudly.
+TEST(MoveList, AMoveBeyondItsCapacityThrows) {
+  MoveList moves;
+  Move m;
+  for (size_t i = 0; i < MoveList::kCapacity; ++i) moves.push(m);
+  EXPECT_EQ(moves.size(), MoveList::kCapacity);
+  EXPECT_THROW(moves.push(m), std::length_error);
+  EXPECT_EQ(moves.size(), MoveList::kCapacity);
+}
+
 }  // namespace
 }  // namespace nightrider

@@ -5,6 +5,8 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <stdexcept>
+#include <string>
 
 #include "core/types.h"
 
@@ -41,12 +43,15 @@ struct Move {
   friend bool operator==(const Move&, const Move&) = default;
 };
 
-// A fixed-capacity move list: generators never allocate.
+// A fixed-capacity move list: generators never allocate. A position with more moves than it holds
+// (only made-up boards come near) fails loudly rather than losing moves: push throws.
 class MoveList {
  public:
   static constexpr size_t kCapacity = 1024;
   void push(const Move& m) {
-    if (size_ < kCapacity) moves_[size_++] = m;
+    if (size_ == kCapacity) [[unlikely]]
+      full();
+    moves_[size_++] = m;
   }
   size_t size() const { return size_; }
   bool empty() const { return size_ == 0; }
@@ -60,6 +65,9 @@ class MoveList {
   const Move* end() const { return moves_.data() + size_; }
 
  private:
+  [[noreturn]] static void full() {
+    throw std::length_error("more than " + std::to_string(kCapacity) + " moves in one position");
+  }
   std::array<Move, kCapacity> moves_;
   size_t size_ = 0;
 };
