@@ -223,6 +223,34 @@ TEST(OrthodoxPerft, FastPathMatchesTableAndGeneralPath) {
   }
 }
 
+// A rule module the fast paths do not model: no move may end on the c-file.
+class NoMovesToTheCFile : public RuleModule {
+ public:
+  const char* name() const override { return "no-moves-to-the-c-file"; }
+  unsigned hooks() const override { return kHookFilter; }
+  bool admits(const Position&, const Rules&, const Move& m) const override { return m.to.file() != 2; }
+};
+
+// Each variant's fast perft stands aside once the rule set has more than it models: a module added
+// later (as a condition is) changes the counts, and perft must count by the general path then.
+TEST(FastPerft, StandsAsideForAModuleItDoesNotModel) {
+  for (const VariantInfo& v : all_variants()) {
+    auto rules = build_variant(v.name);
+    ASSERT_NE(rules->fast_perft(), nullptr) << v.name;
+    Position pos = parse_fen(*rules, rules->start_fen());
+    const uint64_t plain = perft(*rules, pos, 2);
+    rules->add_module(std::make_unique<NoMovesToTheCFile>());
+    EXPECT_EQ(rules->fast_perft(), nullptr) << v.name;
+    const uint64_t fewer = perft(*rules, pos, 2);
+    EXPECT_EQ(fewer, perft_general(*rules, pos, 2)) << v.name;
+    EXPECT_LT(fewer, plain) << v.name;
+  }
+  // So does a parameter changed afterwards.
+  auto rules = build_variant("chess");
+  rules->params().en_passant = false;
+  EXPECT_EQ(rules->fast_perft(), nullptr);
+}
+
 }  // namespace
 }  // namespace nightrider
 

@@ -48,6 +48,18 @@ void Rules::use_piece(PieceKind kind, char letter, const SpecialWalk* special) {
   rebuild_probes();
 }
 
+void Rules::set_fast_perft(FastPerft f) {
+  fast_perft_ = f;
+  fast_perft_basis_ = FastPerftBasis{modules_.size(), used_, params_};
+}
+
+Rules::FastPerft Rules::fast_perft() const {
+  if (!fast_perft_ || !fast_perft_basis_) return nullptr;
+  const FastPerftBasis& b = *fast_perft_basis_;
+  const bool unchanged = b.module_count == modules_.size() && b.used == used_ && b.params == params_;
+  return unchanged ? fast_perft_ : nullptr;
+}
+
 void Rules::add_module(std::unique_ptr<RuleModule> module) {
   const RuleModule* m = module.get();
   const unsigned h = m->hooks();
@@ -471,7 +483,9 @@ bool Rules::probes_attack(const Position& pos, const Board& at, Square target, C
 }
 
 bool Rules::is_attacked(const Position& pos, Square target, Colour by) const {
-  if (probes_attack(pos, [&pos](Square s) { return pos.at(s); }, target, by)) return true;
+  if (probes_attack(
+          pos, [&pos](Square s) { return pos.at(s); }, target, by))
+    return true;
   if (scan_kinds_) {
     for (Square from : pos.geometry().squares()) {
       const Piece p = pos.at(from);

@@ -24,6 +24,8 @@ struct RuleParams {
   bool pawns_on_first_rank = true;            // false where no pawn can ever stand on its own first rank
   bool royal_capture = false;                 // may royal units be captured (Magnetic: the king is the goal)
   std::string no_moves_reason = "stalemate";  // a side with no move and not in check draws
+
+  friend bool operator==(const RuleParams&, const RuleParams&) = default;
 };
 
 // How the FEN rights field is read and written.
@@ -44,9 +46,10 @@ class Rules {
   void set_start_fen(std::string fen) { start_fen_ = std::move(fen); }
   void set_rights_notation(RightsNotation n) { rights_notation_ = n; }
   // A specialised perft for this rule set (variants with their own bitboard board). It answers nullopt
-  // for positions it does not model; perft() then takes the general path.
+  // for positions it does not model; perft() then takes the general path. It models the rule set as it
+  // stands when set: a module, piece or parameter added afterwards (a condition) turns it off.
   using FastPerft = std::optional<uint64_t> (*)(const Rules&, const Position&, int depth);
-  void set_fast_perft(FastPerft f) { fast_perft_ = f; }
+  void set_fast_perft(FastPerft f);
   void set_description(std::string d) { description_ = std::move(d); }
 
   // --- Queries ---
@@ -57,7 +60,7 @@ class Rules {
   const RuleParams& params() const { return params_; }
   const std::string& start_fen() const { return start_fen_; }
   RightsNotation rights_notation() const { return rights_notation_; }
-  FastPerft fast_perft() const { return fast_perft_; }
+  FastPerft fast_perft() const;
 
   const PieceDef& def(PieceKind k) const { return defs_[static_cast<int>(k)]; }
   bool uses(PieceKind k) const { return used_[static_cast<int>(k)]; }
@@ -153,6 +156,12 @@ class Rules {
   RuleParams params_;
   RightsNotation rights_notation_ = RightsNotation::Castling;
   FastPerft fast_perft_ = nullptr;
+  struct FastPerftBasis {  // the rule set the fast perft was made for
+    size_t module_count;
+    std::array<bool, kPieceKindCount> used;
+    RuleParams params;
+  };
+  std::optional<FastPerftBasis> fast_perft_basis_;
 
   std::array<PieceDef, kPieceKindCount> defs_{};
   std::array<bool, kPieceKindCount> used_{};

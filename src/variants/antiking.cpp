@@ -26,7 +26,7 @@ void add_anti_king_rules(Rules& rules) {
 
 }  // namespace
 
-std::shared_ptr<const Rules> make_antiking1() {
+std::shared_ptr<Rules> make_antiking1() {
   auto rules = std::make_shared<Rules>("antiking1", std::make_shared<Geometry>(8, 8));
   rules->set_description("Anti-King Chess I: king and anti-king, Berolina pawns, royal knight leaps");
   rules->use_piece(PieceKind::King, 'K');
@@ -47,7 +47,7 @@ std::shared_ptr<const Rules> make_antiking1() {
   return rules;
 }
 
-std::shared_ptr<const Rules> make_antiking2() {
+std::shared_ptr<Rules> make_antiking2() {
   auto rules = std::make_shared<Rules>("antiking2", std::make_shared<Geometry>(8, 8));
   rules->set_description("Anti-King Chess II: the orthodox army plus an anti-king each");
   use_orthodox_army(*rules);

@@ -30,7 +30,7 @@ std::optional<uint64_t> chess_fast_perft(const Rules& rules, const Position& pos
 
 }  // namespace
 
-std::shared_ptr<const Rules> make_chess() {
+std::shared_ptr<Rules> make_chess() {
   auto rules = std::make_shared<Rules>("chess", std::make_shared<Geometry>(8, 8));
   rules->set_description("orthodox chess (FIDE rules)");
   use_orthodox_army(*rules);

@@ -25,7 +25,7 @@ class KingCaptureGoal final : public RuleModule {
   }
 };
 
-std::shared_ptr<const Rules> make_field_variant(const char* name, const char* description, FieldSense sense) {
+std::shared_ptr<Rules> make_field_variant(const char* name, const char* description, FieldSense sense) {
   auto rules = std::make_shared<Rules>(name, std::make_shared<Geometry>(8, 8));
   rules->set_description(description);
   use_orthodox_army(*rules);
@@ -52,13 +52,13 @@ std::shared_ptr<const Rules> make_field_variant(const char* name, const char* de
 
 }  // namespace
 
-std::shared_ptr<const Rules> make_magnetic() {
+std::shared_ptr<Rules> make_magnetic() {
   return make_field_variant("magnetic",
                             "Magnetic Chess: unlike units attract, like units repel; capture the king",
                             FieldSense::UnlikeAttract);
 }
 
-std::shared_ptr<const Rules> make_antimagnetic() {
+std::shared_ptr<Rules> make_antimagnetic() {
   return make_field_variant("antimagnetic",
                             "Anti-Magnetic Chess: like units attract, unlike units repel; capture the king",
                             FieldSense::LikeAttract);

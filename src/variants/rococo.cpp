@@ -42,7 +42,7 @@ class SwapBackBan final : public RuleModule {
 
 }  // namespace
 
-std::shared_ptr<const Rules> make_rococo() {
+std::shared_ptr<Rules> make_rococo() {
   auto geometry = std::make_shared<Geometry>(10, 10);
   geometry->mark_edge_ring();  // A8b: files a and j, ranks 1 and 10
   auto rules = std::make_shared<Rules>("rococo", geometry);

@@ -19,7 +19,9 @@ const std::vector<VariantInfo>& all_variants() {
   return list;
 }
 
-std::shared_ptr<const Rules> make_variant(std::string_view name) {
+std::shared_ptr<const Rules> make_variant(std::string_view name) { return build_variant(name); }
+
+std::shared_ptr<Rules> build_variant(std::string_view name) {
   for (const VariantInfo& v : all_variants())
     if (v.name == name) return v.make();
   return nullptr;

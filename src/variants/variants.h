@@ -12,8 +12,8 @@ namespace nightrider {
 
 struct VariantInfo {
   std::string name;
-  std::string summary;  // one line for `nightrider variants`
-  std::shared_ptr<const Rules> (*make)();
+  std::string summary;               // one line for `nightrider variants`
+  std::shared_ptr<Rules> (*make)();  // a new rule set each time (conditions may be added to it)
   // The rules for people, in "en", "fr" or "nl"; empty for a language we do not have.
   std::string_view (*rules_text)(std::string_view lang);
 };
@@ -21,20 +21,22 @@ struct VariantInfo {
 const std::vector<VariantInfo>& all_variants();
 // The rule set of a variant, or nullptr for an unknown name.
 std::shared_ptr<const Rules> make_variant(std::string_view name);
+// A new rule set of the variant still open to building (conditions), or nullptr for an unknown name.
+std::shared_ptr<Rules> build_variant(std::string_view name);
 std::string variant_names();  // "chess, antiking1, …" for error messages
 
 // One builder and one rules text per variant file.
-std::shared_ptr<const Rules> make_chess();
+std::shared_ptr<Rules> make_chess();
 std::string_view chess_rules_text(std::string_view lang);
-std::shared_ptr<const Rules> make_antiking1();
-std::shared_ptr<const Rules> make_antiking2();
+std::shared_ptr<Rules> make_antiking1();
+std::shared_ptr<Rules> make_antiking2();
 std::string_view antiking1_rules_text(std::string_view lang);
 std::string_view antiking2_rules_text(std::string_view lang);
-std::shared_ptr<const Rules> make_magnetic();
-std::shared_ptr<const Rules> make_antimagnetic();
+std::shared_ptr<Rules> make_magnetic();
+std::shared_ptr<Rules> make_antimagnetic();
 std::string_view magnetic_rules_text(std::string_view lang);
 std::string_view antimagnetic_rules_text(std::string_view lang);
-std::shared_ptr<const Rules> make_rococo();
+std::shared_ptr<Rules> make_rococo();
 std::string_view rococo_rules_text(std::string_view lang);
 
 // Puts the orthodox K Q R B N P with FIDE promotion choices into a rule set (variants/chess.cpp).
