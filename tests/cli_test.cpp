@@ -13,6 +13,10 @@
 #include <vector>
 
 #include "bad_fens.h"
+#include "conditions/circe/circe.h"
+#include "conditions/registry.h"
+#include "notation/fen.h"
+#include "search/perft.h"
 #include "test_support.h"
 #include "variants/variants.h"
 
@@ -198,6 +202,29 @@ TEST(CliPerft, StartPositionIsTheDefault) {
   EXPECT_EQ(r.out, std::to_string(expected_count(rows[0], 3)) + "\n");  // 8902
   const ProcessResult explicit_variant = run_cli({"perft", "--variant", "chess", "--depth", "3"});
   EXPECT_EQ(explicit_variant.out, r.out);
+}
+
+// --condition adds a condition to the variant (perft and moves): the count is the general path's on
+// the rules with the condition; an unknown condition, an unsupported argument or a board the condition
+// does not fit is bad input.
+TEST(CliConditions, PerftAndMovesTakeConditionsByName) {
+  auto rules = build_variant("chess");
+  conditions::apply_circe(*rules, {});
+  Position start = start_position(*rules);
+  const ProcessResult r = run_cli({"perft", "--depth", "4", "--condition", "Circe"});
+  EXPECT_EQ(r.status, 0);
+  EXPECT_EQ(r.out, std::to_string(perft_general(*rules, start, 4)) + "\n");
+  EXPECT_NE(r.out, "197281\n");  // the orthodox count
+  // A capture with a rebirth, in the move list.
+  const ProcessResult moves = run_cli(
+      {"moves", "--fen", "4k3/8/8/3n4/8/8/8/3QK3 w - - 0 1", "--condition", "circe", "--format", "uci"});
+  EXPECT_EQ(moves.status, 0);
+  EXPECT_NE(moves.out.find("d1d5"), std::string::npos);
+  expect_bad_input({"perft", "--depth", "1", "--condition", "Frobnicate"},
+                   "unknown condition 'Frobnicate' (known: " + conditions::condition_names() + ")");
+  expect_bad_input({"perft", "--depth", "1", "--condition", "Circe Parachute"},
+                   "Circe Parachute is not supported yet");
+  expect_bad_input({"moves", "--variant", "rococo", "--condition", "Circe"}, "Circe needs the 8x8 board");
 }
 
 TEST(CliPerft, DivideEndsWithTheTotal) {

@@ -92,8 +92,8 @@ INSTANTIATE_TEST_SUITE_P(
         BadCase{"a 1 MB line", with_line("Remark " + std::string(1 << 20, 'a') + "\nStipulation #2\n"),
                 "error: FILE:2:8: line too long (more than 255 characters)"},
         BadCase{"condition not implemented yet",
-                with_line("Stipulation #1\nCondition Circe\nPieces White Kf6 Qg1 Black Kh8\n"),
-                "error: FILE:1: condition Circe is not supported yet"}),
+                with_line("Stipulation #1\nCondition Madrasi\nPieces White Kf6 Qg1 Black Kh8\n"),
+                "error: FILE:1: condition Madrasi is not supported yet"}),
     [](const ::testing::TestParamInfo<BadCase>& info) {
       std::string name;
       for (char c : std::string(info.param.what)) name += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
@@ -110,6 +110,25 @@ TEST(SolveCommand, GarbageFileIsOneError) {
   const Result r = run_solve_on(std::string("\x1a\x00\xff\xfe garbage", 12));
   EXPECT_EQ(r.status, 2);
   EXPECT_NE(r.err.find("error: FILE:1:1: expected BeginProblem"), std::string::npos) << r.err;
+}
+
+// --condition adds a condition to every problem, as a Condition line would: Qxe8 mates, unless Circe
+// brings the rook back to a8, from where it takes the queen.
+TEST(SolveCommand, ConditionOptionActsAsAConditionLine) {
+  const std::string problem =
+      "BeginProblem\nStipulation #1\nPieces White Kg1 Qe1 Black Kh8 Re8 Pg7h7\nEndProblem\n";
+  const std::string with_line =
+      "BeginProblem\nStipulation #1\nCondition Circe\nPieces White Kg1 Qe1 Black Kh8 Re8 Pg7h7\nEndProblem\n";
+  const Result orthodox = run_solve_on(problem);
+  EXPECT_NE(orthodox.out.find("1.Qe1*e8 #"), std::string::npos) << orthodox.out;
+  const Result by_option = run_solve_on(problem, "--condition Circe");
+  const Result by_line = run_solve_on(with_line);
+  EXPECT_EQ(by_option.status, 0);
+  EXPECT_EQ(by_option.out.find("1.Qe1*e8"), std::string::npos) << by_option.out;
+  EXPECT_EQ(by_line.out.find("1.Qe1*e8"), std::string::npos) << by_line.out;
+  const Result unknown = run_solve_on(problem, "--condition Nonesuch");
+  EXPECT_EQ(unknown.status, 2);
+  EXPECT_NE(unknown.err.find("unknown condition 'Nonesuch'"), std::string::npos) << unknown.err;
 }
 
 TEST(SolveCommand, BadArgumentsExitTwo) {

@@ -14,6 +14,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -145,9 +146,23 @@ TEST_P(SolverMatchesPopeye, SameSolutions) {
 
 std::vector<ProblemRow> orthodox_rows() { return testing::problem_rows("ortho_"); }
 
+// The problems with conditions the solver has (tests/data/solver_conditions.tsv).
+std::vector<ProblemRow> condition_rows() {
+  std::set<std::string> names;
+  std::istringstream lines(
+      testing::read_text_file(std::string(NIGHTRIDER_TEST_DATA_DIR) + "/solver_conditions.tsv"));
+  for (std::string line; std::getline(lines, line);)
+    if (!line.empty() && line[0] != '#') names.insert(line.substr(0, line.find('\t')));
+  std::vector<ProblemRow> rows;
+  for (const ProblemRow& row : testing::problem_rows("fairy_"))
+    if (names.count(row.name)) rows.push_back(row);
+  return rows;
+}
+
 std::string row_name(const ::testing::TestParamInfo<ProblemRow>& info) { return info.param.name; }
 
 INSTANTIATE_TEST_SUITE_P(Popeye, SolverMatchesPopeye, ::testing::ValuesIn(orthodox_rows()), row_name);
+INSTANTIATE_TEST_SUITE_P(PopeyeConditions, SolverMatchesPopeye, ::testing::ValuesIn(condition_rows()), row_name);
 GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(SolverMatchesPopeye);
 
 }  // namespace

@@ -46,11 +46,14 @@ class Unavailable : public std::runtime_error {
 struct PositionOptions {
   std::string variant = "chess";
   std::string fen;
+  std::vector<std::string> conditions;  // --condition, each "Name [argument ...]" (Popeye's names)
   // Set by add_position_options: whether --fen was given (an empty FEN is an error, not the start).
   const CLI::Option* fen_option = nullptr;
 };
 
 void add_position_options(CLI::App& command, PositionOptions& options);
+// --condition NAME (repeatable), for the commands that take conditions (moves, perft).
+void add_condition_option(CLI::App& command, PositionOptions& options);
 
 // The rule set of a variant; throws InputError for an unknown name, Unavailable if it cannot be built.
 std::shared_ptr<const Rules> load_variant(std::string_view name);

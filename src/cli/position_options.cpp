@@ -1,7 +1,9 @@
 #include <algorithm>
+#include <sstream>
 #include <tuple>
 
 #include "cli/cli.h"
+#include "conditions/registry.h"
 #include "notation/fen.h"
 #include "variants/variants.h"
 
@@ -16,6 +18,41 @@ void add_position_options(CLI::App& command, PositionOptions& options) {
                                        "Position in FEN; quote it (default: the variant's start position)")
                            ->type_name("FEN");
 }
+
+void add_condition_option(CLI::App& command, PositionOptions& options) {
+  command
+      .add_option("--condition", options.conditions,
+                  "Fairy condition by its Popeye name, e.g. Circe (repeatable; see docs/conditions.md)")
+      ->type_name("NAME")
+      ->take_all();
+}
+
+namespace {
+
+// The variant's rules with the conditions added; throws InputError for an unknown condition or a
+// combination the rules cannot give a meaning to.
+std::shared_ptr<const Rules> with_conditions(std::string_view variant,
+                                             const std::vector<std::string>& names) {
+  std::shared_ptr<Rules> rules = build_variant(variant);
+  for (const std::string& text : names) {
+    std::istringstream words(text);
+    std::string name;
+    words >> name;
+    std::vector<std::string> arguments;
+    for (std::string word; words >> word;) arguments.push_back(word);
+    const conditions::ConditionEntry* entry = conditions::find_condition(name);
+    if (!entry)
+      throw InputError("unknown condition '" + name + "' (known: " + conditions::condition_names() + ")");
+    try {
+      entry->apply(*rules, arguments);
+    } catch (const std::invalid_argument& e) {
+      throw InputError(e.what());
+    }
+  }
+  return rules;
+}
+
+}  // namespace
 
 std::shared_ptr<const Rules> load_variant(std::string_view name) {
   const auto& variants = all_variants();
@@ -33,6 +70,7 @@ std::shared_ptr<const Rules> load_variant(std::string_view name) {
 
 LoadedPosition load_position(const PositionOptions& options) {
   auto rules = load_variant(options.variant);
+  if (!options.conditions.empty()) rules = with_conditions(options.variant, options.conditions);
   const bool fen_given = options.fen_option != nullptr && options.fen_option->count() > 0;
   Position position = fen_given ? parse_fen(*rules, options.fen) : start_position(*rules);
   return LoadedPosition{std::move(rules), std::move(position)};

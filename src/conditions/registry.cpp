@@ -3,11 +3,15 @@
 #include <algorithm>
 #include <cctype>
 
+#include "conditions/circe/circe.h"
+
 namespace nightrider::conditions {
 
 const std::vector<ConditionEntry>& all_conditions() {
-  // Filled by the condition families as they are written (issue 8 onwards).
-  static const std::vector<ConditionEntry> entries = {};
+  // One entry per condition, added as each family is written.
+  static const std::vector<ConditionEntry> entries = {
+      {"Circe", &apply_circe},
+  };
   return entries;
 }
 
@@ -20,6 +24,13 @@ const ConditionEntry* find_condition(std::string_view popeye_name) {
   for (const ConditionEntry& e : all_conditions())
     if (same(e.popeye_name, popeye_name)) return &e;
   return nullptr;
+}
+
+std::string condition_names() {
+  std::string out;
+  for (const ConditionEntry& e : all_conditions())
+    out += (out.empty() ? "" : ", ") + std::string(e.popeye_name);
+  return out;
 }
 
 }  // namespace nightrider::conditions

@@ -21,5 +21,6 @@ struct ConditionEntry {
 // The conditions Nightrider implements so far.
 const std::vector<ConditionEntry>& all_conditions();
 const ConditionEntry* find_condition(std::string_view popeye_name);
+std::string condition_names();  // "Circe, …" for error messages
 
 }  // namespace nightrider::conditions

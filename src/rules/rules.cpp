@@ -483,9 +483,7 @@ bool Rules::probes_attack(const Position& pos, const Board& at, Square target, C
 }
 
 bool Rules::is_attacked(const Position& pos, Square target, Colour by) const {
-  if (probes_attack(
-          pos, [&pos](Square s) { return pos.at(s); }, target, by))
-    return true;
+  if (probes_attack(pos, [&pos](Square s) { return pos.at(s); }, target, by)) return true;
   if (scan_kinds_) {
     for (Square from : pos.geometry().squares()) {
       const Piece p = pos.at(from);

@@ -23,6 +23,17 @@ std::string GeneralBoard::text(const MoveT& m) {
     out += popeye_code(m.promotion);
   }
   if (m.kind == MoveKind::EnPassant) out += " ep.";
+  // Side effects, as Popeye writes them: a unit added (a rebirth) "[+bRh8]".
+  rules_.play(pos_, m);
+  for (const Effect& e : pos_.last_side_effects()) {
+    if (e.kind != EffectKind::Add) continue;
+    out += "[+";
+    out += e.piece.colour() == Colour::White ? 'w' : e.piece.colour() == Colour::Black ? 'b' : 'n';
+    out += popeye_code(e.piece.kind());
+    out += square(e.from);
+    out += ']';
+  }
+  pos_.undo_move();
   return out;
 }
 

@@ -431,7 +431,14 @@ TwinSolution solve_twin(const ProblemTwin& twin, const SolveSettings& settings, 
   out.heading = twin.heading;
   std::optional<SolverSetup> made;
   try {
-    made = set_up(twin);
+    if (settings.extra_conditions.empty()) {
+      made = set_up(twin);
+    } else {
+      ProblemTwin with_conditions = twin;
+      with_conditions.conditions.insert(with_conditions.conditions.end(), settings.extra_conditions.begin(),
+                                        settings.extra_conditions.end());
+      made = set_up(with_conditions);
+    }
   } catch (const std::invalid_argument& e) {
     out.error = e.what();
     return out;

@@ -6,6 +6,7 @@
 #include <atomic>
 #include <cstddef>
 #include <string>
+#include <vector>
 
 #include "solver/problem.h"
 #include "solver/search_spec.h"
@@ -17,7 +18,8 @@ namespace nightrider::solver {
 struct SolveSettings {
   size_t hash_megabytes = 32;  // plenty for the orthodox set; each page it touches costs a fault and zeroing
   int threads = 1;
-  bool force_general_path = false;  // for tests: solve orthodox problems through the rules core
+  bool force_general_path = false;              // for tests: solve orthodox problems through the rules core
+  std::vector<ConditionSpec> extra_conditions;  // added to every twin (solve --condition)
 };
 
 // Progress that a watcher thread may read while a twin is being solved.
