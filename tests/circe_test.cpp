@@ -1,4 +1,4 @@
-// Circe (conditions/circe): the rebirth squares of the rule book's table (RULES.md, "Modalités
+// Circe and AntiCirce (conditions/circe): the rebirth squares of the rule book's table (RULES.md, "Modalités
 // Circé"), rebirth or disappearance after a capture, the consequences the rule book names (a reborn rook
 // may castle, a capture whose rebirth checks the capturer's king is illegal), and the condition's move
 // generation checked two ways: perft with incremental make/undo against perft with every node rebuilt
@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "conditions/circe/anticirce.h"
 #include "notation/fen.h"
 #include "notation/move_text.h"
 #include "search/perft.h"
@@ -24,6 +25,12 @@ using conditions::circe_rebirth_square;
 std::shared_ptr<const Rules> chess_with_circe() {
   auto rules = build_variant("chess");
   conditions::apply_circe(*rules, {});
+  return rules;
+}
+
+std::shared_ptr<const Rules> chess_with_anticirce(const std::vector<std::string>& arguments = {}) {
+  auto rules = build_variant("chess");
+  conditions::apply_anticirce(*rules, arguments);
   return rules;
 }
 
@@ -118,9 +125,8 @@ uint64_t perft_rebuilt(const Rules& rules, const std::string& fen, int depth) {
   return total;
 }
 
-TEST(Circe, PerftIsTheSameWithMakeUndoAndWithEveryNodeRebuiltFromItsFen) {
-  auto rules = chess_with_circe();
-  EXPECT_EQ(rules->fast_perft(), nullptr);  // the bitboard does not model Circe
+void expect_perft_two_ways(const Rules& rules) {
+  EXPECT_EQ(rules.fast_perft(), nullptr);  // the bitboard does not model the condition
   const std::vector<std::pair<std::string, int>> positions = {
       {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 4},
       {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 3},
@@ -128,41 +134,107 @@ TEST(Circe, PerftIsTheSameWithMakeUndoAndWithEveryNodeRebuiltFromItsFen) {
   };
   auto chess = make_variant("chess");
   for (const auto& [fen, depth] : positions) {
-    Position pos = parse_fen(*rules, fen);
-    const uint64_t incremental = perft(*rules, pos, depth);
-    EXPECT_EQ(incremental, perft_rebuilt(*rules, fen, depth)) << fen;
-    // Circe changes the count: rebirths block lines and give checks.
+    Position pos = parse_fen(rules, fen);
+    const uint64_t incremental = perft(rules, pos, depth);
+    EXPECT_EQ(incremental, perft_rebuilt(rules, fen, depth)) << fen;
+    // The condition changes the count.
     Position orthodox = parse_fen(*chess, fen);
     EXPECT_NE(incremental, perft(*chess, orthodox, depth)) << fen;
   }
 }
 
-TEST(Circe, RandomGamesUndoToTheSamePositionAndHash) {
-  auto rules = chess_with_circe();
-  std::mt19937 rng(58);
-  int rebirths = 0;
+TEST(Circe, PerftIsTheSameWithMakeUndoAndWithEveryNodeRebuiltFromItsFen) {
+  expect_perft_two_ways(*chess_with_circe());
+}
+
+TEST(AntiCirce, PerftIsTheSameWithMakeUndoAndWithEveryNodeRebuiltFromItsFen) {
+  expect_perft_two_ways(*chess_with_anticirce());
+  expect_perft_two_ways(*chess_with_anticirce({"Cheylan"}));
+}
+
+// Random games: after every move the incremental hash is a fresh position's; undoing every move gives
+// back each FEN and hash. Returns the number of side effects seen (rebirths).
+int random_games_round_trip(const Rules& rules, uint32_t seed) {
+  std::mt19937 rng(seed);
+  int side_effects = 0;
   for (int game = 0; game < 300; ++game) {
-    Position pos = start_position(*rules);
-    std::vector<std::string> fens{to_fen(*rules, pos)};
+    Position pos = start_position(rules);
+    std::vector<std::string> fens{to_fen(rules, pos)};
     std::vector<uint64_t> hashes{pos.hash()};
     int plies = 0;
     for (; plies < 120; ++plies) {
       MoveList moves;
-      rules->legal_moves(pos, moves);
+      rules.legal_moves(pos, moves);
       if (moves.empty()) break;
-      rules->play(pos, moves[rng() % moves.size()]);
-      for (const Effect& e : pos.last_side_effects()) rebirths += e.kind == EffectKind::Add;
-      fens.push_back(to_fen(*rules, pos));
+      rules.play(pos, moves[rng() % moves.size()]);
+      for (const Effect& e : pos.last_side_effects())
+        side_effects +=
+            e.kind == EffectKind::Add || e.kind == EffectKind::Relocate || e.kind == EffectKind::Stay;
+      fens.push_back(to_fen(rules, pos));
       hashes.push_back(pos.hash());
-      ASSERT_EQ(parse_fen(*rules, fens.back()).hash(), pos.hash()) << fens.back();
+      EXPECT_EQ(parse_fen(rules, fens.back()).hash(), pos.hash()) << fens.back();
     }
     for (int k = plies; k > 0; --k) {
-      rules->undo(pos);
-      ASSERT_EQ(to_fen(*rules, pos), fens[static_cast<size_t>(k - 1)]);
-      ASSERT_EQ(pos.hash(), hashes[static_cast<size_t>(k - 1)]);
+      rules.undo(pos);
+      EXPECT_EQ(to_fen(rules, pos), fens[static_cast<size_t>(k - 1)]);
+      EXPECT_EQ(pos.hash(), hashes[static_cast<size_t>(k - 1)]);
     }
   }
-  EXPECT_GT(rebirths, 1000);
+  return side_effects;
+}
+
+TEST(Circe, RandomGamesUndoToTheSamePositionAndHash) {
+  EXPECT_GT(random_games_round_trip(*chess_with_circe(), 58), 1000);
+}
+
+TEST(AntiCirce, RandomGamesUndoToTheSamePositionAndHash) {
+  EXPECT_GT(random_games_round_trip(*chess_with_anticirce(), 59), 1000);
+}
+
+// The rule book's clauses, one position each.
+TEST(AntiCirce, TheCapturerGoesToItsRebirthSquare) {
+  auto rules = chess_with_anticirce();
+  // The knight takes on e2 (light) and goes to b1; the taken unit disappears.
+  EXPECT_EQ(after(*rules, "4k3/8/8/8/8/6N1/4p3/4K3 w - - 0 1", "g3e2"), "4k3/8/8/8/8/8/8/1N2K3 b - - 0 1");
+  // A king that captures goes to e1 (kings are included).
+  EXPECT_EQ(after(*rules, "4k3/8/8/8/8/8/3p4/4K3 w - - 0 1", "e1d2"), "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
+  // A pawn taking on its last rank promotes first and goes to its new type's square: a queen to d1.
+  EXPECT_EQ(after(*rules, "3rk3/2P5/8/8/8/8/8/4K3 w - - 0 1", "c7d8q"), "4k3/8/8/8/8/8/8/3QK3 b - - 0 1");
+}
+
+TEST(AntiCirce, ACaptureWhoseRebirthSquareIsOccupiedIsIllegal) {
+  auto rules = chess_with_anticirce();
+  // Nxe2 would go to b1, where a white bishop stands.
+  Position pos = parse_fen(*rules, "4k3/8/8/8/8/6N1/4p3/1B2K3 w - - 0 1");
+  EXPECT_FALSE(parse_move(*rules, pos, "g3e2").has_value());
+  // Nxd2 (dark) goes to g1: illegal while the other knight stands there, legal without it.
+  Position taken = parse_fen(*rules, "4k3/8/8/8/8/8/3p4/1N2K1N1 w - - 0 1");
+  EXPECT_FALSE(parse_move(*rules, taken, "b1d2").has_value());
+  Position free_square = parse_fen(*rules, "4k3/8/8/8/8/8/3p4/1N2K3 w - - 0 1");
+  EXPECT_TRUE(parse_move(*rules, free_square, "b1d2").has_value());
+  // The capturer's own square counts as empty: the rook on h1 takes on h5 (light) and goes back to h1.
+  EXPECT_EQ(after(*rules, "4k3/8/8/7p/8/8/8/4K2R w - - 0 1", "h1h5"), "4k3/8/8/8/8/8/8/4K2R b - - 0 1");
+}
+
+TEST(AntiCirce, CalvetAllowsACaptureOnTheRebirthSquareAndCheylanDoesNot) {
+  // The rook on h4 takes on h1 (light), its own rebirth square.
+  const std::string fen = "4k3/8/8/8/7R/8/8/4K2n w - - 0 1";
+  auto calvet = chess_with_anticirce();
+  EXPECT_EQ(after(*calvet, fen, "h4h1"), "4k3/8/8/8/8/8/8/4K2R b - - 0 1");
+  auto cheylan = chess_with_anticirce({"Cheylan"});
+  Position pos = parse_fen(*cheylan, fen);
+  EXPECT_FALSE(parse_move(*cheylan, pos, "h4h1").has_value());
+}
+
+TEST(AntiCirce, AKingIsInCheckOnlyIfItsCaptureWouldBeLegal) {
+  auto rules = chess_with_anticirce();
+  // The rook on e4 attacks the black king on e8, a light square: a white rook taking there goes to h1,
+  // which is free, so this is check.
+  Position check = parse_fen(*rules, "4k3/8/8/8/4R3/8/8/K7 b - - 0 1");
+  EXPECT_TRUE(rules->in_check(check, Colour::Black));
+  // With h1 occupied the capture is illegal, so there is no check: the king may even stay on the file.
+  Position no_check = parse_fen(*rules, "4k3/8/8/8/4R3/8/8/K6B b - - 0 1");
+  EXPECT_FALSE(rules->in_check(no_check, Colour::Black));
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "conditions/circe/anticirce.h"
 #include "conditions/circe/circe.h"
 
 namespace nightrider::conditions {
@@ -11,6 +12,7 @@ const std::vector<ConditionEntry>& all_conditions() {
   // One entry per condition, added as each family is written.
   static const std::vector<ConditionEntry> entries = {
       {"Circe", &apply_circe},
+      {"AntiCirce", &apply_anticirce},
   };
   return entries;
 }

@@ -16,6 +16,7 @@ enum class EffectKind : uint8_t {
   Right,     // the right attached to square `from` is lost (`flag` = false) or granted (`flag` = true)
   Bury,      // `piece` goes under square `from` into the underworld, at position `index` (Ghost, Volcanic)
   Unbury,    // the underworld entry `index` (`piece` under `from`) leaves the underworld
+  Stay,      // `piece` is reborn on `from`, where it stands: nothing changes (kept for notation)
 };
 
 struct Effect {

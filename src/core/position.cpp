@@ -87,6 +87,10 @@ void Position::relocate(Square from, Square to) {
   clear_right(to);
 }
 
+void Position::note_stay(Square s) {
+  journal_.push_back(Effect{EffectKind::Stay, s, s, false, 0, board_[s.index()], Piece()});
+}
+
 void Position::remove(Square s) {
   journal_.push_back(Effect{EffectKind::Remove, s, Square::none(), false, 0, board_[s.index()], Piece()});
   place_raw(s, Piece());
@@ -182,6 +186,8 @@ void Position::apply_inverse(const Effect& e) {
       break;
     case EffectKind::Unbury:
       insert_buried(e.index, BuriedUnit{e.from, e.piece});
+      break;
+    case EffectKind::Stay:
       break;
   }
 }

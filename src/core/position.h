@@ -66,6 +66,7 @@ class Position {
   void change(Square s, Piece p);
   void bury(Square s, Piece p);  // appends to the underworld
   void unbury(size_t index);     // takes entry `index` out of the underworld
+  void note_stay(Square s);  // the unit on s is reborn where it stands (EffectKind::Stay)
   void grant_right(Square s);
   void clear_right(Square s);
   void set_move_en_passant(Square target, Square victim);  // for the move being played

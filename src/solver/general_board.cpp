@@ -23,15 +23,24 @@ std::string GeneralBoard::text(const MoveT& m) {
     out += popeye_code(m.promotion);
   }
   if (m.kind == MoveKind::EnPassant) out += " ep.";
-  // Side effects, as Popeye writes them: a unit added (a rebirth) "[+bRh8]".
+  // Side effects, as Popeye writes them: a unit added (a rebirth) "[+bRh8]", a unit moved by a rule
+  // (AntiCirce's capturer) "[wSe2->b1]", also when it stays where it is "[wSb1->b1]".
   rules_.play(pos_, m);
+  auto colour = [](Piece p) {
+    return p.colour() == Colour::White ? 'w' : p.colour() == Colour::Black ? 'b' : 'n';
+  };
   for (const Effect& e : pos_.last_side_effects()) {
-    if (e.kind != EffectKind::Add) continue;
-    out += "[+";
-    out += e.piece.colour() == Colour::White ? 'w' : e.piece.colour() == Colour::Black ? 'b' : 'n';
-    out += popeye_code(e.piece.kind());
-    out += square(e.from);
-    out += ']';
+    if (e.kind == EffectKind::Add) {
+      out += "[+";
+      out += colour(e.piece);
+      out += popeye_code(e.piece.kind());
+      out += square(e.from) + "]";
+    } else if (e.kind == EffectKind::Relocate || e.kind == EffectKind::Stay) {
+      out += "[";
+      out += colour(e.piece);
+      out += popeye_code(e.piece.kind());
+      out += square(e.from) + "->" + square(e.to) + "]";
+    }
   }
   pos_.undo_move();
   return out;

@@ -5,7 +5,7 @@
 
 namespace nightrider::conditions {
 
-std::optional<Square> circe_rebirth_square(Piece captured, Square capture) {
+std::optional<Square> circe_rebirth_square(Piece captured, Square capture, bool kings) {
   const bool white = captured.colour() == Colour::White;
   const int home = white ? 0 : 7;
   // Rook, knight and bishop: of the two files of their game array, the one whose square on the home
@@ -16,7 +16,7 @@ std::optional<Square> circe_rebirth_square(Piece captured, Square capture) {
   };
   switch (captured.kind()) {
     case PieceKind::King:
-      return std::nullopt;
+      return kings ? std::optional<Square>(Square(4, home)) : std::nullopt;
     case PieceKind::Queen:
       return Square(3, home);
     case PieceKind::Rook:

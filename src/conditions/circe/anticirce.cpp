@@ -1,0 +1,73 @@
+#include "conditions/circe/anticirce.h"
+
+#include <algorithm>
+#include <cctype>
+#include <memory>
+#include <stdexcept>
+
+#include "conditions/circe/circe.h"
+
+namespace nightrider::conditions {
+
+bool AntiCirce::rebirth_allows(const Position& pos, Piece capturer, Square from, Square target) const {
+  const std::optional<Square> rebirth = circe_rebirth_square(capturer, target, true);
+  if (!rebirth) return true;
+  if (*rebirth == target) return !cheylan_;
+  return *rebirth == from || pos.at(*rebirth).is_empty();  // (the capturer leaves its own square)
+}
+
+bool AntiCirce::admits(const Position& pos, const Rules&, const Move& m) const {
+  if (!m.is_capture()) return true;
+  const Piece mover = pos.at(m.from);
+  const Piece capturer = m.promotion != PieceKind::None ? Piece(m.promotion, mover.colour()) : mover;
+  return rebirth_allows(pos, capturer, m.from, m.to);
+}
+
+void AntiCirce::after_move(Position& pos, const Rules&, const Move& m) const {
+  if (!m.is_capture()) return;
+  const Piece capturer = pos.at(m.to);
+  const std::optional<Square> rebirth = circe_rebirth_square(capturer, m.to, true);
+  if (!rebirth) return;
+  if (*rebirth == m.to)
+    pos.note_stay(m.to);
+  else
+    pos.relocate(m.to, *rebirth);
+}
+
+std::optional<bool> AntiCirce::in_check(const Position& pos, const Rules& rules, Colour c) const {
+  const Square king = pos.king(c);
+  if (!king.is_some()) return false;
+  const Colour enemy = opposite(c);
+  const int promotion_rank = enemy == Colour::White ? pos.geometry().height() - 1 : 0;
+  for (Square s : pos.geometry().squares()) {
+    const Piece p = pos.at(s);
+    if (!p.is_unit() || p.colour() != enemy || !rules.attacks(pos, s, king)) continue;
+    // A pawn taking on its last rank promotes first, then goes to its new type's square.
+    if (rules.def(p.kind()).pawn && king.rank() == promotion_rank) {
+      for (PieceKind k : rules.params().promotion_kinds)
+        if (rebirth_allows(pos, Piece(k, enemy), s, king)) return true;
+      continue;
+    }
+    if (rebirth_allows(pos, p, s, king)) return true;
+  }
+  return false;
+}
+
+void apply_anticirce(Rules& rules, const std::vector<std::string>& arguments) {
+  bool cheylan = false;
+  for (const std::string& a : arguments) {
+    std::string word = a;
+    std::transform(word.begin(), word.end(), word.begin(), [](unsigned char ch) { return std::tolower(ch); });
+    if (word == "cheylan")
+      cheylan = true;
+    else if (word == "calvet")
+      cheylan = false;
+    else
+      throw std::invalid_argument("AntiCirce " + a + " is not supported yet");
+  }
+  if (rules.geometry().width() != 8 || rules.geometry().height() != 8)
+    throw std::invalid_argument("AntiCirce needs the 8x8 board");
+  rules.add_module(std::make_unique<AntiCirce>(cheylan));
+}
+
+}  // namespace nightrider::conditions

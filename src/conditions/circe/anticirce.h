@@ -1,0 +1,35 @@
+// AntiCirce (Popeye `AntiCirce`, WinChloe "Anticircé"): after a capture the capturing unit, kings
+// included, goes to its own Circe rebirth square (conditions/circe/circe.h, for its type after a
+// promotion), and the captured unit disappears. A capture whose rebirth square is occupied is illegal;
+// so is a capture on the rebirth square itself under Cheylan, while Calvet (Popeye's default) lets the
+// capturer stay there. A king is in check only when its capture would be such a legal capture
+// (RULES.md, "AntiCirce family").
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/rule_module.h"
+#include "rules/rules.h"
+
+namespace nightrider::conditions {
+
+class AntiCirce final : public RuleModule {
+ public:
+  explicit AntiCirce(bool cheylan) : cheylan_(cheylan) {}
+  const char* name() const override { return "anticirce"; }
+  unsigned hooks() const override { return kHookFilter | kHookAfterMove | kHookCheck; }
+  bool admits(const Position& pos, const Rules& rules, const Move& m) const override;
+  void after_move(Position& pos, const Rules& rules, const Move& m) const override;
+  std::optional<bool> in_check(const Position& pos, const Rules& rules, Colour c) const override;
+
+ private:
+  // May `capturer`, standing on `from`, take on `target` (as far as its rebirth goes)?
+  bool rebirth_allows(const Position& pos, Piece capturer, Square from, Square target) const;
+  bool cheylan_;
+};
+
+// AntiCirce [Calvet | Cheylan] (conditions/registry).
+void apply_anticirce(Rules& rules, const std::vector<std::string>& arguments);
+
+}  // namespace nightrider::conditions
