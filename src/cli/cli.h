@@ -52,8 +52,17 @@ struct PositionOptions {
 };
 
 void add_position_options(CLI::App& command, PositionOptions& options);
-// --condition NAME (repeatable), for the commands that take conditions (moves, perft).
-void add_condition_option(CLI::App& command, PositionOptions& options);
+// --condition NAME (repeatable), for the commands that take conditions (moves, perft, solve).
+void add_condition_option(
+    CLI::App& command, std::vector<std::string>& conditions,
+    const std::string& description =
+        "Fairy condition by its Popeye name, e.g. Circe (repeatable; see docs/conditions.md)");
+// One --condition value, "Name [argument ...]", split; throws InputError for a name not registered.
+struct ConditionRequest {
+  std::string name;
+  std::vector<std::string> arguments;
+};
+ConditionRequest parse_condition_option(const std::string& text);
 
 // The rule set of a variant; throws InputError for an unknown name, Unavailable if it cannot be built.
 std::shared_ptr<const Rules> load_variant(std::string_view name);

@@ -28,7 +28,7 @@ void add_moves_command(CLI::App& app) {
   auto options = std::make_shared<MovesOptions>();
   CLI::App* command = app.add_subcommand("moves", "List the legal moves of a position, one per line");
   add_position_options(*command, options->position);
-  add_condition_option(*command, options->position);
+  add_condition_option(*command, options->position.conditions);
   command
       ->add_option("--format", options->format,
                    "san: readable form with side effects; uci: coordinates such as e2e4, e7e8q, a10a9")

@@ -67,7 +67,7 @@ void add_perft_command(CLI::App& app) {
   CLI::App* command =
       app.add_subcommand("perft", "Count the leaves of the legal-move tree (move generator test)");
   add_position_options(*command, options->position);
-  add_condition_option(*command, options->position);
+  add_condition_option(*command, options->position.conditions);
   command->add_option("--depth,-d", options->depth, "Depth in plies, 1 to 20")->required()->type_name("N");
   command->add_flag("--divide", options->divide,
                     "One line per legal move with its count (\"e2e4: 20\"), then a blank line and the total");

@@ -19,12 +19,20 @@ void add_position_options(CLI::App& command, PositionOptions& options) {
                            ->type_name("FEN");
 }
 
-void add_condition_option(CLI::App& command, PositionOptions& options) {
-  command
-      .add_option("--condition", options.conditions,
-                  "Fairy condition by its Popeye name, e.g. Circe (repeatable; see docs/conditions.md)")
-      ->type_name("NAME")
-      ->take_all();
+void add_condition_option(CLI::App& command, std::vector<std::string>& conditions,
+                          const std::string& description) {
+  command.add_option("--condition", conditions, description)->type_name("NAME")->take_all();
+}
+
+ConditionRequest parse_condition_option(const std::string& text) {
+  std::istringstream words(text);
+  ConditionRequest request;
+  words >> request.name;
+  for (std::string word; words >> word;) request.arguments.push_back(word);
+  if (!conditions::find_condition(request.name))
+    throw InputError("unknown condition '" + request.name + "' (known: " + conditions::condition_names() +
+                     ")");
+  return request;
 }
 
 namespace {
@@ -35,16 +43,9 @@ std::shared_ptr<const Rules> with_conditions(std::string_view variant,
                                              const std::vector<std::string>& names) {
   std::shared_ptr<Rules> rules = build_variant(variant);
   for (const std::string& text : names) {
-    std::istringstream words(text);
-    std::string name;
-    words >> name;
-    std::vector<std::string> arguments;
-    for (std::string word; words >> word;) arguments.push_back(word);
-    const conditions::ConditionEntry* entry = conditions::find_condition(name);
-    if (!entry)
-      throw InputError("unknown condition '" + name + "' (known: " + conditions::condition_names() + ")");
+    const ConditionRequest request = parse_condition_option(text);
     try {
-      entry->apply(*rules, arguments);
+      conditions::find_condition(request.name)->apply(*rules, request.arguments);
     } catch (const std::invalid_argument& e) {
       throw InputError(e.what());
     }

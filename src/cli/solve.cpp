@@ -11,7 +11,6 @@
 #include <thread>
 
 #include "cli/cli.h"
-#include "conditions/registry.h"
 #include "solver/session.h"
 
 namespace nightrider::cli {
@@ -63,14 +62,8 @@ void run_solve(const SolveOptions& options) {
   settings.quiet = options.quiet;
   if (options.max_time < 0) throw InputError("bad --max-time: give seconds (0 = no limit)");
   for (const std::string& text : options.conditions) {
-    std::istringstream words(text);
-    solver::ConditionSpec spec;
-    words >> spec.name;
-    for (std::string word; words >> word;) spec.arguments.push_back(word);
-    if (!conditions::find_condition(spec.name))
-      throw InputError("unknown condition '" + spec.name + "' (known: " + conditions::condition_names() +
-                       ")");
-    settings.solve.extra_conditions.push_back(spec);
+    ConditionRequest request = parse_condition_option(text);
+    settings.solve.extra_conditions.push_back({std::move(request.name), std::move(request.arguments), {}});
   }
   if (options.max_time > 0) settings.max_time = options.max_time;
   settings.source_name = options.file;
@@ -117,11 +110,8 @@ void add_solve_command(CLI::App& app) {
       "after the first second. Ctrl-C or the MaxTime option print what was found so far.\n"
       "Exit status: 0 solved, 2 some problem could not be read or solved, 130 interrupted.\n"
       "Example: nightrider solve problems.txt --threads 2");
-  command
-      ->add_option("--condition", options->conditions,
-                   "A fairy condition added to every problem, by its Popeye name (repeatable)")
-      ->type_name("NAME")
-      ->take_all();
+  add_condition_option(*command, options->conditions,
+                       "A fairy condition added to every problem, by its Popeye name (repeatable)");
   command->callback([options] { run_solve(*options); });
 }
 

@@ -3,9 +3,8 @@
 // Its memory is mapped zeroed at the size asked for (--hash MB), but the search starts in a small part
 // of it and doubles that part as it fills: every page a solve touches costs the system a fault and a
 // zeroed page, so a small problem that spread its entries over 32 MB would spend more time in the
-// kernel than in its search. A doubling leaves each entry in place; about half of them are then looked
-// for elsewhere and lost, which a cache may do. One table serves a whole file, each solve with its own
-// salt.
+// kernel than in its search. A doubling moves the entries that now belong to the new half there. One
+// table serves a whole file, each solve with its own salt.
 #pragma once
 
 #include <atomic>
@@ -54,7 +53,8 @@ class SolverTable {
   static constexpr uint64_t kWon = 1, kLost = 2;
   size_t mask() const { return std::atomic_ref<size_t>(mask_).load(std::memory_order_relaxed); }
   uint64_t* slot(uint64_t key) const { return entries_ + 2 * (key & mask()); }
-  // One store in 2^kSampleBits is counted; the part in use doubles when it is half full.
+  // One store in 2^kSampleBits into an empty entry is counted; the part in use doubles when a quarter
+  // of it is full.
   static constexpr int kSampleBits = 4;
   static constexpr uint64_t kSampleMask = (uint64_t{1} << kSampleBits) - 1;
   static constexpr size_t kFirstEntries = size_t{1} << 15;  // 512 KB
