@@ -77,6 +77,12 @@ std::string after(const Rules& rules, const std::string& fen, const std::string&
   return to_fen(rules, pos);
 }
 
+// Is the move (UCI) legal in the position?
+bool legal(const Rules& rules, const std::string& fen, const std::string& uci) {
+  Position pos = parse_fen(rules, fen);
+  return parse_move(rules, pos, uci).has_value();
+}
+
 TEST(Circe, TheCapturedUnitIsRebornOrDisappears) {
   auto rules = chess_with_circe();
   // The knight taken on d5 (light) goes to g8.
@@ -95,18 +101,15 @@ TEST(Circe, ARookRebornOnItsCornerMayCastleWithItsKing) {
   // rook), so the reborn rook gets one too.
   const std::string fen = after(*rules, "4k2r/8/8/1r6/8/8/8/1R2K3 w k - 0 1", "b1b5");
   EXPECT_EQ(fen, "r3k2r/8/8/1R6/8/8/8/4K3 b kq - 0 1");
-  Position pos = parse_fen(*rules, fen);
-  EXPECT_TRUE(parse_move(*rules, pos, "e8c8").has_value()) << "castling with the reborn rook";
+  EXPECT_TRUE(legal(*rules, fen, "e8c8")) << "castling with the reborn rook";
 }
 
 TEST(Circe, ACaptureWhoseRebirthChecksTheCapturersKingIsIllegal) {
   auto rules = chess_with_circe();
   // Rxd5 would put the black queen back on d8, checking the white king on h4 along d8-h4.
-  Position pos = parse_fen(*rules, "7k/8/8/R2q4/7K/8/8/8 w - - 0 1");
-  EXPECT_FALSE(parse_move(*rules, pos, "a5d5").has_value());
+  EXPECT_FALSE(legal(*rules, "7k/8/8/R2q4/7K/8/8/8 w - - 0 1", "a5d5"));
   // The same capture is legal when the rebirth square is taken (the queen disappears).
-  Position blocked = parse_fen(*rules, "3n3k/8/8/R2q4/7K/8/8/8 w - - 0 1");
-  EXPECT_TRUE(parse_move(*rules, blocked, "a5d5").has_value());
+  EXPECT_TRUE(legal(*rules, "3n3k/8/8/R2q4/7K/8/8/8 w - - 0 1", "a5d5"));
 }
 
 // Perft with every node's position rebuilt from its FEN (no make/undo below the root's copy).
@@ -205,13 +208,10 @@ TEST(AntiCirce, TheCapturerGoesToItsRebirthSquare) {
 TEST(AntiCirce, ACaptureWhoseRebirthSquareIsOccupiedIsIllegal) {
   auto rules = chess_with_anticirce();
   // Nxe2 would go to b1, where a white bishop stands.
-  Position pos = parse_fen(*rules, "4k3/8/8/8/8/6N1/4p3/1B2K3 w - - 0 1");
-  EXPECT_FALSE(parse_move(*rules, pos, "g3e2").has_value());
+  EXPECT_FALSE(legal(*rules, "4k3/8/8/8/8/6N1/4p3/1B2K3 w - - 0 1", "g3e2"));
   // Nxd2 (dark) goes to g1: illegal while the other knight stands there, legal without it.
-  Position taken = parse_fen(*rules, "4k3/8/8/8/8/8/3p4/1N2K1N1 w - - 0 1");
-  EXPECT_FALSE(parse_move(*rules, taken, "b1d2").has_value());
-  Position free_square = parse_fen(*rules, "4k3/8/8/8/8/8/3p4/1N2K3 w - - 0 1");
-  EXPECT_TRUE(parse_move(*rules, free_square, "b1d2").has_value());
+  EXPECT_FALSE(legal(*rules, "4k3/8/8/8/8/8/3p4/1N2K1N1 w - - 0 1", "b1d2"));
+  EXPECT_TRUE(legal(*rules, "4k3/8/8/8/8/8/3p4/1N2K3 w - - 0 1", "b1d2"));
   // The capturer's own square counts as empty: the rook on h1 takes on h5 (light) and goes back to h1.
   EXPECT_EQ(after(*rules, "4k3/8/8/7p/8/8/8/4K2R w - - 0 1", "h1h5"), "4k3/8/8/8/8/8/8/4K2R b - - 0 1");
 }
@@ -222,8 +222,7 @@ TEST(AntiCirce, CalvetAllowsACaptureOnTheRebirthSquareAndCheylanDoesNot) {
   auto calvet = chess_with_anticirce();
   EXPECT_EQ(after(*calvet, fen, "h4h1"), "4k3/8/8/8/8/8/8/4K2R b - - 0 1");
   auto cheylan = chess_with_anticirce({"Cheylan"});
-  Position pos = parse_fen(*cheylan, fen);
-  EXPECT_FALSE(parse_move(*cheylan, pos, "h4h1").has_value());
+  EXPECT_FALSE(legal(*cheylan, fen, "h4h1"));
 }
 
 TEST(AntiCirce, AKingIsInCheckOnlyIfItsCaptureWouldBeLegal) {

@@ -118,23 +118,37 @@ void series_lines(Board& b, int moves, solver::SeriesGuide* guide, std::string l
   }
 }
 
+// One position of the series tests: the guided search must find exactly the brute force's ser-h#
+// solutions. `checked` is false when the position has no targets (too many, or a mating side that may
+// castle).
+struct SeriesCheck {
+  bool checked = false, solutions = false, ruled_out_at_once = false;
+};
+SeriesCheck check_guided_series(Board& board, int moves, int* walled) {
+  SeriesCheck result;
+  solver::SeriesTargets targets;
+  if (!targets.build(board, moves, 20000)) return result;
+  result.checked = true;
+  std::set<std::string> all, guided;
+  series_lines(board, moves, nullptr, "", all);
+  solver::SeriesGuide guide(targets, moves);
+  if (guide.needed() <= moves) series_lines(board, moves, &guide, "", guided, walled);
+  EXPECT_EQ(all, guided) << "ser-h#" << moves << "\n" << board.dump();
+  result.solutions = !all.empty();
+  result.ruled_out_at_once = guided.empty() && guide.needed() > moves;
+  return result;
+}
+
 TEST(SeriesTargets, TheGuidedSearchFindsEverySeriesHelpmate) {
   std::mt19937 rng(1124);
   int checked = 0, with_solutions = 0, pruned = 0, walled = 0;
   for (int trial = 0; trial < 20000 && checked < 400; ++trial) {
     auto board = random_board(rng, 3 + trial % 6, false);
     if (!board) continue;
-    const int moves = 1 + trial % 3;
-    solver::SeriesTargets targets;
-    if (!targets.build(*board, moves, 20000)) continue;
-    ++checked;
-    std::set<std::string> all, guided;
-    series_lines(*board, moves, nullptr, "", all);
-    solver::SeriesGuide guide(targets, moves);
-    if (guide.needed() <= moves) series_lines(*board, moves, &guide, "", guided, &walled);
-    EXPECT_EQ(all, guided) << "ser-h#" << moves << "\n" << board->dump();
-    if (!all.empty()) ++with_solutions;
-    if (guided.empty() && guide.needed() > moves) ++pruned;
+    const SeriesCheck c = check_guided_series(*board, 1 + trial % 3, &walled);
+    checked += c.checked;
+    with_solutions += c.solutions;
+    pruned += c.ruled_out_at_once;
   }
   EXPECT_EQ(checked, 400);
   EXPECT_GT(with_solutions, 20);  // positions with a solution, and positions ruled out at once
@@ -182,16 +196,9 @@ TEST(SeriesTargets, WithoutLineUnitsTheCheckerMustNotBeAttacked) {
     } catch (const std::invalid_argument&) {
       continue;
     }
-    const int moves = 1 + trial % 3;
-    solver::SeriesTargets targets;
-    if (!targets.build(*board, moves, 20000)) continue;
-    ++checked;
-    std::set<std::string> all, guided;
-    series_lines(*board, moves, nullptr, "", all);
-    solver::SeriesGuide guide(targets, moves);
-    if (guide.needed() <= moves) series_lines(*board, moves, &guide, "", guided);
-    EXPECT_EQ(all, guided) << "ser-h#" << moves << "\n" << board->dump();
-    if (!all.empty()) ++with_solutions;
+    const SeriesCheck c = check_guided_series(*board, 1 + trial % 3, nullptr);
+    checked += c.checked;
+    with_solutions += c.solutions;
   }
   EXPECT_EQ(checked, 300);
   EXPECT_GT(with_solutions, 20);
