@@ -3,6 +3,7 @@
 // unit types as bitboard8's OrthodoxType. Defined in mate_bound.cpp.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 
@@ -25,8 +26,8 @@ enum Walk {
   kWalks
 };
 
-inline int file_of(int sq) { return sq % 8; }
-inline int rank_of(int sq) { return sq / 8; }
+constexpr int file_of(int sq) { return sq % 8; }
+constexpr int rank_of(int sq) { return sq / 8; }
 inline int lowest_square(uint64_t b) { return __builtin_ctzll(b); }
 // A unit's walk: its type, but for the black pawn, which attacks the other way.
 constexpr int walk_of(int type, bool white) {
@@ -38,7 +39,10 @@ constexpr uint8_t castles_of(uint8_t rights, bool white) {
                          : bitboard8::kBlackKingSide | bitboard8::kBlackQueenSide);
 }
 
-int king_distance(int a, int b);
+constexpr int king_distance(int a, int b) {
+  const int files = file_of(a) - file_of(b), ranks = rank_of(a) - rank_of(b);
+  return std::max(files < 0 ? -files : files, ranks < 0 ? -ranks : ranks);
+}
 // Moves for a unit to stand on `to` (a pawn may promote on the way), or kFar.
 int reach(int type, bool white, int from, int to);
 // King moves, a castling right counting as one move to the castling square.

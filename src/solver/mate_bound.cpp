@@ -12,9 +12,6 @@ namespace empty_board {
 
 namespace b8 = bitboard8;
 
-int king_distance(int a, int b) {
-  return std::max(std::abs(file_of(a) - file_of(b)), std::abs(rank_of(a) - rank_of(b)));
-}
 bool same_line(int a, int b) { return file_of(a) == file_of(b) || rank_of(a) == rank_of(b); }
 bool same_diagonal(int a, int b) {
   return std::abs(file_of(a) - file_of(b)) == std::abs(rank_of(a) - rank_of(b));
@@ -109,12 +106,8 @@ int compute_reach(int type, bool white, int from, int to) {
 constexpr auto kKingBalls = [] {
   std::array<uint64_t, 64 * 8> t{};
   for (int c = 0; c < 64; ++c)
-    for (int sq = 0; sq < 64; ++sq) {
-      const int files = c % 8 > sq % 8 ? c % 8 - sq % 8 : sq % 8 - c % 8;
-      const int ranks = c / 8 > sq / 8 ? c / 8 - sq / 8 : sq / 8 - c / 8;
-      for (int r = files > ranks ? files : ranks; r < 8; ++r)
-        t[static_cast<size_t>(c * 8 + r)] |= uint64_t{1} << sq;
-    }
+    for (int sq = 0; sq < 64; ++sq)
+      for (int r = king_distance(c, sq); r < 8; ++r) t[static_cast<size_t>(c * 8 + r)] |= uint64_t{1} << sq;
   return t;
 }();
 uint64_t king_ball(int centre, int d) { return kKingBalls[static_cast<size_t>(centre * 8 + d)]; }
@@ -417,7 +410,7 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
     return true;
   }
   // (A castling right makes the king's and the rooks' counts depend on it: no narrowing then.)
-  if (progress && castles_of(board.castling_rights(), mated_white)) progress->any = true;
+  if (progress && mated_castles) progress->any = true;
   const uint64_t mated_units = board.occupancy(mated_white) & ~(uint64_t{1} << king);
   // With only the mate to come, the mating side's units stand still until then.
   const bool mating_still = mating_moves <= 1 && mated_moves >= 2;  // (worth its cost from two moves on)
