@@ -49,6 +49,9 @@ int reach(int type, bool white, int from, int to);
 int king_reach(int from, int to, uint8_t castles);
 // The rook's square after castling when a rook on `from` keeps a castling right, else -1.
 int castling_rook_square(int from, uint8_t castles);
+// reach, but a rook that keeps its castling right may also go on from its castled square (castling is
+// the king's move, so that square itself costs none).
+int reach_castling_aside(int type, bool white, int from, int to, uint8_t castles);
 bool attacks_on_empty_board(int walk, int from, int to);
 uint64_t empty_board_attacks(int walk, int from);
 // Moves for a pawn of `white` on `from` to stand on each square while the other side's units stand still

@@ -127,6 +127,12 @@ int reach(int type, bool white, int from, int to) {
   return table[static_cast<size_t>(((type * 2 + (white ? 1 : 0)) * 64 + from) * 64 + to)];
 }
 
+int reach_castling_aside(int type, bool white, int from, int to, uint8_t castles) {
+  const int direct = reach(type, white, from, to);
+  const int castled = type == b8::kRook ? castling_rook_square(from, castles) : -1;
+  return castled < 0 ? direct : std::min(direct, reach(type, white, castled, to));
+}
+
 // The squares a unit reaches within d moves, d = 0..7, and (d = 8) at all (immutable once built).
 constexpr int kLayers = 9;
 uint64_t reach_within(int type, bool white, int from, int d) {
@@ -435,10 +441,7 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
       }
       return static_cast<int>(pawn_reach_[static_cast<size_t>(v)][static_cast<size_t>(sq)]);
     }
-    // A rook that keeps its castling right may go on from its castled square: castling is the king's move.
-    const int castled = u.type == b8::kRook ? castling_rook_square(u.square, mated_castles) : -1;
-    const int direct = reach(u.type, mated_white, u.square, sq);
-    return castled < 0 ? direct : std::min(direct, reach(u.type, mated_white, castled, sq));
+    return reach_castling_aside(u.type, mated_white, u.square, sq, mated_castles);
   };
   // Where the blockers can be within d moves (d = 0..7; 8: at all), for the cheapest blocker of a square.
   // (Made when first needed, and only as deep as the mated side's moves: beyond them any count will do.)
@@ -682,8 +685,7 @@ MateBound::Summary MateBound::summarise(const bitboard::Board& board, bool mated
     } else if (type == b8::kKing) {
       add(kWalkKing, [&](int t) { return king_reach(sq, t, mating_castles); });
     } else {
-      const int castled = type == b8::kRook ? castling_rook_square(sq, mating_castles) : -1;
-      add(type, [&](int t) { return t == castled ? 0 : reach(type, mating_white, sq, t); });
+      add(type, [&](int t) { return reach_castling_aside(type, mating_white, sq, t, mating_castles); });
     }
   }
 

@@ -91,14 +91,9 @@ bool SeriesTargets::build(const bitboard::Board& board, int moves, size_t limit)
   for (int from = 0; from < 64; ++from)
     for (int to = 0; to < 64; ++to) {
       for (int type = 0; type < 6; ++type) {
-        // A rook that keeps its castling right may go on from its castled square (castling is the
-        // king's move).
-        const int castled = type == b8::kRook ? castling_rook_square(from, mated_castles) : -1;
-        const int moves_to =
-            type == b8::kPawn ? pawn_reach[static_cast<size_t>(from)][static_cast<size_t>(to)]
-            : castled >= 0
-                ? std::min(reach(type, mated_white, from, to), reach(type, mated_white, castled, to))
-                : reach(type, mated_white, from, to);
+        const int moves_to = type == b8::kPawn
+                                 ? pawn_reach[static_cast<size_t>(from)][static_cast<size_t>(to)]
+                                 : reach_castling_aside(type, mated_white, from, to, mated_castles);
         reach_[static_cast<size_t>((type * 64 + from) * 64 + to)] =
             static_cast<uint8_t>(std::min(moves_to, kFar));
       }
