@@ -38,6 +38,9 @@ class GeneralBoard {
   }
   void undo_null() { pos_.undo_move(); }
   uint64_t key() const { return pos_.hash(); }
+  // (Conditions may change any square: the key after a move is known only once it is played.)
+  static constexpr bool kPredictsKeys = false;
+  uint64_t key_after(const MoveT&) const { return 0; }
   bool white_to_move() const { return pos_.side_to_move() == Colour::White; }
   bool last_move_captured() const { return pos_.last_move().is_capture(); }
   // Popeye's long notation of a legal move of the side to move: "Sc5-b7", "f4*e5", "c7-c8=S", "0-0",

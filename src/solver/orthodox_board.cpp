@@ -1,5 +1,7 @@
 #include "solver/orthodox_board.h"
 
+#include <array>
+
 #include "core/position.h"
 #include "solver/mate_bound.h"
 #include "variants/bitboard/orthodox8.h"
@@ -10,11 +12,20 @@ namespace {
 using bitboard::FastMove;
 namespace b8 = bitboard8;
 
-uint64_t piece_key(int code, int square) {
-  return zobrist::mix(0x7000000ull + uint64_t(code) * 64 + uint64_t(square));
+// The keys are tables made at compile time: every move looks up four to six of them.
+template <size_t N>
+constexpr std::array<uint64_t, N> key_table(uint64_t base) {
+  std::array<uint64_t, N> keys{};
+  for (size_t i = 0; i < N; ++i) keys[i] = zobrist::mix(base + i);
+  return keys;
 }
-uint64_t castling_key(int rights) { return zobrist::mix(0x7100000ull + uint64_t(rights)); }
-uint64_t en_passant_key(int square) { return zobrist::mix(0x7200000ull + uint64_t(square)); }
+constexpr auto kPieceKeys = key_table<12 * 64>(0x7000000ull);  // by orthodox code * 64 + square
+constexpr auto kCastlingKeys = key_table<16>(0x7100000ull);
+constexpr auto kEnPassantKeys = key_table<64>(0x7200000ull);
+
+uint64_t piece_key(int code, int square) { return kPieceKeys[static_cast<size_t>(code * 64 + square)]; }
+uint64_t castling_key(int rights) { return kCastlingKeys[static_cast<size_t>(rights)]; }
+uint64_t en_passant_key(int square) { return kEnPassantKeys[static_cast<size_t>(square)]; }
 
 int code_at(const bitboard::Board& board, int square) { return board.piece_code(square); }
 
@@ -40,7 +51,7 @@ uint64_t OrthodoxBoard::key() const {
   return key;
 }
 
-void OrthodoxBoard::play(const MoveT& m) {
+uint64_t OrthodoxBoard::pieces_key_after(const MoveT& m) const {
   const int mover = code_at(board_, m.from);
   uint64_t key = keys_.back() ^ piece_key(mover, m.from);
   const int colour = mover / 6;
@@ -58,6 +69,20 @@ void OrthodoxBoard::play(const MoveT& m) {
     const int rook = b8::orthodox_code(colour, b8::kRook);
     key ^= piece_key(rook, bitboard::castling_rook_from(m)) ^ piece_key(rook, bitboard::castling_rook_to(m));
   }
+  return key;
+}
+
+uint64_t OrthodoxBoard::key_after(const MoveT& m) const {
+  // (As bitboard::Board::play sets them.)
+  const int castling = board_.castling_rights() & b8::kCastleKeep[m.from] & b8::kCastleKeep[m.to];
+  uint64_t key = pieces_key_after(m) ^ castling_key(castling);
+  if (m.flags & bitboard::kDoublePush) key ^= en_passant_key((m.from + m.to) / 2);
+  if (board_.white_to_move()) key ^= zobrist::black_to_move();
+  return key;
+}
+
+void OrthodoxBoard::play(const MoveT& m) {
+  const uint64_t key = pieces_key_after(m);
   board_.play(m);
   keys_.push_back(key);
   last_captures_.push_back((m.flags & bitboard::kCapture) != 0);

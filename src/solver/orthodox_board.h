@@ -67,6 +67,9 @@ class OrthodoxBoard {
     last_captures_.pop_back();
   }
   uint64_t key() const;
+  // The key after `m` without playing it: the search looks its child up in the table first.
+  static constexpr bool kPredictsKeys = true;
+  uint64_t key_after(const MoveT& m) const;
   const bitboard::Board& bitboard() const { return board_; }
   bool white_to_move() const { return board_.white_to_move(); }
   bool last_move_captured() const { return last_captures_.back(); }
@@ -102,6 +105,7 @@ class OrthodoxBoard {
   }
 
  private:
+  uint64_t pieces_key_after(const MoveT& m) const;
   bitboard::Board board_;
   std::vector<uint64_t> keys_;  // piece-square part of the key, per ply (index 0 = the start)
   std::vector<uint8_t> last_captures_;

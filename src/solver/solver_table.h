@@ -34,6 +34,9 @@ class SolverTable {
       return std::nullopt;
     return data == kWon;
   }
+  // Starts loading the entry of `key` into the cache, so that a probe soon after finds it there. (A
+  // prefetch of a page not yet mapped is dropped, so it never maps one.)
+  void prefetch(uint64_t key) const { __builtin_prefetch(slot(key ^ salt_)); }
   void store(uint64_t key, bool won) {
     key ^= salt_;
     uint64_t* e = slot(key);
