@@ -10,15 +10,15 @@ namespace nightrider::solver {
 SolverTable::SolverTable(size_t megabytes) {
   const size_t bytes = std::max<size_t>(megabytes, 1) << 20;
   size_t count = 1;
-  while (count * 4 * sizeof(uint64_t) <= bytes) count *= 2;
-  const size_t size = count * 2 * sizeof(uint64_t);
+  while (count * 2 * sizeof(uint64_t) <= bytes) count *= 2;
+  const size_t size = count * sizeof(uint64_t);
   void* raw = mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
   if (raw == MAP_FAILED) throw std::bad_alloc();
   entries_ = static_cast<uint64_t*>(raw);
   mapped_bytes_ = size;
   max_mask_ = count - 1;
   mask_ = std::min(count, kFirstEntries) - 1;
-  const size_t pages = (2 * count + kWordsPerPage - 1) / kWordsPerPage;
+  const size_t pages = (count + kWordsPerPage - 1) / kWordsPerPage;
   touched_ = std::make_unique<uint64_t[]>((pages + 63) / 64);
 }
 
@@ -34,22 +34,20 @@ void SolverTable::count_filled() {
     return;
   const size_t half = in_use + 1;
   for (size_t i = 0; i < half; ++i) {
-    uint64_t* from = entries_ + 2 * i;
-    const size_t page = 2 * i / kWordsPerPage;
+    const size_t page = i / kWordsPerPage;
     if (!(std::atomic_ref<uint64_t>(touched_[page / 64]).load(std::memory_order_relaxed) >> (page % 64) &
           1)) {
-      i += kWordsPerPage / 2 - 1;  // a page never touched holds no entry (and reading it would map it)
+      i += kWordsPerPage - 1;  // a page never touched holds no entry (and reading it would map it)
       continue;
     }
-    std::atomic_ref<uint64_t> from_check(from[0]), from_data(from[1]);
-    const uint64_t data = from_data.load(std::memory_order_relaxed);
-    const uint64_t key = from_check.load(std::memory_order_relaxed) ^ data;
-    if (data == 0 || !(key & half)) continue;
-    uint64_t* to = from + 2 * half;
+    // (The entry keeps the key's bits from the answer's up, and `half` is far above them.)
+    std::atomic_ref<uint64_t> from(entries_[i]);
+    const uint64_t entry = from.load(std::memory_order_relaxed);
+    if (entry == 0 || !(entry & half)) continue;
+    uint64_t* to = entries_ + i + half;
     first_touch(to);
-    std::atomic_ref<uint64_t>(to[1]).store(data, std::memory_order_relaxed);
-    std::atomic_ref<uint64_t>(to[0]).store(key ^ data, std::memory_order_relaxed);
-    from_data.store(0, std::memory_order_relaxed);
+    std::atomic_ref<uint64_t>(*to).store(entry, std::memory_order_relaxed);
+    from.store(0, std::memory_order_relaxed);
   }
 }
 

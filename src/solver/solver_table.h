@@ -1,5 +1,6 @@
 // The solver's transposition table: "this node, with this many moves left, is won / lost", shared by
-// all threads without locks (each entry stores its key xor its data, so a torn write reads as a miss).
+// all threads without locks. An entry is one word, written and read at once: the key's upper 62 bits
+// and the answer in the lowest two (0 for an empty entry), so two threads never tear one.
 // Its memory is mapped zeroed at the size asked for (--hash MB), but the search starts in a small part
 // of it and doubles that part as it fills: every page a solve touches costs the system a fault and a
 // zeroed page, so a small problem that spread its entries over 32 MB would spend more time in the
@@ -29,10 +30,9 @@ class SolverTable {
     key ^= salt_;
     uint64_t* e = slot(key);
     first_touch(e);
-    const uint64_t data = std::atomic_ref<uint64_t>(e[1]).load(std::memory_order_relaxed);
-    if ((std::atomic_ref<uint64_t>(e[0]).load(std::memory_order_relaxed) ^ data) != key || data == 0)
-      return std::nullopt;
-    return data == kWon;
+    const uint64_t entry = std::atomic_ref<uint64_t>(*e).load(std::memory_order_relaxed);
+    if (((entry ^ key) & ~kAnswerMask) != 0 || (entry & kAnswerMask) == 0) return std::nullopt;
+    return (entry & kAnswerMask) == kWon;
   }
   // Starts loading the entry of `key` into the cache, so that a probe soon after finds it there. (A
   // prefetch of a page not yet mapped is dropped, so it never maps one.)
@@ -40,27 +40,25 @@ class SolverTable {
   void store(uint64_t key, bool won) {
     key ^= salt_;
     uint64_t* e = slot(key);
-    const uint64_t data = won ? kWon : kLost;
     first_touch(e);
-    std::atomic_ref<uint64_t> stored(e[1]);
+    std::atomic_ref<uint64_t> stored(*e);
     // (A sample of the stores into empty entries measures how full the part in use is.)
     if ((key & kSampleMask) == 0 && stored.load(std::memory_order_relaxed) == 0) count_filled();
-    stored.store(data, std::memory_order_relaxed);
-    std::atomic_ref<uint64_t>(e[0]).store(key ^ data, std::memory_order_relaxed);
+    stored.store((key & ~kAnswerMask) | (won ? kWon : kLost), std::memory_order_relaxed);
   }
   size_t entry_count() const { return max_mask_ + 1; }  // the most it may use
-  size_t bytes() const { return (max_mask_ + 1) * 2 * sizeof(uint64_t); }
+  size_t bytes() const { return (max_mask_ + 1) * sizeof(uint64_t); }
   size_t entries_in_use() const { return mask() + 1; }
 
  private:
-  static constexpr uint64_t kWon = 1, kLost = 2;
+  static constexpr uint64_t kWon = 1, kLost = 2, kAnswerMask = 3;
   size_t mask() const { return std::atomic_ref<size_t>(mask_).load(std::memory_order_relaxed); }
-  uint64_t* slot(uint64_t key) const { return entries_ + 2 * (key & mask()); }
+  uint64_t* slot(uint64_t key) const { return entries_ + (key & mask()); }
   // One store in 2^kSampleBits into an empty entry is counted; the part in use doubles when a quarter
   // of it is full.
   static constexpr int kSampleBits = 4;
   static constexpr uint64_t kSampleMask = (uint64_t{1} << kSampleBits) - 1;
-  static constexpr size_t kFirstEntries = size_t{1} << 15;  // 512 KB
+  static constexpr size_t kFirstEntries = size_t{1} << 18;  // 2 MB
   void count_filled();
   // A page read before it is written is first mapped to the system's zero page, and the write that
   // follows copies it -- with a TLB flush on every core the threads run on. So the first access to a
@@ -71,7 +69,7 @@ class SolverTable {
     const uint64_t bit = uint64_t{1} << (page % 64);
     if (word.load(std::memory_order_relaxed) & bit) return;
     uint64_t zero = 0;
-    std::atomic_ref<uint64_t>(e[0]).compare_exchange_strong(zero, 0, std::memory_order_relaxed);
+    std::atomic_ref<uint64_t>(*e).compare_exchange_strong(zero, 0, std::memory_order_relaxed);
     word.fetch_or(bit, std::memory_order_relaxed);
   }
   static constexpr size_t kWordsPerPage = 4096 / sizeof(uint64_t);  // words per 4 KB page
