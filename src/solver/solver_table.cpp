@@ -27,8 +27,8 @@ void SolverTable::count_filled() {
   size_t in_use = mask();
   if (in_use == max_mask_ || samples < ((in_use + 1) >> (kSampleBits + 2))) return;
   // Several threads may see the threshold at once: only one doubles, and moves the entries that now
-  // belong to the new half there. Meanwhile the other threads may miss them, or overwrite them: the
-  // table is a cache, and an entry torn by two writers reads as a miss.
+  // belong to the new half there. Meanwhile the other threads may miss them, or one of their stores may
+  // be lost: the table is a cache, and every word carries its own key, so none is ever misread.
   if (!std::atomic_ref<size_t>(mask_).compare_exchange_strong(in_use, 2 * in_use + 1,
                                                               std::memory_order_relaxed))
     return;
