@@ -5,6 +5,8 @@
 
 #include "conditions/circe/anticirce.h"
 #include "conditions/circe/circe.h"
+#include "conditions/observation/chromatic.h"
+#include "conditions/observation/paralysis.h"
 
 namespace nightrider::conditions {
 
@@ -13,6 +15,10 @@ const std::vector<ConditionEntry>& all_conditions() {
   static const std::vector<ConditionEntry> entries = {
       {"Circe", &apply_circe},
       {"AntiCirce", &apply_anticirce},
+      {"MonochromChess", &apply_monochrome},
+      {"BichromChess", &apply_bichrome},
+      {"Madrasi", &apply_madrasi},
+      {"EiffelChess", &apply_eiffel},
   };
   return entries;
 }

@@ -13,12 +13,26 @@ namespace nightrider {
 
 class Rules;
 
+// An observation: a unit attacking a square, asked for because of check, castling or a condition's
+// own test (paralysis). Conditions veto observations at one of three levels, asked in this order, as
+// Popeye separates them: the geometry of the line (Monochrome, Bichrome), the observer (paralysed by
+// Madrasi or Eiffel), the observation itself. A test made inside a hook of one level asks only the
+// levels below it (Rules::is_attacked_by), so no hook ever calls itself.
+enum class ObservationLevel : uint8_t { Geometry, Observer, Observation, All };
+enum class ObservationPurpose : uint8_t { Check, Castling, Paralysis };
+struct Observation {
+  Square from, target;
+  Colour by;       // the observing side
+  PieceKind walk;  // the walk the unit observes with
+  ObservationPurpose purpose;
+};
+
 enum Hook : unsigned {
   kHookGenerate = 1 << 0,     // add moves (castling, royal leaps, a piece family's special moves)
   kHookFilter = 1 << 1,       // reject a generated move before it is played
   kHookAfterMove = 1 << 2,    // append side effects to the move being played (fields, rebirths …)
   kHookLegality = 1 << 3,     // accept or reject the position after the move (beyond the check rule)
-  kHookObservation = 1 << 4,  // veto an attack (paralysis, immobilization)
+  kHookObservation = 1 << 4,  // veto an observation, at the module's observation_level()
   kHookCheck = 1 << 5,        // define "in check" for a side
   kHookGameEnd = 1 << 6,      // end the game regardless of the moves (king captured)
   kHookDrawClaim = 1 << 7,    // draws by rule that perft ignores (fifty moves, repetition, material)
@@ -39,9 +53,8 @@ class RuleModule {
   // board: the rule set may then answer check questions about a move without playing it.
   virtual bool after_move_changes_board() const { return true; }
   virtual bool legal_after(const Position&, const Rules&, Colour /*mover*/) const { return true; }
-  virtual bool observation_allowed(const Position&, const Rules&, Square /*from*/, Square /*target*/) const {
-    return true;
-  }
+  virtual bool observation_allowed(const Position&, const Rules&, const Observation&) const { return true; }
+  virtual ObservationLevel observation_level() const { return ObservationLevel::Observation; }
   virtual std::optional<bool> in_check(const Position&, const Rules&, Colour) const { return std::nullopt; }
   virtual std::optional<Outcome> game_end(const Position&, const Rules&) const { return std::nullopt; }
   virtual std::optional<Outcome> draw_claim(const Position&, const Rules&) const { return std::nullopt; }

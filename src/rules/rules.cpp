@@ -1,5 +1,6 @@
 #include "rules/rules.h"
 
+#include <algorithm>
 #include <cassert>
 #include <cctype>
 
@@ -67,7 +68,12 @@ void Rules::add_module(std::unique_ptr<RuleModule> module) {
   if (h & kHookFilter) filter_hooks_.push_back(m);
   if (h & kHookAfterMove) after_hooks_.push_back(m);
   if (h & kHookLegality) legality_hooks_.push_back(m);
-  if (h & kHookObservation) observation_hooks_.push_back(m);
+  if (h & kHookObservation) {
+    auto after = std::upper_bound(
+        observation_hooks_.begin(), observation_hooks_.end(), m->observation_level(),
+        [](ObservationLevel level, const RuleModule* other) { return level < other->observation_level(); });
+    observation_hooks_.insert(after, m);
+  }
   if (h & kHookCheck) check_hooks_.push_back(m);
   if (h & kHookGameEnd) game_end_hooks_.push_back(m);
   if (h & kHookDrawClaim) draw_hooks_.push_back(m);
@@ -399,9 +405,14 @@ void Rules::play(Position& pos, const Move& m) const {
 // ---------------------------------------------------------------------------------------------------
 // Attack and check
 
-bool Rules::observation_allowed(const Position& pos, Square from, Square target) const {
-  for (const RuleModule* m : observation_hooks_)
-    if (!m->observation_allowed(pos, *this, from, target)) return false;
+bool Rules::observation_allowed(const Position& pos, Square from, Square target, Colour by,
+                                ObservationPurpose purpose, ObservationLevel level) const {
+  if (observation_hooks_.empty()) return true;
+  const Observation o{from, target, by, pos.at(from).kind(), purpose};
+  for (const RuleModule* m : observation_hooks_) {
+    if (m->observation_level() >= level) break;
+    if (!m->observation_allowed(pos, *this, o)) return false;
+  }
   return true;
 }
 
@@ -437,7 +448,8 @@ bool Rules::walk_attacks(const Position& pos, Square from, Piece p, Square targe
 
 bool Rules::attacks(const Position& pos, Square from, Square target) const {
   const Piece p = pos.at(from);
-  return p.is_unit() && walk_attacks(pos, from, p, target) && observation_allowed(pos, from, target);
+  return p.is_unit() && walk_attacks(pos, from, p, target) &&
+         observation_allowed(pos, from, target, p.colour(), ObservationPurpose::Check);
 }
 
 namespace {
@@ -465,30 +477,51 @@ bool on_probe_line(Square target, Square s, Vec v) {
 // hooks see the real position, so boards other than the position's own are only read where there are
 // none (board_checks_).
 template <class Board>
-bool Rules::probes_attack(const Position& pos, const Board& at, Square target, Colour by) const {
+bool Rules::probes_attack(const Position& pos, const Board& at, Square target, Colour by, uint32_t kinds,
+                          ObservationLevel level, ObservationPurpose purpose) const {
   const Geometry& geo = pos.geometry();
   const int c = index_of(by) & 1;
   for (const Probe& probe : leap_probes_[c]) {
     const Square from = geo.offset(target, -probe.vector.df, -probe.vector.dr);
-    if (from.is_some() && is_attacker(at(from), by, probe.kinds) && observation_allowed(pos, from, target))
+    if (from.is_some() && is_attacker(at(from), by, probe.kinds & kinds) &&
+        observation_allowed(pos, from, target, by, purpose, level))
       return true;
   }
   for (const Probe& probe : ride_probes_[c]) {
+    if (!(probe.kinds & kinds)) continue;
     Square from = geo.offset(target, -probe.vector.df, -probe.vector.dr);
     while (from.is_some() && at(from).is_empty()) from = geo.offset(from, -probe.vector.df, -probe.vector.dr);
-    if (from.is_some() && is_attacker(at(from), by, probe.kinds) && observation_allowed(pos, from, target))
+    if (from.is_some() && is_attacker(at(from), by, probe.kinds & kinds) &&
+        observation_allowed(pos, from, target, by, purpose, level))
       return true;
   }
   return false;
 }
 
-bool Rules::is_attacked(const Position& pos, Square target, Colour by) const {
-  if (probes_attack(pos, [&pos](Square s) { return pos.at(s); }, target, by)) return true;
+bool Rules::is_attacked(const Position& pos, Square target, Colour by, ObservationPurpose purpose) const {
+  if (probes_attack(pos, [&pos](Square s) { return pos.at(s); }, target, by, ~0u, ObservationLevel::All,
+                    purpose))
+    return true;
   if (scan_kinds_) {
     for (Square from : pos.geometry().squares()) {
       const Piece p = pos.at(from);
       if (is_attacker(p, by, scan_kinds_) && walk_attacks(pos, from, p, target) &&
-          observation_allowed(pos, from, target))
+          observation_allowed(pos, from, target, by, purpose))
+        return true;
+    }
+  }
+  return false;
+}
+
+bool Rules::is_attacked_by(const Position& pos, Square target, Colour by, PieceKind walk, ObservationLevel level,
+                           ObservationPurpose purpose) const {
+  const uint32_t kind = 1u << static_cast<int>(walk);
+  if (probes_attack(pos, [&pos](Square s) { return pos.at(s); }, target, by, kind, level, purpose)) return true;
+  if (scan_kinds_ & kind) {
+    for (Square from : pos.geometry().squares()) {
+      const Piece p = pos.at(from);
+      if (is_attacker(p, by, kind) && walk_attacks(pos, from, p, target) &&
+          observation_allowed(pos, from, target, by, purpose, level))
         return true;
     }
   }

@@ -120,8 +120,14 @@ class Rules {
   // --- Attack and check ---
   // Could the unit on `from` capture a unit standing on `target` (ignoring self-check)?
   bool attacks(const Position& pos, Square from, Square target) const;
-  // Is `target` attacked by units of colour `by` (or neutral ones)?
-  bool is_attacked(const Position& pos, Square target, Colour by) const;
+  // Is `target` attacked by units of colour `by` (or neutral ones)? Every observation hook is asked.
+  bool is_attacked(const Position& pos, Square target, Colour by,
+                   ObservationPurpose purpose = ObservationPurpose::Check) const;
+  // Is `target` attacked by a unit of `by` of kind `walk`, with the observation hooks below `level`
+  // only? A hook of that level asks this for its own test (Madrasi's paralysis: by the same kind, with
+  // the geometry hooks alone), so it never calls itself.
+  bool is_attacked_by(const Position& pos, Square target, Colour by, PieceKind walk, ObservationLevel level,
+                      ObservationPurpose purpose) const;
   bool in_check(const Position& pos, Colour c) const;
 
   // --- Game end ---
@@ -135,7 +141,10 @@ class Rules {
  private:
   void generate_piece(const Position& pos, Square from, Piece p, Colour side, MoveList& out) const;
   void push_pawn_move(const Position& pos, Move m, Colour side, MoveList& out) const;
-  bool observation_allowed(const Position& pos, Square from, Square target) const;
+  // The observation hooks below `level` (all of them: ObservationLevel::All) allow the unit on `from`,
+  // moved by `by`, to observe `target`.
+  bool observation_allowed(const Position& pos, Square from, Square target, Colour by, ObservationPurpose purpose,
+                           ObservationLevel level = ObservationLevel::All) const;
   bool walk_attacks(const Position& pos, Square from, Piece p, Square target) const;
   void rebuild_probes();
   void update_board_flags();
@@ -147,8 +156,11 @@ class Rules {
   // Reading the board after a simple move without playing it (rules.cpp).
   struct After;
   bool after_of(const Position& pos, const Move& m, After& a) const;
+  // With `kinds` (bit per PieceKind) the attackers looked for; the observation hooks below `level`.
   template <class Board>
-  bool probes_attack(const Position& pos, const Board& at, Square target, Colour by) const;
+  bool probes_attack(const Position& pos, const Board& at, Square target, Colour by, uint32_t kinds = ~0u,
+                     ObservationLevel level = ObservationLevel::All,
+                     ObservationPurpose purpose = ObservationPurpose::Check) const;
   bool attack_opened_or_made(const After& a, Square king, Colour by) const;
 
   std::string name_, description_, start_fen_;
@@ -168,6 +180,7 @@ class Rules {
   std::array<char, kPieceKindCount> letters_{};
 
   std::vector<std::unique_ptr<RuleModule>> modules_;
+  // (The observation hooks are kept in the order of their levels.)
   std::vector<const RuleModule*> generate_hooks_, filter_hooks_, after_hooks_, legality_hooks_,
       observation_hooks_, check_hooks_, game_end_hooks_, draw_hooks_, obligation_hooks_, turn_hooks_;
 

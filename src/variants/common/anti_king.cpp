@@ -4,12 +4,10 @@
 
 namespace nightrider {
 
-bool AntiKingRoyalty::observation_allowed(const Position& pos, const Rules&, Square from,
-                                          Square target) const {
-  const Piece victim = pos.at(target);
+bool AntiKingRoyalty::observation_allowed(const Position& pos, const Rules&, const Observation& o) const {
+  const Piece victim = pos.at(o.target);
   if (victim.kind() != PieceKind::AntiKing) return true;
-  const Piece attacker = pos.at(from);
-  return !(attacker.kind() == PieceKind::King && attacker.colour() != victim.colour());
+  return !(o.walk == PieceKind::King && o.by != victim.colour());
 }
 
 std::optional<bool> AntiKingRoyalty::in_check(const Position& pos, const Rules& rules, Colour side) const {

@@ -19,8 +19,7 @@ class AntiKingRoyalty final : public RuleModule {
   const char* name() const override { return "anti-king royalty"; }
   unsigned hooks() const override { return kHookObservation | kHookCheck; }
   // A king never counts as attacking an enemy anti-king (A14).
-  bool observation_allowed(const Position& pos, const Rules& rules, Square from,
-                           Square target) const override;
+  bool observation_allowed(const Position& pos, const Rules& rules, const Observation& o) const override;
   // King attacked, or anti-king unattacked (A17). A side without an anti-king is judged by its king only.
   std::optional<bool> in_check(const Position& pos, const Rules& rules, Colour side) const override;
 };

@@ -27,7 +27,8 @@ void Castling::generate(const Position& pos, const Rules& rules, MoveList& out) 
         in_check_now = rules.in_check(pos, side);
         in_check_known = true;
       }
-      if (in_check_now || rules.is_attacked(pos, crossed, enemy) || rules.is_attacked(pos, target, enemy))
+      if (in_check_now || rules.is_attacked(pos, crossed, enemy, ObservationPurpose::Castling) ||
+          rules.is_attacked(pos, target, enemy, ObservationPurpose::Castling))
         continue;
     }
     Move m{king, target, MoveKind::Castle};

@@ -1,0 +1,67 @@
+#include "conditions/observation/paralysis.h"
+
+#include <algorithm>
+#include <cctype>
+#include <memory>
+#include <stdexcept>
+
+namespace nightrider::conditions {
+
+std::optional<PieceKind> Paralysis::paralyser(const Rules& rules, PieceKind kind) const {
+  if (by_ == By::SameKind) {
+    if (rules.def(kind).royal && !rex_inclusive_) return std::nullopt;
+    return kind;
+  }
+  switch (kind) {
+    case PieceKind::Pawn:
+      return PieceKind::Queen;
+    case PieceKind::Queen:
+      return PieceKind::Rook;
+    case PieceKind::Rook:
+      return PieceKind::Bishop;
+    case PieceKind::Bishop:
+      return PieceKind::Knight;
+    case PieceKind::Knight:
+      return PieceKind::Pawn;
+    default:
+      return std::nullopt;
+  }
+}
+
+bool Paralysis::paralysed(const Position& pos, const Rules& rules, Square square) const {
+  const Piece p = pos.at(square);
+  if (!p.is_unit() || p.colour() == Colour::Neutral) return false;
+  const std::optional<PieceKind> walk = paralyser(rules, p.kind());
+  return walk && rules.uses(*walk) &&
+         rules.is_attacked_by(pos, square, opposite(p.colour()), *walk, ObservationLevel::Observer,
+                              ObservationPurpose::Paralysis);
+}
+
+bool Paralysis::admits(const Position& pos, const Rules& rules, const Move& m) const {
+  return m.kind == MoveKind::Null || !paralysed(pos, rules, m.from);
+}
+
+bool Paralysis::observation_allowed(const Position& pos, const Rules& rules, const Observation& o) const {
+  return !paralysed(pos, rules, o.from);
+}
+
+void apply_madrasi(Rules& rules, const std::vector<std::string>& arguments) {
+  bool rex_inclusive = false;
+  for (const std::string& a : arguments) {
+    std::string word = a;
+    std::transform(word.begin(), word.end(), word.begin(), [](unsigned char ch) { return std::tolower(ch); });
+    if (word == "rexinclusive")
+      rex_inclusive = true;
+    else if (word != "rexexclusive")
+      throw std::invalid_argument("Madrasi " + a + " is not supported yet");
+  }
+  rules.add_module(std::make_unique<Paralysis>(Paralysis::By::SameKind, rex_inclusive));
+}
+
+void apply_eiffel(Rules& rules, const std::vector<std::string>& arguments) {
+  if (!arguments.empty())
+    throw std::invalid_argument("EiffelChess takes no argument (got " + arguments.front() + ")");
+  rules.add_module(std::make_unique<Paralysis>(Paralysis::By::EiffelCycle, false));
+}
+
+}  // namespace nightrider::conditions

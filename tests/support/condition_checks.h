@@ -1,0 +1,33 @@
+// Checks every condition's tests share: a move played from a FEN, legality of a move, perft with
+// incremental make/undo against perft with every node rebuilt from its FEN, and random games whose
+// undo restores each position and hash exactly.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "rules/rules.h"
+
+namespace nightrider::condition_checks {
+
+Square sq(const char* name);  // "e4"
+
+// Plays a move given in UCI and returns the FEN after it ("illegal" if it is not a legal move).
+std::string after(const Rules& rules, const std::string& fen, const std::string& uci);
+// Is the move (UCI) legal in the position?
+bool legal(const Rules& rules, const std::string& fen, const std::string& uci);
+// Is the side to move in check?
+bool in_check(const Rules& rules, const std::string& fen);
+
+// Perft with every node's position rebuilt from its FEN (no make/undo below the root's copy).
+uint64_t perft_rebuilt(const Rules& rules, const std::string& fen, int depth);
+// On three positions (the start, "Kiwipete" and an ending): perft by make/undo equals perft rebuilt
+// from FENs. Returns on how many of them the count differs from orthodox chess's (the condition changes
+// something there).
+int expect_perft_two_ways(const Rules& rules);
+// 300 random games from the start: after every move the incremental hash is a fresh position's, and
+// undoing every move gives back each FEN and hash. Returns the number of side effects seen (rebirths,
+// relocations, stays).
+int random_games_round_trip(const Rules& rules, uint32_t seed);
+
+}  // namespace nightrider::condition_checks
