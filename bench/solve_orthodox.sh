@@ -3,19 +3,23 @@
 # process per problem as Popeye was timed (process start included), and prints each problem's time next
 # to Popeye's (manifest.tsv, measured on the same kind of machine), the totals and the ten slowest.
 #
-#   bench/solve_orthodox.sh [--threads N] [--timeout S] [--build DIR]
+#   bench/solve_orthodox.sh [--threads N] [--timeout S] [--build DIR] [--conditions]
+#
+# With --conditions it solves the problems with conditions the solver has instead (the list of
+# tests/data/solver_conditions.tsv).
 #
 # Each time is the median of three runs (as Popeye's). A problem that takes longer than the timeout
 # (default 60 s, the solver's own --max-time) is cut short and counted at the timeout.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-threads=1 timeout_s=60 build=build
+threads=1 timeout_s=60 build=build conditions=0
 while (($#)); do
   case "$1" in
     --threads) threads="$2"; shift 2 ;;
     --timeout) timeout_s="$2"; shift 2 ;;
     --build) build="$2"; shift 2 ;;
-    *) echo "unknown argument $1 (use --threads N, --timeout S, --build DIR)" >&2; exit 2 ;;
+    --conditions) conditions=1; shift ;;
+    *) echo "unknown argument $1 (use --threads N, --timeout S, --build DIR, --conditions)" >&2; exit 2 ;;
   esac
 done
 problems=../shared/testdata/problems
@@ -25,7 +29,11 @@ binary="$build/nightrider"
 results=$(mktemp)
 trap 'rm -f "$results"' EXIT
 while IFS=$'\t' read -r name _ stipulation _ _ popeye _; do
-  [[ "$name" == ortho_* ]] || continue
+  if ((conditions)); then
+    grep -q "^$name"$'\t' tests/data/solver_conditions.tsv || continue
+  else
+    [[ "$name" == ortho_* ]] || continue
+  fi
   times=()
   note=""
   for run in 1 2 3; do
