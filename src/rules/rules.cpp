@@ -454,12 +454,6 @@ bool Rules::attacks(const Position& pos, Square from, Square target) const {
 
 namespace {
 
-// A unit of `by` (or a neutral one) of one of the kinds (bit per PieceKind).
-bool is_attacker(Piece p, Colour by, uint32_t kinds) {
-  return p.is_unit() && (p.colour() == by || p.colour() == Colour::Neutral) &&
-         ((kinds >> static_cast<int>(p.kind())) & 1);
-}
-
 // Is s one of the squares a probe looks at from `target` along v: target - j * v for some j >= 1?
 // Parallel and on the probe's side; for a step of at most one file and rank that is enough, longer
 // steps (the nightrider's) also need the distance to be a whole number of steps. No division for the
@@ -476,56 +470,15 @@ bool on_probe_line(Square target, Square s, Vec v) {
 // The leap and ride probes from `target` on the board `at` (a square -> Piece function). Observation
 // hooks see the real position, so boards other than the position's own are only read where there are
 // none (board_checks_).
-template <class Board>
-bool Rules::probes_attack(const Position& pos, const Board& at, Square target, Colour by, uint32_t kinds,
-                          ObservationLevel level, ObservationPurpose purpose) const {
-  const Geometry& geo = pos.geometry();
-  const int c = index_of(by) & 1;
-  for (const Probe& probe : leap_probes_[c]) {
-    const Square from = geo.offset(target, -probe.vector.df, -probe.vector.dr);
-    if (from.is_some() && is_attacker(at(from), by, probe.kinds & kinds) &&
-        observation_allowed(pos, from, target, by, purpose, level))
-      return true;
-  }
-  for (const Probe& probe : ride_probes_[c]) {
-    if (!(probe.kinds & kinds)) continue;
-    Square from = geo.offset(target, -probe.vector.df, -probe.vector.dr);
-    while (from.is_some() && at(from).is_empty()) from = geo.offset(from, -probe.vector.df, -probe.vector.dr);
-    if (from.is_some() && is_attacker(at(from), by, probe.kinds & kinds) &&
-        observation_allowed(pos, from, target, by, purpose, level))
-      return true;
-  }
-  return false;
-}
-
 bool Rules::is_attacked(const Position& pos, Square target, Colour by, ObservationPurpose purpose) const {
-  if (probes_attack(pos, [&pos](Square s) { return pos.at(s); }, target, by, ~0u, ObservationLevel::All,
-                    purpose))
-    return true;
-  if (scan_kinds_) {
-    for (Square from : pos.geometry().squares()) {
-      const Piece p = pos.at(from);
-      if (is_attacker(p, by, scan_kinds_) && walk_attacks(pos, from, p, target) &&
-          observation_allowed(pos, from, target, by, purpose))
-        return true;
-    }
-  }
-  return false;
+  return probes_attack(pos, [&pos](Square s) { return pos.at(s); }, target, by, ~0u, ObservationLevel::All,
+                       purpose);
 }
 
 bool Rules::is_attacked_by(const Position& pos, Square target, Colour by, PieceKind walk, ObservationLevel level,
                            ObservationPurpose purpose) const {
-  const uint32_t kind = 1u << static_cast<int>(walk);
-  if (probes_attack(pos, [&pos](Square s) { return pos.at(s); }, target, by, kind, level, purpose)) return true;
-  if (scan_kinds_ & kind) {
-    for (Square from : pos.geometry().squares()) {
-      const Piece p = pos.at(from);
-      if (is_attacker(p, by, kind) && walk_attacks(pos, from, p, target) &&
-          observation_allowed(pos, from, target, by, purpose, level))
-        return true;
-    }
-  }
-  return false;
+  return probes_attack(pos, [&pos](Square s) { return pos.at(s); }, target, by, 1u << static_cast<int>(walk),
+                       level, purpose);
 }
 
 bool Rules::in_check(const Position& pos, Colour c) const {

@@ -123,6 +123,15 @@ class Rules {
   // Is `target` attacked by units of colour `by` (or neutral ones)? Every observation hook is asked.
   bool is_attacked(const Position& pos, Square target, Colour by,
                    ObservationPurpose purpose = ObservationPurpose::Check) const;
+  // Is `target` attacked by a unit of `by` that `accept(from)` accepts (every observation hook asked)?
+  // Conditions whose check depends on the attacker (AntiCirce: can it take with a legal rebirth) ask
+  // this instead of scanning the board.
+  template <class Accept>
+  bool is_attacked_if(const Position& pos, Square target, Colour by, ObservationPurpose purpose,
+                      Accept&& accept) const {
+    return find_attacker(pos, [&pos](Square s) { return pos.at(s); }, target, by, ~0u, ObservationLevel::All,
+                         purpose, accept);
+  }
   // Is `target` attacked by a unit of `by` of kind `walk`, with the observation hooks below `level`
   // only? A hook of that level asks this for its own test (Madrasi's paralysis: by the same kind, with
   // the geometry hooks alone), so it never calls itself.
@@ -139,6 +148,11 @@ class Rules {
   const std::vector<std::unique_ptr<RuleModule>>& modules() const { return modules_; }
 
  private:
+  // A unit of `by` (or a neutral one) of one of the kinds (bit per PieceKind).
+  static bool is_attacker(Piece p, Colour by, uint32_t kinds) {
+    return p.is_unit() && (p.colour() == by || p.colour() == Colour::Neutral) &&
+           ((kinds >> static_cast<int>(p.kind())) & 1);
+  }
   void generate_piece(const Position& pos, Square from, Piece p, Colour side, MoveList& out) const;
   void push_pawn_move(const Position& pos, Move m, Colour side, MoveList& out) const;
   // The observation hooks below `level` (all of them: ObservationLevel::All) allow the unit on `from`,
@@ -160,7 +174,14 @@ class Rules {
   template <class Board>
   bool probes_attack(const Position& pos, const Board& at, Square target, Colour by, uint32_t kinds = ~0u,
                      ObservationLevel level = ObservationLevel::All,
-                     ObservationPurpose purpose = ObservationPurpose::Check) const;
+                     ObservationPurpose purpose = ObservationPurpose::Check) const {
+    return find_attacker(pos, at, target, by, kinds, level, purpose, [](Square) { return true; });
+  }
+  // The probes, then (for hoppers and special walks) a scan of the board: is there an attacker that
+  // the hooks below `level` allow and `accept(from)` accepts?
+  template <class Board, class Accept>
+  bool find_attacker(const Position& pos, const Board& at, Square target, Colour by, uint32_t kinds,
+                     ObservationLevel level, ObservationPurpose purpose, Accept&& accept) const;
   bool attack_opened_or_made(const After& a, Square king, Colour by) const;
 
   std::string name_, description_, start_fen_;
@@ -202,5 +223,37 @@ class Rules {
   bool board_checks_ = false;
   bool board_legality_ = false;  // board_checks_ and no legality hook: so can legality
 };
+
+// (Boards other than the position's own, `at`, are read only where no hook and no scan is needed:
+// board_checks_.)
+template <class Board, class Accept>
+bool Rules::find_attacker(const Position& pos, const Board& at, Square target, Colour by, uint32_t kinds,
+                          ObservationLevel level, ObservationPurpose purpose, Accept&& accept) const {
+  const Geometry& geo = pos.geometry();
+  const int c = index_of(by) & 1;
+  for (const Probe& probe : leap_probes_[c]) {
+    const Square from = geo.offset(target, -probe.vector.df, -probe.vector.dr);
+    if (from.is_some() && is_attacker(at(from), by, probe.kinds & kinds) &&
+        observation_allowed(pos, from, target, by, purpose, level) && accept(from))
+      return true;
+  }
+  for (const Probe& probe : ride_probes_[c]) {
+    if (!(probe.kinds & kinds)) continue;
+    Square from = geo.offset(target, -probe.vector.df, -probe.vector.dr);
+    while (from.is_some() && at(from).is_empty()) from = geo.offset(from, -probe.vector.df, -probe.vector.dr);
+    if (from.is_some() && is_attacker(at(from), by, probe.kinds & kinds) &&
+        observation_allowed(pos, from, target, by, purpose, level) && accept(from))
+      return true;
+  }
+  if (scan_kinds_ & kinds) {
+    for (Square from : geo.squares()) {
+      const Piece p = pos.at(from);
+      if (is_attacker(p, by, scan_kinds_ & kinds) && walk_attacks(pos, from, p, target) &&
+          observation_allowed(pos, from, target, by, purpose, level) && accept(from))
+        return true;
+    }
+  }
+  return false;
+}
 
 }  // namespace nightrider

@@ -39,18 +39,16 @@ std::optional<bool> AntiCirce::in_check(const Position& pos, const Rules& rules,
   if (!king.is_some()) return false;
   const Colour enemy = opposite(c);
   const int promotion_rank = enemy == Colour::White ? pos.geometry().height() - 1 : 0;
-  for (Square s : pos.geometry().squares()) {
+  return rules.is_attacked_if(pos, king, enemy, ObservationPurpose::Check, [&](Square s) {
     const Piece p = pos.at(s);
-    if (!p.is_unit() || p.colour() != enemy || !rules.attacks(pos, s, king)) continue;
     // A pawn taking on its last rank promotes first, then goes to its new type's square.
     if (rules.def(p.kind()).pawn && king.rank() == promotion_rank) {
       for (PieceKind k : rules.params().promotion_kinds)
         if (rebirth_allows(pos, Piece(k, enemy), s, king)) return true;
-      continue;
+      return false;
     }
-    if (rebirth_allows(pos, p, s, king)) return true;
-  }
-  return false;
+    return rebirth_allows(pos, p, s, king);
+  });
 }
 
 void apply_anticirce(Rules& rules, const std::vector<std::string>& arguments) {
