@@ -1,5 +1,6 @@
 // Conditions that veto moves and observations (conditions/observation): Monochrome and Bichrome at the
-// geometry level, Madrasi and Eiffel (paralysis) at the observer level. One position per clause of
+// geometry level, Madrasi and Eiffel (paralysis) at the observer level, Isardam (a legality rule, and
+// under type A an observation validated by playing it). One position per clause of
 // their definitions (CONDITIONS.md, Popeye's semantics), the levels' order (a paralysing observation
 // is judged by the geometry level alone, and never asks itself), and the move generation checked two
 // ways as for every condition.
@@ -99,6 +100,33 @@ TEST(Eiffel, EachKindIsParalysedByTheNextInTheCycle) {
   EXPECT_TRUE(legal(*eiffel, "4k3/8/8/8/8/8/8/q3K3 w - - 0 1", "e1f2"));
 }
 
+TEST(Isardam, AMoveThatLeavesTwoLikeUnitsObservingEachOtherIsIllegal) {
+  auto isardam = chess_with("Isardam");
+  auto chess = make_variant("chess");
+  // Rb2-b7 would face the rook on h7 along the seventh rank.
+  const std::string rooks = "k7/7r/8/8/8/8/1R6/6K1 w - - 0 1";
+  EXPECT_FALSE(legal(*isardam, rooks, "b2b7"));
+  EXPECT_TRUE(legal(*chess, rooks, "b2b7"));
+  EXPECT_TRUE(legal(*isardam, rooks, "b2b6"));
+  // Moving the bishop off the d-file would let the rooks on d1 and d8 observe each other.
+  const std::string opened = "3r2k1/8/8/8/3B4/8/8/K2R4 w - - 0 1";
+  EXPECT_FALSE(legal(*isardam, opened, "d4e5"));
+  EXPECT_TRUE(legal(*chess, opened, "d4e5"));
+}
+
+TEST(Isardam, TypeAChecksOnlyWhereTheCaptureOfTheKingWouldBeLegal) {
+  // Ra1xa8 would leave the rook facing the black rook on h8: under type A that is no check.
+  const std::string rook_check = "k6r/8/8/8/8/8/8/R3K3 b - - 0 1";
+  EXPECT_FALSE(in_check(*chess_with("Isardam"), rook_check));
+  EXPECT_TRUE(in_check(*chess_with({{"Isardam", {"TypeB"}}}), rook_check));
+  // A pawn checking on its last rank checks if one of its promotions is legal (fairy_isardam__014):
+  // f7xe8 promotes to a queen facing the queen on e5, a rook beside d8, a bishop beside d7, a knight a
+  // knight's leap from c7; without the knight on c7 the knight promotion is legal.
+  auto isardam = chess_with("Isardam");
+  EXPECT_FALSE(in_check(*isardam, "3rk3/1Qnb1P1K/2N3Bp/4qP2/1B6/8/8/8 b - - 0 1"));
+  EXPECT_TRUE(in_check(*isardam, "3rk3/1Q1b1P1K/2N3Bp/4qP2/1B6/8/8/8 b - - 0 1"));
+}
+
 TEST(ObservationLevels, AParalysingObservationIsJudgedByTheGeometryLevel) {
   // Rooks on d1 (light) and d8 (dark): under Monochrome they do not observe each other, so Madrasi
   // does not paralyse them, and the rook moves along the light squares.
@@ -119,17 +147,18 @@ TEST(ObservationLevels, ParalysisConditionsTogetherEndTheirTests) {
 }
 
 TEST(ObservationConditions, PerftIsTheSameWithMakeUndoAndWithEveryNodeRebuiltFromItsFen) {
-  for (const char* name : {"MonochromChess", "BichromChess", "Madrasi"}) {
+  for (const char* name : {"MonochromChess", "BichromChess", "Madrasi", "Isardam"}) {
     SCOPED_TRACE(name);
     EXPECT_EQ(expect_perft_two_ways(*chess_with(name)), 3);
   }
+  EXPECT_EQ(expect_perft_two_ways(*chess_with({{"Isardam", {"TypeB"}}})), 3);
   // The ending (kings, rooks and pawns) has no unit Eiffel paralyses: no queen, no bishop.
   EXPECT_EQ(expect_perft_two_ways(*chess_with("EiffelChess")), 2);
 }
 
 TEST(ObservationConditions, RandomGamesUndoToTheSamePositionAndHash) {
   uint32_t seed = 70;
-  for (const char* name : {"MonochromChess", "BichromChess", "Madrasi", "EiffelChess"}) {
+  for (const char* name : {"MonochromChess", "BichromChess", "Madrasi", "EiffelChess", "Isardam"}) {
     SCOPED_TRACE(name);
     random_games_round_trip(*chess_with(name), seed++);
   }

@@ -6,6 +6,7 @@
 #include "conditions/circe/anticirce.h"
 #include "conditions/circe/circe.h"
 #include "conditions/observation/chromatic.h"
+#include "conditions/observation/isardam.h"
 #include "conditions/observation/paralysis.h"
 
 namespace nightrider::conditions {
@@ -19,6 +20,7 @@ const std::vector<ConditionEntry>& all_conditions() {
       {"BichromChess", &apply_bichrome},
       {"Madrasi", &apply_madrasi},
       {"EiffelChess", &apply_eiffel},
+      {"Isardam", &apply_isardam},
   };
   return entries;
 }

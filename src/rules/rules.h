@@ -123,6 +123,18 @@ class Rules {
   // Is `target` attacked by units of colour `by` (or neutral ones)? Every observation hook is asked.
   bool is_attacked(const Position& pos, Square target, Colour by,
                    ObservationPurpose purpose = ObservationPurpose::Check) const;
+  // Plays `m` on `pos` (after-move hooks included), returns what `inspect(pos)` says of the position
+  // after it, and undoes it: for hooks that validate by playing a move (Isardam type A validates an
+  // observation by playing the capture). The position comes back exactly as it was (board, journal,
+  // hash), which is why a const one is accepted; it must not be an object defined const.
+  template <class Inspect>
+  bool try_move(const Position& pos, const Move& m, Inspect&& inspect) const {
+    Position& scratch = const_cast<Position&>(pos);
+    play(scratch, m);
+    const bool answer = inspect(static_cast<const Position&>(scratch));
+    undo(scratch);
+    return answer;
+  }
   // Is `target` attacked by a unit of `by` that `accept(from)` accepts (every observation hook asked)?
   // Conditions whose check depends on the attacker (AntiCirce: can it take with a legal rebirth) ask
   // this instead of scanning the board.

@@ -29,7 +29,7 @@ bool legal(const Rules& rules, const std::string& fen, const std::string& uci) {
 }
 
 bool in_check(const Rules& rules, const std::string& fen) {
-  const Position pos = parse_fen(rules, fen);
+  Position pos = parse_fen(rules, fen);  // (not const: a check hook may play a move and undo it)
   return rules.in_check(pos, pos.side_to_move());
 }
 

@@ -1,0 +1,60 @@
+#include "conditions/observation/isardam.h"
+
+#include <algorithm>
+#include <cctype>
+#include <memory>
+#include <stdexcept>
+
+namespace nightrider::conditions {
+
+bool Isardam::mutual_observation(const Position& pos, const Rules& rules) const {
+  for (Square s : pos.geometry().squares()) {
+    const Piece p = pos.at(s);
+    if (!p.is_unit() || p.colour() == Colour::Neutral) continue;
+    if (rules.def(p.kind()).royal && !rex_inclusive_) continue;
+    if (rules.is_attacked_by(pos, s, opposite(p.colour()), p.kind(), ObservationLevel::Observer,
+                             ObservationPurpose::Paralysis))
+      return true;
+  }
+  return false;
+}
+
+bool Isardam::legal_after(const Position& pos, const Rules& rules, Colour) const {
+  return !mutual_observation(pos, rules);
+}
+
+bool Isardam::observation_allowed(const Position& pos, const Rules& rules, const Observation& o) const {
+  // The observer's move to the target, a capture if something stands there. A pawn that reaches its
+  // last rank observes if one of its promotions is legal (as Popeye decides: fairy_isardam__014).
+  Move m{o.from, o.target};
+  if (!pos.at(o.target).is_empty()) m.flags |= kFlagCapture;
+  auto legal = [&](const Position& after) { return !mutual_observation(after, rules); };
+  const int last_rank = o.by == Colour::White ? pos.geometry().height() - 1 : 0;
+  if (rules.def(o.walk).pawn && o.target.rank() == last_rank) {
+    for (PieceKind k : rules.params().promotion_kinds) {
+      m.promotion = k;
+      if (rules.try_move(pos, m, legal)) return true;
+    }
+    return false;
+  }
+  return rules.try_move(pos, m, legal);
+}
+
+void apply_isardam(Rules& rules, const std::vector<std::string>& arguments) {
+  bool type_a = true, rex_inclusive = false;
+  for (const std::string& a : arguments) {
+    std::string word = a;
+    std::transform(word.begin(), word.end(), word.begin(), [](unsigned char ch) { return std::tolower(ch); });
+    if (word == "typea")
+      type_a = true;
+    else if (word == "typeb")
+      type_a = false;
+    else if (word == "rexinclusive")
+      rex_inclusive = true;
+    else if (word != "rexexclusive")
+      throw std::invalid_argument("Isardam " + a + " is not supported yet");
+  }
+  rules.add_module(std::make_unique<Isardam>(type_a, rex_inclusive));
+}
+
+}  // namespace nightrider::conditions
