@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "conditions/check/brunner.h"
+#include "conditions/check/sat.h"
 #include "conditions/circe/anticirce.h"
 #include "conditions/circe/circe.h"
 #include "conditions/observation/chromatic.h"
@@ -21,6 +23,8 @@ const std::vector<ConditionEntry>& all_conditions() {
       {"Madrasi", &apply_madrasi},
       {"EiffelChess", &apply_eiffel},
       {"Isardam", &apply_isardam},
+      {"SAT", &apply_sat},
+      {"BrunnerChess", &apply_brunner},
   };
   return entries;
 }

@@ -349,7 +349,7 @@ bool Rules::en_passant_possible(const Position& pos, Square target, Colour captu
   return false;
 }
 
-void Rules::play(Position& pos, const Move& m) const {
+void Rules::play_move(Position& pos, const Move& m, bool with_hooks) const {
   pos.begin_move(m);
   const Piece mover = pos.at(m.from);
   switch (m.kind) {
@@ -396,6 +396,10 @@ void Rules::play(Position& pos, const Move& m) const {
   if (m.promotion != PieceKind::None) pos.change(m.to, Piece(m.promotion, mover.colour()));
   if (m.is_capture() || def(mover.kind()).pawn) pos.reset_halfmove_clock();
   pos.begin_side_effects();
+  if (!with_hooks) {
+    pos.end_move(true);
+    return;
+  }
   for (const RuleModule* a : after_hooks_) a->after_move(pos, *this, m);
   bool ends_turn = true;
   for (const RuleModule* t : turn_hooks_) ends_turn = ends_turn && t->ends_turn(pos, *this, m);
@@ -481,9 +485,13 @@ bool Rules::is_attacked_by(const Position& pos, Square target, Colour by, PieceK
                        level, purpose);
 }
 
-bool Rules::in_check(const Position& pos, Colour c) const {
-  for (const RuleModule* m : check_hooks_)
-    if (auto answer = m->in_check(pos, *this, c)) return *answer;
+bool Rules::in_check(const Position& pos, Colour c) const { return in_check_after(pos, c, nullptr); }
+
+bool Rules::in_check_after(const Position& pos, Colour c, const RuleModule* definition) const {
+  auto next = check_hooks_.begin();
+  if (definition) next = std::find(check_hooks_.begin(), check_hooks_.end(), definition) + 1;
+  for (; next != check_hooks_.end(); ++next)
+    if (auto answer = (*next)->in_check(pos, *this, c)) return *answer;
   const Square k = pos.king(c);
   return k.is_some() && is_attacked(pos, k, opposite(c));
 }

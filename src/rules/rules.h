@@ -84,7 +84,7 @@ class Rules {
   bool legal_after_play(const Position& pos, Colour mover) const;
   bool has_obligations() const { return !obligation_hooks_.empty(); }
   bool has_game_end_rules() const { return !game_end_hooks_.empty(); }
-  void play(Position& pos, const Move& m) const;
+  void play(Position& pos, const Move& m) const { play_move(pos, m, true); }
   void undo(Position& pos) const { pos.undo_move(); }
 
   // Can `by` move the unit on that square (its own or a neutral one)?
@@ -127,10 +127,12 @@ class Rules {
   // after it, and undoes it: for hooks that validate by playing a move (Isardam type A validates an
   // observation by playing the capture). The position comes back exactly as it was (board, journal,
   // hash), which is why a const one is accepted; it must not be an object defined const.
+  // With `primary_only` the after-move and turn hooks are left out: the move's own action alone (SAT
+  // moves its king to a flight so, without rebirths).
   template <class Inspect>
-  bool try_move(const Position& pos, const Move& m, Inspect&& inspect) const {
+  bool try_move(const Position& pos, const Move& m, Inspect&& inspect, bool primary_only = false) const {
     Position& scratch = const_cast<Position&>(pos);
-    play(scratch, m);
+    play_move(scratch, m, !primary_only);
     const bool answer = inspect(static_cast<const Position&>(scratch));
     undo(scratch);
     return answer;
@@ -149,7 +151,12 @@ class Rules {
   // the geometry hooks alone), so it never calls itself.
   bool is_attacked_by(const Position& pos, Square target, Colour by, PieceKind walk, ObservationLevel level,
                       ObservationPurpose purpose) const;
+  // The check hooks are a chain, in the order they were added: the first that answers decides, and
+  // a hook may build its answer on the definitions after it (SAT counts the king's flights by them).
+  // Without any, check is "king attacked".
   bool in_check(const Position& pos, Colour c) const;
+  // The definition of check that follows `definition` (a check hook of this rule set) in the chain.
+  bool in_check_after(const Position& pos, Colour c, const RuleModule* definition) const;
 
   // --- Game end ---
   // The game's result in this position; draw claims (fifty moves, repetition, dead material) count only
@@ -160,6 +167,8 @@ class Rules {
   const std::vector<std::unique_ptr<RuleModule>>& modules() const { return modules_; }
 
  private:
+  // The primary action, then (`with_hooks`) the after-move and turn hooks.
+  void play_move(Position& pos, const Move& m, bool with_hooks) const;
   // A unit of `by` (or a neutral one) of one of the kinds (bit per PieceKind).
   static bool is_attacker(Piece p, Colour by, uint32_t kinds) {
     return p.is_unit() && (p.colour() == by || p.colour() == Colour::Neutral) &&

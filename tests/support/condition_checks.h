@@ -5,6 +5,8 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "rules/rules.h"
 
@@ -25,6 +27,9 @@ uint64_t perft_rebuilt(const Rules& rules, const std::string& fen, int depth);
 // from FENs. Returns on how many of them the count differs from orthodox chess's (the condition changes
 // something there).
 int expect_perft_two_ways(const Rules& rules);
+// The same on positions of the caller's (FEN, depth), for conditions under which those three are not
+// positions (SAT: a king with a free square is in check).
+int expect_perft_two_ways(const Rules& rules, const std::vector<std::pair<std::string, int>>& positions);
 // 300 random games from the start: after every move the incremental hash is a fresh position's, and
 // undoing every move gives back each FEN and hash. Returns the number of side effects seen (rebirths,
 // relocations, stays).

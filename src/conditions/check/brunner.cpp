@@ -1,0 +1,34 @@
+#include "conditions/check/brunner.h"
+
+#include <memory>
+#include <stdexcept>
+
+namespace nightrider::conditions {
+
+std::optional<bool> Brunner::in_check(const Position& pos, const Rules& rules, Colour c) const {
+  const Square king = pos.king(c);
+  if (king.is_none()) return false;
+  const Colour enemy = opposite(c);
+  const int last_rank = enemy == Colour::White ? pos.geometry().height() - 1 : 0;
+  return rules.is_attacked_if(pos, king, enemy, ObservationPurpose::Check, [&](Square from) {
+    Move capture{from, king};
+    capture.flags |= kFlagCapture;
+    auto legal = [&](const Position& after) { return !rules.in_check(after, enemy); };
+    if (rules.def(pos.at(from).kind()).pawn && king.rank() == last_rank) {
+      for (PieceKind k : rules.params().promotion_kinds) {
+        capture.promotion = k;
+        if (rules.try_move(pos, capture, legal)) return true;
+      }
+      return false;
+    }
+    return rules.try_move(pos, capture, legal);
+  });
+}
+
+void apply_brunner(Rules& rules, const std::vector<std::string>& arguments) {
+  if (!arguments.empty())
+    throw std::invalid_argument("BrunnerChess takes no argument (got " + arguments.front() + ")");
+  rules.add_module(std::make_unique<Brunner>());
+}
+
+}  // namespace nightrider::conditions

@@ -1,0 +1,45 @@
+#include "conditions/check/sat.h"
+
+#include <memory>
+#include <stdexcept>
+
+namespace nightrider::conditions {
+
+std::optional<bool> Sat::in_check(const Position& pos, const Rules& rules, Colour c) const {
+  const int needed = flights_[c == Colour::White ? 0 : 1];
+  if (needed <= 0) return true;
+  const Square king = pos.king(c);
+  if (king.is_none()) return false;
+  const Square enemy_king = pos.king(opposite(c));
+  const Geometry& geo = pos.geometry();
+  int found = 0;
+  for (int df = -1; df <= 1; ++df)
+    for (int dr = -1; dr <= 1; ++dr) {
+      const Square to = geo.offset(king, df, dr);
+      if ((df == 0 && dr == 0) || to.is_none() || to == enemy_king) continue;
+      const Piece there = pos.at(to);
+      if (!there.is_empty() && !(there.is_unit() && there.colour() != c)) continue;
+      Move step{king, to};
+      if (!there.is_empty()) step.flags |= kFlagCapture;
+      const bool flight = rules.try_move(
+          pos, step, [&](const Position& after) { return !rules.in_check_after(after, c, this); },
+          /*primary_only=*/true);
+      if (flight && ++found >= needed) return true;
+    }
+  return false;
+}
+
+void apply_sat(Rules& rules, const std::vector<std::string>& arguments) {
+  if (arguments.size() > 2) throw std::invalid_argument("SAT takes at most two numbers");
+  std::array<int, 2> flights{1, 1};
+  for (size_t i = 0; i < arguments.size(); ++i) {
+    const std::string& a = arguments[i];
+    if (a.empty() || a.size() > 2 || a.find_first_not_of("0123456789") != std::string::npos)
+      throw std::invalid_argument("SAT " + a + ": a number of flights was expected");
+    flights[i] = std::stoi(a);
+  }
+  if (arguments.size() == 1) flights[1] = flights[0];
+  rules.add_module(std::make_unique<Sat>(flights[0], flights[1]));
+}
+
+}  // namespace nightrider::conditions

@@ -1,0 +1,81 @@
+// Conditions that redefine check (conditions/check): SAT, built on the definitions after it in the
+// chain, and Brunner, which plays the king's capture to judge it. One position per clause, the chain,
+// and the move generation checked two ways as for every condition.
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "conditions/registry.h"
+#include "support/condition_checks.h"
+#include "variants/variants.h"
+
+namespace nightrider {
+namespace {
+
+using namespace condition_checks;
+
+std::shared_ptr<const Rules> chess_with(const std::vector<std::pair<std::string, std::vector<std::string>>>& list) {
+  auto rules = build_variant("chess");
+  for (const auto& [name, arguments] : list) conditions::find_condition(name)->apply(*rules, arguments);
+  return rules;
+}
+
+TEST(Sat, AKingIsInCheckWhenItHasAFlight) {
+  auto sat = chess_with({{"SAT", {}}});
+  // The black king on h8 is walled in by its own units; the white king on e1 has five free squares.
+  EXPECT_TRUE(in_check(*sat, "6rk/6pp/8/8/8/8/8/4K3 w - - 0 1"));
+  // Attacked on a1 by the rook on a8, with a2, b1 and b2 all attacked: no flight, no check.
+  const std::string attacked = "rr4rk/6pp/8/8/8/8/8/K7 w - - 0 1";
+  EXPECT_FALSE(in_check(*sat, attacked));
+  EXPECT_TRUE(in_check(*make_variant("chess"), attacked));
+  // A square holding an enemy unit nobody guards is a flight.
+  EXPECT_TRUE(in_check(*sat, "rr4rk/6pp/8/8/8/8/1n6/K7 w - - 0 1"));
+  // "SAT 2": in check from the second flight on.
+  auto sat2 = chess_with({{"SAT", {"2"}}});
+  EXPECT_FALSE(in_check(*sat2, "rr4rk/6pp/8/8/8/8/1n6/K7 w - - 0 1"));
+  EXPECT_TRUE(in_check(*sat2, "6rk/6pp/8/8/8/8/8/4K3 w - - 0 1"));
+}
+
+TEST(Sat, AMoveThatGivesTheMoversKingAFlightIsIllegal) {
+  auto sat = chess_with({{"SAT", {}}});
+  const std::string start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+  EXPECT_FALSE(legal(*sat, start, "e2e4")) << "e2 becomes a flight of the white king";
+  EXPECT_TRUE(legal(*sat, start, "g1f3"));
+}
+
+TEST(Brunner, ACheckCountsOnlyIfTheKingsCaptureWouldBeLegal) {
+  auto brunner = chess_with({{"BrunnerChess", {}}});
+  // The rook on c2 attacks c8 but is pinned by the bishop on a4: Rxc8 would leave d1 in check.
+  const std::string pinned = "2k5/8/8/8/b7/8/2R5/3K4 b - - 0 1";
+  EXPECT_FALSE(in_check(*brunner, pinned));
+  EXPECT_TRUE(in_check(*make_variant("chess"), pinned));
+  EXPECT_TRUE(in_check(*brunner, "2k5/8/8/8/8/8/2R5/3K4 b - - 0 1"));
+  // So the black king may stay on the rook's file, next to it even, where the rook cannot take.
+  EXPECT_TRUE(legal(*brunner, "3k4/8/8/8/b7/8/2R5/3K4 b - - 0 1", "d8c8"));
+}
+
+TEST(CheckConditions, PerftIsTheSameWithMakeUndoAndWithEveryNodeRebuiltFromItsFen) {
+  // Brunner changes a count only where a pinned unit attacks a king: of the three, in the ending's tree.
+  auto brunner = chess_with({{"BrunnerChess", {}}});
+  EXPECT_EQ(expect_perft_two_ways(*brunner), 1);
+  EXPECT_EQ(expect_perft_two_ways(*brunner, {{"2k5/8/8/8/b7/8/2R5/3K4 b - - 0 1", 4}}), 1);
+  // Under SAT a king with a free square is in check: positions where the side not to move has none.
+  EXPECT_EQ(expect_perft_two_ways(*chess_with({{"SAT", {}}}),
+                                  {
+                                      {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 4},
+                                      {"6rk/6pp/8/8/8/8/8/4K3 w - - 0 1", 4},
+                                      {"rr4rk/6pp/8/8/8/8/1n6/K7 w - - 0 1", 4},
+                                  }),
+            3);
+}
+
+TEST(CheckConditions, RandomGamesUndoToTheSamePositionAndHash) {
+  random_games_round_trip(*chess_with({{"BrunnerChess", {}}}), 80);
+  random_games_round_trip(*chess_with({{"SAT", {}}}), 81);
+}
+
+}  // namespace
+}  // namespace nightrider
