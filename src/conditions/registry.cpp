@@ -7,6 +7,7 @@
 #include "conditions/check/sat.h"
 #include "conditions/circe/anticirce.h"
 #include "conditions/circe/circe.h"
+#include "conditions/ghosts/ghost_chess.h"
 #include "conditions/observation/chromatic.h"
 #include "conditions/observation/isardam.h"
 #include "conditions/observation/paralysis.h"
@@ -25,6 +26,7 @@ const std::vector<ConditionEntry>& all_conditions() {
       {"Isardam", &apply_isardam},
       {"SAT", &apply_sat},
       {"BrunnerChess", &apply_brunner},
+      {"GhostChess", &apply_ghost_chess},
   };
   return entries;
 }

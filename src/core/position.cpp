@@ -112,6 +112,8 @@ void Position::hash_underworld_from(size_t index) {
   for (size_t i = index; i < underworld_.size(); ++i) hash_ ^= zobrist::buried(underworld_[i], i);
 }
 
+void Position::put_buried(Square s, Piece p) { insert_buried(underworld_.size(), BuriedUnit{s, p}); }
+
 void Position::insert_buried(size_t index, BuriedUnit unit) {
   hash_underworld_from(index);
   underworld_.insert(underworld_.begin() + static_cast<std::ptrdiff_t>(index), unit);

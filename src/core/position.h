@@ -52,6 +52,7 @@ class Position {
 
   // --- Setting up (not journaled; for FEN reading and tests) ---
   void put(Square s, Piece p);
+  void put_buried(Square s, Piece p);  // appends to the underworld
   void set_side_to_move(Colour c);
   void set_right(Square s, bool on);
   void set_en_passant(Square target, Square victim);

@@ -67,6 +67,11 @@ enum class PieceKind : uint8_t {
 };
 constexpr int kPieceKindCount = static_cast<int>(PieceKind::Count);
 
+// Attribute flags of a unit (Piece::attributes(), six bits).
+enum PieceAttribute : uint8_t {
+  kAttributeUncapturable = 1,  // no move may capture it (Ghost chess's ghosts)
+};
+
 // A unit on the board: kind, colour and attribute flags (kamikaze, royal … for the solver) in 16 bits.
 class Piece {
  public:

@@ -42,6 +42,37 @@ constexpr int kFileCountCap = 1000;
 // The clocks are kept in 16 bits in the move journal; no real game comes near this.
 constexpr int kClockMaximum = 10000;
 
+// The attribute markers after a piece letter, from text[i] on (i moves past them): '^' uncapturable.
+// (Our extension of FEN, for conditions that give units attributes: docs/conditions.md.)
+uint8_t parse_attributes(std::string_view text, size_t& i) {
+  uint8_t attributes = 0;
+  for (; i < text.size() && text[i] == '^'; ++i) attributes |= kAttributeUncapturable;
+  return attributes;
+}
+std::string attribute_markers(Piece p) { return p.attributes() & kAttributeUncapturable ? "^" : ""; }
+
+// The underworld field: units under squares, in order, "Q^d1,nb8" (our extension of FEN).
+void parse_underworld(const Rules& rules, Position& pos, std::string_view field) {
+  size_t start = 0;
+  while (start <= field.size()) {
+    size_t end = field.find(',', start);
+    if (end == std::string_view::npos) end = field.size();
+    const std::string_view entry = field.substr(start, end - start);
+    if (entry.empty()) throw FenError("underworld field has an empty entry");
+    const char c = entry[0];
+    const auto kind = rules.kind_for_letter(static_cast<char>(std::toupper(static_cast<unsigned char>(c))));
+    if (!std::isalpha(static_cast<unsigned char>(c)) || !kind)
+      throw FenError("unknown piece letter " + shown_char(c) + " in the underworld field");
+    size_t i = 1;
+    const uint8_t attributes = parse_attributes(entry, i);
+    const auto square = rules.geometry().parse(entry.substr(i));
+    if (!square) throw FenError("underworld entry " + quoted(entry) + " needs a square of the board");
+    const Colour colour = std::isupper(static_cast<unsigned char>(c)) ? Colour::White : Colour::Black;
+    pos.put_buried(*square, Piece(*kind, colour, attributes));
+    start = end + 1;
+  }
+}
+
 // Rank text of the FEN (top rank first) -> rank index on the board.
 void parse_board(const Rules& rules, Position& pos, std::string_view board) {
   const Geometry& geo = rules.geometry();
@@ -87,12 +118,13 @@ void parse_board(const Rules& rules, Position& pos, std::string_view board) {
         if (!std::isalpha(static_cast<unsigned char>(c)) || !kind)
           throw FenError("unknown piece letter " + shown_char(c) + " in " + rank_name + " (" + rules.name() +
                          ")");
+        ++i;
+        const uint8_t attributes = parse_attributes(text, i);
         if (file < geo.width()) {
           const Colour colour = std::isupper(static_cast<unsigned char>(c)) ? Colour::White : Colour::Black;
-          pos.put(Square(file, rank), Piece(*kind, colour));
+          pos.put(Square(file, rank), Piece(*kind, colour, attributes));
         }
         file = std::min(file + 1, kFileCountCap);
-        ++i;
       }
     }
     // The whole rank is read first so that the message gives its real length.
@@ -225,7 +257,7 @@ void check_material(const Rules& rules, const Position& pos) {
 Position parse_fen(const Rules& rules, std::string_view fen) {
   const auto fields = split_fields(fen);
   if (fields.empty()) throw FenError("empty FEN");
-  if (fields.size() > 6) throw FenError("too many fields (" + std::to_string(fields.size()) + "), at most 6");
+  if (fields.size() > 7) throw FenError("too many fields (" + std::to_string(fields.size()) + "), at most 7");
   Position pos(rules.geometry_ptr());
   parse_board(rules, pos, fields[0]);
   if (fields.size() < 2) throw FenError("missing side-to-move field after the board");
@@ -242,6 +274,7 @@ Position parse_fen(const Rules& rules, std::string_view fen) {
   if (fields.size() >= 6) fullmove = parse_number(fields[5], "fullmove number", 1);
   if (fields.size() == 5) throw FenError("missing fullmove number after the halfmove clock");
   pos.set_clocks(halfmove, fullmove);
+  if (fields.size() == 7) parse_underworld(rules, pos, fields[6]);
   // The side that just moved may not have left its king capturable.
   const Colour waiting = opposite(pos.side_to_move());
   if (rules.in_check(pos, waiting))
@@ -263,7 +296,7 @@ std::string to_fen(const Rules& rules, const Position& pos) {
       }
       if (empties) out << empties;
       empties = 0;
-      out << rules.fen_char(p);
+      out << rules.fen_char(p) << attribute_markers(p);
     }
     if (empties) out << empties;
     if (rank) out << '/';
@@ -297,6 +330,10 @@ std::string to_fen(const Rules& rules, const Position& pos) {
   out << (rights.empty() ? "-" : rights) << ' ';
   out << (pos.en_passant().is_some() ? geo.name(pos.en_passant()) : "-") << ' ';
   out << pos.halfmove_clock() << ' ' << pos.fullmove_number();
+  for (size_t i = 0; i < pos.underworld().size(); ++i) {
+    const BuriedUnit& u = pos.underworld()[i];
+    out << (i == 0 ? ' ' : ',') << rules.fen_char(u.piece) << attribute_markers(u.piece) << geo.name(u.square);
+  }
   return out.str();
 }
 

@@ -12,9 +12,12 @@ std::string GeneralBoard::text(const MoveT& m) {
     t += std::to_string(s.rank() + 1);
     return t;
   };
+  // A unit's attributes before its letter, as Popeye writes them: "u" for uncapturable (then a pawn's
+  // letter is written too).
+  auto attributes = [](Piece p) { return std::string(p.attributes() & kAttributeUncapturable ? "u" : ""); };
   const Piece mover = pos_.at(m.from);
-  std::string out;
-  if (mover.kind() != PieceKind::Pawn) out += popeye_code(mover.kind());
+  std::string out = attributes(mover);
+  if (mover.kind() != PieceKind::Pawn || !out.empty()) out += popeye_code(mover.kind());
   out += square(m.from);
   out += m.is_capture() ? '*' : '-';
   out += square(m.to);
@@ -33,12 +36,12 @@ std::string GeneralBoard::text(const MoveT& m) {
     if (e.kind == EffectKind::Add) {
       out += "[+";
       out += colour(e.piece);
-      out += popeye_code(e.piece.kind());
+      out += attributes(e.piece) + popeye_code(e.piece.kind());
       out += square(e.from) + "]";
     } else if (e.kind == EffectKind::Relocate || e.kind == EffectKind::Stay) {
       out += "[";
       out += colour(e.piece);
-      out += popeye_code(e.piece.kind());
+      out += attributes(e.piece) + popeye_code(e.piece.kind());
       out += square(e.from) + "->" + square(e.to) + "]";
     }
   }

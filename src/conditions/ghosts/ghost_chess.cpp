@@ -1,0 +1,33 @@
+#include "conditions/ghosts/ghost_chess.h"
+
+#include <memory>
+#include <stdexcept>
+
+namespace nightrider::conditions {
+
+void GhostChess::after_move(Position& pos, const Rules&, const Move& m) const {
+  // The unit the move took (the primary action's removal) goes under its square.
+  if (m.is_capture()) {
+    for (const Effect& e : pos.last_effects()) {
+      if (e.kind != EffectKind::Remove) continue;
+      pos.bury(e.from, Piece(e.piece.kind(), e.piece.colour(),
+                             static_cast<uint8_t>(e.piece.attributes() | kAttributeUncapturable)));
+      break;
+    }
+  }
+  // Ghosts whose square is empty come back, the latest first.
+  for (size_t i = pos.underworld().size(); i-- > 0;) {
+    const BuriedUnit ghost = pos.underworld()[i];
+    if (!pos.at(ghost.square).is_empty()) continue;
+    pos.unbury(i);
+    pos.add(ghost.square, ghost.piece);
+  }
+}
+
+void apply_ghost_chess(Rules& rules, const std::vector<std::string>& arguments) {
+  if (!arguments.empty())
+    throw std::invalid_argument("GhostChess takes no argument (got " + arguments.front() + ")");
+  rules.add_module(std::make_unique<GhostChess>());
+}
+
+}  // namespace nightrider::conditions
