@@ -1,5 +1,5 @@
-// Conditions that redefine check (conditions/check): SAT, built on the definitions after it in the
-// chain, and Brunner, which plays the king's capture to judge it. One position per clause, the chain,
+// Conditions that redefine check (conditions/check): SAT, Bicolores and Vogtländer, built on the
+// definitions after them in the chain, and Brunner, which plays the king's capture to judge it. One position per clause, the chain,
 // and the move generation checked two ways as for every condition.
 #include <gtest/gtest.h>
 
@@ -57,7 +57,40 @@ TEST(Brunner, ACheckCountsOnlyIfTheKingsCaptureWouldBeLegal) {
   EXPECT_TRUE(legal(*brunner, "3k4/8/8/8/b7/8/2R5/3K4 b - - 0 1", "d8c8"));
 }
 
+TEST(Bicolores, AKingIsInCheckFromUnitsOfBothColours) {
+  auto bicolores = chess_with({{"Bicolores", {}}});
+  // The white rook on a1 checks its own king on e1.
+  EXPECT_TRUE(in_check(*bicolores, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"));
+  EXPECT_FALSE(in_check(*make_variant("chess"), "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"));
+  EXPECT_TRUE(in_check(*bicolores, "4k3/8/8/8/8/8/8/r3K3 w - - 0 1"));
+  // So a move may not put an own unit on the king's lines.
+  EXPECT_FALSE(legal(*bicolores, "4k3/8/8/8/8/8/3R4/4K3 w - - 0 1", "d2d1"));
+  EXPECT_TRUE(legal(*bicolores, "4k3/8/8/8/8/8/3R4/4K3 w - - 0 1", "d2d3"));
+}
+
+TEST(Vogtlaender, ASideIsInCheckWhenItAttacksTheEnemyKing) {
+  auto vogtlaender = chess_with({{"VogtlaenderChess", {}}});
+  // Black's rook on a1 attacks the white king: Black is "in check"; so is White, to move, whose rook
+  // on e1 attacks the black king.
+  EXPECT_TRUE(in_check(*vogtlaender, "4k3/8/8/8/8/8/8/r3K3 b - - 0 1"));
+  EXPECT_TRUE(in_check(*vogtlaender, "4k3/8/8/8/8/8/8/4RK2 w - - 0 1"));
+  // (In orthodox chess that position is not one: Black, not to move, would be in check.)
+  // So a move may not give check.
+  EXPECT_FALSE(legal(*vogtlaender, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "a1a8"));
+  EXPECT_TRUE(legal(*vogtlaender, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "a1a7"));
+}
+
 TEST(CheckConditions, PerftIsTheSameWithMakeUndoAndWithEveryNodeRebuiltFromItsFen) {
+  EXPECT_EQ(expect_perft_two_ways(*chess_with({{"VogtlaenderChess", {}}})), 3);
+  // Under Bicolores the queen beside each king at the start checks it: positions where no unit
+  // attacks a king.
+  EXPECT_EQ(expect_perft_two_ways(*chess_with({{"Bicolores", {}}}),
+                                  {
+                                      {"1n2k1n1/pp3pp1/8/3b4/3B4/8/PP3PP1/1N2K1N1 w - - 0 1", 4},
+                                      {"4k3/8/8/8/8/8/3R4/4K3 w - - 0 1", 4},
+                                      {"r1n1k1nr/8/8/8/8/8/8/R1N1K1NR w - - 0 1", 3},
+                                  }),
+            3);
   // Brunner changes a count only where a pinned unit attacks a king: of the three, in the ending's tree.
   auto brunner = chess_with({{"BrunnerChess", {}}});
   EXPECT_EQ(expect_perft_two_ways(*brunner), 1);
@@ -75,6 +108,7 @@ TEST(CheckConditions, PerftIsTheSameWithMakeUndoAndWithEveryNodeRebuiltFromItsFe
 TEST(CheckConditions, RandomGamesUndoToTheSamePositionAndHash) {
   random_games_round_trip(*chess_with({{"BrunnerChess", {}}}), 80);
   random_games_round_trip(*chess_with({{"SAT", {}}}), 81);
+  random_games_round_trip(*chess_with({{"VogtlaenderChess", {}}}), 82);
 }
 
 }  // namespace

@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <cctype>
 
+#include "conditions/check/bicolores.h"
 #include "conditions/check/brunner.h"
 #include "conditions/check/sat.h"
+#include "conditions/check/vogtlaender.h"
 #include "conditions/circe/anticirce.h"
 #include "conditions/circe/circe.h"
 #include "conditions/ghosts/ghost_chess.h"
@@ -27,6 +29,8 @@ const std::vector<ConditionEntry>& all_conditions() {
       {"SAT", &apply_sat},
       {"BrunnerChess", &apply_brunner},
       {"GhostChess", &apply_ghost_chess},
+      {"Bicolores", &apply_bicolores},
+      {"VogtlaenderChess", &apply_vogtlaender},
   };
   return entries;
 }

@@ -1,0 +1,20 @@
+#include "conditions/check/bicolores.h"
+
+#include <memory>
+#include <stdexcept>
+
+namespace nightrider::conditions {
+
+std::optional<bool> Bicolores::in_check(const Position& pos, const Rules& rules, Colour c) const {
+  if (rules.in_check_after(pos, c, this)) return true;
+  const Square king = pos.king(c);
+  return king.is_some() && rules.is_attacked(pos, king, c);
+}
+
+void apply_bicolores(Rules& rules, const std::vector<std::string>& arguments) {
+  if (!arguments.empty())
+    throw std::invalid_argument("Bicolores takes no argument (got " + arguments.front() + ")");
+  rules.add_module(std::make_unique<Bicolores>());
+}
+
+}  // namespace nightrider::conditions
