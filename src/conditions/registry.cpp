@@ -13,6 +13,7 @@
 #include "conditions/observation/chromatic.h"
 #include "conditions/observation/isardam.h"
 #include "conditions/observation/paralysis.h"
+#include "conditions/transmutation/einstein.h"
 
 namespace nightrider::conditions {
 
@@ -31,6 +32,8 @@ const std::vector<ConditionEntry>& all_conditions() {
       {"GhostChess", &apply_ghost_chess},
       {"Bicolores", &apply_bicolores},
       {"VogtlaenderChess", &apply_vogtlaender},
+      {"EinsteinChess", &apply_einstein},
+      {"ReversalEinsteinChess", &apply_reversal_einstein},
   };
   return entries;
 }

@@ -191,10 +191,17 @@ void parse_en_passant(const Rules& rules, Position& pos, std::string_view field)
   const int dir = mover == Colour::White ? 1 : -1;
   const Square victim = geo.offset(*target, 0, dir);
   const Square origin = geo.offset(*target, 0, -dir);
-  const int expected_rank = mover == Colour::White ? 2 : geo.height() - 3;
-  if (target->rank() != expected_rank || victim.is_none())
-    throw FenError("en passant square " + std::string(field) + " must be on rank " +
-                   std::to_string(expected_rank + 1));
+  // The ranks a double step passes over: the one after each rank a pawn may step twice from.
+  std::string expected;
+  bool on_expected_rank = false;
+  for (int r = 0; r + 1 < geo.height(); ++r) {
+    if (!((rules.params().double_step_ranks >> r) & 1)) continue;
+    const int rank = mover == Colour::White ? r + 1 : geo.height() - 2 - r;
+    expected += (expected.empty() ? "" : " or ") + std::to_string(rank + 1);
+    on_expected_rank = on_expected_rank || target->rank() == rank;
+  }
+  if (!on_expected_rank || victim.is_none())
+    throw FenError("en passant square " + std::string(field) + " must be on rank " + expected);
   if (!pos.at(*target).is_empty() || !origin.is_some() || !pos.at(origin).is_empty() ||
       !pos.at(victim).is_unit() || !rules.def(pos.at(victim).kind()).pawn || pos.at(victim).colour() != mover)
     throw FenError("en passant square " + std::string(field) + " does not follow a double step");

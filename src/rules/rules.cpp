@@ -211,6 +211,10 @@ void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour sid
                     Move m{from, to2, MoveKind::DoubleStep};
                     m.aux = static_cast<uint8_t>(to.index());
                     push_pawn_move(pos, m, side, out);
+                    const Square to3 = geo.offset(to2, df, dr);
+                    if (((params_.triple_step_ranks >> geo.relative_rank(from, side)) & 1) && to3.is_some() &&
+                        pos.at(to3).is_empty())
+                      push_pawn_move(pos, Move{from, to3}, side, out);
                   }
                 }
               }

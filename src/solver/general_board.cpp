@@ -5,7 +5,6 @@
 namespace nightrider::solver {
 
 std::string GeneralBoard::text(const MoveT& m) {
-  if (m.kind == MoveKind::Castle) return m.to.file() > m.from.file() ? "0-0" : "0-0-0";
   auto square = [](Square s) {
     std::string t;
     t += static_cast<char>('a' + s.file());
@@ -16,22 +15,30 @@ std::string GeneralBoard::text(const MoveT& m) {
   // letter is written too).
   auto attributes = [](Piece p) { return std::string(p.attributes() & kAttributeUncapturable ? "u" : ""); };
   const Piece mover = pos_.at(m.from);
-  std::string out = attributes(mover);
-  if (mover.kind() != PieceKind::Pawn || !out.empty()) out += popeye_code(mover.kind());
-  out += square(m.from);
-  out += m.is_capture() ? '*' : '-';
-  out += square(m.to);
-  if (m.promotion != PieceKind::None) {
-    out += '=';
-    out += popeye_code(m.promotion);
+  std::string out;
+  if (m.kind == MoveKind::Castle) {
+    out = m.to.file() > m.from.file() ? "0-0" : "0-0-0";
+  } else {
+    out = attributes(mover);
+    if (mover.kind() != PieceKind::Pawn || !out.empty()) out += popeye_code(mover.kind());
+    out += square(m.from);
+    out += m.is_capture() ? '*' : '-';
+    out += square(m.to);
+    if (m.promotion != PieceKind::None) {
+      out += '=';
+      out += popeye_code(m.promotion);
+    }
+    if (m.kind == MoveKind::EnPassant) out += " ep.";
   }
-  if (m.kind == MoveKind::EnPassant) out += " ep.";
-  // Side effects, as Popeye writes them: a unit added (a rebirth) "[+bRh8]", a unit moved by a rule
-  // (AntiCirce's capturer) "[wSe2->b1]", also when it stays where it is "[wSb1->b1]".
+  // Side effects, as Popeye writes them: first a moved unit's change of kind (Einstein) "=S", then a
+  // unit added (a rebirth) "[+bRh8]", a unit moved by a rule (AntiCirce's capturer) "[wSe2->b1]", also
+  // when it stays where it is "[wSb1->b1]".
   rules_.play(pos_, m);
   auto colour = [](Piece p) {
     return p.colour() == Colour::White ? 'w' : p.colour() == Colour::Black ? 'b' : 'n';
   };
+  for (const Effect& e : pos_.last_side_effects())
+    if (e.kind == EffectKind::Change) out += "=" + attributes(e.piece) + popeye_code(e.piece.kind());
   for (const Effect& e : pos_.last_side_effects()) {
     if (e.kind == EffectKind::Add) {
       out += "[+";

@@ -34,7 +34,13 @@ bool in_check(const Rules& rules, const std::string& fen) {
 }
 
 uint64_t perft_rebuilt(const Rules& rules, const std::string& fen, int depth) {
-  Position pos = parse_fen(rules, fen);
+  Position pos(rules.geometry_ptr());
+  try {
+    pos = parse_fen(rules, fen);
+  } catch (const std::exception& e) {
+    ADD_FAILURE() << "the FEN written after a move does not read back: " << fen << ": " << e.what();
+    return 0;
+  }
   if (depth == 0) return 1;
   MoveList moves;
   rules.legal_moves(pos, moves);

@@ -1,0 +1,81 @@
+#include "conditions/transmutation/einstein.h"
+
+#include <memory>
+#include <stdexcept>
+#include <vector>
+
+namespace nightrider::conditions {
+namespace {
+
+PieceKind up(PieceKind k) {
+  switch (k) {
+    case PieceKind::Pawn:
+      return PieceKind::Knight;
+    case PieceKind::Knight:
+      return PieceKind::Bishop;
+    case PieceKind::Bishop:
+      return PieceKind::Rook;
+    case PieceKind::Rook:
+      return PieceKind::Queen;
+    default:
+      return k;
+  }
+}
+
+PieceKind down(PieceKind k) {
+  switch (k) {
+    case PieceKind::Queen:
+      return PieceKind::Rook;
+    case PieceKind::Rook:
+      return PieceKind::Bishop;
+    case PieceKind::Bishop:
+      return PieceKind::Knight;
+    case PieceKind::Knight:
+      return PieceKind::Pawn;
+    default:
+      return k;
+  }
+}
+
+}  // namespace
+
+void Einstein::after_move(Position& pos, const Rules&, const Move& m) const {
+  // The units the move's own action moved (the mover, castling's rook), not those a rule moved after.
+  const auto all = pos.last_effects();
+  const auto primary = all.first(all.size() - pos.last_side_effects().size());
+  std::vector<std::pair<Square, bool>> arrivals;  // square, and whether that unit captured
+  for (const Effect& e : primary)
+    if (e.kind == EffectKind::Relocate) arrivals.emplace_back(e.to, m.is_capture() && e.from == m.from);
+  for (const auto& [square, captured] : arrivals) {
+    const Piece p = pos.at(square);
+    if (!p.is_unit()) continue;
+    const PieceKind next = captured != reversal_ ? up(p.kind()) : down(p.kind());
+    if (next != p.kind()) pos.change(square, p.with_kind(next));
+  }
+}
+
+namespace {
+
+void apply(Rules& rules, const std::vector<std::string>& arguments, bool reversal, const char* keyword) {
+  if (!arguments.empty())
+    throw std::invalid_argument(std::string(keyword) + " takes no argument (got " + arguments.front() + ")");
+  RuleParams& params = rules.params();
+  params.promotion_kinds.clear();
+  params.pawns_on_first_rank = true;  // a knight that moves becomes a pawn wherever it arrives
+  params.double_step_ranks |= 1u << 0;
+  params.triple_step_ranks |= 1u << 0;
+  // Under Reversal Einstein a pawn that steps becomes a knight: none is ever there to take en passant.
+  if (reversal) params.en_passant = false;
+  rules.add_module(std::make_unique<Einstein>(reversal));
+}
+
+}  // namespace
+
+void apply_einstein(Rules& rules, const std::vector<std::string>& arguments) {
+  apply(rules, arguments, false, "EinsteinChess");
+}
+void apply_reversal_einstein(Rules& rules, const std::vector<std::string>& arguments) {
+  apply(rules, arguments, true, "ReversalEinsteinChess");
+}
+
+}  // namespace nightrider::conditions
