@@ -475,9 +475,6 @@ bool on_probe_line(Square target, Square s, Vec v) {
 
 }  // namespace
 
-// The leap and ride probes from `target` on the board `at` (a square -> Piece function). Observation
-// hooks see the real position, so boards other than the position's own are only read where there are
-// none (board_checks_).
 bool Rules::is_attacked(const Position& pos, Square target, Colour by, ObservationPurpose purpose) const {
   return probes_attack(pos, [&pos](Square s) { return pos.at(s); }, target, by, ~0u, ObservationLevel::All,
                        purpose);
@@ -493,7 +490,11 @@ bool Rules::in_check(const Position& pos, Colour c) const { return in_check_afte
 
 bool Rules::in_check_after(const Position& pos, Colour c, const RuleModule* definition) const {
   auto next = check_hooks_.begin();
-  if (definition) next = std::find(check_hooks_.begin(), check_hooks_.end(), definition) + 1;
+  if (definition) {
+    next = std::find(check_hooks_.begin(), check_hooks_.end(), definition);
+    assert(next != check_hooks_.end() && "in_check_after is asked by a check hook of this rule set");
+    if (next != check_hooks_.end()) ++next;
+  }
   for (; next != check_hooks_.end(); ++next)
     if (auto answer = (*next)->in_check(pos, *this, c)) return *answer;
   const Square k = pos.king(c);

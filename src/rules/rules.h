@@ -246,8 +246,9 @@ class Rules {
   bool board_legality_ = false;  // board_checks_ and no legality hook: so can legality
 };
 
-// (Boards other than the position's own, `at`, are read only where no hook and no scan is needed:
-// board_checks_.)
+// The leap and ride probes from `target` on the board `at` (a square -> Piece function), then the scan
+// for hoppers and special walks. Observation hooks see the real position, so boards other than the
+// position's own are only read where no hook and no scan is needed (board_checks_).
 template <class Board, class Accept>
 bool Rules::find_attacker(const Position& pos, const Board& at, Square target, Colour by, uint32_t kinds,
                           ObservationLevel level, ObservationPurpose purpose, Accept&& accept) const {
