@@ -1,6 +1,6 @@
 // Conditions that redefine check (conditions/check): SAT, Bicolores and Vogtländer, built on the
-// definitions after them in the chain, and Brunner, which plays the king's capture to judge it. One position per clause, the chain,
-// and the move generation checked two ways as for every condition.
+// definitions after them in the chain, and Brunner, which plays the king's capture to judge it. One position
+// per clause, the chain, and the move generation checked two ways as for every condition.
 #include <gtest/gtest.h>
 
 #include <memory>
@@ -17,7 +17,8 @@ namespace {
 
 using namespace condition_checks;
 
-std::shared_ptr<const Rules> chess_with(const std::vector<std::pair<std::string, std::vector<std::string>>>& list) {
+std::shared_ptr<const Rules> chess_with(
+    const std::vector<std::pair<std::string, std::vector<std::string>>>& list) {
   auto rules = build_variant("chess");
   for (const auto& [name, arguments] : list) conditions::find_condition(name)->apply(*rules, arguments);
   return rules;

@@ -35,7 +35,6 @@ std::shared_ptr<const Rules> chess_with_anticirce(const std::vector<std::string>
   return rules;
 }
 
-
 TEST(Circe, RebirthSquaresFollowTheRuleBooksTable) {
   const Colour w = Colour::White, b = Colour::Black;
   auto at = [](PieceKind k, Colour c, const char* capture) {

@@ -59,10 +59,11 @@ TEST(GhostChess, PerftIsTheSameWithMakeUndoAndWithEveryNodeRebuiltFromItsFen) {
   // e5 and pawn on d5, and with an uncapturable black queen.
   auto ghosts = ghost_chess();
   EXPECT_EQ(expect_perft_two_ways(*ghosts), 1);
-  EXPECT_EQ(expect_perft_two_ways(
-                *ghosts, {{"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1 b^e5,q^d5", 3},
-                          {"r3k2r/p1ppq^pb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 3}}),
-            2);
+  EXPECT_EQ(
+      expect_perft_two_ways(
+          *ghosts, {{"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1 b^e5,q^d5", 3},
+                    {"r3k2r/p1ppq^pb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 3}}),
+      2);
 }
 
 TEST(GhostChess, RandomGamesUndoToTheSamePositionAndHash) {

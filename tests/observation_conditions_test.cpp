@@ -87,7 +87,8 @@ TEST(Eiffel, EachKindIsParalysedByTheNextInTheCycle) {
   auto eiffel = chess_with("EiffelChess");
   // A pawn observed by an enemy queen ...
   EXPECT_FALSE(legal(*eiffel, "4k3/8/8/8/4P2q/8/8/4K3 w - - 0 1", "e4e5"));
-  EXPECT_TRUE(legal(*eiffel, "4k3/8/8/8/4P2r/8/8/4K3 w - - 0 1", "e4e5")) << "a rook does not paralyse a pawn";
+  EXPECT_TRUE(legal(*eiffel, "4k3/8/8/8/4P2r/8/8/4K3 w - - 0 1", "e4e5"))
+      << "a rook does not paralyse a pawn";
   // ... a knight by an enemy pawn ...
   EXPECT_FALSE(legal(*eiffel, "4k3/8/8/3p4/4N3/8/8/4K3 w - - 0 1", "e4f6"));
   // ... a bishop by a knight, a rook by a bishop.

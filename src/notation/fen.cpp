@@ -339,7 +339,8 @@ std::string to_fen(const Rules& rules, const Position& pos) {
   out << pos.halfmove_clock() << ' ' << pos.fullmove_number();
   for (size_t i = 0; i < pos.underworld().size(); ++i) {
     const BuriedUnit& u = pos.underworld()[i];
-    out << (i == 0 ? ' ' : ',') << rules.fen_char(u.piece) << attribute_markers(u.piece) << geo.name(u.square);
+    out << (i == 0 ? ' ' : ',') << rules.fen_char(u.piece) << attribute_markers(u.piece)
+        << geo.name(u.square);
   }
   return out.str();
 }

@@ -144,8 +144,8 @@ class Rules {
   template <class Accept>
   bool is_attacked_if(const Position& pos, Square target, Colour by, ObservationPurpose purpose,
                       Accept&& accept) const {
-    return find_attacker(pos, [&pos](Square s) { return pos.at(s); }, target, by, ~0u, ObservationLevel::All,
-                         purpose, accept);
+    return find_attacker(
+        pos, [&pos](Square s) { return pos.at(s); }, target, by, ~0u, ObservationLevel::All, purpose, accept);
   }
   // Is `target` attacked by a unit of `by` of kind `walk`, with the observation hooks below `level`
   // only? A hook of that level asks this for its own test (Madrasi's paralysis: by the same kind, with
@@ -179,8 +179,8 @@ class Rules {
   void push_pawn_move(const Position& pos, Move m, Colour side, MoveList& out) const;
   // The observation hooks below `level` (all of them: ObservationLevel::All) allow the unit on `from`,
   // moved by `by`, to observe `target`.
-  bool observation_allowed(const Position& pos, Square from, Square target, Colour by, ObservationPurpose purpose,
-                           ObservationLevel level = ObservationLevel::All) const;
+  bool observation_allowed(const Position& pos, Square from, Square target, Colour by,
+                           ObservationPurpose purpose, ObservationLevel level = ObservationLevel::All) const;
   bool walk_attacks(const Position& pos, Square from, Piece p, Square target) const;
   void rebuild_probes();
   void update_board_flags();

@@ -55,11 +55,12 @@ uint64_t perft_rebuilt(const Rules& rules, const std::string& fen, int depth) {
 }
 
 int expect_perft_two_ways(const Rules& rules) {
-  return expect_perft_two_ways(rules, {
-                                          {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 4},
-                                          {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 3},
-                                          {"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 4},
-                                      });
+  return expect_perft_two_ways(
+      rules, {
+                 {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 4},
+                 {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 3},
+                 {"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 4},
+             });
 }
 
 int expect_perft_two_ways(const Rules& rules, const std::vector<std::pair<std::string, int>>& positions) {
