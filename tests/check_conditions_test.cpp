@@ -17,13 +17,6 @@ namespace {
 
 using namespace condition_checks;
 
-std::shared_ptr<const Rules> chess_with(
-    const std::vector<std::pair<std::string, std::vector<std::string>>>& list) {
-  auto rules = build_variant("chess");
-  for (const auto& [name, arguments] : list) conditions::find_condition(name)->apply(*rules, arguments);
-  return rules;
-}
-
 TEST(Sat, AKingIsInCheckWhenItHasAFlight) {
   auto sat = chess_with({{"SAT", {}}});
   // The black king on h8 is walled in by its own units; the white king on e1 has five free squares.

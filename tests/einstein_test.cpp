@@ -16,12 +16,6 @@ namespace {
 
 using namespace condition_checks;
 
-std::shared_ptr<const Rules> chess_with(const char* name) {
-  auto rules = build_variant("chess");
-  conditions::find_condition(name)->apply(*rules, {});
-  return rules;
-}
-
 TEST(Einstein, AMovedUnitGoesDownAndACapturerUp) {
   auto einstein = chess_with("EinsteinChess");
   EXPECT_EQ(after(*einstein, "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1", "a1a4"), "4k3/8/8/8/R7/8/8/4K3 b - - 1 1");

@@ -16,11 +16,7 @@ namespace {
 
 using namespace condition_checks;
 
-std::shared_ptr<const Rules> ghost_chess() {
-  auto rules = build_variant("chess");
-  conditions::find_condition("GhostChess")->apply(*rules, {});
-  return rules;
-}
+std::shared_ptr<const Rules> ghost_chess() { return chess_with("GhostChess"); }
 
 TEST(GhostChess, TheCapturedUnitWaitsUnderItsSquareAndComesBackUncapturable) {
   auto ghosts = ghost_chess();

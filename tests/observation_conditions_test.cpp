@@ -19,14 +19,6 @@ namespace nightrider {
 namespace {
 
 using namespace condition_checks;
-using ConditionList = std::vector<std::pair<std::string, std::vector<std::string>>>;
-
-std::shared_ptr<const Rules> chess_with(const ConditionList& list) {
-  auto rules = build_variant("chess");
-  for (const auto& [name, arguments] : list) conditions::find_condition(name)->apply(*rules, arguments);
-  return rules;
-}
-std::shared_ptr<const Rules> chess_with(const std::string& name) { return chess_with({{name, {}}}); }
 
 const std::string kStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 const std::string kCastles = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <stdexcept>
 
 #include "conditions/check/bicolores.h"
 #include "conditions/check/brunner.h"
@@ -41,12 +42,23 @@ const std::vector<ConditionEntry>& all_conditions() {
 const ConditionEntry* find_condition(std::string_view popeye_name) {
   auto same = [](std::string_view a, std::string_view b) {
     return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-             return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+             return std::tolower(static_cast<unsigned char>(x)) ==
+                    std::tolower(static_cast<unsigned char>(y));
            });
   };
   for (const ConditionEntry& e : all_conditions())
     if (same(e.popeye_name, popeye_name)) return &e;
   return nullptr;
+}
+
+void expect_no_arguments(std::string_view keyword, const std::vector<std::string>& arguments) {
+  if (!arguments.empty())
+    throw std::invalid_argument(std::string(keyword) + " takes no argument (got " + arguments.front() + ")");
+}
+
+std::string lower_case(std::string word) {
+  std::transform(word.begin(), word.end(), word.begin(), [](unsigned char ch) { return std::tolower(ch); });
+  return word;
 }
 
 std::string condition_names() {

@@ -23,4 +23,9 @@ const std::vector<ConditionEntry>& all_conditions();
 const ConditionEntry* find_condition(std::string_view popeye_name);
 std::string condition_names();  // "Circe, …" for error messages
 
+// For the conditions' apply functions: refuses any argument with "KEYWORD takes no argument (got …)"
+// (std::invalid_argument), and gives an argument in lower case for comparing keywords.
+void expect_no_arguments(std::string_view keyword, const std::vector<std::string>& arguments);
+std::string lower_case(std::string word);
+
 }  // namespace nightrider::conditions

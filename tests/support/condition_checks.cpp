@@ -6,6 +6,7 @@
 #include <utility>
 #include <vector>
 
+#include "conditions/registry.h"
 #include "notation/fen.h"
 #include "notation/move_text.h"
 #include "search/perft.h"
@@ -14,6 +15,15 @@
 namespace nightrider::condition_checks {
 
 Square sq(const char* name) { return Square(name[0] - 'a', name[1] - '1'); }
+
+std::shared_ptr<const Rules> chess_with(const ConditionList& conditions) {
+  auto rules = build_variant("chess");
+  for (const auto& [name, arguments] : conditions) conditions::find_condition(name)->apply(*rules, arguments);
+  return rules;
+}
+std::shared_ptr<const Rules> chess_with(const std::string& condition) {
+  return chess_with({{condition, {}}});
+}
 
 std::string after(const Rules& rules, const std::string& fen, const std::string& uci) {
   Position pos = parse_fen(rules, fen);

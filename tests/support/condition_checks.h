@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -13,6 +14,11 @@
 namespace nightrider::condition_checks {
 
 Square sq(const char* name);  // "e4"
+
+// Chess with conditions added by their Popeye names, each with its arguments, in order.
+using ConditionList = std::vector<std::pair<std::string, std::vector<std::string>>>;
+std::shared_ptr<const Rules> chess_with(const ConditionList& conditions);
+std::shared_ptr<const Rules> chess_with(const std::string& condition);  // one, without arguments
 
 // Plays a move given in UCI and returns the FEN after it ("illegal" if it is not a legal move).
 std::string after(const Rules& rules, const std::string& fen, const std::string& uci);

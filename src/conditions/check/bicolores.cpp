@@ -3,6 +3,8 @@
 #include <memory>
 #include <stdexcept>
 
+#include "conditions/registry.h"
+
 namespace nightrider::conditions {
 
 std::optional<bool> Bicolores::in_check(const Position& pos, const Rules& rules, Colour c) const {
@@ -12,8 +14,7 @@ std::optional<bool> Bicolores::in_check(const Position& pos, const Rules& rules,
 }
 
 void apply_bicolores(Rules& rules, const std::vector<std::string>& arguments) {
-  if (!arguments.empty())
-    throw std::invalid_argument("Bicolores takes no argument (got " + arguments.front() + ")");
+  expect_no_arguments("Bicolores", arguments);
   rules.add_module(std::make_unique<Bicolores>());
 }
 

@@ -3,6 +3,8 @@
 #include <memory>
 #include <stdexcept>
 
+#include "conditions/registry.h"
+
 namespace nightrider::conditions {
 
 std::optional<bool> Brunner::in_check(const Position& pos, const Rules& rules, Colour c) const {
@@ -26,8 +28,7 @@ std::optional<bool> Brunner::in_check(const Position& pos, const Rules& rules, C
 }
 
 void apply_brunner(Rules& rules, const std::vector<std::string>& arguments) {
-  if (!arguments.empty())
-    throw std::invalid_argument("BrunnerChess takes no argument (got " + arguments.front() + ")");
+  expect_no_arguments("BrunnerChess", arguments);
   rules.add_module(std::make_unique<Brunner>());
 }
 

@@ -3,11 +3,12 @@
 #include <memory>
 #include <stdexcept>
 
+#include "conditions/registry.h"
+
 namespace nightrider::conditions {
 
 void apply_vogtlaender(Rules& rules, const std::vector<std::string>& arguments) {
-  if (!arguments.empty())
-    throw std::invalid_argument("VogtlaenderChess takes no argument (got " + arguments.front() + ")");
+  expect_no_arguments("VogtlaenderChess", arguments);
   rules.add_module(std::make_unique<Vogtlaender>());
 }
 

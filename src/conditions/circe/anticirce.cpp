@@ -1,11 +1,10 @@
 #include "conditions/circe/anticirce.h"
 
-#include <algorithm>
-#include <cctype>
 #include <memory>
 #include <stdexcept>
 
 #include "conditions/circe/circe.h"
+#include "conditions/registry.h"
 
 namespace nightrider::conditions {
 
@@ -54,8 +53,7 @@ std::optional<bool> AntiCirce::in_check(const Position& pos, const Rules& rules,
 void apply_anticirce(Rules& rules, const std::vector<std::string>& arguments) {
   bool cheylan = false;
   for (const std::string& a : arguments) {
-    std::string word = a;
-    std::transform(word.begin(), word.end(), word.begin(), [](unsigned char ch) { return std::tolower(ch); });
+    const std::string word = lower_case(a);
     if (word == "cheylan")
       cheylan = true;
     else if (word == "calvet")

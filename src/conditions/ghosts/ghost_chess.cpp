@@ -3,6 +3,8 @@
 #include <memory>
 #include <stdexcept>
 
+#include "conditions/registry.h"
+
 namespace nightrider::conditions {
 
 void GhostChess::after_move(Position& pos, const Rules&, const Move& m) const {
@@ -25,8 +27,7 @@ void GhostChess::after_move(Position& pos, const Rules&, const Move& m) const {
 }
 
 void apply_ghost_chess(Rules& rules, const std::vector<std::string>& arguments) {
-  if (!arguments.empty())
-    throw std::invalid_argument("GhostChess takes no argument (got " + arguments.front() + ")");
+  expect_no_arguments("GhostChess", arguments);
   rules.add_module(std::make_unique<GhostChess>());
 }
 

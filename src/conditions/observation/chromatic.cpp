@@ -3,6 +3,8 @@
 #include <memory>
 #include <stdexcept>
 
+#include "conditions/registry.h"
+
 namespace nightrider::conditions {
 
 bool Chromatic::allows(Square from, Square to) const {
@@ -24,8 +26,7 @@ namespace {
 
 void apply_chromatic(Rules& rules, const std::vector<std::string>& arguments, bool same_colour,
                      const char* keyword) {
-  if (!arguments.empty())
-    throw std::invalid_argument(std::string(keyword) + " takes no argument (got " + arguments.front() + ")");
+  expect_no_arguments(keyword, arguments);
   rules.add_module(std::make_unique<Chromatic>(same_colour));
 }
 

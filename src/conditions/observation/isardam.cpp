@@ -1,9 +1,9 @@
 #include "conditions/observation/isardam.h"
 
-#include <algorithm>
-#include <cctype>
 #include <memory>
 #include <stdexcept>
+
+#include "conditions/registry.h"
 
 namespace nightrider::conditions {
 
@@ -43,8 +43,7 @@ bool Isardam::observation_allowed(const Position& pos, const Rules& rules, const
 void apply_isardam(Rules& rules, const std::vector<std::string>& arguments) {
   bool type_a = true, rex_inclusive = false;
   for (const std::string& a : arguments) {
-    std::string word = a;
-    std::transform(word.begin(), word.end(), word.begin(), [](unsigned char ch) { return std::tolower(ch); });
+    const std::string word = lower_case(a);
     if (word == "typea")
       type_a = true;
     else if (word == "typeb")

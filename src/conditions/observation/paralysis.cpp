@@ -1,9 +1,9 @@
 #include "conditions/observation/paralysis.h"
 
-#include <algorithm>
-#include <cctype>
 #include <memory>
 #include <stdexcept>
+
+#include "conditions/registry.h"
 
 namespace nightrider::conditions {
 
@@ -48,8 +48,7 @@ bool Paralysis::observation_allowed(const Position& pos, const Rules& rules, con
 void apply_madrasi(Rules& rules, const std::vector<std::string>& arguments) {
   bool rex_inclusive = false;
   for (const std::string& a : arguments) {
-    std::string word = a;
-    std::transform(word.begin(), word.end(), word.begin(), [](unsigned char ch) { return std::tolower(ch); });
+    const std::string word = lower_case(a);
     if (word == "rexinclusive")
       rex_inclusive = true;
     else if (word != "rexexclusive")
@@ -59,8 +58,7 @@ void apply_madrasi(Rules& rules, const std::vector<std::string>& arguments) {
 }
 
 void apply_eiffel(Rules& rules, const std::vector<std::string>& arguments) {
-  if (!arguments.empty())
-    throw std::invalid_argument("EiffelChess takes no argument (got " + arguments.front() + ")");
+  expect_no_arguments("EiffelChess", arguments);
   rules.add_module(std::make_unique<Paralysis>(Paralysis::By::EiffelCycle, false));
 }
 

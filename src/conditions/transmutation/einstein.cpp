@@ -4,6 +4,8 @@
 #include <stdexcept>
 #include <vector>
 
+#include "conditions/registry.h"
+
 namespace nightrider::conditions {
 namespace {
 
@@ -57,8 +59,7 @@ void Einstein::after_move(Position& pos, const Rules&, const Move& m) const {
 namespace {
 
 void apply(Rules& rules, const std::vector<std::string>& arguments, bool reversal, const char* keyword) {
-  if (!arguments.empty())
-    throw std::invalid_argument(std::string(keyword) + " takes no argument (got " + arguments.front() + ")");
+  expect_no_arguments(keyword, arguments);
   RuleParams& params = rules.params();
   params.promotion_kinds.clear();
   params.pawns_on_first_rank = true;  // a knight that moves becomes a pawn wherever it arrives
