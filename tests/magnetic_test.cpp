@@ -679,7 +679,7 @@ TEST(Magnetic, MakeUndoRestoresPositionAndHashOverRandomGames) {
         fens.push_back(to_fen(*rules, pos));
         hashes.push_back(pos.hash());
         const Move m = legal[std::uniform_int_distribution<size_t>(0, legal.size() - 1)(rng)];
-        promotions_by_field += m.choice != 0;
+        promotions_by_field += m.choices() != 0;
         rules->play(pos, m);
         ++plies_played;
       }
@@ -758,7 +758,7 @@ TEST(MagneticBitboard, RandomGamesAgreeWithTheGeneralPath) {
         ASSERT_EQ(fast_count(*rules, pos), legal.size()) << variant << " " << to_fen(*rules, pos);
         ++positions;
         with_field_promotions +=
-            std::any_of(legal.begin(), legal.end(), [](const Move& m) { return m.choice != 0; });
+            std::any_of(legal.begin(), legal.end(), [](const Move& m) { return m.choices() != 0; });
         if (ply % 16 == 5) {
           ASSERT_EQ(perft(*rules, pos, 2), perft_general(*rules, pos, 2))
               << variant << " " << to_fen(*rules, pos);

@@ -87,7 +87,7 @@ MoveList sorted_legal_moves(const Rules& rules, Position& position) {
   };
   auto key = [&](const Move& m) {
     return std::make_tuple(m.from.file(), m.from.rank(), m.to.file(), m.to.rank(),
-                           promotion_rank(m.promotion), static_cast<int>(m.kind), m.aux, m.aux2, m.choice,
+                           promotion_rank(m.promotion), static_cast<int>(m.kind), m.aux, m.aux2, m.choices(),
                            m.flags);
   };
   std::stable_sort(moves.begin(), moves.end(), [&](const Move& a, const Move& b) { return key(a) < key(b); });

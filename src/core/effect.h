@@ -19,11 +19,25 @@ enum class EffectKind : uint8_t {
   Stay,      // `piece` is reborn on `from`, where it stands: nothing changes (kept for notation)
 };
 
+// Why a rule made an effect: notation writes each reason its own way ("[+bBd8]" for a rebirth,
+// "[wRd5->d8]" for a capturer sent to its rebirth square) and tells a move's choices apart by them.
+enum class EffectReason : uint8_t {
+  Move,             // the move's own action, and rights bookkeeping
+  Rebirth,          // a captured unit reborn (Circe family)
+  CapturerRebirth,  // the capturer sent to its rebirth square (AntiCirce family)
+  Assassination,    // the unit standing on a rebirth square taken off by the reborn one (Circe Assassin)
+  Field,            // a unit displaced by a field, and its promotion there (Magnetic Chess)
+  Transmutation,    // a unit changing kind by rule (Einstein)
+  Underworld,       // a unit going below the board or coming back (Ghost chess, Volcanic, Parachute)
+  Placement,        // a unit placed by rule (a Republican king, a sentinel pawn)
+};
+
 struct Effect {
   EffectKind kind;
   Square from, to;
   bool flag = false;
   uint8_t index = 0;
+  EffectReason reason = EffectReason::Move;  // (here it fills what would be padding)
   Piece piece, previous;
 };
 

@@ -1,4 +1,5 @@
-// A move as the generators emit it: the primary action in 8 bytes. Its side effects are not stored
+// A move as the generators emit it: the primary action, and the choices its mover makes after it
+// (where a captured unit is reborn, what a displaced pawn becomes). Its side effects are not stored
 // here; playing the move records them, elementary effect by elementary effect, in the journal.
 #pragma once
 
@@ -31,16 +32,36 @@ enum MoveFlag : uint8_t {
 struct Move {
   Square from, to;
   MoveKind kind = MoveKind::Normal;
-  uint8_t flags = 0;
+  uint8_t flags = 0;  // bit 0: kFlagCapture; bits 1-7: bits 8-14 of choices()
   PieceKind promotion = PieceKind::None;  // the kind the moving pawn becomes
   uint8_t aux = 0xFF;                     // kind-specific square or choice
   uint8_t aux2 = 0xFF;                    // kind-specific square or choice
-  uint8_t choice = 0;                     // variant payload, e.g. promotions chosen for displaced pawns
+  uint8_t choices_low = 0;                // bits 0-7 of choices()
+
+  // What the mover chose after the primary action, 15 bits (ChoiceSlot). (Kept in spare bits so that a
+  // move stays one plain 8-byte word: bit fields or a wider move cost the general path a fifth.)
+  uint16_t choices() const { return static_cast<uint16_t>(choices_low | (flags >> 1) << 8); }
+  void set_choices(uint16_t c) {
+    choices_low = static_cast<uint8_t>(c & 0xFF);
+    flags = static_cast<uint8_t>((flags & kFlagCapture) | ((c >> 8) & 0x7F) << 1);
+  }
 
   bool is_capture() const { return (flags & kFlagCapture) != 0; }
   Square aux_square() const { return Square::from_index(aux); }
   Square aux2_square() const { return Square::from_index(aux2); }
   friend bool operator==(const Move&, const Move&) = default;
+};
+static_assert(sizeof(Move) == 8, "moves are copied by the thousand: keep them one word");
+
+// A named part of Move::choices(). A module that lets the mover choose something after the primary
+// action reserves its bits when it is added to a rule set (Rules::reserve_choice), so two choosing
+// conditions in one problem never read each other's bits.
+struct ChoiceSlot {
+  static constexpr int kMoveBits = 15;  // the bits of Move::choices()
+  uint8_t shift = 0, width = 0;
+  uint32_t mask() const { return (1u << width) - 1; }
+  uint32_t get(const Move& m) const { return (m.choices() >> shift) & mask(); }
+  uint32_t place(uint32_t value) const { return (value & mask()) << shift; }  // a value in its bits
 };
 
 // A fixed-capacity move list: generators never allocate. A position with more moves than it holds

@@ -77,34 +77,34 @@ void Position::begin_move(const Move& m) {
   ++halfmove_;
 }
 
-void Position::relocate(Square from, Square to) {
+void Position::relocate(Square from, Square to, EffectReason why) {
   const Piece p = board_[from.index()];
   assert(board_[to.index()].is_empty());
-  journal_.push_back(Effect{EffectKind::Relocate, from, to, false, 0, p, Piece()});
+  journal_.push_back(Effect{EffectKind::Relocate, from, to, false, 0, why, p, Piece()});
   place_raw(from, Piece());
   place_raw(to, p);
   clear_right(from);
   clear_right(to);
 }
 
-void Position::note_stay(Square s) {
-  journal_.push_back(Effect{EffectKind::Stay, s, s, false, 0, board_[s.index()], Piece()});
+void Position::note_stay(Square s, EffectReason why) {
+  journal_.push_back(Effect{EffectKind::Stay, s, s, false, 0, why, board_[s.index()], Piece()});
 }
 
-void Position::remove(Square s) {
-  journal_.push_back(Effect{EffectKind::Remove, s, Square::none(), false, 0, board_[s.index()], Piece()});
+void Position::remove(Square s, EffectReason why) {
+  journal_.push_back(Effect{EffectKind::Remove, s, Square::none(), false, 0, why, board_[s.index()], Piece()});
   place_raw(s, Piece());
   clear_right(s);
 }
 
-void Position::add(Square s, Piece p) {
+void Position::add(Square s, Piece p, EffectReason why) {
   assert(board_[s.index()].is_empty());
-  journal_.push_back(Effect{EffectKind::Add, s, Square::none(), false, 0, p, Piece()});
+  journal_.push_back(Effect{EffectKind::Add, s, Square::none(), false, 0, why, p, Piece()});
   place_raw(s, p);
 }
 
-void Position::change(Square s, Piece p) {
-  journal_.push_back(Effect{EffectKind::Change, s, Square::none(), false, 0, p, board_[s.index()]});
+void Position::change(Square s, Piece p, EffectReason why) {
+  journal_.push_back(Effect{EffectKind::Change, s, Square::none(), false, 0, why, p, board_[s.index()]});
   place_raw(s, p);
 }
 
@@ -126,29 +126,28 @@ void Position::erase_buried(size_t index) {
   hash_underworld_from(index);
 }
 
-void Position::bury(Square s, Piece p) {
+void Position::bury(Square s, Piece p, EffectReason why) {
   const size_t index = underworld_.size();
   journal_.push_back(
-      Effect{EffectKind::Bury, s, Square::none(), false, static_cast<uint8_t>(index), p, Piece()});
+      Effect{EffectKind::Bury, s, Square::none(), false, static_cast<uint8_t>(index), why, p, Piece()});
   insert_buried(index, BuriedUnit{s, p});
 }
 
-void Position::unbury(size_t index) {
+void Position::unbury(size_t index, EffectReason why) {
   const BuriedUnit u = underworld_[index];
-  journal_.push_back(Effect{EffectKind::Unbury, u.square, Square::none(), false, static_cast<uint8_t>(index),
-                            u.piece, Piece()});
+  journal_.push_back(Effect{EffectKind::Unbury, u.square, Square::none(), false, static_cast<uint8_t>(index), why, u.piece, Piece()});
   erase_buried(index);
 }
 
 void Position::grant_right(Square s) {
   if (rights_[s.index()]) return;
-  journal_.push_back(Effect{EffectKind::Right, s, Square::none(), true, 0, Piece(), Piece()});
+  journal_.push_back(Effect{EffectKind::Right, s, Square::none(), true, 0, EffectReason::Move, Piece(), Piece()});
   set_right(s, true);
 }
 
 void Position::clear_right(Square s) {
   if (!rights_[s.index()]) return;
-  journal_.push_back(Effect{EffectKind::Right, s, Square::none(), false, 0, Piece(), Piece()});
+  journal_.push_back(Effect{EffectKind::Right, s, Square::none(), false, 0, EffectReason::Move, Piece(), Piece()});
   set_right(s, false);
 }
 

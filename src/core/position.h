@@ -61,13 +61,15 @@ class Position {
 
   // --- Playing: everything between begin_move and end_move is journaled ---
   void begin_move(const Move& m);
-  void relocate(Square from, Square to);  // the destination must be empty
-  void remove(Square s);
-  void add(Square s, Piece p);  // the square must be empty
-  void change(Square s, Piece p);
-  void bury(Square s, Piece p);  // appends to the underworld
-  void unbury(size_t index);     // takes entry `index` out of the underworld
-  void note_stay(Square s);  // the unit on s is reborn where it stands (EffectKind::Stay)
+  // (`why`: the rule that makes the effect, for notation; the move's own action by default.)
+  void relocate(Square from, Square to, EffectReason why = EffectReason::Move);  // the destination must be empty
+  void remove(Square s, EffectReason why = EffectReason::Move);
+  void add(Square s, Piece p, EffectReason why = EffectReason::Move);  // the square must be empty
+  void change(Square s, Piece p, EffectReason why = EffectReason::Move);
+  void bury(Square s, Piece p, EffectReason why = EffectReason::Underworld);  // appends to the underworld
+  void unbury(size_t index, EffectReason why = EffectReason::Underworld);  // takes entry `index` out of it
+  // The unit on s is reborn where it stands (EffectKind::Stay).
+  void note_stay(Square s, EffectReason why = EffectReason::CapturerRebirth);
   void grant_right(Square s);
   void clear_right(Square s);
   void set_move_en_passant(Square target, Square victim);  // for the move being played

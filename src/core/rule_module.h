@@ -4,6 +4,7 @@
 #pragma once
 
 #include <optional>
+#include <vector>
 
 #include "core/move.h"
 #include "core/outcome.h"
@@ -38,6 +39,7 @@ enum Hook : unsigned {
   kHookDrawClaim = 1 << 7,    // draws by rule that perft ignores (fifty moves, repetition, material)
   kHookObligation = 1 << 8,   // narrow the whole legal list (compulsory capture, forced squares, must check)
   kHookTurn = 1 << 9,         // decide whether a move ends the turn (series movers, double moves)
+  kHookChoice = 1 << 10,      // list the mover's choices after the primary action (rebirth squares …)
 };
 
 class RuleModule {
@@ -49,6 +51,13 @@ class RuleModule {
   virtual void generate(const Position&, const Rules&, MoveList&) const {}
   virtual bool admits(const Position&, const Rules&, const Move&) const { return true; }
   virtual void after_move(Position&, const Rules&, const Move&) const {}
+  // The values the mover may give this module's ChoiceSlot for `m` (ChoiceSlot::place'd), seen on the
+  // board after the primary action and the after-move hooks added before this module (`after`, the
+  // move being played). Each value makes its own move; no value makes `m` illegal. Asked once per
+  // generated move; after_move then reads the value the move carries.
+  virtual void choices(const Position& /*after*/, const Rules&, const Move&, std::vector<uint32_t>& values) const {
+    values.push_back(0);
+  }
   // False when after_move only updates rights or the move marker and never changes the units on the
   // board: the rule set may then answer check questions about a move without playing it.
   virtual bool after_move_changes_board() const { return true; }

@@ -229,7 +229,7 @@ void Session::show_moves() {
   std::vector<Move> moves(legal.begin(), legal.end());
   auto key = [](const Move& m) {
     return std::make_tuple(m.from.file(), m.from.rank(), m.to.file(), m.to.rank(),
-                           static_cast<int>(m.promotion), static_cast<int>(m.kind), m.choice);
+                           static_cast<int>(m.promotion), static_cast<int>(m.kind), m.choices());
   };
   std::stable_sort(moves.begin(), moves.end(), [&](const Move& a, const Move& b) { return key(a) < key(b); });
   out_ << "Legal moves (" << moves.size() << "):";

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cassert>
 #include <cctype>
+#include <stdexcept>
 
 namespace nightrider {
 
@@ -66,6 +67,7 @@ void Rules::add_module(std::unique_ptr<RuleModule> module) {
   const unsigned h = m->hooks();
   if (h & kHookGenerate) generate_hooks_.push_back(m);
   if (h & kHookFilter) filter_hooks_.push_back(m);
+  if (h & kHookChoice) choice_hooks_.push_back({m, after_hooks_.size()});
   if (h & kHookAfterMove) after_hooks_.push_back(m);
   if (h & kHookLegality) legality_hooks_.push_back(m);
   if (h & kHookObservation) {
@@ -81,6 +83,47 @@ void Rules::add_module(std::unique_ptr<RuleModule> module) {
   if (h & kHookTurn) turn_hooks_.push_back(m);
   modules_.push_back(std::move(module));
   update_board_flags();
+}
+
+ChoiceSlot Rules::reserve_choice(const std::string& owner, int width) {
+  if (width < 1 || choice_bits_ + width > ChoiceSlot::kMoveBits)
+    throw std::invalid_argument(owner + " cannot be combined with " +
+                                (choice_owners_.empty() ? std::string("this rule set") : choice_owners_) +
+                                ": their choices do not fit in one move");
+  const ChoiceSlot slot{static_cast<uint8_t>(choice_bits_), static_cast<uint8_t>(width)};
+  choice_bits_ += width;
+  choice_owners_ += (choice_owners_.empty() ? "" : " and ") + owner;
+  return slot;
+}
+
+void Rules::expand_choices(const Position& pos, MoveList& moves, size_t first) const {
+  Position& scratch = const_cast<Position&>(pos);  // played and undone: it comes back exactly
+  std::vector<uint32_t> values;
+  for (const ChoiceHook& hook : choice_hooks_) {
+    // Each move keeps its place with its first value; the others are appended, then asked in turn.
+    const size_t end = moves.size();
+    size_t kept = first;
+    std::vector<Move> extra;
+    for (size_t i = first; i < end; ++i) {
+      const Move m = moves[i];
+      values.clear();
+      play_move(scratch, m, true, hook.after_hooks_before);
+      hook.module->choices(scratch, *this, m, values);
+      scratch.end_move(true);
+      undo(scratch);
+      for (size_t v = 0; v < values.size(); ++v) {
+        Move chosen = m;
+        // (The slot is the module's own: it knows its bits; Move::choices carries them.)
+        chosen.set_choices(static_cast<uint16_t>(chosen.choices() | values[v]));
+        if (v == 0)
+          moves[kept++] = chosen;
+        else
+          extra.push_back(chosen);
+      }
+    }
+    moves.truncate(kept);
+    for (const Move& m : extra) moves.push(m);
+  }
 }
 
 std::optional<PieceKind> Rules::kind_for_letter(char upper) const {
@@ -270,12 +313,14 @@ void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour sid
 }
 
 void Rules::generate_pseudo_legal(const Position& pos, MoveList& out) const {
+  const size_t first = out.size();
   const Colour side = pos.side_to_move();
   for (Square s : pos.geometry().squares()) {
     const Piece p = pos.at(s);
     if (movable_by(p, side)) generate_piece(pos, s, p, side, out);
   }
   for (const RuleModule* m : generate_hooks_) m->generate(pos, *this, out);
+  if (!choice_hooks_.empty()) expand_choices(pos, out, first);
 }
 
 bool Rules::admits(const Position& pos, const Move& m) const {
@@ -353,7 +398,7 @@ bool Rules::en_passant_possible(const Position& pos, Square target, Colour captu
   return false;
 }
 
-void Rules::play_move(Position& pos, const Move& m, bool with_hooks) const {
+void Rules::play_move(Position& pos, const Move& m, bool with_hooks, size_t after_hooks) const {
   pos.begin_move(m);
   const Piece mover = pos.at(m.from);
   switch (m.kind) {
@@ -404,7 +449,8 @@ void Rules::play_move(Position& pos, const Move& m, bool with_hooks) const {
     pos.end_move(true);
     return;
   }
-  for (const RuleModule* a : after_hooks_) a->after_move(pos, *this, m);
+  for (size_t i = 0; i < after_hooks_.size() && i < after_hooks; ++i) after_hooks_[i]->after_move(pos, *this, m);
+  if (after_hooks != SIZE_MAX) return;  // (the caller asks its module, then ends the move)
   bool ends_turn = true;
   for (const RuleModule* t : turn_hooks_) ends_turn = ends_turn && t->ends_turn(pos, *this, m);
   pos.end_move(ends_turn);

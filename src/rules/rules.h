@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -43,6 +44,10 @@ class Rules {
   // --- Building (before the rule set is shared) ---
   void use_piece(PieceKind kind, char letter, const SpecialWalk* special = nullptr);
   void add_module(std::unique_ptr<RuleModule> module);
+  // `width` bits of Move::choices for a module that lets the mover choose after the primary action;
+  // throws when the choosing modules of this rule set need more than a move holds. `owner` names the
+  // module in that message.
+  ChoiceSlot reserve_choice(const std::string& owner, int width);
   RuleParams& params() { return params_; }
   void set_start_fen(std::string fen) { start_fen_ = std::move(fen); }
   void set_rights_notation(RightsNotation n) { rights_notation_ = n; }
@@ -168,8 +173,11 @@ class Rules {
   const std::vector<std::unique_ptr<RuleModule>>& modules() const { return modules_; }
 
  private:
-  // The primary action, then (`with_hooks`) the after-move and turn hooks.
-  void play_move(Position& pos, const Move& m, bool with_hooks) const;
+  // The primary action, then (`with_hooks`) the after-move hooks -- only the first `after_hooks` of
+  // them, to ask a choosing module what it may choose -- and (all of them run) the turn hooks.
+  void play_move(Position& pos, const Move& m, bool with_hooks, size_t after_hooks = SIZE_MAX) const;
+  // Replaces each generated move from `first` on by one move per combination of its choices.
+  void expand_choices(const Position& pos, MoveList& moves, size_t first) const;
   // A unit of `by` (or a neutral one) of one of the kinds (bit per PieceKind).
   static bool is_attacker(Piece p, Colour by, uint32_t kinds) {
     return p.is_unit() && (p.colour() == by || p.colour() == Colour::Neutral) &&
@@ -226,6 +234,13 @@ class Rules {
   // (The observation hooks are kept in the order of their levels.)
   std::vector<const RuleModule*> generate_hooks_, filter_hooks_, after_hooks_, legality_hooks_,
       observation_hooks_, check_hooks_, game_end_hooks_, draw_hooks_, obligation_hooks_, turn_hooks_;
+  struct ChoiceHook {
+    const RuleModule* module;
+    size_t after_hooks_before;  // the after-move hooks added before it, which run before it chooses
+  };
+  std::vector<ChoiceHook> choice_hooks_;
+  int choice_bits_ = 0;
+  std::string choice_owners_;
 
   // Reverse attack probes: from a target square, look back along these vectors for these kinds.
   struct Probe {

@@ -46,7 +46,7 @@ class TranspositionTable {
     return uint64_t(m.from.index()) | uint64_t(m.to.index()) << 8 |
            uint64_t(static_cast<uint8_t>(m.kind)) << 16 | uint64_t(m.flags) << 24 |
            uint64_t(static_cast<uint8_t>(m.promotion)) << 32 | uint64_t(m.aux) << 40 |
-           uint64_t(m.aux2) << 48 | uint64_t(m.choice) << 56;
+           uint64_t(m.aux2) << 48 | uint64_t(m.choices_low) << 56;
   }
   static Move unpack_move(uint64_t v) {
     Move m;
@@ -57,7 +57,7 @@ class TranspositionTable {
     m.promotion = static_cast<PieceKind>(v >> 32 & 0xFF);
     m.aux = static_cast<uint8_t>(v >> 40);
     m.aux2 = static_cast<uint8_t>(v >> 48);
-    m.choice = static_cast<uint8_t>(v >> 56);
+    m.choices_low = static_cast<uint8_t>(v >> 56);
     return m;
   }
 

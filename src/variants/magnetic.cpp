@@ -35,10 +35,9 @@ std::shared_ptr<Rules> make_field_variant(const char* name, const char* descript
   params.castling_through_check = true;  // A2: attacked squares do not matter
   params.royal_capture = true;
   params.no_moves_reason = "no legal move";  // A4: a draw
-  // Order matters: the field's generator expands promotion choices of the moves already generated,
-  // castling included.
   rules->add_module(std::make_unique<Castling>());
-  rules->add_module(std::make_unique<MagneticField>(sense));
+  const ChoiceSlot field_choice = rules->reserve_choice("the magnetic field", MagneticField::kChoiceBits);
+  rules->add_module(std::make_unique<MagneticField>(sense, field_choice));
   rules->add_module(std::make_unique<KingCaptureGoal>());
   // Fifty moves and repetition as in FIDE; "insufficient material" is about mating, which does not exist
   // here.

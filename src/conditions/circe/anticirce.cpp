@@ -30,7 +30,7 @@ void AntiCirce::after_move(Position& pos, const Rules&, const Move& m) const {
   if (*rebirth == m.to)
     pos.note_stay(m.to);
   else
-    pos.relocate(m.to, *rebirth);
+    pos.relocate(m.to, *rebirth, EffectReason::CapturerRebirth);
 }
 
 std::optional<bool> AntiCirce::in_check(const Position& pos, const Rules& rules, Colour c) const {

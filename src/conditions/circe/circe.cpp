@@ -41,7 +41,7 @@ void Circe::after_move(Position& pos, const Rules&, const Move&) const {
     if (e.kind != EffectKind::Remove || !e.piece.is_unit()) continue;
     const std::optional<Square> rebirth = circe_rebirth_square(e.piece, e.from);
     if (!rebirth || !pos.at(*rebirth).is_empty()) continue;
-    pos.add(*rebirth, e.piece);
+    pos.add(*rebirth, e.piece, EffectReason::Rebirth);
     // A rook reborn on its corner may castle with its king, if the king keeps its right.
     const Square king_home(4, rebirth->rank());
     if (e.piece.kind() == PieceKind::Rook && (rebirth->file() == 0 || rebirth->file() == 7) &&

@@ -52,7 +52,7 @@ void Einstein::after_move(Position& pos, const Rules&, const Move& m) const {
     const Piece p = pos.at(square);
     if (!p.is_unit()) continue;
     const PieceKind next = captured != reversal_ ? up(p.kind()) : down(p.kind());
-    if (next != p.kind()) pos.change(square, p.with_kind(next));
+    if (next != p.kind()) pos.change(square, p.with_kind(next), EffectReason::Transmutation);
   }
 }
 

@@ -6,7 +6,8 @@
 // square before the next unit. Kings are neutral: never displaced, and they shield what lies behind
 // them. The four rays are read on the position after the move and do not interact; displaced units
 // make no field of their own. A pawn displaced onto its promotion rank promotes to the kind the side
-// that moved chose; that choice travels in Move::choice (see promotion_choice below).
+// that moved chose; that choice is counted on the board after the move and travels in the field's ChoiceSlot (see
+// promotion_choice below).
 #pragma once
 
 #include <array>
@@ -35,12 +36,13 @@ struct FieldRay {
 };
 inline constexpr std::array<FieldRay, 4> kFieldRays = {{{0, 1}, {0, -1}, {1, 0}, {-1, 0}}};
 
-// Move::choice holds one nibble per vertical ray: bits 0-3 for the ray towards higher ranks (kFieldRays[0]),
-// bits 4-7 for the ray towards lower ranks (kFieldRays[1]). 0 = no promotion on that ray, otherwise
-// 1 + the index of the chosen kind in RuleParams::promotion_kinds.
-constexpr int promotion_choice(uint8_t choice, int ray) { return ray < 2 ? (choice >> (4 * ray)) & 15 : 0; }
-constexpr uint8_t with_promotion_choice(uint8_t choice, int ray, int value) {
-  return static_cast<uint8_t>((choice & ~(15 << (4 * ray))) | (value << (4 * ray)));
+// The field's choice slot (8 bits of Move::choices) holds one nibble per vertical ray: bits 0-3 for
+// the ray towards higher ranks (kFieldRays[0]), bits 4-7 for the ray towards lower ranks
+// (kFieldRays[1]). 0 = no promotion on that ray, otherwise 1 + the index of the chosen kind in
+// RuleParams::promotion_kinds.
+constexpr int promotion_choice(uint32_t choice, int ray) { return ray < 2 ? (choice >> (4 * ray)) & 15 : 0; }
+constexpr uint32_t with_promotion_choice(uint32_t choice, int ray, int value) {
+  return (choice & ~(15u << (4 * ray))) | (static_cast<uint32_t>(value) << (4 * ray));
 }
 
 // The displacements of a field whose source is `source`, read from `occupant(square)` (the position
@@ -73,25 +75,29 @@ int plan_field(const Geometry& geo, Occupant occupant, Square source, Colour mov
 
 class MagneticField final : public RuleModule {
  public:
-  explicit MagneticField(FieldSense sense) : sense_(sense) {}
+  MagneticField(FieldSense sense, ChoiceSlot slot) : sense_(sense), slot_(slot) {}
+  static constexpr int kChoiceBits = 8;
   const char* name() const override {
     return sense_ == FieldSense::UnlikeAttract ? "magnetic field" : "anti-magnetic field";
   }
-  unsigned hooks() const override { return kHookGenerate | kHookAfterMove; }
+  unsigned hooks() const override { return kHookChoice | kHookAfterMove; }
 
-  // Gives every move that pushes or pulls pawns onto their promotion rank one copy per combination
-  // of promotion choices (so it must be added after every module that generates moves).
-  void generate(const Position& pos, const Rules& rules, MoveList& out) const override;
+  // Gives every move whose field pushes or pulls pawns onto their promotion rank one value per
+  // combination of promotion kinds, read from the board after the move.
+  void choices(const Position& after, const Rules& rules, const Move& m,
+               std::vector<uint32_t>& values) const override;
   // Applies the field of the move just played (nothing after a king move or a king capture).
   void after_move(Position& pos, const Rules& rules, const Move& m) const override;
 
   FieldSense sense() const { return sense_; }
 
-  // The field's source for a move (none when the move makes no field: a king's own move).
-  static Square source_of(const Position& before, const Move& m);
+  // The field's source once the move's primary action is played (none when the move makes no field:
+  // a king's own move, or after the king was taken and the game is over, A6).
+  static Square source_after(const Position& after, const Move& m);
 
  private:
   FieldSense sense_;
+  ChoiceSlot slot_;
 };
 
 }  // namespace nightrider
