@@ -300,14 +300,26 @@ TEST(Notation, EveryMoveHasItsOwnTextInEveryVariant) {
   }
 }
 
-// A move list never loses a move: the one beyond its capacity is refused loudly.
-TEST(MoveList, AMoveBeyondItsCapacityThrows) {
+// A move list never loses a move: beyond what it holds in place it moves to the heap, in order, and a
+// copy holds the same moves.
+TEST(MoveList, GrowsBeyondItsCapacityKeepingEveryMove) {
   MoveList moves;
-  Move m;
-  for (size_t i = 0; i < MoveList::kCapacity; ++i) moves.push(m);
-  EXPECT_EQ(moves.size(), MoveList::kCapacity);
-  EXPECT_THROW(moves.push(m), std::length_error);
-  EXPECT_EQ(moves.size(), MoveList::kCapacity);
+  const size_t count = 3 * MoveList::kCapacity + 5;
+  for (size_t i = 0; i < count; ++i) {
+    Move m;
+    m.aux = static_cast<uint8_t>(i & 0xFF);
+    m.aux2 = static_cast<uint8_t>(i >> 8);
+    moves.push(m);
+  }
+  ASSERT_EQ(moves.size(), count);
+  for (size_t i = 0; i < count; ++i)
+    ASSERT_EQ(static_cast<size_t>(moves[i].aux) | static_cast<size_t>(moves[i].aux2) << 8, i);
+  const MoveList copy = moves;
+  ASSERT_EQ(copy.size(), count);
+  EXPECT_TRUE(std::equal(copy.begin(), copy.end(), moves.begin()));
+  moves.clear();
+  moves.push(Move{});
+  EXPECT_EQ(moves.size(), 1u);
 }
 
 }  // namespace

@@ -6,7 +6,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
-#include <stdexcept>
+#include <memory>
 #include <string>
 
 #include "core/types.h"
@@ -64,33 +64,48 @@ struct ChoiceSlot {
   uint32_t place(uint32_t value) const { return (value & mask()) << shift; }  // a value in its bits
 };
 
-// A fixed-capacity move list: generators never allocate. A position with more moves than it holds
-// (only made-up boards come near) fails loudly rather than losing moves: push throws.
+// A move list that holds up to kCapacity moves in place, so generators do not allocate; a position
+// with more (Super-Circe multiplies each capture by its rebirth squares) moves them to the heap, so no
+// move is ever dropped.
 class MoveList {
  public:
   static constexpr size_t kCapacity = 1024;
+  MoveList() = default;
+  MoveList(const MoveList& other) { *this = other; }
+  MoveList& operator=(const MoveList& other) {
+    if (this == &other) return *this;
+    clear();
+    for (const Move& m : other) push(m);
+    return *this;
+  }
   void push(const Move& m) {
-    if (size_ == kCapacity) [[unlikely]]
-      full();
-    moves_[size_++] = m;
+    if (size_ == capacity_) [[unlikely]]
+      grow();
+    data_[size_++] = m;
   }
   size_t size() const { return size_; }
   bool empty() const { return size_ == 0; }
   void clear() { size_ = 0; }
   void truncate(size_t n) { size_ = n; }
-  Move& operator[](size_t i) { return moves_[i]; }
-  const Move& operator[](size_t i) const { return moves_[i]; }
-  Move* begin() { return moves_.data(); }
-  Move* end() { return moves_.data() + size_; }
-  const Move* begin() const { return moves_.data(); }
-  const Move* end() const { return moves_.data() + size_; }
+  Move& operator[](size_t i) { return data_[i]; }
+  const Move& operator[](size_t i) const { return data_[i]; }
+  Move* begin() { return data_; }
+  Move* end() { return data_ + size_; }
+  const Move* begin() const { return data_; }
+  const Move* end() const { return data_ + size_; }
 
  private:
-  [[noreturn]] static void full() {
-    throw std::length_error("more than " + std::to_string(kCapacity) + " moves in one position");
+  [[gnu::noinline]] void grow() {  // (rare: kept out of the generators' inlined push)
+    auto bigger = std::make_unique<Move[]>(capacity_ * 2);
+    for (size_t i = 0; i < size_; ++i) bigger[i] = data_[i];
+    heap_ = std::move(bigger);
+    data_ = heap_.get();
+    capacity_ *= 2;
   }
   std::array<Move, kCapacity> moves_;
-  size_t size_ = 0;
+  Move* data_ = moves_.data();
+  size_t size_ = 0, capacity_ = kCapacity;
+  std::unique_ptr<Move[]> heap_;
 };
 
 }  // namespace nightrider

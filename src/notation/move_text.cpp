@@ -29,12 +29,14 @@ std::string to_uci(const Rules& rules, const Position& pos, const Move& m) {
   }
   // A move with choices made after its primary action (Magnetic Chess's promotions of displaced pawns,
   // Super-Circe's rebirth square) lists what they gave, so that every choice has its own text:
-  // "a8d8/d1q" (a displaced pawn promoted), "f3d5/+bd8" (a unit added), "f3d5/d5-a1" (a unit moved).
+  // "a8d8/d1q" (a displaced pawn promoted), "f3d5/+bd8" (a unit reborn), "f3d5/d5-a1" (the capturer
+  // reborn), "b6a7/a7-d8/d8q" (and promoted there).
   if (m.choices() != 0) {
     Position after = pos;
     rules.play(after, m);
     for (const Effect& e : after.last_side_effects()) {
-      if (e.kind == EffectKind::Change && e.reason == EffectReason::Field)
+      if (e.kind == EffectKind::Change && (e.reason == EffectReason::Field || e.reason == EffectReason::Rebirth ||
+                                           e.reason == EffectReason::CapturerRebirth))
         s += "/" + geo.name(e.from) + lower(rules.letter_for(e.piece.kind()));
       else if (e.kind == EffectKind::Add && (e.reason == EffectReason::Rebirth || e.reason == EffectReason::Placement))
         s += "/+" + std::string(1, rules.fen_char(e.piece)) + geo.name(e.from);

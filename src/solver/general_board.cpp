@@ -37,19 +37,30 @@ std::string GeneralBoard::text(const MoveT& m) {
   auto colour = [](Piece p) {
     return p.colour() == Colour::White ? 'w' : p.colour() == Colour::Black ? 'b' : 'n';
   };
-  for (const Effect& e : pos_.last_side_effects())
-    if (e.kind == EffectKind::Change) out += "=" + attributes(e.piece) + popeye_code(e.piece.kind());
-  for (const Effect& e : pos_.last_side_effects()) {
+  // A reborn pawn's promotion goes inside its rebirth's brackets: "[wPa7->d8=Q]", "[+bPa1=Q]".
+  const auto effects = pos_.last_side_effects();
+  auto in_brackets = [](const Effect& e) {
+    return e.kind == EffectKind::Change &&
+           (e.reason == EffectReason::Rebirth || e.reason == EffectReason::CapturerRebirth);
+  };
+  for (const Effect& e : effects)
+    if (e.kind == EffectKind::Change && !in_brackets(e))
+      out += "=" + attributes(e.piece) + popeye_code(e.piece.kind());
+  for (size_t i = 0; i < effects.size(); ++i) {
+    const Effect& e = effects[i];
+    std::string promotion;
+    if (i + 1 < effects.size() && in_brackets(effects[i + 1]))
+      promotion = "=" + attributes(effects[i + 1].piece) + popeye_code(effects[i + 1].piece.kind());
     if (e.kind == EffectKind::Add) {
       out += "[+";
       out += colour(e.piece);
       out += attributes(e.piece) + popeye_code(e.piece.kind());
-      out += square(e.from) + "]";
+      out += square(e.from) + promotion + "]";
     } else if (e.kind == EffectKind::Relocate || e.kind == EffectKind::Stay) {
       out += "[";
       out += colour(e.piece);
       out += attributes(e.piece) + popeye_code(e.piece.kind());
-      out += square(e.from) + "->" + square(e.to) + "]";
+      out += square(e.from) + "->" + square(e.to) + promotion + "]";
     }
   }
   pos_.undo_move();

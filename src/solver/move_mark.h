@@ -1,5 +1,5 @@
-// The mark Popeye writes after a move: " +" for check, and the goal's mark (" #", " =", " ==") in its
-// place when the move ends the play; for any board of the solver's interface.
+// The mark Popeye writes after a move: " +" for check, and the goal's mark (" #", " =", " ==", " x")
+// in its place when the move ends the play; for any board of the solver's interface.
 #pragma once
 
 #include <string>
@@ -8,9 +8,11 @@
 
 namespace nightrider::solver {
 
-// `board` is the position after the move.
+// `board` is the position after the move; `goal_move`: the move reaches the stipulated goal and ends
+// the play (then a capture goal is marked " x").
 template <class Board>
-std::string move_mark(Board& board, Goal goal) {
+std::string move_mark(Board& board, Goal goal, bool goal_move = false) {
+  if (goal_move && goal == Goal::Capture) return " x";
   const bool check = board.in_check();
   if (board.has_legal_move()) return check ? " +" : "";
   if (check) return " #";

@@ -1834,6 +1834,9 @@ class Reader {
         case 27:  // Quodlibet
           options.quodlibet = true;
           break;
+        case 6:  // NoWk, NoBk: a side without king is meant (Popeye then leaves out its "missing king"
+        case 8:  // warning; Nightrider gives none)
+          break;
         // Options the solver may not support: recorded by name, their arguments read.
         case 5:   // StartMoveNumber n[:m...]
         case 36:  // UpToMoveNumber
@@ -2111,6 +2114,16 @@ class Reader {
 }  // namespace
 
 std::vector<ReadProblem> read_problems(std::string_view text) { return Reader(text).run(); }
+
+ConditionSpec base_condition(const ConditionSpec& c) {
+  for (const auto& s : circe_shortcuts())
+    if (c.name == s.name) {
+      ConditionSpec base{s.base, s.words, c.where};
+      base.arguments.insert(base.arguments.end(), c.arguments.begin(), c.arguments.end());
+      return base;
+    }
+  return c;
+}
 
 std::optional<Stipulation> parse_stipulation(std::string_view text, std::string& error) {
   // Outer blanks are ignored; a length standing apart from the goal ("dia 1") is joined to it.

@@ -17,6 +17,9 @@ using ReadProblem = std::variant<Problem, ProblemError>;
 // Every problem of the file, in order. Never throws for bad input: each problem that cannot be read is
 // an error entry (a file with no problem at all gives one error).
 std::vector<ReadProblem> read_problems(std::string_view text);
+// A Circe-like shortcut as its base condition with its words ("AntiSuperCirce" is "AntiCirce Super");
+// any other condition as it is.
+ConditionSpec base_condition(const ConditionSpec& c);
 
 // A stipulation such as "#2", "h#2.5", "ser-s#4", "exact-#3"; nullopt with a message for a bad one.
 std::optional<Stipulation> parse_stipulation(std::string_view text, std::string& error);

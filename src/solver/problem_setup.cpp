@@ -1,5 +1,7 @@
 #include "solver/problem_setup.h"
 
+#include "solver/popeye_reader.h"
+
 #include <stdexcept>
 
 #include "conditions/registry.h"
@@ -97,9 +99,10 @@ SolverSetup set_up(const ProblemTwin& twin) {
     throw std::invalid_argument("option " + twin.options.unsupported.front() + " is not supported yet");
   std::shared_ptr<Rules> rules = make_problem_rules();
   bool orthodox = twin.conditions.empty();
-  for (const ConditionSpec& c : twin.conditions) {
+  for (const ConditionSpec& written : twin.conditions) {
+    const ConditionSpec c = base_condition(written);
     const conditions::ConditionEntry* entry = conditions::find_condition(c.name);
-    if (!entry) throw std::invalid_argument("condition " + c.name + " is not supported yet");
+    if (!entry) throw std::invalid_argument("condition " + written.name + " is not supported yet");
     entry->apply(*rules, c.arguments);
   }
   Position pos(rules->geometry_ptr());

@@ -85,7 +85,7 @@ SolutionLine render_line(Board board, const std::vector<typename Board::MoveT>& 
     }
     step.move = board.text(moves[i]);
     board.play(moves[i]);
-    step.move += move_mark(board, goal);
+    step.move += move_mark(board, goal, i + 1 == moves.size());
     // In series play the other side passes between the series moves.
     if (!help && static_cast<int>(i) + 1 < series_moves) board.play_null();
     line.steps.push_back(std::move(step));

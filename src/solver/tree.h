@@ -26,7 +26,7 @@ class TreeBuilder {
   TreeBuilder(Search<Board>& search, bool variations, bool threats)
       : s_(search), b_(search.board()), variations_(variations), threats_(threats) {}
 
-  std::string mark_after() { return move_mark(b_, s_.spec().goal); }
+  std::string mark_after(bool goal_move = false) { return move_mark(b_, s_.spec().goal, goal_move); }
 
   // The attacker's move `m` (attacker to move), known to win within `n` of its moves, with everything
   // below it. `depth` is its depth in the printed tree (1 for a key).
@@ -35,8 +35,9 @@ class TreeBuilder {
     node.depth = depth;
     node.move = b_.text(m);
     b_.play(m);
-    node.move += mark_after();
-    if (!(s_.spec().play == Play::Direct && s_.goal_reached())) expand(node, n, ply + 1, is_try);
+    const bool goal_move = s_.spec().play == Play::Direct && s_.goal_reached();
+    node.move += mark_after(goal_move);
+    if (!goal_move) expand(node, n, ply + 1, is_try);
     b_.undo();
     if (is_try) node.mark = "?";
     return node;
@@ -100,8 +101,8 @@ class TreeBuilder {
       node.depth = depth;
       node.move = b_.text(d);
       b_.play(d);
-      node.move += mark_after();
       const bool reached = s_.goal_reached();
+      node.move += mark_after(reached);
       b_.undo();
       if (reached)
         out.push_back(std::move(node));

@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "conditions/circe/circe.h"
+#include "conditions/circe/super_circe.h"
 #include "conditions/registry.h"
 
 namespace nightrider::conditions {
@@ -51,19 +52,24 @@ std::optional<bool> AntiCirce::in_check(const Position& pos, const Rules& rules,
 }
 
 void apply_anticirce(Rules& rules, const std::vector<std::string>& arguments) {
-  bool cheylan = false;
+  bool cheylan = false, super = false;
   for (const std::string& a : arguments) {
     const std::string word = lower_case(a);
     if (word == "cheylan")
       cheylan = true;
     else if (word == "calvet")
       cheylan = false;
-    else
+    else if (word == "super")
+      super = true;
+    else if (word != "rexinclusive")  // (AntiCirce's default)
       throw std::invalid_argument("AntiCirce " + a + " is not supported yet");
   }
   if (rules.geometry().width() != 8 || rules.geometry().height() != 8)
     throw std::invalid_argument("AntiCirce needs the 8x8 board");
-  rules.add_module(std::make_unique<AntiCirce>(cheylan));
+  if (super)
+    apply_anti_super_circe(rules, cheylan);
+  else
+    rules.add_module(std::make_unique<AntiCirce>(cheylan));
 }
 
 }  // namespace nightrider::conditions

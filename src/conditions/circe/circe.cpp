@@ -3,6 +3,9 @@
 #include <memory>
 #include <stdexcept>
 
+#include "conditions/circe/super_circe.h"
+#include "conditions/registry.h"
+
 namespace nightrider::conditions {
 
 std::optional<Square> circe_rebirth_square(Piece captured, Square capture, bool kings) {
@@ -51,9 +54,23 @@ void Circe::after_move(Position& pos, const Rules&, const Move&) const {
 }
 
 void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
-  if (!arguments.empty()) throw std::invalid_argument("Circe " + arguments.front() + " is not supported yet");
+  bool super = false, strict = false;
+  for (const std::string& a : arguments) {
+    const std::string word = lower_case(a);
+    if (word == "super")
+      super = true;
+    else if (word == "strict")
+      strict = true;
+    else if (word != "relaxed" && word != "rexexclusive")
+      throw std::invalid_argument("Circe " + a + " is not supported yet");
+  }
   if (rules.geometry().width() != 8 || rules.geometry().height() != 8)
     throw std::invalid_argument("Circe needs the 8x8 board");
+  if (super) {
+    apply_super_circe(rules, strict);
+    return;
+  }
+  if (strict) throw std::invalid_argument("Circe Strict is not supported yet");
   rules.add_module(std::make_unique<Circe>());
 }
 

@@ -1,0 +1,123 @@
+#include "conditions/circe/super_circe.h"
+
+#include <memory>
+#include <stdexcept>
+
+namespace nightrider::conditions {
+namespace {
+
+// The unit the move's primary action took, and where (none: Square::none()).
+std::pair<Piece, Square> captured_unit(const Position& after) {
+  const auto all = after.last_effects();
+  const size_t primary = all.size() - after.last_side_effects().size();
+  for (size_t i = 0; i < primary; ++i)
+    if (all[i].kind == EffectKind::Remove && all[i].piece.is_unit()) return {all[i].piece, all[i].from};
+  return {Piece(), Square::none()};
+}
+
+Square chosen_square(uint32_t value) { return Square::from_index(static_cast<int>((value & 127) - 1)); }
+
+// The kind a reborn pawn promotes to, if it does (value's bits 7-9).
+PieceKind chosen_promotion(const Rules& rules, uint32_t value) {
+  const uint32_t index = value >> 7;
+  const auto& kinds = rules.params().promotion_kinds;
+  return index == 0 || index > kinds.size() ? PieceKind::None : kinds[index - 1];
+}
+
+bool on_promotion_rank(const Rules& rules, const Geometry& geo, Piece unit, Square s) {
+  return rules.def(unit.kind()).pawn && geo.relative_rank(s, unit.colour()) == geo.height() - 1;
+}
+
+}  // namespace
+
+void RebirthChoice::list(const Position& after, const Rules& rules, Piece unit, Square also, ChoiceSlot slot,
+                         std::vector<uint32_t>& values) {
+  const Geometry& geo = after.geometry();
+  const auto& kinds = rules.params().promotion_kinds;
+  for (Square s : geo.squares()) {
+    if (!after.at(s).is_empty() && s != also) continue;
+    const auto square = static_cast<uint32_t>(s.index() + 1);
+    if (on_promotion_rank(rules, geo, unit, s) && !kinds.empty()) {
+      for (size_t k = 0; k < kinds.size(); ++k) values.push_back(slot.place(square | (k + 1) << 7));
+    } else {
+      values.push_back(slot.place(square));
+    }
+  }
+}
+
+void SuperCirce::choices(const Position& after, const Rules& rules, const Move&,
+                         std::vector<uint32_t>& values) const {
+  const auto [unit, where] = captured_unit(after);
+  // Kings are not reborn (Rex Exclusiv); without a capture there is nothing to choose.
+  if (where.is_none() || rules.def(unit.kind()).royal) {
+    values.push_back(0);
+    return;
+  }
+  if (!strict_) values.push_back(0);  // no rebirth
+  RebirthChoice::list(after, rules, unit, Square::none(), slot_, values);
+}
+
+void SuperCirce::after_move(Position& pos, const Rules& rules, const Move& m) const {
+  const uint32_t value = slot_.get(m);
+  if (value == 0) return;
+  const Square rebirth = chosen_square(value);
+  const Piece unit = captured_unit(pos).first;
+  pos.add(rebirth, unit, EffectReason::Rebirth);
+  if (const PieceKind promotion = chosen_promotion(rules, value); promotion != PieceKind::None)
+    pos.change(rebirth, unit.with_kind(promotion), EffectReason::Rebirth);
+}
+
+void AntiSuperCirce::choices(const Position& after, const Rules& rules, const Move& m,
+                             std::vector<uint32_t>& values) const {
+  if (!m.is_capture()) {
+    values.push_back(0);
+    return;
+  }
+  RebirthChoice::list(after, rules, after.at(m.to), cheylan_ ? Square::none() : m.to, slot_, values);
+}
+
+void AntiSuperCirce::after_move(Position& pos, const Rules& rules, const Move& m) const {
+  const uint32_t value = slot_.get(m);
+  if (value == 0) return;
+  const Square rebirth = chosen_square(value);
+  const Piece unit = pos.at(m.to);
+  if (rebirth == m.to)
+    pos.note_stay(m.to);
+  else
+    pos.relocate(m.to, rebirth, EffectReason::CapturerRebirth);
+  if (const PieceKind promotion = chosen_promotion(rules, value); promotion != PieceKind::None)
+    pos.change(rebirth, unit.with_kind(promotion), EffectReason::CapturerRebirth);
+}
+
+bool StillFirstRankPawns::admits(const Position& pos, const Rules& rules, const Move& m) const {
+  const Piece p = pos.at(m.from);
+  return !rules.def(p.kind()).pawn || pos.geometry().relative_rank(m.from, p.colour()) != 0;
+}
+
+bool StillFirstRankPawns::observation_allowed(const Position& pos, const Rules& rules,
+                                              const Observation& o) const {
+  const Piece p = pos.at(o.from);
+  return !rules.def(p.kind()).pawn || pos.geometry().relative_rank(o.from, p.colour()) != 0;
+}
+
+namespace {
+void add_still_pawns(Rules& rules) {
+  for (const auto& m : rules.modules())
+    if (dynamic_cast<const StillFirstRankPawns*>(m.get())) return;
+  rules.params().pawns_on_first_rank = true;  // a rebirth may put one there
+  rules.add_module(std::make_unique<StillFirstRankPawns>());
+}
+}  // namespace
+
+void apply_super_circe(Rules& rules, bool strict) {
+  add_still_pawns(rules);
+  rules.add_module(std::make_unique<SuperCirce>(rules.reserve_choice("Super-Circe", RebirthChoice::kBits), strict));
+}
+
+void apply_anti_super_circe(Rules& rules, bool cheylan) {
+  add_still_pawns(rules);
+  rules.add_module(
+      std::make_unique<AntiSuperCirce>(rules.reserve_choice("Anti-Super-Circe", RebirthChoice::kBits), cheylan));
+}
+
+}  // namespace nightrider::conditions

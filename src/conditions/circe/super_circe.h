@@ -1,0 +1,73 @@
+// Super-Circe and Anti-Super-Circe: the rebirth square is the mover's choice, counted on the board
+// after the capture (a choice slot, core/move.h).
+//  - Super-Circe (Popeye `Circe Super`, `SuperCirce`; WinChloe "Super-Circé"): the captured unit, a
+//    king aside, is reborn on any empty square the capturer chooses, or not at all (not under Strict).
+//  - Anti-Super-Circe (Popeye `AntiCirce Super`, `AntiSuperCirce`; WinChloe "Anti-Super-Circé"): the
+//    capturer, kings included, is reborn on any empty square; under Calvet (Popeye's default) also
+//    where it took, under Cheylan not there.
+// A pawn reborn on its promotion rank promotes, to a kind of the mover's choice; one reborn on its own
+// first rank stands there and can neither move nor take (nor give check), as in Popeye.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/rule_module.h"
+#include "rules/rules.h"
+
+namespace nightrider::conditions {
+
+// The choice: 0 for no rebirth, else 1 + the rebirth square's index in bits 0-6 and 1 + the index of a
+// reborn pawn's promotion kind in bits 7-9.
+struct RebirthChoice {
+  static constexpr int kBits = 10;
+  // Every rebirth of `unit` the mover may choose on `after`: on each empty square (and on `also`).
+  static void list(const Position& after, const Rules& rules, Piece unit, Square also, ChoiceSlot slot,
+                   std::vector<uint32_t>& values);
+};
+
+class SuperCirce final : public RuleModule {
+ public:
+  SuperCirce(ChoiceSlot slot, bool strict) : slot_(slot), strict_(strict) {}
+  const char* name() const override { return "super-circe"; }
+  unsigned hooks() const override { return kHookChoice | kHookAfterMove; }
+  void choices(const Position& after, const Rules& rules, const Move& m,
+               std::vector<uint32_t>& values) const override;
+  void after_move(Position& pos, const Rules& rules, const Move& m) const override;
+
+ private:
+  ChoiceSlot slot_;
+  bool strict_;
+};
+
+class AntiSuperCirce final : public RuleModule {
+ public:
+  AntiSuperCirce(ChoiceSlot slot, bool cheylan) : slot_(slot), cheylan_(cheylan) {}
+  const char* name() const override { return "anti-super-circe"; }
+  unsigned hooks() const override { return kHookChoice | kHookAfterMove; }
+  void choices(const Position& after, const Rules& rules, const Move& m,
+               std::vector<uint32_t>& values) const override;
+  void after_move(Position& pos, const Rules& rules, const Move& m) const override;
+
+ private:
+  ChoiceSlot slot_;
+  bool cheylan_;
+};
+
+// Pawns on their own first rank stand still: no move, no capture, no observation (only a rebirth
+// puts them there).
+class StillFirstRankPawns final : public RuleModule {
+ public:
+  const char* name() const override { return "still first-rank pawns"; }
+  unsigned hooks() const override { return kHookFilter | kHookObservation; }
+  ObservationLevel observation_level() const override { return ObservationLevel::Geometry; }
+  bool admits(const Position& pos, const Rules& rules, const Move& m) const override;
+  bool observation_allowed(const Position& pos, const Rules& rules, const Observation& o) const override;
+};
+
+// Registers Super-Circe (Circe with the word Super; Strict forbids "no rebirth").
+void apply_super_circe(Rules& rules, bool strict);
+// Registers Anti-Super-Circe (AntiCirce with the word Super; Calvet or Cheylan).
+void apply_anti_super_circe(Rules& rules, bool cheylan);
+
+}  // namespace nightrider::conditions
