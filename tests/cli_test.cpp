@@ -222,8 +222,8 @@ TEST(CliConditions, PerftAndMovesTakeConditionsByName) {
   EXPECT_NE(moves.out.find("d1d5"), std::string::npos);
   expect_bad_input({"perft", "--depth", "1", "--condition", "Frobnicate"},
                    "unknown condition 'Frobnicate' (known: " + conditions::condition_names() + ")");
-  expect_bad_input({"perft", "--depth", "1", "--condition", "Circe Parachute"},
-                   "Circe Parachute is not supported yet");
+  expect_bad_input({"perft", "--depth", "1", "--condition", "Circe Mirror"},
+                   "Circe Mirror is not supported yet");
   expect_bad_input({"moves", "--variant", "rococo", "--condition", "Circe"}, "Circe needs the 8x8 board");
 }
 

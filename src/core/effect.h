@@ -29,6 +29,7 @@ enum class EffectReason : uint8_t {
   Field,            // a unit displaced by a field, and its promotion there (Magnetic Chess)
   Transmutation,    // a unit changing kind by rule (Einstein)
   Underworld,       // a unit going below the board or coming back (Ghost chess, Volcanic, Parachute)
+  Volcano,          // a captured unit waiting under its occupied rebirth square (Circe Volcanic): "->v"
   Placement,        // a unit placed by rule (a Republican king, a sentinel pawn)
 };
 

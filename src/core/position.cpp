@@ -1,5 +1,7 @@
 #include "core/position.h"
 
+#include <algorithm>
+
 #include <cassert>
 
 namespace nightrider {
@@ -126,8 +128,8 @@ void Position::erase_buried(size_t index) {
   hash_underworld_from(index);
 }
 
-void Position::bury(Square s, Piece p, EffectReason why) {
-  const size_t index = underworld_.size();
+void Position::bury(Square s, Piece p, EffectReason why, size_t at) {
+  const size_t index = std::min(at, underworld_.size());
   journal_.push_back(
       Effect{EffectKind::Bury, s, Square::none(), false, static_cast<uint8_t>(index), why, p, Piece()});
   insert_buried(index, BuriedUnit{s, p});

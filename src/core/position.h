@@ -66,7 +66,8 @@ class Position {
   void remove(Square s, EffectReason why = EffectReason::Move);
   void add(Square s, Piece p, EffectReason why = EffectReason::Move);  // the square must be empty
   void change(Square s, Piece p, EffectReason why = EffectReason::Move);
-  void bury(Square s, Piece p, EffectReason why = EffectReason::Underworld);  // appends to the underworld
+  // Puts `p` under square s, at the end of the underworld (or at `index`).
+  void bury(Square s, Piece p, EffectReason why = EffectReason::Underworld, size_t index = SIZE_MAX);
   void unbury(size_t index, EffectReason why = EffectReason::Underworld);  // takes entry `index` out of it
   // The unit on s is reborn where it stands (EffectKind::Stay).
   void note_stay(Square s, EffectReason why = EffectReason::CapturerRebirth);

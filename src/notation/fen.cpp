@@ -202,8 +202,9 @@ void parse_en_passant(const Rules& rules, Position& pos, std::string_view field)
   }
   if (!on_expected_rank || victim.is_none())
     throw FenError("en passant square " + std::string(field) + " must be on rank " + expected);
-  if (!pos.at(*target).is_empty() || !origin.is_some() || !pos.at(origin).is_empty() ||
-      !pos.at(victim).is_unit() || !rules.def(pos.at(victim).kind()).pawn || pos.at(victim).colour() != mover)
+  // (The square the pawn left is not asked about: a unit may be back on it at the end of the move, as
+  // one waiting under it comes back under Circe Parachute or Volcanic.)
+  if (!pos.at(*target).is_empty() || !origin.is_some() || !pos.at(victim).is_unit() || !rules.def(pos.at(victim).kind()).pawn || pos.at(victim).colour() != mover)
     throw FenError("en passant square " + std::string(field) + " does not follow a double step");
   // Kept only where a pawn could take there, as after a double step in play (rules-decisions.md).
   if (rules.en_passant_possible(pos, *target, pos.side_to_move())) pos.set_en_passant(*target, victim);
@@ -227,17 +228,21 @@ int parse_number(std::string_view field, const std::string& what, int minimum) {
   return value;
 }
 
-void check_material(const Rules& rules, const Position& pos) {
+// `kings`: also that each side has its king (on the board, or waiting under a square).
+void check_material(const Rules& rules, const Position& pos, bool kings = true) {
   const Geometry& geo = rules.geometry();
   for (PieceKind royal : {PieceKind::King, PieceKind::AntiKing}) {
     if (!rules.uses(royal)) continue;
     for (Colour c : {Colour::White, Colour::Black}) {
       int count = 0;
       for (Square s : geo.squares()) count += pos.at(s) == Piece(royal, c);
+      int waiting = 0;  // under a square (Circe Parachute sends an occupant there, kings too)
+      for (const BuriedUnit& u : pos.underworld())
+        waiting += u.piece.kind() == royal && u.piece.colour() == c;
       const std::string what =
           std::string(c == Colour::White ? "white" : "black") + " " + std::string(rules.def(royal).name);
       // Where kings can be captured (Magnetic) a position without one is a finished game, not an error.
-      if (count == 0 && !(royal == PieceKind::King && rules.params().royal_capture))
+      if (kings && count + waiting == 0 && !(royal == PieceKind::King && rules.params().royal_capture))
         throw FenError("there is no " + what);
       if (count > 1) throw FenError("there are " + std::to_string(count) + " " + what + "s");
     }
@@ -271,7 +276,7 @@ Position parse_fen(const Rules& rules, std::string_view fen) {
   if (fields[1] != "w" && fields[1] != "b")
     throw FenError("side to move must be 'w' or 'b', not " + quoted(fields[1]));
   pos.set_side_to_move(fields[1] == "w" ? Colour::White : Colour::Black);
-  check_material(rules, pos);
+  check_material(rules, pos, fields.size() < 7);  // (a king may wait in the underworld field)
   if (fields.size() < 3) throw FenError("missing rights field (castling) after the side to move");
   parse_rights(rules, pos, fields[2]);
   if (fields.size() < 4) throw FenError("missing en passant field after the rights");
@@ -281,7 +286,10 @@ Position parse_fen(const Rules& rules, std::string_view fen) {
   if (fields.size() >= 6) fullmove = parse_number(fields[5], "fullmove number", 1);
   if (fields.size() == 5) throw FenError("missing fullmove number after the halfmove clock");
   pos.set_clocks(halfmove, fullmove);
-  if (fields.size() == 7) parse_underworld(rules, pos, fields[6]);
+  if (fields.size() == 7) {
+    parse_underworld(rules, pos, fields[6]);
+    check_material(rules, pos);
+  }
   // The side that just moved may not have left its king capturable.
   const Colour waiting = opposite(pos.side_to_move());
   if (rules.in_check(pos, waiting))

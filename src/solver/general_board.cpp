@@ -32,7 +32,8 @@ std::string GeneralBoard::text(const MoveT& m) {
   }
   // Side effects, as Popeye writes them: first a moved unit's change of kind (Einstein) "=S", then a
   // unit added (a rebirth) "[+bRh8]", a unit moved by a rule (AntiCirce's capturer) "[wSe2->b1]", also
-  // when it stays where it is "[wSb1->b1]".
+  // when it stays where it is "[wSb1->b1]", a unit sent under its occupied rebirth square (Volcanic)
+  // "[+bPe7->v]".
   rules_.play(pos_, m);
   auto colour = [](Piece p) {
     return p.colour() == Colour::White ? 'w' : p.colour() == Colour::Black ? 'b' : 'n';
@@ -56,6 +57,11 @@ std::string GeneralBoard::text(const MoveT& m) {
       out += colour(e.piece);
       out += attributes(e.piece) + popeye_code(e.piece.kind());
       out += square(e.from) + promotion + "]";
+    } else if (e.kind == EffectKind::Bury && e.reason == EffectReason::Volcano) {
+      out += "[+";  // a captured unit waiting under its rebirth square: "[+bPe7->v]"
+      out += colour(e.piece);
+      out += attributes(e.piece) + popeye_code(e.piece.kind());
+      out += square(e.from) + "->v]";
     } else if (e.kind == EffectKind::Relocate || e.kind == EffectKind::Stay) {
       out += "[";
       out += colour(e.piece);

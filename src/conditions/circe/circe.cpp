@@ -35,6 +35,41 @@ std::optional<Square> circe_rebirth_square(Piece captured, Square capture, bool 
   }
 }
 
+unsigned Circe::hooks() const {
+  unsigned h = kHookAfterMove;
+  if (options_.occupied == CirceOccupied::Strict || options_.occupied == CirceOccupied::Assassin)
+    h |= kHookFilter;
+  if (options_.occupied == CirceOccupied::Assassin || options_.rex_inclusive) h |= kHookCheck;
+  return h;
+}
+
+namespace {
+
+// The unit on `s` once the primary action of m is played (m from `pos`; the capturer after its
+// promotion).
+Piece after_primary(const Position& pos, const Move& m, Square s) {
+  if (s == m.to) {
+    const Piece mover = pos.at(m.from);
+    return m.promotion != PieceKind::None ? mover.with_kind(m.promotion) : mover;
+  }
+  if (s == m.from || (m.kind == MoveKind::EnPassant && s == m.aux_square())) return Piece();
+  return pos.at(s);
+}
+
+}  // namespace
+
+bool Circe::admits(const Position& pos, const Rules& rules, const Move& m) const {
+  if (!m.is_capture()) return true;
+  const Square capture = m.kind == MoveKind::EnPassant ? m.aux_square() : m.to;
+  const std::optional<Square> rebirth = rebirth_square(pos.at(capture), capture);
+  if (!rebirth) return true;
+  const Piece occupant = after_primary(pos, m, *rebirth);
+  if (occupant.is_empty()) return true;
+  if (options_.occupied == CirceOccupied::Strict) return false;
+  // Assassin: the reborn unit may take anything off its square but the mover's own king.
+  return !(rules.def(occupant.kind()).royal && occupant.colour() == pos.side_to_move());
+}
+
 void Circe::after_move(Position& pos, const Rules&, const Move&) const {
   // The units the move's primary action took (the effects before the side effects).
   const auto all = pos.last_effects();
@@ -42,8 +77,25 @@ void Circe::after_move(Position& pos, const Rules&, const Move&) const {
   for (size_t i = 0; i < primary; ++i) {
     const Effect e = pos.last_effects()[i];  // (a copy: adding below may move the journal)
     if (e.kind != EffectKind::Remove || !e.piece.is_unit()) continue;
-    const std::optional<Square> rebirth = circe_rebirth_square(e.piece, e.from);
-    if (!rebirth || !pos.at(*rebirth).is_empty()) continue;
+    const std::optional<Square> rebirth = rebirth_square(e.piece, e.from);
+    if (!rebirth) continue;
+    if (!pos.at(*rebirth).is_empty()) {
+      switch (options_.occupied) {
+        case CirceOccupied::Relaxed:
+        case CirceOccupied::Strict:  // (Strict never gets here: the filter refused the capture)
+          continue;
+        case CirceOccupied::Assassin:
+          pos.remove(*rebirth, EffectReason::Assassination);
+          break;
+        case CirceOccupied::Parachute:  // the occupant waits under the square, the latest first
+          pos.bury(*rebirth, pos.at(*rebirth), EffectReason::Underworld, 0);
+          pos.remove(*rebirth, EffectReason::Underworld);
+          break;
+        case CirceOccupied::Volcanic:  // the captured unit waits under it, in order of arrival
+          pos.bury(*rebirth, e.piece, EffectReason::Volcano);
+          continue;
+      }
+    }
     pos.add(*rebirth, e.piece, EffectReason::Rebirth);
     // A rook reborn on its corner may castle with its king, if the king keeps its right.
     const Square king_home(4, rebirth->rank());
@@ -51,27 +103,79 @@ void Circe::after_move(Position& pos, const Rules&, const Move&) const {
         pos.at(king_home) == Piece(PieceKind::King, e.piece.colour()) && pos.has_right(king_home))
       pos.grant_right(*rebirth);
   }
+  // Parachute and Volcanic: a unit whose square is empty again comes back, at the end of any move.
+  if (options_.occupied == CirceOccupied::Parachute || options_.occupied == CirceOccupied::Volcanic) {
+    for (size_t i = 0; i < pos.underworld().size();) {
+      const BuriedUnit waiting = pos.underworld()[i];
+      if (!pos.at(waiting.square).is_empty()) {
+        ++i;
+        continue;
+      }
+      pos.unbury(i);
+      pos.add(waiting.square, waiting.piece, EffectReason::Underworld);
+    }
+  }
+}
+
+std::optional<bool> Circe::in_check(const Position& pos, const Rules& rules, Colour c) const {
+  const Square king = pos.king(c);
+  if (!king.is_some()) return false;
+  const Colour enemy = opposite(c);
+  // Rex Inclusiv: taking the king is a check only where the king could not be reborn, its rebirth
+  // square being occupied after the capture (by the capturer, when the king stands on it).
+  const std::optional<Square> king_rebirth = rebirth_square(pos.at(king), king);
+  const bool king_attacked =
+      !king_rebirth ? rules.in_check_after(pos, c, this)
+                    : rules.is_attacked_if(pos, king, enemy, ObservationPurpose::Check, [&](Square from) {
+                        return *king_rebirth == king || (*king_rebirth != from && !pos.at(*king_rebirth).is_empty());
+                      });
+  if (king_attacked || options_.occupied != CirceOccupied::Assassin) return king_attacked;
+  // Assassin: taking a unit whose rebirth square is its own king's kills the king.
+  for (Square s : pos.geometry().squares()) {
+    const Piece p = pos.at(s);
+    if (!p.is_unit() || p.colour() != c || s == king) continue;
+    const std::optional<Square> rebirth = rebirth_square(p, s);
+    if (rebirth == king && rules.is_attacked(pos, s, enemy)) return true;
+  }
+  return false;
 }
 
 void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
-  bool super = false, strict = false;
+  bool super = false;
+  CirceOptions options;
   for (const std::string& a : arguments) {
     const std::string word = lower_case(a);
     if (word == "super")
       super = true;
     else if (word == "strict")
-      strict = true;
-    else if (word != "relaxed" && word != "rexexclusive")
+      options.occupied = CirceOccupied::Strict;
+    else if (word == "relaxed")
+      options.occupied = CirceOccupied::Relaxed;
+    else if (word == "assassin")
+      options.occupied = CirceOccupied::Assassin;
+    else if (word == "parachute")
+      options.occupied = CirceOccupied::Parachute;
+    else if (word == "volcanic")
+      options.occupied = CirceOccupied::Volcanic;
+    else if (word == "rexinclusive")
+      options.rex_inclusive = true;
+    else if (word == "rexexclusive")
+      options.rex_inclusive = false;
+    else
       throw std::invalid_argument("Circe " + a + " is not supported yet");
   }
   if (rules.geometry().width() != 8 || rules.geometry().height() != 8)
     throw std::invalid_argument("Circe needs the 8x8 board");
   if (super) {
-    apply_super_circe(rules, strict);
+    if (options.occupied != CirceOccupied::Relaxed && options.occupied != CirceOccupied::Strict)
+      throw std::invalid_argument("Circe Super has no occupied rebirth square: it cannot take Assassin, "
+                                  "Parachute or Volcanic");
+    if (options.rex_inclusive) throw std::invalid_argument("Circe Super RexInclusive is not supported yet");
+    apply_super_circe(rules, options.occupied == CirceOccupied::Strict);
     return;
   }
-  if (strict) throw std::invalid_argument("Circe Strict is not supported yet");
-  rules.add_module(std::make_unique<Circe>());
+  if (options.rex_inclusive) rules.params().royal_capture = true;  // a king is reborn like any unit
+  rules.add_module(std::make_unique<Circe>(options));
 }
 
 }  // namespace nightrider::conditions
