@@ -11,22 +11,24 @@ std::string GeneralBoard::text(const MoveT& m) {
     t += std::to_string(s.rank() + 1);
     return t;
   };
-  // A unit's attributes before its letter, as Popeye writes them: "u" for uncapturable (then a pawn's
-  // letter is written too).
+  // A unit's attributes before its letter, as Popeye writes them: "n" for a neutral unit, "u" for an
+  // uncapturable one (then a pawn's letter is written too).
+  // (In side effects' brackets the colour is written anyway: "[+nuRh8]".)
   auto attributes = [](Piece p) { return std::string(p.attributes() & kAttributeUncapturable ? "u" : ""); };
+  auto prefix = [&](Piece p) { return std::string(p.colour() == Colour::Neutral ? "n" : "") + attributes(p); };
   const Piece mover = pos_.at(m.from);
   std::string out;
   if (m.kind == MoveKind::Castle) {
     out = m.to.file() > m.from.file() ? "0-0" : "0-0-0";
   } else {
-    out = attributes(mover);
+    out = prefix(mover);
     if (mover.kind() != PieceKind::Pawn || !out.empty()) out += popeye_code(mover.kind());
     out += square(m.from);
     out += m.is_capture() ? '*' : '-';
     out += square(m.to);
     if (m.promotion != PieceKind::None) {
       out += '=';
-      out += popeye_code(m.promotion);
+      out += prefix(mover) + popeye_code(m.promotion);
     }
     if (m.kind == MoveKind::EnPassant) out += " ep.";
   }

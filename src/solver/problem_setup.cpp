@@ -112,7 +112,11 @@ SolverSetup set_up(const ProblemTwin& twin) {
     if (!kind) throw std::invalid_argument("piece " + u.kind + " is not supported yet");
     if (!u.attributes.empty())
       throw std::invalid_argument("piece attribute " + u.attributes.front() + " is not supported yet");
-    if (u.colour == UnitColour::Neutral) throw std::invalid_argument("neutral units are not supported yet");
+    if (u.colour == UnitColour::Neutral) {
+      // Neutral units move for the side to move and may be taken by either (core/types.h Colour).
+      if (*kind == PieceKind::King) throw std::invalid_argument("a neutral king is not supported yet");
+      orthodox = false;
+    }
     if (!rules->uses(*kind)) rules->use_piece(*kind, *kind == PieceKind::Nightrider ? 'Z' : popeye_code(*kind)[0]);
     if (*kind != PieceKind::King && *kind != PieceKind::Queen && *kind != PieceKind::Rook &&
         *kind != PieceKind::Bishop && *kind != PieceKind::Knight && *kind != PieceKind::Pawn)
