@@ -4,6 +4,7 @@
 #include <cctype>
 #include <stdexcept>
 
+#include "conditions/captures/bicaptures.h"
 #include "conditions/check/bicolores.h"
 #include "conditions/check/brunner.h"
 #include "conditions/check/sat.h"
@@ -35,6 +36,7 @@ const std::vector<ConditionEntry>& all_conditions() {
       {"VogtlaenderChess", &apply_vogtlaender},
       {"EinsteinChess", &apply_einstein},
       {"ReversalEinsteinChess", &apply_reversal_einstein},
+      {"Bicaptures", &apply_bicaptures},
   };
   return entries;
 }

@@ -205,6 +205,7 @@ void Rules::update_board_flags() {
 bool Rules::capturable(PieceKind mover_kind, Colour side, Piece victim) const {
   if (!victim.is_unit() || (victim.attributes() & kAttributeUncapturable)) return false;
   if (!params_.royal_capture && def(victim.kind()).royal) return false;
+  if (params_.capture_own_units && victim.colour() == side) return !def(victim.kind()).royal;
   if (def(mover_kind).target == CaptureTarget::Friend) return victim.colour() == side;
   return victim.colour() != side;
 }

@@ -25,6 +25,7 @@ struct RuleParams {
   bool castling_through_check = false;        // true where there is no check (Magnetic: A2)
   bool pawns_on_first_rank = true;            // false where no pawn can ever stand on its own first rank
   bool royal_capture = false;                 // may royal units be captured (Magnetic: the king is the goal)
+  bool capture_own_units = false;             // may a side take its own units, kings aside (Bicaptures)
   std::string no_moves_reason = "stalemate";  // a side with no move and not in check draws
 
   friend bool operator==(const RuleParams&, const RuleParams&) = default;
