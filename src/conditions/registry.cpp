@@ -12,6 +12,7 @@
 #include "conditions/circe/anticirce.h"
 #include "conditions/circe/circe.h"
 #include "conditions/ghosts/ghost_chess.h"
+#include "conditions/observation/central.h"
 #include "conditions/observation/chromatic.h"
 #include "conditions/observation/isardam.h"
 #include "conditions/observation/paralysis.h"
@@ -37,6 +38,7 @@ const std::vector<ConditionEntry>& all_conditions() {
       {"EinsteinChess", &apply_einstein},
       {"ReversalEinsteinChess", &apply_reversal_einstein},
       {"Bicaptures", &apply_bicaptures},
+      {"CentralChess", &apply_central},
   };
   return entries;
 }

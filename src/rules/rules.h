@@ -153,6 +153,14 @@ class Rules {
     return find_attacker(
         pos, [&pos](Square s) { return pos.at(s); }, target, by, ~0u, ObservationLevel::All, purpose, accept);
   }
+  // The same asking only the observation hooks below `level`: for a hook of that level that finds its
+  // own observers (Central's chain of support), so it never asks itself.
+  template <class Accept>
+  bool is_attacked_if(const Position& pos, Square target, Colour by, ObservationPurpose purpose,
+                      ObservationLevel level, Accept&& accept) const {
+    return find_attacker(
+        pos, [&pos](Square s) { return pos.at(s); }, target, by, ~0u, level, purpose, accept);
+  }
   // Is `target` attacked by a unit of `by` of kind `walk`, with the observation hooks below `level`
   // only? A hook of that level asks this for its own test (Madrasi's paralysis: by the same kind, with
   // the geometry hooks alone), so it never calls itself.

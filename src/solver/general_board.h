@@ -43,6 +43,7 @@ class GeneralBoard {
   uint64_t key_after(const MoveT&) const { return 0; }
   bool white_to_move() const { return pos_.side_to_move() == Colour::White; }
   bool last_move_captured() const { return pos_.last_move().is_capture(); }
+  std::optional<Square> last_move_to() const { return pos_.last_move().to; }
   // Popeye's long notation of a legal move of the side to move: "Sc5-b7", "f4*e5", "c7-c8=S", "0-0",
   // "g4*f3 ep.", with side effects; no check or goal mark.
   std::string text(const MoveT& m);

@@ -13,6 +13,7 @@ namespace nightrider::solver {
 template <class Board>
 std::string move_mark(Board& board, Goal goal, bool goal_move = false) {
   if (goal_move && goal == Goal::Capture) return " x";
+  if (goal_move && goal == Goal::TargetSquare) return " z";
   const bool check = board.in_check();
   if (board.has_legal_move()) return check ? " +" : "";
   if (check) return " #";

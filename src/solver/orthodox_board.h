@@ -73,6 +73,8 @@ class OrthodoxBoard {
   const bitboard::Board& bitboard() const { return board_; }
   bool white_to_move() const { return board_.white_to_move(); }
   bool last_move_captured() const { return last_captures_.back(); }
+  // (Problems with a target square are solved on the general board: problem_setup.)
+  std::optional<Square> last_move_to() const { return std::nullopt; }
   std::string text(const MoveT& m) const;
   // solver/mate_bound.h: false when the side cannot be mated within these moves.
   // `squares`, `feasible`: as MateBound::possible's.

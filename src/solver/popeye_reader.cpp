@@ -338,7 +338,7 @@ struct GoalSpelling {
 // Popeye's goals in its matching order (a goal that starts another comes after it).
 constexpr GoalSpelling kGoals[] = {
     {"##!", Goal::Other}, {"##", Goal::DoubleMate}, {"#=", Goal::MateOrStalemate}, {"#", Goal::Mate},
-    {"==", Goal::DoubleStalemate}, {"!=", Goal::Other}, {"=", Goal::Stalemate}, {"z", Goal::Other},
+    {"==", Goal::DoubleStalemate}, {"!=", Goal::Other}, {"=", Goal::Stalemate}, {"z", Goal::TargetSquare},
     {"+", Goal::Check}, {"x", Goal::Capture}, {"%", Goal::Other}, {"ep", Goal::Other},
     {"ctr", Goal::Other}, {"ct", Goal::Other}, {"<>r", Goal::Other}, {"<>", Goal::Other},
     {"00", Goal::Other}, {"~", Goal::AnyMove}, {"dia", Goal::Other}, {"a=>b", Goal::Other},

@@ -72,7 +72,8 @@ namespace {
 // The stipulations the search knows; the rest are refused by name rather than solved wrongly.
 void check_stipulation(const Stipulation& stip) {
   auto refuse = [&] { throw std::invalid_argument("stipulation " + stip.text + " is not supported yet"); };
-  if (!stip.other_play.empty() || stip.intro_moves > 0 || stip.target) refuse();
+  if (!stip.other_play.empty() || stip.intro_moves > 0 || (stip.target && stip.goal != Goal::TargetSquare))
+    refuse();
   if (stip.play == Play::HelpReflex || (stip.play == Play::HelpSelf && (stip.series || stip.half_move))) refuse();
   if (stip.series && stip.play == Play::Reflex) return;
   switch (stip.goal) {
@@ -83,6 +84,7 @@ void check_stipulation(const Stipulation& stip) {
     case Goal::Check:
     case Goal::Capture:
     case Goal::AnyMove:
+    case Goal::TargetSquare:
       return;
     default:
       refuse();
@@ -98,7 +100,8 @@ SolverSetup set_up(const ProblemTwin& twin) {
   if (!twin.options.unsupported.empty())
     throw std::invalid_argument("option " + twin.options.unsupported.front() + " is not supported yet");
   std::shared_ptr<Rules> rules = make_problem_rules();
-  bool orthodox = twin.conditions.empty();
+  // (A target square is a goal only the general board knows.)
+  bool orthodox = twin.conditions.empty() && twin.stipulation.goal != Goal::TargetSquare;
   for (const ConditionSpec& written : twin.conditions) {
     const ConditionSpec c = base_condition(written);
     const conditions::ConditionEntry* entry = conditions::find_condition(c.name);

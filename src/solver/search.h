@@ -68,6 +68,8 @@ class Search {
         return board_.last_move_captured();
       case Goal::AnyMove:
         return true;
+      case Goal::TargetSquare:
+        return board_.last_move_to() == spec_.target;
       default:
         return false;
     }

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 
+#include "core/types.h"
 #include "solver/problem.h"
 
 namespace nightrider::solver {
@@ -15,6 +16,7 @@ struct SearchSpec {
   bool series = false;
   bool exact = false;
   Goal goal = Goal::Mate;
+  std::optional<Square> target;  // Goal::TargetSquare's square
   // Direct, self and reflex play: the attacker's moves. Help play: plies (2n, or 2n+1 for n.5).
   // Series play: the series side's moves.
   int length = 1;

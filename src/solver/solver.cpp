@@ -134,6 +134,7 @@ class TwinSolver {
     spec.series = stip.series;
     spec.exact = stip.exact;
     spec.goal = stip.goal;
+    if (stip.target) spec.target = Square(stip.target->file, stip.target->rank);
     spec.attacker_white = white;
     spec.tries = opt.tries;
     spec.max_refutations = opt.defence.value_or(1);
