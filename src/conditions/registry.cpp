@@ -16,6 +16,7 @@
 #include "conditions/observation/chromatic.h"
 #include "conditions/observation/isardam.h"
 #include "conditions/observation/paralysis.h"
+#include "conditions/placement/sentinelles.h"
 #include "conditions/transmutation/einstein.h"
 
 namespace nightrider::conditions {
@@ -39,6 +40,7 @@ const std::vector<ConditionEntry>& all_conditions() {
       {"ReversalEinsteinChess", &apply_reversal_einstein},
       {"Bicaptures", &apply_bicaptures},
       {"CentralChess", &apply_central},
+      {"Sentinelles", &apply_sentinelles},
   };
   return entries;
 }

@@ -1,5 +1,7 @@
 #include "solver/problem_setup.h"
 
+#include <algorithm>
+
 #include "solver/popeye_reader.h"
 
 #include <stdexcept>
@@ -129,6 +131,14 @@ SolverSetup set_up(const ProblemTwin& twin) {
     pos.put(Square(u.square.file, u.square.rank), Piece(*kind, colour_of(u.colour)));
   }
   if (kings[0] != 1 || kings[1] != 1) orthodox = false;
+  // As in Popeye, a pawn may also promote to each fairy piece the diagram holds.
+  for (const Unit& u : twin.units) {
+    const PieceKind kind = *kind_for_popeye_code(u.kind);
+    auto& kinds = rules->params().promotion_kinds;
+    if (!rules->def(kind).royal && !rules->def(kind).pawn &&
+        std::find(kinds.begin(), kinds.end(), kind) == kinds.end())
+      kinds.push_back(kind);
+  }
   grant_castling(pos, twin.options);
   pos.set_side_to_move(Colour::White);
 
