@@ -16,7 +16,9 @@
 #include "conditions/observation/chromatic.h"
 #include "conditions/observation/isardam.h"
 #include "conditions/observation/paralysis.h"
+#include "conditions/observation/ultra_patrol.h"
 #include "conditions/placement/sentinelles.h"
+#include "conditions/recolouring/andernach.h"
 #include "conditions/transmutation/einstein.h"
 
 namespace nightrider::conditions {
@@ -41,6 +43,9 @@ const std::vector<ConditionEntry>& all_conditions() {
       {"Bicaptures", &apply_bicaptures},
       {"CentralChess", &apply_central},
       {"Sentinelles", &apply_sentinelles},
+      {"UltraPatrol", &apply_ultra_patrol},
+      {"AndernachChess", &apply_andernach},
+      {"AntiAndernachChess", &apply_anti_andernach},
   };
   return entries;
 }

@@ -31,6 +31,7 @@ enum class EffectReason : uint8_t {
   Underworld,       // a unit going below the board or coming back (Ghost chess, Volcanic, Parachute)
   Volcano,          // a captured unit waiting under its occupied rebirth square (Circe Volcanic): "->v"
   Placement,        // a unit placed by rule (a Republican king, a sentinel pawn)
+  SideChange,       // a unit changing side by rule (Andernach): "=w"
 };
 
 struct Effect {

@@ -48,7 +48,8 @@ std::string GeneralBoard::text(const MoveT& m) {
   };
   for (const Effect& e : effects)
     if (e.kind == EffectKind::Change && !in_brackets(e))
-      out += "=" + attributes(e.piece) + popeye_code(e.piece.kind());
+      out += "=" + (e.piece.colour() != e.previous.colour() ? std::string(1, colour(e.piece))
+                                                             : attributes(e.piece) + popeye_code(e.piece.kind()));
   for (size_t i = 0; i < effects.size(); ++i) {
     const Effect& e = effects[i];
     std::string promotion;

@@ -1,0 +1,27 @@
+#include "conditions/observation/ultra_patrol.h"
+
+#include <memory>
+
+#include "conditions/registry.h"
+
+namespace nightrider::conditions {
+
+bool UltraPatrol::supported(const Position& pos, const Rules& rules, Square square, Colour side) const {
+  return rules.is_attacked_if(pos, square, side, ObservationPurpose::Paralysis, ObservationLevel::Observation,
+                              [](Square) { return true; });
+}
+
+bool UltraPatrol::admits(const Position& pos, const Rules& rules, const Move& m) const {
+  return supported(pos, rules, m.from, pos.side_to_move());
+}
+
+bool UltraPatrol::observation_allowed(const Position& pos, const Rules& rules, const Observation& o) const {
+  return supported(pos, rules, o.from, o.by);
+}
+
+void apply_ultra_patrol(Rules& rules, const std::vector<std::string>& arguments) {
+  expect_no_arguments("UltraPatrol", arguments);
+  rules.add_module(std::make_unique<UltraPatrol>());
+}
+
+}  // namespace nightrider::conditions

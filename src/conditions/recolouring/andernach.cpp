@@ -1,0 +1,35 @@
+#include "conditions/recolouring/andernach.h"
+
+#include <memory>
+
+#include "conditions/registry.h"
+
+namespace nightrider::conditions {
+
+void Andernach::after_move(Position& pos, const Rules& rules, const Move& m) const {
+  if (m.kind == MoveKind::Null || m.kind == MoveKind::Castle) return;
+  if (m.is_capture() == anti_) return;
+  // Where the mover stands now: on its arrival square, unless a rule moved it on (AntiCirce).
+  Square square = m.to;
+  for (const Effect& e : pos.last_side_effects())
+    if (e.kind == EffectKind::Relocate && e.from == square) square = e.to;
+  const Piece unit = pos.at(square);
+  if (!unit.is_unit() || rules.def(unit.kind()).royal || unit.colour() == Colour::Neutral) return;
+  const Colour other = opposite(pos.side_to_move());
+  if (unit.colour() == other) return;
+  pos.change(square, unit.with_colour(other), EffectReason::SideChange);
+  // A pawn that stepped twice and changed side cannot be taken en passant by its new side.
+  if (m.kind == MoveKind::DoubleStep) pos.set_move_en_passant(Square::none(), Square::none());
+}
+
+void apply_andernach(Rules& rules, const std::vector<std::string>& arguments) {
+  expect_no_arguments("AndernachChess", arguments);
+  rules.add_module(std::make_unique<Andernach>(false));
+}
+
+void apply_anti_andernach(Rules& rules, const std::vector<std::string>& arguments) {
+  expect_no_arguments("AntiAndernachChess", arguments);
+  rules.add_module(std::make_unique<Andernach>(true));
+}
+
+}  // namespace nightrider::conditions
