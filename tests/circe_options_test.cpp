@@ -18,7 +18,9 @@ namespace {
 
 using namespace condition_checks;
 
-std::shared_ptr<const Rules> circe(const std::string& word) { return chess_with(ConditionList{{"Circe", {word}}}); }
+std::shared_ptr<const Rules> circe(const std::string& word) {
+  return chess_with(ConditionList{{"Circe", {word}}});
+}
 
 // The knight taken on d5 (a light square) is reborn on g8, where a black rook stands.
 const std::string kOccupied = "4k1r1/8/8/3n4/8/8/8/3QK3 w - - 0 1";

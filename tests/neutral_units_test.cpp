@@ -15,7 +15,8 @@ namespace {
 
 using condition_checks::sq;
 
-Position with_units(const Rules& rules, const std::vector<std::pair<const char*, Piece>>& units, Colour to_move) {
+Position with_units(const Rules& rules, const std::vector<std::pair<const char*, Piece>>& units,
+                    Colour to_move) {
   Position pos(rules.geometry_ptr());
   for (const auto& [square, piece] : units) pos.put(sq(square), piece);
   pos.set_side_to_move(to_move);
@@ -35,13 +36,14 @@ bool has(const std::vector<std::string>& moves, const std::string& m) {
 }
 
 const Piece kWhiteKing(PieceKind::King, Colour::White), kBlackKing(PieceKind::King, Colour::Black);
-const Piece kNeutralKnight(PieceKind::Knight, Colour::Neutral), kNeutralPawn(PieceKind::Pawn, Colour::Neutral);
+const Piece kNeutralKnight(PieceKind::Knight, Colour::Neutral),
+    kNeutralPawn(PieceKind::Pawn, Colour::Neutral);
 
 TEST(NeutralUnits, EitherSideMovesThemAndPawnsGoItsWay) {
   auto rules = build_variant("chess");
   for (Colour side : {Colour::White, Colour::Black}) {
-    Position pos = with_units(*rules, {{"a1", kWhiteKing}, {"h8", kBlackKing}, {"d4", kNeutralKnight}, {"e4", kNeutralPawn}},
-                              side);
+    Position pos = with_units(
+        *rules, {{"a1", kWhiteKing}, {"h8", kBlackKing}, {"d4", kNeutralKnight}, {"e4", kNeutralPawn}}, side);
     const auto moves = uci_moves(*rules, pos);
     EXPECT_TRUE(has(moves, "d4c6")) << static_cast<int>(side);
     EXPECT_TRUE(has(moves, side == Colour::White ? "e4e5" : "e4e3")) << static_cast<int>(side);
@@ -51,7 +53,8 @@ TEST(NeutralUnits, EitherSideMovesThemAndPawnsGoItsWay) {
 
 TEST(NeutralUnits, APromotedNeutralPawnStaysNeutral) {
   auto rules = build_variant("chess");
-  Position pos = with_units(*rules, {{"a1", kWhiteKing}, {"h8", kBlackKing}, {"c7", kNeutralPawn}}, Colour::White);
+  Position pos =
+      with_units(*rules, {{"a1", kWhiteKing}, {"h8", kBlackKing}, {"c7", kNeutralPawn}}, Colour::White);
   MoveList legal;
   rules->legal_moves(pos, legal);
   for (const Move& m : legal)
@@ -66,14 +69,22 @@ TEST(NeutralUnits, APromotedNeutralPawnStaysNeutral) {
 TEST(NeutralUnits, EitherSideTakesThemAndTheyAttackBothKings) {
   auto rules = build_variant("chess");
   // The neutral knight on f6 attacks h7: it checks a king of either side standing there.
-  Position black_checked = with_units(*rules, {{"a1", kWhiteKing}, {"h7", kBlackKing}, {"f6", kNeutralKnight}}, Colour::Black);
+  Position black_checked =
+      with_units(*rules, {{"a1", kWhiteKing}, {"h7", kBlackKing}, {"f6", kNeutralKnight}}, Colour::Black);
   EXPECT_TRUE(rules->in_check(black_checked, Colour::Black));
   EXPECT_TRUE(has(uci_moves(*rules, black_checked), "h7g6"));
   EXPECT_FALSE(has(uci_moves(*rules, black_checked), "h7g8"));  // (g8 is attacked by the knight)
-  Position white_checked = with_units(*rules, {{"h7", kWhiteKing}, {"a1", kBlackKing}, {"f6", kNeutralKnight}}, Colour::White);
+  Position white_checked =
+      with_units(*rules, {{"h7", kWhiteKing}, {"a1", kBlackKing}, {"f6", kNeutralKnight}}, Colour::White);
   EXPECT_TRUE(rules->in_check(white_checked, Colour::White));
   // A side may take the neutral unit, and a neutral unit may take another.
-  Position take = with_units(*rules, {{"a1", kWhiteKing}, {"h8", kBlackKing}, {"d4", kNeutralKnight}, {"b5", Piece(PieceKind::Knight, Colour::Neutral)}, {"d1", Piece(PieceKind::Rook, Colour::White)}}, Colour::White);
+  Position take = with_units(*rules,
+                             {{"a1", kWhiteKing},
+                              {"h8", kBlackKing},
+                              {"d4", kNeutralKnight},
+                              {"b5", Piece(PieceKind::Knight, Colour::Neutral)},
+                              {"d1", Piece(PieceKind::Rook, Colour::White)}},
+                             Colour::White);
   const auto moves = uci_moves(*rules, take);
   EXPECT_TRUE(has(moves, "d1d4"));
   EXPECT_TRUE(has(moves, "d4b5"));

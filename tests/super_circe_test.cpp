@@ -55,7 +55,8 @@ TEST(ChoiceSlots, ModulesGetDisjointBitsAndTooManyAreRefused) {
     rules->reserve_choice("C", 1);
     FAIL() << "a sixteenth bit was handed out";
   } catch (const std::invalid_argument& e) {
-    EXPECT_EQ(std::string(e.what()), "C cannot be combined with A and B: their choices do not fit in one move");
+    EXPECT_EQ(std::string(e.what()),
+              "C cannot be combined with A and B: their choices do not fit in one move");
   }
 }
 

@@ -32,7 +32,7 @@ enum MoveFlag : uint8_t {
 struct Move {
   Square from, to;
   MoveKind kind = MoveKind::Normal;
-  uint8_t flags = 0;  // bit 0: kFlagCapture; bits 1-7: bits 8-14 of choices()
+  uint8_t flags = 0;                      // bit 0: kFlagCapture; bits 1-7: bits 8-14 of choices()
   PieceKind promotion = PieceKind::None;  // the kind the moving pawn becomes
   uint8_t aux = 0xFF;                     // kind-specific square or choice
   uint8_t aux2 = 0xFF;                    // kind-specific square or choice

@@ -1,7 +1,6 @@
 #include "core/position.h"
 
 #include <algorithm>
-
 #include <cassert>
 
 namespace nightrider {
@@ -94,7 +93,8 @@ void Position::note_stay(Square s, EffectReason why) {
 }
 
 void Position::remove(Square s, EffectReason why) {
-  journal_.push_back(Effect{EffectKind::Remove, s, Square::none(), false, 0, why, board_[s.index()], Piece()});
+  journal_.push_back(
+      Effect{EffectKind::Remove, s, Square::none(), false, 0, why, board_[s.index()], Piece()});
   place_raw(s, Piece());
   clear_right(s);
 }
@@ -137,19 +137,22 @@ void Position::bury(Square s, Piece p, EffectReason why, size_t at) {
 
 void Position::unbury(size_t index, EffectReason why) {
   const BuriedUnit u = underworld_[index];
-  journal_.push_back(Effect{EffectKind::Unbury, u.square, Square::none(), false, static_cast<uint8_t>(index), why, u.piece, Piece()});
+  journal_.push_back(Effect{EffectKind::Unbury, u.square, Square::none(), false, static_cast<uint8_t>(index),
+                            why, u.piece, Piece()});
   erase_buried(index);
 }
 
 void Position::grant_right(Square s) {
   if (rights_[s.index()]) return;
-  journal_.push_back(Effect{EffectKind::Right, s, Square::none(), true, 0, EffectReason::Move, Piece(), Piece()});
+  journal_.push_back(
+      Effect{EffectKind::Right, s, Square::none(), true, 0, EffectReason::Move, Piece(), Piece()});
   set_right(s, true);
 }
 
 void Position::clear_right(Square s) {
   if (!rights_[s.index()]) return;
-  journal_.push_back(Effect{EffectKind::Right, s, Square::none(), false, 0, EffectReason::Move, Piece(), Piece()});
+  journal_.push_back(
+      Effect{EffectKind::Right, s, Square::none(), false, 0, EffectReason::Move, Piece(), Piece()});
   set_right(s, false);
 }
 

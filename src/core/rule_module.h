@@ -55,7 +55,8 @@ class RuleModule {
   // board after the primary action and the after-move hooks added before this module (`after`, the
   // move being played). Each value makes its own move; no value makes `m` illegal. Asked once per
   // generated move; after_move then reads the value the move carries.
-  virtual void choices(const Position& /*after*/, const Rules&, const Move&, std::vector<uint32_t>& values) const {
+  virtual void choices(const Position& /*after*/, const Rules&, const Move&,
+                       std::vector<uint32_t>& values) const {
     values.push_back(0);
   }
   // False when after_move only updates rights or the move marker and never changes the units on the

@@ -204,7 +204,8 @@ void parse_en_passant(const Rules& rules, Position& pos, std::string_view field)
     throw FenError("en passant square " + std::string(field) + " must be on rank " + expected);
   // (The square the pawn left is not asked about: a unit may be back on it at the end of the move, as
   // one waiting under it comes back under Circe Parachute or Volcanic.)
-  if (!pos.at(*target).is_empty() || !origin.is_some() || !pos.at(victim).is_unit() || !rules.def(pos.at(victim).kind()).pawn || pos.at(victim).colour() != mover)
+  if (!pos.at(*target).is_empty() || !origin.is_some() || !pos.at(victim).is_unit() ||
+      !rules.def(pos.at(victim).kind()).pawn || pos.at(victim).colour() != mover)
     throw FenError("en passant square " + std::string(field) + " does not follow a double step");
   // Kept only where a pawn could take there, as after a double step in play (rules-decisions.md).
   if (rules.en_passant_possible(pos, *target, pos.side_to_move())) pos.set_en_passant(*target, victim);

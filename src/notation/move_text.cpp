@@ -35,10 +35,12 @@ std::string to_uci(const Rules& rules, const Position& pos, const Move& m) {
     Position after = pos;
     rules.play(after, m);
     for (const Effect& e : after.last_side_effects()) {
-      if (e.kind == EffectKind::Change && (e.reason == EffectReason::Field || e.reason == EffectReason::Rebirth ||
-                                           e.reason == EffectReason::CapturerRebirth))
+      if (e.kind == EffectKind::Change &&
+          (e.reason == EffectReason::Field || e.reason == EffectReason::Rebirth ||
+           e.reason == EffectReason::CapturerRebirth))
         s += "/" + geo.name(e.from) + lower(rules.letter_for(e.piece.kind()));
-      else if (e.kind == EffectKind::Add && (e.reason == EffectReason::Rebirth || e.reason == EffectReason::Placement))
+      else if (e.kind == EffectKind::Add &&
+               (e.reason == EffectReason::Rebirth || e.reason == EffectReason::Placement))
         s += "/+" + std::string(1, rules.fen_char(e.piece)) + geo.name(e.from);
       else if ((e.kind == EffectKind::Relocate || e.kind == EffectKind::Stay) &&
                e.reason == EffectReason::CapturerRebirth)

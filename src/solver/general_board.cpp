@@ -15,7 +15,9 @@ std::string GeneralBoard::text(const MoveT& m) {
   // uncapturable one (then a pawn's letter is written too).
   // (In side effects' brackets the colour is written anyway: "[+nuRh8]".)
   auto attributes = [](Piece p) { return std::string(p.attributes() & kAttributeUncapturable ? "u" : ""); };
-  auto prefix = [&](Piece p) { return std::string(p.colour() == Colour::Neutral ? "n" : "") + attributes(p); };
+  auto prefix = [&](Piece p) {
+    return std::string(p.colour() == Colour::Neutral ? "n" : "") + attributes(p);
+  };
   const Piece mover = pos_.at(m.from);
   std::string out;
   if (m.kind == MoveKind::Castle) {
@@ -48,8 +50,9 @@ std::string GeneralBoard::text(const MoveT& m) {
   };
   for (const Effect& e : effects)
     if (e.kind == EffectKind::Change && !in_brackets(e))
-      out += "=" + (e.piece.colour() != e.previous.colour() ? std::string(1, colour(e.piece))
-                                                             : attributes(e.piece) + popeye_code(e.piece.kind()));
+      out +=
+          "=" + (e.piece.colour() != e.previous.colour() ? std::string(1, colour(e.piece))
+                                                         : attributes(e.piece) + popeye_code(e.piece.kind()));
   for (size_t i = 0; i < effects.size(); ++i) {
     const Effect& e = effects[i];
     std::string promotion;

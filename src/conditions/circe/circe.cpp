@@ -125,10 +125,11 @@ std::optional<bool> Circe::in_check(const Position& pos, const Rules& rules, Col
   // square being occupied after the capture (by the capturer, when the king stands on it).
   const std::optional<Square> king_rebirth = rebirth_square(pos.at(king), king);
   const bool king_attacked =
-      !king_rebirth ? rules.in_check_after(pos, c, this)
-                    : rules.is_attacked_if(pos, king, enemy, ObservationPurpose::Check, [&](Square from) {
-                        return *king_rebirth == king || (*king_rebirth != from && !pos.at(*king_rebirth).is_empty());
-                      });
+      !king_rebirth
+          ? rules.in_check_after(pos, c, this)
+          : rules.is_attacked_if(pos, king, enemy, ObservationPurpose::Check, [&](Square from) {
+              return *king_rebirth == king || (*king_rebirth != from && !pos.at(*king_rebirth).is_empty());
+            });
   if (king_attacked || options_.occupied != CirceOccupied::Assassin) return king_attacked;
   // Assassin: taking a unit whose rebirth square is its own king's kills the king.
   for (Square s : pos.geometry().squares()) {
@@ -168,8 +169,9 @@ void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
     throw std::invalid_argument("Circe needs the 8x8 board");
   if (super) {
     if (options.occupied != CirceOccupied::Relaxed && options.occupied != CirceOccupied::Strict)
-      throw std::invalid_argument("Circe Super has no occupied rebirth square: it cannot take Assassin, "
-                                  "Parachute or Volcanic");
+      throw std::invalid_argument(
+          "Circe Super has no occupied rebirth square: it cannot take Assassin, "
+          "Parachute or Volcanic");
     if (options.rex_inclusive) throw std::invalid_argument("Circe Super RexInclusive is not supported yet");
     apply_super_circe(rules, options.occupied == CirceOccupied::Strict);
     return;

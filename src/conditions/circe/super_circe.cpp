@@ -111,13 +111,14 @@ void add_still_pawns(Rules& rules) {
 
 void apply_super_circe(Rules& rules, bool strict) {
   add_still_pawns(rules);
-  rules.add_module(std::make_unique<SuperCirce>(rules.reserve_choice("Super-Circe", RebirthChoice::kBits), strict));
+  rules.add_module(
+      std::make_unique<SuperCirce>(rules.reserve_choice("Super-Circe", RebirthChoice::kBits), strict));
 }
 
 void apply_anti_super_circe(Rules& rules, bool cheylan) {
   add_still_pawns(rules);
-  rules.add_module(
-      std::make_unique<AntiSuperCirce>(rules.reserve_choice("Anti-Super-Circe", RebirthChoice::kBits), cheylan));
+  rules.add_module(std::make_unique<AntiSuperCirce>(
+      rules.reserve_choice("Anti-Super-Circe", RebirthChoice::kBits), cheylan));
 }
 
 }  // namespace nightrider::conditions

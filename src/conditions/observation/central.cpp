@@ -16,9 +16,9 @@ bool linked_through(const Position& pos, const Rules& rules, Square square, Colo
   if (rules.def(p.kind()).royal && Rules::movable_by(p, side)) return true;
   if (chain.test(static_cast<size_t>(square.index()))) return false;
   chain.set(static_cast<size_t>(square.index()));
-  const bool linked = rules.is_attacked_if(pos, square, side, ObservationPurpose::Paralysis,
-                                           ObservationLevel::Observer,
-                                           [&](Square from) { return linked_through(pos, rules, from, side, chain); });
+  const bool linked =
+      rules.is_attacked_if(pos, square, side, ObservationPurpose::Paralysis, ObservationLevel::Observer,
+                           [&](Square from) { return linked_through(pos, rules, from, side, chain); });
   chain.reset(static_cast<size_t>(square.index()));
   return linked;
 }

@@ -41,7 +41,8 @@ void apply_sentinelles(Rules& rules, const std::vector<std::string>& arguments) 
   for (size_t i = 0; i < arguments.size(); ++i) {
     const std::string word = lower_case(arguments[i]);
     auto number = [&]() {
-      if (i + 1 >= arguments.size()) throw std::invalid_argument("Sentinelles " + arguments[i] + " needs a number");
+      if (i + 1 >= arguments.size())
+        throw std::invalid_argument("Sentinelles " + arguments[i] + " needs a number");
       const std::string& text = arguments[++i];
       if (text.empty() || text.size() > 3 || text.find_first_not_of("0123456789") != std::string::npos)
         throw std::invalid_argument("Sentinelles " + arguments[i - 1] + " needs a number, not " + text);

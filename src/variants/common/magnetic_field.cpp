@@ -25,7 +25,7 @@ Square MagneticField::source_after(const Position& after, const Move& m) {
       source = m.to;
   }
   const Piece unit = after.at(source);
-  if (!unit.is_unit() || unit.kind() == PieceKind::King) return Square::none();  // kings are neutral
+  if (!unit.is_unit() || unit.kind() == PieceKind::King) return Square::none();     // kings are neutral
   if (after.king(opposite(after.side_to_move())).is_none()) return Square::none();  // the game is over (A6)
   return source;
 }
@@ -41,7 +41,8 @@ void MagneticField::choices(const Position& after, const Rules& rules, const Mov
     const int count = plan_field(
         geo, [&after](Square s) { return after.at(s); }, source, after.side_to_move(), sense_, plan);
     for (int k = 0; k < count; ++k)
-      if (promotes_on(rules, geo, after.at(plan[k].from), plan[k].to)) promoting_rays[promotions++] = plan[k].ray;
+      if (promotes_on(rules, geo, after.at(plan[k].from), plan[k].to))
+        promoting_rays[promotions++] = plan[k].ray;
   }
   if (promotions == 0) {
     values.push_back(0);

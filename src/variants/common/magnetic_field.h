@@ -6,8 +6,8 @@
 // square before the next unit. Kings are neutral: never displaced, and they shield what lies behind
 // them. The four rays are read on the position after the move and do not interact; displaced units
 // make no field of their own. A pawn displaced onto its promotion rank promotes to the kind the side
-// that moved chose; that choice is counted on the board after the move and travels in the field's ChoiceSlot (see
-// promotion_choice below).
+// that moved chose; that choice is counted on the board after the move and travels in the field's ChoiceSlot
+// (see promotion_choice below).
 #pragma once
 
 #include <array>
