@@ -70,6 +70,7 @@ constexpr int kPieceKindCount = static_cast<int>(PieceKind::Count);
 // Attribute flags of a unit (Piece::attributes(), six bits).
 enum PieceAttribute : uint8_t {
   kAttributeUncapturable = 1,  // no move may capture it (Ghost chess's ghosts)
+  kAttributeKamikaze = 2,      // it leaves the board (or, under Circe, goes to its rebirth square) when it takes
 };
 
 // A unit on the board: kind, colour and attribute flags (kamikaze, royal … for the solver) in 16 bits.
@@ -91,6 +92,8 @@ class Piece {
   constexpr bool is_unit() const { return kind() > PieceKind::Hole; }
   constexpr uint16_t code() const { return code_; }
   constexpr Piece with_colour(Colour c) const { return Piece(kind(), c, attributes()); }
+  // This kind and colour, whatever its attributes (a kamikaze rook is a rook).
+  constexpr bool is(PieceKind k, Colour c) const { return kind() == k && colour() == c; }
   constexpr Piece with_kind(PieceKind k) const { return Piece(k, colour(), attributes()); }
   friend constexpr bool operator==(Piece, Piece) = default;
 

@@ -42,14 +42,18 @@ constexpr int kFileCountCap = 1000;
 // The clocks are kept in 16 bits in the move journal; no real game comes near this.
 constexpr int kClockMaximum = 10000;
 
-// The attribute markers after a piece letter, from text[i] on (i moves past them): '^' uncapturable.
-// (Our extension of FEN, for conditions that give units attributes: docs/conditions.md.)
+// The attribute markers after a piece letter, from text[i] on (i moves past them): '^' uncapturable,
+// '!' kamikaze. (Our extension of FEN, for units with attributes: docs/conditions.md.)
 uint8_t parse_attributes(std::string_view text, size_t& i) {
   uint8_t attributes = 0;
-  for (; i < text.size() && text[i] == '^'; ++i) attributes |= kAttributeUncapturable;
+  for (; i < text.size() && (text[i] == '^' || text[i] == '!'); ++i)
+    attributes |= text[i] == '^' ? kAttributeUncapturable : kAttributeKamikaze;
   return attributes;
 }
-std::string attribute_markers(Piece p) { return p.attributes() & kAttributeUncapturable ? "^" : ""; }
+std::string attribute_markers(Piece p) {
+  return std::string(p.attributes() & kAttributeUncapturable ? "^" : "") +
+         std::string(p.attributes() & kAttributeKamikaze ? "!" : "");
+}
 
 // The underworld field: units under squares, in order, "Q^d1,nb8" (our extension of FEN).
 void parse_underworld(const Rules& rules, Position& pos, std::string_view field) {
@@ -157,7 +161,7 @@ void parse_rights(const Rules& rules, Position& pos, std::string_view field) {
         const int back = colour == Colour::White ? 0 : geo.height() - 1;
         const Square king = pos.king(colour);
         const Square rook(upper == 'K' ? geo.width() - 1 : 0, back);
-        if (king.is_none() || king.rank() != back || pos.at(rook) != Piece(PieceKind::Rook, colour))
+        if (king.is_none() || king.rank() != back || !pos.at(rook).is(PieceKind::Rook, colour))
           throw FenError("castling right " + quoted(std::string(1, c)) + " needs the " + side +
                          " king on its first rank and a " + side + " rook on " + geo.name(rook));
         pos.set_right(king, true);
@@ -236,7 +240,7 @@ void check_material(const Rules& rules, const Position& pos, bool kings = true) 
     if (!rules.uses(royal)) continue;
     for (Colour c : {Colour::White, Colour::Black}) {
       int count = 0;
-      for (Square s : geo.squares()) count += pos.at(s) == Piece(royal, c);
+      for (Square s : geo.squares()) count += pos.at(s).is(royal, c);
       int waiting = 0;  // under a square (Circe Parachute sends an occupant there, kings too)
       for (const BuriedUnit& u : pos.underworld())
         waiting += u.piece.kind() == royal && u.piece.colour() == c;
@@ -331,8 +335,8 @@ std::string to_fen(const Rules& rules, const Position& pos) {
         if (king.is_none() || !pos.has_right(king)) break;
         const int back = c == Colour::White ? 0 : geo.height() - 1;
         const Square kside(geo.width() - 1, back), qside(0, back);
-        if (pos.has_right(kside) && pos.at(kside) == Piece(PieceKind::Rook, c)) rights += letter('K');
-        if (pos.has_right(qside) && pos.at(qside) == Piece(PieceKind::Rook, c)) rights += letter('Q');
+        if (pos.has_right(kside) && pos.at(kside).is(PieceKind::Rook, c)) rights += letter('K');
+        if (pos.has_right(qside) && pos.at(qside).is(PieceKind::Rook, c)) rights += letter('Q');
         break;
       }
       case RightsNotation::RoyalLeaps: {

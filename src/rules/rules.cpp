@@ -443,7 +443,7 @@ void Rules::play_move(Position& pos, const Move& m, bool with_hooks, size_t afte
     case MoveKind::Null:
       break;
   }
-  if (m.promotion != PieceKind::None) pos.change(m.to, Piece(m.promotion, mover.colour()));
+  if (m.promotion != PieceKind::None) pos.change(m.to, mover.with_kind(m.promotion));  // (attributes kept)
   if (m.is_capture() || def(mover.kind()).pawn) pos.reset_halfmove_clock();
   pos.begin_side_effects();
   if (!with_hooks) {

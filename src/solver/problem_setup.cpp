@@ -1,13 +1,12 @@
 #include "solver/problem_setup.h"
 
 #include <algorithm>
-
-#include "solver/popeye_reader.h"
-
 #include <stdexcept>
 
+#include "conditions/captures/kamikaze.h"
 #include "conditions/registry.h"
 #include "solver/popeye_pieces.h"
+#include "solver/popeye_reader.h"
 #include "variants/common/castling.h"
 #include "variants/variants.h"
 
@@ -104,6 +103,7 @@ SolverSetup set_up(const ProblemTwin& twin) {
   std::shared_ptr<Rules> rules = make_problem_rules();
   // (A target square is a goal only the general board knows.)
   bool orthodox = twin.conditions.empty() && twin.stipulation.goal != Goal::TargetSquare;
+  bool kamikaze = false;  // a unit with the attribute Kamikaze
   for (const ConditionSpec& written : twin.conditions) {
     const ConditionSpec c = base_condition(written);
     const conditions::ConditionEntry* entry = conditions::find_condition(c.name);
@@ -115,8 +115,13 @@ SolverSetup set_up(const ProblemTwin& twin) {
   for (const Unit& u : twin.units) {
     const std::optional<PieceKind> kind = kind_for_popeye_code(u.kind);
     if (!kind) throw std::invalid_argument("piece " + u.kind + " is not supported yet");
-    if (!u.attributes.empty())
-      throw std::invalid_argument("piece attribute " + u.attributes.front() + " is not supported yet");
+    uint8_t attributes = 0;
+    for (const std::string& a : u.attributes) {
+      if (a != "Kamikaze") throw std::invalid_argument("piece attribute " + a + " is not supported yet");
+      attributes |= kAttributeKamikaze;
+      kamikaze = true;
+      orthodox = false;
+    }
     if (u.colour == UnitColour::Neutral) {
       // Neutral units move for the side to move and may be taken by either (core/types.h Colour).
       if (*kind == PieceKind::King) throw std::invalid_argument("a neutral king is not supported yet");
@@ -128,9 +133,10 @@ SolverSetup set_up(const ProblemTwin& twin) {
       orthodox = false;
     if (*kind == PieceKind::Pawn && (u.square.rank == 0 || u.square.rank == 7)) orthodox = false;
     if (*kind == PieceKind::King) ++kings[u.colour == UnitColour::White ? 0 : 1];
-    pos.put(Square(u.square.file, u.square.rank), Piece(*kind, colour_of(u.colour)));
+    pos.put(Square(u.square.file, u.square.rank), Piece(*kind, colour_of(u.colour), attributes));
   }
   if (kings[0] != 1 || kings[1] != 1) orthodox = false;
+  if (kamikaze) conditions::add_kamikaze_units(*rules);
   // As in Popeye, a pawn may also promote to each fairy piece the diagram holds.
   for (const Unit& u : twin.units) {
     const PieceKind kind = *kind_for_popeye_code(u.kind);

@@ -70,7 +70,19 @@ bool Circe::admits(const Position& pos, const Rules& rules, const Move& m) const
   return !(rules.def(occupant.kind()).royal && occupant.colour() == pos.side_to_move());
 }
 
-void Circe::after_move(Position& pos, const Rules&, const Move&) const {
+void Circe::after_move(Position& pos, const Rules&, const Move& m) const {
+  // A kamikaze capturer goes to its own rebirth square first, or leaves the board if it is occupied
+  // (conditions/captures/kamikaze.h).
+  if (m.is_capture() && (pos.at(m.to).attributes() & kAttributeKamikaze)) {
+    const Piece capturer = pos.at(m.to);
+    const std::optional<Square> home = rebirth_square(capturer, m.to);
+    if (home == m.to)
+      pos.note_stay(m.to);
+    else if (home && pos.at(*home).is_empty())
+      pos.relocate(m.to, *home, EffectReason::CapturerRebirth);
+    else
+      pos.remove(m.to, EffectReason::Move);
+  }
   // The units the move's primary action took (the effects before the side effects).
   const auto all = pos.last_effects();
   const size_t primary = all.size() - pos.last_side_effects().size();

@@ -50,7 +50,7 @@ void Castling::after_move(Position& pos, const Rules&, const Move&) const {
     for (int file = 0; file < geo.width(); ++file) {
       const Square s(file, c == Colour::White ? 0 : geo.height() - 1);
       if (s == king || !pos.has_right(s)) continue;
-      if (king_right && pos.at(s) == Piece(PieceKind::Rook, c))
+      if (king_right && pos.at(s).is(PieceKind::Rook, c))
         ++partners;
       else
         pos.clear_right(s);

@@ -1,0 +1,27 @@
+// Kamikaze units (Popeye's piece attribute `Kamikaze`; WinChloe "Kamikaze"): a kamikaze unit that takes
+// leaves the board with its victim -- under Circe it goes to its own rebirth square instead, if that is
+// empty (Circe writes it, as Popeye: `kBd2*c1=kQ[bkQc1->d8][+wkQd1]`). A kamikaze king cannot take.
+// The solver adds this module when a problem has kamikaze units (core/types.h kAttributeKamikaze).
+#pragma once
+
+#include "core/rule_module.h"
+#include "rules/rules.h"
+
+namespace nightrider::conditions {
+
+class KamikazeUnits final : public RuleModule {
+ public:
+  explicit KamikazeUnits(bool circe) : circe_(circe) {}
+  const char* name() const override { return "kamikaze units"; }
+  unsigned hooks() const override { return kHookFilter | (circe_ ? 0u : kHookAfterMove); }
+  bool admits(const Position& pos, const Rules& rules, const Move& m) const override;
+  void after_move(Position& pos, const Rules& rules, const Move& m) const override;
+
+ private:
+  bool circe_;  // Circe sends the capturer to its rebirth square itself
+};
+
+// Adds KamikazeUnits to a rule set whose conditions are already in place.
+void add_kamikaze_units(Rules& rules);
+
+}  // namespace nightrider::conditions

@@ -1,0 +1,51 @@
+// Kamikaze units (conditions/captures/kamikaze.h): a kamikaze unit that takes leaves the board with its
+// victim; under Circe it goes to its own rebirth square if that is empty (before its victim is reborn),
+// else it leaves; a kamikaze king cannot take; a promoted kamikaze pawn stays kamikaze. FEN writes the
+// attribute '!' after the letter.
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <string>
+
+#include "conditions/captures/kamikaze.h"
+#include "support/condition_checks.h"
+#include "variants/variants.h"
+
+namespace nightrider {
+namespace {
+
+using namespace condition_checks;
+
+std::shared_ptr<const Rules> with_kamikaze(const ConditionList& conditions) {
+  auto rules = std::const_pointer_cast<Rules>(chess_with(conditions));
+  conditions::add_kamikaze_units(*rules);
+  return rules;
+}
+
+TEST(Kamikaze, TheCapturerLeavesWithItsVictim) {
+  auto rules = with_kamikaze({});
+  EXPECT_EQ(after(*rules, "4k3/8/8/3n4/8/8/8/3Q!K3 w - - 0 1", "d1d5"), "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
+  // A kamikaze king takes nothing.
+  EXPECT_FALSE(legal(*rules, "4k3/8/8/8/8/8/3n4/4K!3 w - - 0 1", "e1d2"));
+  // A promoted kamikaze pawn stays kamikaze.
+  EXPECT_EQ(after(*rules, "4k3/1P!6/8/8/8/8/8/4K3 w - - 0 1", "b7b8q"), "1Q!2k3/8/8/8/8/8/8/4K3 b - - 0 1");
+}
+
+TEST(Kamikaze, UnderCirceTheCapturerGoesToItsRebirthSquare) {
+  auto rules = with_kamikaze({{"Circe", {}}});
+  // The queen takes on d5 and goes to d1; the knight is reborn on g8.
+  EXPECT_EQ(after(*rules, "4k3/8/8/3n4/8/8/Q!7/4K3 w - - 0 1", "a2d5"), "4k1n1/8/8/8/8/8/8/3Q!K3 b - - 0 1");
+  // With d1 occupied it leaves the board.
+  EXPECT_EQ(after(*rules, "4k3/8/8/3n4/8/8/Q!7/3RK3 w - - 0 1", "a2d5"), "4k1n1/8/8/8/8/8/8/3RK3 b - - 0 1");
+}
+
+TEST(Kamikaze, PerftTwoWaysAndRandomGames) {
+  auto rules = with_kamikaze({{"Circe", {}}});
+  const std::vector<std::pair<std::string, int>> positions = {
+      {"r!nbqkbnr/pppp!pppp/8/8/8/8/PPPP!PPPP/R!NBQ!KBNR w KQkq - 0 1", 4},
+      {"4k3/8/8/3n4/8/8/Q!7/3RK3 w - - 0 1", 3}};
+  EXPECT_EQ(expect_perft_two_ways(*rules, positions), 2);
+}
+
+}  // namespace
+}  // namespace nightrider
