@@ -2,12 +2,13 @@
 // victim; under Circe it goes to its own rebirth square if that is empty (before its victim is reborn),
 // else it leaves; a kamikaze king cannot take; a promoted kamikaze pawn stays kamikaze. FEN writes the
 // attribute '!' after the letter.
+#include "conditions/captures/kamikaze.h"
+
 #include <gtest/gtest.h>
 
 #include <memory>
 #include <string>
 
-#include "conditions/captures/kamikaze.h"
 #include "support/condition_checks.h"
 #include "variants/variants.h"
 

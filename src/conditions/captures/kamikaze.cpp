@@ -12,12 +12,14 @@ bool KamikazeUnits::admits(const Position& pos, const Rules& rules, const Move& 
 }
 
 void KamikazeUnits::after_move(Position& pos, const Rules&, const Move& m) const {
-  if (m.is_capture() && (pos.at(m.to).attributes() & kAttributeKamikaze)) pos.remove(m.to, EffectReason::Move);
+  if (m.is_capture() && (pos.at(m.to).attributes() & kAttributeKamikaze))
+    pos.remove(m.to, EffectReason::Move);
 }
 
 void add_kamikaze_units(Rules& rules) {
   bool circe = false;
-  for (const auto& module : rules.modules()) circe = circe || dynamic_cast<const Circe*>(module.get()) != nullptr;
+  for (const auto& module : rules.modules())
+    circe = circe || dynamic_cast<const Circe*>(module.get()) != nullptr;
   rules.add_module(std::make_unique<KamikazeUnits>(circe));
 }
 
