@@ -89,8 +89,8 @@ TEST(CirceRexInclusive, AKingIsRebornSoItIsInCheckOnlyWhenItCouldNotBe) {
   EXPECT_TRUE(in_check(*rules, "4n3/8/8/R3k3/8/8/8/4K3 b - - 0 1"));
   // A king on its own rebirth square: the capturer would stand there.
   EXPECT_TRUE(in_check(*rules, "R3k3/8/8/8/8/8/8/4K3 b - - 0 1"));
-  // The king may be taken, and is reborn on e8.
-  EXPECT_EQ(after(*rules, "8/8/8/R3k3/8/8/8/4K3 w - - 0 1", "a5e5"), "4k3/8/8/4R3/8/8/8/4K3 b - - 0 1");
+  // The king may be taken, and is reborn on e8 (with its castling right, as in Popeye).
+  EXPECT_EQ(after(*rules, "8/8/8/R3k3/8/8/8/4K3 w - - 0 1", "a5e5"), "4k3/8/8/4R3/8/8/8/4K3 b [e8] - 0 1");
 }
 
 TEST(CirceOptions, PerftTwoWaysAndRandomGames) {

@@ -88,6 +88,29 @@ TEST(Circe, ARookRebornOnItsCornerMayCastleWithItsKing) {
   EXPECT_TRUE(legal(*rules, fen, "e8c8")) << "castling with the reborn rook";
 }
 
+// Popeye gives a unit its castling right back whenever a rule puts it on its home square (Saukkola and
+// Tuovinen, Thema Danicum 1995: White castles twice). Played on one board: a FEN cannot hold a rook's
+// right while its king has none.
+TEST(AntiCirce, KingAndRookRebornOnTheirHomeSquaresMayCastleAgain) {
+  auto rules = chess_with_anticirce();
+  // After 1...0-0 2.Qc8-e8: White has castled, no right is left.
+  Position pos = parse_fen(*rules, "4q3/8/8/8/4k3/3ppppp/6b1/5RK1 w - - 0 1");
+  auto play = [&](const char* uci) {
+    const auto m = parse_move(*rules, pos, uci);
+    ASSERT_TRUE(m.has_value()) << uci << " in " << to_fen(*rules, pos);
+    rules->play(pos, *m);
+  };
+  play("f1f3");  // Rf1*f3[wRf3->h1]: the rook is back on h1 with its right
+  EXPECT_TRUE(pos.has_right(sq("h1")));
+  EXPECT_FALSE(pos.has_right(sq("g1")));
+  play("e4f3");
+  play("g1g2");  // Kg1*g2[wKg2->e1]
+  EXPECT_EQ(pos.king(Colour::White), sq("e1"));
+  EXPECT_TRUE(pos.has_right(sq("e1")));
+  play("f3g2");
+  EXPECT_TRUE(parse_move(*rules, pos, "e1g1").has_value()) << "castling with the reborn king and rook";
+}
+
 TEST(Circe, ACaptureWhoseRebirthChecksTheCapturersKingIsIllegal) {
   auto rules = chess_with_circe();
   // Rxd5 would put the black queen back on d8, checking the white king on h4 along d8-h4.
@@ -118,8 +141,9 @@ TEST(AntiCirce, TheCapturerGoesToItsRebirthSquare) {
   auto rules = chess_with_anticirce();
   // The knight takes on e2 (light) and goes to b1; the taken unit disappears.
   EXPECT_EQ(after(*rules, "4k3/8/8/8/8/6N1/4p3/4K3 w - - 0 1", "g3e2"), "4k3/8/8/8/8/8/8/1N2K3 b - - 0 1");
-  // A king that captures goes to e1 (kings are included).
-  EXPECT_EQ(after(*rules, "4k3/8/8/8/8/8/3p4/4K3 w - - 0 1", "e1d2"), "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
+  // A king that captures goes to e1 (kings are included), and is back on its home square with its
+  // castling right, as in Popeye: "[e1]", a right without a partner yet.
+  EXPECT_EQ(after(*rules, "4k3/8/8/8/8/8/3p4/4K3 w - - 0 1", "e1d2"), "4k3/8/8/8/8/8/8/4K3 b [e1] - 0 1");
   // A pawn taking on its last rank promotes first and goes to its new type's square: a queen to d1.
   EXPECT_EQ(after(*rules, "3rk3/2P5/8/8/8/8/8/4K3 w - - 0 1", "c7d8q"), "4k3/8/8/8/8/8/8/3QK3 b - - 0 1");
 }
@@ -131,15 +155,16 @@ TEST(AntiCirce, ACaptureWhoseRebirthSquareIsOccupiedIsIllegal) {
   // Nxd2 (dark) goes to g1: illegal while the other knight stands there, legal without it.
   EXPECT_FALSE(legal(*rules, "4k3/8/8/8/8/8/3p4/1N2K1N1 w - - 0 1", "b1d2"));
   EXPECT_TRUE(legal(*rules, "4k3/8/8/8/8/8/3p4/1N2K3 w - - 0 1", "b1d2"));
-  // The capturer's own square counts as empty: the rook on h1 takes on h5 (light) and goes back to h1.
-  EXPECT_EQ(after(*rules, "4k3/8/8/7p/8/8/8/4K2R w - - 0 1", "h1h5"), "4k3/8/8/8/8/8/8/4K2R b - - 0 1");
+  // The capturer's own square counts as empty: the rook on h1 takes on h5 (light) and goes back to h1
+  // (with a right of its own again, its king has none).
+  EXPECT_EQ(after(*rules, "4k3/8/8/7p/8/8/8/4K2R w - - 0 1", "h1h5"), "4k3/8/8/8/8/8/8/4K2R b [h1] - 0 1");
 }
 
 TEST(AntiCirce, CalvetAllowsACaptureOnTheRebirthSquareAndCheylanDoesNot) {
   // The rook on h4 takes on h1 (light), its own rebirth square.
   const std::string fen = "4k3/8/8/8/7R/8/8/4K2n w - - 0 1";
   auto calvet = chess_with_anticirce();
-  EXPECT_EQ(after(*calvet, fen, "h4h1"), "4k3/8/8/8/8/8/8/4K2R b - - 0 1");
+  EXPECT_EQ(after(*calvet, fen, "h4h1"), "4k3/8/8/8/8/8/8/4K2R b [h1] - 0 1");
   auto cheylan = chess_with_anticirce({"Cheylan"});
   EXPECT_FALSE(legal(*cheylan, fen, "h4h1"));
 }

@@ -62,6 +62,12 @@ class RuleModule {
   // False when after_move only updates rights or the move marker and never changes the units on the
   // board: the rule set may then answer check questions about a move without playing it.
   virtual bool after_move_changes_board() const { return true; }
+  // True when after_move may put units on squares by rule (a rebirth, a side change, a change of kind):
+  // a rook or king arriving on its home square this way regains its castling right, as in Popeye.
+  virtual bool after_move_brings_units() const { return after_move_changes_board(); }
+  // True for a module whose after_move must see what every other module did to the move (castling
+  // rights settled from the units that arrived): it runs after all the others.
+  virtual bool after_move_runs_last() const { return false; }
   virtual bool legal_after(const Position&, const Rules&, Colour /*mover*/) const { return true; }
   virtual bool observation_allowed(const Position&, const Rules&, const Observation&) const { return true; }
   virtual ObservationLevel observation_level() const { return ObservationLevel::Observation; }

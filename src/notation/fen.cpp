@@ -139,9 +139,35 @@ void parse_board(const Rules& rules, Position& pos, std::string_view board) {
   }
 }
 
+// "[e1h8]" after the castling letters: rights of units that have no partner to castle with. They exist
+// only under conditions that bring units back to their home squares (a reborn rook regains its right, as
+// in Popeye, and castles once its king is reborn too); standard positions never show them.
+void parse_lone_rights(const Rules& rules, Position& pos, std::string_view list) {
+  const Geometry& geo = rules.geometry();
+  size_t i = 0;
+  while (i < list.size()) {
+    size_t end = i + 1;
+    while (end < list.size() && std::isdigit(static_cast<unsigned char>(list[end]))) ++end;
+    const std::optional<Square> s = geo.parse(list.substr(i, end - i));
+    if (!s || pos.at(*s).is_empty())
+      throw FenError("rights list " + quoted(list) + " names " + quoted(list.substr(i, end - i)) +
+                     ", which is not a square with a unit");
+    pos.set_right(*s, true);
+    i = end;
+  }
+}
+
 void parse_rights(const Rules& rules, Position& pos, std::string_view field) {
   if (field == "-") return;
   const Geometry& geo = rules.geometry();
+  if (const size_t open = field.find('['); open != std::string_view::npos &&
+                                          rules.rights_notation() == RightsNotation::Castling) {
+    if (field.back() != ']' || open + 2 > field.size())
+      throw FenError("castling field " + quoted(field) + " opens '[' without closing it at the end");
+    parse_lone_rights(rules, pos, field.substr(open + 1, field.size() - open - 2));
+    field = field.substr(0, open);
+    if (field == "-" || field.empty()) return;
+  }
   std::string seen;
   for (char c : field) {
     if (seen.find(c) != std::string::npos)
@@ -323,6 +349,7 @@ std::string to_fen(const Rules& rules, const Position& pos) {
   }
   out << ' ' << (pos.side_to_move() == Colour::Black ? 'b' : 'w') << ' ';
   std::string rights;
+  std::vector<Square> paired;  // the squares whose rights the letters say
   for (Colour c : {Colour::White, Colour::Black}) {
     auto letter = [c](char upper) {
       return c == Colour::White ? upper : static_cast<char>(std::tolower(upper));
@@ -335,8 +362,12 @@ std::string to_fen(const Rules& rules, const Position& pos) {
         if (king.is_none() || !pos.has_right(king)) break;
         const int back = c == Colour::White ? 0 : geo.height() - 1;
         const Square kside(geo.width() - 1, back), qside(0, back);
-        if (pos.has_right(kside) && pos.at(kside).is(PieceKind::Rook, c)) rights += letter('K');
-        if (pos.has_right(qside) && pos.at(qside).is(PieceKind::Rook, c)) rights += letter('Q');
+        for (const auto& [rook, upper] : {std::pair{kside, 'K'}, std::pair{qside, 'Q'}}) {
+          if (!pos.has_right(rook) || !pos.at(rook).is(PieceKind::Rook, c)) continue;
+          rights += letter(upper);
+          paired.push_back(king);
+          paired.push_back(rook);
+        }
         break;
       }
       case RightsNotation::RoyalLeaps: {
@@ -347,7 +378,11 @@ std::string to_fen(const Rules& rules, const Position& pos) {
       }
     }
   }
-  out << (rights.empty() ? "-" : rights) << ' ';
+  std::string lone;
+  if (rules.rights_notation() == RightsNotation::Castling)
+    for (Square s : geo.squares())
+      if (pos.has_right(s) && std::find(paired.begin(), paired.end(), s) == paired.end()) lone += geo.name(s);
+  out << (rights.empty() && lone.empty() ? "-" : rights) << (lone.empty() ? "" : "[" + lone + "]") << ' ';
   out << (pos.en_passant().is_some() ? geo.name(pos.en_passant()) : "-") << ' ';
   out << pos.halfmove_clock() << ' ' << pos.fullmove_number();
   for (size_t i = 0; i < pos.underworld().size(); ++i) {

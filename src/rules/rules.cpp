@@ -67,8 +67,12 @@ void Rules::add_module(std::unique_ptr<RuleModule> module) {
   const unsigned h = m->hooks();
   if (h & kHookGenerate) generate_hooks_.push_back(m);
   if (h & kHookFilter) filter_hooks_.push_back(m);
-  if (h & kHookChoice) choice_hooks_.push_back({m, after_hooks_.size()});
-  if (h & kHookAfterMove) after_hooks_.push_back(m);
+  // The modules that run last stay at the end of the after-move hooks.
+  const auto first_last = std::find_if(after_hooks_.begin(), after_hooks_.end(),
+                                       [](const RuleModule* a) { return a->after_move_runs_last(); });
+  if (h & kHookChoice)
+    choice_hooks_.push_back({m, static_cast<size_t>(first_last - after_hooks_.begin())});
+  if (h & kHookAfterMove) after_hooks_.insert(m->after_move_runs_last() ? after_hooks_.end() : first_last, m);
   if (h & kHookLegality) legality_hooks_.push_back(m);
   if (h & kHookObservation) {
     auto after = std::upper_bound(
@@ -197,7 +201,11 @@ void Rules::rebuild_probes() {
 
 void Rules::update_board_flags() {
   bool board = check_hooks_.empty() && observation_hooks_.empty() && scan_kinds_ == 0;
-  for (const RuleModule* a : after_hooks_) board = board && !a->after_move_changes_board();
+  units_may_arrive_ = false;
+  for (const RuleModule* a : after_hooks_) {
+    board = board && !a->after_move_changes_board();
+    units_may_arrive_ = units_may_arrive_ || a->after_move_brings_units();
+  }
   board_checks_ = board;
   board_legality_ = board && legality_hooks_.empty();
 }

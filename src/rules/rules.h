@@ -65,6 +65,9 @@ class Rules {
   const Geometry& geometry() const { return *geometry_; }
   const std::shared_ptr<const Geometry>& geometry_ptr() const { return geometry_; }
   const RuleParams& params() const { return params_; }
+  // Some after-move hook adds, moves or changes units besides the move itself (Circe rebirths,
+  // Andernach's recolouring …): castling rights may come back, as units arrive on their home squares.
+  bool units_may_arrive() const { return units_may_arrive_; }
   const std::string& start_fen() const { return start_fen_; }
   RightsNotation rights_notation() const { return rights_notation_; }
   FastPerft fast_perft() const;
@@ -170,6 +173,7 @@ class Rules {
   // a hook may build its answer on the definitions after it (SAT counts the king's flights by them).
   // Without any, check is "king attacked".
   bool in_check(const Position& pos, Colour c) const;
+  bool has_check_definitions() const { return !check_hooks_.empty(); }
   // The definition of check that follows `definition` (a check hook of this rule set) in the chain.
   bool in_check_after(const Position& pos, Colour c, const RuleModule* definition) const;
 
@@ -268,6 +272,7 @@ class Rules {
   // changes the units: in_check after a simple move can be read from the board after it (After).
   bool board_checks_ = false;
   bool board_legality_ = false;  // board_checks_ and no legality hook: so can legality
+  bool units_may_arrive_ = false;  // an after-move hook adds, moves or changes units (rebirths …)
 };
 
 // The leap and ride probes from `target` on the board `at` (a square -> Piece function), then the scan

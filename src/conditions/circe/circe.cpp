@@ -108,12 +108,7 @@ void Circe::after_move(Position& pos, const Rules&, const Move& m) const {
           continue;
       }
     }
-    pos.add(*rebirth, e.piece, EffectReason::Rebirth);
-    // A rook reborn on its corner may castle with its king, if the king keeps its right.
-    const Square king_home(4, rebirth->rank());
-    if (e.piece.kind() == PieceKind::Rook && (rebirth->file() == 0 || rebirth->file() == 7) &&
-        pos.at(king_home) == Piece(PieceKind::King, e.piece.colour()) && pos.has_right(king_home))
-      pos.grant_right(*rebirth);
+    pos.add(*rebirth, e.piece, EffectReason::Rebirth);  // (a rook reborn on its corner: see Castling)
   }
   // Parachute and Volcanic: a unit whose square is empty again comes back, at the end of any move.
   if (options_.occupied == CirceOccupied::Parachute || options_.occupied == CirceOccupied::Volcanic) {

@@ -12,6 +12,13 @@ void Castling::generate(const Position& pos, const Rules& rules, MoveList& out) 
   const bool check_rule = !rules.params().castling_through_check;
   const Colour enemy = opposite(side);
   bool in_check_now = false, in_check_known = false;
+  // The king may not pass a square where it would be in check. Where conditions define check (AntiCirce:
+  // only a capture with a legal rebirth checks), that is asked with the king standing there, as Popeye does.
+  auto passable = [&](Square s) {
+    if (!rules.has_check_definitions()) return !rules.is_attacked(pos, s, enemy, ObservationPurpose::Castling);
+    return !rules.try_move(
+        pos, Move{king, s}, [&](const Position& after) { return rules.in_check(after, side); }, true);
+  };
   for (int direction : {1, -1}) {
     // The rook: the first unit beyond the king in this direction along the rank.
     Square rook = geo.offset(king, direction, 0);
@@ -27,9 +34,7 @@ void Castling::generate(const Position& pos, const Rules& rules, MoveList& out) 
         in_check_now = rules.in_check(pos, side);
         in_check_known = true;
       }
-      if (in_check_now || rules.is_attacked(pos, crossed, enemy, ObservationPurpose::Castling) ||
-          rules.is_attacked(pos, target, enemy, ObservationPurpose::Castling))
-        continue;
+      if (in_check_now || !passable(crossed) || !passable(target)) continue;
     }
     Move m{king, target, MoveKind::Castle};
     m.aux = static_cast<uint8_t>(rook.index());
@@ -38,7 +43,38 @@ void Castling::generate(const Position& pos, const Rules& rules, MoveList& out) 
   }
 }
 
-void Castling::after_move(Position& pos, const Rules&, const Move&) const {
+// A rook arriving on a corner of its side's first rank, or the king on its home square, by a rule rather
+// than by a move of its own (a rebirth, a side change, a change of kind) gets its right back, as in
+// Popeye; the king keeps its right when it has no rook partner, since one may arrive later.
+static void grant_rights_on_arrival(Position& pos) {
+  const Geometry& geo = pos.geometry();
+  const size_t count = pos.last_effects().size();
+  for (size_t i = 0; i < count; ++i) {
+    const Effect e = pos.last_effects()[i];  // (granting a right appends to the journal)
+    if (e.reason == EffectReason::Move || e.reason == EffectReason::Field) continue;
+    Square arrival;
+    if (e.kind == EffectKind::Add || e.kind == EffectKind::Change)
+      arrival = e.from;
+    else if (e.kind == EffectKind::Relocate || e.kind == EffectKind::Stay)
+      arrival = e.to;
+    else
+      continue;
+    const Piece unit = pos.at(arrival);
+    if (!unit.is_unit() || unit.colour() == Colour::Neutral) continue;
+    const int first_rank = unit.colour() == Colour::White ? 0 : geo.height() - 1;
+    if (arrival.rank() != first_rank) continue;
+    const bool rook_home = unit.kind() == PieceKind::Rook && (arrival.file() == 0 || arrival.file() == geo.width() - 1);
+    const bool king_home = unit.kind() == PieceKind::King && arrival == pos.king(unit.colour()) &&
+                           arrival.file() == geo.width() / 2;
+    if (rook_home || king_home) pos.grant_right(arrival);
+  }
+}
+
+void Castling::after_move(Position& pos, const Rules& rules, const Move&) const {
+  if (rules.units_may_arrive()) {
+    grant_rights_on_arrival(pos);
+    return;
+  }
   bool right_lost = false;
   for (const Effect& e : pos.last_effects()) right_lost |= e.kind == EffectKind::Right && !e.flag;
   if (!right_lost) return;

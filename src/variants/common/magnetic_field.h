@@ -88,6 +88,7 @@ class MagneticField final : public RuleModule {
                std::vector<uint32_t>& values) const override;
   // Applies the field of the move just played (nothing after a king move or a king capture).
   void after_move(Position& pos, const Rules& rules, const Move& m) const override;
+  bool after_move_brings_units() const override { return false; }  // a displaced unit's right is lost
 
   FieldSense sense() const { return sense_; }
 
