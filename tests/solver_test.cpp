@@ -168,6 +168,17 @@ TEST(Solver, HelpSelfmateInOneIsTheSelfmateKeyWithTheForcedMate) {
   EXPECT_EQ(out.twins[0].entries, (std::set<std::string>{"1.Rh3-h4 b3-b2 #"}));
 }
 
+TEST(Solver, ReflexmateWhereTheAttackerMustMateAtOnceShowsItsMatesAsFailures) {
+  // Popeye's regression file battle_play.tst: in this r#1 White has a mate, so it must give it and the
+  // play fails; Popeye writes "1.Bg7-f8 # ?!?".
+  const std::string input =
+      "beginproblem\nstipulation r#1\npieces white ka1 bg7 black ka3 pa2a4b3\nendproblem\n";
+  solver::SessionSettings settings;
+  settings.solve.threads = 1;
+  const std::string text = solve(input, settings);
+  EXPECT_NE(text.find("   1.Bg7-f8 # ?!?\n"), std::string::npos) << text;
+}
+
 TEST(Solver, UnsupportedConditionIsReportedForItsTwinOnly) {
   const std::string input =
       "BeginProblem\nPieces White Kf6 Qg1 Black Kh8\nStipulation #1\nCondition GridChess\nNextProblem\n"

@@ -85,7 +85,13 @@ SolutionLine render_line(Board board, const std::vector<typename Board::MoveT>& 
     }
     step.move = board.text(moves[i]);
     board.play(moves[i]);
-    step.move += move_mark(board, goal, i + 1 == moves.size());
+    // Within a series the other side only passes: it is never stalemated or mated there, as Popeye
+    // writes it (a series king that takes the last enemy unit leaves no "=" behind it).
+    const bool within_series = !help && static_cast<int>(i) + 1 < series_moves;
+    if (within_series)
+      step.move += board.in_check() ? " +" : "";
+    else
+      step.move += move_mark(board, goal, i + 1 == moves.size());
     // In series play the other side passes between the series moves.
     if (!help && static_cast<int>(i) + 1 < series_moves) board.play_null();
     line.steps.push_back(std::move(step));
@@ -165,6 +171,18 @@ class TwinSolver {
     }
 
     Board board = make_board<Board>(setup_, white);
+    if (spec.play == Play::Reflex) {
+      // The attacker can reach the goal at once, so it must: the play fails there (Popeye: "?!?").
+      Search<Board> probe(board, spec, table_, control_);
+      TreeBuilder<Board> builder(probe, false, false);
+      if (std::vector<TreeNode> forced = builder.reflex_goal_moves(1, 0); !forced.empty()) {
+        SolutionBlock block;
+        block.kind = SolutionBlock::Kind::Tree;
+        block.trees = std::move(forced);
+        out.blocks.push_back(std::move(block));
+        return;
+      }
+    }
     std::vector<MoveT> roots;
     {
       Search<Board> probe(board, spec, table_, control_);

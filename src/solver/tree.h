@@ -91,6 +91,25 @@ class TreeBuilder {
 
   // Self and reflex play: the defender's moves that end the play (Popeye prints them all): every
   // defender move when each one reaches the goal (self), the goal moves when there is one (reflex).
+  // Reflex play: the attacker's own goal moves, which it must play when it has one and so fails;
+  // Popeye shows them with "?!?" (under a refuted try, or alone when the first move must be one).
+  std::vector<TreeNode> reflex_goal_moves(int depth, int ply) {
+    std::vector<TreeNode> out;
+    for (const MoveT& m : legal(ply)) {
+      TreeNode node;
+      node.depth = depth;
+      node.move = b_.text(m);
+      b_.play(m);
+      const bool reached = s_.goal_reached();
+      node.move += mark_after(reached);
+      b_.undo();
+      if (!reached) continue;
+      node.mark = "?!?";
+      out.push_back(std::move(node));
+    }
+    return out;
+  }
+
   std::vector<TreeNode> forced_end(int depth, int ply) {
     std::vector<TreeNode> out;
     const bool reflex = s_.spec().play == Play::Reflex;
@@ -169,6 +188,7 @@ class TreeBuilder {
       if (refutes) {
         if (is_try) {
           child.mark = "!";
+          if (spec.play == Play::Reflex) child.children = reflex_goal_moves(child.depth + 1, ply + 1);
           node.refutations.push_back(std::move(child));
         }
       } else if (variations_ && !early_goal) {
