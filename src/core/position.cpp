@@ -51,11 +51,14 @@ void Position::set_right(Square s, bool on) {
   rights_[s.index()] = on;
 }
 
-void Position::set_en_passant(Square target, Square victim) {
+void Position::set_en_passant(Square target, Square victim, Square also) {
   if (ep_target_.is_some()) hash_ ^= zobrist::en_passant(ep_target_);
+  if (ep_also_.is_some()) hash_ ^= zobrist::en_passant(ep_also_);
   ep_target_ = target;
   ep_victim_ = victim;
+  ep_also_ = also;
   if (ep_target_.is_some()) hash_ ^= zobrist::en_passant(ep_target_);
+  if (ep_also_.is_some()) hash_ ^= zobrist::en_passant(ep_also_);
 }
 
 void Position::set_move_marker(uint16_t marker) {
@@ -71,7 +74,7 @@ void Position::set_clocks(int halfmove, int fullmove) {
 
 void Position::begin_move(const Move& m) {
   const auto begin = static_cast<uint32_t>(journal_.size());
-  frames_.push_back(Frame{m, begin, begin, ep_target_, ep_victim_, marker_, static_cast<uint16_t>(halfmove_),
+  frames_.push_back(Frame{m, begin, begin, ep_target_, ep_victim_, ep_also_, marker_, static_cast<uint16_t>(halfmove_),
                           static_cast<uint16_t>(fullmove_), hash_, true});
   set_en_passant(Square::none(), Square::none());
   set_move_marker(0);
@@ -156,7 +159,9 @@ void Position::clear_right(Square s) {
   set_right(s, false);
 }
 
-void Position::set_move_en_passant(Square target, Square victim) { set_en_passant(target, victim); }
+void Position::set_move_en_passant(Square target, Square victim, Square also) {
+  set_en_passant(target, victim, also);
+}
 
 void Position::begin_side_effects() {
   frames_.back().side_effects_begin = static_cast<uint32_t>(journal_.size());
@@ -206,7 +211,7 @@ void Position::undo_move() {
     apply_inverse(journal_.back());
     journal_.pop_back();
   }
-  set_en_passant(f.ep_target, f.ep_victim);
+  set_en_passant(f.ep_target, f.ep_victim, f.ep_also);
   set_move_marker(f.marker);
   halfmove_ = f.halfmove;
   fullmove_ = f.fullmove;
@@ -226,7 +231,7 @@ std::span<const Effect> Position::last_side_effects() const {
 }
 
 bool Position::same_state(const Position& o) const {
-  if (side_ != o.side_ || ep_target_ != o.ep_target_ || marker_ != o.marker_ || rights_ != o.rights_ ||
+  if (side_ != o.side_ || ep_target_ != o.ep_target_ || ep_also_ != o.ep_also_ || marker_ != o.marker_ || rights_ != o.rights_ ||
       underworld_ != o.underworld_)
     return false;
   for (Square s : geometry_->squares())

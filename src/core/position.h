@@ -36,7 +36,11 @@ class Position {
   // unmoved king's knight leap). Any move from or onto a square, and any removal there, clears its right.
   bool has_right(Square s) const { return rights_[s.index()]; }
   Square en_passant() const { return ep_target_; }         // the square a double-stepping pawn passed over
+  // The second square a triple-stepping pawn passed over (Einstein: a pawn on its first rank), also
+  // open to en passant; none after a double step.
+  Square en_passant_also() const { return ep_also_; }
   Square en_passant_victim() const { return ep_victim_; }  // where that pawn stands
+  bool is_en_passant_square(Square s) const { return s.is_some() && (s == ep_target_ || s == ep_also_); }
   // A rule's note about the move just played that the next move depends on, like the en-passant square
   // (Rococo: the swap that may not be undone at once). Reset by every move, hashed, 0 = none.
   uint16_t move_marker() const { return marker_; }
@@ -55,7 +59,7 @@ class Position {
   void put_buried(Square s, Piece p);  // appends to the underworld
   void set_side_to_move(Colour c);
   void set_right(Square s, bool on);
-  void set_en_passant(Square target, Square victim);
+  void set_en_passant(Square target, Square victim, Square also = Square::none());
   void set_move_marker(uint16_t marker);  // also used by the move being played
   void set_clocks(int halfmove, int fullmove);
 
@@ -73,7 +77,7 @@ class Position {
   void note_stay(Square s, EffectReason why = EffectReason::CapturerRebirth);
   void grant_right(Square s);
   void clear_right(Square s);
-  void set_move_en_passant(Square target, Square victim);  // for the move being played
+  void set_move_en_passant(Square target, Square victim, Square also = Square::none());  // for the move played
   void reset_halfmove_clock() { halfmove_ = 0; }
   void begin_side_effects();             // what follows is a side effect of the primary action (for notation)
   void end_move(bool pass_turn = true);  // normally passes the turn; series and double moves do not
@@ -97,7 +101,7 @@ class Position {
     Move move;
     uint32_t journal_begin;
     uint32_t side_effects_begin;
-    Square ep_target, ep_victim;
+    Square ep_target, ep_victim, ep_also;
     uint16_t marker;
     uint16_t halfmove;
     uint16_t fullmove;
@@ -116,7 +120,7 @@ class Position {
   std::array<Piece, Square::kIndexSpace> board_{};
   std::bitset<Square::kIndexSpace> rights_;
   Colour side_ = Colour::White;
-  Square ep_target_, ep_victim_;
+  Square ep_target_, ep_victim_, ep_also_;
   uint16_t marker_ = 0;
   int halfmove_ = 0, fullmove_ = 1;
   uint64_t hash_ = 0;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <cstdlib>
 #include <sstream>
 #include <vector>
 
@@ -212,6 +213,27 @@ void parse_rights(const Rules& rules, Position& pos, std::string_view field) {
 void parse_en_passant(const Rules& rules, Position& pos, std::string_view field) {
   if (field == "-") return;
   const Geometry& geo = rules.geometry();
+  // "d2d3": both squares a triple-stepping pawn passed over (Einstein), the nearer first.
+  if (rules.params().triple_step_ranks != 0 && field.size() >= 4) {
+    size_t split = 1;
+    while (split < field.size() && std::isdigit(static_cast<unsigned char>(field[split]))) ++split;
+    const auto first = geo.parse(field.substr(0, split)), second = geo.parse(field.substr(split));
+    const Colour mover = opposite(pos.side_to_move());
+    const int dir = mover == Colour::White ? 1 : -1;
+    if (split < field.size() && first && second && geo.offset(*first, 0, dir) == *second) {
+      const Square victim = geo.offset(*second, 0, dir);
+      if (!pos.at(*first).is_empty() || !pos.at(*second).is_empty() || victim.is_none() ||
+          !pos.at(victim).is_unit() || !rules.def(pos.at(victim).kind()).pawn || pos.at(victim).colour() != mover ||
+          geo.relative_rank(*first, mover) != 1)
+        throw FenError("en passant squares " + std::string(field) + " do not follow a triple step");
+      Square open[2] = {*first, *second};
+      for (Square& s : open)
+        if (!rules.en_passant_possible(pos, s, pos.side_to_move())) s = Square::none();
+      if (open[0].is_none()) std::swap(open[0], open[1]);
+      if (open[0].is_some()) pos.set_en_passant(open[0], victim, open[1]);
+      return;
+    }
+  }
   const auto target = geo.parse(field);
   if (!target) throw FenError("en passant square " + quoted(field) + " is not a square of the board");
   if (!rules.params().en_passant)
@@ -383,7 +405,16 @@ std::string to_fen(const Rules& rules, const Position& pos) {
     for (Square s : geo.squares())
       if (pos.has_right(s) && std::find(paired.begin(), paired.end(), s) == paired.end()) lone += geo.name(s);
   out << (rights.empty() && lone.empty() ? "-" : rights) << (lone.empty() ? "" : "[" + lone + "]") << ' ';
-  out << (pos.en_passant().is_some() ? geo.name(pos.en_passant()) : "-") << ' ';
+  // After a triple step both squares passed over are written (one of them may be closed: no pawn
+  // could take there), so that the victim is known.
+  std::string ep = "-";
+  if (const Square target = pos.en_passant(); target.is_some()) {
+    ep = geo.name(target);
+    const Square victim = pos.en_passant_victim();
+    if (std::abs(victim.rank() - target.rank()) == 2)
+      ep += geo.name(Square(target.file(), (victim.rank() + target.rank()) / 2));
+  }
+  out << ep << ' ';
   out << pos.halfmove_clock() << ' ' << pos.fullmove_number();
   for (size_t i = 0; i < pos.underworld().size(); ++i) {
     const BuriedUnit& u = pos.underworld()[i];

@@ -265,12 +265,16 @@ void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour sid
                     push_pawn_move(pos, m, side, out);
                     const Square to3 = geo.offset(to2, df, dr);
                     if (((params_.triple_step_ranks >> geo.relative_rank(from, side)) & 1) && to3.is_some() &&
-                        pos.at(to3).is_empty())
-                      push_pawn_move(pos, Move{from, to3}, side, out);
+                        pos.at(to3).is_empty()) {
+                      Move triple{from, to3, MoveKind::DoubleStep};  // (en passant on both squares passed)
+                      triple.aux = static_cast<uint8_t>(to.index());
+                      triple.aux2 = static_cast<uint8_t>(to2.index());
+                      push_pawn_move(pos, triple, side, out);
+                    }
                   }
                 }
               }
-            } else if (d.pawn && params_.en_passant && to == pos.en_passant()) {
+            } else if (d.pawn && params_.en_passant && pos.is_en_passant_square(to)) {
               const Square victim = pos.en_passant_victim();
               if (capturable(p.kind(), side, pos.at(victim))) {
                 Move m{from, to, MoveKind::EnPassant, kFlagCapture};
@@ -415,11 +419,18 @@ void Rules::play_move(Position& pos, const Move& m, bool with_hooks, size_t afte
       if (!pos.at(m.to).is_empty()) pos.remove(m.to);
       pos.relocate(m.from, m.to);
       break;
-    case MoveKind::DoubleStep:
+    case MoveKind::DoubleStep: {
       pos.relocate(m.from, m.to);
-      if (params_.en_passant && en_passant_possible(pos, m.aux_square(), opposite(mover.colour())))
-        pos.set_move_en_passant(m.aux_square(), m.to);
+      if (!params_.en_passant) break;
+      // Only squares where an enemy pawn could take are kept (so equal positions hash alike).
+      const Colour capturer = opposite(mover.colour());
+      Square passed[2] = {m.aux_square(), m.aux2_square()};
+      for (Square& s : passed)
+        if (s.is_some() && !en_passant_possible(pos, s, capturer)) s = Square::none();
+      if (passed[0].is_none()) std::swap(passed[0], passed[1]);
+      if (passed[0].is_some()) pos.set_move_en_passant(passed[0], m.to, passed[1]);
       break;
+    }
     case MoveKind::EnPassant:
       pos.remove(m.aux_square());
       pos.relocate(m.from, m.to);

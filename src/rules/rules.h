@@ -20,7 +20,7 @@ namespace nightrider {
 struct RuleParams {
   std::vector<PieceKind> promotion_kinds;  // what a pawn may become; empty = no promotion
   unsigned double_step_ranks = 1u << 1;    // bit r: a pawn on its relative rank r may advance two squares
-  unsigned triple_step_ranks = 0;          // ... or three (Einstein: from its first rank; no en passant)
+  unsigned triple_step_ranks = 0;          // ... or three (Einstein: from its first rank; en passant on both)
   bool en_passant = true;
   bool castling_through_check = false;        // true where there is no check (Magnetic: A2)
   bool pawns_on_first_rank = true;            // false where no pawn can ever stand on its own first rank
