@@ -107,6 +107,16 @@ TEST(Isardam, AMoveThatLeavesTwoLikeUnitsObservingEachOtherIsIllegal) {
   EXPECT_TRUE(legal(*chess, opened, "d4e5"));
 }
 
+// A pawn that may be taken en passant is observed by the pawn that may take it (Popeye's regression
+// problem fairy_isardam__017: neither step of the d-pawn is legal next to the black pawn on e4).
+TEST(Isardam, APawnThatMayBeTakenEnPassantIsObservedByItsTaker) {
+  auto isardam = chess_with("Isardam");
+  const std::string fen = "k7/8/8/8/4p3/8/3P4/7K w - - 0 1";
+  EXPECT_FALSE(legal(*isardam, fen, "d2d3"));  // the pawns on d3 and e4 observe each other
+  EXPECT_FALSE(legal(*isardam, fen, "d2d4"));  // e4 could take d4 en passant
+  EXPECT_TRUE(legal(*isardam, "k7/8/8/8/4p3/8/2P5/7K w - - 0 1", "c2c4"));  // no en passant from e4
+}
+
 TEST(Isardam, TypeAChecksOnlyWhereTheCaptureOfTheKingWouldBeLegal) {
   // Ra1xa8 would leave the rook facing the black rook on h8: under type A that is no check.
   const std::string rook_check = "k6r/8/8/8/8/8/8/R3K3 b - - 0 1";

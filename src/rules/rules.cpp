@@ -548,8 +548,28 @@ bool Rules::is_attacked(const Position& pos, Square target, Colour by, Observati
 
 bool Rules::is_attacked_by(const Position& pos, Square target, Colour by, PieceKind walk, ObservationLevel level,
                            ObservationPurpose purpose) const {
-  return probes_attack(pos, [&pos](Square s) { return pos.at(s); }, target, by, 1u << static_cast<int>(walk),
-                       level, purpose);
+  if (probes_attack(pos, [&pos](Square s) { return pos.at(s); }, target, by, 1u << static_cast<int>(walk), level,
+                    purpose))
+    return true;
+  // A pawn that could take the pawn standing on `target` en passant observes it, through the square
+  // that pawn passed over (Popeye: Madrasi and Isardam paralyse by en passant too, fairy_isardam__017).
+  const PieceDef& d = def(walk);
+  if (!d.pawn || !params_.en_passant || target != pos.en_passant_victim() || pos.at(target).colour() == by)
+    return false;
+  const int forward = by == Colour::Black ? -1 : 1;
+  for (Square crossed : {pos.en_passant(), pos.en_passant_also()}) {
+    if (crossed.is_none()) continue;
+    for (const WalkPart& part : d.parts) {
+      if (part.mode == StepMode::MoveOnly || part.step != StepKind::Leap) continue;
+      for (Vec v : part.vectors) {
+        const Square from = pos.geometry().offset(crossed, -v.df, -v.dr * forward);
+        if (from.is_some() && pos.at(from).is(walk, by) &&
+            observation_allowed(pos, from, crossed, by, purpose, level))
+          return true;
+      }
+    }
+  }
+  return false;
 }
 
 bool Rules::in_check(const Position& pos, Colour c) const { return in_check_after(pos, c, nullptr); }
