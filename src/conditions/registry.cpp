@@ -19,6 +19,7 @@
 #include "conditions/observation/ultra_patrol.h"
 #include "conditions/placement/sentinelles.h"
 #include "conditions/recolouring/andernach.h"
+#include "conditions/royal/republican.h"
 #include "conditions/transmutation/einstein.h"
 
 namespace nightrider::conditions {
@@ -46,6 +47,7 @@ const std::vector<ConditionEntry>& all_conditions() {
       {"UltraPatrol", &apply_ultra_patrol},
       {"AndernachChess", &apply_andernach},
       {"AntiAndernachChess", &apply_anti_andernach},
+      {"RepublicanChess", &apply_republican},
   };
   return entries;
 }

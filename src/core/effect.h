@@ -17,6 +17,7 @@ enum class EffectKind : uint8_t {
   Bury,      // `piece` goes under square `from` into the underworld, at position `index` (Ghost, Volcanic)
   Unbury,    // the underworld entry `index` (`piece` under `from`) leaves the underworld
   Stay,      // `piece` is reborn on `from`, where it stands: nothing changes (kept for notation)
+  Flag,      // the rule-state flag number `index` is raised (`flag` = true) or lowered
 };
 
 // Why a rule made an effect: notation writes each reason its own way ("[+bBd8]" for a rebirth,

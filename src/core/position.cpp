@@ -67,6 +67,19 @@ void Position::set_move_marker(uint16_t marker) {
   if (marker_) hash_ ^= zobrist::move_marker(marker_);
 }
 
+void Position::set_rule_flags(uint32_t flags) {
+  for (int bit = 0; bit < 32; ++bit)
+    if (((rule_flags_ ^ flags) >> bit) & 1) hash_ ^= zobrist::rule_flag(bit);
+  rule_flags_ = flags;
+}
+
+void Position::set_rule_flag(int bit, bool on) {
+  if (rule_flag(bit) == on) return;
+  journal_.push_back(Effect{EffectKind::Flag, Square::none(), Square::none(), on, static_cast<uint8_t>(bit),
+                            EffectReason::Move, Piece(), Piece()});
+  set_rule_flags(rule_flags_ ^ (1u << bit));
+}
+
 void Position::set_clocks(int halfmove, int fullmove) {
   halfmove_ = halfmove;
   fullmove_ = fullmove;
@@ -200,6 +213,9 @@ void Position::apply_inverse(const Effect& e) {
       break;
     case EffectKind::Stay:
       break;
+    case EffectKind::Flag:
+      set_rule_flags(rule_flags_ ^ (1u << e.index));
+      break;
   }
 }
 
@@ -231,7 +247,7 @@ std::span<const Effect> Position::last_side_effects() const {
 }
 
 bool Position::same_state(const Position& o) const {
-  if (side_ != o.side_ || ep_target_ != o.ep_target_ || ep_also_ != o.ep_also_ || marker_ != o.marker_ || rights_ != o.rights_ ||
+  if (side_ != o.side_ || ep_target_ != o.ep_target_ || ep_also_ != o.ep_also_ || rule_flags_ != o.rule_flags_ || marker_ != o.marker_ || rights_ != o.rights_ ||
       underworld_ != o.underworld_)
     return false;
   for (Square s : geometry_->squares())

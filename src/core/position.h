@@ -53,6 +53,10 @@ class Position {
   Square anti_king(Colour c) const { return anti_kings_[index_of(c) & 1]; }
 
   const std::vector<BuriedUnit>& underworld() const { return underworld_; }
+  // Rule-state flags: what a condition remembers beyond the board (Republican type 1: "a king has been
+  // placed"), one bit each as Rules::reserve_flag hands them out; journaled and hashed like the board.
+  uint32_t rule_flags() const { return rule_flags_; }
+  bool rule_flag(int bit) const { return (rule_flags_ >> bit) & 1; }
 
   // --- Setting up (not journaled; for FEN reading and tests) ---
   void put(Square s, Piece p);
@@ -62,6 +66,7 @@ class Position {
   void set_en_passant(Square target, Square victim, Square also = Square::none());
   void set_move_marker(uint16_t marker);  // also used by the move being played
   void set_clocks(int halfmove, int fullmove);
+  void set_rule_flags(uint32_t flags);
 
   // --- Playing: everything between begin_move and end_move is journaled ---
   void begin_move(const Move& m);
@@ -75,6 +80,7 @@ class Position {
   void unbury(size_t index, EffectReason why = EffectReason::Underworld);  // takes entry `index` out of it
   // The unit on s is reborn where it stands (EffectKind::Stay).
   void note_stay(Square s, EffectReason why = EffectReason::CapturerRebirth);
+  void set_rule_flag(int bit, bool on);  // journaled
   void grant_right(Square s);
   void clear_right(Square s);
   void set_move_en_passant(Square target, Square victim, Square also = Square::none());  // for the move played
@@ -126,6 +132,7 @@ class Position {
   uint64_t hash_ = 0;
   std::array<Square, 2> kings_{}, anti_kings_{};
   std::vector<BuriedUnit> underworld_;
+  uint32_t rule_flags_ = 0;
   std::vector<Effect> journal_;
   std::vector<Frame> frames_;
 };
@@ -143,6 +150,7 @@ constexpr uint64_t right(Square s) { return mix(0x1000000ull + uint64_t(s.index(
 constexpr uint64_t en_passant(Square s) { return mix(0x2000000ull + uint64_t(s.index())); }
 constexpr uint64_t black_to_move() { return mix(0x3000000ull); }
 constexpr uint64_t move_marker(uint16_t marker) { return mix(0x5000000ull + marker); }
+constexpr uint64_t rule_flag(int bit) { return mix(0x6000000ull + uint64_t(bit)); }
 constexpr uint64_t buried(const BuriedUnit& u, size_t index) {
   return mix(0x4000000ull ^ uint64_t(index) << 32 ^ uint64_t{u.piece.code()} << 8 ^
              uint64_t(u.square.index()));

@@ -295,7 +295,8 @@ void check_material(const Rules& rules, const Position& pos, bool kings = true) 
       const std::string what =
           std::string(c == Colour::White ? "white" : "black") + " " + std::string(rules.def(royal).name);
       // Where kings can be captured (Magnetic) a position without one is a finished game, not an error.
-      if (kings && count + waiting == 0 && !(royal == PieceKind::King && rules.params().royal_capture))
+      if (kings && count + waiting == 0 && !rules.params().kings_may_be_missing &&
+          !(royal == PieceKind::King && rules.params().royal_capture))
         throw FenError("there is no " + what);
       if (count > 1) throw FenError("there are " + std::to_string(count) + " " + what + "s");
     }
@@ -320,8 +321,14 @@ void check_material(const Rules& rules, const Position& pos, bool kings = true) 
 }  // namespace
 
 Position parse_fen(const Rules& rules, std::string_view fen) {
-  const auto fields = split_fields(fen);
+  auto fields = split_fields(fen);
   if (fields.empty()) throw FenError("empty FEN");
+  // "@N" after the clocks: the rule-state flags, a number (our extension, only written when not 0).
+  uint32_t rule_flags = 0;
+  if (fields.size() >= 7 && !fields.back().empty() && fields.back()[0] == '@') {
+    rule_flags = static_cast<uint32_t>(parse_number(fields.back().substr(1), "rule-state field", 0));
+    fields.pop_back();
+  }
   if (fields.size() > 7) throw FenError("too many fields (" + std::to_string(fields.size()) + "), at most 7");
   Position pos(rules.geometry_ptr());
   parse_board(rules, pos, fields[0]);
@@ -339,6 +346,7 @@ Position parse_fen(const Rules& rules, std::string_view fen) {
   if (fields.size() >= 6) fullmove = parse_number(fields[5], "fullmove number", 1);
   if (fields.size() == 5) throw FenError("missing fullmove number after the halfmove clock");
   pos.set_clocks(halfmove, fullmove);
+  pos.set_rule_flags(rule_flags);
   if (fields.size() == 7) {
     parse_underworld(rules, pos, fields[6]);
     check_material(rules, pos);
@@ -421,6 +429,7 @@ std::string to_fen(const Rules& rules, const Position& pos) {
     out << (i == 0 ? ' ' : ',') << rules.fen_char(u.piece) << attribute_markers(u.piece)
         << geo.name(u.square);
   }
+  if (pos.rule_flags() != 0) out << " @" << pos.rule_flags();
   return out.str();
 }
 

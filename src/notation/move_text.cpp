@@ -89,6 +89,7 @@ std::string side_effects_text(const Rules& rules, const Position& after) {
       case EffectKind::Bury:   // a unit waiting below the board shows when it comes back (an Add)
       case EffectKind::Unbury:
       case EffectKind::Stay:  // a rebirth where the unit stands changes nothing on the board
+      case EffectKind::Flag:  // rule state, not shown
         break;
     }
   }

@@ -89,6 +89,12 @@ void Rules::add_module(std::unique_ptr<RuleModule> module) {
   update_board_flags();
 }
 
+int Rules::reserve_flag(const std::string& owner) {
+  if (flags_reserved_ >= 32)
+    throw std::invalid_argument(owner + " cannot be combined with this rule set: its state does not fit");
+  return flags_reserved_++;
+}
+
 ChoiceSlot Rules::reserve_choice(const std::string& owner, int width) {
   if (width < 1 || choice_bits_ + width > ChoiceSlot::kMoveBits)
     throw std::invalid_argument(owner + " cannot be combined with " +
@@ -100,10 +106,11 @@ ChoiceSlot Rules::reserve_choice(const std::string& owner, int width) {
   return slot;
 }
 
-void Rules::expand_choices(const Position& pos, MoveList& moves, size_t first) const {
+void Rules::expand_choices(const Position& pos, MoveList& moves, size_t first, const RuleModule* skipped) const {
   Position& scratch = const_cast<Position&>(pos);  // played and undone: it comes back exactly
   std::vector<uint32_t> values;
   for (const ChoiceHook& hook : choice_hooks_) {
+    if (hook.module == skipped) continue;
     // Each move keeps its place with its first value; the others are appended, then asked in turn.
     const size_t end = moves.size();
     size_t kept = first;
@@ -325,7 +332,7 @@ void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour sid
   }
 }
 
-void Rules::generate_pseudo_legal(const Position& pos, MoveList& out) const {
+void Rules::generate_pseudo_legal(const Position& pos, MoveList& out, const RuleModule* without_choices_of) const {
   const size_t first = out.size();
   const Colour side = pos.side_to_move();
   for (Square s : pos.geometry().squares()) {
@@ -333,7 +340,7 @@ void Rules::generate_pseudo_legal(const Position& pos, MoveList& out) const {
     if (movable_by(p, side)) generate_piece(pos, s, p, side, out);
   }
   for (const RuleModule* m : generate_hooks_) m->generate(pos, *this, out);
-  if (!choice_hooks_.empty()) expand_choices(pos, out, first);
+  if (!choice_hooks_.empty()) expand_choices(pos, out, first, without_choices_of);
 }
 
 bool Rules::admits(const Position& pos, const Move& m) const {
@@ -750,11 +757,11 @@ bool Rules::legal_generated(Position& pos, const Move& m) const {
   return plays_legally(pos, m);
 }
 
-bool Rules::has_legal_move(Position& pos) const {
+bool Rules::has_legal_move(Position& pos, const RuleModule* without_choices_of) const {
   if (has_obligations()) return count_legal_moves(pos) != 0;  // an obligation may strike out any move
   if (!game_end_hooks_.empty() && rule_end(pos)) return false;
   MoveList moves;
-  generate_pseudo_legal(pos, moves);
+  generate_pseudo_legal(pos, moves, without_choices_of);
   // King moves first: in check they are the likeliest escapes, and elsewhere there are few of them.
   const Square king = pos.king(pos.side_to_move());
   for (const Move& m : moves)

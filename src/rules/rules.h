@@ -26,6 +26,7 @@ struct RuleParams {
   bool pawns_on_first_rank = true;            // false where no pawn can ever stand on its own first rank
   bool royal_capture = false;                 // may royal units be captured (Magnetic: the king is the goal)
   bool capture_own_units = false;             // may a side take its own units, kings aside (Bicaptures)
+  bool kings_may_be_missing = false;          // a side may play without its king (Republican chess)
   std::string no_moves_reason = "stalemate";  // a side with no move and not in check draws
 
   friend bool operator==(const RuleParams&, const RuleParams&) = default;
@@ -48,6 +49,8 @@ class Rules {
   // `width` bits of Move::choices for a module that lets the mover choose after the primary action;
   // throws when the choosing modules of this rule set need more than a move holds. `owner` names the
   // module in that message.
+  // One rule-state flag (Position::rule_flag) for `owner`; throws when all 32 are taken.
+  int reserve_flag(const std::string& owner);
   ChoiceSlot reserve_choice(const std::string& owner, int width);
   RuleParams& params() { return params_; }
   void set_start_fen(std::string fen) { start_fen_ = std::move(fen); }
@@ -80,7 +83,10 @@ class Rules {
   char fen_char(Piece p) const;
 
   // --- Moves ---
-  void generate_pseudo_legal(const Position& pos, MoveList& out) const;
+  // `without_choices_of`: that module's choices are not offered (each move keeps value 0 in its slot):
+  // for a module testing a position without its own choices (Republican's mate test).
+  void generate_pseudo_legal(const Position& pos, MoveList& out,
+                             const RuleModule* without_choices_of = nullptr) const;
   void legal_moves(Position& pos, MoveList& out) const;
   size_t count_legal_moves(Position& pos) const;
   // Exactly "m is in legal_moves(pos)": false for a move the position does not generate, after a rule
@@ -111,7 +117,8 @@ class Rules {
   // --- Queries for the solver (docs/architecture.md, "Queries") ---
   // !legal_moves(pos).empty(), stopping at the first legal move (the king's moves are tried first).
   // False after a rule end; with obligation hooks it builds the whole legal list.
-  bool has_legal_move(Position& pos) const;
+  // (`without_choices_of`: as in generate_pseudo_legal.)
+  bool has_legal_move(Position& pos, const RuleModule* without_choices_of = nullptr) const;
   // The side to move is mated: no rule has ended the game (rule_end), it is in check (in_check, so with
   // anti-kings also "its anti-king stands unattacked") and it has no legal move -- exactly when outcome()
   // says "checkmate". Where nothing is check (Magnetic: royal units are captured, in_check is always
@@ -190,7 +197,8 @@ class Rules {
   // them, to ask a choosing module what it may choose -- and (all of them run) the turn hooks.
   void play_move(Position& pos, const Move& m, bool with_hooks, size_t after_hooks = SIZE_MAX) const;
   // Replaces each generated move from `first` on by one move per combination of its choices.
-  void expand_choices(const Position& pos, MoveList& moves, size_t first) const;
+  // (`skipped`: a module whose choices are left out.)
+  void expand_choices(const Position& pos, MoveList& moves, size_t first, const RuleModule* skipped) const;
   // A unit of `by` (or a neutral one) of one of the kinds (bit per PieceKind).
   static bool is_attacker(Piece p, Colour by, uint32_t kinds) {
     return p.is_unit() && (p.colour() == by || p.colour() == Colour::Neutral) &&
@@ -253,6 +261,7 @@ class Rules {
   };
   std::vector<ChoiceHook> choice_hooks_;
   int choice_bits_ = 0;
+  int flags_reserved_ = 0;
   std::string choice_owners_;
 
   // Reverse attack probes: from a target square, look back along these vectors for these kinds.

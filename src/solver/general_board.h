@@ -68,7 +68,7 @@ class GeneralBoard {
   static bool keeps_mate_possible(const MoveT&) { return false; }
   static bool allows(const MoveFilter&, const MoveT&) { return true; }
   static bool same_squares(const MoveT& a, const MoveT& b) {
-    return a.from == b.from && a.to == b.to && a.promotion == b.promotion;
+    return a.from == b.from && a.to == b.to && a.promotion == b.promotion && a.choices() == b.choices();
   }
 
   const Rules& rules() const { return rules_; }

@@ -131,7 +131,7 @@ class Search {
     const uint64_t key = table_key(NodeTag::Attack, n);
     if (auto known = table_.probe(key)) return *known;
     bool won = false;
-    if (spec_.play == Play::Reflex && goal_in_one(ply)) {
+    if (spec_.play == Play::Reflex && !spec_.semi_reflex && goal_in_one(ply)) {
       won = false;  // the attacker would have to reach the goal itself
     } else {
       List& moves = list(ply);
@@ -515,7 +515,8 @@ class Search {
   uint64_t node_key(NodeTag tag, int n) const {
     return zobrist::mix(0x9000000ull + (static_cast<uint64_t>(tag) << 16) +
                         (static_cast<uint64_t>(spec_.play) << 12) + (static_cast<uint64_t>(spec_.goal) << 9) +
-                        (static_cast<uint64_t>(spec_.exact) << 8) + static_cast<uint64_t>(n));
+                        (static_cast<uint64_t>(spec_.exact) << 8) + (static_cast<uint64_t>(spec_.semi_reflex) << 7) +
+                        static_cast<uint64_t>(n));
   }
   // Checking moves first: mates are found sooner and the defence has fewer replies.
   void order_checks_first(List& moves) {

@@ -15,6 +15,9 @@ struct SearchSpec {
   Play play = Play::Direct;
   bool series = false;
   bool exact = false;
+  // Semi-reflex play (semi-r#n): only the defender must reach the goal when it can; the attacker is
+  // free to reach it too without losing.
+  bool semi_reflex = false;
   Goal goal = Goal::Mate;
   std::optional<Square> target;  // Goal::TargetSquare's square
   // Direct, self and reflex play: the attacker's moves. Help play: plies (2n, or 2n+1 for n.5).

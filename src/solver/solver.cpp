@@ -139,6 +139,7 @@ class TwinSolver {
     spec.play = stip.play;
     spec.series = stip.series;
     spec.exact = stip.exact;
+    spec.semi_reflex = stip.other_play == "semi-r";
     spec.goal = stip.goal;
     if (stip.target) spec.target = Square(stip.target->file, stip.target->rank);
     spec.attacker_white = white;
@@ -171,7 +172,7 @@ class TwinSolver {
     }
 
     Board board = make_board<Board>(setup_, white);
-    if (spec.play == Play::Reflex) {
+    if (spec.play == Play::Reflex && !spec.semi_reflex) {
       // The attacker can reach the goal at once, so it must: the play fails there (Popeye: "?!?").
       Search<Board> probe(board, spec, table_, control_);
       TreeBuilder<Board> builder(probe, false, false);

@@ -27,6 +27,12 @@ class TreeBuilder {
       : s_(search), b_(search.board()), variations_(variations), threats_(threats) {}
 
   std::string mark_after(bool goal_move = false) { return move_mark(b_, s_.spec().goal, goal_move); }
+  // After a defender's move. In direct play it never reaches the goal, so Popeye marks only a check,
+  // even one the attacker cannot meet (Republican type 1: a defender that places the attacker's king).
+  std::string defender_mark() {
+    if (s_.spec().play != Play::Direct) return mark_after();
+    return b_.in_check() ? " +" : "";
+  }
 
   // The attacker's move `m` (attacker to move), known to win within `n` of its moves, with everything
   // below it. `depth` is its depth in the printed tree (1 for a key).
@@ -76,7 +82,7 @@ class TreeBuilder {
       node.depth = 2;
       node.move = b_.text(d);
       b_.play(d);
-      node.move += mark_after();
+      node.move += defender_mark();
       const bool early_goal = spec.play == Play::Self && s_.goal_reached();
       if (!early_goal) {
         if (auto l = least_win(n - 1, ply + 1)) {
@@ -180,7 +186,7 @@ class TreeBuilder {
       child.depth = node.depth + 1;
       child.move = b_.text(d);
       b_.play(d);
-      child.move += mark_after();
+      child.move += defender_mark();
       const bool early_goal = spec.play == Play::Self && s_.goal_reached();
       std::optional<int> l;
       if (!early_goal) l = least_win(to_come, ply + 1);
@@ -188,7 +194,8 @@ class TreeBuilder {
       if (refutes) {
         if (is_try) {
           child.mark = "!";
-          if (spec.play == Play::Reflex) child.children = reflex_goal_moves(child.depth + 1, ply + 1);
+          if (spec.play == Play::Reflex && !spec.semi_reflex)
+            child.children = reflex_goal_moves(child.depth + 1, ply + 1);
           node.refutations.push_back(std::move(child));
         }
       } else if (variations_ && !early_goal) {
