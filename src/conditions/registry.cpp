@@ -18,6 +18,7 @@
 #include "conditions/observation/paralysis.h"
 #include "conditions/observation/ultra_patrol.h"
 #include "conditions/placement/sentinelles.h"
+#include "conditions/movers/all_in_chess.h"
 #include "conditions/recolouring/andernach.h"
 #include "conditions/royal/republican.h"
 #include "conditions/transmutation/einstein.h"
@@ -48,6 +49,8 @@ const std::vector<ConditionEntry>& all_conditions() {
       {"AndernachChess", &apply_andernach},
       {"AntiAndernachChess", &apply_anti_andernach},
       {"RepublicanChess", &apply_republican},
+      {"AllInChess", &apply_all_in_chess},
+      {"HalfInChess", &apply_half_in_chess},
   };
   return entries;
 }

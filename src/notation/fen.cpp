@@ -228,7 +228,7 @@ void parse_en_passant(const Rules& rules, Position& pos, std::string_view field)
         throw FenError("en passant squares " + std::string(field) + " do not follow a triple step");
       Square open[2] = {*first, *second};
       for (Square& s : open)
-        if (!rules.en_passant_possible(pos, s, pos.side_to_move())) s = Square::none();
+        if (!rules.en_passant_possible(pos, s, opposite(mover))) s = Square::none();
       if (open[0].is_none()) std::swap(open[0], open[1]);
       if (open[0].is_some()) pos.set_en_passant(open[0], victim, open[1]);
       return;
@@ -238,8 +238,11 @@ void parse_en_passant(const Rules& rules, Position& pos, std::string_view field)
   if (!target) throw FenError("en passant square " + quoted(field) + " is not a square of the board");
   if (!rules.params().en_passant)
     throw FenError(rules.name() + " has no en passant; use '-' instead of " + quoted(field));
-  // The pawn that passed over `target` belongs to the side that just moved.
-  const Colour mover = opposite(pos.side_to_move());
+  // The pawn that passed over `target` belongs to the side that just moved (where a side moves the
+  // other's units too, it may be the side to move's: the one on the rank the target says).
+  Colour mover = opposite(pos.side_to_move());
+  if (rules.params().movable_units != MovableUnits::Own && target->rank() == (mover == Colour::White ? geo.height() - 3 : 2))
+    mover = opposite(mover);
   const int dir = mover == Colour::White ? 1 : -1;
   const Square victim = geo.offset(*target, 0, dir);
   const Square origin = geo.offset(*target, 0, -dir);
@@ -260,7 +263,7 @@ void parse_en_passant(const Rules& rules, Position& pos, std::string_view field)
       !rules.def(pos.at(victim).kind()).pawn || pos.at(victim).colour() != mover)
     throw FenError("en passant square " + std::string(field) + " does not follow a double step");
   // Kept only where a pawn could take there, as after a double step in play (rules-decisions.md).
-  if (rules.en_passant_possible(pos, *target, pos.side_to_move())) pos.set_en_passant(*target, victim);
+  if (rules.en_passant_possible(pos, *target, opposite(mover))) pos.set_en_passant(*target, victim);
 }
 
 int parse_number(std::string_view field, const std::string& what, int minimum) {
@@ -323,10 +326,27 @@ void check_material(const Rules& rules, const Position& pos, bool kings = true) 
 Position parse_fen(const Rules& rules, std::string_view fen) {
   auto fields = split_fields(fen);
   if (fields.empty()) throw FenError("empty FEN");
-  // "@N" after the clocks: the rule-state flags, a number (our extension, only written when not 0).
+  // "@N" after the clocks: the rule-state flags, a number, and "/M" the move marker where the rules keep
+  // it there (our extension, only written when not 0).
   uint32_t rule_flags = 0;
+  int marker = 0;
   if (fields.size() >= 7 && !fields.back().empty() && fields.back()[0] == '@') {
-    rule_flags = static_cast<uint32_t>(parse_number(fields.back().substr(1), "rule-state field", 0));
+    std::string_view state = fields.back().substr(1);
+    if (const size_t slash = state.find('/'); slash != std::string_view::npos) {
+      if (!rules.params().move_marker_in_fen)
+        throw FenError("rule-state field " + quoted(fields.back()) + " has a move marker, which " + rules.name() +
+                       " does not keep");
+      // The move just played, from and to ("b1c3"): what All-in-Chess forbids to take back.
+      const std::string_view move = state.substr(slash + 1);
+      size_t split = 1;
+      while (split < move.size() && std::isdigit(static_cast<unsigned char>(move[split]))) ++split;
+      const auto from = rules.geometry().parse(move.substr(0, split)), to = rules.geometry().parse(move.substr(split));
+      if (!from || !to || *from == *to)
+        throw FenError("move marker " + quoted(move) + " must be two squares of the board, as b1c3");
+      marker = from->index() << 8 | to->index();
+      state = state.substr(0, slash);
+    }
+    rule_flags = static_cast<uint32_t>(parse_number(state, "rule-state field", 0));
     fields.pop_back();
   }
   if (fields.size() > 7) throw FenError("too many fields (" + std::to_string(fields.size()) + "), at most 7");
@@ -347,6 +367,7 @@ Position parse_fen(const Rules& rules, std::string_view fen) {
   if (fields.size() == 5) throw FenError("missing fullmove number after the halfmove clock");
   pos.set_clocks(halfmove, fullmove);
   pos.set_rule_flags(rule_flags);
+  pos.set_move_marker(static_cast<uint16_t>(marker));
   if (fields.size() == 7) {
     parse_underworld(rules, pos, fields[6]);
     check_material(rules, pos);
@@ -429,7 +450,11 @@ std::string to_fen(const Rules& rules, const Position& pos) {
     out << (i == 0 ? ' ' : ',') << rules.fen_char(u.piece) << attribute_markers(u.piece)
         << geo.name(u.square);
   }
-  if (pos.rule_flags() != 0) out << " @" << pos.rule_flags();
+  const bool marker = rules.params().move_marker_in_fen && pos.move_marker() != 0;
+  if (pos.rule_flags() != 0 || marker) out << " @" << pos.rule_flags();
+  if (marker)
+    out << '/' << geo.name(Square::from_index(pos.move_marker() >> 8))
+        << geo.name(Square::from_index(pos.move_marker() & 0xFF));
   return out.str();
 }
 

@@ -335,9 +335,21 @@ void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour sid
 void Rules::generate_pseudo_legal(const Position& pos, MoveList& out, const RuleModule* without_choices_of) const {
   const size_t first = out.size();
   const Colour side = pos.side_to_move();
-  for (Square s : pos.geometry().squares()) {
-    const Piece p = pos.at(s);
-    if (movable_by(p, side)) generate_piece(pos, s, p, side, out);
+  if (params_.movable_units == MovableUnits::Own) {
+    for (Square s : pos.geometry().squares()) {
+      const Piece p = pos.at(s);
+      if (movable_by(p, side)) generate_piece(pos, s, p, side, out);
+    }
+  } else {
+    const bool own = params_.movable_units == MovableUnits::Both;
+    for (Square s : pos.geometry().squares()) {
+      const Piece p = pos.at(s);
+      if (!p.is_unit()) continue;
+      if (p.colour() == Colour::Neutral)
+        generate_piece(pos, s, p, side, out);
+      else if (p.colour() != side || own)
+        generate_piece(pos, s, p, p.colour(), out);  // (an enemy unit moves as its side's)
+    }
   }
   for (const RuleModule* m : generate_hooks_) m->generate(pos, *this, out);
   if (!choice_hooks_.empty()) expand_choices(pos, out, first, without_choices_of);
@@ -810,7 +822,9 @@ void Rules::generate_checks(Position& pos, MoveList& out) const {
   const Colour side = pos.side_to_move(), enemy = opposite(side);
   // Only an illegal position has the enemy king attacked already; then every attack is looked for.
   const Square enemy_king = pos.king(enemy);
-  const bool attacked_before = board_checks_ && enemy_king.is_some() && is_attacked(pos, enemy_king, side);
+  // (Where the enemy's units move too, its king may step into an attack: every attack is looked for.)
+  const bool attacked_before = board_checks_ && enemy_king.is_some() &&
+                               (params_.movable_units != MovableUnits::Own || is_attacked(pos, enemy_king, side));
   generate_pseudo_legal(pos, out);
   for (size_t i = 0; i < out.size(); ++i) {
     const Move m = out[i];

@@ -17,6 +17,13 @@
 
 namespace nightrider {
 
+// Whose units the side to move may move (neutral units are always its own).
+enum class MovableUnits : uint8_t {
+  Own,    // orthodox
+  Enemy,  // Half-in-Chess: only the other side's
+  Both,   // All-in-Chess: either side's
+};
+
 struct RuleParams {
   std::vector<PieceKind> promotion_kinds;  // what a pawn may become; empty = no promotion
   unsigned double_step_ranks = 1u << 1;    // bit r: a pawn on its relative rank r may advance two squares
@@ -27,6 +34,10 @@ struct RuleParams {
   bool royal_capture = false;                 // may royal units be captured (Magnetic: the king is the goal)
   bool capture_own_units = false;             // may a side take its own units, kings aside (Bicaptures)
   bool kings_may_be_missing = false;          // a side may play without its king (Republican chess)
+  // A unit of the other side moves as that side's unit would (its pawns' direction, its captures); the
+  // mover's own king must still be safe afterwards.
+  MovableUnits movable_units = MovableUnits::Own;
+  bool move_marker_in_fen = false;  // the move marker is part of the FEN's rule-state field (All-in-Chess)
   std::string no_moves_reason = "stalemate";  // a side with no move and not in check draws
 
   friend bool operator==(const RuleParams&, const RuleParams&) = default;
