@@ -19,6 +19,7 @@
 #include "conditions/observation/ultra_patrol.h"
 #include "conditions/placement/sentinelles.h"
 #include "conditions/movers/all_in_chess.h"
+#include "conditions/obligations/black_checks.h"
 #include "conditions/recolouring/andernach.h"
 #include "conditions/royal/republican.h"
 #include "conditions/transmutation/einstein.h"
@@ -51,6 +52,7 @@ const std::vector<ConditionEntry>& all_conditions() {
       {"RepublicanChess", &apply_republican},
       {"AllInChess", &apply_all_in_chess},
       {"HalfInChess", &apply_half_in_chess},
+      {"BlackChecks", &apply_black_checks},
   };
   return entries;
 }

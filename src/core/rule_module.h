@@ -76,6 +76,9 @@ class RuleModule {
   virtual std::optional<Outcome> draw_claim(const Position&, const Rules&) const { return std::nullopt; }
   // Keeps only the moves the obligation allows (it sees the full legal list of the position).
   virtual void restrict(Position&, const Rules&, MoveList&) const {}
+  // False for an obligation that mate and stalemate ignore: a side is mated when in check with no
+  // move at all, whatever the obligation leaves it (Popeye's Black checks: its goal tests do not ask).
+  virtual bool obligation_decides_mate() const { return true; }
   // False when the mover moves again after this move (the turn goes on).
   virtual bool ends_turn(const Position&, const Rules&, const Move&) const { return true; }
 };

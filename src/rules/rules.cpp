@@ -83,7 +83,10 @@ void Rules::add_module(std::unique_ptr<RuleModule> module) {
   if (h & kHookCheck) check_hooks_.push_back(m);
   if (h & kHookGameEnd) game_end_hooks_.push_back(m);
   if (h & kHookDrawClaim) draw_hooks_.push_back(m);
-  if (h & kHookObligation) obligation_hooks_.push_back(m);
+  if (h & kHookObligation) {
+    obligation_hooks_.push_back(m);
+    binding_obligations_ = binding_obligations_ || m->obligation_decides_mate();
+  }
   if (h & kHookTurn) turn_hooks_.push_back(m);
   modules_.push_back(std::move(module));
   update_board_flags();
@@ -618,7 +621,9 @@ std::optional<Outcome> Rules::rule_end(const Position& pos) const {
 Outcome Rules::outcome(Position& pos, bool with_draw_claims) const {
   if (auto o = rule_end(pos)) return *o;
   const Colour side = pos.side_to_move();
-  if (!has_legal_move(pos)) {
+  // (An obligation that does not decide mate, Black checks, may still leave no move to play: the game
+  // cannot go on, and ends as if the side had no move at all.)
+  if (!has_legal_move(pos) || (has_obligations() && count_legal_moves(pos) == 0)) {
     if (in_check(pos, side))
       return Outcome{side == Colour::White ? Result::BlackWins : Result::WhiteWins, "checkmate"};
     return Outcome{Result::Draw, params_.no_moves_reason};
@@ -770,7 +775,7 @@ bool Rules::legal_generated(Position& pos, const Move& m) const {
 }
 
 bool Rules::has_legal_move(Position& pos, const RuleModule* without_choices_of) const {
-  if (has_obligations()) return count_legal_moves(pos) != 0;  // an obligation may strike out any move
+  if (binding_obligations_) return count_legal_moves(pos) != 0;  // an obligation may strike out any move
   if (!game_end_hooks_.empty() && rule_end(pos)) return false;
   MoveList moves;
   generate_pseudo_legal(pos, moves, without_choices_of);

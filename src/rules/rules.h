@@ -127,7 +127,8 @@ class Rules {
 
   // --- Queries for the solver (docs/architecture.md, "Queries") ---
   // !legal_moves(pos).empty(), stopping at the first legal move (the king's moves are tried first).
-  // False after a rule end; with obligation hooks it builds the whole legal list.
+  // False after a rule end; with obligation hooks it builds the whole legal list, except for those that
+  // do not decide mate (RuleModule::obligation_decides_mate: Black checks), which it leaves out.
   // (`without_choices_of`: as in generate_pseudo_legal.)
   bool has_legal_move(Position& pos, const RuleModule* without_choices_of = nullptr) const;
   // The side to move is mated: no rule has ended the game (rule_end), it is in check (in_check, so with
@@ -292,7 +293,8 @@ class Rules {
   // changes the units: in_check after a simple move can be read from the board after it (After).
   bool board_checks_ = false;
   bool board_legality_ = false;  // board_checks_ and no legality hook: so can legality
-  bool units_may_arrive_ = false;  // an after-move hook adds, moves or changes units (rebirths …)
+  bool units_may_arrive_ = false;
+  bool binding_obligations_ = false;  // an obligation hook decides mate and stalemate too  // an after-move hook adds, moves or changes units (rebirths …)
 };
 
 // The leap and ride probes from `target` on the board `at` (a square -> Piece function), then the scan

@@ -21,6 +21,7 @@ std::string GeneralBoard::text(const MoveT& m) {
   auto prefix = [&](Piece p) {
     return std::string(p.colour() == Colour::Neutral ? "n" : "") + attributes(p);
   };
+  if (m.kind == MoveKind::Null) return "...";  // a pass (Black checks), as Popeye writes it
   const Piece mover = pos_.at(m.from);
   std::string out;
   if (m.kind == MoveKind::Castle) {
