@@ -22,6 +22,7 @@
 #include "conditions/obligations/black_checks.h"
 #include "conditions/recolouring/andernach.h"
 #include "conditions/royal/republican.h"
+#include "conditions/turns/anneciens.h"
 #include "conditions/transmutation/einstein.h"
 
 namespace nightrider::conditions {
@@ -53,6 +54,7 @@ const std::vector<ConditionEntry>& all_conditions() {
       {"AllInChess", &apply_all_in_chess},
       {"HalfInChess", &apply_half_in_chess},
       {"BlackChecks", &apply_black_checks},
+      {"Anneciens", &apply_anneciens},
   };
   return entries;
 }

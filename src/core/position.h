@@ -93,6 +93,8 @@ class Position {
   std::span<const Effect> last_effects() const;
   std::span<const Effect> last_side_effects() const;
   const Move& last_move() const { return frames_.back().move; }
+  // The move marker as it was before the last move (while that move is played: before it).
+  uint16_t move_marker_before() const { return frames_.back().marker; }
   size_t moves_played() const { return frames_.size(); }
   // Hash of the position before the k-th most recent move (k = 1 is the position before the last move).
   uint64_t hash_before(size_t k) const { return frames_[frames_.size() - k].hash; }

@@ -1,0 +1,71 @@
+#include "conditions/turns/anneciens.h"
+
+#include <memory>
+#include <stdexcept>
+
+#include "conditions/registry.h"
+
+namespace nightrider::conditions {
+namespace {
+
+// The first move of the turn in progress, from its marker (none between turns).
+Square first_from(const Position& pos) { return Square::from_index(pos.move_marker() >> 8); }
+Square first_to(const Position& pos) { return Square::from_index(pos.move_marker() & 0xFF); }
+bool mid_turn(const Position& pos) { return pos.move_marker() != 0; }
+
+bool king_taken(const Position& pos) {
+  return pos.king(Colour::White).is_none() || pos.king(Colour::Black).is_none();
+}
+
+}  // namespace
+
+bool Anneciens::admits(const Position& pos, const Rules&, const Move& m) const {
+  if (!mid_turn(pos)) return true;
+  if (m.from != first_to(pos)) return false;  // the same unit moves again
+  // No going straight back when neither half took anything: the position would not change.
+  return !(m.to == first_from(pos) && !m.is_capture() && !pos.rule_flag(captured_flag_));
+}
+
+void Anneciens::after_move(Position& pos, const Rules&, const Move& m) const {
+  if (pos.move_marker_before() != 0) {  // a second half: the turn ends (begin_move cleared the marker)
+    pos.set_rule_flag(captured_flag_, false);
+    return;
+  }
+  if (king_taken(pos)) return;  // the game is over at once
+  // The second half clears any en-passant square: it would only be the mover's own.
+  pos.set_move_en_passant(Square::none(), Square::none());
+  pos.set_move_marker(static_cast<uint16_t>(m.from.index() << 8 | m.to.index()));
+  if (m.is_capture()) pos.set_rule_flag(captured_flag_, true);
+}
+
+bool Anneciens::legal_after(const Position& pos, const Rules& rules, Colour mover) const {
+  if (!mid_turn(pos)) return true;
+  Position& scratch = const_cast<Position&>(pos);  // (played and undone)
+  MoveList seconds;
+  rules.generate_pseudo_legal(scratch, seconds);
+  for (const Move& second : seconds) {
+    if (!rules.admits(scratch, second)) continue;
+    rules.play(scratch, second);
+    const bool legal = rules.legal_after_play(scratch, mover);
+    rules.undo(scratch);
+    if (legal) return true;
+  }
+  return false;
+}
+
+bool Anneciens::ends_turn(const Position& pos, const Rules&, const Move&) const { return !mid_turn(pos); }
+
+std::optional<Outcome> Anneciens::game_end(const Position& pos, const Rules&) const {
+  if (pos.king(Colour::White).is_none()) return Outcome{Result::BlackWins, "king captured"};
+  if (pos.king(Colour::Black).is_none()) return Outcome{Result::WhiteWins, "king captured"};
+  return std::nullopt;
+}
+
+void apply_anneciens(Rules& rules, const std::vector<std::string>& arguments) {
+  expect_no_arguments("Anneciens", arguments);
+  rules.params().royal_capture = true;
+  rules.params().move_marker_in_fen = true;
+  rules.add_module(std::make_unique<Anneciens>(rules.reserve_flag("Anneciens")));
+}
+
+}  // namespace nightrider::conditions
