@@ -23,6 +23,7 @@
 #include "conditions/recolouring/andernach.h"
 #include "conditions/royal/republican.h"
 #include "conditions/turns/anneciens.h"
+#include "conditions/turns/progressive.h"
 #include "conditions/transmutation/einstein.h"
 
 namespace nightrider::conditions {
@@ -55,6 +56,7 @@ const std::vector<ConditionEntry>& all_conditions() {
       {"HalfInChess", &apply_half_in_chess},
       {"BlackChecks", &apply_black_checks},
       {"Anneciens", &apply_anneciens},
+      {"Progressif", &apply_progressive},
   };
   return entries;
 }

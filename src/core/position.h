@@ -95,6 +95,9 @@ class Position {
   const Move& last_move() const { return frames_.back().move; }
   // The move marker as it was before the last move (while that move is played: before it).
   uint16_t move_marker_before() const { return frames_.back().marker; }
+  Square en_passant_before() const { return frames_.back().ep_target; }
+  Square en_passant_victim_before() const { return frames_.back().ep_victim; }
+  Square en_passant_also_before() const { return frames_.back().ep_also; }
   size_t moves_played() const { return frames_.size(); }
   // Hash of the position before the k-th most recent move (k = 1 is the position before the last move).
   uint64_t hash_before(size_t k) const { return frames_[frames_.size() - k].hash; }

@@ -240,9 +240,10 @@ void parse_en_passant(const Rules& rules, Position& pos, std::string_view field)
     throw FenError(rules.name() + " has no en passant; use '-' instead of " + quoted(field));
   // The pawn that passed over `target` belongs to the side that just moved (where a side moves the
   // other's units too, it may be the side to move's: the one on the rank the target says).
+  // (and where a side moves several times in a turn, it may be its own pawn, mid-turn).
   Colour mover = opposite(pos.side_to_move());
-  if (rules.params().movable_units != MovableUnits::Own && target->rank() == (mover == Colour::White ? geo.height() - 3 : 2))
-    mover = opposite(mover);
+  const bool either = rules.params().movable_units != MovableUnits::Own || rules.turns_may_go_on();
+  if (either && target->rank() == (mover == Colour::White ? geo.height() - 3 : 2)) mover = opposite(mover);
   const int dir = mover == Colour::White ? 1 : -1;
   const Square victim = geo.offset(*target, 0, dir);
   const Square origin = geo.offset(*target, 0, -dir);

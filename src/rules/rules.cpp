@@ -92,10 +92,14 @@ void Rules::add_module(std::unique_ptr<RuleModule> module) {
   update_board_flags();
 }
 
-int Rules::reserve_flag(const std::string& owner) {
-  if (flags_reserved_ >= 32)
+int Rules::reserve_flag(const std::string& owner) { return reserve_flags(owner, 1); }
+
+int Rules::reserve_flags(const std::string& owner, int count) {
+  if (count < 1 || flags_reserved_ + count > 32)
     throw std::invalid_argument(owner + " cannot be combined with this rule set: its state does not fit");
-  return flags_reserved_++;
+  const int first = flags_reserved_;
+  flags_reserved_ += count;
+  return first;
 }
 
 ChoiceSlot Rules::reserve_choice(const std::string& owner, int width) {

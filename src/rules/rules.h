@@ -62,6 +62,8 @@ class Rules {
   // module in that message.
   // One rule-state flag (Position::rule_flag) for `owner`; throws when all 32 are taken.
   int reserve_flag(const std::string& owner);
+  // `count` consecutive flags, for a small number (the first one's bit is returned).
+  int reserve_flags(const std::string& owner, int count);
   ChoiceSlot reserve_choice(const std::string& owner, int width);
   RuleParams& params() { return params_; }
   void set_start_fen(std::string fen) { start_fen_ = std::move(fen); }
@@ -110,6 +112,8 @@ class Rules {
   bool admits(const Position& pos, const Move& m) const;
   bool legal_after_play(const Position& pos, Colour mover) const;
   bool has_obligations() const { return !obligation_hooks_.empty(); }
+  // A side may move again before the turn passes (a turn hook: Progressif, Annéciens).
+  bool turns_may_go_on() const { return !turn_hooks_.empty(); }
   bool has_game_end_rules() const { return !game_end_hooks_.empty(); }
   void play(Position& pos, const Move& m) const { play_move(pos, m, true); }
   void undo(Position& pos) const { pos.undo_move(); }
