@@ -92,6 +92,15 @@ void Rules::add_module(std::unique_ptr<RuleModule> module) {
   update_board_flags();
 }
 
+void Rules::claim(const std::string& what, const std::string& owner, bool shared) {
+  for (const Claim& c : claims_)
+    if (c.what == what && !(c.shared && shared))
+      throw std::invalid_argument(owner + " cannot be combined with " + c.owner + ": " +
+                                  (c.shared || shared ? "one takes away " + what + ", which the other needs"
+                                                      : "both decide " + what));
+  claims_.push_back(Claim{what, owner, shared});
+}
+
 int Rules::reserve_flag(const std::string& owner) { return reserve_flags(owner, 1); }
 
 int Rules::reserve_flags(const std::string& owner, int count) {

@@ -60,6 +60,11 @@ class Rules {
   // `width` bits of Move::choices for a module that lets the mover choose after the primary action;
   // throws when the choosing modules of this rule set need more than a move holds. `owner` names the
   // module in that message.
+  // A condition takes a part of the rules that two of them cannot both decide ("the order of turns",
+  // "the move marker"); `shared` claims (conditions that rely on the same thing, such as check) coexist
+  // with each other but not with an exclusive one. Throws std::invalid_argument naming both conditions:
+  // "Anneciens cannot be combined with Progressif: both decide the order of turns".
+  void claim(const std::string& what, const std::string& owner, bool shared = false);
   // One rule-state flag (Position::rule_flag) for `owner`; throws when all 32 are taken.
   int reserve_flag(const std::string& owner);
   // `count` consecutive flags, for a small number (the first one's bit is returned).
@@ -278,6 +283,11 @@ class Rules {
   std::vector<ChoiceHook> choice_hooks_;
   int choice_bits_ = 0;
   int flags_reserved_ = 0;
+  struct Claim {
+    std::string what, owner;
+    bool shared;
+  };
+  std::vector<Claim> claims_;
   std::string choice_owners_;
 
   // Reverse attack probes: from a target square, look back along these vectors for these kinds.

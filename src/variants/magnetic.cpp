@@ -39,6 +39,7 @@ std::shared_ptr<Rules> make_field_variant(const char* name, const char* descript
   const ChoiceSlot field_choice = rules->reserve_choice("the magnetic field", MagneticField::kChoiceBits);
   rules->add_module(std::make_unique<MagneticField>(sense, field_choice));
   rules->add_module(std::make_unique<KingCaptureGoal>());
+  rules->claim("check", name);  // there is none: the king is taken
   // Fifty moves and repetition as in FIDE; "insufficient material" is about mating, which does not exist
   // here.
   rules->add_module(std::make_unique<DrawRules>(false));

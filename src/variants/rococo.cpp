@@ -62,6 +62,7 @@ std::shared_ptr<Rules> make_rococo() {
   rules->set_rights_notation(RightsNotation::None);  // no castling
   rules->add_module(std::make_unique<RococoCheck>());
   rules->add_module(std::make_unique<SwapBackBan>());
+  rules->claim("the move marker", "Rococo");  // (the swap just played)
   rules->add_module(std::make_unique<DrawRules>());
   rules->set_fast_perft(&rococo_fast_perft);
   rules->set_start_fen("10/1rqnbknqm1/1pppppppp1/10/10/10/10/1PPPPPPPP1/1MQNBKNQR1/10 w - - 0 1");

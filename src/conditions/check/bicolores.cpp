@@ -14,6 +14,7 @@ std::optional<bool> Bicolores::in_check(const Position& pos, const Rules& rules,
 }
 
 void apply_bicolores(Rules& rules, const std::vector<std::string>& arguments) {
+  rules.claim("check", "Bicolores", true);  // (it defines check)
   expect_no_arguments("Bicolores", arguments);
   rules.add_module(std::make_unique<Bicolores>());
 }

@@ -28,6 +28,7 @@ std::optional<bool> Brunner::in_check(const Position& pos, const Rules& rules, C
 }
 
 void apply_brunner(Rules& rules, const std::vector<std::string>& arguments) {
+  rules.claim("check", "BrunnerChess", true);  // (it defines check)
   expect_no_arguments("BrunnerChess", arguments);
   rules.add_module(std::make_unique<Brunner>());
 }

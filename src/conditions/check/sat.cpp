@@ -30,6 +30,7 @@ std::optional<bool> Sat::in_check(const Position& pos, const Rules& rules, Colou
 }
 
 void apply_sat(Rules& rules, const std::vector<std::string>& arguments) {
+  rules.claim("check", "SAT", true);  // (it defines check)
   if (arguments.size() > 2) throw std::invalid_argument("SAT takes at most two numbers");
   std::array<int, 2> flights{1, 1};
   for (size_t i = 0; i < arguments.size(); ++i) {

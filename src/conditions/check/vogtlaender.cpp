@@ -8,6 +8,7 @@
 namespace nightrider::conditions {
 
 void apply_vogtlaender(Rules& rules, const std::vector<std::string>& arguments) {
+  rules.claim("check", "VogtlaenderChess", true);  // (it defines check)
   expect_no_arguments("VogtlaenderChess", arguments);
   rules.add_module(std::make_unique<Vogtlaender>());
 }

@@ -27,6 +27,8 @@ void TakeBackBan::after_move(Position& pos, const Rules&, const Move& m) const {
 
 void apply_all_in_chess(Rules& rules, const std::vector<std::string>& arguments) {
   expect_no_arguments("AllInChess", arguments);
+  rules.claim("whose units a side moves", "AllInChess");
+  rules.claim("the move marker", "AllInChess");
   rules.params().movable_units = MovableUnits::Both;
   rules.params().move_marker_in_fen = true;
   rules.add_module(std::make_unique<TakeBackBan>());
@@ -34,6 +36,7 @@ void apply_all_in_chess(Rules& rules, const std::vector<std::string>& arguments)
 
 void apply_half_in_chess(Rules& rules, const std::vector<std::string>& arguments) {
   expect_no_arguments("HalfInChess", arguments);
+  rules.claim("whose units a side moves", "HalfInChess");
   rules.params().movable_units = MovableUnits::Enemy;
 }
 

@@ -21,6 +21,7 @@ void BlackChecks::restrict(Position& pos, const Rules& rules, MoveList& moves) c
 
 void apply_black_checks(Rules& rules, const std::vector<std::string>& arguments) {
   expect_no_arguments("BlackChecks", arguments);
+  rules.claim("check", "BlackChecks", true);
   rules.add_module(std::make_unique<BlackChecks>());
 }
 

@@ -74,6 +74,8 @@ void apply_republican(Rules& rules, const std::vector<std::string>& arguments) {
     else
       throw std::invalid_argument("RepublicanChess " + a + " is not supported (Type1 or Type2)");
   }
+  rules.claim("check", "RepublicanChess", true);  // the placed king must be mated
+  rules.claim("the kings", "RepublicanChess");
   rules.params().kings_may_be_missing = true;
   const ChoiceSlot slot = rules.reserve_choice("Republican chess", Republican::kChoiceBits);
   rules.add_module(std::make_unique<Republican>(slot, type1 ? rules.reserve_flag("Republican chess") : -1));

@@ -63,6 +63,9 @@ std::optional<Outcome> Anneciens::game_end(const Position& pos, const Rules&) co
 
 void apply_anneciens(Rules& rules, const std::vector<std::string>& arguments) {
   expect_no_arguments("Anneciens", arguments);
+  rules.claim("the order of turns", "Anneciens");
+  rules.claim("the move marker", "Anneciens");
+  rules.claim("check", "Anneciens");  // there is none: kings are taken
   rules.params().royal_capture = true;
   rules.params().move_marker_in_fen = true;
   rules.add_module(std::make_unique<Anneciens>(rules.reserve_flag("Anneciens")));

@@ -54,6 +54,8 @@ bool Progressive::ends_turn(const Position& pos, const Rules&, const Move&) cons
 
 void apply_progressive(Rules& rules, const std::vector<std::string>& arguments) {
   expect_no_arguments("Progressif", arguments);
+  rules.claim("the order of turns", "Progressif");
+  rules.claim("check", "Progressif", true);  // a check ends a series
   rules.add_module(std::make_unique<Progressive>(rules.reserve_flags("Progressif", Progressive::kFlags)));
 }
 
