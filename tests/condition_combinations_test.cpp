@@ -47,3 +47,32 @@ TEST(ConditionCombinations, ConditionsThatOnlyRelyOnTheSameThingCombine) {
 
 }  // namespace
 }  // namespace nightrider
+
+namespace nightrider {
+namespace {
+
+std::string resolved(std::vector<std::string> words) {
+  const auto r = conditions::resolve_condition(words);
+  if (!r) return "unknown";
+  std::string out(r->entry->popeye_name);
+  for (const std::string& a : r->arguments) out += " " + a;
+  return out;
+}
+
+// A seed name gives the seed's reading (RULES.md A20), written with or without accents, hyphens and
+// capitals; Popeye keywords keep Popeye's.
+TEST(SeedNames, ResolveToThePopeyeRuleWithTheSeedsArguments) {
+  EXPECT_EQ(resolved({"Anti-Super-Circé"}), "AntiCirce Super Cheylan");
+  EXPECT_EQ(resolved({"anti", "super", "circe"}), "AntiCirce Super Cheylan");
+  EXPECT_EQ(resolved({"AntiCirce", "Super"}), "AntiCirce Super");
+  EXPECT_EQ(resolved({"Renaissances", "Circé", "volcanique"}), "Circe Volcanic");
+  EXPECT_EQ(resolved({"RÉPUBLICAINS"}), "RepublicanChess");
+  EXPECT_EQ(resolved({"Vogtlander"}), "VogtlaenderChess");
+  EXPECT_EQ(resolved({"Sentinelles", "Totalmax=6"}), "Sentinelles MaximumTotal 6");
+  EXPECT_EQ(resolved({"Les", "Noirs", "ne", "jouent", "que", "pour", "donner", "échec"}), "BlackChecks");
+  EXPECT_EQ(resolved({"Annéciens"}), "Anneciens");
+  EXPECT_EQ(resolved({"Circé", "Martien"}), "unknown");
+}
+
+}  // namespace
+}  // namespace nightrider

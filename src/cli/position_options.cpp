@@ -25,14 +25,14 @@ void add_condition_option(CLI::App& command, std::vector<std::string>& condition
 }
 
 ConditionRequest parse_condition_option(const std::string& text) {
-  std::istringstream words(text);
-  ConditionRequest request;
-  words >> request.name;
-  for (std::string word; words >> word;) request.arguments.push_back(word);
-  if (!conditions::find_condition(request.name))
-    throw InputError("unknown condition '" + request.name + "' (known: " + conditions::condition_names() +
-                     ")");
-  return request;
+  std::istringstream stream(text);
+  std::vector<std::string> words;
+  for (std::string word; stream >> word;) words.push_back(word);
+  const auto resolved = conditions::resolve_condition(words);
+  if (!resolved)
+    throw InputError("unknown condition '" + text + "' (known: " + conditions::condition_names() +
+                     "; or their seed names, docs/conditions.md)");
+  return ConditionRequest{std::string(resolved->entry->popeye_name), resolved->arguments};
 }
 
 namespace {

@@ -83,6 +83,108 @@ std::string lower_case(std::string word) {
   return word;
 }
 
+const std::vector<SeedName>& seed_names() {
+  // The seed's names of the implemented conditions whose seed reading the Popeye rule gives, with the
+  // arguments it takes. (Bicaptures, Isardam type B, Kamikaze Rex Inclusiv and Sentinelles en Pion
+  // neutre read differently in the seed and are not offered under their seed names yet.)
+  static const std::vector<SeedName> names = {
+      {"All-in-Chess", "AllInChess", {}},
+      {"Annéciens", "Anneciens", {}},
+      {"Anti-Andernach", "AntiAndernachChess", {}},
+      {"Anti-Super-Circé", "AntiCirce", {"Super", "Cheylan"}},
+      {"Bichromatique", "BichromChess", {}},
+      {"Bicolores", "Bicolores", {}},
+      {"Brunner", "BrunnerChess", {}},
+      {"Central", "CentralChess", {}},
+      {"Eiffel", "EiffelChess", {}},
+      {"Einstein", "EinsteinChess", {}},
+      {"Fantômes", "GhostChess", {}},
+      {"Isardam", "Isardam", {"TypeA"}},
+      {"Les Noirs ne jouent que pour donner échec", "BlackChecks", {}},
+      {"Monochromatique", "MonochromChess", {}},
+      {"Progressif", "Progressif", {}},
+      {"Renaissances Circé assassin", "Circe", {"Assassin"}},
+      {"Renaissances Circé parachuté", "Circe", {"Parachute"}},
+      {"Renaissances Circé Rex Inclusiv", "Circe", {"RexInclusive"}},
+      {"Renaissances Circé strict", "Circe", {"Strict"}},
+      {"Renaissances Circé volcanique", "Circe", {"Volcanic"}},
+      {"Républicains", "RepublicanChess", {}},
+      {"SAT", "SAT", {}},
+      {"Sentinelles en Pion adverse", "Sentinelles", {"PionAdvers"}},
+      {"Sentinelles", "Sentinelles", {}},  // (Totalmax=n follows as an argument)
+      {"Super-Circé", "Circe", {"Super"}},
+      {"Ultra-Patrouille", "UltraPatrol", {}},
+      {"Vogtländer", "VogtlaenderChess", {}},
+  };
+  return names;
+}
+
+namespace {
+
+// Lower case, accents of Latin letters dropped (UTF-8), hyphens and underscores as spaces, one space
+// between words: "Anti-Super-Circé" -> "anti super circe".
+std::string folded(std::string_view text) {
+  std::string out;
+  for (size_t i = 0; i < text.size(); ++i) {
+    auto c = static_cast<unsigned char>(text[i]);
+    char plain = static_cast<char>(std::tolower(c));
+    if (c == 0xC3 && i + 1 < text.size()) {  // U+00C0..U+00FF
+      const unsigned char next = static_cast<unsigned char>(text[++i]) | 0x20;  // (upper to lower case)
+      plain = next >= 0xA0 && next <= 0xA5   ? 'a'
+              : next == 0xA7                 ? 'c'
+              : next >= 0xA8 && next <= 0xAB ? 'e'
+              : next >= 0xAC && next <= 0xAF ? 'i'
+              : next == 0xB1                 ? 'n'
+              : next >= 0xB2 && next <= 0xB6 ? 'o'
+              : next >= 0xB9 && next <= 0xBC ? 'u'
+                                             : '?';
+    }
+    if (plain == '-' || plain == '_') plain = ' ';
+    if (plain == ' ' && (out.empty() || out.back() == ' ')) continue;
+    out += plain;
+  }
+  while (!out.empty() && out.back() == ' ') out.pop_back();
+  return out;
+}
+
+// The arguments after the name; the seed's "Totalmax=n" is Popeye's "MaximumTotal n".
+void add_arguments(const std::vector<std::string>& words, size_t first, std::vector<std::string>& out) {
+  for (size_t i = first; i < words.size(); ++i) {
+    const std::string word = folded(words[i]);
+    if (word.rfind("totalmax=", 0) == 0) {
+      out.emplace_back("MaximumTotal");
+      out.push_back(word.substr(9));
+    } else {
+      out.push_back(words[i]);
+    }
+  }
+}
+
+}  // namespace
+
+std::optional<ResolvedCondition> resolve_condition(const std::vector<std::string>& words) {
+  if (words.empty()) return std::nullopt;
+  if (const ConditionEntry* entry = find_condition(words[0])) {
+    ResolvedCondition resolved{entry, {}};
+    add_arguments(words, 1, resolved.arguments);
+    return resolved;
+  }
+  // The longest run of leading words that is a seed name.
+  for (size_t n = words.size(); n >= 1; --n) {
+    std::string joined;
+    for (size_t i = 0; i < n; ++i) joined += (i ? " " : "") + words[i];
+    const std::string key = folded(joined);
+    for (const SeedName& seed : seed_names()) {
+      if (folded(seed.seed_name) != key) continue;
+      ResolvedCondition resolved{find_condition(seed.popeye_name), {}};
+      for (std::string_view a : seed.arguments) resolved.arguments.emplace_back(a);
+      add_arguments(words, n, resolved.arguments);
+      return resolved;
+    }
+  }
+  return std::nullopt;
+}
+
 std::string condition_names() {
   std::string out;
   for (const ConditionEntry& e : all_conditions())

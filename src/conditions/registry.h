@@ -3,6 +3,7 @@
 // per-condition code.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -22,6 +23,25 @@ struct ConditionEntry {
 const std::vector<ConditionEntry>& all_conditions();
 const ConditionEntry* find_condition(std::string_view popeye_name);
 std::string condition_names();  // "Circe, …" for error messages
+
+// A condition named by its seed 001 (WinChloe) name has the seed's semantics (RULES.md A20): the entry
+// of the same rule under its Popeye keyword, with the arguments that make the seed's reading (WinChloe's
+// AntiCirce forbids a capture on the rebirth square: `Cheylan`).
+struct SeedName {
+  std::string_view seed_name;  // as seed 001 writes it, e.g. "Anti-Super-Circé"
+  std::string_view popeye_name;
+  std::vector<std::string_view> arguments;
+};
+const std::vector<SeedName>& seed_names();
+
+// A condition as a user writes it: a Popeye keyword and its arguments ("Circe Super"), or a seed name,
+// matched without regard to case, accents, hyphens and spaces ("anti-super-circe", "Républicains"),
+// followed by arguments; "Sentinelles Totalmax=6" gives MaximumTotal 6. Nullopt if neither matches.
+struct ResolvedCondition {
+  const ConditionEntry* entry;
+  std::vector<std::string> arguments;
+};
+std::optional<ResolvedCondition> resolve_condition(const std::vector<std::string>& words);
 
 // For the conditions' apply functions: refuses any argument with "KEYWORD takes no argument (got …)"
 // (std::invalid_argument), and gives an argument in lower case for comparing keywords.
