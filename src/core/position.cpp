@@ -10,15 +10,37 @@ Position::Position(std::shared_ptr<const Geometry> geometry) : geometry_(std::mo
   frames_.reserve(256);
 }
 
+void Position::add_royal(int colour, Square s) {
+  RoyalSet& set = royals_[colour];
+  if (set.count == RoyalSet::kCapacity) return;
+  int i = set.count++;
+  for (; i > 0 && set.squares[i - 1].index() > s.index(); --i) set.squares[i] = set.squares[i - 1];
+  set.squares[i] = s;
+  kings_[colour] = set.squares[0];
+}
+
+void Position::remove_royal(int colour, Square s) {
+  RoyalSet& set = royals_[colour];
+  int i = 0;
+  while (i < set.count && set.squares[i] != s) ++i;
+  if (i == set.count) return;
+  for (--set.count; i < set.count; ++i) set.squares[i] = set.squares[i + 1];
+  kings_[colour] = set.count ? set.squares[0] : Square::none();
+}
+
 void Position::track_royal(Square s, Piece p, bool arriving) {
+  if (p.kind() == PieceKind::King) {
+    if (p.colour() == Colour::Neutral) {  // royal for both sides
+      for (int c = 0; c < 2; ++c) arriving ? add_royal(c, s) : remove_royal(c, s);
+      neutral_royals_ = static_cast<uint8_t>(neutral_royals_ + (arriving ? 1 : -1));
+    } else {
+      arriving ? add_royal(index_of(p.colour()), s) : remove_royal(index_of(p.colour()), s);
+    }
+    return;
+  }
   if (p.colour() != Colour::White && p.colour() != Colour::Black) return;
   const int c = index_of(p.colour());
-  if (p.kind() == PieceKind::King) {
-    if (arriving)
-      kings_[c] = s;
-    else if (kings_[c] == s)
-      kings_[c] = Square::none();
-  } else if (p.kind() == PieceKind::AntiKing) {
+  if (p.kind() == PieceKind::AntiKing) {
     if (arriving)
       anti_kings_[c] = s;
     else if (anti_kings_[c] == s)

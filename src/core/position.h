@@ -48,8 +48,15 @@ class Position {
   int fullmove_number() const { return fullmove_; }
   uint64_t hash() const { return hash_; }
 
-  // Tracked royal units (the first of each colour; conditions with several kings search the board).
+  // The royal units: every king of a colour, in square order (a neutral king belongs to both colours).
+  // king(c) is the first of them, or none.
   Square king(Colour c) const { return kings_[index_of(c) & 1]; }
+  std::span<const Square> royals(Colour c) const {
+    const RoyalSet& set = royals_[index_of(c) & 1];
+    return std::span<const Square>(set.squares.data(), set.count);
+  }
+  // More than one king for a side, or a neutral one: check is then more than "the king attacked".
+  bool several_royals() const { return royals_[0].count > 1 || royals_[1].count > 1 || neutral_royals_ > 0; }
   Square anti_king(Colour c) const { return anti_kings_[index_of(c) & 1]; }
 
   const std::vector<BuriedUnit>& underworld() const { return underworld_; }
@@ -135,7 +142,16 @@ class Position {
   uint16_t marker_ = 0;
   int halfmove_ = 0, fullmove_ = 1;
   uint64_t hash_ = 0;
+  struct RoyalSet {
+    static constexpr int kCapacity = 8;  // (kings beyond the eighth of a colour are not tracked)
+    std::array<Square, kCapacity> squares{};
+    uint8_t count = 0;
+  };
+  void add_royal(int colour, Square s);
+  void remove_royal(int colour, Square s);
   std::array<Square, 2> kings_{}, anti_kings_{};
+  std::array<RoyalSet, 2> royals_{};
+  uint8_t neutral_royals_ = 0;
   std::vector<BuriedUnit> underworld_;
   uint32_t rule_flags_ = 0;
   std::vector<Effect> journal_;

@@ -619,7 +619,12 @@ bool Rules::in_check_after(const Position& pos, Colour c, const RuleModule* defi
   for (; next != check_hooks_.end(); ++next)
     if (auto answer = (*next)->in_check(pos, *this, c)) return *answer;
   const Square k = pos.king(c);
-  return k.is_some() && is_attacked(pos, k, opposite(c));
+  if (!pos.several_royals()) return k.is_some() && is_attacked(pos, k, opposite(c));
+  // Several kings, or a neutral one: a side is in check when any of its kings is attacked by the
+  // other side's units (or neutral ones).
+  for (Square royal : pos.royals(c))
+    if (is_attacked(pos, royal, opposite(c))) return true;
+  return false;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -697,6 +702,7 @@ struct Rules::After {
 
 // Mirrors play() for the kinds it knows; false for the others (the caller plays them).
 bool Rules::after_of(const Position& pos, const Move& m, After& a) const {
+  if (pos.several_royals()) return false;  // (After follows one king per side)
   const Piece mover = pos.at(m.from);
   const Piece unit = m.promotion == PieceKind::None ? mover : Piece(m.promotion, mover.colour());
   switch (m.kind) {
