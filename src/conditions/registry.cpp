@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "conditions/captures/bicaptures.h"
+#include "conditions/captures/kamikaze.h"
 #include "conditions/check/bicolores.h"
 #include "conditions/check/brunner.h"
 #include "conditions/check/sat.h"
@@ -57,6 +58,7 @@ const std::vector<ConditionEntry>& all_conditions() {
       {"BlackChecks", &apply_black_checks},
       {"Anneciens", &apply_anneciens},
       {"Progressif", &apply_progressive},
+      {"Kamikaze", &apply_kamikaze},
   };
   return entries;
 }
@@ -85,8 +87,8 @@ std::string lower_case(std::string word) {
 
 const std::vector<SeedName>& seed_names() {
   // The seed's names of the implemented conditions whose seed reading the Popeye rule gives, with the
-  // arguments it takes. (Bicaptures, Isardam type B, Kamikaze Rex Inclusiv and Sentinelles en Pion
-  // neutre read differently in the seed and are not offered under their seed names yet.)
+  // arguments it takes. (Bicaptures, Isardam type B and Sentinelles en Pion neutre read differently in
+  // the seed and are not offered under their seed names yet.)
   static const std::vector<SeedName> names = {
       {"All-in-Chess", "AllInChess", {}},
       {"Annéciens", "Anneciens", {}},
@@ -100,6 +102,7 @@ const std::vector<SeedName>& seed_names() {
       {"Einstein", "EinsteinChess", {}},
       {"Fantômes", "GhostChess", {}},
       {"Isardam", "Isardam", {"TypeA"}},
+      {"Kamikaze Rex Inclusiv", "Kamikaze", {}},
       {"Les Noirs ne jouent que pour donner échec", "BlackChecks", {}},
       {"Monochromatique", "MonochromChess", {}},
       {"Progressif", "Progressif", {}},

@@ -1,19 +1,30 @@
 #include "conditions/captures/kamikaze.h"
 
 #include <memory>
+#include <stdexcept>
 
 #include "conditions/circe/circe.h"
+#include "conditions/registry.h"
 
 namespace nightrider::conditions {
 
 bool KamikazeUnits::admits(const Position& pos, const Rules& rules, const Move& m) const {
   const Piece mover = pos.at(m.from);
-  return !(m.is_capture() && (mover.attributes() & kAttributeKamikaze) && rules.def(mover.kind()).royal);
+  return !(m.is_capture() && is_kamikaze(mover) && rules.def(mover.kind()).royal);
 }
 
 void KamikazeUnits::after_move(Position& pos, const Rules&, const Move& m) const {
-  if (m.is_capture() && (pos.at(m.to).attributes() & kAttributeKamikaze))
+  if (m.is_capture() && pos.at(m.to).is_unit() && is_kamikaze(pos.at(m.to)))
     pos.remove(m.to, EffectReason::Move);
+}
+
+void apply_kamikaze(Rules& rules, const std::vector<std::string>& arguments) {
+  expect_no_arguments("Kamikaze", arguments);
+  for (const auto& module : rules.modules())
+    if (dynamic_cast<const Circe*>(module.get()))
+      throw std::invalid_argument("Kamikaze with a Circe condition is not supported yet");
+  rules.claim("what becomes of a capturer", "Kamikaze");
+  rules.add_module(std::make_unique<KamikazeUnits>(false, true));
 }
 
 void add_kamikaze_units(Rules& rules) {

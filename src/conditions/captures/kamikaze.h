@@ -2,7 +2,13 @@
 // leaves the board with its victim -- under Circe it goes to its own rebirth square instead, if that is
 // empty (Circe writes it, as Popeye: `kBd2*c1=kQ[bkQc1->d8][+wkQd1]`). A kamikaze king cannot take.
 // The solver adds this module when a problem has kamikaze units (core/types.h kAttributeKamikaze).
+// As a condition (`Kamikaze`; WinChloe "Kamikaze Rex Inclusiv") every unit is kamikaze: a unit that
+// takes disappears with its victim, and a king, which may not take itself off (WinChloe's default rule
+// 3), takes nothing.
 #pragma once
+
+#include <string>
+#include <vector>
 
 #include "core/rule_module.h"
 #include "rules/rules.h"
@@ -11,15 +17,20 @@ namespace nightrider::conditions {
 
 class KamikazeUnits final : public RuleModule {
  public:
-  explicit KamikazeUnits(bool circe) : circe_(circe) {}
+  explicit KamikazeUnits(bool circe, bool every_unit = false) : circe_(circe), every_unit_(every_unit) {}
   const char* name() const override { return "kamikaze units"; }
   unsigned hooks() const override { return kHookFilter | (circe_ ? 0u : kHookAfterMove); }
   bool admits(const Position& pos, const Rules& rules, const Move& m) const override;
   void after_move(Position& pos, const Rules& rules, const Move& m) const override;
 
  private:
+  bool is_kamikaze(Piece p) const { return every_unit_ || (p.attributes() & kAttributeKamikaze); }
   bool circe_;  // Circe sends the capturer to its rebirth square itself
+  bool every_unit_;
 };
+
+// The condition: every unit is kamikaze (not yet with the Circe family, which would send it home).
+void apply_kamikaze(Rules& rules, const std::vector<std::string>& arguments);
 
 // Adds KamikazeUnits to a rule set whose conditions are already in place.
 void add_kamikaze_units(Rules& rules);

@@ -66,6 +66,7 @@ void apply_anticirce(Rules& rules, const std::vector<std::string>& arguments) {
   }
   if (rules.geometry().width() != 8 || rules.geometry().height() != 8)
     throw std::invalid_argument("AntiCirce needs the 8x8 board");
+  rules.claim("what becomes of a capturer", "AntiCirce");
   if (super)
     apply_anti_super_circe(rules, cheylan);
   else
