@@ -5,7 +5,12 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
+#include <vector>
 
+#include "conditions/registry.h"
+#include "notation/fen.h"
+#include "notation/move_text.h"
 #include "support/condition_checks.h"
 
 namespace nightrider {
@@ -36,6 +41,22 @@ TEST(Sentinelles, NoPawnBeyondTheLimits) {
 TEST(Sentinelles, PionAdversLeavesTheOtherSidesPawn) {
   auto rules = chess_with(ConditionList{{"Sentinelles", {"PionAdvers"}}});
   EXPECT_EQ(after(*rules, "4k3/8/8/8/3N4/8/8/4K3 w - - 0 1", "d4f5"), "4k3/8/8/5N2/3p4/8/8/4K3 b - - 1 1");
+}
+
+// WinChloe's "Sentinelles en Pion neutre" (Nightrider's word AnyNeutral): every unit leaves a neutral
+// pawn, fewer than eight of them; Popeye's PionNeutre leaves one only behind a neutral unit.
+TEST(Sentinelles, EveryUnitLeavesANeutralPawnUnderTheSeedsReading) {
+  auto seed = chess_with(ConditionList{{"Sentinelles", {"AnyNeutral"}}});
+  auto popeye = chess_with(ConditionList{{"Sentinelles", {"PionNeutre"}}});
+  for (const auto& [rules, expected] : {std::pair{seed, Colour::Neutral}, std::pair{popeye, Colour::White}}) {
+    Position pos = parse_fen(*rules, "4k3/8/8/8/3N4/8/8/4K3 w - - 0 1");
+    const auto m = parse_move(*rules, pos, "d4f5");
+    ASSERT_TRUE(m.has_value());
+    rules->play(pos, *m);
+    EXPECT_EQ(pos.at(sq("d4")), Piece(PieceKind::Pawn, expected));
+  }
+  EXPECT_EQ(conditions::resolve_condition({"Sentinelles", "en", "Pion", "neutre"})->arguments,
+            (std::vector<std::string>{"AnyNeutral"}));
 }
 
 TEST(Sentinelles, PerftTwoWaysAndRandomGames) {

@@ -87,8 +87,8 @@ std::string lower_case(std::string word) {
 
 const std::vector<SeedName>& seed_names() {
   // The seed's names of the implemented conditions whose seed reading the Popeye rule gives, with the
-  // arguments it takes. (Bicaptures, Isardam type B and Sentinelles en Pion neutre read differently in
-  // the seed and are not offered under their seed names yet.)
+  // arguments it takes. (Bicaptures and Isardam type B read differently in the seed and are not offered
+  // under their seed names yet.)
   static const std::vector<SeedName> names = {
       {"All-in-Chess", "AllInChess", {}},
       {"Annéciens", "Anneciens", {}},
@@ -114,6 +114,7 @@ const std::vector<SeedName>& seed_names() {
       {"Républicains", "RepublicanChess", {}},
       {"SAT", "SAT", {}},
       {"Sentinelles en Pion adverse", "Sentinelles", {"PionAdvers"}},
+      {"Sentinelles en Pion neutre", "Sentinelles", {"AnyNeutral"}},
       {"Sentinelles", "Sentinelles", {}},  // (Totalmax=n follows as an argument)
       {"Super-Circé", "Circe", {"Super"}},
       {"Ultra-Patrouille", "UltraPatrol", {}},
@@ -167,13 +168,18 @@ void add_arguments(const std::vector<std::string>& words, size_t first, std::vec
 
 std::optional<ResolvedCondition> resolve_condition(const std::vector<std::string>& words) {
   if (words.empty()) return std::nullopt;
-  if (const ConditionEntry* entry = find_condition(words[0])) {
+  // The longest run of leading words that is a seed name of two words or more ("Sentinelles en Pion
+  // neutre"), else a Popeye keyword ("Sentinelles PionNeutre"), else a one-word seed name.
+  auto popeye = [&]() -> std::optional<ResolvedCondition> {
+    const ConditionEntry* entry = find_condition(words[0]);
+    if (!entry) return std::nullopt;
     ResolvedCondition resolved{entry, {}};
     add_arguments(words, 1, resolved.arguments);
     return resolved;
-  }
-  // The longest run of leading words that is a seed name.
+  };
   for (size_t n = words.size(); n >= 1; --n) {
+    if (n == 1)
+      if (auto resolved = popeye()) return resolved;
     std::string joined;
     for (size_t i = 0; i < n; ++i) joined += (i ? " " : "") + words[i];
     const std::string key = folded(joined);

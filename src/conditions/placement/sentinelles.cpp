@@ -22,7 +22,8 @@ void Sentinelles::after_move(Position& pos, const Rules& rules, const Move& m) c
   if (!mover.is_unit() || rules.def(mover.kind()).pawn) return;
   const Colour side = pos.side_to_move();
   Colour colour = options_.pawn == SentinellesOptions::Pawn::Adverse ? opposite(side) : side;
-  if (options_.pawn == SentinellesOptions::Pawn::Neutral && mover.colour() == Colour::Neutral)
+  if ((options_.pawn == SentinellesOptions::Pawn::Neutral && mover.colour() == Colour::Neutral) ||
+      options_.pawn == SentinellesOptions::Pawn::AnyNeutral)
     colour = Colour::Neutral;
   int own = 0, total = 0;
   for (Square s : geo.squares()) {
@@ -31,7 +32,9 @@ void Sentinelles::after_move(Position& pos, const Rules& rules, const Move& m) c
     ++total;
     own += p.colour() == colour;
   }
-  if (colour != Colour::Neutral && own + 1 > options_.maximum_per_side) return;
+  if ((colour != Colour::Neutral || options_.pawn == SentinellesOptions::Pawn::AnyNeutral) &&
+      own + 1 > options_.maximum_per_side)
+    return;
   if (total + 1 > options_.maximum_total) return;
   pos.add(from, Piece(PieceKind::Pawn, colour), EffectReason::Placement);
 }
@@ -52,6 +55,8 @@ void apply_sentinelles(Rules& rules, const std::vector<std::string>& arguments) 
       options.pawn = SentinellesOptions::Pawn::Adverse;
     else if (word == "pionneutre")
       options.pawn = SentinellesOptions::Pawn::Neutral;
+    else if (word == "anyneutral")  // (Nightrider's word for WinChloe's reading)
+      options.pawn = SentinellesOptions::Pawn::AnyNeutral;
     else if (word == "maximumtotal")
       options.maximum_total = number();
     else if (word == "maximumwhite" || word == "maximumblack")

@@ -14,7 +14,9 @@
 namespace nightrider::conditions {
 
 struct SentinellesOptions {
-  enum class Pawn : uint8_t { Own, Adverse, Neutral } pawn = Pawn::Own;
+  // Neutral: Popeye's PionNeutre, a neutral unit leaves a neutral pawn (the others their own);
+  // AnyNeutral: WinChloe's "en Pion neutre", every unit leaves a neutral pawn, fewer than 8 of them.
+  enum class Pawn : uint8_t { Own, Adverse, Neutral, AnyNeutral } pawn = Pawn::Own;
   int maximum_per_side = 8;
   int maximum_total = 16;
 };
