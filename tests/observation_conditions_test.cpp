@@ -117,6 +117,16 @@ TEST(Isardam, APawnThatMayBeTakenEnPassantIsObservedByItsTaker) {
   EXPECT_TRUE(legal(*isardam, "k7/8/8/8/4p3/8/2P5/7K w - - 0 1", "c2c4"));  // no en passant from e4
 }
 
+// WinChloe's "Isardam type B": a move that gives check is legal whatever pairs it leaves (Nightrider's
+// word ChecksFree; Popeye's TypeB keeps the ban and only leaves Isardam out of the test for check).
+TEST(Isardam, SeedTypeBLetsACheckingMoveLeaveAPair) {
+  const std::string fen = "k6r/8/8/8/8/8/1R6/6K1 w - - 0 1";  // Rb2-b8+ faces the rook on h8
+  EXPECT_FALSE(legal(*chess_with(ConditionList{{"Isardam", {"TypeB"}}}), fen, "b2b8"));
+  EXPECT_TRUE(legal(*chess_with(ConditionList{{"Isardam", {"TypeB", "ChecksFree"}}}), fen, "b2b8"));
+  // Rb2-h2 faces it too, without check: illegal still.
+  EXPECT_FALSE(legal(*chess_with(ConditionList{{"Isardam", {"TypeB", "ChecksFree"}}}), fen, "b2h2"));
+}
+
 TEST(Isardam, TypeAChecksOnlyWhereTheCaptureOfTheKingWouldBeLegal) {
   // Ra1xa8 would leave the rook facing the black rook on h8: under type A that is no check.
   const std::string rook_check = "k6r/8/8/8/8/8/8/R3K3 b - - 0 1";

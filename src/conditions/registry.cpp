@@ -87,8 +87,8 @@ std::string lower_case(std::string word) {
 
 const std::vector<SeedName>& seed_names() {
   // The seed's names of the implemented conditions whose seed reading the Popeye rule gives, with the
-  // arguments it takes. (Bicaptures and Isardam type B read differently in the seed and are not offered
-  // under their seed names yet.)
+  // arguments it takes. (Bicaptures reads differently in the seed -- its kings may be taken by their own
+  // side unless Rex Exclusiv -- and is not offered under its seed name yet.)
   static const std::vector<SeedName> names = {
       {"All-in-Chess", "AllInChess", {}},
       {"Annéciens", "Anneciens", {}},
@@ -102,6 +102,7 @@ const std::vector<SeedName>& seed_names() {
       {"Einstein", "EinsteinChess", {}},
       {"Fantômes", "GhostChess", {}},
       {"Isardam", "Isardam", {"TypeA"}},
+      {"Isardam type B", "Isardam", {"TypeB", "ChecksFree"}},
       {"Kamikaze Rex Inclusiv", "Kamikaze", {}},
       {"Les Noirs ne jouent que pour donner échec", "BlackChecks", {}},
       {"Monochromatique", "MonochromChess", {}},

@@ -19,7 +19,8 @@ bool Isardam::mutual_observation(const Position& pos, const Rules& rules) const 
   return false;
 }
 
-bool Isardam::legal_after(const Position& pos, const Rules& rules, Colour) const {
+bool Isardam::legal_after(const Position& pos, const Rules& rules, Colour mover) const {
+  if (checks_free_ && rules.in_check(pos, opposite(mover))) return true;
   return !mutual_observation(pos, rules);
 }
 
@@ -41,7 +42,7 @@ bool Isardam::observation_allowed(const Position& pos, const Rules& rules, const
 }
 
 void apply_isardam(Rules& rules, const std::vector<std::string>& arguments) {
-  bool type_a = true, rex_inclusive = false;
+  bool type_a = true, rex_inclusive = false, checks_free = false;
   for (const std::string& a : arguments) {
     const std::string word = lower_case(a);
     if (word == "typea")
@@ -50,10 +51,12 @@ void apply_isardam(Rules& rules, const std::vector<std::string>& arguments) {
       type_a = false;
     else if (word == "rexinclusive")
       rex_inclusive = true;
+    else if (word == "checksfree")  // (Nightrider's word for WinChloe's type B)
+      checks_free = true;
     else if (word != "rexexclusive")
       throw std::invalid_argument("Isardam " + a + " is not supported yet");
   }
-  rules.add_module(std::make_unique<Isardam>(type_a, rex_inclusive));
+  rules.add_module(std::make_unique<Isardam>(type_a, rex_inclusive, checks_free));
 }
 
 }  // namespace nightrider::conditions

@@ -17,7 +17,10 @@ namespace nightrider::conditions {
 
 class Isardam final : public RuleModule {
  public:
-  Isardam(bool type_a, bool rex_inclusive) : type_a_(type_a), rex_inclusive_(rex_inclusive) {}
+  // `checks_free`: a move that gives check is legal whatever pairs it leaves (WinChloe's "Isardam type B",
+  // Nightrider's word ChecksFree; Popeye's TypeB only leaves Isardam out of the test for check).
+  Isardam(bool type_a, bool rex_inclusive, bool checks_free = false)
+      : type_a_(type_a), rex_inclusive_(rex_inclusive), checks_free_(checks_free) {}
   const char* name() const override { return type_a_ ? "isardam" : "isardam type B"; }
   unsigned hooks() const override { return kHookLegality | (type_a_ ? kHookObservation : 0u); }
   // (The last level: the move it plays is judged by the levels below.)
@@ -28,7 +31,7 @@ class Isardam final : public RuleModule {
   bool mutual_observation(const Position& pos, const Rules& rules) const;
 
  private:
-  bool type_a_, rex_inclusive_;
+  bool type_a_, rex_inclusive_, checks_free_;
 };
 
 // Isardam [TypeA | TypeB] [RexInclusive] (conditions/registry).
