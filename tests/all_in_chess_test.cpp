@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
 
 #include "notation/fen.h"
 #include "search/perft.h"
@@ -54,10 +55,12 @@ TEST(HalfInChess, OnlyTheOtherSidesUnitsMove) {
 TEST(AllInChess, PerftTwoWaysAndRandomGames) {
   for (const char* name : {"AllInChess", "HalfInChess"}) {
     auto rules = chess_with(name);
-    for (const char* fen : {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-                            "4k3/3p4/8/8/8/2n5/3P4/R3K3 w Q - 0 1"}) {
+    // (Kiwipete to depth 2 only: both sides' units move, some ninety moves a ply.)
+    for (const auto& [fen, depth] : {std::pair{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 3},
+                                     std::pair{"4k3/3p4/8/8/8/2n5/3P4/R3K3 w Q - 0 1", 3},
+                                     std::pair{"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 2}}) {
       Position pos = parse_fen(*rules, fen);
-      EXPECT_EQ(perft(*rules, pos, 3), perft_rebuilt(*rules, fen, 3)) << name << " " << fen;
+      EXPECT_EQ(perft(*rules, pos, depth), perft_rebuilt(*rules, fen, depth)) << name << " " << fen;
     }
     random_games_round_trip(*rules, 2);
   }

@@ -55,7 +55,8 @@ TEST(BlackChecks, MateAndStalemateIgnoreTheObligation) {
 
 TEST(BlackChecks, PerftTwoWaysAndRandomGames) {
   auto rules = chess_with("BlackChecks");
-  for (const char* fen : {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "k7/8/8/8/8/8/1r6/4K3 b - - 0 1"}) {
+  for (const char* fen : {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "k7/8/8/8/8/8/1r6/4K3 b - - 0 1",
+                          "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R b KQkq - 0 1"}) {
     Position pos = parse_fen(*rules, fen);
     EXPECT_EQ(perft(*rules, pos, 3), perft_rebuilt(*rules, fen, 3)) << fen;
   }
