@@ -56,9 +56,10 @@ TEST(AllInChess, PerftTwoWaysAndRandomGames) {
   for (const char* name : {"AllInChess", "HalfInChess"}) {
     auto rules = chess_with(name);
     // (Kiwipete to depth 2 only: both sides' units move, some ninety moves a ply.)
-    for (const auto& [fen, depth] : {std::pair{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 3},
-                                     std::pair{"4k3/3p4/8/8/8/2n5/3P4/R3K3 w Q - 0 1", 3},
-                                     std::pair{"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 2}}) {
+    for (const auto& [fen, depth] :
+         {std::pair{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 3},
+          std::pair{"4k3/3p4/8/8/8/2n5/3P4/R3K3 w Q - 0 1", 3},
+          std::pair{"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 2}}) {
       Position pos = parse_fen(*rules, fen);
       EXPECT_EQ(perft(*rules, pos, depth), perft_rebuilt(*rules, fen, depth)) << name << " " << fen;
     }

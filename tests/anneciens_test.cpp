@@ -67,8 +67,9 @@ TEST(Anneciens, SelfChecksAreAllowedAndTakingAKingEndsTheGame) {
 
 TEST(Anneciens, PerftTwoWaysAndRandomGames) {
   auto rules = chess_with("Anneciens");
-  for (const char* fen : {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-                          "r3k2r/8/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1", "7k/8/8/8/8/2N5/8/7K w - - 1 1 @0/b1c3"}) {
+  for (const char* fen :
+       {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "r3k2r/8/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1", "7k/8/8/8/8/2N5/8/7K w - - 1 1 @0/b1c3"}) {
     Position pos = parse_fen(*rules, fen);
     EXPECT_EQ(perft(*rules, pos, 3), perft_rebuilt(*rules, fen, 3)) << fen;
   }

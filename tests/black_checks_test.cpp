@@ -40,7 +40,7 @@ TEST(BlackChecks, WithoutACheckBlackPassesButNotOutOfCheck) {
   const std::string checked = "k7/8/8/8/8/8/8/R3K3 b - - 0 1";
   EXPECT_TRUE(legal_sans(*rules, checked).empty());
   Position pos = parse_fen(*rules, checked);
-  EXPECT_FALSE(rules->is_mate(pos));  // ... so this is no mate (Popeye's goal test)
+  EXPECT_FALSE(rules->is_mate(pos));                   // ... so this is no mate (Popeye's goal test)
   EXPECT_EQ(rules->outcome(pos).reason, "checkmate");  // a game cannot go on, though
 }
 
@@ -55,8 +55,9 @@ TEST(BlackChecks, MateAndStalemateIgnoreTheObligation) {
 
 TEST(BlackChecks, PerftTwoWaysAndRandomGames) {
   auto rules = chess_with("BlackChecks");
-  for (const char* fen : {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "k7/8/8/8/8/8/1r6/4K3 b - - 0 1",
-                          "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R b KQkq - 0 1"}) {
+  for (const char* fen :
+       {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "k7/8/8/8/8/8/1r6/4K3 b - - 0 1",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R b KQkq - 0 1"}) {
     Position pos = parse_fen(*rules, fen);
     EXPECT_EQ(perft(*rules, pos, 3), perft_rebuilt(*rules, fen, 3)) << fen;
   }

@@ -17,7 +17,8 @@ using namespace condition_checks;
 std::string refusal(const ConditionList& conditions, const char* variant = "chess") {
   try {
     auto rules = build_variant(variant);
-    for (const auto& [name, arguments] : conditions) conditions::find_condition(name)->apply(*rules, arguments);
+    for (const auto& [name, arguments] : conditions)
+      conditions::find_condition(name)->apply(*rules, arguments);
   } catch (const std::invalid_argument& e) {
     return e.what();
   }

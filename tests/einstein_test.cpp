@@ -47,7 +47,8 @@ TEST(Einstein, ATripleStepMayBeTakenEnPassantOnBothSquaresPassed) {
   EXPECT_EQ(after(*einstein, both, "c3d2"), "4k3/8/8/8/2p5/8/3n4/4K3 w - - 0 2");  // a capturer goes up
   EXPECT_EQ(after(*einstein, both, "c4d3"), "4k3/8/8/8/8/2pn4/8/4K3 w - - 0 2");
   // Only the farther square open: written as after a double step.
-  EXPECT_EQ(after(*einstein, "4k3/8/8/8/2p5/8/8/3PK3 w - - 0 1", "d1d4"), "4k3/8/8/8/2pP4/8/8/4K3 b - d3 0 1");
+  EXPECT_EQ(after(*einstein, "4k3/8/8/8/2p5/8/8/3PK3 w - - 0 1", "d1d4"),
+            "4k3/8/8/8/2pP4/8/8/4K3 b - d3 0 1");
   // Only the nearer one: both named, the pawn on d4 is the victim.
   const std::string near = after(*einstein, "4k3/8/8/8/8/2p5/8/3PK3 w - - 0 1", "d1d4");
   EXPECT_EQ(near, "4k3/8/8/8/3P4/2p5/8/4K3 b - d2d3 0 1");

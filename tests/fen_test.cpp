@@ -145,7 +145,8 @@ TEST(FenRoundTrip, EnPassantAndClocks) {
 // are listed by square after the letters.
 TEST(FenRoundTrip, LoneRightsBySquare) {
   const auto rules = build_variant("chess");
-  for (const char* fen : {"r3k3/8/8/8/8/8/8/4K2R w K[a8] - 0 1", "4k3/8/8/8/8/8/8/R3K3 w [a1] - 0 1", "4k3/8/8/8/8/8/8/4K2R b [h1] - 0 1"})
+  for (const char* fen : {"r3k3/8/8/8/8/8/8/4K2R w K[a8] - 0 1", "4k3/8/8/8/8/8/8/R3K3 w [a1] - 0 1",
+                          "4k3/8/8/8/8/8/8/4K2R b [h1] - 0 1"})
     EXPECT_EQ(to_fen(*rules, parse_fen(*rules, fen)), fen);
 }
 

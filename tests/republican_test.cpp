@@ -24,7 +24,8 @@ std::shared_ptr<const Rules> republican(const char* type) {
 }
 
 // The squares where the legal moves from `from` to `to` place the enemy king ("" for no placement).
-std::set<std::string> placements(const Rules& rules, const std::string& fen, const char* from, const char* to) {
+std::set<std::string> placements(const Rules& rules, const std::string& fen, const char* from,
+                                 const char* to) {
   Position pos = parse_fen(rules, fen);
   MoveList moves;
   rules.legal_moves(pos, moves);
@@ -49,8 +50,8 @@ std::optional<Move> find_move(const Rules& rules, Position& pos, const std::stri
 }
 
 // Popeye's regression problems fairy_republican__001 (b: #1) and __002 (h#1).
-const char* kRooks = "8/8/4B3/8/8/6r1/6r1/R7 w - - 0 1";            // White Ra1 Be6, Black Rg2 Rg3
-const char* kBlackFirst = "8/8/4b3/7p/8/6R1/6R1/r7 b - - 0 1";      // Black Ra1 Be6 Ph5, White Rg2 Rg3
+const char* kRooks = "8/8/4B3/8/8/6r1/6r1/R7 w - - 0 1";        // White Ra1 Be6, Black Rg2 Rg3
+const char* kBlackFirst = "8/8/4b3/7p/8/6R1/6R1/r7 b - - 0 1";  // Black Ra1 Be6 Ph5, White Rg2 Rg3
 
 TEST(Republican, TheMoverMayPlaceTheEnemyKingWhereItIsMated) {
   auto rules = republican("Type1");

@@ -34,8 +34,9 @@ const Piece kWhiteKing(PieceKind::King, Colour::White), kBlackKing(PieceKind::Ki
 
 TEST(RoyalSet, EveryKingIsTrackedThroughMovesCapturesAndUndo) {
   auto rules = build_variant("chess");
-  Position pos = with_units(*rules, {{"g1", kWhiteKing}, {"b1", kWhiteKing}, {"h8", kBlackKing}, {"b3", kBlackRook}},
-                            Colour::White);
+  Position pos =
+      with_units(*rules, {{"g1", kWhiteKing}, {"b1", kWhiteKing}, {"h8", kBlackKing}, {"b3", kBlackRook}},
+                 Colour::White);
   EXPECT_EQ(royals(pos, Colour::White), (std::vector<Square>{sq("b1"), sq("g1")}));
   EXPECT_EQ(pos.king(Colour::White), sq("b1"));
   const uint64_t hash = pos.hash();
@@ -52,8 +53,9 @@ TEST(RoyalSet, EveryKingIsTrackedThroughMovesCapturesAndUndo) {
 TEST(RoyalSet, WithSeveralKingsASideIsInCheckWhenAnyIsAttacked) {
   auto rules = build_variant("chess");
   // The rook on b3 attacks the king on b1, not the one on g1.
-  Position pos = with_units(*rules, {{"g1", kWhiteKing}, {"b1", kWhiteKing}, {"h8", kBlackKing}, {"b3", kBlackRook}},
-                            Colour::White);
+  Position pos =
+      with_units(*rules, {{"g1", kWhiteKing}, {"b1", kWhiteKing}, {"h8", kBlackKing}, {"b3", kBlackRook}},
+                 Colour::White);
   EXPECT_TRUE(rules->in_check(pos, Colour::White));
   // So a move of the other king is illegal, and the attacked one must step out (or take the rook).
   EXPECT_FALSE(parse_move(*rules, pos, "g1f1").has_value());
@@ -62,8 +64,8 @@ TEST(RoyalSet, WithSeveralKingsASideIsInCheckWhenAnyIsAttacked) {
 
 TEST(RoyalSet, ANeutralKingIsRoyalForBothSides) {
   auto rules = build_variant("chess");
-  Position pos = with_units(*rules, {{"d5", kNeutralKing}, {"d1", kBlackRook}, {"a8", kWhiteRook}},
-                            Colour::White);
+  Position pos =
+      with_units(*rules, {{"d5", kNeutralKing}, {"d1", kBlackRook}, {"a8", kWhiteRook}}, Colour::White);
   EXPECT_EQ(pos.king(Colour::White), sq("d5"));
   EXPECT_EQ(pos.king(Colour::Black), sq("d5"));
   // The black rook attacks it: White is in check, Black is not.
@@ -73,7 +75,7 @@ TEST(RoyalSet, ANeutralKingIsRoyalForBothSides) {
   EXPECT_TRUE(parse_move(*rules, pos, "d5e4").has_value());
   EXPECT_FALSE(parse_move(*rules, pos, "a8a7").has_value());
   pos.set_side_to_move(Colour::Black);
-  EXPECT_TRUE(parse_move(*rules, pos, "d5d4").has_value());  // Black may leave it on the d-file
+  EXPECT_TRUE(parse_move(*rules, pos, "d5d4").has_value());   // Black may leave it on the d-file
   EXPECT_FALSE(parse_move(*rules, pos, "d5d8").has_value());  // but not on a white rook's rank
 }
 
@@ -81,11 +83,14 @@ TEST(RoyalSet, RandomGamesWithSeveralKingsUndoExactly) {
   auto rules = build_variant("chess");
   std::mt19937 rng(62);
   for (int game = 0; game < 50; ++game) {
-    Position pos = with_units(
-        *rules,
-        {{"e1", kWhiteKing}, {"a1", kWhiteKing}, {"e8", kBlackKing}, {"d4", kNeutralKing}, {"h8", kBlackRook},
-         {"h1", kWhiteRook}},
-        Colour::White);
+    Position pos = with_units(*rules,
+                              {{"e1", kWhiteKing},
+                               {"a1", kWhiteKing},
+                               {"e8", kBlackKing},
+                               {"d4", kNeutralKing},
+                               {"h8", kBlackRook},
+                               {"h1", kWhiteRook}},
+                              Colour::White);
     std::vector<uint64_t> hashes{pos.hash()};
     std::vector<std::vector<Square>> kings{royals(pos, Colour::White)};
     int plies = 0;

@@ -13,19 +13,19 @@
 #include "conditions/circe/anticirce.h"
 #include "conditions/circe/circe.h"
 #include "conditions/ghosts/ghost_chess.h"
+#include "conditions/movers/all_in_chess.h"
+#include "conditions/obligations/black_checks.h"
 #include "conditions/observation/central.h"
 #include "conditions/observation/chromatic.h"
 #include "conditions/observation/isardam.h"
 #include "conditions/observation/paralysis.h"
 #include "conditions/observation/ultra_patrol.h"
 #include "conditions/placement/sentinelles.h"
-#include "conditions/movers/all_in_chess.h"
-#include "conditions/obligations/black_checks.h"
 #include "conditions/recolouring/andernach.h"
 #include "conditions/royal/republican.h"
+#include "conditions/transmutation/einstein.h"
 #include "conditions/turns/anneciens.h"
 #include "conditions/turns/progressive.h"
-#include "conditions/transmutation/einstein.h"
 
 namespace nightrider::conditions {
 
@@ -133,7 +133,7 @@ std::string folded(std::string_view text) {
   for (size_t i = 0; i < text.size(); ++i) {
     auto c = static_cast<unsigned char>(text[i]);
     char plain = static_cast<char>(std::tolower(c));
-    if (c == 0xC3 && i + 1 < text.size()) {  // U+00C0..U+00FF
+    if (c == 0xC3 && i + 1 < text.size()) {                                     // U+00C0..U+00FF
       const unsigned char next = static_cast<unsigned char>(text[++i]) | 0x20;  // (upper to lower case)
       plain = next >= 0xA0 && next <= 0xA5   ? 'a'
               : next == 0xA7                 ? 'c'

@@ -109,8 +109,8 @@ void Position::set_clocks(int halfmove, int fullmove) {
 
 void Position::begin_move(const Move& m) {
   const auto begin = static_cast<uint32_t>(journal_.size());
-  frames_.push_back(Frame{m, begin, begin, ep_target_, ep_victim_, ep_also_, marker_, static_cast<uint16_t>(halfmove_),
-                          static_cast<uint16_t>(fullmove_), hash_, true});
+  frames_.push_back(Frame{m, begin, begin, ep_target_, ep_victim_, ep_also_, marker_,
+                          static_cast<uint16_t>(halfmove_), static_cast<uint16_t>(fullmove_), hash_, true});
   set_en_passant(Square::none(), Square::none());
   set_move_marker(0);
   ++halfmove_;
@@ -269,7 +269,8 @@ std::span<const Effect> Position::last_side_effects() const {
 }
 
 bool Position::same_state(const Position& o) const {
-  if (side_ != o.side_ || ep_target_ != o.ep_target_ || ep_also_ != o.ep_also_ || rule_flags_ != o.rule_flags_ || marker_ != o.marker_ || rights_ != o.rights_ ||
+  if (side_ != o.side_ || ep_target_ != o.ep_target_ || ep_also_ != o.ep_also_ ||
+      rule_flags_ != o.rule_flags_ || marker_ != o.marker_ || rights_ != o.rights_ ||
       underworld_ != o.underworld_)
     return false;
   for (Square s : geometry_->squares())

@@ -161,8 +161,8 @@ void parse_lone_rights(const Rules& rules, Position& pos, std::string_view list)
 void parse_rights(const Rules& rules, Position& pos, std::string_view field) {
   if (field == "-") return;
   const Geometry& geo = rules.geometry();
-  if (const size_t open = field.find('['); open != std::string_view::npos &&
-                                          rules.rights_notation() == RightsNotation::Castling) {
+  if (const size_t open = field.find('[');
+      open != std::string_view::npos && rules.rights_notation() == RightsNotation::Castling) {
     if (field.back() != ']' || open + 2 > field.size())
       throw FenError("castling field " + quoted(field) + " opens '[' without closing it at the end");
     parse_lone_rights(rules, pos, field.substr(open + 1, field.size() - open - 2));
@@ -223,8 +223,8 @@ void parse_en_passant(const Rules& rules, Position& pos, std::string_view field)
     if (split < field.size() && first && second && geo.offset(*first, 0, dir) == *second) {
       const Square victim = geo.offset(*second, 0, dir);
       if (!pos.at(*first).is_empty() || !pos.at(*second).is_empty() || victim.is_none() ||
-          !pos.at(victim).is_unit() || !rules.def(pos.at(victim).kind()).pawn || pos.at(victim).colour() != mover ||
-          geo.relative_rank(*first, mover) != 1)
+          !pos.at(victim).is_unit() || !rules.def(pos.at(victim).kind()).pawn ||
+          pos.at(victim).colour() != mover || geo.relative_rank(*first, mover) != 1)
         throw FenError("en passant squares " + std::string(field) + " do not follow a triple step");
       Square open[2] = {*first, *second};
       for (Square& s : open)
@@ -335,13 +335,14 @@ Position parse_fen(const Rules& rules, std::string_view fen) {
     std::string_view state = fields.back().substr(1);
     if (const size_t slash = state.find('/'); slash != std::string_view::npos) {
       if (!rules.params().move_marker_in_fen)
-        throw FenError("rule-state field " + quoted(fields.back()) + " has a move marker, which " + rules.name() +
-                       " does not keep");
+        throw FenError("rule-state field " + quoted(fields.back()) + " has a move marker, which " +
+                       rules.name() + " does not keep");
       // The move just played, from and to ("b1c3"): what All-in-Chess forbids to take back.
       const std::string_view move = state.substr(slash + 1);
       size_t split = 1;
       while (split < move.size() && std::isdigit(static_cast<unsigned char>(move[split]))) ++split;
-      const auto from = rules.geometry().parse(move.substr(0, split)), to = rules.geometry().parse(move.substr(split));
+      const auto from = rules.geometry().parse(move.substr(0, split)),
+                 to = rules.geometry().parse(move.substr(split));
       if (!from || !to || *from == *to)
         throw FenError("move marker " + quoted(move) + " must be two squares of the board, as b1c3");
       marker = from->index() << 8 | to->index();

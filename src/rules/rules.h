@@ -29,11 +29,11 @@ struct RuleParams {
   unsigned double_step_ranks = 1u << 1;    // bit r: a pawn on its relative rank r may advance two squares
   unsigned triple_step_ranks = 0;          // ... or three (Einstein: from its first rank; en passant on both)
   bool en_passant = true;
-  bool castling_through_check = false;        // true where there is no check (Magnetic: A2)
-  bool pawns_on_first_rank = true;            // false where no pawn can ever stand on its own first rank
-  bool royal_capture = false;                 // may royal units be captured (Magnetic: the king is the goal)
-  bool capture_own_units = false;             // may a side take its own units, kings aside (Bicaptures)
-  bool kings_may_be_missing = false;          // a side may play without its king (Republican chess)
+  bool castling_through_check = false;  // true where there is no check (Magnetic: A2)
+  bool pawns_on_first_rank = true;      // false where no pawn can ever stand on its own first rank
+  bool royal_capture = false;           // may royal units be captured (Magnetic: the king is the goal)
+  bool capture_own_units = false;       // may a side take its own units, kings aside (Bicaptures)
+  bool kings_may_be_missing = false;    // a side may play without its king (Republican chess)
   // A unit of the other side moves as that side's unit would (its pawns' direction, its captures); the
   // mover's own king must still be safe afterwards.
   MovableUnits movable_units = MovableUnits::Own;
@@ -308,7 +308,8 @@ class Rules {
   bool board_checks_ = false;
   bool board_legality_ = false;  // board_checks_ and no legality hook: so can legality
   bool units_may_arrive_ = false;
-  bool binding_obligations_ = false;  // an obligation hook decides mate and stalemate too  // an after-move hook adds, moves or changes units (rebirths …)
+  bool binding_obligations_ = false;  // an obligation hook decides mate and stalemate too  // an after-move
+                                      // hook adds, moves or changes units (rebirths …)
 };
 
 // The leap and ride probes from `target` on the board `at` (a square -> Piece function), then the scan

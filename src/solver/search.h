@@ -515,8 +515,8 @@ class Search {
   uint64_t node_key(NodeTag tag, int n) const {
     return zobrist::mix(0x9000000ull + (static_cast<uint64_t>(tag) << 16) +
                         (static_cast<uint64_t>(spec_.play) << 12) + (static_cast<uint64_t>(spec_.goal) << 9) +
-                        (static_cast<uint64_t>(spec_.exact) << 8) + (static_cast<uint64_t>(spec_.semi_reflex) << 7) +
-                        static_cast<uint64_t>(n));
+                        (static_cast<uint64_t>(spec_.exact) << 8) +
+                        (static_cast<uint64_t>(spec_.semi_reflex) << 7) + static_cast<uint64_t>(n));
   }
   // Checking moves first: mates are found sooner and the defence has fewer replies.
   void order_checks_first(List& moves) {

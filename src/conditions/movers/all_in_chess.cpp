@@ -8,7 +8,9 @@ namespace nightrider::conditions {
 namespace {
 
 // The marker of a move from `from` to `to` (never 0: the two squares differ).
-uint16_t take_back_marker(Square from, Square to) { return static_cast<uint16_t>(from.index() << 8 | to.index()); }
+uint16_t take_back_marker(Square from, Square to) {
+  return static_cast<uint16_t>(from.index() << 8 | to.index());
+}
 
 }  // namespace
 

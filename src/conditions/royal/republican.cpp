@@ -20,7 +20,7 @@ Square placed_king(const Position& pos) {
 
 void Republican::choices(const Position& after, const Rules& rules, const Move&,
                          std::vector<uint32_t>& values) const {
-  values.push_back(0);  // no placement
+  values.push_back(0);                        // no placement
   const Colour mover = after.side_to_move();  // (the move is not ended yet)
   const Colour enemy = opposite(mover);
   if (after.king(enemy).is_some()) return;

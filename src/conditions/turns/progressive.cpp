@@ -50,7 +50,9 @@ void Progressive::after_move(Position& pos, const Rules& rules, const Move& m) c
     set_state(pos, made, length);
 }
 
-bool Progressive::ends_turn(const Position& pos, const Rules&, const Move&) const { return moves_made(pos) == 0; }
+bool Progressive::ends_turn(const Position& pos, const Rules&, const Move&) const {
+  return moves_made(pos) == 0;
+}
 
 void apply_progressive(Rules& rules, const std::vector<std::string>& arguments) {
   expect_no_arguments("Progressif", arguments);

@@ -22,7 +22,8 @@ namespace nightrider::conditions {
 class Progressive final : public RuleModule {
  public:
   explicit Progressive(int first_flag) : first_flag_(first_flag) {}
-  static constexpr int kFlags = 16;  // moves made in the series (8 bits), its length (8 bits; 0: from the move number)
+  static constexpr int kFlags =
+      16;  // moves made in the series (8 bits), its length (8 bits; 0: from the move number)
   const char* name() const override { return "Progressif"; }
   unsigned hooks() const override { return kHookAfterMove | kHookTurn; }
   void after_move(Position& pos, const Rules& rules, const Move& m) const override;

@@ -15,7 +15,8 @@ void Castling::generate(const Position& pos, const Rules& rules, MoveList& out) 
   // The king may not pass a square where it would be in check. Where conditions define check (AntiCirce:
   // only a capture with a legal rebirth checks), that is asked with the king standing there, as Popeye does.
   auto passable = [&](Square s) {
-    if (!rules.has_check_definitions()) return !rules.is_attacked(pos, s, enemy, ObservationPurpose::Castling);
+    if (!rules.has_check_definitions())
+      return !rules.is_attacked(pos, s, enemy, ObservationPurpose::Castling);
     return !rules.try_move(
         pos, Move{king, s}, [&](const Position& after) { return rules.in_check(after, side); }, true);
   };
@@ -63,7 +64,8 @@ static void grant_rights_on_arrival(Position& pos) {
     if (!unit.is_unit() || unit.colour() == Colour::Neutral) continue;
     const int first_rank = unit.colour() == Colour::White ? 0 : geo.height() - 1;
     if (arrival.rank() != first_rank) continue;
-    const bool rook_home = unit.kind() == PieceKind::Rook && (arrival.file() == 0 || arrival.file() == geo.width() - 1);
+    const bool rook_home =
+        unit.kind() == PieceKind::Rook && (arrival.file() == 0 || arrival.file() == geo.width() - 1);
     const bool king_home = unit.kind() == PieceKind::King && arrival == pos.king(unit.colour()) &&
                            arrival.file() == geo.width() / 2;
     if (rook_home || king_home) pos.grant_right(arrival);
