@@ -190,5 +190,16 @@ TEST(Solver, UnsupportedConditionIsReportedForItsTwinOnly) {
   EXPECT_NE(out.find("1.Qg1-g7 # !"), std::string::npos) << out;
 }
 
+TEST(Solver, ConditionsWithTurnsOfSeveralMovesAreRefused) {
+  const std::string input = "BeginProblem\nPieces White Kf6 Qg1 Black Kh8\nStipulation #1\nEndProblem\n";
+  solver::SessionSettings settings;
+  settings.solve.extra_conditions.push_back({"Progressif", {}, {}});
+  std::string errors;
+  solve(input, settings, &errors);
+  EXPECT_NE(errors.find("a condition with turns of several moves is not supported by the solver yet"),
+            std::string::npos)
+      << errors;
+}
+
 }  // namespace
 }  // namespace nightrider

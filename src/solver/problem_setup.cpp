@@ -110,6 +110,10 @@ SolverSetup set_up(const ProblemTwin& twin) {
     if (!entry) throw std::invalid_argument("condition " + written.name + " is not supported yet");
     entry->apply(*rules, c.arguments);
   }
+  // The searches alternate the sides move by move; turns of several moves (Annéciens, Progressif) would
+  // need stipulations counted in turns.
+  if (rules->turns_may_go_on())
+    throw std::invalid_argument("a condition with turns of several moves is not supported by the solver yet");
   Position pos(rules->geometry_ptr());
   int kings[2] = {0, 0};
   for (const Unit& u : twin.units) {
