@@ -32,7 +32,7 @@ void Anneciens::after_move(Position& pos, const Rules&, const Move& m) const {
     return;
   }
   if (king_taken(pos)) return;  // the game is over at once
-  // The second half clears any en-passant square: it would only be the mover's own.
+  // A double step as the first half leaves no en-passant square: only the mover's own pawns could use it.
   pos.set_move_en_passant(Square::none(), Square::none());
   pos.set_move_marker(static_cast<uint16_t>(m.from.index() << 8 | m.to.index()));
   if (m.is_capture()) pos.set_rule_flag(captured_flag_, true);
