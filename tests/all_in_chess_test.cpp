@@ -52,8 +52,26 @@ TEST(HalfInChess, OnlyTheOtherSidesUnitsMove) {
   EXPECT_FALSE(legal(*rules, fen, "e1f2"));
 }
 
+// Mainly-in-Chess (Popeye's MainlyInChess): either side's units, but the unit that moved last may not
+// move at once, captures included (Tylor and Ravi Shankar, fairy_all_in_chess__010: 2.Kf4*f3# leaves
+// Black's king, which White just moved, unable to step away).
+TEST(MainlyInChess, TheUnitThatMovedLastMayNotMoveAtOnce) {
+  auto rules = chess_with("MainlyInChess");
+  const std::string after_capture =
+      after(*rules, "7B/8/8/4pp2/3rnk1K/2NbpP1P/8/7B w - - 0 2 @0/f2e4", "f4f3");
+  EXPECT_EQ(after_capture, "7B/8/8/4pp2/3rn2K/2Nbpk1P/8/7B b - - 0 2 @0/f4f3");
+  Position pos = parse_fen(*rules, after_capture);
+  EXPECT_TRUE(rules->is_mate(pos));
+  // No take-back ban: after Nb1-c3 the knight may not move, but another unit may, and the knight may go
+  // back a move later.
+  const std::string knight = after(*rules, "4k3/8/8/8/8/8/8/1N2K3 b - - 0 1", "b1c3");
+  EXPECT_FALSE(legal(*rules, knight, "c3b1"));
+  EXPECT_TRUE(legal(*rules, knight, "e8d8"));
+  EXPECT_TRUE(legal(*rules, after(*rules, knight, "e1d1"), "c3b1"));
+}
+
 TEST(AllInChess, PerftTwoWaysAndRandomGames) {
-  for (const char* name : {"AllInChess", "HalfInChess"}) {
+  for (const char* name : {"AllInChess", "HalfInChess", "MainlyInChess"}) {
     auto rules = chess_with(name);
     // (Kiwipete to depth 2 only: both sides' units move, some ninety moves a ply.)
     for (const auto& [fen, depth] :

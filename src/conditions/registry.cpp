@@ -55,6 +55,7 @@ const std::vector<ConditionEntry>& all_conditions() {
       {"RepublicanChess", &apply_republican},
       {"AllInChess", &apply_all_in_chess},
       {"HalfInChess", &apply_half_in_chess},
+      {"MainlyInChess", &apply_mainly_in_chess},
       {"BlackChecks", &apply_black_checks},
       {"Anneciens", &apply_anneciens},
       {"Progressif", &apply_progressive},
