@@ -18,15 +18,6 @@ namespace {
 
 using namespace condition_checks;
 
-std::set<std::string> legal_ucis(const Rules& rules, const std::string& fen) {
-  Position pos = parse_fen(rules, fen);
-  MoveList moves;
-  rules.legal_moves(pos, moves);
-  std::set<std::string> out;
-  for (const Move& m : moves) out.insert(to_uci(rules, pos, m));
-  return out;
-}
-
 TEST(Anneciens, TheSameUnitMovesTwiceAndTheTurnShowsInTheFen) {
   auto rules = chess_with("Anneciens");
   const std::string mid = after(*rules, "7k/8/8/8/8/8/8/1N5K w - - 0 1", "b1c3");

@@ -16,15 +16,6 @@ namespace {
 
 using namespace condition_checks;
 
-std::set<std::string> legal_sans(const Rules& rules, const std::string& fen) {
-  Position pos = parse_fen(rules, fen);
-  MoveList moves;
-  rules.legal_moves(pos, moves);
-  std::set<std::string> out;
-  for (const Move& m : moves) out.insert(to_san(rules, pos, m));
-  return out;
-}
-
 TEST(BlackChecks, EveryBlackMoveGivesCheck) {
   auto rules = chess_with("BlackChecks");
   EXPECT_EQ(legal_sans(*rules, "k7/8/8/8/8/8/1r6/4K3 b - - 0 1"), (std::set<std::string>{"Rb1+", "Re2+"}));

@@ -15,14 +15,7 @@ namespace nightrider {
 namespace {
 
 using condition_checks::sq;
-
-Position with_units(const Rules& rules, const std::vector<std::pair<const char*, Piece>>& units,
-                    Colour to_move) {
-  Position pos(rules.geometry_ptr());
-  for (const auto& [square, piece] : units) pos.put(sq(square), piece);
-  pos.set_side_to_move(to_move);
-  return pos;
-}
+using condition_checks::with_units;
 
 std::vector<Square> royals(const Position& pos, Colour c) {
   return std::vector<Square>(pos.royals(c).begin(), pos.royals(c).end());

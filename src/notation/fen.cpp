@@ -226,11 +226,7 @@ void parse_en_passant(const Rules& rules, Position& pos, std::string_view field)
           !pos.at(victim).is_unit() || !rules.def(pos.at(victim).kind()).pawn ||
           pos.at(victim).colour() != mover || geo.relative_rank(*first, mover) != 1)
         throw FenError("en passant squares " + std::string(field) + " do not follow a triple step");
-      Square open[2] = {*first, *second};
-      for (Square& s : open)
-        if (!rules.en_passant_possible(pos, s, opposite(mover))) s = Square::none();
-      if (open[0].is_none()) std::swap(open[0], open[1]);
-      if (open[0].is_some()) pos.set_en_passant(open[0], victim, open[1]);
+      rules.open_en_passant(pos, *first, *second, victim, opposite(mover));
       return;
     }
   }
@@ -264,7 +260,7 @@ void parse_en_passant(const Rules& rules, Position& pos, std::string_view field)
       !rules.def(pos.at(victim).kind()).pawn || pos.at(victim).colour() != mover)
     throw FenError("en passant square " + std::string(field) + " does not follow a double step");
   // Kept only where a pawn could take there, as after a double step in play (rules-decisions.md).
-  if (rules.en_passant_possible(pos, *target, opposite(mover))) pos.set_en_passant(*target, victim);
+  rules.open_en_passant(pos, *target, Square::none(), victim, opposite(mover));
 }
 
 int parse_number(std::string_view field, const std::string& what, int minimum) {

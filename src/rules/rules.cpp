@@ -446,6 +446,15 @@ bool Rules::en_passant_possible(const Position& pos, Square target, Colour captu
   return false;
 }
 
+void Rules::open_en_passant(Position& pos, Square first, Square second, Square victim, Colour capturer) const {
+  // Only squares where an enemy pawn could take are kept, so that equal positions hash alike.
+  Square open[2] = {first, second};
+  for (Square& s : open)
+    if (s.is_some() && (!pos.at(s).is_empty() || !en_passant_possible(pos, s, capturer))) s = Square::none();
+  if (open[0].is_none()) std::swap(open[0], open[1]);
+  if (open[0].is_some()) pos.set_move_en_passant(open[0], victim, open[1]);
+}
+
 void Rules::play_move(Position& pos, const Move& m, bool with_hooks, size_t after_hooks) const {
   pos.begin_move(m);
   const Piece mover = pos.at(m.from);
@@ -457,13 +466,7 @@ void Rules::play_move(Position& pos, const Move& m, bool with_hooks, size_t afte
     case MoveKind::DoubleStep: {
       pos.relocate(m.from, m.to);
       if (!params_.en_passant) break;
-      // Only squares where an enemy pawn could take are kept (so equal positions hash alike).
-      const Colour capturer = opposite(mover.colour());
-      Square passed[2] = {m.aux_square(), m.aux2_square()};
-      for (Square& s : passed)
-        if (s.is_some() && !en_passant_possible(pos, s, capturer)) s = Square::none();
-      if (passed[0].is_none()) std::swap(passed[0], passed[1]);
-      if (passed[0].is_some()) pos.set_move_en_passant(passed[0], m.to, passed[1]);
+      open_en_passant(pos, m.aux_square(), m.aux2_square(), m.to, opposite(mover.colour()));
       break;
     }
     case MoveKind::EnPassant:

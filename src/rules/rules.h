@@ -131,6 +131,10 @@ class Rules {
   // step leave an en-passant square, so positions that differ by an unusable one are the same position
   // (FIDE's rule for repetition) and hash alike.
   bool en_passant_possible(const Position& pos, Square target, Colour capturer) const;
+  // Sets the position's en-passant squares for the pawn on `victim` that passed over `first` (and
+  // `second`, after a triple step), keeping only the empty ones where a pawn of `capturer` could take;
+  // none if no square is left. (After a double step, when a FEN is read, and where a series keeps it.)
+  void open_en_passant(Position& pos, Square first, Square second, Square victim, Colour capturer) const;
   // May a unit of kind `mover_kind`, moved by `side`, capture `victim`?
   bool capturable(PieceKind mover_kind, Colour side, Piece victim) const;
 

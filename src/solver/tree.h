@@ -95,27 +95,16 @@ class TreeBuilder {
     return out;
   }
 
-  // Self and reflex play: the defender's moves that end the play (Popeye prints them all): every
-  // defender move when each one reaches the goal (self), the goal moves when there is one (reflex).
   // Reflex play: the attacker's own goal moves, which it must play when it has one and so fails;
   // Popeye shows them with "?!?" (under a refuted try, or alone when the first move must be one).
   std::vector<TreeNode> reflex_goal_moves(int depth, int ply) {
-    std::vector<TreeNode> out;
-    for (const MoveT& m : legal(ply)) {
-      TreeNode node;
-      node.depth = depth;
-      node.move = b_.text(m);
-      b_.play(m);
-      const bool reached = s_.goal_reached();
-      node.move += mark_after(reached);
-      b_.undo();
-      if (!reached) continue;
-      node.mark = "?!?";
-      out.push_back(std::move(node));
-    }
+    std::vector<TreeNode> out = forced_end(depth, ply);  // (reflex: the side to move's goal moves)
+    for (TreeNode& node : out) node.mark = "?!?";
     return out;
   }
 
+  // Self and reflex play: the defender's moves that end the play (Popeye prints them all): every
+  // defender move when each one reaches the goal (self), the goal moves when there is one (reflex).
   std::vector<TreeNode> forced_end(int depth, int ply) {
     std::vector<TreeNode> out;
     const bool reflex = s_.spec().play == Play::Reflex;

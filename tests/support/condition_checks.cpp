@@ -43,6 +43,34 @@ bool in_check(const Rules& rules, const std::string& fen) {
   return rules.in_check(pos, pos.side_to_move());
 }
 
+namespace {
+template <class Text>
+std::set<std::string> legal_texts(const Rules& rules, const std::string& fen, Text&& text) {
+  Position pos = parse_fen(rules, fen);
+  MoveList moves;
+  rules.legal_moves(pos, moves);
+  std::set<std::string> out;
+  for (const Move& m : moves) out.insert(text(pos, m));
+  return out;
+}
+}  // namespace
+
+std::set<std::string> legal_ucis(const Rules& rules, const std::string& fen) {
+  return legal_texts(rules, fen, [&](Position& pos, const Move& m) { return to_uci(rules, pos, m); });
+}
+
+std::set<std::string> legal_sans(const Rules& rules, const std::string& fen) {
+  return legal_texts(rules, fen, [&](Position& pos, const Move& m) { return to_san(rules, pos, m); });
+}
+
+Position with_units(const Rules& rules, const std::vector<std::pair<const char*, Piece>>& units,
+                    Colour to_move) {
+  Position pos(rules.geometry_ptr());
+  for (const auto& [square, piece] : units) pos.put(sq(square), piece);
+  pos.set_side_to_move(to_move);
+  return pos;
+}
+
 uint64_t perft_rebuilt(const Rules& rules, const std::string& fen, int depth) {
   Position pos(rules.geometry_ptr());
   try {

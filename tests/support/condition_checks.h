@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -26,6 +27,12 @@ std::string after(const Rules& rules, const std::string& fen, const std::string&
 bool legal(const Rules& rules, const std::string& fen, const std::string& uci);
 // Is the side to move in check?
 bool in_check(const Rules& rules, const std::string& fen);
+// The legal moves of the position, as coordinates ("e2e4") or as SAN with side effects ("Rb1+").
+std::set<std::string> legal_ucis(const Rules& rules, const std::string& fen);
+std::set<std::string> legal_sans(const Rules& rules, const std::string& fen);
+// A position no FEN can write (neutral units, several kings): the units on their squares.
+Position with_units(const Rules& rules, const std::vector<std::pair<const char*, Piece>>& units,
+                    Colour to_move);
 
 // Perft with every node's position rebuilt from its FEN (no make/undo below the root's copy).
 uint64_t perft_rebuilt(const Rules& rules, const std::string& fen, int depth);

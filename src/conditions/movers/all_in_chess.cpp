@@ -1,6 +1,7 @@
 #include "conditions/movers/all_in_chess.h"
 
 #include <memory>
+#include <utility>
 
 #include "conditions/registry.h"
 
@@ -12,6 +13,24 @@ uint16_t take_back_marker(Square from, Square to) {
   return static_cast<uint16_t>(from.index() << 8 | to.index());
 }
 
+// The unit the move's primary action moved (the relocation from its square; a capture removes its
+// victim first), or no unit.
+Piece moved_unit(const Position& pos, const Move& m) {
+  for (const Effect& e : pos.last_effects())
+    if (e.kind == EffectKind::Relocate && e.from == m.from) return e.piece;
+  return Piece();
+}
+
+// All-in-Chess and Mainly-in-Chess: either side's units move, and the move just played is the marker
+// that `ban` reads.
+void both_sides_move(Rules& rules, const char* name, std::unique_ptr<RuleModule> ban) {
+  rules.claim("whose units a side moves", name);
+  rules.claim("the move marker", name);
+  rules.params().movable_units = MovableUnits::Both;
+  rules.params().move_marker_in_fen = true;
+  rules.add_module(std::move(ban));
+}
+
 }  // namespace
 
 bool TakeBackBan::admits(const Position& pos, const Rules&, const Move& m) const {
@@ -20,11 +39,9 @@ bool TakeBackBan::admits(const Position& pos, const Rules&, const Move& m) const
 
 void TakeBackBan::after_move(Position& pos, const Rules&, const Move& m) const {
   if (m.kind != MoveKind::Normal || m.is_capture() || m.promotion != PieceKind::None) return;
-  const auto effects = pos.last_effects();
-  if (effects.empty() || effects.front().kind != EffectKind::Relocate) return;
   // (A unit changed or carried off by a side effect is no longer the one that moved.)
-  if (pos.at(m.to) != effects.front().piece) return;
-  pos.set_move_marker(take_back_marker(m.from, m.to));
+  const Piece moved = moved_unit(pos, m);
+  if (moved.is_unit() && pos.at(m.to) == moved) pos.set_move_marker(take_back_marker(m.from, m.to));
 }
 
 bool SameMoverBan::admits(const Position& pos, const Rules&, const Move& m) const {
@@ -33,32 +50,20 @@ bool SameMoverBan::admits(const Position& pos, const Rules&, const Move& m) cons
 
 void SameMoverBan::after_move(Position& pos, const Rules&, const Move& m) const {
   if (m.kind == MoveKind::Null || m.from == m.to) return;
-  // The unit that moved (the relocation from its square; a capture removes its victim first), where it
-  // ended, promoted or not; a unit carried off has nothing to wait for.
-  for (const Effect& e : pos.last_effects()) {
-    if (e.kind != EffectKind::Relocate || e.from != m.from) continue;
-    if (pos.at(m.to).is_unit() && pos.at(m.to).colour() == e.piece.colour())
-      pos.set_move_marker(take_back_marker(m.from, m.to));
-    return;
-  }
+  // The unit that moved, where it ended, promoted or not; a unit carried off has nothing to wait for.
+  const Piece moved = moved_unit(pos, m);
+  if (moved.is_unit() && pos.at(m.to).is_unit() && pos.at(m.to).colour() == moved.colour())
+    pos.set_move_marker(take_back_marker(m.from, m.to));
 }
 
 void apply_mainly_in_chess(Rules& rules, const std::vector<std::string>& arguments) {
   expect_no_arguments("MainlyInChess", arguments);
-  rules.claim("whose units a side moves", "MainlyInChess");
-  rules.claim("the move marker", "MainlyInChess");
-  rules.params().movable_units = MovableUnits::Both;
-  rules.params().move_marker_in_fen = true;
-  rules.add_module(std::make_unique<SameMoverBan>());
+  both_sides_move(rules, "MainlyInChess", std::make_unique<SameMoverBan>());
 }
 
 void apply_all_in_chess(Rules& rules, const std::vector<std::string>& arguments) {
   expect_no_arguments("AllInChess", arguments);
-  rules.claim("whose units a side moves", "AllInChess");
-  rules.claim("the move marker", "AllInChess");
-  rules.params().movable_units = MovableUnits::Both;
-  rules.params().move_marker_in_fen = true;
-  rules.add_module(std::make_unique<TakeBackBan>());
+  both_sides_move(rules, "AllInChess", std::make_unique<TakeBackBan>());
 }
 
 void apply_half_in_chess(Rules& rules, const std::vector<std::string>& arguments) {

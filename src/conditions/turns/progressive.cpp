@@ -34,14 +34,9 @@ void Progressive::after_move(Position& pos, const Rules& rules, const Move& m) c
   if (made_before > 0 && m.kind != MoveKind::DoubleStep && pos.en_passant().is_none()) {
     const Square victim = pos.en_passant_victim_before();
     if (pos.en_passant_before().is_some() && victim != m.from && pos.at(victim).is_unit() &&
-        pos.at(victim).colour() == mover && rules.def(pos.at(victim).kind()).pawn) {
-      Square open[2] = {pos.en_passant_before(), pos.en_passant_also_before()};
-      for (Square& s : open)
-        if (s.is_some() && (!pos.at(s).is_empty() || !rules.en_passant_possible(pos, s, opposite(mover))))
-          s = Square::none();
-      if (open[0].is_none()) std::swap(open[0], open[1]);
-      if (open[0].is_some()) pos.set_move_en_passant(open[0], victim, open[1]);
-    }
+        pos.at(victim).colour() == mover && rules.def(pos.at(victim).kind()).pawn)
+      rules.open_en_passant(pos, pos.en_passant_before(), pos.en_passant_also_before(), victim,
+                            opposite(mover));
   }
   const bool ends = made >= length || rules.in_check(pos, opposite(mover));
   if (ends)
