@@ -3,6 +3,7 @@
 // (RULES.md A1-A6).
 #include <memory>
 
+#include "conditions/royal/king_capture.h"
 #include "variants/common/castling.h"
 #include "variants/common/draw_rules.h"
 #include "variants/common/magnetic_field.h"
@@ -11,19 +12,6 @@
 
 namespace nightrider {
 namespace {
-
-// There is no check: a king may stand on an attacked square, and capturing it ends the game.
-class KingCaptureGoal final : public RuleModule {
- public:
-  const char* name() const override { return "capture the king"; }
-  unsigned hooks() const override { return kHookCheck | kHookGameEnd; }
-  std::optional<bool> in_check(const Position&, const Rules&, Colour) const override { return false; }
-  std::optional<Outcome> game_end(const Position& pos, const Rules&) const override {
-    if (pos.king(Colour::White).is_none()) return Outcome{Result::BlackWins, "king captured"};
-    if (pos.king(Colour::Black).is_none()) return Outcome{Result::WhiteWins, "king captured"};
-    return std::nullopt;
-  }
-};
 
 std::shared_ptr<Rules> make_field_variant(const char* name, const char* description, FieldSense sense) {
   auto rules = std::make_shared<Rules>(name, std::make_shared<Geometry>(8, 8));

@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "conditions/registry.h"
+#include "conditions/royal/king_capture.h"
 
 namespace nightrider::conditions {
 namespace {
@@ -55,12 +56,6 @@ bool Anneciens::legal_after(const Position& pos, const Rules& rules, Colour move
 
 bool Anneciens::ends_turn(const Position& pos, const Rules&, const Move&) const { return !mid_turn(pos); }
 
-std::optional<Outcome> Anneciens::game_end(const Position& pos, const Rules&) const {
-  if (pos.king(Colour::White).is_none()) return Outcome{Result::BlackWins, "king captured"};
-  if (pos.king(Colour::Black).is_none()) return Outcome{Result::WhiteWins, "king captured"};
-  return std::nullopt;
-}
-
 void apply_anneciens(Rules& rules, const std::vector<std::string>& arguments) {
   expect_no_arguments("Anneciens", arguments);
   rules.claim("the order of turns", "Anneciens");
@@ -69,6 +64,7 @@ void apply_anneciens(Rules& rules, const std::vector<std::string>& arguments) {
   rules.params().royal_capture = true;
   rules.params().move_marker_in_fen = true;
   rules.add_module(std::make_unique<Anneciens>(rules.reserve_flag("Anneciens")));
+  rules.add_module(std::make_unique<KingCaptureGoal>());  // no check; taking a king ends the game
 }
 
 }  // namespace nightrider::conditions

@@ -26,9 +26,7 @@ class Anneciens final : public RuleModule {
  public:
   explicit Anneciens(int captured_flag) : captured_flag_(captured_flag) {}
   const char* name() const override { return "Anneciens"; }
-  unsigned hooks() const override {
-    return kHookFilter | kHookAfterMove | kHookLegality | kHookTurn | kHookCheck | kHookGameEnd;
-  }
+  unsigned hooks() const override { return kHookFilter | kHookAfterMove | kHookLegality | kHookTurn; }
   bool admits(const Position& pos, const Rules& rules, const Move& m) const override;
   void after_move(Position& pos, const Rules& rules, const Move& m) const override;
   bool after_move_changes_board() const override { return false; }
@@ -36,8 +34,6 @@ class Anneciens final : public RuleModule {
   // A first move is legal only if the unit has a second one.
   bool legal_after(const Position& pos, const Rules& rules, Colour mover) const override;
   bool ends_turn(const Position& pos, const Rules& rules, const Move& m) const override;
-  std::optional<bool> in_check(const Position&, const Rules&, Colour) const override { return false; }
-  std::optional<Outcome> game_end(const Position& pos, const Rules& rules) const override;
 
  private:
   int captured_flag_;
