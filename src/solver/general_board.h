@@ -14,6 +14,7 @@ class GeneralBoard {
  public:
   using MoveT = Move;
   static constexpr bool kCheapGivesCheck = true;  // worth asking before playing (Rules::gives_check)
+  static constexpr bool kCostlyGoalTest = true;  // (rule hooks may play moves to test check)
   using List = MoveList;
 
   GeneralBoard(const Rules& rules, Position position) : rules_(rules), pos_(std::move(position)) {}

@@ -18,6 +18,7 @@ class OrthodoxBoard {
  public:
   using MoveT = bitboard::FastMove;
   static constexpr bool kCheapGivesCheck = true;  // gives_check does not play the move
+  static constexpr bool kCostlyGoalTest = false;  // (bitboard tests)
   struct List {
     std::array<MoveT, bitboard::Board::kMaxMoves> moves;
     int count = 0;

@@ -246,21 +246,17 @@ class Search {
   template <class Found>
   bool help(int plies, int ply, Found&& found) {
     if (count_node()) return false;
-    if (plies == 1 && spec_.play == Play::HelpSelf) {
-      // hs#: the last help move must force the other side to reach the goal with every move.
-      List& moves = list(ply);
-      board_.legal_moves(moves);
-      bool any = false;
-      for (const MoveT& m : moves) {
-        board_.play(m);
-        line_.push_back(m);
-        if (record_forced_goal_moves(ply + 1, found)) any = true;
-        line_.pop_back();
-        board_.undo();
+    if (plies == 1) {
+      // (The last move's node is worth remembering only where the goal test is costly.)
+      if constexpr (Board::kCostlyGoalTest) {
+        const uint64_t key = table_key(NodeTag::Help, 1);
+        if (auto known = table_.probe(key); known && !*known) return false;
+        const bool any = last_help_move(ply, found);
+        if (!stopped()) table_.store(key, any);
+        return any;
       }
-      return any;
+      return last_help_move(ply, found);
     }
-    if (plies == 1) return record_goal_moves(ply, found);
     // The king squares the parent found a mate possible on, if its move can only narrow them.
     const uint64_t mate_squares = mate_squares_[static_cast<size_t>(ply)];
     mate_squares_[static_cast<size_t>(ply)] = ~uint64_t{0};
@@ -328,6 +324,24 @@ class Search {
     return any;
   }
 
+  // The last help move: it reaches the goal (h#), or forces the other side to reach it (hs#).
+  template <class Found>
+  bool last_help_move(int ply, Found&& found) {
+    if (spec_.play != Play::HelpSelf) return record_goal_moves(ply, found);
+    // hs#: the last help move must force the other side to reach the goal with every move.
+    List& moves = list(ply);
+    board_.legal_moves(moves);
+    bool any = false;
+    for (const MoveT& m : moves) {
+      board_.play(m);
+      line_.push_back(m);
+      if (record_forced_goal_moves(ply + 1, found)) any = true;
+      line_.pop_back();
+      board_.undo();
+    }
+    return any;
+  }
+
   // --- Series play ---------------------------------------------------------------------------------
   // The series side plays `moves` moves in a row (none but the last may give check), then: direct
   // goal reached by its last move; help: the other side reaches the goal in one; self: the other side
@@ -342,7 +356,9 @@ class Search {
       if (guide_->needed() > moves_left) return false;
     }
     const uint64_t key = table_key(NodeTag::Series, moves_left);
-    if (moves_left > 1) {
+    // (The last move's node is worth remembering only where the goal test is costly.)
+    const bool remembered = moves_left > 1 || Board::kCostlyGoalTest;
+    if (remembered) {
       if (auto known = table_.probe(key); known && !*known) return false;
     }
     typename Board::MoveFilter filter{};  // which moves can still lead to the goal (all unless narrowed)
@@ -356,7 +372,7 @@ class Search {
                                                    : board_.mate_possible(series_white, moves_left, 1))
                                 : board_.mate_possible(!series_white, 0, moves_left);
       if (!possible) {
-        if (moves_left > 1) table_.store(key, false);
+        if (remembered) table_.store(key, false);
         return false;
       }
     }
@@ -383,7 +399,9 @@ class Search {
         if (finish_series(ply + 1, found)) any = true;
         line_.pop_back();
         board_.undo();
+        if (stopped()) return any;
       }
+      if (remembered) table_.store(key, any);
       return any;
     }
     board_.legal_moves(moves);
