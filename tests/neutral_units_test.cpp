@@ -3,6 +3,7 @@
 // side may take one (a neutral unit too), and a neutral unit attacks both kings.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -81,6 +82,33 @@ TEST(NeutralUnits, EitherSideTakesThemAndTheyAttackBothKings) {
   const auto moves = uci_moves(*rules, take);
   EXPECT_TRUE(has(moves, "d1d4"));
   EXPECT_TRUE(has(moves, "d4b5"));
+}
+
+// The attack map walks from the attackers; a neutral pawn attacks the way of the side asking.
+TEST(NeutralUnits, AttackMapCountsThemForBothSides) {
+  auto rules = build_variant("chess");
+  const Piece neutral_bishop(PieceKind::Bishop, Colour::Neutral), white_rook(PieceKind::Rook, Colour::White),
+      black_knight(PieceKind::Knight, Colour::Black);
+  Position pos = with_units(*rules,
+                            {{"a1", kWhiteKing},
+                             {"h8", kBlackKing},
+                             {"e4", kNeutralPawn},
+                             {"c3", neutral_bishop},
+                             {"f2", white_rook},
+                             {"g6", black_knight},
+                             {"d5", kNeutralKnight}},
+                            Colour::White);
+  for (Colour by : {Colour::White, Colour::Black}) {
+    std::array<bool, 256> map;
+    ASSERT_TRUE(rules->attack_map(pos, by, map));
+    for (Square s : pos.geometry().squares())
+      EXPECT_EQ(map[static_cast<size_t>(s.index())], rules->is_attacked(pos, s, by))
+          << pos.geometry().name(s) << " by " << static_cast<int>(by);
+  }
+  std::array<bool, 256> map;
+  ASSERT_TRUE(rules->attack_map(pos, Colour::Black, map));
+  EXPECT_TRUE(map[static_cast<size_t>(sq("d3").index())]);   // the neutral pawn, taking Black's way
+  EXPECT_FALSE(map[static_cast<size_t>(sq("d5").index())]);  // (not White's)
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <iostream>
 #include <memory>
 #include <random>
@@ -68,7 +69,7 @@ std::vector<Move> strangers(const Position& pos, const MoveList& pseudo, std::mt
 }
 
 struct Tally {
-  int plies = 0, mates = 0, stalemates = 0, ends = 0, checks = 0;
+  int plies = 0, mates = 0, stalemates = 0, ends = 0, checks = 0, attack_maps = 0;
 };
 
 // Every query against its definition in one position; the position must come back unchanged.
@@ -122,6 +123,15 @@ void expect_queries_agree(const Rules& rules, Position& pos, std::mt19937& rng, 
     ASSERT_FALSE(rules.is_legal(pos, m));
   }
 
+  // attack_map, where the rules allow it, is is_attacked on every square.
+  for (Colour by : {Colour::White, Colour::Black}) {
+    std::array<bool, 256> map;
+    if (!rules.attack_map(pos, by, map)) continue;
+    ++tally.attack_maps;
+    for (Square s : pos.geometry().squares())
+      ASSERT_EQ(map[static_cast<size_t>(s.index())], rules.is_attacked(pos, s, by)) << pos.geometry().name(s);
+  }
+
   ASSERT_EQ(pos.hash(), hash);
   ASSERT_EQ(pos.moves_played(), played);
 }
@@ -170,7 +180,8 @@ std::vector<std::string> starts_of(const Rules& rules, std::vector<std::string> 
 
 void report(const std::string& name, const Tally& t) {
   std::cout << "[ queries  ] " << name << ": " << t.plies << " plies, " << t.mates << " mates, " << t.stalemates
-            << " stalemates, " << t.ends << " rule ends, " << t.checks << " checking moves\n";
+            << " stalemates, " << t.ends << " rule ends, " << t.checks << " checking moves, " << t.attack_maps
+            << " attack maps\n";
 }
 
 TEST(RulesQueries, RandomGamesOfEveryVariant) {
@@ -188,6 +199,9 @@ TEST(RulesQueries, RandomGamesOfEveryVariant) {
     if (HasFatalFailure()) return;
     report(v.name, t);
     EXPECT_GE(t.plies, 200) << v.name;
+    if (v.name == "chess") {
+      EXPECT_GT(t.attack_maps, 0);
+    }
     if (rules->params().royal_capture)
       EXPECT_EQ(t.checks, 0) << v.name;  // kings are taken, nothing is check
     else

@@ -584,6 +584,29 @@ bool Rules::is_attacked(const Position& pos, Square target, Colour by, Observati
                        purpose);
 }
 
+bool Rules::attack_map(const Position& pos, Colour by, std::array<bool, 256>& attacked) const {
+  if (!observation_hooks_.empty() || scan_kinds_ != 0) return false;
+  attacked.fill(false);
+  const Geometry& geo = pos.geometry();
+  const int c = index_of(by) & 1;
+  for (Square from : geo.squares()) {
+    const Piece p = pos.at(from);
+    if (!is_attacker(p, by, ~0u)) continue;
+    const int k = static_cast<int>(p.kind());
+    for (Vec v : kind_leaps_[c][k]) {
+      const Square t = geo.offset(from, v.df, v.dr);
+      if (t.is_some()) attacked[static_cast<size_t>(t.index())] = true;
+    }
+    for (Vec v : kind_rides_[c][k]) {
+      for (Square t = geo.offset(from, v.df, v.dr); t.is_some(); t = geo.offset(t, v.df, v.dr)) {
+        attacked[static_cast<size_t>(t.index())] = true;
+        if (!pos.at(t).is_empty()) break;
+      }
+    }
+  }
+  return true;
+}
+
 bool Rules::is_attacked_by(const Position& pos, Square target, Colour by, PieceKind walk, ObservationLevel level,
                            ObservationPurpose purpose) const {
   if (probes_attack(pos, [&pos](Square s) { return pos.at(s); }, target, by, 1u << static_cast<int>(walk), level,

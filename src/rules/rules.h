@@ -201,6 +201,11 @@ class Rules {
   // the geometry hooks alone), so it never calls itself.
   bool is_attacked_by(const Position& pos, Square target, Colour by, PieceKind walk, ObservationLevel level,
                       ObservationPurpose purpose) const;
+  // Every square attacked by `by`'s units (or neutral ones), by square index, as is_attacked answers
+  // square by square but walking from the attackers: for a hook that asks about most of the board
+  // (Republican's placements). False, and `attacked` untouched, where no observation hook may be asked
+  // and no special walk is in play only: then ask is_attacked.
+  bool attack_map(const Position& pos, Colour by, std::array<bool, 256>& attacked) const;
   // The check hooks are a chain, in the order they were added: the first that answers decides, and
   // a hook may build its answer on the definitions after it (SAT counts the king's flights by them).
   // Without any, check is "king attacked".

@@ -1,5 +1,6 @@
 #include "conditions/royal/republican.h"
 
+#include <array>
 #include <memory>
 #include <stdexcept>
 
@@ -29,20 +30,31 @@ void Republican::choices(const Position& after, const Rules& rules, const Move&,
   // Where check is "king attacked", a king with a free flight square is not mated either.
   const Geometry& geo = after.geometry();
   const bool plain_check = !rules.has_check_definitions();
+  // Each square's attack is asked once: a square is a placement's own and its neighbours' flight.
+  // (From the attackers where the rules allow it: cheaper than asking of most squares.)
+  std::array<bool, 256> map;
+  const bool mapped = rules.attack_map(after, mover, map);
+  std::array<int8_t, 256> attacked;  // (by square index: -1 not asked yet, 0 no, 1 yes)
+  attacked.fill(-1);
+  auto is_attacked = [&](Square s) {
+    const auto i = static_cast<size_t>(s.index());
+    if (mapped) return map[i];
+    if (attacked[i] < 0) attacked[i] = rules.is_attacked(after, s, mover, ObservationPurpose::Check) ? 1 : 0;
+    return attacked[i] == 1;
+  };
   auto has_flight = [&](Square s) {
     for (const WalkPart& part : rules.def(PieceKind::King).parts) {
       if (part.step != StepKind::Leap) return true;  // (an unusual king: leave it to the mate test)
       for (Vec v : part.vectors) {
         const Square t = geo.offset(s, v.df, v.dr);
         if (t.is_none() || (after.at(t).is_unit() && after.at(t).colour() == enemy)) continue;
-        if (!rules.is_attacked(after, t, mover, ObservationPurpose::Check)) return true;
+        if (!is_attacked(t)) return true;
       }
     }
     return false;
   };
   for (Square s : geo.squares())
-    if (after.at(s).is_empty() && rules.is_attacked(after, s, mover, ObservationPurpose::Check) &&
-        !(plain_check && has_flight(s)))
+    if (after.at(s).is_empty() && is_attacked(s) && !(plain_check && has_flight(s)))
       values.push_back(slot_.place(static_cast<uint32_t>(s.index()) + 1));
 }
 
