@@ -349,6 +349,11 @@ void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour sid
 }
 
 void Rules::generate_pseudo_legal(const Position& pos, MoveList& out, const RuleModule* without_choices_of) const {
+  generate_moves(pos, out, true, without_choices_of);
+}
+
+void Rules::generate_moves(const Position& pos, MoveList& out, bool expand,
+                                const RuleModule* without_choices_of) const {
   const size_t first = out.size();
   const Colour side = pos.side_to_move();
   if (params_.movable_units == MovableUnits::Own) {
@@ -368,7 +373,7 @@ void Rules::generate_pseudo_legal(const Position& pos, MoveList& out, const Rule
     }
   }
   for (const RuleModule* m : generate_hooks_) m->generate(pos, *this, out);
-  if (!choice_hooks_.empty()) expand_choices(pos, out, first, without_choices_of);
+  if (expand && !choice_hooks_.empty()) expand_choices(pos, out, first, without_choices_of);
 }
 
 bool Rules::admits(const Position& pos, const Move& m) const {
@@ -823,13 +828,25 @@ bool Rules::has_legal_move(Position& pos, const RuleModule* without_choices_of) 
   if (binding_obligations_) return count_legal_moves(pos) != 0;  // an obligation may strike out any move
   if (!game_end_hooks_.empty() && rule_end(pos)) return false;
   MoveList moves;
-  generate_pseudo_legal(pos, moves, without_choices_of);
+  // A move's choices are asked (by playing it) only when the moves before it were all illegal.
+  const bool choosing = !choice_hooks_.empty();
+  generate_moves(pos, moves, !choosing, without_choices_of);
+  MoveList chosen;
+  auto legal = [&](const Move& m) {
+    if (!choosing) return legal_generated(pos, m);
+    chosen.clear();
+    chosen.push(m);
+    expand_choices(pos, chosen, 0, without_choices_of);
+    for (const Move& c : chosen)
+      if (legal_generated(pos, c)) return true;
+    return false;
+  };
   // King moves first: in check they are the likeliest escapes, and elsewhere there are few of them.
   const Square king = pos.king(pos.side_to_move());
   for (const Move& m : moves)
-    if (m.from == king && legal_generated(pos, m)) return true;
+    if (m.from == king && legal(m)) return true;
   for (const Move& m : moves)
-    if (m.from != king && legal_generated(pos, m)) return true;
+    if (m.from != king && legal(m)) return true;
   return false;
 }
 

@@ -229,6 +229,10 @@ class Rules {
   // Replaces each generated move from `first` on by one move per combination of its choices.
   // (`skipped`: a module whose choices are left out.)
   void expand_choices(const Position& pos, MoveList& moves, size_t first, const RuleModule* skipped) const;
+  // generate_pseudo_legal; the choices are expanded only if `expand` (has_legal_move asks a move's
+  // choices only when it needs them).
+  void generate_moves(const Position& pos, MoveList& out, bool expand,
+                           const RuleModule* without_choices_of) const;
   // A unit of `by` (or a neutral one) of one of the kinds (bit per PieceKind).
   static bool is_attacker(Piece p, Colour by, uint32_t kinds) {
     return p.is_unit() && (p.colour() == by || p.colour() == Colour::Neutral) &&
