@@ -1,11 +1,18 @@
 #!/usr/bin/env bash
 # Installs the Debian packages a fresh machine lacks for building and testing Nightrider.
 set -euo pipefail
-packages=(cmake g++ make libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev nlohmann-json3-dev)
+# The web application: Boost.Beast and SQLite for the server, Chromium for its end-to-end test.
+packages=(cmake g++ make libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev nlohmann-json3-dev
+  libboost1.81-dev libsqlite3-dev chromium)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
+# Node and npm build the web pages. A machine may have them from elsewhere (a nodejs package that bundles
+# npm, which Debian's npm package would conflict with): only when the commands are missing are Debian's
+# installed.
+command -v node >/dev/null 2>&1 || missing+=(nodejs)
+command -v npm >/dev/null 2>&1 || missing+=(npm)
 if ((${#missing[@]})); then
   echo "installing: ${missing[*]}" >&2
   sudo_cmd=""

@@ -10,7 +10,9 @@ cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build -j"$jobs"
 (cd build && ctest --output-on-failure -j"$jobs")
 
-cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNIGHTRIDER_SANITIZE=ON -DNIGHTRIDER_BENCH=OFF >/dev/null
+# (The web pages and their browser test are built and run once, in the Release build.)
+cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNIGHTRIDER_SANITIZE=ON -DNIGHTRIDER_BENCH=OFF \
+  -DNIGHTRIDER_WEB_PAGES=OFF >/dev/null
 cmake --build build-sanitize -j"$jobs" --target nightrider nightrider_tests
 # The solver's comparison with Popeye on every orthodox problem runs the binary once per problem and
 # takes minutes under the sanitizers; here the quick problems are solved in-process instead

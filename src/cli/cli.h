@@ -90,5 +90,6 @@ void add_xboard_command(CLI::App& app);
 void add_play_command(CLI::App& app);
 void add_match_command(CLI::App& app);
 void add_solve_command(CLI::App& app);
+void add_serve_command(CLI::App& app);
 
 }  // namespace nightrider::cli

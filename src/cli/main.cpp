@@ -39,6 +39,7 @@ int run(int argc, char** argv) {
   add_play_command(app);
   add_match_command(app);
   add_solve_command(app);
+  add_serve_command(app);
 
   try {
     app.parse(argc, argv);

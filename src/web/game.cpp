@@ -1,0 +1,270 @@
+#include "web/game.h"
+
+#include <algorithm>
+#include <cctype>
+#include <ctime>
+
+#include "notation/board_text.h"
+#include "notation/fen.h"
+#include "notation/move_text.h"
+#include "notation/pgn.h"
+#include "pieces/piece_def.h"
+#include "variants/variants.h"
+
+namespace nightrider::web {
+namespace {
+
+std::string colour_name(Colour c) { return c == Colour::White ? "White" : "Black"; }
+
+std::string unit_name(Piece p) {
+  const std::string colour = p.colour() == Colour::White   ? "white"
+                             : p.colour() == Colour::Black ? "black"
+                                                           : "";
+  const std::string name(builtin_piece(p.kind()).name);
+  return colour.empty() ? name : colour + " " + name;
+}
+
+// What the move just played did besides going from one square to another, in words: the units it took
+// (Rococo takes by withdrawal, approach, leaping, swapping …), the units the magnetic field moved, the
+// promotions. The SAN says the same in symbols; this is for people who do not read it.
+std::string describe(const Position& after, const std::string& san) {
+  const Geometry& geo = after.geometry();
+  const Colour mover = opposite(after.side_to_move());
+  std::vector<std::string> parts;
+  const auto effects = after.last_effects();
+  const auto side = after.last_side_effects();
+  const size_t side_begin = effects.size() - side.size();
+  for (size_t i = 0; i < effects.size(); ++i) {
+    const Effect& e = effects[i];
+    const bool side_effect = i >= side_begin;
+    switch (e.kind) {
+      case EffectKind::Remove:
+        parts.push_back("takes the " + unit_name(e.piece) + " on " + geo.name(e.from));
+        break;
+      case EffectKind::Relocate:
+        if (side_effect || i > 0)
+          parts.push_back("the " + unit_name(e.piece) + " goes " + geo.name(e.from) + "–" + geo.name(e.to) +
+                          (e.reason == EffectReason::Field ? " (magnetic field)" : ""));
+        break;
+      case EffectKind::Change:
+        if (e.piece.kind() != e.previous.kind())
+          parts.push_back("the " + unit_name(e.previous) + " on " + geo.name(e.from) + " becomes a " +
+                          std::string(builtin_piece(e.piece.kind()).name));
+        break;
+      case EffectKind::Add:
+        parts.push_back("a " + unit_name(e.piece) + " appears on " + geo.name(e.from));
+        break;
+      default:
+        break;
+    }
+  }
+  std::string text = colour_name(mover) + " " + san;
+  for (size_t i = 0; i < parts.size(); ++i) text += (i == 0 ? ": " : "; ") + parts[i];
+  return text;
+}
+
+std::string today() {
+  const std::time_t now = std::time(nullptr);
+  std::tm parts{};
+  if (gmtime_r(&now, &parts) == nullptr) return "????.??.??";
+  char text[16];
+  std::strftime(text, sizeof text, "%Y.%m.%d", &parts);
+  return text;
+}
+
+// A piece of text quoted in an error: short and without control characters, so the error stays one line.
+std::string shown_text(std::string_view s) {
+  std::string t;
+  for (char c : s.substr(0, 40)) t += std::iscntrl(static_cast<unsigned char>(c)) != 0 ? '?' : c;
+  if (s.size() > 40) t += "…";
+  return "'" + t + "'";
+}
+
+}  // namespace
+
+EngineStrength engine_strength(int level) {
+  switch (level) {
+    case 1:
+      return {2, 100, 2};
+    case 2:
+      return {8, 300, 0};
+    case 3:
+      return {14, 700, 0};
+    case 4:
+      return {20, 1500, 0};
+    case 5:
+      return {20, 4000, 0};
+    default:
+      throw GameError("bad level " + std::to_string(level) + " (" + std::to_string(kMinLevel) + " to " +
+                      std::to_string(kMaxLevel) + ")");
+  }
+}
+
+std::string engine_side_name(play::EngineSide side) {
+  switch (side) {
+    case play::EngineSide::White:
+      return "white";
+    case play::EngineSide::Black:
+      return "black";
+    case play::EngineSide::Both:
+      return "both";
+    case play::EngineSide::None:
+      break;
+  }
+  return "none";
+}
+
+bool valid_game_id(std::string_view id) {
+  return id.size() == 16 && std::all_of(id.begin(), id.end(), [](char c) {
+           return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f');
+         });
+}
+
+Game::Game(GameRecord record, std::shared_ptr<const Rules> rules, Position start)
+    : record_(std::move(record)), rules_(std::move(rules)), start_(start), pos_(std::move(start)) {}
+
+Game Game::start(std::string id, std::string_view variant, play::EngineSide engine_side, int level) {
+  std::shared_ptr<const Rules> rules = make_variant(variant);
+  if (!rules) throw GameError("unknown variant " + shown_text(variant) + " (known: " + variant_names() + ")");
+  if (engine_side == play::EngineSide::Both) throw GameError("the engine cannot play both sides here");
+  engine_strength(level);  // throws for a bad level
+  GameRecord record;
+  record.id = std::move(id);
+  record.variant = rules->name();
+  record.start_fen = rules->start_fen();
+  record.engine_side = engine_side;
+  record.level = level;
+  Position start = start_position(*rules);
+  return Game(std::move(record), std::move(rules), std::move(start));
+}
+
+Game Game::replay(const GameRecord& record) {
+  std::shared_ptr<const Rules> rules = make_variant(record.variant);
+  if (!rules) throw GameError("game " + record.id + ": unknown variant " + shown_text(record.variant));
+  Position start = [&] {
+    try {
+      return parse_fen(*rules, record.start_fen);
+    } catch (const FenError& e) {
+      throw GameError("game " + record.id + ": " + e.what());
+    }
+  }();
+  GameRecord empty = record;
+  empty.moves.clear();
+  Game game(std::move(empty), std::move(rules), std::move(start));
+  for (const std::string& move : record.moves) game.play(move);
+  return game;
+}
+
+bool Game::engine_plays(Colour side) const {
+  switch (record_.engine_side) {
+    case play::EngineSide::White:
+      return side == Colour::White;
+    case play::EngineSide::Black:
+      return side == Colour::Black;
+    case play::EngineSide::Both:
+      return true;
+    case play::EngineSide::None:
+      break;
+  }
+  return false;
+}
+
+Outcome Game::outcome() { return rules_->outcome(pos_, true); }
+
+bool Game::engine_to_move() { return engine_plays(pos_.side_to_move()) && !over(); }
+
+void Game::play(std::string_view text) {
+  if (over()) throw GameError("the game is over");
+  const std::optional<Move> move = parse_move(*rules_, pos_, text);
+  if (!move) throw GameError("illegal move " + shown_text(text));
+  play(*move);
+}
+
+void Game::play(const Move& move) {
+  PlayedMove played;
+  played.uci = to_uci(*rules_, pos_, move);
+  played.san = to_san(*rules_, pos_, move);
+  rules_->play(pos_, move);
+  played.description = describe(pos_, played.san);
+  move_list_.push_back(move);
+  record_.moves.push_back(played.uci);
+  played_.push_back(std::move(played));
+}
+
+size_t Game::take_back() {
+  if (move_list_.empty()) throw GameError("nothing to take back");
+  size_t count = 1;
+  if (record_.engine_side == play::EngineSide::White || record_.engine_side == play::EngineSide::Black) {
+    // The person's last move and every engine reply after it.
+    Position replay = start_;
+    std::optional<size_t> last;
+    for (size_t i = 0; i < move_list_.size(); ++i) {
+      if (!engine_plays(replay.side_to_move())) last = i;
+      rules_->play(replay, move_list_[i]);
+    }
+    if (!last) throw GameError("nothing to take back: you have not moved yet");
+    count = move_list_.size() - *last;
+  }
+  for (size_t i = 0; i < count; ++i) {
+    rules_->undo(pos_);
+    move_list_.pop_back();
+    record_.moves.pop_back();
+    played_.pop_back();
+  }
+  return count;
+}
+
+nlohmann::json Game::state() {
+  using nlohmann::json;
+  const Geometry& geo = pos_.geometry();
+  json legal = json::array();
+  const Outcome end = outcome();
+  if (end.result == Result::Ongoing) {
+    MoveList list;
+    rules_->legal_moves(pos_, list);
+    for (const Move& m : list) {
+      if (m.from.is_none() || m.to.is_none()) continue;
+      legal.push_back({{"from", geo.name(m.from)},
+                       {"to", geo.name(m.to)},
+                       {"uci", to_uci(*rules_, pos_, m)},
+                       {"san", to_san(*rules_, pos_, m)}});
+    }
+  }
+  json moves = json::array();
+  for (const PlayedMove& m : played_)
+    moves.push_back({{"uci", m.uci}, {"san", m.san}, {"text", m.description}});
+  json last = nullptr;
+  if (!move_list_.empty() && move_list_.back().from.is_some() && move_list_.back().to.is_some())
+    last = json::array({geo.name(move_list_.back().from), geo.name(move_list_.back().to)});
+  json result = nullptr;
+  if (end.result != Result::Ongoing)
+    result = {{"score", result_string(end.result)}, {"text", play::announcement(*rules_, pos_, end)}};
+  const Colour side = pos_.side_to_move();
+  return {{"game", record_.id},
+          {"variant", record_.variant},
+          {"files", geo.width()},
+          {"ranks", geo.height()},
+          {"ring", geo.in_region(Square(0, 0), kRegionEdge)},  // Rococo's edge ring, drawn apart
+          {"fen", to_fen(*rules_, pos_)},
+          {"turn", side == Colour::White ? "white" : "black"},
+          {"check", end.result == Result::Ongoing && rules_->in_check(pos_, side)},
+          {"engine", engine_side_name(record_.engine_side)},
+          {"level", record_.level},
+          {"legend", piece_legend(*rules_, pos_)},
+          {"legal", std::move(legal)},
+          {"moves", std::move(moves)},
+          {"last", std::move(last)},
+          {"result", std::move(result)}};
+}
+
+std::string Game::pgn() {
+  PgnHeader header;
+  header.event = "Nightrider web game";
+  header.site = "Nightrider";
+  header.date = today();
+  header.white = engine_plays(Colour::White) ? "Nightrider" : "Player";
+  header.black = engine_plays(Colour::Black) ? "Nightrider" : "Player";
+  return write_pgn(*rules_, start_, move_list_, header, outcome().result);
+}
+
+}  // namespace nightrider::web

@@ -1,0 +1,105 @@
+// One game of the web application: a person against the engine (or two people at one board) in one of
+// the variants. It knows nothing of sockets or threads: the game manager locks it, the store keeps its
+// record, and its state is what the page draws (the FEN, the legal moves as from/to pairs, the moves
+// played with what each did, the result in the variant's words).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/outcome.h"
+#include "core/position.h"
+#include "play/session.h"
+#include "rules/rules.h"
+#include "search/engine.h"
+
+namespace nightrider::web {
+
+// A request the game refuses (unknown variant, illegal move, nothing to take back); the message is one
+// line meant for the person.
+class GameError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// The engine strengths offered on the page, 1 (weakest) to 5, each a skill level and a time per move.
+constexpr int kMinLevel = 1;
+constexpr int kMaxLevel = 5;
+struct EngineStrength {
+  int skill = 20;  // Engine's skill level 0..20
+  int64_t movetime_ms = 1000;
+  int depth = 0;  // 0 = no depth limit
+};
+EngineStrength engine_strength(int level);  // throws GameError outside kMinLevel..kMaxLevel
+
+// What the store keeps of a game: enough to replay it exactly.
+struct GameRecord {
+  std::string id;
+  std::string variant;
+  std::string start_fen;
+  std::vector<std::string> moves;  // coordinate form, as to_uci writes them
+  play::EngineSide engine_side = play::EngineSide::Black;
+  int level = 2;
+};
+
+// "white", "black", "none" (the sides the web page offers), for records and messages.
+std::string engine_side_name(play::EngineSide side);
+
+// Is `id` shaped like the ids this server hands out (16 lower-case hex digits)? Checked before any look-up.
+bool valid_game_id(std::string_view id);
+
+struct PlayedMove {
+  std::string uci;
+  std::string san;          // with the side effects, e.g. "c4 (Bc1-c3)"
+  std::string description;  // what the move did, in words: "White Bxd5: takes the knight on d5; …"
+};
+
+class Game {
+ public:
+  // A new game from the variant's start position. Throws GameError for an unknown variant or level.
+  static Game start(std::string id, std::string_view variant, play::EngineSide engine_side, int level);
+  // The game a record describes, its moves replayed. Throws GameError when the record does not replay.
+  static Game replay(const GameRecord& record);
+
+  const GameRecord& record() const { return record_; }
+  const std::string& id() const { return record_.id; }
+  const Rules& rules() const { return *rules_; }
+  const std::shared_ptr<const Rules>& rules_ptr() const { return rules_; }
+  const Position& position() const { return pos_; }
+  const std::vector<PlayedMove>& moves() const { return played_; }
+
+  Outcome outcome();
+  bool over() { return outcome().result != Result::Ongoing; }
+  // The side to move is the engine's and the game goes on.
+  bool engine_to_move();
+
+  // Plays the legal move the text names (coordinate form or SAN). Throws GameError naming the problem.
+  void play(std::string_view text);
+  void play(const Move& move);  // a move known to be legal (the engine's)
+  // Takes back the person's last move and the engine's replies after it (against the engine), or the
+  // last move (two people). Returns how many moves went; throws GameError when there is nothing to take.
+  size_t take_back();
+
+  // The state message's game part (see docs/web.md): id, variant, board size, FEN, side to move, legal
+  // moves, moves played, result.
+  nlohmann::json state();
+  std::string pgn();
+
+ private:
+  Game(GameRecord record, std::shared_ptr<const Rules> rules, Position start);
+  bool engine_plays(Colour side) const;
+
+  GameRecord record_;
+  std::shared_ptr<const Rules> rules_;
+  Position start_;
+  Position pos_;  // now, with every move in its journal (repetitions, take-back)
+  std::vector<Move> move_list_;
+  std::vector<PlayedMove> played_;
+};
+
+}  // namespace nightrider::web

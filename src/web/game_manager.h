@@ -1,0 +1,68 @@
+// The games the server is playing: created, joined (from memory or, after a restart, from the store),
+// moved in, taken back; each change stored at once and sent to every connection watching the game. The
+// engine's searches run through a background runner (the server's worker threads), never on the thread
+// that reads the sockets, and a game refuses moves while its engine is thinking.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <random>
+#include <string>
+#include <string_view>
+
+#include "web/game.h"
+#include "web/game_store.h"
+
+namespace nightrider::web {
+
+// A connection that shows a game; `send` may be called from any thread and must not block.
+class GameWatcher {
+ public:
+  virtual ~GameWatcher() = default;
+  virtual void send(std::string message) = 0;
+};
+
+// Runs a job on another thread (the server's engine workers); tests may run it at once.
+using BackgroundRunner = std::function<void(std::function<void()>)>;
+
+class GameManager {
+ public:
+  GameManager(GameStore& store, BackgroundRunner run_engine);
+  ~GameManager();
+  GameManager(const GameManager&) = delete;
+  GameManager& operator=(const GameManager&) = delete;
+
+  // Each returns the game's id; the state goes to the watcher (and, for moves, to every watcher of the
+  // game). Requests the game refuses throw GameError (StoreError when the database fails).
+  std::string create(std::string_view variant, play::EngineSide engine_side, int level,
+                     const std::shared_ptr<GameWatcher>& watcher);
+  void join(const std::string& id, const std::shared_ptr<GameWatcher>& watcher);
+  void leave(const std::string& id, const GameWatcher* watcher);
+  void move(const std::string& id, std::string_view move_text);
+  void take_back(const std::string& id);
+  std::string pgn(const std::string& id);  // throws GameError for an unknown game
+
+  // The state message of a game, as watchers receive it (for tests).
+  nlohmann::json state(const std::string& id);
+
+ private:
+  struct Entry;
+  std::shared_ptr<Entry> find(const std::string& id);  // memory, then the store; throws GameError
+  nlohmann::json state_message(Entry& entry);          // entry locked
+  // Starts the engine's search if it is to move (entry locked); returns the job to run once unlocked.
+  std::function<void()> engine_job(const std::shared_ptr<Entry>& entry);
+  void broadcast(Entry& entry, const std::string& message);  // entry locked; sends after copying the list
+  std::string new_id();
+
+  GameStore& store_;
+  BackgroundRunner run_engine_;
+  std::mutex mutex_;  // guards games_ and random_
+  std::map<std::string, std::shared_ptr<Entry>> games_;
+  std::mt19937_64 random_;
+};
+
+}  // namespace nightrider::web

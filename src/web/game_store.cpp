@@ -1,0 +1,132 @@
+#include "web/game_store.h"
+
+#include <sqlite3.h>
+
+#include <sstream>
+
+namespace nightrider::web {
+namespace {
+
+// A prepared statement, finalized on every path out.
+class Statement {
+ public:
+  Statement(sqlite3* db, const char* sql) {
+    if (sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr) != SQLITE_OK) stmt_ = nullptr;
+  }
+  ~Statement() { sqlite3_finalize(stmt_); }
+  Statement(const Statement&) = delete;
+  Statement& operator=(const Statement&) = delete;
+
+  bool ok() const { return stmt_ != nullptr; }
+  bool bind(int index, std::string_view text) {
+    return sqlite3_bind_text(stmt_, index, text.data(), static_cast<int>(text.size()), SQLITE_TRANSIENT) ==
+           SQLITE_OK;
+  }
+  bool bind(int index, int value) { return sqlite3_bind_int(stmt_, index, value) == SQLITE_OK; }
+  int step() { return sqlite3_step(stmt_); }
+  std::string text(int column) {
+    const unsigned char* value = sqlite3_column_text(stmt_, column);
+    return value == nullptr ? std::string() : std::string(reinterpret_cast<const char*>(value));
+  }
+  int integer(int column) { return sqlite3_column_int(stmt_, column); }
+
+ private:
+  sqlite3_stmt* stmt_ = nullptr;
+};
+
+std::string joined(const std::vector<std::string>& moves) {
+  std::string text;
+  for (const std::string& m : moves) text += (text.empty() ? "" : " ") + m;
+  return text;
+}
+
+std::vector<std::string> split(const std::string& text) {
+  std::vector<std::string> moves;
+  std::istringstream in(text);
+  for (std::string m; in >> m;) moves.push_back(m);
+  return moves;
+}
+
+}  // namespace
+
+GameStore::GameStore(const std::filesystem::path& data_dir) : file_(data_dir / "games.sqlite") {
+  std::error_code error;
+  std::filesystem::create_directories(data_dir, error);
+  if (error) throw StoreError("cannot create the data folder " + data_dir.string() + ": " + error.message());
+  if (sqlite3_open_v2(file_.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX,
+                      nullptr) != SQLITE_OK) {
+    const std::string reason = db_ != nullptr ? sqlite3_errmsg(db_) : "out of memory";
+    sqlite3_close(db_);
+    db_ = nullptr;
+    throw StoreError("cannot open " + file_.string() + ": " + reason);
+  }
+  sqlite3_busy_timeout(db_, 2000);
+  // WAL: a committed move survives kill -9; NORMAL synchronisation is enough for that (only a power cut
+  // could lose the last commits).
+  const char* setup =
+      "PRAGMA journal_mode=WAL;"
+      "PRAGMA synchronous=NORMAL;"
+      "CREATE TABLE IF NOT EXISTS games ("
+      "  id TEXT PRIMARY KEY,"
+      "  variant TEXT NOT NULL,"
+      "  start_fen TEXT NOT NULL,"
+      "  moves TEXT NOT NULL,"
+      "  engine_side TEXT NOT NULL,"
+      "  level INTEGER NOT NULL,"
+      "  updated TEXT NOT NULL DEFAULT (datetime('now')));";
+  char* message = nullptr;
+  if (sqlite3_exec(db_, setup, nullptr, nullptr, &message) != SQLITE_OK) {
+    const std::string reason = message != nullptr ? message : "unknown error";
+    sqlite3_free(message);
+    sqlite3_close(db_);
+    db_ = nullptr;
+    throw StoreError("cannot set up " + file_.string() + ": " + reason);
+  }
+}
+
+GameStore::~GameStore() { sqlite3_close(db_); }
+
+void GameStore::fail(const std::string& what) {
+  throw StoreError(what + " in " + file_.string() + ": " + sqlite3_errmsg(db_));
+}
+
+void GameStore::save(const GameRecord& record) {
+  std::lock_guard lock(mutex_);
+  Statement insert(
+      db_,
+      "INSERT INTO games (id, variant, start_fen, moves, engine_side, level, updated) "
+      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, datetime('now')) "
+      "ON CONFLICT(id) DO UPDATE SET variant = ?2, start_fen = ?3, moves = ?4, engine_side = ?5, "
+      "level = ?6, updated = datetime('now')");
+  if (!insert.ok()) fail("cannot prepare saving a game");
+  const bool bound = insert.bind(1, record.id) && insert.bind(2, record.variant) &&
+                     insert.bind(3, record.start_fen) && insert.bind(4, joined(record.moves)) &&
+                     insert.bind(5, engine_side_name(record.engine_side)) && insert.bind(6, record.level);
+  if (!bound || insert.step() != SQLITE_DONE) fail("cannot save game " + record.id);
+}
+
+std::optional<GameRecord> GameStore::load(std::string_view id) {
+  std::lock_guard lock(mutex_);
+  Statement select(db_, "SELECT id, variant, start_fen, moves, engine_side, level FROM games WHERE id = ?1");
+  if (!select.ok() || !select.bind(1, id)) fail("cannot prepare loading a game");
+  const int step = select.step();
+  if (step == SQLITE_DONE) return std::nullopt;
+  if (step != SQLITE_ROW) fail("cannot load game " + std::string(id));
+  GameRecord record;
+  record.id = select.text(0);
+  record.variant = select.text(1);
+  record.start_fen = select.text(2);
+  record.moves = split(select.text(3));
+  record.engine_side = play::parse_engine_side(select.text(4)).value_or(play::EngineSide::None);
+  record.level = select.integer(5);
+  return record;
+}
+
+size_t GameStore::count() {
+  std::lock_guard lock(mutex_);
+  Statement select(db_, "SELECT COUNT(*) FROM games");
+  if (!select.ok() || select.step() != SQLITE_ROW) fail("cannot count the games");
+  return static_cast<size_t>(select.integer(0));
+}
+
+}  // namespace nightrider::web

@@ -1,0 +1,245 @@
+#include "web/http_server.h"
+
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/signal_set.hpp>
+#include <boost/asio/strand.hpp>
+#include <boost/asio/thread_pool.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
+#include <chrono>
+#include <nlohmann/json.hpp>
+#include <optional>
+
+#include "notation/fen.h"
+#include "variants/variants.h"
+#include "web/game_manager.h"
+#include "web/game_store.h"
+#include "web/static_files.h"
+#include "web/websocket_session.h"
+
+namespace nightrider::web {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace http = beast::http;
+using tcp = asio::ip::tcp;
+
+namespace {
+
+// The lobby's list: every variant with its start position, computed once.
+std::string variants_json() {
+  nlohmann::json list = nlohmann::json::array();
+  for (const VariantInfo& info : all_variants()) {
+    const std::shared_ptr<const Rules> rules = make_variant(info.name);
+    if (!rules) continue;
+    list.push_back({{"name", info.name},
+                    {"summary", info.summary},
+                    {"fen", rules->start_fen()},
+                    {"files", rules->geometry().width()},
+                    {"ranks", rules->geometry().height()},
+                    {"ring", rules->geometry().in_region(Square(0, 0), kRegionEdge)}});
+  }
+  return list.dump();
+}
+
+// The routes a request can reach, shared by every HTTP connection (read-only once built).
+struct Routes {
+  GameManager& games;
+  StaticFiles files;
+  std::string variants;
+};
+
+using Request = http::request<http::string_body>;
+
+http::message_generator text_response(const Request& request, http::status status, std::string body,
+                                      const std::string& type = "text/plain; charset=utf-8") {
+  http::response<http::string_body> response(status, request.version());
+  response.set(http::field::server, "Nightrider");
+  response.set(http::field::content_type, type);
+  response.set(http::field::cache_control, "no-store");
+  response.keep_alive(request.keep_alive());
+  response.body() = std::move(body);
+  response.prepare_payload();
+  return response;
+}
+
+http::message_generator respond(const Routes& routes, const Request& request) {
+  if (request.method() != http::verb::get && request.method() != http::verb::head)
+    return text_response(request, http::status::method_not_allowed, "only GET\n");
+  const std::string target(request.target());
+  if (target == "/api/variants")
+    return text_response(request, http::status::ok, routes.variants, "application/json");
+  if (constexpr std::string_view prefix = "/api/games/";
+      target.starts_with(prefix) && target.ends_with(".pgn")) {
+    const std::string id = target.substr(prefix.size(), target.size() - prefix.size() - 4);
+    try {
+      const std::string pgn = routes.games.pgn(id);
+      http::response<http::string_body> response(http::status::ok, request.version());
+      response.set(http::field::server, "Nightrider");
+      response.set(http::field::content_type, "application/x-chess-pgn; charset=utf-8");
+      response.set(http::field::content_disposition, "attachment; filename=\"nightrider-" + id + ".pgn\"");
+      response.keep_alive(request.keep_alive());
+      response.body() = pgn;
+      response.prepare_payload();
+      return response;
+    } catch (const std::exception& e) {
+      return text_response(request, http::status::not_found, std::string(e.what()) + "\n");
+    }
+  }
+  const std::optional<std::filesystem::path> file = routes.files.resolve(target);
+  if (!file) return text_response(request, http::status::not_found, "not found\n");
+  http::file_body::value_type body;
+  beast::error_code error;
+  body.open(file->c_str(), beast::file_mode::scan, error);
+  if (error) return text_response(request, http::status::not_found, "not found\n");
+  const uint64_t size = body.size();
+  http::response<http::file_body> response(std::piecewise_construct, std::make_tuple(std::move(body)),
+                                           std::make_tuple(http::status::ok, request.version()));
+  response.set(http::field::server, "Nightrider");
+  response.set(http::field::content_type, content_type(*file));
+  // Vite names the bundles by their content hash; the pages themselves must be fetched afresh.
+  response.set(http::field::cache_control,
+               target.starts_with("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
+  response.content_length(size);
+  response.keep_alive(request.keep_alive());
+  if (request.method() == http::verb::head) {
+    http::response<http::empty_body> head(http::status::ok, request.version());
+    head.set(http::field::content_type, content_type(*file));
+    head.content_length(size);
+    head.keep_alive(request.keep_alive());
+    return head;
+  }
+  return response;
+}
+
+class HttpSession : public std::enable_shared_from_this<HttpSession> {
+ public:
+  HttpSession(tcp::socket socket, const Routes& routes) : stream_(std::move(socket)), routes_(routes) {}
+
+  void start() { read(); }
+
+ private:
+  void read() {
+    parser_.emplace();
+    parser_->header_limit(16 * 1024);
+    parser_->body_limit(16 * 1024);  // the server takes no uploads
+    stream_.expires_after(std::chrono::seconds(30));
+    http::async_read(stream_, buffer_, *parser_,
+                     [self = shared_from_this()](beast::error_code error, size_t) { self->on_read(error); });
+  }
+
+  void on_read(beast::error_code error) {
+    if (error == http::error::end_of_stream) {
+      stream_.socket().shutdown(tcp::socket::shutdown_send, error);
+      return;
+    }
+    if (error) {
+      // A request too large or unreadable: say so once, then close.
+      if (error.category() == http::make_error_code(http::error::bad_target).category()) {
+        http::response<http::string_body> response(http::status::bad_request, 11);
+        response.set(http::field::content_type, "text/plain; charset=utf-8");
+        response.body() = "bad request: " + error.message() + "\n";
+        response.keep_alive(false);
+        response.prepare_payload();
+        beast::async_write(stream_, http::message_generator(std::move(response)),
+                           [self = shared_from_this()](beast::error_code, size_t) {
+                             beast::error_code ignored;
+                             self->stream_.socket().shutdown(tcp::socket::shutdown_send, ignored);
+                           });
+      }
+      return;
+    }
+    Request request = parser_->release();
+    if (beast::websocket::is_upgrade(request)) {
+      if (request.target() != "/ws") {
+        write(text_response(request, http::status::not_found, "the game socket is /ws\n"));
+        return;
+      }
+      std::make_shared<WebSocketSession>(std::move(stream_), routes_.games)->start(std::move(request));
+      return;
+    }
+    write(respond(routes_, request));
+  }
+
+  void write(http::message_generator response) {
+    const bool keep_alive = response.keep_alive();
+    beast::async_write(stream_, std::move(response),
+                       [self = shared_from_this(), keep_alive](beast::error_code error, size_t) {
+                         if (error) return;
+                         if (!keep_alive) {
+                           self->stream_.socket().shutdown(tcp::socket::shutdown_send, error);
+                           return;
+                         }
+                         self->read();
+                       });
+  }
+
+  beast::tcp_stream stream_;
+  beast::flat_buffer buffer_;
+  std::optional<http::request_parser<http::string_body>> parser_;
+  const Routes& routes_;
+};
+
+}  // namespace
+
+struct WebServer::Impl {
+  explicit Impl(const ServerOptions& options)
+      : store(options.data_dir),
+        engines(static_cast<size_t>(std::max(1, options.engine_threads))),
+        games(store, [this](std::function<void()> job) { asio::post(engines, std::move(job)); }),
+        routes{games, StaticFiles(options.static_dir), variants_json()},
+        acceptor(io),
+        signals(io, SIGINT, SIGTERM) {
+    const tcp::endpoint endpoint(asio::ip::make_address(options.address), options.port);
+    acceptor.open(endpoint.protocol());
+    acceptor.set_option(asio::socket_base::reuse_address(true));
+    acceptor.bind(endpoint);
+    acceptor.listen(asio::socket_base::max_listen_connections);
+  }
+
+  void accept() {
+    acceptor.async_accept(asio::make_strand(io), [this](beast::error_code error, tcp::socket socket) {
+      if (error == asio::error::operation_aborted) return;
+      if (!error) std::make_shared<HttpSession>(std::move(socket), routes)->start();
+      accept();
+    });
+  }
+
+  // Declared so that they go in the right order: the sessions die with `io` while the games they leave
+  // still exist; the engine workers are joined (in ~WebServer) before anything they use goes.
+  GameStore store;
+  asio::thread_pool engines;
+  GameManager games;
+  Routes routes;
+  asio::io_context io;
+  tcp::acceptor acceptor;
+  asio::signal_set signals;
+};
+
+WebServer::WebServer(const ServerOptions& options) : impl_(std::make_unique<Impl>(options)) {}
+
+WebServer::~WebServer() {
+  impl_->engines.stop();
+  impl_->engines.join();
+}
+
+uint16_t WebServer::port() const { return impl_->acceptor.local_endpoint().port(); }
+
+void WebServer::run() {
+  impl_->signals.async_wait([this](beast::error_code, int) { stop(); });
+  impl_->accept();
+  impl_->io.run();
+  impl_->engines.join();
+}
+
+void WebServer::stop() {
+  asio::post(impl_->io, [this] {
+    beast::error_code ignored;
+    impl_->acceptor.close(ignored);
+    impl_->signals.cancel(ignored);
+    impl_->io.stop();
+  });
+}
+
+}  // namespace nightrider::web

@@ -1,0 +1,45 @@
+// The web application's server: one listening socket on localhost, HTTP for the pages and a small JSON
+// API, WebSocket (/ws) for the games. Requests are read with Boost.Beast on one I/O thread; the engine
+// searches on its own worker threads, so a thinking engine never holds up another page.
+//
+//   GET /, /game, /assets/…           the built front end (StaticFiles)
+//   GET /api/variants                  [{name, summary, fen, files, ranks}] for the lobby
+//   GET /api/games/ID.pgn              the game as PGN, as a download
+//   GET /ws                            WebSocket upgrade: the game protocol (messages.h)
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <string>
+
+namespace nightrider::web {
+
+struct ServerOptions {
+  std::string address = "127.0.0.1";
+  uint16_t port = 8080;  // 0: any free port (tests)
+  std::filesystem::path data_dir = "nightrider-data";
+  std::filesystem::path static_dir;
+  int engine_threads = 2;
+};
+
+class WebServer {
+ public:
+  // Opens the store and binds the port; throws std::runtime_error (StoreError, or the socket's reason).
+  explicit WebServer(const ServerOptions& options);
+  ~WebServer();
+  WebServer(const WebServer&) = delete;
+  WebServer& operator=(const WebServer&) = delete;
+
+  uint16_t port() const;  // the bound port (useful with port 0)
+  // Serves until stop() or SIGINT/SIGTERM; the engine workers are joined before it returns.
+  void run();
+  void stop();  // from any thread
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace nightrider::web

@@ -1,0 +1,95 @@
+#include "web/messages.h"
+
+#include <nlohmann/json.hpp>
+
+namespace nightrider::web {
+namespace {
+
+using nlohmann::json;
+
+// A string field of a message; throws GameError naming the field when it is missing or not a string.
+std::string text_field(const json& message, const char* name) {
+  const auto it = message.find(name);
+  if (it == message.end()) throw GameError(std::string("missing \"") + name + "\"");
+  if (!it->is_string()) throw GameError(std::string("\"") + name + "\" must be a string");
+  const std::string& value = it->get_ref<const std::string&>();
+  if (value.size() > 200) throw GameError(std::string("\"") + name + "\" is too long");
+  return value;
+}
+
+}  // namespace
+
+std::string error_message(std::string_view text) {
+  // Invalid UTF-8 from a hostile message may end up quoted in the error: replace it rather than throw.
+  return json{{"type", "error"}, {"message", text}}.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+MessageHandler::MessageHandler(GameManager& games, std::shared_ptr<GameWatcher> watcher)
+    : games_(games), watcher_(watcher) {}
+
+MessageHandler::~MessageHandler() {
+  if (!game_.empty()) games_.leave(game_, watcher_.lock().get());
+}
+
+void MessageHandler::switch_to(const std::string& id) {
+  if (!game_.empty() && game_ != id) games_.leave(game_, watcher_.lock().get());
+  game_ = id;
+}
+
+void MessageHandler::handle(std::string_view text) {
+  const std::shared_ptr<GameWatcher> watcher = watcher_.lock();
+  if (!watcher) return;
+  try {
+    if (text.size() > kMaxMessageBytes)
+      throw GameError("message too long (" + std::to_string(text.size()) + " bytes, at most " +
+                      std::to_string(kMaxMessageBytes) + ")");
+    const json message = json::parse(text, nullptr, false);
+    if (message.is_discarded()) throw GameError("bad JSON");
+    if (!message.is_object()) throw GameError("a message must be a JSON object");
+    const std::string type = text_field(message, "type");
+    if (type == "ping") {
+      watcher->send(json{{"type", "pong"}}.dump());
+      return;
+    }
+    if (type == "new") {
+      const std::string variant = text_field(message, "variant");
+      const std::string side = message.contains("engine") ? text_field(message, "engine") : "black";
+      const std::optional<play::EngineSide> engine_side = play::parse_engine_side(side);
+      if (!engine_side || *engine_side == play::EngineSide::Both)
+        throw GameError("bad \"engine\" (white, black or none)");
+      int level = 2;
+      if (message.contains("level")) {
+        if (!message["level"].is_number_integer()) throw GameError("\"level\" must be an integer");
+        const auto value = message["level"].get<int64_t>();
+        if (value < kMinLevel || value > kMaxLevel)
+          throw GameError("bad level (" + std::to_string(kMinLevel) + " to " + std::to_string(kMaxLevel) +
+                          ")");
+        level = static_cast<int>(value);
+      }
+      // Leave the old game first: its states must not reach this page once the new one is on screen.
+      switch_to("");
+      switch_to(games_.create(variant, *engine_side, level, watcher));
+      return;
+    }
+    if (type != "join" && type != "move" && type != "takeback")
+      throw GameError("unknown message type \"" + type + "\" (known: new, join, move, takeback, ping)");
+    const std::string id = text_field(message, "game");
+    if (type == "join") {
+      games_.join(id, watcher);
+      switch_to(id);
+      return;
+    }
+    if (game_.empty()) throw GameError("no game yet: send \"new\" or \"join\" first");
+    if (id != game_) throw GameError("game " + id + " is not the game this connection plays");
+    if (type == "move")
+      games_.move(id, text_field(message, "move"));
+    else
+      games_.take_back(id);
+  } catch (const std::exception& e) {
+    // GameError and StoreError are meant for the person; anything else is still one line, and the
+    // connection goes on.
+    watcher->send(error_message(e.what()));
+  }
+}
+
+}  // namespace nightrider::web

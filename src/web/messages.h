@@ -1,0 +1,48 @@
+// The WebSocket protocol of the game page, one JSON object per text message (docs/web.md lists them):
+//   {"type":"new","variant":"rococo","engine":"black","level":3}   a game against the engine
+//   {"type":"join","game":ID}                                       watch and play a stored game
+//   {"type":"move","game":ID,"move":"e2e4"}                         a move (coordinate form or SAN)
+//   {"type":"takeback","game":ID}                                   the person's last move and the reply
+//   {"type":"ping"}
+// The server answers with {"type":"state",…} (to every connection on the game) or, to the sender only,
+// {"type":"error","message":"…"}; a bad message never closes the connection or harms the game.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "web/game_manager.h"
+
+namespace nightrider::web {
+
+// The largest message the protocol reads; longer ones are answered with an error (the socket itself
+// refuses frames beyond kMaxFrameBytes and closes).
+constexpr size_t kMaxMessageBytes = 4096;
+constexpr size_t kMaxFrameBytes = 1024 * 1024;
+
+// {"type":"error","message":…}
+std::string error_message(std::string_view text);
+
+// One connection's side of the protocol: it remembers the game the connection plays (a connection
+// plays one game at a time; "new" and "join" switch it) and answers through its watcher.
+class MessageHandler {
+ public:
+  MessageHandler(GameManager& games, std::shared_ptr<GameWatcher> watcher);
+  ~MessageHandler();
+  MessageHandler(const MessageHandler&) = delete;
+  MessageHandler& operator=(const MessageHandler&) = delete;
+
+  void handle(std::string_view text);
+  const std::string& game() const { return game_; }
+
+ private:
+  void switch_to(const std::string& id);
+
+  GameManager& games_;
+  std::weak_ptr<GameWatcher> watcher_;
+  std::string game_;  // the game this connection plays, empty before "new" or "join"
+};
+
+}  // namespace nightrider::web

@@ -1,0 +1,56 @@
+#include "web/static_files.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace nightrider::web {
+
+StaticFiles::StaticFiles(std::filesystem::path root) : root_(std::move(root)) {}
+
+std::optional<std::filesystem::path> StaticFiles::resolve(std::string_view target) const {
+  const size_t query = target.find_first_of("?#");
+  std::string_view path = target.substr(0, query);
+  if (path.empty() || path.front() != '/') return std::nullopt;
+  if (path == "/") path = "/index.html";
+  path.remove_prefix(1);
+  // Letters, digits and a few marks only: no "..", no percent-encoding, no backslashes, no empty segments.
+  const bool plain = std::all_of(path.begin(), path.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '/' || c == '.' || c == '-' || c == '_';
+  });
+  if (!plain || path.find("..") != std::string_view::npos || path.find("//") != std::string_view::npos ||
+      path.front() == '.')
+    return std::nullopt;
+  std::filesystem::path file = root_ / std::filesystem::path(path);
+  std::error_code error;
+  if (!std::filesystem::is_regular_file(file, error)) {
+    // "/game" serves game.html, so the page addresses need no extension.
+    file += ".html";
+    if (!std::filesystem::is_regular_file(file, error)) return std::nullopt;
+  }
+  return file;
+}
+
+std::string content_type(const std::filesystem::path& file) {
+  const std::string ext = file.extension().string();
+  if (ext == ".html") return "text/html; charset=utf-8";
+  if (ext == ".js" || ext == ".mjs") return "text/javascript; charset=utf-8";
+  if (ext == ".css") return "text/css; charset=utf-8";
+  if (ext == ".svg") return "image/svg+xml";
+  if (ext == ".png") return "image/png";
+  if (ext == ".ico") return "image/x-icon";
+  if (ext == ".json" || ext == ".map") return "application/json";
+  if (ext == ".woff2") return "font/woff2";
+  return "application/octet-stream";
+}
+
+std::optional<std::filesystem::path> default_static_dir() {
+  std::error_code error;
+  const std::filesystem::path binary = std::filesystem::read_symlink("/proc/self/exe", error);
+  if (error) return std::nullopt;
+  const std::filesystem::path dir = binary.parent_path();
+  for (const std::filesystem::path& candidate : {dir / "web-static", dir.parent_path() / "web" / "dist"})
+    if (std::filesystem::is_regular_file(candidate / "index.html", error)) return candidate;
+  return std::nullopt;
+}
+
+}  // namespace nightrider::web

@@ -1,0 +1,31 @@
+// The built front end (web/, built by vite) served from a folder: which file a URL path names, and its
+// content type. Only plain paths inside the folder are served; anything else is not found.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace nightrider::web {
+
+class StaticFiles {
+ public:
+  explicit StaticFiles(std::filesystem::path root);
+  // The file for a request target ("/", "/game.html?id=…", "/assets/game-1a2b.js"), or nullopt.
+  std::optional<std::filesystem::path> resolve(std::string_view target) const;
+  const std::filesystem::path& root() const { return root_; }
+
+ private:
+  std::filesystem::path root_;
+};
+
+// "text/html; charset=utf-8", "text/javascript", … by the file's extension.
+std::string content_type(const std::filesystem::path& file);
+
+// The folder of the built pages next to the binary: `build/web-static` beside `build/nightrider`, or the
+// source tree's web/dist; nullopt when neither holds an index.html. (The binary's own path, not the
+// current folder, so `build/nightrider serve` works from anywhere.)
+std::optional<std::filesystem::path> default_static_dir();
+
+}  // namespace nightrider::web

@@ -1,0 +1,77 @@
+#include "web/websocket_session.h"
+
+#include <boost/asio/post.hpp>
+
+namespace nightrider::web {
+
+namespace beast = boost::beast;
+namespace websocket = beast::websocket;
+
+WebSocketSession::WebSocketSession(beast::tcp_stream stream, GameManager& games)
+    : socket_(std::move(stream)), games_(games) {}
+
+WebSocketSession::~WebSocketSession() = default;
+
+void WebSocketSession::start(beast::http::request<beast::http::string_body> request) {
+  beast::get_lowest_layer(socket_).expires_never();  // the websocket keeps its own idle timeout
+  socket_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
+  // Frames beyond this close the connection (a protection of memory); the protocol answers messages
+  // longer than kMaxMessageBytes with an error and goes on.
+  socket_.read_message_max(kMaxFrameBytes);
+  handler_ = std::make_unique<MessageHandler>(games_, shared_from_this());
+  socket_.async_accept(request, [self = shared_from_this()](beast::error_code error) {
+    if (error) return;
+    self->open_ = true;
+    self->read();
+    self->write_next();  // anything queued before the handshake finished
+  });
+}
+
+void WebSocketSession::read() {
+  socket_.async_read(buffer_, [self = shared_from_this()](beast::error_code error, size_t bytes) {
+    self->on_read(error, bytes);
+  });
+}
+
+void WebSocketSession::on_read(beast::error_code error, size_t) {
+  if (error) {
+    // Closed, timed out, or a frame beyond kMaxFrameBytes (Beast closes with "message too big").
+    open_ = false;
+    handler_.reset();
+    return;
+  }
+  if (!socket_.got_text()) {
+    send(error_message("binary messages are not understood; send JSON text"));
+  } else {
+    const std::string text = beast::buffers_to_string(buffer_.data());
+    handler_->handle(text);
+  }
+  buffer_.consume(buffer_.size());
+  read();
+}
+
+void WebSocketSession::send(std::string message) {
+  // Called from the reading strand and from engine workers alike: everything goes through the strand.
+  boost::asio::post(socket_.get_executor(),
+                    [self = shared_from_this(), message = std::move(message)]() mutable {
+                      self->outbox_.push_back(std::move(message));
+                      if (self->outbox_.size() == 1 && self->open_) self->write_next();
+                    });
+}
+
+void WebSocketSession::write_next() {
+  if (outbox_.empty() || !open_) return;
+  socket_.text(true);
+  socket_.async_write(boost::asio::buffer(outbox_.front()),
+                      [self = shared_from_this()](beast::error_code error, size_t) {
+                        if (error) {
+                          self->open_ = false;
+                          self->outbox_.clear();
+                          return;
+                        }
+                        self->outbox_.pop_front();
+                        self->write_next();
+                      });
+}
+
+}  // namespace nightrider::web

@@ -1,0 +1,103 @@
+// The games database (src/web/game_store.h): records saved and loaded whole, replaced on every save,
+// kept across reopening, WAL mode, hostile ids harmless, an unusable folder named in one line.
+#include <gtest/gtest.h>
+#include <sqlite3.h>
+#include <stdlib.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "web/game_store.h"
+
+namespace nightrider::web {
+namespace {
+
+class WebStore : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    std::string pattern = (std::filesystem::temp_directory_path() / "nightrider_store_XXXXXX").string();
+    ASSERT_NE(mkdtemp(pattern.data()), nullptr);
+    dir_ = pattern;
+  }
+  void TearDown() override { std::filesystem::remove_all(dir_); }
+
+  static GameRecord record(const std::string& id) {
+    GameRecord r;
+    r.id = id;
+    r.variant = "magnetic";
+    r.start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    r.moves = {"e2e4", "d8h4"};
+    r.engine_side = play::EngineSide::White;
+    r.level = 4;
+    return r;
+  }
+
+  std::filesystem::path dir_;
+};
+
+TEST_F(WebStore, SavesAndLoadsRecords) {
+  GameStore store(dir_ / "data");
+  EXPECT_EQ(store.count(), 0u);
+  EXPECT_FALSE(store.load("0123456789abcdef").has_value());
+  store.save(record("0123456789abcdef"));
+  const std::optional<GameRecord> loaded = store.load("0123456789abcdef");
+  ASSERT_TRUE(loaded.has_value());
+  EXPECT_EQ(loaded->variant, "magnetic");
+  EXPECT_EQ(loaded->moves, (std::vector<std::string>{"e2e4", "d8h4"}));
+  EXPECT_EQ(loaded->engine_side, play::EngineSide::White);
+  EXPECT_EQ(loaded->level, 4);
+  EXPECT_EQ(store.count(), 1u);
+}
+
+TEST_F(WebStore, ASaveReplacesTheRowAndOutlivesTheStore) {
+  {
+    GameStore store(dir_);
+    GameRecord r = record("00000000000000aa");
+    store.save(r);
+    r.moves.pop_back();
+    store.save(r);
+    EXPECT_EQ(store.count(), 1u);
+  }
+  GameStore reopened(dir_);
+  const std::optional<GameRecord> loaded = reopened.load("00000000000000aa");
+  ASSERT_TRUE(loaded.has_value());
+  EXPECT_EQ(loaded->moves, std::vector<std::string>{"e2e4"});
+}
+
+TEST_F(WebStore, UsesWriteAheadLogging) {
+  GameStore store(dir_);
+  sqlite3* db = nullptr;
+  ASSERT_EQ(sqlite3_open(store.file().c_str(), &db), SQLITE_OK);
+  sqlite3_stmt* stmt = nullptr;
+  ASSERT_EQ(sqlite3_prepare_v2(db, "PRAGMA journal_mode", -1, &stmt, nullptr), SQLITE_OK);
+  ASSERT_EQ(sqlite3_step(stmt), SQLITE_ROW);
+  EXPECT_STREQ(reinterpret_cast<const char*>(sqlite3_column_text(stmt, 0)), "wal");
+  sqlite3_finalize(stmt);
+  sqlite3_close(db);
+}
+
+TEST_F(WebStore, HostileTextIsJustText) {
+  GameStore store(dir_);
+  GameRecord r = record("x'); DROP TABLE games; --");
+  r.variant = "\"quoted\" 'and' ;semicolons;";
+  store.save(r);
+  EXPECT_EQ(store.count(), 1u);
+  EXPECT_EQ(store.load("x'); DROP TABLE games; --")->variant, r.variant);
+}
+
+TEST_F(WebStore, AnUnusableFolderIsOneLine) {
+  const std::filesystem::path file = dir_ / "a-file";
+  std::ofstream(file) << "not a folder";
+  try {
+    GameStore store(file / "data");
+    FAIL() << "opened a store under a file";
+  } catch (const StoreError& e) {
+    const std::string message = e.what();
+    EXPECT_NE(message.find("a-file"), std::string::npos) << message;
+    EXPECT_EQ(message.find('\n'), std::string::npos) << message;
+  }
+}
+
+}  // namespace
+}  // namespace nightrider::web

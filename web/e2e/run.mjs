@@ -1,0 +1,217 @@
+// End-to-end test of the web application in a real browser: Debian's chromium driven by playwright-core
+// (no browser download). It starts `nightrider serve` on a free port with a fresh data folder, opens the
+// lobby, plays a move by clicking in a game of each variant against the engine and waits for the
+// engine's answer, checks take-back, flip and the PGN download, then kills the server with SIGKILL,
+// restarts it on the same port and checks that the open page rejoins the game where it stood and plays
+// on. Usage: node e2e/run.mjs --binary build/nightrider --static build/web-static [--shots DIR]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 && i + 1 < args.length ? args[i + 1] : fallback;
+};
+const binary = option('--binary');
+const staticDir = option('--static');
+const shots = option('--shots', process.env.NIGHTRIDER_SHOTS || '');
+const browserPath = process.env.CHROMIUM || '/usr/bin/chromium';
+if (!binary || !staticDir) {
+  console.error('usage: node e2e/run.mjs --binary NIGHTRIDER --static DIR [--shots DIR]');
+  process.exit(2);
+}
+
+const VARIANTS = ['chess', 'antiking1', 'antiking2', 'magnetic', 'antimagnetic', 'rococo'];
+const STEP_MS = 30000;
+let passed = 0;
+let failed = 0;
+
+async function check(name, body) {
+  const started = Date.now();
+  try {
+    await body();
+    passed++;
+    console.log(`ok    ${name} (${Date.now() - started} ms)`);
+  } catch (e) {
+    failed++;
+    console.log(`FAIL  ${name}: ${String(e.message || e).split('\n')[0]}`);
+  }
+}
+
+function startServer(dataDir, port) {
+  return new Promise((resolve, reject) => {
+    const server = spawn(binary, ['serve', '--port', String(port), '--data', dataDir, '--static', staticDir], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 15000);
+    const onData = (chunk) => {
+      output += chunk;
+      const match = output.match(/http:\/\/localhost:(\d+)\//);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ server, port: Number(match[1]) });
+      }
+    };
+    server.stdout.on('data', onData);
+    server.stderr.on('data', onData);
+    server.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}): ${output.trim()}`));
+    });
+  });
+}
+
+function killHard(server) {
+  return new Promise((resolve) => {
+    if (server.exitCode !== null || server.signalCode !== null) return resolve();
+    server.once('exit', () => resolve());
+    server.kill('SIGKILL');
+  });
+}
+
+const gameState = (page) => page.evaluate(() => window.nightriderState);
+
+async function waitForPly(page, ply, turn) {
+  await page.waitForFunction(
+    ([n, side]) => {
+      const s = window.nightriderState;
+      return s && s.moves.length >= n && !s.thinking && (side === null || s.turn === side);
+    },
+    [ply, turn],
+    { timeout: STEP_MS },
+  );
+}
+
+// The centre of a square ("e2", "a10") on screen, from the board's box and orientation.
+async function squareCentre(page, square) {
+  const state = await gameState(page);
+  const box = await page.locator('#board cg-board').boundingBox();
+  const orientation = await page.evaluate(() => document.body.dataset.orientation);
+  let file = square.charCodeAt(0) - 97;
+  let rank = Number(square.slice(1)) - 1;
+  if (orientation === 'black') {
+    file = state.files - 1 - file;
+    rank = state.ranks - 1 - rank;
+  }
+  return {
+    x: box.x + ((file + 0.5) * box.width) / state.files,
+    y: box.y + ((state.ranks - 1 - rank + 0.5) * box.height) / state.ranks,
+  };
+}
+
+// Plays, by clicking origin then destination, a legal move that is the only one between its squares.
+async function clickAMove(page, prefer = []) {
+  const state = await gameState(page);
+  const unique = state.legal.filter(
+    (m) => state.legal.filter((o) => o.from === m.from && o.to === m.to).length === 1,
+  );
+  if (unique.length === 0) throw new Error('no legal move to click');
+  const move = unique.find((m) => prefer.includes(m.uci)) || unique[Math.floor(unique.length / 2)];
+  for (const square of [move.from, move.to]) {
+    const { x, y } = await squareCentre(page, square);
+    await page.mouse.click(x, y);
+  }
+  return move;
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'nightrider-e2e-'));
+  if (shots) mkdirSync(shots, { recursive: true });
+  let { server, port } = await startServer(dataDir, 0);
+  const browser = await chromium.launch({ executablePath: browserPath, args: ['--no-sandbox'] });
+  const page = await browser.newPage({ viewport: { width: 1200, height: 820 } });
+  const base = `http://localhost:${port}`;
+  try {
+    await check('lobby lists the six variants', async () => {
+      await page.goto(`${base}/`);
+      await page.locator('.variant').nth(5).waitFor({ timeout: STEP_MS });
+      const names = await page.locator('.variant h2').allTextContents();
+      if (JSON.stringify(names) !== JSON.stringify(VARIANTS)) throw new Error(`variants shown: ${names}`);
+      const pieces = await page.locator('.variant[data-variant="rococo"] piece:not(.ghost)').count();
+      if (pieces !== 32) throw new Error(`the Rococo diagram shows ${pieces} units, not 32`);
+      if (shots) await page.screenshot({ path: join(shots, 'lobby.png'), fullPage: true });
+    });
+
+    for (const variant of VARIANTS) {
+      await check(`${variant}: a clicked move and the engine's answer`, async () => {
+        await page.goto(`${base}/`);
+        await page.selectOption('#level', '1');
+        await page.locator(`.variant[data-variant="${variant}"] .play`).click();
+        await page.waitForURL(/\/game\?id=[0-9a-f]{16}$/, { timeout: STEP_MS });
+        await waitForPly(page, 0, 'white');
+        const before = await gameState(page);
+        if (before.variant !== variant) throw new Error(`the page plays ${before.variant}`);
+        const move = await clickAMove(page, ['e2e4', 'f3f5', 'e3e5', 'c2c4']);
+        await waitForPly(page, 2, 'white');
+        const after = await gameState(page);
+        if (after.moves[0].uci !== move.uci) throw new Error(`played ${after.moves[0].uci}, clicked ${move.uci}`);
+        const shown = await page.locator('#board piece').count();
+        if (shown === 0) throw new Error('no pieces on the board');
+        if (variant === 'antiking2' && (await page.locator('#board piece.a-piece').count()) !== 2)
+          throw new Error('the anti-kings are not drawn');
+        const moves = await page.locator('#moves li').count();
+        if (moves !== 1) throw new Error(`the move list has ${moves} lines`);
+        if (shots) {
+          await page.waitForTimeout(400);  // the engine's move is animated
+          await page.screenshot({ path: join(shots, `game-${variant}.png`), fullPage: true });
+        }
+      });
+    }
+
+    await check('take back, flip and PGN download', async () => {
+      const state = await gameState(page);
+      await page.click('#takeback');
+      await page.waitForFunction(() => window.nightriderState.moves.length === 0, null, { timeout: STEP_MS });
+      await page.click('#flip');
+      const orientation = await page.evaluate(() => document.body.dataset.orientation);
+      if (orientation !== 'black') throw new Error(`flipped board faces ${orientation}`);
+      await page.click('#flip');
+      const response = await page.request.get(`${base}/api/games/${state.game}.pgn`);
+      const text = await response.text();
+      if (!response.ok() || !text.includes('[Variant "rococo"]')) throw new Error(`PGN: ${text.slice(0, 80)}`);
+    });
+
+    await check('a game goes on after the server is killed with -9 and restarted', async () => {
+      await page.goto(`${base}/`);
+      await page.selectOption('#level', '1');
+      await page.locator('.variant[data-variant="chess"] .play').click();
+      await page.waitForURL(/\/game\?id=[0-9a-f]{16}$/, { timeout: STEP_MS });
+      await waitForPly(page, 0, 'white');
+      await clickAMove(page, ['e2e4']);
+      await waitForPly(page, 2, 'white');
+      const before = await gameState(page);
+      await killHard(server);
+      ({ server } = await startServer(dataDir, port));
+      // The open page reconnects by itself and rejoins the game named in its address.
+      await page.waitForFunction(
+        (fen) => document.body.dataset.connected === 'true' && window.nightriderState.fen === fen,
+        before.fen,
+        { timeout: STEP_MS },
+      );
+      await clickAMove(page, ['d2d4', 'g1f3']);
+      await waitForPly(page, 4, 'white');
+      await page.reload();
+      await waitForPly(page, 4, 'white');
+      const after = await gameState(page);
+      if (after.game !== before.game) throw new Error('a different game after the restart');
+      if (after.moves.slice(0, 2).map((m) => m.uci).join() !== before.moves.map((m) => m.uci).join())
+        throw new Error('the moves before the restart were lost');
+    });
+  } finally {
+    await browser.close();
+    await killHard(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+main().catch((e) => {
+  console.log(`FAIL  ${String(e.message || e).split('\n')[0]}`);
+  console.log(`${passed} passed, ${failed + 1} failed`);
+  process.exit(1);
+});

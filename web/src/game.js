@@ -1,0 +1,219 @@
+// The game page: one WebSocket to the server, which owns the game. Every state the server sends is
+// drawn as it is (board from the FEN, legal moves as from/to pairs, the moves played, the result), so
+// whatever a move did beyond its own two squares — magnetic displacements, Rococo's captures — shows up
+// without the page knowing the rules. The page only proposes moves; the server validates them.
+import './style.css';
+import { boardFen, destinations, fromKey, makeBoard, toKey } from './board.js';
+
+const params = new URLSearchParams(window.location.search);
+let gameId = params.get('id');
+let state = null;
+let board = null;
+let boardSize = '';
+let flipped = false;
+let socket = null;
+let errorTimer = null;
+
+const $ = (id) => document.getElementById(id);
+
+function personColor() {
+  if (!state) return 'white';
+  if (state.engine === 'white') return 'black';
+  if (state.engine === 'black') return 'white';
+  return state.turn;
+}
+
+function opposite(color) {
+  return color === 'white' ? 'black' : 'white';
+}
+
+function send(message) {
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+}
+
+function showError(text) {
+  const element = $('error');
+  element.textContent = text;
+  element.hidden = false;
+  clearTimeout(errorTimer);
+  errorTimer = setTimeout(() => {
+    element.hidden = true;
+  }, 6000);
+}
+
+function canMove() {
+  return state && !state.result && !state.thinking && state.turn !== state.engine;
+}
+
+function onBoardMove(orig, dest) {
+  const from = fromKey(orig);
+  const to = fromKey(dest);
+  const candidates = state.legal.filter((m) => m.from === from && m.to === to);
+  if (candidates.length === 1) {
+    send({ type: 'move', game: gameId, move: candidates[0].uci });
+    return;
+  }
+  if (candidates.length === 0) {
+    render();
+    return;
+  }
+  // Several moves between the same squares (a promotion, Rococo's choices of what to take): ask which.
+  const choice = $('choice');
+  choice.replaceChildren();
+  const label = document.createElement('span');
+  label.textContent = 'Which move?';
+  choice.append(label);
+  for (const move of candidates) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = move.san;
+    button.addEventListener('click', () => {
+      choice.hidden = true;
+      send({ type: 'move', game: gameId, move: move.uci });
+    });
+    choice.append(button);
+  }
+  const cancel = document.createElement('button');
+  cancel.type = 'button';
+  cancel.textContent = 'Cancel';
+  cancel.addEventListener('click', () => {
+    choice.hidden = true;
+    render();
+  });
+  choice.append(cancel);
+  choice.hidden = false;
+}
+
+function ensureBoard() {
+  const size = `${state.files}x${state.ranks}`;
+  if (board && boardSize === size) return;
+  if (board) board.destroy();
+  const element = $('board');
+  element.replaceChildren();
+  board = makeBoard(element, {
+    files: state.files,
+    ranks: state.ranks,
+    ring: state.ring,
+    movable: { free: false, showDests: true, events: { after: onBoardMove } },
+    premovable: { enabled: false },
+    draggable: { enabled: true },
+    animation: { enabled: true, duration: 150 },
+  });
+  boardSize = size;
+}
+
+function renderMoves() {
+  const list = $('moves');
+  list.replaceChildren();
+  for (let i = 0; i < state.moves.length; i += 2) {
+    const item = document.createElement('li');
+    item.textContent = state.moves[i].san + (i + 1 < state.moves.length ? `  ${state.moves[i + 1].san}` : '');
+    if (i + 2 >= state.moves.length) item.className = 'last';
+    list.append(item);
+  }
+  list.scrollTop = list.scrollHeight;
+}
+
+function statusText() {
+  if (state.result) return 'Game over';
+  if (state.thinking) return 'Nightrider is thinking…';
+  const side = state.turn === 'white' ? 'White' : 'Black';
+  const who = state.turn === state.engine ? 'Nightrider' : 'you';
+  return `${side} to move (${who})${state.check ? ' — check!' : ''}`;
+}
+
+function render() {
+  if (!state) return;
+  ensureBoard();
+  const movable = canMove();
+  const orientation = flipped ? opposite(personColor()) : personColor();
+  board.set({
+    fen: boardFen(state.fen),
+    turnColor: state.turn,
+    orientation,
+    lastMove: state.last ? state.last.map(toKey) : undefined,
+    check: state.check ? state.turn : false,
+    movable: { color: personColor(), dests: movable ? destinations(state.legal) : new Map() },
+  });
+  $('choice').hidden = true;
+  $('title').textContent = `${state.variant} — you play ${personColor()}, engine level ${state.level}`;
+  $('status').textContent = statusText();
+  const result = $('result');
+  result.hidden = !state.result;
+  result.textContent = state.result ? state.result.text : '';
+  // What the last two moves did (the person's and the engine's reply), one line each.
+  const said = $('said');
+  said.replaceChildren();
+  for (const move of state.moves.slice(-2)) {
+    const line = document.createElement('div');
+    line.textContent = move.text;
+    said.append(line);
+  }
+  if (state.moves.length === 0) said.textContent = 'No move yet.';
+  $('legend').textContent = state.legend ? `Pieces: ${state.legend}` : '';
+  $('takeback').disabled = state.thinking || state.moves.length === 0;
+  $('pgn').href = `/api/games/${state.game}.pgn`;
+  renderMoves();
+  // For the end-to-end tests and anyone scripting the page: what the page shows.
+  window.nightriderState = state;
+  document.body.dataset.game = state.game;
+  document.body.dataset.ply = String(state.moves.length);
+  document.body.dataset.turn = state.turn;
+  document.body.dataset.thinking = String(state.thinking);
+  document.body.dataset.orientation = orientation;
+}
+
+function onMessage(event) {
+  let message;
+  try {
+    message = JSON.parse(event.data);
+  } catch {
+    return;
+  }
+  if (message.type === 'error') {
+    showError(message.message);
+    render();  // undo a move the board showed but the server refused
+    return;
+  }
+  if (message.type !== 'state') return;
+  state = message;
+  if (gameId !== state.game) {
+    gameId = state.game;
+    // The address now names the game, so a reload (or a restarted server) rejoins it.
+    window.history.replaceState(null, '', `/game?id=${gameId}`);
+  }
+  render();
+}
+
+function connect() {
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  socket = new WebSocket(`${scheme}://${window.location.host}/ws`);
+  socket.addEventListener('open', () => {
+    document.body.dataset.connected = 'true';
+    if (gameId) {
+      send({ type: 'join', game: gameId });
+    } else if (params.get('variant')) {
+      send({
+        type: 'new',
+        variant: params.get('variant'),
+        engine: params.get('engine') || 'black',
+        level: Number(params.get('level') || 2),
+      });
+    } else {
+      $('status').textContent = 'No game named: start one from the lobby.';
+    }
+  });
+  socket.addEventListener('message', onMessage);
+  socket.addEventListener('close', () => {
+    document.body.dataset.connected = 'false';
+    $('status').textContent = 'Connection lost — reconnecting…';
+    setTimeout(connect, 1000);
+  });
+}
+
+$('flip').addEventListener('click', () => {
+  flipped = !flipped;
+  render();
+});
+$('takeback').addEventListener('click', () => send({ type: 'takeback', game: gameId }));
+connect();

@@ -1,0 +1,18 @@
+// Two pages: the lobby (index.html) and the game (game.html). `nightrider serve` serves the output.
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  build: {
+    outDir: 'dist',
+    rollupOptions: {
+      input: {
+        lobby: resolve(here, 'index.html'),
+        game: resolve(here, 'game.html'),
+      },
+    },
+  },
+});
