@@ -162,7 +162,27 @@ async function main() {
       });
     }
 
+    await check('playing Black: the engine opens and the board faces Black', async () => {
+      await page.goto(`${base}/`);
+      await page.selectOption('#side', 'black');
+      await page.selectOption('#level', '1');
+      await page.locator('.variant[data-variant="antiking1"] .play').click();
+      await page.waitForURL(/\/game\?id=[0-9a-f]{16}$/, { timeout: STEP_MS });
+      await waitForPly(page, 1, 'black');
+      const orientation = await page.evaluate(() => document.body.dataset.orientation);
+      if (orientation !== 'black') throw new Error(`the board faces ${orientation}`);
+      await clickAMove(page);
+      await waitForPly(page, 3, 'black');
+    });
+
     await check('take back, flip and PGN download', async () => {
+      await page.goto(`${base}/`);
+      await page.selectOption('#level', '1');
+      await page.locator('.variant[data-variant="rococo"] .play').click();
+      await page.waitForURL(/\/game\?id=[0-9a-f]{16}$/, { timeout: STEP_MS });
+      await waitForPly(page, 0, 'white');
+      await clickAMove(page);
+      await waitForPly(page, 2, 'white');
       const state = await gameState(page);
       await page.click('#takeback');
       await page.waitForFunction(() => window.nightriderState.moves.length === 0, null, { timeout: STEP_MS });
@@ -173,6 +193,47 @@ async function main() {
       const response = await page.request.get(`${base}/api/games/${state.game}.pgn`);
       const text = await response.text();
       if (!response.ok() || !text.includes('[Variant "rococo"]')) throw new Error(`PGN: ${text.slice(0, 80)}`);
+    });
+
+    await check('hostile messages on a real socket: one error each, the connection goes on', async () => {
+      const replies = await page.evaluate(async (game) => {
+        const socket = new WebSocket(`ws://${window.location.host}/ws`);
+        const received = [];
+        socket.onmessage = (e) => received.push(JSON.parse(e.data));
+        await new Promise((resolve) => (socket.onopen = resolve));
+        const messages = [
+          'not json',
+          JSON.stringify({ type: 'launch' }),
+          JSON.stringify({ type: 'join', game }),
+          JSON.stringify({ type: 'move', game, move: 'a1a9' }),
+          JSON.stringify({ type: 'move', game: 'fedcba9876543210', move: 'e2e4' }),
+          'x'.repeat(5000),
+          new Uint8Array([1, 2, 3]),
+          JSON.stringify({ type: 'ping' }),
+        ];
+        for (const m of messages) socket.send(m);
+        const deadline = Date.now() + 10000;
+        while (received.length < messages.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+        socket.close();
+        return received.map((m) => m.type + (m.message ? `: ${m.message}` : ''));
+      }, (await gameState(page)).game);
+      const expected = ['error: bad JSON', 'error: unknown message type', 'state', 'error: illegal move',
+        'error: game fedcba9876543210 is not', 'error: message too long', 'error: binary messages', 'pong'];
+      if (replies.length !== expected.length || !expected.every((e, i) => replies[i].startsWith(e)))
+        throw new Error(`replies: ${JSON.stringify(replies)}`);
+    });
+
+    await check('a frame over 1 MiB closes only its own connection', async () => {
+      const code = await page.evaluate(async () => {
+        const socket = new WebSocket(`ws://${window.location.host}/ws`);
+        await new Promise((resolve) => (socket.onopen = resolve));
+        const closed = new Promise((resolve) => (socket.onclose = (e) => resolve(e.code)));
+        socket.send('x'.repeat(2 * 1024 * 1024));
+        return closed;
+      });
+      if (code !== 1009) throw new Error(`closed with code ${code}, not 1009 (message too big)`);
+      const response = await page.request.get(`${base}/api/variants`);
+      if (!response.ok()) throw new Error('the server stopped answering');
     });
 
     await check('a game goes on after the server is killed with -9 and restarted', async () => {
