@@ -123,6 +123,24 @@ void expect_queries_agree(const Rules& rules, Position& pos, std::mt19937& rng, 
     ASSERT_FALSE(rules.is_legal(pos, m));
   }
 
+  // each_legal_move visits legal_moves in its order, and stops where it is told to.
+  {
+    MoveList visited, seen;
+    ASSERT_TRUE(rules.each_legal_move(pos, visited, [&](const Move& m) {
+      seen.push(m);
+      return true;
+    }));
+    ASSERT_EQ(ucis(rules, pos, visited), ucis(rules, pos, legal));
+    ASSERT_EQ(ucis(rules, pos, seen), ucis(rules, pos, legal));
+    if (legal.size() >= 2) {
+      size_t calls = 0;
+      ASSERT_FALSE(rules.each_legal_move(pos, visited, [&](const Move&) { return ++calls < 2; }));
+      ASSERT_EQ(calls, 2u);
+      ASSERT_EQ(visited.size(), 2u);
+      ASSERT_TRUE(visited[0] == legal[0] && visited[1] == legal[1]);
+    }
+  }
+
   // attack_map, where the rules allow it, is is_attacked on every square.
   for (Colour by : {Colour::White, Colour::Black}) {
     std::array<bool, 256> map;

@@ -107,6 +107,38 @@ class Rules {
                              const RuleModule* without_choices_of = nullptr) const;
   void legal_moves(Position& pos, MoveList& out) const;
   size_t count_legal_moves(Position& pos) const;
+  // The moves of legal_moves(pos), in its order, each given to `each(m)` until one returns false (then
+  // false, and `out` holds the legal moves seen so far; else true and all of them). Without obligations
+  // a move's legality is tested only when its turn comes: a search that stops at the first move it
+  // dislikes does not test the rest.
+  template <class Each>
+  bool each_legal_move(Position& pos, MoveList& out, Each&& each) const {
+    if (!obligation_hooks_.empty()) {
+      legal_moves(pos, out);
+      for (size_t i = 0; i < out.size(); ++i) {
+        if (!each(out[i])) {
+          out.truncate(i + 1);
+          return false;
+        }
+      }
+      return true;
+    }
+    out.clear();
+    if (!game_end_hooks_.empty() && rule_end(pos)) return true;
+    generate_pseudo_legal(pos, out);
+    size_t kept = 0;
+    for (size_t i = 0; i < out.size(); ++i) {
+      const Move m = out[i];
+      if (!plays_legally(pos, m)) continue;
+      out[kept++] = m;
+      if (!each(m)) {
+        out.truncate(kept);
+        return false;
+      }
+    }
+    out.truncate(kept);
+    return true;
+  }
   // Exactly "m is in legal_moves(pos)": false for a move the position does not generate, after a rule
   // end, and for a move an obligation strikes out. Generates the pseudo-legal list (with obligations the
   // legal list) to say so, so loops over generated moves use the pieces below instead.

@@ -20,6 +20,11 @@ class GeneralBoard {
   GeneralBoard(const Rules& rules, Position position) : rules_(rules), pos_(std::move(position)) {}
 
   void legal_moves(List& out) { rules_.legal_moves(pos_, out); }
+  // The legal moves one by one until each(m) returns false (Rules::each_legal_move).
+  template <class Each>
+  bool each_legal_move(List& out, Each&& each) {
+    return rules_.each_legal_move(pos_, out, each);
+  }
   // The legal moves that give check (the rules core filters its generation in place, so they come in
   // legal_moves() order).
   void checking_moves(List& out) { rules_.generate_checks(pos_, out); }

@@ -230,14 +230,21 @@ class Search {
         return Forced::Yes;
       }
     }
-    board_.legal_moves(moves);
-    if (moves.empty()) return Forced::NoMoves;
-    for (const MoveT& d : moves) {
+    auto reaches_goal = [&](const MoveT& d) {
       board_.play(d);
       const bool reached = goal_reached();
       board_.undo();
-      if (!reached) return Forced::No;
+      return reached;
+    };
+    if constexpr (requires { board_.each_legal_move(moves, reaches_goal); }) {
+      // (Most positions have a move that misses the goal: the legality of the rest is not tested.)
+      if (!board_.each_legal_move(moves, reaches_goal)) return Forced::No;
+      return moves.empty() ? Forced::NoMoves : Forced::Yes;
     }
+    board_.legal_moves(moves);
+    if (moves.empty()) return Forced::NoMoves;
+    for (const MoveT& d : moves)
+      if (!reaches_goal(d)) return Forced::No;
     return Forced::Yes;
   }
 
