@@ -49,7 +49,19 @@ class GeneralBoard {
   uint64_t key_after(const MoveT&) const { return 0; }
   bool white_to_move() const { return pos_.side_to_move() == Colour::White; }
   bool last_move_captured() const { return pos_.last_move().is_capture(); }
-  std::optional<Square> last_move_to() const { return pos_.last_move().to; }
+  // Where the moved unit stands once the move's side effects are done (a rebirth or displacement
+  // takes it on), or nullopt when one took it off the board: the target-square goal follows the unit,
+  // as Popeye's does (fairy_anticir__052: a capture on the target square reborn elsewhere misses it).
+  std::optional<Square> last_move_to() const {
+    Square at = pos_.last_move().to;
+    for (const Effect& e : pos_.last_side_effects()) {
+      if (e.kind == EffectKind::Relocate && e.from == at)
+        at = e.to;
+      else if (e.kind == EffectKind::Remove && e.from == at)
+        return std::nullopt;
+    }
+    return at;
+  }
   // Popeye's long notation of a legal move of the side to move: "Sc5-b7", "f4*e5", "c7-c8=S", "0-0",
   // "g4*f3 ep.", with side effects; no check or goal mark.
   std::string text(const MoveT& m);
