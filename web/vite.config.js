@@ -1,4 +1,5 @@
-// Two pages: the lobby (index.html) and the game (game.html). `nightrider serve` serves the output.
+// Three pages: the lobby (index.html), the game (game.html) and a variant's rules (rules.html);
+// `nightrider serve` serves the output.
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -12,6 +13,7 @@ export default defineConfig({
       input: {
         lobby: resolve(here, 'index.html'),
         game: resolve(here, 'game.html'),
+        rules: resolve(here, 'rules.html'),
       },
     },
   },

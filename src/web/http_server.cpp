@@ -1,5 +1,6 @@
 #include "web/http_server.h"
 
+#include <algorithm>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/strand.hpp>
@@ -7,6 +8,7 @@
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
+#include <cctype>
 #include <chrono>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -15,6 +17,7 @@
 #include "variants/variants.h"
 #include "web/game_manager.h"
 #include "web/game_store.h"
+#include "web/request_target.h"
 #include "web/static_files.h"
 #include "web/websocket_session.h"
 
@@ -64,53 +67,89 @@ http::message_generator text_response(const Request& request, http::status statu
   return response;
 }
 
-http::message_generator respond(const Routes& routes, const Request& request) {
-  if (request.method() != http::verb::get && request.method() != http::verb::head)
-    return text_response(request, http::status::method_not_allowed, "only GET\n");
-  const std::string target(request.target());
-  if (target == "/api/variants")
-    return text_response(request, http::status::ok, routes.variants, "application/json");
-  if (constexpr std::string_view prefix = "/api/games/";
-      target.starts_with(prefix) && target.ends_with(".pgn")) {
-    const std::string id = target.substr(prefix.size(), target.size() - prefix.size() - 4);
-    try {
-      const std::string pgn = routes.games.pgn(id);
-      http::response<http::string_body> response(http::status::ok, request.version());
-      response.set(http::field::server, "Nightrider");
-      response.set(http::field::content_type, "application/x-chess-pgn; charset=utf-8");
-      response.set(http::field::content_disposition, "attachment; filename=\"nightrider-" + id + ".pgn\"");
-      response.keep_alive(request.keep_alive());
-      response.body() = pgn;
-      response.prepare_payload();
-      return response;
-    } catch (const std::exception& e) {
-      return text_response(request, http::status::not_found, std::string(e.what()) + "\n");
+// A variant's rules for people, as `nightrider rules` prints them.
+http::message_generator rules_response(const Request& request, const std::string& variant,
+                                       const std::string& lang) {
+  for (const VariantInfo& info : all_variants()) {
+    if (info.name != variant) continue;
+    const std::string_view text = info.rules_text != nullptr ? info.rules_text(lang) : std::string_view();
+    if (text.empty()) {
+      const bool plain = lang.size() <= 8 && std::all_of(lang.begin(), lang.end(), [](char c) {
+                           return std::isalpha(static_cast<unsigned char>(c)) != 0;
+                         });
+      return text_response(
+          request, http::status::not_found,
+          "no rules in language " + (plain ? "'" + lang + "'" : std::string("given")) + " (en, fr, nl)\n");
     }
+    return text_response(request, http::status::ok, std::string(text));
   }
-  const std::optional<std::filesystem::path> file = routes.files.resolve(target);
-  if (!file) return text_response(request, http::status::not_found, "not found\n");
+  return text_response(request, http::status::not_found,
+                       "unknown variant (known: " + variant_names() + ")\n");
+}
+
+http::message_generator pgn_response(const Routes& routes, const Request& request, const std::string& id) {
+  try {
+    const std::string pgn = routes.games.pgn(id);
+    http::response<http::string_body> response(http::status::ok, request.version());
+    response.set(http::field::server, "Nightrider");
+    response.set(http::field::content_type, "application/x-chess-pgn; charset=utf-8");
+    response.set(http::field::content_disposition, "attachment; filename=\"nightrider-" + id + ".pgn\"");
+    response.set(http::field::cache_control, "no-store");
+    response.keep_alive(request.keep_alive());
+    response.body() = pgn;
+    response.prepare_payload();
+    return response;
+  } catch (const std::exception& e) {
+    return text_response(request, http::status::not_found, std::string(e.what()) + "\n");
+  }
+}
+
+http::message_generator file_response(const Request& request, const std::filesystem::path& file,
+                                      bool immutable) {
   http::file_body::value_type body;
   beast::error_code error;
-  body.open(file->c_str(), beast::file_mode::scan, error);
+  body.open(file.c_str(), beast::file_mode::scan, error);
   if (error) return text_response(request, http::status::not_found, "not found\n");
   const uint64_t size = body.size();
-  http::response<http::file_body> response(std::piecewise_construct, std::make_tuple(std::move(body)),
-                                           std::make_tuple(http::status::ok, request.version()));
-  response.set(http::field::server, "Nightrider");
-  response.set(http::field::content_type, content_type(*file));
   // Vite names the bundles by their content hash; the pages themselves must be fetched afresh.
-  response.set(http::field::cache_control,
-               target.starts_with("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
-  response.content_length(size);
-  response.keep_alive(request.keep_alive());
+  const char* cache = immutable ? "public, max-age=31536000, immutable" : "no-cache";
   if (request.method() == http::verb::head) {
     http::response<http::empty_body> head(http::status::ok, request.version());
-    head.set(http::field::content_type, content_type(*file));
+    head.set(http::field::server, "Nightrider");
+    head.set(http::field::content_type, content_type(file));
+    head.set(http::field::cache_control, cache);
     head.content_length(size);
     head.keep_alive(request.keep_alive());
     return head;
   }
+  http::response<http::file_body> response(std::piecewise_construct, std::make_tuple(std::move(body)),
+                                           std::make_tuple(http::status::ok, request.version()));
+  response.set(http::field::server, "Nightrider");
+  response.set(http::field::content_type, content_type(file));
+  response.set(http::field::cache_control, cache);
+  response.content_length(size);
+  response.keep_alive(request.keep_alive());
   return response;
+}
+
+http::message_generator respond(const Routes& routes, const Request& request) {
+  if (request.method() != http::verb::get && request.method() != http::verb::head)
+    return text_response(request, http::status::method_not_allowed, "only GET\n");
+  const std::optional<RequestTarget> target = parse_target(request.target());
+  if (!target) return text_response(request, http::status::bad_request, "bad request target\n");
+  const std::vector<std::string>& path = target->segments;
+  if (!path.empty() && path[0] == "api") {
+    if (path.size() == 2 && path[1] == "variants")
+      return text_response(request, http::status::ok, routes.variants, "application/json");
+    if (path.size() == 3 && path[1] == "games" && path[2].ends_with(".pgn"))
+      return pgn_response(routes, request, path[2].substr(0, path[2].size() - 4));
+    if (path.size() == 3 && path[1] == "rules")
+      return rules_response(request, path[2], target->param("lang", "en"));
+    return text_response(request, http::status::not_found, "no such API\n");
+  }
+  const std::optional<std::filesystem::path> file = routes.files.resolve(path);
+  if (!file) return text_response(request, http::status::not_found, "not found\n");
+  return file_response(request, *file, !path.empty() && path[0] == "assets");
 }
 
 class HttpSession : public std::enable_shared_from_this<HttpSession> {

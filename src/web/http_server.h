@@ -2,9 +2,10 @@
 // API, WebSocket (/ws) for the games. Requests are read with Boost.Beast on one I/O thread; the engine
 // searches on its own worker threads, so a thinking engine never holds up another page.
 //
-//   GET /, /game, /assets/…           the built front end (StaticFiles)
+//   GET /, /game, /rules, /assets/…   the built front end (StaticFiles)
 //   GET /api/variants                  [{name, summary, fen, files, ranks}] for the lobby
 //   GET /api/games/ID.pgn              the game as PGN, as a download
+//   GET /api/rules/VARIANT?lang=en     the variant's rules for people (en, fr, nl), plain text
 //   GET /ws                            WebSocket upgrade: the game protocol (messages.h)
 #pragma once
 

@@ -7,20 +7,18 @@ namespace nightrider::web {
 
 StaticFiles::StaticFiles(std::filesystem::path root) : root_(std::move(root)) {}
 
-std::optional<std::filesystem::path> StaticFiles::resolve(std::string_view target) const {
-  const size_t query = target.find_first_of("?#");
-  std::string_view path = target.substr(0, query);
-  if (path.empty() || path.front() != '/') return std::nullopt;
-  if (path == "/") path = "/index.html";
-  path.remove_prefix(1);
-  // Letters, digits and a few marks only: no "..", no percent-encoding, no backslashes, no empty segments.
-  const bool plain = std::all_of(path.begin(), path.end(), [](char c) {
-    return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '/' || c == '.' || c == '-' || c == '_';
-  });
-  if (!plain || path.find("..") != std::string_view::npos || path.find("//") != std::string_view::npos ||
-      path.front() == '.')
-    return std::nullopt;
-  std::filesystem::path file = root_ / std::filesystem::path(path);
+std::optional<std::filesystem::path> StaticFiles::resolve(const std::vector<std::string>& segments) const {
+  if (segments.empty()) return root_ / "index.html";
+  std::filesystem::path file = root_;
+  for (const std::string& segment : segments) {
+    // Letters, digits, '-', '_' and inner dots only: no "..", no hidden files, no separators.
+    const bool plain =
+        !segment.empty() && segment.front() != '.' && std::all_of(segment.begin(), segment.end(), [](char c) {
+          return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '.' || c == '-' || c == '_';
+        });
+    if (!plain) return std::nullopt;
+    file /= segment;
+  }
   std::error_code error;
   if (!std::filesystem::is_regular_file(file, error)) {
     // "/game" serves game.html, so the page addresses need no extension.

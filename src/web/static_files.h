@@ -6,14 +6,16 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace nightrider::web {
 
 class StaticFiles {
  public:
   explicit StaticFiles(std::filesystem::path root);
-  // The file for a request target ("/", "/game.html?id=…", "/assets/game-1a2b.js"), or nullopt.
-  std::optional<std::filesystem::path> resolve(std::string_view target) const;
+  // The file a request's decoded path segments name ({} is index.html, {"game"} game.html,
+  // {"assets", "game-1a2b.js"}), or nullopt.
+  std::optional<std::filesystem::path> resolve(const std::vector<std::string>& segments) const;
   const std::filesystem::path& root() const { return root_; }
 
  private:

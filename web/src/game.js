@@ -137,6 +137,7 @@ function render() {
   });
   $('choice').hidden = true;
   $('title').textContent = `${state.variant} — you play ${personColor()}, engine level ${state.level}`;
+  $('rules-link').href = `/rules?variant=${encodeURIComponent(state.variant)}`;
   $('status').textContent = statusText();
   const result = $('result');
   result.hidden = !state.result;

@@ -41,7 +41,13 @@ async function showVariants() {
     play.addEventListener('click', () => {
       window.location.href = gameAddress(variant.name);
     });
-    item.append(title, diagram, summary, play);
+    const rules = document.createElement('a');
+    rules.href = `/rules?variant=${encodeURIComponent(variant.name)}`;
+    rules.textContent = 'Rules';
+    const links = document.createElement('div');
+    links.className = 'links';
+    links.append(play, rules);
+    item.append(title, diagram, summary, links);
     list.appendChild(item);
     makeBoard(diagram, {
       files: variant.files,

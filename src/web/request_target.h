@@ -1,0 +1,24 @@
+// A request's target ("/api/rules/rococo?lang=fr") read by Boost.URL: the path's segments and the query's
+// parameters, percent-decoded. Routing and static files look only at these.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace nightrider::web {
+
+struct RequestTarget {
+  std::vector<std::string> segments;  // "/api/rules/rococo" -> {"api", "rules", "rococo"}; "/" -> {}
+  std::map<std::string, std::string> query;
+
+  // The value of a query parameter, or `fallback`.
+  std::string param(const std::string& name, const std::string& fallback = "") const;
+};
+
+// nullopt for a target that is not a path with an optional query (origin form).
+std::optional<RequestTarget> parse_target(std::string_view target);
+
+}  // namespace nightrider::web

@@ -1,0 +1,148 @@
+// The web server as a whole: `nightrider serve` refusing bad options in one line, and an in-process
+// WebServer answering HTTP — the lobby's API, the pages, and hostile requests (paths out of the folder,
+// garbage, oversized headers) answered or refused without harm to the next request; the rules texts.
+#include <arpa/inet.h>
+#include <gtest/gtest.h>
+#include <netinet/in.h>
+#include <stdlib.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <thread>
+
+#include "web/http_server.h"
+
+namespace nightrider::web {
+namespace {
+
+struct BinaryRun {
+  int status = -1;
+  std::string err;
+};
+
+// The binary with these arguments; its stderr kept.
+BinaryRun run_binary(const std::string& args, const std::filesystem::path& dir) {
+  const std::filesystem::path err = dir / "stderr";
+  const std::string command =
+      std::string("'") + NIGHTRIDER_BINARY + "' " + args + " </dev/null >/dev/null 2>'" + err.string() + "'";
+  const int raw = std::system(command.c_str());
+  BinaryRun run;
+  run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+  std::ifstream in(err);
+  std::getline(in, run.err, '\0');
+  return run;
+}
+
+// One request as raw bytes over a fresh connection; everything the server sends back until it closes.
+std::string send_raw(uint16_t port, const std::string& request) {
+  const int fd = socket(AF_INET, SOCK_STREAM, 0);
+  sockaddr_in address{};
+  address.sin_family = AF_INET;
+  address.sin_port = htons(port);
+  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  if (connect(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) != 0) {
+    close(fd);
+    return "";
+  }
+  timeval timeout{10, 0};
+  setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof timeout);
+  for (size_t sent = 0; sent < request.size();) {
+    const ssize_t n = ::send(fd, request.data() + sent, request.size() - sent, MSG_NOSIGNAL);
+    if (n <= 0) break;
+    sent += static_cast<size_t>(n);
+  }
+  std::string reply;
+  char buffer[4096];
+  for (ssize_t n; (n = recv(fd, buffer, sizeof buffer, 0)) > 0;) reply.append(buffer, static_cast<size_t>(n));
+  close(fd);
+  return reply;
+}
+
+std::string get(uint16_t port, const std::string& target) {
+  return send_raw(port, "GET " + target + " HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+}
+
+class WebServe : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    std::string pattern = (std::filesystem::temp_directory_path() / "nightrider_serve_XXXXXX").string();
+    ASSERT_NE(mkdtemp(pattern.data()), nullptr);
+    dir_ = pattern;
+    std::filesystem::create_directories(dir_ / "static" / "assets");
+    std::ofstream(dir_ / "static" / "index.html") << "<p>lobby</p>";
+    std::ofstream(dir_ / "static" / "game.html") << "<p>game</p>";
+    std::ofstream(dir_ / "static" / "assets" / "app.js") << "console.log(1)";
+    std::ofstream(dir_ / "secret.txt") << "not for the web";
+  }
+  void TearDown() override { std::filesystem::remove_all(dir_); }
+
+  std::filesystem::path dir_;
+};
+
+TEST_F(WebServe, RefusesBadOptionsInOneLine) {
+  BinaryRun run = run_binary("serve --port 70000", dir_);
+  EXPECT_EQ(run.status, 2);
+  EXPECT_EQ(run.err, "bad --port 70000 (0 to 65535; 0 picks a free port)\n");
+  run = run_binary("serve --static '" + (dir_ / "nowhere").string() + "'", dir_);
+  EXPECT_EQ(run.status, 2);
+  EXPECT_NE(run.err.find("bad --static"), std::string::npos) << run.err;
+  EXPECT_EQ(run.err.find('\n'), run.err.size() - 1) << run.err;
+}
+
+TEST_F(WebServe, AnswersHttpAndSurvivesHostileRequests) {
+  ServerOptions options;
+  options.port = 0;
+  options.data_dir = dir_ / "data";
+  options.static_dir = dir_ / "static";
+  WebServer server(options);
+  const uint16_t port = server.port();
+  std::thread serving([&] { server.run(); });
+
+  std::string reply = get(port, "/api/variants");
+  EXPECT_NE(reply.find("200 OK"), std::string::npos) << reply;
+  EXPECT_NE(reply.find("\"rococo\""), std::string::npos);
+  EXPECT_NE(get(port, "/").find("<p>lobby</p>"), std::string::npos);
+  EXPECT_NE(get(port, "/game?id=0123456789abcdef").find("<p>game</p>"), std::string::npos);
+  reply = get(port, "/assets/app.js");
+  EXPECT_NE(reply.find("text/javascript"), std::string::npos) << reply;
+  for (const char* target :
+       {"/../secret.txt", "/%2e%2e/secret.txt", "/assets/../../secret.txt", "//etc/passwd", "/.hidden",
+        "/api/games/0123456789abcdef.pgn", "/api/games/..%2f.pgn"}) {
+    reply = get(port, target);
+    EXPECT_NE(reply.find("404"), std::string::npos) << target << ": " << reply;
+    EXPECT_EQ(reply.find("not for the web"), std::string::npos) << target;
+  }
+  reply = get(port, "/api/rules/magnetic");
+  EXPECT_NE(reply.find("200 OK"), std::string::npos) << reply;
+  EXPECT_NE(reply.find("MAGNETIC CHESS"), std::string::npos);
+  EXPECT_NE(get(port, "/api/rules/rococo?lang=fr").find("200 OK"), std::string::npos);
+  EXPECT_NE(get(port, "/api/rules/rococo?lang=xx").find("no rules in language 'xx'"), std::string::npos);
+  EXPECT_NE(get(port, "/api/rules/nosuch").find("unknown variant"), std::string::npos);
+  EXPECT_NE(get(port, "/api/nosuch").find("404"), std::string::npos);
+  EXPECT_NE(send_raw(port, "GARBAGE\r\n\r\n").find("400"), std::string::npos);
+  EXPECT_NE(send_raw(port, "GET / HTTP/1.1\r\nX: " + std::string(20000, 'x') + "\r\n\r\n").find("400"),
+            std::string::npos);
+  EXPECT_NE(send_raw(port, "POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nConnection: close\r\n\r\nabc")
+                .find("405"),
+            std::string::npos);
+  EXPECT_NE(get(port, "/api/variants").find("200 OK"), std::string::npos) << "still serving";
+
+  // The port is taken now: a second server says so in one line.
+  const BinaryRun run =
+      run_binary("serve --port " + std::to_string(port) + " --data '" + (dir_ / "data2").string() +
+                     "' --static '" + (dir_ / "static").string() + "'",
+                 dir_);
+  EXPECT_EQ(run.status, 1);
+  EXPECT_NE(run.err.find("cannot start the web server on port " + std::to_string(port)), std::string::npos)
+      << run.err;
+
+  server.stop();
+  serving.join();
+}
+
+}  // namespace
+}  // namespace nightrider::web
