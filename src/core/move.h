@@ -102,8 +102,10 @@ class MoveList {
     data_ = heap_.get();
     capacity_ *= 2;
   }
-  std::array<Move, kCapacity> moves_;
-  Move* data_ = moves_.data();
+  // Raw bytes, not an array of moves: a list is made at every node, and initialising 1024 moves
+  // (Move has member initialisers) cost more than filling it. (Move is an implicit-lifetime type.)
+  alignas(Move) std::byte storage_[kCapacity * sizeof(Move)];
+  Move* data_ = reinterpret_cast<Move*>(storage_);
   size_t size_ = 0, capacity_ = kCapacity;
   std::unique_ptr<Move[]> heap_;
 };
