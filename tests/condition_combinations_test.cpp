@@ -72,6 +72,7 @@ TEST(SeedNames, ResolveToThePopeyeRuleWithTheSeedsArguments) {
   EXPECT_EQ(resolved({"Sentinelles", "Totalmax=6"}), "Sentinelles MaximumTotal 6");
   EXPECT_EQ(resolved({"Les", "Noirs", "ne", "jouent", "que", "pour", "donner", "échec"}), "BlackChecks");
   EXPECT_EQ(resolved({"Annéciens"}), "Anneciens");
+  EXPECT_EQ(resolved({"bicaptures"}), "Bicaptures");
   EXPECT_EQ(resolved({"Circé", "Martien"}), "unknown");
 }
 

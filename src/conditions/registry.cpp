@@ -88,14 +88,15 @@ std::string lower_case(std::string word) {
 
 const std::vector<SeedName>& seed_names() {
   // The seed's names of the implemented conditions whose seed reading the Popeye rule gives, with the
-  // arguments it takes. (Bicaptures reads differently in the seed -- its kings may be taken by their own
-  // side unless Rex Exclusiv -- and is not offered under its seed name yet.)
+  // arguments it takes. (Bicaptures: the seed spares a side's own king "if Rex Exclusiv", which is
+  // WinChloe's default (RULES.md 4.0), so its reading is Popeye's.)
   static const std::vector<SeedName> names = {
       {"All-in-Chess", "AllInChess", {}},
       {"Annéciens", "Anneciens", {}},
       {"Anti-Andernach", "AntiAndernachChess", {}},
       {"Anti-Super-Circé", "AntiCirce", {"Super", "Cheylan"}},
       {"Bichromatique", "BichromChess", {}},
+      {"Bicaptures", "Bicaptures", {}},
       {"Bicolores", "Bicolores", {}},
       {"Brunner", "BrunnerChess", {}},
       {"Central", "CentralChess", {}},
