@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "conditions/circe/circe.h"
+#include "conditions/circe/equipollents.h"
 #include "conditions/circe/super_circe.h"
 #include "conditions/registry.h"
 
@@ -52,7 +53,7 @@ std::optional<bool> AntiCirce::in_check(const Position& pos, const Rules& rules,
 }
 
 void apply_anticirce(Rules& rules, const std::vector<std::string>& arguments) {
-  bool cheylan = false, super = false;
+  bool cheylan = false, super = false, equipollents = false;
   for (const std::string& a : arguments) {
     const std::string word = lower_case(a);
     if (word == "cheylan")
@@ -61,13 +62,18 @@ void apply_anticirce(Rules& rules, const std::vector<std::string>& arguments) {
       cheylan = false;
     else if (word == "super")
       super = true;
+    else if (word == "equipollents")
+      equipollents = true;
     else if (word != "rexinclusive")  // (AntiCirce's default)
       throw std::invalid_argument("AntiCirce " + a + " is not supported yet");
   }
   if (rules.geometry().width() != 8 || rules.geometry().height() != 8)
     throw std::invalid_argument("AntiCirce needs the 8x8 board");
   rules.claim("what becomes of a capturer", "AntiCirce");
-  if (super)
+  if (equipollents && super) throw std::invalid_argument("AntiCirce cannot be both Super and Equipollents");
+  if (equipollents)
+    apply_equipollents_anticirce(rules);  // (Calvet and Cheylan agree: it never stays where it took)
+  else if (super)
     apply_anti_super_circe(rules, cheylan);
   else
     rules.add_module(std::make_unique<AntiCirce>(cheylan));

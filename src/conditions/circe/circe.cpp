@@ -3,6 +3,7 @@
 #include <memory>
 #include <stdexcept>
 
+#include "conditions/circe/equipollents.h"
 #include "conditions/circe/super_circe.h"
 #include "conditions/registry.h"
 
@@ -149,12 +150,14 @@ std::optional<bool> Circe::in_check(const Position& pos, const Rules& rules, Col
 }
 
 void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
-  bool super = false;
+  bool super = false, equipollents = false;
   CirceOptions options;
   for (const std::string& a : arguments) {
     const std::string word = lower_case(a);
     if (word == "super")
       super = true;
+    else if (word == "equipollents")
+      equipollents = true;
     else if (word == "strict")
       options.occupied = CirceOccupied::Strict;
     else if (word == "relaxed")
@@ -174,6 +177,14 @@ void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
   }
   if (rules.geometry().width() != 8 || rules.geometry().height() != 8)
     throw std::invalid_argument("Circe needs the 8x8 board");
+  if (equipollents) {
+    if (super || options.occupied != CirceOccupied::Relaxed || options.rex_inclusive)
+      throw std::invalid_argument(
+          "Circe Equipollents takes no other word yet (Super, Strict, Assassin, "
+          "Parachute, Volcanic, RexInclusive)");
+    apply_equipollents_circe(rules);
+    return;
+  }
   if (super) {
     if (options.occupied != CirceOccupied::Relaxed && options.occupied != CirceOccupied::Strict)
       throw std::invalid_argument(

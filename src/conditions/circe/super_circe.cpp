@@ -4,9 +4,7 @@
 #include <stdexcept>
 
 namespace nightrider::conditions {
-namespace {
 
-// The unit the move's primary action took, and where (none: Square::none()).
 std::pair<Piece, Square> captured_unit(const Position& after) {
   const auto all = after.last_effects();
   const size_t primary = all.size() - after.last_side_effects().size();
@@ -14,6 +12,8 @@ std::pair<Piece, Square> captured_unit(const Position& after) {
     if (all[i].kind == EffectKind::Remove && all[i].piece.is_unit()) return {all[i].piece, all[i].from};
   return {Piece(), Square::none()};
 }
+
+namespace {
 
 Square chosen_square(uint32_t value) { return Square::from_index(static_cast<int>((value & 127) - 1)); }
 
