@@ -127,8 +127,8 @@ SolverSetup set_up(const ProblemTwin& twin) {
       orthodox = false;
     }
     if (u.colour == UnitColour::Neutral) {
-      // Neutral units move for the side to move and may be taken by either (core/types.h Colour).
-      if (*kind == PieceKind::King) throw std::invalid_argument("a neutral king is not supported yet");
+      // Neutral units move for the side to move and may be taken by either (core/types.h Colour); a
+      // neutral king is royal for both sides (the position's royal set).
       orthodox = false;
     }
     if (!rules->uses(*kind)) rules->use_piece(*kind, *kind == PieceKind::Nightrider ? 'Z' : popeye_code(*kind)[0]);
