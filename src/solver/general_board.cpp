@@ -61,7 +61,7 @@ std::string GeneralBoard::text(const MoveT& m) {
     const Effect& e = effects[i];
     std::string promotion;
     if (i + 1 < effects.size() && in_brackets(effects[i + 1]))
-      promotion = "=" + attributes(effects[i + 1].piece) + popeye_code(effects[i + 1].piece.kind());
+      promotion = "=" + prefix(effects[i + 1].piece) + popeye_code(effects[i + 1].piece.kind());  // ("=nR")
     if (e.kind == EffectKind::Add) {
       out += "[+";
       out += colour(e.piece);

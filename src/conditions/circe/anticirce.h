@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "conditions/circe/circe.h"
 #include "core/rule_module.h"
 #include "rules/rules.h"
 
@@ -16,7 +17,7 @@ namespace nightrider::conditions {
 
 class AntiCirce final : public RuleModule {
  public:
-  explicit AntiCirce(bool cheylan) : cheylan_(cheylan) {}
+  AntiCirce(bool cheylan, RebirthSquares squares) : cheylan_(cheylan), squares_(squares) {}
   const char* name() const override { return "anticirce"; }
   unsigned hooks() const override { return kHookFilter | kHookAfterMove | kHookCheck; }
   bool admits(const Position& pos, const Rules& rules, const Move& m) const override;
@@ -27,9 +28,10 @@ class AntiCirce final : public RuleModule {
   // May `capturer`, standing on `from`, take on `target` (as far as its rebirth goes)?
   bool rebirth_allows(const Position& pos, Piece capturer, Square from, Square target) const;
   bool cheylan_;
+  RebirthSquares squares_;  // the capturer's square (Mirror, Symmetry … of conditions/circe/circe.h)
 };
 
-// AntiCirce [Calvet | Cheylan] (conditions/registry).
+// AntiCirce [Calvet | Cheylan] [a rebirth rule: Mirror, Symmetry, File …] (conditions/registry).
 void apply_anticirce(Rules& rules, const std::vector<std::string>& arguments);
 
 }  // namespace nightrider::conditions

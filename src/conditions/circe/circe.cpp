@@ -36,8 +36,81 @@ std::optional<Square> circe_rebirth_square(Piece captured, Square capture, bool 
   }
 }
 
+std::optional<Square> RebirthSquares::square(Piece relevant, Square capture, Square departure) const {
+  if (mirror) relevant = relevant.with_colour(opposite(relevant.colour()));
+  auto reflected = [](std::optional<Square> s, bool files, bool ranks) -> std::optional<Square> {
+    if (!s) return s;
+    return Square(files ? 7 - s->file() : s->file(), ranks ? 7 - s->rank() : s->rank());
+  };
+  switch (rule) {
+    case RebirthRule::Classic:
+      return circe_rebirth_square(relevant, capture, true);
+    case RebirthRule::Diametral:
+      return reflected(circe_rebirth_square(relevant, capture, true), true, true);
+    case RebirthRule::VerticalMirror:
+      return reflected(circe_rebirth_square(relevant, capture, true), true, false);
+    case RebirthRule::File: {
+      const std::optional<Square> home = circe_rebirth_square(relevant, capture, true);
+      return home ? std::optional<Square>(Square(capture.file(), home->rank())) : home;
+    }
+    case RebirthRule::Symmetry:
+      return reflected(capture, true, true);
+    case RebirthRule::VerticalSymmetry:
+      return reflected(capture, true, false);
+    case RebirthRule::HorizontalSymmetry:
+      return reflected(capture, false, true);
+    case RebirthRule::Antipodes:
+      return Square(capture.file() < 4 ? capture.file() + 4 : capture.file() - 4,
+                    capture.rank() < 4 ? capture.rank() + 4 : capture.rank() - 4);
+    case RebirthRule::PlaceExchange:
+      return departure.is_some() ? std::optional<Square>(departure) : std::nullopt;
+  }
+  return std::nullopt;
+}
+
+bool RebirthSquares::read(const std::string& word) {
+  static const std::pair<const char*, RebirthRule> rules[] = {
+      {"diametral", RebirthRule::Diametral},
+      {"verticalmirror", RebirthRule::VerticalMirror},
+      {"file", RebirthRule::File},
+      {"symmetry", RebirthRule::Symmetry},
+      {"verticalsymmetry", RebirthRule::VerticalSymmetry},
+      {"horizontalsymmetry", RebirthRule::HorizontalSymmetry},
+      {"antipodes", RebirthRule::Antipodes},
+      {"pwc", RebirthRule::PlaceExchange},
+  };
+  for (const auto& [name, r] : rules) {
+    if (word != name) continue;
+    if (rule != RebirthRule::Classic && rule != r)
+      throw std::invalid_argument("Circe cannot take two rebirth rules (" + word + ")");
+    rule = r;
+    return true;
+  }
+  if (word == "mirror") return mirror = true;
+  if (word == "couscous") return couscous = true;
+  if (word == "clone") return clone = true;
+  return false;
+}
+
+std::optional<Square> Circe::rebirth_square(Piece captured, Square capture, const CirceCapture& by) const {
+  if (captured.kind() == PieceKind::King && !options_.rex_inclusive) return std::nullopt;
+  auto as_side = [](Piece p, Colour side) { return p.colour() == Colour::Neutral ? p.with_colour(side) : p; };
+  const Piece taken = as_side(captured, opposite(by.mover));
+  const RebirthSquares& squares = options_.squares;
+  if (squares.rule == RebirthRule::Classic && !squares.mirror && !squares.couscous && !squares.clone)
+    return circe_rebirth_square(taken, capture, options_.rex_inclusive);
+  const Piece relevant = squares.couscous ? as_side(by.arrived, by.mover) : reborn_unit(taken, by);
+  return squares.square(relevant, capture, by.departure);
+}
+
+Piece Circe::reborn_unit(Piece captured, const CirceCapture& by) const {
+  if (!options_.squares.clone || !by.moved.is_unit() || by.moved.kind() == PieceKind::King) return captured;
+  return captured.with_kind(by.moved.kind());
+}
+
 unsigned Circe::hooks() const {
   unsigned h = kHookAfterMove;
+  if (promotion_) h |= kHookChoice;
   if (options_.occupied == CirceOccupied::Strict || options_.occupied == CirceOccupied::Assassin)
     h |= kHookFilter;
   if (options_.occupied == CirceOccupied::Assassin || options_.rex_inclusive) h |= kHookCheck;
@@ -62,7 +135,9 @@ Piece after_primary(const Position& pos, const Move& m, Square s) {
 bool Circe::admits(const Position& pos, const Rules& rules, const Move& m) const {
   if (!m.is_capture()) return true;
   const Square capture = m.kind == MoveKind::EnPassant ? m.aux_square() : m.to;
-  const std::optional<Square> rebirth = rebirth_square(pos.at(capture), capture);
+  const std::optional<Square> rebirth =
+      rebirth_square(pos.at(capture), capture,
+                     CirceCapture{m.from, pos.at(m.from), after_primary(pos, m, m.to), pos.side_to_move()});
   if (!rebirth) return true;
   const Piece occupant = after_primary(pos, m, *rebirth);
   if (occupant.is_empty()) return true;
@@ -71,12 +146,44 @@ bool Circe::admits(const Position& pos, const Rules& rules, const Move& m) const
   return !(rules.def(occupant.kind()).royal && occupant.colour() == pos.side_to_move());
 }
 
-void Circe::after_move(Position& pos, const Rules&, const Move& m) const {
+CirceCapture Circe::capture_of(const Position& after, const Move& m) {
+  CirceCapture by{m.from, Piece(), after.at(m.to), after.side_to_move()};
+  const auto all = after.last_effects();
+  const size_t primary = all.size() - after.last_side_effects().size();
+  for (size_t i = 0; i < primary; ++i)
+    if (all[i].kind == EffectKind::Relocate && all[i].from == m.from) by.moved = all[i].piece;
+  return by;
+}
+
+void Circe::choices(const Position& after, const Rules& rules, const Move& m,
+                    std::vector<uint32_t>& values) const {
+  // Only a pawn reborn at once on its promotion rank has a choice: its new kind.
+  const auto [captured, where] = captured_unit(after);
+  const CirceCapture by = capture_of(after, m);
+  const std::optional<Square> rebirth = where.is_some() ? rebirth_square(captured, where, by) : std::nullopt;
+  const bool reborn_now =
+      rebirth && (after.at(*rebirth).is_empty() || options_.occupied == CirceOccupied::Assassin ||
+                  options_.occupied == CirceOccupied::Parachute);
+  const Piece reborn = reborn_unit(captured, by);
+  const Geometry& geo = after.geometry();
+  const auto& kinds = rules.params().promotion_kinds;
+  // (A neutral pawn is reborn as the other side's: it promotes on that side's last rank.)
+  const Colour as = reborn.colour() == Colour::Neutral ? opposite(by.mover) : reborn.colour();
+  if (!reborn_now || !rules.def(reborn.kind()).pawn || geo.relative_rank(*rebirth, as) != geo.height() - 1 ||
+      kinds.empty()) {
+    values.push_back(0);
+    return;
+  }
+  for (size_t k = 0; k < kinds.size(); ++k) values.push_back(promotion_->place(static_cast<uint32_t>(k + 1)));
+}
+
+void Circe::after_move(Position& pos, const Rules& rules, const Move& m) const {
   // A kamikaze capturer goes to its own rebirth square first, or leaves the board if it is occupied
   // (conditions/captures/kamikaze.h).
   if (m.is_capture() && (pos.at(m.to).attributes() & kAttributeKamikaze)) {
     const Piece capturer = pos.at(m.to);
-    const std::optional<Square> home = rebirth_square(capturer, m.to);
+    const std::optional<Square> home =
+        rebirth_square(capturer, m.to, CirceCapture{m.from, capturer, capturer, pos.side_to_move()});
     if (home == m.to)
       pos.note_stay(m.to);
     else if (home && pos.at(*home).is_empty())
@@ -87,11 +194,13 @@ void Circe::after_move(Position& pos, const Rules&, const Move& m) const {
   // The units the move's primary action took (the effects before the side effects).
   const auto all = pos.last_effects();
   const size_t primary = all.size() - pos.last_side_effects().size();
+  const CirceCapture by = capture_of(pos, m);
   for (size_t i = 0; i < primary; ++i) {
     const Effect e = pos.last_effects()[i];  // (a copy: adding below may move the journal)
     if (e.kind != EffectKind::Remove || !e.piece.is_unit()) continue;
-    const std::optional<Square> rebirth = rebirth_square(e.piece, e.from);
+    const std::optional<Square> rebirth = rebirth_square(e.piece, e.from, by);
     if (!rebirth) continue;
+    const Piece reborn = reborn_unit(e.piece, by);
     if (!pos.at(*rebirth).is_empty()) {
       switch (options_.occupied) {
         case CirceOccupied::Relaxed:
@@ -105,11 +214,14 @@ void Circe::after_move(Position& pos, const Rules&, const Move& m) const {
           pos.remove(*rebirth, EffectReason::Underworld);
           break;
         case CirceOccupied::Volcanic:  // the captured unit waits under it, in order of arrival
-          pos.bury(*rebirth, e.piece, EffectReason::Volcano);
+          pos.bury(*rebirth, reborn, EffectReason::Volcano);
           continue;
       }
     }
-    pos.add(*rebirth, e.piece, EffectReason::Rebirth);  // (a rook reborn on its corner: see Castling)
+    pos.add(*rebirth, reborn, EffectReason::Rebirth);  // (a rook reborn on its corner: see Castling)
+    const auto& kinds = rules.params().promotion_kinds;
+    if (const uint32_t chosen = promotion_ ? promotion_->get(m) : 0; chosen != 0 && chosen <= kinds.size())
+      pos.change(*rebirth, reborn.with_kind(kinds[chosen - 1]), EffectReason::Rebirth);
   }
   // Parachute and Volcanic: a unit whose square is empty again comes back, at the end of any move.
   if (options_.occupied == CirceOccupied::Parachute || options_.occupied == CirceOccupied::Volcanic) {
@@ -131,7 +243,9 @@ std::optional<bool> Circe::in_check(const Position& pos, const Rules& rules, Col
   const Colour enemy = opposite(c);
   // Rex Inclusiv: taking the king is a check only where the king could not be reborn, its rebirth
   // square being occupied after the capture (by the capturer, when the king stands on it).
-  const std::optional<Square> king_rebirth = rebirth_square(pos.at(king), king);
+  CirceCapture by_enemy;  // (only the taking side counts here: no rule that needs the move is allowed)
+  by_enemy.mover = enemy;
+  const std::optional<Square> king_rebirth = rebirth_square(pos.at(king), king, by_enemy);
   const bool king_attacked =
       !king_rebirth
           ? rules.in_check_after(pos, c, this)
@@ -143,7 +257,7 @@ std::optional<bool> Circe::in_check(const Position& pos, const Rules& rules, Col
   for (Square s : pos.geometry().squares()) {
     const Piece p = pos.at(s);
     if (!p.is_unit() || p.colour() != c || s == king) continue;
-    const std::optional<Square> rebirth = rebirth_square(p, s);
+    const std::optional<Square> rebirth = rebirth_square(p, s, by_enemy);
     if (rebirth == king && rules.is_attacked(pos, s, enemy)) return true;
   }
   return false;
@@ -172,9 +286,19 @@ void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
       options.rex_inclusive = true;
     else if (word == "rexexclusive")
       options.rex_inclusive = false;
-    else
+    else if (!options.squares.read(word))
       throw std::invalid_argument("Circe " + a + " is not supported yet");
   }
+  const RebirthSquares& squares = options.squares;
+  const bool other_squares =
+      squares.rule != RebirthRule::Classic || squares.mirror || squares.couscous || squares.clone;
+  if (other_squares && (super || equipollents))
+    throw std::invalid_argument("Circe " + std::string(super ? "Super" : "Equipollents") +
+                                " takes no other rebirth rule");
+  // (Rex Inclusiv's and Assassin's check tests know the captured unit, not the capture.)
+  if (squares.needs_move() && (options.rex_inclusive || options.occupied == CirceOccupied::Assassin))
+    throw std::invalid_argument(
+        "Circe with PWC, Couscous or Clone takes neither RexInclusive nor Assassin yet");
   if (rules.geometry().width() != 8 || rules.geometry().height() != 8)
     throw std::invalid_argument("Circe needs the 8x8 board");
   if (equipollents) {
@@ -195,7 +319,12 @@ void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
     return;
   }
   if (options.rex_inclusive) rules.params().royal_capture = true;  // a king is reborn like any unit
-  rules.add_module(std::make_unique<Circe>(options));
+  std::optional<ChoiceSlot> promotion;
+  if (squares.may_promote()) {
+    promotion = rules.reserve_choice("Circe (a reborn pawn's promotion)", 4);
+    rules.params().pawns_on_first_rank = true;  // a rebirth may put one there: it steps on from there
+  }
+  rules.add_module(std::make_unique<Circe>(options, promotion));
 }
 
 }  // namespace nightrider::conditions

@@ -28,7 +28,52 @@ enum class CirceOccupied : uint8_t {
   Volcanic,   // the captured unit goes under the square and comes back when it is empty again
 };
 
+// Where the rebirth square comes from (Popeye's words after `Circe` or `AntiCirce`), for the unit whose
+// square counts (the reborn one; the capturer under Couscous).
+enum class RebirthRule : uint8_t {
+  Classic,             // its game-array square (circe_rebirth_square)
+  Diametral,           // the game-array square, reflected through the board's centre
+  VerticalMirror,      // the game-array square, reflected between the d- and e-files
+  File,                // its home rank (a pawn its second rank) on the capture file
+  Symmetry,            // the capture square reflected through the board's centre
+  VerticalSymmetry,    // the capture square reflected between the d- and e-files
+  HorizontalSymmetry,  // the capture square reflected between the 4th and 5th ranks
+  Antipodes,           // four files and four ranks away from the capture square
+  PlaceExchange,       // the capturer's departure square (PWC)
+};
+
+// The rule, and whose square counts: the other side's (Mirror), the capturer's (Couscous); under Clone
+// the captured unit is reborn as the capturer's kind (a king's capture aside).
+struct RebirthSquares {
+  RebirthRule rule = RebirthRule::Classic;
+  bool mirror = false, couscous = false, clone = false;
+  // Does the square depend on the capture's move, not only on the captured unit and its square?
+  bool needs_move() const { return rule == RebirthRule::PlaceExchange || couscous || clone; }
+  // Can a pawn be reborn on its promotion rank (it then promotes, as in Popeye) or its first rank?
+  bool may_promote() const {
+    return couscous || rule == RebirthRule::PlaceExchange || rule == RebirthRule::Antipodes ||
+           rule == RebirthRule::Symmetry || rule == RebirthRule::VerticalSymmetry;
+  }
+  // The square `relevant` (the unit whose square counts) goes to when taken on `capture` by a move
+  // from `departure`; none when it falls off the board.
+  std::optional<Square> square(Piece relevant, Square capture, Square departure) const;
+  // Reads a word (lower case): true if it is one of the rule's.
+  bool read(const std::string& word);
+};
+
+// The capture a rebirth follows, where the rule needs more than the captured unit and its square
+// (RebirthSquares::needs_move): the capturer's departure square, the capturer as it moved and as it
+// stands after the move (a promotion between them).
+// `mover` is the side that took: a neutral unit's square is found as the other side's when taken and as
+// the mover's when it takes (Popeye's relevant side).
+struct CirceCapture {
+  Square departure = Square::none();
+  Piece moved, arrived;
+  Colour mover = Colour::White;
+};
+
 struct CirceOptions {
+  RebirthSquares squares;
   CirceOccupied occupied = CirceOccupied::Relaxed;
   // Rex Inclusiv: kings are reborn too (on e1, e8), so a king may be taken, and a king is in check
   // only when its rebirth square would be occupied after the capture.
@@ -37,18 +82,27 @@ struct CirceOptions {
 
 class Circe final : public RuleModule {
  public:
-  explicit Circe(CirceOptions options = {}) : options_(options) {}
+  // With `promotion`, a pawn reborn on its promotion rank promotes to a kind of the mover's choice,
+  // kept in that slot (the rules that can put one there: RebirthSquares::may_promote).
+  explicit Circe(CirceOptions options = {}, std::optional<ChoiceSlot> promotion = std::nullopt)
+      : options_(options), promotion_(promotion) {}
   const char* name() const override { return "circe"; }
   unsigned hooks() const override;
   bool admits(const Position& pos, const Rules& rules, const Move& m) const override;
+  void choices(const Position& after, const Rules& rules, const Move& m,
+               std::vector<uint32_t>& values) const override;
   void after_move(Position& pos, const Rules& rules, const Move& m) const override;
   std::optional<bool> in_check(const Position& pos, const Rules& rules, Colour c) const override;
 
  private:
-  std::optional<Square> rebirth_square(Piece captured, Square capture) const {
-    return circe_rebirth_square(captured, capture, options_.rex_inclusive);
-  }
+  // Where `captured`, taken on `capture`, is reborn (kings only under Rex Inclusiv).
+  std::optional<Square> rebirth_square(Piece captured, Square capture, const CirceCapture& by = {}) const;
+  // The unit reborn for `captured` (Clone: of the capturer's kind as it moved).
+  Piece reborn_unit(Piece captured, const CirceCapture& by) const;
+  // The capture of the move being played (after its primary action).
+  static CirceCapture capture_of(const Position& after, const Move& m);
   CirceOptions options_;
+  std::optional<ChoiceSlot> promotion_;
 };
 
 // Registers Circe on a rule set (conditions/registry): Popeye's words Relaxed, Strict, Assassin,

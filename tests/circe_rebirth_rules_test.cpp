@@ -1,0 +1,93 @@
+// The rebirth rules of the Circe family (conditions/circe/circe.h RebirthSquares): where the captured
+// unit (under AntiCirce the capturer) goes by each of Popeye's words. A position per rule, the
+// promotion of a pawn reborn on its last rank, refused combinations, perft two ways and random games.
+#include <gtest/gtest.h>
+
+#include <set>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "support/condition_checks.h"
+
+namespace nightrider {
+namespace {
+
+using namespace condition_checks;
+
+std::shared_ptr<const Rules> circe(std::vector<std::string> words) {
+  return chess_with(ConditionList{{"Circe", std::move(words)}});
+}
+
+// The white queen on d1 takes Black's knight on d5 (a light square); White's king stands aside on h3.
+const std::string kQueenTakesKnight = "4k3/8/8/3n4/8/7K/8/3Q4 w - - 0 1";
+
+TEST(CirceRebirthRules, EachRuleSendsTheKnightToItsSquare) {
+  const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
+      {{}, "4k1n1/8/8/3Q4/8/7K/8/8 b - - 0 1"},                      // g8, its light square
+      {{"Mirror"}, "4k3/8/8/3Q4/8/7K/8/1n6 b - - 0 1"},              // b1, White's light square
+      {{"File"}, "3nk3/8/8/3Q4/8/7K/8/8 b - - 0 1"},                 // its home rank, d-file
+      {{"Symmetry"}, "4k3/8/8/3Q4/4n3/7K/8/8 b - - 0 1"},            // e4
+      {{"VerticalSymmetry"}, "4k3/8/8/3Qn3/8/7K/8/8 b - - 0 1"},     // e5
+      {{"HorizontalSymmetry"}, "4k3/8/8/3Q4/3n4/7K/8/8 b - - 0 1"},  // d4
+      {{"Antipodes"}, "4k3/8/8/3Q4/8/7K/8/7n b - - 0 1"},            // h1
+      {{"PWC"}, "4k3/8/8/3Q4/8/7K/8/3n4 b - - 0 1"},                 // where the queen came from
+      {{"Clone"}, "3qk3/8/8/3Q4/8/7K/8/8 b - - 0 1"},                // a black queen, on d8
+  };
+  for (const auto& [words, expected] : cases) {
+    SCOPED_TRACE(words.empty() ? "Circe" : words.front());
+    EXPECT_EQ(after(*circe(words), kQueenTakesKnight, "d1d5"), expected);
+  }
+  // Couscous: the capturer's square counts, a white rook's light one (h1).
+  EXPECT_EQ(after(*circe({"Couscous"}), "4k3/8/8/3n4/8/7K/8/3R4 w - - 0 1", "d1d5"),
+            "4k3/8/8/3R4/8/7K/8/7n b - - 0 1");
+}
+
+TEST(CirceRebirthRules, TheAdjustingRulesMoveTheGameArraySquare) {
+  const std::string queen_takes_pawn = "4k3/8/8/3p4/8/7K/8/3Q4 w - - 0 1";  // classic: d7
+  EXPECT_EQ(after(*circe({"Diametral"}), queen_takes_pawn, "d1d5"), "4k3/8/8/3Q4/8/7K/4p3/8 b - - 0 1");
+  EXPECT_EQ(after(*circe({"VerticalMirror"}), queen_takes_pawn, "d1d5"), "4k3/4p3/8/3Q4/8/7K/8/8 b - - 0 1");
+}
+
+TEST(CirceRebirthRules, APawnRebornOnItsLastRankPromotesByTheMoversChoice) {
+  // Couscous: Black's pawn taken by the rook goes to h1, Black's last rank; a queen or rook there would
+  // check White's king on h3, so a bishop or a knight it is.
+  auto rules = circe({"Couscous"});
+  const std::string fen = "4k3/8/8/3p4/8/7K/8/3R4 w - - 0 1";
+  std::set<std::string> reborn;
+  for (const std::string& m : legal_ucis(*rules, fen))
+    if (m.compare(0, 4, "d1d5") == 0) reborn.insert(after(*rules, fen, m));
+  EXPECT_EQ(reborn,
+            (std::set<std::string>{"4k3/8/8/3R4/8/7K/8/7b b - - 0 1", "4k3/8/8/3R4/8/7K/8/7n b - - 0 1"}));
+}
+
+TEST(CirceRebirthRules, AntiCirceSendsTheCapturerByTheRule) {
+  auto mirror = chess_with(ConditionList{{"AntiCirce", {"Mirror"}}});
+  EXPECT_EQ(after(*mirror, kQueenTakesKnight, "d1d5"), "3Qk3/8/8/8/8/7K/8/8 b - - 0 1");  // Black's d8
+  auto symmetry = chess_with(ConditionList{{"AntiCirce", {"Symmetry"}}});
+  EXPECT_EQ(after(*symmetry, kQueenTakesKnight, "d1d5"), "4k3/8/8/8/4Q3/7K/8/8 b - - 0 1");
+}
+
+TEST(CirceRebirthRules, CombinationsWithoutAMeaningYetAreRefused) {
+  EXPECT_THROW(circe({"Super", "Mirror"}), std::invalid_argument);
+  EXPECT_THROW(circe({"Equipollents", "Symmetry"}), std::invalid_argument);
+  EXPECT_THROW(circe({"PWC", "RexInclusive"}), std::invalid_argument);
+  EXPECT_THROW(circe({"Symmetry", "Antipodes"}), std::invalid_argument);
+  EXPECT_THROW(chess_with(ConditionList{{"AntiCirce", {"PWC"}}}), std::invalid_argument);
+  EXPECT_THROW(chess_with(ConditionList{{"AntiCirce", {"Antipodes"}}}), std::invalid_argument);
+}
+
+TEST(CirceRebirthRules, PerftTwoWaysAndRandomGames) {
+  const std::vector<std::shared_ptr<const Rules>> rule_sets = {
+      circe({"Symmetry"}), circe({"Couscous"}),  circe({"Clone"}),
+      circe({"PWC"}),      circe({"Antipodes"}), chess_with(ConditionList{{"AntiCirce", {"Mirror"}}})};
+  uint32_t seed = 61;
+  for (const auto& rules : rule_sets) {
+    SCOPED_TRACE(rules->name());
+    EXPECT_EQ(expect_perft_two_ways(*rules), 3);
+    random_games_round_trip(*rules, seed++);
+  }
+}
+
+}  // namespace
+}  // namespace nightrider
