@@ -208,6 +208,25 @@ TEST_F(WebMessages, ARestartedServerTakesTheGamesUpAgain) {
   EXPECT_TRUE(held_.jobs.empty()) << "the person is to move";
 }
 
+TEST_F(WebMessages, OnlyGamesOnSomePageStayInMemory) {
+  Client c = client();
+  const std::string id = new_game(c);
+  c.say(json{{"type", "move"}, {"game", id}, {"move", "e2e4"}});
+  EXPECT_EQ(manager_->games_in_memory(), 1u);
+  c.handler.reset();  // the page closes while the engine thinks
+  EXPECT_EQ(manager_->games_in_memory(), 1u);
+  held_.run_all();
+  EXPECT_EQ(manager_->games_in_memory(), 0u) << "forgotten once the engine has answered";
+  EXPECT_NE(manager_->pgn(id).find("1. e4"), std::string::npos);
+  EXPECT_EQ(manager_->games_in_memory(), 0u) << "a PGN download does not keep it";
+  Client again = client();
+  again.say(json{{"type", "join"}, {"game", id}});
+  const std::vector<json> replies = again.connection->take();
+  ASSERT_EQ(replies.size(), 1u);
+  EXPECT_EQ(replies[0]["moves"].size(), 2u) << "the engine's answer was stored";
+  EXPECT_EQ(manager_->games_in_memory(), 1u);
+}
+
 TEST_F(WebMessages, AGameWaitingForTheEngineResumesOnJoin) {
   // The server died after storing the person's move, before the engine answered.
   GameRecord record;

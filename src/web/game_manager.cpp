@@ -4,11 +4,18 @@
 #include <cstdio>
 
 namespace nightrider::web {
+namespace {
+
+std::string error_json(const std::string& text) {
+  return nlohmann::json{{"type", "error"}, {"message", text}}.dump(-1, ' ', false,
+                                                                   nlohmann::json::error_handler_t::replace);
+}
+
+}  // namespace
 
 struct GameManager::Entry {
   std::mutex mutex;
   std::optional<Game> game;
-  std::unique_ptr<Engine> engine;  // made at the first search; used by one search at a time
   bool thinking = false;
   uint64_t version = 0;  // bumped by every change, so a search for an older position is dropped
   std::vector<std::weak_ptr<GameWatcher>> watchers;
@@ -27,8 +34,12 @@ std::string GameManager::new_id() {
 }
 
 std::shared_ptr<GameManager::Entry> GameManager::find(const std::string& id) {
-  if (!valid_game_id(id)) throw GameError("bad game id (16 hex digits expected)");
   std::lock_guard lock(mutex_);
+  return find_locked(id);
+}
+
+std::shared_ptr<GameManager::Entry> GameManager::find_locked(const std::string& id) {
+  if (!valid_game_id(id)) throw GameError("bad game id (16 hex digits expected)");
   if (auto it = games_.find(id); it != games_.end()) return it->second;
   std::optional<GameRecord> record = store_.load(id);
   if (!record) throw GameError("unknown game " + id);
@@ -36,6 +47,15 @@ std::shared_ptr<GameManager::Entry> GameManager::find(const std::string& id) {
   entry->game.emplace(Game::replay(*record));
   games_.emplace(id, entry);
   return entry;
+}
+
+void GameManager::store(Entry& entry) {
+  try {
+    store_.save(entry.game->record());
+  } catch (const StoreError& e) {
+    // The game goes on in memory; every page is told that its last move may not survive a restart.
+    broadcast(entry, error_json(std::string(e.what()) + " (the game goes on, unsaved)"));
+  }
 }
 
 nlohmann::json GameManager::state_message(Entry& entry) {
@@ -55,50 +75,59 @@ std::function<void()> GameManager::engine_job(const std::shared_ptr<Entry>& entr
   Game& game = *entry->game;
   if (entry->thinking || !game.engine_to_move()) return {};
   entry->thinking = true;
-  if (!entry->engine) {
-    entry->engine = std::make_unique<Engine>();
-    EngineOptions options;
-    options.hash_mb = 8;  // many games share the machine; the searches are short
-    options.skill_level = engine_strength(game.record().level).skill;
-    entry->engine->set_options(options);
-  }
   const EngineStrength strength = engine_strength(game.record().level);
   SearchLimits limits;
   limits.movetime_ms = strength.movetime_ms;
   limits.depth = strength.depth;
-  return
-      [this, entry, rules = game.rules_ptr(), position = game.position(), version = entry->version, limits] {
-        // Searched on copies, without the lock: the game stays readable (join, PGN) while the engine thinks.
-        std::optional<Move> best;
-        try {
-          best = entry->engine->search(*rules, position, limits).best;
-        } catch (const std::exception&) {
-          best.reset();
-        }
-        std::lock_guard lock(entry->mutex);
-        entry->thinking = false;
-        if (entry->version != version) return;
-        Game& game = *entry->game;
-        Position now = game.position();
-        if (!best || !rules->is_legal(now, *best)) {
-          // The engine answers whenever the game goes on; should it not, any legal move keeps the game going.
-          MoveList legal;
-          rules->legal_moves(now, legal);
-          if (legal.empty()) {
-            broadcast(*entry, state_message(*entry).dump());
-            return;
-          }
-          best = legal[0];
-        }
+  return [this, entry, rules = game.rules_ptr(), position = game.position(), version = entry->version, limits,
+          skill = strength.skill] {
+    // Searched on copies, without the lock: the game stays readable (join, PGN) while the engine thinks.
+    // An engine per search, not per game: memory grows with the searches running (the worker threads),
+    // not with the games open, and its table would help little at these short times.
+    std::optional<Move> best;
+    try {
+      Engine engine;
+      EngineOptions options;
+      options.hash_mb = 8;
+      options.skill_level = skill;
+      engine.set_options(options);
+      best = engine.search(*rules, position, limits).best;
+    } catch (const std::exception&) {
+      best.reset();
+    }
+    {
+      std::lock_guard lock(entry->mutex);
+      entry->thinking = false;
+      if (entry->version != version) return;
+      Game& game = *entry->game;
+      Position now = game.position();
+      if (!best || !rules->is_legal(now, *best)) {
+        // The engine answers whenever the game goes on; should it not, any legal move keeps it going.
+        MoveList legal;
+        rules->legal_moves(now, legal);
+        if (!legal.empty()) best = legal[0];
+      }
+      if (best) {
         game.play(*best);
         ++entry->version;
-        try {
-          store_.save(game.record());
-        } catch (const StoreError& e) {
-          broadcast(*entry, nlohmann::json{{"type", "error"}, {"message", e.what()}}.dump());
-        }
-        broadcast(*entry, state_message(*entry).dump());
-      };
+        store(*entry);
+      }
+      broadcast(*entry, state_message(*entry).dump());
+    }
+    forget_if_unwatched(entry);
+  };
+}
+
+void GameManager::forget_if_unwatched(const std::shared_ptr<Entry>& entry) {
+  // Lock order everywhere: the map, then a game (engine jobs and moves take only the game's).
+  std::lock_guard map_lock(mutex_);
+  std::lock_guard lock(entry->mutex);
+  std::erase_if(entry->watchers, [](const std::weak_ptr<GameWatcher>& w) { return w.expired(); });
+  // A game nobody shows and the engine is not thinking about lives in the store only; the next join
+  // replays it from there. So memory holds the games being played, not every game since the start.
+  if (!entry->watchers.empty() || entry->thinking) return;
+  const auto it = games_.find(entry->game->id());
+  if (it != games_.end() && it->second == entry) games_.erase(it);
 }
 
 std::string GameManager::create(std::string_view variant, play::EngineSide engine_side, int level,
@@ -128,9 +157,12 @@ std::string GameManager::create(std::string_view variant, play::EngineSide engin
 }
 
 void GameManager::join(const std::string& id, const std::shared_ptr<GameWatcher>& watcher) {
-  const std::shared_ptr<Entry> entry = find(id);
   std::function<void()> job;
   {
+    // The map stays locked until the watcher is on the game, so the game cannot be forgotten between
+    // being found and being watched (forget_if_unwatched takes the same locks in the same order).
+    std::lock_guard map_lock(mutex_);
+    const std::shared_ptr<Entry> entry = find_locked(id);
     std::lock_guard lock(entry->mutex);
     const bool watching =
         std::any_of(entry->watchers.begin(), entry->watchers.end(),
@@ -151,11 +183,14 @@ void GameManager::leave(const std::string& id, const GameWatcher* watcher) {
     if (it == games_.end()) return;
     entry = it->second;
   }
-  std::lock_guard lock(entry->mutex);
-  std::erase_if(entry->watchers, [&](const std::weak_ptr<GameWatcher>& w) {
-    const std::shared_ptr<GameWatcher> shown = w.lock();
-    return !shown || shown.get() == watcher;
-  });
+  {
+    std::lock_guard lock(entry->mutex);
+    std::erase_if(entry->watchers, [&](const std::weak_ptr<GameWatcher>& w) {
+      const std::shared_ptr<GameWatcher> shown = w.lock();
+      return !shown || shown.get() == watcher;
+    });
+  }
+  forget_if_unwatched(entry);
 }
 
 void GameManager::move(const std::string& id, std::string_view move_text) {
@@ -168,7 +203,7 @@ void GameManager::move(const std::string& id, std::string_view move_text) {
     if (game.engine_to_move()) throw GameError("it is Nightrider's turn");
     game.play(move_text);
     ++entry->version;
-    store_.save(game.record());
+    store(*entry);
     job = engine_job(entry);
     broadcast(*entry, state_message(*entry).dump());
   }
@@ -181,20 +216,35 @@ void GameManager::take_back(const std::string& id) {
   if (entry->thinking) throw GameError("Nightrider is thinking; wait for its move");
   entry->game->take_back();
   ++entry->version;
-  store_.save(entry->game->record());
+  store(*entry);
   broadcast(*entry, state_message(*entry).dump());
 }
 
 std::string GameManager::pgn(const std::string& id) {
   const std::shared_ptr<Entry> entry = find(id);
-  std::lock_guard lock(entry->mutex);
-  return entry->game->pgn();
+  std::string text;
+  {
+    std::lock_guard lock(entry->mutex);
+    text = entry->game->pgn();
+  }
+  forget_if_unwatched(entry);  // a download does not keep the game in memory
+  return text;
 }
 
 nlohmann::json GameManager::state(const std::string& id) {
   const std::shared_ptr<Entry> entry = find(id);
-  std::lock_guard lock(entry->mutex);
-  return state_message(*entry);
+  nlohmann::json message;
+  {
+    std::lock_guard lock(entry->mutex);
+    message = state_message(*entry);
+  }
+  forget_if_unwatched(entry);
+  return message;
+}
+
+size_t GameManager::games_in_memory() {
+  std::lock_guard lock(mutex_);
+  return games_.size();
 }
 
 }  // namespace nightrider::web

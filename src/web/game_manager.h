@@ -48,14 +48,19 @@ class GameManager {
 
   // The state message of a game, as watchers receive it (for tests).
   nlohmann::json state(const std::string& id);
+  size_t games_in_memory();  // the games some page shows or the engine thinks about
 
  private:
   struct Entry;
-  std::shared_ptr<Entry> find(const std::string& id);  // memory, then the store; throws GameError
-  nlohmann::json state_message(Entry& entry);          // entry locked
+  std::shared_ptr<Entry> find(const std::string& id);         // memory, then the store; throws GameError
+  std::shared_ptr<Entry> find_locked(const std::string& id);  // the same, mutex_ held
+  nlohmann::json state_message(Entry& entry);                 // entry locked
   // Starts the engine's search if it is to move (entry locked); returns the job to run once unlocked.
   std::function<void()> engine_job(const std::shared_ptr<Entry>& entry);
-  void broadcast(Entry& entry, const std::string& message);  // entry locked; sends after copying the list
+  void broadcast(Entry& entry, const std::string& message);  // entry locked
+  void store(Entry& entry);  // entry locked; a failure is reported to the watchers and the game goes on
+  // Drops a game from memory once no page shows it and its engine is idle (entry not locked).
+  void forget_if_unwatched(const std::shared_ptr<Entry>& entry);
   std::string new_id();
 
   GameStore& store_;

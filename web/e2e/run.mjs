@@ -278,6 +278,14 @@ async function main() {
       if (after.moves.slice(0, 2).map((m) => m.uci).join() !== before.moves.map((m) => m.uci).join())
         throw new Error('the moves before the restart were lost');
     });
+
+    await check('the server stops cleanly on SIGTERM', async () => {
+      const code = await new Promise((resolve) => {
+        server.once('exit', (exitCode, signal) => resolve(signal || exitCode));
+        server.kill('SIGTERM');
+      });
+      if (code !== 0) throw new Error(`the server ended with ${code}`);
+    });
   } finally {
     await browser.close();
     await killHard(server);
