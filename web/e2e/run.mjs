@@ -190,6 +190,22 @@ async function main() {
       await waitForPly(page, 3, 'black');
     });
 
+    await check('two players at one board: no engine, both sides clicked', async () => {
+      await page.goto(`${base}/`);
+      await page.selectOption('#side', 'both');
+      await page.locator('.variant[data-variant="magnetic"] .play').click();
+      await page.waitForURL(/\/game\?id=[0-9a-f]{16}$/, { timeout: STEP_MS });
+      await waitForPly(page, 0, 'white');
+      await clickAMove(page, ['e2e4']);
+      await waitForPly(page, 1, 'black');
+      await clickAMove(page, ['d7d5']);
+      await waitForPly(page, 2, 'white');
+      const state = await gameState(page);
+      if (state.engine !== 'none') throw new Error(`engine ${state.engine}`);
+      await page.click('#takeback');
+      await page.waitForFunction(() => window.nightriderState.moves.length === 1, null, { timeout: STEP_MS });
+    });
+
     await check('take back, flip and PGN download', async () => {
       await page.goto(`${base}/`);
       await page.selectOption('#level', '1');

@@ -16,11 +16,10 @@ let errorTimer = null;
 
 const $ = (id) => document.getElementById(id);
 
+// The side the person plays; with no engine (two people at one board) both, and the board faces White.
 function personColor() {
   if (!state) return 'white';
-  if (state.engine === 'white') return 'black';
-  if (state.engine === 'black') return 'white';
-  return state.turn;
+  return state.engine === 'white' ? 'black' : 'white';
 }
 
 function opposite(color) {
@@ -107,7 +106,11 @@ function renderMoves() {
   list.replaceChildren();
   for (let i = 0; i < state.moves.length; i += 2) {
     const item = document.createElement('li');
-    item.textContent = state.moves[i].san + (i + 1 < state.moves.length ? `  ${state.moves[i + 1].san}` : '');
+    for (const move of state.moves.slice(i, i + 2)) {
+      const span = document.createElement('span');
+      span.textContent = move.san;
+      item.append(span);
+    }
     if (i + 2 >= state.moves.length) item.className = 'last';
     list.append(item);
   }
@@ -118,8 +121,8 @@ function statusText() {
   if (state.result) return 'Game over';
   if (state.thinking) return 'Nightrider is thinking…';
   const side = state.turn === 'white' ? 'White' : 'Black';
-  const who = state.turn === state.engine ? 'Nightrider' : 'you';
-  return `${side} to move (${who})${state.check ? ' — check!' : ''}`;
+  const who = state.engine === 'none' ? '' : state.turn === state.engine ? ' (Nightrider)' : ' (you)';
+  return `${side} to move${who}${state.check ? ' — check!' : ''}`;
 }
 
 function render() {
@@ -133,10 +136,16 @@ function render() {
     orientation,
     lastMove: state.last ? state.last.map(toKey) : undefined,
     check: state.check ? state.turn : false,
-    movable: { color: personColor(), dests: movable ? destinations(state.legal) : new Map() },
+    movable: {
+      color: state.engine === 'none' ? state.turn : personColor(),
+      dests: movable ? destinations(state.legal) : new Map(),
+    },
   });
   $('choice').hidden = true;
-  $('title').textContent = `${state.variant} — you play ${personColor()}, engine level ${state.level}`;
+  $('title').textContent =
+    state.engine === 'none'
+      ? `${state.variant} — two players, no engine`
+      : `${state.variant} — you play ${personColor()}, engine level ${state.level}`;
   $('rules-link').href = `/rules?variant=${encodeURIComponent(state.variant)}`;
   $('status').textContent = statusText();
   const result = $('result');

@@ -9,7 +9,7 @@ const error = document.getElementById('lobby-error');
 function gameAddress(variant) {
   const side = document.getElementById('side').value;
   const level = document.getElementById('level').value;
-  const engine = side === 'white' ? 'black' : 'white';
+  const engine = side === 'both' ? 'none' : side === 'white' ? 'black' : 'white';
   return `/game?variant=${encodeURIComponent(variant)}&engine=${engine}&level=${level}`;
 }
 
