@@ -38,7 +38,7 @@ BinaryRun run_binary(const std::string& args, const std::filesystem::path& dir) 
 }
 
 // One request as raw bytes over a fresh connection; everything the server sends back until it closes.
-std::string send_raw(uint16_t port, const std::string& request) {
+std::string send_raw(uint16_t port, const std::string& request, bool headers_only = false) {
   const int fd = socket(AF_INET, SOCK_STREAM, 0);
   sockaddr_in address{};
   address.sin_family = AF_INET;
@@ -57,7 +57,11 @@ std::string send_raw(uint16_t port, const std::string& request) {
   }
   std::string reply;
   char buffer[4096];
-  for (ssize_t n; (n = recv(fd, buffer, sizeof buffer, 0)) > 0;) reply.append(buffer, static_cast<size_t>(n));
+  for (ssize_t n; (n = recv(fd, buffer, sizeof buffer, 0)) > 0;) {
+    reply.append(buffer, static_cast<size_t>(n));
+    // An accepted WebSocket stays open: its answer ends with the headers.
+    if (headers_only && reply.find("\r\n\r\n") != std::string::npos) break;
+  }
   close(fd);
   return reply;
 }
@@ -129,6 +133,18 @@ TEST_F(WebServe, AnswersHttpAndSurvivesHostileRequests) {
   EXPECT_NE(send_raw(port, "POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nConnection: close\r\n\r\nabc")
                 .find("405"),
             std::string::npos);
+  // WebSocket upgrades: from this server's own pages, or from a program without an Origin; not from a
+  // page of another site.
+  const std::string upgrade =
+      "GET /ws HTTP/1.1\r\nHost: localhost:" + std::to_string(port) +
+      "\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+      "Sec-WebSocket-Version: 13\r\n";
+  EXPECT_NE(send_raw(port, upgrade + "Origin: http://evil.example\r\n\r\n").find("403"), std::string::npos);
+  EXPECT_NE(send_raw(port, upgrade + "Origin: http://localhost:1\r\n\r\n").find("403"), std::string::npos);
+  EXPECT_NE(send_raw(port, upgrade + "Origin: http://localhost:" + std::to_string(port) + "\r\n\r\n", true)
+                .find("101 Switching Protocols"),
+            std::string::npos);
+  EXPECT_NE(send_raw(port, upgrade + "\r\n", true).find("101 Switching Protocols"), std::string::npos);
   EXPECT_NE(get(port, "/api/variants").find("200 OK"), std::string::npos) << "still serving";
 
   // The port is taken now: a second server says so in one line.

@@ -13,7 +13,6 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 
-#include "notation/fen.h"
 #include "variants/variants.h"
 #include "web/game_manager.h"
 #include "web/game_store.h"
@@ -191,8 +190,16 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     }
     Request request = parser_->release();
     if (beast::websocket::is_upgrade(request)) {
+      // A refused upgrade ends the connection (the client asked for a socket, not a page).
+      Request refused = request;
+      refused.keep_alive(false);
       if (request.target() != "/ws") {
-        write(text_response(request, http::status::not_found, "the game socket is /ws\n"));
+        write(text_response(refused, http::status::not_found, "the game socket is /ws\n"));
+        return;
+      }
+      if (!same_origin(request[http::field::origin], request[http::field::host])) {
+        write(text_response(refused, http::status::forbidden,
+                            "the game socket serves this server's pages only\n"));
         return;
       }
       std::make_shared<WebSocketSession>(std::move(stream_), routes_.games)->start(std::move(request));

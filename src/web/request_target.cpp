@@ -23,4 +23,11 @@ std::optional<RequestTarget> parse_target(std::string_view target) {
   return result;
 }
 
+bool same_origin(std::string_view origin, std::string_view host) {
+  if (origin.empty()) return true;
+  const auto parsed = boost::urls::parse_absolute_uri(origin);
+  if (!parsed || !parsed->has_authority()) return false;
+  return parsed->encoded_host_and_port() == host;
+}
+
 }  // namespace nightrider::web

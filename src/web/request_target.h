@@ -21,4 +21,9 @@ struct RequestTarget {
 // nullopt for a target that is not a path with an optional query (origin form).
 std::optional<RequestTarget> parse_target(std::string_view target);
 
+// Does a WebSocket request's Origin header name the page's own server (its host and port equal to the
+// Host header)? A page from another site open in the same browser must not play the person's games.
+// Requests without an Origin (programs, not browsers) are let through.
+bool same_origin(std::string_view origin, std::string_view host);
+
 }  // namespace nightrider::web
