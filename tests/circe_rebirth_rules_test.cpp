@@ -43,6 +43,18 @@ TEST(CirceRebirthRules, EachRuleSendsTheKnightToItsSquare) {
             "4k3/8/8/3R4/8/7K/8/7n b - - 0 1");
 }
 
+TEST(CirceRebirthRules, ChameleonRebirthIsTheNextKindOfTheCycleOnItsSquare) {
+  // Popeye's default cycle knight, bishop, rook, queen: the knight comes back a bishop, on c8 (light).
+  // (White's king stands on h2 here: on h3 the bishop would check it.)
+  EXPECT_EQ(after(*circe({"Chameleon"}), "4k3/8/8/3n4/8/8/7K/3Q4 w - - 0 1", "d1d5"),
+            "2b1k3/8/8/3Q4/8/8/7K/8 b - - 0 1");
+  // A cycle of its own (as the reader passes it, in English codes): knight and rook swap. The rook
+  // reborn on its corner beside its king gets its castling right back (written alone: [a8]).
+  EXPECT_EQ(after(*circe({"Chameleon", "s", "r"}), kQueenTakesKnight, "d1d5"),
+            "r3k3/8/8/3Q4/8/7K/8/8 b [a8] - 0 1");
+  EXPECT_THROW(circe({"Chameleon", "Clone"}), std::invalid_argument);
+}
+
 TEST(CirceRebirthRules, TheAdjustingRulesMoveTheGameArraySquare) {
   const std::string queen_takes_pawn = "4k3/8/8/3p4/8/7K/8/3Q4 w - - 0 1";  // classic: d7
   EXPECT_EQ(after(*circe({"Diametral"}), queen_takes_pawn, "d1d5"), "4k3/8/8/3Q4/8/7K/4p3/8 b - - 0 1");

@@ -223,8 +223,8 @@ TEST(CliConditions, PerftAndMovesTakeConditionsByName) {
   expect_bad_input({"perft", "--depth", "1", "--condition", "Frobnicate"},
                    "unknown condition 'Frobnicate' (known: " + conditions::condition_names() +
                        "; or their seed names, docs/conditions.md)");
-  expect_bad_input({"perft", "--depth", "1", "--condition", "Circe Chameleon"},
-                   "Circe Chameleon is not supported yet");
+  expect_bad_input({"perft", "--depth", "1", "--condition", "Circe Parrain"},
+                   "Circe Parrain is not supported yet");
   expect_bad_input({"moves", "--variant", "rococo", "--condition", "Circe"}, "Circe needs the 8x8 board");
 }
 

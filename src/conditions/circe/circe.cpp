@@ -97,14 +97,18 @@ std::optional<Square> Circe::rebirth_square(Piece captured, Square capture, cons
   auto as_side = [](Piece p, Colour side) { return p.colour() == Colour::Neutral ? p.with_colour(side) : p; };
   const Piece taken = as_side(captured, opposite(by.mover));
   const RebirthSquares& squares = options_.squares;
-  if (squares.rule == RebirthRule::Classic && !squares.mirror && !squares.couscous && !squares.clone)
-    return circe_rebirth_square(taken, capture, options_.rex_inclusive);
+  if (!squares.any()) return circe_rebirth_square(taken, capture, options_.rex_inclusive);
   const Piece relevant = squares.couscous ? as_side(by.arrived, by.mover) : reborn_unit(taken, by);
   return squares.square(relevant, capture, by.departure);
 }
 
 Piece Circe::reborn_unit(Piece captured, const CirceCapture& by) const {
-  if (!options_.squares.clone || !by.moved.is_unit() || by.moved.kind() == PieceKind::King) return captured;
+  const RebirthSquares& squares = options_.squares;
+  if (squares.chameleon) {
+    const PieceKind next = squares.chameleon_next[static_cast<int>(captured.kind())];
+    return next == PieceKind::None ? captured : captured.with_kind(next);
+  }
+  if (!squares.clone || !by.moved.is_unit() || by.moved.kind() == PieceKind::King) return captured;
   return captured.with_kind(by.moved.kind());
 }
 
@@ -263,12 +267,36 @@ std::optional<bool> Circe::in_check(const Position& pos, const Rules& rules, Col
   return false;
 }
 
+namespace {
+// A kind of a chameleon cycle by its Popeye code in English (the reader writes codes in English).
+std::optional<PieceKind> chameleon_kind(const std::string& code) {
+  if (code == "q") return PieceKind::Queen;
+  if (code == "r") return PieceKind::Rook;
+  if (code == "b") return PieceKind::Bishop;
+  if (code == "s") return PieceKind::Knight;
+  if (code == "n") return PieceKind::Nightrider;
+  if (code == "g") return PieceKind::Grasshopper;
+  return std::nullopt;
+}
+}  // namespace
+
 void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
   bool super = false, equipollents = false;
   CirceOptions options;
+  std::vector<PieceKind> cycle;  // Chameleon's, as written (Popeye's English piece codes)
+  bool reading_cycle = false;
   for (const std::string& a : arguments) {
     const std::string word = lower_case(a);
-    if (word == "super")
+    if (reading_cycle) {
+      if (const std::optional<PieceKind> kind = chameleon_kind(word)) {
+        cycle.push_back(*kind);
+        continue;
+      }
+      reading_cycle = false;
+    }
+    if (word == "chameleon") {
+      options.squares.chameleon = reading_cycle = true;
+    } else if (word == "super")
       super = true;
     else if (word == "equipollents")
       equipollents = true;
@@ -289,9 +317,18 @@ void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
     else if (!options.squares.read(word))
       throw std::invalid_argument("Circe " + a + " is not supported yet");
   }
+  if (options.squares.chameleon) {
+    // Each kind becomes the next one written; the last the first (Popeye's default cycle: S B R Q).
+    if (cycle.empty())
+      cycle = {PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen, PieceKind::Knight};
+    for (size_t i = 0; i + 1 < cycle.size(); ++i)
+      options.squares.chameleon_next[static_cast<int>(cycle[i])] = cycle[i + 1];
+    if (cycle.back() != cycle.front())
+      options.squares.chameleon_next[static_cast<int>(cycle.back())] = cycle.front();
+    if (options.squares.clone) throw std::invalid_argument("Circe cannot be both Chameleon and Clone");
+  }
   const RebirthSquares& squares = options.squares;
-  const bool other_squares =
-      squares.rule != RebirthRule::Classic || squares.mirror || squares.couscous || squares.clone;
+  const bool other_squares = squares.any();
   if (other_squares && (super || equipollents))
     throw std::invalid_argument("Circe " + std::string(super ? "Super" : "Equipollents") +
                                 " takes no other rebirth rule");

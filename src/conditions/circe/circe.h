@@ -4,6 +4,7 @@
 // kings are reborn (RexInclusive), as Popeye plays them.
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
@@ -47,6 +48,12 @@ enum class RebirthRule : uint8_t {
 struct RebirthSquares {
   RebirthRule rule = RebirthRule::Classic;
   bool mirror = false, couscous = false, clone = false;
+  // Chameleon: the captured unit is reborn as the next kind of its cycle (None: as itself), on that
+  // kind's square; Popeye's default cycle is knight, bishop, rook, queen.
+  bool chameleon = false;
+  std::array<PieceKind, kPieceKindCount> chameleon_next{};
+  // The rule differs from plain Circe's.
+  bool any() const { return rule != RebirthRule::Classic || mirror || couscous || clone || chameleon; }
   // Does the square depend on the capture's move, not only on the captured unit and its square?
   bool needs_move() const { return rule == RebirthRule::PlaceExchange || couscous || clone; }
   // Can a pawn be reborn on its promotion rank (it then promotes, as in Popeye) or its first rank?
