@@ -138,9 +138,10 @@ TEST(PopeyeNormalise, GermanPieceColourAndWords) {
   EXPECT_EQ(po::normalise_line("1...Th5*e5[+wBe2->v]", de), "1...Rh5*e5[+wPe2->v]");
   EXPECT_EQ(po::normalise_line("1.Kh5-h3/wBh2-h4 !", de), "1.Kh5-h3/wPh2-h4 !");
   EXPECT_EQ(po::normalise_line("1.c6*d7[wBd7->e8=D=c] !", de), "1.c6*d7[wPd7->e8=Q=c] !");
-  // Fairy codes of two letters are kept; a one-letter attribute before them too.
+  // Fairy codes of two letters are kept, a one-letter attribute before them too, except those the
+  // languages write differently: the German Berolina pawn BB is BP.
   EXPECT_EQ(po::normalise_line("1.nBe2-e1=nLI nBe7-e8=nLI", de), "1.nPe2-e1=nLI nPe7-e8=nLI");
-  EXPECT_EQ(po::normalise_line("1.BBf2-e1=D Ka2-b3", de), "1.BBf2-e1=Q Ka2-b3");
+  EXPECT_EQ(po::normalise_line("1.BBf2-e1=D Ka2-b3", de), "1.BPf2-e1=Q Ka2-b3");
   EXPECT_EQ(po::normalise_line("1...ETd1-d8 #", de), "1...ETd1-d8 #");
 }
 

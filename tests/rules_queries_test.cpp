@@ -330,6 +330,31 @@ TEST(RulesQueries, RandomGamesWithFairyRidersAndHoppers) {
                                        6, 70, 92));
 }
 
+TEST(RulesQueries, RandomGamesWithLeapers) {
+  // The problemists' (a,b) leapers: camel (1,3), giraffe (1,4), zebra (2,3).
+  auto leapers = orthodox_rules("leapers");
+  leapers->use_piece(PieceKind::Camel, 'C');
+  leapers->use_piece(PieceKind::Giraffe, 'F');
+  leapers->use_piece(PieceKind::Zebra, 'X');
+  for (PieceKind k : {PieceKind::Camel, PieceKind::Giraffe, PieceKind::Zebra})
+    leapers->params().promotion_kinds.push_back(k);
+  // From d4 on an empty board: the camel and the zebra reach eight squares, the giraffe four.
+  const std::vector<std::pair<std::string, size_t>> reach = {
+      {"7k/8/8/8/3C4/8/8/K7 w - - 0 1", 8}, {"7k/8/8/8/3F4/8/8/K7 w - - 0 1", 4},
+      {"7k/8/8/8/3X4/8/8/K7 w - - 0 1", 8}};
+  for (const auto& [fen, count] : reach) {
+    Position pos = parse_fen(*leapers, fen);
+    MoveList legal;
+    leapers->legal_moves(pos, legal);
+    size_t from_d4 = 0;
+    for (const Move& m : legal) from_d4 += to_uci(*leapers, pos, m).compare(0, 2, "d4") == 0;
+    EXPECT_EQ(from_d4, count) << fen;
+  }
+  report(leapers->name(), random_games(*leapers, {"cfx1kxfc/pppppppp/8/8/8/8/PPPPPPPP/CFX1KXFC w - - 0 1",
+                                                 "4k3/2c5/8/3x4/2F5/8/1P4p1/R3K2R w KQ - 0 1"},
+                                       6, 70, 93));
+}
+
 // --- Positions set by hand ---
 
 struct Fixture {

@@ -63,6 +63,9 @@ enum class PieceKind : uint8_t {
   CannonPawn,
   Nightrider,
   Grasshopper,
+  Camel,    // (1,3) leaper
+  Giraffe,  // (1,4) leaper
+  Zebra,    // (2,3) leaper
   Count
 };
 constexpr int kPieceKindCount = static_cast<int>(PieceKind::Count);

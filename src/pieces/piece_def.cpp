@@ -62,6 +62,19 @@ std::array<PieceDef, kPieceKindCount> make_catalog() {
   }
   def(PieceKind::Grasshopper, "grasshopper", 'G').parts = {
       {StepKind::Hop, StepMode::MoveAndCapture, kAllEight}};
+  // The (a,b) leapers of the problemists: every one of the eight (±a,±b) and (±b,±a) leaps.
+  auto leaper = [](int a, int b) {
+    std::vector<Vec> v;
+    for (int sa : {1, -1})
+      for (int sb : {1, -1}) {
+        v.push_back(Vec{static_cast<int8_t>(sa * a), static_cast<int8_t>(sb * b)});
+        v.push_back(Vec{static_cast<int8_t>(sb * b), static_cast<int8_t>(sa * a)});
+      }
+    return v;
+  };
+  def(PieceKind::Camel, "camel", 'C').parts = {{StepKind::Leap, StepMode::MoveAndCapture, leaper(1, 3)}};
+  def(PieceKind::Giraffe, "giraffe", 'F').parts = {{StepKind::Leap, StepMode::MoveAndCapture, leaper(1, 4)}};
+  def(PieceKind::Zebra, "zebra", 'Z').parts = {{StepKind::Leap, StepMode::MoveAndCapture, leaper(2, 3)}};
   return c;
 }
 

@@ -6,7 +6,7 @@
 namespace nightrider::solver {
 namespace {
 
-constexpr std::array<std::pair<PieceKind, std::string_view>, 8> kCodes = {{
+constexpr std::array<std::pair<PieceKind, std::string_view>, 12> kCodes = {{
     {PieceKind::King, "K"},
     {PieceKind::Queen, "Q"},
     {PieceKind::Rook, "R"},
@@ -15,6 +15,10 @@ constexpr std::array<std::pair<PieceKind, std::string_view>, 8> kCodes = {{
     {PieceKind::Pawn, "P"},
     {PieceKind::Nightrider, "N"},
     {PieceKind::Grasshopper, "G"},
+    {PieceKind::BerolinaPawn, "BP"},
+    {PieceKind::Camel, "CA"},
+    {PieceKind::Giraffe, "GI"},
+    {PieceKind::Zebra, "Z"},
 }};
 
 }  // namespace

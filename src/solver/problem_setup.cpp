@@ -70,6 +70,22 @@ void apply_en_passant(Position& pos, const std::vector<BoardSquare>& sq, Colour 
 
 namespace {
 
+// The FEN letter of a kind in a problem's rule set: one per kind, none an orthodox piece's.
+char fen_letter(PieceKind kind) {
+  switch (kind) {
+    case PieceKind::Nightrider:
+      return 'Z';
+    case PieceKind::BerolinaPawn:
+      return 'Y';
+    case PieceKind::Zebra:
+      return 'X';
+    case PieceKind::Giraffe:
+      return 'F';
+    default:
+      return popeye_code(kind)[0];  // (G grasshopper, C camel, and the orthodox letters)
+  }
+}
+
 // The stipulations the search knows; the rest are refused by name rather than solved wrongly.
 void check_stipulation(const Stipulation& stip) {
   auto refuse = [&] { throw std::invalid_argument("stipulation " + stip.text + " is not supported yet"); };
@@ -131,7 +147,7 @@ SolverSetup set_up(const ProblemTwin& twin) {
       // neutral king is royal for both sides (the position's royal set).
       orthodox = false;
     }
-    if (!rules->uses(*kind)) rules->use_piece(*kind, *kind == PieceKind::Nightrider ? 'Z' : popeye_code(*kind)[0]);
+    if (!rules->uses(*kind)) rules->use_piece(*kind, fen_letter(*kind));
     if (*kind != PieceKind::King && *kind != PieceKind::Queen && *kind != PieceKind::Rook &&
         *kind != PieceKind::Bishop && *kind != PieceKind::Knight && *kind != PieceKind::Pawn)
       orthodox = false;

@@ -122,6 +122,15 @@ bool in_colour_position(const std::string& t, std::size_t i) {
   return false;
 }
 
+// The fairy piece codes of more than one letter that differ between the languages (Popeye's piece
+// table): Berolina pawn BP / BB / PB, camel CA / CA / CH.
+std::string fairy_code_in_english(const std::string& code, Language language) {
+  if (language == Language::German && code == "BB") return "BP";
+  if (language == Language::French && code == "PB") return "BP";
+  if (language == Language::French && code == "CH") return "CA";
+  return code;
+}
+
 std::string translate_token(const std::string& token, Language language) {
   if (const char* english = word_in_english(token)) return english;
   if (language == Language::English) return token;
@@ -137,7 +146,7 @@ std::string translate_token(const std::string& token, Language language) {
       if (j - i == 1)
         out += piece_in_english(c, language);
       else
-        out.append(token, i, j - i);
+        out += fairy_code_in_english(token.substr(i, j - i), language);
       i = j;
       continue;
     }

@@ -30,6 +30,7 @@ std::optional<Square> circe_rebirth_square(Piece captured, Square capture, bool 
     case PieceKind::Bishop:
       return game_array(2, 5);
     case PieceKind::Pawn:
+    case PieceKind::BerolinaPawn:
       return Square(capture.file(), white ? 1 : 6);
     default:
       return Square(capture.file(), white ? 7 : 0);

@@ -16,8 +16,8 @@ namespace nightrider::conditions {
 
 // Where Circe puts a unit captured on `capture` (8x8 board): queen d1/d8; rook, knight and bishop the
 // square of their game array of the capture square's colour; pawn the second rank of its side on the
-// capture file; any other unit its promotion square on the capture file (rank 8 for White, 1 for
-// Black). Kings have none in plain Circe; with `kings` (Rex Inclusiv, AntiCirce) e1 and e8.
+// capture file (a Berolina pawn too); any other unit its promotion square on the capture file (rank 8 for
+// White, 1 for Black). Kings have none in plain Circe; with `kings` (Rex Inclusiv, AntiCirce) e1 and e8.
 std::optional<Square> circe_rebirth_square(Piece captured, Square capture, bool kings = false);
 
 // What happens when the rebirth square is occupied (Popeye's words after `Circe`).
