@@ -65,6 +65,55 @@ TEST_F(WebStore, ASaveReplacesTheRowAndOutlivesTheStore) {
   EXPECT_EQ(loaded->moves, std::vector<std::string>{"e2e4"});
 }
 
+TEST_F(WebStore, KeepsTheSeatsOfAGameBetweenFriends) {
+  GameRecord r = record("00000000000000bb");
+  r.engine_side = play::EngineSide::None;
+  r.white_seat = std::string(32, 'a');
+  r.black_seat = std::string(32, 'b');
+  r.host = Colour::Black;
+  {
+    GameStore store(dir_);
+    store.save(r);
+    store.save(record("00000000000000cc"));
+  }
+  GameStore reopened(dir_);
+  const std::optional<GameRecord> loaded = reopened.load("00000000000000bb");
+  ASSERT_TRUE(loaded.has_value());
+  EXPECT_TRUE(loaded->between_friends());
+  EXPECT_EQ(loaded->white_seat, r.white_seat);
+  EXPECT_EQ(loaded->black_seat, r.black_seat);
+  EXPECT_EQ(loaded->host, Colour::Black);
+  EXPECT_FALSE(reopened.load("00000000000000cc")->between_friends())
+      << "a game against the engine has no seats";
+}
+
+TEST_F(WebStore, ADatabaseFromBeforeSeatsGainsThem) {
+  // The table as the first web slice wrote it, with one game in it.
+  const std::filesystem::path file = dir_ / "games.sqlite";
+  sqlite3* db = nullptr;
+  ASSERT_EQ(sqlite3_open(file.c_str(), &db), SQLITE_OK);
+  ASSERT_EQ(
+      sqlite3_exec(db,
+                   "CREATE TABLE games (id TEXT PRIMARY KEY, variant TEXT NOT NULL, start_fen TEXT NOT NULL,"
+                   " moves TEXT NOT NULL, engine_side TEXT NOT NULL, level INTEGER NOT NULL,"
+                   " updated TEXT NOT NULL DEFAULT (datetime('now')));"
+                   "INSERT INTO games (id, variant, start_fen, moves, engine_side, level) VALUES"
+                   " ('00000000000000dd', 'chess', 'x', 'e2e4', 'black', 2);",
+                   nullptr, nullptr, nullptr),
+      SQLITE_OK);
+  sqlite3_close(db);
+  GameStore store(dir_);
+  const std::optional<GameRecord> old = store.load("00000000000000dd");
+  ASSERT_TRUE(old.has_value());
+  EXPECT_EQ(old->moves, std::vector<std::string>{"e2e4"});
+  EXPECT_FALSE(old->between_friends());
+  GameRecord r = record("00000000000000ee");
+  r.white_seat = std::string(32, '1');
+  r.black_seat = std::string(32, '2');
+  store.save(r);
+  EXPECT_EQ(store.load("00000000000000ee")->black_seat, r.black_seat);
+}
+
 TEST_F(WebStore, UsesWriteAheadLogging) {
   GameStore store(dir_);
   sqlite3* db = nullptr;

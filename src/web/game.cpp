@@ -120,6 +120,12 @@ bool valid_game_id(std::string_view id) {
          });
 }
 
+bool valid_seat_token(std::string_view token) {
+  return token.size() == 32 && std::all_of(token.begin(), token.end(), [](char c) {
+           return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f');
+         });
+}
+
 Game::Game(GameRecord record, std::shared_ptr<const Rules> rules, Position start)
     : record_(std::move(record)), rules_(std::move(rules)), start_(start), pos_(std::move(start)) {}
 
@@ -136,6 +142,17 @@ Game Game::start(std::string id, std::string_view variant, play::EngineSide engi
   record.level = level;
   Position start = start_position(*rules);
   return Game(std::move(record), std::move(rules), std::move(start));
+}
+
+Game Game::start_between_friends(std::string id, std::string_view variant, std::string white_seat,
+                                 std::string black_seat, Colour host) {
+  if (!valid_seat_token(white_seat) || !valid_seat_token(black_seat) || white_seat == black_seat)
+    throw GameError("bad seat tokens");
+  Game game = start(std::move(id), variant, play::EngineSide::None, 2);
+  game.record_.white_seat = std::move(white_seat);
+  game.record_.black_seat = std::move(black_seat);
+  game.record_.host = host;
+  return game;
 }
 
 Game Game::replay(const GameRecord& record) {
@@ -250,6 +267,7 @@ nlohmann::json Game::state() {
           {"check", end.result == Result::Ongoing && rules_->in_check(pos_, side)},
           {"engine", engine_side_name(record_.engine_side)},
           {"level", record_.level},
+          {"friends", record_.between_friends()},
           {"legend", piece_legend(*rules_, pos_)},
           {"legal", std::move(legal)},
           {"moves", std::move(moves)},

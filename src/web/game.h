@@ -45,6 +45,14 @@ struct GameRecord {
   std::vector<std::string> moves;  // coordinate form, as to_uci writes them
   play::EngineSide engine_side = play::EngineSide::Black;
   int level = 2;
+  // A game between friends (no engine): each side's seat token, the secret in that side's link (32
+  // random hex digits, never derived from the id); both empty in other games. `host` is the side of the
+  // player who created the game, the one shown the invite link for the other side.
+  std::string white_seat;
+  std::string black_seat;
+  Colour host = Colour::White;
+  bool between_friends() const { return !white_seat.empty() && !black_seat.empty(); }
+  const std::string& seat_token(Colour side) const { return side == Colour::White ? white_seat : black_seat; }
 };
 
 // "white", "black", "none" (the sides the web page offers), for records and messages.
@@ -52,6 +60,8 @@ std::string engine_side_name(play::EngineSide side);
 
 // Is `id` shaped like the ids this server hands out (16 lower-case hex digits)? Checked before any look-up.
 bool valid_game_id(std::string_view id);
+// Is `token` shaped like a seat token (32 lower-case hex digits)?
+bool valid_seat_token(std::string_view token);
 
 struct PlayedMove {
   std::string uci;
@@ -63,6 +73,10 @@ class Game {
  public:
   // A new game from the variant's start position. Throws GameError for an unknown variant or level.
   static Game start(std::string id, std::string_view variant, play::EngineSide engine_side, int level);
+  // A new game between friends (no engine), each side's seat token given. Throws GameError for an
+  // unknown variant or tokens that are not two different valid ones.
+  static Game start_between_friends(std::string id, std::string_view variant, std::string white_seat,
+                                    std::string black_seat, Colour host);
   // The game a record describes, its moves replayed. Throws GameError when the record does not replay.
   static Game replay(const GameRecord& record);
 

@@ -11,14 +11,40 @@ std::string error_json(const std::string& text) {
                                                                    nlohmann::json::error_handler_t::replace);
 }
 
+const char* side_name(Colour side) { return side == Colour::White ? "white" : "black"; }
+
+// Token comparison in time independent of where the texts differ; an empty token matches nothing.
+bool same_token(std::string_view given, std::string_view seat) {
+  if (given.empty() || given.size() != seat.size()) return false;
+  unsigned char difference = 0;
+  for (size_t i = 0; i < given.size(); ++i) difference |= static_cast<unsigned char>(given[i] ^ seat[i]);
+  return difference == 0;
+}
+
+// The side whose seat `token` is in the game, if any.
+std::optional<Colour> seat_side(const GameRecord& record, std::string_view token) {
+  if (!record.between_friends()) return std::nullopt;
+  for (const Colour side : {Colour::White, Colour::Black})
+    if (same_token(token, record.seat_token(side))) return side;
+  return std::nullopt;
+}
+
 }  // namespace
 
 struct GameManager::Entry {
+  struct Watching {
+    std::weak_ptr<GameWatcher> watcher;
+    std::optional<Colour> seat;  // a player's side in a game between friends; none: a spectator
+  };
   std::mutex mutex;
   std::optional<Game> game;
   bool thinking = false;
   uint64_t version = 0;  // bumped by every change, so a search for an older position is dropped
-  std::vector<std::weak_ptr<GameWatcher>> watchers;
+  std::vector<Watching> watchers;
+
+  void forget_closed() {
+    std::erase_if(watchers, [](const Watching& w) { return w.watcher.expired(); });
+  }
 };
 
 GameManager::GameManager(GameStore& store, BackgroundRunner run_engine)
@@ -31,6 +57,17 @@ std::string GameManager::new_id() {
   char text[17];
   std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(random_()));
   return text;
+}
+
+std::string GameManager::new_seat_token() {
+  // 128 bits from the operating system: a seat's link is all that lets someone move for that side.
+  std::string token;
+  for (int i = 0; i < 4; ++i) {
+    char text[9];
+    std::snprintf(text, sizeof text, "%08x", static_cast<unsigned>(seat_random_() & 0xffffffffu));
+    token += text;
+  }
+  return token;
 }
 
 std::shared_ptr<GameManager::Entry> GameManager::find(const std::string& id) {
@@ -62,13 +99,45 @@ nlohmann::json GameManager::state_message(Entry& entry) {
   nlohmann::json message = {{"type", "state"}};
   message.update(entry.game->state());
   message["thinking"] = entry.thinking;
+  if (entry.game->record().between_friends()) {
+    // Who has the game open: each player's seat, and how many spectators.
+    entry.forget_closed();
+    bool white = false;
+    bool black = false;
+    int spectators = 0;
+    for (const Entry::Watching& w : entry.watchers) {
+      if (w.seat == Colour::White)
+        white = true;
+      else if (w.seat == Colour::Black)
+        black = true;
+      else
+        ++spectators;
+    }
+    message["present"] = {{"white", white}, {"black", black}, {"spectators", spectators}};
+  }
   return message;
 }
 
+std::string GameManager::seat_message(const Entry& entry, const Seat& seat) {
+  const GameRecord& record = entry.game->record();
+  nlohmann::json message = {{"type", "seat"}, {"game", record.id}, {"seat", nullptr}};
+  if (seat.side) {
+    message["seat"] = side_name(*seat.side);
+    message["token"] = seat.token;
+    // Only the creator's seat is shown the other side's link: the friend it was sent to must not get
+    // the creator's.
+    if (*seat.side == record.host) {
+      const Colour guest = opposite(record.host);
+      message["invite"] = {{"seat", side_name(guest)}, {"token", record.seat_token(guest)}};
+    }
+  }
+  return message.dump();
+}
+
 void GameManager::broadcast(Entry& entry, const std::string& message) {
-  std::erase_if(entry.watchers, [](const std::weak_ptr<GameWatcher>& w) { return w.expired(); });
-  for (const std::weak_ptr<GameWatcher>& weak : entry.watchers)
-    if (const std::shared_ptr<GameWatcher> watcher = weak.lock()) watcher->send(message);
+  entry.forget_closed();
+  for (const Entry::Watching& w : entry.watchers)
+    if (const std::shared_ptr<GameWatcher> watcher = w.watcher.lock()) watcher->send(message);
 }
 
 std::function<void()> GameManager::engine_job(const std::shared_ptr<Entry>& entry) {
@@ -122,7 +191,7 @@ void GameManager::forget_if_unwatched(const std::shared_ptr<Entry>& entry) {
   // Lock order everywhere: the map, then a game (engine jobs and moves take only the game's).
   std::lock_guard map_lock(mutex_);
   std::lock_guard lock(entry->mutex);
-  std::erase_if(entry->watchers, [](const std::weak_ptr<GameWatcher>& w) { return w.expired(); });
+  entry->forget_closed();
   // A game nobody shows and the engine is not thinking about lives in the store only; the next join
   // replays it from there. So memory holds the games being played, not every game since the start.
   if (!entry->watchers.empty() || entry->thinking) return;
@@ -144,7 +213,7 @@ std::string GameManager::create(std::string_view variant, play::EngineSide engin
   std::function<void()> job;
   {
     std::lock_guard lock(entry->mutex);
-    entry->watchers.push_back(watcher);
+    entry->watchers.push_back({watcher, std::nullopt});
     job = engine_job(entry);
     watcher->send(state_message(*entry).dump());
   }
@@ -156,23 +225,72 @@ std::string GameManager::create(std::string_view variant, play::EngineSide engin
   return id;
 }
 
-void GameManager::join(const std::string& id, const std::shared_ptr<GameWatcher>& watcher) {
+std::pair<std::string, Seat> GameManager::create_between_friends(
+    std::string_view variant, std::optional<Colour> side, const std::shared_ptr<GameWatcher>& watcher) {
+  std::string id;
+  std::string white_seat;
+  std::string black_seat;
+  {
+    std::lock_guard lock(mutex_);
+    do id = new_id();
+    while (games_.contains(id));
+    if (!side) side = (random_() & 1) == 0 ? Colour::White : Colour::Black;
+    white_seat = new_seat_token();
+    do black_seat = new_seat_token();
+    while (black_seat == white_seat);
+  }
+  auto entry = std::make_shared<Entry>();
+  entry->game.emplace(
+      Game::start_between_friends(id, variant, std::move(white_seat), std::move(black_seat), *side));
+  store_.save(entry->game->record());
+  const Seat seat{entry->game->record().seat_token(*side), side};
+  {
+    std::lock_guard lock(entry->mutex);
+    entry->watchers.push_back({watcher, side});
+    watcher->send(seat_message(*entry, seat));
+    watcher->send(state_message(*entry).dump());
+  }
+  {
+    std::lock_guard lock(mutex_);
+    games_.emplace(id, entry);
+  }
+  return {id, seat};
+}
+
+Seat GameManager::join(const std::string& id, const std::shared_ptr<GameWatcher>& watcher,
+                       const std::string& seat_token) {
   std::function<void()> job;
+  Seat seat;
   {
     // The map stays locked until the watcher is on the game, so the game cannot be forgotten between
     // being found and being watched (forget_if_unwatched takes the same locks in the same order).
     std::lock_guard map_lock(mutex_);
     const std::shared_ptr<Entry> entry = find_locked(id);
     std::lock_guard lock(entry->mutex);
-    const bool watching =
-        std::any_of(entry->watchers.begin(), entry->watchers.end(),
-                    [&](const std::weak_ptr<GameWatcher>& w) { return w.lock() == watcher; });
-    if (!watching) entry->watchers.push_back(watcher);
+    const GameRecord& record = entry->game->record();
+    if (!seat_token.empty()) {
+      seat.side = seat_side(record, seat_token);
+      if (!seat.side) throw GameError("this link's seat is not one of game " + id + "'s");
+      seat.token = seat_token;
+    }
+    const auto watching = std::find_if(entry->watchers.begin(), entry->watchers.end(),
+                                       [&](const Entry::Watching& w) { return w.watcher.lock() == watcher; });
+    if (watching == entry->watchers.end())
+      entry->watchers.push_back({watcher, seat.side});
+    else
+      watching->seat = seat.side;
     // A game reloaded after a restart may be waiting for the engine's move.
     job = engine_job(entry);
-    watcher->send(state_message(*entry).dump());
+    if (record.between_friends()) {
+      watcher->send(seat_message(*entry, seat));
+      // Everyone on the game sees who has come (the state carries who is present).
+      broadcast(*entry, state_message(*entry).dump());
+    } else {
+      watcher->send(state_message(*entry).dump());
+    }
   }
   if (job) run_engine_(std::move(job));
+  return seat;
 }
 
 void GameManager::leave(const std::string& id, const GameWatcher* watcher) {
@@ -185,15 +303,20 @@ void GameManager::leave(const std::string& id, const GameWatcher* watcher) {
   }
   {
     std::lock_guard lock(entry->mutex);
-    std::erase_if(entry->watchers, [&](const std::weak_ptr<GameWatcher>& w) {
-      const std::shared_ptr<GameWatcher> shown = w.lock();
+    const size_t before = entry->watchers.size();
+    std::erase_if(entry->watchers, [&](const Entry::Watching& w) {
+      const std::shared_ptr<GameWatcher> shown = w.watcher.lock();
       return !shown || shown.get() == watcher;
     });
+    // The others see who has gone.
+    if (entry->game->record().between_friends() && entry->watchers.size() != before &&
+        !entry->watchers.empty())
+      broadcast(*entry, state_message(*entry).dump());
   }
   forget_if_unwatched(entry);
 }
 
-void GameManager::move(const std::string& id, std::string_view move_text) {
+void GameManager::move(const std::string& id, std::string_view move_text, const std::string& seat_token) {
   const std::shared_ptr<Entry> entry = find(id);
   std::function<void()> job;
   {
@@ -201,6 +324,14 @@ void GameManager::move(const std::string& id, std::string_view move_text) {
     Game& game = *entry->game;
     if (entry->thinking) throw GameError("Nightrider is thinking; wait for its move");
     if (game.engine_to_move()) throw GameError("it is Nightrider's turn");
+    if (game.record().between_friends()) {
+      const Colour to_move = game.position().side_to_move();
+      const std::optional<Colour> mover = seat_side(game.record(), seat_token);
+      if (!mover) throw GameError("you are watching this game: only the players move");
+      if (*mover != to_move)
+        throw GameError(std::string("not your turn: ") + (to_move == Colour::White ? "White" : "Black") +
+                        " to move");
+    }
     game.play(move_text);
     ++entry->version;
     store(*entry);
@@ -214,6 +345,8 @@ void GameManager::take_back(const std::string& id) {
   const std::shared_ptr<Entry> entry = find(id);
   std::lock_guard lock(entry->mutex);
   if (entry->thinking) throw GameError("Nightrider is thinking; wait for its move");
+  // Between friends a take-back would need the other's consent, which the protocol does not ask yet.
+  if (entry->game->record().between_friends()) throw GameError("no take-backs in a game between friends");
   entry->game->take_back();
   ++entry->version;
   store(*entry);

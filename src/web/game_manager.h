@@ -10,9 +10,11 @@
 #include <memory>
 #include <mutex>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <random>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "web/game.h"
 #include "web/game_store.h"
@@ -24,6 +26,13 @@ class GameWatcher {
  public:
   virtual ~GameWatcher() = default;
   virtual void send(std::string message) = 0;
+};
+
+// A connection's seat in a game between friends: the token from its link, and the side it names
+// (none: a spectator).
+struct Seat {
+  std::string token;
+  std::optional<Colour> side;
 };
 
 // Runs a job on another thread (the server's engine workers); tests may run it at once.
@@ -40,10 +49,18 @@ class GameManager {
   // game). Requests the game refuses throw GameError (StoreError when the database fails).
   std::string create(std::string_view variant, play::EngineSide engine_side, int level,
                      const std::shared_ptr<GameWatcher>& watcher);
-  void join(const std::string& id, const std::shared_ptr<GameWatcher>& watcher);
+  // A game between friends: the creator takes `side` (none: drawn at random) and gets a "seat" message
+  // with its own token and the invite token of the other side. Returns the game's id and the seat.
+  std::pair<std::string, Seat> create_between_friends(std::string_view variant, std::optional<Colour> side,
+                                                      const std::shared_ptr<GameWatcher>& watcher);
+  // Joins with the seat token of a link (empty: as a spectator); a token that is not one of the game's
+  // seats is refused. In a game between friends the watcher first gets a "seat" message.
+  Seat join(const std::string& id, const std::shared_ptr<GameWatcher>& watcher,
+            const std::string& seat_token = "");
   void leave(const std::string& id, const GameWatcher* watcher);
-  void move(const std::string& id, std::string_view move_text);
-  void take_back(const std::string& id);
+  // In a game between friends, only the seat token of the side to move may move; others get GameError.
+  void move(const std::string& id, std::string_view move_text, const std::string& seat_token = "");
+  void take_back(const std::string& id);   // refused in games between friends
   std::string pgn(const std::string& id);  // throws GameError for an unknown game
 
   // The state message of a game, as watchers receive it (for tests).
@@ -58,16 +75,20 @@ class GameManager {
   // Starts the engine's search if it is to move (entry locked); returns the job to run once unlocked.
   std::function<void()> engine_job(const std::shared_ptr<Entry>& entry);
   void broadcast(Entry& entry, const std::string& message);  // entry locked
+  // The "seat" message a watcher holding `seat` gets in a game between friends (entry locked).
+  static std::string seat_message(const Entry& entry, const Seat& seat);
   void store(Entry& entry);  // entry locked; a failure is reported to the watchers and the game goes on
   // Drops a game from memory once no page shows it and its engine is idle (entry not locked).
   void forget_if_unwatched(const std::shared_ptr<Entry>& entry);
   std::string new_id();
+  std::string new_seat_token();
 
   GameStore& store_;
   BackgroundRunner run_engine_;
   std::mutex mutex_;  // guards games_ and random_
   std::map<std::string, std::shared_ptr<Entry>> games_;
   std::mt19937_64 random_;
+  std::random_device seat_random_;  // the operating system's generator: seat tokens must not be predictable
 };
 
 }  // namespace nightrider::web

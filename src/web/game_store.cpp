@@ -73,9 +73,21 @@ GameStore::GameStore(const std::filesystem::path& data_dir) : file_(data_dir / "
       "  moves TEXT NOT NULL,"
       "  engine_side TEXT NOT NULL,"
       "  level INTEGER NOT NULL,"
-      "  updated TEXT NOT NULL DEFAULT (datetime('now')));";
+      "  updated TEXT NOT NULL DEFAULT (datetime('now')),"
+      "  white_seat TEXT NOT NULL DEFAULT '',"
+      "  black_seat TEXT NOT NULL DEFAULT '',"
+      "  host_side TEXT NOT NULL DEFAULT 'white');";
+  // A database written before games between friends has no seat columns; they are added (empty: those
+  // games have no seats).
+  const char* add_seats =
+      "ALTER TABLE games ADD COLUMN white_seat TEXT NOT NULL DEFAULT '';"
+      "ALTER TABLE games ADD COLUMN black_seat TEXT NOT NULL DEFAULT '';"
+      "ALTER TABLE games ADD COLUMN host_side TEXT NOT NULL DEFAULT 'white';";
   char* message = nullptr;
-  if (sqlite3_exec(db_, setup, nullptr, nullptr, &message) != SQLITE_OK) {
+  int status = sqlite3_exec(db_, setup, nullptr, nullptr, &message);
+  if (status == SQLITE_OK && !Statement(db_, "SELECT white_seat, black_seat, host_side FROM games").ok())
+    status = sqlite3_exec(db_, add_seats, nullptr, nullptr, &message);
+  if (status != SQLITE_OK) {
     const std::string reason = message != nullptr ? message : "unknown error";
     sqlite3_free(message);
     sqlite3_close(db_);
@@ -94,20 +106,26 @@ void GameStore::save(const GameRecord& record) {
   std::lock_guard lock(mutex_);
   Statement insert(
       db_,
-      "INSERT INTO games (id, variant, start_fen, moves, engine_side, level, updated) "
-      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, datetime('now')) "
+      "INSERT INTO games (id, variant, start_fen, moves, engine_side, level, updated, white_seat, "
+      "black_seat, "
+      "host_side) VALUES (?1, ?2, ?3, ?4, ?5, ?6, datetime('now'), ?7, ?8, ?9) "
       "ON CONFLICT(id) DO UPDATE SET variant = ?2, start_fen = ?3, moves = ?4, engine_side = ?5, "
-      "level = ?6, updated = datetime('now')");
+      "level = ?6, updated = datetime('now'), white_seat = ?7, black_seat = ?8, host_side = ?9");
   if (!insert.ok()) fail("cannot prepare saving a game");
   const bool bound = insert.bind(1, record.id) && insert.bind(2, record.variant) &&
                      insert.bind(3, record.start_fen) && insert.bind(4, joined(record.moves)) &&
-                     insert.bind(5, engine_side_name(record.engine_side)) && insert.bind(6, record.level);
+                     insert.bind(5, engine_side_name(record.engine_side)) && insert.bind(6, record.level) &&
+                     insert.bind(7, record.white_seat) && insert.bind(8, record.black_seat) &&
+                     insert.bind(9, std::string_view(record.host == Colour::Black ? "black" : "white"));
   if (!bound || insert.step() != SQLITE_DONE) fail("cannot save game " + record.id);
 }
 
 std::optional<GameRecord> GameStore::load(std::string_view id) {
   std::lock_guard lock(mutex_);
-  Statement select(db_, "SELECT id, variant, start_fen, moves, engine_side, level FROM games WHERE id = ?1");
+  Statement select(
+      db_,
+      "SELECT id, variant, start_fen, moves, engine_side, level, white_seat, black_seat, host_side "
+      "FROM games WHERE id = ?1");
   if (!select.ok() || !select.bind(1, id)) fail("cannot prepare loading a game");
   const int step = select.step();
   if (step == SQLITE_DONE) return std::nullopt;
@@ -119,6 +137,9 @@ std::optional<GameRecord> GameStore::load(std::string_view id) {
   record.moves = split(select.text(3));
   record.engine_side = play::parse_engine_side(select.text(4)).value_or(play::EngineSide::None);
   record.level = select.integer(5);
+  record.white_seat = select.text(6);
+  record.black_seat = select.text(7);
+  record.host = select.text(8) == "black" ? Colour::Black : Colour::White;
   return record;
 }
 

@@ -34,6 +34,7 @@ MessageHandler::~MessageHandler() {
 void MessageHandler::switch_to(const std::string& id) {
   if (!game_.empty() && game_ != id) games_.leave(game_, watcher_.lock().get());
   game_ = id;
+  seat_.clear();
 }
 
 void MessageHandler::handle(std::string_view text) {
@@ -49,6 +50,23 @@ void MessageHandler::handle(std::string_view text) {
     const std::string type = text_field(message, "type");
     if (type == "ping") {
       watcher->send(json{{"type", "pong"}}.dump());
+      return;
+    }
+    if (type == "new" && message.contains("friend")) {
+      // A game between friends: "friend" is the side the creator takes.
+      const std::string variant = text_field(message, "variant");
+      const std::string side = text_field(message, "friend");
+      std::optional<Colour> creator_side;
+      if (side == "white")
+        creator_side = Colour::White;
+      else if (side == "black")
+        creator_side = Colour::Black;
+      else if (side != "random")
+        throw GameError("bad \"friend\" (white, black or random)");
+      switch_to("");
+      auto [id, seat] = games_.create_between_friends(variant, creator_side, watcher);
+      switch_to(id);
+      seat_ = std::move(seat.token);
       return;
     }
     if (type == "new") {
@@ -75,14 +93,16 @@ void MessageHandler::handle(std::string_view text) {
       throw GameError("unknown message type \"" + type + "\" (known: new, join, move, takeback, ping)");
     const std::string id = text_field(message, "game");
     if (type == "join") {
-      games_.join(id, watcher);
+      const std::string seat = message.contains("seat") ? text_field(message, "seat") : "";
+      games_.join(id, watcher, seat);
       switch_to(id);
+      seat_ = seat;
       return;
     }
     if (game_.empty()) throw GameError("no game yet: send \"new\" or \"join\" first");
     if (id != game_) throw GameError("game " + id + " is not the game this connection plays");
     if (type == "move")
-      games_.move(id, text_field(message, "move"));
+      games_.move(id, text_field(message, "move"), seat_);
     else
       games_.take_back(id);
   } catch (const std::exception& e) {

@@ -1,9 +1,14 @@
 // The WebSocket protocol of the game page, one JSON object per text message (docs/web.md lists them):
 //   {"type":"new","variant":"rococo","engine":"black","level":3}   a game against the engine
-//   {"type":"join","game":ID}                                       watch and play a stored game
+//   {"type":"new","variant":"chess","friend":"white"}               a game against a friend (white,
+//                                                                   black or random: the creator's side)
+//   {"type":"join","game":ID,"seat":TOKEN}                          watch a stored game; with a seat
+//                                                                   token, play that side
 //   {"type":"move","game":ID,"move":"e2e4"}                         a move (coordinate form or SAN)
 //   {"type":"takeback","game":ID}                                   the person's last move and the reply
 //   {"type":"ping"}
+// In a game between friends a connection first gets {"type":"seat",…}: its side and token (none for a
+// spectator), and for the creator the invite token of the other side.
 // The server answers with {"type":"state",…} (to every connection on the game) or, to the sender only,
 // {"type":"error","message":"…"}; a bad message never closes the connection or harms the game.
 #pragma once
@@ -43,6 +48,7 @@ class MessageHandler {
   GameManager& games_;
   std::weak_ptr<GameWatcher> watcher_;
   std::string game_;  // the game this connection plays, empty before "new" or "join"
+  std::string seat_;  // its seat token in a game between friends; empty for a spectator or other games
 };
 
 }  // namespace nightrider::web

@@ -2,8 +2,9 @@
 // (no browser download). It starts `nightrider serve` on a free port with a fresh data folder, opens the
 // lobby and a rules page, plays a move by clicking in a game of each variant against the engine and
 // waits for the engine's answer, checks a game as Black, take-back, flip, the PGN download and hostile
-// socket messages, then kills the server with SIGKILL, restarts it on the same port and checks that the
-// open page rejoins the game where it stood and plays on.
+// socket messages, a game between friends (two browser contexts through the invite link, a third as
+// spectator, one player reloading), then kills the server with SIGKILL, restarts it on the same port
+// and checks that the open page rejoins the game where it stood and plays on.
 // Usage: node e2e/run.mjs --binary build/nightrider --static build/web-static [--shots DIR]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
@@ -204,6 +205,92 @@ async function main() {
       if (state.engine !== 'none') throw new Error(`engine ${state.engine}`);
       await page.click('#takeback');
       await page.waitForFunction(() => window.nightriderState.moves.length === 1, null, { timeout: STEP_MS });
+    });
+
+    await check('two friends through a shared link, a spectator, a reload', async () => {
+      const viewport = { width: 1200, height: 820 };
+      const contexts = await Promise.all([0, 1, 2].map(() => browser.newContext({ viewport })));
+      try {
+        const [host, guest, watcher] = await Promise.all(contexts.map((c) => c.newPage()));
+        await host.goto(`${base}/`);
+        await host.selectOption('#opponent', 'friend');
+        await host.selectOption('#side', 'white');
+        await host.locator('.variant[data-variant="chess"] .play').click();
+        await host.waitForURL(/\/game\?id=[0-9a-f]{16}&seat=[0-9a-f]{32}$/, { timeout: STEP_MS });
+        await waitForPly(host, 0, 'white');
+        const inviteLink = await host.locator('#invite-link').inputValue();
+        const watchLink = await host.locator('#watch-link').inputValue();
+        const hostToken = new URL(host.url()).searchParams.get('seat');
+        const inviteToken = new URL(inviteLink).searchParams.get('seat');
+        if (!/^[0-9a-f]{32}$/.test(inviteToken || '') || inviteToken === hostToken)
+          throw new Error(`invite link ${inviteLink}`);
+        if (new URL(watchLink).searchParams.has('seat')) throw new Error(`spectator link ${watchLink}`);
+        await guest.goto(inviteLink);
+        await watcher.goto(watchLink);
+        await waitForPly(guest, 0, 'white');
+        await waitForPly(watcher, 0, 'white');
+        const seatOf = (p) => p.evaluate(() => document.body.dataset.seat);
+        const seats = await Promise.all([host, guest, watcher].map(seatOf));
+        if (seats.join() !== 'white,black,spectator') throw new Error(`seats ${seats}`);
+        if (!(await guest.locator('#invite-row').isHidden())) throw new Error('the guest is shown an invite');
+        if ((await guest.evaluate(() => document.body.dataset.orientation)) !== 'black')
+          throw new Error('the guest board does not face Black');
+        // Both players see each other connected, and the spectator.
+        await host.waitForFunction(() => /White \(you\): connected · Black: connected · 1 spectator/.test(
+          document.getElementById('present').textContent), null, { timeout: STEP_MS });
+        if (shots) await host.screenshot({ path: join(shots, 'game-friends.png'), fullPage: true });
+
+        const first = await clickAMove(host, ['e2e4']);
+        for (const p of [guest, watcher]) await waitForPly(p, 1, 'black');
+        if ((await gameState(watcher)).moves[0].uci !== first.uci) throw new Error('the spectator saw another move');
+        // The spectator's clicks move nothing, and the server refuses a move sent anyway.
+        for (const square of ['e7', 'e5']) {
+          const { x, y } = await squareCentre(watcher, square);
+          await watcher.mouse.click(x, y);
+        }
+        await watcher.waitForTimeout(300);
+        if ((await gameState(host)).moves.length !== 1) throw new Error('the spectator moved');
+        const refusals = await watcher.evaluate(async ([game, token]) => {
+          const socket = new WebSocket(`ws://${window.location.host}/ws`);
+          const received = [];
+          socket.onmessage = (e) => received.push(JSON.parse(e.data));
+          await new Promise((resolve) => (socket.onopen = resolve));
+          socket.send(JSON.stringify({ type: 'join', game }));
+          socket.send(JSON.stringify({ type: 'move', game, move: 'e7e5' }));
+          socket.send(JSON.stringify({ type: 'join', game, seat: token }));
+          socket.send(JSON.stringify({ type: 'move', game, move: 'd2d4' }));
+          socket.send(JSON.stringify({ type: 'join', game, seat: '0'.repeat(32) }));
+          socket.send(JSON.stringify({ type: 'ping' }));
+          const deadline = Date.now() + 10000;
+          while (!received.some((m) => m.type === 'pong') && Date.now() < deadline)
+            await new Promise((r) => setTimeout(r, 50));
+          socket.close();
+          return received.filter((m) => m.type === 'error').map((m) => m.message);
+        }, [(await gameState(host)).game, hostToken]);
+        const expected = ['you are watching', 'not your turn', 'this link'];
+        if (refusals.length !== 3 || !expected.every((e, i) => refusals[i].startsWith(e)))
+          throw new Error(`refusals: ${JSON.stringify(refusals)}`);
+        if ((await gameState(host)).moves.length !== 1) throw new Error('a refused move was played');
+
+        await clickAMove(guest, ['e7e5']);
+        for (const p of [host, watcher]) await waitForPly(p, 2, 'white');
+        // The guest reloads: the same link seats it again and it plays on.
+        await guest.reload();
+        await waitForPly(guest, 2, 'white');
+        await clickAMove(host, ['g1f3']);
+        await waitForPly(guest, 3, 'black');
+        if ((await seatOf(guest)) !== 'black') throw new Error('the reload lost the seat');
+        await clickAMove(guest, ['b8c6']);
+        for (const p of [host, watcher]) await waitForPly(p, 4, 'white');
+        if (shots) {
+          await watcher.waitForTimeout(400);  // the last move is animated
+          await watcher.screenshot({ path: join(shots, 'game-friends-spectator.png'), fullPage: true });
+        }
+        const moves = (await gameState(watcher)).moves.map((m) => m.uci);
+        if (moves.length !== 4) throw new Error(`the spectator sees ${moves}`);
+      } finally {
+        await Promise.all(contexts.map((c) => c.close()));
+      }
     });
 
     await check('take back, flip and PGN download', async () => {

@@ -2,6 +2,8 @@
 // drawn as it is (board from the FEN, legal moves as from/to pairs, the moves played, the result), so
 // whatever a move did beyond its own two squares — magnetic displacements, Rococo's captures — shows up
 // without the page knowing the rules. The page only proposes moves; the server validates them.
+// In a game between friends the address carries this page's seat token (`seat=`), which the server
+// checks on every move; a page without one watches.
 import './style.css';
 import { boardFen, destinations, fromKey, makeBoard, toKey } from './board.js';
 
@@ -13,13 +15,27 @@ let boardSize = '';
 let flipped = false;
 let socket = null;
 let errorTimer = null;
+// A game between friends: this page's seat token and side (none: a spectator), and, for the player who
+// created the game, the other side's invite.
+let seatToken = params.get('seat');
+let mySeat = null;
+let invite = null;
 
 const $ = (id) => document.getElementById(id);
 
 // The side the person plays; with no engine (two people at one board) both, and the board faces White.
 function personColor() {
   if (!state) return 'white';
+  if (state.friends) return mySeat || 'white';
   return state.engine === 'white' ? 'black' : 'white';
+}
+
+function sideName(color) {
+  return color === 'white' ? 'White' : 'Black';
+}
+
+function gameAddress() {
+  return `/game?id=${gameId}${seatToken ? `&seat=${seatToken}` : ''}`;
 }
 
 function opposite(color) {
@@ -41,6 +57,7 @@ function showError(text) {
 }
 
 function canMove() {
+  if (state && state.friends) return !state.result && mySeat === state.turn;
   return state && !state.result && !state.thinking && state.turn !== state.engine;
 }
 
@@ -121,7 +138,9 @@ function statusText() {
   if (state.result) return 'Game over';
   if (state.thinking) return 'Nightrider is thinking…';
   const side = state.turn === 'white' ? 'White' : 'Black';
-  const who = state.engine === 'none' ? '' : state.turn === state.engine ? ' (Nightrider)' : ' (you)';
+  let who = '';
+  if (state.friends) who = mySeat === state.turn ? ' (you)' : mySeat ? ' (your friend)' : '';
+  else if (state.engine !== 'none') who = state.turn === state.engine ? ' (Nightrider)' : ' (you)';
   return `${side} to move${who}${state.check ? ' — check!' : ''}`;
 }
 
@@ -137,15 +156,20 @@ function render() {
     lastMove: state.last ? state.last.map(toKey) : undefined,
     check: state.check ? state.turn : false,
     movable: {
-      color: state.engine === 'none' ? state.turn : personColor(),
+      color: state.friends ? mySeat || undefined : state.engine === 'none' ? state.turn : personColor(),
       dests: movable ? destinations(state.legal) : new Map(),
     },
   });
   $('choice').hidden = true;
-  $('title').textContent =
-    state.engine === 'none'
-      ? `${state.variant} — two players, no engine`
-      : `${state.variant} — you play ${personColor()}, engine level ${state.level}`;
+  if (state.friends)
+    $('title').textContent = mySeat
+      ? `${state.variant} — you play ${mySeat} against a friend`
+      : `${state.variant} — watching a game between friends`;
+  else
+    $('title').textContent =
+      state.engine === 'none'
+        ? `${state.variant} — two players, no engine`
+        : `${state.variant} — you play ${personColor()}, engine level ${state.level}`;
   $('rules-link').href = `/rules?variant=${encodeURIComponent(state.variant)}`;
   $('status').textContent = statusText();
   const result = $('result');
@@ -162,6 +186,8 @@ function render() {
   if (state.moves.length === 0) said.textContent = 'No move yet.';
   $('legend').textContent = state.legend ? `Pieces: ${state.legend}` : '';
   $('takeback').disabled = state.thinking || state.moves.length === 0;
+  $('takeback').hidden = Boolean(state.friends);  // the server offers no take-backs between friends
+  renderShare();
   $('pgn').href = `/api/games/${state.game}.pgn`;
   renderMoves();
   // For the end-to-end tests and anyone scripting the page: what the page shows.
@@ -171,6 +197,42 @@ function render() {
   document.body.dataset.turn = state.turn;
   document.body.dataset.thinking = String(state.thinking);
   document.body.dataset.orientation = orientation;
+  document.body.dataset.seat = state.friends ? mySeat || 'spectator' : '';
+}
+
+// The links of a game between friends (the invite only for its creator) and who has the game open.
+function renderShare() {
+  $('share').hidden = !state.friends;
+  if (!state.friends) return;
+  const origin = window.location.origin;
+  $('invite-row').hidden = !invite;
+  if (invite) {
+    $('invite-side').textContent = sideName(invite.seat);
+    $('invite-link').value = `${origin}/game?id=${state.game}&seat=${invite.token}`;
+  }
+  $('watch-link').value = `${origin}/game?id=${state.game}`;
+  const present = state.present || { white: false, black: false, spectators: 0 };
+  const seatText = (color) => {
+    const here = present[color] ? 'connected' : 'away';
+    return `${sideName(color)}${mySeat === color ? ' (you)' : ''}: ${here}`;
+  };
+  const watchers = present.spectators === 1 ? '1 spectator' : `${present.spectators} spectators`;
+  $('present').textContent = `${seatText('white')} · ${seatText('black')} · ${watchers}`;
+}
+
+async function copyLink(inputId, button) {
+  const input = $(inputId);
+  try {
+    await navigator.clipboard.writeText(input.value);
+  } catch {
+    // No clipboard access (a page not served over https or localhost): select it for Ctrl-C.
+    input.select();
+    document.execCommand('copy');
+  }
+  button.textContent = 'Copied';
+  setTimeout(() => {
+    button.textContent = 'Copy';
+  }, 1500);
 }
 
 function onMessage(event) {
@@ -185,12 +247,21 @@ function onMessage(event) {
     render();  // undo a move the board showed but the server refused
     return;
   }
+  if (message.type === 'seat') {
+    mySeat = message.seat;
+    seatToken = message.token || null;
+    invite = message.invite || null;
+    gameId = message.game;
+    // The address keeps this page's seat, so a reload (or a restarted server) seats it again.
+    window.history.replaceState(null, '', gameAddress());
+    return;
+  }
   if (message.type !== 'state') return;
   state = message;
   if (gameId !== state.game) {
     gameId = state.game;
     // The address now names the game, so a reload (or a restarted server) rejoins it.
-    window.history.replaceState(null, '', `/game?id=${gameId}`);
+    window.history.replaceState(null, '', gameAddress());
   }
   render();
 }
@@ -201,7 +272,9 @@ function connect() {
   socket.addEventListener('open', () => {
     document.body.dataset.connected = 'true';
     if (gameId) {
-      send({ type: 'join', game: gameId });
+      send(seatToken ? { type: 'join', game: gameId, seat: seatToken } : { type: 'join', game: gameId });
+    } else if (params.get('variant') && params.get('friend')) {
+      send({ type: 'new', variant: params.get('variant'), friend: params.get('friend') });
     } else if (params.get('variant')) {
       send({
         type: 'new',
@@ -226,4 +299,8 @@ $('flip').addEventListener('click', () => {
   render();
 });
 $('takeback').addEventListener('click', () => send({ type: 'takeback', game: gameId }));
+$('copy-invite').addEventListener('click', (event) => copyLink('invite-link', event.currentTarget));
+$('copy-watch').addEventListener('click', (event) => copyLink('watch-link', event.currentTarget));
+// A link is longer than its field: a click selects it whole.
+for (const id of ['invite-link', 'watch-link']) $(id).addEventListener('focus', (event) => event.target.select());
 connect();

@@ -6,12 +6,31 @@ import { boardFen, makeBoard } from './board.js';
 const list = document.getElementById('variants');
 const error = document.getElementById('lobby-error');
 
+const opponent = document.getElementById('opponent');
+const sideChoice = document.getElementById('side');
+const levelChoice = document.getElementById('level');
+
 function gameAddress(variant) {
-  const side = document.getElementById('side').value;
-  const level = document.getElementById('level').value;
+  const level = levelChoice.value;
+  let side = sideChoice.value;
+  if (opponent.value === 'friend') {
+    // The server draws a random side itself; "both" makes no sense against a friend elsewhere.
+    return `/game?variant=${encodeURIComponent(variant)}&friend=${side === 'both' ? 'random' : side}`;
+  }
+  if (side === 'random') side = Math.random() < 0.5 ? 'white' : 'black';
   const engine = side === 'both' ? 'none' : side === 'white' ? 'black' : 'white';
   return `/game?variant=${encodeURIComponent(variant)}&engine=${engine}&level=${level}`;
 }
+
+// Against a friend there is no engine strength and no playing both sides.
+function showOptions() {
+  const friend = opponent.value === 'friend';
+  levelChoice.disabled = friend;
+  sideChoice.querySelector('option[value="both"]').disabled = friend;
+  if (friend && sideChoice.value === 'both') sideChoice.value = 'white';
+}
+opponent.addEventListener('change', showOptions);
+showOptions();
 
 async function showVariants() {
   let variants;
