@@ -288,6 +288,13 @@ async function main() {
         }
         const moves = (await gameState(watcher)).moves.map((m) => m.uci);
         if (moves.length !== 4) throw new Error(`the spectator sees ${moves}`);
+        // A link with a seat that is not the game's is refused, and the page says so.
+        await watcher.goto(`${watchLink}&seat=${'0'.repeat(32)}`);
+        await watcher.waitForFunction(
+          () => document.getElementById('status').textContent.includes('is not one of game'),
+          null,
+          { timeout: STEP_MS },
+        );
       } finally {
         await Promise.all(contexts.map((c) => c.close()));
       }

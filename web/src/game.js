@@ -244,6 +244,8 @@ function onMessage(event) {
   }
   if (message.type === 'error') {
     showError(message.message);
+    // Refused before any game is shown (a wrong seat link, an unknown game): say so where it stays.
+    if (!state) $('status').textContent = message.message;
     render();  // undo a move the board showed but the server refused
     return;
   }
