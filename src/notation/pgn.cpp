@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <ctime>
 
 #include "notation/fen.h"
 #include "notation/move_text.h"
@@ -413,6 +414,15 @@ std::string write_pgn(const Rules& rules, const Position& start, std::span<const
   }
   out += line + '\n';
   return out;
+}
+
+std::string pgn_date_today() {
+  const std::time_t now = std::time(nullptr);
+  std::tm parts{};
+  if (gmtime_r(&now, &parts) == nullptr) return "????.??.??";
+  char text[16];
+  std::strftime(text, sizeof text, "%Y.%m.%d", &parts);
+  return text;
 }
 
 }  // namespace nightrider

@@ -86,6 +86,9 @@ struct PgnHeader {
   std::string result_comment;   // a comment before the result (why the game ended)
 };
 
+// Today's date (UTC) as a PGN Date tag writes it, "2026.11.26"; "????.??.??" if the clock cannot say.
+std::string pgn_date_today();
+
 // The game from `start` through `moves` as one PGN game, ending with a newline. A move whose SAN (with
 // its side effects) would not tell it apart from another legal move is written in coordinates.
 std::string write_pgn(const Rules& rules, const Position& start, std::span<const Move> moves,

@@ -5,7 +5,6 @@
 #include <cerrno>
 #include <charconv>
 #include <cstring>
-#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <istream>
@@ -48,15 +47,6 @@ std::string shown(std::string_view s) {
 bool looks_like_move(std::string_view s) {
   if (s.starts_with("O-O") || s.starts_with("0-0")) return true;
   return std::any_of(s.begin(), s.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
-}
-
-std::string today() {
-  const std::time_t now = std::time(nullptr);
-  std::tm parts{};
-  if (gmtime_r(&now, &parts) == nullptr) return "????.??.??";
-  char text[16];
-  std::strftime(text, sizeof text, "%Y.%m.%d", &parts);
-  return text;
 }
 
 std::string error_text(int error) { return std::strerror(error); }
@@ -326,7 +316,7 @@ void Session::save(const std::string& path) {
     return;
   }
   PgnHeader header;
-  header.date = today();
+  header.date = pgn_date_today();
   header.white = engine_plays(Colour::White) ? "Nightrider" : "Player";
   header.black = engine_plays(Colour::Black) ? "Nightrider" : "Player";
   const std::string text = write_pgn(*rules_, start_, moves_, header, outcome().result);

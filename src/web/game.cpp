@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <ctime>
 
 #include "notation/board_text.h"
 #include "notation/fen.h"
@@ -60,15 +59,6 @@ std::string describe(const Position& after, const std::string& san) {
   }
   std::string text = colour_name(mover) + " " + san;
   for (size_t i = 0; i < parts.size(); ++i) text += (i == 0 ? ": " : "; ") + parts[i];
-  return text;
-}
-
-std::string today() {
-  const std::time_t now = std::time(nullptr);
-  std::tm parts{};
-  if (gmtime_r(&now, &parts) == nullptr) return "????.??.??";
-  char text[16];
-  std::strftime(text, sizeof text, "%Y.%m.%d", &parts);
   return text;
 }
 
@@ -279,7 +269,7 @@ std::string Game::pgn() {
   PgnHeader header;
   header.event = "Nightrider web game";
   header.site = "Nightrider";
-  header.date = today();
+  header.date = pgn_date_today();
   header.white = engine_plays(Colour::White) ? "Nightrider" : "Player";
   header.black = engine_plays(Colour::Black) ? "Nightrider" : "Player";
   return write_pgn(*rules_, start_, move_list_, header, outcome().result);
