@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "conditions/circe/equipollents.h"
+#include "conditions/circe/reborn_promotion.h"
 #include "conditions/circe/super_circe.h"
 #include "conditions/registry.h"
 
@@ -169,17 +170,14 @@ void Circe::choices(const Position& after, const Rules& rules, const Move& m,
   const bool reborn_now =
       rebirth && (after.at(*rebirth).is_empty() || options_.occupied == CirceOccupied::Assassin ||
                   options_.occupied == CirceOccupied::Parachute);
-  const Piece reborn = reborn_unit(captured, by);
-  const Geometry& geo = after.geometry();
-  const auto& kinds = rules.params().promotion_kinds;
-  // (A neutral pawn is reborn as the other side's: it promotes on that side's last rank.)
-  const Colour as = reborn.colour() == Colour::Neutral ? opposite(by.mover) : reborn.colour();
-  if (!reborn_now || !rules.def(reborn.kind()).pawn || geo.relative_rank(*rebirth, as) != geo.height() - 1 ||
-      kinds.empty()) {
+  if (!reborn_now) {
     values.push_back(0);
     return;
   }
-  for (size_t k = 0; k < kinds.size(); ++k) values.push_back(promotion_->place(static_cast<uint32_t>(k + 1)));
+  // (A neutral pawn is reborn as the other side's: it promotes on that side's last rank.)
+  const Piece reborn = reborn_unit(captured, by);
+  const Colour side = reborn.colour() == Colour::Neutral ? opposite(by.mover) : reborn.colour();
+  reborn_promotion_choices(rules, after.geometry(), reborn, side, *rebirth, *promotion_, values);
 }
 
 void Circe::after_move(Position& pos, const Rules& rules, const Move& m) const {
@@ -224,9 +222,7 @@ void Circe::after_move(Position& pos, const Rules& rules, const Move& m) const {
       }
     }
     pos.add(*rebirth, reborn, EffectReason::Rebirth);  // (a rook reborn on its corner: see Castling)
-    const auto& kinds = rules.params().promotion_kinds;
-    if (const uint32_t chosen = promotion_ ? promotion_->get(m) : 0; chosen != 0 && chosen <= kinds.size())
-      pos.change(*rebirth, reborn.with_kind(kinds[chosen - 1]), EffectReason::Rebirth);
+    if (promotion_) promote_reborn(pos, rules, *promotion_, m, *rebirth, EffectReason::Rebirth);
   }
   // Parachute and Volcanic: a unit whose square is empty again comes back, at the end of any move.
   if (options_.occupied == CirceOccupied::Parachute || options_.occupied == CirceOccupied::Volcanic) {

@@ -2,35 +2,13 @@
 
 #include <memory>
 
+#include "conditions/circe/reborn_promotion.h"
 #include "conditions/circe/super_circe.h"
 
 namespace nightrider::conditions {
 namespace {
 
 constexpr int kPromotionBits = 4;  // 0: none, else 1 + the index of the promotion kind
-
-bool on_promotion_rank(const Rules& rules, const Geometry& geo, Piece unit, Square s) {
-  return rules.def(unit.kind()).pawn && geo.relative_rank(s, unit.colour()) == geo.height() - 1;
-}
-
-// A pawn arriving on its promotion rank by the rebirth chooses its kind; anything else has no choice.
-void promotion_choices(const Rules& rules, const Geometry& geo, Piece unit, Square rebirth, ChoiceSlot slot,
-                       std::vector<uint32_t>& values) {
-  const auto& kinds = rules.params().promotion_kinds;
-  if (!on_promotion_rank(rules, geo, unit, rebirth) || kinds.empty()) {
-    values.push_back(0);
-    return;
-  }
-  for (size_t k = 0; k < kinds.size(); ++k) values.push_back(slot.place(static_cast<uint32_t>(k + 1)));
-}
-
-void promote_if_chosen(Position& pos, const Rules& rules, ChoiceSlot slot, const Move& m, Square s,
-                       EffectReason reason) {
-  const uint32_t value = slot.get(m);
-  const auto& kinds = rules.params().promotion_kinds;
-  if (value == 0 || value > kinds.size()) return;
-  pos.change(s, pos.at(s).with_kind(kinds[value - 1]), reason);
-}
 
 }  // namespace
 
@@ -52,7 +30,7 @@ void EquipollentsCirce::choices(const Position& after, const Rules& rules, const
     values.push_back(0);
     return;
   }
-  promotion_choices(rules, after.geometry(), unit, rebirth, slot_, values);
+  reborn_promotion_choices(rules, after.geometry(), unit, unit.colour(), rebirth, slot_, values);
 }
 
 void EquipollentsCirce::after_move(Position& pos, const Rules& rules, const Move& m) const {
@@ -61,7 +39,7 @@ void EquipollentsCirce::after_move(Position& pos, const Rules& rules, const Move
   const Square rebirth = equipollents_square(pos.geometry(), where, m.from, m.to);
   if (rebirth.is_none() || !pos.at(rebirth).is_empty()) return;  // the unit disappears
   pos.add(rebirth, unit, EffectReason::Rebirth);
-  promote_if_chosen(pos, rules, slot_, m, rebirth, EffectReason::Rebirth);
+  promote_reborn(pos, rules, slot_, m, rebirth, EffectReason::Rebirth);
 }
 
 // --- Equipollents AntiCirce: the capturer goes on --------------------------------------------------
@@ -81,7 +59,8 @@ void EquipollentsAntiCirce::choices(const Position& after, const Rules& rules, c
     values.push_back(0);
     return;
   }
-  promotion_choices(rules, after.geometry(), after.at(m.to), rebirth, slot_, values);
+  reborn_promotion_choices(rules, after.geometry(), after.at(m.to), after.at(m.to).colour(), rebirth, slot_,
+                           values);
 }
 
 void EquipollentsAntiCirce::after_move(Position& pos, const Rules& rules, const Move& m) const {
@@ -89,7 +68,7 @@ void EquipollentsAntiCirce::after_move(Position& pos, const Rules& rules, const 
   const Square rebirth = equipollents_square(pos.geometry(), m.to, m.from, m.to);
   if (rebirth.is_none() || !pos.at(rebirth).is_empty()) return;  // (the filter refused such a capture)
   pos.relocate(m.to, rebirth, EffectReason::CapturerRebirth);
-  promote_if_chosen(pos, rules, slot_, m, rebirth, EffectReason::CapturerRebirth);
+  promote_reborn(pos, rules, slot_, m, rebirth, EffectReason::CapturerRebirth);
 }
 
 std::optional<bool> EquipollentsAntiCirce::in_check(const Position& pos, const Rules& rules, Colour c) const {

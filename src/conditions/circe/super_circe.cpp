@@ -3,6 +3,8 @@
 #include <memory>
 #include <stdexcept>
 
+#include "conditions/circe/reborn_promotion.h"
+
 namespace nightrider::conditions {
 
 std::pair<Piece, Square> captured_unit(const Position& after) {
@@ -24,10 +26,6 @@ PieceKind chosen_promotion(const Rules& rules, uint32_t value) {
   return index == 0 || index > kinds.size() ? PieceKind::None : kinds[index - 1];
 }
 
-bool on_promotion_rank(const Rules& rules, const Geometry& geo, Piece unit, Square s) {
-  return rules.def(unit.kind()).pawn && geo.relative_rank(s, unit.colour()) == geo.height() - 1;
-}
-
 }  // namespace
 
 void RebirthChoice::list(const Position& after, const Rules& rules, Piece unit, Square also, ChoiceSlot slot,
@@ -37,7 +35,7 @@ void RebirthChoice::list(const Position& after, const Rules& rules, Piece unit, 
   for (Square s : geo.squares()) {
     if (!after.at(s).is_empty() && s != also) continue;
     const auto square = static_cast<uint32_t>(s.index() + 1);
-    if (on_promotion_rank(rules, geo, unit, s) && !kinds.empty()) {
+    if (pawn_on_last_rank(rules, geo, unit, unit.colour(), s) && !kinds.empty()) {
       for (size_t k = 0; k < kinds.size(); ++k) values.push_back(slot.place(square | (k + 1) << 7));
     } else {
       values.push_back(slot.place(square));

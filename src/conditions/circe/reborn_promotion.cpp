@@ -1,0 +1,27 @@
+#include "conditions/circe/reborn_promotion.h"
+
+namespace nightrider::conditions {
+
+bool pawn_on_last_rank(const Rules& rules, const Geometry& geo, Piece unit, Colour side, Square s) {
+  return rules.def(unit.kind()).pawn && geo.relative_rank(s, side) == geo.height() - 1;
+}
+
+void reborn_promotion_choices(const Rules& rules, const Geometry& geo, Piece unit, Colour side, Square s,
+                              ChoiceSlot slot, std::vector<uint32_t>& values) {
+  const auto& kinds = rules.params().promotion_kinds;
+  if (!pawn_on_last_rank(rules, geo, unit, side, s) || kinds.empty()) {
+    values.push_back(0);
+    return;
+  }
+  for (size_t k = 0; k < kinds.size(); ++k) values.push_back(slot.place(static_cast<uint32_t>(k + 1)));
+}
+
+void promote_reborn(Position& pos, const Rules& rules, ChoiceSlot slot, const Move& m, Square s,
+                    EffectReason reason) {
+  const uint32_t value = slot.get(m);
+  const auto& kinds = rules.params().promotion_kinds;
+  if (value == 0 || value > kinds.size()) return;
+  pos.change(s, pos.at(s).with_kind(kinds[value - 1]), reason);
+}
+
+}  // namespace nightrider::conditions
