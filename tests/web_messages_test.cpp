@@ -9,10 +9,10 @@
 #include <deque>
 #include <filesystem>
 #include <functional>
-#include <mutex>
 #include <string>
 #include <vector>
 
+#include "support/recording_watcher.h"
 #include "web/game_manager.h"
 #include "web/game_store.h"
 #include "web/messages.h"
@@ -22,21 +22,7 @@ namespace {
 
 using nlohmann::json;
 
-class Connection : public GameWatcher {
- public:
-  void send(std::string message) override {
-    std::lock_guard lock(mutex_);
-    received_.push_back(json::parse(message));
-  }
-  std::vector<json> take() {
-    std::lock_guard lock(mutex_);
-    return std::exchange(received_, {});
-  }
-
- private:
-  std::mutex mutex_;
-  std::vector<json> received_;
-};
+using Connection = testing::RecordingWatcher;
 
 // Engine jobs held until the test runs them, so a test can look at a game while its engine "thinks".
 struct HeldJobs {
