@@ -35,6 +35,7 @@ class Search {
     killers_.resize(kMaxPly);
     mate_squares_.assign(kMaxPly + 1, ~uint64_t{0});
     mate_known_.assign(kMaxPly + 1, false);
+    child_keys_.resize(kMaxPly);
     line_.reserve(kMaxPly);
   }
 
@@ -308,13 +309,20 @@ class Search {
     // helpmate's time. (Children with one ply left do not use the table.)
     const bool look_ahead = Board::kPredictsKeys && plies >= 3;
     const uint64_t child_node = node_key(NodeTag::Help, plies - 1);
-    if (look_ahead)
-      for (const MoveT& m : moves) table_.prefetch(board_.key_after(m) ^ child_node);
+    std::vector<uint64_t>& child_keys = child_keys_[static_cast<size_t>(ply)];
+    if (look_ahead) {
+      child_keys.resize(moves.size());
+      for (size_t i = 0; i < moves.size(); ++i) {
+        child_keys[i] = board_.key_after(moves[i]) ^ child_node;
+        table_.prefetch(child_keys[i]);
+      }
+    }
     bool any = false;
-    for (const MoveT& m : moves) {
+    for (size_t i = 0; i < moves.size(); ++i) {
+      const MoveT& m = moves[i];
       if (!Board::allows(filter, m) || !board_.may_progress(progress, m)) continue;
       if (look_ahead) {
-        if (auto known = table_.probe(board_.key_after(m) ^ child_node); known && !*known) continue;
+        if (auto known = table_.probe(child_keys[i]); known && !*known) continue;
       }
       if (narrows && Board::narrows_mate_squares(m)) {
         mate_squares_[static_cast<size_t>(ply) + 1] = mate_squares_here;
@@ -575,8 +583,9 @@ class Search {
   SearchControl& control_;
   std::vector<std::unique_ptr<List>> lists_;
   std::vector<MoveT> killers_;
-  std::vector<uint64_t> mate_squares_;  // per ply: king squares passed down by help play's parent
-  std::vector<bool> mate_known_;        // per ply: the parent knows a mate is possible here
+  std::vector<uint64_t> mate_squares_;             // per ply: king squares passed down by help play's parent
+  std::vector<std::vector<uint64_t>> child_keys_;  // per ply: the table keys of help play's children
+  std::vector<bool> mate_known_;                   // per ply: the parent knows a mate is possible here
   std::vector<MoveT> line_;
   SeriesGuide* guide_ = nullptr;
   uint64_t local_nodes_ = 0;
