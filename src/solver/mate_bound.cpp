@@ -422,12 +422,18 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
   const bool mating_still = mating_moves <= 1 && mated_moves >= 2;  // (worth its cost from two moves on)
   std::array<bool, 16> pawn_known{};
 
-  auto cached = summaries_.find(key);
-  if (cached == summaries_.end()) {
-    if (summaries_.size() >= kMaxSummaries) summaries_.clear();
-    cached = summaries_.emplace(key, summarise(board, mated_white, mating_moves, mating_castles)).first;
+  // (Successive calls often share the mating units -- the mated side moved in between -- so the last
+  // summary is checked before the table.)
+  if (!last_.summary || last_.key != key) {
+    auto cached = summaries_.find(key);
+    if (cached == summaries_.end()) {
+      if (summaries_.size() >= kMaxSummaries) summaries_.clear();
+      cached = summaries_.emplace(key, summarise(board, mated_white, mating_moves, mating_castles)).first;
+    }
+    last_.summary = &cached->second;
+    last_.key = key;
   }
-  Summary& summary = cached->second;
+  Summary& summary = *last_.summary;
 
   // Moves for blocker v to stand on sq: a rook that castles reaches its square with the king's move;
   // with the mating units standing still, a pawn takes only where one stands (made when first needed).

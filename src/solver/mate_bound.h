@@ -104,6 +104,19 @@ class MateBound {
   std::vector<Unit> blockers_;
   std::array<std::array<uint8_t, 64>, 16> pawn_reach_{};  // blocker pawns' reach, made when needed
   std::unordered_map<uint64_t, Summary> summaries_;       // by the mating units, their moves and castling
+  // The summary used last: its node stays put until the table is cleared, and a copy of the bound (a
+  // board copied for another thread) starts without it.
+  struct LastSummary {
+    Summary* summary = nullptr;
+    uint64_t key = 0;
+    LastSummary() = default;
+    LastSummary(const LastSummary&) {}
+    LastSummary& operator=(const LastSummary&) {
+      summary = nullptr;
+      return *this;
+    }
+  };
+  LastSummary last_;
 };
 
 }  // namespace nightrider::solver
