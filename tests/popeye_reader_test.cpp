@@ -713,7 +713,7 @@ TEST(PopeyeReader, ParseStipulation) {
       {"x1", Play::Direct, false, false, Goal::Capture, "x", 1, false},
       {"~1", Play::Direct, false, false, Goal::AnyMove, "~", 1, false},
       {"h##!0.5", Play::Help, false, false, Goal::Other, "##!", 0, true},
-      {"ser-002", Play::Direct, true, false, Goal::Other, "00", 2, false},
+      {"ser-002", Play::Direct, true, false, Goal::Castling, "00", 2, false},
       {"ser-<>3", Play::Direct, true, false, Goal::Other, "<>", 3, false},
       {"s<>r2", Play::Self, false, false, Goal::Other, "<>r", 2, false},
       {"ctr2", Play::Direct, false, false, Goal::Other, "ctr", 2, false},

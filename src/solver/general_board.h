@@ -49,6 +49,7 @@ class GeneralBoard {
   uint64_t key_after(const MoveT&) const { return 0; }
   bool white_to_move() const { return pos_.side_to_move() == Colour::White; }
   bool last_move_captured() const { return pos_.last_move().is_capture(); }
+  bool last_move_castled() const { return pos_.last_move().kind == MoveKind::Castle; }
   // Where the moved unit stands once the move's side effects are done (a rebirth or displacement
   // takes it on), or nullopt when one took it off the board: the target-square goal follows the unit,
   // as Popeye's does (fairy_anticir__052: a capture on the target square reborn elsewhere misses it).

@@ -41,7 +41,7 @@ OrthodoxBoard::OrthodoxBoard(const bitboard::Setup& setup) : board_(setup) {
   }
   keys_.reserve(512);
   keys_.push_back(key);
-  last_captures_.push_back(false);
+  last_kinds_.push_back(0);
 }
 
 uint64_t OrthodoxBoard::key() const {
@@ -85,7 +85,8 @@ void OrthodoxBoard::play(const MoveT& m) {
   const uint64_t key = pieces_key_after(m);
   board_.play(m);
   keys_.push_back(key);
-  last_captures_.push_back((m.flags & bitboard::kCapture) != 0);
+  last_kinds_.push_back(static_cast<uint8_t>(((m.flags & bitboard::kCapture) ? kLastCapture : 0) |
+                                             ((m.flags & bitboard::kCastle) ? kLastCastle : 0)));
 }
 
 bool OrthodoxBoard::mate_possible(bool mated_white, int mated_moves, int mating_moves, uint64_t squares,

@@ -55,17 +55,17 @@ class OrthodoxBoard {
   void undo() {
     board_.undo();
     keys_.pop_back();
-    last_captures_.pop_back();
+    last_kinds_.pop_back();
   }
   void play_null() {
     board_.play_null();
     keys_.push_back(keys_.back());
-    last_captures_.push_back(false);
+    last_kinds_.push_back(0);
   }
   void undo_null() {
     board_.undo_null();
     keys_.pop_back();
-    last_captures_.pop_back();
+    last_kinds_.pop_back();
   }
   uint64_t key() const;
   // The key after `m` without playing it: the search looks its child up in the table first.
@@ -73,7 +73,8 @@ class OrthodoxBoard {
   uint64_t key_after(const MoveT& m) const;
   const bitboard::Board& bitboard() const { return board_; }
   bool white_to_move() const { return board_.white_to_move(); }
-  bool last_move_captured() const { return last_captures_.back(); }
+  bool last_move_captured() const { return last_kinds_.back() & kLastCapture; }
+  bool last_move_castled() const { return last_kinds_.back() & kLastCastle; }
   // (Problems with a target square are solved on the general board: problem_setup.)
   std::optional<Square> last_move_to() const { return std::nullopt; }
   std::string text(const MoveT& m) const;
@@ -111,7 +112,8 @@ class OrthodoxBoard {
   uint64_t pieces_key_after(const MoveT& m) const;
   bitboard::Board board_;
   std::vector<uint64_t> keys_;  // piece-square part of the key, per ply (index 0 = the start)
-  std::vector<uint8_t> last_captures_;
+  static constexpr uint8_t kLastCapture = 1, kLastCastle = 2;
+  std::vector<uint8_t> last_kinds_;  // per ply: did its move capture, castle (kLast… bits)
   mutable MateBound mate_bound_;  // scratch space of the bound
 };
 

@@ -341,7 +341,7 @@ constexpr GoalSpelling kGoals[] = {
     {"==", Goal::DoubleStalemate}, {"!=", Goal::Other}, {"=", Goal::Stalemate}, {"z", Goal::TargetSquare},
     {"+", Goal::Check}, {"x", Goal::Capture}, {"%", Goal::Other}, {"ep", Goal::Other},
     {"ctr", Goal::Other}, {"ct", Goal::Other}, {"<>r", Goal::Other}, {"<>", Goal::Other},
-    {"00", Goal::Other}, {"~", Goal::AnyMove}, {"dia", Goal::Other}, {"a=>b", Goal::Other},
+    {"00", Goal::Castling}, {"~", Goal::AnyMove}, {"dia", Goal::Other}, {"a=>b", Goal::Other},
     {"c81", Goal::Other}, {"k", Goal::Other}, {"!#", Goal::Other},
 };
 

@@ -46,6 +46,7 @@ enum class Goal {
   Check,            // +
   Capture,          // x
   AnyMove,          // ~
+  Castling,         // 00
   TargetSquare,     // z<square>: the move ends on the square (Stipulation::target)
   Other,            // a goal the solver does not know yet: goal_text says which
 };

@@ -27,8 +27,10 @@ Colour colour_of(UnitColour c) {
 }
 
 // The castling rights Popeye assumes: king and rook on their home squares may castle, unless the
-// NoCastling option names them.
-void grant_castling(Position& pos, const Options& options) {
+// NoCastling option names them. Where rules bring units onto the board (rebirths), a king or rook at
+// home keeps its right without the other: a partner reborn at home may castle with it
+// (fairy_antisup__004).
+void grant_castling(Position& pos, const Options& options, bool units_may_arrive) {
   if (options.no_castling_all) return;
   auto denied = [&](int file, int rank) {
     for (const BoardSquare& s : options.no_castling)
@@ -38,7 +40,8 @@ void grant_castling(Position& pos, const Options& options) {
   for (int rank : {0, 7}) {
     const Colour colour = rank == 0 ? Colour::White : Colour::Black;
     const Square king_home(4, rank);
-    if (pos.at(king_home) != Piece(PieceKind::King, colour) || denied(4, rank)) continue;
+    const bool king_at_home = pos.at(king_home) == Piece(PieceKind::King, colour) && !denied(4, rank);
+    if (!king_at_home && !units_may_arrive) continue;
     bool any_rook = false;
     for (int file : {0, 7}) {
       if (pos.at(Square(file, rank)) == Piece(PieceKind::Rook, colour) && !denied(file, rank)) {
@@ -46,7 +49,7 @@ void grant_castling(Position& pos, const Options& options) {
         any_rook = true;
       }
     }
-    if (any_rook) pos.set_right(king_home, true);
+    if (king_at_home && (any_rook || units_may_arrive)) pos.set_right(king_home, true);
   }
 }
 
@@ -101,6 +104,7 @@ void check_stipulation(const Stipulation& stip) {
     case Goal::Check:
     case Goal::Capture:
     case Goal::AnyMove:
+    case Goal::Castling:
     case Goal::TargetSquare:
       return;
     default:
@@ -165,7 +169,7 @@ SolverSetup set_up(const ProblemTwin& twin) {
         std::find(kinds.begin(), kinds.end(), kind) == kinds.end())
       kinds.push_back(kind);
   }
-  grant_castling(pos, twin.options);
+  grant_castling(pos, twin.options, rules->units_may_arrive());
   pos.set_side_to_move(Colour::White);
 
   SolverSetup setup{rules, std::move(pos), std::nullopt, twin.options.en_passant};

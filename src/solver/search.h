@@ -69,6 +69,8 @@ class Search {
         return board_.last_move_captured();
       case Goal::AnyMove:
         return true;
+      case Goal::Castling:
+        return board_.last_move_castled();
       case Goal::TargetSquare:
         return board_.last_move_to() == spec_.target;
       default:
