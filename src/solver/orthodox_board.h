@@ -114,7 +114,7 @@ class OrthodoxBoard {
   std::vector<uint64_t> keys_;  // piece-square part of the key, per ply (index 0 = the start)
   static constexpr uint8_t kLastCapture = 1, kLastCastle = 2;
   std::vector<uint8_t> last_kinds_;  // per ply: did its move capture, castle (kLast… bits)
-  mutable MateBound mate_bound_;  // scratch space of the bound
+  mutable MateBound mate_bound_;     // scratch space of the bound
 };
 
 }  // namespace nightrider::solver
