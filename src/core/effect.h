@@ -42,6 +42,9 @@ struct Effect {
   uint8_t index = 0;
   EffectReason reason = EffectReason::Move;  // (here it fills what would be padding)
   Piece piece, previous;
+  // Remove and Add: the unit's square in the diagram (Position::origin), given back by undo, carried
+  // by a rebirth.
+  Square origin;
 };
 
 }  // namespace nightrider

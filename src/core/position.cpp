@@ -61,7 +61,10 @@ void Position::place_raw(Square s, Piece p) {
   }
 }
 
-void Position::put(Square s, Piece p) { place_raw(s, p); }
+void Position::put(Square s, Piece p) {
+  place_raw(s, p);
+  origins_[s.index()] = p.is_empty() ? Square::none() : s;  // (set-up: the diagram)
+}
 
 void Position::set_side_to_move(Colour c) {
   if ((side_ == Colour::Black) != (c == Colour::Black)) hash_ ^= zobrist::black_to_move();
@@ -98,7 +101,7 @@ void Position::set_rule_flags(uint32_t flags) {
 void Position::set_rule_flag(int bit, bool on) {
   if (rule_flag(bit) == on) return;
   journal_.push_back(Effect{EffectKind::Flag, Square::none(), Square::none(), on, static_cast<uint8_t>(bit),
-                            EffectReason::Move, Piece(), Piece()});
+                            EffectReason::Move, Piece(), Piece(), Square()});
   set_rule_flags(rule_flags_ ^ (1u << bit));
 }
 
@@ -119,32 +122,37 @@ void Position::begin_move(const Move& m) {
 void Position::relocate(Square from, Square to, EffectReason why) {
   const Piece p = board_[from.index()];
   assert(board_[to.index()].is_empty());
-  journal_.push_back(Effect{EffectKind::Relocate, from, to, false, 0, why, p, Piece()});
+  journal_.push_back(Effect{EffectKind::Relocate, from, to, false, 0, why, p, Piece(), Square()});
   place_raw(from, Piece());
   place_raw(to, p);
+  origins_[to.index()] = origins_[from.index()];
+  origins_[from.index()] = Square::none();
   clear_right(from);
   clear_right(to);
 }
 
 void Position::note_stay(Square s, EffectReason why) {
-  journal_.push_back(Effect{EffectKind::Stay, s, s, false, 0, why, board_[s.index()], Piece()});
+  journal_.push_back(Effect{EffectKind::Stay, s, s, false, 0, why, board_[s.index()], Piece(), Square()});
 }
 
 void Position::remove(Square s, EffectReason why) {
-  journal_.push_back(
-      Effect{EffectKind::Remove, s, Square::none(), false, 0, why, board_[s.index()], Piece()});
+  journal_.push_back(Effect{EffectKind::Remove, s, Square::none(), false, 0, why, board_[s.index()], Piece(),
+                            origins_[s.index()]});
   place_raw(s, Piece());
+  origins_[s.index()] = Square::none();
   clear_right(s);
 }
 
-void Position::add(Square s, Piece p, EffectReason why) {
+void Position::add(Square s, Piece p, EffectReason why, Square origin) {
   assert(board_[s.index()].is_empty());
-  journal_.push_back(Effect{EffectKind::Add, s, Square::none(), false, 0, why, p, Piece()});
+  journal_.push_back(Effect{EffectKind::Add, s, Square::none(), false, 0, why, p, Piece(), origin});
   place_raw(s, p);
+  origins_[s.index()] = origin;
 }
 
 void Position::change(Square s, Piece p, EffectReason why) {
-  journal_.push_back(Effect{EffectKind::Change, s, Square::none(), false, 0, why, p, board_[s.index()]});
+  journal_.push_back(
+      Effect{EffectKind::Change, s, Square::none(), false, 0, why, p, board_[s.index()], Square()});
   place_raw(s, p);
 }
 
@@ -168,29 +176,29 @@ void Position::erase_buried(size_t index) {
 
 void Position::bury(Square s, Piece p, EffectReason why, size_t at) {
   const size_t index = std::min(at, underworld_.size());
-  journal_.push_back(
-      Effect{EffectKind::Bury, s, Square::none(), false, static_cast<uint8_t>(index), why, p, Piece()});
+  journal_.push_back(Effect{EffectKind::Bury, s, Square::none(), false, static_cast<uint8_t>(index), why, p,
+                            Piece(), Square()});
   insert_buried(index, BuriedUnit{s, p});
 }
 
 void Position::unbury(size_t index, EffectReason why) {
   const BuriedUnit u = underworld_[index];
   journal_.push_back(Effect{EffectKind::Unbury, u.square, Square::none(), false, static_cast<uint8_t>(index),
-                            why, u.piece, Piece()});
+                            why, u.piece, Piece(), Square()});
   erase_buried(index);
 }
 
 void Position::grant_right(Square s) {
   if (rights_[s.index()]) return;
   journal_.push_back(
-      Effect{EffectKind::Right, s, Square::none(), true, 0, EffectReason::Move, Piece(), Piece()});
+      Effect{EffectKind::Right, s, Square::none(), true, 0, EffectReason::Move, Piece(), Piece(), Square()});
   set_right(s, true);
 }
 
 void Position::clear_right(Square s) {
   if (!rights_[s.index()]) return;
   journal_.push_back(
-      Effect{EffectKind::Right, s, Square::none(), false, 0, EffectReason::Move, Piece(), Piece()});
+      Effect{EffectKind::Right, s, Square::none(), false, 0, EffectReason::Move, Piece(), Piece(), Square()});
   set_right(s, false);
 }
 
@@ -214,12 +222,16 @@ void Position::apply_inverse(const Effect& e) {
     case EffectKind::Relocate:
       place_raw(e.to, Piece());
       place_raw(e.from, e.piece);
+      origins_[e.from.index()] = origins_[e.to.index()];
+      origins_[e.to.index()] = Square::none();
       break;
     case EffectKind::Remove:
       place_raw(e.from, e.piece);
+      origins_[e.from.index()] = e.origin;
       break;
     case EffectKind::Add:
       place_raw(e.from, Piece());
+      origins_[e.from.index()] = Square::none();
       break;
     case EffectKind::Change:
       place_raw(e.from, e.previous);

@@ -31,6 +31,10 @@ class Position {
   const std::shared_ptr<const Geometry>& geometry_ptr() const { return geometry_; }
 
   Piece at(Square s) const { return board_[s.index()]; }
+  // Where the unit on s stood when the position was set up (its diagram square), followed through its
+  // moves, displacements and rebirths; none for an empty square or a unit that came later (a promoted
+  // pawn keeps its own). Circuit and exchange goals and Diagram Circe read it; it is not hashed.
+  Square origin(Square s) const { return origins_[s.index()]; }
   Colour side_to_move() const { return side_; }
   // Rights are attached to squares: "the unit standing here has never moved" (castling partners, the
   // unmoved king's knight leap). Any move from or onto a square, and any removal there, clears its right.
@@ -80,7 +84,8 @@ class Position {
   // (`why`: the rule that makes the effect, for notation; the move's own action by default.)
   void relocate(Square from, Square to, EffectReason why = EffectReason::Move);  // the destination must be empty
   void remove(Square s, EffectReason why = EffectReason::Move);
-  void add(Square s, Piece p, EffectReason why = EffectReason::Move);  // the square must be empty
+  // The square must be empty; `origin`: the diagram square of a unit coming back (a rebirth).
+  void add(Square s, Piece p, EffectReason why = EffectReason::Move, Square origin = Square::none());
   void change(Square s, Piece p, EffectReason why = EffectReason::Move);
   // Puts `p` under square s, at the end of the underworld (or at `index`).
   void bury(Square s, Piece p, EffectReason why = EffectReason::Underworld, size_t index = SIZE_MAX);
@@ -136,6 +141,7 @@ class Position {
 
   std::shared_ptr<const Geometry> geometry_;
   std::array<Piece, Square::kIndexSpace> board_{};
+  std::array<Square, Square::kIndexSpace> origins_{};  // see origin()
   std::bitset<Square::kIndexSpace> rights_;
   Colour side_ = Colour::White;
   Square ep_target_, ep_victim_, ep_also_;

@@ -68,6 +68,9 @@ class RuleModule {
   // True for a module whose after_move must see what every other module did to the move (castling
   // rights settled from the units that arrived): it runs after all the others.
   virtual bool after_move_runs_last() const { return false; }
+  // True for an after-move module whose effects depend on where units stood in the diagram
+  // (Position::origin: Diagram Circe): positions that differ only in that are then different.
+  virtual bool reads_unit_origins() const { return false; }
   virtual bool legal_after(const Position&, const Rules&, Colour /*mover*/) const { return true; }
   virtual bool observation_allowed(const Position&, const Rules&, const Observation&) const { return true; }
   virtual ObservationLevel observation_level() const { return ObservationLevel::Observation; }

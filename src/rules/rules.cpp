@@ -224,10 +224,11 @@ void Rules::rebuild_probes() {
 
 void Rules::update_board_flags() {
   bool board = check_hooks_.empty() && observation_hooks_.empty() && scan_kinds_ == 0;
-  units_may_arrive_ = false;
+  units_may_arrive_ = reads_unit_origins_ = false;
   for (const RuleModule* a : after_hooks_) {
     board = board && !a->after_move_changes_board();
     units_may_arrive_ = units_may_arrive_ || a->after_move_brings_units();
+    reads_unit_origins_ = reads_unit_origins_ || a->reads_unit_origins();
   }
   board_checks_ = board;
   board_legality_ = board && legality_hooks_.empty();
@@ -484,9 +485,10 @@ void Rules::play_move(Position& pos, const Move& m, bool with_hooks, size_t afte
       break;
     case MoveKind::Swap: {
       const Piece other = pos.at(m.to);
+      const Square other_origin = pos.origin(m.to);
       pos.remove(m.to);
       pos.relocate(m.from, m.to);
-      pos.add(m.from, other);
+      pos.add(m.from, other, EffectReason::Move, other_origin);
       break;
     }
     case MoveKind::Kamikaze:

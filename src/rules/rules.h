@@ -89,6 +89,7 @@ class Rules {
   // Some after-move hook adds, moves or changes units besides the move itself (Circe rebirths,
   // Andernach's recolouring …): castling rights may come back, as units arrive on their home squares.
   bool units_may_arrive() const { return units_may_arrive_; }
+  bool reads_unit_origins() const { return reads_unit_origins_; }  // (RuleModule::reads_unit_origins)
   const std::string& start_fen() const { return start_fen_; }
   RightsNotation rights_notation() const { return rights_notation_; }
   FastPerft fast_perft() const;
@@ -353,6 +354,7 @@ class Rules {
   bool board_checks_ = false;
   bool board_legality_ = false;  // board_checks_ and no legality hook: so can legality
   bool units_may_arrive_ = false;
+  bool reads_unit_origins_ = false;
   bool binding_obligations_ = false;  // an obligation hook decides mate and stalemate too  // an after-move
                                       // hook adds, moves or changes units (rebirths …)
 };

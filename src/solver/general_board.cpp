@@ -83,4 +83,50 @@ std::string GeneralBoard::text(const MoveT& m) {
   return out;
 }
 
+namespace {
+
+// Does a unit on `square` whose diagram square is `away` (not `square`) stand exchanged with the unit
+// now on `away`, of the side `partner_side` (or neutral)? Popeye's exchange goals.
+bool exchanged(const Position& pos, Square square, Colour partner_side) {
+  const Square away = pos.origin(square);
+  if (away.is_none() || away == square || pos.origin(away) != square) return false;
+  const Piece partner = pos.at(away);
+  return partner.is_unit() && (partner.colour() == partner_side || partner.colour() == Colour::Neutral);
+}
+
+}  // namespace
+
+bool GeneralBoard::identity_goal_reached(Goal goal) const {
+  if (goal == Goal::Circuit || goal == Goal::Exchange) {
+    // The moved unit, followed through the move's side effects (none if they took it off).
+    const std::optional<Square> at = last_move_to();
+    if (!at) return false;
+    if (goal == Goal::Circuit) return pos_.origin(*at) == *at;
+    return exchanged(pos_, *at, opposite(pos_.side_to_move()));  // a partner of the side that moved
+  }
+  // The unit a rebirth put on the board (the captured one, or an AntiCirce capturer), as Popeye's
+  // Circe goal filters find it; its partner belongs to the side now to move.
+  for (const Effect& e : pos_.last_side_effects()) {
+    Square reborn;
+    if (e.kind == EffectKind::Add && e.reason == EffectReason::Rebirth)
+      reborn = e.from;
+    else if ((e.kind == EffectKind::Relocate || e.kind == EffectKind::Stay) &&
+             e.reason == EffectReason::CapturerRebirth)
+      reborn = e.to;
+    else
+      continue;
+    if (goal == Goal::CircuitByRebirth) return pos_.origin(reborn) == reborn;
+    return exchanged(pos_, reborn, pos_.side_to_move());
+  }
+  return false;
+}
+
+uint64_t GeneralBoard::origins_key() const {
+  uint64_t key = 0;
+  for (Square s : pos_.geometry().squares())
+    if (pos_.origin(s).is_some())
+      key ^= zobrist::mix(0x7000000ull + (uint64_t(s.index()) << 8 | uint64_t(pos_.origin(s).index())));
+  return key;
+}
+
 }  // namespace nightrider::solver

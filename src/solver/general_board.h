@@ -7,6 +7,7 @@
 #include "core/move.h"
 #include "core/position.h"
 #include "rules/rules.h"
+#include "solver/problem.h"
 
 namespace nightrider::solver {
 
@@ -17,7 +18,9 @@ class GeneralBoard {
   static constexpr bool kCostlyGoalTest = true;  // (rule hooks may play moves to test check)
   using List = MoveList;
 
-  GeneralBoard(const Rules& rules, Position position) : rules_(rules), pos_(std::move(position)) {}
+  // `keys_follow_origins`: SolverSetup's.
+  GeneralBoard(const Rules& rules, Position position, bool keys_follow_origins = false)
+      : rules_(rules), pos_(std::move(position)), keys_follow_origins_(keys_follow_origins) {}
 
   void legal_moves(List& out) { rules_.legal_moves(pos_, out); }
   // The legal moves one by one until each(m) returns false (Rules::each_legal_move).
@@ -43,13 +46,15 @@ class GeneralBoard {
     pos_.end_move();
   }
   void undo_null() { pos_.undo_move(); }
-  uint64_t key() const { return pos_.hash(); }
+  uint64_t key() const { return keys_follow_origins_ ? pos_.hash() ^ origins_key() : pos_.hash(); }
   // (Conditions may change any square: the key after a move is known only once it is played.)
   static constexpr bool kPredictsKeys = false;
   uint64_t key_after(const MoveT&) const { return 0; }
   bool white_to_move() const { return pos_.side_to_move() == Colour::White; }
   bool last_move_captured() const { return pos_.last_move().is_capture(); }
   bool last_move_castled() const { return pos_.last_move().kind == MoveKind::Castle; }
+  // The goals that follow units from their diagram squares (Goal::Circuit and the three after it).
+  bool identity_goal_reached(Goal goal) const;
   // Where the moved unit stands once the move's side effects are done (a rebirth or displacement
   // takes it on), or nullopt when one took it off the board: the target-square goal follows the unit,
   // as Popeye's does (fairy_anticir__052: a capture on the target square reborn elsewhere misses it).
@@ -94,8 +99,10 @@ class GeneralBoard {
   Position& position() { return pos_; }
 
  private:
+  uint64_t origins_key() const;
   const Rules& rules_;
   Position pos_;
+  bool keys_follow_origins_ = false;
 };
 
 }  // namespace nightrider::solver

@@ -340,7 +340,7 @@ constexpr GoalSpelling kGoals[] = {
     {"##!", Goal::Other}, {"##", Goal::DoubleMate}, {"#=", Goal::MateOrStalemate}, {"#", Goal::Mate},
     {"==", Goal::DoubleStalemate}, {"!=", Goal::Other}, {"=", Goal::Stalemate}, {"z", Goal::TargetSquare},
     {"+", Goal::Check}, {"x", Goal::Capture}, {"%", Goal::Other}, {"ep", Goal::Other},
-    {"ctr", Goal::Other}, {"ct", Goal::Other}, {"<>r", Goal::Other}, {"<>", Goal::Other},
+    {"ctr", Goal::CircuitByRebirth}, {"ct", Goal::Circuit}, {"<>r", Goal::ExchangeByRebirth}, {"<>", Goal::Exchange},
     {"00", Goal::Castling}, {"~", Goal::AnyMove}, {"dia", Goal::Other}, {"a=>b", Goal::Other},
     {"c81", Goal::Other}, {"k", Goal::Other}, {"!#", Goal::Other},
 };

@@ -47,6 +47,12 @@ enum class Goal {
   Capture,          // x
   AnyMove,          // ~
   Castling,         // 00
+  // The moved unit ends on its diagram square (ct), or on another's that stands on its own (<>); the
+  // "by rebirth" forms ask it of the unit a Circe rebirth puts on the board (ctr, <>r).
+  Circuit,
+  Exchange,
+  CircuitByRebirth,
+  ExchangeByRebirth,
   TargetSquare,     // z<square>: the move ends on the square (Stipulation::target)
   Other,            // a goal the solver does not know yet: goal_text says which
 };

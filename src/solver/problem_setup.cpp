@@ -105,6 +105,10 @@ void check_stipulation(const Stipulation& stip) {
     case Goal::Capture:
     case Goal::AnyMove:
     case Goal::Castling:
+    case Goal::Circuit:
+    case Goal::Exchange:
+    case Goal::CircuitByRebirth:
+    case Goal::ExchangeByRebirth:
     case Goal::TargetSquare:
       return;
     default:
@@ -121,8 +125,12 @@ SolverSetup set_up(const ProblemTwin& twin) {
   if (!twin.options.unsupported.empty())
     throw std::invalid_argument("option " + twin.options.unsupported.front() + " is not supported yet");
   std::shared_ptr<Rules> rules = make_problem_rules();
-  // (A target square is a goal only the general board knows.)
-  bool orthodox = twin.conditions.empty() && twin.stipulation.goal != Goal::TargetSquare;
+  // (A target square, and the goals that follow units from their diagram squares, are goals only the
+  // general board knows.)
+  const Goal goal = twin.stipulation.goal;
+  const bool follows_origins = goal == Goal::Circuit || goal == Goal::Exchange ||
+                               goal == Goal::CircuitByRebirth || goal == Goal::ExchangeByRebirth;
+  bool orthodox = twin.conditions.empty() && goal != Goal::TargetSquare && !follows_origins;
   bool kamikaze = false;  // a unit with the attribute Kamikaze
   for (const ConditionSpec& written : twin.conditions) {
     const ConditionSpec c = base_condition(written);
@@ -172,7 +180,8 @@ SolverSetup set_up(const ProblemTwin& twin) {
   grant_castling(pos, twin.options, rules->units_may_arrive());
   pos.set_side_to_move(Colour::White);
 
-  SolverSetup setup{rules, std::move(pos), std::nullopt, twin.options.en_passant};
+  SolverSetup setup{rules, std::move(pos), std::nullopt, twin.options.en_passant,
+                    follows_origins || rules->reads_unit_origins()};
   if (orthodox) setup.orthodox = bitboard::setup_of(*rules, setup.position);
   return setup;
 }

@@ -21,6 +21,9 @@ struct SolverSetup {
   // first or last rank).
   std::optional<bitboard::Setup> orthodox;
   std::vector<BoardSquare> en_passant;  // Option EnPassant: applied once the side to move is known
+  // The goal depends on which unit stands where (circuit, exchange): the table keys include the units'
+  // diagram squares (Position::origin), so two positions that differ only in them are told apart.
+  bool keys_follow_origins = false;
 };
 
 // Option EnPassant: the pawn of the side not to move on one of these squares has just made a double

@@ -71,6 +71,14 @@ class Search {
         return true;
       case Goal::Castling:
         return board_.last_move_castled();
+      case Goal::Circuit:
+      case Goal::Exchange:
+      case Goal::CircuitByRebirth:
+      case Goal::ExchangeByRebirth:
+        // (Only the general board knows the units' diagram squares: problem_setup sends these there.)
+        if constexpr (requires { board_.identity_goal_reached(spec_.goal); })
+          return board_.identity_goal_reached(spec_.goal);
+        return false;
       case Goal::TargetSquare:
         return board_.last_move_to() == spec_.target;
       default:

@@ -28,7 +28,7 @@ GeneralBoard make_board<GeneralBoard>(const SolverSetup& setup, bool white_to_mo
   Position pos = setup.position;
   pos.set_side_to_move(white_to_move ? Colour::White : Colour::Black);
   apply_en_passant(pos, setup.en_passant, pos.side_to_move());
-  return GeneralBoard(*setup.rules, std::move(pos));
+  return GeneralBoard(*setup.rules, std::move(pos), setup.keys_follow_origins);
 }
 
 template <>

@@ -18,7 +18,7 @@ Piece as_mover(Piece capturer, Colour mover) {
 }  // namespace
 
 bool AntiCirce::rebirth_allows(const Position& pos, Piece capturer, Square from, Square target) const {
-  const std::optional<Square> rebirth = squares_.square(capturer, target, from);
+  const std::optional<Square> rebirth = squares_.square(capturer, target, from, pos.origin(from));
   if (!rebirth) return false;  // (off the board: Antipodes never, the others neither on 8x8)
   if (*rebirth == target) return !cheylan_;
   return *rebirth == from || pos.at(*rebirth).is_empty();  // (the capturer leaves its own square)
@@ -34,7 +34,7 @@ bool AntiCirce::admits(const Position& pos, const Rules&, const Move& m) const {
 void AntiCirce::after_move(Position& pos, const Rules&, const Move& m) const {
   if (!m.is_capture()) return;
   const Piece capturer = as_mover(pos.at(m.to), pos.side_to_move());
-  const std::optional<Square> rebirth = squares_.square(capturer, m.to, m.from);
+  const std::optional<Square> rebirth = squares_.square(capturer, m.to, m.from, pos.origin(m.to));
   if (!rebirth) return;
   if (*rebirth == m.to)
     pos.note_stay(m.to);

@@ -23,6 +23,7 @@ class AntiCirce final : public RuleModule {
   bool admits(const Position& pos, const Rules& rules, const Move& m) const override;
   void after_move(Position& pos, const Rules& rules, const Move& m) const override;
   std::optional<bool> in_check(const Position& pos, const Rules& rules, Colour c) const override;
+  bool reads_unit_origins() const override { return squares_.rule == RebirthRule::Diagram; }
 
  private:
   // May `capturer`, standing on `from`, take on `target` (as far as its rebirth goes)?

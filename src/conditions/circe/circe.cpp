@@ -38,7 +38,8 @@ std::optional<Square> circe_rebirth_square(Piece captured, Square capture, bool 
   }
 }
 
-std::optional<Square> RebirthSquares::square(Piece relevant, Square capture, Square departure) const {
+std::optional<Square> RebirthSquares::square(Piece relevant, Square capture, Square departure,
+                                             Square origin) const {
   if (mirror) relevant = relevant.with_colour(opposite(relevant.colour()));
   auto reflected = [](std::optional<Square> s, bool files, bool ranks) -> std::optional<Square> {
     if (!s) return s;
@@ -66,6 +67,8 @@ std::optional<Square> RebirthSquares::square(Piece relevant, Square capture, Squ
                     capture.rank() < 4 ? capture.rank() + 4 : capture.rank() - 4);
     case RebirthRule::PlaceExchange:
       return departure.is_some() ? std::optional<Square>(departure) : std::nullopt;
+    case RebirthRule::Diagram:
+      return origin.is_some() ? std::optional<Square>(origin) : std::nullopt;
   }
   return std::nullopt;
 }
@@ -80,6 +83,7 @@ bool RebirthSquares::read(const std::string& word) {
       {"horizontalsymmetry", RebirthRule::HorizontalSymmetry},
       {"antipodes", RebirthRule::Antipodes},
       {"pwc", RebirthRule::PlaceExchange},
+      {"diagram", RebirthRule::Diagram},
   };
   for (const auto& [name, r] : rules) {
     if (word != name) continue;
@@ -94,14 +98,15 @@ bool RebirthSquares::read(const std::string& word) {
   return false;
 }
 
-std::optional<Square> Circe::rebirth_square(Piece captured, Square capture, const CirceCapture& by) const {
+std::optional<Square> Circe::rebirth_square(Piece captured, Square capture, const CirceCapture& by,
+                                            Square origin) const {
   if (captured.kind() == PieceKind::King && !options_.rex_inclusive) return std::nullopt;
   auto as_side = [](Piece p, Colour side) { return p.colour() == Colour::Neutral ? p.with_colour(side) : p; };
   const Piece taken = as_side(captured, opposite(by.mover));
   const RebirthSquares& squares = options_.squares;
   if (!squares.any()) return circe_rebirth_square(taken, capture, options_.rex_inclusive);
   const Piece relevant = squares.couscous ? as_side(by.arrived, by.mover) : reborn_unit(taken, by);
-  return squares.square(relevant, capture, by.departure);
+  return squares.square(relevant, capture, by.departure, origin);
 }
 
 Piece Circe::reborn_unit(Piece captured, const CirceCapture& by) const {
@@ -143,7 +148,8 @@ bool Circe::admits(const Position& pos, const Rules& rules, const Move& m) const
   const Square capture = m.kind == MoveKind::EnPassant ? m.aux_square() : m.to;
   const std::optional<Square> rebirth =
       rebirth_square(pos.at(capture), capture,
-                     CirceCapture{m.from, pos.at(m.from), after_primary(pos, m, m.to), pos.side_to_move()});
+                     CirceCapture{m.from, pos.at(m.from), after_primary(pos, m, m.to), pos.side_to_move()},
+                     pos.origin(capture));
   if (!rebirth) return true;
   const Piece occupant = after_primary(pos, m, *rebirth);
   if (occupant.is_empty()) return true;
@@ -166,7 +172,8 @@ void Circe::choices(const Position& after, const Rules& rules, const Move& m,
   // Only a pawn reborn at once on its promotion rank has a choice: its new kind.
   const auto [captured, where] = captured_unit(after);
   const CirceCapture by = capture_of(after, m);
-  const std::optional<Square> rebirth = where.is_some() ? rebirth_square(captured, where, by) : std::nullopt;
+  const std::optional<Square> rebirth =
+      where.is_some() ? rebirth_square(captured, where, by, captured_unit_origin(after)) : std::nullopt;
   const bool reborn_now =
       rebirth && (after.at(*rebirth).is_empty() || options_.occupied == CirceOccupied::Assassin ||
                   options_.occupied == CirceOccupied::Parachute);
@@ -185,8 +192,8 @@ void Circe::after_move(Position& pos, const Rules& rules, const Move& m) const {
   // (conditions/captures/kamikaze.h).
   if (m.is_capture() && (pos.at(m.to).attributes() & kAttributeKamikaze)) {
     const Piece capturer = pos.at(m.to);
-    const std::optional<Square> home =
-        rebirth_square(capturer, m.to, CirceCapture{m.from, capturer, capturer, pos.side_to_move()});
+    const std::optional<Square> home = rebirth_square(
+        capturer, m.to, CirceCapture{m.from, capturer, capturer, pos.side_to_move()}, pos.origin(m.to));
     if (home == m.to)
       pos.note_stay(m.to);
     else if (home && pos.at(*home).is_empty())
@@ -201,7 +208,7 @@ void Circe::after_move(Position& pos, const Rules& rules, const Move& m) const {
   for (size_t i = 0; i < primary; ++i) {
     const Effect e = pos.last_effects()[i];  // (a copy: adding below may move the journal)
     if (e.kind != EffectKind::Remove || !e.piece.is_unit()) continue;
-    const std::optional<Square> rebirth = rebirth_square(e.piece, e.from, by);
+    const std::optional<Square> rebirth = rebirth_square(e.piece, e.from, by, e.origin);
     if (!rebirth) continue;
     const Piece reborn = reborn_unit(e.piece, by);
     if (!pos.at(*rebirth).is_empty()) {
@@ -221,7 +228,7 @@ void Circe::after_move(Position& pos, const Rules& rules, const Move& m) const {
           continue;
       }
     }
-    pos.add(*rebirth, reborn, EffectReason::Rebirth);  // (a rook reborn on its corner: see Castling)
+    pos.add(*rebirth, reborn, EffectReason::Rebirth, e.origin);  // (a rook reborn at home: see Castling)
     if (promotion_) promote_reborn(pos, rules, *promotion_, m, *rebirth, EffectReason::Rebirth);
   }
   // Parachute and Volcanic: a unit whose square is empty again comes back, at the end of any move.
@@ -246,7 +253,7 @@ std::optional<bool> Circe::in_check(const Position& pos, const Rules& rules, Col
   // square being occupied after the capture (by the capturer, when the king stands on it).
   CirceCapture by_enemy;  // (only the taking side counts here: no rule that needs the move is allowed)
   by_enemy.mover = enemy;
-  const std::optional<Square> king_rebirth = rebirth_square(pos.at(king), king, by_enemy);
+  const std::optional<Square> king_rebirth = rebirth_square(pos.at(king), king, by_enemy, pos.origin(king));
   const bool king_attacked =
       !king_rebirth
           ? rules.in_check_after(pos, c, this)
@@ -258,7 +265,7 @@ std::optional<bool> Circe::in_check(const Position& pos, const Rules& rules, Col
   for (Square s : pos.geometry().squares()) {
     const Piece p = pos.at(s);
     if (!p.is_unit() || p.colour() != c || s == king) continue;
-    const std::optional<Square> rebirth = rebirth_square(p, s, by_enemy);
+    const std::optional<Square> rebirth = rebirth_square(p, s, by_enemy, pos.origin(s));
     if (rebirth == king && rules.is_attacked(pos, s, enemy)) return true;
   }
   return false;
@@ -325,6 +332,10 @@ void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
     if (options.squares.clone) throw std::invalid_argument("Circe cannot be both Chameleon and Clone");
   }
   const RebirthSquares& squares = options.squares;
+  if (squares.rule == RebirthRule::Diagram &&
+      (squares.mirror || squares.couscous || squares.clone || squares.chameleon))
+    throw std::invalid_argument(
+        "Circe Diagram takes no other rebirth rule (Mirror, Couscous, Clone, Chameleon)");
   const bool other_squares = squares.any();
   if (other_squares && (super || equipollents))
     throw std::invalid_argument("Circe " + std::string(super ? "Super" : "Equipollents") +

@@ -41,6 +41,7 @@ enum class RebirthRule : uint8_t {
   HorizontalSymmetry,  // the capture square reflected between the 4th and 5th ranks
   Antipodes,           // four files and four ranks away from the capture square
   PlaceExchange,       // the capturer's departure square (PWC)
+  Diagram,             // the square it stood on in the diagram (Position::origin); none for a later unit
 };
 
 // The rule, and whose square counts: the other side's (Mirror), the capturer's (Couscous); under Clone
@@ -63,7 +64,9 @@ struct RebirthSquares {
   }
   // The square `relevant` (the unit whose square counts) goes to when taken on `capture` by a move
   // from `departure`; none when it falls off the board.
-  std::optional<Square> square(Piece relevant, Square capture, Square departure) const;
+  // `origin`: the relevant unit's diagram square (Diagram).
+  std::optional<Square> square(Piece relevant, Square capture, Square departure,
+                               Square origin = Square::none()) const;
   // Reads a word (lower case): true if it is one of the rule's.
   bool read(const std::string& word);
 };
@@ -100,10 +103,13 @@ class Circe final : public RuleModule {
                std::vector<uint32_t>& values) const override;
   void after_move(Position& pos, const Rules& rules, const Move& m) const override;
   std::optional<bool> in_check(const Position& pos, const Rules& rules, Colour c) const override;
+  bool reads_unit_origins() const override { return options_.squares.rule == RebirthRule::Diagram; }
 
  private:
-  // Where `captured`, taken on `capture`, is reborn (kings only under Rex Inclusiv).
-  std::optional<Square> rebirth_square(Piece captured, Square capture, const CirceCapture& by = {}) const;
+  // Where `captured`, taken on `capture`, is reborn (kings only under Rex Inclusiv); `origin`: its
+  // diagram square.
+  std::optional<Square> rebirth_square(Piece captured, Square capture, const CirceCapture& by = {},
+                                       Square origin = Square::none()) const;
   // The unit reborn for `captured` (Clone: of the capturer's kind as it moved).
   Piece reborn_unit(Piece captured, const CirceCapture& by) const;
   // The capture of the move being played (after its primary action).

@@ -38,7 +38,7 @@ void EquipollentsCirce::after_move(Position& pos, const Rules& rules, const Move
   if (where.is_none() || rules.def(unit.kind()).royal) return;  // (kings are not reborn)
   const Square rebirth = equipollents_square(pos.geometry(), where, m.from, m.to);
   if (rebirth.is_none() || !pos.at(rebirth).is_empty()) return;  // the unit disappears
-  pos.add(rebirth, unit, EffectReason::Rebirth);
+  pos.add(rebirth, unit, EffectReason::Rebirth, captured_unit_origin(pos));
   promote_reborn(pos, rules, slot_, m, rebirth, EffectReason::Rebirth);
 }
 

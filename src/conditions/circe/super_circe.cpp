@@ -15,6 +15,14 @@ std::pair<Piece, Square> captured_unit(const Position& after) {
   return {Piece(), Square::none()};
 }
 
+Square captured_unit_origin(const Position& after) {
+  const auto all = after.last_effects();
+  const size_t primary = all.size() - after.last_side_effects().size();
+  for (size_t i = 0; i < primary; ++i)
+    if (all[i].kind == EffectKind::Remove && all[i].piece.is_unit()) return all[i].origin;
+  return Square::none();
+}
+
 namespace {
 
 Square chosen_square(uint32_t value) { return Square::from_index(static_cast<int>((value & 127) - 1)); }
@@ -60,7 +68,7 @@ void SuperCirce::after_move(Position& pos, const Rules& rules, const Move& m) co
   if (value == 0) return;
   const Square rebirth = chosen_square(value);
   const Piece unit = captured_unit(pos).first;
-  pos.add(rebirth, unit, EffectReason::Rebirth);
+  pos.add(rebirth, unit, EffectReason::Rebirth, captured_unit_origin(pos));
   if (const PieceKind promotion = chosen_promotion(rules, value); promotion != PieceKind::None)
     pos.change(rebirth, unit.with_kind(promotion), EffectReason::Rebirth);
 }

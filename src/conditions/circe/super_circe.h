@@ -20,6 +20,8 @@ namespace nightrider::conditions {
 
 // The unit the move being played took with its primary action, and where (Square::none() if none).
 std::pair<Piece, Square> captured_unit(const Position& after);
+// Its diagram square (Position::origin), which a rebirth keeps.
+Square captured_unit_origin(const Position& after);
 
 // The choice: 0 for no rebirth, else 1 + the rebirth square's index in bits 0-6 and 1 + the index of a
 // reborn pawn's promotion kind in bits 7-9.
