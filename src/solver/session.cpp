@@ -93,7 +93,10 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
       continue;
     }
     const Problem& problem = std::get<Problem>(read);
-    if (settings.format == OutputFormat::Text) write_problem_header(out, problem);
+    if (settings.format == OutputFormat::Text) {
+      write_problem_header(out, problem);
+      out.flush();  // the diagram shows before a long solve begins
+    }
     bool problem_failed = false;
     for (const ProblemTwin& twin : problem.twins) {
       SearchControl control;
