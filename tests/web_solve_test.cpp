@@ -78,8 +78,8 @@ class WebSolve : public ::testing::Test {
     store_.reset();
     std::filesystem::remove_all(dir_);
   }
-  void use_solve_manager(double time_limit) {
-    solves_ = std::make_unique<SolveManager>(threads_.runner(), time_limit);
+  void use_solve_manager(double time_limit, size_t output_limit = kMaxSolveOutputBytes) {
+    solves_ = std::make_unique<SolveManager>(threads_.runner(), time_limit, output_limit);
   }
 
   struct Client {
@@ -221,6 +221,11 @@ TEST_F(WebSolve, MalformedAndOversizedSolvesGetOneErrorEach) {
   expect_one_error(c, long_ping,
                    "message too long (" + std::to_string(long_ping.size()) + " bytes, at most 4096)");
   expect_one_error(c, std::string(kMaxMessageBytes + 1, ' '), "message too long (4097 bytes, at most 4096)");
+  // Deeply nested JSON within the solve limit is parsed and refused without harm.
+  expect_one_error(c, std::string(30000, '[') + std::string(30000, ']'),
+                   "message too long (60000 bytes, at most 4096)");
+  expect_one_error(c, R"({"type":"solve","text":)" + std::string(30000, '[') + std::string(30000, ']') + "}",
+                   "\"text\" must be a string");
   EXPECT_EQ(solves_->running(), 0);
   EXPECT_TRUE(threads_.threads.empty()) << "nothing was started";
 
@@ -280,6 +285,25 @@ TEST_F(WebSolve, CancelStopsALongSolveAtOnceAndKeepsWhatWasFound) {
   EXPECT_EQ((*second)["result"], "finished");
 }
 
+TEST_F(WebSolve, AGameGoesOnWhileItsConnectionSolves) {
+  Client c = client();
+  c.say(json{{"type", "new"}, {"variant", "chess"}, {"engine", "none"}}.dump());
+  ASSERT_TRUE(wait_for(c, "state", 1));
+  const std::string game = c.received.back()["game"];
+  c.solve(kLongProblem);
+  ASSERT_TRUE(wait_for(c, "solving", 1));
+  c.received.clear();
+  c.say(json{{"type", "move"}, {"game", game}, {"move", "e2e4"}}.dump());
+  const std::optional<json> state = wait_for(c, "state", 1);
+  ASSERT_TRUE(state);
+  EXPECT_EQ((*state)["moves"].size(), 1u);
+  EXPECT_EQ(solves_->running(), 1);
+  c.say(R"({"type":"cancel"})");
+  const std::optional<json> end = wait_for(c, "solve-end", 10);
+  ASSERT_TRUE(end);
+  EXPECT_EQ((*end)["result"], "cancelled");
+}
+
 TEST_F(WebSolve, AClosedConnectionCancelsItsSolve) {
   Client c = client();
   c.solve(kLongProblem);
@@ -326,6 +350,29 @@ TEST_F(WebSolve, TheTimeLimitCutsASolveShort) {
   EXPECT_EQ((*end)["reason"], "the time limit of 1 s was reached: solutions may be missing");
   EXPECT_LT((*end)["elapsed"].get<double>(), 3.0);
   EXPECT_EQ(c.received[0]["time_limit"], 1);
+}
+
+TEST_F(WebSolve, TheOutputLimitCutsASolveShort) {
+  use_solve_manager(kSolveTimeLimitSeconds, 2000);
+  const std::string text = read_file(popeye_problem("ortho_bs_ep__001.inp"));
+  std::ostringstream expected;
+  std::ostringstream expected_errors;
+  solver::SessionSettings settings;
+  settings.quiet = true;
+  solver::solve_text(text, settings, expected, expected_errors);
+  ASSERT_GT(expected.str().size(), 2000u);
+
+  Client c = client();
+  c.solve(text);
+  const std::optional<json> end = wait_for(c, "solve-end", 10);
+  ASSERT_TRUE(end);
+  EXPECT_EQ((*end)["result"], "cut short");
+  EXPECT_EQ((*end)["reason"], "the output reached its limit of 2000 bytes: the rest is not shown");
+  // What was sent is the start of the solver's output, never more than the limit.
+  const std::string shown = output_of(c);
+  EXPECT_LE(shown.size(), 2000u);
+  EXPECT_EQ(expected.str().substr(0, shown.size()), shown);
+  EXPECT_GT(shown.size(), 1000u) << "the diagram at least";
 }
 
 }  // namespace

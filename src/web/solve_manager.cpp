@@ -114,8 +114,10 @@ void SolveJob::cancel() {
   stop_.store(true);
 }
 
-SolveManager::SolveManager(BackgroundRunner run_solve, double time_limit_seconds)
-    : run_solve_(std::move(run_solve)), time_limit_seconds_(time_limit_seconds) {}
+SolveManager::SolveManager(BackgroundRunner run_solve, double time_limit_seconds, size_t output_limit_bytes)
+    : run_solve_(std::move(run_solve)),
+      time_limit_seconds_(time_limit_seconds),
+      output_limit_bytes_(output_limit_bytes) {}
 
 SolveManager::~SolveManager() { cancel_all(); }
 
@@ -163,7 +165,7 @@ void SolveManager::run(const std::shared_ptr<SolveJob>& job, const std::string& 
   solver::SessionResult result;
   bool failed = false;
   {
-    OutputToPage output(page, kMaxSolveOutputBytes, [&job] {
+    OutputToPage output(page, output_limit_bytes_, [&job] {
       job->out_of_room_.store(true);
       job->stop_.store(true);
     });
@@ -219,8 +221,8 @@ void SolveManager::run(const std::shared_ptr<SolveJob>& job, const std::string& 
                     " s was reached: solutions may be missing";
   } else if (job->out_of_room_.load()) {
     end["result"] = "cut short";
-    end["reason"] =
-        "the output reached " + std::to_string(kMaxSolveOutputBytes / 1024) + " KB: the rest is not shown";
+    end["reason"] = "the output reached its limit of " + std::to_string(output_limit_bytes_) +
+                    " bytes: the rest is not shown";
   } else if (result.cut_short) {
     end["result"] = "cut short";
     end["reason"] = "the problem's MaxTime or MaxSolutions stopped the solve: solutions may be missing";

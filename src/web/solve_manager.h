@@ -48,9 +48,10 @@ class SolveJob {
 
 class SolveManager {
  public:
-  // `run_solve` runs a job on a worker thread (tests may hold the jobs or run them at once). The time
-  // limit is a parameter so that tests can make it short.
-  explicit SolveManager(BackgroundRunner run_solve, double time_limit_seconds = kSolveTimeLimitSeconds);
+  // `run_solve` runs a job on a worker thread (tests may hold the jobs or run them at once). The limits
+  // are parameters so that tests can make them small.
+  explicit SolveManager(BackgroundRunner run_solve, double time_limit_seconds = kSolveTimeLimitSeconds,
+                        size_t output_limit_bytes = kMaxSolveOutputBytes);
   ~SolveManager();
   SolveManager(const SolveManager&) = delete;
   SolveManager& operator=(const SolveManager&) = delete;
@@ -69,6 +70,7 @@ class SolveManager {
 
   BackgroundRunner run_solve_;
   double time_limit_seconds_;
+  size_t output_limit_bytes_;
   std::mutex mutex_;  // guards running_
   std::vector<std::shared_ptr<SolveJob>> running_;
 };
