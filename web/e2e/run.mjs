@@ -380,7 +380,10 @@ async function main() {
         const shown = await page.locator('#output').textContent();
         const solved = spawnSync(binary, ['solve', '-q', '-'], { input: text, encoding: 'utf8' });
         if (solved.status !== 0 || shown !== solved.stdout)
-          throw new Error(`${example}: the page shows ${JSON.stringify(shown.slice(-200))}, the solver ${JSON.stringify(solved.stdout.slice(-200))}`);
+          throw new Error(
+            `${example}: the page shows ${JSON.stringify(shown.slice(-200))}, ` +
+              `the solver ${JSON.stringify(solved.stdout.slice(-200))}`,
+          );
       }
       const shown = await page.locator('#output').textContent();
       if (!shown.includes('\n   1.f2-f4 ! threat:\n')) throw new Error('the key 1.f2-f4 ! is missing');
