@@ -12,6 +12,7 @@
 #include <functional>
 #include <iterator>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <thread>
 #include <vector>
@@ -373,6 +374,23 @@ TEST_F(WebSolve, TheOutputLimitCutsASolveShort) {
   EXPECT_LE(shown.size(), 2000u);
   EXPECT_EQ(expected.str().substr(0, shown.size()), shown);
   EXPECT_GT(shown.size(), 1000u) << "the diagram at least";
+}
+
+TEST_F(WebSolve, ASolveThatCannotStartEndsAtOnce) {
+  solves_ =
+      std::make_unique<SolveManager>([](std::function<void()>) { throw std::runtime_error("no thread"); });
+  Client c = client();
+  c.solve(kLongProblem);
+  const std::vector<json> replies = c.connection->take();
+  ASSERT_EQ(replies.size(), 2u);
+  EXPECT_EQ(replies[0]["type"], "solving");
+  EXPECT_EQ(replies[1], (json{{"type", "solve-end"},
+                              {"result", "failed"},
+                              {"reason", "the solve could not be started: no thread"},
+                              {"elapsed", 0},
+                              {"problems", 0},
+                              {"bad_problems", 0}}));
+  EXPECT_EQ(solves_->running(), 0);
 }
 
 }  // namespace

@@ -145,10 +145,22 @@ std::shared_ptr<SolveJob> SolveManager::start(std::string text, const std::share
                       " problems; try again when one has ended");
     running_.push_back(job);
   }
+  // Sent before the job is queued, so that the page reads it before anything the worker writes.
   watcher->send(json{{"type", "solving"}, {"time_limit", time_limit_seconds_}}.dump());
-  run_solve_([this, job, text = std::move(text), page = std::weak_ptr<GameWatcher>(watcher)] {
-    run(job, text, page);
-  });
+  try {
+    run_solve_([this, job, text = std::move(text), page = std::weak_ptr<GameWatcher>(watcher)] {
+      run(job, text, page);
+    });
+  } catch (const std::exception& e) {
+    // Never started (no memory for the job): its place is free again and the page is told it ended.
+    finish(job);
+    watcher->send(dump({{"type", "solve-end"},
+                        {"result", "failed"},
+                        {"reason", std::string("the solve could not be started: ") + e.what()},
+                        {"elapsed", 0},
+                        {"problems", 0},
+                        {"bad_problems", 0}}));
+  }
   return job;
 }
 

@@ -498,12 +498,24 @@ async function main() {
         throw new Error('the moves before the restart were lost');
     });
 
-    await check('the server stops cleanly on SIGTERM', async () => {
+    await check('the server stops cleanly on SIGTERM, a solve running', async () => {
+      // A running solve is cancelled by the stopping server, not waited for (it would take minutes).
+      await page.goto(`${base}/solve?example=long`);
+      await page.waitForFunction(() => document.body.dataset.connected === 'true', null, { timeout: STEP_MS });
+      await page.click('#solve');
+      await page.waitForFunction(() => document.body.dataset.solve === 'running', null, { timeout: STEP_MS });
+      const signalled = Date.now();
       const code = await new Promise((resolve) => {
         server.once('exit', (exitCode, signal) => resolve(signal || exitCode));
         server.kill('SIGTERM');
       });
       if (code !== 0) throw new Error(`the server ended with ${code}`);
+      if (Date.now() - signalled > 5000) throw new Error(`the server took ${Date.now() - signalled} ms to stop`);
+      await page.waitForFunction(
+        () => document.getElementById('status').textContent.startsWith('Connection lost: the solve was stopped.'),
+        null,
+        { timeout: STEP_MS },
+      );
     });
   } finally {
     await browser.close();
