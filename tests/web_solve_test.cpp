@@ -353,6 +353,22 @@ TEST_F(WebSolve, TheTimeLimitCutsASolveShort) {
   EXPECT_EQ(c.received[0]["time_limit"], 1);
 }
 
+TEST_F(WebSolve, TheTimeLimitCountsForTheWholeText) {
+  // 150 problems of a third of a second each: no twin runs a whole second, the text a minute.
+  use_solve_manager(1);
+  std::string text;
+  for (int i = 0; i < 150; ++i) text += read_file(popeye_problem("fairy_circe__005.inp"));
+  ASSERT_LE(text.size(), kMaxProblemTextBytes);
+  Client c = client();
+  c.solve(text);
+  const std::optional<json> end = wait_for(c, "solve-end", 20);
+  ASSERT_TRUE(end);
+  EXPECT_EQ((*end)["result"], "cut short");
+  EXPECT_EQ((*end)["reason"], "the time limit of 1 s was reached: solutions may be missing");
+  EXPECT_LT((*end)["elapsed"].get<double>(), 3.0);
+  EXPECT_LT((*end)["problems"].get<int>(), 150);
+}
+
 TEST_F(WebSolve, TheOutputLimitCutsASolveShort) {
   use_solve_manager(kSolveTimeLimitSeconds, 2000);
   const std::string text = read_file(popeye_problem("ortho_bs_ep__001.inp"));

@@ -1,9 +1,11 @@
 #include "web/solve_manager.h"
 
 #include <algorithm>
+#include <condition_variable>
 #include <nlohmann/json.hpp>
 #include <ostream>
 #include <streambuf>
+#include <thread>
 
 #include "solver/session.h"
 
@@ -107,6 +109,37 @@ class ErrorsToPage : public std::streambuf {
   std::string line_;
 };
 
+// Sets `expired` and `stop` when the time limit passes before it is destroyed. A thread of its own, not
+// the solver's progress watch: a text of many short problems never runs one for a whole second, and
+// the session stops between twins once `stop` is set.
+class TimeLimit {
+ public:
+  TimeLimit(double seconds, std::atomic<bool>& expired, std::atomic<bool>& stop)
+      : thread_([this, seconds, &expired, &stop] {
+          std::unique_lock lock(mutex_);
+          if (!wake_.wait_for(lock, std::chrono::duration<double>(seconds), [this] { return done_; })) {
+            expired.store(true);
+            stop.store(true);
+          }
+        }) {}
+  ~TimeLimit() {
+    {
+      std::lock_guard lock(mutex_);
+      done_ = true;
+    }
+    wake_.notify_all();
+    thread_.join();
+  }
+  TimeLimit(const TimeLimit&) = delete;
+  TimeLimit& operator=(const TimeLimit&) = delete;
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  bool done_ = false;
+  std::thread thread_;  // last: it starts once the members it waits on exist
+};
+
 }  // namespace
 
 void SolveJob::cancel() {
@@ -191,12 +224,7 @@ void SolveManager::run(const std::shared_ptr<SolveJob>& job, const std::string& 
     settings.interrupt = &job->stop_;
     settings.source_name = "problem";
     settings.on_progress = [&](const solver::SessionProgress& progress) {
-      // Also the time limit's watch: it is only needed while a twin is being solved.
       const double seconds = elapsed();
-      if (seconds >= time_limit_seconds_) {
-        job->out_of_time_.store(true);
-        job->stop_.store(true);
-      }
       if (const auto watcher = page.lock())
         watcher->send(dump({{"type", "solve-progress"},
                             {"problem", progress.problem},
@@ -209,6 +237,7 @@ void SolveManager::run(const std::shared_ptr<SolveJob>& job, const std::string& 
                             {"positions", progress.positions}}));
     };
     try {
+      const TimeLimit limit(time_limit_seconds_, job->out_of_time_, job->stop_);
       result = solver::solve_text(text, settings, out, err);
       if (result.problems == 0)
         err << "error: problem: no problem found (a problem begins with BeginProblem and ends with "
