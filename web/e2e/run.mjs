@@ -399,7 +399,8 @@ async function main() {
       await page.goto(`${base}/solve`);
       await page.waitForFunction(() => document.body.dataset.connected === 'true', null, { timeout: STEP_MS });
       await page.fill('#problem', 'BeginProblem\nPieces White Kz9\nStipulation #2\nEndProblem\n');
-      await page.click('#solve');
+      if ((await page.inputValue('#examples')) !== 'own') throw new Error('the choice does not say "your own problem"');
+      await page.press('#problem', 'Control+Enter');
       await page.waitForFunction(() => document.getElementById('status').dataset.result === 'failed', null, {
         timeout: STEP_MS,
       });

@@ -211,6 +211,13 @@ problem.addEventListener('input', () => {
   examples.value = example ? example.name : 'own';
 });
 solveButton.addEventListener('click', startSolve);
+// Ctrl+Enter (Cmd+Enter) in the text solves, as in other editors.
+problem.addEventListener('keydown', (event) => {
+  if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !solveButton.disabled) {
+    event.preventDefault();
+    startSolve();
+  }
+});
 cancelButton.addEventListener('click', cancelSolve);
 setPhase('idle');
 connect();
