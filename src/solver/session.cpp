@@ -112,7 +112,10 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
           line.emplace(err, !settings.quiet, settings, control, progress, number, twin.label);
         solution = solve_twin(twin, settings.solve, control, progress, table);
       }
-      if (solution.cut_short) result.cut_short = true;
+      if (solution.cut_short && !result.cut_short) {
+        result.cut_short = true;
+        result.cut_reason = solution.cut_reason;
+      }
       if (!solution.error.empty()) {
         problem_failed = true;
         err << "error: " << settings.source_name << ":" << problem.where.line << ": " << solution.error << '\n';

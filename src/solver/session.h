@@ -46,6 +46,7 @@ struct SessionResult {
   int bad_problems = 0;  // could not be read or solved
   bool interrupted = false;
   bool cut_short = false;  // some twin stopped before its search ended (MaxTime, MaxSolutions, interrupt)
+  std::string cut_reason;  // the first such twin's reason, as its "solving cut short (…)" line says
 };
 
 SessionResult solve_text(std::string_view text, const SessionSettings& settings, std::ostream& out,
