@@ -369,6 +369,42 @@ TEST_F(WebSolve, TheTimeLimitCountsForTheWholeText) {
   EXPECT_LT((*end)["problems"].get<int>(), 150);
 }
 
+TEST_F(WebSolve, AHelpmateWithMillionsOfLinesStopsAtTheSolutionLimit) {
+  // Armeni's position as h#6 has millions of solutions: the search stops at kMaxSolveSolutions, at once.
+  std::string text = kLongProblem;
+  text.replace(text.find("#7"), 2, "h#6");
+  Client c = client();
+  c.solve(text);
+  const std::optional<json> end = wait_for(c, "solve-end", 30);
+  ASSERT_TRUE(end);
+  EXPECT_EQ((*end)["result"], "cut short");
+  EXPECT_EQ((*end)["reason"], "10000 solutions shown, the most allowed here: solutions may be missing");
+  EXPECT_LT((*end)["elapsed"].get<double>(), 5.0);
+  const std::string shown = output_of(c);
+  size_t lines = 0;
+  for (size_t at = shown.find("\n  1."); at != std::string::npos; at = shown.find("\n  1.", at + 1)) ++lines;
+  EXPECT_EQ(lines, 10000u);
+  EXPECT_NE(
+      shown.find(
+          "solving cut short (10000 solutions shown, the most allowed here): solutions may be missing."),
+      std::string::npos);
+}
+
+TEST_F(WebSolve, TheProblemsOwnMaxSolutionsIsItsReason) {
+  std::string text = kLongProblem;
+  text.replace(text.find("#7"), 2, "h#6\nOption MaxSolutions 3");
+  Client c = client();
+  c.solve(text);
+  const std::optional<json> end = wait_for(c, "solve-end", 30);
+  ASSERT_TRUE(end);
+  EXPECT_EQ((*end)["result"], "cut short");
+  EXPECT_EQ((*end)["reason"], "MaxSolutions reached: solutions may be missing");
+  const std::string shown = output_of(c);
+  size_t lines = 0;
+  for (size_t at = shown.find("\n  1."); at != std::string::npos; at = shown.find("\n  1.", at + 1)) ++lines;
+  EXPECT_EQ(lines, 3u);
+}
+
 TEST_F(WebSolve, TheOutputLimitCutsASolveShort) {
   use_solve_manager(kSolveTimeLimitSeconds, 2000);
   const std::string text = read_file(popeye_problem("ortho_bs_ep__001.inp"));

@@ -220,6 +220,7 @@ void SolveManager::run(const std::shared_ptr<SolveJob>& job, const std::string& 
     solver::SessionSettings settings;
     settings.solve.hash_megabytes = kSolveHashMegabytes;
     settings.solve.threads = 1;  // the worker pool bounds the cores the solves take
+    settings.solve.max_solutions = kMaxSolveSolutions;
     settings.quiet = true;
     settings.interrupt = &job->stop_;
     settings.source_name = "problem";
@@ -265,8 +266,12 @@ void SolveManager::run(const std::shared_ptr<SolveJob>& job, const std::string& 
     end["reason"] = "the output reached its limit of " + std::to_string(output_limit_bytes_) +
                     " bytes: the rest is not shown";
   } else if (result.cut_short) {
+    // The solver's own reason: the problem's MaxSolutions or this server's kMaxSolveSolutions; an
+    // interrupt that is none of ours is the problem's MaxTime.
     end["result"] = "cut short";
-    end["reason"] = "the problem's MaxTime or MaxSolutions stopped the solve: solutions may be missing";
+    end["reason"] = (result.cut_reason == "solving interrupted" ? "the problem's MaxTime was reached"
+                                                                : result.cut_reason) +
+                    ": solutions may be missing";
   } else if (failed || result.bad_problems == result.problems) {
     end["result"] = "failed";
     end["reason"] = "nothing could be solved";

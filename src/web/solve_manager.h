@@ -9,7 +9,8 @@
 //    "problems":1,"bad_problems":0}
 // Bounded: at most kMaxRunningSolves at once on the server (more are refused with an error, not queued,
 // so a page never waits without knowing why), one per connection, kSolveTimeLimitSeconds each, a small
-// transposition table, and at most kMaxSolveOutputBytes of output.
+// transposition table, at most kMaxSolveSolutions solutions per phase and kMaxSolveOutputBytes of
+// output.
 #pragma once
 
 #include <atomic>
@@ -29,6 +30,9 @@ constexpr double kSolveTimeLimitSeconds = 60;
 constexpr size_t kSolveHashMegabytes = 16;
 constexpr size_t kMaxProblemTextBytes = 64 * 1024;
 constexpr size_t kMaxSolveOutputBytes = 1024 * 1024;
+// Solutions kept per phase (the solver's max_solutions): a helpmate with millions of lines stops at
+// this many (about 600 KB of text) instead of collecting all and taking seconds to render them.
+constexpr int kMaxSolveSolutions = 10000;
 
 // One running (or finished) solve; its connection keeps it to cancel it.
 class SolveJob {
