@@ -72,6 +72,7 @@ function showRunning() {
     let where = `length ${p.depth} of ${p.max_depth}`;
     if (p.first_moves_total > 0) where += `, first moves ${p.first_moves_done}/${p.first_moves_total}`;
     if (p.twin) where = `twin ${p.twin}: ${where}`;
+    if (p.problem > 1) where = `problem ${p.problem}, ${where}`;
     parts.push(where);
   }
   let line = `${phase === 'cancelling' ? 'Cancelling' : 'Solving'}…`;
