@@ -1,5 +1,5 @@
-// Three pages: the lobby (index.html), the game (game.html) and a variant's rules (rules.html);
-// `nightrider serve` serves the output.
+// Four pages: the lobby (index.html), the game (game.html), a variant's rules (rules.html) and the
+// problem solver (solve.html); `nightrider serve` serves the output.
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -14,6 +14,7 @@ export default defineConfig({
         lobby: resolve(here, 'index.html'),
         game: resolve(here, 'game.html'),
         rules: resolve(here, 'rules.html'),
+        solve: resolve(here, 'solve.html'),
       },
     },
   },

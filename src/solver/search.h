@@ -474,6 +474,8 @@ class Search {
         found(line_);
         line_.pop_back();
         any = true;
+        // MaxSolutions (or an interrupt) stops here too: two mates from one position must not make n + 1.
+        if (stopped()) break;
       }
     }
     return any;

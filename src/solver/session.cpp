@@ -15,13 +15,14 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// Prints a progress line on the error stream once a second while a twin is being solved, from the
-// first second on.
+// Once a second while a twin is being solved, from the first second on: prints a progress line on the
+// error stream (unless quiet) and hands the same figures to the session's on_progress.
 class ProgressLine {
  public:
-  ProgressLine(std::ostream& err, const SearchControl& control, const SolveProgress& progress, std::string what)
-      : err_(err), control_(control), progress_(progress), what_(std::move(what)), start_(Clock::now()),
-        thread_([this] { run(); }) {}
+  ProgressLine(std::ostream& err, bool print, const SessionSettings& settings, const SearchControl& control,
+               const SolveProgress& progress, int problem, std::string twin)
+      : err_(err), print_(print), on_progress_(settings.on_progress), control_(control), progress_(progress),
+        problem_(problem), twin_(std::move(twin)), start_(Clock::now()), thread_([this] { run(); }) {}
   ~ProgressLine() {
     {
       std::lock_guard<std::mutex> lock(mutex_);
@@ -37,14 +38,21 @@ class ProgressLine {
     std::unique_lock<std::mutex> lock(mutex_);
     while (!wake_.wait_for(lock, std::chrono::seconds(1), [this] { return done_; })) {
       const double seconds = std::chrono::duration<double>(Clock::now() - start_).count();
-      const double nodes = static_cast<double>(control_.nodes.load(std::memory_order_relaxed));
+      const uint64_t positions = control_.nodes.load(std::memory_order_relaxed);
+      if (on_progress_)
+        on_progress_({problem_, twin_, progress_.depth.load(), progress_.max_depth.load(), progress_.root_done.load(),
+                      progress_.root_total.load(), seconds, positions});
+      if (!print_) continue;
+      const double nodes = static_cast<double>(positions);
+      std::string what = "problem " + std::to_string(problem_);
+      if (!twin_.empty()) what += " " + twin_;
       char line[240];
       char roots[64] = "";
       if (progress_.root_total.load() > 0)
         std::snprintf(roots, sizeof roots, ", first moves %d/%d", progress_.root_done.load(),
                       progress_.root_total.load());
       std::snprintf(line, sizeof line, "\rsolving %s: length %d of %d%s, %.0f s, %.1f M positions, %.2f M/s   ",
-                    what_.c_str(), progress_.depth.load(), progress_.max_depth.load(), roots, seconds, nodes / 1e6,
+                    what.c_str(), progress_.depth.load(), progress_.max_depth.load(), roots, seconds, nodes / 1e6,
                     nodes / 1e6 / seconds);
       err_ << line << std::flush;
       printed_ = true;
@@ -52,9 +60,12 @@ class ProgressLine {
   }
 
   std::ostream& err_;
+  const bool print_;
+  const std::function<void(const SessionProgress&)>& on_progress_;
   const SearchControl& control_;
   const SolveProgress& progress_;
-  std::string what_;
+  const int problem_;
+  const std::string twin_;
   Clock::time_point start_;
   std::mutex mutex_;
   std::condition_variable wake_;
@@ -82,7 +93,10 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
       continue;
     }
     const Problem& problem = std::get<Problem>(read);
-    if (settings.format == OutputFormat::Text) write_problem_header(out, problem);
+    if (settings.format == OutputFormat::Text) {
+      write_problem_header(out, problem);
+      out.flush();  // the diagram shows before a long solve begins
+    }
     bool problem_failed = false;
     for (const ProblemTwin& twin : problem.twins) {
       SearchControl control;
@@ -94,10 +108,13 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
       TwinSolution solution;
       {
         std::optional<ProgressLine> line;
-        std::string what = "problem " + std::to_string(number);
-        if (!twin.label.empty()) what += " " + twin.label;
-        if (!settings.quiet) line.emplace(err, control, progress, what);
+        if (!settings.quiet || settings.on_progress)
+          line.emplace(err, !settings.quiet, settings, control, progress, number, twin.label);
         solution = solve_twin(twin, settings.solve, control, progress, table);
+      }
+      if (solution.cut_short && !result.cut_short) {
+        result.cut_short = true;
+        result.cut_reason = solution.cut_reason;
       }
       if (!solution.error.empty()) {
         problem_failed = true;

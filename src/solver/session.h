@@ -4,8 +4,11 @@
 #pragma once
 
 #include <atomic>
+#include <cstdint>
+#include <functional>
 #include <optional>
 #include <ostream>
+#include <string>
 #include <string_view>
 
 #include "solver/solver.h"
@@ -14,6 +17,19 @@ namespace nightrider::solver {
 
 enum class OutputFormat { Text, Json };
 
+// Where a twin's solve stands, for a watcher that shows it otherwise than on the error stream (the web
+// page's status line).
+struct SessionProgress {
+  int problem = 0;   // its number in the text, from 1
+  std::string twin;  // the twin's label, empty for the first
+  int depth = 0;     // as SolveProgress
+  int max_depth = 0;
+  int root_done = 0;
+  int root_total = 0;
+  double seconds = 0;  // since this twin's solve began
+  uint64_t positions = 0;
+};
+
 struct SessionSettings {
   SolveSettings solve;
   OutputFormat format = OutputFormat::Text;
@@ -21,12 +37,16 @@ struct SessionSettings {
   std::optional<double> max_time;          // seconds per twin, like the MaxTime option (the smaller wins)
   std::atomic<bool>* interrupt = nullptr;  // set by Ctrl-C
   std::string_view source_name = "-";      // for error messages: "FILE:line:column"
+  // Called about once a second from a watcher thread while a twin is solved (also when quiet).
+  std::function<void(const SessionProgress&)> on_progress;
 };
 
 struct SessionResult {
   int problems = 0;
   int bad_problems = 0;  // could not be read or solved
   bool interrupted = false;
+  bool cut_short = false;  // some twin stopped before its search ended (MaxTime, MaxSolutions, interrupt)
+  std::string cut_reason;  // the first such twin's reason, as its "solving cut short (…)" line says
 };
 
 SessionResult solve_text(std::string_view text, const SessionSettings& settings, std::ostream& out,

@@ -149,6 +149,8 @@ class TwinSolver {
     spec.no_threat = opt.no_threat;
     spec.no_short_variations = opt.no_short_variations;
     spec.max_solutions = opt.max_solutions;
+    if (settings_.max_solutions && (!spec.max_solutions || *settings_.max_solutions < *spec.max_solutions))
+      spec.max_solutions = settings_.max_solutions;
     return spec;
   }
 
@@ -482,7 +484,12 @@ TwinSolution solve_twin(const ProblemTwin& twin, const SolveSettings& settings, 
   }
   if (max_solutions) {
     out.cut_short = true;
-    out.cut_reason = "MaxSolutions reached";
+    const bool caller_limit =
+        settings.max_solutions &&
+        (!twin.options.max_solutions || *settings.max_solutions < *twin.options.max_solutions);
+    out.cut_reason = caller_limit
+                         ? std::to_string(*settings.max_solutions) + " solutions shown, the most allowed here"
+                         : "MaxSolutions reached";
   } else if (control.stopped()) {
     out.cut_short = true;
     out.cut_reason = "solving interrupted";

@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,10 @@ struct SolveSettings {
   int threads = 1;
   bool force_general_path = false;              // for tests: solve orthodox problems through the rules core
   std::vector<ConditionSpec> extra_conditions;  // added to every twin (solve --condition)
+  // The most solutions (help and series lines, battle keys) a phase keeps, as if MaxSolutions said so:
+  // a caller that can show only so much (the web page) stops a search with millions of lines at once
+  // instead of collecting and rendering them all. The problem's own MaxSolutions still applies when less.
+  std::optional<int> max_solutions;
 };
 
 // Progress that a watcher thread may read while a twin is being solved.

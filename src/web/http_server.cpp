@@ -17,6 +17,7 @@
 #include "web/game_manager.h"
 #include "web/game_store.h"
 #include "web/request_target.h"
+#include "web/solve_manager.h"
 #include "web/static_files.h"
 #include "web/websocket_session.h"
 
@@ -48,6 +49,7 @@ std::string variants_json() {
 // The routes a request can reach, shared by every HTTP connection (read-only once built).
 struct Routes {
   GameManager& games;
+  SolveManager& solves;
   StaticFiles files;
   std::string variants;
 };
@@ -202,7 +204,8 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
                             "the game socket serves this server's pages only\n"));
         return;
       }
-      std::make_shared<WebSocketSession>(std::move(stream_), routes_.games)->start(std::move(request));
+      std::make_shared<WebSocketSession>(std::move(stream_), routes_.games, routes_.solves)
+          ->start(std::move(request));
       return;
     }
     write(respond(routes_, request));
@@ -234,7 +237,9 @@ struct WebServer::Impl {
       : store(options.data_dir),
         engines(static_cast<size_t>(std::max(1, options.engine_threads))),
         games(store, [this](std::function<void()> job) { asio::post(engines, std::move(job)); }),
-        routes{games, StaticFiles(options.static_dir), variants_json()},
+        solvers(static_cast<size_t>(kMaxRunningSolves)),
+        solves([this](std::function<void()> job) { asio::post(solvers, std::move(job)); }),
+        routes{games, solves, StaticFiles(options.static_dir), variants_json()},
         acceptor(io),
         signals(io, SIGINT, SIGTERM) {
     const tcp::endpoint endpoint(asio::ip::make_address(options.address), options.port);
@@ -257,6 +262,9 @@ struct WebServer::Impl {
   GameStore store;
   asio::thread_pool engines;
   GameManager games;
+  // The solver page's solves have their own workers, so a long solve never delays an engine's move.
+  asio::thread_pool solvers;
+  SolveManager solves;
   Routes routes;
   asio::io_context io;
   tcp::acceptor acceptor;
@@ -266,6 +274,9 @@ struct WebServer::Impl {
 WebServer::WebServer(const ServerOptions& options) : impl_(std::make_unique<Impl>(options)) {}
 
 WebServer::~WebServer() {
+  impl_->solves.cancel_all();
+  impl_->solvers.stop();
+  impl_->solvers.join();
   impl_->engines.stop();
   impl_->engines.join();
 }
@@ -276,6 +287,8 @@ void WebServer::run() {
   impl_->signals.async_wait([this](beast::error_code, int) { stop(); });
   impl_->accept();
   impl_->io.run();
+  impl_->solves.cancel_all();  // a solve ends within moments of its interrupt
+  impl_->solvers.join();
   impl_->engines.join();
 }
 

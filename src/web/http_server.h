@@ -1,12 +1,14 @@
 // The web application's server: one listening socket on localhost, HTTP for the pages and a small JSON
-// API, WebSocket (/ws) for the games. Requests are read with Boost.Beast on one I/O thread; the engine
-// searches on its own worker threads, so a thinking engine never holds up another page.
+// API, WebSocket (/ws) for the games and the solver page. Requests are read with Boost.Beast on one I/O
+// thread; the engine searches and the problem solves run on worker threads of their own, so a thinking
+// engine or a long solve never holds up another page.
 //
-//   GET /, /game, /rules, /assets/…   the built front end (StaticFiles)
+//   GET /, /game, /rules, /solve,      the built front end (StaticFiles)
+//       /assets/…
 //   GET /api/variants                  [{name, summary, fen, files, ranks}] for the lobby
 //   GET /api/games/ID.pgn              the game as PGN, as a download
 //   GET /api/rules/VARIANT?lang=en     the variant's rules for people (en, fr, nl), plain text
-//   GET /ws                            WebSocket upgrade: the game protocol (messages.h)
+//   GET /ws                            WebSocket upgrade: the game and solve protocol (messages.h)
 #pragma once
 
 #include <cstdint>

@@ -24,11 +24,23 @@ std::string error_message(std::string_view text) {
   return json{{"type", "error"}, {"message", text}}.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
-MessageHandler::MessageHandler(GameManager& games, std::shared_ptr<GameWatcher> watcher)
-    : games_(games), watcher_(watcher) {}
+MessageHandler::MessageHandler(GameManager& games, std::shared_ptr<GameWatcher> watcher, SolveManager* solves)
+    : games_(games), solves_(solves), watcher_(watcher) {}
 
 MessageHandler::~MessageHandler() {
+  // A page that goes away does not want its solve any more: free the worker for others.
+  if (solve_) solve_->cancel();
   if (!game_.empty()) games_.leave(game_, watcher_.lock().get());
+}
+
+void MessageHandler::solve(const json& message, const std::shared_ptr<GameWatcher>& watcher) {
+  if (solves_ == nullptr) throw GameError("this server does not solve problems");
+  const auto it = message.find("text");
+  if (it == message.end()) throw GameError("missing \"text\"");
+  if (!it->is_string()) throw GameError("\"text\" must be a string");
+  if (solve_ && !solve_->finished())
+    throw GameError("a solve is already running on this page: cancel it or wait for its end");
+  solve_ = solves_->start(it->get<std::string>(), watcher);
 }
 
 void MessageHandler::switch_to(const std::string& id) {
@@ -41,13 +53,28 @@ void MessageHandler::handle(std::string_view text) {
   const std::shared_ptr<GameWatcher> watcher = watcher_.lock();
   if (!watcher) return;
   try {
-    if (text.size() > kMaxMessageBytes)
-      throw GameError("message too long (" + std::to_string(text.size()) + " bytes, at most " +
-                      std::to_string(kMaxMessageBytes) + ")");
+    const auto too_long = [&text](const std::string& limit) {
+      return GameError("message too long (" + std::to_string(text.size()) + " bytes, at most " + limit + ")");
+    };
+    if (text.size() > kMaxSolveMessageBytes)
+      throw too_long(std::to_string(kMaxMessageBytes) + ", or " + std::to_string(kMaxSolveMessageBytes) +
+                     " for a solve");
     const json message = json::parse(text, nullptr, false);
+    // Only a problem to solve may be longer than kMaxMessageBytes.
+    const bool is_solve = message.is_object() && message.contains("type") && message["type"] == "solve";
+    if (text.size() > kMaxMessageBytes && !is_solve) throw too_long(std::to_string(kMaxMessageBytes));
     if (message.is_discarded()) throw GameError("bad JSON");
     if (!message.is_object()) throw GameError("a message must be a JSON object");
     const std::string type = text_field(message, "type");
+    if (type == "solve") {
+      solve(message, watcher);
+      return;
+    }
+    if (type == "cancel") {
+      if (!solve_ || solve_->finished()) throw GameError("no solve is running on this page");
+      solve_->cancel();
+      return;
+    }
     if (type == "ping") {
       watcher->send(json{{"type", "pong"}}.dump());
       return;
@@ -90,7 +117,8 @@ void MessageHandler::handle(std::string_view text) {
       return;
     }
     if (type != "join" && type != "move" && type != "takeback")
-      throw GameError("unknown message type \"" + type + "\" (known: new, join, move, takeback, ping)");
+      throw GameError("unknown message type \"" + type +
+                      "\" (known: new, join, move, takeback, ping, solve, cancel)");
     const std::string id = text_field(message, "game");
     if (type == "join") {
       const std::string seat = message.contains("seat") ? text_field(message, "seat") : "";

@@ -7,6 +7,9 @@
 //   {"type":"move","game":ID,"move":"e2e4"}                         a move (coordinate form or SAN)
 //   {"type":"takeback","game":ID}                                   the person's last move and the reply
 //   {"type":"ping"}
+//   {"type":"solve","text":"BeginProblem … EndProblem"}             solve a problem (the solver page; the
+//                                                                   answers are in solve_manager.h)
+//   {"type":"cancel"}                                               stop this connection's solve
 // In a game between friends a connection first gets {"type":"seat",…}: its side and token (none for a
 // spectator), and for the creator the invite token of the other side.
 // The server answers with {"type":"state",…} (to every connection on the game) or, to the sender only,
@@ -19,22 +22,27 @@
 #include <string_view>
 
 #include "web/game_manager.h"
+#include "web/solve_manager.h"
 
 namespace nightrider::web {
 
 // The largest message the protocol reads; longer ones are answered with an error (the socket itself
-// refuses frames beyond kMaxFrameBytes and closes).
+// refuses frames beyond kMaxFrameBytes and closes). A "solve" carries a whole problem text and may be
+// up to kMaxSolveMessageBytes.
 constexpr size_t kMaxMessageBytes = 4096;
+constexpr size_t kMaxSolveMessageBytes = kMaxProblemTextBytes + 1024;
 constexpr size_t kMaxFrameBytes = 1024 * 1024;
 
 // {"type":"error","message":…}
 std::string error_message(std::string_view text);
 
 // One connection's side of the protocol: it remembers the game the connection plays (a connection
-// plays one game at a time; "new" and "join" switch it) and answers through its watcher.
+// plays one game at a time; "new" and "join" switch it) and its solve (one at a time; it is cancelled
+// when the connection goes), and answers through its watcher. Without a SolveManager, "solve" is
+// refused.
 class MessageHandler {
  public:
-  MessageHandler(GameManager& games, std::shared_ptr<GameWatcher> watcher);
+  MessageHandler(GameManager& games, std::shared_ptr<GameWatcher> watcher, SolveManager* solves = nullptr);
   ~MessageHandler();
   MessageHandler(const MessageHandler&) = delete;
   MessageHandler& operator=(const MessageHandler&) = delete;
@@ -44,8 +52,11 @@ class MessageHandler {
 
  private:
   void switch_to(const std::string& id);
+  void solve(const nlohmann::json& message, const std::shared_ptr<GameWatcher>& watcher);
 
   GameManager& games_;
+  SolveManager* solves_;
+  std::shared_ptr<SolveJob> solve_;  // this connection's latest solve, running or finished
   std::weak_ptr<GameWatcher> watcher_;
   std::string game_;  // the game this connection plays, empty before "new" or "join"
   std::string seat_;  // its seat token in a game between friends; empty for a spectator or other games

@@ -7,8 +7,8 @@ namespace nightrider::web {
 namespace beast = boost::beast;
 namespace websocket = beast::websocket;
 
-WebSocketSession::WebSocketSession(beast::tcp_stream stream, GameManager& games)
-    : socket_(std::move(stream)), games_(games) {}
+WebSocketSession::WebSocketSession(beast::tcp_stream stream, GameManager& games, SolveManager& solves)
+    : socket_(std::move(stream)), games_(games), solves_(solves) {}
 
 WebSocketSession::~WebSocketSession() = default;
 
@@ -18,7 +18,7 @@ void WebSocketSession::start(beast::http::request<beast::http::string_body> requ
   // Frames beyond this close the connection (a protection of memory); the protocol answers messages
   // longer than kMaxMessageBytes with an error and goes on.
   socket_.read_message_max(kMaxFrameBytes);
-  handler_ = std::make_unique<MessageHandler>(games_, shared_from_this());
+  handler_ = std::make_unique<MessageHandler>(games_, shared_from_this(), &solves_);
   socket_.async_accept(request, [self = shared_from_this()](beast::error_code error) {
     if (error) return;
     self->open_ = true;

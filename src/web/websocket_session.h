@@ -13,12 +13,13 @@
 
 #include "web/game_manager.h"
 #include "web/messages.h"
+#include "web/solve_manager.h"
 
 namespace nightrider::web {
 
 class WebSocketSession : public GameWatcher, public std::enable_shared_from_this<WebSocketSession> {
  public:
-  WebSocketSession(boost::beast::tcp_stream stream, GameManager& games);
+  WebSocketSession(boost::beast::tcp_stream stream, GameManager& games, SolveManager& solves);
   ~WebSocketSession() override;
 
   // Completes the upgrade the HTTP request asked for, then reads until the page goes away.
@@ -32,6 +33,7 @@ class WebSocketSession : public GameWatcher, public std::enable_shared_from_this
 
   boost::beast::websocket::stream<boost::beast::tcp_stream> socket_;
   GameManager& games_;
+  SolveManager& solves_;
   std::unique_ptr<MessageHandler> handler_;
   boost::beast::flat_buffer buffer_;
   std::deque<std::string> outbox_;  // on the strand only

@@ -4,9 +4,11 @@
 // waits for the engine's answer, checks a game as Black, take-back, flip, the PGN download and hostile
 // socket messages, a game between friends (two browser contexts through the invite link, a third as
 // spectator, one player reloading), then kills the server with SIGKILL, restarts it on the same port
-// and checks that the open page rejoins the game where it stood and plays on.
+// and checks that the open page rejoins the game where it stood and plays on. On the solver page it
+// solves an example (the text must be exactly what `nightrider solve` prints), shows a bad problem's
+// error line and cancels a long solve.
 // Usage: node e2e/run.mjs --binary build/nightrider --static build/web-static [--shots DIR]
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -362,6 +364,114 @@ async function main() {
       if (!response.ok()) throw new Error('the server stopped answering');
     });
 
+    await check('solver page: the examples solved as `nightrider solve` prints them', async () => {
+      await page.goto(`${base}/`);
+      await page.locator('header a', { hasText: 'Problem solver' }).click();
+      await page.waitForURL(/\/solve$/, { timeout: STEP_MS });
+      await page.waitForFunction(() => document.body.dataset.connected === 'true', null, { timeout: STEP_MS });
+      // Every quick example; Armeni's #2 last, for the screenshot.
+      for (const example of ['lins', 'deichelbohrer', 'armeni']) {
+        await page.selectOption('#examples', example);
+        const text = await page.inputValue('#problem');
+        await page.click('#solve');
+        await page.waitForFunction(() => document.getElementById('status').dataset.result === 'finished', null, {
+          timeout: STEP_MS,
+        });
+        const shown = await page.locator('#output').textContent();
+        const solved = spawnSync(binary, ['solve', '-q', '-'], { input: text, encoding: 'utf8' });
+        if (solved.status !== 0 || shown !== solved.stdout)
+          throw new Error(
+            `${example}: the page shows ${JSON.stringify(shown.slice(-200))}, ` +
+              `the solver ${JSON.stringify(solved.stdout.slice(-200))}`,
+          );
+      }
+      const shown = await page.locator('#output').textContent();
+      if (!shown.includes('\n   1.f2-f4 ! threat:\n')) throw new Error('the key 1.f2-f4 ! is missing');
+      const status = await page.locator('#status').textContent();
+      if (!/^Finished in [0-9.]+ s: solution finished\.$/.test(status)) throw new Error(`status: ${status}`);
+      if (shots) await page.screenshot({ path: join(shots, 'solve.png'), fullPage: true });
+      // The game page links to the solver too.
+      await page.goto(`${base}/game?variant=chess&engine=none`);
+      await page.locator('header a', { hasText: 'Problem solver' }).waitFor({ timeout: STEP_MS });
+    });
+
+    await check("solver page: a bad problem shows the solver's error line", async () => {
+      await page.goto(`${base}/solve`);
+      await page.waitForFunction(() => document.body.dataset.connected === 'true', null, { timeout: STEP_MS });
+      await page.fill('#problem', 'BeginProblem\nPieces White Kz9\nStipulation #2\nEndProblem\n');
+      if ((await page.inputValue('#examples')) !== 'own') throw new Error('the choice does not say "your own problem"');
+      await page.press('#problem', 'Control+Enter');
+      await page.waitForFunction(() => document.getElementById('status').dataset.result === 'failed', null, {
+        timeout: STEP_MS,
+      });
+      const errors = await page.locator('#problem-errors li').allTextContents();
+      if (JSON.stringify(errors) !== JSON.stringify(['error: problem:2:15: square "z9" is off the board in "Kz9"']))
+        throw new Error(`errors shown: ${JSON.stringify(errors)}`);
+      if (shots) await page.screenshot({ path: join(shots, 'solve-error.png'), fullPage: true });
+    });
+
+    await check('solver page: a long solve cancelled stops at once', async () => {
+      await page.goto(`${base}/solve?example=long`);
+      await page.waitForFunction(() => document.body.dataset.connected === 'true', null, { timeout: STEP_MS });
+      await page.click('#solve');
+      // The diagram comes first, then progress once a second.
+      await page.waitForFunction(() => document.getElementById('output').textContent.includes('#7'), null, {
+        timeout: STEP_MS,
+      });
+      await page.waitForFunction(
+        () => document.getElementById('status').textContent.startsWith('Solving… length 7 of 7, first moves'),
+        null,
+        { timeout: STEP_MS },
+      );
+      if (shots) await page.screenshot({ path: join(shots, 'solve-running.png'), fullPage: true });
+      const clicked = Date.now();
+      await page.click('#cancel');
+      await page.waitForFunction(() => document.getElementById('status').dataset.result === 'cancelled', null, {
+        timeout: 5000,
+      });
+      if (Date.now() - clicked > 3000) throw new Error(`the solve took ${Date.now() - clicked} ms to stop`);
+      const status = await page.locator('#status').textContent();
+      if (!/^Cancelled after [0-9.]+ s: the solutions shown are those found so far\.$/.test(status))
+        throw new Error(`status: ${status}`);
+      const shown = await page.locator('#output').textContent();
+      if (!shown.includes('solving cut short (solving interrupted): solutions may be missing.'))
+        throw new Error(`output: ${shown.slice(-200)}`);
+      if (!(await page.isEnabled('#solve')) || (await page.isEnabled('#cancel')))
+        throw new Error('the buttons did not come back');
+      if (shots) await page.screenshot({ path: join(shots, 'solve-cancelled.png'), fullPage: true });
+    });
+
+    await check('solver socket: a second solve, a 70 kB solve refused; cancel ends the first', async () => {
+      const longText = await page.evaluate(() => document.getElementById('problem').value);
+      const replies = await page.evaluate(async (text) => {
+        const socket = new WebSocket(`ws://${window.location.host}/ws`);
+        const received = [];
+        socket.onmessage = (e) => received.push(JSON.parse(e.data));
+        await new Promise((resolve) => (socket.onopen = resolve));
+        const waitFor = async (type) => {
+          const deadline = Date.now() + 10000;
+          while (!received.some((m) => m.type === type) && Date.now() < deadline)
+            await new Promise((r) => setTimeout(r, 20));
+        };
+        socket.send(JSON.stringify({ type: 'solve', text }));
+        await waitFor('solving');
+        socket.send(JSON.stringify({ type: 'solve', text }));
+        socket.send(JSON.stringify({ type: 'solve', text: 'x'.repeat(70000) }));
+        socket.send(JSON.stringify({ type: 'cancel' }));
+        await waitFor('solve-end');
+        socket.send(JSON.stringify({ type: 'ping' }));
+        await waitFor('pong');
+        socket.close();
+        return received
+          .filter((m) => m.type !== 'solve-output' && m.type !== 'solve-progress')
+          .map((m) => m.type + (m.message ? `: ${m.message}` : '') + (m.result ? `: ${m.result}` : ''));
+      }, longText);
+      const expected = ['solving', 'error: a solve is already running on this page', 'error: message too long',
+        'solve-end: cancelled', 'pong'];
+      if (replies.length !== expected.length || !expected.every((e, i) => replies[i].startsWith(e)))
+        throw new Error(`replies: ${JSON.stringify(replies)}`);
+    });
+
     await check('a game goes on after the server is killed with -9 and restarted', async () => {
       await page.goto(`${base}/`);
       await page.selectOption('#level', '1');
@@ -389,12 +499,24 @@ async function main() {
         throw new Error('the moves before the restart were lost');
     });
 
-    await check('the server stops cleanly on SIGTERM', async () => {
+    await check('the server stops cleanly on SIGTERM, a solve running', async () => {
+      // A running solve is cancelled by the stopping server, not waited for (it would take minutes).
+      await page.goto(`${base}/solve?example=long`);
+      await page.waitForFunction(() => document.body.dataset.connected === 'true', null, { timeout: STEP_MS });
+      await page.click('#solve');
+      await page.waitForFunction(() => document.body.dataset.solve === 'running', null, { timeout: STEP_MS });
+      const signalled = Date.now();
       const code = await new Promise((resolve) => {
         server.once('exit', (exitCode, signal) => resolve(signal || exitCode));
         server.kill('SIGTERM');
       });
       if (code !== 0) throw new Error(`the server ended with ${code}`);
+      if (Date.now() - signalled > 5000) throw new Error(`the server took ${Date.now() - signalled} ms to stop`);
+      await page.waitForFunction(
+        () => document.getElementById('status').textContent.startsWith('Connection lost: the solve was stopped.'),
+        null,
+        { timeout: STEP_MS },
+      );
     });
   } finally {
     await browser.close();

@@ -1,0 +1,224 @@
+// The solver page: a problem in Popeye's input language goes to the server in one "solve" message; the
+// server streams the solver's text output back as it is written ("solve-output"), with progress about
+// once a second and one "solve-end". The page appends the text as it comes, in Popeye's layout, and
+// shows where the solve stands; Cancel asks the server to stop and keeps what was found.
+import './style.css';
+import { EXAMPLES } from './solve-examples.js';
+
+// The server refuses longer problem texts (src/web/solve_manager.h); checked here to say so at once.
+const MAX_PROBLEM_BYTES = 64 * 1024;
+
+const $ = (id) => document.getElementById(id);
+const problem = $('problem');
+const examples = $('examples');
+const solveButton = $('solve');
+const cancelButton = $('cancel');
+const status = $('status');
+const output = $('output');
+const problemErrors = $('problem-errors');
+
+let socket = null;
+// 'idle' (nothing running), 'starting' (sent, not yet acknowledged), 'running', 'cancelling'.
+let phase = 'idle';
+let timeLimit = 60;
+let startedAt = 0;
+let lastProgress = null;
+let ticker = null;
+
+function send(message) {
+  if (!socket || socket.readyState !== WebSocket.OPEN) return false;
+  socket.send(JSON.stringify(message));
+  return true;
+}
+
+function setPhase(next) {
+  phase = next;
+  document.body.dataset.solve = next;
+  const connected = socket && socket.readyState === WebSocket.OPEN;
+  solveButton.disabled = !connected || phase !== 'idle';
+  cancelButton.disabled = !connected || (phase !== 'running' && phase !== 'starting');
+  if (phase === 'running') {
+    clearInterval(ticker);
+    ticker = setInterval(showRunning, 250);
+  } else if (phase === 'idle') {
+    clearInterval(ticker);
+    ticker = null;
+  }
+}
+
+function seconds(value) {
+  if (value < 1) return value.toFixed(2);
+  return value < 10 ? value.toFixed(1) : value.toFixed(0);
+}
+
+function showStatus(text, kind) {
+  status.textContent = text;
+  status.dataset.kind = kind;
+}
+
+function showError(text) {
+  const element = $('error');
+  element.textContent = text;
+  element.hidden = !text;
+}
+
+// "Solving… length 5 of 7, first moves 4/30 — 12 s of 60, 23.1 M positions"
+function showRunning() {
+  if (phase !== 'running' && phase !== 'cancelling') return;
+  const elapsed = (performance.now() - startedAt) / 1000;
+  const parts = [];
+  if (lastProgress) {
+    const p = lastProgress;
+    let where = `length ${p.depth} of ${p.max_depth}`;
+    if (p.first_moves_total > 0) where += `, first moves ${p.first_moves_done}/${p.first_moves_total}`;
+    if (p.twin) where = `twin ${p.twin}: ${where}`;
+    if (p.problem > 1) where = `problem ${p.problem}, ${where}`;
+    parts.push(where);
+  }
+  let line = `${phase === 'cancelling' ? 'Cancelling' : 'Solving'}…`;
+  if (parts.length) line += ` ${parts.join(', ')}`;
+  line += ` — ${Math.floor(elapsed)} s of ${timeLimit}`;
+  if (lastProgress) line += `, ${(lastProgress.positions / 1e6).toFixed(1)} M positions`;
+  showStatus(line, 'running');
+}
+
+function appendOutput(text) {
+  // Follow the end of the output while the person has not scrolled up to read.
+  const atEnd = window.innerHeight + window.scrollY >= document.body.scrollHeight - 40;
+  output.hidden = false;
+  output.append(document.createTextNode(text));
+  if (atEnd) window.scrollTo(0, document.body.scrollHeight);
+}
+
+function addProblemError(text) {
+  const item = document.createElement('li');
+  item.textContent = text;
+  problemErrors.append(item);
+  problemErrors.hidden = false;
+}
+
+function endText(end) {
+  const time = `${seconds(end.elapsed)} s`;
+  switch (end.result) {
+    case 'finished':
+      return `Finished in ${time}: ${end.reason}.`;
+    case 'cut short':
+      return `Cut short after ${time}: ${end.reason}.`;
+    case 'cancelled':
+      return `Cancelled after ${time}: the solutions shown are those found so far.`;
+    default:
+      return `Not solved (${time}): see the errors below.`;
+  }
+}
+
+function onMessage(message) {
+  switch (message.type) {
+    case 'solving':
+      timeLimit = message.time_limit;
+      $('time-limit').textContent = String(timeLimit);
+      startedAt = performance.now();
+      lastProgress = null;
+      setPhase(phase === 'cancelling' ? 'cancelling' : 'running');
+      showRunning();
+      break;
+    case 'solve-output':
+      appendOutput(message.text);
+      break;
+    case 'solve-error':
+      addProblemError(message.text);
+      break;
+    case 'solve-progress':
+      lastProgress = message;
+      showRunning();
+      break;
+    case 'solve-end':
+      setPhase('idle');
+      showStatus(endText(message), message.result);
+      status.dataset.result = message.result;
+      break;
+    case 'error':
+      // A refused solve (busy server, too long) leaves nothing running.
+      if (phase === 'starting') {
+        setPhase('idle');
+        showStatus('Not started.', 'refused');
+      }
+      showError(message.message);
+      break;
+    default:
+      break;
+  }
+}
+
+function startSolve() {
+  const text = problem.value;
+  showError('');
+  const bytes = new TextEncoder().encode(text).length;
+  if (bytes > MAX_PROBLEM_BYTES) {
+    showError(`The problem text is too long (${bytes} bytes, at most ${MAX_PROBLEM_BYTES}).`);
+    return;
+  }
+  output.textContent = '';
+  output.hidden = true;
+  problemErrors.textContent = '';
+  problemErrors.hidden = true;
+  delete status.dataset.result;
+  if (!send({ type: 'solve', text })) return;
+  setPhase('starting');
+  showStatus('Starting…', 'running');
+}
+
+function cancelSolve() {
+  if (send({ type: 'cancel' })) setPhase('cancelling');
+  showRunning();
+}
+
+function connect() {
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  socket = new WebSocket(`${scheme}://${window.location.host}/ws`);
+  socket.addEventListener('open', () => {
+    document.body.dataset.connected = 'true';
+    setPhase('idle');
+    showStatus('Ready.', 'idle');
+  });
+  socket.addEventListener('message', (event) => onMessage(JSON.parse(event.data)));
+  socket.addEventListener('close', () => {
+    // The server stops a solve whose connection went; say so, and reconnect for the next one.
+    document.body.dataset.connected = 'false';
+    const wasSolving = phase !== 'idle';
+    setPhase('idle');
+    solveButton.disabled = true;
+    showStatus(wasSolving ? 'Connection lost: the solve was stopped. Reconnecting…' : 'Reconnecting…', 'lost');
+    setTimeout(connect, 1000);
+  });
+}
+
+for (const example of [...EXAMPLES, { name: 'own', label: '— your own problem —' }]) {
+  const option = document.createElement('option');
+  option.value = example.name;
+  option.textContent = example.label;
+  examples.append(option);
+}
+examples.querySelector('option[value="own"]').hidden = true;
+const chosen = new URLSearchParams(window.location.search).get('example');
+if (EXAMPLES.some((e) => e.name === chosen)) examples.value = chosen;
+problem.value = EXAMPLES.find((e) => e.name === examples.value).text;
+examples.addEventListener('change', () => {
+  const example = EXAMPLES.find((e) => e.name === examples.value);
+  if (example) problem.value = example.text;
+});
+// Once the text is edited the choice says so, and choosing the example again brings it back.
+problem.addEventListener('input', () => {
+  const example = EXAMPLES.find((e) => e.text === problem.value);
+  examples.value = example ? example.name : 'own';
+});
+solveButton.addEventListener('click', startSolve);
+// Ctrl+Enter (Cmd+Enter) in the text solves, as in other editors.
+problem.addEventListener('keydown', (event) => {
+  if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !solveButton.disabled) {
+    event.preventDefault();
+    startSolve();
+  }
+});
+cancelButton.addEventListener('click', cancelSolve);
+setPhase('idle');
+connect();
