@@ -35,6 +35,7 @@ class Search {
     killers_.resize(kMaxPly);
     mate_squares_.assign(kMaxPly + 1, ~uint64_t{0});
     mate_known_.assign(kMaxPly + 1, false);
+    probed_.assign(kMaxPly + 1, false);
     child_keys_.resize(kMaxPly);
     line_.reserve(kMaxPly);
   }
@@ -282,7 +283,12 @@ class Search {
     const bool mate_known_possible = mate_known_[static_cast<size_t>(ply)];
     mate_known_[static_cast<size_t>(ply)] = false;
     const uint64_t key = table_key(NodeTag::Help, plies);
-    if (auto known = table_.probe(key); known && !*known) return false;
+    // (A parent that looked this node up before playing its move saw what a probe here would see.)
+    const bool probed = probed_[static_cast<size_t>(ply)];
+    probed_[static_cast<size_t>(ply)] = false;
+    if (!probed) {
+      if (auto known = table_.probe(key); known && !*known) return false;
+    }
     typename Board::MoveFilter filter{};  // which moves can still lead to the goal (all unless narrowed)
     uint64_t mate_squares_here = 0;       // (for the children: the squares a mate is possible on)
     bool narrows = false;                 // do the children's bounds take them?
@@ -333,6 +339,7 @@ class Search {
       if (!Board::allows(filter, m) || !board_.may_progress(progress, m)) continue;
       if (look_ahead) {
         if (auto known = table_.probe(child_keys[i]); known && !*known) continue;
+        probed_[static_cast<size_t>(ply) + 1] = true;
       }
       if (narrows && Board::narrows_mate_squares(m)) {
         mate_squares_[static_cast<size_t>(ply) + 1] = mate_squares_here;
@@ -597,7 +604,9 @@ class Search {
   std::vector<MoveT> killers_;
   std::vector<uint64_t> mate_squares_;             // per ply: king squares passed down by help play's parent
   std::vector<std::vector<uint64_t>> child_keys_;  // per ply: the table keys of help play's children
-  std::vector<bool> mate_known_;                   // per ply: the parent knows a mate is possible here
+  std::vector<bool> mate_known_;
+  std::vector<bool> probed_;  // per ply: the parent has looked the node up in the table already // per ply:
+                              // the parent knows a mate is possible here
   std::vector<MoveT> line_;
   SeriesGuide* guide_ = nullptr;
   uint64_t local_nodes_ = 0;
