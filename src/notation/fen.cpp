@@ -44,16 +44,25 @@ constexpr int kFileCountCap = 1000;
 constexpr int kClockMaximum = 10000;
 
 // The attribute markers after a piece letter, from text[i] on (i moves past them): '^' uncapturable,
-// '!' kamikaze. (Our extension of FEN, for units with attributes: docs/conditions.md.)
+// '!' kamikaze, '~' chameleon. (Our extension of FEN, for units with attributes: docs/conditions.md.)
 uint8_t parse_attributes(std::string_view text, size_t& i) {
   uint8_t attributes = 0;
-  for (; i < text.size() && (text[i] == '^' || text[i] == '!'); ++i)
-    attributes |= text[i] == '^' ? kAttributeUncapturable : kAttributeKamikaze;
+  for (; i < text.size(); ++i) {
+    if (text[i] == '^')
+      attributes |= kAttributeUncapturable;
+    else if (text[i] == '!')
+      attributes |= kAttributeKamikaze;
+    else if (text[i] == '~')
+      attributes |= kAttributeChameleon;
+    else
+      break;
+  }
   return attributes;
 }
 std::string attribute_markers(Piece p) {
   return std::string(p.attributes() & kAttributeUncapturable ? "^" : "") +
-         std::string(p.attributes() & kAttributeKamikaze ? "!" : "");
+         std::string(p.attributes() & kAttributeKamikaze ? "!" : "") +
+         std::string(p.attributes() & kAttributeChameleon ? "~" : "");
 }
 
 // The underworld field: units under squares, in order, "Q^d1,nb8" (our extension of FEN).

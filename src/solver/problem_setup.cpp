@@ -1,10 +1,12 @@
 #include "solver/problem_setup.h"
 
 #include <algorithm>
+#include <memory>
 #include <stdexcept>
 
 #include "conditions/captures/kamikaze.h"
 #include "conditions/registry.h"
+#include "conditions/transmutation/chameleon_units.h"
 #include "solver/popeye_pieces.h"
 #include "solver/popeye_reader.h"
 #include "variants/common/castling.h"
@@ -132,6 +134,14 @@ SolverSetup set_up(const ProblemTwin& twin) {
                                goal == Goal::CircuitByRebirth || goal == Goal::ExchangeByRebirth;
   bool orthodox = twin.conditions.empty() && goal != Goal::TargetSquare && !follows_origins;
   bool kamikaze = false;  // a unit with the attribute Kamikaze
+  // Chameleon units change kind before any condition's side effect sees the move: their module first.
+  const bool chameleons = std::any_of(twin.units.begin(), twin.units.end(), [](const Unit& u) {
+    return std::find(u.attributes.begin(), u.attributes.end(), "Chameleon") != u.attributes.end();
+  });
+  if (chameleons) {
+    rules->add_module(std::make_unique<conditions::ChameleonUnits>());
+    orthodox = false;
+  }
   for (const ConditionSpec& written : twin.conditions) {
     const ConditionSpec c = base_condition(written);
     const conditions::ConditionEntry* entry = conditions::find_condition(c.name);
@@ -149,6 +159,10 @@ SolverSetup set_up(const ProblemTwin& twin) {
     if (!kind) throw std::invalid_argument("piece " + u.kind + " is not supported yet");
     uint8_t attributes = 0;
     for (const std::string& a : u.attributes) {
+      if (a == "Chameleon") {
+        attributes |= kAttributeChameleon;
+        continue;
+      }
       if (a != "Kamikaze") throw std::invalid_argument("piece attribute " + a + " is not supported yet");
       attributes |= kAttributeKamikaze;
       kamikaze = true;

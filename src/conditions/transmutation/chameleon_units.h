@@ -1,0 +1,26 @@
+// Chameleon units (Popeye's piece attribute `Chameleon`, core/types.h kAttributeChameleon): a chameleon
+// unit changes kind each time it moves, knight -> bishop -> rook -> queen -> knight, on the square it
+// arrives on, before any other rule's side effect; Popeye writes `cBd1-a4=cR`. Kings and pawns keep
+// their kind (a chameleon pawn that promotes is not modelled). The solver adds this module first when a
+// problem has chameleon units, so a condition's side effects (a Republican king placed, a rebirth) see
+// the new kind.
+#pragma once
+
+#include "core/rule_module.h"
+#include "rules/rules.h"
+
+namespace nightrider::conditions {
+
+class ChameleonUnits final : public RuleModule {
+ public:
+  const char* name() const override { return "chameleon units"; }
+  unsigned hooks() const override { return kHookAfterMove; }
+  void after_move(Position& pos, const Rules& rules, const Move& m) const override;
+  // A change of kind on the arrival square brings no unit home: castling rights stay as they are.
+  bool after_move_brings_units() const override { return false; }
+};
+
+// The kind a chameleon unit of kind `k` becomes when it moves (k itself outside the cycle).
+PieceKind next_chameleon_kind(PieceKind k);
+
+}  // namespace nightrider::conditions
