@@ -62,6 +62,65 @@ std::string describe(const Position& after, const std::string& san) {
   return text;
 }
 
+}  // namespace
+
+nlohmann::json move_effects(const Position& after, const Move& move) {
+  using nlohmann::json;
+  const Geometry& geo = after.geometry();
+  // Each effect becomes one entry, except that a unit taken off and put back (a Rococo swap partner, a
+  // Circe rebirth) is one arrow from where it was to where it is, not a capture and an appearance.
+  struct Entry {
+    json item;
+    Piece removed;  // the unit a "capture" took off, until a later effect puts it back
+  };
+  std::vector<Entry> entries;
+  auto arrow = [&](const char* kind, Square from, Square to) {
+    return json{{"kind", kind}, {"from", geo.name(from)}, {"to", geo.name(to)}};
+  };
+  for (const Effect& e : after.last_effects()) {
+    const bool rebirth = e.reason == EffectReason::Rebirth || e.reason == EffectReason::CapturerRebirth;
+    switch (e.kind) {
+      case EffectKind::Remove:
+        entries.push_back({{{"kind", "capture"}, {"square", geo.name(e.from)}}, e.piece});
+        break;
+      case EffectKind::Relocate:
+        // The mover's own step is the last move, which the board marks already.
+        if (e.from == move.from && e.to == move.to && !rebirth) break;
+        entries.push_back({arrow(rebirth                                   ? "rebirth"
+                                 : e.from == move.to && e.to == move.from ? "swap"
+                                                                           : "displace",
+                                 e.from, e.to),
+                           Piece()});
+        break;
+      case EffectKind::Add: {
+        const auto taken = std::find_if(entries.rbegin(), entries.rend(), [&](const Entry& x) {
+          return x.item["kind"] == "capture" && x.removed == e.piece;
+        });
+        if (taken == entries.rend()) {
+          entries.push_back({{{"kind", rebirth ? "rebirth" : "appear"}, {"square", geo.name(e.from)}}, Piece()});
+          break;
+        }
+        const Square from = *geo.parse(taken->item["square"].get<std::string>());
+        const char* kind = rebirth ? "rebirth" : from == move.to && e.from == move.from ? "swap" : "displace";
+        entries.erase(std::next(taken).base());
+        entries.push_back({arrow(kind, from, e.from), Piece()});
+        break;
+      }
+      case EffectKind::Change:
+        if (e.piece.kind() != e.previous.kind())
+          entries.push_back({{{"kind", "change"}, {"square", geo.name(e.from)}}, Piece()});
+        break;
+      default:
+        break;
+    }
+  }
+  json list = json::array();
+  for (Entry& entry : entries) list.push_back(std::move(entry.item));
+  return list;
+}
+
+namespace {
+
 // A piece of text quoted in an error: short and without control characters, so the error stays one line.
 std::string shown_text(std::string_view s) {
   std::string t;
@@ -193,6 +252,7 @@ void Game::play(const Move& move) {
   played.san = to_san(*rules_, pos_, move);
   rules_->play(pos_, move);
   played.description = describe(pos_, played.san);
+  played.effects = move_effects(pos_, move);
   move_list_.push_back(move);
   record_.moves.push_back(played.uci);
   played_.push_back(std::move(played));
@@ -262,6 +322,7 @@ nlohmann::json Game::state() {
           {"legal", std::move(legal)},
           {"moves", std::move(moves)},
           {"last", std::move(last)},
+          {"effects", played_.empty() ? json::array() : played_.back().effects},
           {"result", std::move(result)}};
 }
 

@@ -67,7 +67,18 @@ struct PlayedMove {
   std::string uci;
   std::string san;          // with the side effects, e.g. "c4 (Bc1-c3)"
   std::string description;  // what the move did, in words: "White Bxd5: takes the knight on d5; …"
+  // What the move did besides going from its square to its square, for the board to draw (see
+  // move_effects): [{"kind":"displace","from":"c1","to":"c3"}, {"kind":"capture","square":"d5"}, …].
+  nlohmann::json effects;
 };
+
+// The effects of the move just played in `after` (its journal's last entry), as the page draws them:
+// "capture" (a square whose unit left the board), "displace" (a unit other than the mover moved by the
+// move: a magnetic field, Rococo's pushes), "swap" (the unit that changed places with the mover),
+// "rebirth" (a unit reborn or sent to its rebirth square; "from" is where it left, when known),
+// "appear" (a unit added) and "change" (a unit that changed kind: a promotion). Read from the recorded
+// effects, so the page never guesses what the rules did.
+nlohmann::json move_effects(const Position& after, const Move& move);
 
 class Game {
  public:

@@ -197,14 +197,37 @@ async function main() {
       await page.locator('.variant[data-variant="magnetic"] .play').click();
       await page.waitForURL(/\/game\?id=[0-9a-f]{16}$/, { timeout: STEP_MS });
       await waitForPly(page, 0, 'white');
+      // The side effects are drawn: an arrow per displaced unit, a ring on each captured square.
+      const shapes = async (kind, count) => {
+        await page.waitForFunction(
+          ([k, n]) => document.querySelectorAll(`#board svg.cg-shapes ${k}`).length === n,
+          [kind, count],
+          { timeout: STEP_MS },
+        );
+      };
       await clickAMove(page, ['e2e4']);
       await waitForPly(page, 1, 'black');
+      await shapes('line', 1);  // e7-e5, drawn to the e4 pawn
       await clickAMove(page, ['d7d5']);
       await waitForPly(page, 2, 'white');
+      await shapes('line', 2);  // d2-d4, and e5-h5 pushed away by the d5 pawn
       const state = await gameState(page);
       if (state.engine !== 'none') throw new Error(`engine ${state.engine}`);
+      if (JSON.stringify(state.effects.map((e) => e.from + e.to)) !== '["d2d4","e5h5"]')
+        throw new Error(`effects ${JSON.stringify(state.effects)}`);
+      await clickAMove(page, ['e4d5']);
+      await waitForPly(page, 3, 'black');
+      const capture = await gameState(page);
+      if (!capture.effects.some((e) => e.kind === 'capture' && e.square === 'd5'))
+        throw new Error(`effects ${JSON.stringify(capture.effects)}`);
+      await shapes('circle', capture.effects.filter((e) => !e.from).length);
+      if (shots) {
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: join(shots, 'game-effects-magnetic.png'), fullPage: true });
+      }
       await page.click('#takeback');
-      await page.waitForFunction(() => window.nightriderState.moves.length === 1, null, { timeout: STEP_MS });
+      await page.waitForFunction(() => window.nightriderState.moves.length === 2, null, { timeout: STEP_MS });
+      await shapes('line', 2);
     });
 
     await check('two friends through a shared link, a spectator, a reload', async () => {

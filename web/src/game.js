@@ -5,7 +5,7 @@
 // In a game between friends the address carries this page's seat token (`seat=`), which the server
 // checks on every move; a page without one watches.
 import './style.css';
-import { boardFen, destinations, fromKey, makeBoard, toKey } from './board.js';
+import { boardFen, destinations, effectShapes, fromKey, makeBoard, toKey } from './board.js';
 
 const params = new URLSearchParams(window.location.search);
 let gameId = params.get('id');
@@ -160,6 +160,8 @@ function render() {
       dests: movable ? destinations(state.legal) : new Map(),
     },
   });
+  // What the last move did besides its own step (displacements, captures, swaps, rebirths).
+  board.setAutoShapes(effectShapes(state.effects));
   $('choice').hidden = true;
   if (state.friends)
     $('title').textContent = mySeat
