@@ -97,7 +97,8 @@ nlohmann::json move_effects(const Position& after, const Move& move) {
           return x.item["kind"] == "capture" && x.removed == e.piece;
         });
         if (taken == entries.rend()) {
-          entries.push_back({{{"kind", rebirth ? "rebirth" : "appear"}, {"square", geo.name(e.from)}}, Piece()});
+          entries.push_back(
+              {{{"kind", rebirth ? "rebirth" : "appear"}, {"square", geo.name(e.from)}}, Piece()});
           break;
         }
         const Square from = *geo.parse(taken->item["square"].get<std::string>());
@@ -178,7 +179,8 @@ bool valid_seat_token(std::string_view token) {
 Game::Game(GameRecord record, std::shared_ptr<const Rules> rules, Position start)
     : record_(std::move(record)), rules_(std::move(rules)), start_(start), pos_(std::move(start)) {}
 
-Game Game::start(std::string id, std::string_view variant, play::EngineSide engine_side, int level) {
+Game Game::start(std::string id, std::string_view variant, play::EngineSide engine_side, int level,
+                 TimeControl time_control) {
   std::shared_ptr<const Rules> rules = make_variant(variant);
   if (!rules) throw GameError("unknown variant " + shown_text(variant) + " (known: " + variant_names() + ")");
   if (engine_side == play::EngineSide::Both) throw GameError("the engine cannot play both sides here");
@@ -189,15 +191,21 @@ Game Game::start(std::string id, std::string_view variant, play::EngineSide engi
   record.start_fen = rules->start_fen();
   record.engine_side = engine_side;
   record.level = level;
+  if (time_control.initial_ms < 0 || time_control.increment_ms < 0 ||
+      time_control.initial_ms > kMaxClockMinutes * 60000 ||
+      time_control.increment_ms > kMaxIncrementSeconds * 1000)
+    throw GameError("bad time control");
+  record.time_control = time_control;
+  if (time_control.timed()) record.clocks.push_back({time_control.initial_ms, time_control.initial_ms});
   Position start = start_position(*rules);
   return Game(std::move(record), std::move(rules), std::move(start));
 }
 
 Game Game::start_between_friends(std::string id, std::string_view variant, std::string white_seat,
-                                 std::string black_seat, Colour host) {
+                                 std::string black_seat, Colour host, TimeControl time_control) {
   if (!valid_seat_token(white_seat) || !valid_seat_token(black_seat) || white_seat == black_seat)
     throw GameError("bad seat tokens");
-  Game game = start(std::move(id), variant, play::EngineSide::None, 2);
+  Game game = start(std::move(id), variant, play::EngineSide::None, 2, time_control);
   game.record_.white_seat = std::move(white_seat);
   game.record_.black_seat = std::move(black_seat);
   game.record_.host = host;
@@ -216,8 +224,17 @@ Game Game::replay(const GameRecord& record) {
   }();
   GameRecord empty = record;
   empty.moves.clear();
+  empty.flagged.reset();
+  empty.clocks.clear();
+  if (record.time_control.timed())
+    empty.clocks.push_back({record.time_control.initial_ms, record.time_control.initial_ms});
   Game game(std::move(empty), std::move(rules), std::move(start));
   for (const std::string& move : record.moves) game.play(move);
+  // The stored times, when there is one per move and the start; otherwise (a record from before the
+  // clocks) the replay's, which counted no time.
+  if (record.time_control.timed() && record.clocks.size() == record.moves.size() + 1)
+    game.record_.clocks = record.clocks;
+  game.record_.flagged = record.flagged;
   return game;
 }
 
@@ -235,18 +252,43 @@ bool Game::engine_plays(Colour side) const {
   return false;
 }
 
-Outcome Game::outcome() { return rules_->outcome(pos_, true); }
+Outcome Game::outcome() {
+  if (record_.flagged)
+    return {*record_.flagged == Colour::White ? Result::BlackWins : Result::WhiteWins,
+            colour_name(*record_.flagged) + "'s time is up"};
+  return rules_->outcome(pos_, true);
+}
+
+bool Game::clock_running() { return record_.time_control.timed() && !move_list_.empty() && !over(); }
+
+bool Game::time_is_up(int64_t elapsed_ms) {
+  return clock_running() && elapsed_ms >= clocks().of(pos_.side_to_move());
+}
+
+void Game::flag_fall() {
+  if (!clock_running()) return;
+  const Colour side = pos_.side_to_move();
+  record_.clocks.back().of(side) = 0;
+  record_.flagged = side;
+}
 
 bool Game::engine_to_move() { return engine_plays(pos_.side_to_move()) && !over(); }
 
-void Game::play(std::string_view text) {
+void Game::play(std::string_view text, int64_t elapsed_ms) {
   if (over()) throw GameError("the game is over");
   const std::optional<Move> move = parse_move(*rules_, pos_, text);
   if (!move) throw GameError("illegal move " + shown_text(text));
-  play(*move);
+  play(*move, elapsed_ms);
 }
 
-void Game::play(const Move& move) {
+void Game::play(const Move& move, int64_t elapsed_ms) {
+  if (record_.time_control.timed()) {
+    ClockReading now = clocks();
+    // Before White's first move no clock runs.
+    if (!move_list_.empty()) now.of(pos_.side_to_move()) -= std::max<int64_t>(0, elapsed_ms);
+    now.of(pos_.side_to_move()) += record_.time_control.increment_ms;
+    record_.clocks.push_back(now);
+  }
   PlayedMove played;
   played.uci = to_uci(*rules_, pos_, move);
   played.san = to_san(*rules_, pos_, move);
@@ -260,6 +302,7 @@ void Game::play(const Move& move) {
 
 size_t Game::take_back() {
   if (move_list_.empty()) throw GameError("nothing to take back");
+  if (record_.flagged) throw GameError("the game is over: the time is up");
   size_t count = 1;
   if (record_.engine_side == play::EngineSide::White || record_.engine_side == play::EngineSide::Black) {
     // The person's last move and every engine reply after it.
@@ -277,11 +320,12 @@ size_t Game::take_back() {
     move_list_.pop_back();
     record_.moves.pop_back();
     played_.pop_back();
+    if (record_.time_control.timed()) record_.clocks.pop_back();
   }
   return count;
 }
 
-nlohmann::json Game::state() {
+nlohmann::json Game::state(int64_t elapsed_ms) {
   using nlohmann::json;
   const Geometry& geo = pos_.geometry();
   json legal = json::array();
@@ -307,6 +351,17 @@ nlohmann::json Game::state() {
   if (end.result != Result::Ongoing)
     result = {{"score", result_string(end.result)}, {"text", play::announcement(*rules_, pos_, end)}};
   const Colour side = pos_.side_to_move();
+  json clock = nullptr;
+  if (record_.time_control.timed()) {
+    ClockReading shown = clocks();
+    const bool running = clock_running();
+    if (running) shown.of(side) = std::max<int64_t>(0, shown.of(side) - std::max<int64_t>(0, elapsed_ms));
+    clock = {{"white", shown.white_ms},
+             {"black", shown.black_ms},
+             {"running", running ? json(side == Colour::White ? "white" : "black") : json(nullptr)},
+             {"initial", record_.time_control.initial_ms},
+             {"increment", record_.time_control.increment_ms}};
+  }
   return {{"game", record_.id},
           {"variant", record_.variant},
           {"files", geo.width()},
@@ -323,7 +378,8 @@ nlohmann::json Game::state() {
           {"moves", std::move(moves)},
           {"last", std::move(last)},
           {"effects", played_.empty() ? json::array() : played_.back().effects},
-          {"result", std::move(result)}};
+          {"result", std::move(result)},
+          {"clock", std::move(clock)}};
 }
 
 std::string Game::pgn() {

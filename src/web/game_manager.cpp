@@ -1,6 +1,7 @@
 #include "web/game_manager.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 
 namespace nightrider::web {
@@ -31,6 +32,16 @@ std::optional<Colour> seat_side(const GameRecord& record, std::string_view token
 
 }  // namespace
 
+int64_t steady_milliseconds() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(
+             std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
+int64_t clock_movetime(int64_t remaining_ms, int64_t increment_ms) {
+  return std::max<int64_t>(10, std::min(remaining_ms / 30 + increment_ms / 2, remaining_ms / 3));
+}
+
 struct GameManager::Entry {
   struct Watching {
     std::weak_ptr<GameWatcher> watcher;
@@ -39,7 +50,8 @@ struct GameManager::Entry {
   std::mutex mutex;
   std::optional<Game> game;
   bool thinking = false;
-  uint64_t version = 0;  // bumped by every change, so a search for an older position is dropped
+  uint64_t version = 0;      // bumped by every change, so a search for an older position is dropped
+  int64_t turn_started = 0;  // when the side to move's turn began (the manager's time source)
   std::vector<Watching> watchers;
 
   void forget_closed() {
@@ -47,8 +59,13 @@ struct GameManager::Entry {
   }
 };
 
-GameManager::GameManager(GameStore& store, BackgroundRunner run_engine)
-    : store_(store), run_engine_(std::move(run_engine)), random_(std::random_device{}()) {}
+GameManager::GameManager(GameStore& store, BackgroundRunner run_engine, TimeSource now,
+                         TimerScheduler schedule)
+    : store_(store),
+      run_engine_(std::move(run_engine)),
+      now_(std::move(now)),
+      schedule_(std::move(schedule)),
+      random_(std::random_device{}()) {}
 
 GameManager::~GameManager() = default;
 
@@ -82,6 +99,8 @@ std::shared_ptr<GameManager::Entry> GameManager::find_locked(const std::string& 
   if (!record) throw GameError("unknown game " + id);
   auto entry = std::make_shared<Entry>();
   entry->game.emplace(Game::replay(*record));
+  // The turn starts again now: the time the server was down is charged to nobody (docs/web.md).
+  start_turn(entry);
   games_.emplace(id, entry);
   return entry;
 }
@@ -95,9 +114,44 @@ void GameManager::store(Entry& entry) {
   }
 }
 
+int64_t GameManager::turn_elapsed(const Entry& entry) const { return now_() - entry.turn_started; }
+
+void GameManager::start_turn(const std::shared_ptr<Entry>& entry) {
+  entry->turn_started = now_();
+  Game& game = *entry->game;
+  if (!schedule_ || !game.clock_running()) return;
+  const int64_t left = game.clocks().of(game.position().side_to_move());
+  schedule_(left, [this, entry, version = entry->version] { check_flag(entry, version); });
+}
+
+void GameManager::check_flag(const std::shared_ptr<Entry>& entry, uint64_t version) {
+  {
+    std::lock_guard lock(entry->mutex);
+    if (entry->version != version) return;  // a move or take-back since: its own timer is set
+    Game& game = *entry->game;
+    const int64_t elapsed = turn_elapsed(*entry);
+    if (!game.time_is_up(elapsed)) {
+      // Early (a timer is not exact): again when the rest is up.
+      if (game.clock_running() && schedule_)
+        schedule_(game.clocks().of(game.position().side_to_move()) - elapsed,
+                  [this, entry, version] { check_flag(entry, version); });
+      return;
+    }
+    flag_fall(*entry);
+  }
+  forget_if_unwatched(entry);
+}
+
+void GameManager::flag_fall(Entry& entry) {
+  entry.game->flag_fall();
+  ++entry.version;  // an engine search under way is dropped
+  store(entry);
+  broadcast(entry, state_message(entry).dump());
+}
+
 nlohmann::json GameManager::state_message(Entry& entry) {
   nlohmann::json message = {{"type", "state"}};
-  message.update(entry.game->state());
+  message.update(entry.game->state(turn_elapsed(entry)));
   message["thinking"] = entry.thinking;
   if (entry.game->record().between_friends()) {
     // Who has the game open: each player's seat, and how many spectators.
@@ -148,6 +202,11 @@ std::function<void()> GameManager::engine_job(const std::shared_ptr<Entry>& entr
   SearchLimits limits;
   limits.movetime_ms = strength.movetime_ms;
   limits.depth = strength.depth;
+  // A running clock sets the engine's time instead of its level (the level keeps its skill and depth).
+  if (game.clock_running())
+    limits.movetime_ms =
+        clock_movetime(game.clocks().of(game.position().side_to_move()) - turn_elapsed(*entry),
+                       game.record().time_control.increment_ms);
   return [this, entry, rules = game.rules_ptr(), position = game.position(), version = entry->version, limits,
           skill = strength.skill] {
     // Searched on copies, without the lock: the game stays readable (join, PGN) while the engine thinks.
@@ -169,6 +228,11 @@ std::function<void()> GameManager::engine_job(const std::shared_ptr<Entry>& entr
       entry->thinking = false;
       if (entry->version != version) return;
       Game& game = *entry->game;
+      const int64_t elapsed = turn_elapsed(*entry);
+      if (game.time_is_up(elapsed)) {
+        flag_fall(*entry);
+        best.reset();
+      }
       Position now = game.position();
       if (!best || !rules->is_legal(now, *best)) {
         // The engine answers whenever the game goes on; should it not, any legal move keeps it going.
@@ -176,12 +240,15 @@ std::function<void()> GameManager::engine_job(const std::shared_ptr<Entry>& entr
         rules->legal_moves(now, legal);
         if (!legal.empty()) best = legal[0];
       }
-      if (best) {
-        game.play(*best);
+      if (best && !game.over()) {
+        game.play(*best, elapsed);
         ++entry->version;
         store(*entry);
+        start_turn(entry);
+        broadcast(*entry, state_message(*entry).dump());
+      } else if (!entry->game->record().flagged) {
+        broadcast(*entry, state_message(*entry).dump());
       }
-      broadcast(*entry, state_message(*entry).dump());
     }
     forget_if_unwatched(entry);
   };
@@ -194,13 +261,14 @@ void GameManager::forget_if_unwatched(const std::shared_ptr<Entry>& entry) {
   entry->forget_closed();
   // A game nobody shows and the engine is not thinking about lives in the store only; the next join
   // replays it from there. So memory holds the games being played, not every game since the start.
-  if (!entry->watchers.empty() || entry->thinking) return;
+  // A game whose clock runs stays too, so that its flag falls on time.
+  if (!entry->watchers.empty() || entry->thinking || entry->game->clock_running()) return;
   const auto it = games_.find(entry->game->id());
   if (it != games_.end() && it->second == entry) games_.erase(it);
 }
 
 std::string GameManager::create(std::string_view variant, play::EngineSide engine_side, int level,
-                                const std::shared_ptr<GameWatcher>& watcher) {
+                                const std::shared_ptr<GameWatcher>& watcher, TimeControl time_control) {
   std::string id;
   {
     std::lock_guard lock(mutex_);
@@ -208,7 +276,8 @@ std::string GameManager::create(std::string_view variant, play::EngineSide engin
     while (games_.contains(id));
   }
   auto entry = std::make_shared<Entry>();
-  entry->game.emplace(Game::start(id, variant, engine_side, level));
+  entry->game.emplace(Game::start(id, variant, engine_side, level, time_control));
+  entry->turn_started = now_();
   store_.save(entry->game->record());
   std::function<void()> job;
   {
@@ -225,8 +294,10 @@ std::string GameManager::create(std::string_view variant, play::EngineSide engin
   return id;
 }
 
-std::pair<std::string, Seat> GameManager::create_between_friends(
-    std::string_view variant, std::optional<Colour> side, const std::shared_ptr<GameWatcher>& watcher) {
+std::pair<std::string, Seat> GameManager::create_between_friends(std::string_view variant,
+                                                                 std::optional<Colour> side,
+                                                                 const std::shared_ptr<GameWatcher>& watcher,
+                                                                 TimeControl time_control) {
   std::string id;
   std::string white_seat;
   std::string black_seat;
@@ -240,8 +311,9 @@ std::pair<std::string, Seat> GameManager::create_between_friends(
     while (black_seat == white_seat);
   }
   auto entry = std::make_shared<Entry>();
-  entry->game.emplace(
-      Game::start_between_friends(id, variant, std::move(white_seat), std::move(black_seat), *side));
+  entry->game.emplace(Game::start_between_friends(id, variant, std::move(white_seat), std::move(black_seat),
+                                                  *side, time_control));
+  entry->turn_started = now_();
   store_.save(entry->game->record());
   const Seat seat{entry->game->record().seat_token(*side), side};
   {
@@ -332,9 +404,17 @@ void GameManager::move(const std::string& id, std::string_view move_text, const 
         throw GameError(std::string("not your turn: ") + (to_move == Colour::White ? "White" : "Black") +
                         " to move");
     }
-    game.play(move_text);
+    const int64_t elapsed = turn_elapsed(*entry);
+    if (game.time_is_up(elapsed)) {
+      // The timer has not fired yet (or is on its way): the flag falls now, and the move is too late.
+      const Colour late = game.position().side_to_move();
+      flag_fall(*entry);
+      throw GameError(std::string(late == Colour::White ? "White" : "Black") + "'s time is up");
+    }
+    game.play(move_text, elapsed);
     ++entry->version;
     store(*entry);
+    start_turn(entry);
     job = engine_job(entry);
     broadcast(*entry, state_message(*entry).dump());
   }
@@ -350,6 +430,7 @@ void GameManager::take_back(const std::string& id) {
   entry->game->take_back();
   ++entry->version;
   store(*entry);
+  start_turn(entry);
   broadcast(*entry, state_message(*entry).dump());
 }
 

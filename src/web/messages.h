@@ -2,6 +2,7 @@
 //   {"type":"new","variant":"rococo","engine":"black","level":3}   a game against the engine
 //   {"type":"new","variant":"chess","friend":"white"}               a game against a friend (white,
 //                                                                   black or random: the creator's side)
+//   either "new" with "clock":{"minutes":5,"increment":3}           a timed game (none by default)
 //   {"type":"join","game":ID,"seat":TOKEN}                          watch a stored game; with a seat
 //                                                                   token, play that side
 //   {"type":"move","game":ID,"move":"e2e4"}                         a move (coordinate form or SAN)

@@ -178,10 +178,40 @@ async function main() {
       });
     }
 
+    await check('a game with a clock: both clocks shown, the side to move\'s running', async () => {
+      await page.goto(`${base}/`);
+      await page.selectOption('#side', 'white');
+      await page.selectOption('#level', '1');
+      await page.selectOption('#clock', '3+2');
+      await page.locator('.variant[data-variant="chess"] .play').click();
+      await page.waitForURL(/\/game\?id=[0-9a-f]{16}$/, { timeout: STEP_MS });
+      await waitForPly(page, 0, 'white');
+      const clockOf = (id) => page.locator(`#${id} .clock-time`).textContent();
+      if ((await clockOf('clock-top')) !== '3:00' || (await clockOf('clock-bottom')) !== '3:00')
+        throw new Error(`clocks before the first move: ${await clockOf('clock-top')} ${await clockOf('clock-bottom')}`);
+      if ((await page.locator('.clock.running').count()) !== 0) throw new Error('a clock runs before 1. e4');
+      await clickAMove(page, ['e2e4']);
+      await waitForPly(page, 2, 'white');
+      // White's clock (the bottom one) runs and counts down on the page between states.
+      await page.waitForFunction(() => document.body.dataset.clockRunning === 'white', null, { timeout: STEP_MS });
+      if ((await page.locator('#clock-bottom.running').count()) !== 1) throw new Error('White\'s clock is not lit');
+      if ((await page.locator('.clock.running').count()) !== 1) throw new Error('not exactly one clock runs');
+      const state = await gameState(page);
+      if (state.clock.initial !== 180000 || state.clock.increment !== 2000 || state.clock.white !== 182000)
+        throw new Error(`clock ${JSON.stringify(state.clock)}`);
+      if (!(state.clock.black > 170000 && state.clock.black <= 182000)) throw new Error(`Black ${state.clock.black}`);
+      const first = await clockOf('clock-bottom');
+      await page.waitForFunction((t) => document.querySelector('#clock-bottom .clock-time').textContent !== t, first, {
+        timeout: 5000,
+      });
+      if (shots) await page.screenshot({ path: join(shots, 'game-clocks.png'), fullPage: true });
+    });
+
     await check('playing Black: the engine opens and the board faces Black', async () => {
       await page.goto(`${base}/`);
       await page.selectOption('#side', 'black');
       await page.selectOption('#level', '1');
+      await page.selectOption('#clock', '');
       await page.locator('.variant[data-variant="antiking1"] .play').click();
       await page.waitForURL(/\/game\?id=[0-9a-f]{16}$/, { timeout: STEP_MS });
       await waitForPly(page, 1, 'black');

@@ -23,6 +23,44 @@ let invite = null;
 
 const $ = (id) => document.getElementById(id);
 
+// The clocks as the last state gave them, and when it came: between states the page counts the running
+// clock down by itself (the server's times are the ones that count; each state corrects the page's).
+let clockShown = null;
+let clockReceived = 0;
+
+// "4:59", "0:09.4" below ten seconds.
+function clockText(ms) {
+  const clamped = Math.max(0, ms);
+  const minutes = Math.floor(clamped / 60000);
+  const seconds = Math.floor((clamped % 60000) / 1000);
+  if (clamped < 10000) return `0:0${seconds}.${Math.floor((clamped % 1000) / 100)}`;
+  return `${minutes}:${String(seconds).padStart(2, '0')}`;
+}
+
+function renderClocks() {
+  const box = $('clocks');
+  const clock = clockShown;
+  box.hidden = !clock;
+  if (!clock) return;
+  const orientation = document.body.dataset.orientation || 'white';
+  const sides = { 'clock-top': opposite(orientation), 'clock-bottom': orientation };
+  for (const [id, side] of Object.entries(sides)) {
+    let left = clock[side];
+    const running = clock.running === side;
+    if (running) left -= performance.now() - clockReceived;
+    const element = $(id);
+    element.dataset.side = side;
+    element.querySelector('.clock-side').textContent = sideName(side);
+    element.querySelector('.clock-time').textContent = clockText(left);
+    element.classList.toggle('running', running);
+    element.classList.toggle('low', left < 20000);
+  }
+  document.body.dataset.clockRunning = clock.running || '';
+}
+setInterval(() => {
+  if (clockShown && clockShown.running) renderClocks();
+}, 100);
+
 // The side the person plays; with no engine (two people at one board) both, and the board faces White.
 function personColor() {
   if (!state) return 'white';
@@ -200,6 +238,7 @@ function render() {
   document.body.dataset.thinking = String(state.thinking);
   document.body.dataset.orientation = orientation;
   document.body.dataset.seat = state.friends ? mySeat || 'spectator' : '';
+  renderClocks();
 }
 
 // The links of a game between friends (the invite only for its creator) and who has the game open.
@@ -262,12 +301,20 @@ function onMessage(event) {
   }
   if (message.type !== 'state') return;
   state = message;
+  clockShown = state.clock;
+  clockReceived = performance.now();
   if (gameId !== state.game) {
     gameId = state.game;
     // The address now names the game, so a reload (or a restarted server) rejoins it.
     window.history.replaceState(null, '', gameAddress());
   }
   render();
+}
+
+// The lobby's time control, "minutes+increment" in the address, as the "new" message's "clock".
+function clockRequest() {
+  const match = /^(\d+)\+(\d+)$/.exec(params.get('clock') || '');
+  return match ? { clock: { minutes: Number(match[1]), increment: Number(match[2]) } } : {};
 }
 
 function connect() {
@@ -278,13 +325,14 @@ function connect() {
     if (gameId) {
       send(seatToken ? { type: 'join', game: gameId, seat: seatToken } : { type: 'join', game: gameId });
     } else if (params.get('variant') && params.get('friend')) {
-      send({ type: 'new', variant: params.get('variant'), friend: params.get('friend') });
+      send({ type: 'new', variant: params.get('variant'), friend: params.get('friend'), ...clockRequest() });
     } else if (params.get('variant')) {
       send({
         type: 'new',
         variant: params.get('variant'),
         engine: params.get('engine') || 'black',
         level: Number(params.get('level') || 2),
+        ...clockRequest(),
       });
     } else {
       $('status').textContent = 'No game named: start one from the lobby.';
