@@ -3,6 +3,10 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
+
+#include "notation/fen.h"
+#include "notation/move_text.h"
 
 namespace nightrider::web {
 namespace {
@@ -30,6 +34,33 @@ std::optional<Colour> seat_side(const GameRecord& record, std::string_view token
   return std::nullopt;
 }
 
+// An engine score (for the side to move) as the page shows it, from White's side: "+0.35", "-1.20",
+// "White mates in 3".
+std::string score_text(int score, Colour to_move) {
+  if (is_mate_score(score)) {
+    const int moves = mate_in_moves(score);
+    const Colour mating = moves > 0 ? to_move : opposite(to_move);
+    return std::string(mating == Colour::White ? "White" : "Black") + " mates in " +
+           std::to_string(std::abs(moves));
+  }
+  const int white = to_move == Colour::White ? score : -score;
+  char text[32];
+  std::snprintf(text, sizeof text, "%+.2f", white / 100.0);
+  return text;
+}
+
+// A principal variation in SAN, as the state writes moves; it ends at the first move that is not legal
+// (a line from the hash table may run into one).
+nlohmann::json san_line(const Rules& rules, Position pos, const std::vector<Move>& pv) {
+  nlohmann::json line = nlohmann::json::array();
+  for (const Move& m : pv) {
+    if (!rules.is_legal(pos, m)) break;
+    line.push_back(to_san(rules, pos, m));
+    rules.play(pos, m);
+  }
+  return line;
+}
+
 }  // namespace
 
 int64_t steady_milliseconds() {
@@ -46,6 +77,7 @@ struct GameManager::Entry {
   struct Watching {
     std::weak_ptr<GameWatcher> watcher;
     std::optional<Colour> seat;  // a player's side in a game between friends; none: a spectator
+    bool analysis = false;       // gets the engine's analysis of each position
   };
   std::mutex mutex;
   std::optional<Game> game;
@@ -56,6 +88,10 @@ struct GameManager::Entry {
 
   void forget_closed() {
     std::erase_if(watchers, [](const Watching& w) { return w.watcher.expired(); });
+  }
+  bool analysed() const {
+    return std::any_of(watchers.begin(), watchers.end(),
+                       [](const Watching& w) { return w.analysis && !w.watcher.expired(); });
   }
 };
 
@@ -213,6 +249,7 @@ std::function<void()> GameManager::engine_job(const std::shared_ptr<Entry>& entr
     // An engine per search, not per game: memory grows with the searches running (the worker threads),
     // not with the games open, and its table would help little at these short times.
     std::optional<Move> best;
+    std::function<void()> analysis;
     try {
       Engine engine;
       EngineOptions options;
@@ -246,12 +283,88 @@ std::function<void()> GameManager::engine_job(const std::shared_ptr<Entry>& entr
         store(*entry);
         start_turn(entry);
         broadcast(*entry, state_message(*entry).dump());
+        analysis = analysis_job(entry);
       } else if (!entry->game->record().flagged) {
         broadcast(*entry, state_message(*entry).dump());
       }
     }
+    run_jobs({}, std::move(analysis));
     forget_if_unwatched(entry);
   };
+}
+
+std::function<void()> GameManager::analysis_job(const std::shared_ptr<Entry>& entry) {
+  Game& game = *entry->game;
+  if (!entry->analysed() || game.over()) return {};
+  SearchLimits limits;
+  limits.movetime_ms = analysis_ms_;
+  return [entry, rules = game.rules_ptr(), position = game.position(), version = entry->version, limits,
+          id = game.id(), fen = to_fen(*game.rules_ptr(), game.position())] {
+    // Sends one report to the watchers that want it; false when the position has changed or nobody
+    // wants it any more, which stops the search.
+    auto report = [&](int depth, int score, const std::vector<Move>& pv) {
+      const std::string message = nlohmann::json{
+          {"type", "analysis"},
+          {"game", id},
+          {"fen", fen},
+          {"depth", depth},
+          {"score", score_text(score, position.side_to_move())},
+          {"line", san_line(*rules, position,
+                            pv)}}.dump();
+      std::lock_guard lock(entry->mutex);
+      if (entry->version != version) return false;
+      bool sent = false;
+      for (const Entry::Watching& w : entry->watchers)
+        if (const std::shared_ptr<GameWatcher> watcher = w.watcher.lock(); watcher && w.analysis) {
+          watcher->send(message);
+          sent = true;
+        }
+      return sent;
+    };
+    {
+      std::lock_guard lock(entry->mutex);
+      if (entry->version != version || !entry->analysed()) return;  // a newer position has its own job
+    }
+    try {
+      Engine engine;
+      EngineOptions options;
+      options.hash_mb = 8;
+      engine.set_options(options);
+      bool reported = false;
+      const SearchResult result = engine.search(*rules, position, limits, [&](const SearchInfo& info) {
+        if (info.multipv != 1 || info.pv.empty()) return;
+        reported = true;
+        if (!report(info.depth, info.score, info.pv)) engine.stop();
+      });
+      if (!reported && result.best) report(result.depth, result.score, result.pv);
+    } catch (const std::exception&) {
+      // No analysis this time; the game is not affected.
+    }
+  };
+}
+
+void GameManager::run_jobs(std::function<void()> engine, std::function<void()> analysis) {
+  if (engine) run_engine_(std::move(engine));
+  if (analysis) run_engine_(std::move(analysis));
+}
+
+void GameManager::analysis(const std::string& id, const std::shared_ptr<GameWatcher>& watcher, bool on) {
+  const std::shared_ptr<Entry> entry = find(id);
+  std::function<void()> job;
+  {
+    std::lock_guard lock(entry->mutex);
+    const auto watching = std::find_if(entry->watchers.begin(), entry->watchers.end(),
+                                       [&](const Entry::Watching& w) { return w.watcher.lock() == watcher; });
+    if (watching == entry->watchers.end()) throw GameError("join game " + id + " first");
+    // The engine's help to a player of a game between friends would be cheating; spectators may look.
+    if (on && watching->seat)
+      throw GameError("no analysis for the players of a game between friends (fair play); spectators may");
+    watching->analysis = on;
+    // A search of its own, even if another page's runs already (this page would miss that one's earlier
+    // reports); each reports to every page that wants analysis.
+    if (on) job = analysis_job(entry);
+  }
+  run_jobs({}, std::move(job));
 }
 
 void GameManager::forget_if_unwatched(const std::shared_ptr<Entry>& entry) {
@@ -391,6 +504,7 @@ void GameManager::leave(const std::string& id, const GameWatcher* watcher) {
 void GameManager::move(const std::string& id, std::string_view move_text, const std::string& seat_token) {
   const std::shared_ptr<Entry> entry = find(id);
   std::function<void()> job;
+  std::function<void()> analysis;
   {
     std::lock_guard lock(entry->mutex);
     Game& game = *entry->game;
@@ -417,21 +531,27 @@ void GameManager::move(const std::string& id, std::string_view move_text, const 
     start_turn(entry);
     job = engine_job(entry);
     broadcast(*entry, state_message(*entry).dump());
+    analysis = analysis_job(entry);
   }
-  if (job) run_engine_(std::move(job));
+  run_jobs(std::move(job), std::move(analysis));
 }
 
 void GameManager::take_back(const std::string& id) {
   const std::shared_ptr<Entry> entry = find(id);
-  std::lock_guard lock(entry->mutex);
-  if (entry->thinking) throw GameError("Nightrider is thinking; wait for its move");
-  // Between friends a take-back would need the other's consent, which the protocol does not ask yet.
-  if (entry->game->record().between_friends()) throw GameError("no take-backs in a game between friends");
-  entry->game->take_back();
-  ++entry->version;
-  store(*entry);
-  start_turn(entry);
-  broadcast(*entry, state_message(*entry).dump());
+  std::function<void()> analysis;
+  {
+    std::lock_guard lock(entry->mutex);
+    if (entry->thinking) throw GameError("Nightrider is thinking; wait for its move");
+    // Between friends a take-back would need the other's consent, which the protocol does not ask yet.
+    if (entry->game->record().between_friends()) throw GameError("no take-backs in a game between friends");
+    entry->game->take_back();
+    ++entry->version;
+    store(*entry);
+    start_turn(entry);
+    broadcast(*entry, state_message(*entry).dump());
+    analysis = analysis_job(entry);
+  }
+  run_jobs({}, std::move(analysis));
 }
 
 std::string GameManager::pgn(const std::string& id) {

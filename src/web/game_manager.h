@@ -74,7 +74,14 @@ class GameManager {
   // In a game between friends, only the seat token of the side to move may move; others get GameError.
   // A move after the mover's time ran out is refused (and the game ends, if no timer ended it yet).
   void move(const std::string& id, std::string_view move_text, const std::string& seat_token = "");
-  void take_back(const std::string& id);   // refused in games between friends
+  void take_back(const std::string& id);  // refused in games between friends
+  // Turns the engine's analysis on or off for a watcher of the game: while on, the watcher gets
+  // {"type":"analysis",…} for the current position (again after each move), searched on the engine
+  // workers. Refused to the two players of a game between friends (fair play); spectators, games against
+  // the engine and two players at one board may.
+  void analysis(const std::string& id, const std::shared_ptr<GameWatcher>& watcher, bool on);
+  // How long an analysis searches (1 s; tests shorten it).
+  void set_analysis_time(int64_t movetime_ms) { analysis_ms_ = movetime_ms; }
   std::string pgn(const std::string& id);  // throws GameError for an unknown game
 
   // The state message of a game, as watchers receive it (for tests).
@@ -88,6 +95,10 @@ class GameManager {
   nlohmann::json state_message(Entry& entry);                 // entry locked
   // Starts the engine's search if it is to move (entry locked); returns the job to run once unlocked.
   std::function<void()> engine_job(const std::shared_ptr<Entry>& entry);
+  // Starts an analysis of the position if a watcher wants one and the game goes on (entry locked);
+  // returns the job to run once unlocked.
+  std::function<void()> analysis_job(const std::shared_ptr<Entry>& entry);
+  void run_jobs(std::function<void()> engine, std::function<void()> analysis);
   void broadcast(Entry& entry, const std::string& message);  // entry locked
   // The "seat" message a watcher holding `seat` gets in a game between friends (entry locked).
   static std::string seat_message(const Entry& entry, const Seat& seat);
@@ -109,6 +120,7 @@ class GameManager {
   BackgroundRunner run_engine_;
   TimeSource now_;
   TimerScheduler schedule_;
+  int64_t analysis_ms_ = 1000;
   std::mutex mutex_;  // guards games_ and random_
   std::map<std::string, std::shared_ptr<Entry>> games_;
   std::mt19937_64 random_;

@@ -113,8 +113,9 @@ void MessageHandler::handle(std::string_view text) {
       switch_to(games_.create(variant, *engine_side, level, watcher, time_control));
       return;
     }
-    if (type != "join" && type != "move" && type != "takeback")
-      throw GameError("unknown message type \"" + type + "\" (known: new, join, move, takeback, ping)");
+    if (type != "join" && type != "move" && type != "takeback" && type != "analysis")
+      throw GameError("unknown message type \"" + type +
+                      "\" (known: new, join, move, takeback, analysis, ping)");
     const std::string id = text_field(message, "game");
     if (type == "join") {
       const std::string seat = message.contains("seat") ? text_field(message, "seat") : "";
@@ -125,10 +126,15 @@ void MessageHandler::handle(std::string_view text) {
     }
     if (game_.empty()) throw GameError("no game yet: send \"new\" or \"join\" first");
     if (id != game_) throw GameError("game " + id + " is not the game this connection plays");
-    if (type == "move")
+    if (type == "move") {
       games_.move(id, text_field(message, "move"), seat_);
-    else
+    } else if (type == "analysis") {
+      const auto on = message.find("on");
+      if (on == message.end() || !on->is_boolean()) throw GameError("\"on\" must be true or false");
+      games_.analysis(id, watcher, on->get<bool>());
+    } else {
       games_.take_back(id);
+    }
   } catch (const std::exception& e) {
     // GameError and StoreError are meant for the person; anything else is still one line, and the
     // connection goes on.

@@ -7,9 +7,11 @@
 //                                                                   token, play that side
 //   {"type":"move","game":ID,"move":"e2e4"}                         a move (coordinate form or SAN)
 //   {"type":"takeback","game":ID}                                   the person's last move and the reply
+//   {"type":"analysis","game":ID,"on":true}                         the engine's analysis on or off
 //   {"type":"ping"}
 // In a game between friends a connection first gets {"type":"seat",…}: its side and token (none for a
 // spectator), and for the creator the invite token of the other side.
+// With analysis on, the connection gets {"type":"analysis",…} after each search iteration.
 // The server answers with {"type":"state",…} (to every connection on the game) or, to the sender only,
 // {"type":"error","message":"…"}; a bad message never closes the connection or harms the game.
 #pragma once

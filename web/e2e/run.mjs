@@ -207,6 +207,41 @@ async function main() {
       if (shots) await page.screenshot({ path: join(shots, 'game-clocks.png'), fullPage: true });
     });
 
+    await check('the analysis toggle: an evaluation and a line, again after each move', async () => {
+      await page.goto(`${base}/`);
+      await page.selectOption('#side', 'white');
+      await page.selectOption('#level', '1');
+      await page.selectOption('#clock', '');
+      await page.locator('.variant[data-variant="chess"] .play').click();
+      await page.waitForURL(/\/game\?id=[0-9a-f]{16}$/, { timeout: STEP_MS });
+      await waitForPly(page, 0, 'white');
+      if (!(await page.locator('#analysis-text').isHidden())) throw new Error('analysis shown before it is asked');
+      await page.check('#analysis');
+      const shown = async () => {
+        await page.waitForFunction(
+          () => {
+            const s = window.nightriderState;
+            const score = document.querySelector('#analysis-text .analysis-score');
+            return s && !s.thinking && score && /^([+-]\d+\.\d\d|(White|Black) mates in \d+)$/.test(score.textContent);
+          },
+          null,
+          { timeout: STEP_MS },
+        );
+        const line = await page.locator('#analysis-text .analysis-line').textContent();
+        const match = /^depth (\d+): (\S+)/.exec(line);
+        const state = await gameState(page);
+        if (!match || !state.legal.some((m) => m.san === match[2])) throw new Error(`analysis line "${line}"`);
+        return line;
+      };
+      await shown();
+      await clickAMove(page, ['e2e4']);
+      await waitForPly(page, 2, 'white');
+      await shown();  // the position after the engine's reply, analysed in turn
+      if (shots) await page.screenshot({ path: join(shots, 'game-analysis.png'), fullPage: true });
+      await page.uncheck('#analysis');
+      if (!(await page.locator('#analysis-text').isHidden())) throw new Error('analysis still shown when off');
+    });
+
     await check('playing Black: the engine opens and the board faces Black', async () => {
       await page.goto(`${base}/`);
       await page.selectOption('#side', 'black');
@@ -286,6 +321,9 @@ async function main() {
         const seats = await Promise.all([host, guest, watcher].map(seatOf));
         if (seats.join() !== 'white,black,spectator') throw new Error(`seats ${seats}`);
         if (!(await guest.locator('#invite-row').isHidden())) throw new Error('the guest is shown an invite');
+        // Analysis is for spectators only in a game between friends.
+        if (!(await host.locator('#analysis-box').isHidden()) || (await watcher.locator('#analysis-box').isHidden()))
+          throw new Error('the analysis toggle is offered to a player or not to the spectator');
         if ((await guest.evaluate(() => document.body.dataset.orientation)) !== 'black')
           throw new Error('the guest board does not face Black');
         // Both players see each other connected, and the spectator.

@@ -26,6 +26,10 @@ const $ = (id) => document.getElementById(id);
 // The clocks as the last state gave them, and when it came: between states the page counts the running
 // clock down by itself (the server's times are the ones that count; each state corrects the page's).
 let clockShown = null;
+// The engine's analysis: wanted (the checkbox), the game it was asked for on this connection, and the
+// last report (shown only while it is for the position on the board).
+let analysisAskedFor = null;
+let analysis = null;
 let clockReceived = 0;
 
 // "4:59", "0:09.4" below ten seconds.
@@ -239,6 +243,33 @@ function render() {
   document.body.dataset.orientation = orientation;
   document.body.dataset.seat = state.friends ? mySeat || 'spectator' : '';
   renderClocks();
+  renderAnalysis();
+}
+
+// The analysis toggle: refused by the server to the players of a game between friends, so not offered
+// to them; everyone else may turn it on.
+function renderAnalysis() {
+  const offered = !(state.friends && mySeat);
+  $('analysis-box').hidden = !offered;
+  if (offered && $('analysis').checked && analysisAskedFor !== state.game) {
+    analysisAskedFor = state.game;
+    send({ type: 'analysis', game: state.game, on: true });
+  }
+  const text = $('analysis-text');
+  const current = offered && $('analysis').checked && analysis && state && analysis.fen === state.fen;
+  text.hidden = !(offered && $('analysis').checked);
+  if (!current) {
+    text.textContent = state.result ? 'The game is over.' : 'Thinking…';
+    return;
+  }
+  const score = document.createElement('span');
+  score.className = 'analysis-score';
+  score.textContent = analysis.score;
+  const line = document.createElement('span');
+  line.className = 'analysis-line';
+  line.textContent = `depth ${analysis.depth}: ${analysis.line.join(' ')}`;
+  text.replaceChildren(score, line);
+  document.body.dataset.analysisDepth = String(analysis.depth);
 }
 
 // The links of a game between friends (the invite only for its creator) and who has the game open.
@@ -299,6 +330,13 @@ function onMessage(event) {
     window.history.replaceState(null, '', gameAddress());
     return;
   }
+  if (message.type === 'analysis') {
+    if (state && message.game === state.game) {
+      analysis = message;
+      renderAnalysis();
+    }
+    return;
+  }
   if (message.type !== 'state') return;
   state = message;
   clockShown = state.clock;
@@ -340,6 +378,7 @@ function connect() {
   });
   socket.addEventListener('message', onMessage);
   socket.addEventListener('close', () => {
+    analysisAskedFor = null;  // the next connection asks again
     document.body.dataset.connected = 'false';
     $('status').textContent = 'Connection lost — reconnecting…';
     setTimeout(connect, 1000);
@@ -351,6 +390,15 @@ $('flip').addEventListener('click', () => {
   render();
 });
 $('takeback').addEventListener('click', () => send({ type: 'takeback', game: gameId }));
+$('analysis').addEventListener('change', (event) => {
+  const on = event.target.checked;
+  analysis = null;
+  if (state) {
+    analysisAskedFor = on ? state.game : null;
+    send({ type: 'analysis', game: state.game, on });
+    renderAnalysis();
+  }
+});
 $('copy-invite').addEventListener('click', (event) => copyLink('invite-link', event.currentTarget));
 $('copy-watch').addEventListener('click', (event) => copyLink('watch-link', event.currentTarget));
 // A link is longer than its field: a click selects it whole.
