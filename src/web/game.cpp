@@ -86,9 +86,9 @@ nlohmann::json move_effects(const Position& after, const Move& move) {
       case EffectKind::Relocate:
         // The mover's own step is the last move, which the board marks already.
         if (e.from == move.from && e.to == move.to && !rebirth) break;
-        entries.push_back({arrow(rebirth                                   ? "rebirth"
+        entries.push_back({arrow(rebirth                                  ? "rebirth"
                                  : e.from == move.to && e.to == move.from ? "swap"
-                                                                           : "displace",
+                                                                          : "displace",
                                  e.from, e.to),
                            Piece()});
         break;
