@@ -254,6 +254,7 @@ TEST_F(WebClock, TheClocksSurviveARestartAndTheDowntimeIsChargedToNobody) {
   time_.fire();
   time_.fire();
   EXPECT_EQ(manager_->state(id)["result"]["score"], "1-0");
+  back.handler.reset();  // the page closes while its manager still exists (its handler leaves the game)
   restart();
   EXPECT_EQ(manager_->state(id)["result"]["text"], "Black's time is up — White wins (1-0)");
   EXPECT_EQ(manager_->state(id)["clock"], reading(609000, 0, nullptr, 600000, 5000));
