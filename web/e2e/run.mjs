@@ -453,9 +453,10 @@ async function main() {
       if (!response.ok()) throw new Error('the server stopped answering');
     });
 
-    await check('a game goes on after the server is killed with -9 and restarted', async () => {
+    await check('a game goes on after the server is killed with -9 and restarted, clocks included', async () => {
       await page.goto(`${base}/`);
       await page.selectOption('#level', '1');
+      await page.selectOption('#clock', '10+5');
       await page.locator('.variant[data-variant="chess"] .play').click();
       await page.waitForURL(/\/game\?id=[0-9a-f]{16}$/, { timeout: STEP_MS });
       await waitForPly(page, 0, 'white');
@@ -470,6 +471,14 @@ async function main() {
         before.fen,
         { timeout: STEP_MS },
       );
+      // The clocks as stored at the last move: Black's (stopped) exactly, White's running again from
+      // 10 min + 5 s (1. e4 cost nothing) at the join: the second or more the server was down and the page
+      // took to reconnect is charged to nobody.
+      const restarted = await gameState(page);
+      if (restarted.clock.black !== before.clock.black || restarted.clock.running !== 'white')
+        throw new Error(`clocks before ${JSON.stringify(before.clock)}, after ${JSON.stringify(restarted.clock)}`);
+      if (!(restarted.clock.white <= 605000 && restarted.clock.white > 604000))
+        throw new Error(`White's clock ${restarted.clock.white} after the restart`);
       await clickAMove(page, ['d2d4', 'g1f3']);
       await waitForPly(page, 4, 'white');
       await page.reload();
