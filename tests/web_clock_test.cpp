@@ -218,6 +218,23 @@ TEST_F(WebClock, AGameAgainstTheEngineChargesItsThinkingTime) {
   EXPECT_EQ(manager_->state(id)["moves"].size(), 2u);
 }
 
+TEST_F(WebClock, TheEngineLosesOnTimeWhileItThinks) {
+  Client c = client();
+  const std::string id =
+      new_game(c, {{"variant", "antiking2"}, {"engine", "black"}, {"level", 1}, {"clock", {{"minutes", 1}}}});
+  move(c, id, "e2e4");
+  ASSERT_EQ(held_.jobs.size(), 1u);  // the engine's search, not run yet
+  ASSERT_EQ(time_.timers.size(), 1u);
+  time_.now += 60000;
+  time_.fire();
+  const std::vector<json> sent = c.connection->take();
+  ASSERT_EQ(sent.size(), 1u);
+  EXPECT_EQ(sent[0]["result"]["text"], "Black's time is up — White wins (1-0)");
+  held_.run_all();  // its answer comes too late and is dropped
+  EXPECT_EQ(manager_->state(id)["moves"].size(), 1u);
+  EXPECT_FALSE(manager_->state(id)["thinking"].get<bool>());
+}
+
 TEST_F(WebClock, TheEnginesMoveTimeComesFromItsClock) {
   EXPECT_EQ(clock_movetime(180000, 2000), 7000);
   EXPECT_EQ(clock_movetime(300000, 0), 10000);
