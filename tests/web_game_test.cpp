@@ -101,6 +101,8 @@ TEST(WebGame, ListsTheUnitsARococoMoveTookAndSwapped) {
   swap.play("c3h8");
   EXPECT_EQ(swap.state()["effects"], nlohmann::json::parse(R"([{"kind":"swap","from":"h8","to":"c3"}])"));
   EXPECT_EQ(swap.state()["last"], nlohmann::json::array({"c3", "h8"}));
+  EXPECT_EQ(swap.moves()[0].description,
+            "White R<->h8: the black king goes h8–c3 (swapped); the white swapper goes c3–h8");
 }
 
 TEST(WebGame, ListsAnOrdinaryCaptureInAntiKingChess) {

@@ -33,12 +33,31 @@ std::string describe(const Position& after, const std::string& san) {
   const auto effects = after.last_effects();
   const auto side = after.last_side_effects();
   const size_t side_begin = effects.size() - side.size();
+  // A unit taken off and put back by the same move, not reborn (Rococo's swap partner), changed places:
+  // put_back[i] is the index of the Add that puts back the unit effect i removed.
+  std::vector<size_t> put_back(effects.size(), SIZE_MAX);
+  std::vector<bool> returned(effects.size(), false);
+  for (size_t i = 0; i < effects.size(); ++i) {
+    if (effects[i].kind != EffectKind::Remove) continue;
+    for (size_t j = i + 1; j < effects.size(); ++j)
+      if (effects[j].kind == EffectKind::Add && effects[j].reason == EffectReason::Move && !returned[j] &&
+          effects[j].piece == effects[i].piece) {
+        put_back[i] = j;
+        returned[j] = true;
+        break;
+      }
+  }
   for (size_t i = 0; i < effects.size(); ++i) {
     const Effect& e = effects[i];
     const bool side_effect = i >= side_begin;
+    if (returned[i]) continue;
     switch (e.kind) {
       case EffectKind::Remove:
-        parts.push_back("takes the " + unit_name(e.piece) + " on " + geo.name(e.from));
+        if (put_back[i] != SIZE_MAX)
+          parts.push_back("the " + unit_name(e.piece) + " goes " + geo.name(e.from) + "–" +
+                          geo.name(effects[put_back[i]].from) + " (swapped)");
+        else
+          parts.push_back("takes the " + unit_name(e.piece) + " on " + geo.name(e.from));
         break;
       case EffectKind::Relocate:
         if (side_effect || i > 0)

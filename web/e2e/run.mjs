@@ -295,6 +295,47 @@ async function main() {
       await shapes('line', 2);
     });
 
+    await check('Rococo at one board: a swap drawn as an arrow', async () => {
+      await page.goto(`${base}/`);
+      await page.selectOption('#side', 'both');
+      await page.selectOption('#clock', '');
+      await page.locator('.variant[data-variant="rococo"] .play').click();
+      await page.waitForURL(/\/game\?id=[0-9a-f]{16}$/, { timeout: STEP_MS });
+      await waitForPly(page, 0, 'white');
+      // Six plies to Black's swapper on b9 changing places with the white pawn on b3, sent on a second
+      // socket (the swap shares its squares with other moves, which clicking would have to choose from).
+      const moves = ['i3i4', 'h8i7', 'e3e4', 'b8c7', 'h3i3', 'b9b3'];
+      const errors = await page.evaluate(
+        async ([game, list]) => {
+          const socket = new WebSocket(`ws://${window.location.host}/ws`);
+          const received = [];
+          socket.onmessage = (e) => received.push(JSON.parse(e.data));
+          await new Promise((resolve) => (socket.onopen = resolve));
+          socket.send(JSON.stringify({ type: 'join', game }));
+          for (const move of list) socket.send(JSON.stringify({ type: 'move', game, move }));
+          const deadline = Date.now() + 10000;
+          while (received.length < list.length + 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+          socket.close();
+          return received.filter((m) => m.type === 'error').map((m) => m.message);
+        },
+        [(await gameState(page)).game, moves],
+      );
+      if (errors.length) throw new Error(`refused: ${errors}`);
+      await waitForPly(page, 6, 'white');
+      const state = await gameState(page);
+      if (state.moves[5].san !== 'R<->b3' || JSON.stringify(state.effects) !== '[{"from":"b3","kind":"swap","to":"b9"}]')
+        throw new Error(`${state.moves[5].san}: effects ${JSON.stringify(state.effects)}`);
+      if (!state.moves[5].text.includes('the white cannon pawn goes b3–b9 (swapped)'))
+        throw new Error(`said: ${state.moves[5].text}`);
+      await page.waitForFunction(() => document.querySelectorAll('#board svg.cg-shapes line').length === 1, null, {
+        timeout: STEP_MS,
+      });
+      if (shots) {
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: join(shots, 'game-effects-rococo.png'), fullPage: true });
+      }
+    });
+
     await check('two friends through a shared link, a spectator, a reload', async () => {
       const viewport = { width: 1200, height: 820 };
       const contexts = await Promise.all([0, 1, 2].map(() => browser.newContext({ viewport })));
