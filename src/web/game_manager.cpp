@@ -303,14 +303,13 @@ std::function<void()> GameManager::analysis_job(const std::shared_ptr<Entry>& en
     // Sends one report to the watchers that want it; false when the position has changed or nobody
     // wants it any more, which stops the search.
     auto report = [&](int depth, int score, const std::vector<Move>& pv) {
-      const std::string message = nlohmann::json{
-          {"type", "analysis"},
-          {"game", id},
-          {"fen", fen},
-          {"depth", depth},
-          {"score", score_text(score, position.side_to_move())},
-          {"line", san_line(*rules, position,
-                            pv)}}.dump();
+      const nlohmann::json analysis = {{"type", "analysis"},
+                                       {"game", id},
+                                       {"fen", fen},
+                                       {"depth", depth},
+                                       {"score", score_text(score, position.side_to_move())},
+                                       {"line", san_line(*rules, position, pv)}};
+      const std::string message = analysis.dump();
       std::lock_guard lock(entry->mutex);
       if (entry->version != version) return false;
       bool sent = false;
