@@ -214,6 +214,25 @@ TEST_F(WebAnalysis, RefusedToThePlayersOfAGameBetweenFriendsButNotToSpectators) 
   EXPECT_TRUE(guest.take("analysis").empty());
 }
 
+TEST_F(WebAnalysis, OneSearchPerPositionHoweverManyPagesWantIt) {
+  Client first = client();
+  const std::string id = new_game(first, {{"type", "new"}, {"variant", "antiking1"}, {"engine", "none"}});
+  Client second = client();
+  second.say(json{{"type", "join"}, {"game", id}});
+  second.connection->take();
+  first.say(json{{"type", "analysis"}, {"game", id}, {"on", true}});
+  second.say(json{{"type", "analysis"}, {"game", id}, {"on", true}});
+  ASSERT_EQ(held_.jobs.size(), 1u);  // the second page shares the first one's search
+  held_.run_all();
+  const std::vector<json> to_first = first.take("analysis");
+  expect_analysis_of(to_first, id);
+  EXPECT_EQ(second.take("analysis"), to_first);
+  // Once that search is over, a page turning analysis on again starts a new one.
+  second.say(json{{"type", "analysis"}, {"game", id}, {"on", false}});
+  second.say(json{{"type", "analysis"}, {"game", id}, {"on", true}});
+  EXPECT_EQ(held_.jobs.size(), 1u);
+}
+
 TEST_F(WebAnalysis, BadAnalysisMessagesGetOneErrorEach) {
   Client c = client();
   const std::string id = new_game(c, {{"type", "new"}, {"variant", "chess"}, {"engine", "none"}});

@@ -84,6 +84,11 @@ struct GameManager::Entry {
   bool thinking = false;
   uint64_t version = 0;      // bumped by every change, so a search for an older position is dropped
   int64_t turn_started = 0;  // when the side to move's turn began (the manager's time source)
+  // The version whose analysis search is queued or running, if one is, and its latest report: a page
+  // turning analysis on meanwhile gets that report at once and the search's next ones, so a game has one
+  // analysis search at a time however many pages want it.
+  std::optional<uint64_t> analysing;
+  std::string analysis_report;
   std::vector<Watching> watchers;
 
   void forget_closed() {
@@ -295,7 +300,9 @@ std::function<void()> GameManager::engine_job(const std::shared_ptr<Entry>& entr
 
 std::function<void()> GameManager::analysis_job(const std::shared_ptr<Entry>& entry) {
   Game& game = *entry->game;
-  if (!entry->analysed() || game.over()) return {};
+  if (!entry->analysed() || game.over() || entry->analysing == entry->version) return {};
+  entry->analysing = entry->version;
+  entry->analysis_report.clear();
   SearchLimits limits;
   limits.movetime_ms = analysis_ms_;
   return [entry, rules = game.rules_ptr(), position = game.position(), version = entry->version, limits,
@@ -312,6 +319,7 @@ std::function<void()> GameManager::analysis_job(const std::shared_ptr<Entry>& en
       const std::string message = analysis.dump();
       std::lock_guard lock(entry->mutex);
       if (entry->version != version) return false;
+      entry->analysis_report = message;
       bool sent = false;
       for (const Entry::Watching& w : entry->watchers)
         if (const std::shared_ptr<GameWatcher> watcher = w.watcher.lock(); watcher && w.analysis) {
@@ -320,25 +328,31 @@ std::function<void()> GameManager::analysis_job(const std::shared_ptr<Entry>& en
         }
       return sent;
     };
+    bool wanted = false;
     {
       std::lock_guard lock(entry->mutex);
-      if (entry->version != version || !entry->analysed()) return;  // a newer position has its own job
+      wanted = entry->version == version && entry->analysed();  // else a newer position has its own job
     }
-    try {
-      Engine engine;
-      EngineOptions options;
-      options.hash_mb = 8;
-      engine.set_options(options);
-      bool reported = false;
-      const SearchResult result = engine.search(*rules, position, limits, [&](const SearchInfo& info) {
-        if (info.multipv != 1 || info.pv.empty()) return;
-        reported = true;
-        if (!report(info.depth, info.score, info.pv)) engine.stop();
-      });
-      if (!reported && result.best) report(result.depth, result.score, result.pv);
-    } catch (const std::exception&) {
-      // No analysis this time; the game is not affected.
+    if (wanted) {
+      try {
+        Engine engine;
+        EngineOptions options;
+        options.hash_mb = 8;
+        engine.set_options(options);
+        bool reported = false;
+        const SearchResult result = engine.search(*rules, position, limits, [&](const SearchInfo& info) {
+          if (info.multipv != 1 || info.pv.empty()) return;
+          reported = true;
+          if (!report(info.depth, info.score, info.pv)) engine.stop();
+        });
+        if (!reported && result.best) report(result.depth, result.score, result.pv);
+      } catch (const std::exception&) {
+        // No analysis this time; the game is not affected.
+      }
     }
+    // Done: a page that turns analysis on from now on starts a new search.
+    std::lock_guard lock(entry->mutex);
+    if (entry->analysing == version) entry->analysing.reset();
   };
 }
 
@@ -359,8 +373,10 @@ void GameManager::analysis(const std::string& id, const std::shared_ptr<GameWatc
     if (on && watching->seat)
       throw GameError("no analysis for the players of a game between friends (fair play); spectators may");
     watching->analysis = on;
-    // A search of its own, even if another page's runs already (this page would miss that one's earlier
-    // reports); each reports to every page that wants analysis.
+    // One search per position: while one runs, this page gets its latest report now and the next ones
+    // with the other pages.
+    if (on && entry->analysing == entry->version && !entry->analysis_report.empty())
+      watcher->send(entry->analysis_report);
     if (on) job = analysis_job(entry);
   }
   run_jobs({}, std::move(job));
