@@ -66,6 +66,53 @@ TEST(WebGame, SaysWhatAMagneticMoveDisplaced) {
   EXPECT_EQ(game.state()["last"], nlohmann::json::array({"e2", "e4"}));
 }
 
+TEST(WebGame, ListsTheSquaresAMagneticMoveDisplaced) {
+  Game game = Game::start(kId, "magnetic", play::EngineSide::None, 1);
+  EXPECT_EQ(game.state()["effects"], nlohmann::json::array());
+  game.play("e2e4");  // the e-pawns attract: e7 is drawn to e5
+  EXPECT_EQ(game.state()["effects"], nlohmann::json::parse(R"([{"kind":"displace","from":"e7","to":"e5"}])"));
+  EXPECT_EQ(game.moves()[0].effects, game.state()["effects"]);
+  game.play("d7d5");  // the d-pawns attract (d2 to d4); the black pawn on d5 repels e5 along the rank to h5
+  EXPECT_EQ(game.moves()[1].san, "d5 (d2-d4, e5-h5)");
+  EXPECT_EQ(game.state()["effects"], nlohmann::json::parse(R"([{"kind":"displace","from":"d2","to":"d4"},
+                                                               {"kind":"displace","from":"e5","to":"h5"}])"));
+  game.take_back();  // the effects shown are the last move's
+  EXPECT_EQ(game.state()["effects"], nlohmann::json::parse(R"([{"kind":"displace","from":"e7","to":"e5"}])"));
+}
+
+// A Game from a position (a record with its own start and no moves).
+Game game_from(const std::string& variant, const std::string& fen) {
+  GameRecord record;
+  record.id = kId;
+  record.variant = variant;
+  record.start_fen = fen;
+  record.engine_side = play::EngineSide::None;
+  return Game::replay(record);
+}
+
+TEST(WebGame, ListsTheUnitsARococoMoveTookAndSwapped) {
+  // The pushme-pullyu d6-h6 withdraws from the bishop on c6 and approaches the rook on i6: both go.
+  Game capture = game_from("rococo", "10/1k8/10/10/2bQ4r1/10/10/10/8K1/10 w - - 0 1");
+  capture.play("d6h6");
+  EXPECT_EQ(capture.state()["effects"],
+            nlohmann::json::parse(R"([{"kind":"capture","square":"c6"},{"kind":"capture","square":"i6"}])"));
+  // The rook on c3 swaps places with the king on h8.
+  Game swap = game_from("rococo", "10/10/7k2/10/10/10/2n7/2R7/8K1/10 w - - 0 1");
+  swap.play("c3h8");
+  EXPECT_EQ(swap.state()["effects"], nlohmann::json::parse(R"([{"kind":"swap","from":"h8","to":"c3"}])"));
+  EXPECT_EQ(swap.state()["last"], nlohmann::json::array({"c3", "h8"}));
+  EXPECT_EQ(swap.moves()[0].description,
+            "White R<->h8: the black king goes h8–c3 (swapped); the white swapper goes c3–h8");
+}
+
+TEST(WebGame, ListsAnOrdinaryCaptureInAntiKingChess) {
+  Game game = Game::start(kId, "antiking2", play::EngineSide::None, 1);
+  for (const char* move : {"e2e4", "f7f5"}) game.play(move);
+  EXPECT_EQ(game.state()["effects"], nlohmann::json::array());
+  game.play("e4f5");
+  EXPECT_EQ(game.state()["effects"], nlohmann::json::parse(R"([{"kind":"capture","square":"f5"}])"));
+}
+
 TEST(WebGame, TakesBackThePersonsMoveAndTheEngineReply) {
   Game game = Game::start(kId, "chess", play::EngineSide::Black, 1);
   EXPECT_THROW(game.take_back(), GameError);

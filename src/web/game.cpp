@@ -33,12 +33,31 @@ std::string describe(const Position& after, const std::string& san) {
   const auto effects = after.last_effects();
   const auto side = after.last_side_effects();
   const size_t side_begin = effects.size() - side.size();
+  // A unit taken off and put back by the same move, not reborn (Rococo's swap partner), changed places:
+  // put_back[i] is the index of the Add that puts back the unit effect i removed.
+  std::vector<size_t> put_back(effects.size(), SIZE_MAX);
+  std::vector<bool> returned(effects.size(), false);
+  for (size_t i = 0; i < effects.size(); ++i) {
+    if (effects[i].kind != EffectKind::Remove) continue;
+    for (size_t j = i + 1; j < effects.size(); ++j)
+      if (effects[j].kind == EffectKind::Add && effects[j].reason == EffectReason::Move && !returned[j] &&
+          effects[j].piece == effects[i].piece) {
+        put_back[i] = j;
+        returned[j] = true;
+        break;
+      }
+  }
   for (size_t i = 0; i < effects.size(); ++i) {
     const Effect& e = effects[i];
     const bool side_effect = i >= side_begin;
+    if (returned[i]) continue;
     switch (e.kind) {
       case EffectKind::Remove:
-        parts.push_back("takes the " + unit_name(e.piece) + " on " + geo.name(e.from));
+        if (put_back[i] != SIZE_MAX)
+          parts.push_back("the " + unit_name(e.piece) + " goes " + geo.name(e.from) + "–" +
+                          geo.name(effects[put_back[i]].from) + " (swapped)");
+        else
+          parts.push_back("takes the " + unit_name(e.piece) + " on " + geo.name(e.from));
         break;
       case EffectKind::Relocate:
         if (side_effect || i > 0)
@@ -61,6 +80,66 @@ std::string describe(const Position& after, const std::string& san) {
   for (size_t i = 0; i < parts.size(); ++i) text += (i == 0 ? ": " : "; ") + parts[i];
   return text;
 }
+
+}  // namespace
+
+nlohmann::json move_effects(const Position& after, const Move& move) {
+  using nlohmann::json;
+  const Geometry& geo = after.geometry();
+  // Each effect becomes one entry, except that a unit taken off and put back (a Rococo swap partner, a
+  // Circe rebirth) is one arrow from where it was to where it is, not a capture and an appearance.
+  struct Entry {
+    json item;
+    Piece removed;  // the unit a "capture" took off, until a later effect puts it back
+  };
+  std::vector<Entry> entries;
+  auto arrow = [&](const char* kind, Square from, Square to) {
+    return json{{"kind", kind}, {"from", geo.name(from)}, {"to", geo.name(to)}};
+  };
+  for (const Effect& e : after.last_effects()) {
+    const bool rebirth = e.reason == EffectReason::Rebirth || e.reason == EffectReason::CapturerRebirth;
+    switch (e.kind) {
+      case EffectKind::Remove:
+        entries.push_back({{{"kind", "capture"}, {"square", geo.name(e.from)}}, e.piece});
+        break;
+      case EffectKind::Relocate:
+        // The mover's own step is the last move, which the board marks already.
+        if (e.from == move.from && e.to == move.to && !rebirth) break;
+        entries.push_back({arrow(rebirth                                  ? "rebirth"
+                                 : e.from == move.to && e.to == move.from ? "swap"
+                                                                          : "displace",
+                                 e.from, e.to),
+                           Piece()});
+        break;
+      case EffectKind::Add: {
+        const auto taken = std::find_if(entries.rbegin(), entries.rend(), [&](const Entry& x) {
+          return x.item["kind"] == "capture" && x.removed == e.piece;
+        });
+        if (taken == entries.rend()) {
+          entries.push_back(
+              {{{"kind", rebirth ? "rebirth" : "appear"}, {"square", geo.name(e.from)}}, Piece()});
+          break;
+        }
+        const Square from = *geo.parse(taken->item["square"].get<std::string>());
+        const char* kind = rebirth ? "rebirth" : from == move.to && e.from == move.from ? "swap" : "displace";
+        entries.erase(std::next(taken).base());
+        entries.push_back({arrow(kind, from, e.from), Piece()});
+        break;
+      }
+      case EffectKind::Change:
+        if (e.piece.kind() != e.previous.kind())
+          entries.push_back({{{"kind", "change"}, {"square", geo.name(e.from)}}, Piece()});
+        break;
+      default:
+        break;
+    }
+  }
+  json list = json::array();
+  for (Entry& entry : entries) list.push_back(std::move(entry.item));
+  return list;
+}
+
+namespace {
 
 // A piece of text quoted in an error: short and without control characters, so the error stays one line.
 std::string shown_text(std::string_view s) {
@@ -119,7 +198,8 @@ bool valid_seat_token(std::string_view token) {
 Game::Game(GameRecord record, std::shared_ptr<const Rules> rules, Position start)
     : record_(std::move(record)), rules_(std::move(rules)), start_(start), pos_(std::move(start)) {}
 
-Game Game::start(std::string id, std::string_view variant, play::EngineSide engine_side, int level) {
+Game Game::start(std::string id, std::string_view variant, play::EngineSide engine_side, int level,
+                 TimeControl time_control) {
   std::shared_ptr<const Rules> rules = make_variant(variant);
   if (!rules) throw GameError("unknown variant " + shown_text(variant) + " (known: " + variant_names() + ")");
   if (engine_side == play::EngineSide::Both) throw GameError("the engine cannot play both sides here");
@@ -130,15 +210,21 @@ Game Game::start(std::string id, std::string_view variant, play::EngineSide engi
   record.start_fen = rules->start_fen();
   record.engine_side = engine_side;
   record.level = level;
+  if (time_control.initial_ms < 0 || time_control.increment_ms < 0 ||
+      time_control.initial_ms > kMaxClockMinutes * 60000 ||
+      time_control.increment_ms > kMaxIncrementSeconds * 1000)
+    throw GameError("bad time control");
+  record.time_control = time_control;
+  if (time_control.timed()) record.clocks.push_back({time_control.initial_ms, time_control.initial_ms});
   Position start = start_position(*rules);
   return Game(std::move(record), std::move(rules), std::move(start));
 }
 
 Game Game::start_between_friends(std::string id, std::string_view variant, std::string white_seat,
-                                 std::string black_seat, Colour host) {
+                                 std::string black_seat, Colour host, TimeControl time_control) {
   if (!valid_seat_token(white_seat) || !valid_seat_token(black_seat) || white_seat == black_seat)
     throw GameError("bad seat tokens");
-  Game game = start(std::move(id), variant, play::EngineSide::None, 2);
+  Game game = start(std::move(id), variant, play::EngineSide::None, 2, time_control);
   game.record_.white_seat = std::move(white_seat);
   game.record_.black_seat = std::move(black_seat);
   game.record_.host = host;
@@ -157,8 +243,17 @@ Game Game::replay(const GameRecord& record) {
   }();
   GameRecord empty = record;
   empty.moves.clear();
+  empty.flagged.reset();
+  empty.clocks.clear();
+  if (record.time_control.timed())
+    empty.clocks.push_back({record.time_control.initial_ms, record.time_control.initial_ms});
   Game game(std::move(empty), std::move(rules), std::move(start));
   for (const std::string& move : record.moves) game.play(move);
+  // The stored times, when there is one per move and the start; otherwise (a record from before the
+  // clocks) the replay's, which counted no time.
+  if (record.time_control.timed() && record.clocks.size() == record.moves.size() + 1)
+    game.record_.clocks = record.clocks;
+  game.record_.flagged = record.flagged;
   return game;
 }
 
@@ -176,23 +271,49 @@ bool Game::engine_plays(Colour side) const {
   return false;
 }
 
-Outcome Game::outcome() { return rules_->outcome(pos_, true); }
+Outcome Game::outcome() {
+  if (record_.flagged)
+    return {*record_.flagged == Colour::White ? Result::BlackWins : Result::WhiteWins,
+            colour_name(*record_.flagged) + "'s time is up"};
+  return rules_->outcome(pos_, true);
+}
+
+bool Game::clock_running() { return record_.time_control.timed() && !move_list_.empty() && !over(); }
+
+bool Game::time_is_up(int64_t elapsed_ms) {
+  return clock_running() && elapsed_ms >= clocks().of(pos_.side_to_move());
+}
+
+void Game::flag_fall() {
+  if (!clock_running()) return;
+  const Colour side = pos_.side_to_move();
+  record_.clocks.back().of(side) = 0;
+  record_.flagged = side;
+}
 
 bool Game::engine_to_move() { return engine_plays(pos_.side_to_move()) && !over(); }
 
-void Game::play(std::string_view text) {
+void Game::play(std::string_view text, int64_t elapsed_ms) {
   if (over()) throw GameError("the game is over");
   const std::optional<Move> move = parse_move(*rules_, pos_, text);
   if (!move) throw GameError("illegal move " + shown_text(text));
-  play(*move);
+  play(*move, elapsed_ms);
 }
 
-void Game::play(const Move& move) {
+void Game::play(const Move& move, int64_t elapsed_ms) {
+  if (record_.time_control.timed()) {
+    ClockReading now = clocks();
+    // Before White's first move no clock runs.
+    if (!move_list_.empty()) now.of(pos_.side_to_move()) -= std::max<int64_t>(0, elapsed_ms);
+    now.of(pos_.side_to_move()) += record_.time_control.increment_ms;
+    record_.clocks.push_back(now);
+  }
   PlayedMove played;
   played.uci = to_uci(*rules_, pos_, move);
   played.san = to_san(*rules_, pos_, move);
   rules_->play(pos_, move);
   played.description = describe(pos_, played.san);
+  played.effects = move_effects(pos_, move);
   move_list_.push_back(move);
   record_.moves.push_back(played.uci);
   played_.push_back(std::move(played));
@@ -200,6 +321,7 @@ void Game::play(const Move& move) {
 
 size_t Game::take_back() {
   if (move_list_.empty()) throw GameError("nothing to take back");
+  if (record_.flagged) throw GameError("the game is over: the time is up");
   size_t count = 1;
   if (record_.engine_side == play::EngineSide::White || record_.engine_side == play::EngineSide::Black) {
     // The person's last move and every engine reply after it.
@@ -217,11 +339,12 @@ size_t Game::take_back() {
     move_list_.pop_back();
     record_.moves.pop_back();
     played_.pop_back();
+    if (record_.time_control.timed()) record_.clocks.pop_back();
   }
   return count;
 }
 
-nlohmann::json Game::state() {
+nlohmann::json Game::state(int64_t elapsed_ms) {
   using nlohmann::json;
   const Geometry& geo = pos_.geometry();
   json legal = json::array();
@@ -247,6 +370,17 @@ nlohmann::json Game::state() {
   if (end.result != Result::Ongoing)
     result = {{"score", result_string(end.result)}, {"text", play::announcement(*rules_, pos_, end)}};
   const Colour side = pos_.side_to_move();
+  json clock = nullptr;
+  if (record_.time_control.timed()) {
+    ClockReading shown = clocks();
+    const bool running = clock_running();
+    if (running) shown.of(side) = std::max<int64_t>(0, shown.of(side) - std::max<int64_t>(0, elapsed_ms));
+    clock = {{"white", shown.white_ms},
+             {"black", shown.black_ms},
+             {"running", running ? json(side == Colour::White ? "white" : "black") : json(nullptr)},
+             {"initial", record_.time_control.initial_ms},
+             {"increment", record_.time_control.increment_ms}};
+  }
   return {{"game", record_.id},
           {"variant", record_.variant},
           {"files", geo.width()},
@@ -262,7 +396,9 @@ nlohmann::json Game::state() {
           {"legal", std::move(legal)},
           {"moves", std::move(moves)},
           {"last", std::move(last)},
-          {"result", std::move(result)}};
+          {"effects", played_.empty() ? json::array() : played_.back().effects},
+          {"result", std::move(result)},
+          {"clock", std::move(clock)}};
 }
 
 std::string Game::pgn() {

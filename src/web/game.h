@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -37,6 +38,25 @@ struct EngineStrength {
 };
 EngineStrength engine_strength(int level);  // throws GameError outside kMinLevel..kMaxLevel
 
+// A game's time control: each side's time at the start and the increment added after each of its
+// moves. No time (initial 0): the game has no clocks.
+struct TimeControl {
+  int64_t initial_ms = 0;
+  int64_t increment_ms = 0;
+  bool timed() const { return initial_ms > 0; }
+};
+constexpr int64_t kMaxClockMinutes = 180;
+constexpr int64_t kMaxIncrementSeconds = 180;
+
+// Each side's remaining time at one moment of the game.
+struct ClockReading {
+  int64_t white_ms = 0;
+  int64_t black_ms = 0;
+  int64_t of(Colour side) const { return side == Colour::White ? white_ms : black_ms; }
+  int64_t& of(Colour side) { return side == Colour::White ? white_ms : black_ms; }
+  bool operator==(const ClockReading&) const = default;
+};
+
 // What the store keeps of a game: enough to replay it exactly.
 struct GameRecord {
   std::string id;
@@ -51,6 +71,12 @@ struct GameRecord {
   std::string white_seat;
   std::string black_seat;
   Colour host = Colour::White;
+  // A timed game: the remaining times after each move, clocks[0] at the start and clocks[k] after the
+  // k-th move (so a take-back returns to the times before the moves it takes back), and the side whose
+  // time ran out, if it did. Empty clocks in a game without time.
+  TimeControl time_control;
+  std::vector<ClockReading> clocks;
+  std::optional<Colour> flagged;
   bool between_friends() const { return !white_seat.empty() && !black_seat.empty(); }
   const std::string& seat_token(Colour side) const { return side == Colour::White ? white_seat : black_seat; }
 };
@@ -67,16 +93,28 @@ struct PlayedMove {
   std::string uci;
   std::string san;          // with the side effects, e.g. "c4 (Bc1-c3)"
   std::string description;  // what the move did, in words: "White Bxd5: takes the knight on d5; …"
+  // What the move did besides going from its square to its square, for the board to draw (see
+  // move_effects): [{"kind":"displace","from":"c1","to":"c3"}, {"kind":"capture","square":"d5"}, …].
+  nlohmann::json effects;
 };
+
+// The effects of the move just played in `after` (its journal's last entry), as the page draws them:
+// "capture" (a square whose unit left the board), "displace" (a unit other than the mover moved by the
+// move: a magnetic field, Rococo's pushes), "swap" (the unit that changed places with the mover),
+// "rebirth" (a unit reborn or sent to its rebirth square; "from" is where it left, when known),
+// "appear" (a unit added) and "change" (a unit that changed kind: a promotion). Read from the recorded
+// effects, so the page never guesses what the rules did.
+nlohmann::json move_effects(const Position& after, const Move& move);
 
 class Game {
  public:
   // A new game from the variant's start position. Throws GameError for an unknown variant or level.
-  static Game start(std::string id, std::string_view variant, play::EngineSide engine_side, int level);
+  static Game start(std::string id, std::string_view variant, play::EngineSide engine_side, int level,
+                    TimeControl time_control = {});
   // A new game between friends (no engine), each side's seat token given. Throws GameError for an
   // unknown variant or tokens that are not two different valid ones.
   static Game start_between_friends(std::string id, std::string_view variant, std::string white_seat,
-                                    std::string black_seat, Colour host);
+                                    std::string black_seat, Colour host, TimeControl time_control = {});
   // The game a record describes, its moves replayed. Throws GameError when the record does not replay.
   static Game replay(const GameRecord& record);
 
@@ -93,15 +131,26 @@ class Game {
   bool engine_to_move();
 
   // Plays the legal move the text names (coordinate form or SAN). Throws GameError naming the problem.
-  void play(std::string_view text);
-  void play(const Move& move);  // a move known to be legal (the engine's)
+  // In a timed game `elapsed_ms` is the time the mover took: it comes off the mover's clock and the
+  // increment goes on (the caller has checked that the time had not run out: see time_is_up).
+  void play(std::string_view text, int64_t elapsed_ms = 0);
+  void play(const Move& move, int64_t elapsed_ms = 0);  // a move known to be legal (the engine's)
+
+  // Clocks. They run from White's first move on (a game waiting for its first move, or for the friend
+  // to arrive, costs nobody time) until the game ends; the side to move's clock is the running one.
+  bool clock_running();
+  ClockReading clocks() const { return record_.clocks.empty() ? ClockReading{} : record_.clocks.back(); }
+  // Has the side to move used up its time, `elapsed_ms` into its turn?
+  bool time_is_up(int64_t elapsed_ms);
+  // Ends the game: the side to move's time is up (its clock shows 0).
+  void flag_fall();
   // Takes back the person's last move and the engine's replies after it (against the engine), or the
   // last move (two people). Returns how many moves went; throws GameError when there is nothing to take.
   size_t take_back();
 
   // The state message's game part (see docs/web.md): id, variant, board size, FEN, side to move, legal
-  // moves, moves played, result.
-  nlohmann::json state();
+  // moves, moves played, result, and the clocks `elapsed_ms` into the current turn.
+  nlohmann::json state(int64_t elapsed_ms = 0);
   std::string pgn();
 
  private:

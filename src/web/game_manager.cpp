@@ -1,7 +1,12 @@
 #include "web/game_manager.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
+#include <cstdlib>
+
+#include "notation/fen.h"
+#include "notation/move_text.h"
 
 namespace nightrider::web {
 namespace {
@@ -29,26 +34,79 @@ std::optional<Colour> seat_side(const GameRecord& record, std::string_view token
   return std::nullopt;
 }
 
+// An engine score (for the side to move) as the page shows it, from White's side: "+0.35", "-1.20",
+// "White mates in 3".
+std::string score_text(int score, Colour to_move) {
+  if (is_mate_score(score)) {
+    const int moves = mate_in_moves(score);
+    const Colour mating = moves > 0 ? to_move : opposite(to_move);
+    return std::string(mating == Colour::White ? "White" : "Black") + " mates in " +
+           std::to_string(std::abs(moves));
+  }
+  const int white = to_move == Colour::White ? score : -score;
+  char text[32];
+  std::snprintf(text, sizeof text, "%+.2f", white / 100.0);
+  return text;
+}
+
+// A principal variation in SAN, as the state writes moves; it ends at the first move that is not legal
+// (a line from the hash table may run into one).
+nlohmann::json san_line(const Rules& rules, Position pos, const std::vector<Move>& pv) {
+  nlohmann::json line = nlohmann::json::array();
+  for (const Move& m : pv) {
+    if (!rules.is_legal(pos, m)) break;
+    line.push_back(to_san(rules, pos, m));
+    rules.play(pos, m);
+  }
+  return line;
+}
+
 }  // namespace
+
+int64_t steady_milliseconds() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(
+             std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
+int64_t clock_movetime(int64_t remaining_ms, int64_t increment_ms) {
+  return std::max<int64_t>(10, std::min(remaining_ms / 30 + increment_ms / 2, remaining_ms / 3));
+}
 
 struct GameManager::Entry {
   struct Watching {
     std::weak_ptr<GameWatcher> watcher;
     std::optional<Colour> seat;  // a player's side in a game between friends; none: a spectator
+    bool analysis = false;       // gets the engine's analysis of each position
   };
   std::mutex mutex;
   std::optional<Game> game;
   bool thinking = false;
-  uint64_t version = 0;  // bumped by every change, so a search for an older position is dropped
+  uint64_t version = 0;      // bumped by every change, so a search for an older position is dropped
+  int64_t turn_started = 0;  // when the side to move's turn began (the manager's time source)
+  // The version whose analysis search is queued or running, if one is, and its latest report: a page
+  // turning analysis on meanwhile gets that report at once and the search's next ones, so a game has one
+  // analysis search at a time however many pages want it.
+  std::optional<uint64_t> analysing;
+  std::string analysis_report;
   std::vector<Watching> watchers;
 
   void forget_closed() {
     std::erase_if(watchers, [](const Watching& w) { return w.watcher.expired(); });
   }
+  bool analysed() const {
+    return std::any_of(watchers.begin(), watchers.end(),
+                       [](const Watching& w) { return w.analysis && !w.watcher.expired(); });
+  }
 };
 
-GameManager::GameManager(GameStore& store, BackgroundRunner run_engine)
-    : store_(store), run_engine_(std::move(run_engine)), random_(std::random_device{}()) {}
+GameManager::GameManager(GameStore& store, BackgroundRunner run_engine, TimeSource now,
+                         TimerScheduler schedule)
+    : store_(store),
+      run_engine_(std::move(run_engine)),
+      now_(std::move(now)),
+      schedule_(std::move(schedule)),
+      random_(std::random_device{}()) {}
 
 GameManager::~GameManager() = default;
 
@@ -82,6 +140,8 @@ std::shared_ptr<GameManager::Entry> GameManager::find_locked(const std::string& 
   if (!record) throw GameError("unknown game " + id);
   auto entry = std::make_shared<Entry>();
   entry->game.emplace(Game::replay(*record));
+  // The turn starts again now: the time the server was down is charged to nobody (docs/web.md).
+  start_turn(entry);
   games_.emplace(id, entry);
   return entry;
 }
@@ -95,9 +155,44 @@ void GameManager::store(Entry& entry) {
   }
 }
 
+int64_t GameManager::turn_elapsed(const Entry& entry) const { return now_() - entry.turn_started; }
+
+void GameManager::start_turn(const std::shared_ptr<Entry>& entry) {
+  entry->turn_started = now_();
+  Game& game = *entry->game;
+  if (!schedule_ || !game.clock_running()) return;
+  const int64_t left = game.clocks().of(game.position().side_to_move());
+  schedule_(left, [this, entry, version = entry->version] { check_flag(entry, version); });
+}
+
+void GameManager::check_flag(const std::shared_ptr<Entry>& entry, uint64_t version) {
+  {
+    std::lock_guard lock(entry->mutex);
+    if (entry->version != version) return;  // a move or take-back since: its own timer is set
+    Game& game = *entry->game;
+    const int64_t elapsed = turn_elapsed(*entry);
+    if (!game.time_is_up(elapsed)) {
+      // Early (a timer is not exact): again when the rest is up.
+      if (game.clock_running() && schedule_)
+        schedule_(game.clocks().of(game.position().side_to_move()) - elapsed,
+                  [this, entry, version] { check_flag(entry, version); });
+      return;
+    }
+    flag_fall(*entry);
+  }
+  forget_if_unwatched(entry);
+}
+
+void GameManager::flag_fall(Entry& entry) {
+  entry.game->flag_fall();
+  ++entry.version;  // an engine search under way is dropped
+  store(entry);
+  broadcast(entry, state_message(entry).dump());
+}
+
 nlohmann::json GameManager::state_message(Entry& entry) {
   nlohmann::json message = {{"type", "state"}};
-  message.update(entry.game->state());
+  message.update(entry.game->state(turn_elapsed(entry)));
   message["thinking"] = entry.thinking;
   if (entry.game->record().between_friends()) {
     // Who has the game open: each player's seat, and how many spectators.
@@ -148,12 +243,18 @@ std::function<void()> GameManager::engine_job(const std::shared_ptr<Entry>& entr
   SearchLimits limits;
   limits.movetime_ms = strength.movetime_ms;
   limits.depth = strength.depth;
+  // A running clock sets the engine's time instead of its level (the level keeps its skill and depth).
+  if (game.clock_running())
+    limits.movetime_ms =
+        clock_movetime(game.clocks().of(game.position().side_to_move()) - turn_elapsed(*entry),
+                       game.record().time_control.increment_ms);
   return [this, entry, rules = game.rules_ptr(), position = game.position(), version = entry->version, limits,
           skill = strength.skill] {
     // Searched on copies, without the lock: the game stays readable (join, PGN) while the engine thinks.
     // An engine per search, not per game: memory grows with the searches running (the worker threads),
     // not with the games open, and its table would help little at these short times.
     std::optional<Move> best;
+    std::function<void()> analysis;
     try {
       Engine engine;
       EngineOptions options;
@@ -169,6 +270,11 @@ std::function<void()> GameManager::engine_job(const std::shared_ptr<Entry>& entr
       entry->thinking = false;
       if (entry->version != version) return;
       Game& game = *entry->game;
+      const int64_t elapsed = turn_elapsed(*entry);
+      if (game.time_is_up(elapsed)) {
+        flag_fall(*entry);
+        best.reset();
+      }
       Position now = game.position();
       if (!best || !rules->is_legal(now, *best)) {
         // The engine answers whenever the game goes on; should it not, any legal move keeps it going.
@@ -176,15 +282,104 @@ std::function<void()> GameManager::engine_job(const std::shared_ptr<Entry>& entr
         rules->legal_moves(now, legal);
         if (!legal.empty()) best = legal[0];
       }
-      if (best) {
-        game.play(*best);
+      if (best && !game.over()) {
+        game.play(*best, elapsed);
         ++entry->version;
         store(*entry);
+        start_turn(entry);
+        broadcast(*entry, state_message(*entry).dump());
+        analysis = analysis_job(entry);
+      } else if (!entry->game->record().flagged) {
+        broadcast(*entry, state_message(*entry).dump());
       }
-      broadcast(*entry, state_message(*entry).dump());
     }
+    run_jobs({}, std::move(analysis));
     forget_if_unwatched(entry);
   };
+}
+
+std::function<void()> GameManager::analysis_job(const std::shared_ptr<Entry>& entry) {
+  Game& game = *entry->game;
+  if (!entry->analysed() || game.over() || entry->analysing == entry->version) return {};
+  entry->analysing = entry->version;
+  entry->analysis_report.clear();
+  SearchLimits limits;
+  limits.movetime_ms = analysis_ms_;
+  return [entry, rules = game.rules_ptr(), position = game.position(), version = entry->version, limits,
+          id = game.id(), fen = to_fen(*game.rules_ptr(), game.position())] {
+    // Sends one report to the watchers that want it; false when the position has changed or nobody
+    // wants it any more, which stops the search.
+    auto report = [&](int depth, int score, const std::vector<Move>& pv) {
+      const nlohmann::json analysis = {{"type", "analysis"},
+                                       {"game", id},
+                                       {"fen", fen},
+                                       {"depth", depth},
+                                       {"score", score_text(score, position.side_to_move())},
+                                       {"line", san_line(*rules, position, pv)}};
+      const std::string message = analysis.dump();
+      std::lock_guard lock(entry->mutex);
+      if (entry->version != version) return false;
+      entry->analysis_report = message;
+      bool sent = false;
+      for (const Entry::Watching& w : entry->watchers)
+        if (const std::shared_ptr<GameWatcher> watcher = w.watcher.lock(); watcher && w.analysis) {
+          watcher->send(message);
+          sent = true;
+        }
+      return sent;
+    };
+    bool wanted = false;
+    {
+      std::lock_guard lock(entry->mutex);
+      wanted = entry->version == version && entry->analysed();  // else a newer position has its own job
+    }
+    if (wanted) {
+      try {
+        Engine engine;
+        EngineOptions options;
+        options.hash_mb = 8;
+        engine.set_options(options);
+        bool reported = false;
+        const SearchResult result = engine.search(*rules, position, limits, [&](const SearchInfo& info) {
+          if (info.multipv != 1 || info.pv.empty()) return;
+          reported = true;
+          if (!report(info.depth, info.score, info.pv)) engine.stop();
+        });
+        if (!reported && result.best) report(result.depth, result.score, result.pv);
+      } catch (const std::exception&) {
+        // No analysis this time; the game is not affected.
+      }
+    }
+    // Done: a page that turns analysis on from now on starts a new search.
+    std::lock_guard lock(entry->mutex);
+    if (entry->analysing == version) entry->analysing.reset();
+  };
+}
+
+void GameManager::run_jobs(std::function<void()> engine, std::function<void()> analysis) {
+  if (engine) run_engine_(std::move(engine));
+  if (analysis) run_engine_(std::move(analysis));
+}
+
+void GameManager::analysis(const std::string& id, const std::shared_ptr<GameWatcher>& watcher, bool on) {
+  const std::shared_ptr<Entry> entry = find(id);
+  std::function<void()> job;
+  {
+    std::lock_guard lock(entry->mutex);
+    const auto watching = std::find_if(entry->watchers.begin(), entry->watchers.end(),
+                                       [&](const Entry::Watching& w) { return w.watcher.lock() == watcher; });
+    if (watching == entry->watchers.end()) throw GameError("join game " + id + " first");
+    // The engine's help to a player of a game between friends would be cheating; spectators may look.
+    if (on && watching->seat)
+      throw GameError("no analysis for the players of a game between friends (fair play); spectators may");
+    watching->analysis = on;
+    // One search per position: while one runs, this page gets its latest report now and the next ones
+    // with the other pages.
+    if (on && entry->analysing == entry->version && !entry->analysis_report.empty())
+      watcher->send(entry->analysis_report);
+    if (on) job = analysis_job(entry);
+  }
+  run_jobs({}, std::move(job));
 }
 
 void GameManager::forget_if_unwatched(const std::shared_ptr<Entry>& entry) {
@@ -194,13 +389,14 @@ void GameManager::forget_if_unwatched(const std::shared_ptr<Entry>& entry) {
   entry->forget_closed();
   // A game nobody shows and the engine is not thinking about lives in the store only; the next join
   // replays it from there. So memory holds the games being played, not every game since the start.
-  if (!entry->watchers.empty() || entry->thinking) return;
+  // A game whose clock runs stays too, so that its flag falls on time.
+  if (!entry->watchers.empty() || entry->thinking || entry->game->clock_running()) return;
   const auto it = games_.find(entry->game->id());
   if (it != games_.end() && it->second == entry) games_.erase(it);
 }
 
 std::string GameManager::create(std::string_view variant, play::EngineSide engine_side, int level,
-                                const std::shared_ptr<GameWatcher>& watcher) {
+                                const std::shared_ptr<GameWatcher>& watcher, TimeControl time_control) {
   std::string id;
   {
     std::lock_guard lock(mutex_);
@@ -208,7 +404,8 @@ std::string GameManager::create(std::string_view variant, play::EngineSide engin
     while (games_.contains(id));
   }
   auto entry = std::make_shared<Entry>();
-  entry->game.emplace(Game::start(id, variant, engine_side, level));
+  entry->game.emplace(Game::start(id, variant, engine_side, level, time_control));
+  entry->turn_started = now_();
   store_.save(entry->game->record());
   std::function<void()> job;
   {
@@ -225,8 +422,10 @@ std::string GameManager::create(std::string_view variant, play::EngineSide engin
   return id;
 }
 
-std::pair<std::string, Seat> GameManager::create_between_friends(
-    std::string_view variant, std::optional<Colour> side, const std::shared_ptr<GameWatcher>& watcher) {
+std::pair<std::string, Seat> GameManager::create_between_friends(std::string_view variant,
+                                                                 std::optional<Colour> side,
+                                                                 const std::shared_ptr<GameWatcher>& watcher,
+                                                                 TimeControl time_control) {
   std::string id;
   std::string white_seat;
   std::string black_seat;
@@ -240,8 +439,9 @@ std::pair<std::string, Seat> GameManager::create_between_friends(
     while (black_seat == white_seat);
   }
   auto entry = std::make_shared<Entry>();
-  entry->game.emplace(
-      Game::start_between_friends(id, variant, std::move(white_seat), std::move(black_seat), *side));
+  entry->game.emplace(Game::start_between_friends(id, variant, std::move(white_seat), std::move(black_seat),
+                                                  *side, time_control));
+  entry->turn_started = now_();
   store_.save(entry->game->record());
   const Seat seat{entry->game->record().seat_token(*side), side};
   {
@@ -319,6 +519,7 @@ void GameManager::leave(const std::string& id, const GameWatcher* watcher) {
 void GameManager::move(const std::string& id, std::string_view move_text, const std::string& seat_token) {
   const std::shared_ptr<Entry> entry = find(id);
   std::function<void()> job;
+  std::function<void()> analysis;
   {
     std::lock_guard lock(entry->mutex);
     Game& game = *entry->game;
@@ -332,25 +533,40 @@ void GameManager::move(const std::string& id, std::string_view move_text, const 
         throw GameError(std::string("not your turn: ") + (to_move == Colour::White ? "White" : "Black") +
                         " to move");
     }
-    game.play(move_text);
+    const int64_t elapsed = turn_elapsed(*entry);
+    if (game.time_is_up(elapsed)) {
+      // The timer has not fired yet (or is on its way): the flag falls now, and the move is too late.
+      const Colour late = game.position().side_to_move();
+      flag_fall(*entry);
+      throw GameError(std::string(late == Colour::White ? "White" : "Black") + "'s time is up");
+    }
+    game.play(move_text, elapsed);
     ++entry->version;
     store(*entry);
+    start_turn(entry);
     job = engine_job(entry);
     broadcast(*entry, state_message(*entry).dump());
+    analysis = analysis_job(entry);
   }
-  if (job) run_engine_(std::move(job));
+  run_jobs(std::move(job), std::move(analysis));
 }
 
 void GameManager::take_back(const std::string& id) {
   const std::shared_ptr<Entry> entry = find(id);
-  std::lock_guard lock(entry->mutex);
-  if (entry->thinking) throw GameError("Nightrider is thinking; wait for its move");
-  // Between friends a take-back would need the other's consent, which the protocol does not ask yet.
-  if (entry->game->record().between_friends()) throw GameError("no take-backs in a game between friends");
-  entry->game->take_back();
-  ++entry->version;
-  store(*entry);
-  broadcast(*entry, state_message(*entry).dump());
+  std::function<void()> analysis;
+  {
+    std::lock_guard lock(entry->mutex);
+    if (entry->thinking) throw GameError("Nightrider is thinking; wait for its move");
+    // Between friends a take-back would need the other's consent, which the protocol does not ask yet.
+    if (entry->game->record().between_friends()) throw GameError("no take-backs in a game between friends");
+    entry->game->take_back();
+    ++entry->version;
+    store(*entry);
+    start_turn(entry);
+    broadcast(*entry, state_message(*entry).dump());
+    analysis = analysis_job(entry);
+  }
+  run_jobs({}, std::move(analysis));
 }
 
 std::string GameManager::pgn(const std::string& id) {

@@ -37,10 +37,22 @@ struct Seat {
 
 // Runs a job on another thread (the server's engine workers); tests may run it at once.
 using BackgroundRunner = std::function<void(std::function<void()>)>;
+// Milliseconds on a clock that never goes back (steady_clock in the server); tests pass their own, so
+// they set the time instead of sleeping.
+using TimeSource = std::function<int64_t()>;
+int64_t steady_milliseconds();
+// Runs a job `delay_ms` from now (the server: an asio steady_timer on its I/O thread). The flag of a
+// running clock falls by such a job even if nobody moves; tests fire the jobs themselves.
+using TimerScheduler = std::function<void(int64_t delay_ms, std::function<void()> job)>;
+
+// The engine's time for a move when its clock runs: a thirtieth of what remains plus half the increment,
+// never more than a third of what remains (so it never loses on time by thinking) and at least 10 ms.
+int64_t clock_movetime(int64_t remaining_ms, int64_t increment_ms);
 
 class GameManager {
  public:
-  GameManager(GameStore& store, BackgroundRunner run_engine);
+  GameManager(GameStore& store, BackgroundRunner run_engine, TimeSource now = steady_milliseconds,
+              TimerScheduler schedule = {});
   ~GameManager();
   GameManager(const GameManager&) = delete;
   GameManager& operator=(const GameManager&) = delete;
@@ -48,19 +60,28 @@ class GameManager {
   // Each returns the game's id; the state goes to the watcher (and, for moves, to every watcher of the
   // game). Requests the game refuses throw GameError (StoreError when the database fails).
   std::string create(std::string_view variant, play::EngineSide engine_side, int level,
-                     const std::shared_ptr<GameWatcher>& watcher);
+                     const std::shared_ptr<GameWatcher>& watcher, TimeControl time_control = {});
   // A game between friends: the creator takes `side` (none: drawn at random) and gets a "seat" message
   // with its own token and the invite token of the other side. Returns the game's id and the seat.
   std::pair<std::string, Seat> create_between_friends(std::string_view variant, std::optional<Colour> side,
-                                                      const std::shared_ptr<GameWatcher>& watcher);
+                                                      const std::shared_ptr<GameWatcher>& watcher,
+                                                      TimeControl time_control = {});
   // Joins with the seat token of a link (empty: as a spectator); a token that is not one of the game's
   // seats is refused. In a game between friends the watcher first gets a "seat" message.
   Seat join(const std::string& id, const std::shared_ptr<GameWatcher>& watcher,
             const std::string& seat_token = "");
   void leave(const std::string& id, const GameWatcher* watcher);
   // In a game between friends, only the seat token of the side to move may move; others get GameError.
+  // A move after the mover's time ran out is refused (and the game ends, if no timer ended it yet).
   void move(const std::string& id, std::string_view move_text, const std::string& seat_token = "");
-  void take_back(const std::string& id);   // refused in games between friends
+  void take_back(const std::string& id);  // refused in games between friends
+  // Turns the engine's analysis on or off for a watcher of the game: while on, the watcher gets
+  // {"type":"analysis",…} for the current position (again after each move), searched on the engine
+  // workers. Refused to the two players of a game between friends (fair play); spectators, games against
+  // the engine and two players at one board may.
+  void analysis(const std::string& id, const std::shared_ptr<GameWatcher>& watcher, bool on);
+  // How long an analysis searches (1 s; tests shorten it).
+  void set_analysis_time(int64_t movetime_ms) { analysis_ms_ = movetime_ms; }
   std::string pgn(const std::string& id);  // throws GameError for an unknown game
 
   // The state message of a game, as watchers receive it (for tests).
@@ -74,10 +95,22 @@ class GameManager {
   nlohmann::json state_message(Entry& entry);                 // entry locked
   // Starts the engine's search if it is to move (entry locked); returns the job to run once unlocked.
   std::function<void()> engine_job(const std::shared_ptr<Entry>& entry);
+  // Starts an analysis of the position if a watcher wants one and the game goes on (entry locked);
+  // returns the job to run once unlocked.
+  std::function<void()> analysis_job(const std::shared_ptr<Entry>& entry);
+  void run_jobs(std::function<void()> engine, std::function<void()> analysis);
   void broadcast(Entry& entry, const std::string& message);  // entry locked
   // The "seat" message a watcher holding `seat` gets in a game between friends (entry locked).
   static std::string seat_message(const Entry& entry, const Seat& seat);
   void store(Entry& entry);  // entry locked; a failure is reported to the watchers and the game goes on
+  // The time since the side to move's turn began (entry locked).
+  int64_t turn_elapsed(const Entry& entry) const;
+  // A new turn starts now: after a move, a take-back, a load (entry locked). If a clock runs, the timer
+  // that will end the game when it reaches zero is set.
+  void start_turn(const std::shared_ptr<Entry>& entry);
+  // The timer's job: ends the game if the side to move's time is up, or sets the timer again.
+  void check_flag(const std::shared_ptr<Entry>& entry, uint64_t version);
+  void flag_fall(Entry& entry);  // entry locked: the result set, stored and sent
   // Drops a game from memory once no page shows it and its engine is idle (entry not locked).
   void forget_if_unwatched(const std::shared_ptr<Entry>& entry);
   std::string new_id();
@@ -85,6 +118,9 @@ class GameManager {
 
   GameStore& store_;
   BackgroundRunner run_engine_;
+  TimeSource now_;
+  TimerScheduler schedule_;
+  int64_t analysis_ms_ = 1000;
   std::mutex mutex_;  // guards games_ and random_
   std::map<std::string, std::shared_ptr<Entry>> games_;
   std::mt19937_64 random_;

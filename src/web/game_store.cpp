@@ -23,12 +23,14 @@ class Statement {
            SQLITE_OK;
   }
   bool bind(int index, int value) { return sqlite3_bind_int(stmt_, index, value) == SQLITE_OK; }
+  bool bind(int index, int64_t value) { return sqlite3_bind_int64(stmt_, index, value) == SQLITE_OK; }
   int step() { return sqlite3_step(stmt_); }
   std::string text(int column) {
     const unsigned char* value = sqlite3_column_text(stmt_, column);
     return value == nullptr ? std::string() : std::string(reinterpret_cast<const char*>(value));
   }
   int integer(int column) { return sqlite3_column_int(stmt_, column); }
+  int64_t integer64(int column) { return sqlite3_column_int64(stmt_, column); }
 
  private:
   sqlite3_stmt* stmt_ = nullptr;
@@ -45,6 +47,27 @@ std::vector<std::string> split(const std::string& text) {
   std::istringstream in(text);
   for (std::string m; in >> m;) moves.push_back(m);
   return moves;
+}
+
+// The remaining times after each move, "white,black" in milliseconds, separated by spaces.
+std::string clocks_text(const std::vector<ClockReading>& clocks) {
+  std::string text;
+  for (const ClockReading& c : clocks)
+    text += (text.empty() ? "" : " ") + std::to_string(c.white_ms) + "," + std::to_string(c.black_ms);
+  return text;
+}
+
+std::vector<ClockReading> parse_clocks(const std::string& text) {
+  std::vector<ClockReading> clocks;
+  std::istringstream in(text);
+  for (std::string pair; in >> pair;) {
+    ClockReading c;
+    char comma = 0;
+    std::istringstream reading(pair);
+    if (!(reading >> c.white_ms >> comma >> c.black_ms) || comma != ',') return {};  // not ours: unused
+    clocks.push_back(c);
+  }
+  return clocks;
 }
 
 }  // namespace
@@ -76,17 +99,30 @@ GameStore::GameStore(const std::filesystem::path& data_dir) : file_(data_dir / "
       "  updated TEXT NOT NULL DEFAULT (datetime('now')),"
       "  white_seat TEXT NOT NULL DEFAULT '',"
       "  black_seat TEXT NOT NULL DEFAULT '',"
-      "  host_side TEXT NOT NULL DEFAULT 'white');";
+      "  host_side TEXT NOT NULL DEFAULT 'white',"
+      "  time_initial_ms INTEGER NOT NULL DEFAULT 0,"
+      "  time_increment_ms INTEGER NOT NULL DEFAULT 0,"
+      "  clocks TEXT NOT NULL DEFAULT '',"
+      "  flagged TEXT NOT NULL DEFAULT '');";
   // A database written before games between friends has no seat columns; they are added (empty: those
   // games have no seats).
   const char* add_seats =
       "ALTER TABLE games ADD COLUMN white_seat TEXT NOT NULL DEFAULT '';"
       "ALTER TABLE games ADD COLUMN black_seat TEXT NOT NULL DEFAULT '';"
       "ALTER TABLE games ADD COLUMN host_side TEXT NOT NULL DEFAULT 'white';";
+  // Likewise the clock columns for a database from before the clocks (its games have no time).
+  const char* add_clocks =
+      "ALTER TABLE games ADD COLUMN time_initial_ms INTEGER NOT NULL DEFAULT 0;"
+      "ALTER TABLE games ADD COLUMN time_increment_ms INTEGER NOT NULL DEFAULT 0;"
+      "ALTER TABLE games ADD COLUMN clocks TEXT NOT NULL DEFAULT '';"
+      "ALTER TABLE games ADD COLUMN flagged TEXT NOT NULL DEFAULT '';";
   char* message = nullptr;
   int status = sqlite3_exec(db_, setup, nullptr, nullptr, &message);
   if (status == SQLITE_OK && !Statement(db_, "SELECT white_seat, black_seat, host_side FROM games").ok())
     status = sqlite3_exec(db_, add_seats, nullptr, nullptr, &message);
+  if (status == SQLITE_OK &&
+      !Statement(db_, "SELECT time_initial_ms, time_increment_ms, clocks, flagged FROM games").ok())
+    status = sqlite3_exec(db_, add_clocks, nullptr, nullptr, &message);
   if (status != SQLITE_OK) {
     const std::string reason = message != nullptr ? message : "unknown error";
     sqlite3_free(message);
@@ -108,15 +144,23 @@ void GameStore::save(const GameRecord& record) {
       db_,
       "INSERT INTO games (id, variant, start_fen, moves, engine_side, level, updated, white_seat, "
       "black_seat, "
-      "host_side) VALUES (?1, ?2, ?3, ?4, ?5, ?6, datetime('now'), ?7, ?8, ?9) "
+      "host_side, time_initial_ms, time_increment_ms, clocks, flagged) "
+      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, datetime('now'), ?7, ?8, ?9, ?10, ?11, ?12, ?13) "
       "ON CONFLICT(id) DO UPDATE SET variant = ?2, start_fen = ?3, moves = ?4, engine_side = ?5, "
-      "level = ?6, updated = datetime('now'), white_seat = ?7, black_seat = ?8, host_side = ?9");
+      "level = ?6, updated = datetime('now'), white_seat = ?7, black_seat = ?8, host_side = ?9, "
+      "time_initial_ms = ?10, time_increment_ms = ?11, clocks = ?12, flagged = ?13");
   if (!insert.ok()) fail("cannot prepare saving a game");
   const bool bound = insert.bind(1, record.id) && insert.bind(2, record.variant) &&
                      insert.bind(3, record.start_fen) && insert.bind(4, joined(record.moves)) &&
                      insert.bind(5, engine_side_name(record.engine_side)) && insert.bind(6, record.level) &&
                      insert.bind(7, record.white_seat) && insert.bind(8, record.black_seat) &&
-                     insert.bind(9, std::string_view(record.host == Colour::Black ? "black" : "white"));
+                     insert.bind(9, std::string_view(record.host == Colour::Black ? "black" : "white")) &&
+                     insert.bind(10, record.time_control.initial_ms) &&
+                     insert.bind(11, record.time_control.increment_ms) &&
+                     insert.bind(12, clocks_text(record.clocks)) &&
+                     insert.bind(13, std::string_view(!record.flagged                    ? ""
+                                                      : *record.flagged == Colour::White ? "white"
+                                                                                         : "black"));
   if (!bound || insert.step() != SQLITE_DONE) fail("cannot save game " + record.id);
 }
 
@@ -124,8 +168,8 @@ std::optional<GameRecord> GameStore::load(std::string_view id) {
   std::lock_guard lock(mutex_);
   Statement select(
       db_,
-      "SELECT id, variant, start_fen, moves, engine_side, level, white_seat, black_seat, host_side "
-      "FROM games WHERE id = ?1");
+      "SELECT id, variant, start_fen, moves, engine_side, level, white_seat, black_seat, host_side, "
+      "time_initial_ms, time_increment_ms, clocks, flagged FROM games WHERE id = ?1");
   if (!select.ok() || !select.bind(1, id)) fail("cannot prepare loading a game");
   const int step = select.step();
   if (step == SQLITE_DONE) return std::nullopt;
@@ -140,6 +184,11 @@ std::optional<GameRecord> GameStore::load(std::string_view id) {
   record.white_seat = select.text(6);
   record.black_seat = select.text(7);
   record.host = select.text(8) == "black" ? Colour::Black : Colour::White;
+  record.time_control = {select.integer64(9), select.integer64(10)};
+  record.clocks = parse_clocks(select.text(11));
+  const std::string flagged = select.text(12);
+  if (flagged == "white") record.flagged = Colour::White;
+  if (flagged == "black") record.flagged = Colour::Black;
   return record;
 }
 

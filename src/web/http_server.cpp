@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/signal_set.hpp>
+#include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
 #include <boost/asio/thread_pool.hpp>
 #include <boost/beast/core.hpp>
@@ -236,7 +237,18 @@ struct WebServer::Impl {
   explicit Impl(const ServerOptions& options)
       : store(options.data_dir),
         engines(static_cast<size_t>(std::max(1, options.engine_threads))),
-        games(store, [this](std::function<void()> job) { asio::post(engines, std::move(job)); }),
+        games(
+            store, [this](std::function<void()> job) { asio::post(engines, std::move(job)); },
+            steady_milliseconds,
+            [this](int64_t delay_ms, std::function<void()> job) {
+              // A timer per running clock and turn; one whose turn has passed finds its game changed and
+              // does nothing.
+              auto timer = std::make_shared<asio::steady_timer>(
+                  io, std::chrono::milliseconds(std::max<int64_t>(0, delay_ms)));
+              timer->async_wait([timer, job = std::move(job)](beast::error_code error) {
+                if (!error) job();
+              });
+            }),
         solvers(static_cast<size_t>(kMaxRunningSolves)),
         solves([this](std::function<void()> job) { asio::post(solvers, std::move(job)); }),
         routes{games, solves, StaticFiles(options.static_dir), variants_json()},

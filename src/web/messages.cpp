@@ -17,6 +17,28 @@ std::string text_field(const json& message, const char* name) {
   return value;
 }
 
+// The optional "clock" of a "new" message: {"minutes":5,"increment":3} (increment in seconds, default 0);
+// absent or null: no clocks. Throws GameError naming what is wrong.
+TimeControl time_control_field(const json& message) {
+  const auto it = message.find("clock");
+  if (it == message.end() || it->is_null()) return {};
+  if (!it->is_object()) throw GameError("\"clock\" must be an object {\"minutes\":M,\"increment\":S}");
+  auto whole = [&](const char* name, int64_t low, int64_t high, int64_t fallback) {
+    const auto field = it->find(name);
+    if (field == it->end()) {
+      if (fallback >= 0) return fallback;
+      throw GameError(std::string("missing \"clock\".\"") + name + "\"");
+    }
+    if (!field->is_number_integer() || field->get<int64_t>() < low || field->get<int64_t>() > high)
+      throw GameError(std::string("bad \"clock\".\"") + name + "\" (a whole number, " + std::to_string(low) +
+                      " to " + std::to_string(high) + ")");
+    return field->get<int64_t>();
+  };
+  const int64_t minutes = whole("minutes", 1, kMaxClockMinutes, -1);
+  const int64_t increment = whole("increment", 0, kMaxIncrementSeconds, 0);
+  return {minutes * 60000, increment * 1000};
+}
+
 }  // namespace
 
 std::string error_message(std::string_view text) {
@@ -90,8 +112,9 @@ void MessageHandler::handle(std::string_view text) {
         creator_side = Colour::Black;
       else if (side != "random")
         throw GameError("bad \"friend\" (white, black or random)");
+      const TimeControl time_control = time_control_field(message);
       switch_to("");
-      auto [id, seat] = games_.create_between_friends(variant, creator_side, watcher);
+      auto [id, seat] = games_.create_between_friends(variant, creator_side, watcher, time_control);
       switch_to(id);
       seat_ = std::move(seat.token);
       return;
@@ -111,14 +134,15 @@ void MessageHandler::handle(std::string_view text) {
                           ")");
         level = static_cast<int>(value);
       }
+      const TimeControl time_control = time_control_field(message);
       // Leave the old game first: its states must not reach this page once the new one is on screen.
       switch_to("");
-      switch_to(games_.create(variant, *engine_side, level, watcher));
+      switch_to(games_.create(variant, *engine_side, level, watcher, time_control));
       return;
     }
-    if (type != "join" && type != "move" && type != "takeback")
+    if (type != "join" && type != "move" && type != "takeback" && type != "analysis")
       throw GameError("unknown message type \"" + type +
-                      "\" (known: new, join, move, takeback, ping, solve, cancel)");
+                      "\" (known: new, join, move, takeback, analysis, ping, solve, cancel)");
     const std::string id = text_field(message, "game");
     if (type == "join") {
       const std::string seat = message.contains("seat") ? text_field(message, "seat") : "";
@@ -129,10 +153,15 @@ void MessageHandler::handle(std::string_view text) {
     }
     if (game_.empty()) throw GameError("no game yet: send \"new\" or \"join\" first");
     if (id != game_) throw GameError("game " + id + " is not the game this connection plays");
-    if (type == "move")
+    if (type == "move") {
       games_.move(id, text_field(message, "move"), seat_);
-    else
+    } else if (type == "analysis") {
+      const auto on = message.find("on");
+      if (on == message.end() || !on->is_boolean()) throw GameError("\"on\" must be true or false");
+      games_.analysis(id, watcher, on->get<bool>());
+    } else {
       games_.take_back(id);
+    }
   } catch (const std::exception& e) {
     // GameError and StoreError are meant for the person; anything else is still one line, and the
     // connection goes on.

@@ -2,16 +2,19 @@
 //   {"type":"new","variant":"rococo","engine":"black","level":3}   a game against the engine
 //   {"type":"new","variant":"chess","friend":"white"}               a game against a friend (white,
 //                                                                   black or random: the creator's side)
+//   either "new" with "clock":{"minutes":5,"increment":3}           a timed game (none by default)
 //   {"type":"join","game":ID,"seat":TOKEN}                          watch a stored game; with a seat
 //                                                                   token, play that side
 //   {"type":"move","game":ID,"move":"e2e4"}                         a move (coordinate form or SAN)
 //   {"type":"takeback","game":ID}                                   the person's last move and the reply
+//   {"type":"analysis","game":ID,"on":true}                         the engine's analysis on or off
 //   {"type":"ping"}
 //   {"type":"solve","text":"BeginProblem … EndProblem"}             solve a problem (the solver page; the
 //                                                                   answers are in solve_manager.h)
 //   {"type":"cancel"}                                               stop this connection's solve
 // In a game between friends a connection first gets {"type":"seat",…}: its side and token (none for a
 // spectator), and for the creator the invite token of the other side.
+// With analysis on, the connection gets {"type":"analysis",…} after each search iteration.
 // The server answers with {"type":"state",…} (to every connection on the game) or, to the sender only,
 // {"type":"error","message":"…"}; a bad message never closes the connection or harms the game.
 #pragma once

@@ -180,10 +180,75 @@ async function main() {
       });
     }
 
+    await check('a game with a clock: both clocks shown, the side to move\'s running', async () => {
+      await page.goto(`${base}/`);
+      await page.selectOption('#side', 'white');
+      await page.selectOption('#level', '1');
+      await page.selectOption('#clock', '3+2');
+      await page.locator('.variant[data-variant="chess"] .play').click();
+      await page.waitForURL(/\/game\?id=[0-9a-f]{16}$/, { timeout: STEP_MS });
+      await waitForPly(page, 0, 'white');
+      const clockOf = (id) => page.locator(`#${id} .clock-time`).textContent();
+      if ((await clockOf('clock-top')) !== '3:00' || (await clockOf('clock-bottom')) !== '3:00')
+        throw new Error(`clocks before the first move: ${await clockOf('clock-top')} ${await clockOf('clock-bottom')}`);
+      if ((await page.locator('.clock.running').count()) !== 0) throw new Error('a clock runs before 1. e4');
+      await clickAMove(page, ['e2e4']);
+      await waitForPly(page, 2, 'white');
+      // White's clock (the bottom one) runs and counts down on the page between states.
+      await page.waitForFunction(() => document.body.dataset.clockRunning === 'white', null, { timeout: STEP_MS });
+      if ((await page.locator('#clock-bottom.running').count()) !== 1) throw new Error('White\'s clock is not lit');
+      if ((await page.locator('.clock.running').count()) !== 1) throw new Error('not exactly one clock runs');
+      const state = await gameState(page);
+      if (state.clock.initial !== 180000 || state.clock.increment !== 2000 || state.clock.white !== 182000)
+        throw new Error(`clock ${JSON.stringify(state.clock)}`);
+      if (!(state.clock.black > 170000 && state.clock.black <= 182000)) throw new Error(`Black ${state.clock.black}`);
+      const first = await clockOf('clock-bottom');
+      await page.waitForFunction((t) => document.querySelector('#clock-bottom .clock-time').textContent !== t, first, {
+        timeout: 5000,
+      });
+      if (shots) await page.screenshot({ path: join(shots, 'game-clocks.png'), fullPage: true });
+    });
+
+    await check('the analysis toggle: an evaluation and a line, again after each move', async () => {
+      await page.goto(`${base}/`);
+      await page.selectOption('#side', 'white');
+      await page.selectOption('#level', '1');
+      await page.selectOption('#clock', '');
+      await page.locator('.variant[data-variant="chess"] .play').click();
+      await page.waitForURL(/\/game\?id=[0-9a-f]{16}$/, { timeout: STEP_MS });
+      await waitForPly(page, 0, 'white');
+      if (!(await page.locator('#analysis-text').isHidden())) throw new Error('analysis shown before it is asked');
+      await page.check('#analysis');
+      const shown = async () => {
+        await page.waitForFunction(
+          () => {
+            const s = window.nightriderState;
+            const score = document.querySelector('#analysis-text .analysis-score');
+            return s && !s.thinking && score && /^([+-]\d+\.\d\d|(White|Black) mates in \d+)$/.test(score.textContent);
+          },
+          null,
+          { timeout: STEP_MS },
+        );
+        const line = await page.locator('#analysis-text .analysis-line').textContent();
+        const match = /^depth (\d+): (\S+)/.exec(line);
+        const state = await gameState(page);
+        if (!match || !state.legal.some((m) => m.san === match[2])) throw new Error(`analysis line "${line}"`);
+        return line;
+      };
+      await shown();
+      await clickAMove(page, ['e2e4']);
+      await waitForPly(page, 2, 'white');
+      await shown();  // the position after the engine's reply, analysed in turn
+      if (shots) await page.screenshot({ path: join(shots, 'game-analysis.png'), fullPage: true });
+      await page.uncheck('#analysis');
+      if (!(await page.locator('#analysis-text').isHidden())) throw new Error('analysis still shown when off');
+    });
+
     await check('playing Black: the engine opens and the board faces Black', async () => {
       await page.goto(`${base}/`);
       await page.selectOption('#side', 'black');
       await page.selectOption('#level', '1');
+      await page.selectOption('#clock', '');
       await page.locator('.variant[data-variant="antiking1"] .play').click();
       await page.waitForURL(/\/game\?id=[0-9a-f]{16}$/, { timeout: STEP_MS });
       await waitForPly(page, 1, 'black');
@@ -199,14 +264,78 @@ async function main() {
       await page.locator('.variant[data-variant="magnetic"] .play').click();
       await page.waitForURL(/\/game\?id=[0-9a-f]{16}$/, { timeout: STEP_MS });
       await waitForPly(page, 0, 'white');
+      // The side effects are drawn: an arrow per displaced unit, a ring on each captured square.
+      const shapes = async (kind, count) => {
+        await page.waitForFunction(
+          ([k, n]) => document.querySelectorAll(`#board svg.cg-shapes ${k}`).length === n,
+          [kind, count],
+          { timeout: STEP_MS },
+        );
+      };
       await clickAMove(page, ['e2e4']);
       await waitForPly(page, 1, 'black');
+      await shapes('line', 1);  // e7-e5, drawn to the e4 pawn
       await clickAMove(page, ['d7d5']);
       await waitForPly(page, 2, 'white');
+      await shapes('line', 2);  // d2-d4, and e5-h5 pushed away by the d5 pawn
       const state = await gameState(page);
       if (state.engine !== 'none') throw new Error(`engine ${state.engine}`);
+      if (JSON.stringify(state.effects.map((e) => e.from + e.to)) !== '["d2d4","e5h5"]')
+        throw new Error(`effects ${JSON.stringify(state.effects)}`);
+      await clickAMove(page, ['e4d5']);
+      await waitForPly(page, 3, 'black');
+      const capture = await gameState(page);
+      if (!capture.effects.some((e) => e.kind === 'capture' && e.square === 'd5'))
+        throw new Error(`effects ${JSON.stringify(capture.effects)}`);
+      await shapes('circle', capture.effects.filter((e) => !e.from).length);
+      if (shots) {
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: join(shots, 'game-effects-magnetic.png'), fullPage: true });
+      }
       await page.click('#takeback');
-      await page.waitForFunction(() => window.nightriderState.moves.length === 1, null, { timeout: STEP_MS });
+      await page.waitForFunction(() => window.nightriderState.moves.length === 2, null, { timeout: STEP_MS });
+      await shapes('line', 2);
+    });
+
+    await check('Rococo at one board: a swap drawn as an arrow', async () => {
+      await page.goto(`${base}/`);
+      await page.selectOption('#side', 'both');
+      await page.selectOption('#clock', '');
+      await page.locator('.variant[data-variant="rococo"] .play').click();
+      await page.waitForURL(/\/game\?id=[0-9a-f]{16}$/, { timeout: STEP_MS });
+      await waitForPly(page, 0, 'white');
+      // Six plies to Black's swapper on b9 changing places with the white pawn on b3, sent on a second
+      // socket (the swap shares its squares with other moves, which clicking would have to choose from).
+      const moves = ['i3i4', 'h8i7', 'e3e4', 'b8c7', 'h3i3', 'b9b3'];
+      const errors = await page.evaluate(
+        async ([game, list]) => {
+          const socket = new WebSocket(`ws://${window.location.host}/ws`);
+          const received = [];
+          socket.onmessage = (e) => received.push(JSON.parse(e.data));
+          await new Promise((resolve) => (socket.onopen = resolve));
+          socket.send(JSON.stringify({ type: 'join', game }));
+          for (const move of list) socket.send(JSON.stringify({ type: 'move', game, move }));
+          const deadline = Date.now() + 10000;
+          while (received.length < list.length + 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+          socket.close();
+          return received.filter((m) => m.type === 'error').map((m) => m.message);
+        },
+        [(await gameState(page)).game, moves],
+      );
+      if (errors.length) throw new Error(`refused: ${errors}`);
+      await waitForPly(page, 6, 'white');
+      const state = await gameState(page);
+      if (state.moves[5].san !== 'R<->b3' || JSON.stringify(state.effects) !== '[{"from":"b3","kind":"swap","to":"b9"}]')
+        throw new Error(`${state.moves[5].san}: effects ${JSON.stringify(state.effects)}`);
+      if (!state.moves[5].text.includes('the white cannon pawn goes b3–b9 (swapped)'))
+        throw new Error(`said: ${state.moves[5].text}`);
+      await page.waitForFunction(() => document.querySelectorAll('#board svg.cg-shapes line').length === 1, null, {
+        timeout: STEP_MS,
+      });
+      if (shots) {
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: join(shots, 'game-effects-rococo.png'), fullPage: true });
+      }
     });
 
     await check('two friends through a shared link, a spectator, a reload', async () => {
@@ -235,6 +364,9 @@ async function main() {
         const seats = await Promise.all([host, guest, watcher].map(seatOf));
         if (seats.join() !== 'white,black,spectator') throw new Error(`seats ${seats}`);
         if (!(await guest.locator('#invite-row').isHidden())) throw new Error('the guest is shown an invite');
+        // Analysis is for spectators only in a game between friends.
+        if (!(await host.locator('#analysis-box').isHidden()) || (await watcher.locator('#analysis-box').isHidden()))
+          throw new Error('the analysis toggle is offered to a player or not to the spectator');
         if ((await guest.evaluate(() => document.body.dataset.orientation)) !== 'black')
           throw new Error('the guest board does not face Black');
         // Both players see each other connected, and the spectator.
@@ -472,9 +604,10 @@ async function main() {
         throw new Error(`replies: ${JSON.stringify(replies)}`);
     });
 
-    await check('a game goes on after the server is killed with -9 and restarted', async () => {
+    await check('a game goes on after the server is killed with -9 and restarted, clocks included', async () => {
       await page.goto(`${base}/`);
       await page.selectOption('#level', '1');
+      await page.selectOption('#clock', '10+5');
       await page.locator('.variant[data-variant="chess"] .play').click();
       await page.waitForURL(/\/game\?id=[0-9a-f]{16}$/, { timeout: STEP_MS });
       await waitForPly(page, 0, 'white');
@@ -489,6 +622,14 @@ async function main() {
         before.fen,
         { timeout: STEP_MS },
       );
+      // The clocks as stored at the last move: Black's (stopped) exactly, White's running again from
+      // 10 min + 5 s (1. e4 cost nothing) at the join: the second or more the server was down and the page
+      // took to reconnect is charged to nobody.
+      const restarted = await gameState(page);
+      if (restarted.clock.black !== before.clock.black || restarted.clock.running !== 'white')
+        throw new Error(`clocks before ${JSON.stringify(before.clock)}, after ${JSON.stringify(restarted.clock)}`);
+      if (!(restarted.clock.white <= 605000 && restarted.clock.white > 604000))
+        throw new Error(`White's clock ${restarted.clock.white} after the restart`);
       await clickAMove(page, ['d2d4', 'g1f3']);
       await waitForPly(page, 4, 'white');
       await page.reload();

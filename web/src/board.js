@@ -105,6 +105,7 @@ export function makeBoard(element, { files, ranks, ring = false, ...options }) {
   return Chessground(element, {
     dimensions: { width: files, height: ranks },
     coordinates: true,
+    drawable: EFFECT_DRAWABLE,
     ...options,
   });
 }
@@ -112,4 +113,34 @@ export function makeBoard(element, { files, ranks, ring = false, ...options }) {
 // The board part of a FEN, as chessgroundx reads it.
 export function boardFen(fen) {
   return fen.split(' ')[0];
+}
+
+// The side effects of the last move as chessgroundx's shapes, drawn over the board in colours apart from
+// the last-move highlight: a blue arrow for a unit the move displaced (a magnetic field, Rococo's
+// pushes), a yellow one for the unit that swapped places with the mover, a green one for a rebirth, a red
+// ring on each square whose unit was taken and a green ring where a unit appeared or changed kind. The
+// server lists the effects (`state.effects`) from what the rules recorded; the page only draws them.
+const EFFECT_BRUSHES = {
+  displace: 'blue',
+  swap: 'yellow',
+  rebirth: 'green',
+  capture: 'capture',
+  appear: 'green',
+  change: 'green',
+};
+
+// chessgroundx's own red is dark enough to pass for brown on the last-move highlight: captures get a
+// brighter one of their own.
+export const EFFECT_DRAWABLE = {
+  brushes: { capture: { key: 'cap', color: '#e0201a', opacity: 0.9, lineWidth: 10 } },
+};
+
+export function effectShapes(effects) {
+  const shapes = [];
+  for (const effect of effects || []) {
+    const brush = EFFECT_BRUSHES[effect.kind] || 'blue';
+    if (effect.from && effect.to) shapes.push({ orig: toKey(effect.from), dest: toKey(effect.to), brush });
+    else if (effect.square || effect.to) shapes.push({ orig: toKey(effect.square || effect.to), brush });
+  }
+  return shapes;
 }

@@ -5,7 +5,7 @@
 // In a game between friends the address carries this page's seat token (`seat=`), which the server
 // checks on every move; a page without one watches.
 import './style.css';
-import { boardFen, destinations, fromKey, makeBoard, toKey } from './board.js';
+import { boardFen, destinations, effectShapes, fromKey, makeBoard, toKey } from './board.js';
 
 const params = new URLSearchParams(window.location.search);
 let gameId = params.get('id');
@@ -22,6 +22,48 @@ let mySeat = null;
 let invite = null;
 
 const $ = (id) => document.getElementById(id);
+
+// The clocks as the last state gave them, and when it came: between states the page counts the running
+// clock down by itself (the server's times are the ones that count; each state corrects the page's).
+let clockShown = null;
+// The engine's analysis: wanted (the checkbox), the game it was asked for on this connection, and the
+// last report (shown only while it is for the position on the board).
+let analysisAskedFor = null;
+let analysis = null;
+let clockReceived = 0;
+
+// "4:59", "0:09.4" below ten seconds.
+function clockText(ms) {
+  const clamped = Math.max(0, ms);
+  const minutes = Math.floor(clamped / 60000);
+  const seconds = Math.floor((clamped % 60000) / 1000);
+  if (clamped < 10000) return `0:0${seconds}.${Math.floor((clamped % 1000) / 100)}`;
+  return `${minutes}:${String(seconds).padStart(2, '0')}`;
+}
+
+function renderClocks() {
+  const box = $('clocks');
+  const clock = clockShown;
+  box.hidden = !clock;
+  if (!clock) return;
+  const orientation = document.body.dataset.orientation || 'white';
+  const sides = { 'clock-top': opposite(orientation), 'clock-bottom': orientation };
+  for (const [id, side] of Object.entries(sides)) {
+    let left = clock[side];
+    const running = clock.running === side;
+    if (running) left -= performance.now() - clockReceived;
+    const element = $(id);
+    element.dataset.side = side;
+    element.querySelector('.clock-side').textContent = sideName(side);
+    element.querySelector('.clock-time').textContent = clockText(left);
+    element.classList.toggle('running', running);
+    element.classList.toggle('low', left < 20000);
+  }
+  document.body.dataset.clockRunning = clock.running || '';
+}
+setInterval(() => {
+  if (clockShown && clockShown.running) renderClocks();
+}, 100);
 
 // The side the person plays; with no engine (two people at one board) both, and the board faces White.
 function personColor() {
@@ -160,6 +202,8 @@ function render() {
       dests: movable ? destinations(state.legal) : new Map(),
     },
   });
+  // What the last move did besides its own step (displacements, captures, swaps, rebirths).
+  board.setAutoShapes(effectShapes(state.effects));
   $('choice').hidden = true;
   if (state.friends)
     $('title').textContent = mySeat
@@ -198,6 +242,34 @@ function render() {
   document.body.dataset.thinking = String(state.thinking);
   document.body.dataset.orientation = orientation;
   document.body.dataset.seat = state.friends ? mySeat || 'spectator' : '';
+  renderClocks();
+  renderAnalysis();
+}
+
+// The analysis toggle: refused by the server to the players of a game between friends, so not offered
+// to them; everyone else may turn it on.
+function renderAnalysis() {
+  const offered = !(state.friends && mySeat);
+  $('analysis-box').hidden = !offered;
+  if (offered && $('analysis').checked && analysisAskedFor !== state.game) {
+    analysisAskedFor = state.game;
+    send({ type: 'analysis', game: state.game, on: true });
+  }
+  const text = $('analysis-text');
+  const current = offered && $('analysis').checked && analysis && state && analysis.fen === state.fen;
+  text.hidden = !(offered && $('analysis').checked);
+  if (!current) {
+    text.textContent = state.result ? 'The game is over.' : 'Thinking…';
+    return;
+  }
+  const score = document.createElement('span');
+  score.className = 'analysis-score';
+  score.textContent = analysis.score;
+  const line = document.createElement('span');
+  line.className = 'analysis-line';
+  line.textContent = `depth ${analysis.depth}: ${analysis.line.join(' ')}`;
+  text.replaceChildren(score, line);
+  document.body.dataset.analysisDepth = String(analysis.depth);
 }
 
 // The links of a game between friends (the invite only for its creator) and who has the game open.
@@ -258,14 +330,29 @@ function onMessage(event) {
     window.history.replaceState(null, '', gameAddress());
     return;
   }
+  if (message.type === 'analysis') {
+    if (state && message.game === state.game) {
+      analysis = message;
+      renderAnalysis();
+    }
+    return;
+  }
   if (message.type !== 'state') return;
   state = message;
+  clockShown = state.clock;
+  clockReceived = performance.now();
   if (gameId !== state.game) {
     gameId = state.game;
     // The address now names the game, so a reload (or a restarted server) rejoins it.
     window.history.replaceState(null, '', gameAddress());
   }
   render();
+}
+
+// The lobby's time control, "minutes+increment" in the address, as the "new" message's "clock".
+function clockRequest() {
+  const match = /^(\d+)\+(\d+)$/.exec(params.get('clock') || '');
+  return match ? { clock: { minutes: Number(match[1]), increment: Number(match[2]) } } : {};
 }
 
 function connect() {
@@ -276,13 +363,14 @@ function connect() {
     if (gameId) {
       send(seatToken ? { type: 'join', game: gameId, seat: seatToken } : { type: 'join', game: gameId });
     } else if (params.get('variant') && params.get('friend')) {
-      send({ type: 'new', variant: params.get('variant'), friend: params.get('friend') });
+      send({ type: 'new', variant: params.get('variant'), friend: params.get('friend'), ...clockRequest() });
     } else if (params.get('variant')) {
       send({
         type: 'new',
         variant: params.get('variant'),
         engine: params.get('engine') || 'black',
         level: Number(params.get('level') || 2),
+        ...clockRequest(),
       });
     } else {
       $('status').textContent = 'No game named: start one from the lobby.';
@@ -290,6 +378,7 @@ function connect() {
   });
   socket.addEventListener('message', onMessage);
   socket.addEventListener('close', () => {
+    analysisAskedFor = null;  // the next connection asks again
     document.body.dataset.connected = 'false';
     $('status').textContent = 'Connection lost — reconnecting…';
     setTimeout(connect, 1000);
@@ -301,6 +390,15 @@ $('flip').addEventListener('click', () => {
   render();
 });
 $('takeback').addEventListener('click', () => send({ type: 'takeback', game: gameId }));
+$('analysis').addEventListener('change', (event) => {
+  const on = event.target.checked;
+  analysis = null;
+  if (state) {
+    analysisAskedFor = on ? state.game : null;
+    send({ type: 'analysis', game: state.game, on });
+    renderAnalysis();
+  }
+});
 $('copy-invite').addEventListener('click', (event) => copyLink('invite-link', event.currentTarget));
 $('copy-watch').addEventListener('click', (event) => copyLink('watch-link', event.currentTarget));
 // A link is longer than its field: a click selects it whole.

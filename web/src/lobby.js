@@ -9,17 +9,20 @@ const error = document.getElementById('lobby-error');
 const opponent = document.getElementById('opponent');
 const sideChoice = document.getElementById('side');
 const levelChoice = document.getElementById('level');
+const clockChoice = document.getElementById('clock');
 
 function gameAddress(variant) {
   const level = levelChoice.value;
+  // The time control as "minutes+increment", which the game page sends to the server.
+  const clock = clockChoice.value ? `&clock=${encodeURIComponent(clockChoice.value)}` : '';
   let side = sideChoice.value;
   if (opponent.value === 'friend') {
     // The server draws a random side itself; "both" makes no sense against a friend elsewhere.
-    return `/game?variant=${encodeURIComponent(variant)}&friend=${side === 'both' ? 'random' : side}`;
+    return `/game?variant=${encodeURIComponent(variant)}&friend=${side === 'both' ? 'random' : side}${clock}`;
   }
   if (side === 'random') side = Math.random() < 0.5 ? 'white' : 'black';
   const engine = side === 'both' ? 'none' : side === 'white' ? 'black' : 'white';
-  return `/game?variant=${encodeURIComponent(variant)}&engine=${engine}&level=${level}`;
+  return `/game?variant=${encodeURIComponent(variant)}&engine=${engine}&level=${level}${clock}`;
 }
 
 // Against a friend there is no engine strength and no playing both sides.
