@@ -1,7 +1,8 @@
 // Flood protection of the web server (src/web/rate_limit.h, websocket_session.cpp): the token bucket on
 // its own with a clock the test moves, then an in-process server where one connection floods (it gets
 // one "too many messages" error, then is closed with a policy-violation code when it goes on) while
-// another connection plays on, answered as usual.
+// another connection plays on, answered as usual. The server reads a flooding connection at the rate
+// only (20 a second), so the close comes after about five seconds of flooding.
 #include <gtest/gtest.h>
 #include <stdlib.h>
 
@@ -43,6 +44,19 @@ TEST(WebRateLimit, KeepsTheRateWhenMessagesComeEvenly) {
   MessageRateLimit limit(start, {.burst = 5, .per_second = 4, .drops_to_close = 20});
   // Four a second for a minute: every one accepted.
   for (int i = 0; i < 240; ++i) EXPECT_EQ(limit.admit(start + milliseconds(250 * i)), Verdict::Accept) << i;
+}
+
+TEST(WebRateLimit, SaysWhenTheNextTokenIsDue) {
+  const auto start = MessageRateLimit::Clock::now();
+  MessageRateLimit limit(start, {.burst = 5, .per_second = 4, .drops_to_close = 20});
+  EXPECT_EQ(limit.time_to_next(), milliseconds(0));
+  for (int i = 0; i < 5; ++i) EXPECT_EQ(limit.admit(start), Verdict::Accept);
+  EXPECT_EQ(limit.time_to_next(), milliseconds(250));
+  EXPECT_EQ(limit.admit(start), Verdict::Warn);
+  EXPECT_EQ(limit.time_to_next(), milliseconds(250));
+  EXPECT_EQ(limit.admit(start + milliseconds(125)), Verdict::Drop);
+  EXPECT_EQ(limit.time_to_next(), milliseconds(125));
+  EXPECT_EQ(limit.admit(start + milliseconds(250)), Verdict::Accept);
 }
 
 TEST(WebRateLimit, ClosesAFloodThatGoesOnAndForgivesOneThatStops) {
@@ -124,7 +138,8 @@ TEST_F(WebFlood, AFloodingConnectionIsToldThenClosedWhileOthersPlayOn) {
   player.say(R"({"type":"new","variant":"chess","engine":"none"})");
   const std::string game = player.hear().at("game");
 
-  // 100 pings at once: the burst (40) answered, one error, the rest dropped unanswered.
+  // 100 pings at once: the burst (40) answered, then one error; after it the server reads the others at
+  // the rate, answering one and dropping the next in turn.
   Client flooder(io, server.port());
   for (int i = 0; i < 100; ++i) flooder.say(R"({"type":"ping"})");
   int pongs = 0;
@@ -143,7 +158,7 @@ TEST_F(WebFlood, AFloodingConnectionIsToldThenClosedWhileOthersPlayOn) {
   ASSERT_EQ(reply.at("type"), "state") << reply.dump();
   EXPECT_EQ(reply.at("moves").size(), 1u);
 
-  // Flooding on, far beyond the limit: the server closes with a policy violation (1008).
+  // Flooding on, far beyond the limit: the server closes with a policy violation (1008) after 100 drops.
   beast::error_code error;
   for (int i = 0; i < 2000 && !error; ++i)
     flooder.socket.write(asio::buffer(std::string("{bad json")), error);

@@ -27,4 +27,10 @@ MessageRateLimit::Verdict MessageRateLimit::admit(Clock::time_point now) {
   return Verdict::Warn;
 }
 
+MessageRateLimit::Clock::duration MessageRateLimit::time_to_next() const {
+  if (tokens_ >= 1) return Clock::duration::zero();
+  return std::chrono::ceil<Clock::duration>(
+      std::chrono::duration<double>((1 - tokens_) / settings_.per_second));
+}
+
 }  // namespace nightrider::web

@@ -8,7 +8,10 @@ namespace beast = boost::beast;
 namespace websocket = beast::websocket;
 
 WebSocketSession::WebSocketSession(beast::tcp_stream stream, GameManager& games)
-    : socket_(std::move(stream)), games_(games), rate_limit_(MessageRateLimit::Clock::now()) {}
+    : socket_(std::move(stream)),
+      games_(games),
+      rate_limit_(MessageRateLimit::Clock::now()),
+      read_pause_(socket_.get_executor()) {}
 
 WebSocketSession::~WebSocketSession() = default;
 
@@ -48,8 +51,11 @@ void WebSocketSession::on_read(beast::error_code error, size_t) {
       send(error_message("too many messages: slow down"));
       [[fallthrough]];
     case MessageRateLimit::Verdict::Drop:
+      // Dropped unparsed; the next read waits until the bucket has a token again, the kernel's flow
+      // control meanwhile holding the client back.
       buffer_.consume(buffer_.size());
-      read();
+      read_pause_.expires_after(rate_limit_.time_to_next());
+      read_pause_.async_wait([self = shared_from_this()](beast::error_code) { self->read(); });
       return;
     case MessageRateLimit::Verdict::Close:
       close_for_flooding();

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/steady_timer.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
@@ -46,6 +47,7 @@ class WebSocketSession : public GameWatcher, public std::enable_shared_from_this
   std::deque<std::string> outbox_;  // on the strand only
   size_t outbox_bytes_ = 0;
   MessageRateLimit rate_limit_;
+  boost::asio::steady_timer read_pause_;  // over the rate limit: reading waits for the next token
   bool open_ = false;
   bool closing_ = false;  // closed or being closed by the server: nothing more is sent
 };
