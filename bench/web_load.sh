@@ -54,6 +54,22 @@ done
 [ -n "$port" ] || { echo "the server did not start:" >&2; cat "$work/serve.log" >&2; exit 1; }
 
 status=0
-"$build/nightrider_web_load" --port "$port" ${client_args[@]+"${client_args[@]}"} || status=$?
-kill -0 "$server_pid" 2>/dev/null || { echo "the server died during the load:" >&2; cat "$work/serve.log" >&2; status=1; }
+"$build/nightrider_web_load" --port "$port" ${client_args[@]+"${client_args[@]}"} | tee "$work/client.log" ||
+  status=${PIPESTATUS[0]}
+if kill -0 "$server_pid" 2>/dev/null; then
+  # The server's processor time (user + system, in clock ticks: fields 14 and 15 of /proc/PID/stat, after
+  # the command name in parentheses): a figure that the other processes of a busy machine disturb less
+  # than the round trips.
+  read -r user_ticks system_ticks < <(sed 's/.*) //' "/proc/$server_pid/stat" | cut -d' ' -f12,13)
+  moves=$(sed -n 's/.*, moves \([0-9]*\),.*/\1/p' "$work/client.log")
+  awk -v ticks=$((user_ticks + system_ticks)) -v hz="$(getconf CLK_TCK)" -v moves="${moves:-0}" 'BEGIN {
+    seconds = ticks / hz
+    printf "server processor time %.2f s", seconds
+    if (moves > 0) printf " (%.0f us a move)", seconds * 1e6 / moves
+    printf "\n" }'
+else
+  echo "the server died during the load:" >&2
+  cat "$work/serve.log" >&2
+  status=1
+fi
 exit "$status"
