@@ -42,6 +42,7 @@ mkdir -p "$work/static"
 # 500 games are 1000 connections on each side, beyond the usual 1024 descriptors.
 ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
 
+: >"$work/serve.log"  # before the server starts, which may open it after the first look below
 "$build/nightrider" serve --port 0 --data "$work/data" --static "$work/static" >"$work/serve.log" 2>&1 &
 server_pid=$!
 port=
