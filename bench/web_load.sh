@@ -6,7 +6,7 @@
 #
 #   bench/web_load.sh [--games 500] [--moves 40] [--think MS] [--seed N] [--flood] [--timeout S] [--build DIR]
 #
-# --think: each player's pause before a move, drawn from 0 to twice MS (default 100; 0: move at once).
+# --think: each player's pause before a move, drawn from 0 to twice MS (default 1000; 0: move at once).
 # --flood: one more connection floods the server the whole time (docs/web.md, "Load and flood").
 # Exits with the load client's status: 0 when no error and every game verified.
 set -euo pipefail

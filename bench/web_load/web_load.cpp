@@ -52,8 +52,8 @@ constexpr std::string_view kVariants[] = {"chess",     "magnetic",  "rococo",
 struct Options {
   uint16_t port = 0;
   int games = 500;
-  int moves = 40;      // per game, fewer when the game ends sooner
-  int think_ms = 100;  // a player's pause before each move, drawn uniformly from 0 to twice this
+  int moves = 40;       // per game, fewer when the game ends sooner
+  int think_ms = 1000;  // a player's pause before each move, drawn uniformly from 0 to twice this
   uint64_t seed = 1;
   bool flood = false;
   int timeout_s = 600;  // the whole run; games not finished by then count as errors
