@@ -1,8 +1,9 @@
 // Flood protection of the web server (src/web/rate_limit.h, websocket_session.cpp): the token bucket on
 // its own with a clock the test moves, then an in-process server where one connection floods (it gets
 // one "too many messages" error, then is closed with a policy-violation code when it goes on) while
-// another connection plays on, answered as usual. The server reads a flooding connection at the rate
-// only (20 a second), so the close comes after about five seconds of flooding.
+// another connection plays on, answered as usual; and a connection that does not read its messages is
+// dropped once its queue is full. The server reads a flooding connection at the rate only (20 a
+// second), so the close comes after about five seconds of flooding.
 #include <gtest/gtest.h>
 #include <stdlib.h>
 
@@ -13,6 +14,7 @@
 #include <boost/beast/websocket.hpp>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <thread>
@@ -111,8 +113,12 @@ class WebFlood : public ::testing::Test {
 };
 
 struct Client {
-  Client(asio::io_context& io, uint16_t port) : socket(io) {
-    beast::get_lowest_layer(socket).connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), port));
+  // receive_buffer: the kernel's buffer for this end (0: the system's), set before connecting.
+  Client(asio::io_context& io, uint16_t port, int receive_buffer = 0) : socket(io) {
+    tcp::socket& tcp_socket = beast::get_lowest_layer(socket).socket();
+    tcp_socket.open(tcp::v4());
+    if (receive_buffer > 0) tcp_socket.set_option(asio::socket_base::receive_buffer_size(receive_buffer));
+    tcp_socket.connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), port));
     socket.handshake("127.0.0.1", "/ws");
     socket.text(true);
   }
@@ -172,6 +178,70 @@ TEST_F(WebFlood, AFloodingConnectionIsToldThenClosedWhileOthersPlayOn) {
   reply = player.hear();
   ASSERT_EQ(reply.at("type"), "state") << reply.dump();
   EXPECT_EQ(reply.at("moves").size(), 2u);
+
+  server.stop();
+  serving.join();
+}
+
+TEST_F(WebFlood, AConnectionThatDoesNotReadIsDroppedOnceItsQueueIsFull) {
+  ServerOptions options;
+  options.port = 0;
+  options.data_dir = dir_ / "data";
+  options.static_dir = dir_ / "static";
+  WebServer server(options);
+  std::thread serving([&] { server.run(); });
+  asio::io_context io;
+
+  // The creator of a game between friends, with a small receive buffer, stops reading after the state.
+  Client idle(io, server.port(), 4096);
+  idle.say(R"({"type":"new","variant":"chess","friend":"white"})");
+  const std::string watched = idle.hear().at("game");
+  ASSERT_EQ(idle.hear().at("type"), "state");
+  Client player(io, server.port());
+  player.say(R"({"type":"new","variant":"chess","engine":"none"})");
+  const std::string other = player.hear().at("game");
+
+  // Visitors come and go: each coming and each going sends the watchers of the game (the idle creator)
+  // a state. 120 visitors of 20 visits (40 messages each, within the burst): 4,800 states of 2.5 kB for
+  // the creator, beyond its queue's 1,024 messages once the kernel's buffers are full (here they held
+  // about 1,100 states; Linux lets a socket's send buffer grow to 4 MB by default).
+  const std::string visit = json{{"type", "join"}, {"game", watched}}.dump();
+  const std::string away = json{{"type", "join"}, {"game", other}}.dump();
+  for (int visitor = 0; visitor < 120; ++visitor) {
+    Client client(io, server.port());
+    for (int i = 0; i < 20; ++i) {
+      client.say(visit);
+      client.say(away);
+    }
+    // Its own answers: the seat and the state of each visit, the state of the other game.
+    for (int i = 0; i < 60; ++i) ASSERT_NE(client.hear().at("type"), "error") << visitor << " " << i;
+  }
+
+  // The creator's connection was dropped: reading it gives what the kernel held, then an error that is
+  // not a close handshake (none could be sent). A timer ends the test rather than hang if it was not.
+  int states = 0;
+  beast::error_code error;
+  beast::flat_buffer buffer;
+  std::function<void()> read_next = [&] {
+    idle.socket.async_read(buffer, [&](beast::error_code e, size_t) {
+      if (e) {
+        error = e;
+        return;
+      }
+      ++states;
+      buffer.consume(buffer.size());
+      read_next();
+    });
+  };
+  read_next();
+  io.run_for(std::chrono::seconds(20));
+  EXPECT_TRUE(error) << "still open after " << states << " states";
+  EXPECT_NE(error, websocket::error::closed);
+  EXPECT_LT(states, 4800) << states;
+
+  // The others are served as before.
+  player.say(R"({"type":"ping"})");
+  EXPECT_EQ(player.hear(), json::parse(R"({"type":"pong"})"));
 
   server.stop();
   serving.join();
