@@ -87,6 +87,7 @@ struct GameRun {
   std::mt19937_64 random;
   std::vector<std::string> played;  // the moves the server confirmed, in order
   std::string pending;              // sent, not yet seen in a state
+  bool seated = false;  // both players have their state, or the game failed before (the start waits)
   bool over = false;
   bool failed = false;
   bool verified = false;
@@ -109,7 +110,7 @@ struct Run {
   std::vector<double> round_trips_ms;
   int errors = 0;
   std::vector<std::string> error_samples;
-  int ready = 0;            // games whose two players are seated
+  int ready = 0;            // games seated (or failed before)
   int players_running = 0;  // player coroutines not yet ended
   int verifications_running = 0;
   Event all_ready;
@@ -126,6 +127,12 @@ struct Run {
     error("game " + std::to_string(game.index) + " (" + game.variant + "): " + what);
     for (Socket* socket : game.sockets)
       if (socket != nullptr) beast::get_lowest_layer(*socket).cancel();
+    seat(game);  // the others need not wait for it to start
+  }
+  void seat(GameRun& game) {
+    if (game.seated) return;
+    game.seated = true;
+    if (++ready == static_cast<int>(games.size())) all_ready.fire();
   }
 };
 
@@ -175,6 +182,8 @@ void spawn_player(Run& run, GameRun& game, int seat) {
     if (problem) {
       try {
         std::rethrow_exception(problem);
+      } catch (const boost::system::system_error& e) {
+        run.fail(game, e.code().message());  // what() would add Asio's source location
       } catch (const std::exception& e) {
         run.fail(game, e.what());
       }
@@ -273,7 +282,7 @@ asio::awaitable<void> player(Run& run, GameRun& game, int seat) {
     co_await expect(*socket, buffer, "seat");
   }
   json state = co_await expect(*socket, buffer, "state");
-  if (seat == 1 && ++run.ready == static_cast<int>(run.games.size())) run.all_ready.fire();
+  if (seat == 1) run.seat(game);
   co_await run.all_ready.wait();
 
   const std::string_view side = seat == 0 ? "white" : "black";
@@ -329,6 +338,8 @@ asio::awaitable<void> run_games(Run& run) {
       if (problem) {
         try {
           std::rethrow_exception(problem);
+        } catch (const boost::system::system_error& e) {
+          run.error("verifying game " + std::to_string(game.index) + ": " + e.code().message());
         } catch (const std::exception& e) {
           run.error("verifying game " + std::to_string(game.index) + ": " + e.what());
         }
@@ -375,7 +386,13 @@ asio::awaitable<void> flood(tcp::endpoint server, const std::atomic<bool>& stop,
     try {
       socket = co_await open_socket(server);
     } catch (const std::exception&) {
-      continue;  // the server refused a connection in the middle of the flood: try again
+      socket.reset();  // the server refused a connection in the middle of the flood: try again soon
+    }
+    asio::steady_timer pause(co_await asio::this_coro::executor);
+    if (!socket) {
+      pause.expires_after(std::chrono::milliseconds(10));
+      co_await pause.async_wait(asio::use_awaitable);
+      continue;
     }
     auto reading = std::make_shared<bool>(true);
     asio::co_spawn(co_await asio::this_coro::executor, flood_reader(*socket, figures),
@@ -387,7 +404,6 @@ asio::awaitable<void> flood(tcp::endpoint server, const std::atomic<bool>& stop,
       if (!error) ++figures.sent;
     }
     // Let the reader see the close before the socket goes.
-    asio::steady_timer pause(co_await asio::this_coro::executor);
     while (*reading && !stop) {
       pause.expires_after(std::chrono::milliseconds(10));
       co_await pause.async_wait(asio::use_awaitable);
