@@ -8,7 +8,11 @@ namespace beast = boost::beast;
 namespace websocket = beast::websocket;
 
 WebSocketSession::WebSocketSession(beast::tcp_stream stream, GameManager& games, SolveManager& solves)
-    : socket_(std::move(stream)), games_(games), solves_(solves) {}
+    : socket_(std::move(stream)),
+      games_(games),
+      solves_(solves),
+      rate_limit_(MessageRateLimit::Clock::now()),
+      read_pause_(socket_.get_executor()) {}
 
 WebSocketSession::~WebSocketSession() = default;
 
@@ -40,6 +44,24 @@ void WebSocketSession::on_read(beast::error_code error, size_t) {
     handler_.reset();
     return;
   }
+  // Before anything else is done with the message: a flood must cost little more than its reading.
+  switch (rate_limit_.admit(MessageRateLimit::Clock::now())) {
+    case MessageRateLimit::Verdict::Accept:
+      break;
+    case MessageRateLimit::Verdict::Warn:
+      send(error_message("too many messages: slow down"));
+      [[fallthrough]];
+    case MessageRateLimit::Verdict::Drop:
+      // Dropped unparsed; the next read waits until the bucket has a token again, the kernel's flow
+      // control meanwhile holding the client back.
+      buffer_.consume(buffer_.size());
+      read_pause_.expires_after(rate_limit_.time_to_next());
+      read_pause_.async_wait([self = shared_from_this()](beast::error_code) { self->read(); });
+      return;
+    case MessageRateLimit::Verdict::Close:
+      close_for_flooding();
+      return;
+  }
   if (!socket_.got_text()) {
     send(error_message("binary messages are not understood; send JSON text"));
   } else {
@@ -52,11 +74,34 @@ void WebSocketSession::on_read(beast::error_code error, size_t) {
 
 void WebSocketSession::send(std::string message) {
   // Called from the reading strand and from engine workers alike: everything goes through the strand.
-  boost::asio::post(socket_.get_executor(),
-                    [self = shared_from_this(), message = std::move(message)]() mutable {
-                      self->outbox_.push_back(std::move(message));
-                      if (self->outbox_.size() == 1 && self->open_) self->write_next();
-                    });
+  boost::asio::post(
+      socket_.get_executor(), [self = shared_from_this(), message = std::move(message)]() mutable {
+        if (self->closing_) return;
+        self->outbox_bytes_ += message.size();
+        self->outbox_.push_back(std::move(message));
+        if (self->outbox_.size() > kMaxQueuedMessages || self->outbox_bytes_ > kMaxQueuedBytes) {
+          self->drop_connection();
+          return;
+        }
+        if (self->outbox_.size() == 1 && self->open_) self->write_next();
+      });
+}
+
+void WebSocketSession::close_for_flooding() {
+  // No more reading: the close handshake reads (and discards) what the client still sends.
+  closing_ = true;
+  handler_.reset();
+  socket_.async_close(websocket::close_reason(websocket::close_code::policy_error, "too many messages"),
+                      [self = shared_from_this()](beast::error_code) { self->open_ = false; });
+}
+
+void WebSocketSession::drop_connection() {
+  // Its writes are stuck, so a close handshake would be too: the socket goes at once. The pending
+  // operations end with an error and clear the queue (the write in flight still uses its front).
+  closing_ = true;
+  open_ = false;
+  beast::error_code ignored;
+  beast::get_lowest_layer(socket_).socket().close(ignored);
 }
 
 void WebSocketSession::write_next() {
@@ -67,8 +112,10 @@ void WebSocketSession::write_next() {
                         if (error) {
                           self->open_ = false;
                           self->outbox_.clear();
+                          self->outbox_bytes_ = 0;
                           return;
                         }
+                        self->outbox_bytes_ -= self->outbox_.front().size();
                         self->outbox_.pop_front();
                         self->write_next();
                       });
