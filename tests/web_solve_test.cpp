@@ -11,6 +11,7 @@
 #include <fstream>
 #include <functional>
 #include <iterator>
+#include <set>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -166,6 +167,33 @@ TEST_F(WebSolve, StreamsTheSolversOwnOutputAndEnds) {
   EXPECT_EQ(c.received.back(), *end) << "the end comes last";
   EXPECT_TRUE(errors_of(c).empty());
   EXPECT_EQ(solves_->running(), 0);
+}
+
+TEST_F(WebSolve, HelpSolutionsAreSentAsTheSearchFindsThem) {
+  // The h#7 of ortho_rg_4_85_to_4_87__007 has two solutions: each comes as "solve-found" before the
+  // twin's output, which lists them again.
+  Client c = client();
+  c.solve(read_file(popeye_problem("ortho_rg_4_85_to_4_87__007.inp")));
+  ASSERT_TRUE(wait_for(c, "solve-end"));
+  std::set<std::string> found;
+  size_t last_found = 0, solution_output = 0;
+  for (size_t i = 0; i < c.received.size(); ++i) {
+    const json& message = c.received[i];
+    if (message["type"] == "solve-found") {
+      found.insert(message["line"].get<std::string>());
+      last_found = i;
+    } else if (message["type"] == "solve-output" &&
+               message["text"].get<std::string>().find("solution finished") != std::string::npos) {
+      solution_output = i;
+    }
+  }
+  EXPECT_EQ(found, (std::set<std::string>{
+                       "1.Rb7-f7 Sf3-h4   2.Rf7-f1 Ka8-a7   3.Rb1-a1 + Ka7-b6   4.Kh1-g1 Kb6-c5   "
+                       "5.Kg1-f2 Kc5-d4   6.Kf2-e1 Kd4-e3   7.Ra1-d1 Sh4-g2 #",
+                       "1.Rb1-f1 Sf3-h4   2.Rb7-b1 Ka8-a7   3.Rb1-a1 + Ka7-b6   4.Kh1-g1 Kb6-c5   "
+                       "5.Kg1-f2 Kc5-d4   6.Kf2-e1 Kd4-e3   7.Ra1-d1 Sh4-g2 #"}));
+  EXPECT_LT(last_found, solution_output);
+  for (const std::string& line : found) EXPECT_NE(output_of(c).find(line), std::string::npos) << line;
 }
 
 TEST_F(WebSolve, ABadProblemGetsTheSolversErrorLine) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <stdexcept>
 #include <thread>
@@ -11,6 +12,7 @@
 #include "solver/general_board.h"
 #include "solver/move_mark.h"
 #include "solver/orthodox_board.h"
+#include "solver/popeye_writer.h"
 #include "solver/problem_setup.h"
 #include "solver/search.h"
 #include "solver/series_targets.h"
@@ -300,6 +302,9 @@ class TwinSolver {
       // The goal side makes the last move.
       const bool first_white = length % 2 == 1 ? goal_side_white : !goal_side_white;
       Board board = make_board<Board>(setup_, first_white);
+      const FoundLineReport report(*this, [&](const std::vector<MoveT>& line) {
+        return render_line(board, line, spec.goal, true, static_cast<int>(line.size()), 0);
+      });
       Lines lines = collect_lines(board, spec, length == 1, [&](Search<Board>& s, Lines& sink) {
         s.help(length - 1, 1, [&](const std::vector<MoveT>& line) { record(s, line, sink); });
       });
@@ -338,6 +343,9 @@ class TwinSolver {
       progress_.max_depth.store(moves);
       progress_.root_total.store(0);
       Board board = make_board<Board>(setup_, series_white);
+      const FoundLineReport report(*this, [&](const std::vector<MoveT>& line) {
+        return render_line(board, line, spec.goal, false, 0, length);
+      });
       Lines lines;
       {
         Search<Board> s(board, spec, table_, control_);
@@ -420,8 +428,29 @@ class TwinSolver {
     return all;
   }
 
+  // While it lives, each line recorded is also rendered and passed to SolveSettings::on_line_found.
+  class FoundLineReport {
+   public:
+    FoundLineReport(TwinSolver& solver, std::function<SolutionLine(const std::vector<MoveT>&)> render)
+        : solver_(solver) {
+      if (solver_.settings_.on_line_found) solver_.render_found_ = std::move(render);
+    }
+    ~FoundLineReport() { solver_.render_found_ = nullptr; }
+    FoundLineReport(const FoundLineReport&) = delete;
+    FoundLineReport& operator=(const FoundLineReport&) = delete;
+
+   private:
+    TwinSolver& solver_;
+  };
+
   void record(Search<Board>& s, const std::vector<MoveT>& line, Lines& sink) {
     sink.push_back(line);
+    if (render_found_) {
+      std::string text = line_text(render_found_(line));  // (renders on a copy of the root board)
+      text.erase(0, text.find_first_not_of(' '));              // (without the output's indentation)
+      const std::lock_guard<std::mutex> lock(found_mutex_);
+      settings_.on_line_found(text);
+    }
     const int found = control_.solutions.fetch_add(1) + 1;
     if (s.spec().max_solutions && found >= *s.spec().max_solutions) {
       max_solutions_reached_ = true;
@@ -442,6 +471,8 @@ class TwinSolver {
   SolveProgress& progress_;
   SolverTable& table_;
   bool max_solutions_reached_ = false;
+  std::function<SolutionLine(const std::vector<MoveT>&)> render_found_;  // see FoundLineReport
+  std::mutex found_mutex_;                                                // one on_line_found at a time
 };
 
 }  // namespace

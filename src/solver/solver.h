@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <cstddef>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -25,6 +26,10 @@ struct SolveSettings {
   // a caller that can show only so much (the web page) stops a search with millions of lines at once
   // instead of collecting and rendering them all. The problem's own MaxSolutions still applies when less.
   std::optional<int> max_solutions;
+  // Called with each help or series solution line, in Popeye's text ("1.Rb7-f7 Sf3-h4   2...."), as the
+  // search finds it -- from the search threads, one call at a time, in the order found; the twin's
+  // output lists them again, in order, when its search ends. (The web page shows them meanwhile.)
+  std::function<void(const std::string&)> on_line_found;
 };
 
 // Progress that a watcher thread may read while a twin is being solved.

@@ -221,6 +221,12 @@ void SolveManager::run(const std::shared_ptr<SolveJob>& job, const std::string& 
     settings.solve.hash_megabytes = kSolveHashMegabytes;
     settings.solve.threads = 1;  // the worker pool bounds the cores the solves take
     settings.solve.max_solutions = kMaxSolveSolutions;
+    int found_lines_sent = 0;  // (on_line_found calls come one at a time)
+    settings.solve.on_line_found = [&](const std::string& line) {
+      if (found_lines_sent >= kMaxFoundLinesSent) return;
+      ++found_lines_sent;
+      if (const auto watcher = page.lock()) watcher->send(dump({{"type", "solve-found"}, {"line", line}}));
+    };
     settings.quiet = true;
     settings.interrupt = &job->stop_;
     settings.source_name = "problem";

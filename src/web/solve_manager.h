@@ -33,6 +33,10 @@ constexpr size_t kMaxSolveOutputBytes = 1024 * 1024;
 // Solutions kept per phase (the solver's max_solutions): a helpmate with millions of lines stops at
 // this many (about 600 KB of text) instead of collecting all and taking seconds to render them.
 constexpr int kMaxSolveSolutions = 10000;
+// Help and series solutions are also sent one by one as the search finds them ("solve-found"), the
+// first this many of a solve: enough to watch a solve progress, without a message per line of a
+// problem with thousands (those come in the twin's output).
+constexpr int kMaxFoundLinesSent = 100;
 
 // One running (or finished) solve; its connection keeps it to cancel it.
 class SolveJob {

@@ -15,6 +15,14 @@ const solveButton = $('solve');
 const cancelButton = $('cancel');
 const status = $('status');
 const output = $('output');
+// Help and series solutions as the search finds them ("solve-found"), until the twin's output comes.
+const foundBox = $('found-box');
+const found = $('found');
+
+function clearFound() {
+  found.textContent = '';
+  foundBox.hidden = true;
+}
 const problemErrors = $('problem-errors');
 
 let socket = null;
@@ -82,6 +90,11 @@ function showRunning() {
   showStatus(line, 'running');
 }
 
+function addFound(line) {
+  foundBox.hidden = false;
+  found.append(document.createTextNode(`${line}\n`));
+}
+
 function appendOutput(text) {
   // Follow the end of the output while the person has not scrolled up to read.
   const atEnd = window.innerHeight + window.scrollY >= document.body.scrollHeight - 40;
@@ -122,7 +135,11 @@ function onMessage(message) {
       showRunning();
       break;
     case 'solve-output':
+      clearFound();  // (the lines found come again in the twin's output, in order)
       appendOutput(message.text);
+      break;
+    case 'solve-found':
+      addFound(message.line);
       break;
     case 'solve-error':
       addProblemError(message.text);
@@ -159,6 +176,7 @@ function startSolve() {
   }
   output.textContent = '';
   output.hidden = true;
+  clearFound();
   problemErrors.textContent = '';
   problemErrors.hidden = true;
   delete status.dataset.result;
