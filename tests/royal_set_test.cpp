@@ -55,6 +55,26 @@ TEST(RoyalSet, WithSeveralKingsASideIsInCheckWhenAnyIsAttacked) {
   EXPECT_TRUE(parse_move(*rules, pos, "b1c1").has_value());
 }
 
+TEST(RoyalSet, AUnitWithTheRoyalAttributeIsRoyal) {
+  // Popeye's attribute Royal: White's royal knight on b4 (and no king) is attacked by the rook on b8, so
+  // White is in check and only a move that ends the attack is legal; the set follows it when it moves.
+  auto rules = build_variant("chess");
+  const Piece royal_knight(PieceKind::Knight, Colour::White, kAttributeRoyal);
+  Position pos =
+      with_units(*rules, {{"b4", royal_knight}, {"h8", kBlackKing}, {"b8", kBlackRook}, {"a1", kWhiteRook}},
+                 Colour::White);
+  EXPECT_EQ(royals(pos, Colour::White), (std::vector<Square>{sq("b4")}));
+  EXPECT_TRUE(rules->in_check(pos, Colour::White));
+  EXPECT_FALSE(parse_move(*rules, pos, "a1a2").has_value());
+  EXPECT_FALSE(parse_move(*rules, pos, "a1b1").has_value());  // (b1 does not block b8-b4)
+  const auto step = parse_move(*rules, pos, "b4d5");
+  ASSERT_TRUE(step.has_value());
+  rules->play(pos, *step);
+  EXPECT_EQ(royals(pos, Colour::White), (std::vector<Square>{sq("d5")}));
+  rules->undo(pos);
+  EXPECT_EQ(royals(pos, Colour::White), (std::vector<Square>{sq("b4")}));
+}
+
 TEST(RoyalSet, ANeutralKingIsRoyalForBothSides) {
   auto rules = build_variant("chess");
   Position pos =

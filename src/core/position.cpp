@@ -29,7 +29,7 @@ void Position::remove_royal(int colour, Square s) {
 }
 
 void Position::track_royal(Square s, Piece p, bool arriving) {
-  if (p.kind() == PieceKind::King) {
+  if (p.kind() == PieceKind::King || (p.attributes() & kAttributeRoyal)) {
     if (p.colour() == Colour::Neutral) {  // royal for both sides
       for (int c = 0; c < 2; ++c) arriving ? add_royal(c, s) : remove_royal(c, s);
       neutral_royals_ = static_cast<uint8_t>(neutral_royals_ + (arriving ? 1 : -1));

@@ -75,6 +75,7 @@ enum PieceAttribute : uint8_t {
   kAttributeUncapturable = 1,  // no move may capture it (Ghost chess's ghosts)
   kAttributeKamikaze = 2,  // it leaves the board (or, under Circe, goes to its rebirth square) when it takes
   kAttributeChameleon = 4,  // it changes kind each time it moves (conditions/transmutation/chameleon_units.h)
+  kAttributeRoyal = 8,      // it is royal as a king is: its side is in check when it is attacked
 };
 
 // A unit on the board: kind, colour and attribute flags (kamikaze, royal … for the solver) in 16 bits.

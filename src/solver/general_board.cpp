@@ -11,12 +11,14 @@ std::string GeneralBoard::text(const MoveT& m) {
     t += std::to_string(s.rank() + 1);
     return t;
   };
-  // A unit's attributes before its letter, as Popeye writes them: "n" for a neutral unit, "c" for a
-  // chameleon, "k" for a kamikaze one, "u" for an uncapturable one (then a pawn's letter is written too).
+  // A unit's attributes before its letter, as Popeye writes them (in its order of attributes): "n" for a
+  // neutral unit, "r" for a royal one (not a king), "k" for a kamikaze one, "c" for a chameleon, "u" for
+  // an uncapturable one (then a pawn's letter is written too).
   // (In side effects' brackets the colour is written anyway: "[+nuRh8]".)
   auto attributes = [](Piece p) {
-    return std::string(p.attributes() & kAttributeChameleon ? "c" : "") +
+    return std::string((p.attributes() & kAttributeRoyal) && p.kind() != PieceKind::King ? "r" : "") +
            std::string(p.attributes() & kAttributeKamikaze ? "k" : "") +
+           std::string(p.attributes() & kAttributeChameleon ? "c" : "") +
            std::string(p.attributes() & kAttributeUncapturable ? "u" : "");
   };
   auto prefix = [&](Piece p) {

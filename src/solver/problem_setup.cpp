@@ -163,6 +163,11 @@ SolverSetup set_up(const ProblemTwin& twin) {
         attributes |= kAttributeChameleon;
         continue;
       }
+      if (a == "Royal") {  // (the position's royal set takes it: check is its being attacked)
+        attributes |= kAttributeRoyal;
+        orthodox = false;
+        continue;
+      }
       if (a != "Kamikaze") throw std::invalid_argument("piece attribute " + a + " is not supported yet");
       attributes |= kAttributeKamikaze;
       kamikaze = true;
