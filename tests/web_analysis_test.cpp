@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "support/held_jobs.h"
 #include "support/recording_watcher.h"
 #include "web/game_manager.h"
 #include "web/game_store.h"
@@ -22,19 +23,7 @@ namespace {
 
 using nlohmann::json;
 
-struct HeldJobs {
-  std::deque<std::function<void()>> jobs;
-  BackgroundRunner runner() {
-    return [this](std::function<void()> job) { jobs.push_back(std::move(job)); };
-  }
-  void run_all() {
-    while (!jobs.empty()) {
-      auto job = std::move(jobs.front());
-      jobs.pop_front();
-      job();
-    }
-  }
-};
+using testing::HeldJobs;
 
 class WebAnalysis : public ::testing::Test {
  protected:

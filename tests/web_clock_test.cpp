@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "support/held_jobs.h"
 #include "support/recording_watcher.h"
 #include "web/game_manager.h"
 #include "web/game_store.h"
@@ -46,19 +47,7 @@ struct FakeTime {
   }
 };
 
-struct HeldJobs {
-  std::deque<std::function<void()>> jobs;
-  BackgroundRunner runner() {
-    return [this](std::function<void()> job) { jobs.push_back(std::move(job)); };
-  }
-  void run_all() {
-    while (!jobs.empty()) {
-      auto job = std::move(jobs.front());
-      jobs.pop_front();
-      job();
-    }
-  }
-};
+using testing::HeldJobs;
 
 class WebClock : public ::testing::Test {
  protected:

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "support/held_jobs.h"
 #include "support/recording_watcher.h"
 #include "web/game_manager.h"
 #include "web/game_store.h"
@@ -24,20 +25,7 @@ using nlohmann::json;
 
 using Connection = testing::RecordingWatcher;
 
-// Engine jobs held until the test runs them, so a test can look at a game while its engine "thinks".
-struct HeldJobs {
-  std::deque<std::function<void()>> jobs;
-  BackgroundRunner runner() {
-    return [this](std::function<void()> job) { jobs.push_back(std::move(job)); };
-  }
-  void run_all() {
-    while (!jobs.empty()) {
-      auto job = std::move(jobs.front());
-      jobs.pop_front();
-      job();
-    }
-  }
-};
+using testing::HeldJobs;
 
 class WebMessages : public ::testing::Test {
  protected:
