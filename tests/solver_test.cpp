@@ -179,6 +179,24 @@ TEST(Solver, ReflexmateWhereTheAttackerMustMateAtOnceShowsItsMatesAsFailures) {
   EXPECT_NE(text.find("   1.Bg7-f8 # ?!?\n"), std::string::npos) << text;
 }
 
+TEST(Solver, IntroductoryMovesComeBeforeTheSeries) {
+  // 1->ser-#1: Black plays one move, then White mates at once. With the black king on h8 held by the
+  // king on g6, Ra8 mates after each of Black's three moves (Kh7 is no move: g6 guards it).
+  const std::string input =
+      "beginproblem\nstipulation 1->ser-#1\npieces white kg6 ra1 black kh8 pb7\nendproblem\n";
+  solver::SessionSettings settings;
+  settings.solve.threads = 1;
+  const po::Output out = po::parse(solve(input, settings), po::Language::English);
+  ASSERT_EQ(out.twins.size(), 1u);
+  EXPECT_EQ(out.twins[0].entries, (std::set<std::string>{"1.Kh8-g8 1.Ra1-a8 #", "1.b7-b6 1.Ra1-a8 #",
+                                                         "1.b7-b5 1.Ra1-a8 #"}));
+  // Introductory moves before anything but a series are refused by name.
+  std::string errors;
+  solve("beginproblem\nstipulation 1->#2\npieces white kg6 ra1 black kh8 pb7\nendproblem\n", settings,
+        &errors);
+  EXPECT_NE(errors.find("stipulation 1->#2 is not supported yet"), std::string::npos) << errors;
+}
+
 TEST(Solver, UnsupportedConditionIsReportedForItsTwinOnly) {
   const std::string input =
       "BeginProblem\nPieces White Kf6 Qg1 Black Kh8\nStipulation #1\nCondition GridChess\nNextProblem\n"

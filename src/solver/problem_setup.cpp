@@ -94,7 +94,7 @@ char fen_letter(PieceKind kind) {
 // The stipulations the search knows; the rest are refused by name rather than solved wrongly.
 void check_stipulation(const Stipulation& stip) {
   auto refuse = [&] { throw std::invalid_argument("stipulation " + stip.text + " is not supported yet"); };
-  if ((!stip.other_play.empty() && stip.other_play != "semi-r") || stip.intro_moves > 0 || (stip.target && stip.goal != Goal::TargetSquare))
+  if ((!stip.other_play.empty() && stip.other_play != "semi-r") || (stip.intro_moves > 0 && !stip.series) || (stip.target && stip.goal != Goal::TargetSquare))
     refuse();
   if (stip.play == Play::HelpReflex || (stip.play == Play::HelpSelf && (stip.series || stip.half_move))) refuse();
   if (stip.series && stip.play == Play::Reflex) return;

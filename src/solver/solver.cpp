@@ -1,6 +1,7 @@
 #include "solver/solver.h"
 
 #include <algorithm>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -322,33 +323,73 @@ class TwinSolver {
     if (moves < 1) return;
     // ser-h: the other side plays the series, the goal side answers.
     const bool series_white = spec.play == Play::Help ? !white : white;
-    if (twin_.options.set_play) series_set_play(out, spec, series_white);
     SolutionBlock block;
     block.kind = SolutionBlock::Kind::Lines;
     control_.solutions.store(0);
+    const int intro = twin_.stipulation.intro_moves;
+    if (intro == 0) {
+      if (twin_.options.set_play) series_set_play(out, spec, series_white);
+      series_from(make_board<Board>(setup_, series_white), spec, {}, block);
+    } else {
+      // "n->": the other side first plays n moves in a row (the series side passing between them),
+      // then the series is solved from each position they reach.
+      Board board = make_board<Board>(setup_, !series_white);
+      const Board start = board;
+      std::vector<MoveT> line;
+      std::vector<typename Board::List> lists(static_cast<size_t>(intro));  // (on the heap: 12 KB each)
+      std::function<void(int)> introduce = [&](int left) {
+        typename Board::List& list = lists[static_cast<size_t>(left - 1)];
+        board.legal_moves(list);
+        for (const MoveT& m : list) {
+          board.play(m);
+          line.push_back(m);
+          if (left == 1) {
+            const SolutionLine shown = render_line(start, line, spec.goal, false, 0, intro + 1);
+            series_from(board, spec, shown.steps, block);
+          } else if (!board.in_check()) {  // (the series side cannot pass while in check)
+            board.play_null();
+            introduce(left - 1);
+            board.undo_null();
+          }
+          line.pop_back();
+          board.undo();
+          if (control_.stopped()) return;
+        }
+      };
+      introduce(intro);
+    }
+    out.blocks.push_back(std::move(block));
+  }
+
+  // The series of every length up to the stipulation's (only the full length when exact-) from
+  // `board`, the series side to move; each line found goes to `block` behind the steps `shown_before`
+  // (the introductory moves).
+  void series_from(const Board& start, SearchSpec& spec, const std::vector<SolutionLine::Step>& shown_before,
+                   SolutionBlock& block) {
+    const int moves = twin_.stipulation.moves;
     // ser-h# on the orthodox board: the search follows the target positions (solver/series_targets.h)
     // when there are not too many of them.
     SeriesTargets targets;
     bool by_targets = false;
     if constexpr (std::is_same_v<Board, OrthodoxBoard>) {
-      if (spec.play == Play::Help && spec.goal == Goal::Mate) {
-        const Board start = make_board<Board>(setup_, series_white);
+      if (spec.play == Play::Help && spec.goal == Goal::Mate)
         by_targets = targets.build(start.bitboard(), moves, kMaxSeriesTargets);
-      }
     }
+    auto shown = [&](const std::vector<MoveT>& line, int length) {
+      SolutionLine rendered = render_line(start, line, spec.goal, false, 0, length);
+      rendered.steps.insert(rendered.steps.begin(), shown_before.begin(), shown_before.end());
+      return rendered;
+    };
     // Shorter series are solutions too, unless exact-.
     for (int length = twin_.stipulation.exact ? moves : 1; length <= moves; ++length) {
       spec.length = length;
       progress_.depth.store(length);
       progress_.max_depth.store(moves);
       progress_.root_total.store(0);
-      Board board = make_board<Board>(setup_, series_white);
-      const FoundLineReport report(*this, [&](const std::vector<MoveT>& line) {
-        return render_line(board, line, spec.goal, false, 0, length);
-      });
+      const FoundLineReport report(*this, [&](const std::vector<MoveT>& line) { return shown(line, length); });
       Lines lines;
       {
-        Search<Board> s(board, spec, table_, control_);
+        Search<Board> s(start, spec, table_, control_);
         std::optional<SeriesGuide> guide;
         if constexpr (std::is_same_v<Board, OrthodoxBoard>) {
           if (by_targets) {
@@ -358,11 +399,9 @@ class TwinSolver {
         }
         s.series(length, 0, [&](const std::vector<MoveT>& line) { record(s, line, lines); });
       }
-      for (const auto& line : lines)
-        block.lines.push_back(render_line(board, line, spec.goal, false, 0, length));
+      for (const auto& line : lines) block.lines.push_back(shown(line, length));
       if (control_.stopped()) break;
     }
-    out.blocks.push_back(std::move(block));
   }
 
   static constexpr size_t kMaxSeriesTargets = 20000;
