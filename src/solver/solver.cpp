@@ -331,8 +331,8 @@ class TwinSolver {
       if (twin_.options.set_play) series_set_play(out, spec, series_white);
       series_from(make_board<Board>(setup_, series_white), spec, {}, block);
     } else {
-      // "n->": the other side first plays n moves in a row (the series side passing between them),
-      // then the series is solved from each position they reach.
+      // "n->": the other side first plays up to n moves in a row (the series side passing between
+      // them; Popeye asks at least one), then the series is solved from each position they reach.
       Board board = make_board<Board>(setup_, !series_white);
       const Board start = board;
       std::vector<MoveT> line;
@@ -343,10 +343,9 @@ class TwinSolver {
         for (const MoveT& m : list) {
           board.play(m);
           line.push_back(m);
-          if (left == 1) {
-            const SolutionLine shown = render_line(start, line, spec.goal, false, 0, intro + 1);
-            series_from(board, spec, shown.steps, block);
-          } else if (!board.in_check()) {  // (the series side cannot pass while in check)
+          const SolutionLine shown = render_line(start, line, spec.goal, false, 0, intro + 1);
+          series_from(board, spec, shown.steps, block);
+          if (left > 1 && !board.in_check()) {  // (the series side cannot pass while in check)
             board.play_null();
             introduce(left - 1);
             board.undo_null();
