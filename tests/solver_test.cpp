@@ -188,19 +188,19 @@ TEST(Solver, IntroductoryMovesComeBeforeTheSeries) {
   settings.solve.threads = 1;
   const po::Output out = po::parse(solve(input, settings), po::Language::English);
   ASSERT_EQ(out.twins.size(), 1u);
-  EXPECT_EQ(out.twins[0].entries, (std::set<std::string>{"1.Kh8-g8 1.Ra1-a8 #", "1.b7-b6 1.Ra1-a8 #",
-                                                         "1.b7-b5 1.Ra1-a8 #"}));
+  EXPECT_EQ(out.twins[0].entries,
+            (std::set<std::string>{"1.Kh8-g8 1.Ra1-a8 #", "1.b7-b6 1.Ra1-a8 #", "1.b7-b5 1.Ra1-a8 #"}));
   // 2->ser-#1: one or two introductory moves (Popeye asks at least one). After 1.Kh8-g8 2.Kg8-f8 the
   // king escapes to e7; every other pair ends with the king on g8 or h8 and Ra8 mates.
-  const po::Output two =
-      po::parse(solve(std::string(input).replace(input.find("1->"), 3, "2->"), settings), po::Language::English);
+  const po::Output two = po::parse(solve(std::string(input).replace(input.find("1->"), 3, "2->"), settings),
+                                   po::Language::English);
   ASSERT_EQ(two.twins.size(), 1u);
-  EXPECT_EQ(two.twins[0].entries,
-            (std::set<std::string>{"1.Kh8-g8 1.Ra1-a8 #", "1.b7-b6 1.Ra1-a8 #", "1.b7-b5 1.Ra1-a8 #",
-                                   "1.Kh8-g8 2.Kg8-h8 1.Ra1-a8 #", "1.Kh8-g8 2.b7-b6 1.Ra1-a8 #",
-                                   "1.Kh8-g8 2.b7-b5 1.Ra1-a8 #", "1.b7-b6 2.Kh8-g8 1.Ra1-a8 #",
-                                   "1.b7-b6 2.b6-b5 1.Ra1-a8 #", "1.b7-b5 2.Kh8-g8 1.Ra1-a8 #",
-                                   "1.b7-b5 2.b5-b4 1.Ra1-a8 #"}));
+  EXPECT_EQ(
+      two.twins[0].entries,
+      (std::set<std::string>{
+          "1.Kh8-g8 1.Ra1-a8 #", "1.b7-b6 1.Ra1-a8 #", "1.b7-b5 1.Ra1-a8 #", "1.Kh8-g8 2.Kg8-h8 1.Ra1-a8 #",
+          "1.Kh8-g8 2.b7-b6 1.Ra1-a8 #", "1.Kh8-g8 2.b7-b5 1.Ra1-a8 #", "1.b7-b6 2.Kh8-g8 1.Ra1-a8 #",
+          "1.b7-b6 2.b6-b5 1.Ra1-a8 #", "1.b7-b5 2.Kh8-g8 1.Ra1-a8 #", "1.b7-b5 2.b5-b4 1.Ra1-a8 #"}));
   // Introductory moves before anything but a series are refused by name.
   std::string errors;
   solve("beginproblem\nstipulation 1->#2\npieces white kg6 ra1 black kh8 pb7\nendproblem\n", settings,
