@@ -712,7 +712,7 @@ TEST(PopeyeReader, ParseStipulation) {
       {"+1", Play::Direct, false, false, Goal::Check, "+", 1, false},
       {"x1", Play::Direct, false, false, Goal::Capture, "x", 1, false},
       {"~1", Play::Direct, false, false, Goal::AnyMove, "~", 1, false},
-      {"h##!0.5", Play::Help, false, false, Goal::Other, "##!", 0, true},
+      {"h##!0.5", Play::Help, false, false, Goal::CounterMate, "##!", 0, true},
       {"ser-002", Play::Direct, true, false, Goal::Castling, "00", 2, false},
       {"ser-<>3", Play::Direct, true, false, Goal::Exchange, "<>", 3, false},
       {"s<>r2", Play::Self, false, false, Goal::ExchangeByRebirth, "<>r", 2, false},

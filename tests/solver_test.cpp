@@ -208,6 +208,18 @@ TEST(Solver, IntroductoryMovesComeBeforeTheSeries) {
   EXPECT_NE(errors.find("stipulation 1->#2 is not supported yet"), std::string::npos) << errors;
 }
 
+TEST(Solver, DoubleMatesAreRefusedWhereTheGoalMoveIsForced) {
+  // A double mate's move may leave its own king in check; self and reflex play, whose forced goal
+  // moves come from the legal moves, refuse it by name.
+  solver::SessionSettings settings;
+  for (const std::string stip : {"s##2", "r##!2", "ser-s##3"}) {
+    std::string errors;
+    solve("beginproblem\nstipulation " + stip + "\npieces white kg6 ra1 black kh8 pb7\nendproblem\n",
+          settings, &errors);
+    EXPECT_NE(errors.find("stipulation " + stip + " is not supported yet"), std::string::npos) << errors;
+  }
+}
+
 TEST(Solver, UnsupportedConditionIsReportedForItsTwinOnly) {
   const std::string input =
       "BeginProblem\nPieces White Kf6 Qg1 Black Kh8\nStipulation #1\nCondition GridChess\nNextProblem\n"

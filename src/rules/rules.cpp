@@ -390,6 +390,24 @@ bool Rules::legal_after_play(const Position& pos, Colour mover) const {
   return ok;
 }
 
+void Rules::moves_ignoring_check(Position& pos, MoveList& out) const {
+  out.clear();
+  if (!game_end_hooks_.empty() && rule_end(pos)) return;
+  generate_pseudo_legal(pos, out);
+  const Colour mover = pos.side_to_move();
+  size_t kept = 0;
+  for (size_t i = 0; i < out.size(); ++i) {
+    const Move m = out[i];
+    if (!admits(pos, m)) continue;
+    play(pos, m);
+    bool ok = true;
+    for (size_t h = 0; ok && h < legality_hooks_.size(); ++h) ok = legality_hooks_[h]->legal_after(pos, *this, mover);
+    pos.undo_move();
+    if (ok) out[kept++] = m;
+  }
+  out.truncate(kept);
+}
+
 bool Rules::plays_legally(Position& pos, const Move& m) const {
   if (!admits(pos, m)) return false;
   const Colour mover = pos.side_to_move();

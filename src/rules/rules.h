@@ -149,6 +149,9 @@ class Rules {
   // whole when has_obligations() is false; obligations need the full legal list (legal_moves).
   bool admits(const Position& pos, const Move& m) const;
   bool legal_after_play(const Position& pos, Colour mover) const;
+  // The pseudo-legal moves the filter and legality hooks allow, whether or not they leave the mover in
+  // check: the candidates of the double-mate goals (a move that mates both sides checks its own king).
+  void moves_ignoring_check(Position& pos, MoveList& out) const;
   bool has_obligations() const { return !obligation_hooks_.empty(); }
   // A side may move again before the turn passes (a turn hook: Progressif, Annéciens).
   bool turns_may_go_on() const { return !turn_hooks_.empty(); }

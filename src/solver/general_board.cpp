@@ -99,6 +99,17 @@ bool exchanged(const Position& pos, Square square, Colour partner_side) {
 
 }  // namespace
 
+bool GeneralBoard::can_take_king() {
+  const Colour side = pos_.side_to_move();
+  const Square king = pos_.king(opposite(side));
+  if (king.is_none()) return false;
+  return rules_.is_attacked_if(pos_, king, side, ObservationPurpose::Check, [&](Square from) {
+    Move take{from, king};
+    take.flags |= kFlagCapture;
+    return rules_.try_move(pos_, take, [&](const Position& after) { return rules_.legal_after_play(after, side); });
+  });
+}
+
 bool GeneralBoard::identity_goal_reached(Goal goal) const {
   if (goal == Goal::Circuit || goal == Goal::Exchange) {
     // The moved unit, followed through the move's side effects (none if they took it off).

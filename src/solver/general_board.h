@@ -31,7 +31,15 @@ class GeneralBoard {
   // The legal moves that give check (the rules core filters its generation in place, so they come in
   // legal_moves() order).
   void checking_moves(List& out) { rules_.generate_checks(pos_, out); }
+  // The candidates of the double-mate goals: the moves that would be legal but for leaving the mover
+  // in check (Rules::moves_ignoring_check).
+  void moves_ignoring_check(List& out) { rules_.moves_ignoring_check(pos_, out); }
   bool has_legal_move() { return rules_.has_legal_move(pos_); }
+  // Could the side to move take the other side's king, its own king safe after it? The rules never
+  // offer such a move, but Popeye counts it as a way out when it tests a double mate (the side that
+  // mates both checks its own king): fairy_isardam__016's 1...Kf6-g6 is no double mate because
+  // 2.Qe6*g6 would take the king.
+  bool can_take_king();
   bool in_check() const { return rules_.in_check(pos_, pos_.side_to_move()); }
   // Would this legal move check the other side? (The rules core reads the board after the move where
   // the rule set allows it, else plays and takes it back.)

@@ -14,6 +14,8 @@ template <class Board>
 std::string move_mark(Board& board, Goal goal, bool goal_move = false) {
   if (goal_move && goal == Goal::Capture) return " x";
   if (goal_move && goal == Goal::TargetSquare) return " z";
+  if (goal_move && goal == Goal::DoubleMate) return " ##";
+  if (goal_move && goal == Goal::CounterMate) return " ##!";
   // Goals Popeye marks with nothing: only a check is marked (a stalemate or mate is not the goal).
   if (goal_move && (goal == Goal::Castling || goal == Goal::Circuit || goal == Goal::Exchange ||
                     goal == Goal::CircuitByRebirth || goal == Goal::ExchangeByRebirth))

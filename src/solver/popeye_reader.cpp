@@ -337,7 +337,7 @@ struct GoalSpelling {
 
 // Popeye's goals in its matching order (a goal that starts another comes after it).
 constexpr GoalSpelling kGoals[] = {
-    {"##!", Goal::Other}, {"##", Goal::DoubleMate}, {"#=", Goal::MateOrStalemate}, {"#", Goal::Mate},
+    {"##!", Goal::CounterMate}, {"##", Goal::DoubleMate}, {"#=", Goal::MateOrStalemate}, {"#", Goal::Mate},
     {"==", Goal::DoubleStalemate}, {"!=", Goal::Other}, {"=", Goal::Stalemate}, {"z", Goal::TargetSquare},
     {"+", Goal::Check}, {"x", Goal::Capture}, {"%", Goal::Other}, {"ep", Goal::Other},
     {"ctr", Goal::CircuitByRebirth}, {"ct", Goal::Circuit}, {"<>r", Goal::ExchangeByRebirth}, {"<>", Goal::Exchange},

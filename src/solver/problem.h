@@ -42,7 +42,8 @@ enum class Goal {
   Stalemate,        // =
   DoubleStalemate,  // ==
   MateOrStalemate,  // #=  (kept for the fairy corpus; the orthodox set does not use it)
-  DoubleMate,       // ##
+  DoubleMate,       // ##: after the move both sides are mated (the move may leave its own king in check)
+  CounterMate,      // ##!: a double mate played by a side that was mated before its move
   Check,            // +
   Capture,          // x
   AnyMove,          // ~
@@ -56,6 +57,9 @@ enum class Goal {
   TargetSquare,     // z<square>: the move ends on the square (Stipulation::target)
   Other,            // a goal the solver does not know yet: goal_text says which
 };
+
+// The goals whose move mates both sides, its own king included.
+inline bool is_double_mate(Goal goal) { return goal == Goal::DoubleMate || goal == Goal::CounterMate; }
 
 enum class Play {
   Direct,     // #n: the attacker forces the goal

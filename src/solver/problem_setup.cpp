@@ -97,6 +97,9 @@ void check_stipulation(const Stipulation& stip) {
   if ((!stip.other_play.empty() && stip.other_play != "semi-r") || (stip.intro_moves > 0 && !stip.series) || (stip.target && stip.goal != Goal::TargetSquare))
     refuse();
   if (stip.play == Play::HelpReflex || (stip.play == Play::HelpSelf && (stip.series || stip.half_move))) refuse();
+  // (Double mates are searched among the moves that may leave their own king in check: only where the
+  // goal move is looked for with goal_candidates, not in the forced goals of self and reflex play.)
+  if (is_double_mate(stip.goal) && stip.play != Play::Direct && stip.play != Play::Help) refuse();
   if (stip.series && stip.play == Play::Reflex) return;
   switch (stip.goal) {
     case Goal::Mate:
@@ -107,6 +110,8 @@ void check_stipulation(const Stipulation& stip) {
     case Goal::Capture:
     case Goal::AnyMove:
     case Goal::Castling:
+    case Goal::DoubleMate:
+    case Goal::CounterMate:
     case Goal::Circuit:
     case Goal::Exchange:
     case Goal::CircuitByRebirth:
@@ -132,7 +137,9 @@ SolverSetup set_up(const ProblemTwin& twin) {
   const Goal goal = twin.stipulation.goal;
   const bool follows_origins = goal == Goal::Circuit || goal == Goal::Exchange ||
                                goal == Goal::CircuitByRebirth || goal == Goal::ExchangeByRebirth;
-  bool orthodox = twin.conditions.empty() && goal != Goal::TargetSquare && !follows_origins;
+  // (Double mates need moves that leave their own king in check: only the general board has them.)
+  bool orthodox =
+      twin.conditions.empty() && goal != Goal::TargetSquare && !follows_origins && !is_double_mate(goal);
   bool kamikaze = false;  // a unit with the attribute Kamikaze
   // Chameleon units change kind before any condition's side effect sees the move: their module first.
   const bool chameleons = std::any_of(twin.units.begin(), twin.units.end(), [](const Unit& u) {

@@ -64,6 +64,21 @@ class Search {
       }
       case Goal::MateOrStalemate:
         return !board_.has_legal_move();
+      case Goal::DoubleMate:
+      case Goal::CounterMate: {  // (goal_candidates asks the counter-mate's condition before the move)
+        // (Both sides are mated; Popeye lets a side take the other's king to get out.)
+        auto mated = [&] {
+          if (!board_.in_check() || board_.has_legal_move()) return false;
+          if constexpr (requires { board_.can_take_king(); })
+            if (board_.can_take_king()) return false;
+          return true;
+        };
+        if (!mated()) return false;
+        board_.play_null();
+        const bool mover_mated = mated();
+        board_.undo_null();
+        return mover_mated;
+      }
       case Goal::Check:
         return board_.in_check();
       case Goal::Capture:
@@ -112,6 +127,19 @@ class Search {
     if (spec_.goal == Goal::Mate || spec_.goal == Goal::Check) {
       board_.checking_moves(moves);
       return true;
+    }
+    if (is_double_mate(spec_.goal)) {
+      // A double mate checks the mover's own king: the moves that leave it in check are candidates too.
+      // As in Popeye, a double mate is played by a side that has a legal move, a counter-mate (##!) by
+      // a side that stands mated.
+      // (Only the general board has these moves: problem_setup sends the double mates there.)
+      if constexpr (requires { board_.moves_ignoring_check(moves); }) {
+        moves.clear();
+        const bool mated = board_.in_check() && !board_.has_legal_move();
+        if (spec_.goal == Goal::CounterMate ? !mated : !board_.has_legal_move()) return false;
+        board_.moves_ignoring_check(moves);
+      }
+      return false;
     }
     board_.legal_moves(moves);
     return false;

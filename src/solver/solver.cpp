@@ -193,7 +193,11 @@ class TwinSolver {
     {
       Search<Board> probe(board, spec, table_, control_);
       typename Board::List& list = probe.list(0);
-      probe.board().legal_moves(list);
+      // (A double mate in one may leave the mover's king in check: the goal's candidates.)
+      if (n == 1 && is_double_mate(spec.goal))
+        probe.goal_candidates(list);
+      else
+        probe.board().legal_moves(list);
       roots.assign(list.begin(), list.end());
     }
     const int count = static_cast<int>(roots.size());
@@ -435,7 +439,11 @@ class TwinSolver {
     {
       Search<Board> probe(board, spec, table_, control_);
       typename Board::List& list = probe.list(0);
-      probe.board().legal_moves(list);
+      // (A double mate in one half move may leave the mover's king in check: the goal's candidates.)
+      if (single_ply && is_double_mate(spec.goal) && spec.play == Play::Help)
+        probe.goal_candidates(list);
+      else
+        probe.board().legal_moves(list);
       roots.assign(list.begin(), list.end());
     }
     std::vector<Lines> per_root(roots.size());
