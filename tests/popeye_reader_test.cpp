@@ -657,8 +657,11 @@ TEST(PopeyeReader, EnglishOptionsAndUnsupportedOnes) {
   EXPECT_TRUE(o.intelligent);
   EXPECT_TRUE(o.no_short_variations);
   EXPECT_TRUE(o.quodlibet);
+  ASSERT_TRUE(o.non_trivial);
+  EXPECT_EQ(o.non_trivial->max_extra, 2);
+  EXPECT_EQ(o.non_trivial->trivial_length, 1);
   // MoveNumbers only adds progress lines: accepted. StartMoveNumber changes the solutions printed.
-  EXPECT_EQ(o.unsupported, (std::vector<std::string>{"NonTrivial", "NoBoard", "StartMoveNumber"}));
+  EXPECT_EQ(o.unsupported, (std::vector<std::string>{"NoBoard", "StartMoveNumber"}));
 }
 
 TEST(PopeyeReader, AbbreviationsResolveAsInPopeye) {

@@ -220,6 +220,18 @@ TEST(Solver, DoubleMatesAreRefusedWhereTheGoalMoveIsForced) {
   }
 }
 
+TEST(Solver, NonTrivialIsRefusedOutsideSelfAndReflexPlay) {
+  solver::SessionSettings settings;
+  for (const std::string stip : {"#3", "h#3", "ser-s#3"}) {
+    std::string errors;
+    solve("beginproblem\nstipulation " + stip +
+              "\noption NonTrivial 0 1\npieces white kg6 ra1 black kh8 pb7\nendproblem\n",
+          settings, &errors);
+    EXPECT_NE(errors.find("option NonTrivial is supported in self and reflex play only"), std::string::npos)
+        << stip << ": " << errors;
+  }
+}
+
 TEST(Solver, UnsupportedConditionIsReportedForItsTwinOnly) {
   const std::string input =
       "BeginProblem\nPieces White Kf6 Qg1 Black Kh8\nStipulation #1\nCondition GridChess\nNextProblem\n"

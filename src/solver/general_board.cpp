@@ -106,7 +106,8 @@ bool GeneralBoard::can_take_king() {
   return rules_.is_attacked_if(pos_, king, side, ObservationPurpose::Check, [&](Square from) {
     Move take{from, king};
     take.flags |= kFlagCapture;
-    return rules_.try_move(pos_, take, [&](const Position& after) { return rules_.legal_after_play(after, side); });
+    return rules_.try_move(pos_, take,
+                           [&](const Position& after) { return rules_.legal_after_play(after, side); });
   });
 }
 

@@ -1857,13 +1857,15 @@ class Reader {
           unsupported(options, name);
           advance();
           break;
-        case 17:  // NonTrivial n m
-          option_number(name, 0, 4294967295LL);
+        case 17: {  // NonTrivial m n
+          Options::NonTrivial non_trivial;
+          non_trivial.max_extra = static_cast<int>(option_number(name, 0, 1000000));
           advance();
-          option_number(name, 0, 4294967295LL);
+          non_trivial.trivial_length = static_cast<int>(option_number(name, 0, 1000000));
           advance();
-          unsupported(options, name);
+          options.non_trivial = non_trivial;
           break;
+        }
         case 29:  // Beep [n]
           if (cur_.is_word() && all_digits(cur_.text)) advance();
           unsupported(options, name);

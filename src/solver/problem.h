@@ -117,6 +117,13 @@ struct Options {
   bool intelligent = false;              // accepted; changes only how fast
   bool no_short_variations = false;
   bool quodlibet = false;
+  // NonTrivial m n: at most m extra non-trivial defences (not met by a self/reflex goal in n) over the
+  // whole play; see SearchSpec::NonTrivial.
+  struct NonTrivial {
+    int max_extra = 0;
+    int trivial_length = 0;
+  };
+  std::optional<NonTrivial> non_trivial;
   // Known Popeye options the reader accepts but the solver does not support yet (English names); the
   // solver reports them.
   std::vector<std::string> unsupported;

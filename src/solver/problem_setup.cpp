@@ -129,6 +129,9 @@ SolverSetup set_up(const ProblemTwin& twin) {
   check_stipulation(twin.stipulation);
   if (!twin.target_units.empty() || !twin.underworld.empty())
     throw std::invalid_argument("stipulation " + twin.stipulation.text + " is not supported yet");
+  const Play play = twin.stipulation.play;
+  if (twin.options.non_trivial && (twin.stipulation.series || (play != Play::Self && play != Play::Reflex)))
+    throw std::invalid_argument("option NonTrivial is supported in self and reflex play only");
   if (!twin.options.unsupported.empty())
     throw std::invalid_argument("option " + twin.options.unsupported.front() + " is not supported yet");
   std::shared_ptr<Rules> rules = make_problem_rules();

@@ -36,6 +36,7 @@ class Search {
     mate_squares_.assign(kMaxPly + 1, ~uint64_t{0});
     mate_known_.assign(kMaxPly + 1, false);
     probed_.assign(kMaxPly + 1, false);
+    if (spec_.non_trivial) non_trivial_budget_ = spec_.non_trivial->max_extra;
     child_keys_.resize(kMaxPly);
     line_.reserve(kMaxPly);
   }
@@ -221,7 +222,7 @@ class Search {
       if (goal_in_one(ply))
         lost = !spec_.exact || n == 1;  // it must reach the goal
       else
-        lost = n > 1 && !threat_too_long(n - 1, ply) && all_defences_lose(n, ply);
+        lost = n > 1 && !threat_too_long(n - 1, ply) && defences_lose_within_budget(n, ply);
     } else if (spec_.play == Play::Self) {
       const Forced forced = forced_goal(ply);
       if (forced == Forced::Yes)
@@ -229,11 +230,45 @@ class Search {
       else if (forced == Forced::NoMoves || n == 1)
         lost = false;
       else
-        lost = !threat_too_long(n - 1, ply) && all_defences_lose(n, ply);
+        lost = !threat_too_long(n - 1, ply) && defences_lose_within_budget(n, ply);
     } else {
       lost = !threat_too_long(n, ply) && all_defences_lose(n, ply);
     }
     if (!stopped()) table_.store(key, lost);
+    return lost;
+  }
+
+  // Option NonTrivial (SearchSpec::NonTrivial), self and reflex play: the budget for the play below
+  // this defender node (defender to move, n as in defend()), or nullopt when the defender has more
+  // non-trivial defences than the budget allows. Nodes too near the end pass the budget on unchanged.
+  std::optional<int> non_trivial_budget_below(int n, int ply) {
+    if (!spec_.non_trivial) return non_trivial_budget_;
+    const int trivial_length = spec_.non_trivial->trivial_length;
+    if (n <= trivial_length + 1) return non_trivial_budget_;
+    const int allowed = non_trivial_budget_ + 1;
+    int count = 0;
+    List& moves = list(ply);
+    board_.legal_moves(moves);
+    for (const MoveT& d : moves) {  // (the test uses the lists of the plies below only)
+      board_.play(d);
+      const bool trivial = wins_after_defender_move(trivial_length + 1, ply + 1);
+      board_.undo();
+      if (!trivial && ++count > allowed) return std::nullopt;
+    }
+    return allowed - count;
+  }
+  int non_trivial_budget() const { return non_trivial_budget_; }
+  void set_non_trivial_budget(int budget) { non_trivial_budget_ = budget; }
+
+  // all_defences_lose under the NonTrivial budget.
+  bool defences_lose_within_budget(int n, int ply) {
+    if (!spec_.non_trivial) return all_defences_lose(n, ply);
+    const std::optional<int> below = non_trivial_budget_below(n, ply);
+    if (!below) return false;
+    const int saved = non_trivial_budget_;
+    non_trivial_budget_ = *below;
+    const bool lost = all_defences_lose(n, ply);
+    non_trivial_budget_ = saved;
     return lost;
   }
 
@@ -591,7 +626,12 @@ class Search {
     return control_.stopped();
   }
 
-  uint64_t table_key(NodeTag tag, int n) const { return board_.key() ^ node_key(tag, n); }
+  // (Under NonTrivial a node's answer depends on the budget left: it is part of the key.)
+  uint64_t table_key(NodeTag tag, int n) const {
+    const uint64_t budget =
+        spec_.non_trivial ? zobrist::mix(0xB0D6E7000ull + static_cast<uint64_t>(non_trivial_budget_)) : 0;
+    return board_.key() ^ node_key(tag, n) ^ budget;
+  }
   uint64_t node_key(NodeTag tag, int n) const {
     return zobrist::mix(0x9000000ull + (static_cast<uint64_t>(tag) << 16) +
                         (static_cast<uint64_t>(spec_.play) << 12) + (static_cast<uint64_t>(spec_.goal) << 9) +
@@ -632,11 +672,11 @@ class Search {
   std::vector<MoveT> killers_;
   std::vector<uint64_t> mate_squares_;             // per ply: king squares passed down by help play's parent
   std::vector<std::vector<uint64_t>> child_keys_;  // per ply: the table keys of help play's children
-  std::vector<bool> mate_known_;
-  std::vector<bool> probed_;  // per ply: the parent has looked the node up in the table already // per ply:
-                              // the parent knows a mate is possible here
+  std::vector<bool> mate_known_;                   // per ply: the parent knows a mate is possible here
+  std::vector<bool> probed_;  // per ply: the parent has looked the node up in the table already
   std::vector<MoveT> line_;
   SeriesGuide* guide_ = nullptr;
+  int non_trivial_budget_ = 0;  // Option NonTrivial: extra non-trivial defences still granted
   uint64_t local_nodes_ = 0;
 };
 

@@ -31,6 +31,15 @@ struct SearchSpec {
   bool no_threat = false;
   bool no_short_variations = false;
   std::optional<int> max_solutions;  // help and series play
+  // Option NonTrivial m n (Popeye's rule, self and reflex play): a defence is trivial when the
+  // attacker answers it with a win within n moves. Where more than n + 1 attacker moves are to come,
+  // the defender may have one non-trivial defence, plus as many more as the budget (m at the start)
+  // grants; each extra one is spent for the play below, and a node with none gives one back.
+  struct NonTrivial {
+    int max_extra = 0;
+    int trivial_length = 0;
+  };
+  std::optional<NonTrivial> non_trivial;
 };
 
 // Shared by every thread of one solve: the stop request, the time limit and the node counter.

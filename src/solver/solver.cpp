@@ -151,6 +151,7 @@ class TwinSolver {
     spec.max_threat_length = opt.threat;
     spec.no_threat = opt.no_threat;
     spec.no_short_variations = opt.no_short_variations;
+    if (opt.non_trivial) spec.non_trivial = SearchSpec::NonTrivial{opt.non_trivial->max_extra, opt.non_trivial->trivial_length};
     spec.max_solutions = opt.max_solutions;
     if (settings_.max_solutions && (!spec.max_solutions || *settings_.max_solutions < *spec.max_solutions))
       spec.max_solutions = settings_.max_solutions;

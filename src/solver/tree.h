@@ -151,6 +151,15 @@ class TreeBuilder {
         return;
       }
     }
+    // Option NonTrivial: the budget below this node, as the search counts it (unchanged without it).
+    const int budget_above = s_.non_trivial_budget();
+    if (spec.play != Play::Direct)
+      s_.set_non_trivial_budget(s_.non_trivial_budget_below(n, ply).value_or(budget_above));
+    struct Restore {
+      Search<Board>& s;
+      int budget;
+      ~Restore() { s.set_non_trivial_budget(budget); }
+    } restore{s_, budget_above};
     const int to_come = n - 1;  // attacker moves after this one
     // Threat: what the attacker would do if the defender could pass.
     std::vector<MoveT> threat_moves;
