@@ -55,16 +55,28 @@ std::string GeneralBoard::text(const MoveT& m) {
     return e.kind == EffectKind::Change &&
            (e.reason == EffectReason::Rebirth || e.reason == EffectReason::CapturerRebirth);
   };
+  // A unit that only gains attributes (a promotion into a chameleon unit) is written "=c", after the
+  // promotion it follows.
+  auto attributes_only = [](const Effect& e) {
+    return e.kind == EffectKind::Change && e.piece.kind() == e.previous.kind() &&
+           e.piece.colour() == e.previous.colour() && e.piece.attributes() != e.previous.attributes();
+  };
   for (const Effect& e : effects)
-    if (e.kind == EffectKind::Change && !in_brackets(e))
+    if (attributes_only(e) && !in_brackets(e))
+      out += "=" + attributes(e.piece);
+    else if (e.kind == EffectKind::Change && !in_brackets(e))
       out +=
           "=" + (e.piece.colour() != e.previous.colour() ? std::string(1, colour(e.piece))
                                                          : attributes(e.piece) + popeye_code(e.piece.kind()));
   for (size_t i = 0; i < effects.size(); ++i) {
     const Effect& e = effects[i];
     std::string promotion;
-    if (i + 1 < effects.size() && in_brackets(effects[i + 1]))
+    if (i + 1 < effects.size() && in_brackets(effects[i + 1])) {
       promotion = "=" + prefix(effects[i + 1].piece) + popeye_code(effects[i + 1].piece.kind());  // ("=nR")
+      if (i + 2 < effects.size() && in_brackets(effects[i + 2]) && attributes_only(effects[i + 2]) &&
+          effects[i + 2].from == effects[i + 1].from)
+        promotion += "=" + attributes(effects[i + 2].piece);  // ("[wPd7->e8=Q=c]")
+    }
     if (e.kind == EffectKind::Add) {
       out += "[+";
       out += colour(e.piece);

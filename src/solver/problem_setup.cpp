@@ -148,6 +148,9 @@ SolverSetup set_up(const ProblemTwin& twin) {
     if (!entry) throw std::invalid_argument("condition " + written.name + " is not supported yet");
     entry->apply(*rules, c.arguments);
   }
+  // As in Popeye, with chameleon units in the diagram a pawn may promote to a chameleon unit too; the
+  // choice comes after every condition's, so it sees a reborn pawn's promotion.
+  if (chameleons) conditions::add_chameleon_promotion(*rules);
   // The searches alternate the sides move by move; turns of several moves (Annéciens, Progressif) would
   // need stipulations counted in turns.
   if (rules->turns_may_go_on())
