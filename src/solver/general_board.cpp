@@ -77,6 +77,28 @@ std::string GeneralBoard::text(const MoveT& m) {
           effects[i + 2].from == effects[i + 1].from)
         promotion += "=" + attributes(effects[i + 2].piece);  // ("[wPd7->e8=Q=c]")
     }
+    // An AntiCirce Clone capturer changed its kind where it took before going on: its old kind before
+    // the arrow, its new one after it, "[bKe3->rBf8]" (an AntiCirce capturer's change comes first).
+    const bool cloned = i > 0 && effects[i - 1].kind == EffectKind::Change &&
+                        effects[i - 1].reason == EffectReason::CapturerRebirth && effects[i - 1].from == e.from;
+    const Piece before = cloned ? effects[i - 1].previous : e.piece;
+    const std::string after_arrow =
+        cloned && before.kind() != e.piece.kind() ? attributes(e.piece) + popeye_code(e.piece.kind()) : "";
+    if (e.kind == EffectKind::Remove && e.reason == EffectReason::CapturerRebirth && i + 1 < effects.size() &&
+        effects[i + 1].kind == EffectKind::Bury) {
+      // An AntiCirce Volcanic capturer waiting under its occupied square, promoted first if it is a pawn
+      // reborn on its last rank: "[wPb7->c8=Q->v]".
+      const Effect& buried = effects[i + 1];
+      out += "[";
+      out += colour(before);
+      out += attributes(before) + popeye_code(before.kind());
+      out += square(e.from) + "->" + after_arrow + square(buried.from);
+      if (!cloned && buried.piece.kind() != e.piece.kind())
+        out += "=" + prefix(buried.piece) + popeye_code(buried.piece.kind());
+      out += "->v]";
+      ++i;
+      continue;
+    }
     if (e.kind == EffectKind::Add) {
       out += "[+";
       out += colour(e.piece);
@@ -89,9 +111,9 @@ std::string GeneralBoard::text(const MoveT& m) {
       out += square(e.from) + "->v]";
     } else if (e.kind == EffectKind::Relocate || e.kind == EffectKind::Stay) {
       out += "[";
-      out += colour(e.piece);
-      out += attributes(e.piece) + popeye_code(e.piece.kind());
-      out += square(e.from) + "->" + square(e.to) + promotion + "]";
+      out += colour(before);
+      out += attributes(before) + popeye_code(before.kind());
+      out += square(e.from) + "->" + after_arrow + square(e.to) + promotion + "]";
     }
   }
   pos_.undo_move();
