@@ -305,6 +305,13 @@ void check_material(const Rules& rules, const Position& pos, bool kings = true) 
       int waiting = 0;  // under a square (Circe Parachute sends an occupant there, kings too)
       for (const BuriedUnit& u : pos.underworld())
         waiting += u.piece.kind() == royal && u.piece.colour() == c;
+      // A unit with the attribute Royal stands for the king (an AntiCirce Clone king reborn as another
+      // kind).
+      auto royal_unit = [&](Piece p) { return p.colour() == c && (p.attributes() & kAttributeRoyal); };
+      if (royal == PieceKind::King) {
+        for (Square s : geo.squares()) waiting += royal_unit(pos.at(s));
+        for (const BuriedUnit& u : pos.underworld()) waiting += royal_unit(u.piece);
+      }
       const std::string what =
           std::string(c == Colour::White ? "white" : "black") + " " + std::string(rules.def(royal).name);
       // Where kings can be captured (Magnetic) a position without one is a finished game, not an error.
