@@ -118,6 +118,7 @@ TEST(AntiCirceClone, CombinationsWithoutAMeaningYetAreRefused) {
   EXPECT_THROW(anticirce({"Clone", "Symmetry"}), std::invalid_argument);
   EXPECT_THROW(anticirce({"Clone", "Equipollents"}), std::invalid_argument);
   EXPECT_THROW(anticirce({"Super", "Volcanic"}), std::invalid_argument);
+  EXPECT_THROW(anticirce({"Diagram", "Volcanic"}), std::invalid_argument);
   EXPECT_THROW(anticirce({"Couscous"}), std::invalid_argument);
 }
 

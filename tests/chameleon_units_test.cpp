@@ -70,11 +70,10 @@ std::set<std::string> outcomes(const Rules& rules, const std::string& fen, const
 TEST(ChameleonPromotion, APawnPromotesToEachKindPlainOrChameleon) {
   auto rules = with_chameleon_promotion({});
   EXPECT_EQ(outcomes(*rules, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7a8"),
-            (std::set<std::string>{
-                "Q3k3/8/8/8/8/8/8/4K3 b - - 0 1", "Q~3k3/8/8/8/8/8/8/4K3 b - - 0 1",
-                "R3k3/8/8/8/8/8/8/4K3 b - - 0 1", "R~3k3/8/8/8/8/8/8/4K3 b - - 0 1",
-                "B3k3/8/8/8/8/8/8/4K3 b - - 0 1", "B~3k3/8/8/8/8/8/8/4K3 b - - 0 1",
-                "N3k3/8/8/8/8/8/8/4K3 b - - 0 1", "N~3k3/8/8/8/8/8/8/4K3 b - - 0 1"}));
+            (std::set<std::string>{"Q3k3/8/8/8/8/8/8/4K3 b - - 0 1", "Q~3k3/8/8/8/8/8/8/4K3 b - - 0 1",
+                                   "R3k3/8/8/8/8/8/8/4K3 b - - 0 1", "R~3k3/8/8/8/8/8/8/4K3 b - - 0 1",
+                                   "B3k3/8/8/8/8/8/8/4K3 b - - 0 1", "B~3k3/8/8/8/8/8/8/4K3 b - - 0 1",
+                                   "N3k3/8/8/8/8/8/8/4K3 b - - 0 1", "N~3k3/8/8/8/8/8/8/4K3 b - - 0 1"}));
   // The chameleon queen moves on as a knight.
   EXPECT_EQ(after(*rules, "4k3/8/8/8/8/8/8/Q~3K3 w - - 0 1", "a1a5"), "4k3/8/8/N~7/8/8/8/4K3 b - - 1 1");
 }

@@ -80,7 +80,8 @@ std::string GeneralBoard::text(const MoveT& m) {
     // An AntiCirce Clone capturer changed its kind where it took before going on: its old kind before
     // the arrow, its new one after it, "[bKe3->rBf8]" (an AntiCirce capturer's change comes first).
     const bool cloned = i > 0 && effects[i - 1].kind == EffectKind::Change &&
-                        effects[i - 1].reason == EffectReason::CapturerRebirth && effects[i - 1].from == e.from;
+                        effects[i - 1].reason == EffectReason::CapturerRebirth &&
+                        effects[i - 1].from == e.from;
     const Piece before = cloned ? effects[i - 1].previous : e.piece;
     const std::string after_arrow =
         cloned && before.kind() != e.piece.kind() ? attributes(e.piece) + popeye_code(e.piece.kind()) : "";

@@ -110,17 +110,22 @@ void apply_anticirce(Rules& rules, const std::vector<std::string>& arguments) {
   const bool other_squares = squares.rule != RebirthRule::Classic || squares.mirror || squares.clone;
   // (Under Antipodes a pawn may land on its last rank, whose promotion is not written yet; under
   // Clone with a rule other than the game array's, a capturer become a pawn could too.)
-  if (squares.rule == RebirthRule::PlaceExchange || squares.couscous || squares.rule == RebirthRule::Antipodes)
+  if (squares.rule == RebirthRule::PlaceExchange || squares.couscous ||
+      squares.rule == RebirthRule::Antipodes)
     throw std::invalid_argument("AntiCirce with PWC, Couscous or Antipodes is not supported yet");
   if (squares.clone && squares.rule != RebirthRule::Classic)
     throw std::invalid_argument("AntiCirce Clone with another rebirth rule is not supported yet");
   if (other_squares && (super || equipollents))
     throw std::invalid_argument("AntiCirce " + std::string(super ? "Super" : "Equipollents") +
                                 " takes no other rebirth rule");
+  // (A unit waiting under a square loses its diagram square, which Diagram would need later.)
+  if (volcanic && squares.rule == RebirthRule::Diagram)
+    throw std::invalid_argument("AntiCirce Diagram Volcanic is not supported yet");
   if (super && volcanic)
     throw std::invalid_argument("AntiCirce Super has no occupied rebirth square: it cannot take Volcanic");
   if (equipollents)
-    apply_equipollents_anticirce(rules, volcanic);  // (Calvet and Cheylan agree: it never stays where it took)
+    apply_equipollents_anticirce(rules,
+                                 volcanic);  // (Calvet and Cheylan agree: it never stays where it took)
   else if (super)
     apply_anti_super_circe(rules, cheylan);
   else

@@ -39,7 +39,7 @@ class AntiCirce final : public RuleModule {
   // The capturer as it is reborn (Clone: of the captured kind).
   Piece reborn_capturer(const Rules& rules, Piece capturer, Piece captured) const;
   bool cheylan_;
-  bool volcanic_;  // an occupied rebirth square sends the capturer under it
+  bool volcanic_;           // an occupied rebirth square sends the capturer under it
   RebirthSquares squares_;  // the capturer's square (Mirror, Symmetry … of conditions/circe/circe.h)
 };
 

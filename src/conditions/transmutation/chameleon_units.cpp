@@ -86,12 +86,14 @@ void ChameleonPromotion::after_move(Position& pos, const Rules& rules, const Mov
   const Promoted promoted = last_promotion(pos, rules, m);
   if (!may_become_chameleon(pos, promoted.square)) return;
   const Piece p = pos.at(promoted.square);
-  pos.change(promoted.square, Piece(p.kind(), p.colour(), static_cast<uint8_t>(p.attributes() | kAttributeChameleon)),
+  pos.change(promoted.square,
+             Piece(p.kind(), p.colour(), static_cast<uint8_t>(p.attributes() | kAttributeChameleon)),
              promoted.reason);
 }
 
 void add_chameleon_promotion(Rules& rules) {
-  rules.add_module(std::make_unique<ChameleonPromotion>(rules.reserve_choice("promotion to chameleon units", 1)));
+  rules.add_module(
+      std::make_unique<ChameleonPromotion>(rules.reserve_choice("promotion to chameleon units", 1)));
 }
 
 }  // namespace nightrider::conditions
