@@ -410,6 +410,19 @@ TEST(PopeyeOutputs, DifferencesAreReported) {
   EXPECT_NE(po::describe(fewer).find("twins: expected 4, actual 3"), std::string::npos);
 }
 
+TEST(PopeyeOutputs, AGermanRoyalUnitIsComparedAsGermanWritesIt) {
+  // German writes Royal (Koeniglich) "k", as it writes Kamikaze; English writes Royal "r".
+  const po::Output german =
+      po::parse("  1.Lf8-g7 Lg5-e3 +   2.Kd4*e3[sKe3->kLf8] Se7-g6 #\n\nLoesung beendet.\n");
+  const po::Output english =
+      po::parse("  1.Bf8-g7 Bg5-e3 +   2.Kd4*e3[bKe3->rBf8] Se7-g6 #\n\nsolution finished.\n");
+  EXPECT_TRUE(po::compare(german, english).equal());
+  // Between two English outputs Royal and Kamikaze stay apart.
+  const po::Output kamikaze =
+      po::parse("  1.Bf8-g7 Bg5-e3 +   2.Kd4*e3[bKe3->kBf8] Se7-g6 #\n\nsolution finished.\n");
+  EXPECT_FALSE(po::compare(english, kamikaze).equal());
+}
+
 TEST(PopeyeOutputs, ButWithoutRefutationIsAnError) {
   const po::Output output = po::parse("   1.Qd1-d2 + ?\n    but\n\nsolution finished.\n");
   EXPECT_EQ(output.errors.size(), 1u);

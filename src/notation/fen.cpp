@@ -44,7 +44,8 @@ constexpr int kFileCountCap = 1000;
 constexpr int kClockMaximum = 10000;
 
 // The attribute markers after a piece letter, from text[i] on (i moves past them): '^' uncapturable,
-// '!' kamikaze, '~' chameleon. (Our extension of FEN, for units with attributes: docs/conditions.md.)
+// '!' kamikaze, '~' chameleon, '*' royal. (Our extension of FEN, for units with attributes:
+// docs/conditions.md.)
 uint8_t parse_attributes(std::string_view text, size_t& i) {
   uint8_t attributes = 0;
   for (; i < text.size(); ++i) {
@@ -54,6 +55,8 @@ uint8_t parse_attributes(std::string_view text, size_t& i) {
       attributes |= kAttributeKamikaze;
     else if (text[i] == '~')
       attributes |= kAttributeChameleon;
+    else if (text[i] == '*')
+      attributes |= kAttributeRoyal;
     else
       break;
   }
@@ -62,7 +65,8 @@ uint8_t parse_attributes(std::string_view text, size_t& i) {
 std::string attribute_markers(Piece p) {
   return std::string(p.attributes() & kAttributeUncapturable ? "^" : "") +
          std::string(p.attributes() & kAttributeKamikaze ? "!" : "") +
-         std::string(p.attributes() & kAttributeChameleon ? "~" : "");
+         std::string(p.attributes() & kAttributeChameleon ? "~" : "") +
+         std::string(p.attributes() & kAttributeRoyal ? "*" : "");
 }
 
 // The underworld field: units under squares, in order, "Q^d1,nb8" (our extension of FEN).
@@ -301,6 +305,13 @@ void check_material(const Rules& rules, const Position& pos, bool kings = true) 
       int waiting = 0;  // under a square (Circe Parachute sends an occupant there, kings too)
       for (const BuriedUnit& u : pos.underworld())
         waiting += u.piece.kind() == royal && u.piece.colour() == c;
+      // A unit with the attribute Royal stands for the king (an AntiCirce Clone king reborn as another
+      // kind).
+      auto royal_unit = [&](Piece p) { return p.colour() == c && (p.attributes() & kAttributeRoyal); };
+      if (royal == PieceKind::King) {
+        for (Square s : geo.squares()) waiting += royal_unit(pos.at(s));
+        for (const BuriedUnit& u : pos.underworld()) waiting += royal_unit(u.piece);
+      }
       const std::string what =
           std::string(c == Colour::White ? "white" : "black") + " " + std::string(rules.def(royal).name);
       // Where kings can be captured (Magnetic) a position without one is a finished game, not an error.

@@ -30,15 +30,21 @@ std::string to_uci(const Rules& rules, const Position& pos, const Move& m) {
   // A move with choices made after its primary action (Magnetic Chess's promotions of displaced pawns,
   // Super-Circe's rebirth square) lists what they gave, so that every choice has its own text:
   // "a8d8/d1q" (a displaced pawn promoted), "f3d5/+bd8" (a unit reborn), "f3d5/d5-a1" (the capturer
-  // reborn), "b6a7/a7-d8/d8q" (and promoted there).
+  // reborn), "b6a7/a7-d8/d8q" (and promoted there), "a7a8q/a8q~" (a promotion into a chameleon
+  // unit), "a6b7/c8vq" (the capturer promoted and sent under an occupied square, AntiCirce Volcanic).
   if (m.choices() != 0) {
     Position after = pos;
     rules.play(after, m);
     for (const Effect& e : after.last_side_effects()) {
+      const bool gains_attributes = e.kind == EffectKind::Change && e.piece.kind() == e.previous.kind() &&
+                                    e.piece.attributes() != e.previous.attributes();
       if (e.kind == EffectKind::Change &&
           (e.reason == EffectReason::Field || e.reason == EffectReason::Rebirth ||
-           e.reason == EffectReason::CapturerRebirth))
-        s += "/" + geo.name(e.from) + lower(rules.letter_for(e.piece.kind()));
+           e.reason == EffectReason::CapturerRebirth || gains_attributes))
+        s += "/" + geo.name(e.from) + lower(rules.letter_for(e.piece.kind())) +
+             (e.piece.attributes() & kAttributeChameleon ? "~" : "");
+      else if (e.kind == EffectKind::Bury && e.reason == EffectReason::Volcano)
+        s += "/" + geo.name(e.from) + "v" + lower(rules.letter_for(e.piece.kind()));
       else if (e.kind == EffectKind::Add &&
                (e.reason == EffectReason::Rebirth || e.reason == EffectReason::Placement))
         s += "/+" + std::string(1, rules.fen_char(e.piece)) + geo.name(e.from);

@@ -55,16 +55,51 @@ std::string GeneralBoard::text(const MoveT& m) {
     return e.kind == EffectKind::Change &&
            (e.reason == EffectReason::Rebirth || e.reason == EffectReason::CapturerRebirth);
   };
+  // A unit that only gains attributes (a promotion into a chameleon unit) is written "=c", after the
+  // promotion it follows.
+  auto attributes_only = [](const Effect& e) {
+    return e.kind == EffectKind::Change && e.piece.kind() == e.previous.kind() &&
+           e.piece.colour() == e.previous.colour() && e.piece.attributes() != e.previous.attributes();
+  };
   for (const Effect& e : effects)
-    if (e.kind == EffectKind::Change && !in_brackets(e))
+    if (attributes_only(e) && !in_brackets(e))
+      out += "=" + attributes(e.piece);
+    else if (e.kind == EffectKind::Change && !in_brackets(e))
       out +=
           "=" + (e.piece.colour() != e.previous.colour() ? std::string(1, colour(e.piece))
                                                          : attributes(e.piece) + popeye_code(e.piece.kind()));
   for (size_t i = 0; i < effects.size(); ++i) {
     const Effect& e = effects[i];
     std::string promotion;
-    if (i + 1 < effects.size() && in_brackets(effects[i + 1]))
+    if (i + 1 < effects.size() && in_brackets(effects[i + 1])) {
       promotion = "=" + prefix(effects[i + 1].piece) + popeye_code(effects[i + 1].piece.kind());  // ("=nR")
+      if (i + 2 < effects.size() && in_brackets(effects[i + 2]) && attributes_only(effects[i + 2]) &&
+          effects[i + 2].from == effects[i + 1].from)
+        promotion += "=" + attributes(effects[i + 2].piece);  // ("[wPd7->e8=Q=c]")
+    }
+    // An AntiCirce Clone capturer changed its kind where it took before going on: its old kind before
+    // the arrow, its new one after it, "[bKe3->rBf8]" (an AntiCirce capturer's change comes first).
+    const bool cloned = i > 0 && effects[i - 1].kind == EffectKind::Change &&
+                        effects[i - 1].reason == EffectReason::CapturerRebirth &&
+                        effects[i - 1].from == e.from;
+    const Piece before = cloned ? effects[i - 1].previous : e.piece;
+    const std::string after_arrow =
+        cloned && before.kind() != e.piece.kind() ? attributes(e.piece) + popeye_code(e.piece.kind()) : "";
+    if (e.kind == EffectKind::Remove && e.reason == EffectReason::CapturerRebirth && i + 1 < effects.size() &&
+        effects[i + 1].kind == EffectKind::Bury) {
+      // An AntiCirce Volcanic capturer waiting under its occupied square, promoted first if it is a pawn
+      // reborn on its last rank: "[wPb7->c8=Q->v]".
+      const Effect& buried = effects[i + 1];
+      out += "[";
+      out += colour(before);
+      out += attributes(before) + popeye_code(before.kind());
+      out += square(e.from) + "->" + after_arrow + square(buried.from);
+      if (!cloned && buried.piece.kind() != e.piece.kind())
+        out += "=" + prefix(buried.piece) + popeye_code(buried.piece.kind());
+      out += "->v]";
+      ++i;
+      continue;
+    }
     if (e.kind == EffectKind::Add) {
       out += "[+";
       out += colour(e.piece);
@@ -77,9 +112,9 @@ std::string GeneralBoard::text(const MoveT& m) {
       out += square(e.from) + "->v]";
     } else if (e.kind == EffectKind::Relocate || e.kind == EffectKind::Stay) {
       out += "[";
-      out += colour(e.piece);
-      out += attributes(e.piece) + popeye_code(e.piece.kind());
-      out += square(e.from) + "->" + square(e.to) + promotion + "]";
+      out += colour(before);
+      out += attributes(before) + popeye_code(before.kind());
+      out += square(e.from) + "->" + after_arrow + square(e.to) + promotion + "]";
     }
   }
   pos_.undo_move();

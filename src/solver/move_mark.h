@@ -16,9 +16,11 @@ std::string move_mark(Board& board, Goal goal, bool goal_move = false) {
   if (goal_move && goal == Goal::TargetSquare) return " z";
   if (goal_move && goal == Goal::DoubleMate) return " ##";
   if (goal_move && goal == Goal::CounterMate) return " ##!";
-  // Goals Popeye marks with nothing: only a check is marked (a stalemate or mate is not the goal).
-  if (goal_move && (goal == Goal::Castling || goal == Goal::Circuit || goal == Goal::Exchange ||
-                    goal == Goal::CircuitByRebirth || goal == Goal::ExchangeByRebirth))
+  // Goals Popeye marks with nothing: only a check is marked (a stalemate or mate is not the goal; a ~1
+  // that takes the last enemy unit is not marked "=").
+  if (goal_move &&
+      (goal == Goal::AnyMove || goal == Goal::Castling || goal == Goal::Circuit || goal == Goal::Exchange ||
+       goal == Goal::CircuitByRebirth || goal == Goal::ExchangeByRebirth))
     return board.in_check() ? " +" : "";
   const bool check = board.in_check();
   if (board.has_legal_move()) return check ? " +" : "";

@@ -67,6 +67,10 @@ std::string number_of(int depth) {
 }  // namespace
 
 void write_problem_header(std::ostream& out, const Problem& problem) {
+  // Popeye's note, when it reads them, on the units the diagram covered with another one.
+  for (const Unit& u : problem.twins.front().underworld)
+    out << static_cast<char>('a' + u.square.file) << u.square.rank + 1
+        << " already occupied - old piece goes to the underworld.\n";
   out << '\n';
   bool any = false;
   for (const auto* texts : {&problem.authors, &problem.origins, &problem.awards, &problem.titles})

@@ -127,7 +127,7 @@ void check_stipulation(const Stipulation& stip) {
 
 SolverSetup set_up(const ProblemTwin& twin) {
   check_stipulation(twin.stipulation);
-  if (!twin.target_units.empty() || !twin.underworld.empty())
+  if (!twin.target_units.empty())
     throw std::invalid_argument("stipulation " + twin.stipulation.text + " is not supported yet");
   const Play play = twin.stipulation.play;
   if (twin.options.non_trivial && (twin.stipulation.series || (play != Play::Self && play != Play::Reflex)))
@@ -158,31 +158,38 @@ SolverSetup set_up(const ProblemTwin& twin) {
     if (!entry) throw std::invalid_argument("condition " + written.name + " is not supported yet");
     entry->apply(*rules, c.arguments);
   }
+  // As in Popeye, with chameleon units in the diagram a pawn may promote to a chameleon unit too; the
+  // choice comes after every condition's, so it sees a reborn pawn's promotion.
+  if (chameleons) conditions::add_chameleon_promotion(*rules);
   // The searches alternate the sides move by move; turns of several moves (Annéciens, Progressif) would
   // need stipulations counted in turns.
   if (rules->turns_may_go_on())
     throw std::invalid_argument("a condition with turns of several moves is not supported by the solver yet");
+  // A unit's Popeye attributes as the position's (the ones the solver knows).
+  auto attributes_of = [](const Unit& u) {
+    uint8_t attributes = 0;
+    for (const std::string& a : u.attributes) {
+      if (a == "Chameleon")
+        attributes |= kAttributeChameleon;
+      else if (a == "Royal")  // (the position's royal set takes it: check is its being attacked)
+        attributes |= kAttributeRoyal;
+      else if (a == "Uncapturable")  // (no move may take it: the rule set's capture test)
+        attributes |= kAttributeUncapturable;
+      else if (a == "Kamikaze")
+        attributes |= kAttributeKamikaze;
+      else
+        throw std::invalid_argument("piece attribute " + a + " is not supported yet");
+    }
+    return attributes;
+  };
   Position pos(rules->geometry_ptr());
   int kings[2] = {0, 0};
   for (const Unit& u : twin.units) {
     const std::optional<PieceKind> kind = kind_for_popeye_code(u.kind);
     if (!kind) throw std::invalid_argument("piece " + u.kind + " is not supported yet");
-    uint8_t attributes = 0;
-    for (const std::string& a : u.attributes) {
-      if (a == "Chameleon") {
-        attributes |= kAttributeChameleon;
-        continue;
-      }
-      if (a == "Royal") {  // (the position's royal set takes it: check is its being attacked)
-        attributes |= kAttributeRoyal;
-        orthodox = false;
-        continue;
-      }
-      if (a != "Kamikaze") throw std::invalid_argument("piece attribute " + a + " is not supported yet");
-      attributes |= kAttributeKamikaze;
-      kamikaze = true;
-      orthodox = false;
-    }
+    const uint8_t attributes = attributes_of(u);
+    if (attributes & (kAttributeRoyal | kAttributeUncapturable | kAttributeKamikaze)) orthodox = false;
+    if (attributes & kAttributeKamikaze) kamikaze = true;
     if (u.colour == UnitColour::Neutral) {
       // Neutral units move for the side to move and may be taken by either (core/types.h Colour); a
       // neutral king is royal for both sides (the position's royal set).
@@ -197,6 +204,16 @@ SolverSetup set_up(const ProblemTwin& twin) {
     pos.put(Square(u.square.file, u.square.rank), Piece(*kind, colour_of(u.colour), attributes));
   }
   if (kings[0] != 1 || kings[1] != 1) orthodox = false;
+  // Units the diagram covered with another one wait in the underworld, the first covered first (Popeye
+  // puts them there whatever the conditions; the reader accepts them only where a condition brings them
+  // back).
+  for (const Unit& u : twin.underworld) {
+    const std::optional<PieceKind> kind = kind_for_popeye_code(u.kind);
+    if (!kind) throw std::invalid_argument("piece " + u.kind + " is not supported yet");
+    if (!rules->uses(*kind)) rules->use_piece(*kind, fen_letter(*kind));
+    pos.put_buried(Square(u.square.file, u.square.rank), Piece(*kind, colour_of(u.colour), attributes_of(u)));
+    orthodox = false;
+  }
   if (kamikaze) conditions::add_kamikaze_units(*rules);
   // As in Popeye, a pawn may also promote to each fairy piece the diagram holds.
   for (const Unit& u : twin.units) {

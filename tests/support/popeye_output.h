@@ -72,6 +72,8 @@ struct Comparison {
   bool equal() const { return expected_twins == actual_twins && differences.empty(); }
 };
 
+// Against a German expected output, the actual's Royal attribute "r" is compared as German writes it,
+// "k" (which German also writes for Kamikaze).
 Comparison compare(const Output& expected, const Output& actual);
 
 // A readable report: the twin counts if they differ, and per differing twin the first `limit` missing

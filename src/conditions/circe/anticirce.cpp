@@ -17,29 +17,52 @@ Piece as_mover(Piece capturer, Colour mover) {
 }
 }  // namespace
 
-bool AntiCirce::rebirth_allows(const Position& pos, Piece capturer, Square from, Square target) const {
-  const std::optional<Square> rebirth = squares_.square(capturer, target, from, pos.origin(from));
-  if (!rebirth) return false;  // (off the board: Antipodes never, the others neither on 8x8)
-  if (*rebirth == target) return !cheylan_;
-  return *rebirth == from || pos.at(*rebirth).is_empty();  // (the capturer leaves its own square)
+Piece AntiCirce::reborn_capturer(const Rules& rules, Piece capturer, Piece captured) const {
+  if (!squares_.clone || !captured.is_unit()) return capturer;
+  if (rules.def(captured.kind()).royal || (captured.attributes() & kAttributeRoyal)) return capturer;
+  // A king keeps its royalty in its new kind (Popeye keeps the unit's flags, Royal among them).
+  const uint8_t royal = rules.def(capturer.kind()).royal ? kAttributeRoyal : 0;
+  return Piece(captured.kind(), capturer.colour(), static_cast<uint8_t>(capturer.attributes() | royal));
 }
 
-bool AntiCirce::admits(const Position& pos, const Rules&, const Move& m) const {
+bool AntiCirce::rebirth_allows(const Position& pos, const Rules& rules, Piece capturer, Piece captured,
+                               Square from, Square target) const {
+  const Piece reborn = reborn_capturer(rules, capturer, captured);
+  const std::optional<Square> rebirth = squares_.square(reborn, target, from, pos.origin(from));
+  if (!rebirth) return false;  // (off the board: Antipodes never, the others neither on 8x8)
+  if (*rebirth == target) return !cheylan_;
+  // (The capturer leaves its own square; under Volcanic it waits under an occupied one.)
+  return volcanic_ || *rebirth == from || pos.at(*rebirth).is_empty();
+}
+
+bool AntiCirce::admits(const Position& pos, const Rules& rules, const Move& m) const {
   if (!m.is_capture()) return true;
   const Piece mover = pos.at(m.from);
   const Piece capturer = m.promotion != PieceKind::None ? Piece(m.promotion, mover.colour()) : mover;
-  return rebirth_allows(pos, as_mover(capturer, pos.side_to_move()), m.from, m.to);
+  const Piece captured = pos.at(m.kind == MoveKind::EnPassant ? m.aux_square() : m.to);
+  return rebirth_allows(pos, rules, as_mover(capturer, pos.side_to_move()), captured, m.from, m.to);
 }
 
-void AntiCirce::after_move(Position& pos, const Rules&, const Move& m) const {
-  if (!m.is_capture()) return;
-  const Piece capturer = as_mover(pos.at(m.to), pos.side_to_move());
-  const std::optional<Square> rebirth = squares_.square(capturer, m.to, m.from, pos.origin(m.to));
-  if (!rebirth) return;
-  if (*rebirth == m.to)
-    pos.note_stay(m.to);
-  else
-    pos.relocate(m.to, *rebirth, EffectReason::CapturerRebirth);
+void AntiCirce::after_move(Position& pos, const Rules& rules, const Move& m) const {
+  if (m.is_capture()) {
+    const Piece capturer = pos.at(m.to);
+    const Piece reborn = reborn_capturer(rules, capturer, captured_unit(pos).first);
+    const std::optional<Square> rebirth =
+        squares_.square(as_mover(reborn, pos.side_to_move()), m.to, m.from, pos.origin(m.to));
+    if (rebirth) {
+      // Clone: the capturer takes its new kind where it took, then goes to that kind's square.
+      if (reborn != capturer) pos.change(m.to, reborn, EffectReason::CapturerRebirth);
+      if (*rebirth == m.to) {
+        pos.note_stay(m.to);
+      } else if (pos.at(*rebirth).is_empty()) {
+        pos.relocate(m.to, *rebirth, EffectReason::CapturerRebirth);
+      } else {  // Volcanic (the filter refused the capture otherwise): it waits under the square
+        pos.remove(m.to, EffectReason::CapturerRebirth);
+        pos.bury(*rebirth, reborn, EffectReason::Volcano);
+      }
+    }
+  }
+  if (volcanic_) bring_back_uncovered(pos);
 }
 
 std::optional<bool> AntiCirce::in_check(const Position& pos, const Rules& rules, Colour c) const {
@@ -47,20 +70,21 @@ std::optional<bool> AntiCirce::in_check(const Position& pos, const Rules& rules,
   if (!king.is_some()) return false;
   const Colour enemy = opposite(c);
   const int promotion_rank = enemy == Colour::White ? pos.geometry().height() - 1 : 0;
+  const Piece royal = pos.at(king);  // (a captured royal unit leaves a Clone capturer its kind)
   return rules.is_attacked_if(pos, king, enemy, ObservationPurpose::Check, [&](Square s) {
     const Piece p = pos.at(s);
     // A pawn taking on its last rank promotes first, then goes to its new type's square.
     if (rules.def(p.kind()).pawn && king.rank() == promotion_rank) {
       for (PieceKind k : rules.params().promotion_kinds)
-        if (rebirth_allows(pos, Piece(k, enemy), s, king)) return true;
+        if (rebirth_allows(pos, rules, Piece(k, enemy), royal, s, king)) return true;
       return false;
     }
-    return rebirth_allows(pos, as_mover(p, enemy), s, king);
+    return rebirth_allows(pos, rules, as_mover(p, enemy), royal, s, king);
   });
 }
 
 void apply_anticirce(Rules& rules, const std::vector<std::string>& arguments) {
-  bool cheylan = false, super = false, equipollents = false;
+  bool cheylan = false, super = false, equipollents = false, volcanic = false;
   RebirthSquares squares;
   for (const std::string& a : arguments) {
     const std::string word = lower_case(a);
@@ -72,6 +96,10 @@ void apply_anticirce(Rules& rules, const std::vector<std::string>& arguments) {
       super = true;
     else if (word == "equipollents")
       equipollents = true;
+    else if (word == "volcanic")
+      volcanic = true;
+    else if (word == "strict")  // (AntiCirce's default: an occupied rebirth square forbids the capture)
+      volcanic = false;
     else if (word != "rexinclusive" && !squares.read(word))  // (Rex Inclusiv: AntiCirce's default)
       throw std::invalid_argument("AntiCirce " + a + " is not supported yet");
   }
@@ -79,19 +107,29 @@ void apply_anticirce(Rules& rules, const std::vector<std::string>& arguments) {
     throw std::invalid_argument("AntiCirce needs the 8x8 board");
   rules.claim("what becomes of a capturer", "AntiCirce");
   if (equipollents && super) throw std::invalid_argument("AntiCirce cannot be both Super and Equipollents");
-  const bool other_squares = squares.rule != RebirthRule::Classic || squares.mirror;
-  // (Under Antipodes a pawn may land on its last rank, whose promotion is not written yet.)
-  if (squares.needs_move() || squares.rule == RebirthRule::Antipodes)
-    throw std::invalid_argument("AntiCirce with PWC, Couscous, Clone or Antipodes is not supported yet");
+  const bool other_squares = squares.rule != RebirthRule::Classic || squares.mirror || squares.clone;
+  // (Under Antipodes a pawn may land on its last rank, whose promotion is not written yet; under
+  // Clone with a rule other than the game array's, a capturer become a pawn could too.)
+  if (squares.rule == RebirthRule::PlaceExchange || squares.couscous ||
+      squares.rule == RebirthRule::Antipodes)
+    throw std::invalid_argument("AntiCirce with PWC, Couscous or Antipodes is not supported yet");
+  if (squares.clone && squares.rule != RebirthRule::Classic)
+    throw std::invalid_argument("AntiCirce Clone with another rebirth rule is not supported yet");
   if (other_squares && (super || equipollents))
     throw std::invalid_argument("AntiCirce " + std::string(super ? "Super" : "Equipollents") +
                                 " takes no other rebirth rule");
+  // (A unit waiting under a square loses its diagram square, which Diagram would need later.)
+  if (volcanic && squares.rule == RebirthRule::Diagram)
+    throw std::invalid_argument("AntiCirce Diagram Volcanic is not supported yet");
+  if (super && volcanic)
+    throw std::invalid_argument("AntiCirce Super has no occupied rebirth square: it cannot take Volcanic");
   if (equipollents)
-    apply_equipollents_anticirce(rules);  // (Calvet and Cheylan agree: it never stays where it took)
+    apply_equipollents_anticirce(rules,
+                                 volcanic);  // (Calvet and Cheylan agree: it never stays where it took)
   else if (super)
     apply_anti_super_circe(rules, cheylan);
   else
-    rules.add_module(std::make_unique<AntiCirce>(cheylan, squares));
+    rules.add_module(std::make_unique<AntiCirce>(cheylan, squares, volcanic));
 }
 
 }  // namespace nightrider::conditions

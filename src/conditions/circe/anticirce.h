@@ -4,6 +4,12 @@
 // so is a capture on the rebirth square itself under Cheylan, while Calvet (Popeye's default) lets the
 // capturer stay there. A king is in check only when its capture would be such a legal capture
 // (RULES.md, "AntiCirce family").
+//  - Volcanic (Popeye `AntiCirce Volcanic`): a capture whose rebirth square is occupied is legal; the
+//    capturer (promoted first, if a pawn reborn on its last rank) waits under that square and comes
+//    back when it is empty at the end of a move, as the captured unit of Circe Volcanic does.
+//  - Clone (Popeye `AntiCirce Clone`, `AntiCloneCirce`): the capturer is reborn as a unit of the
+//    captured kind, on that kind's square; a capturing king becomes a royal unit of that kind (the
+//    attribute Royal), and a captured king or royal unit leaves the capturer its kind.
 #pragma once
 
 #include <string>
@@ -17,7 +23,8 @@ namespace nightrider::conditions {
 
 class AntiCirce final : public RuleModule {
  public:
-  AntiCirce(bool cheylan, RebirthSquares squares) : cheylan_(cheylan), squares_(squares) {}
+  AntiCirce(bool cheylan, RebirthSquares squares, bool volcanic)
+      : cheylan_(cheylan), volcanic_(volcanic), squares_(squares) {}
   const char* name() const override { return "anticirce"; }
   unsigned hooks() const override { return kHookFilter | kHookAfterMove | kHookCheck; }
   bool admits(const Position& pos, const Rules& rules, const Move& m) const override;
@@ -26,13 +33,18 @@ class AntiCirce final : public RuleModule {
   bool reads_unit_origins() const override { return squares_.rule == RebirthRule::Diagram; }
 
  private:
-  // May `capturer`, standing on `from`, take on `target` (as far as its rebirth goes)?
-  bool rebirth_allows(const Position& pos, Piece capturer, Square from, Square target) const;
+  // May `capturer`, standing on `from`, take `captured` on `target` (as far as its rebirth goes)?
+  bool rebirth_allows(const Position& pos, const Rules& rules, Piece capturer, Piece captured, Square from,
+                      Square target) const;
+  // The capturer as it is reborn (Clone: of the captured kind).
+  Piece reborn_capturer(const Rules& rules, Piece capturer, Piece captured) const;
   bool cheylan_;
+  bool volcanic_;           // an occupied rebirth square sends the capturer under it
   RebirthSquares squares_;  // the capturer's square (Mirror, Symmetry … of conditions/circe/circe.h)
 };
 
-// AntiCirce [Calvet | Cheylan] [a rebirth rule: Mirror, Symmetry, File …] (conditions/registry).
+// AntiCirce [Calvet | Cheylan] [Volcanic] [Clone] [a rebirth rule: Mirror, Symmetry, File …]
+// (conditions/registry).
 void apply_anticirce(Rules& rules, const std::vector<std::string>& arguments);
 
 }  // namespace nightrider::conditions

@@ -232,16 +232,19 @@ void Circe::after_move(Position& pos, const Rules& rules, const Move& m) const {
     if (promotion_) promote_reborn(pos, rules, *promotion_, m, *rebirth, EffectReason::Rebirth);
   }
   // Parachute and Volcanic: a unit whose square is empty again comes back, at the end of any move.
-  if (options_.occupied == CirceOccupied::Parachute || options_.occupied == CirceOccupied::Volcanic) {
-    for (size_t i = 0; i < pos.underworld().size();) {
-      const BuriedUnit waiting = pos.underworld()[i];
-      if (!pos.at(waiting.square).is_empty()) {
-        ++i;
-        continue;
-      }
-      pos.unbury(i);
-      pos.add(waiting.square, waiting.piece, EffectReason::Underworld);
+  if (options_.occupied == CirceOccupied::Parachute || options_.occupied == CirceOccupied::Volcanic)
+    bring_back_uncovered(pos);
+}
+
+void bring_back_uncovered(Position& pos) {
+  for (size_t i = 0; i < pos.underworld().size();) {
+    const BuriedUnit waiting = pos.underworld()[i];
+    if (!pos.at(waiting.square).is_empty()) {
+      ++i;
+      continue;
     }
+    pos.unbury(i);
+    pos.add(waiting.square, waiting.piece, EffectReason::Underworld);
   }
 }
 

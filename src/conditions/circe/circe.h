@@ -118,6 +118,10 @@ class Circe final : public RuleModule {
   std::optional<ChoiceSlot> promotion_;
 };
 
+// Parachute and Volcanic: each unit waiting under a square that is empty comes back to it, the first
+// to have gone under first (at the end of any move).
+void bring_back_uncovered(Position& pos);
+
 // Registers Circe on a rule set (conditions/registry): Popeye's words Relaxed, Strict, Assassin,
 // Parachute, Volcanic, RexInclusive, RexExclusive, and Super (conditions/circe/super_circe.h).
 void apply_circe(Rules& rules, const std::vector<std::string>& arguments);

@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include "conditions/circe/circe.h"
 #include "conditions/circe/reborn_promotion.h"
 #include "conditions/circe/super_circe.h"
 
@@ -44,11 +45,13 @@ void EquipollentsCirce::after_move(Position& pos, const Rules& rules, const Move
 
 // --- Equipollents AntiCirce: the capturer goes on --------------------------------------------------
 
-bool EquipollentsAntiCirce::admits(const Position& pos, const Rules&, const Move& m) const {
-  if (!m.is_capture()) return true;
+bool EquipollentsAntiCirce::allows(const Position& pos, Square rebirth) const {
   // (The square is never one the capture empties: it lies beyond the capture square.)
-  const Square rebirth = equipollents_square(pos.geometry(), m.to, m.from, m.to);
-  return rebirth.is_some() && pos.at(rebirth).is_empty();
+  return rebirth.is_some() && (volcanic_ || pos.at(rebirth).is_empty());
+}
+
+bool EquipollentsAntiCirce::admits(const Position& pos, const Rules&, const Move& m) const {
+  return !m.is_capture() || allows(pos, equipollents_square(pos.geometry(), m.to, m.from, m.to));
 }
 
 void EquipollentsAntiCirce::choices(const Position& after, const Rules& rules, const Move& m,
@@ -64,21 +67,29 @@ void EquipollentsAntiCirce::choices(const Position& after, const Rules& rules, c
 }
 
 void EquipollentsAntiCirce::after_move(Position& pos, const Rules& rules, const Move& m) const {
-  if (!m.is_capture()) return;
-  const Square rebirth = equipollents_square(pos.geometry(), m.to, m.from, m.to);
-  if (rebirth.is_none() || !pos.at(rebirth).is_empty()) return;  // (the filter refused such a capture)
-  pos.relocate(m.to, rebirth, EffectReason::CapturerRebirth);
-  promote_reborn(pos, rules, slot_, m, rebirth, EffectReason::CapturerRebirth);
+  const Square rebirth =
+      m.is_capture() ? equipollents_square(pos.geometry(), m.to, m.from, m.to) : Square::none();
+  if (rebirth.is_none()) {
+    // (Off the board: the filter refused such a capture.)
+  } else if (pos.at(rebirth).is_empty()) {
+    pos.relocate(m.to, rebirth, EffectReason::CapturerRebirth);
+    promote_reborn(pos, rules, slot_, m, rebirth, EffectReason::CapturerRebirth);
+  } else if (volcanic_) {  // it waits under the occupied square, as it would stand there
+    const Piece reborn = promoted_reborn(rules, slot_, m, pos.at(m.to));
+    pos.remove(m.to, EffectReason::CapturerRebirth);
+    pos.bury(rebirth, reborn, EffectReason::Volcano);
+  }
+  if (volcanic_) bring_back_uncovered(pos);
 }
 
 std::optional<bool> EquipollentsAntiCirce::in_check(const Position& pos, const Rules& rules, Colour c) const {
   const Square king = pos.king(c);
   if (king.is_none()) return false;
-  // Taking the king is a check only where the capturer's square beyond it is on the board and empty.
+  // Taking the king is a check only where the capturer's square beyond it is on the board and empty
+  // (or occupied, under Volcanic).
   // (A pawn taking on its last rank promotes first and would go off the board.)
   return rules.is_attacked_if(pos, king, opposite(c), ObservationPurpose::Check, [&](Square from) {
-    const Square rebirth = equipollents_square(pos.geometry(), king, from, king);
-    return rebirth.is_some() && pos.at(rebirth).is_empty();
+    return allows(pos, equipollents_square(pos.geometry(), king, from, king));
   });
 }
 
@@ -88,9 +99,9 @@ void apply_equipollents_circe(Rules& rules) {
       std::make_unique<EquipollentsCirce>(rules.reserve_choice("Equipollents Circe", kPromotionBits)));
 }
 
-void apply_equipollents_anticirce(Rules& rules) {
+void apply_equipollents_anticirce(Rules& rules, bool volcanic) {
   rules.add_module(std::make_unique<EquipollentsAntiCirce>(
-      rules.reserve_choice("Equipollents AntiCirce", kPromotionBits)));
+      rules.reserve_choice("Equipollents AntiCirce", kPromotionBits), volcanic));
 }
 
 }  // namespace nightrider::conditions

@@ -6,6 +6,8 @@
 //    and empty, else it disappears.
 //  - Equipollents AntiCirce: the capturer, kings included, goes there; a capture whose square is off
 //    the board or occupied is illegal, and a king is in check only where its capture would be legal.
+//    With Volcanic an occupied square does not forbid the capture: the capturer (promoted first, if a
+//    pawn on its last rank) waits under it and comes back once it is empty at the end of a move.
 // A pawn reborn on its promotion rank promotes, to a kind of the mover's choice (a choice slot); one
 // reborn on its own first rank stays a pawn and may step from there, as in Popeye.
 #pragma once
@@ -36,7 +38,7 @@ class EquipollentsCirce final : public RuleModule {
 
 class EquipollentsAntiCirce final : public RuleModule {
  public:
-  explicit EquipollentsAntiCirce(ChoiceSlot slot) : slot_(slot) {}
+  EquipollentsAntiCirce(ChoiceSlot slot, bool volcanic) : slot_(slot), volcanic_(volcanic) {}
   const char* name() const override { return "equipollents-anticirce"; }
   unsigned hooks() const override { return kHookFilter | kHookChoice | kHookAfterMove | kHookCheck; }
   bool admits(const Position& pos, const Rules& rules, const Move& m) const override;
@@ -46,11 +48,14 @@ class EquipollentsAntiCirce final : public RuleModule {
   std::optional<bool> in_check(const Position& pos, const Rules& rules, Colour c) const override;
 
  private:
+  // May a capture that sends the capturer to `rebirth` be played?
+  bool allows(const Position& pos, Square rebirth) const;
   ChoiceSlot slot_;
+  bool volcanic_;
 };
 
 // Registered by Circe and AntiCirce with the word Equipollents (conditions/circe/circe.h, anticirce.h).
 void apply_equipollents_circe(Rules& rules);
-void apply_equipollents_anticirce(Rules& rules);
+void apply_equipollents_anticirce(Rules& rules, bool volcanic);
 
 }  // namespace nightrider::conditions

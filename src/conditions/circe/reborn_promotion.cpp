@@ -16,6 +16,12 @@ void reborn_promotion_choices(const Rules& rules, const Geometry& geo, Piece uni
   for (size_t k = 0; k < kinds.size(); ++k) values.push_back(slot.place(static_cast<uint32_t>(k + 1)));
 }
 
+Piece promoted_reborn(const Rules& rules, ChoiceSlot slot, const Move& m, Piece unit) {
+  const uint32_t value = slot.get(m);
+  const auto& kinds = rules.params().promotion_kinds;
+  return value == 0 || value > kinds.size() ? unit : unit.with_kind(kinds[value - 1]);
+}
+
 void promote_reborn(Position& pos, const Rules& rules, ChoiceSlot slot, const Move& m, Square s,
                     EffectReason reason) {
   const uint32_t value = slot.get(m);

@@ -20,6 +20,9 @@ bool pawn_on_last_rank(const Rules& rules, const Geometry& geo, Piece unit, Colo
 void reborn_promotion_choices(const Rules& rules, const Geometry& geo, Piece unit, Colour side, Square s,
                               ChoiceSlot slot, std::vector<uint32_t>& values);
 
+// `unit` promoted to the kind move `m` chose in `slot`, if it chose one (else `unit`).
+Piece promoted_reborn(const Rules& rules, ChoiceSlot slot, const Move& m, Piece unit);
+
 // Promotes the unit on `s` to the kind move `m` chose in `slot`, if it chose one.
 void promote_reborn(Position& pos, const Rules& rules, ChoiceSlot slot, const Move& m, Square s,
                     EffectReason reason);

@@ -6,6 +6,9 @@
 // the new kind.
 #pragma once
 
+#include <cstdint>
+#include <vector>
+
 #include "core/rule_module.h"
 #include "rules/rules.h"
 
@@ -19,6 +22,27 @@ class ChameleonUnits final : public RuleModule {
   // A change of kind on the arrival square brings no unit home: castling rights stay as they are.
   bool after_move_brings_units() const override { return false; }
 };
+
+// Promotion to chameleon units (Popeye, when the diagram has a chameleon unit): a pawn that promotes
+// to a kind of the cycle, by its move or by a rebirth on its last rank (Circe family), may become a
+// chameleon unit of that kind too, Popeye's `=Q=c`; a choice slot holds it (0: plain, 1: chameleon). The
+// solver adds this module after every condition, so the choice sees the rebirths' promotions.
+class ChameleonPromotion final : public RuleModule {
+ public:
+  explicit ChameleonPromotion(ChoiceSlot slot) : slot_(slot) {}
+  const char* name() const override { return "chameleon promotion"; }
+  unsigned hooks() const override { return kHookChoice | kHookAfterMove; }
+  void choices(const Position& after, const Rules& rules, const Move& m,
+               std::vector<uint32_t>& values) const override;
+  void after_move(Position& pos, const Rules& rules, const Move& m) const override;
+  bool after_move_brings_units() const override { return false; }
+
+ private:
+  ChoiceSlot slot_;
+};
+
+// Adds ChameleonPromotion to a rule set (after its conditions).
+void add_chameleon_promotion(Rules& rules);
 
 // The kind a chameleon unit of kind `k` becomes when it moves (k itself outside the cycle).
 PieceKind next_chameleon_kind(PieceKind k);
