@@ -660,8 +660,15 @@ TEST(PopeyeReader, EnglishOptionsAndUnsupportedOnes) {
   ASSERT_TRUE(o.non_trivial);
   EXPECT_EQ(o.non_trivial->max_extra, 2);
   EXPECT_EQ(o.non_trivial->trivial_length, 1);
-  // MoveNumbers only adds progress lines: accepted. StartMoveNumber changes the solutions printed.
-  EXPECT_EQ(o.unsupported, (std::vector<std::string>{"NoBoard", "StartMoveNumber"}));
+  EXPECT_EQ(o.start_move_number, 3);
+  EXPECT_FALSE(o.up_to_move_number);
+  // MoveNumbers only adds progress lines: accepted.
+  EXPECT_EQ(o.unsupported, (std::vector<std::string>{"NoBoard"}));
+  // Move numbers at deeper levels (n:m) are not supported.
+  const Problem levels = one_problem(
+      "beginproblem\nstipulation #3\npieces white ka1 black kh8\noption UpToMoveNumber 4:2\nendproblem\n");
+  EXPECT_EQ(levels.twins[0].options.unsupported, (std::vector<std::string>{"UpToMoveNumber"}));
+  EXPECT_FALSE(levels.twins[0].options.up_to_move_number);
 }
 
 TEST(PopeyeReader, AbbreviationsResolveAsInPopeye) {

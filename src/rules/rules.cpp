@@ -850,7 +850,6 @@ bool Rules::has_legal_move(Position& pos, const RuleModule* without_choices_of) 
   MoveList moves;
   // A move's choices are asked (by playing it) only when the moves before it were all illegal.
   const bool choosing = !choice_hooks_.empty();
-  generate_moves(pos, moves, !choosing, without_choices_of);
   MoveList chosen;
   auto legal = [&](const Move& m) {
     if (!choosing) return legal_generated(pos, m);
@@ -863,6 +862,27 @@ bool Rules::has_legal_move(Position& pos, const RuleModule* without_choices_of) 
   };
   // King moves first: in check they are the likeliest escapes, and elsewhere there are few of them.
   const Square king = pos.king(pos.side_to_move());
+  if (params_.movable_units == MovableUnits::Own) {
+    // Unit by unit, the king first, then the moves of the generate hooks (castling): most positions
+    // have a legal move among the first units tried, and the others' moves are then never generated.
+    const Colour side = pos.side_to_move();
+    auto unit_has_legal_move = [&](Square s) {
+      moves.clear();
+      generate_piece(pos, s, pos.at(s), side, moves);
+      for (const Move& m : moves)
+        if (legal(m)) return true;
+      return false;
+    };
+    if (!king.is_none() && movable_by(pos.at(king), side) && unit_has_legal_move(king)) return true;
+    for (Square s : pos.geometry().squares())
+      if (s != king && movable_by(pos.at(s), side) && unit_has_legal_move(s)) return true;
+    moves.clear();
+    for (const RuleModule* m : generate_hooks_) m->generate(pos, *this, moves);
+    for (const Move& m : moves)
+      if (legal(m)) return true;
+    return false;
+  }
+  generate_moves(pos, moves, !choosing, without_choices_of);
   for (const Move& m : moves)
     if (m.from == king && legal(m)) return true;
   for (const Move& m : moves)

@@ -192,6 +192,9 @@ class Rules {
   // "king attacked" and the move's side effects leave the units alone (orthodox pieces, castling), it
   // reads the board after m without playing it; otherwise it plays, asks and undoes.
   bool gives_check(Position& pos, const Move& m) const;
+  // Does gives_check read the board after the move instead of playing it (no rule changes what check
+  // means or what a move does to other units)?
+  bool gives_check_reads_board() const { return board_checks_; }
   // Exactly the legal moves that give check (legal_moves filtered by gives_check), in any order.
   void generate_checks(Position& pos, MoveList& out) const;
 

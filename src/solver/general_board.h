@@ -23,6 +23,8 @@ class GeneralBoard {
       : rules_(rules), pos_(std::move(position)), keys_follow_origins_(keys_follow_origins) {}
 
   void legal_moves(List& out) { rules_.legal_moves(pos_, out); }
+  // The moves as generated, before the legality test (Popeye numbers these: StartMoveNumber).
+  void pseudo_legal_moves(List& out) const { rules_.generate_pseudo_legal(pos_, out); }
   // The legal moves one by one until each(m) returns false (Rules::each_legal_move).
   template <class Each>
   bool each_legal_move(List& out, Each&& each) {
@@ -82,6 +84,8 @@ class GeneralBoard {
   struct CheckInfo {};
   CheckInfo check_info() const { return {}; }
   bool gives_check(const MoveT& m, const CheckInfo&) { return gives_check(m); }
+  // Is asking gives_check before playing a move cheaper than playing it? (Else it plays the move too.)
+  bool cheap_gives_check() const { return rules_.gives_check_reads_board(); }
   // No quick bound under general rules (conditions change what a mate needs).
   struct Progress {
     bool any = true;

@@ -1848,7 +1848,11 @@ class Reader {
             return is_digit(c) || c == ':';
           });
           if (!ok) fail(cur_.pos, std::string(name) + " needs a move number, found " + quoted(tok));
-          unsupported(options, name);
+          if (all_digits(tok) && tok.size() <= 6) {  // (n:m..., numbers at deeper levels, are not supported)
+            (index == 5 ? options.start_move_number : options.up_to_move_number) = std::stoi(std::string(tok));
+          } else {
+            unsupported(options, name);
+          }
           advance();
           break;
         }

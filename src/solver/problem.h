@@ -124,6 +124,10 @@ struct Options {
     int trivial_length = 0;
   };
   std::optional<NonTrivial> non_trivial;
+  // StartMoveNumber n and UpToMoveNumber n: only the first moves from (up to) the n-th in Popeye's
+  // order are tried (solver/popeye_move_order.h).
+  std::optional<int> start_move_number;
+  std::optional<int> up_to_move_number;
   // Known Popeye options the reader accepts but the solver does not support yet (English names); the
   // solver reports them.
   std::vector<std::string> unsupported;

@@ -141,8 +141,10 @@ SolverSetup set_up(const ProblemTwin& twin) {
   const bool follows_origins = goal == Goal::Circuit || goal == Goal::Exchange ||
                                goal == Goal::CircuitByRebirth || goal == Goal::ExchangeByRebirth;
   // (Double mates need moves that leave their own king in check: only the general board has them.)
-  bool orthodox =
-      twin.conditions.empty() && goal != Goal::TargetSquare && !follows_origins && !is_double_mate(goal);
+  // (Popeye's order of first moves, for StartMoveNumber and UpToMoveNumber, is read on the general board.)
+  const bool numbered_first_moves = twin.options.start_move_number || twin.options.up_to_move_number;
+  bool orthodox = twin.conditions.empty() && goal != Goal::TargetSquare && !follows_origins &&
+                  !is_double_mate(goal) && !numbered_first_moves;
   bool kamikaze = false;  // a unit with the attribute Kamikaze
   // Chameleon units change kind before any condition's side effect sees the move: their module first.
   const bool chameleons = std::any_of(twin.units.begin(), twin.units.end(), [](const Unit& u) {

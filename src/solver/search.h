@@ -8,8 +8,10 @@
 // the same two functions, by tree.h.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <type_traits>
 #include <vector>
 
@@ -46,6 +48,11 @@ class Search {
   // Series play guided by its target positions (solver/series_targets.h), orthodox board only;
   // nullptr: none.
   void set_series_guide(SeriesGuide* guide) { guide_ = guide; }
+  // Series play tries only these first moves (options StartMoveNumber and UpToMoveNumber).
+  void restrict_first_moves(std::vector<MoveT> moves) { first_moves_ = std::move(moves); }
+  bool first_move_allowed(int ply, const MoveT& m) const {
+    return ply > 0 || !first_moves_ || std::find(first_moves_->begin(), first_moves_->end(), m) != first_moves_->end();
+  }
   bool stopped() const { return control_.stopped(); }
 
   // --- Goals -------------------------------------------------------------------------------------
@@ -109,6 +116,9 @@ class Search {
     if constexpr (!Board::kCheapGivesCheck) {
       return true;
     } else {
+      // (Where the check test plays the move, the goal test after playing it says as much.)
+      if constexpr (requires { board_.cheap_gives_check(); })
+        if (!board_.cheap_gives_check()) return true;
       switch (spec_.goal) {
         case Goal::Mate:
         case Goal::Check:
@@ -484,7 +494,7 @@ class Search {
       const auto info = direct && !checks ? board_.check_info() : typename Board::CheckInfo{};
       for (const MoveT& m : moves) {
         if (direct && !checks && !may_reach_goal(m, info)) continue;
-        if (!Board::allows(filter, m)) continue;
+        if (!Board::allows(filter, m) || !first_move_allowed(ply, m)) continue;
         guide_play(m, 0);
         const bool on_target = !guide_ || guide_->needed() == 0;
         guide_undo();
@@ -501,6 +511,7 @@ class Search {
     }
     board_.legal_moves(moves);
     for (const MoveT& m : moves) {
+      if (!first_move_allowed(ply, m)) continue;
       guide_play(m, moves_left - 1);
       if (guide_ && guide_->needed() > moves_left - 1) {  // (before the board's move, which costs more)
         guide_undo();
@@ -677,6 +688,7 @@ class Search {
   std::vector<MoveT> line_;
   SeriesGuide* guide_ = nullptr;
   int non_trivial_budget_ = 0;  // Option NonTrivial: extra non-trivial defences still granted
+  std::optional<std::vector<MoveT>> first_moves_;  // series play: the first moves allowed (all: nullopt)
   uint64_t local_nodes_ = 0;
 };
 

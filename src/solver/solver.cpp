@@ -13,6 +13,7 @@
 #include "solver/general_board.h"
 #include "solver/move_mark.h"
 #include "solver/orthodox_board.h"
+#include "solver/popeye_move_order.h"
 #include "solver/popeye_writer.h"
 #include "solver/problem_setup.h"
 #include "solver/search.h"
@@ -200,6 +201,7 @@ class TwinSolver {
       else
         probe.board().legal_moves(list);
       roots.assign(list.begin(), list.end());
+      keep_chosen_first_moves(board, roots);
     }
     const int count = static_cast<int>(roots.size());
     progress_.depth.store(n);
@@ -394,6 +396,9 @@ class TwinSolver {
       Lines lines;
       {
         Search<Board> s(start, spec, table_, control_);
+        if (shown_before.empty()) {
+          if (std::optional<std::vector<MoveT>> chosen = chosen_first_moves(start)) s.restrict_first_moves(*chosen);
+        }
         std::optional<SeriesGuide> guide;
         if constexpr (std::is_same_v<Board, OrthodoxBoard>) {
           if (by_targets) {
@@ -446,6 +451,7 @@ class TwinSolver {
       else
         probe.board().legal_moves(list);
       roots.assign(list.begin(), list.end());
+      keep_chosen_first_moves(board, roots);
     }
     std::vector<Lines> per_root(roots.size());
     progress_.root_total.store(static_cast<int>(roots.size()));
@@ -506,6 +512,50 @@ class TwinSolver {
   }
 
   int effective_threads() const { return std::max(1, settings_.threads); }
+
+  // Options StartMoveNumber and UpToMoveNumber: the first moves from `board` Popeye tries, those from
+  // (up to) the numbers given in its order (nullopt: no such option, all moves).
+  std::optional<std::vector<MoveT>> chosen_first_moves(const Board& board) {
+    const Options& opt = twin_.options;
+    if (!opt.start_move_number && !opt.up_to_move_number) return std::nullopt;
+    if constexpr (std::is_same_v<Board, GeneralBoard>) {
+      // Popeye numbers the moves it generates, the illegal ones too; a move with choices (a rebirth
+      // square, say) is one move.
+      Board copy = board;
+      typename Board::List list;
+      copy.pseudo_legal_moves(list);
+      std::vector<MoveT> generated;
+      for (const MoveT& m : list)
+        if (std::none_of(generated.begin(), generated.end(), [&](const MoveT& g) { return Board::same_squares(g, m); }))
+          generated.push_back(m);
+      std::optional<std::vector<MoveT>> ordered = popeye_first_move_order(copy.position(), std::move(generated));
+      if (!ordered)
+        throw std::invalid_argument(
+            "StartMoveNumber and UpToMoveNumber need first moves of kings (not castling), queens, rooks, bishops, "
+            "knights and pawns only: Popeye's order of the others is not known");
+      const size_t first = static_cast<size_t>(std::max(1, opt.start_move_number.value_or(1)) - 1);
+      const size_t last = std::min(ordered->size(), static_cast<size_t>(std::max(0, opt.up_to_move_number.value_or(
+                                                                               static_cast<int>(ordered->size())))));
+      // The legal moves with the squares of a chosen one (with all their choices).
+      std::vector<MoveT> chosen;
+      copy.legal_moves(list);
+      for (const MoveT& m : list)
+        for (size_t i = first; i < last; ++i)
+          if (Board::same_squares((*ordered)[i], m)) {
+            chosen.push_back(m);
+            break;
+          }
+      return chosen;
+    } else {
+      throw std::invalid_argument("StartMoveNumber and UpToMoveNumber are solved on the general board only");
+    }
+  }
+  // Strikes out of `roots` the first moves those options leave out (keeping the order of the rest).
+  void keep_chosen_first_moves(const Board& board, std::vector<MoveT>& roots) {
+    const std::optional<std::vector<MoveT>> chosen = chosen_first_moves(board);
+    if (!chosen) return;
+    std::erase_if(roots, [&](const MoveT& m) { return std::find(chosen->begin(), chosen->end(), m) == chosen->end(); });
+  }
 
  public:
   bool max_solutions_reached() const { return max_solutions_reached_; }

@@ -1,0 +1,20 @@
+// The order in which Popeye tries the first moves of a problem, for its options StartMoveNumber and
+// UpToMoveNumber (which name first moves by their place in that order, as MoveNumbers prints it).
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "core/move.h"
+#include "core/position.h"
+
+namespace nightrider::solver {
+
+// `moves` (legal moves of the side to move in `pos`) in Popeye's order, or nullopt when a move's place
+// is not known: only the moves of kings (not castling), queens, rooks, bishops, knights and pawns are
+// ordered. (Read from Popeye's recorded MoveNumbers lines: units by their squares a1, b1, ... h8; each
+// unit's moves in the reverse of its generation, whose directions follow Popeye's vector table; a
+// pawn's promotions come queen, knight, rook, bishop.)
+std::optional<std::vector<Move>> popeye_first_move_order(const Position& pos, std::vector<Move> moves);
+
+}  // namespace nightrider::solver
