@@ -140,6 +140,33 @@ class Rules {
     out.truncate(kept);
     return true;
   }
+  // Each legal move played in turn: each(m) sees the position after m, which is then taken back; stops
+  // when each returns false. (A search that plays every legal move anyway saves the legality test's
+  // own play and undo; `out` is the list it works in.)
+  template <class Each>
+  void each_legal_move_played(Position& pos, MoveList& out, Each&& each) const {
+    if (!obligation_hooks_.empty()) {
+      legal_moves(pos, out);
+      for (const Move& m : out) {
+        play(pos, m);
+        const bool go_on = each(m);
+        pos.undo_move();
+        if (!go_on) return;
+      }
+      return;
+    }
+    out.clear();
+    if (!game_end_hooks_.empty() && rule_end(pos)) return;
+    generate_pseudo_legal(pos, out);
+    const Colour mover = pos.side_to_move();
+    for (const Move& m : out) {
+      if (!admits(pos, m)) continue;
+      play(pos, m);
+      const bool go_on = !legal_after_play(pos, mover) || each(m);
+      pos.undo_move();
+      if (!go_on) return;
+    }
+  }
   // Exactly "m is in legal_moves(pos)": false for a move the position does not generate, after a rule
   // end, and for a move an obligation strikes out. Generates the pseudo-legal list (with obligations the
   // legal list) to say so, so loops over generated moves use the pieces below instead.

@@ -23,6 +23,11 @@ class GeneralBoard {
       : rules_(rules), pos_(std::move(position)), keys_follow_origins_(keys_follow_origins) {}
 
   void legal_moves(List& out) { rules_.legal_moves(pos_, out); }
+  // Each legal move played in turn (Rules::each_legal_move_played): each(m) until it returns false.
+  template <class Each>
+  void each_legal_move_played(List& out, Each&& each) {
+    rules_.each_legal_move_played(pos_, out, each);
+  }
   // The moves as generated, before the legality test (Popeye numbers these: StartMoveNumber).
   void pseudo_legal_moves(List& out) const { rules_.generate_pseudo_legal(pos_, out); }
   // The legal moves one by one until each(m) returns false (Rules::each_legal_move).

@@ -537,6 +537,23 @@ class Search {
   template <class Found>
   bool record_goal_moves(int ply, Found&& found) {
     List& moves = list(ply);
+    if constexpr (requires { board_.cheap_gives_check(); }) {
+      // Where the legality and check tests play the move, a goal other than a check is tested in the
+      // same play (the goals with their own candidates aside).
+      const Goal goal = spec_.goal;
+      if (!board_.cheap_gives_check() && goal != Goal::Mate && goal != Goal::Check && !is_double_mate(goal)) {
+        bool any = false;
+        board_.each_legal_move_played(moves, [&](const MoveT& m) {
+          if (!goal_reached()) return true;
+          line_.push_back(m);
+          found(line_);
+          line_.pop_back();
+          any = true;
+          return !stopped();  // (MaxSolutions, as below)
+        });
+        return any;
+      }
+    }
     const bool checks = goal_candidates(moves);
     const auto info = checks ? typename Board::CheckInfo{} : board_.check_info();  // needed unless checks
     bool any = false;
