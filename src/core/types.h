@@ -66,6 +66,10 @@ enum class PieceKind : uint8_t {
   Camel,    // (1,3) leaper
   Giraffe,  // (1,4) leaper
   Zebra,    // (2,3) leaper
+  Lion,     // queen-line hopper landing anywhere beyond its hurdle
+  Leo,      // Chinese queen: moves as a queen, captures over one hurdle at any distance
+  Moose,    // queen-line hopper turned 45 degrees at its hurdle (Popeye's Elk, German Elch)
+  Spiralspringer,  // knight zigzag rider
   Count
 };
 constexpr int kPieceKindCount = static_cast<int>(PieceKind::Count);

@@ -245,6 +245,39 @@ bool Rules::capturable(PieceKind mover_kind, Colour side, Piece victim) const {
 // ---------------------------------------------------------------------------------------------------
 // Move generation
 
+namespace {
+
+// The first square from `from` along (df, dr) that is not empty (a unit or a hole), or none.
+Square first_unit_from(const Position& pos, Square from, int df, int dr) {
+  const Geometry& geo = pos.geometry();
+  Square s = geo.offset(from, df, dr);
+  while (s.is_some() && pos.at(s).is_empty()) s = geo.offset(s, df, dr);
+  return s;
+}
+
+// The two one-square steps 45 degrees either side of a one-square step v: (1,0) -> (1,1), (1,-1);
+// (1,1) -> (0,1), (1,0). (Rotating by 45 degrees and keeping the signs of the components.)
+std::array<Vec, 2> turned_45(Vec v) {
+  auto sign = [](int x) { return static_cast<int8_t>((x > 0) - (x < 0)); };
+  return {Vec{sign(v.df - v.dr), sign(v.df + v.dr)}, Vec{sign(v.df + v.dr), sign(v.dr - v.df)}};
+}
+
+// Keeps the first of the moves from `first` on that arrive on the same square: a unit whose paths
+// meet (the moose, the spiralspringer) has one move there, as in Popeye.
+void drop_repeated_arrivals(MoveList& moves, size_t first) {
+  std::array<bool, Square::kIndexSpace> seen{};
+  size_t kept = first;
+  for (size_t i = first; i < moves.size(); ++i) {
+    const auto to = static_cast<size_t>(moves[i].to.index());
+    if (seen[to]) continue;
+    seen[to] = true;
+    moves[kept++] = moves[i];
+  }
+  moves.truncate(kept);
+}
+
+}  // namespace
+
 void Rules::push_pawn_move(const Position& pos, Move m, Colour side, MoveList& out) const {
   if (!params_.promotion_kinds.empty() &&
       pos.geometry().relative_rank(m.to, side) == pos.geometry().height() - 1) {
@@ -265,10 +298,11 @@ void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour sid
   }
   const Geometry& geo = pos.geometry();
   const int forward = side == Colour::Black ? -1 : 1;
+  const size_t first_of_unit = out.size();
   for (const WalkPart& part : d.parts) {
     const bool can_move = part.mode != StepMode::CaptureOnly;
     const bool can_capture = part.mode != StepMode::MoveOnly;
-    for (Vec v : part.vectors) {
+    for (const Vec& v : part.vectors) {
       const int df = v.df, dr = v.dr * forward;
       switch (part.step) {
         case StepKind::Leap: {
@@ -344,9 +378,48 @@ void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour sid
           }
           break;
         }
+        case StepKind::HopBeyond: {
+          const Square hurdle = first_unit_from(pos, from, df, dr);
+          if (hurdle.is_none() || pos.at(hurdle).is_hole()) break;
+          Square to = geo.offset(hurdle, df, dr);
+          for (; to.is_some() && pos.at(to).is_empty(); to = geo.offset(to, df, dr))
+            if (can_move) out.push(Move{from, to});
+          if (to.is_some() && can_capture && capturable(p.kind(), side, pos.at(to)))
+            out.push(Move{from, to, MoveKind::Normal, kFlagCapture});
+          break;
+        }
+        case StepKind::HopTurned: {
+          const Square hurdle = first_unit_from(pos, from, df, dr);
+          if (hurdle.is_none() || pos.at(hurdle).is_hole()) break;
+          for (Vec turn : turned_45(Vec{static_cast<int8_t>(df), static_cast<int8_t>(dr)})) {
+            const Square to = geo.offset(hurdle, turn.df, turn.dr);
+            if (to.is_none()) continue;
+            const Piece target = pos.at(to);
+            if (target.is_empty()) {
+              if (can_move) out.push(Move{from, to});
+            } else if (can_capture && capturable(p.kind(), side, target)) {
+              out.push(Move{from, to, MoveKind::Normal, kFlagCapture});
+            }
+          }
+          break;
+        }
+        case StepKind::Zigzag: {
+          const Vec turn = part.turns[static_cast<size_t>(&v - part.vectors.data())];
+          const int tf = turn.df, tr = turn.dr * forward;
+          Square to = geo.offset(from, df, dr);
+          for (bool zig = true; to.is_some() && pos.at(to).is_empty(); zig = !zig) {
+            if (can_move) out.push(Move{from, to});
+            to = zig ? geo.offset(to, tf, tr) : geo.offset(to, df, dr);
+          }
+          if (to.is_some() && can_capture && capturable(p.kind(), side, pos.at(to)))
+            out.push(Move{from, to, MoveKind::Normal, kFlagCapture});
+          break;
+        }
       }
     }
   }
+  if (std::any_of(d.parts.begin(), d.parts.end(), [](const WalkPart& part) { return paths_may_meet(part.step); }))
+    drop_repeated_arrivals(out, first_of_unit);
 }
 
 void Rules::generate_pseudo_legal(const Position& pos, MoveList& out, const RuleModule* without_choices_of) const {
@@ -543,7 +616,7 @@ bool Rules::walk_attacks(const Position& pos, Square from, Piece p, Square targe
   const int forward = p.colour() == Colour::Black ? -1 : 1;
   for (const WalkPart& part : d.parts) {
     if (part.mode == StepMode::MoveOnly) continue;
-    for (Vec v : part.vectors) {
+    for (const Vec& v : part.vectors) {
       const int df = v.df, dr = v.dr * forward;
       if (part.step == StepKind::Leap) {
         if (geo.offset(from, df, dr) == target) return true;
@@ -553,6 +626,26 @@ bool Rules::walk_attacks(const Position& pos, Square from, Piece p, Square targe
       if (part.step == StepKind::Hop) {
         while (s.is_some() && pos.at(s).is_empty()) s = geo.offset(s, df, dr);
         if (s.is_some() && !pos.at(s).is_hole() && geo.offset(s, df, dr) == target) return true;
+        continue;
+      }
+      if (part.step == StepKind::HopBeyond || part.step == StepKind::HopTurned) {
+        const Square hurdle = first_unit_from(pos, from, df, dr);
+        if (hurdle.is_none() || pos.at(hurdle).is_hole()) continue;
+        if (part.step == StepKind::HopTurned) {
+          for (Vec turn : turned_45(Vec{static_cast<int8_t>(df), static_cast<int8_t>(dr)}))
+            if (geo.offset(hurdle, turn.df, turn.dr) == target) return true;
+          continue;
+        }
+        s = geo.offset(hurdle, df, dr);
+      }
+      if (part.step == StepKind::Zigzag) {
+        const Vec turn = part.turns[static_cast<size_t>(&v - part.vectors.data())];
+        const int tf = turn.df, tr = turn.dr * forward;
+        for (bool zig = true; s.is_some(); zig = !zig) {
+          if (s == target) return true;
+          if (!pos.at(s).is_empty()) break;
+          s = zig ? geo.offset(s, tf, tr) : geo.offset(s, df, dr);
+        }
         continue;
       }
       while (s.is_some()) {

@@ -267,6 +267,7 @@ class Rules {
   void generate_moves(const Position& pos, MoveList& out, bool expand,
                            const RuleModule* without_choices_of) const;
   // A unit of `by` (or a neutral one) of one of the kinds (bit per PieceKind).
+  static_assert(kPieceKindCount <= 32, "the attack probes keep one bit per PieceKind in a uint32_t");
   static bool is_attacker(Piece p, Colour by, uint32_t kinds) {
     return p.is_unit() && (p.colour() == by || p.colour() == Colour::Neutral) &&
            ((kinds >> static_cast<int>(p.kind())) & 1);

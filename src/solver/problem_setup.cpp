@@ -86,8 +86,12 @@ char fen_letter(PieceKind kind) {
       return 'X';
     case PieceKind::Giraffe:
       return 'F';
+    case PieceKind::Leo:
+      return 'E';
+    case PieceKind::Spiralspringer:
+      return 'W';
     default:
-      return popeye_code(kind)[0];  // (G grasshopper, C camel, and the orthodox letters)
+      return popeye_code(kind)[0];  // (G grasshopper, C camel, L lion, M moose, and the orthodox letters)
   }
 }
 

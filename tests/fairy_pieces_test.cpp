@@ -1,0 +1,128 @@
+// Fairy walks of the problem solver (pieces/piece_def.h): the lion (StepKind::HopBeyond), the leo (a
+// move-only queen ride and a capture-only HopBeyond), the moose (StepKind::HopTurned) and the
+// spiralspringer (StepKind::Zigzag). Each move list and check below is worked out by hand from the
+// walk's definition; generation and the attack test must agree.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "notation/fen.h"
+#include "search/perft.h"
+#include "support/condition_checks.h"
+
+namespace nightrider {
+namespace {
+
+using namespace condition_checks;
+
+// Chess with the four walks: L lion, E leo, M moose, W spiralspringer.
+std::shared_ptr<const Rules> chess_with_fairies() {
+  auto rules = std::const_pointer_cast<Rules>(chess_with(ConditionList{}));
+  rules->use_piece(PieceKind::Lion, 'L');
+  rules->use_piece(PieceKind::Leo, 'E');
+  rules->use_piece(PieceKind::Moose, 'M');
+  rules->use_piece(PieceKind::Spiralspringer, 'W');
+  return rules;
+}
+
+// The legal moves of the unit on `from`, as coordinates, in generation order (repeats kept).
+std::vector<std::string> moves_from(const Rules& rules, const std::string& fen, const char* from) {
+  Position pos = parse_fen(rules, fen);
+  MoveList moves;
+  rules.legal_moves(pos, moves);
+  std::vector<std::string> out;
+  for (const Move& m : moves) {
+    if (m.from != sq(from)) continue;
+    std::string text = from;
+    text += static_cast<char>('a' + m.to.file());
+    text += static_cast<char>('1' + m.to.rank());
+    if (m.is_capture()) text += 'x';
+    out.push_back(text);
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+using Moves = std::vector<std::string>;
+
+TEST(FairyPieces, LionLandsOnAnySquareBeyondItsHurdle) {
+  auto rules = chess_with_fairies();
+  // Over the pawn d6 to d7 or taking the knight d8; over its own pawn f4 to g4 or h4; no hurdle on the
+  // other lines, so nothing there.
+  EXPECT_EQ(moves_from(*rules, "k2n4/8/3p4/8/3L1P2/8/8/7K w - - 0 1", "d4"),
+            (Moves{"d4d7", "d4d8x", "d4g4", "d4h4"}));
+  // The square just beyond the hurdle may be taken.
+  EXPECT_EQ(moves_from(*rules, "k7/8/3n4/3p4/3L4/8/8/7K w - - 0 1", "d4"), (Moves{"d4d6x"}));
+}
+
+TEST(FairyPieces, LionChecksOverOneHurdleOnly) {
+  auto rules = chess_with_fairies();
+  EXPECT_TRUE(in_check(*rules, "3k4/8/3p4/8/3L4/8/8/7K b - - 0 1"));
+  EXPECT_FALSE(in_check(*rules, "3k4/3p4/3p4/8/3L4/8/8/7K b - - 0 1"));  // two hurdles
+  EXPECT_FALSE(in_check(*rules, "3k4/8/8/8/3L4/8/8/7K b - - 0 1"));      // none
+}
+
+TEST(FairyPieces, LeoRidesWithoutTakingAndTakesOverAHurdle) {
+  auto rules = chess_with_fairies();
+  // As a queen to every empty square it reaches (d5 and e4, not onto d6 or f4); it takes the first
+  // unit beyond a hurdle: the knight d8 over d6; over f4 there is nothing to take.
+  EXPECT_EQ(moves_from(*rules, "k2n4/8/3p4/8/3E1P2/8/8/7K w - - 0 1", "d4"),
+            (Moves{"d4a1", "d4a4", "d4a7",  "d4b2", "d4b4", "d4b6", "d4c3", "d4c4", "d4c5", "d4d1", "d4d2",
+                   "d4d3", "d4d5", "d4d8x", "d4e3", "d4e4", "d4e5", "d4f2", "d4f6", "d4g1", "d4g7", "d4h8"}));
+}
+
+TEST(FairyPieces, LeoChecksOnlyOverAHurdle) {
+  auto rules = chess_with_fairies();
+  EXPECT_TRUE(in_check(*rules, "3k4/8/3p4/8/3E4/8/8/7K b - - 0 1"));
+  EXPECT_FALSE(in_check(*rules, "3k4/3p4/3p4/8/3E4/8/8/7K b - - 0 1"));
+  EXPECT_FALSE(in_check(*rules, "3k4/8/8/8/3E4/8/8/7K b - - 0 1"));  // on an open line it only moves
+}
+
+TEST(FairyPieces, MooseTurnsByFortyFiveDegreesAtItsHurdle) {
+  auto rules = chess_with_fairies();
+  // Up to the hurdle d6, then c7 or e7 (taking the knight); right to f4, then g5 or g3.
+  EXPECT_EQ(moves_from(*rules, "k7/4n3/3p4/8/3M1P2/8/8/7K w - - 0 1", "d4"),
+            (Moves{"d4c7", "d4e7x", "d4g3", "d4g5"}));
+  // Over e4 to f5 or f3, over e5 to e6 or f5: f5 is one move, not two.
+  EXPECT_EQ(moves_from(*rules, "k7/8/8/4p3/3MP3/8/8/7K w - - 0 1", "d4"), (Moves{"d4e6", "d4f3", "d4f5"}));
+}
+
+TEST(FairyPieces, MooseChecksFromItsHurdle) {
+  auto rules = chess_with_fairies();
+  EXPECT_TRUE(in_check(*rules, "8/8/8/6k1/3M1P2/8/8/7K b - - 0 1"));
+  EXPECT_FALSE(in_check(*rules, "8/8/8/7k/3M1P2/8/8/7K b - - 0 1"));
+}
+
+TEST(FairyPieces, SpiralspringerZigzagsAlongKnightSteps) {
+  auto rules = chess_with_fairies();
+  // From a1: (1,2)/(1,-2) b3 c1 d3 e1 f3 g1 h3; (1,2)/(-1,2) b3 a5 b7; (2,1)/(2,-1) c2 e1 g2;
+  // (2,1)/(-2,1) c2 a3 c4 a5 c6 a7 c8. Sixteen squares, four of them on two paths.
+  const Moves open = {"a1a3", "a1a5", "a1a7", "a1b3", "a1b7", "a1c1", "a1c2", "a1c4",
+                      "a1c6", "a1c8", "a1d3", "a1e1", "a1f3", "a1g1", "a1g2", "a1h3"};
+  EXPECT_EQ(moves_from(*rules, "4k2K/8/8/8/8/8/8/W7 w - - 0 1", "a1"), open);
+  // A black pawn on c2 ends both paths through it: g2, a3, c4, c6, a7, c8 go (a5 and e1 stay).
+  EXPECT_EQ(moves_from(*rules, "4k2K/8/8/8/8/8/2p5/W7 w - - 0 1", "a1"),
+            (Moves{"a1a5", "a1b3", "a1b7", "a1c1", "a1c2x", "a1d3", "a1e1", "a1f3", "a1g1", "a1h3"}));
+}
+
+TEST(FairyPieces, SpiralspringerChecksAtTheEndOfAnOpenZigzag) {
+  auto rules = chess_with_fairies();
+  EXPECT_TRUE(in_check(*rules, "2k4K/8/8/8/8/8/8/W7 b - - 0 1"));
+  EXPECT_FALSE(in_check(*rules, "2k4K/8/8/8/8/8/2p5/W7 b - - 0 1"));
+}
+
+TEST(FairyPieces, PerftByMakeUndoEqualsPerftRebuiltFromFen) {
+  auto rules = chess_with_fairies();
+  EXPECT_EQ(rules->fast_perft(), nullptr);  // the bitboard path does not know these walks
+  for (const char* fen :
+       {"4k3/1w1m4/3p4/2e5/1W1L1P2/8/2E5/M3K2l w - - 0 1", "l3k2m/3p4/8/2W2e2/4P3/3M4/2L5/4K2E b - - 0 1"}) {
+    Position pos = parse_fen(*rules, fen);
+    EXPECT_EQ(perft(*rules, pos, 3), perft_rebuilt(*rules, fen, 3)) << fen;
+  }
+}
+
+}  // namespace
+}  // namespace nightrider
