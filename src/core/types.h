@@ -80,6 +80,7 @@ enum PieceAttribute : uint8_t {
   kAttributeKamikaze = 2,  // it leaves the board (or, under Circe, goes to its rebirth square) when it takes
   kAttributeChameleon = 4,  // it changes kind each time it moves (conditions/transmutation/chameleon_units.h)
   kAttributeRoyal = 8,      // it is royal as a king is: its side is in check when it is attacked
+  kAttributeParalysing = 16,  // it paralyses the enemy units it observes (conditions/observation/paralysing_units.h)
 };
 
 // A unit on the board: kind, colour and attribute flags (kamikaze, royal … for the solver) in 16 bits.

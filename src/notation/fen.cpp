@@ -44,7 +44,8 @@ constexpr int kFileCountCap = 1000;
 constexpr int kClockMaximum = 10000;
 
 // The attribute markers after a piece letter, from text[i] on (i moves past them): '^' uncapturable,
-// '!' kamikaze, '~' chameleon. (Our extension of FEN, for units with attributes: docs/conditions.md.)
+// '!' kamikaze, '~' chameleon, '%' paralysing. (Our extension of FEN, for units with attributes:
+// docs/conditions.md.)
 uint8_t parse_attributes(std::string_view text, size_t& i) {
   uint8_t attributes = 0;
   for (; i < text.size(); ++i) {
@@ -54,6 +55,8 @@ uint8_t parse_attributes(std::string_view text, size_t& i) {
       attributes |= kAttributeKamikaze;
     else if (text[i] == '~')
       attributes |= kAttributeChameleon;
+    else if (text[i] == '%')
+      attributes |= kAttributeParalysing;
     else
       break;
   }
@@ -62,7 +65,8 @@ uint8_t parse_attributes(std::string_view text, size_t& i) {
 std::string attribute_markers(Piece p) {
   return std::string(p.attributes() & kAttributeUncapturable ? "^" : "") +
          std::string(p.attributes() & kAttributeKamikaze ? "!" : "") +
-         std::string(p.attributes() & kAttributeChameleon ? "~" : "");
+         std::string(p.attributes() & kAttributeChameleon ? "~" : "") +
+         std::string(p.attributes() & kAttributeParalysing ? "%" : "");
 }
 
 // The underworld field: units under squares, in order, "Q^d1,nb8" (our extension of FEN).

@@ -422,6 +422,12 @@ void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour sid
     drop_repeated_arrivals(out, first_of_unit);
 }
 
+void Rules::generate_walk_moves(const Position& pos, Square from, MoveList& out) const {
+  const Piece p = pos.at(from);
+  if (!p.is_unit()) return;
+  generate_piece(pos, from, p, p.colour() == Colour::Neutral ? pos.side_to_move() : p.colour(), out);
+}
+
 void Rules::generate_pseudo_legal(const Position& pos, MoveList& out, const RuleModule* without_choices_of) const {
   generate_moves(pos, out, true, without_choices_of);
 }

@@ -106,6 +106,10 @@ class Rules {
   // for a module testing a position without its own choices (Republican's mate test).
   void generate_pseudo_legal(const Position& pos, MoveList& out,
                              const RuleModule* without_choices_of = nullptr) const;
+  // The moves of the unit on `from` by its own walk alone, for the side to move: no module's moves
+  // (castling) nor choices. For a hook that asks which units could move (Paralysing's suffocation)
+  // from inside the check test, which castling asks in turn.
+  void generate_walk_moves(const Position& pos, Square from, MoveList& out) const;
   void legal_moves(Position& pos, MoveList& out) const;
   size_t count_legal_moves(Position& pos) const;
   // The moves of legal_moves(pos), in its order, each given to `each(m)` until one returns false (then

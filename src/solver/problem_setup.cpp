@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "conditions/captures/kamikaze.h"
+#include "conditions/observation/paralysing_units.h"
 #include "conditions/registry.h"
 #include "conditions/transmutation/chameleon_units.h"
 #include "solver/popeye_pieces.h"
@@ -146,6 +147,15 @@ SolverSetup set_up(const ProblemTwin& twin) {
     rules->add_module(std::make_unique<conditions::ChameleonUnits>());
     orthodox = false;
   }
+  // Paralysing units answer the check test for the goals before any condition's own definition of
+  // check: their module first too.
+  const bool paralysing = std::any_of(twin.units.begin(), twin.units.end(), [](const Unit& u) {
+    return std::find(u.attributes.begin(), u.attributes.end(), "Paralysing") != u.attributes.end();
+  });
+  if (paralysing) {
+    rules->add_module(std::make_unique<conditions::ParalysingUnits>());
+    orthodox = false;
+  }
   for (const ConditionSpec& written : twin.conditions) {
     const ConditionSpec c = base_condition(written);
     const conditions::ConditionEntry* entry = conditions::find_condition(c.name);
@@ -165,6 +175,10 @@ SolverSetup set_up(const ProblemTwin& twin) {
     for (const std::string& a : u.attributes) {
       if (a == "Chameleon") {
         attributes |= kAttributeChameleon;
+        continue;
+      }
+      if (a == "Paralysing") {
+        attributes |= kAttributeParalysing;
         continue;
       }
       if (a == "Royal") {  // (the position's royal set takes it: check is its being attacked)
