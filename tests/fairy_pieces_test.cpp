@@ -18,13 +18,14 @@ namespace {
 
 using namespace condition_checks;
 
-// Chess with the four walks: L lion, E leo, M moose, W spiralspringer.
+// Chess with the fairy walks: L lion, E leo, M moose, W spiralspringer, D fersrider.
 std::shared_ptr<const Rules> chess_with_fairies() {
   auto rules = std::const_pointer_cast<Rules>(chess_with(ConditionList{}));
   rules->use_piece(PieceKind::Lion, 'L');
   rules->use_piece(PieceKind::Leo, 'E');
   rules->use_piece(PieceKind::Moose, 'M');
   rules->use_piece(PieceKind::Spiralspringer, 'W');
+  rules->use_piece(PieceKind::Fersrider, 'D');
   return rules;
 }
 
@@ -112,6 +113,14 @@ TEST(FairyPieces, SpiralspringerChecksAtTheEndOfAnOpenZigzag) {
   auto rules = chess_with_fairies();
   EXPECT_TRUE(in_check(*rules, "2k4K/8/8/8/8/8/8/W7 b - - 0 1"));
   EXPECT_FALSE(in_check(*rules, "2k4K/8/8/8/8/8/2p5/W7 b - - 0 1"));
+}
+
+TEST(FairyPieces, FersriderRidesAsABishop) {
+  auto rules = chess_with_fairies();
+  EXPECT_EQ(moves_from(*rules, "k7/8/1n6/8/3D4/8/5P2/7K w - - 0 1", "d4"),
+            (Moves{"d4a1", "d4b2", "d4b6x", "d4c3", "d4c5", "d4e3", "d4e5", "d4f6", "d4g7", "d4h8"}));
+  EXPECT_TRUE(in_check(*rules, "k7/8/8/3D4/8/8/8/7K b - - 0 1"));
+  EXPECT_FALSE(in_check(*rules, "k7/8/8/8/3D4/8/8/7K b - - 0 1"));  // (d4 is off the king's diagonal)
 }
 
 TEST(FairyPieces, PerftByMakeUndoEqualsPerftRebuiltFromFen) {

@@ -70,6 +70,7 @@ enum class PieceKind : uint8_t {
   Leo,      // Chinese queen: moves as a queen, captures over one hurdle at any distance
   Moose,    // queen-line hopper turned 45 degrees at its hurdle (Popeye's Elk, German Elch)
   Spiralspringer,  // knight zigzag rider
+  Fersrider,       // the fers (1,1) as a rider: a bishop's walk under a fairy piece's name
   Count
 };
 constexpr int kPieceKindCount = static_cast<int>(PieceKind::Count);

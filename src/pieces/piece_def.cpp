@@ -92,6 +92,7 @@ std::array<PieceDef, kPieceKindCount> make_catalog() {
     def(PieceKind::Spiralspringer, "spiralspringer", 'W').parts = {
         {StepKind::Zigzag, StepMode::MoveAndCapture, zig, zag}};
   }
+  def(PieceKind::Fersrider, "fersrider", 'D').parts = {{StepKind::Ride, StepMode::MoveAndCapture, kDiagonal}};
   return c;
 }
 

@@ -6,7 +6,7 @@
 namespace nightrider::solver {
 namespace {
 
-constexpr std::array<std::pair<PieceKind, std::string_view>, 16> kCodes = {{
+constexpr std::array<std::pair<PieceKind, std::string_view>, 17> kCodes = {{
     {PieceKind::King, "K"},
     {PieceKind::Queen, "Q"},
     {PieceKind::Rook, "R"},
@@ -23,6 +23,7 @@ constexpr std::array<std::pair<PieceKind, std::string_view>, 16> kCodes = {{
     {PieceKind::Leo, "LE"},
     {PieceKind::Moose, "M"},  // (German EL, Elch; French E)
     {PieceKind::Spiralspringer, "SS"},
+    {PieceKind::Fersrider, "FR"},  // (French FS)
 }};
 
 }  // namespace

@@ -91,6 +91,8 @@ char fen_letter(PieceKind kind) {
       return 'E';
     case PieceKind::Spiralspringer:
       return 'W';
+    case PieceKind::Fersrider:
+      return 'D';
     default:
       return popeye_code(kind)[0];  // (G grasshopper, C camel, L lion, M moose, and the orthodox letters)
   }
