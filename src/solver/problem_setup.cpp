@@ -125,6 +125,20 @@ void check_stipulation(const Stipulation& stip) {
   }
 }
 
+// The conditions in the order their side effects apply: as written, except that AntiCirce's rebirth
+// of the capturer comes before Circe's rebirth of the captured unit, whichever is written first, as
+// in Popeye (fairy_rg_4_89_to_4_91__002: "Circe File AntiCirce File", the capturer leaves the square
+// the captured unit is then reborn on).
+std::vector<ConditionSpec> anticirce_before_circe(const std::vector<ConditionSpec>& written) {
+  std::vector<ConditionSpec> ordered = written;
+  auto named = [](const char* name) {
+    return [name](const ConditionSpec& c) { return base_condition(c).name == name; };
+  };
+  const auto circe = std::find_if(ordered.begin(), ordered.end(), named("Circe"));
+  std::stable_partition(circe, ordered.end(), named("AntiCirce"));
+  return ordered;
+}
+
 }  // namespace
 
 SolverSetup set_up(const ProblemTwin& twin) {
@@ -158,7 +172,7 @@ SolverSetup set_up(const ProblemTwin& twin) {
     rules->add_module(std::make_unique<conditions::ParalysingUnits>());
     orthodox = false;
   }
-  for (const ConditionSpec& written : twin.conditions) {
+  for (const ConditionSpec& written : anticirce_before_circe(twin.conditions)) {
     const ConditionSpec c = base_condition(written);
     const conditions::ConditionEntry* entry = conditions::find_condition(c.name);
     if (!entry) throw std::invalid_argument("condition " + written.name + " is not supported yet");
