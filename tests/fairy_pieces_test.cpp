@@ -18,7 +18,7 @@ namespace {
 
 using namespace condition_checks;
 
-// Chess with the fairy walks: L lion, E leo, M moose, W spiralspringer, D fersrider.
+// Chess with the fairy walks: L lion, E leo, M moose, W spiralspringer, D fersrider, O orphan.
 std::shared_ptr<const Rules> chess_with_fairies() {
   auto rules = std::const_pointer_cast<Rules>(chess_with(ConditionList{}));
   rules->use_piece(PieceKind::Lion, 'L');
@@ -26,6 +26,7 @@ std::shared_ptr<const Rules> chess_with_fairies() {
   rules->use_piece(PieceKind::Moose, 'M');
   rules->use_piece(PieceKind::Spiralspringer, 'W');
   rules->use_piece(PieceKind::Fersrider, 'D');
+  rules->use_piece(PieceKind::Orphan, 'O');
   return rules;
 }
 
@@ -121,6 +122,28 @@ TEST(FairyPieces, FersriderRidesAsABishop) {
             (Moves{"d4a1", "d4b2", "d4b6x", "d4c3", "d4c5", "d4e3", "d4e5", "d4f6", "d4g7", "d4h8"}));
   EXPECT_TRUE(in_check(*rules, "k7/8/8/3D4/8/8/8/7K b - - 0 1"));
   EXPECT_FALSE(in_check(*rules, "k7/8/8/8/3D4/8/8/7K b - - 0 1"));  // (d4 is off the king's diagonal)
+}
+
+TEST(FairyPieces, OrphanMovesAsTheEnemyUnitsThatObserveIt) {
+  auto rules = chess_with_fairies();
+  // The black rook a1 observes the orphan d1: it moves as a rook (taking the rook too).
+  EXPECT_EQ(moves_from(*rules, "k7/8/8/8/8/8/7K/r2O4 w - - 0 1", "d1"),
+            (Moves{"d1a1x", "d1b1", "d1c1", "d1d2", "d1d3", "d1d4", "d1d5", "d1d6", "d1d7", "d1d8", "d1e1",
+                   "d1f1", "d1g1", "d1h1"}));
+  // Nothing observes it: no move.
+  EXPECT_TRUE(moves_from(*rules, "k7/8/8/8/8/8/8/3O3K w - - 0 1", "d1").empty());
+  // Through a chain: the black orphan d4 observes it as a rook, being observed by the white rook h4.
+  EXPECT_EQ(moves_from(*rules, "k7/8/8/8/3o3R/8/8/3O3K w - - 0 1", "d1"),
+            (Moves{"d1a1", "d1b1", "d1c1", "d1d2", "d1d3", "d1d4x", "d1e1", "d1f1", "d1g1"}));
+}
+
+TEST(FairyPieces, OrphanChecksWithTheWalksItBorrows) {
+  auto rules = chess_with_fairies();
+  // The rook h1 lends the orphan a1 its walk: the orphan checks the king a8 along the file.
+  EXPECT_TRUE(in_check(*rules, "k7/8/6K1/8/8/8/8/O6r b - - 0 1"));
+  EXPECT_FALSE(in_check(*rules, "k7/8/6K1/8/8/8/8/O7 b - - 0 1"));
+  // The king a1 lends the orphan a2 a king's step: the king is in check from the unit it observes.
+  EXPECT_TRUE(in_check(*rules, "7K/8/8/8/8/8/O7/k7 b - - 0 1"));
 }
 
 TEST(FairyPieces, PerftByMakeUndoEqualsPerftRebuiltFromFen) {

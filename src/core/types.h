@@ -71,6 +71,7 @@ enum class PieceKind : uint8_t {
   Moose,    // queen-line hopper turned 45 degrees at its hurdle (Popeye's Elk, German Elch)
   Spiralspringer,  // knight zigzag rider
   Fersrider,       // the fers (1,1) as a rider: a bishop's walk under a fairy piece's name
+  Orphan,          // moves as the enemy units that observe it (through chains of orphans)
   Count
 };
 constexpr int kPieceKindCount = static_cast<int>(PieceKind::Count);

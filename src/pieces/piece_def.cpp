@@ -93,6 +93,7 @@ std::array<PieceDef, kPieceKindCount> make_catalog() {
         {StepKind::Zigzag, StepMode::MoveAndCapture, zig, zag}};
   }
   def(PieceKind::Fersrider, "fersrider", 'D').parts = {{StepKind::Ride, StepMode::MoveAndCapture, kDiagonal}};
+  def(PieceKind::Orphan, "orphan", 'O').borrows_walks = true;
   return c;
 }
 

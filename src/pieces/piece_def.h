@@ -64,6 +64,9 @@ struct PieceDef {
   CaptureTarget target = CaptureTarget::Enemy;
   std::vector<WalkPart> parts;
   const SpecialWalk* special = nullptr;
+  // The orphan: no walk of its own; it moves and observes with each walk (not a pawn's) of the enemy
+  // units that observe it, directly or through a chain of orphans (Rules::orphan_borrows).
+  bool borrows_walks = false;
 };
 
 // The built-in definitions of every kind (walks only; names and letters are defaults).

@@ -186,7 +186,7 @@ void Rules::rebuild_probes() {
     if (!used_[k]) continue;
     const PieceDef& d = defs_[k];
     if (d.target == CaptureTarget::Friend) continue;  // never attacks an enemy unit
-    if (d.special) {
+    if (d.special || d.borrows_walks) {
       scan_kinds_ |= 1u << k;
       continue;
     }
@@ -290,10 +290,56 @@ void Rules::push_pawn_move(const Position& pos, Move m, Colour side, MoveList& o
   out.push(m);
 }
 
+uint32_t Rules::borrowable_walks(const Position& pos) const {
+  uint32_t kinds = 0;
+  for (Square s : pos.geometry().squares()) {
+    const Piece u = pos.at(s);
+    if (!u.is_unit()) continue;
+    const PieceDef& d = def(u.kind());
+    if (!d.borrows_walks && !d.pawn && !d.special && d.target == CaptureTarget::Enemy)
+      kinds |= 1u << static_cast<int>(u.kind());
+  }
+  return kinds;
+}
+
+bool Rules::orphan_borrows(const Position& pos, Square observed, Colour owner, PieceKind walk,
+                           std::vector<Square>& chain) const {
+  const Colour enemy = opposite(owner);
+  const std::vector<Square>& squares = pos.geometry().squares();
+  for (Square s : squares) {
+    const Piece u = pos.at(s);
+    if (u.is(walk, enemy) && walk_attacks(pos, s, u, observed)) return true;
+  }
+  chain.push_back(observed);
+  bool found = false;
+  for (Square s : squares) {
+    const Piece u = pos.at(s);
+    if (!u.is(PieceKind::Orphan, enemy) || std::find(chain.begin(), chain.end(), s) != chain.end()) continue;
+    if (walk_attacks(pos, s, u.with_kind(walk), observed) && orphan_borrows(pos, s, enemy, walk, chain)) {
+      found = true;
+      break;
+    }
+  }
+  chain.pop_back();
+  return found;
+}
+
 void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour side, MoveList& out) const {
   const PieceDef& d = def(p.kind());
   if (d.special) {
     d.special->generate(pos, from, out);
+    return;
+  }
+  if (d.borrows_walks) {
+    const size_t first_of_unit = out.size();
+    const uint32_t walks = borrowable_walks(pos);
+    std::vector<Square> chain;
+    for (int k = 0; k < kPieceKindCount; ++k) {
+      const auto walk = static_cast<PieceKind>(k);
+      if (((walks >> k) & 1) && orphan_borrows(pos, from, p.colour(), walk, chain))
+        generate_piece(pos, from, p.with_kind(walk), side, out);
+    }
+    drop_repeated_arrivals(out, first_of_unit);  // (two walks reaching one square make one move)
     return;
   }
   const Geometry& geo = pos.geometry();
@@ -617,6 +663,17 @@ bool Rules::observation_allowed(const Position& pos, Square from, Square target,
 bool Rules::walk_attacks(const Position& pos, Square from, Piece p, Square target) const {
   const PieceDef& d = def(p.kind());
   if (d.special) return d.special->attacks(pos, from, target);
+  if (d.borrows_walks) {
+    const uint32_t walks = borrowable_walks(pos);
+    std::vector<Square> chain;
+    for (int k = 0; k < kPieceKindCount; ++k) {
+      const auto walk = static_cast<PieceKind>(k);
+      if (((walks >> k) & 1) && walk_attacks(pos, from, p.with_kind(walk), target) &&
+          orphan_borrows(pos, from, p.colour(), walk, chain))
+        return true;
+    }
+    return false;
+  }
   if (d.target == CaptureTarget::Friend) return false;
   const Geometry& geo = pos.geometry();
   const int forward = p.colour() == Colour::Black ? -1 : 1;

@@ -283,6 +283,14 @@ class Rules {
   bool observation_allowed(const Position& pos, Square from, Square target, Colour by,
                            ObservationPurpose purpose, ObservationLevel level = ObservationLevel::All) const;
   bool walk_attacks(const Position& pos, Square from, Piece p, Square target) const;
+  // The orphan (PieceDef::borrows_walks). The kinds whose walks may be borrowed: those of the units on
+  // the board but orphans, pawns, special walks and friend-takers.
+  uint32_t borrowable_walks(const Position& pos) const;
+  // Does the unit on `observed`, of side `owner`, borrow `walk`: is it observed with that walk by an
+  // enemy unit of that kind, or by an enemy orphan that borrows the walk the same way? `chain`: the
+  // squares already in the chain (each orphan counts once).
+  bool orphan_borrows(const Position& pos, Square observed, Colour owner, PieceKind walk,
+                      std::vector<Square>& chain) const;
   void rebuild_probes();
   void update_board_flags();
   // The legality test of legal_moves on a generated move: filters, play, check rule and legality hooks.

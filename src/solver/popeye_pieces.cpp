@@ -6,7 +6,7 @@
 namespace nightrider::solver {
 namespace {
 
-constexpr std::array<std::pair<PieceKind, std::string_view>, 17> kCodes = {{
+constexpr std::array<std::pair<PieceKind, std::string_view>, 18> kCodes = {{
     {PieceKind::King, "K"},
     {PieceKind::Queen, "Q"},
     {PieceKind::Rook, "R"},
@@ -24,6 +24,7 @@ constexpr std::array<std::pair<PieceKind, std::string_view>, 17> kCodes = {{
     {PieceKind::Moose, "M"},  // (German EL, Elch; French E)
     {PieceKind::Spiralspringer, "SS"},
     {PieceKind::Fersrider, "FR"},  // (French FS)
+    {PieceKind::Orphan, "O"},
 }};
 
 }  // namespace

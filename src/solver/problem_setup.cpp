@@ -221,6 +221,14 @@ SolverSetup set_up(const ProblemTwin& twin) {
     pos.put(Square(u.square.file, u.square.rank), Piece(*kind, colour_of(u.colour), attributes));
   }
   if (kings[0] != 1 || kings[1] != 1) orthodox = false;
+  // An orphan borrowing a pawn's walk (which way, promoting to what?) or a neutral orphan (whose enemy?)
+  // are not modelled.
+  auto any_unit = [&](auto&& which) { return std::any_of(twin.units.begin(), twin.units.end(), which); };
+  const bool orphans = any_unit([](const Unit& u) { return u.kind == "O"; });
+  if (orphans && any_unit([](const Unit& u) {
+        return u.kind == "P" || u.kind == "BP" || (u.kind == "O" && u.colour == UnitColour::Neutral);
+      }))
+    throw std::invalid_argument("piece O with pawns or neutral is not supported yet");
   if (kamikaze) conditions::add_kamikaze_units(*rules);
   // As in Popeye, a pawn may also promote to each fairy piece the diagram holds.
   for (const Unit& u : twin.units) {
