@@ -194,6 +194,10 @@ SolverSetup set_up(const ProblemTwin& twin) {
         continue;
       }
       if (a == "Paralysing") {
+        // (Whom a neutral paralysing unit paralyses, and whether a neutral unit is paralysed, is not
+        // modelled.)
+        if (u.colour == UnitColour::Neutral)
+          throw std::invalid_argument("piece attribute Paralysing on a neutral unit is not supported yet");
         attributes |= kAttributeParalysing;
         continue;
       }
