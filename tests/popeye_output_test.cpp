@@ -143,6 +143,9 @@ TEST(PopeyeNormalise, GermanPieceColourAndWords) {
   EXPECT_EQ(po::normalise_line("1.nBe2-e1=nLI nBe7-e8=nLI", de), "1.nPe2-e1=nLI nPe7-e8=nLI");
   EXPECT_EQ(po::normalise_line("1.BBf2-e1=D Ka2-b3", de), "1.BPf2-e1=Q Ka2-b3");
   EXPECT_EQ(po::normalise_line("1...ETd1-d8 #", de), "1...ETd1-d8 #");
+  // The German Elch EL is the moose M; a paralysing unit's p is kept (fairy_cirsquar__007).
+  EXPECT_EQ(po::normalise_line("1...ELg1*f8[+wpDf7]", de), "1...Mg1*f8[+wpQf7]");
+  EXPECT_EQ(po::normalise_line("1.pBf7-f8=pEL !", de), "1.pPf7-f8=pM !");
 }
 
 TEST(PopeyeNormalise, FrenchPieceColourAndWords) {
@@ -157,6 +160,8 @@ TEST(PopeyeNormalise, FrenchPieceColourAndWords) {
   // Colours: b (blanc) is white, n (noir) black.
   EXPECT_EQ(po::normalise_line("2...Fb8*a7[+bPa2=n] #", fr), "2...Bb8*a7[+wPa2=b] #");
   EXPECT_EQ(po::normalise_line("2.Ca5*c4[+nPc7] #", fr), "2.Sa5*c4[+bPc7] #");
+  // The moose E, spiralspringer CS and fersrider FS.
+  EXPECT_EQ(po::normalise_line("1.Ed4-e7 CSa1-c2 FSb7*a8", fr), "1.Md4-e7 SSa1-c2 FRb7*a8");
 }
 
 TEST(PopeyeNormalise, EnglishIsKept) {

@@ -66,6 +66,12 @@ enum class PieceKind : uint8_t {
   Camel,    // (1,3) leaper
   Giraffe,  // (1,4) leaper
   Zebra,    // (2,3) leaper
+  Lion,     // queen-line hopper landing anywhere beyond its hurdle
+  Leo,      // Chinese queen: moves as a queen, captures over one hurdle at any distance
+  Moose,    // queen-line hopper turned 45 degrees at its hurdle (Popeye's Elk, German Elch)
+  Spiralspringer,  // knight zigzag rider
+  Fersrider,       // the fers (1,1) as a rider: a bishop's walk under a fairy piece's name
+  Orphan,          // moves as the enemy units that observe it (through chains of orphans)
   Count
 };
 constexpr int kPieceKindCount = static_cast<int>(PieceKind::Count);
@@ -76,6 +82,7 @@ enum PieceAttribute : uint8_t {
   kAttributeKamikaze = 2,  // it leaves the board (or, under Circe, goes to its rebirth square) when it takes
   kAttributeChameleon = 4,  // it changes kind each time it moves (conditions/transmutation/chameleon_units.h)
   kAttributeRoyal = 8,      // it is royal as a king is: its side is in check when it is attacked
+  kAttributeParalysing = 16,  // it paralyses the enemy units it observes (conditions/observation/paralysing_units.h)
 };
 
 // A unit on the board: kind, colour and attribute flags (kamikaze, royal … for the solver) in 16 bits.

@@ -95,7 +95,7 @@ int BoardEvaluator::mobility_of(const Position& pos, Square from, Piece p) const
           ++count;
         continue;
       }
-      if (part.step == StepKind::Hop) continue;
+      if (part.step != StepKind::Ride) continue;  // (hoppers and zigzags: not counted)
       while (s.is_some()) {
         const Piece q = pos.at(s);
         if (!q.is_empty()) {

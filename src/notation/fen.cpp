@@ -44,7 +44,7 @@ constexpr int kFileCountCap = 1000;
 constexpr int kClockMaximum = 10000;
 
 // The attribute markers after a piece letter, from text[i] on (i moves past them): '^' uncapturable,
-// '!' kamikaze, '~' chameleon, '*' royal. (Our extension of FEN, for units with attributes:
+// '!' kamikaze, '~' chameleon, '*' royal, '%' paralysing. (Our extension of FEN, for units with attributes:
 // docs/conditions.md.)
 uint8_t parse_attributes(std::string_view text, size_t& i) {
   uint8_t attributes = 0;
@@ -57,6 +57,8 @@ uint8_t parse_attributes(std::string_view text, size_t& i) {
       attributes |= kAttributeChameleon;
     else if (text[i] == '*')
       attributes |= kAttributeRoyal;
+    else if (text[i] == '%')
+      attributes |= kAttributeParalysing;
     else
       break;
   }
@@ -66,7 +68,8 @@ std::string attribute_markers(Piece p) {
   return std::string(p.attributes() & kAttributeUncapturable ? "^" : "") +
          std::string(p.attributes() & kAttributeKamikaze ? "!" : "") +
          std::string(p.attributes() & kAttributeChameleon ? "~" : "") +
-         std::string(p.attributes() & kAttributeRoyal ? "*" : "");
+         std::string(p.attributes() & kAttributeRoyal ? "*" : "") +
+         std::string(p.attributes() & kAttributeParalysing ? "%" : "");
 }
 
 // The underworld field: units under squares, in order, "Q^d1,nb8" (our extension of FEN).

@@ -75,6 +75,25 @@ std::array<PieceDef, kPieceKindCount> make_catalog() {
   def(PieceKind::Camel, "camel", 'C').parts = {{StepKind::Leap, StepMode::MoveAndCapture, leaper(1, 3)}};
   def(PieceKind::Giraffe, "giraffe", 'F').parts = {{StepKind::Leap, StepMode::MoveAndCapture, leaper(1, 4)}};
   def(PieceKind::Zebra, "zebra", 'Z').parts = {{StepKind::Leap, StepMode::MoveAndCapture, leaper(2, 3)}};
+  def(PieceKind::Lion, "lion", 'L').parts = {{StepKind::HopBeyond, StepMode::MoveAndCapture, kAllEight}};
+  // The Chinese pieces move as riders and capture over a hurdle (Popeye's Leo, Pao, Vao).
+  def(PieceKind::Leo, "leo", 'E').parts = {{StepKind::Ride, StepMode::MoveOnly, kAllEight},
+                                           {StepKind::HopBeyond, StepMode::CaptureOnly, kAllEight}};
+  def(PieceKind::Moose, "moose", 'M').parts = {{StepKind::HopTurned, StepMode::MoveAndCapture, kAllEight}};
+  {
+    // Each knight step (a,b) zigzags with its reflections (a,-b) and (-a,b): sixteen paths.
+    std::vector<Vec> zig, zag;
+    for (Vec v : kKnight) {
+      zig.push_back(v);
+      zag.push_back(Vec{v.df, static_cast<int8_t>(-v.dr)});
+      zig.push_back(v);
+      zag.push_back(Vec{static_cast<int8_t>(-v.df), v.dr});
+    }
+    def(PieceKind::Spiralspringer, "spiralspringer", 'W').parts = {
+        {StepKind::Zigzag, StepMode::MoveAndCapture, zig, zag}};
+  }
+  def(PieceKind::Fersrider, "fersrider", 'D').parts = {{StepKind::Ride, StepMode::MoveAndCapture, kDiagonal}};
+  def(PieceKind::Orphan, "orphan", 'O').borrows_walks = true;
   return c;
 }
 

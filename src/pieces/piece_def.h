@@ -19,6 +19,15 @@ enum class StepKind : uint8_t {
   Leap,  // one jump by the vector
   Ride,  // repeated steps over empty squares
   Hop,   // ride to the first unit (the hurdle), land on the square just beyond it
+  // Ride to the hurdle, then on beyond it: any empty square, or the first unit after it (the lion's
+  // walk; capture-only, the Chinese pieces' capture).
+  HopBeyond,
+  // Ride to the hurdle, land on a square next to it that turns the line by 45 degrees, either way (the
+  // moose's walk; vectors of one square only).
+  HopTurned,
+  // Alternate steps of the vector and of its turn (WalkPart::turns) over empty squares, to an empty
+  // square or the first unit met (the spiralspringer's walk).
+  Zigzag,
 };
 
 enum class StepMode : uint8_t { MoveAndCapture, MoveOnly, CaptureOnly };
@@ -27,7 +36,11 @@ struct WalkPart {
   StepKind step;
   StepMode mode;
   std::vector<Vec> vectors;
+  std::vector<Vec> turns = {};  // Zigzag: the second step after each vector, index by index
 };
+
+// Can two paths of this step reach the same square (then a unit's moves are listed once per square)?
+constexpr bool paths_may_meet(StepKind step) { return step == StepKind::HopTurned || step == StepKind::Zigzag; }
 
 // Whom a piece captures: enemy units (everyone), or only friendly non-royal units (the anti-king).
 enum class CaptureTarget : uint8_t { Enemy, Friend };
@@ -51,6 +64,9 @@ struct PieceDef {
   CaptureTarget target = CaptureTarget::Enemy;
   std::vector<WalkPart> parts;
   const SpecialWalk* special = nullptr;
+  // The orphan: no walk of its own; it moves and observes with each walk (not a pawn's) of the enemy
+  // units that observe it, directly or through a chain of orphans (Rules::orphan_borrows).
+  bool borrows_walks = false;
 };
 
 // The built-in definitions of every kind (walks only; names and letters are defaults).

@@ -186,7 +186,7 @@ void Rules::rebuild_probes() {
     if (!used_[k]) continue;
     const PieceDef& d = defs_[k];
     if (d.target == CaptureTarget::Friend) continue;  // never attacks an enemy unit
-    if (d.special) {
+    if (d.special || d.borrows_walks) {
       scan_kinds_ |= 1u << k;
       continue;
     }
@@ -245,6 +245,39 @@ bool Rules::capturable(PieceKind mover_kind, Colour side, Piece victim) const {
 // ---------------------------------------------------------------------------------------------------
 // Move generation
 
+namespace {
+
+// The first square from `from` along (df, dr) that is not empty (a unit or a hole), or none.
+Square first_unit_from(const Position& pos, Square from, int df, int dr) {
+  const Geometry& geo = pos.geometry();
+  Square s = geo.offset(from, df, dr);
+  while (s.is_some() && pos.at(s).is_empty()) s = geo.offset(s, df, dr);
+  return s;
+}
+
+// The two one-square steps 45 degrees either side of a one-square step v: (1,0) -> (1,1), (1,-1);
+// (1,1) -> (0,1), (1,0). (Rotating by 45 degrees and keeping the signs of the components.)
+std::array<Vec, 2> turned_45(Vec v) {
+  auto sign = [](int x) { return static_cast<int8_t>((x > 0) - (x < 0)); };
+  return {Vec{sign(v.df - v.dr), sign(v.df + v.dr)}, Vec{sign(v.df + v.dr), sign(v.dr - v.df)}};
+}
+
+// Keeps the first of the moves from `first` on that arrive on the same square: a unit whose paths
+// meet (the moose, the spiralspringer) has one move there, as in Popeye.
+void drop_repeated_arrivals(MoveList& moves, size_t first) {
+  std::array<bool, Square::kIndexSpace> seen{};
+  size_t kept = first;
+  for (size_t i = first; i < moves.size(); ++i) {
+    const auto to = static_cast<size_t>(moves[i].to.index());
+    if (seen[to]) continue;
+    seen[to] = true;
+    moves[kept++] = moves[i];
+  }
+  moves.truncate(kept);
+}
+
+}  // namespace
+
 void Rules::push_pawn_move(const Position& pos, Move m, Colour side, MoveList& out) const {
   if (!params_.promotion_kinds.empty() &&
       pos.geometry().relative_rank(m.to, side) == pos.geometry().height() - 1) {
@@ -257,18 +290,65 @@ void Rules::push_pawn_move(const Position& pos, Move m, Colour side, MoveList& o
   out.push(m);
 }
 
+uint32_t Rules::borrowable_walks(const Position& pos) const {
+  uint32_t kinds = 0;
+  for (Square s : pos.geometry().squares()) {
+    const Piece u = pos.at(s);
+    if (!u.is_unit()) continue;
+    const PieceDef& d = def(u.kind());
+    if (!d.borrows_walks && !d.pawn && !d.special && d.target == CaptureTarget::Enemy)
+      kinds |= 1u << static_cast<int>(u.kind());
+  }
+  return kinds;
+}
+
+bool Rules::orphan_borrows(const Position& pos, Square observed, Colour owner, PieceKind walk,
+                           std::vector<Square>& chain) const {
+  const Colour enemy = opposite(owner);
+  const std::vector<Square>& squares = pos.geometry().squares();
+  for (Square s : squares) {
+    const Piece u = pos.at(s);
+    if (u.is(walk, enemy) && walk_attacks(pos, s, u, observed)) return true;
+  }
+  chain.push_back(observed);
+  bool found = false;
+  for (Square s : squares) {
+    const Piece u = pos.at(s);
+    if (!u.is(PieceKind::Orphan, enemy) || std::find(chain.begin(), chain.end(), s) != chain.end()) continue;
+    if (walk_attacks(pos, s, u.with_kind(walk), observed) && orphan_borrows(pos, s, enemy, walk, chain)) {
+      found = true;
+      break;
+    }
+  }
+  chain.pop_back();
+  return found;
+}
+
 void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour side, MoveList& out) const {
   const PieceDef& d = def(p.kind());
   if (d.special) {
     d.special->generate(pos, from, out);
     return;
   }
+  if (d.borrows_walks) {
+    const size_t first_of_unit = out.size();
+    const uint32_t walks = borrowable_walks(pos);
+    std::vector<Square> chain;
+    for (int k = 0; k < kPieceKindCount; ++k) {
+      const auto walk = static_cast<PieceKind>(k);
+      if (((walks >> k) & 1) && orphan_borrows(pos, from, p.colour(), walk, chain))
+        generate_piece(pos, from, p.with_kind(walk), side, out);
+    }
+    drop_repeated_arrivals(out, first_of_unit);  // (two walks reaching one square make one move)
+    return;
+  }
   const Geometry& geo = pos.geometry();
   const int forward = side == Colour::Black ? -1 : 1;
+  const size_t first_of_unit = out.size();
   for (const WalkPart& part : d.parts) {
     const bool can_move = part.mode != StepMode::CaptureOnly;
     const bool can_capture = part.mode != StepMode::MoveOnly;
-    for (Vec v : part.vectors) {
+    for (const Vec& v : part.vectors) {
       const int df = v.df, dr = v.dr * forward;
       switch (part.step) {
         case StepKind::Leap: {
@@ -344,9 +424,54 @@ void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour sid
           }
           break;
         }
+        case StepKind::HopBeyond: {
+          const Square hurdle = first_unit_from(pos, from, df, dr);
+          if (hurdle.is_none() || pos.at(hurdle).is_hole()) break;
+          Square to = geo.offset(hurdle, df, dr);
+          for (; to.is_some() && pos.at(to).is_empty(); to = geo.offset(to, df, dr))
+            if (can_move) out.push(Move{from, to});
+          if (to.is_some() && can_capture && capturable(p.kind(), side, pos.at(to)))
+            out.push(Move{from, to, MoveKind::Normal, kFlagCapture});
+          break;
+        }
+        case StepKind::HopTurned: {
+          const Square hurdle = first_unit_from(pos, from, df, dr);
+          if (hurdle.is_none() || pos.at(hurdle).is_hole()) break;
+          for (Vec turn : turned_45(Vec{static_cast<int8_t>(df), static_cast<int8_t>(dr)})) {
+            const Square to = geo.offset(hurdle, turn.df, turn.dr);
+            if (to.is_none()) continue;
+            const Piece target = pos.at(to);
+            if (target.is_empty()) {
+              if (can_move) out.push(Move{from, to});
+            } else if (can_capture && capturable(p.kind(), side, target)) {
+              out.push(Move{from, to, MoveKind::Normal, kFlagCapture});
+            }
+          }
+          break;
+        }
+        case StepKind::Zigzag: {
+          const Vec turn = part.turns[static_cast<size_t>(&v - part.vectors.data())];
+          const int tf = turn.df, tr = turn.dr * forward;
+          Square to = geo.offset(from, df, dr);
+          for (bool zig = true; to.is_some() && pos.at(to).is_empty(); zig = !zig) {
+            if (can_move) out.push(Move{from, to});
+            to = zig ? geo.offset(to, tf, tr) : geo.offset(to, df, dr);
+          }
+          if (to.is_some() && can_capture && capturable(p.kind(), side, pos.at(to)))
+            out.push(Move{from, to, MoveKind::Normal, kFlagCapture});
+          break;
+        }
       }
     }
   }
+  if (std::any_of(d.parts.begin(), d.parts.end(), [](const WalkPart& part) { return paths_may_meet(part.step); }))
+    drop_repeated_arrivals(out, first_of_unit);
+}
+
+void Rules::generate_walk_moves(const Position& pos, Square from, MoveList& out) const {
+  const Piece p = pos.at(from);
+  if (!p.is_unit()) return;
+  generate_piece(pos, from, p, p.colour() == Colour::Neutral ? pos.side_to_move() : p.colour(), out);
 }
 
 void Rules::generate_pseudo_legal(const Position& pos, MoveList& out, const RuleModule* without_choices_of) const {
@@ -556,12 +681,23 @@ bool Rules::observation_allowed(const Position& pos, Square from, Square target,
 bool Rules::walk_attacks(const Position& pos, Square from, Piece p, Square target) const {
   const PieceDef& d = def(p.kind());
   if (d.special) return d.special->attacks(pos, from, target);
+  if (d.borrows_walks) {
+    const uint32_t walks = borrowable_walks(pos);
+    std::vector<Square> chain;
+    for (int k = 0; k < kPieceKindCount; ++k) {
+      const auto walk = static_cast<PieceKind>(k);
+      if (((walks >> k) & 1) && walk_attacks(pos, from, p.with_kind(walk), target) &&
+          orphan_borrows(pos, from, p.colour(), walk, chain))
+        return true;
+    }
+    return false;
+  }
   if (d.target == CaptureTarget::Friend) return false;
   const Geometry& geo = pos.geometry();
   const int forward = p.colour() == Colour::Black ? -1 : 1;
   for (const WalkPart& part : d.parts) {
     if (part.mode == StepMode::MoveOnly) continue;
-    for (Vec v : part.vectors) {
+    for (const Vec& v : part.vectors) {
       const int df = v.df, dr = v.dr * forward;
       if (part.step == StepKind::Leap) {
         if (geo.offset(from, df, dr) == target) return true;
@@ -571,6 +707,26 @@ bool Rules::walk_attacks(const Position& pos, Square from, Piece p, Square targe
       if (part.step == StepKind::Hop) {
         while (s.is_some() && pos.at(s).is_empty()) s = geo.offset(s, df, dr);
         if (s.is_some() && !pos.at(s).is_hole() && geo.offset(s, df, dr) == target) return true;
+        continue;
+      }
+      if (part.step == StepKind::HopBeyond || part.step == StepKind::HopTurned) {
+        const Square hurdle = first_unit_from(pos, from, df, dr);
+        if (hurdle.is_none() || pos.at(hurdle).is_hole()) continue;
+        if (part.step == StepKind::HopTurned) {
+          for (Vec turn : turned_45(Vec{static_cast<int8_t>(df), static_cast<int8_t>(dr)}))
+            if (geo.offset(hurdle, turn.df, turn.dr) == target) return true;
+          continue;
+        }
+        s = geo.offset(hurdle, df, dr);
+      }
+      if (part.step == StepKind::Zigzag) {
+        const Vec turn = part.turns[static_cast<size_t>(&v - part.vectors.data())];
+        const int tf = turn.df, tr = turn.dr * forward;
+        for (bool zig = true; s.is_some(); zig = !zig) {
+          if (s == target) return true;
+          if (!pos.at(s).is_empty()) break;
+          s = zig ? geo.offset(s, tf, tr) : geo.offset(s, df, dr);
+        }
         continue;
       }
       while (s.is_some()) {

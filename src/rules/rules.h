@@ -106,6 +106,10 @@ class Rules {
   // for a module testing a position without its own choices (Republican's mate test).
   void generate_pseudo_legal(const Position& pos, MoveList& out,
                              const RuleModule* without_choices_of = nullptr) const;
+  // The moves of the unit on `from` by its own walk alone, for the side to move: no module's moves
+  // (castling) nor choices. For a hook that asks which units could move (Paralysing's suffocation)
+  // from inside the check test, which castling asks in turn.
+  void generate_walk_moves(const Position& pos, Square from, MoveList& out) const;
   void legal_moves(Position& pos, MoveList& out) const;
   size_t count_legal_moves(Position& pos) const;
   // The moves of legal_moves(pos), in its order, each given to `each(m)` until one returns false (then
@@ -300,6 +304,7 @@ class Rules {
   void generate_moves(const Position& pos, MoveList& out, bool expand,
                            const RuleModule* without_choices_of) const;
   // A unit of `by` (or a neutral one) of one of the kinds (bit per PieceKind).
+  static_assert(kPieceKindCount <= 32, "the attack probes keep one bit per PieceKind in a uint32_t");
   static bool is_attacker(Piece p, Colour by, uint32_t kinds) {
     return p.is_unit() && (p.colour() == by || p.colour() == Colour::Neutral) &&
            ((kinds >> static_cast<int>(p.kind())) & 1);
@@ -311,6 +316,14 @@ class Rules {
   bool observation_allowed(const Position& pos, Square from, Square target, Colour by,
                            ObservationPurpose purpose, ObservationLevel level = ObservationLevel::All) const;
   bool walk_attacks(const Position& pos, Square from, Piece p, Square target) const;
+  // The orphan (PieceDef::borrows_walks). The kinds whose walks may be borrowed: those of the units on
+  // the board but orphans, pawns, special walks and friend-takers.
+  uint32_t borrowable_walks(const Position& pos) const;
+  // Does the unit on `observed`, of side `owner`, borrow `walk`: is it observed with that walk by an
+  // enemy unit of that kind, or by an enemy orphan that borrows the walk the same way? `chain`: the
+  // squares already in the chain (each orphan counts once).
+  bool orphan_borrows(const Position& pos, Square observed, Colour owner, PieceKind walk,
+                      std::vector<Square>& chain) const;
   void rebuild_probes();
   void update_board_flags();
   // The legality test of legal_moves on a generated move: filters, play, check rule and legality hooks.

@@ -12,12 +12,13 @@ std::string GeneralBoard::text(const MoveT& m) {
     return t;
   };
   // A unit's attributes before its letter, as Popeye writes them (in its order of attributes): "n" for a
-  // neutral unit, "r" for a royal one (not a king), "k" for a kamikaze one, "c" for a chameleon, "u" for
-  // an uncapturable one (then a pawn's letter is written too).
+  // neutral unit, "r" for a royal one (not a king), "k" for a kamikaze one, "p" for a paralysing one,
+  // "c" for a chameleon, "u" for an uncapturable one (then a pawn's letter is written too).
   // (In side effects' brackets the colour is written anyway: "[+nuRh8]".)
   auto attributes = [](Piece p) {
     return std::string((p.attributes() & kAttributeRoyal) && p.kind() != PieceKind::King ? "r" : "") +
            std::string(p.attributes() & kAttributeKamikaze ? "k" : "") +
+           std::string(p.attributes() & kAttributeParalysing ? "p" : "") +
            std::string(p.attributes() & kAttributeChameleon ? "c" : "") +
            std::string(p.attributes() & kAttributeUncapturable ? "u" : "");
   };

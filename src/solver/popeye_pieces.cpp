@@ -6,7 +6,7 @@
 namespace nightrider::solver {
 namespace {
 
-constexpr std::array<std::pair<PieceKind, std::string_view>, 12> kCodes = {{
+constexpr std::array<std::pair<PieceKind, std::string_view>, 18> kCodes = {{
     {PieceKind::King, "K"},
     {PieceKind::Queen, "Q"},
     {PieceKind::Rook, "R"},
@@ -19,6 +19,12 @@ constexpr std::array<std::pair<PieceKind, std::string_view>, 12> kCodes = {{
     {PieceKind::Camel, "CA"},
     {PieceKind::Giraffe, "GI"},
     {PieceKind::Zebra, "Z"},
+    {PieceKind::Lion, "LI"},
+    {PieceKind::Leo, "LE"},
+    {PieceKind::Moose, "M"},  // (German EL, Elch; French E)
+    {PieceKind::Spiralspringer, "SS"},
+    {PieceKind::Fersrider, "FR"},  // (French FS)
+    {PieceKind::Orphan, "O"},
 }};
 
 }  // namespace

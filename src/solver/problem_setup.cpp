@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "conditions/captures/kamikaze.h"
+#include "conditions/observation/paralysing_units.h"
 #include "conditions/registry.h"
 #include "conditions/transmutation/chameleon_units.h"
 #include "solver/popeye_pieces.h"
@@ -86,8 +87,14 @@ char fen_letter(PieceKind kind) {
       return 'X';
     case PieceKind::Giraffe:
       return 'F';
+    case PieceKind::Leo:
+      return 'E';
+    case PieceKind::Spiralspringer:
+      return 'W';
+    case PieceKind::Fersrider:
+      return 'D';
     default:
-      return popeye_code(kind)[0];  // (G grasshopper, C camel, and the orthodox letters)
+      return popeye_code(kind)[0];  // (G grasshopper, C camel, L lion, M moose, and the orthodox letters)
   }
 }
 
@@ -123,6 +130,20 @@ void check_stipulation(const Stipulation& stip) {
   }
 }
 
+// The conditions in the order their side effects apply: as written, except that AntiCirce's rebirth
+// of the capturer comes before Circe's rebirth of the captured unit, whichever is written first, as
+// in Popeye (fairy_rg_4_89_to_4_91__002: "Circe File AntiCirce File", the capturer leaves the square
+// the captured unit is then reborn on).
+std::vector<ConditionSpec> anticirce_before_circe(const std::vector<ConditionSpec>& written) {
+  std::vector<ConditionSpec> ordered = written;
+  auto named = [](const char* name) {
+    return [name](const ConditionSpec& c) { return base_condition(c).name == name; };
+  };
+  const auto circe = std::find_if(ordered.begin(), ordered.end(), named("Circe"));
+  std::stable_partition(circe, ordered.end(), named("AntiCirce"));
+  return ordered;
+}
+
 }  // namespace
 
 SolverSetup set_up(const ProblemTwin& twin) {
@@ -154,7 +175,16 @@ SolverSetup set_up(const ProblemTwin& twin) {
     rules->add_module(std::make_unique<conditions::ChameleonUnits>());
     orthodox = false;
   }
-  for (const ConditionSpec& written : twin.conditions) {
+  // Paralysing units answer the check test for the goals before any condition's own definition of
+  // check: their module first too.
+  const bool paralysing = std::any_of(twin.units.begin(), twin.units.end(), [](const Unit& u) {
+    return std::find(u.attributes.begin(), u.attributes.end(), "Paralysing") != u.attributes.end();
+  });
+  if (paralysing) {
+    rules->add_module(std::make_unique<conditions::ParalysingUnits>());
+    orthodox = false;
+  }
+  for (const ConditionSpec& written : anticirce_before_circe(twin.conditions)) {
     const ConditionSpec c = base_condition(written);
     const conditions::ConditionEntry* entry = conditions::find_condition(c.name);
     if (!entry) throw std::invalid_argument("condition " + written.name + " is not supported yet");
@@ -179,7 +209,13 @@ SolverSetup set_up(const ProblemTwin& twin) {
         attributes |= kAttributeUncapturable;
       else if (a == "Kamikaze")
         attributes |= kAttributeKamikaze;
-      else
+      else if (a == "Paralysing") {
+        // (Whom a neutral paralysing unit paralyses, and whether a neutral unit is paralysed, is not
+        // modelled.)
+        if (u.colour == UnitColour::Neutral)
+          throw std::invalid_argument("piece attribute Paralysing on a neutral unit is not supported yet");
+        attributes |= kAttributeParalysing;
+      } else
         throw std::invalid_argument("piece attribute " + a + " is not supported yet");
     }
     return attributes;
@@ -216,6 +252,14 @@ SolverSetup set_up(const ProblemTwin& twin) {
     pos.put_buried(Square(u.square.file, u.square.rank), Piece(*kind, colour_of(u.colour), attributes_of(u)));
     orthodox = false;
   }
+  // An orphan borrowing a pawn's walk (which way, promoting to what?) or a neutral orphan (whose enemy?)
+  // are not modelled.
+  auto any_unit = [&](auto&& which) { return std::any_of(twin.units.begin(), twin.units.end(), which); };
+  const bool orphans = any_unit([](const Unit& u) { return u.kind == "O"; });
+  if (orphans && any_unit([](const Unit& u) {
+        return u.kind == "P" || u.kind == "BP" || (u.kind == "O" && u.colour == UnitColour::Neutral);
+      }))
+    throw std::invalid_argument("piece O with pawns or neutral is not supported yet");
   if (kamikaze) conditions::add_kamikaze_units(*rules);
   // As in Popeye, a pawn may also promote to each fairy piece the diagram holds.
   for (const Unit& u : twin.units) {

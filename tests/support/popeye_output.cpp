@@ -91,6 +91,8 @@ char piece_in_english(char c, Language language) {
         return 'B';
       case 'C':
         return 'S';
+      case 'E':
+        return 'M';  // (the moose)
       default:
         return c;  // P and fairy letters
     }
@@ -123,11 +125,15 @@ bool in_colour_position(const std::string& t, std::size_t i) {
 }
 
 // The fairy piece codes of more than one letter that differ between the languages (Popeye's piece
-// table): Berolina pawn BP / BB / PB, camel CA / CA / CH.
+// table): Berolina pawn BP / BB / PB, camel CA / CA / CH, moose M / EL / E, spiralspringer SS / SS / CS,
+// fersrider FR / FR / FS.
 std::string fairy_code_in_english(const std::string& code, Language language) {
   if (language == Language::German && code == "BB") return "BP";
+  if (language == Language::German && code == "EL") return "M";
   if (language == Language::French && code == "PB") return "BP";
   if (language == Language::French && code == "CH") return "CA";
+  if (language == Language::French && code == "CS") return "SS";
+  if (language == Language::French && code == "FS") return "FR";
   return code;
 }
 

@@ -1,0 +1,227 @@
+// Fairy walks of the problem solver (pieces/piece_def.h): the lion (StepKind::HopBeyond), the leo (a
+// move-only queen ride and a capture-only HopBeyond), the moose (StepKind::HopTurned) and the
+// spiralspringer (StepKind::Zigzag). Each move list and check below is worked out by hand from the
+// walk's definition; generation and the attack test must agree.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <memory>
+#include <optional>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "notation/fen.h"
+#include "search/perft.h"
+#include "support/condition_checks.h"
+
+namespace nightrider {
+namespace {
+
+using namespace condition_checks;
+
+// Chess with the fairy walks: L lion, E leo, M moose, W spiralspringer, D fersrider, O orphan.
+std::shared_ptr<const Rules> chess_with_fairies() {
+  auto rules = std::const_pointer_cast<Rules>(chess_with(ConditionList{}));
+  rules->use_piece(PieceKind::Lion, 'L');
+  rules->use_piece(PieceKind::Leo, 'E');
+  rules->use_piece(PieceKind::Moose, 'M');
+  rules->use_piece(PieceKind::Spiralspringer, 'W');
+  rules->use_piece(PieceKind::Fersrider, 'D');
+  rules->use_piece(PieceKind::Orphan, 'O');
+  return rules;
+}
+
+// The legal moves of the unit on `from`, as coordinates, in generation order (repeats kept).
+std::vector<std::string> moves_from(const Rules& rules, const std::string& fen, const char* from) {
+  Position pos = parse_fen(rules, fen);
+  MoveList moves;
+  rules.legal_moves(pos, moves);
+  std::vector<std::string> out;
+  for (const Move& m : moves) {
+    if (m.from != sq(from)) continue;
+    std::string text = from;
+    text += static_cast<char>('a' + m.to.file());
+    text += static_cast<char>('1' + m.to.rank());
+    if (m.is_capture()) text += 'x';
+    out.push_back(text);
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+using Moves = std::vector<std::string>;
+
+TEST(FairyPieces, LionLandsOnAnySquareBeyondItsHurdle) {
+  auto rules = chess_with_fairies();
+  // Over the pawn d6 to d7 or taking the knight d8; over its own pawn f4 to g4 or h4; no hurdle on the
+  // other lines, so nothing there.
+  EXPECT_EQ(moves_from(*rules, "k2n4/8/3p4/8/3L1P2/8/8/7K w - - 0 1", "d4"),
+            (Moves{"d4d7", "d4d8x", "d4g4", "d4h4"}));
+  // The square just beyond the hurdle may be taken.
+  EXPECT_EQ(moves_from(*rules, "k7/8/3n4/3p4/3L4/8/8/7K w - - 0 1", "d4"), (Moves{"d4d6x"}));
+}
+
+TEST(FairyPieces, LionChecksOverOneHurdleOnly) {
+  auto rules = chess_with_fairies();
+  EXPECT_TRUE(in_check(*rules, "3k4/8/3p4/8/3L4/8/8/7K b - - 0 1"));
+  EXPECT_FALSE(in_check(*rules, "3k4/3p4/3p4/8/3L4/8/8/7K b - - 0 1"));  // two hurdles
+  EXPECT_FALSE(in_check(*rules, "3k4/8/8/8/3L4/8/8/7K b - - 0 1"));      // none
+}
+
+TEST(FairyPieces, LeoRidesWithoutTakingAndTakesOverAHurdle) {
+  auto rules = chess_with_fairies();
+  // As a queen to every empty square it reaches (d5 and e4, not onto d6 or f4); it takes the first
+  // unit beyond a hurdle: the knight d8 over d6; over f4 there is nothing to take.
+  EXPECT_EQ(moves_from(*rules, "k2n4/8/3p4/8/3E1P2/8/8/7K w - - 0 1", "d4"),
+            (Moves{"d4a1", "d4a4", "d4a7",  "d4b2", "d4b4", "d4b6", "d4c3", "d4c4", "d4c5", "d4d1", "d4d2",
+                   "d4d3", "d4d5", "d4d8x", "d4e3", "d4e4", "d4e5", "d4f2", "d4f6", "d4g1", "d4g7", "d4h8"}));
+}
+
+TEST(FairyPieces, LeoChecksOnlyOverAHurdle) {
+  auto rules = chess_with_fairies();
+  EXPECT_TRUE(in_check(*rules, "3k4/8/3p4/8/3E4/8/8/7K b - - 0 1"));
+  EXPECT_FALSE(in_check(*rules, "3k4/3p4/3p4/8/3E4/8/8/7K b - - 0 1"));
+  EXPECT_FALSE(in_check(*rules, "3k4/8/8/8/3E4/8/8/7K b - - 0 1"));  // on an open line it only moves
+}
+
+TEST(FairyPieces, MooseTurnsByFortyFiveDegreesAtItsHurdle) {
+  auto rules = chess_with_fairies();
+  // Up to the hurdle d6, then c7 or e7 (taking the knight); right to f4, then g5 or g3.
+  EXPECT_EQ(moves_from(*rules, "k7/4n3/3p4/8/3M1P2/8/8/7K w - - 0 1", "d4"),
+            (Moves{"d4c7", "d4e7x", "d4g3", "d4g5"}));
+  // Over e4 to f5 or f3, over e5 to e6 or f5: f5 is one move, not two.
+  EXPECT_EQ(moves_from(*rules, "k7/8/8/4p3/3MP3/8/8/7K w - - 0 1", "d4"), (Moves{"d4e6", "d4f3", "d4f5"}));
+}
+
+TEST(FairyPieces, MooseChecksFromItsHurdle) {
+  auto rules = chess_with_fairies();
+  EXPECT_TRUE(in_check(*rules, "8/8/8/6k1/3M1P2/8/8/7K b - - 0 1"));
+  EXPECT_FALSE(in_check(*rules, "8/8/8/7k/3M1P2/8/8/7K b - - 0 1"));
+}
+
+TEST(FairyPieces, SpiralspringerZigzagsAlongKnightSteps) {
+  auto rules = chess_with_fairies();
+  // From a1: (1,2)/(1,-2) b3 c1 d3 e1 f3 g1 h3; (1,2)/(-1,2) b3 a5 b7; (2,1)/(2,-1) c2 e1 g2;
+  // (2,1)/(-2,1) c2 a3 c4 a5 c6 a7 c8. Sixteen squares, four of them on two paths.
+  const Moves open = {"a1a3", "a1a5", "a1a7", "a1b3", "a1b7", "a1c1", "a1c2", "a1c4",
+                      "a1c6", "a1c8", "a1d3", "a1e1", "a1f3", "a1g1", "a1g2", "a1h3"};
+  EXPECT_EQ(moves_from(*rules, "4k2K/8/8/8/8/8/8/W7 w - - 0 1", "a1"), open);
+  // A black pawn on c2 ends both paths through it: g2, a3, c4, c6, a7, c8 go (a5 and e1 stay).
+  EXPECT_EQ(moves_from(*rules, "4k2K/8/8/8/8/8/2p5/W7 w - - 0 1", "a1"),
+            (Moves{"a1a5", "a1b3", "a1b7", "a1c1", "a1c2x", "a1d3", "a1e1", "a1f3", "a1g1", "a1h3"}));
+}
+
+TEST(FairyPieces, SpiralspringerChecksAtTheEndOfAnOpenZigzag) {
+  auto rules = chess_with_fairies();
+  EXPECT_TRUE(in_check(*rules, "2k4K/8/8/8/8/8/8/W7 b - - 0 1"));
+  EXPECT_FALSE(in_check(*rules, "2k4K/8/8/8/8/8/2p5/W7 b - - 0 1"));
+}
+
+TEST(FairyPieces, FersriderRidesAsABishop) {
+  auto rules = chess_with_fairies();
+  EXPECT_EQ(moves_from(*rules, "k7/8/1n6/8/3D4/8/5P2/7K w - - 0 1", "d4"),
+            (Moves{"d4a1", "d4b2", "d4b6x", "d4c3", "d4c5", "d4e3", "d4e5", "d4f6", "d4g7", "d4h8"}));
+  EXPECT_TRUE(in_check(*rules, "k7/8/8/3D4/8/8/8/7K b - - 0 1"));
+  EXPECT_FALSE(in_check(*rules, "k7/8/8/8/3D4/8/8/7K b - - 0 1"));  // (d4 is off the king's diagonal)
+}
+
+TEST(FairyPieces, OrphanMovesAsTheEnemyUnitsThatObserveIt) {
+  auto rules = chess_with_fairies();
+  // The black rook a1 observes the orphan d1: it moves as a rook (taking the rook too).
+  EXPECT_EQ(moves_from(*rules, "k7/8/8/8/8/8/7K/r2O4 w - - 0 1", "d1"),
+            (Moves{"d1a1x", "d1b1", "d1c1", "d1d2", "d1d3", "d1d4", "d1d5", "d1d6", "d1d7", "d1d8", "d1e1",
+                   "d1f1", "d1g1", "d1h1"}));
+  // Nothing observes it: no move.
+  EXPECT_TRUE(moves_from(*rules, "k7/8/8/8/8/8/8/3O3K w - - 0 1", "d1").empty());
+  // Through a chain: the black orphan d4 observes it as a rook, being observed by the white rook h4.
+  EXPECT_EQ(moves_from(*rules, "k7/8/8/8/3o3R/8/8/3O3K w - - 0 1", "d1"),
+            (Moves{"d1a1", "d1b1", "d1c1", "d1d2", "d1d3", "d1d4x", "d1e1", "d1f1", "d1g1"}));
+}
+
+TEST(FairyPieces, OrphanChecksWithTheWalksItBorrows) {
+  auto rules = chess_with_fairies();
+  // The rook h1 lends the orphan a1 its walk: the orphan checks the king a8 along the file.
+  EXPECT_TRUE(in_check(*rules, "k7/8/6K1/8/8/8/8/O6r b - - 0 1"));
+  EXPECT_FALSE(in_check(*rules, "k7/8/6K1/8/8/8/8/O7 b - - 0 1"));
+  // The king a1 lends the orphan a2 a king's step: the king is in check from the unit it observes.
+  EXPECT_TRUE(in_check(*rules, "7K/8/8/8/8/8/O7/k7 b - - 0 1"));
+}
+
+// On random boards of fairy units, knights and pawns, each fairy unit generates a capture of an enemy
+// unit (not a king: those are never taken) exactly where the attack test says it attacks that unit.
+TEST(FairyPieces, GenerationAndAttackTestAgreeOnCaptures) {
+  auto rules = chess_with_fairies();
+  std::mt19937 rng(2026);
+  const std::string letters = "LEMWDOlemwdoNnPp";
+  int captures = 0;
+  for (int board = 0; board < 300; ++board) {
+    std::string cells(64, '.');
+    cells[static_cast<size_t>(rng() % 64)] = 'K';
+    for (size_t s = rng() % 64;; s = rng() % 64)
+      if (cells[s] == '.') {
+        cells[s] = 'k';
+        break;
+      }
+    for (int n = 0; n < 12; ++n) {
+      const size_t s = rng() % 64;
+      const char c = letters[rng() % letters.size()];
+      const bool pawn_rank = s < 8 || s >= 56;
+      if (cells[s] == '.' && !((c == 'P' || c == 'p') && pawn_rank)) cells[s] = c;
+    }
+    std::string fen;
+    for (int rank = 7; rank >= 0; --rank) {
+      int empty = 0;
+      for (int file = 0; file < 8; ++file) {
+        const char c = cells[static_cast<size_t>(rank * 8 + file)];
+        if (c == '.') {
+          ++empty;
+          continue;
+        }
+        if (empty) fen += std::to_string(empty);
+        empty = 0;
+        fen += c;
+      }
+      if (empty) fen += std::to_string(empty);
+      if (rank) fen += '/';
+    }
+    fen += " w - - 0 1";
+    std::optional<Position> parsed;
+    try {
+      parsed = parse_fen(*rules, fen);
+    } catch (const std::exception&) {
+      continue;  // (Black in check with White to move: not a position)
+    }
+    const Position& pos = *parsed;
+    for (Square from : pos.geometry().squares()) {
+      const Piece p = pos.at(from);
+      if (!p.is_unit() || std::string("LEMWDO").find(rules->letter_for(p.kind())) == std::string::npos)
+        continue;
+      MoveList moves;
+      rules->generate_walk_moves(pos, from, moves);
+      for (Square to : pos.geometry().squares()) {
+        const Piece victim = pos.at(to);
+        if (!victim.is_unit() || victim.colour() == p.colour() || victim.kind() == PieceKind::King) continue;
+        bool generated = false;
+        for (const Move& m : moves) generated = generated || (m.to == to && m.is_capture());
+        EXPECT_EQ(generated, rules->attacks(pos, from, to))
+            << fen << " from " << from.index() << " to " << to.index();
+        captures += generated;
+      }
+    }
+  }
+  EXPECT_GT(captures, 100);  // (the boards are crowded enough to test something)
+}
+
+TEST(FairyPieces, PerftByMakeUndoEqualsPerftRebuiltFromFen) {
+  auto rules = chess_with_fairies();
+  EXPECT_EQ(rules->fast_perft(), nullptr);  // the bitboard path does not know these walks
+  for (const char* fen :
+       {"4k3/1w1m4/3p4/2e5/1W1L1P2/8/2E5/M3K2l w - - 0 1", "l3k2m/3p4/8/2W2e2/4P3/3M4/2L5/4K2E b - - 0 1"}) {
+    Position pos = parse_fen(*rules, fen);
+    EXPECT_EQ(perft(*rules, pos, 3), perft_rebuilt(*rules, fen, 3)) << fen;
+  }
+}
+
+}  // namespace
+}  // namespace nightrider
