@@ -348,6 +348,16 @@ void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour sid
   for (const WalkPart& part : d.parts) {
     const bool can_move = part.mode != StepMode::CaptureOnly;
     const bool can_capture = part.mode != StepMode::MoveOnly;
+    // A hopper's landing square (none: off the board): a move if it is empty, else a capture if allowed.
+    auto land = [&](Square to) {
+      if (to.is_none()) return;
+      const Piece target = pos.at(to);
+      if (target.is_empty()) {
+        if (can_move) out.push(Move{from, to});
+      } else if (can_capture && capturable(p.kind(), side, target)) {
+        out.push(Move{from, to, MoveKind::Normal, kFlagCapture});
+      }
+    };
     for (const Vec& v : part.vectors) {
       const int df = v.df, dr = v.dr * forward;
       switch (part.step) {
@@ -414,14 +424,7 @@ void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour sid
           Square hurdle = geo.offset(from, df, dr);
           while (hurdle.is_some() && pos.at(hurdle).is_empty()) hurdle = geo.offset(hurdle, df, dr);
           if (hurdle.is_none() || pos.at(hurdle).is_hole()) break;
-          const Square to = geo.offset(hurdle, df, dr);
-          if (to.is_none()) break;
-          const Piece target = pos.at(to);
-          if (target.is_empty()) {
-            if (can_move) out.push(Move{from, to});
-          } else if (can_capture && capturable(p.kind(), side, target)) {
-            out.push(Move{from, to, MoveKind::Normal, kFlagCapture});
-          }
+          land(geo.offset(hurdle, df, dr));
           break;
         }
         case StepKind::HopBeyond: {
@@ -437,16 +440,8 @@ void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour sid
         case StepKind::HopTurned: {
           const Square hurdle = first_unit_from(pos, from, df, dr);
           if (hurdle.is_none() || pos.at(hurdle).is_hole()) break;
-          for (Vec turn : turned_45(Vec{static_cast<int8_t>(df), static_cast<int8_t>(dr)})) {
-            const Square to = geo.offset(hurdle, turn.df, turn.dr);
-            if (to.is_none()) continue;
-            const Piece target = pos.at(to);
-            if (target.is_empty()) {
-              if (can_move) out.push(Move{from, to});
-            } else if (can_capture && capturable(p.kind(), side, target)) {
-              out.push(Move{from, to, MoveKind::Normal, kFlagCapture});
-            }
-          }
+          for (Vec turn : turned_45(Vec{static_cast<int8_t>(df), static_cast<int8_t>(dr)}))
+            land(geo.offset(hurdle, turn.df, turn.dr));
           break;
         }
         case StepKind::Zigzag: {
