@@ -3,7 +3,6 @@
 // a legal first move, again after each move, stops when turned off, drops a position that has changed,
 // reads mates as mates, and is refused to the players of a game between friends but not to spectators.
 #include <gtest/gtest.h>
-#include <stdlib.h>
 
 #include <deque>
 #include <filesystem>
@@ -14,6 +13,7 @@
 
 #include "support/held_jobs.h"
 #include "support/recording_watcher.h"
+#include "support/temp_dir.h"
 #include "web/game_manager.h"
 #include "web/game_store.h"
 #include "web/messages.h"
@@ -28,9 +28,6 @@ using testing::HeldJobs;
 class WebAnalysis : public ::testing::Test {
  protected:
   void SetUp() override {
-    std::string pattern = (std::filesystem::temp_directory_path() / "nightrider_analysis_XXXXXX").string();
-    ASSERT_NE(mkdtemp(pattern.data()), nullptr);
-    dir_ = pattern;
     store_ = std::make_unique<GameStore>(dir_);
     manager_ = std::make_unique<GameManager>(*store_, held_.runner());
     manager_->set_analysis_time(60);
@@ -38,7 +35,6 @@ class WebAnalysis : public ::testing::Test {
   void TearDown() override {
     manager_.reset();
     store_.reset();
-    std::filesystem::remove_all(dir_);
   }
 
   struct Client {
@@ -97,7 +93,8 @@ class WebAnalysis : public ::testing::Test {
     }
   }
 
-  std::filesystem::path dir_;
+  testing::TempDir temp_{"nightrider_analysis"};
+  const std::filesystem::path& dir_ = temp_.path();
   HeldJobs held_;
   std::unique_ptr<GameStore> store_;
   std::unique_ptr<GameManager> manager_;

@@ -5,7 +5,6 @@
 // own (a counter it advances) and the timers are held until the test fires them: nothing sleeps.
 #include <gtest/gtest.h>
 #include <sqlite3.h>
-#include <stdlib.h>
 
 #include <deque>
 #include <filesystem>
@@ -15,6 +14,7 @@
 
 #include "support/held_jobs.h"
 #include "support/recording_watcher.h"
+#include "support/temp_dir.h"
 #include "web/game_manager.h"
 #include "web/game_store.h"
 #include "web/messages.h"
@@ -52,16 +52,12 @@ using testing::HeldJobs;
 class WebClock : public ::testing::Test {
  protected:
   void SetUp() override {
-    std::string pattern = (std::filesystem::temp_directory_path() / "nightrider_clock_XXXXXX").string();
-    ASSERT_NE(mkdtemp(pattern.data()), nullptr);
-    dir_ = pattern;
     store_ = std::make_unique<GameStore>(dir_);
     restart();
   }
   void TearDown() override {
     manager_.reset();
     store_.reset();
-    std::filesystem::remove_all(dir_);
   }
   // A new manager on the same database, as after the server was killed and started again.
   void restart() {
@@ -104,7 +100,8 @@ class WebClock : public ::testing::Test {
             {"increment", increment}};
   }
 
-  std::filesystem::path dir_;
+  testing::TempDir temp_{"nightrider_clock"};
+  const std::filesystem::path& dir_ = temp_.path();
   FakeTime time_;
   HeldJobs held_;
   std::unique_ptr<GameStore> store_;
@@ -294,9 +291,8 @@ TEST_F(WebClock, AGameBetweenFriendsHasClocksToo) {
 }
 
 TEST(WebClockStore, KeepsTheClocksAndUpgradesAnOldDatabase) {
-  std::string pattern = (std::filesystem::temp_directory_path() / "nightrider_clockstore_XXXXXX").string();
-  ASSERT_NE(mkdtemp(pattern.data()), nullptr);
-  const std::filesystem::path dir = pattern;
+  const testing::TempDir temp("nightrider_clockstore");
+  const std::filesystem::path& dir = temp.path();
   // The table as the games between friends left it: seats but no clocks, with one game in it.
   sqlite3* db = nullptr;
   ASSERT_EQ(sqlite3_open((dir / "games.sqlite").c_str(), &db), SQLITE_OK);
@@ -333,7 +329,6 @@ TEST(WebClockStore, KeepsTheClocksAndUpgradesAnOldDatabase) {
   EXPECT_EQ(loaded->time_control.increment_ms, 2000);
   EXPECT_EQ(loaded->clocks, (std::vector<ClockReading>{{300000, 300000}, {302000, 300000}}));
   EXPECT_EQ(loaded->flagged, Colour::Black);
-  std::filesystem::remove_all(dir);
 }
 
 }  // namespace

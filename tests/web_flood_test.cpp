@@ -5,7 +5,6 @@
 // dropped once its queue is full. The server reads a flooding connection at the rate only (20 a
 // second), so the close comes after about five seconds of flooding.
 #include <gtest/gtest.h>
-#include <stdlib.h>
 
 #include <boost/asio/connect.hpp>
 #include <boost/asio/io_context.hpp>
@@ -20,6 +19,7 @@
 #include <thread>
 #include <vector>
 
+#include "support/temp_dir.h"
 #include "web/http_server.h"
 #include "web/rate_limit.h"
 
@@ -101,15 +101,12 @@ using tcp = asio::ip::tcp;
 class WebFlood : public ::testing::Test {
  protected:
   void SetUp() override {
-    std::string pattern = (std::filesystem::temp_directory_path() / "nightrider_flood_XXXXXX").string();
-    ASSERT_NE(mkdtemp(pattern.data()), nullptr);
-    dir_ = pattern;
     std::filesystem::create_directories(dir_ / "static");
     std::ofstream(dir_ / "static" / "index.html") << "<p>lobby</p>";
   }
-  void TearDown() override { std::filesystem::remove_all(dir_); }
 
-  std::filesystem::path dir_;
+  testing::TempDir temp_{"nightrider_flood"};
+  const std::filesystem::path& dir_ = temp_.path();
 };
 
 struct Client {

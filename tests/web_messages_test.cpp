@@ -4,7 +4,6 @@
 // several connections on one game, and games taken up again by a new manager on the same database (a
 // restarted server), including one whose engine was to move when the server died.
 #include <gtest/gtest.h>
-#include <stdlib.h>
 
 #include <deque>
 #include <filesystem>
@@ -14,6 +13,7 @@
 
 #include "support/held_jobs.h"
 #include "support/recording_watcher.h"
+#include "support/temp_dir.h"
 #include "web/game_manager.h"
 #include "web/game_store.h"
 #include "web/messages.h"
@@ -30,16 +30,12 @@ using testing::HeldJobs;
 class WebMessages : public ::testing::Test {
  protected:
   void SetUp() override {
-    std::string pattern = (std::filesystem::temp_directory_path() / "nightrider_messages_XXXXXX").string();
-    ASSERT_NE(mkdtemp(pattern.data()), nullptr);
-    dir_ = pattern;
     store_ = std::make_unique<GameStore>(dir_);
     manager_ = std::make_unique<GameManager>(*store_, held_.runner());
   }
   void TearDown() override {
     manager_.reset();
     store_.reset();
-    std::filesystem::remove_all(dir_);
   }
 
   struct Client {
@@ -73,7 +69,8 @@ class WebMessages : public ::testing::Test {
     EXPECT_EQ(message.find('\n'), std::string::npos);
   }
 
-  std::filesystem::path dir_;
+  testing::TempDir temp_{"nightrider_messages"};
+  const std::filesystem::path& dir_ = temp_.path();
   HeldJobs held_;
   std::unique_ptr<GameStore> store_;
   std::unique_ptr<GameManager> manager_;

@@ -3,13 +3,13 @@
 // one error while the game and the connection go on), every watcher hearing every move, who is present,
 // and the seats coming back from the database for a new manager (a restarted server).
 #include <gtest/gtest.h>
-#include <stdlib.h>
 
 #include <filesystem>
 #include <string>
 #include <vector>
 
 #include "support/recording_watcher.h"
+#include "support/temp_dir.h"
 #include "web/game_manager.h"
 #include "web/game_store.h"
 #include "web/messages.h"
@@ -24,16 +24,12 @@ using Connection = testing::RecordingWatcher;
 class WebSeats : public ::testing::Test {
  protected:
   void SetUp() override {
-    std::string pattern = (std::filesystem::temp_directory_path() / "nightrider_seats_XXXXXX").string();
-    ASSERT_NE(mkdtemp(pattern.data()), nullptr);
-    dir_ = pattern;
     store_ = std::make_unique<GameStore>(dir_);
     restart();
   }
   void TearDown() override {
     manager_.reset();
     store_.reset();
-    std::filesystem::remove_all(dir_);
   }
   // A new manager on the same database, as after kill -9. The engine must never be asked to move.
   void restart() {
@@ -78,7 +74,8 @@ class WebSeats : public ::testing::Test {
     return replies[0]["message"];
   }
 
-  std::filesystem::path dir_;
+  testing::TempDir temp_{"nightrider_seats"};
+  const std::filesystem::path& dir_ = temp_.path();
   int engine_jobs_ = 0;
   std::unique_ptr<GameStore> store_;
   std::unique_ptr<GameManager> manager_;

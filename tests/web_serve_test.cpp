@@ -14,6 +14,7 @@
 #include <string>
 #include <thread>
 
+#include "support/temp_dir.h"
 #include "web/http_server.h"
 
 namespace nightrider::web {
@@ -73,18 +74,15 @@ std::string get(uint16_t port, const std::string& target) {
 class WebServe : public ::testing::Test {
  protected:
   void SetUp() override {
-    std::string pattern = (std::filesystem::temp_directory_path() / "nightrider_serve_XXXXXX").string();
-    ASSERT_NE(mkdtemp(pattern.data()), nullptr);
-    dir_ = pattern;
     std::filesystem::create_directories(dir_ / "static" / "assets");
     std::ofstream(dir_ / "static" / "index.html") << "<p>lobby</p>";
     std::ofstream(dir_ / "static" / "game.html") << "<p>game</p>";
     std::ofstream(dir_ / "static" / "assets" / "app.js") << "console.log(1)";
     std::ofstream(dir_ / "secret.txt") << "not for the web";
   }
-  void TearDown() override { std::filesystem::remove_all(dir_); }
 
-  std::filesystem::path dir_;
+  testing::TempDir temp_{"nightrider_serve"};
+  const std::filesystem::path& dir_ = temp_.path();
 };
 
 TEST_F(WebServe, RefusesBadOptionsInOneLine) {

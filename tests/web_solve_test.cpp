@@ -4,7 +4,6 @@
 // long solve at once; the time limit cuts a solve short; oversized and malformed messages get one
 // error each; one solve per connection and a bounded number on the server.
 #include <gtest/gtest.h>
-#include <stdlib.h>
 
 #include <chrono>
 #include <filesystem>
@@ -20,6 +19,7 @@
 
 #include "solver/session.h"
 #include "support/recording_watcher.h"
+#include "support/temp_dir.h"
 #include "web/game_manager.h"
 #include "web/game_store.h"
 #include "web/messages.h"
@@ -65,9 +65,6 @@ struct SolveThreads {
 class WebSolve : public ::testing::Test {
  protected:
   void SetUp() override {
-    std::string pattern = (std::filesystem::temp_directory_path() / "nightrider_solve_XXXXXX").string();
-    ASSERT_NE(mkdtemp(pattern.data()), nullptr);
-    dir_ = pattern;
     store_ = std::make_unique<GameStore>(dir_);
     games_ = std::make_unique<GameManager>(*store_, [](std::function<void()> job) { job(); });
     use_solve_manager(kSolveTimeLimitSeconds);
@@ -78,7 +75,6 @@ class WebSolve : public ::testing::Test {
     solves_.reset();
     games_.reset();
     store_.reset();
-    std::filesystem::remove_all(dir_);
   }
   void use_solve_manager(double time_limit, size_t output_limit = kMaxSolveOutputBytes) {
     solves_ = std::make_unique<SolveManager>(threads_.runner(), time_limit, output_limit);
@@ -131,7 +127,8 @@ class WebSolve : public ::testing::Test {
     EXPECT_EQ(replies[0]["message"], message);
   }
 
-  std::filesystem::path dir_;
+  testing::TempDir temp_{"nightrider_solve"};
+  const std::filesystem::path& dir_ = temp_.path();
   std::unique_ptr<GameStore> store_;
   std::unique_ptr<GameManager> games_;
   SolveThreads threads_;

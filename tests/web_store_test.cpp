@@ -2,12 +2,12 @@
 // kept across reopening, WAL mode, hostile ids harmless, an unusable folder named in one line.
 #include <gtest/gtest.h>
 #include <sqlite3.h>
-#include <stdlib.h>
 
 #include <filesystem>
 #include <fstream>
 #include <string>
 
+#include "support/temp_dir.h"
 #include "web/game_store.h"
 
 namespace nightrider::web {
@@ -15,13 +15,6 @@ namespace {
 
 class WebStore : public ::testing::Test {
  protected:
-  void SetUp() override {
-    std::string pattern = (std::filesystem::temp_directory_path() / "nightrider_store_XXXXXX").string();
-    ASSERT_NE(mkdtemp(pattern.data()), nullptr);
-    dir_ = pattern;
-  }
-  void TearDown() override { std::filesystem::remove_all(dir_); }
-
   static GameRecord record(const std::string& id) {
     GameRecord r;
     r.id = id;
@@ -33,7 +26,8 @@ class WebStore : public ::testing::Test {
     return r;
   }
 
-  std::filesystem::path dir_;
+  testing::TempDir temp_{"nightrider_store"};
+  const std::filesystem::path& dir_ = temp_.path();
 };
 
 TEST_F(WebStore, SavesAndLoadsRecords) {
