@@ -7,6 +7,7 @@
 #include "conditions/circe/reborn_promotion.h"
 #include "conditions/circe/super_circe.h"
 #include "conditions/registry.h"
+#include "conditions/transmutation/chameleon_units.h"
 
 namespace nightrider::conditions {
 
@@ -325,13 +326,17 @@ void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
       throw std::invalid_argument("Circe " + a + " is not supported yet");
   }
   if (options.squares.chameleon) {
-    // Each kind becomes the next one written; the last the first (Popeye's default cycle: S B R Q).
-    if (cycle.empty())
-      cycle = {PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen, PieceKind::Knight};
-    for (size_t i = 0; i + 1 < cycle.size(); ++i)
-      options.squares.chameleon_next[static_cast<int>(cycle[i])] = cycle[i + 1];
-    if (cycle.back() != cycle.front())
-      options.squares.chameleon_next[static_cast<int>(cycle.back())] = cycle.front();
+    // Each kind becomes the next one written; the last the first. Popeye's default is the chameleon
+    // units' cycle, S B R Q (conditions/transmutation/chameleon_units.h).
+    if (cycle.empty()) {
+      for (PieceKind k : {PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen})
+        options.squares.chameleon_next[static_cast<int>(k)] = next_chameleon_kind(k);
+    } else {
+      for (size_t i = 0; i + 1 < cycle.size(); ++i)
+        options.squares.chameleon_next[static_cast<int>(cycle[i])] = cycle[i + 1];
+      if (cycle.back() != cycle.front())
+        options.squares.chameleon_next[static_cast<int>(cycle.back())] = cycle.front();
+    }
     if (options.squares.clone) throw std::invalid_argument("Circe cannot be both Chameleon and Clone");
   }
   const RebirthSquares& squares = options.squares;
