@@ -14,6 +14,7 @@
 
 #include "notation/fen.h"
 #include "notation/move_text.h"
+#include "support/condition_checks.h"
 #include "variants/common/castling.h"
 #include "variants/variants.h"
 
@@ -328,6 +329,24 @@ TEST(RulesQueries, RandomGamesWithFairyRidersAndHoppers) {
   report(hoppers->name(), random_games(*hoppers, {"g3k2g/pppppppp/8/8/8/8/PPPPPPPP/G3K2G w - - 0 1",
                                                  "4k3/2g5/8/8/3G4/8/1P4p1/R3K2R w KQ - 0 1"},
                                        6, 70, 92));
+}
+
+TEST(RulesQueries, RandomGamesUnderConditionsWhoseSideEffectsMayLeaveTheBoardAlone) {
+  // Circe, GhostChess and Circe Volcanic change units after some moves only: generate_checks reads the
+  // others' checks from the squares they touched once they are played, and must agree with the slow
+  // definition on every move.
+  const std::vector<std::string> starts = {
+      "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+      "4k3/1r4p1/8/3Q4/8/2n5/1P4P1/R3K2R w KQ - 0 1"};
+  for (const std::string condition : {"Circe", "GhostChess", "AntiCirce"}) {
+    const auto rules = condition_checks::chess_with(condition);
+    const Tally t = random_games(*rules, starts_of(*rules, starts), 6, 80, 77);
+    if (HasFatalFailure()) return;
+    report(condition, t);
+    EXPECT_GT(t.checks, 0) << condition;
+  }
+  const auto volcanic = condition_checks::chess_with({{"Circe", {"Volcanic"}}});
+  report("Circe Volcanic", random_games(*volcanic, starts_of(*volcanic, starts), 6, 80, 78));
 }
 
 TEST(RulesQueries, RandomGamesWithLeapers) {

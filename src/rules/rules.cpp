@@ -232,6 +232,7 @@ void Rules::update_board_flags() {
   }
   board_checks_ = board;
   board_legality_ = board && legality_hooks_.empty();
+  probe_checks_ = check_hooks_.empty() && observation_hooks_.empty() && scan_kinds_ == 0;
 }
 
 bool Rules::capturable(PieceKind mover_kind, Colour side, Piece victim) const {
@@ -1066,6 +1067,17 @@ bool Rules::gives_check(Position& pos, const Move& m) const {
   return check;
 }
 
+namespace {
+// Do these effects leave every square's unit as it was (rights, flags, units going under the board)?
+bool leaves_board_alone(std::span<const Effect> effects) {
+  for (const Effect& e : effects)
+    if (e.kind != EffectKind::Right && e.kind != EffectKind::Flag && e.kind != EffectKind::Bury &&
+        e.kind != EffectKind::Stay)
+      return false;
+  return true;
+}
+}  // namespace
+
 void Rules::generate_checks(Position& pos, MoveList& out) const {
   size_t kept = 0;
   if (has_obligations()) {
@@ -1083,6 +1095,9 @@ void Rules::generate_checks(Position& pos, MoveList& out) const {
   // (Where the enemy's units move too, its king may step into an attack: every attack is looked for.)
   const bool attacked_before = board_checks_ && enemy_king.is_some() &&
                                (params_.movable_units != MovableUnits::Own || is_attacked(pos, enemy_king, side));
+  // (The same for the rule sets whose after-move hooks may change units, move by move below.)
+  const bool simple_checks_known = !board_checks_ && probe_checks_ && enemy_king.is_some() &&
+                                   params_.movable_units == MovableUnits::Own && !is_attacked(pos, enemy_king, side);
   generate_pseudo_legal(pos, out);
   for (size_t i = 0; i < out.size(); ++i) {
     const Move m = out[i];
@@ -1102,8 +1117,16 @@ void Rules::generate_checks(Position& pos, MoveList& out) const {
     } else {
       keep = admits(pos, m);
       if (keep) {
+        // Where check is found by the probes, a move whose side effects (if any) leave the board alone
+        // checks only by the unit it placed or a line it opened: the cheap test, once it is played.
+        After simple(pos);
+        const bool modelled = simple_checks_known && after_of(pos, m, simple);
+        const Square k = modelled ? simple.king(enemy) : Square::none();
         play(pos, m);
-        keep = in_check(pos, enemy) && legal_after_play(pos, side);
+        if (modelled && k.is_some() && leaves_board_alone(pos.last_side_effects()))
+          keep = attack_opened_or_made(simple, k, side) && legal_after_play(pos, side);
+        else
+          keep = in_check(pos, enemy) && legal_after_play(pos, side);
         pos.undo_move();
       }
     }

@@ -399,6 +399,9 @@ class Rules {
   // changes the units: in_check after a simple move can be read from the board after it (After).
   bool board_checks_ = false;
   bool board_legality_ = false;  // board_checks_ and no legality hook: so can legality
+  // Check is "king attacked", found by the probes alone, with no observation hook (after-move hooks may
+  // change units): a move whose side effects leave the board alone checks only by what it moved.
+  bool probe_checks_ = false;
   bool units_may_arrive_ = false;
   bool reads_unit_origins_ = false;
   bool binding_obligations_ = false;  // an obligation hook decides mate and stalemate too  // an after-move
