@@ -51,7 +51,8 @@ class Search {
   // Series play tries only these first moves (options StartMoveNumber and UpToMoveNumber).
   void restrict_first_moves(std::vector<MoveT> moves) { first_moves_ = std::move(moves); }
   bool first_move_allowed(int ply, const MoveT& m) const {
-    return ply > 0 || !first_moves_ || std::find(first_moves_->begin(), first_moves_->end(), m) != first_moves_->end();
+    return ply > 0 || !first_moves_ ||
+           std::find(first_moves_->begin(), first_moves_->end(), m) != first_moves_->end();
   }
   bool stopped() const { return control_.stopped(); }
 
@@ -149,6 +150,8 @@ class Search {
         const bool mated = board_.in_check() && !board_.has_legal_move();
         if (spec_.goal == Goal::CounterMate ? !mated : !board_.has_legal_move()) return false;
         board_.moves_ignoring_check(moves);
+      } else {
+        board_.legal_moves(moves);  // (never a double mate: no legal move checks its own king)
       }
       return false;
     }
