@@ -1,5 +1,5 @@
-// The `nightrider` command line, run as a separate process (NIGHTRIDER_BINARY): exit statuses, one-line
-// error messages, and outputs checked against the reference data.
+// The `nightrider` command line, run as a separate process (the binary beside the tests): exit statuses,
+// one-line error messages, and outputs checked against the reference data.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -17,6 +17,7 @@
 #include "conditions/registry.h"
 #include "notation/fen.h"
 #include "search/perft.h"
+#include "support/test_paths.h"
 #include "test_support.h"
 #include "variants/variants.h"
 
@@ -47,7 +48,7 @@ ProcessResult run_cli(const std::vector<std::string>& args) {
   const char* dir = mkdtemp(dir_template);
   if (dir == nullptr) return {};
   const std::string out_path = std::string(dir) + "/out", err_path = std::string(dir) + "/err";
-  std::string command = shell_quoted(NIGHTRIDER_BINARY);
+  std::string command = shell_quoted(nightrider::testing::nightrider_binary());
   for (const std::string& a : args) command += " " + shell_quoted(a);
   command += " </dev/null >" + shell_quoted(out_path) + " 2>" + shell_quoted(err_path);
   const int raw = std::system(command.c_str());

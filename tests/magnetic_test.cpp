@@ -16,6 +16,7 @@
 #include "notation/fen.h"
 #include "notation/move_text.h"
 #include "search/perft.h"
+#include "support/test_paths.h"
 #include "variants/magnetic_bitboard.h"
 #include "variants/variants.h"
 
@@ -23,7 +24,7 @@ namespace nightrider {
 namespace {
 
 std::string shared_file(const std::string& relative) {
-  return std::string(NIGHTRIDER_SHARED_DIR) + "/" + relative;
+  return std::string(nightrider::testing::shared_dir()) + "/" + relative;
 }
 
 std::vector<std::string> read_lines(const std::string& path) {

@@ -24,6 +24,7 @@
 #include "notation/fen.h"
 #include "notation/move_text.h"
 #include "notation/pgn.h"
+#include "support/test_paths.h"
 #include "variants/variants.h"
 
 namespace nightrider {
@@ -337,8 +338,8 @@ CliResult run_cli(const std::string& args) {
   const char* dir = mkdtemp(dir_template);
   if (dir == nullptr) return {};
   const std::string out = std::string(dir) + "/out", err = std::string(dir) + "/err";
-  const std::string command =
-      std::string("'") + NIGHTRIDER_BINARY + "' " + args + " </dev/null >" + out + " 2>" + err;
+  const std::string command = std::string("'") + nightrider::testing::nightrider_binary() + "' " + args +
+                              " </dev/null >" + out + " 2>" + err;
   const int raw = std::system(command.c_str());
   CliResult r;
   r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;

@@ -16,6 +16,7 @@
 #include "notation/move_text.h"
 #include "protocol/uci.h"
 #include "protocol/xboard.h"
+#include "support/test_paths.h"
 #include "variants/variants.h"
 
 namespace nightrider {
@@ -392,7 +393,8 @@ std::string run_binary(const std::string& command, const std::string& script) {
   FILE* file = fdopen(fd, "w");
   fputs(script.c_str(), file);
   fclose(file);
-  const std::string shell = std::string("'") + NIGHTRIDER_BINARY + "' " + command + " < " + path_template;
+  const std::string shell =
+      std::string("'") + nightrider::testing::nightrider_binary() + "' " + command + " < " + path_template;
   std::string out;
   if (FILE* pipe = popen(shell.c_str(), "r")) {
     char chunk[4096];

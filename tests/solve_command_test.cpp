@@ -9,6 +9,7 @@
 #include <string>
 
 #include "support/problem_manifest.h"
+#include "support/test_paths.h"
 
 namespace nightrider {
 namespace {
@@ -26,7 +27,7 @@ Result run_solve_on(const std::string& text, const std::string& extra_arguments 
     std::ofstream f(in, std::ios::binary);
     f << text;
   }
-  const std::string command = std::string("timeout 60 ") + NIGHTRIDER_BINARY + " solve --quiet " + extra_arguments +
+  const std::string command = std::string("timeout 60 ") + nightrider::testing::nightrider_binary() + " solve --quiet " + extra_arguments +
                               " " + in + " >" + out + " 2>" + err;
   const int raw = std::system(command.c_str());
   Result r;
@@ -135,7 +136,7 @@ TEST(SolveCommand, BadArgumentsExitTwo) {
   EXPECT_EQ(run_solve_on("", "--format yaml").status, 2);
   EXPECT_EQ(run_solve_on("", "--threads -1").status, 2);
   EXPECT_EQ(run_solve_on("", "--hash 0").status, 2);
-  const int missing = std::system((std::string(NIGHTRIDER_BINARY) + " solve /no/such/file 2>/dev/null").c_str());
+  const int missing = std::system((std::string(nightrider::testing::nightrider_binary()) + " solve /no/such/file 2>/dev/null").c_str());
   EXPECT_EQ(WEXITSTATUS(missing), 2);
 }
 

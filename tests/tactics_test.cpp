@@ -15,6 +15,7 @@
 #include "notation/fen.h"
 #include "notation/move_text.h"
 #include "search/engine.h"
+#include "support/test_paths.h"
 #include "variants/variants.h"
 
 namespace nightrider {
@@ -41,7 +42,7 @@ std::vector<std::string> split(const std::string& s, char sep) {
   return out;
 }
 
-std::string tactics_path() { return std::string(NIGHTRIDER_TEST_DATA_DIR) + "/tactics.tsv"; }
+std::string tactics_path() { return std::string(nightrider::testing::test_data_dir()) + "/tactics.tsv"; }
 
 // Rows of the file; a malformed row is kept with an empty variant so that the file test reports it.
 std::vector<TacticsRow> tactics_rows() {

@@ -8,10 +8,12 @@
 #include <utility>
 #include <vector>
 
+#include "support/test_paths.h"
+
 namespace nightrider::testing {
 
 inline std::string shared_path(const std::string& relative) {
-  return std::string(NIGHTRIDER_SHARED_DIR) + "/" + relative;
+  return std::string(nightrider::testing::shared_dir()) + "/" + relative;
 }
 
 struct PerftRow {

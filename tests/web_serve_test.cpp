@@ -15,6 +15,7 @@
 #include <thread>
 
 #include "support/temp_dir.h"
+#include "support/test_paths.h"
 #include "web/http_server.h"
 
 namespace nightrider::web {
@@ -28,8 +29,8 @@ struct BinaryRun {
 // The binary with these arguments; its stderr kept.
 BinaryRun run_binary(const std::string& args, const std::filesystem::path& dir) {
   const std::filesystem::path err = dir / "stderr";
-  const std::string command =
-      std::string("'") + NIGHTRIDER_BINARY + "' " + args + " </dev/null >/dev/null 2>'" + err.string() + "'";
+  const std::string command = std::string("'") + nightrider::testing::nightrider_binary() + "' " + args +
+                              " </dev/null >/dev/null 2>'" + err.string() + "'";
   const int raw = std::system(command.c_str());
   BinaryRun run;
   run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;

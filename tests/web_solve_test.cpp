@@ -20,6 +20,7 @@
 #include "solver/session.h"
 #include "support/recording_watcher.h"
 #include "support/temp_dir.h"
+#include "support/test_paths.h"
 #include "web/game_manager.h"
 #include "web/game_store.h"
 #include "web/messages.h"
@@ -39,7 +40,7 @@ std::string read_file(const std::filesystem::path& path) {
 }
 
 std::filesystem::path popeye_problem(const std::string& name) {
-  return std::filesystem::path(NIGHTRIDER_SHARED_DIR) / "testdata" / "problems" / "popeye" / name;
+  return std::filesystem::path(nightrider::testing::shared_dir()) / "testdata" / "problems" / "popeye" / name;
 }
 
 // A direct #7 in a busy position: its search runs for minutes, long enough to be cancelled.

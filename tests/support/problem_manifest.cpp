@@ -4,13 +4,17 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "support/test_paths.h"
+
 namespace nightrider::testing {
 
-std::string problems_dir() { return std::string(NIGHTRIDER_SHARED_DIR) + "/testdata/problems/popeye"; }
+std::string problems_dir() {
+  return std::string(nightrider::testing::shared_dir()) + "/testdata/problems/popeye";
+}
 
 std::vector<ProblemRow> problem_rows(const std::string& prefix) {
   std::vector<ProblemRow> rows;
-  std::ifstream in(std::string(NIGHTRIDER_SHARED_DIR) + "/testdata/problems/manifest.tsv");
+  std::ifstream in(std::string(nightrider::testing::shared_dir()) + "/testdata/problems/manifest.tsv");
   std::string line;
   bool header = true;
   while (std::getline(in, line)) {
