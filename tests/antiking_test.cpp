@@ -12,6 +12,8 @@
 #include "notation/fen.h"
 #include "notation/move_text.h"
 #include "search/perft.h"
+#include "support/test_paths.h"
+#include "support/variant_games.h"
 #include "variants/antiking_fast.h"
 #include "variants/variants.h"
 
@@ -26,7 +28,7 @@ struct PerftRow {
 // The rows of shared/testdata/perft/perft.tsv: variant <TAB> FEN <TAB> depth:nodes ...
 std::vector<PerftRow> perft_rows(const std::string& variant) {
   std::vector<PerftRow> rows;
-  std::ifstream in(std::string(NIGHTRIDER_SHARED_DIR) + "/testdata/perft/perft.tsv");
+  std::ifstream in(std::string(nightrider::testing::shared_dir()) + "/testdata/perft/perft.tsv");
   std::string line;
   while (std::getline(in, line)) {
     if (line.empty() || line[0] == '#') continue;
@@ -463,36 +465,12 @@ TEST(AntiKing2, CastlingRightsAndEnPassantAsOrthodox) {
 // ---------------------------------------------------------------------------------------------------
 // Make/undo
 
-void random_games_round_trip(const std::string& variant, int games, int max_plies, uint32_t seed) {
-  auto rules = make_variant(variant);
-  std::mt19937 rng(seed);
-  int plies_played = 0;
-  for (int g = 0; g < games; ++g) {
-    Position pos = start_position(*rules);
-    std::vector<std::string> fens{to_fen(*rules, pos)};
-    std::vector<uint64_t> hashes{pos.hash()};
-    for (int ply = 0; ply < max_plies; ++ply) {
-      MoveList moves;
-      rules->legal_moves(pos, moves);
-      if (moves.empty()) break;
-      rules->play(pos, moves[std::uniform_int_distribution<size_t>(0, moves.size() - 1)(rng)]);
-      ++plies_played;
-      fens.push_back(to_fen(*rules, pos));
-      hashes.push_back(pos.hash());
-      // The incremental hash equals the hash of the same position read afresh.
-      ASSERT_EQ(parse_fen(*rules, fens.back()).hash(), pos.hash()) << fens.back();
-    }
-    for (size_t k = fens.size() - 1; k > 0; --k) {
-      rules->undo(pos);
-      ASSERT_EQ(to_fen(*rules, pos), fens[k - 1]);
-      ASSERT_EQ(pos.hash(), hashes[k - 1]);
-    }
-  }
-  EXPECT_GT(plies_played, games * 10);
+TEST(AntiKingMakeUndo, RandomAntiKing1Games) {
+  EXPECT_GT(testing::random_variant_games_round_trip("antiking1", 200, 150, 2002), 200 * 10);
 }
-
-TEST(AntiKingMakeUndo, RandomAntiKing1Games) { random_games_round_trip("antiking1", 200, 150, 2002); }
-TEST(AntiKingMakeUndo, RandomAntiKing2Games) { random_games_round_trip("antiking2", 200, 150, 1957); }
+TEST(AntiKingMakeUndo, RandomAntiKing2Games) {
+  EXPECT_GT(testing::random_variant_games_round_trip("antiking2", 200, 150, 1957), 200 * 10);
+}
 
 // ---------------------------------------------------------------------------------------------------
 // Rules texts

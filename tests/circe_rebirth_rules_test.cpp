@@ -15,7 +15,7 @@ namespace {
 
 using namespace condition_checks;
 
-std::shared_ptr<const Rules> circe(std::vector<std::string> words) {
+std::shared_ptr<const Rules> circe_with_rebirth_rules(std::vector<std::string> words) {
   return chess_with(ConditionList{{"Circe", std::move(words)}});
 }
 
@@ -36,35 +36,37 @@ TEST(CirceRebirthRules, EachRuleSendsTheKnightToItsSquare) {
   };
   for (const auto& [words, expected] : cases) {
     SCOPED_TRACE(words.empty() ? "Circe" : words.front());
-    EXPECT_EQ(after(*circe(words), kQueenTakesKnight, "d1d5"), expected);
+    EXPECT_EQ(after(*circe_with_rebirth_rules(words), kQueenTakesKnight, "d1d5"), expected);
   }
   // Couscous: the capturer's square counts, a white rook's light one (h1).
-  EXPECT_EQ(after(*circe({"Couscous"}), "4k3/8/8/3n4/8/7K/8/3R4 w - - 0 1", "d1d5"),
+  EXPECT_EQ(after(*circe_with_rebirth_rules({"Couscous"}), "4k3/8/8/3n4/8/7K/8/3R4 w - - 0 1", "d1d5"),
             "4k3/8/8/3R4/8/7K/8/7n b - - 0 1");
 }
 
 TEST(CirceRebirthRules, ChameleonRebirthIsTheNextKindOfTheCycleOnItsSquare) {
   // Popeye's default cycle knight, bishop, rook, queen: the knight comes back a bishop, on c8 (light).
   // (White's king stands on h2 here: on h3 the bishop would check it.)
-  EXPECT_EQ(after(*circe({"Chameleon"}), "4k3/8/8/3n4/8/8/7K/3Q4 w - - 0 1", "d1d5"),
+  EXPECT_EQ(after(*circe_with_rebirth_rules({"Chameleon"}), "4k3/8/8/3n4/8/8/7K/3Q4 w - - 0 1", "d1d5"),
             "2b1k3/8/8/3Q4/8/8/7K/8 b - - 0 1");
   // A cycle of its own (as the reader passes it, in English codes): knight and rook swap. The rook
   // reborn on its corner beside its king gets its castling right back (written alone: [a8]).
-  EXPECT_EQ(after(*circe({"Chameleon", "s", "r"}), kQueenTakesKnight, "d1d5"),
+  EXPECT_EQ(after(*circe_with_rebirth_rules({"Chameleon", "s", "r"}), kQueenTakesKnight, "d1d5"),
             "r3k3/8/8/3Q4/8/7K/8/8 b [a8] - 0 1");
-  EXPECT_THROW(circe({"Chameleon", "Clone"}), std::invalid_argument);
+  EXPECT_THROW(circe_with_rebirth_rules({"Chameleon", "Clone"}), std::invalid_argument);
 }
 
 TEST(CirceRebirthRules, TheAdjustingRulesMoveTheGameArraySquare) {
   const std::string queen_takes_pawn = "4k3/8/8/3p4/8/7K/8/3Q4 w - - 0 1";  // classic: d7
-  EXPECT_EQ(after(*circe({"Diametral"}), queen_takes_pawn, "d1d5"), "4k3/8/8/3Q4/8/7K/4p3/8 b - - 0 1");
-  EXPECT_EQ(after(*circe({"VerticalMirror"}), queen_takes_pawn, "d1d5"), "4k3/4p3/8/3Q4/8/7K/8/8 b - - 0 1");
+  EXPECT_EQ(after(*circe_with_rebirth_rules({"Diametral"}), queen_takes_pawn, "d1d5"),
+            "4k3/8/8/3Q4/8/7K/4p3/8 b - - 0 1");
+  EXPECT_EQ(after(*circe_with_rebirth_rules({"VerticalMirror"}), queen_takes_pawn, "d1d5"),
+            "4k3/4p3/8/3Q4/8/7K/8/8 b - - 0 1");
 }
 
 TEST(CirceRebirthRules, APawnRebornOnItsLastRankPromotesByTheMoversChoice) {
   // Couscous: Black's pawn taken by the rook goes to h1, Black's last rank; a queen or rook there would
   // check White's king on h3, so a bishop or a knight it is.
-  auto rules = circe({"Couscous"});
+  auto rules = circe_with_rebirth_rules({"Couscous"});
   const std::string fen = "4k3/8/8/3p4/8/7K/8/3R4 w - - 0 1";
   std::set<std::string> reborn;
   for (const std::string& m : legal_ucis(*rules, fen))
@@ -81,18 +83,19 @@ TEST(CirceRebirthRules, AntiCirceSendsTheCapturerByTheRule) {
 }
 
 TEST(CirceRebirthRules, CombinationsWithoutAMeaningYetAreRefused) {
-  EXPECT_THROW(circe({"Super", "Mirror"}), std::invalid_argument);
-  EXPECT_THROW(circe({"Equipollents", "Symmetry"}), std::invalid_argument);
-  EXPECT_THROW(circe({"PWC", "RexInclusive"}), std::invalid_argument);
-  EXPECT_THROW(circe({"Symmetry", "Antipodes"}), std::invalid_argument);
+  EXPECT_THROW(circe_with_rebirth_rules({"Super", "Mirror"}), std::invalid_argument);
+  EXPECT_THROW(circe_with_rebirth_rules({"Equipollents", "Symmetry"}), std::invalid_argument);
+  EXPECT_THROW(circe_with_rebirth_rules({"PWC", "RexInclusive"}), std::invalid_argument);
+  EXPECT_THROW(circe_with_rebirth_rules({"Symmetry", "Antipodes"}), std::invalid_argument);
   EXPECT_THROW(chess_with(ConditionList{{"AntiCirce", {"PWC"}}}), std::invalid_argument);
   EXPECT_THROW(chess_with(ConditionList{{"AntiCirce", {"Antipodes"}}}), std::invalid_argument);
 }
 
 TEST(CirceRebirthRules, PerftTwoWaysAndRandomGames) {
   const std::vector<std::shared_ptr<const Rules>> rule_sets = {
-      circe({"Symmetry"}), circe({"Couscous"}),  circe({"Clone"}),
-      circe({"PWC"}),      circe({"Antipodes"}), chess_with(ConditionList{{"AntiCirce", {"Mirror"}}})};
+      circe_with_rebirth_rules({"Symmetry"}),  circe_with_rebirth_rules({"Couscous"}),
+      circe_with_rebirth_rules({"Clone"}),     circe_with_rebirth_rules({"PWC"}),
+      circe_with_rebirth_rules({"Antipodes"}), chess_with(ConditionList{{"AntiCirce", {"Mirror"}}})};
   uint32_t seed = 61;
   for (const auto& rules : rule_sets) {
     SCOPED_TRACE(rules->name());

@@ -8,6 +8,7 @@
 #include "notation/fen.h"
 #include "notation/move_text.h"
 #include "search/perft.h"
+#include "support/variant_games.h"
 #include "test_support.h"
 #include "variants/variants.h"
 
@@ -70,38 +71,10 @@ TEST(OrthodoxPerft, DivideSumsToTotal) {
   EXPECT_EQ(sum, perft(*rules, pos, 3));
 }
 
-// Random games and their undo: position, hash and rights come back exactly; the incremental hash
-// always equals the hash of the same position read afresh from its FEN.
-void random_games_round_trip(const std::string& variant, int games, int max_plies, uint32_t seed) {
-  auto rules = make_variant(variant);
-  std::mt19937 rng(seed);
-  for (int g = 0; g < games; ++g) {
-    Position pos = start_position(*rules);
-    std::vector<std::string> fens{to_fen(*rules, pos)};
-    std::vector<uint64_t> hashes{pos.hash()};
-    int plies = 0;
-    for (; plies < max_plies; ++plies) {
-      MoveList moves;
-      rules->legal_moves(pos, moves);
-      if (moves.empty()) break;
-      const Move m = moves[rng() % moves.size()];
-      rules->play(pos, m);
-      fens.push_back(to_fen(*rules, pos));
-      hashes.push_back(pos.hash());
-      ASSERT_EQ(parse_fen(*rules, fens.back()).hash(), pos.hash())
-          << variant << ": incremental hash differs from a fresh one after " << to_uci(*rules, pos, m)
-          << " in " << fens.back();
-    }
-    for (int k = plies; k > 0; --k) {
-      rules->undo(pos);
-      ASSERT_EQ(to_fen(*rules, pos), fens[k - 1]) << variant << " game " << g << " undo of ply " << k;
-      ASSERT_EQ(pos.hash(), hashes[k - 1]);
-    }
-    EXPECT_EQ(pos.moves_played(), 0u);
-  }
+// Random games and their undo: position, hash and rights come back exactly.
+TEST(MakeUndo, RandomChessGamesRoundTrip) {
+  testing::random_variant_games_round_trip("chess", 2000, 150, 12345);
 }
-
-TEST(MakeUndo, RandomChessGamesRoundTrip) { random_games_round_trip("chess", 2000, 150, 12345); }
 
 TEST(MakeUndo, RightsAreJournaled) {
   auto rules = make_variant("chess");

@@ -25,7 +25,7 @@ std::vector<std::string> uci_moves(const Rules& rules, Position& pos) {
   return out;
 }
 
-bool has(const std::vector<std::string>& moves, const std::string& m) {
+bool has_move(const std::vector<std::string>& moves, const std::string& m) {
   return std::find(moves.begin(), moves.end(), m) != moves.end();
 }
 
@@ -39,9 +39,9 @@ TEST(NeutralUnits, EitherSideMovesThemAndPawnsGoItsWay) {
     Position pos = with_units(
         *rules, {{"a1", kWhiteKing}, {"h8", kBlackKing}, {"d4", kNeutralKnight}, {"e4", kNeutralPawn}}, side);
     const auto moves = uci_moves(*rules, pos);
-    EXPECT_TRUE(has(moves, "d4c6")) << static_cast<int>(side);
-    EXPECT_TRUE(has(moves, side == Colour::White ? "e4e5" : "e4e3")) << static_cast<int>(side);
-    EXPECT_FALSE(has(moves, side == Colour::White ? "e4e3" : "e4e5")) << static_cast<int>(side);
+    EXPECT_TRUE(has_move(moves, "d4c6")) << static_cast<int>(side);
+    EXPECT_TRUE(has_move(moves, side == Colour::White ? "e4e5" : "e4e3")) << static_cast<int>(side);
+    EXPECT_FALSE(has_move(moves, side == Colour::White ? "e4e3" : "e4e5")) << static_cast<int>(side);
   }
 }
 
@@ -66,8 +66,8 @@ TEST(NeutralUnits, EitherSideTakesThemAndTheyAttackBothKings) {
   Position black_checked =
       with_units(*rules, {{"a1", kWhiteKing}, {"h7", kBlackKing}, {"f6", kNeutralKnight}}, Colour::Black);
   EXPECT_TRUE(rules->in_check(black_checked, Colour::Black));
-  EXPECT_TRUE(has(uci_moves(*rules, black_checked), "h7g6"));
-  EXPECT_FALSE(has(uci_moves(*rules, black_checked), "h7g8"));  // (g8 is attacked by the knight)
+  EXPECT_TRUE(has_move(uci_moves(*rules, black_checked), "h7g6"));
+  EXPECT_FALSE(has_move(uci_moves(*rules, black_checked), "h7g8"));  // (g8 is attacked by the knight)
   Position white_checked =
       with_units(*rules, {{"h7", kWhiteKing}, {"a1", kBlackKing}, {"f6", kNeutralKnight}}, Colour::White);
   EXPECT_TRUE(rules->in_check(white_checked, Colour::White));
@@ -80,8 +80,8 @@ TEST(NeutralUnits, EitherSideTakesThemAndTheyAttackBothKings) {
                               {"d1", Piece(PieceKind::Rook, Colour::White)}},
                              Colour::White);
   const auto moves = uci_moves(*rules, take);
-  EXPECT_TRUE(has(moves, "d1d4"));
-  EXPECT_TRUE(has(moves, "d4b5"));
+  EXPECT_TRUE(has_move(moves, "d1d4"));
+  EXPECT_TRUE(has_move(moves, "d4b5"));
 }
 
 // The attack map walks from the attackers; a neutral pawn attacks the way of the side asking.

@@ -13,6 +13,7 @@
 #include "notation/fen.h"
 #include "notation/move_text.h"
 #include "play/session.h"
+#include "support/test_paths.h"
 #include "variants/variants.h"
 
 namespace nightrider {
@@ -321,15 +322,15 @@ struct CliRun {
   int status = -1;
   std::string out, err;
 };
-CliRun run_binary(const std::string& args, const std::string& input) {
+CliRun run_play_binary(const std::string& args, const std::string& input) {
   const std::string base =
       temp_path("cli_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()));
   {
     std::ofstream in(base + ".in");
     in << input;
   }
-  const std::string command = std::string(NIGHTRIDER_BINARY) + " play " + args + " <" + base + ".in >" +
-                              base + ".out 2>" + base + ".err";
+  const std::string command = std::string(nightrider::testing::nightrider_binary()) + " play " + args + " <" +
+                              base + ".in >" + base + ".out 2>" + base + ".err";
   const int raw = std::system(command.c_str());
   CliRun r;
   r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
@@ -344,13 +345,13 @@ CliRun run_binary(const std::string& args, const std::string& input) {
 }
 
 TEST(PlayCli, APipedGameAndBadOptions) {
-  const CliRun game = run_binary("--depth 1 --ascii", "e2e4\nquit\n");
+  const CliRun game = run_play_binary("--depth 1 --ascii", "e2e4\nquit\n");
   EXPECT_EQ(game.status, 0) << game.err;
   EXPECT_TRUE(contains(game.out, "1. e4\n")) << game.out;
   EXPECT_TRUE(contains(game.out, "Nightrider plays 1... ")) << game.out;
   EXPECT_TRUE(contains(game.out, " 1  R N B Q K B N R\n")) << game.out;
   EXPECT_EQ(game.err, "");
-  const CliRun eof = run_binary("--engine-side none", "");
+  const CliRun eof = run_play_binary("--engine-side none", "");
   EXPECT_EQ(eof.status, 0);
   const std::pair<std::string, std::string> bad[] = {
       {"--level 21", "bad --level 21 (0 to 20)\n"},
@@ -359,7 +360,7 @@ TEST(PlayCli, APipedGameAndBadOptions) {
       {"--variant nope", "unknown variant 'nope' (known: " + variant_names() + ")\n"},
   };
   for (const auto& [args, message] : bad) {
-    const CliRun r = run_binary(args, "");
+    const CliRun r = run_play_binary(args, "");
     EXPECT_EQ(r.status, 2) << args;
     EXPECT_EQ(r.out, "") << args;
     EXPECT_EQ(r.err, message) << args;
