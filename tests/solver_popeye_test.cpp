@@ -1,14 +1,14 @@
-// `nightrider solve --quiet FILE` against Popeye 4.104 on every orthodox problem of
-// shared/testdata/problems (manifest.tsv): both outputs are reduced to per-twin sets of normalised
-// solution entries (tests/support/popeye_output.h, the README's "Comparing a solver's output with .out")
-// and must be equal. On a difference the test prints the entries missing from the solver's output and
-// the extra ones; `nightrider_popeye_compare NAME.out -` shows the same for one problem by hand.
+// The solver against Popeye 4.104 on every orthodox problem of shared/testdata/problems (manifest.tsv) and
+// on every problem with conditions the solver has (tests/data/solver_conditions.tsv), solved in-process
+// through solver::solve_text -- the same call `nightrider solve --quiet FILE` makes, so that the sanitizer
+// build solves the whole set too. Both outputs are reduced to per-twin sets of normalised solution entries
+// (tests/support/popeye_output.h, the README's "Comparing a solver's output with .out") and must be equal.
+// On a difference the test prints the entries missing from the solver's output and the extra ones;
+// `nightrider_popeye_compare NAME.out -` shows the same for one problem by hand.
 //
 // NIGHTRIDER_SOLVE_TIMEOUT (seconds) overrides the time limit per problem (default: 100 times Popeye's
 // time, at least 60 s, at most 540 s).
 #include <gtest/gtest.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
@@ -19,8 +19,10 @@
 #include <string>
 #include <vector>
 
+#include "solver/session.h"
 #include "support/popeye_output.h"
 #include "support/problem_manifest.h"
+#include "support/test_paths.h"
 
 namespace nightrider {
 namespace {
@@ -28,42 +30,26 @@ namespace {
 namespace po = popeye_output;
 using testing::ProblemRow;
 
-std::string shell_quoted(const std::string& s) {
-  std::string q = "'";
-  for (char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return q + "'";
-}
-
 struct SolveRun {
-  int status = -1;  // exit status; 124 when the time limit stopped it
+  solver::SessionResult result;
   std::string out, err;
   double seconds = 0;
 };
 
-// Runs `nightrider solve --quiet FILE` under `timeout`, stdin from /dev/null.
-SolveRun run_solve(const std::string& file, int time_limit) {
+// Solves a problem file's text as `nightrider solve --quiet` does, on one thread (ctest runs the test
+// shards side by side), with the time limit as the solve's own MaxTime.
+SolveRun run_solve(const std::string& text, int time_limit) {
+  solver::SessionSettings settings;
+  settings.quiet = true;
+  settings.solve.threads = 1;
+  settings.max_time = time_limit;
+  std::ostringstream out, err;
   SolveRun run;
-  char dir_template[] = "/tmp/nightrider_solve_test.XXXXXX";
-  const char* dir = mkdtemp(dir_template);
-  if (dir == nullptr) {
-    run.err = "cannot create a temporary folder";
-    return run;
-  }
-  const std::string out_path = std::string(dir) + "/out", err_path = std::string(dir) + "/err";
-  const std::string command = "timeout -k 5 " + std::to_string(time_limit) + " " +
-                              shell_quoted(NIGHTRIDER_BINARY) + " solve --quiet " + shell_quoted(file) +
-                              " </dev/null >" + shell_quoted(out_path) + " 2>" + shell_quoted(err_path);
   const auto start = std::chrono::steady_clock::now();
-  const int raw = std::system(command.c_str());
+  run.result = solver::solve_text(text, settings, out, err);
   run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  run.status = raw == -1        ? -1
-               : WIFEXITED(raw) ? WEXITSTATUS(raw)
-                                : 128 + (WIFSIGNALED(raw) ? WTERMSIG(raw) : 0);
-  run.out = testing::read_text_file(out_path);
-  run.err = testing::read_text_file(err_path);
-  std::remove(out_path.c_str());
-  std::remove(err_path.c_str());
-  rmdir(dir);
+  run.out = out.str();
+  run.err = err.str();
   return run;
 }
 
@@ -103,7 +89,8 @@ po::Language language_of(const std::string& code) {
 // Problems that wait for a missing piece of the solver (tests/data/solver_pending.tsv: name, reason).
 // They are skipped with their reason, so the list stays visible in every test run.
 std::string pending_reason(const std::string& name) {
-  std::istringstream lines(testing::read_text_file(std::string(NIGHTRIDER_TEST_DATA_DIR) + "/solver_pending.tsv"));
+  std::istringstream lines(
+      testing::read_text_file(std::string(nightrider::testing::test_data_dir()) + "/solver_pending.tsv"));
   for (std::string line; std::getline(lines, line);) {
     if (line.empty() || line[0] == '#') continue;
     const size_t tab = line.find('\t');
@@ -116,7 +103,8 @@ class SolverMatchesPopeye : public ::testing::TestWithParam<ProblemRow> {};
 
 TEST_P(SolverMatchesPopeye, SameSolutions) {
   const ProblemRow& row = GetParam();
-  if (const std::string reason = pending_reason(row.name); !reason.empty()) GTEST_SKIP() << row.name << ": " << reason;
+  if (const std::string reason = pending_reason(row.name); !reason.empty())
+    GTEST_SKIP() << row.name << ": " << reason;
   const std::string base = testing::problems_dir() + "/" + row.name;
   const std::string reference = testing::read_text_file(base + ".out");
   ASSERT_FALSE(reference.empty()) << base << ".out is missing or empty";
@@ -124,16 +112,15 @@ TEST_P(SolverMatchesPopeye, SameSolutions) {
   ASSERT_TRUE(expected.errors.empty()) << ::testing::PrintToString(expected.errors);
 
   const int limit = time_limit_for(row);
-  const SolveRun run = run_solve(base + ".inp", limit);
+  const SolveRun run = run_solve(testing::read_text_file(base + ".inp"), limit);
   const std::string by_hand =
       "by hand: nightrider solve --quiet " + base + ".inp | nightrider_popeye_compare " + base + ".out -";
-  if (run.status == 124 || run.status == 128 + 9)
+  if (run.result.cut_short && run.seconds >= limit)
     FAIL() << row.name << ": no answer within " << limit << " s (Popeye: " << seconds(row.popeye_seconds)
            << ")";
-  ASSERT_EQ(run.status, 0) << row.name << ": nightrider solve exited with status " << run.status
-                           << "; stderr:\n"
-                           << first_lines(run.err, 10) << "stdout:\n"
-                           << first_lines(run.out, 10);
+  ASSERT_EQ(run.result.bad_problems, 0) << row.name << ": the solver refused the problem; errors:\n"
+                                        << first_lines(run.err, 10) << "output:\n"
+                                        << first_lines(run.out, 10);
 
   const po::Output actual = po::parse(run.out, po::Language::English);
   EXPECT_TRUE(actual.errors.empty()) << "the solver's output: " << ::testing::PrintToString(actual.errors);
@@ -150,7 +137,7 @@ std::vector<ProblemRow> orthodox_rows() { return testing::problem_rows("ortho_")
 std::vector<ProblemRow> condition_rows() {
   std::set<std::string> names;
   std::istringstream lines(
-      testing::read_text_file(std::string(NIGHTRIDER_TEST_DATA_DIR) + "/solver_conditions.tsv"));
+      testing::read_text_file(std::string(nightrider::testing::test_data_dir()) + "/solver_conditions.tsv"));
   for (std::string line; std::getline(lines, line);)
     if (!line.empty() && line[0] != '#') names.insert(line.substr(0, line.find('\t')));
   std::vector<ProblemRow> rows;
@@ -162,7 +149,8 @@ std::vector<ProblemRow> condition_rows() {
 std::string row_name(const ::testing::TestParamInfo<ProblemRow>& info) { return info.param.name; }
 
 INSTANTIATE_TEST_SUITE_P(Popeye, SolverMatchesPopeye, ::testing::ValuesIn(orthodox_rows()), row_name);
-INSTANTIATE_TEST_SUITE_P(PopeyeConditions, SolverMatchesPopeye, ::testing::ValuesIn(condition_rows()), row_name);
+INSTANTIATE_TEST_SUITE_P(PopeyeConditions, SolverMatchesPopeye, ::testing::ValuesIn(condition_rows()),
+                         row_name);
 GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(SolverMatchesPopeye);
 
 }  // namespace
