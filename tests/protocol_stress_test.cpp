@@ -138,21 +138,21 @@ void expect_clean(const StressReport& report, int cycles, int variants) {
 
 TEST(ProtocolStress, UciInEveryVariant) {
   StressConfig config;
-  config.cycles = 600;
+  config.cycles = 300;
   config.seed = 23;
   InProcessChannel<protocol::UciSession> engine;
   const StressReport report = protocol_stress::stress_uci(engine, config);
-  expect_clean(report, 600, 6);
+  expect_clean(report, 300, 6);
   EXPECT_EQ(report.cancelled, 0);
 }
 
 TEST(ProtocolStress, XboardInEveryVariant) {
   StressConfig config;
-  config.cycles = 400;
+  config.cycles = 240;
   config.seed = 23;
   InProcessChannel<protocol::XboardSession> engine;
   const StressReport report = protocol_stress::stress_xboard(engine, config);
-  expect_clean(report, 400, 6);
+  expect_clean(report, 240, 6);
 }
 
 }  // namespace
