@@ -163,7 +163,9 @@ void add_match_command(CLI::App& app) {
       ->default_str("chess")
       ->type_name("VARIANT");
   command
-      ->add_option("--a", options->a, "Player A (the result is A's): engine[:key=value,...], random, greedy")
+      ->add_option(
+          "--a", options->a,
+          "Player A (the result is A's): engine[:key=value,...], random, greedy, uci:...,cmd=COMMAND")
       ->required()
       ->type_name("SPEC");
   command->add_option("--b", options->b, "Player B")->required()->type_name("SPEC");
@@ -185,8 +187,10 @@ void add_match_command(CLI::App& app) {
   command->add_option("--pgn", options->pgn, "Write every game to this PGN file")->type_name("FILE");
   command->footer(
       "Engine keys: depth=N, nodes=N, movetime=MS, skill=0..20, eval=full|material, hash=MB\n"
-      "(no depth, nodes or movetime: depth 4). Each pair of games shares a random opening, A White in one\n"
-      "and Black in the other. Progress goes to stderr, the table to stdout. See docs/match.md.\n"
+      "(no depth, nodes or movetime: depth 4). An external UCI engine: uci:[depth=N,nodes=N,movetime=MS,\n"
+      "time=MS,inc=MS,margin=MS,option.NAME=VALUE,...,]cmd=COMMAND (cmd last); a late, silent or illegal\n"
+      "answer loses the game. Each pair of games shares a random opening, A White in one and Black in the\n"
+      "other. Progress goes to stderr, the table to stdout. See docs/match.md.\n"
       "Example: nightrider match --variant rococo --a engine:depth=3 --b greedy --games 20");
   command->callback([options] { run_match_command(*options); });
 }

@@ -84,7 +84,15 @@ GameRecord play_game(const Rules& rules, const Opening& opening, Player& white, 
     const int side = pos.side_to_move() == Colour::White ? 0 : 1;
     Player& mover = side == 0 ? white : black;
     const auto think_start = Clock::now();
-    const Move m = mover.choose(rules, pos);
+    Move m;
+    try {
+      m = mover.choose(rules, pos);
+    } catch (const Forfeit& forfeit) {
+      record.thinking_seconds[side] += seconds_since(think_start);
+      record.outcome = Outcome{side == 0 ? Result::BlackWins : Result::WhiteWins,
+                               std::string(side == 0 ? "White " : "Black ") + forfeit.what()};
+      break;
+    }
     record.thinking_seconds[side] += seconds_since(think_start);
     ++record.moves_made[side];
     MoveList legal;

@@ -43,8 +43,10 @@ struct GameConfig {
   int max_plies = kDefaultMaxPlies;  // a game still going after this many plies is a draw
 };
 
-// Plays a game from the opening's position; the players are told new_game with their seeds first.
-// Throws FenError for a bad opening FEN, std::logic_error if a player answers an illegal move.
+// Plays a game from the opening's position; the players are told new_game with their seeds first. A
+// player that forfeits (match::Forfeit: an external engine too late, silent or illegal) loses the game,
+// the reason naming the side and the fault ("White lost on time: …"). Throws FenError for a bad opening
+// FEN, std::logic_error if a built-in player answers an illegal move.
 GameRecord play_game(const Rules& rules, const Opening& opening, Player& white, Player& black,
                      uint64_t white_seed, uint64_t black_seed, const GameConfig& config);
 

@@ -1,5 +1,6 @@
 #include "match/player.h"
 
+#include <algorithm>
 #include <charconv>
 #include <limits>
 #include <random>
@@ -80,6 +81,60 @@ void parse_engine_settings(std::string_view spec, std::string_view list, EngineS
     list.remove_prefix(comma + 1);
   }
   if (!limited) settings.depth = kDefaultEngineDepth;
+}
+
+// "[key=value,...,]cmd=COMMAND": cmd takes the rest of the spec.
+void parse_uci_settings(std::string_view spec, std::string_view list, UciEngineSettings& settings) {
+  auto bad = [&](const std::string& what) {
+    return SpecError("bad player spec '" + std::string(spec) + "': " + what);
+  };
+  std::vector<std::string_view> seen;
+  bool has_command = false;
+  while (!list.empty()) {
+    const std::string_view start = trim(list);
+    if (start.substr(0, 4) == "cmd=") {
+      settings.command = std::string(trim(start.substr(4)));
+      if (settings.command.empty()) throw bad("cmd is empty");
+      has_command = true;
+      break;
+    }
+    const size_t comma = list.find(',');
+    const std::string_view item = trim(list.substr(0, comma));
+    const size_t eq = item.find('=');
+    if (item.empty() || eq == std::string_view::npos)
+      throw bad("expected key=value, got '" + std::string(item) + "'");
+    const std::string_view key = trim(item.substr(0, eq)), value = trim(item.substr(eq + 1));
+    if (key.substr(0, 7) == "option.") {
+      if (key.size() == 7) throw bad("option. needs an option name");
+      settings.options.emplace_back(std::string(key.substr(7)), std::string(value));
+    } else {
+      if (std::find(seen.begin(), seen.end(), key) != seen.end())
+        throw bad(std::string(key) + " given twice");
+      seen.push_back(key);
+      if (key == "depth")
+        settings.depth = static_cast<int>(parse_number(spec, key, value, 1, 127));
+      else if (key == "nodes")
+        settings.nodes = static_cast<uint64_t>(parse_number(spec, key, value, 1, 1'000'000'000'000));
+      else if (key == "movetime")
+        settings.movetime_ms = parse_number(spec, key, value, 1, 3'600'000);
+      else if (key == "time")
+        settings.clock_ms = parse_number(spec, key, value, 1, 86'400'000);
+      else if (key == "inc")
+        settings.increment_ms = parse_number(spec, key, value, 0, 3'600'000);
+      else if (key == "margin")
+        settings.margin_ms = parse_number(spec, key, value, 0, 3'600'000);
+      else
+        throw bad("unknown key '" + std::string(key) +
+                  "' (known: depth, nodes, movetime, time, inc, margin, option.NAME, cmd)");
+    }
+    if (comma == std::string_view::npos) break;
+    list.remove_prefix(comma + 1);
+  }
+  if (!has_command) throw bad("uci needs cmd=COMMAND, last (e.g. uci:movetime=100,cmd=nightrider uci)");
+  if (settings.increment_ms > 0 && settings.clock_ms == 0) throw bad("inc needs time");
+  if (settings.clock_ms > 0 && settings.movetime_ms > 0) throw bad("give time or movetime, not both");
+  if (settings.depth == 0 && settings.nodes == 0 && settings.movetime_ms == 0 && settings.clock_ms == 0)
+    settings.depth = kDefaultEngineDepth;
 }
 
 class RandomPlayer final : public Player {
@@ -187,6 +242,14 @@ PlayerSpec parse_player_spec(std::string_view text) {
       parse_engine_settings(spec, spec.substr(colon + 1), result.engine);
     return result;
   }
+  if (name == "uci") {
+    result.kind = PlayerKind::UciEngine;
+    if (colon == std::string_view::npos)
+      throw SpecError("bad player spec '" + std::string(spec) +
+                      "': uci needs cmd=COMMAND (e.g. uci:cmd=nightrider uci)");
+    parse_uci_settings(spec, spec.substr(colon + 1), result.uci);
+    return result;
+  }
   if (name == "random" || name == "greedy") {
     if (colon != std::string_view::npos)
       throw SpecError("bad player spec '" + std::string(spec) + "': " + std::string(name) +
@@ -194,8 +257,9 @@ PlayerSpec parse_player_spec(std::string_view text) {
     result.kind = name == "random" ? PlayerKind::Random : PlayerKind::Greedy;
     return result;
   }
-  throw SpecError("bad player spec '" + std::string(spec) +
-                  "': expected engine[:key=value,...], random or greedy (e.g. engine:depth=4)");
+  throw SpecError(
+      "bad player spec '" + std::string(spec) +
+      "': expected engine[:key=value,...], random, greedy or uci:...,cmd=COMMAND (e.g. engine:depth=4)");
 }
 
 std::unique_ptr<Player> make_random_player() { return std::make_unique<RandomPlayer>(); }
@@ -207,6 +271,8 @@ std::unique_ptr<Player> make_player(const PlayerSpec& spec) {
       return std::make_unique<EnginePlayer>(spec.engine);
     case PlayerKind::Greedy:
       return make_greedy_player();
+    case PlayerKind::UciEngine:
+      return make_uci_engine_player(spec.uci);
     case PlayerKind::Random:
       break;
   }

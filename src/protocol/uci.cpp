@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <chrono>
 #include <istream>
 #include <ostream>
 
@@ -56,29 +55,15 @@ void UciSession::send(const std::string& line) {
 
 void UciSession::error(const std::string& what) { send("info string error: " + what); }
 
-bool UciSession::searching() const { return worker_.joinable() && !search_done_; }
+void UciSession::stop_search() { search_.stop(); }
 
-void UciSession::join_finished() {
-  if (worker_.joinable() && search_done_) worker_.join();
-}
+void UciSession::wait_for_search() { search_.join(); }
 
-void UciSession::stop_search() {
-  if (!worker_.joinable()) return;
-  {
-    std::lock_guard lock(stop_mutex_);
-    stop_requested_ = true;
-  }
-  stop_signal_.notify_all();
-  // Engine::stop only reaches a search that has begun: repeat it until the worker has answered.
-  while (!search_done_) {
-    engine_.stop();
-    std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  }
-  worker_.join();
-}
-
-void UciSession::wait_for_search() {
-  if (worker_.joinable()) worker_.join();
+void UciSession::finish_search() {
+  if (search_waits_for_stop_)
+    stop_search();
+  else
+    wait_for_search();
 }
 
 void UciSession::set_variant(const std::string& name) {
@@ -101,14 +86,11 @@ void UciSession::run() {
     if (!handle(line)) return;
   }
   // End of input: a bounded search may finish and print its bestmove; an endless one is stopped.
-  if (searching() && infinite_)
-    stop_search();
-  else
-    wait_for_search();
+  finish_search();
 }
 
 bool UciSession::handle(std::string_view line) {
-  join_finished();
+  if (search_.finished()) search_.join();
   const std::vector<std::string> words = split_words(line);
   if (words.empty()) return true;
   const std::string& command = words[0];
@@ -126,7 +108,7 @@ bool UciSession::handle(std::string_view line) {
     } else if (command == "ponderhit") {
       stop_search();  // no pondering of our own: play the move found so far
     } else if (command == "ucinewgame") {
-      if (searching()) return error("ucinewgame while searching: send stop first"), true;
+      finish_search();
       engine_.new_game();
       pos_ = std::make_unique<Position>(start_position(*rules_));
     } else if (command == "setoption") {
@@ -178,7 +160,7 @@ void UciSession::cmd_setoption(const std::vector<std::string>& words) {
   const std::string name = lower(joined(words, 2, value_index));
   const bool has_value = value_at != words.end();
   const std::string value = has_value ? joined(words, value_index + 1, words.size()) : "";
-  if (searching()) return error("setoption '" + name + "' while searching: send stop first");
+  finish_search();  // the options and the table change only while the engine is idle
 
   auto spin = [&](int min, int max) -> std::optional<int> {
     const auto v = parse_int(value);
@@ -249,7 +231,6 @@ void UciSession::cmd_position(const std::vector<std::string>& words) {
 }
 
 void UciSession::cmd_go(const std::vector<std::string>& words) {
-  if (searching()) return error("go while searching: send stop first");
   SearchLimits limits;
   bool ponder = false;
   const Colour us = pos_->side_to_move();
@@ -299,15 +280,13 @@ void UciSession::cmd_go(const std::vector<std::string>& words) {
                        limits.time_left_ms[index_of(us) & 1] >= 0;
   if (ponder || !bounded) limits.infinite = true;  // a bare `go` searches until `stop`
   if (limits.infinite) limits.depth = limits.nodes = 0, limits.movetime_ms = 0;
-  infinite_ = limits.infinite;
 
-  if (worker_.joinable()) worker_.join();
-  {
-    std::lock_guard lock(stop_mutex_);
-    stop_requested_ = false;
-  }
-  search_done_ = false;
-  worker_ = std::thread([this, rules = rules_, root = *pos_, limits] {
+  // The search before this one answers first (Stockfish's convention: `go` waits for it).
+  finish_search();
+  search_waits_for_stop_ = limits.infinite;
+  // The search works on copies of the rules and the position, so `position` and `setoption name
+  // UCI_Variant` may change the session's while it runs.
+  search_.start([this, rules = rules_, root = *pos_, limits] {
     auto on_info = [&](const SearchInfo& info) {
       std::string line = "info depth " + std::to_string(info.depth) + " seldepth " +
                          std::to_string(info.seldepth) + " multipv " + std::to_string(info.multipv) +
@@ -324,23 +303,21 @@ void UciSession::cmd_go(const std::vector<std::string>& words) {
     } catch (const std::exception& e) {
       send(std::string("info string error: search failed: ") + e.what());
     }
-    if (limits.infinite) {
-      // UCI: after `go infinite` the bestmove waits for `stop`, even when the search ended by itself.
-      std::unique_lock lock(stop_mutex_);
-      stop_signal_.wait(lock, [this] { return stop_requested_; });
+    // UCI: after `go infinite` the bestmove waits for `stop`, even when the search ended by itself.
+    if (limits.infinite) search_.wait_for_stop_request();
+    std::string text = "bestmove 0000";
+    try {
+      Position pos = root;
+      if (result.best && rules->is_legal(pos, *result.best)) {
+        text = "bestmove " + to_uci(*rules, pos, *result.best);
+        rules->play(pos, *result.best);
+        if (result.ponder && rules->is_legal(pos, *result.ponder))
+          text += " ponder " + to_uci(*rules, pos, *result.ponder);
+      }
+    } catch (const std::exception& e) {
+      send(std::string("info string error: cannot write the best move: ") + e.what());
     }
-    Position pos = root;
-    std::string text = "bestmove ";
-    if (result.best && rules->is_legal(pos, *result.best)) {
-      text += to_uci(*rules, pos, *result.best);
-      rules->play(pos, *result.best);
-      if (result.ponder && rules->is_legal(pos, *result.ponder))
-        text += " ponder " + to_uci(*rules, pos, *result.ponder);
-    } else {
-      text += "0000";
-    }
-    send(text);
-    search_done_ = true;
+    send(text);  // the job's last word: a join after this sees the search wholly finished
   });
 }
 
@@ -353,7 +330,8 @@ void UciSession::cmd_show() {
 }
 
 void UciSession::cmd_eval() {
-  if (searching()) return error("eval while searching: send stop first");
+  // Reads the options, which change only while no search runs, and builds its own evaluator: safe
+  // beside a search.
   send("info string eval " + std::to_string(engine_.evaluate(*rules_, *pos_)) + " cp (side to move's view)");
 }
 

@@ -2,19 +2,22 @@
 // through stdin/stdout and tests through string streams. Searches run on a worker thread so that `stop`,
 // `isready` and `quit` are answered at once. Bad input never ends the session: it is answered with
 // `info string error: …` and the session goes on.
+//
+// Every accepted `go` gets exactly one `bestmove`. A command that needs the engine idle (`go`,
+// `ucinewgame`, `setoption`) while a search runs or is ending follows Stockfish's convention: it waits for
+// a search that ends by itself and stops one that waits for `stop` (`go infinite`, `go ponder`, a bare
+// `go`); either way that search's `bestmove` comes first and the command is then carried out.
 #pragma once
 
-#include <atomic>
-#include <condition_variable>
 #include <iosfwd>
 #include <memory>
 #include <mutex>
 #include <string>
 #include <string_view>
-#include <thread>
 #include <vector>
 
 #include "core/position.h"
+#include "protocol/search_thread.h"
 #include "rules/rules.h"
 #include "search/engine.h"
 
@@ -44,9 +47,8 @@ class UciSession {
  private:
   void send(const std::string& line);
   void error(const std::string& what);
-  void stop_search();  // stop() and join
-  bool searching() const;
-  void join_finished();
+  void stop_search();    // stops the running search, if any; its bestmove has been sent when this returns
+  void finish_search();  // before a command that needs the engine idle: waits for or stops the search
 
   void cmd_uci();
   void cmd_setoption(const std::vector<std::string>& words);
@@ -69,12 +71,10 @@ class UciSession {
   bool limit_strength_ = false;
   int elo_ = kUciEloMax;
 
-  std::thread worker_;
-  std::atomic<bool> search_done_{true};
-  bool infinite_ = false;
-  std::mutex stop_mutex_;
-  std::condition_variable stop_signal_;
-  bool stop_requested_ = false;
+  // The last search started; it answers only after `stop` when it was `go infinite`, `go ponder` or a
+  // bare `go` (read and written by the input thread only).
+  bool search_waits_for_stop_ = false;
+  SearchThread search_{engine_};  // last: its destructor stops the search before anything it uses goes
 };
 
 }  // namespace nightrider::protocol

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <chrono>
 #include <cmath>
 #include <istream>
 #include <ostream>
@@ -150,21 +149,37 @@ void XboardSession::send(const std::string& line) {
   out_.flush();
 }
 
-bool XboardSession::thinking() const { return worker_.joinable() && !search_done_; }
-
 void XboardSession::halt() {
-  if (!worker_.joinable()) return;
-  discard_ = true;
-  while (!search_done_) {
-    engine_.stop();  // repeated: a stop sent before the search has begun would be lost
-    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  if (!search_.active()) return;
+  {
+    std::lock_guard lock(sent_move_mutex_);
+    discard_ = true;
   }
-  worker_.join();
-  discard_ = false;
+  search_.stop();
+  {
+    std::lock_guard lock(sent_move_mutex_);
+    discard_ = false;
+  }
+  take_sent_move();  // a move sent before the search saw `discard_` is part of the game
+}
+
+void XboardSession::move_now() {
+  search_.stop();
+  take_sent_move();
 }
 
 void XboardSession::finish_search() {
-  if (worker_.joinable()) worker_.join();
+  search_.join();
+  take_sent_move();
+}
+
+void XboardSession::take_sent_move() {
+  std::optional<Move> move;
+  {
+    std::lock_guard lock(sent_move_mutex_);
+    move.swap(sent_move_);
+  }
+  if (move) rules_->play(*pos_, *move);
 }
 
 void XboardSession::wait_for_search() { finish_search(); }
@@ -174,8 +189,8 @@ void XboardSession::set_rules(std::shared_ptr<const Rules> rules) {
   pos_ = std::make_unique<Position>(start_position(*rules_));
 }
 
-std::string XboardSession::move_out(const Position& pos, const Move& m) const {
-  std::string text = to_uci(*rules_, pos, m);
+std::string XboardSession::move_out(const Rules& rules, const Position& pos, const Move& m) {
+  std::string text = to_uci(rules, pos, m);
   // XBoard cannot read the promotions of displaced pawns ("a8d8/d1q"): send the bare move, which the
   // other side reads as the all-queens choice.
   if (const size_t slash = text.find('/'); slash != std::string::npos) text.resize(slash);
@@ -193,8 +208,8 @@ void XboardSession::run() {
     finish_search();
 }
 
-bool XboardSession::announce_end() {
-  const Outcome o = rules_->outcome(*pos_);
+bool XboardSession::announce_end(const Rules& rules, Position& pos) {
+  const Outcome o = rules.outcome(pos);
   if (o.result == Result::Ongoing) return false;
   std::string reason = o.reason;
   if (reason == "checkmate")
@@ -229,9 +244,8 @@ void XboardSession::start_search(bool analyse) {
       limits.movetime_ms = 5000;  // no time control given at all
     }
   }
-  search_done_ = false;
   const bool post = post_ || analyse;
-  worker_ = std::thread([this, rules = rules_, root = *pos_, limits, post, analyse] {
+  search_.start([this, rules = rules_, root = *pos_, limits, post, analyse] {
     auto on_info = [&](const SearchInfo& info) {
       if (!post || info.multipv != 1) return;
       std::string pv = line_text(*rules, root, info.pv);
@@ -245,17 +259,25 @@ void XboardSession::start_search(bool analyse) {
     } catch (const std::exception& e) {
       send(std::string("Error (search failed): ") + e.what());
     }
-    if (!analyse && !discard_) {
-      if (result.best && rules->is_legal(*pos_, *result.best)) {
-        const std::string text = move_out(*pos_, *result.best);
-        rules->play(*pos_, *result.best);
+    if (analyse) return;
+    // Under the lock, so that halt() either finds the move sent (and plays it on the game) or keeps it
+    // from being sent.
+    std::lock_guard lock(sent_move_mutex_);
+    if (discard_) return;
+    try {
+      Position after = root;
+      if (result.best && rules->is_legal(after, *result.best)) {
+        const std::string text = move_out(*rules, after, *result.best);
+        rules->play(after, *result.best);
         send("move " + text);
-        announce_end();
-      } else if (!announce_end()) {
+        sent_move_ = *result.best;
+        announce_end(*rules, after);
+      } else if (!announce_end(*rules, after)) {
         send("resign");  // no legal move although the rules say the game goes on: should not happen
       }
+    } catch (const std::exception& e) {
+      send(std::string("Error (cannot send the move): ") + e.what());
     }
-    search_done_ = true;
   });
 }
 
@@ -266,7 +288,7 @@ void XboardSession::think_if_our_turn() {
     return;
   }
   if (engine_side_ != pos_->side_to_move()) return;
-  if (announce_end()) return;
+  if (announce_end(*rules_, *pos_)) return;
   start_search(false);
 }
 
@@ -282,6 +304,8 @@ bool XboardSession::handle(std::string_view line) {
     }
     return v;
   };
+  // A search that has sent its move is over: its move joins the game before anything else.
+  if (search_.finished()) finish_search();
   try {
     // Commands that may arrive while the engine thinks and do not touch the game.
     if (command == "quit") {
@@ -289,7 +313,7 @@ bool XboardSession::handle(std::string_view line) {
       return false;
     }
     if (command == "?") {
-      if (thinking()) engine_.stop();
+      if (!analysing_) move_now();  // in analysis there is no move to make
       return true;
     }
     if (command == "ping") {
@@ -474,7 +498,7 @@ void XboardSession::cmd_usermove(const std::string& text) {
   if (engine_side_ == pos_->side_to_move()) {
     think_if_our_turn();
   } else if (engine_side_ != Colour::None) {
-    announce_end();
+    announce_end(*rules_, *pos_);
   }
 }
 

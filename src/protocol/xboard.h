@@ -3,21 +3,26 @@
 // engine thinks on a worker thread, so `?`, `force`, `new`, `quit` … are obeyed at once. Unknown commands
 // are answered `Error (unknown command): X`, illegal moves `Illegal move: X`; the session goes on.
 //
+// The game's position belongs to the input thread. The search thread works on a copy, sends its `move`
+// and leaves the move with the session; the input thread plays it on the game when it joins the search,
+// which every command that reads or changes the game does first. A command that abandons the thinking
+// (`new`, `force`, `usermove` …) and crosses a move already sent finds that move played: a move sent is a
+// move made.
+//
 // Boards with 10 ranks are numbered from 0 in the protocol (a0..j9) while Nightrider names them a1..j10:
 // moves are converted both ways.
 #pragma once
 
-#include <atomic>
 #include <iosfwd>
 #include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
-#include <thread>
 #include <vector>
 
 #include "core/position.h"
+#include "protocol/search_thread.h"
 #include "rules/rules.h"
 #include "search/engine.h"
 
@@ -50,11 +55,13 @@ class XboardSession {
  private:
   void send(const std::string& line);
   void halt();            // stops and discards the running search (new, force, undo …)
+  void move_now();        // `?`: stops the running search, which sends its move
   void finish_search();   // waits for the running search to end by itself
-  bool thinking() const;  // the worker is searching
+  void take_sent_move();  // after a join: plays the move the search sent on the game
   void start_search(bool analyse);
   void think_if_our_turn();  // after a move or `go`: play if the engine has the move
-  bool announce_end();       // prints the result line if the game is over; true if it is
+  // Prints the result line if the game in `pos` is over; true if it is. Either thread.
+  bool announce_end(const Rules& rules, Position& pos);
 
   void cmd_protover();
   void cmd_new();
@@ -64,7 +71,7 @@ class XboardSession {
   void cmd_level(const std::vector<std::string>& words);
   void cmd_undo(int plies);
   void set_rules(std::shared_ptr<const Rules> rules);
-  std::string move_out(const Position& pos, const Move& m) const;
+  static std::string move_out(const Rules& rules, const Position& pos, const Move& m);
 
   std::istream& in_;
   std::ostream& out_;
@@ -86,9 +93,12 @@ class XboardSession {
   int64_t level_base_ms_ = 0, level_inc_ms_ = 0;
   int64_t clock_ms_ = -1, other_clock_ms_ = -1;
 
-  std::thread worker_;
-  std::atomic<bool> search_done_{true};
-  std::atomic<bool> discard_{false};
+  // Between the search thread and the input thread: whether the running search's move is unwanted
+  // (set by halt before it stops the search), and the move the search sent, to be played on the game.
+  std::mutex sent_move_mutex_;
+  bool discard_ = false;
+  std::optional<Move> sent_move_;
+  SearchThread search_{engine_};  // last: its destructor stops the search before anything it uses goes
 };
 
 }  // namespace nightrider::protocol
