@@ -105,9 +105,9 @@ TEST_P(RecordedOutput, ParsesWithTheManifestsCounts) {
   }
 }
 
-std::string row_name(const ::testing::TestParamInfo<ProblemRow>& info) { return info.param.name; }
+std::string recorded_row_name(const ::testing::TestParamInfo<ProblemRow>& info) { return info.param.name; }
 
-INSTANTIATE_TEST_SUITE_P(Popeye, RecordedOutput, ::testing::ValuesIn(recorded_rows()), row_name);
+INSTANTIATE_TEST_SUITE_P(Popeye, RecordedOutput, ::testing::ValuesIn(recorded_rows()), recorded_row_name);
 GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(RecordedOutput);
 
 // ---------------------------------------------------------------------------------------------------

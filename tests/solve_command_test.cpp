@@ -14,12 +14,12 @@
 namespace nightrider {
 namespace {
 
-struct Result {
+struct SolveCommandRun {
   int status = -1;
   std::string out, err;
 };
 
-Result run_solve_on(const std::string& text, const std::string& extra_arguments = "") {
+SolveCommandRun run_solve_on(const std::string& text, const std::string& extra_arguments = "") {
   // ctest runs tests in parallel processes: the files carry the process id.
   const std::string dir = ::testing::TempDir() + "/nightrider_solve_" + std::to_string(getpid());
   const std::string in = dir + "_in.txt", out = dir + "_out.txt", err = dir + "_err.txt";
@@ -27,10 +27,10 @@ Result run_solve_on(const std::string& text, const std::string& extra_arguments 
     std::ofstream f(in, std::ios::binary);
     f << text;
   }
-  const std::string command = std::string("timeout 60 ") + nightrider::testing::nightrider_binary() + " solve --quiet " + extra_arguments +
-                              " " + in + " >" + out + " 2>" + err;
+  const std::string command = std::string("timeout 60 ") + nightrider::testing::nightrider_binary() +
+                              " solve --quiet " + extra_arguments + " " + in + " >" + out + " 2>" + err;
   const int raw = std::system(command.c_str());
-  Result r;
+  SolveCommandRun r;
   r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
   r.out = testing::read_text_file(out);
   r.err = testing::read_text_file(err);
@@ -57,12 +57,13 @@ class BadProblemFile : public ::testing::TestWithParam<BadCase> {};
 
 TEST_P(BadProblemFile, OneLineWithLineAndColumnAndTheNextProblemIsSolved) {
   const BadCase& c = GetParam();
-  const Result r = run_solve_on(c.problem + kGoodProblem);
+  const SolveCommandRun r = run_solve_on(c.problem + kGoodProblem);
   EXPECT_EQ(r.status, 2) << c.what;
-  EXPECT_NE(r.err.find(std::string(c.expected) + "\n"), std::string::npos) << c.what << ": stderr was\n" << r.err;
+  EXPECT_NE(r.err.find(std::string(c.expected) + "\n"), std::string::npos) << c.what << ": stderr was\n"
+                                                                           << r.err;
   EXPECT_NE(r.err.find("1 of 2 problems could not be solved"), std::string::npos) << r.err;
   EXPECT_NE(r.out.find("1.Qg1-g7 # !"), std::string::npos) << c.what << ": the good problem was not solved\n"
-                                                         << r.out;
+                                                           << r.out;
 }
 
 std::string with_line(const std::string& body) { return "BeginProblem\n" + body; }
@@ -72,7 +73,8 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(
         BadCase{"unknown stipulation", with_line("Stipulation x#2\nPieces White Ka1 Black Kh8\n"),
                 "error: FILE:2:13: unknown stipulation \"x#2\""},
-        BadCase{"unknown condition", with_line("Stipulation #2\nCondition Foobar\nPieces White Ka1 Black Kh8\n"),
+        BadCase{"unknown condition",
+                with_line("Stipulation #2\nCondition Foobar\nPieces White Ka1 Black Kh8\n"),
                 "error: FILE:3:11: unknown condition \"Foobar\""},
         BadCase{"square off the board", with_line("Stipulation #2\nPieces White Ki9 Black Kh8\n"),
                 "error: FILE:3:15: square \"i9\" is off the board in \"Ki9\""},
@@ -97,18 +99,19 @@ INSTANTIATE_TEST_SUITE_P(
                 "error: FILE:1: condition GridChess is not supported yet"}),
     [](const ::testing::TestParamInfo<BadCase>& info) {
       std::string name;
-      for (char c : std::string(info.param.what)) name += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+      for (char c : std::string(info.param.what))
+        name += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
       return name;
     });
 
 TEST(SolveCommand, TruncatedFileNamesTheMissingEndProblem) {
-  const Result r = run_solve_on("BeginProblem\nStipulation #1\nPieces White Kf6 Qg1 Black Kh8\n");
+  const SolveCommandRun r = run_solve_on("BeginProblem\nStipulation #1\nPieces White Kf6 Qg1 Black Kh8\n");
   EXPECT_EQ(r.status, 2);
   EXPECT_NE(r.err.find("error: FILE:4:1: missing EndProblem (end of the file)"), std::string::npos) << r.err;
 }
 
 TEST(SolveCommand, GarbageFileIsOneError) {
-  const Result r = run_solve_on(std::string("\x1a\x00\xff\xfe garbage", 12));
+  const SolveCommandRun r = run_solve_on(std::string("\x1a\x00\xff\xfe garbage", 12));
   EXPECT_EQ(r.status, 2);
   EXPECT_NE(r.err.find("error: FILE:1:1: expected BeginProblem"), std::string::npos) << r.err;
 }
@@ -120,14 +123,14 @@ TEST(SolveCommand, ConditionOptionActsAsAConditionLine) {
       "BeginProblem\nStipulation #1\nPieces White Kg1 Qe1 Black Kh8 Re8 Pg7h7\nEndProblem\n";
   const std::string with_line =
       "BeginProblem\nStipulation #1\nCondition Circe\nPieces White Kg1 Qe1 Black Kh8 Re8 Pg7h7\nEndProblem\n";
-  const Result orthodox = run_solve_on(problem);
+  const SolveCommandRun orthodox = run_solve_on(problem);
   EXPECT_NE(orthodox.out.find("1.Qe1*e8 #"), std::string::npos) << orthodox.out;
-  const Result by_option = run_solve_on(problem, "--condition Circe");
-  const Result by_line = run_solve_on(with_line);
+  const SolveCommandRun by_option = run_solve_on(problem, "--condition Circe");
+  const SolveCommandRun by_line = run_solve_on(with_line);
   EXPECT_EQ(by_option.status, 0);
   EXPECT_EQ(by_option.out.find("1.Qe1*e8"), std::string::npos) << by_option.out;
   EXPECT_EQ(by_line.out.find("1.Qe1*e8"), std::string::npos) << by_line.out;
-  const Result unknown = run_solve_on(problem, "--condition Nonesuch");
+  const SolveCommandRun unknown = run_solve_on(problem, "--condition Nonesuch");
   EXPECT_EQ(unknown.status, 2);
   EXPECT_NE(unknown.err.find("unknown condition 'Nonesuch'"), std::string::npos) << unknown.err;
 }
@@ -136,7 +139,8 @@ TEST(SolveCommand, BadArgumentsExitTwo) {
   EXPECT_EQ(run_solve_on("", "--format yaml").status, 2);
   EXPECT_EQ(run_solve_on("", "--threads -1").status, 2);
   EXPECT_EQ(run_solve_on("", "--hash 0").status, 2);
-  const int missing = std::system((std::string(nightrider::testing::nightrider_binary()) + " solve /no/such/file 2>/dev/null").c_str());
+  const int missing = std::system(
+      (std::string(nightrider::testing::nightrider_binary()) + " solve /no/such/file 2>/dev/null").c_str());
   EXPECT_EQ(WEXITSTATUS(missing), 2);
 }
 

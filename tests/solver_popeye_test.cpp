@@ -79,13 +79,6 @@ std::string seconds(double s) {
   return text;
 }
 
-po::Language language_of(const std::string& code) {
-  if (code == "de") return po::Language::German;
-  if (code == "fr") return po::Language::French;
-  if (code == "en") return po::Language::English;
-  return po::Language::Auto;
-}
-
 // Problems that wait for a missing piece of the solver (tests/data/solver_pending.tsv: name, reason).
 // They are skipped with their reason, so the list stays visible in every test run.
 std::string pending_reason(const std::string& name) {
@@ -108,7 +101,7 @@ TEST_P(SolverMatchesPopeye, SameSolutions) {
   const std::string base = testing::problems_dir() + "/" + row.name;
   const std::string reference = testing::read_text_file(base + ".out");
   ASSERT_FALSE(reference.empty()) << base << ".out is missing or empty";
-  const po::Output expected = po::parse(reference, language_of(row.language));
+  const po::Output expected = po::parse(reference, po::language_of_code(row.language));
   ASSERT_TRUE(expected.errors.empty()) << ::testing::PrintToString(expected.errors);
 
   const int limit = time_limit_for(row);
@@ -146,11 +139,11 @@ std::vector<ProblemRow> condition_rows() {
   return rows;
 }
 
-std::string row_name(const ::testing::TestParamInfo<ProblemRow>& info) { return info.param.name; }
+std::string problem_row_name(const ::testing::TestParamInfo<ProblemRow>& info) { return info.param.name; }
 
-INSTANTIATE_TEST_SUITE_P(Popeye, SolverMatchesPopeye, ::testing::ValuesIn(orthodox_rows()), row_name);
+INSTANTIATE_TEST_SUITE_P(Popeye, SolverMatchesPopeye, ::testing::ValuesIn(orthodox_rows()), problem_row_name);
 INSTANTIATE_TEST_SUITE_P(PopeyeConditions, SolverMatchesPopeye, ::testing::ValuesIn(condition_rows()),
-                         row_name);
+                         problem_row_name);
 GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(SolverMatchesPopeye);
 
 }  // namespace

@@ -27,10 +27,6 @@ std::string solve(const std::string& text, solver::SessionSettings settings, std
   return out.str();
 }
 
-po::Language language_of(const std::string& code) {
-  return code == "de" ? po::Language::German : code == "fr" ? po::Language::French : po::Language::English;
-}
-
 // Problems Popeye solves in at most 20 ms without its intelligent mode: quick enough for the sanitizer
 // build through either board. (With the Intelligent option Popeye's time says nothing of a search.)
 std::vector<ProblemRow> quick_rows() {
@@ -56,7 +52,8 @@ class SolverPaths : public ::testing::TestWithParam<ProblemRow> {};
 TEST_P(SolverPaths, BothBoardsGivePopeyesSolutions) {
   const ProblemRow& row = GetParam();
   const std::string base = testing::problems_dir() + "/" + row.name;
-  const po::Output expected = po::parse(testing::read_text_file(base + ".out"), language_of(row.language));
+  const po::Output expected =
+      po::parse(testing::read_text_file(base + ".out"), po::language_of_code(row.language));
   const std::string input = testing::read_text_file(base + ".inp");
   for (const Path path : {Path{"fast path", false}, Path{"general path", true}}) {
     solver::SessionSettings settings;

@@ -72,7 +72,7 @@ std::vector<TacticsRow> tactics_rows() {
   return rows;
 }
 
-std::string row_name(const ::testing::TestParamInfo<TacticsRow>& info) {
+std::string tactics_row_name(const ::testing::TestParamInfo<TacticsRow>& info) {
   std::string name = info.param.variant.empty() ? "bad" : info.param.variant;
   return name + "_line" + std::to_string(info.param.line);
 }
@@ -148,7 +148,7 @@ TEST_P(TacticsRowTest, EngineFindsTheWin) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Tactics, TacticsRowTest, ::testing::ValuesIn(tactics_rows()), row_name);
+INSTANTIATE_TEST_SUITE_P(Tactics, TacticsRowTest, ::testing::ValuesIn(tactics_rows()), tactics_row_name);
 
 }  // namespace
 }  // namespace nightrider

@@ -427,4 +427,11 @@ std::string describe(const Comparison& comparison, std::size_t limit) {
   return out.str();
 }
 
+Language language_of_code(const std::string& code) {
+  if (code == "de") return Language::German;
+  if (code == "fr") return Language::French;
+  if (code == "en") return Language::English;
+  return Language::Auto;
+}
+
 }  // namespace nightrider::popeye_output

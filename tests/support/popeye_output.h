@@ -50,6 +50,9 @@ struct Output {
 // the piece letters of its diagram; English if nothing tells.
 Language detect_language(const std::string& text);
 
+// The language of a manifest row's code: "en", "de" or "fr"; anything else is detected (Auto).
+Language language_of_code(const std::string& code);
+
 // Reads the full text of one problem's output. Language::Auto detects it (detect_language).
 Output parse(const std::string& text, Language language = Language::Auto);
 
