@@ -8,6 +8,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)
+# ccache keys on paths relative to the clone, so that a clone in another folder hits the same cache.
+export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$PWD}" CCACHE_NOHASHDIR="${CCACHE_NOHASHDIR:-1}"
 generator=()
 command -v ninja >/dev/null 2>&1 && generator=(-G Ninja)
 
@@ -34,7 +36,7 @@ phase() {
   shift
   local start
   start=$(date +%s.%N)
-  echo "== $name"
+  echo "== $name" >&2
   "$@"
   phase_names+=("$name")
   phase_seconds+=("$(printf '%.1f' "$(echo "$(date +%s.%N) - $start" | bc)")")
