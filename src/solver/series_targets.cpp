@@ -166,9 +166,14 @@ bool SeriesTargets::build(const bitboard::Board& board, int moves, size_t limit)
   const int unit_count = static_cast<int>(mated.size());
   std::vector<Place> places;
   size_t produced = 0;
-  for (const auto& [k, sets] : holds) {
+  // (The bindings are copied into variables: the lambda below uses them, and clang before 16 cannot
+  // capture a structured binding.)
+  for (const auto& [king_square, sets] : holds) {
+    const auto k = king_square;
     const int king_cost = king_reach(mated_king, k);
-    for (const auto& [hold, checker] : sets) {
+    for (const auto& [hold_squares, checker_square] : sets) {
+      const auto hold = hold_squares;
+      const auto checker = checker_square;
       std::vector<int> squares;
       for (uint64_t b = hold; b; b &= b - 1) squares.push_back(lowest_square(b));
       // Squares with the fewest candidates first.
