@@ -32,7 +32,7 @@ using namespace nightrider::solver;
 // problems; a twin that needs more is cut short like one interrupted.
 constexpr uint64_t kPositionsPerTwin = 2000;
 constexpr size_t kMaxSolvedTwins = 4;
-constexpr double kSecondsPerTwin = 0.15;
+constexpr double kSecondsPerTwin = 0.08;
 
 }  // namespace
 
@@ -59,7 +59,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   settings.solve.max_solutions = 100;
   settings.quiet = true;
   settings.max_positions = kPositionsPerTwin;
-  settings.poll_interval = 16;          // some nodes take milliseconds in this build
+  settings.poll_interval = 1;           // a node may take tens of milliseconds here (its goal tests)
   settings.max_time = kSecondsPerTwin;  // a safety net for the slowest: the budget ends most twins
   settings.source_name = "fuzz";
   settings.format = size % 2 == 0 ? OutputFormat::Text : OutputFormat::Json;
