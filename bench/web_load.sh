@@ -4,10 +4,13 @@
 # picked from each state's legal list), prints the moves' round trips (p50/p90/p99/max), the errors and
 # how many games read back from the server exactly as played, then stops the server.
 #
-#   bench/web_load.sh [--games 500] [--moves 40] [--think MS] [--seed N] [--flood] [--timeout S] [--build DIR]
+#   bench/web_load.sh [--games 500] [--moves 40] [--think MS] [--seed N] [--flood] [--solve FILE]...
+#                     [--timeout S] [--build DIR]
 #
 # --think: each player's pause before a move, drawn from 0 to twice MS (default 1000; 0: move at once).
 # --flood: one more connection floods the server the whole time (docs/web.md, "Load and flood").
+# --solve FILE: one more connection has the server solve FILE's problems over and over meanwhile (repeat
+# it for more); the server's peak memory is then printed too (docs/robustness.md).
 # Exits with the load client's status: 0 when no error and every game verified.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,9 +19,10 @@ client_args=()
 while (($#)); do
   case "$1" in
     --games | --moves | --think | --seed | --timeout) client_args+=("$1" "$2"); shift 2 ;;
+    --solve) client_args+=("$1" "$(cd "$OLDPWD" && realpath "$2")"); shift 2 ;;  # (relative to the caller's folder)
     --flood) client_args+=("$1"); shift ;;
     --build) build="$2"; shift 2 ;;
-    *) echo "unknown argument $1 (use --games N, --moves N, --think MS, --seed N, --flood, --timeout S, --build DIR)" >&2
+    *) echo "unknown argument $1 (use --games N, --moves N, --think MS, --seed N, --flood, --solve FILE, --timeout S, --build DIR)" >&2
        exit 2 ;;
   esac
 done
@@ -68,6 +72,7 @@ if kill -0 "$server_pid" 2>/dev/null; then
     printf "server processor time %.2f s", seconds
     if (moves > 0) printf " (%.0f us a move)", seconds * 1e6 / moves
     printf "\n" }'
+  echo "server peak memory $(awk '/^VmHWM/ {printf "%.0f MB", $2 / 1024}' "/proc/$server_pid/status")"
 else
   echo "the server died during the load:" >&2
   cat "$work/serve.log" >&2

@@ -52,14 +52,16 @@ TEST(GhostChess, TheFenKeepsTheUnderworldInOrder) {
 TEST(GhostChess, PerftIsTheSameWithMakeUndoAndWithEveryNodeRebuiltFromItsFen) {
   // From the usual three a ghost first counts four plies deep (a capture, then its square emptied):
   // only the ending's count changes. So also positions with ghosts waiting under Kiwipete's knight on
-  // e5 and pawn on d5, and with an uncapturable black queen.
+  // e5 and pawn on d5 (the count changes), and with an uncapturable black queen (three plies are too few
+  // for a ghost there: the count is chess's with the same uncapturable queen -- which the bitboard, blind
+  // to attributes, used to miscount, so that this position too seemed changed).
   auto ghosts = ghost_chess();
   EXPECT_EQ(expect_perft_two_ways(*ghosts), 1);
   EXPECT_EQ(
       expect_perft_two_ways(
           *ghosts, {{"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1 b^e5,q^d5", 3},
                     {"r3k2r/p1ppq^pb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 3}}),
-      2);
+      1);
 }
 
 TEST(GhostChess, RandomGamesUndoToTheSamePositionAndHash) {

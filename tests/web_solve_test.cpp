@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <iostream>
 #include <iterator>
 #include <set>
 #include <sstream>
@@ -469,6 +470,93 @@ TEST_F(WebSolve, ASolveThatCannotStartEndsAtOnce) {
                               {"problems", 0},
                               {"bad_problems", 0}}));
   EXPECT_EQ(solves_->running(), 0);
+}
+
+// What a solve may add to the server's memory: its table (kSolveHashMegabytes) and its trees, which the
+// solution limit bounds.
+constexpr double kSolveMemoryBoundMegabytes = 64;
+
+// AddressSanitizer keeps freed memory in quarantine (256 MB) and maps its shadow: resident memory says
+// nothing about the program's own use there.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kResidentMemoryIsTheProgramsOwn = false;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr bool kResidentMemoryIsTheProgramsOwn = false;
+#else
+constexpr bool kResidentMemoryIsTheProgramsOwn = true;
+#endif
+#else
+constexpr bool kResidentMemoryIsTheProgramsOwn = true;
+#endif
+
+// The resident memory of this process in MB (VmRSS), or 0 if the system does not say.
+double resident_megabytes() {
+  std::ifstream status("/proc/self/status");
+  for (std::string line; std::getline(status, line);)
+    if (line.starts_with("VmRSS:")) return std::stod(line.substr(6)) / 1024;
+  return 0;
+}
+
+// Problems built to explode (issue 23, "Limits and hostile use"): a long series with every unit on the
+// board, twins times duplex times set play, a #7 with tries, threats and set play, thousands of twins. Each
+// is cut short by the time limit with its reason, within moments of it, with its output within the output
+// limit, and (outside the sanitizer build) the process's memory grows by no more than the solve's table and
+// its bounded trees.
+TEST_F(WebSolve, ProblemsBuiltToExplodeAreCutShortInTimeAndMemory) {
+  const std::string full_board =
+      "Pieces White Ke1 Qd1 Ra1 Rh1 Bc1 Bf1 Sb1 Sg1 Pa2 Pb2 Pc2 Pd2 Pe2 Pf2 Pg2 Ph2\n"
+      "       Black Ke8 Qd8 Ra8 Rh8 Bc8 Bf8 Sb8 Sg8 Pa7 Pb7 Pc7 Pd7 Pe7 Pf7 Pg7 Ph7\n";
+  std::string many_twins = kLongProblem;
+  many_twins.replace(many_twins.find("#7"), 2, "#3");
+  many_twins.erase(many_twins.find("EndProblem"));
+  // As many as the message takes (its newlines are escaped in the JSON: the text is then under 64 KB).
+  while (json{{"type", "solve"}, {"text", many_twins}}.dump().size() + 40 < kMaxSolveMessageBytes)
+    many_twins += "Twin Move c4 c3\n";
+  many_twins += "EndProblem\n";
+  std::string twins_duplex_set = "BeginProblem\n" + full_board + "Stipulation h#4\nOption Duplex SetPlay\n";
+  for (const char* twin : {"Move e2 e4", "Move d7 d5", "Rotate 90", "Mirror a1<-->h1", "PolishType"})
+    twins_duplex_set += std::string("Twin ") + twin + "\n";
+  twins_duplex_set += "EndProblem\n";
+  const std::vector<std::pair<std::string, std::string>> problems = {
+      {"thousands of twins", many_twins},
+      {"ser-#30 on a full board", "BeginProblem\n" + full_board + "Stipulation ser-#30\nEndProblem\n"},
+      {"ser-h#30 on a full board", "BeginProblem\n" + full_board + "Stipulation ser-h#30\nEndProblem\n"},
+      {"#7 with tries, threats and set play",
+       [] {
+         std::string text = kLongProblem;
+         text.replace(text.find("#7"), 2, "#7\nOption Try SetPlay Variation Threat 4");
+         return text;
+       }()},
+      {"h#4 duplex with set play and five twins", twins_duplex_set},
+  };
+  use_solve_manager(1);
+  for (const auto& [name, text] : problems) {
+    ASSERT_LE(text.size(), kMaxProblemTextBytes) << name;
+    const double memory_before = resident_megabytes();
+    double memory_peak = memory_before;
+    Client c = client();
+    c.solve(text);
+    std::optional<json> end;
+    for (const Clock::time_point give_up = Clock::now() + std::chrono::seconds(10);
+         !end && Clock::now() < give_up;) {
+      end = wait_for(c, "solve-end", 0.05);
+      memory_peak = std::max(memory_peak, resident_megabytes());
+    }
+    ASSERT_TRUE(end) << name;
+    EXPECT_EQ((*end)["result"], "cut short") << name << ": " << end->dump();
+    const std::set<std::string> limits = {
+        "the time limit of 1 s was reached: solutions may be missing",
+        "the output reached its limit of 1048576 bytes: the rest is not shown"};
+    EXPECT_TRUE(limits.contains((*end)["reason"].get<std::string>())) << name << ": " << end->dump();
+    EXPECT_LT((*end)["elapsed"].get<double>(), 2.0) << name;
+    EXPECT_LE(output_of(c).size(), kMaxSolveOutputBytes) << name;
+    if (kResidentMemoryIsTheProgramsOwn) {
+      EXPECT_LT(memory_peak - memory_before, kSolveMemoryBoundMegabytes) << name;
+    }
+    std::cout << name << ": " << (*end)["elapsed"] << " s, " << memory_peak - memory_before << " MB more\n";
+    threads_.join();
+  }
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <vector>
 
 #include "support/temp_dir.h"
 #include "web/game_store.h"
@@ -127,6 +128,36 @@ TEST_F(WebStore, HostileTextIsJustText) {
   store.save(r);
   EXPECT_EQ(store.count(), 1u);
   EXPECT_EQ(store.load("x'); DROP TABLE games; --")->variant, r.variant);
+}
+
+TEST_F(WebStore, HostileTextInEveryColumnIsJustText) {
+  // Every text the store writes goes in as a bound parameter (src/web/sql_text.h): quotes, statement
+  // ends, comments, a NUL byte and SQL keywords come back exactly as they went in, the table intact.
+  const std::vector<std::string> hostile = {"x'); DROP TABLE games; --",    "\" OR 1=1 --",
+                                            "'; DELETE FROM games;",        std::string("nul\0byte", 8),
+                                            "/* comment */ UNION SELECT 1", "é ♞"};
+  GameStore store(dir_);
+  for (size_t i = 0; i < hostile.size(); ++i) {
+    GameRecord r = record(hostile[i]);
+    r.variant = hostile[(i + 1) % hostile.size()];
+    r.start_fen = hostile[(i + 2) % hostile.size()];
+    r.moves = {"'", "--", ";"};
+    r.white_seat = hostile[(i + 3) % hostile.size()];
+    r.black_seat = hostile[(i + 4) % hostile.size()];
+    store.save(r);
+  }
+  EXPECT_EQ(store.count(), hostile.size());
+  for (size_t i = 0; i < hostile.size(); ++i) {
+    const std::optional<GameRecord> loaded = store.load(hostile[i]);
+    ASSERT_TRUE(loaded.has_value()) << i;
+    EXPECT_EQ(loaded->id, hostile[i]);
+    EXPECT_EQ(loaded->variant, hostile[(i + 1) % hostile.size()]);
+    EXPECT_EQ(loaded->start_fen, hostile[(i + 2) % hostile.size()]);
+    EXPECT_EQ(loaded->moves, (std::vector<std::string>{"'", "--", ";"}));
+    EXPECT_EQ(loaded->white_seat, hostile[(i + 3) % hostile.size()]);
+    EXPECT_EQ(loaded->black_seat, hostile[(i + 4) % hostile.size()]);
+  }
+  EXPECT_FALSE(store.load("' OR '1'='1").has_value());
 }
 
 TEST_F(WebStore, AnUnusableFolderIsOneLine) {

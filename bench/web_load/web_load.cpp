@@ -6,7 +6,9 @@
 // every game afresh on a new connection, after its players have left (so the server replays it from
 // SQLite), and compares the moves with those played. With --flood one more connection (on a thread of its
 // own, so its work does not slow this client's event loop) sends pings, bad JSON and illegal moves as fast
-// as it can the whole time, and reconnects whenever the server closes it.
+// as it can the whole time, and reconnects whenever the server closes it. With --solve FILE (repeatable)
+// one more connection per FILE, on that thread too, has the server solve the problem text of FILE, again
+// and again until the games end: the solver page's heaviest use, beside the games.
 //
 // One thread, one io_context, one coroutine per connection. Prints the figures; exits 0 when there was no
 // error and every game was verified, 1 otherwise, 2 on bad arguments.
@@ -27,8 +29,12 @@
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
+#include <fstream>
 #include <iostream>
+#include <iterator>
+#include <map>
 #include <memory>
+#include <mutex>
 #include <nlohmann/json.hpp>
 #include <random>
 #include <string>
@@ -56,7 +62,8 @@ struct Options {
   int think_ms = 1000;  // a player's pause before each move, drawn uniformly from 0 to twice this
   uint64_t seed = 1;
   bool flood = false;
-  int timeout_s = 600;  // the whole run; games not finished by then count as errors
+  std::vector<std::string> solve_texts;  // --solve FILE: a problem text solved over and over
+  int timeout_s = 600;                   // the whole run; games not finished by then count as errors
 };
 
 // A condition coroutines wait for: fired once, it lets every present and later waiter through.
@@ -328,6 +335,52 @@ asio::awaitable<void> verify(Run& run, GameRun& game) {
                                asio::redirect_error(asio::use_awaitable, ignored));
 }
 
+// The solving connections' figures, written by the second thread.
+struct SolveFigures {
+  std::mutex mutex;
+  int started = 0;
+  std::map<std::string, int> ends;  // "cut short: the time limit of 60 s was reached: …" -> how many
+  std::vector<double> seconds;      // each solve's elapsed time as the server reports it
+  std::string refusal;              // the last error the server sent a solving connection
+  int failures = 0;                 // solving connections lost (errors of the run)
+};
+
+// Sends `text` to be solved, waits for its end, and again, until `stop`.
+asio::awaitable<void> keep_solving(tcp::endpoint server, std::string text, const std::atomic<bool>& stop,
+                                   SolveFigures& figures) {
+  const std::string request = json{{"type", "solve"}, {"text", text}}.dump();
+  std::unique_ptr<Socket> socket = co_await open_socket(server);
+  beast::flat_buffer buffer;
+  while (!stop) {
+    co_await send_text(*socket, request);
+    {
+      std::lock_guard lock(figures.mutex);
+      ++figures.started;
+    }
+    for (;;) {
+      const json message = co_await read_json(*socket, buffer);
+      const std::string type = type_of(message);
+      std::lock_guard lock(figures.mutex);
+      if (type == "error") {
+        figures.refusal = message.value("message", std::string());
+        --figures.started;
+        break;
+      }
+      if (type == "solve-end") {
+        ++figures
+              .ends[message.value("result", std::string()) + ": " + message.value("reason", std::string())];
+        figures.seconds.push_back(message.value("elapsed", 0.0));
+        break;
+      }
+    }
+    if (!figures.refusal.empty()) {
+      asio::steady_timer pause(co_await asio::this_coro::executor, std::chrono::milliseconds(100));
+      co_await pause.async_wait(asio::use_awaitable);
+    }
+  }
+  // Leaving cancels the running solve (the server stops it at once).
+}
+
 asio::awaitable<void> run_games(Run& run) {
   for (GameRun& game : run.games) spawn_player(run, game, 0);
   co_await run.all_played.wait();
@@ -425,8 +478,8 @@ double percentile(const std::vector<double>& sorted, double fraction) {
 }
 
 // Prints the figures; the exit status: 0 when there was no error and every game was verified.
-int report(Run& run, const Options& options, const FloodFigures& flood_figures, double seconds,
-           bool completed) {
+int report(Run& run, const Options& options, const FloodFigures& flood_figures, SolveFigures& solve_figures,
+           double seconds, bool completed) {
   int verified = 0;
   int over = 0;
   for (const GameRun& game : run.games) {
@@ -450,6 +503,18 @@ int report(Run& run, const Options& options, const FloodFigures& flood_figures, 
         static_cast<unsigned long long>(flood_figures.slow_down.load()),
         static_cast<unsigned long long>(flood_figures.answers.load()),
         static_cast<unsigned long long>(flood_figures.closed.load()), flood_figures.close_code.load());
+  if (!options.solve_texts.empty()) {
+    std::lock_guard lock(solve_figures.mutex);
+    std::printf("solves: %zu connections, %d started, %zu ended", options.solve_texts.size(),
+                solve_figures.started, solve_figures.seconds.size());
+    if (!solve_figures.seconds.empty())
+      std::printf(" (longest %.1f s)",
+                  *std::max_element(solve_figures.seconds.begin(), solve_figures.seconds.end()));
+    std::printf("\n");
+    for (const auto& [end, count] : solve_figures.ends) std::printf("  %d x %s\n", count, end.c_str());
+    if (!solve_figures.refusal.empty()) std::printf("  refused: %s\n", solve_figures.refusal.c_str());
+    for (int i = 0; i < solve_figures.failures; ++i) run.error("a solving connection was lost");
+  }
   std::printf("errors %d\n", run.errors);
   for (const std::string& sample : run.error_samples) std::printf("  %s\n", sample.c_str());
   std::printf("games verified %d/%d\n", verified, options.games);
@@ -460,7 +525,7 @@ int report(Run& run, const Options& options, const FloodFigures& flood_figures, 
 int usage(const char* why) {
   std::cerr << "nightrider_web_load: " << why
             << "\nusage: nightrider_web_load --port PORT [--games N] [--moves N] [--think MS] [--seed N] "
-               "[--flood] [--timeout S]\n";
+               "[--flood] [--solve FILE]... [--timeout S]\n";
   return 2;
 }
 
@@ -476,6 +541,12 @@ int main(int argc, char** argv) {
       continue;
     }
     if (i + 1 >= args.size()) return usage(("missing value after " + arg).c_str());
+    if (arg == "--solve") {
+      std::ifstream in(args[++i], std::ios::binary);
+      if (!in) return usage(("cannot read " + args[i]).c_str());
+      options.solve_texts.emplace_back(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+      continue;
+    }
     char* end = nullptr;
     const long long value = std::strtoll(args[i + 1].c_str(), &end, 10);
     if (end == args[i + 1].c_str() || *end != '\0' || value < 0)
@@ -512,10 +583,17 @@ int main(int argc, char** argv) {
   FloodFigures flood_figures;
   asio::io_context flood_io;
   std::thread flood_thread;
-  if (options.flood) {
-    asio::co_spawn(flood_io, flood(run.server, stop_flood, flood_figures), asio::detached);
+  SolveFigures solve_figures;
+  if (options.flood) asio::co_spawn(flood_io, flood(run.server, stop_flood, flood_figures), asio::detached);
+  for (const std::string& text : options.solve_texts)
+    asio::co_spawn(flood_io, keep_solving(run.server, text, stop_flood, solve_figures),
+                   [&solve_figures, &stop_flood](std::exception_ptr problem) {
+                     if (!problem || stop_flood) return;
+                     std::lock_guard lock(solve_figures.mutex);
+                     ++solve_figures.failures;
+                   });
+  if (options.flood || !options.solve_texts.empty())
     flood_thread = std::thread([&flood_io] { flood_io.run(); });
-  }
 
   bool completed = false;
   const Clock::time_point start = Clock::now();
@@ -525,7 +603,7 @@ int main(int argc, char** argv) {
     // Some connection hangs: report what was measured and leave at once, without unwinding coroutines
     // that are still waiting on sockets (and the flood thread).
     const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
-    std::_Exit(report(run, options, flood_figures, seconds, false));
+    std::_Exit(report(run, options, flood_figures, solve_figures, seconds, false));
   });
   asio::co_spawn(io, run_games(run), [&](std::exception_ptr) {
     completed = true;
@@ -533,11 +611,11 @@ int main(int argc, char** argv) {
   });
   io.run();
   const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
-  if (options.flood) {
+  if (flood_thread.joinable()) {
     stop_flood = true;
     flood_io.stop();
     flood_thread.join();
   }
 
-  return report(run, options, flood_figures, seconds, completed);
+  return report(run, options, flood_figures, solve_figures, seconds, completed);
 }

@@ -1,12 +1,16 @@
 // `nightrider solve FILE|-`: solves every problem of a file written in Popeye's input language and
 // prints the solutions in Popeye's layout (or JSON). Problems that cannot be read are reported with
 // line and column and the next problem is still solved; the exit status is then 2.
+#include <unistd.h>
+
 #include <atomic>
 #include <csignal>
+#include <cstdint>
 #include <fstream>
 #include <iostream>
 #include <iterator>
 #include <memory>
+#include <optional>
 #include <sstream>
 #include <thread>
 
@@ -33,6 +37,14 @@ struct SolveOptions {
   std::vector<std::string> conditions;  // --condition "Name [argument ...]"
 };
 
+// The machine's memory in megabytes, if the system says.
+std::optional<size_t> physical_memory_megabytes() {
+  const long pages = sysconf(_SC_PHYS_PAGES);
+  const long page_size = sysconf(_SC_PAGESIZE);
+  if (pages <= 0 || page_size <= 0) return std::nullopt;
+  return static_cast<size_t>((static_cast<uint64_t>(pages) * static_cast<uint64_t>(page_size)) >> 20);
+}
+
 std::string read_input(const std::string& file) {
   if (file == "-") {
     std::ostringstream text;
@@ -51,13 +63,21 @@ void run_solve(const SolveOptions& options) {
   else if (options.format != "text")
     throw InputError("unknown format '" + options.format + "': use text or json");
   if (options.hash_megabytes < 1 || options.hash_megabytes > (1u << 20))
-    throw InputError("bad --hash " + std::to_string(options.hash_megabytes) + ": give megabytes from 1 to 1048576");
+    throw InputError("bad --hash " + std::to_string(options.hash_megabytes) +
+                     ": give megabytes from 1 to 1048576");
+  // A table larger than the machine's memory would be mapped (the system gives address space freely)
+  // and then fail, or swap, once the search filled it: refuse it now.
+  if (const std::optional<size_t> memory = physical_memory_megabytes();
+      memory && options.hash_megabytes > *memory)
+    throw InputError("bad --hash " + std::to_string(options.hash_megabytes) +
+                     ": more than this machine's memory (" + std::to_string(*memory) + " MB)");
   if (options.threads < 0 || options.threads > 1024)
     throw InputError("bad --threads " + std::to_string(options.threads) + ": give 1 to 1024 (0 = all cores)");
   const std::string text = read_input(options.file);
   settings.solve.hash_megabytes = options.hash_megabytes;
-  settings.solve.threads =
-      options.threads > 0 ? options.threads : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+  settings.solve.threads = options.threads > 0
+                               ? options.threads
+                               : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
   settings.solve.force_general_path = options.general_path;
   settings.quiet = options.quiet;
   if (options.max_time < 0) throw InputError("bad --max-time: give seconds (0 = no limit)");
@@ -88,8 +108,12 @@ void run_solve(const SolveOptions& options) {
 void add_solve_command(CLI::App& app) {
   auto options = std::make_shared<SolveOptions>();
   CLI::App* command = app.add_subcommand("solve", "Solve chess problems written in Popeye's input language");
-  command->add_option("file", options->file, "Problem file, or - for standard input")->required()->type_name("FILE|-");
-  command->add_option("--format", options->format, "Output: text (Popeye's layout) or json (one object per twin)")
+  command->add_option("file", options->file, "Problem file, or - for standard input")
+      ->required()
+      ->type_name("FILE|-");
+  command
+      ->add_option("--format", options->format,
+                   "Output: text (Popeye's layout) or json (one object per twin)")
       ->type_name("text|json")
       ->capture_default_str();
   command->add_option("--hash", options->hash_megabytes, "Transposition table size in megabytes")
@@ -99,8 +123,9 @@ void add_solve_command(CLI::App& app) {
       ->type_name("N")
       ->capture_default_str();
   command->add_flag("--quiet,-q", options->quiet, "No progress lines on stderr");
-  command->add_option("--max-time", options->max_time,
-                      "Seconds per twin before the solve is cut short, like the MaxTime option (0 = none)")
+  command
+      ->add_option("--max-time", options->max_time,
+                   "Seconds per twin before the solve is cut short, like the MaxTime option (0 = none)")
       ->type_name("S")
       ->capture_default_str();
   command->add_flag("--general-path", options->general_path,

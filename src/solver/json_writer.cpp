@@ -7,6 +7,10 @@ namespace {
 
 using nlohmann::json;
 
+// A problem's texts (title, author, error messages quoting it) are whatever bytes the file holds: bytes
+// that are not UTF-8 are written as U+FFFD rather than thrown on.
+std::string text_of(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
+
 json node_json(const TreeNode& n) {
   json j;
   j["move"] = n.move;
@@ -60,7 +64,7 @@ void write_json_twin(std::ostream& out, int problem_number, const Problem& probl
     }
     j["blocks"].push_back(block);
   }
-  out << j.dump() << '\n';
+  out << text_of(j) << '\n';
 }
 
 void write_json_error(std::ostream& out, int problem_number, const ProblemError& error) {
@@ -69,7 +73,7 @@ void write_json_error(std::ostream& out, int problem_number, const ProblemError&
   j["error"] = error.message;
   j["line"] = error.where.line;
   j["column"] = error.where.column;
-  out << j.dump() << '\n';
+  out << text_of(j) << '\n';
 }
 
 }  // namespace nightrider::solver

@@ -43,6 +43,15 @@ class Search {
     line_.reserve(kMaxPly);
   }
 
+  // The nodes since the last poll count too, and a search too short to reach a poll still polls once:
+  // a twin made of many small searches (tries, threats, lengths) stops on time as a long one does.
+  ~Search() {
+    control_.nodes.fetch_add(local_nodes_, std::memory_order_relaxed);
+    control_.poll();
+  }
+  Search(const Search&) = delete;
+  Search& operator=(const Search&) = delete;
+
   Board& board() { return board_; }
   const SearchSpec& spec() const { return spec_; }
   // Series play guided by its target positions (solver/series_targets.h), orthodox board only;
@@ -648,10 +657,12 @@ class Search {
       if (guide_) guide_->undo();
   }
 
-  // Counts a node; every 4096 nodes polls the clock and the interrupt. True when the search must stop.
+  // Counts a node; every poll_interval nodes polls the clock, the interrupt and the position budget.
+  // True when the search must stop.
   bool count_node() {
-    if ((++local_nodes_ & 4095) == 0) {
-      control_.nodes.fetch_add(4096, std::memory_order_relaxed);
+    if (++local_nodes_ == control_.poll_interval) {
+      control_.nodes.fetch_add(local_nodes_, std::memory_order_relaxed);
+      local_nodes_ = 0;
       control_.poll();
     }
     return control_.stopped();
@@ -709,7 +720,7 @@ class Search {
   SeriesGuide* guide_ = nullptr;
   int non_trivial_budget_ = 0;  // Option NonTrivial: extra non-trivial defences still granted
   std::optional<std::vector<MoveT>> first_moves_;  // series play: the first moves allowed (all: nullopt)
-  uint64_t local_nodes_ = 0;
+  uint64_t local_nodes_ = 0;                       // since the last poll
 };
 
 }  // namespace nightrider::solver

@@ -48,12 +48,21 @@ struct SearchControl {
   std::atomic<bool>* interrupt = nullptr;  // Ctrl-C, set from outside
   std::optional<std::chrono::steady_clock::time_point> deadline;
   std::atomic<uint64_t> nodes{0};
+  std::optional<uint64_t> max_nodes;  // stop once the search has visited this many positions
+  // Each search polls after this many positions (a power of two) and at its end. Nodes cost from a tenth
+  // of a microsecond to a tenth of a millisecond (selfmates under conditions): 1024 answers Ctrl-C, a
+  // cancel or a time limit within moments; a caller that needs finer steps (the fuzz target, whose
+  // inputs must end within a second in a sanitizer build) asks for fewer.
+  uint64_t poll_interval = 1024;
   std::atomic<int> solutions{0};
   bool stopped() const { return stop.load(std::memory_order_relaxed); }
   // Called now and then by the searching threads.
   void poll() {
     if (interrupt && interrupt->load(std::memory_order_relaxed)) stop.store(true, std::memory_order_relaxed);
-    if (deadline && std::chrono::steady_clock::now() >= *deadline) stop.store(true, std::memory_order_relaxed);
+    if (deadline && std::chrono::steady_clock::now() >= *deadline)
+      stop.store(true, std::memory_order_relaxed);
+    if (max_nodes && nodes.load(std::memory_order_relaxed) >= *max_nodes)
+      stop.store(true, std::memory_order_relaxed);
   }
 };
 

@@ -1,5 +1,6 @@
 #include "solver/session.h"
 
+#include <algorithm>
 #include <chrono>
 #include <condition_variable>
 #include <cstdio>
@@ -21,8 +22,15 @@ class ProgressLine {
  public:
   ProgressLine(std::ostream& err, bool print, const SessionSettings& settings, const SearchControl& control,
                const SolveProgress& progress, int problem, std::string twin)
-      : err_(err), print_(print), on_progress_(settings.on_progress), control_(control), progress_(progress),
-        problem_(problem), twin_(std::move(twin)), start_(Clock::now()), thread_([this] { run(); }) {}
+      : err_(err),
+        print_(print),
+        on_progress_(settings.on_progress),
+        control_(control),
+        progress_(progress),
+        problem_(problem),
+        twin_(std::move(twin)),
+        start_(Clock::now()),
+        thread_([this] { run(); }) {}
   ~ProgressLine() {
     {
       std::lock_guard<std::mutex> lock(mutex_);
@@ -40,8 +48,8 @@ class ProgressLine {
       const double seconds = std::chrono::duration<double>(Clock::now() - start_).count();
       const uint64_t positions = control_.nodes.load(std::memory_order_relaxed);
       if (on_progress_)
-        on_progress_({problem_, twin_, progress_.depth.load(), progress_.max_depth.load(), progress_.root_done.load(),
-                      progress_.root_total.load(), seconds, positions});
+        on_progress_({problem_, twin_, progress_.depth.load(), progress_.max_depth.load(),
+                      progress_.root_done.load(), progress_.root_total.load(), seconds, positions});
       if (!print_) continue;
       const double nodes = static_cast<double>(positions);
       std::string what = "problem " + std::to_string(problem_);
@@ -51,8 +59,9 @@ class ProgressLine {
       if (progress_.root_total.load() > 0)
         std::snprintf(roots, sizeof roots, ", first moves %d/%d", progress_.root_done.load(),
                       progress_.root_total.load());
-      std::snprintf(line, sizeof line, "\rsolving %s: length %d of %d%s, %.0f s, %.1f M positions, %.2f M/s   ",
-                    what.c_str(), progress_.depth.load(), progress_.max_depth.load(), roots, seconds, nodes / 1e6,
+      std::snprintf(line, sizeof line,
+                    "\rsolving %s: length %d of %d%s, %.0f s, %.1f M positions, %.2f M/s   ", what.c_str(),
+                    progress_.depth.load(), progress_.max_depth.load(), roots, seconds, nodes / 1e6,
                     nodes / 1e6 / seconds);
       err_ << line << std::flush;
       printed_ = true;
@@ -87,8 +96,8 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
     ++result.problems;
     if (const auto* error = std::get_if<ProblemError>(&read)) {
       ++result.bad_problems;
-      err << "error: " << settings.source_name << ":" << error->where.line << ":" << error->where.column << ": "
-          << error->message << '\n';
+      err << "error: " << settings.source_name << ":" << error->where.line << ":" << error->where.column
+          << ": " << error->message << '\n';
       if (settings.format == OutputFormat::Json) write_json_error(out, number, *error);
       continue;
     }
@@ -101,9 +110,12 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
     for (const ProblemTwin& twin : problem.twins) {
       SearchControl control;
       control.interrupt = settings.interrupt;
+      control.max_nodes = settings.max_positions;
+      control.poll_interval = std::max<uint64_t>(1, settings.poll_interval);
       std::optional<double> max_time = twin.options.max_time;
       if (settings.max_time && (!max_time || *settings.max_time < *max_time)) max_time = settings.max_time;
-      if (max_time) control.deadline = Clock::now() + std::chrono::milliseconds(static_cast<long long>(*max_time * 1000));
+      if (max_time)
+        control.deadline = Clock::now() + std::chrono::milliseconds(static_cast<long long>(*max_time * 1000));
       SolveProgress progress;
       TwinSolution solution;
       {
@@ -118,7 +130,8 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
       }
       if (!solution.error.empty()) {
         problem_failed = true;
-        err << "error: " << settings.source_name << ":" << problem.where.line << ": " << solution.error << '\n';
+        err << "error: " << settings.source_name << ":" << problem.where.line << ": " << solution.error
+            << '\n';
       }
       if (settings.format == OutputFormat::Text)
         write_twin(out, solution);

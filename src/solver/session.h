@@ -33,8 +33,12 @@ struct SessionProgress {
 struct SessionSettings {
   SolveSettings solve;
   OutputFormat format = OutputFormat::Text;
-  bool quiet = false;                      // no progress lines
-  std::optional<double> max_time;          // seconds per twin, like the MaxTime option (the smaller wins)
+  bool quiet = false;              // no progress lines
+  std::optional<double> max_time;  // seconds per twin, like the MaxTime option (the smaller wins)
+  // Positions per twin: a budget that does not depend on the machine's speed (the fuzz target's); the
+  // twin is then cut short as by an interrupt.
+  std::optional<uint64_t> max_positions;
+  uint64_t poll_interval = 1024;           // positions between two polls of the limits (SearchControl)
   std::atomic<bool>* interrupt = nullptr;  // set by Ctrl-C
   std::string_view source_name = "-";      // for error messages: "FILE:line:column"
   // Called about once a second from a watcher thread while a twin is solved (also when quiet).

@@ -381,6 +381,7 @@ std::optional<Setup> to_setup(const Rules& rules, const Position& pos) {
         return std::nullopt;  // not an orthodox unit
     }
     if (p.colour() != Colour::White && p.colour() != Colour::Black) return std::nullopt;
+    if (p.attributes() != 0) return std::nullopt;  // a royal, kamikaze … unit: the rules know it
     setup.board[sq] = rules.fen_char(p);
   }
   setup.white_to_move = pos.side_to_move() == Colour::White;

@@ -528,7 +528,8 @@ std::optional<uint64_t> rococo_fast_perft(const Rules& rules, const Position& po
         continue;
       }
       const uint8_t code = code_of(p);
-      if (code == kOff) return std::nullopt;
+      if (code == kOff || p.attributes() != 0)
+        return std::nullopt;  // (no attributes here: royal, kamikaze …)
       b.squares[s] = code;
       if (kind(code) == kKing) {
         ++kings[colour(code) >> 3];

@@ -7,6 +7,7 @@
 
 #include "notation/fen.h"
 #include "notation/move_text.h"
+#include "web/secrets.h"
 
 namespace nightrider::web {
 namespace {
@@ -18,19 +19,11 @@ std::string error_json(const std::string& text) {
 
 const char* side_name(Colour side) { return side == Colour::White ? "white" : "black"; }
 
-// Token comparison in time independent of where the texts differ; an empty token matches nothing.
-bool same_token(std::string_view given, std::string_view seat) {
-  if (given.empty() || given.size() != seat.size()) return false;
-  unsigned char difference = 0;
-  for (size_t i = 0; i < given.size(); ++i) difference |= static_cast<unsigned char>(given[i] ^ seat[i]);
-  return difference == 0;
-}
-
 // The side whose seat `token` is in the game, if any.
 std::optional<Colour> seat_side(const GameRecord& record, std::string_view token) {
   if (!record.between_friends()) return std::nullopt;
   for (const Colour side : {Colour::White, Colour::Black})
-    if (same_token(token, record.seat_token(side))) return side;
+    if (same_secret(token, record.seat_token(side))) return side;
   return std::nullopt;
 }
 
@@ -111,21 +104,13 @@ GameManager::GameManager(GameStore& store, BackgroundRunner run_engine, TimeSour
 GameManager::~GameManager() = default;
 
 std::string GameManager::new_id() {
-  // 64 random bits: ids are what lets a page rejoin a game, so they must not be guessable in sequence.
-  char text[17];
-  std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(random_()));
-  return text;
+  // 64 random bits: ids are what lets a page rejoin a game, so they must not be guessable.
+  return random_hex(8);
 }
 
 std::string GameManager::new_seat_token() {
-  // 128 bits from the operating system: a seat's link is all that lets someone move for that side.
-  std::string token;
-  for (int i = 0; i < 4; ++i) {
-    char text[9];
-    std::snprintf(text, sizeof text, "%08x", static_cast<unsigned>(seat_random_() & 0xffffffffu));
-    token += text;
-  }
-  return token;
+  // 128 bits from the kernel's generator: a seat's link is all that lets someone move for that side.
+  return random_hex(16);
 }
 
 std::shared_ptr<GameManager::Entry> GameManager::find(const std::string& id) {

@@ -123,8 +123,8 @@ class GameManager {
   int64_t analysis_ms_ = 1000;
   std::mutex mutex_;  // guards games_ and random_
   std::map<std::string, std::shared_ptr<Entry>> games_;
-  std::mt19937_64 random_;
-  std::random_device seat_random_;  // the operating system's generator: seat tokens must not be predictable
+  std::mt19937_64
+      random_;  // who moves first when a friend asks for a random side (ids and tokens: secrets.h)
 };
 
 }  // namespace nightrider::web

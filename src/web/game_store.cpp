@@ -4,14 +4,16 @@
 
 #include <sstream>
 
+#include "web/sql_text.h"
+
 namespace nightrider::web {
 namespace {
 
 // A prepared statement, finalized on every path out.
 class Statement {
  public:
-  Statement(sqlite3* db, const char* sql) {
-    if (sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr) != SQLITE_OK) stmt_ = nullptr;
+  Statement(sqlite3* db, SqlText sql) {
+    if (sqlite3_prepare_v2(db, sql.c_str(), -1, &stmt_, nullptr) != SQLITE_OK) stmt_ = nullptr;
   }
   ~Statement() { sqlite3_finalize(stmt_); }
   Statement(const Statement&) = delete;
@@ -26,8 +28,11 @@ class Statement {
   bool bind(int index, int64_t value) { return sqlite3_bind_int64(stmt_, index, value) == SQLITE_OK; }
   int step() { return sqlite3_step(stmt_); }
   std::string text(int column) {
+    // The stored length, not the first NUL: a text holding a NUL byte comes back whole.
     const unsigned char* value = sqlite3_column_text(stmt_, column);
-    return value == nullptr ? std::string() : std::string(reinterpret_cast<const char*>(value));
+    if (value == nullptr) return std::string();
+    return std::string(reinterpret_cast<const char*>(value),
+                       static_cast<size_t>(sqlite3_column_bytes(stmt_, column)));
   }
   int integer(int column) { return sqlite3_column_int(stmt_, column); }
   int64_t integer64(int column) { return sqlite3_column_int64(stmt_, column); }
@@ -70,6 +75,16 @@ std::vector<ClockReading> parse_clocks(const std::string& text) {
   return clocks;
 }
 
+// Statements without parameters, run in order (set-up and schema changes); false with SQLite's message
+// in `error` if one fails.
+bool execute(sqlite3* db, SqlText sql, std::string& error) {
+  char* message = nullptr;
+  if (sqlite3_exec(db, sql.c_str(), nullptr, nullptr, &message) == SQLITE_OK) return true;
+  error = message != nullptr ? message : "unknown error";
+  sqlite3_free(message);
+  return false;
+}
+
 }  // namespace
 
 GameStore::GameStore(const std::filesystem::path& data_dir) : file_(data_dir / "games.sqlite") {
@@ -86,7 +101,7 @@ GameStore::GameStore(const std::filesystem::path& data_dir) : file_(data_dir / "
   sqlite3_busy_timeout(db_, 2000);
   // WAL: a committed move survives kill -9; NORMAL synchronisation is enough for that (only a power cut
   // could lose the last commits).
-  const char* setup =
+  static constexpr char setup[] =
       "PRAGMA journal_mode=WAL;"
       "PRAGMA synchronous=NORMAL;"
       "CREATE TABLE IF NOT EXISTS games ("
@@ -106,26 +121,23 @@ GameStore::GameStore(const std::filesystem::path& data_dir) : file_(data_dir / "
       "  flagged TEXT NOT NULL DEFAULT '');";
   // A database written before games between friends has no seat columns; they are added (empty: those
   // games have no seats).
-  const char* add_seats =
+  static constexpr char add_seats[] =
       "ALTER TABLE games ADD COLUMN white_seat TEXT NOT NULL DEFAULT '';"
       "ALTER TABLE games ADD COLUMN black_seat TEXT NOT NULL DEFAULT '';"
       "ALTER TABLE games ADD COLUMN host_side TEXT NOT NULL DEFAULT 'white';";
   // Likewise the clock columns for a database from before the clocks (its games have no time).
-  const char* add_clocks =
+  static constexpr char add_clocks[] =
       "ALTER TABLE games ADD COLUMN time_initial_ms INTEGER NOT NULL DEFAULT 0;"
       "ALTER TABLE games ADD COLUMN time_increment_ms INTEGER NOT NULL DEFAULT 0;"
       "ALTER TABLE games ADD COLUMN clocks TEXT NOT NULL DEFAULT '';"
       "ALTER TABLE games ADD COLUMN flagged TEXT NOT NULL DEFAULT '';";
-  char* message = nullptr;
-  int status = sqlite3_exec(db_, setup, nullptr, nullptr, &message);
-  if (status == SQLITE_OK && !Statement(db_, "SELECT white_seat, black_seat, host_side FROM games").ok())
-    status = sqlite3_exec(db_, add_seats, nullptr, nullptr, &message);
-  if (status == SQLITE_OK &&
-      !Statement(db_, "SELECT time_initial_ms, time_increment_ms, clocks, flagged FROM games").ok())
-    status = sqlite3_exec(db_, add_clocks, nullptr, nullptr, &message);
-  if (status != SQLITE_OK) {
-    const std::string reason = message != nullptr ? message : "unknown error";
-    sqlite3_free(message);
+  std::string reason;
+  bool ok = execute(db_, setup, reason);
+  if (ok && !Statement(db_, "SELECT white_seat, black_seat, host_side FROM games").ok())
+    ok = execute(db_, add_seats, reason);
+  if (ok && !Statement(db_, "SELECT time_initial_ms, time_increment_ms, clocks, flagged FROM games").ok())
+    ok = execute(db_, add_clocks, reason);
+  if (!ok) {
     sqlite3_close(db_);
     db_ = nullptr;
     throw StoreError("cannot set up " + file_.string() + ": " + reason);

@@ -1,5 +1,8 @@
 #include "web/http_server.h"
 
+#include <sys/resource.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/signal_set.hpp>
@@ -57,10 +60,36 @@ struct Routes {
 
 using Request = http::request<http::string_body>;
 
+// A solve may take its whole minute on a core the games share: its worker runs at a lower priority
+// (nice 10, Linux sets it per thread), so the I/O thread and the engines' moves get the processor first
+// and other games are not slowed while problems are solved.
+void lower_this_thread_priority() {
+  constexpr int kSolveNiceness = 10;
+  const int current = getpriority(PRIO_PROCESS, static_cast<id_t>(gettid()));
+  if (current < kSolveNiceness) setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), kSolveNiceness);
+}
+
+// Headers every response carries, so that a browser holds the pages to what they need: their own
+// scripts only (no inline or foreign script, so injected markup cannot run), styles from the server and
+// the <style> the board adds at run time, images from the server and data: URLs (the piece images),
+// connections to this server only (its API and /ws), no plug-ins, no framing by other sites (no
+// clickjacking), no guessing of content types, no referrer sent elsewhere.
+template <class Body>
+void add_security_headers(http::response<Body>& response) {
+  response.set(http::field::server, "Nightrider");
+  response.set("Content-Security-Policy", kContentSecurityPolicy);
+  response.set(http::field::x_frame_options, "DENY");
+  response.set("X-Content-Type-Options", "nosniff");
+  response.set("Referrer-Policy", "no-referrer");
+  response.set("Cross-Origin-Opener-Policy", "same-origin");
+  response.set("Cross-Origin-Resource-Policy", "same-origin");
+  response.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+}
+
 http::message_generator text_response(const Request& request, http::status status, std::string body,
                                       const std::string& type = "text/plain; charset=utf-8") {
   http::response<http::string_body> response(status, request.version());
-  response.set(http::field::server, "Nightrider");
+  add_security_headers(response);
   response.set(http::field::content_type, type);
   response.set(http::field::cache_control, "no-store");
   response.keep_alive(request.keep_alive());
@@ -93,7 +122,7 @@ http::message_generator pgn_response(const Routes& routes, const Request& reques
   try {
     const std::string pgn = routes.games.pgn(id);
     http::response<http::string_body> response(http::status::ok, request.version());
-    response.set(http::field::server, "Nightrider");
+    add_security_headers(response);
     response.set(http::field::content_type, "application/x-chess-pgn; charset=utf-8");
     response.set(http::field::content_disposition, "attachment; filename=\"nightrider-" + id + ".pgn\"");
     response.set(http::field::cache_control, "no-store");
@@ -117,7 +146,7 @@ http::message_generator file_response(const Request& request, const std::filesys
   const char* cache = immutable ? "public, max-age=31536000, immutable" : "no-cache";
   if (request.method() == http::verb::head) {
     http::response<http::empty_body> head(http::status::ok, request.version());
-    head.set(http::field::server, "Nightrider");
+    add_security_headers(head);
     head.set(http::field::content_type, content_type(file));
     head.set(http::field::cache_control, cache);
     head.content_length(size);
@@ -126,7 +155,7 @@ http::message_generator file_response(const Request& request, const std::filesys
   }
   http::response<http::file_body> response(std::piecewise_construct, std::make_tuple(std::move(body)),
                                            std::make_tuple(http::status::ok, request.version()));
-  response.set(http::field::server, "Nightrider");
+  add_security_headers(response);
   response.set(http::field::content_type, content_type(file));
   response.set(http::field::cache_control, cache);
   response.content_length(size);
@@ -179,6 +208,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
       // A request too large or unreadable: say so once, then close.
       if (error.category() == http::make_error_code(http::error::bad_target).category()) {
         http::response<http::string_body> response(http::status::bad_request, 11);
+        add_security_headers(response);
         response.set(http::field::content_type, "text/plain; charset=utf-8");
         response.body() = "bad request: " + error.message() + "\n";
         response.keep_alive(false);
@@ -250,10 +280,16 @@ struct WebServer::Impl {
               });
             }),
         solvers(static_cast<size_t>(kMaxRunningSolves)),
-        solves([this](std::function<void()> job) { asio::post(solvers, std::move(job)); }),
+        solves([this](std::function<void()> job) {
+          asio::post(solvers, [job = std::move(job)] {
+            lower_this_thread_priority();
+            job();
+          });
+        }),
         routes{games, solves, StaticFiles(options.static_dir), variants_json()},
         acceptor(io),
-        signals(io, SIGINT, SIGTERM) {
+        signals(io, SIGINT, SIGTERM),
+        accept_pause(io) {
     const tcp::endpoint endpoint(asio::ip::make_address(options.address), options.port);
     acceptor.open(endpoint.protocol());
     acceptor.set_option(asio::socket_base::reuse_address(true));
@@ -264,8 +300,18 @@ struct WebServer::Impl {
   void accept() {
     acceptor.async_accept(asio::make_strand(io), [this](beast::error_code error, tcp::socket socket) {
       if (error == asio::error::operation_aborted) return;
-      if (!error) std::make_shared<HttpSession>(std::move(socket), routes)->start();
-      accept();
+      if (!error) {
+        std::make_shared<HttpSession>(std::move(socket), routes)->start();
+        accept();
+        return;
+      }
+      // No connection to take (out of file descriptors: too many clients at once). Accepting again at
+      // once would fail again at once, a busy loop on the I/O thread; the connections waiting in the
+      // kernel's queue are taken when descriptors are free again.
+      accept_pause.expires_after(std::chrono::milliseconds(100));
+      accept_pause.async_wait([this](beast::error_code pause_error) {
+        if (!pause_error) accept();
+      });
     });
   }
 
@@ -281,6 +327,7 @@ struct WebServer::Impl {
   asio::io_context io;
   tcp::acceptor acceptor;
   asio::signal_set signals;
+  asio::steady_timer accept_pause;  // after a failed accept
 };
 
 WebServer::WebServer(const ServerOptions& options) : impl_(std::make_unique<Impl>(options)) {}
@@ -309,6 +356,7 @@ void WebServer::stop() {
     beast::error_code ignored;
     impl_->acceptor.close(ignored);
     impl_->signals.cancel(ignored);
+    impl_->accept_pause.cancel();
     impl_->io.stop();
   });
 }

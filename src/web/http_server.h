@@ -19,6 +19,13 @@
 
 namespace nightrider::web {
 
+// The Content-Security-Policy of every response (with X-Frame-Options DENY, X-Content-Type-Options
+// nosniff, Referrer-Policy no-referrer and the Cross-Origin and Permissions policies; http_server.cpp).
+inline constexpr const char* kContentSecurityPolicy =
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+    "font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; "
+    "frame-ancestors 'none'";
+
 struct ServerOptions {
   std::string address = "127.0.0.1";
   uint16_t port = 8080;  // 0: any free port (tests)

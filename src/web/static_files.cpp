@@ -25,7 +25,16 @@ std::optional<std::filesystem::path> StaticFiles::resolve(const std::vector<std:
     file += ".html";
     if (!std::filesystem::is_regular_file(file, error)) return std::nullopt;
   }
-  return file;
+  // A symbolic link in the folder may point anywhere: serve only what is inside the folder once every
+  // link is followed (the folder itself may be reached through links).
+  const std::filesystem::path real_root = std::filesystem::canonical(root_, error);
+  if (error) return std::nullopt;
+  const std::filesystem::path real_file = std::filesystem::canonical(file, error);
+  if (error) return std::nullopt;
+  const auto [root_end, file_end] =
+      std::mismatch(real_root.begin(), real_root.end(), real_file.begin(), real_file.end());
+  if (root_end != real_root.end() || file_end == real_file.end()) return std::nullopt;
+  return real_file;
 }
 
 std::string content_type(const std::filesystem::path& file) {

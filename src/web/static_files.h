@@ -14,7 +14,9 @@ class StaticFiles {
  public:
   explicit StaticFiles(std::filesystem::path root);
   // The file a request's decoded path segments name ({} is index.html, {"game"} game.html,
-  // {"assets", "game-1a2b.js"}), or nullopt.
+  // {"assets", "game-1a2b.js"}), with every symbolic link followed, or nullopt. Nothing outside the
+  // folder is named: a segment is letters, digits, '-', '_' and inner dots (no "..", no separator, no
+  // hidden file), and a link that leads out of the folder is not followed out.
   std::optional<std::filesystem::path> resolve(const std::vector<std::string>& segments) const;
   const std::filesystem::path& root() const { return root_; }
 
