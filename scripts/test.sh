@@ -16,7 +16,11 @@ command -v ninja >/dev/null 2>&1 && generator=(-G Ninja)
 phase_names=()
 phase_seconds=()
 case_counts=()
+total_passed=0
+total_failed=0
 run_started=$(date +%s.%N)
+# Seconds since a `date +%s.%N` reading, to a tenth.
+seconds_since() { awk -v start="$1" -v now="$(date +%s.%N)" 'BEGIN { printf "%.1f", now - start }'; }
 
 report() {
   local status=$?
@@ -24,8 +28,13 @@ report() {
   echo "== phases (wall seconds) =="
   local i
   for i in "${!phase_names[@]}"; do printf '%-28s %8s\n' "${phase_names[$i]}" "${phase_seconds[$i]}"; done
-  printf '%-28s %8.1f\n' "total" "$(echo "$(date +%s.%N) - $run_started" | bc)"
+  printf '%-28s %8s\n' "total" "$(seconds_since "$run_started")"
+  count_cases build build/Testing/Temporary/LastTest.log
+  count_cases build-sanitize build-sanitize/Testing/Temporary/LastTest.log
+  count_cases build-tsan build-tsan/tsan-tests.log
   for line in "${case_counts[@]}"; do echo "$line"; done
+  # The closing line: GoogleTest cases over every build (ctest's own summaries are above).
+  ((${#case_counts[@]} == 0)) || echo "GoogleTest: $total_passed passed, $total_failed failed"
   return $status
 }
 trap report EXIT
@@ -39,33 +48,47 @@ phase() {
   echo "== $name" >&2
   "$@"
   phase_names+=("$name")
-  phase_seconds+=("$(printf '%.1f' "$(echo "$(date +%s.%N) - $start" | bc)")")
+  phase_seconds+=("$(seconds_since "$start")")
 }
 
-# The GoogleTest cases a build's ctest run went through, from each shard's closing lines.
+# The GoogleTest cases a test log went through, from each shard's closing lines.
 count_cases() {
-  local build=$1 log=$1/Testing/Temporary/LastTest.log
+  local name=$1 log=$2
+  [ -f "$log" ] || return 0
   local passed skipped failed
-  passed=$(grep -Eo '^\[  PASSED  \] [0-9]+ test' "$log" | awk '{s += $4} END {print s + 0}')
-  skipped=$(grep -Eo '^\[  SKIPPED \] [0-9]+ test' "$log" | awk '{s += $4} END {print s + 0}')
-  failed=$(grep -Eo '^\[  FAILED  \] [0-9]+ test' "$log" | awk '{s += $4} END {print s + 0}')
-  case_counts+=("$build: $passed GoogleTest cases passed, $skipped skipped, $failed failed")
+  passed=$(awk '/^\[  PASSED  \] [0-9]+ test/ { s += $4 } END { print s + 0 }' "$log")
+  skipped=$(awk '/^\[  SKIPPED \] [0-9]+ test/ { s += $4 } END { print s + 0 }' "$log")
+  failed=$(awk '/^\[  FAILED  \] [0-9]+ test/ { s += $4 } END { print s + 0 }' "$log")
+  case_counts+=("$name: $passed GoogleTest cases passed, $skipped skipped, $failed failed")
+  total_passed=$((total_passed + passed))
+  total_failed=$((total_failed + failed))
 }
+# Logs of an earlier run in this folder are not this run's.
+rm -f build/Testing/Temporary/LastTest.log build-sanitize/Testing/Temporary/LastTest.log build-tsan/tsan-tests.log
 
 phase "install dependencies" scripts/install-deps.sh
 
 phase "release: configure" cmake "${generator[@]}" -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
 phase "release: build" cmake --build build -j"$jobs"
 phase "release: tests" bash -c "cd build && ctest --output-on-failure -j$jobs"
-count_cases build
 
 # The sanitizer build, with clang (it compiles the instrumented code in a fraction of GCC's time): the
 # library, the binary and the tests (the web pages and their browser test are built and run once, above).
-# Every test runs here too, the whole Popeye problem set included.
+# Every test runs here too, the whole Popeye problem set included; the same build gives the libFuzzer
+# targets, which ctest fuzzes briefly and with which it replays every input that ever failed.
 phase "sanitize: configure" cmake "${generator[@]}" -S . -B build-sanitize -DCMAKE_CXX_COMPILER=clang++ \
-  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNIGHTRIDER_SANITIZE=ON -DNIGHTRIDER_WEB_PAGES=OFF -DNIGHTRIDER_BENCH=ON >/dev/null
+  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNIGHTRIDER_SANITIZE=ON -DNIGHTRIDER_FUZZ=ON -DNIGHTRIDER_WEB_PAGES=OFF \
+  -DNIGHTRIDER_BENCH=ON >/dev/null
 phase "sanitize: build" cmake --build build-sanitize -j"$jobs"
 # The four tests that drive processes against the clock (labelled protocol-robustness) run in the Release
 # build only: the in-process ProtocolRace and ProtocolStress cases cover the same code here.
 phase "sanitize: tests" bash -c "cd build-sanitize && ctest --output-on-failure -j$jobs -LE protocol-robustness"
-count_cases build-sanitize
+
+# ThreadSanitizer, on the tests of the parts that run threads: the engine and its protocols, matches, the
+# terminal game and the web server.
+thread_tests='Uci*:Xboard*:Protocol*:Match*:Search*:Web*:Engine*:Play*'
+phase "tsan: configure" cmake "${generator[@]}" -S . -B build-tsan -DCMAKE_CXX_COMPILER=clang++ \
+  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNIGHTRIDER_TSAN=ON -DNIGHTRIDER_WEB_PAGES=OFF >/dev/null
+phase "tsan: build" cmake --build build-tsan -j"$jobs" --target nightrider_tests
+phase "tsan: tests" bash -c "set -o pipefail; cd build-tsan && TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 \
+  ./nightrider_tests --gtest_brief=1 --gtest_filter='$thread_tests' | tee tsan-tests.log"
