@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "support/test_paths.h"
+
 namespace nightrider {
 namespace {
 
@@ -45,7 +47,7 @@ ChildRun run_nightrider(const std::vector<std::string>& args) {
     dup2(out, 1);
     dup2(err, 2);
     std::vector<char*> argv;
-    std::string binary = NIGHTRIDER_BINARY;
+    std::string binary = nightrider::testing::nightrider_binary();
     argv.push_back(binary.data());
     std::vector<std::string> copies = args;
     for (std::string& arg : copies) argv.push_back(arg.data());
