@@ -35,11 +35,11 @@ report() {
   for line in "${case_counts[@]}"; do echo "$line"; done
   # The closing line: GoogleTest cases over every build (ctest's own summaries are above).
   ((${#case_counts[@]} == 0)) || echo "GoogleTest: $total_passed passed, $total_failed failed"
-  return $status
+  exit $status
 }
 trap report EXIT
 
-# phase NAME COMMAND...: runs the command and records its wall time.
+# phase NAME COMMAND...: runs the command and records its wall time; a failure ends the run.
 phase() {
   local name=$1
   shift
@@ -47,6 +47,20 @@ phase() {
   start=$(date +%s.%N)
   echo "== $name" >&2
   "$@"
+  phase_names+=("$name")
+  phase_seconds+=("$(seconds_since "$start")")
+}
+
+# test_phase NAME COMMAND...: the same for a test run, but the next builds still run after a failure
+# (each build reports what it finds) and the run exits non-zero at the end.
+failed_test_phases=()
+test_phase() {
+  local name=$1
+  shift
+  local start
+  start=$(date +%s.%N)
+  echo "== $name" >&2
+  "$@" || failed_test_phases+=("$name")
   phase_names+=("$name")
   phase_seconds+=("$(seconds_since "$start")")
 }
@@ -70,7 +84,7 @@ phase "install dependencies" scripts/install-deps.sh
 
 phase "release: configure" cmake "${generator[@]}" -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
 phase "release: build" cmake --build build -j"$jobs"
-phase "release: tests" bash -c "cd build && ctest --output-on-failure -j$jobs"
+test_phase "release: tests" bash -c "cd build && ctest --output-on-failure -j$jobs"
 
 # The sanitizer build, with clang (it compiles the instrumented code in a fraction of GCC's time): the
 # library, the binary and the tests (the web pages and their browser test are built and run once, above).
@@ -82,7 +96,7 @@ phase "sanitize: configure" cmake "${generator[@]}" -S . -B build-sanitize -DCMA
 phase "sanitize: build" cmake --build build-sanitize -j"$jobs"
 # The four tests that drive processes against the clock (labelled protocol-robustness) run in the Release
 # build only: the in-process ProtocolRace and ProtocolStress cases cover the same code here.
-phase "sanitize: tests" bash -c "cd build-sanitize && ctest --output-on-failure -j$jobs -LE protocol-robustness"
+test_phase "sanitize: tests" bash -c "cd build-sanitize && ctest --output-on-failure -j$jobs -LE protocol-robustness"
 
 # ThreadSanitizer, on the tests of the parts that run threads: the engine and its protocols, matches, the
 # terminal game and the web server.
@@ -90,5 +104,10 @@ thread_tests='Uci*:Xboard*:Protocol*:Match*:Search*:Web*:Engine*:Play*'
 phase "tsan: configure" cmake "${generator[@]}" -S . -B build-tsan -DCMAKE_CXX_COMPILER=clang++ \
   -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNIGHTRIDER_TSAN=ON -DNIGHTRIDER_WEB_PAGES=OFF >/dev/null
 phase "tsan: build" cmake --build build-tsan -j"$jobs" --target nightrider_tests
-phase "tsan: tests" bash -c "set -o pipefail; cd build-tsan && TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 \
+test_phase "tsan: tests" bash -c "set -o pipefail; cd build-tsan && TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 \
   ./nightrider_tests --gtest_brief=1 --gtest_filter='$thread_tests' | tee tsan-tests.log"
+
+if ((${#failed_test_phases[@]})); then
+  echo "failed: ${failed_test_phases[*]}" >&2
+  exit 1
+fi
