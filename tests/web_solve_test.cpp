@@ -476,12 +476,13 @@ TEST_F(WebSolve, ASolveThatCannotStartEndsAtOnce) {
 // solution limit bounds.
 constexpr double kSolveMemoryBoundMegabytes = 64;
 
-// AddressSanitizer keeps freed memory in quarantine (256 MB) and maps its shadow: resident memory says
-// nothing about the program's own use there.
-#if defined(__SANITIZE_ADDRESS__)
+// AddressSanitizer keeps freed memory in quarantine (256 MB) and maps its shadow, and ThreadSanitizer
+// keeps shadow memory several times the program's own: resident memory says nothing about the program's
+// own use there.
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
 constexpr bool kResidentMemoryIsTheProgramsOwn = false;
 #elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
 constexpr bool kResidentMemoryIsTheProgramsOwn = false;
 #else
 constexpr bool kResidentMemoryIsTheProgramsOwn = true;
