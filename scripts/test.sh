@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Quick start, command 2: installs what is missing, builds everything and runs every test, first in a
-# Release build, then in an AddressSanitizer + UndefinedBehaviorSanitizer build. Prints the wall time of
-# each phase and the GoogleTest cases run in each build at the end (docs/development.md).
+# Release build, then in an AddressSanitizer + UndefinedBehaviorSanitizer build, then the threaded parts'
+# tests in a ThreadSanitizer build. Prints the wall time of each phase and the GoogleTest cases run in
+# each build at the end (docs/development.md).
 #
 # Compiled objects are kept by ccache in its default folder (~/.cache/ccache) and npm's packages in its
 # own (~/.npm), outside the clone: a second run of a fresh clone recompiles only what changed.
@@ -10,8 +11,10 @@ cd "$(dirname "$0")/.."
 jobs=$(nproc)
 # ccache keys on paths relative to the clone, so that a clone in another folder hits the same cache.
 export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$PWD}" CCACHE_NOHASHDIR="${CCACHE_NOHASHDIR:-1}"
-generator=()
-command -v ninja >/dev/null 2>&1 && generator=(-G Ninja)
+# Ninja for a new build folder (one configured earlier keeps the generator it has).
+generator_for() {
+  if [ ! -f "$1/CMakeCache.txt" ] && command -v ninja >/dev/null 2>&1; then echo "-GNinja"; fi
+}
 
 phase_names=()
 phase_seconds=()
@@ -82,7 +85,7 @@ rm -f build/Testing/Temporary/LastTest.log build-sanitize/Testing/Temporary/Last
 
 phase "install dependencies" scripts/install-deps.sh
 
-phase "release: configure" cmake "${generator[@]}" -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
+phase "release: configure" cmake $(generator_for build) -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
 phase "release: build" cmake --build build -j"$jobs"
 test_phase "release: tests" bash -c "cd build && ctest --output-on-failure -j$jobs"
 
@@ -90,7 +93,7 @@ test_phase "release: tests" bash -c "cd build && ctest --output-on-failure -j$jo
 # library, the binary and the tests (the web pages and their browser test are built and run once, above).
 # Every test runs here too, the whole Popeye problem set included; the same build gives the libFuzzer
 # targets, which ctest fuzzes briefly and with which it replays every input that ever failed.
-phase "sanitize: configure" cmake "${generator[@]}" -S . -B build-sanitize -DCMAKE_CXX_COMPILER=clang++ \
+phase "sanitize: configure" cmake $(generator_for build-sanitize) -S . -B build-sanitize -DCMAKE_CXX_COMPILER=clang++ \
   -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNIGHTRIDER_SANITIZE=ON -DNIGHTRIDER_FUZZ=ON -DNIGHTRIDER_WEB_PAGES=OFF \
   -DNIGHTRIDER_BENCH=ON >/dev/null
 phase "sanitize: build" cmake --build build-sanitize -j"$jobs"
@@ -101,7 +104,7 @@ test_phase "sanitize: tests" bash -c "cd build-sanitize && ctest --output-on-fai
 # ThreadSanitizer, on the tests of the parts that run threads: the engine and its protocols, matches, the
 # terminal game and the web server.
 thread_tests='Uci*:Xboard*:Protocol*:Match*:Search*:Web*:Engine*:Play*'
-phase "tsan: configure" cmake "${generator[@]}" -S . -B build-tsan -DCMAKE_CXX_COMPILER=clang++ \
+phase "tsan: configure" cmake $(generator_for build-tsan) -S . -B build-tsan -DCMAKE_CXX_COMPILER=clang++ \
   -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNIGHTRIDER_TSAN=ON -DNIGHTRIDER_WEB_PAGES=OFF >/dev/null
 phase "tsan: build" cmake --build build-tsan -j"$jobs" --target nightrider_tests
 test_phase "tsan: tests" bash -c "set -o pipefail; cd build-tsan && TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 \
