@@ -44,29 +44,21 @@ trap report EXIT
 
 # phase NAME COMMAND...: runs the command and records its wall time; a failure ends the run.
 phase() {
-  local name=$1
+  local name=$1 status=0
   shift
   local start
   start=$(date +%s.%N)
   echo "== $name" >&2
-  "$@"
+  "$@" || status=$?
   phase_names+=("$name")
   phase_seconds+=("$(seconds_since "$start")")
+  return $status
 }
 
 # test_phase NAME COMMAND...: the same for a test run, but the next builds still run after a failure
 # (each build reports what it finds) and the run exits non-zero at the end.
 failed_test_phases=()
-test_phase() {
-  local name=$1
-  shift
-  local start
-  start=$(date +%s.%N)
-  echo "== $name" >&2
-  "$@" || failed_test_phases+=("$name")
-  phase_names+=("$name")
-  phase_seconds+=("$(seconds_since "$start")")
-}
+test_phase() { phase "$@" || failed_test_phases+=("$1"); }
 
 # The GoogleTest cases a test log went through, from each shard's closing lines.
 count_cases() {
