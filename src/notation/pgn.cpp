@@ -29,7 +29,7 @@ std::string trimmed(std::string_view s) {
 }
 
 // A token quoted in an error message, cut short if it is long.
-std::string quoted(std::string_view s) {
+std::string quoted_token(std::string_view s) {
   std::string t(s.substr(0, 40));
   if (s.size() > 40) t += "…";
   return "'" + t + "'";
@@ -90,7 +90,7 @@ class Reader {
         ++i_;
         std::string digits;
         while (!at_end() && is_digit(text_[i_])) digits += text_[i_++];
-        if (digits.empty()) throw PgnError(line, "bad NAG " + quoted("$" + symbol()));
+        if (digits.empty()) throw PgnError(line, "bad NAG " + quoted_token("$" + symbol()));
         continue;
       }
       std::string token = symbol();
@@ -107,7 +107,7 @@ class Reader {
         token.erase(0, rest);
         if (token.empty()) continue;
       } else if (digits == token.size()) {
-        throw PgnError(line, "bad token " + quoted(token) + " (a move number needs a '.')");
+        throw PgnError(line, "bad token " + quoted_token(token) + " (a move number needs a '.')");
       }
       while (!token.empty() && (token.back() == '!' || token.back() == '?')) token.pop_back();
       if (token.empty()) continue;  // a lone "!?" annotation
@@ -170,15 +170,15 @@ class Reader {
     while (!at_end() &&
            (std::isalnum(static_cast<unsigned char>(text_[i_])) != 0 || text_[i_] == '_' || text_[i_] == '-'))
       tag.name += text_[i_++];
-    if (tag.name.empty()) throw PgnError(tag.line, "bad tag " + quoted(line_text(start)) + " (no name)");
+    if (tag.name.empty()) throw PgnError(tag.line, "bad tag " + quoted_token(line_text(start)) + " (no name)");
     skip_blanks();
     if (at_end() || text_[i_] != '"')
-      throw PgnError(tag.line, "bad tag " + quoted(line_text(start)) + " (the value needs quotes)");
+      throw PgnError(tag.line, "bad tag " + quoted_token(line_text(start)) + " (the value needs quotes)");
     ++i_;
     for (;;) {
       if (at_end() || text_[i_] == '\n')
         throw PgnError(tag.line,
-                       "bad tag " + quoted(line_text(start)) + " (the value's quote is never closed)");
+                       "bad tag " + quoted_token(line_text(start)) + " (the value's quote is never closed)");
       const char c = text_[i_++];
       if (c == '"') break;
       if (c == '\\' && !at_end() && (text_[i_] == '"' || text_[i_] == '\\')) {
@@ -189,7 +189,7 @@ class Reader {
     }
     skip_blanks();
     if (at_end() || text_[i_] != ']')
-      throw PgnError(tag.line, "bad tag " + quoted(line_text(start)) + " (']' missing)");
+      throw PgnError(tag.line, "bad tag " + quoted_token(line_text(start)) + " (']' missing)");
     ++i_;
     return tag;
   }
@@ -342,11 +342,11 @@ PgnReplay replay_pgn(const Rules& rules, const PgnGame& game) {
     const std::string where = " (move " + std::to_string(pos.fullmove_number()) + ", " +
                               (pos.side_to_move() == Colour::White ? "White" : "Black") + ")";
     if (rules.rule_end(pos))
-      throw PgnError(pm.line, "move " + quoted(pm.text) + " after the end of the game");
+      throw PgnError(pm.line, "move " + quoted_token(pm.text) + " after the end of the game");
     const std::vector<Move> found = matching_moves(rules, pos, pm.text, pm.comment);
-    if (found.empty()) throw PgnError(pm.line, "illegal move " + quoted(pm.text) + where);
+    if (found.empty()) throw PgnError(pm.line, "illegal move " + quoted_token(pm.text) + where);
     if (found.size() > 1)
-      throw PgnError(pm.line, "ambiguous move " + quoted(pm.text) + where + ": it fits " +
+      throw PgnError(pm.line, "ambiguous move " + quoted_token(pm.text) + where + ": it fits " +
                                   std::to_string(found.size()) + " legal moves");
     rules.play(pos, found.front());
     replay.moves.push_back(found.front());

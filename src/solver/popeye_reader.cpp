@@ -495,7 +495,7 @@ int unit_on(const std::vector<Unit>& units, BoardSquare sq) {
   return -1;
 }
 
-struct Effect {
+struct TwinChange {
   enum class Kind { Create, Remove, Move, Exchange, Text };
   Kind kind = Kind::Text;
   Unit unit;   // Create, Remove, Move (the mover), Exchange (the unit that stood on `from`)
@@ -944,33 +944,33 @@ std::string conditions_text(const std::vector<ConditionSpec>& input) {
 
 // The heading of a twin from what it changed, following Popeye's rules: a unit added where a unit was
 // removed in the same twin is written without '+', and that removal is not written at all.
-std::string heading_text(const std::vector<Effect>& effects, const std::vector<ConditionSpec>& conditions) {
+std::string heading_text(const std::vector<TwinChange>& effects, const std::vector<ConditionSpec>& conditions) {
   std::vector<std::string> items;
   for (std::size_t i = 0; i < effects.size(); ++i) {
-    const Effect& e = effects[i];
+    const TwinChange& e = effects[i];
     switch (e.kind) {
-      case Effect::Kind::Create: {
+      case TwinChange::Kind::Create: {
         bool replaced = false;
         for (std::size_t j = 0; j < i; ++j)
-          if (effects[j].kind == Effect::Kind::Remove && effects[j].unit.square == e.unit.square) replaced = true;
+          if (effects[j].kind == TwinChange::Kind::Remove && effects[j].unit.square == e.unit.square) replaced = true;
         items.push_back((replaced ? "" : "+") + unit_text(e.unit, conditions));
         break;
       }
-      case Effect::Kind::Remove: {
+      case TwinChange::Kind::Remove: {
         bool recreated = false;
         for (std::size_t j = i + 1; j < effects.size(); ++j)
-          if (effects[j].kind == Effect::Kind::Create && effects[j].unit.square == e.unit.square) recreated = true;
+          if (effects[j].kind == TwinChange::Kind::Create && effects[j].unit.square == e.unit.square) recreated = true;
         if (!recreated) items.push_back("-" + unit_text(e.unit, conditions));
         break;
       }
-      case Effect::Kind::Move:
+      case TwinChange::Kind::Move:
         items.push_back(unit_text(e.unit, conditions, false) + square_name(e.from) + "-->" + square_name(e.to));
         break;
-      case Effect::Kind::Exchange:
+      case TwinChange::Kind::Exchange:
         items.push_back(unit_text(e.unit, conditions, false) + square_name(e.from) + "<-->" +
                         unit_text(e.other, conditions, false) + square_name(e.to));
         break;
-      case Effect::Kind::Text:
+      case TwinChange::Kind::Text:
         items.push_back(e.text);
         break;
     }
@@ -1314,7 +1314,7 @@ class Reader {
   // with their squares ("kd3", "bc6e2e7g5", or the code and the squares apart: "k d3"). A token that
   // does not read as a piece code with squares ends the group, as in Popeye: "Black" is the bishop code
   // B followed by "lack", no squares. `effects`: in a twin (see place()).
-  void read_pieces(TwinState& state, std::vector<Effect>* effects) {
+  void read_pieces(TwinState& state, std::vector<TwinChange>* effects) {
     int groups = 0;
     while (true) {
       int colour = kNotFound;
@@ -1399,21 +1399,21 @@ class Reader {
 
   // A unit onto the board. In a twin (effects given) it replaces a unit on its square; in the diagram the
   // covered unit goes to the underworld (see read_first_twin).
-  void place(TwinState& state, const Unit& unit, std::vector<Effect>* effects, SourcePos pos) {
+  void place(TwinState& state, const Unit& unit, std::vector<TwinChange>* effects, SourcePos pos) {
     auto& units = state.units;
     const int existing = unit_on(units, unit.square);
     if (existing >= 0) {
       const Unit covered = units[static_cast<std::size_t>(existing)];
       units.erase(units.begin() + existing);
       if (effects) {
-        effects->push_back({Effect::Kind::Remove, covered, {}, {}, {}, {}});
+        effects->push_back({TwinChange::Kind::Remove, covered, {}, {}, {}, {}});
       } else {
         state.underworld.push_back(covered);
         if (!state.first_cover) state.first_cover = std::make_pair(pos, unit.square);
       }
     }
     units.push_back(unit);
-    if (effects) effects->push_back({Effect::Kind::Create, unit, {}, {}, {}, {}});
+    if (effects) effects->push_back({TwinChange::Kind::Create, unit, {}, {}, {}, {}});
   }
 
   // Forsyth: ranks from a8 to h1, digits for empty squares (up to two at a time), '/' ignored, upper
@@ -1963,7 +1963,7 @@ class Reader {
     const bool continued = first == kTwContinued;
     TwinState state = (continued || first == kNotFound) ? previous : base;
     if (continued) advance();
-    std::vector<Effect> effects;
+    std::vector<TwinChange> effects;
     while (cur_.is_word() && !cur_.too_long) {
       const SourcePos pos = cur_.pos;
       const int command = uniq_index(popeye::kTwinnings, lang_, cur_.text);
@@ -1981,11 +1981,11 @@ class Reader {
           if (from == to) fail(pos, "move from " + square_name(from) + " to the same square");
           const int victim = unit_on(state.units, to);
           if (victim >= 0) {
-            effects.push_back({Effect::Kind::Remove, state.units[static_cast<std::size_t>(victim)], {}, {}, {}, {}});
+            effects.push_back({TwinChange::Kind::Remove, state.units[static_cast<std::size_t>(victim)], {}, {}, {}, {}});
             state.units.erase(state.units.begin() + victim);
           }
           const int m = unit_on(state.units, from);
-          effects.push_back({Effect::Kind::Move, state.units[static_cast<std::size_t>(m)], {}, from, to, {}});
+          effects.push_back({TwinChange::Kind::Move, state.units[static_cast<std::size_t>(m)], {}, from, to, {}});
           state.units[static_cast<std::size_t>(m)].square = to;
           break;
         }
@@ -1996,7 +1996,7 @@ class Reader {
           const int ub = unit_on(state.units, b);
           if (ua < 0) fail(pos, "no unit on " + square_name(a) + " to exchange");
           if (ub < 0) fail(pos, "no unit on " + square_name(b) + " to exchange");
-          effects.push_back({Effect::Kind::Exchange, state.units[static_cast<std::size_t>(ua)],
+          effects.push_back({TwinChange::Kind::Exchange, state.units[static_cast<std::size_t>(ua)],
                              state.units[static_cast<std::size_t>(ub)], a, b, {}});
           state.units[static_cast<std::size_t>(ua)].square = b;
           state.units[static_cast<std::size_t>(ub)].square = a;
@@ -2010,7 +2010,7 @@ class Reader {
           for (const auto& sq : squares) {
             const int u = unit_on(state.units, sq);
             if (u < 0) fail(cur_.pos, "no unit on " + square_name(sq) + " to remove");
-            effects.push_back({Effect::Kind::Remove, state.units[static_cast<std::size_t>(u)], {}, {}, {}, {}});
+            effects.push_back({TwinChange::Kind::Remove, state.units[static_cast<std::size_t>(u)], {}, {}, {}, {}});
             state.units.erase(state.units.begin() + u);
           }
           advance();
@@ -2028,7 +2028,7 @@ class Reader {
           if (turns == 0) fail(cur_.pos, "Rotate takes 90, 180 or 270, found " + quoted(tok));
           for (auto& u : state.units)
             for (int t = 0; t < turns; ++t) u.square = {7 - u.square.rank, u.square.file};
-          effects.push_back({Effect::Kind::Text, {}, {}, {}, {}, std::string("rotate ") + std::string(tok)});
+          effects.push_back({TwinChange::Kind::Text, {}, {}, {}, {}, std::string("rotate ") + std::string(tok)});
           advance();
           break;
         }
@@ -2042,7 +2042,7 @@ class Reader {
             if (axis == 2) u.square = {7 - s.rank, 7 - s.file};
             if (axis == 3) u.square = {s.rank, s.file};
           }
-          effects.push_back({Effect::Kind::Text, {}, {}, {}, {}, std::string("mirror ") + popeye::kMirrors[axis].en});
+          effects.push_back({TwinChange::Kind::Text, {}, {}, {}, {}, std::string("mirror ") + popeye::kMirrors[axis].en});
           advance();
           break;
         }
@@ -2059,7 +2059,7 @@ class Reader {
                             square_name(u.square) + " off the board");
           }
           for (auto& u : state.units) u.square = {u.square.file + df, u.square.rank + dr};
-          effects.push_back({Effect::Kind::Text, {}, {}, {}, {}, "shift " + square_name(from) + " ==> " + square_name(to)});
+          effects.push_back({TwinChange::Kind::Text, {}, {}, {}, {}, "shift " + square_name(from) + " ==> " + square_name(to)});
           break;
         }
         case kTwPolish:
@@ -2069,7 +2069,7 @@ class Reader {
             else if (u.colour == UnitColour::Black)
               u.colour = UnitColour::White;
           }
-          effects.push_back({Effect::Kind::Text, {}, {}, {}, {}, "PolishType"});
+          effects.push_back({TwinChange::Kind::Text, {}, {}, {}, {}, "PolishType"});
           break;
         case kTwSubstitute: {
           const std::string_view from_tok = word("piece to substitute");
@@ -2082,12 +2082,12 @@ class Reader {
           advance();
           for (auto& u : state.units)
             if (u.kind == *from) u.kind = *to;
-          effects.push_back({Effect::Kind::Text, {}, {}, {}, {}, *from + " ==> " + *to});
+          effects.push_back({TwinChange::Kind::Text, {}, {}, {}, {}, *from + " ==> " + *to});
           break;
         }
         case kTwStipulation: {
           state.stipulation = stipulation_from_tokens();
-          effects.push_back({Effect::Kind::Text, {}, {}, {}, {}, stipulation_heading(*state.stipulation)});
+          effects.push_back({TwinChange::Kind::Text, {}, {}, {}, {}, stipulation_heading(*state.stipulation)});
           break;
         }
         case kTwSStipulation:
@@ -2095,7 +2095,7 @@ class Reader {
         case kTwCondition: {
           state.conditions.clear();
           read_conditions(state.conditions, Context::Twin);
-          effects.push_back({Effect::Kind::Text, {}, {}, {}, {}, conditions_text(state.conditions)});
+          effects.push_back({TwinChange::Kind::Text, {}, {}, {}, {}, conditions_text(state.conditions)});
           break;
         }
         default:

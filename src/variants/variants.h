@@ -25,6 +25,15 @@ std::shared_ptr<const Rules> make_variant(std::string_view name);
 std::shared_ptr<Rules> build_variant(std::string_view name);
 std::string variant_names();  // "chess, antiking1, …" for error messages
 
+// Of a rules text's three languages, the one `lang` names ("en", "fr", "nl"); empty for another.
+inline std::string_view text_in_language(std::string_view lang, std::string_view en, std::string_view fr,
+                                         std::string_view nl) {
+  if (lang == "en") return en;
+  if (lang == "fr") return fr;
+  if (lang == "nl") return nl;
+  return {};
+}
+
 // One builder and one rules text per variant file.
 std::shared_ptr<Rules> make_chess();
 std::string_view chess_rules_text(std::string_view lang);

@@ -8,7 +8,7 @@ namespace {
 
 using namespace detail;
 
-void generate(const Position& pos, Square from, MoveList& out) {
+void cannon_pawn_moves(const Position& pos, Square from, MoveList& out) {
   const Board b(pos);
   const int f = from.index();
   if (frozen_only_suicide(b, f, out)) return;
@@ -31,7 +31,7 @@ void generate(const Position& pos, Square from, MoveList& out) {
   }
 }
 
-bool attacks(const Position& pos, Square from, Square target) {
+bool cannon_pawn_attacks(const Position& pos, Square from, Square target) {
   const int df = target.file() - from.file(), dr = target.rank() - from.rank();
   if ((df != 0 && df != 2 && df != -2) || (dr != 0 && dr != 2 && dr != -2) || (df == 0 && dr == 0))
     return false;
@@ -41,6 +41,6 @@ bool attacks(const Position& pos, Square from, Square target) {
 
 }  // namespace
 
-const SpecialWalk kCannonPawnWalk{&generate, &attacks};  // no Special moves: the core plays them
+const SpecialWalk kCannonPawnWalk{&cannon_pawn_moves, &cannon_pawn_attacks};  // no Special moves: the core plays them
 
 }  // namespace nightrider::rococo

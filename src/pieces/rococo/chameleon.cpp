@@ -13,7 +13,7 @@ namespace {
 
 using namespace detail;
 
-void generate(const Position& pos, Square from, MoveList& out) {
+void chameleon_moves(const Position& pos, Square from, MoveList& out) {
   const Board b(pos);
   const int f = from.index();
   if (frozen_only_suicide(b, f, out)) return;
@@ -79,7 +79,7 @@ bool takes_pushme_pullyu(const Position& pos, Square from, Square target, const 
 }
 
 // Could it take the unit on `target`, imitating that unit's capture?
-bool attacks(const Position& pos, Square from, Square target) {
+bool chameleon_attacks(const Position& pos, Square from, Square target) {
   const Piece victim = pos.at(target);
   const int df = target.file() - from.file(), dr = target.rank() - from.rank();
   const int adf = df < 0 ? -df : df, adr = dr < 0 ? -dr : dr;
@@ -120,7 +120,7 @@ bool attacks(const Position& pos, Square from, Square target) {
 
 // A capture along a line, possibly a swap with an enemy swapper: the swap or the leap, then the
 // pushme-pullyus taken by withdrawal and approach.
-void play(Position& pos, const Move& m) {
+void chameleon_play(Position& pos, const Move& m) {
   const Geometry& geo = pos.geometry();
   const Colour side = pos.at(m.from).colour();
   const Direction d = direction_between(m.from, m.to);
@@ -143,6 +143,6 @@ void play(Position& pos, const Move& m) {
 
 }  // namespace
 
-const SpecialWalk kChameleonWalk{&generate, &attacks, &play};
+const SpecialWalk kChameleonWalk{&chameleon_moves, &chameleon_attacks, &chameleon_play};
 
 }  // namespace nightrider::rococo

@@ -7,7 +7,7 @@ namespace {
 
 using namespace detail;
 
-void generate(const Position& pos, Square from, MoveList& out) {
+void immobilizer_moves(const Position& pos, Square from, MoveList& out) {
   const Board b(pos);
   const int f = from.index();
   if (frozen_only_suicide(b, f, out)) return;  // by an enemy immobilizer or an enemy chameleon
@@ -16,10 +16,10 @@ void generate(const Position& pos, Square from, MoveList& out) {
       if (!b.edge(s)) push(out, f, s);
 }
 
-bool attacks(const Position&, Square, Square) { return false; }
+bool immobilizer_attacks(const Position&, Square, Square) { return false; }
 
 }  // namespace
 
-const SpecialWalk kImmobilizerWalk{&generate, &attacks};  // no Special moves: the core plays them
+const SpecialWalk kImmobilizerWalk{&immobilizer_moves, &immobilizer_attacks};  // no Special moves: the core plays them
 
 }  // namespace nightrider::rococo

@@ -7,7 +7,7 @@ namespace {
 
 using namespace detail;
 
-void generate(const Position& pos, Square from, MoveList& out) {
+void king_moves(const Position& pos, Square from, MoveList& out) {
   const Board b(pos);
   const int f = from.index();
   if (frozen_at(b, f)) return;
@@ -24,7 +24,7 @@ void generate(const Position& pos, Square from, MoveList& out) {
   }
 }
 
-bool attacks(const Position& pos, Square from, Square target) {
+bool king_attacks(const Position& pos, Square from, Square target) {
   const int df = target.file() - from.file(), dr = target.rank() - from.rank();
   if (df < -1 || df > 1 || dr < -1 || dr > 1 || (df == 0 && dr == 0)) return false;
   return !is_frozen(pos, from);
@@ -32,6 +32,6 @@ bool attacks(const Position& pos, Square from, Square target) {
 
 }  // namespace
 
-const SpecialWalk kKingWalk{&generate, &attacks};  // no Special moves: the core plays them
+const SpecialWalk kKingWalk{&king_moves, &king_attacks};  // no Special moves: the core plays them
 
 }  // namespace nightrider::rococo

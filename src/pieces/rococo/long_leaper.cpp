@@ -9,7 +9,7 @@ namespace {
 
 using namespace detail;
 
-void generate(const Position& pos, Square from, MoveList& out) {
+void long_leaper_moves(const Position& pos, Square from, MoveList& out) {
   const Board b(pos);
   const int f = from.index();
   if (frozen_only_suicide(b, f, out)) return;
@@ -26,7 +26,7 @@ void generate(const Position& pos, Square from, MoveList& out) {
 
 // The unit on `target` can be jumped when the square behind it is empty and every unit before it on the
 // line is an enemy unit that can be jumped too (an empty square behind each).
-bool attacks(const Position& pos, Square from, Square target) {
+bool long_leaper_attacks(const Position& pos, Square from, Square target) {
   const int df = target.file() - from.file(), dr = target.rank() - from.rank();
   if ((df == 0 && dr == 0) || (df != 0 && dr != 0 && df != dr && df != -dr)) return false;
   const Geometry& geo = pos.geometry();
@@ -42,7 +42,7 @@ bool attacks(const Position& pos, Square from, Square target) {
 }
 
 // A capturing leap: every unit between the start and the landing square is a victim.
-void play(Position& pos, const Move& m) {
+void long_leaper_play(Position& pos, const Move& m) {
   const Geometry& geo = pos.geometry();
   const Direction d = direction_between(m.from, m.to);
   pos.relocate(m.from, m.to);
@@ -52,6 +52,6 @@ void play(Position& pos, const Move& m) {
 
 }  // namespace
 
-const SpecialWalk kLongLeaperWalk{&generate, &attacks, &play};
+const SpecialWalk kLongLeaperWalk{&long_leaper_moves, &long_leaper_attacks, &long_leaper_play};
 
 }  // namespace nightrider::rococo

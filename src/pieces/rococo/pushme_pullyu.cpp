@@ -8,7 +8,7 @@ namespace {
 
 using namespace detail;
 
-void generate(const Position& pos, Square from, MoveList& out) {
+void pushme_pullyu_moves(const Position& pos, Square from, MoveList& out) {
   const Board b(pos);
   const int f = from.index();
   if (frozen_only_suicide(b, f, out)) return;
@@ -19,7 +19,7 @@ void generate(const Position& pos, Square from, MoveList& out) {
 
 // The unit on `target` falls to an approach from two or more squares away along an open line, or to a
 // withdrawal when it stands next to the pushme-pullyu and the square on the far side is empty.
-bool attacks(const Position& pos, Square from, Square target) {
+bool pushme_pullyu_attacks(const Position& pos, Square from, Square target) {
   const int df = target.file() - from.file(), dr = target.rank() - from.rank();
   if ((df == 0 && dr == 0) || (df != 0 && dr != 0 && df != dr && df != -dr)) return false;
   const Direction d = direction_between(from, target);
@@ -35,7 +35,7 @@ bool attacks(const Position& pos, Square from, Square target) {
   return !is_frozen(pos, from);
 }
 
-void play(Position& pos, const Move& m) {
+void pushme_pullyu_play(Position& pos, const Move& m) {
   const Geometry& geo = pos.geometry();
   const Colour side = pos.at(m.from).colour();
   const Direction d = direction_between(m.from, m.to);
@@ -49,6 +49,6 @@ void play(Position& pos, const Move& m) {
 
 }  // namespace
 
-const SpecialWalk kPushmePullyuWalk{&generate, &attacks, &play};
+const SpecialWalk kPushmePullyuWalk{&pushme_pullyu_moves, &pushme_pullyu_attacks, &pushme_pullyu_play};
 
 }  // namespace nightrider::rococo

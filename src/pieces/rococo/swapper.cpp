@@ -9,7 +9,7 @@ namespace {
 
 using namespace detail;
 
-void generate(const Position& pos, Square from, MoveList& out) {
+void swapper_moves(const Position& pos, Square from, MoveList& out) {
   const Board b(pos);
   const int f = from.index();
   if (frozen_only_suicide(b, f, out)) return;
@@ -27,7 +27,7 @@ void generate(const Position& pos, Square from, MoveList& out) {
 }
 
 // Only the mutual destruction captures; it reaches the eight neighbours.
-bool attacks(const Position& pos, Square from, Square target) {
+bool swapper_attacks(const Position& pos, Square from, Square target) {
   const int df = target.file() - from.file(), dr = target.rank() - from.rank();
   if (df < -1 || df > 1 || dr < -1 || dr > 1 || (df == 0 && dr == 0)) return false;
   return !is_frozen(pos, from);
@@ -35,6 +35,6 @@ bool attacks(const Position& pos, Square from, Square target) {
 
 }  // namespace
 
-const SpecialWalk kSwapperWalk{&generate, &attacks};  // no Special moves: the core plays them
+const SpecialWalk kSwapperWalk{&swapper_moves, &swapper_attacks};  // no Special moves: the core plays them
 
 }  // namespace nightrider::rococo

@@ -285,20 +285,13 @@ Einde van de partij
   het schaak.
 )";
 
-std::string_view pick(std::string_view lang, std::string_view en, std::string_view fr, std::string_view nl) {
-  if (lang == "en") return en;
-  if (lang == "fr") return fr;
-  if (lang == "nl") return nl;
-  return {};
-}
-
 }  // namespace
 
 std::string_view antiking1_rules_text(std::string_view lang) {
-  return pick(lang, kAntiKing1En, kAntiKing1Fr, kAntiKing1Nl);
+  return text_in_language(lang, kAntiKing1En, kAntiKing1Fr, kAntiKing1Nl);
 }
 std::string_view antiking2_rules_text(std::string_view lang) {
-  return pick(lang, kAntiKing2En, kAntiKing2Fr, kAntiKing2Nl);
+  return text_in_language(lang, kAntiKing2En, kAntiKing2Fr, kAntiKing2Nl);
 }
 
 }  // namespace nightrider

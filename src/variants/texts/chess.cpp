@@ -299,10 +299,7 @@ In Nightrider
 }  // namespace
 
 std::string_view chess_rules_text(std::string_view lang) {
-  if (lang == "en") return kChessEn;
-  if (lang == "fr") return kChessFr;
-  if (lang == "nl") return kChessNl;
-  return {};
+  return text_in_language(lang, kChessEn, kChessFr, kChessNl);
 }
 
 }  // namespace nightrider

@@ -265,21 +265,14 @@ Einde van de partij
   vijftigzettenregel en drievoudige herhaling leveren remise op.
 )";
 
-std::string_view pick(std::string_view lang, std::string_view en, std::string_view fr, std::string_view nl) {
-  if (lang == "en") return en;
-  if (lang == "fr") return fr;
-  if (lang == "nl") return nl;
-  return {};
-}
-
 }  // namespace
 
 std::string_view magnetic_rules_text(std::string_view lang) {
-  return pick(lang, kMagneticEn, kMagneticFr, kMagneticNl);
+  return text_in_language(lang, kMagneticEn, kMagneticFr, kMagneticNl);
 }
 
 std::string_view antimagnetic_rules_text(std::string_view lang) {
-  return pick(lang, kAntimagneticEn, kAntimagneticFr, kAntimagneticNl);
+  return text_in_language(lang, kAntimagneticEn, kAntimagneticFr, kAntimagneticNl);
 }
 
 }  // namespace nightrider

@@ -359,10 +359,7 @@ Notatie in Nightrider
 }  // namespace
 
 std::string_view rococo_rules_text(std::string_view lang) {
-  if (lang == "en") return kRococoEn;
-  if (lang == "fr") return kRococoFr;
-  if (lang == "nl") return kRococoNl;
-  return {};
+  return text_in_language(lang, kRococoEn, kRococoFr, kRococoNl);
 }
 
 }  // namespace nightrider
