@@ -18,6 +18,7 @@
 #include "support/raw_http.h"
 #include "support/temp_dir.h"
 #include "web/http_server.h"
+#include "web/request_target.h"
 #include "web/secrets.h"
 #include "web/sql_text.h"
 #include "web/static_files.h"
@@ -212,6 +213,30 @@ TEST_F(WebHardening, ClientsBeyondTheDescriptorLimitWaitWithoutABusyLoop) {
 
   server.stop();
   serving.join();
+}
+
+// The Origin check reads only `scheme://host[:port]` in visible ASCII; anything else is a foreign origin,
+// refused before the URL parser sees it (Boost.URL 1.81 asserts on a NUL in a path: the fuzz finding in
+// tests/fuzz/regressions/http_target/boost-url-nul-in-origin-path).
+TEST(WebOrigin, OnlyTheServersOwnOriginIsAccepted) {
+  using nightrider::web::same_origin;
+  EXPECT_TRUE(same_origin("", "localhost:8080"));  // a program, not a browser
+  EXPECT_TRUE(same_origin("http://localhost:8080", "localhost:8080"));
+  EXPECT_TRUE(same_origin("https://localhost:8080", "localhost:8080"));
+  EXPECT_FALSE(same_origin("http://localhost:8081", "localhost:8080"));
+  EXPECT_FALSE(same_origin("http://evil.example", "localhost:8080"));
+  EXPECT_FALSE(same_origin("null", "localhost:8080"));
+  EXPECT_FALSE(same_origin("http://localhost:8080/", "localhost:8080"));
+  EXPECT_FALSE(same_origin("http://user@localhost:8080", "localhost:8080"));
+  EXPECT_FALSE(same_origin("//localhost:8080", "localhost:8080"));
+  EXPECT_FALSE(same_origin("1http://localhost:8080", "localhost:8080"));
+  EXPECT_FALSE(same_origin(std::string_view("ccccccpV2p:\0", 12), "localhost:8080"));
+  EXPECT_FALSE(same_origin(std::string_view("http://localhost:8080\0", 22), "localhost:8080"));
+  EXPECT_FALSE(same_origin("http://local host:8080", "local host:8080"));
+  // Request targets likewise: visible ASCII only.
+  EXPECT_TRUE(nightrider::web::parse_target("/assets/a.js?lang=fr").has_value());
+  EXPECT_FALSE(nightrider::web::parse_target(std::string_view("/a\0b", 4)).has_value());
+  EXPECT_FALSE(nightrider::web::parse_target("/caf\xc3\xa9").has_value());
 }
 
 TEST(WebSecrets, SeatTokensAre128RandomBits) {
