@@ -26,7 +26,7 @@ run_started=$(date +%s.%N)
 seconds_since() { awk -v start="$1" -v now="$(date +%s.%N)" 'BEGIN { printf "%.1f", now - start }'; }
 
 report() {
-  local status=$?
+  local status=$1
   echo
   echo "== phases (wall seconds) =="
   local i
@@ -40,7 +40,14 @@ report() {
   ((${#case_counts[@]} == 0)) || echo "GoogleTest: $total_passed passed, $total_failed failed"
   exit $status
 }
-trap report EXIT
+background_pids=()  # the builds running in the background (below), stopped if the run ends early
+# A process and everything it started (a build's compilers too).
+kill_tree() {
+  local child
+  for child in $(pgrep -P "$1" 2>/dev/null); do kill_tree "$child"; done
+  kill "$1" 2>/dev/null || true
+}
+trap 'exit_status=$?; for pid in "${background_pids[@]}"; do kill_tree "$pid"; done; report $exit_status' EXIT
 
 # phase NAME COMMAND...: runs the command and records its wall time; a failure ends the run.
 phase() {
@@ -77,27 +84,66 @@ rm -f build/Testing/Temporary/LastTest.log build-sanitize/Testing/Temporary/Last
 
 phase "install dependencies" scripts/install-deps.sh
 
+# The three builds are configured first. The two sanitizer builds then compile in the background at the
+# lowest priority while the Release build compiles and tests in the foreground: they take only the CPU
+# time the foreground leaves (test processes waiting on clocks, pipes and browsers; a build's last
+# links), so the foreground's timings are undisturbed and no core stands idle. Each build's log is
+# printed if it fails. Phase times are each phase's own wall time; the background ones overlap the rest.
 phase "release: configure" cmake $(generator_for build) -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
-phase "release: build" cmake --build build -j"$jobs"
-test_phase "release: tests" bash -c "cd build && ctest --output-on-failure -j$jobs"
-
 # The sanitizer build, with clang (it compiles the instrumented code in a fraction of GCC's time): the
-# library, the binary and the tests (the web pages and their browser test are built and run once, above).
-# Every test runs here too, the whole Popeye problem set included; the same build gives the libFuzzer
-# targets, which ctest fuzzes briefly and with which it replays every input that ever failed.
+# library, the binary and the tests (the web pages and their browser test are built and run once, in
+# the Release build). Every test runs here too, the whole Popeye problem set included; the same build
+# gives the libFuzzer targets, which ctest fuzzes briefly and with which it replays every input that ever
+# failed, and the benchmarks, which must keep compiling.
 phase "sanitize: configure" cmake $(generator_for build-sanitize) -S . -B build-sanitize -DCMAKE_CXX_COMPILER=clang++ \
-  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNIGHTRIDER_SANITIZE=ON -DNIGHTRIDER_FUZZ=ON -DNIGHTRIDER_FUZZ_COVERAGE=OFF -DNIGHTRIDER_WEB_PAGES=OFF \
-  -DNIGHTRIDER_BENCH=ON >/dev/null
-phase "sanitize: build" cmake --build build-sanitize -j"$jobs"
-# The four tests that drive processes against the clock (labelled protocol-robustness) run in the Release
-# build only: the in-process ProtocolRace and ProtocolStress cases cover the same code here.
-test_phase "sanitize: tests" bash -c "cd build-sanitize && ctest --output-on-failure -j$jobs -LE protocol-robustness"
-
+  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNIGHTRIDER_SANITIZE=ON -DNIGHTRIDER_FUZZ=ON -DNIGHTRIDER_FUZZ_COVERAGE=OFF \
+  -DNIGHTRIDER_WEB_PAGES=OFF -DNIGHTRIDER_BENCH=ON >/dev/null
 # ThreadSanitizer, on the tests of the parts that run threads (their own binary, nightrider_thread_tests):
 # the engine and its protocols, matches, the terminal game and the web server.
 phase "tsan: configure" cmake $(generator_for build-tsan) -S . -B build-tsan -DCMAKE_CXX_COMPILER=clang++ \
   -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNIGHTRIDER_TSAN=ON -DNIGHTRIDER_WEB_PAGES=OFF >/dev/null
-phase "tsan: build" cmake --build build-tsan -j"$jobs" --target nightrider_thread_tests
+
+# background NAME LOG COMMAND...: starts the command at nice 19, its output in LOG and, when it ends, its
+# exit status and wall time in LOG.done.
+background() {
+  local name=$1 log=$2
+  shift 2
+  echo "== $name (in the background, at the lowest priority)" >&2
+  rm -f "$log.done"
+  (
+    start=$(date +%s.%N)
+    status=0
+    nice -n 19 "$@" >"$log" 2>&1 || status=$?
+    echo "$status $(seconds_since "$start")" >"$log.done"
+  ) &
+  background_pids+=($!)
+}
+# await NAME LOG: waits for a background command and records it as a phase; a failure prints its log.
+await() {
+  local name=$1 log=$2
+  while [ ! -f "$log.done" ]; do sleep 1; done
+  local status seconds
+  read -r status seconds <"$log.done"
+  phase_names+=("$name")
+  phase_seconds+=("$seconds")
+  if [ "$status" -ne 0 ]; then
+    cat "$log" >&2
+    echo "$name failed (status $status)" >&2
+  fi
+  return "$status"
+}
+background "sanitize: build" build-sanitize/background-build.log cmake --build build-sanitize -j"$jobs"
+background "tsan: build" build-tsan/background-build.log cmake --build build-tsan -j"$jobs" --target nightrider_thread_tests
+
+phase "release: build" cmake --build build -j"$jobs"
+test_phase "release: tests" bash -c "cd build && ctest --output-on-failure -j$jobs"
+
+await "sanitize: build" build-sanitize/background-build.log
+# The four tests that drive processes against the clock (labelled protocol-robustness) run in the Release
+# build only: the in-process ProtocolRace and ProtocolStress cases cover the same code here.
+test_phase "sanitize: tests" bash -c "cd build-sanitize && ctest --output-on-failure -j$jobs -LE protocol-robustness"
+
+await "tsan: build" build-tsan/background-build.log
 test_phase "tsan: tests" bash -c "set -o pipefail; cd build-tsan && TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 \
   ./nightrider_thread_tests --gtest_brief=1 | tee tsan-tests.log"
 
