@@ -103,17 +103,23 @@ phase "sanitize: configure" cmake $(generator_for build-sanitize) -S . -B build-
 phase "tsan: configure" cmake $(generator_for build-tsan) -S . -B build-tsan -DCMAKE_CXX_COMPILER=clang++ \
   -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNIGHTRIDER_TSAN=ON -DNIGHTRIDER_WEB_PAGES=OFF >/dev/null
 
-# background NAME LOG COMMAND...: starts the command at nice 19, its output in LOG and, when it ends, its
-# exit status and wall time in LOG.done.
+# background NAME LOG NICENESS [--after LOG2] COMMAND...: starts the command at that niceness (after the
+# command logging to LOG2 has ended, if given), its output in LOG and, when it ends, its exit status and
+# wall time in LOG.done.
 background() {
-  local name=$1 log=$2
-  shift 2
-  echo "== $name (in the background, at the lowest priority)" >&2
+  local name=$1 log=$2 niceness=$3 after=""
+  shift 3
+  if [ "$1" = "--after" ]; then
+    after=$2
+    shift 2
+  fi
+  echo "== $name (in the background at nice $niceness${after:+, after $after})" >&2
   rm -f "$log.done"
   (
+    if [ -n "$after" ]; then while [ ! -f "$after.done" ]; do sleep 1; done; fi
     start=$(date +%s.%N)
     status=0
-    nice -n 19 "$@" >"$log" 2>&1 || status=$?
+    nice -n "$niceness" "$@" >"$log" 2>&1 || status=$?
     echo "$status $(seconds_since "$start")" >"$log.done"
   ) &
   background_pids+=($!)
@@ -132,16 +138,24 @@ await() {
   fi
   return "$status"
 }
-background "sanitize: build" build-sanitize/background-build.log cmake --build build-sanitize -j"$jobs"
-background "tsan: build" build-tsan/background-build.log cmake --build build-tsan -j"$jobs" --target nightrider_thread_tests
+
+# The sanitizer build, then the ThreadSanitizer build, at the lowest priority.
+background "sanitize: build" build-sanitize/background-build.log 19 cmake --build build-sanitize -j"$jobs"
+background "tsan: build" build-tsan/background-build.log 19 --after build-sanitize/background-build.log \
+  cmake --build build-tsan -j"$jobs" --target nightrider_thread_tests
 
 phase "release: build" cmake --build build -j"$jobs"
-test_phase "release: tests" bash -c "cd build && ctest --output-on-failure -j$jobs"
+# The Release tests run beside the rest (at normal priority: many of them keep to a clock), their report
+# printed when they end; the sanitizer tests start as soon as their build is done.
+background "release: tests" build/ctest.log 0 ctest --test-dir build --output-on-failure -j"$jobs"
 
 await "sanitize: build" build-sanitize/background-build.log
 # The four tests that drive processes against the clock (labelled protocol-robustness) run in the Release
 # build only: the in-process ProtocolRace and ProtocolStress cases cover the same code here.
 test_phase "sanitize: tests" bash -c "cd build-sanitize && ctest --output-on-failure -j$jobs -LE protocol-robustness"
+
+await "release: tests" build/ctest.log || failed_test_phases+=("release: tests")
+tail -n 8 build/ctest.log
 
 await "tsan: build" build-tsan/background-build.log
 test_phase "tsan: tests" bash -c "set -o pipefail; cd build-tsan && TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 \
