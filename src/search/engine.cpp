@@ -563,7 +563,9 @@ class Worker {
 
 struct Engine::Impl {
   EngineOptions options;
-  TranspositionTable table{16};
+  // Made at the first search, with the size the options then give: an engine that never searches (a
+  // protocol session that only answers, a web game between people) costs no table.
+  std::unique_ptr<TranspositionTable> table;
   ReductionTable reductions;
   std::atomic<bool> searching{false};
   std::atomic<SharedSearch*> current{nullptr};
@@ -580,13 +582,15 @@ void Engine::set_options(const EngineOptions& options) {
   impl_->options.threads = std::clamp(options.threads, 1, 256);
   impl_->options.multipv = std::clamp(options.multipv, 1, 256);
   impl_->options.skill_level = std::clamp(options.skill_level, 0, 20);
-  if (resize) impl_->table.resize(options.hash_mb);
+  if (resize && impl_->table) impl_->table->resize(impl_->options.hash_mb);
   if (options.seed != 0) impl_->random.seed(options.seed);
 }
 
 const EngineOptions& Engine::options() const { return impl_->options; }
 
-void Engine::new_game() { impl_->table.clear(); }
+void Engine::new_game() {
+  if (impl_->table) impl_->table->clear();
+}
 
 void Engine::stop() {
   std::lock_guard<std::mutex> lock(impl_->stop_mutex);
@@ -606,7 +610,8 @@ SearchResult Engine::search(const Rules& rules, const Position& root, const Sear
   SharedSearch shared;
   shared.rules = &rules;
   shared.evaluator = evaluator.get();
-  shared.table = &impl_->table;
+  if (!impl_->table) impl_->table = std::make_unique<TranspositionTable>(impl_->options.hash_mb);
+  shared.table = impl_->table.get();
   shared.reductions = &impl_->reductions;
   shared.limits = limits;
   const int skill = impl_->options.skill_level;
@@ -616,7 +621,7 @@ SearchResult Engine::search(const Rules& rules, const Position& root, const Sear
     shared.limits.depth = shared.limits.depth > 0 ? std::min(shared.limits.depth, skill_depth) : skill_depth;
   }
   shared.time.start(start, limits, root.side_to_move(), root.fullmove_number());
-  impl_->table.new_search();
+  impl_->table->new_search();
 
   std::vector<std::unique_ptr<Worker>> workers;
   for (int i = 0; i < impl_->options.threads; ++i) {
