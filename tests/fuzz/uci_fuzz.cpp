@@ -5,7 +5,8 @@
 // same on every machine (they limit the resources the GUI may ask for, not the parsing of its commands):
 //   - every `go` gets ` depth 1` appended, and its `infinite` and `ponder` words are dropped, so the
 //     search ends by itself after one ply (the other limits are still read);
-//   - `setoption` of the Hash or the Threads keeps its text but asks for 1 (MB, thread).
+//   - `setoption` of the Hash or the Threads keeps its text but asks for 1 (MB, thread), and the session
+//     starts with a Hash of 1 MB (the table is made at the first search, at the size then set).
 // A crash, a sanitizer report, a hang (the loop not ending at the end of its input) is a finding; bad
 // commands must be answered and the session go on.
 #include <algorithm>
@@ -49,7 +50,7 @@ std::string bounded_line(const std::string& line) {
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::istringstream raw(std::string(reinterpret_cast<const char*>(data), size));
-  std::string session_text;
+  std::string session_text = "setoption name Hash value 1\n";
   for (std::string line; std::getline(raw, line);) session_text += bounded_line(line) + "\n";
   std::istringstream in(session_text);
   std::ostringstream out;

@@ -2,7 +2,7 @@
 // drives `nightrider xboard` through stdin.
 //
 // The input is the session's text, line by line. The engine thinks whenever it has the move (after a
-// user move, `go`, `playother` …), so the session starts with `sd 1`, every `new` (which forgets the limit)
+// user move, `go`, `playother` …), so the session starts with `sd 1` and `memory 1`, every `new` (which forgets the limit)
 // is followed by it, every `sd` asks for depth 1, `memory` for 1 MB and `cores` for 1 thread: these limit
 // what the engine may spend, not how the commands are read. `analyze` searches until the input ends, where
 // the session stops it. A crash, a sanitizer report or a hang is a finding; bad commands must be answered and
@@ -31,7 +31,7 @@ std::string bounded_line(const std::string& line) {
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::istringstream raw(std::string(reinterpret_cast<const char*>(data), size));
-  std::string session_text = "sd 1\n";
+  std::string session_text = "sd 1\nmemory 1\n";
   for (std::string line; std::getline(raw, line);) session_text += bounded_line(line) + "\n";
   std::istringstream in(session_text);
   std::ostringstream out;
