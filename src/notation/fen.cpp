@@ -64,12 +64,17 @@ uint8_t parse_attributes(std::string_view text, size_t& i) {
   }
   return attributes;
 }
+// (Written for every unit of every FEN: most units have no attribute and get no string work at all.)
 std::string attribute_markers(Piece p) {
-  return std::string(p.attributes() & kAttributeUncapturable ? "^" : "") +
-         std::string(p.attributes() & kAttributeKamikaze ? "!" : "") +
-         std::string(p.attributes() & kAttributeChameleon ? "~" : "") +
-         std::string(p.attributes() & kAttributeRoyal ? "*" : "") +
-         std::string(p.attributes() & kAttributeParalysing ? "%" : "");
+  std::string markers;
+  const uint8_t attributes = p.attributes();
+  if (attributes == 0) return markers;
+  if (attributes & kAttributeUncapturable) markers += '^';
+  if (attributes & kAttributeKamikaze) markers += '!';
+  if (attributes & kAttributeChameleon) markers += '~';
+  if (attributes & kAttributeRoyal) markers += '*';
+  if (attributes & kAttributeParalysing) markers += '%';
+  return markers;
 }
 
 // The underworld field: units under squares, in order, "Q^d1,nb8" (our extension of FEN).
