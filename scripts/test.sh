@@ -145,17 +145,21 @@ background "tsan: build" build-tsan/background-build.log 19 --after build-saniti
   cmake --build build-tsan -j"$jobs" --target nightrider_thread_tests
 
 phase "release: build" cmake --build build -j"$jobs"
-# The Release tests run beside the rest (at normal priority: many of them keep to a clock), their report
-# printed when they end; the sanitizer tests start as soon as their build is done.
+# The Release tests, then the sanitizer tests as soon as their build is done, run beside each other at
+# normal priority (many of them keep to a clock); each one's summary is printed when it ends (its whole
+# log if a test failed), the Release tests' first, usually while the sanitizer build still compiles.
 background "release: tests" build/ctest.log 0 ctest --test-dir build --output-on-failure -j"$jobs"
-
-await "sanitize: build" build-sanitize/background-build.log
 # The four tests that drive processes against the clock (labelled protocol-robustness) run in the Release
 # build only: the in-process ProtocolRace and ProtocolStress cases cover the same code here.
-test_phase "sanitize: tests" bash -c "cd build-sanitize && ctest --output-on-failure -j$jobs -LE protocol-robustness"
+background "sanitize: tests" build-sanitize/ctest.log 0 --after build-sanitize/background-build.log bash -c \
+  'read -r built _ <build-sanitize/background-build.log.done && [ "$built" = 0 ] &&
+   ctest --test-dir build-sanitize --output-on-failure -j'"$jobs"' -LE protocol-robustness'
 
 await "release: tests" build/ctest.log || failed_test_phases+=("release: tests")
 tail -n 8 build/ctest.log
+await "sanitize: build" build-sanitize/background-build.log
+await "sanitize: tests" build-sanitize/ctest.log || failed_test_phases+=("sanitize: tests")
+tail -n 8 build-sanitize/ctest.log
 
 await "tsan: build" build-tsan/background-build.log
 test_phase "tsan: tests" bash -c "set -o pipefail; cd build-tsan && TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 \
