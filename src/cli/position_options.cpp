@@ -32,7 +32,7 @@ ConditionRequest parse_condition_option(const std::string& text) {
   if (!resolved)
     throw InputError("unknown condition '" + text + "' (known: " + conditions::condition_names() +
                      "; or their seed names, docs/conditions.md)");
-  return ConditionRequest{std::string(resolved->entry->popeye_name), resolved->arguments};
+  return ConditionRequest{std::string(resolved->entry->popeye_name()), resolved->arguments};
 }
 
 namespace {

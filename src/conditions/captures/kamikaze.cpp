@@ -34,4 +34,24 @@ void add_kamikaze_units(Rules& rules) {
   rules.add_module(std::make_unique<KamikazeUnits>(circe));
 }
 
+const ConditionEntry& kamikaze_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "Kamikaze",
+                .fr = "Kamikaze",
+                .de = "Kamikaze",
+                .seeds = {{"Kamikaze Rex Inclusiv", {}}}},
+      .apply = &apply_kamikaze,
+  };
+  return entry;
+}
+
+const AttributeEntry& kamikaze_attribute() {
+  static const AttributeEntry entry{.en = "Kamikaze",
+                                    .fr = "Kamikaze",
+                                    .de = "Kamikaze",
+                                    .bit = kAttributeKamikaze,
+                                    .after_conditions = &add_kamikaze_units};
+  return entry;
+}
+
 }  // namespace nightrider::conditions

@@ -380,4 +380,24 @@ void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
   rules.add_module(std::make_unique<Circe>(options, promotion));
 }
 
+const ConditionEntry& circe_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "Circe",
+                .fr = "Circe",
+                .de = "Circe",
+                .seeds =
+                    {
+                        {"Renaissances Circé assassin", {"Assassin"}},
+                        {"Renaissances Circé parachuté", {"Parachute"}},
+                        {"Renaissances Circé Rex Inclusiv", {"RexInclusive"}},
+                        {"Renaissances Circé strict", {"Strict"}},
+                        {"Renaissances Circé volcanique", {"Volcanic"}},
+                        {"Super-Circé", {"Super"}},
+                    }},
+      .apply = &apply_circe,
+      .order = 2,  // after AntiCirce (order 1)
+  };
+  return entry;
+}
+
 }  // namespace nightrider::conditions
