@@ -30,7 +30,8 @@ class KamikazeUnits final : public RuleModule {
   bool every_unit_;
 };
 
-// The condition: every unit is kamikaze (not yet with the Circe family, which would send it home).
+// The condition: every unit is kamikaze (not yet beside Circe, which would send each capturer home: the
+// pair is refused through kCapabilityKamikazeRebirth, conditions/capabilities.h).
 void apply_kamikaze(Rules& rules, const std::vector<std::string>& arguments);
 
 // Adds KamikazeUnits to a rule set whose conditions are already in place.
