@@ -151,6 +151,8 @@ TEST(ConditionRegistry, AntiCirceBeforeCirceWhateverTheWrittenOrder) {
   EXPECT_EQ(conditions::application_order({madrasi, circe, madrasi, anticirce}), (Order{0, 3, 1, 2}));
   EXPECT_EQ(conditions::application_order({circe, anticirce, anticirce}), (Order{1, 2, 0}));
   EXPECT_EQ(conditions::application_order({madrasi, anticirce}), (Order{0, 1}));
+  // A condition not found keeps its place (the setup refuses it there, after the ones before it).
+  EXPECT_EQ(conditions::application_order({circe, nullptr, anticirce}), (Order{2, 0, 1}));
 }
 
 TEST(ConditionRegistry, AttributesByTheirKeywordsInEachLanguage) {

@@ -100,10 +100,11 @@ const AttributeEntry* find_attribute(std::string_view keyword) {
 std::vector<size_t> application_order(const std::vector<const ConditionEntry*>& written) {
   std::vector<size_t> order;
   for (size_t i = 0; i < written.size(); ++i) {
-    const int mine = written[i]->order;
+    const int mine = written[i] ? written[i]->order : 0;
     auto ahead = order.end();
     if (mine != 0)
-      ahead = std::find_if(order.begin(), order.end(), [&](size_t j) { return written[j]->order > mine; });
+      ahead = std::find_if(order.begin(), order.end(),
+                           [&](size_t j) { return written[j] && written[j]->order > mine; });
     order.insert(ahead, i);
   }
   return order;

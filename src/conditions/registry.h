@@ -33,7 +33,7 @@ const AttributeEntry* find_attribute(std::string_view keyword);  // any language
 
 // The conditions in the order their side effects apply (ConditionEntry::order): as written, except
 // that a condition with an order moves ahead of the first condition written before it with a higher
-// one. Each item is the written condition's index.
+// one. Each item is the written condition's index (a null entry, a condition not found, keeps its place).
 std::vector<size_t> application_order(const std::vector<const ConditionEntry*>& written);
 
 // A condition as a user writes it: a Popeye keyword and its arguments ("Circe Super"), or a seed name,

@@ -182,9 +182,10 @@ SolverSetup set_up(const ProblemTwin& twin) {
   for (const ConditionSpec& written : twin.conditions) {
     specs.push_back(base_condition(written));
     entries.push_back(conditions::find_condition(specs.back().name));
-    if (!entries.back()) throw std::invalid_argument("condition " + written.name + " is not supported yet");
   }
   for (size_t i : conditions::application_order(entries)) {
+    if (!entries[i])
+      throw std::invalid_argument("condition " + twin.conditions[i].name + " is not supported yet");
     entries[i]->apply(*rules, specs[i].arguments);
     orthodox = orthodox && entries[i]->keeps_orthodox_board;
   }
