@@ -223,7 +223,14 @@ TEST(CliConditions, PerftAndMovesTakeConditionsByName) {
   EXPECT_NE(moves.out.find("d1d5"), std::string::npos);
   expect_bad_input({"perft", "--depth", "1", "--condition", "Frobnicate"},
                    "unknown condition 'Frobnicate' (known: " + conditions::condition_names() +
-                       "; or their seed names, docs/conditions.md)");
+                       "; or their French or German keywords or seed names, docs/conditions.md)");
+  // Popeye's French and German keywords name a condition too (its declaration's names).
+  const ProcessResult german = run_cli({"perft", "--depth", "2", "--condition", "EinsteinSchach"});
+  const ProcessResult french = run_cli({"perft", "--depth", "2", "--condition", "EchecsEinstein"});
+  const ProcessResult english = run_cli({"perft", "--depth", "2", "--condition", "EinsteinChess"});
+  EXPECT_EQ(german.status, 0);
+  EXPECT_EQ(german.out, english.out);
+  EXPECT_EQ(french.out, english.out);
   expect_bad_input({"perft", "--depth", "1", "--condition", "Circe Parrain"},
                    "Circe Parrain is not supported yet");
   expect_bad_input({"moves", "--variant", "rococo", "--condition", "Circe"}, "Circe needs the 8x8 board");

@@ -55,7 +55,7 @@ namespace {
 std::string resolved(std::vector<std::string> words) {
   const auto r = conditions::resolve_condition(words);
   if (!r) return "unknown";
-  std::string out(r->entry->popeye_name);
+  std::string out(r->entry->popeye_name());
   for (const std::string& a : r->arguments) out += " " + a;
   return out;
 }

@@ -33,7 +33,7 @@ TEST(KamikazeCondition, AKingTakesNothingButAttacksStillCheck) {
 }
 
 TEST(KamikazeCondition, TheSeedNameAndRefusedCombinations) {
-  EXPECT_EQ(conditions::resolve_condition({"Kamikaze", "Rex", "Inclusiv"})->entry->popeye_name, "Kamikaze");
+  EXPECT_EQ(conditions::resolve_condition({"Kamikaze", "Rex", "Inclusiv"})->entry->popeye_name(), "Kamikaze");
   EXPECT_THROW(chess_with(ConditionList{{"Circe", {}}, {"Kamikaze", {}}}), std::invalid_argument);
   try {
     chess_with(ConditionList{{"AntiCirce", {}}, {"Kamikaze", {}}});

@@ -31,8 +31,8 @@ ConditionRequest parse_condition_option(const std::string& text) {
   const auto resolved = conditions::resolve_condition(words);
   if (!resolved)
     throw InputError("unknown condition '" + text + "' (known: " + conditions::condition_names() +
-                     "; or their seed names, docs/conditions.md)");
-  return ConditionRequest{std::string(resolved->entry->popeye_name), resolved->arguments};
+                     "; or their French or German keywords or seed names, docs/conditions.md)");
+  return ConditionRequest{std::string(resolved->entry->popeye_name()), resolved->arguments};
 }
 
 namespace {

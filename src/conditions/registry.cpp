@@ -18,62 +18,96 @@
 #include "conditions/observation/central.h"
 #include "conditions/observation/chromatic.h"
 #include "conditions/observation/isardam.h"
+#include "conditions/observation/paralysing_units.h"
 #include "conditions/observation/paralysis.h"
 #include "conditions/observation/ultra_patrol.h"
 #include "conditions/placement/sentinelles.h"
 #include "conditions/recolouring/andernach.h"
 #include "conditions/royal/republican.h"
+#include "conditions/transmutation/chameleon_units.h"
 #include "conditions/transmutation/einstein.h"
 #include "conditions/turns/anneciens.h"
 #include "conditions/turns/progressive.h"
 
 namespace nightrider::conditions {
 
-const std::vector<ConditionEntry>& all_conditions() {
-  // One entry per condition, added as each family is written.
-  static const std::vector<ConditionEntry> entries = {
-      {"Circe", &apply_circe},
-      {"AntiCirce", &apply_anticirce},
-      {"MonochromChess", &apply_monochrome},
-      {"BichromChess", &apply_bichrome},
-      {"Madrasi", &apply_madrasi},
-      {"EiffelChess", &apply_eiffel},
-      {"Isardam", &apply_isardam},
-      {"SAT", &apply_sat},
-      {"BrunnerChess", &apply_brunner},
-      {"GhostChess", &apply_ghost_chess},
-      {"Bicolores", &apply_bicolores},
-      {"VogtlaenderChess", &apply_vogtlaender},
-      {"EinsteinChess", &apply_einstein},
-      {"ReversalEinsteinChess", &apply_reversal_einstein},
-      {"Bicaptures", &apply_bicaptures},
-      {"CentralChess", &apply_central},
-      {"Sentinelles", &apply_sentinelles},
-      {"UltraPatrol", &apply_ultra_patrol},
-      {"AndernachChess", &apply_andernach},
-      {"AntiAndernachChess", &apply_anti_andernach},
-      {"RepublicanChess", &apply_republican},
-      {"AllInChess", &apply_all_in_chess},
-      {"HalfInChess", &apply_half_in_chess},
-      {"MainlyInChess", &apply_mainly_in_chess},
-      {"BlackChecks", &apply_black_checks},
-      {"Anneciens", &apply_anneciens},
-      {"Progressif", &apply_progressive},
-      {"Kamikaze", &apply_kamikaze},
+const std::vector<const ConditionEntry*>& all_conditions() {
+  // One line per condition, added as each is written; everything else is in the condition's own file.
+  static const std::vector<const ConditionEntry*> entries = {
+      &circe_condition(),         &anticirce_condition(),
+      &monochrome_condition(),    &bichrome_condition(),
+      &madrasi_condition(),       &eiffel_condition(),
+      &isardam_condition(),       &sat_condition(),
+      &brunner_condition(),       &ghost_chess_condition(),
+      &bicolores_condition(),     &vogtlaender_condition(),
+      &einstein_condition(),      &reversal_einstein_condition(),
+      &bicaptures_condition(),    &central_condition(),
+      &sentinelles_condition(),   &ultra_patrol_condition(),
+      &andernach_condition(),     &anti_andernach_condition(),
+      &republican_condition(),    &all_in_chess_condition(),
+      &half_in_chess_condition(), &mainly_in_chess_condition(),
+      &black_checks_condition(),  &anneciens_condition(),
+      &progressive_condition(),   &kamikaze_condition(),
   };
   return entries;
 }
 
-const ConditionEntry* find_condition(std::string_view popeye_name) {
-  auto same = [](std::string_view a, std::string_view b) {
-    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-             return std::tolower(static_cast<unsigned char>(x)) ==
-                    std::tolower(static_cast<unsigned char>(y));
-           });
-  };
-  for (const ConditionEntry& e : all_conditions())
-    if (same(e.popeye_name, popeye_name)) return &e;
+namespace {
+
+bool same_word(std::string_view a, std::string_view b) {
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+           return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+         });
+}
+
+// The attributes the core gives their meaning itself: a royal unit is in the position's royal set (its
+// side is in check when it is attacked); no move may take an uncapturable one (the capture test).
+const AttributeEntry kRoyalAttribute{
+    .en = "Royal", .fr = "Royale", .de = "Koeniglich", .bit = kAttributeRoyal};
+const AttributeEntry kUncapturableAttribute{
+    .en = "Uncapturable", .fr = "Imprenable", .de = "Unschlagbar", .bit = kAttributeUncapturable};
+
+}  // namespace
+
+const ConditionEntry* find_condition(std::string_view keyword, Language language) {
+  for (const ConditionEntry* e : all_conditions())
+    if (same_word(e->names.in(language), keyword)) return e;
   return nullptr;
+}
+
+const ConditionEntry* find_condition(std::string_view keyword) {
+  for (Language language : {Language::English, Language::French, Language::German})
+    if (const ConditionEntry* e = find_condition(keyword, language)) return e;
+  return nullptr;
+}
+
+const std::vector<const AttributeEntry*>& all_attributes() {
+  // In the order their modules join a rule set (chameleon units before paralysing ones).
+  static const std::vector<const AttributeEntry*> entries = {
+      &chameleon_attribute(),  &paralysing_attribute(), &kRoyalAttribute,
+      &kUncapturableAttribute, &kamikaze_attribute(),
+  };
+  return entries;
+}
+
+const AttributeEntry* find_attribute(std::string_view keyword) {
+  for (const AttributeEntry* a : all_attributes())
+    for (Language language : {Language::English, Language::French, Language::German})
+      if (same_word(a->in(language), keyword)) return a;
+  return nullptr;
+}
+
+std::vector<size_t> application_order(const std::vector<const ConditionEntry*>& written) {
+  std::vector<size_t> order;
+  for (size_t i = 0; i < written.size(); ++i) {
+    const int mine = written[i] ? written[i]->order : 0;
+    auto ahead = order.end();
+    if (mine != 0)
+      ahead = std::find_if(order.begin(), order.end(),
+                           [&](size_t j) { return written[j] && written[j]->order > mine; });
+    order.insert(ahead, i);
+  }
+  return order;
 }
 
 void expect_no_arguments(std::string_view keyword, const std::vector<std::string>& arguments) {
@@ -84,46 +118,6 @@ void expect_no_arguments(std::string_view keyword, const std::vector<std::string
 std::string lower_case(std::string word) {
   std::transform(word.begin(), word.end(), word.begin(), [](unsigned char ch) { return std::tolower(ch); });
   return word;
-}
-
-const std::vector<SeedName>& seed_names() {
-  // The seed's names of the implemented conditions whose seed reading the Popeye rule gives, with the
-  // arguments it takes. (Bicaptures: the seed spares a side's own king "if Rex Exclusiv", which is
-  // WinChloe's default (RULES.md 4.0), so its reading is Popeye's.)
-  static const std::vector<SeedName> names = {
-      {"All-in-Chess", "AllInChess", {}},
-      {"Annéciens", "Anneciens", {}},
-      {"Anti-Andernach", "AntiAndernachChess", {}},
-      {"Anti-Super-Circé", "AntiCirce", {"Super", "Cheylan"}},
-      {"Bichromatique", "BichromChess", {}},
-      {"Bicaptures", "Bicaptures", {}},
-      {"Bicolores", "Bicolores", {}},
-      {"Brunner", "BrunnerChess", {}},
-      {"Central", "CentralChess", {}},
-      {"Eiffel", "EiffelChess", {}},
-      {"Einstein", "EinsteinChess", {}},
-      {"Fantômes", "GhostChess", {}},
-      {"Isardam", "Isardam", {"TypeA"}},
-      {"Isardam type B", "Isardam", {"TypeB", "ChecksFree"}},
-      {"Kamikaze Rex Inclusiv", "Kamikaze", {}},
-      {"Les Noirs ne jouent que pour donner échec", "BlackChecks", {}},
-      {"Monochromatique", "MonochromChess", {}},
-      {"Progressif", "Progressif", {}},
-      {"Renaissances Circé assassin", "Circe", {"Assassin"}},
-      {"Renaissances Circé parachuté", "Circe", {"Parachute"}},
-      {"Renaissances Circé Rex Inclusiv", "Circe", {"RexInclusive"}},
-      {"Renaissances Circé strict", "Circe", {"Strict"}},
-      {"Renaissances Circé volcanique", "Circe", {"Volcanic"}},
-      {"Républicains", "RepublicanChess", {}},
-      {"SAT", "SAT", {}},
-      {"Sentinelles en Pion adverse", "Sentinelles", {"PionAdvers"}},
-      {"Sentinelles en Pion neutre", "Sentinelles", {"AnyNeutral"}},
-      {"Sentinelles", "Sentinelles", {}},  // (Totalmax=n follows as an argument)
-      {"Super-Circé", "Circe", {"Super"}},
-      {"Ultra-Patrouille", "UltraPatrol", {}},
-      {"Vogtländer", "VogtlaenderChess", {}},
-  };
-  return names;
 }
 
 namespace {
@@ -186,21 +180,22 @@ std::optional<ResolvedCondition> resolve_condition(const std::vector<std::string
     std::string joined;
     for (size_t i = 0; i < n; ++i) joined += (i ? " " : "") + words[i];
     const std::string key = folded(joined);
-    for (const SeedName& seed : seed_names()) {
-      if (folded(seed.seed_name) != key) continue;
-      ResolvedCondition resolved{find_condition(seed.popeye_name), {}};
-      for (std::string_view a : seed.arguments) resolved.arguments.emplace_back(a);
-      add_arguments(words, n, resolved.arguments);
-      return resolved;
-    }
+    for (const ConditionEntry* entry : all_conditions())
+      for (const SeedName& seed : entry->names.seeds) {
+        if (folded(seed.name) != key) continue;
+        ResolvedCondition resolved{entry, {}};
+        for (std::string_view a : seed.arguments) resolved.arguments.emplace_back(a);
+        add_arguments(words, n, resolved.arguments);
+        return resolved;
+      }
   }
   return std::nullopt;
 }
 
 std::string condition_names() {
   std::string out;
-  for (const ConditionEntry& e : all_conditions())
-    out += (out.empty() ? "" : ", ") + std::string(e.popeye_name);
+  for (const ConditionEntry* e : all_conditions())
+    out += (out.empty() ? "" : ", ") + std::string(e->names.en);
   return out;
 }
 

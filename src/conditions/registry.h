@@ -1,6 +1,7 @@
-// Conditions by name: the solver (and later the variants) add a condition to a rule set just by naming
-// it with its Popeye keyword. Each condition family registers here in its own file; the solver has no
-// per-condition code.
+// Conditions by name: the solver, the command line and the listings add a condition to a rule set just
+// by naming it with a Popeye keyword (any language) or a seed name. Each condition declares its names and
+// properties in its own file (a ConditionEntry); registry.cpp lists them, one line each; the solver has
+// no per-condition code.
 #pragma once
 
 #include <optional>
@@ -8,31 +9,32 @@
 #include <string_view>
 #include <vector>
 
+#include "conditions/condition_entry.h"
 #include "rules/rules.h"
 
 namespace nightrider::conditions {
 
-struct ConditionEntry {
-  std::string_view popeye_name;  // English Popeye keyword, e.g. "Circe"
-  // Adds the condition's modules (and pieces, parameters) to a rule set still being built; throws
-  // std::invalid_argument with a one-line message for bad arguments.
-  void (*apply)(Rules& rules, const std::vector<std::string>& arguments);
-};
+// The conditions Nightrider implements so far, in the order they were added: one line each in
+// registry.cpp, each declared in its own file (conditions/condition_entry.h).
+const std::vector<const ConditionEntry*>& all_conditions();
+// By a Popeye keyword in any of its languages ("Circe", "EchecsEinstein", "EinsteinSchach"), case aside.
+const ConditionEntry* find_condition(std::string_view keyword);
+// By Popeye's keyword in one language, case aside.
+const ConditionEntry* find_condition(std::string_view keyword, Language language);
+std::string condition_names();  // "Circe, …" (English keywords) for error messages
 
-// The conditions Nightrider implements so far.
-const std::vector<ConditionEntry>& all_conditions();
-const ConditionEntry* find_condition(std::string_view popeye_name);
-std::string condition_names();  // "Circe, …" for error messages
+// The piece attributes the solver knows: Popeye's keywords, their bits and their modules.
+const std::vector<const AttributeEntry*>& all_attributes();
+const AttributeEntry* find_attribute(std::string_view keyword);  // any language, case aside
 
 // A condition named by its seed 001 (WinChloe) name has the seed's semantics (RULES.md A20): the entry
 // of the same rule under its Popeye keyword, with the arguments that make the seed's reading (WinChloe's
-// AntiCirce forbids a capture on the rebirth square: `Cheylan`).
-struct SeedName {
-  std::string_view seed_name;  // as seed 001 writes it, e.g. "Anti-Super-Circé"
-  std::string_view popeye_name;
-  std::vector<std::string_view> arguments;
-};
-const std::vector<SeedName>& seed_names();
+// AntiCirce forbids a capture on the rebirth square: `Cheylan`). Each entry declares its seed names.
+
+// The conditions in the order their side effects apply (ConditionEntry::order): as written, except
+// that a condition with an order moves ahead of the first condition written before it with a higher
+// one. Each item is the written condition's index (a null entry, a condition not found, keeps its place).
+std::vector<size_t> application_order(const std::vector<const ConditionEntry*>& written);
 
 // A condition as a user writes it: a Popeye keyword and its arguments ("Circe Super"), or a seed name,
 // matched without regard to case, accents, hyphens and spaces ("anti-super-circe", "Républicains"),

@@ -101,6 +101,26 @@ void Rules::claim(const std::string& what, const std::string& owner, bool shared
   claims_.push_back(Claim{what, owner, shared});
 }
 
+void Rules::provide(const std::string& capability, const std::string& owner) {
+  for (const Capability& c : capabilities_)
+    if (c.excluded && c.capability == capability)
+      throw std::invalid_argument(owner + " cannot be combined with " + c.owner + ": " + c.reason);
+  capabilities_.push_back(Capability{capability, owner, {}, false});
+}
+
+void Rules::exclude(const std::string& capability, const std::string& owner, const std::string& reason) {
+  for (const Capability& c : capabilities_)
+    if (!c.excluded && c.capability == capability)
+      throw std::invalid_argument(owner + " cannot be combined with " + c.owner + ": " + reason);
+  capabilities_.push_back(Capability{capability, owner, reason, true});
+}
+
+const std::string* Rules::provider(const std::string& capability) const {
+  for (const Capability& c : capabilities_)
+    if (!c.excluded && c.capability == capability) return &c.owner;
+  return nullptr;
+}
+
 int Rules::reserve_flag(const std::string& owner) { return reserve_flags(owner, 1); }
 
 int Rules::reserve_flags(const std::string& owner, int count) {

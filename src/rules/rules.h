@@ -65,6 +65,15 @@ class Rules {
   // with each other but not with an exclusive one. Throws std::invalid_argument naming both conditions:
   // "Anneciens cannot be combined with Progressif: both decide the order of turns".
   void claim(const std::string& what, const std::string& owner, bool shared = false);
+  // Declared interactions: a condition says what its modules provide (conditions/capabilities.h) and
+  // what it cannot be combined with, instead of looking for other modules' classes. `provide` records
+  // that `owner` provides `capability`; `exclude` that `owner` cannot work with it. Either call, in
+  // either order, refuses the pair with std::invalid_argument naming both:
+  // "Kamikaze cannot be combined with Circe: <reason>". `provider` answers who provides a capability
+  // (nullptr: nobody), for a module that works differently beside it.
+  void provide(const std::string& capability, const std::string& owner);
+  void exclude(const std::string& capability, const std::string& owner, const std::string& reason);
+  const std::string* provider(const std::string& capability) const;
   // One rule-state flag (Position::rule_flag) for `owner`; throws when all 32 are taken.
   int reserve_flag(const std::string& owner);
   // `count` consecutive flags, for a small number (the first one's bit is returned).
@@ -380,6 +389,11 @@ class Rules {
     bool shared;
   };
   std::vector<Claim> claims_;
+  struct Capability {
+    std::string capability, owner, reason;  // reason: set for an exclusion
+    bool excluded;
+  };
+  std::vector<Capability> capabilities_;
   std::string choice_owners_;
 
   // Reverse attack probes: from a target square, look back along these vectors for these kinds.

@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "conditions/registry.h"
 #include "solver/popeye_tables.h"
 
 namespace nightrider::solver {
@@ -33,6 +34,12 @@ const char* language_code(Lang lang) {
     case kEn: break;
   }
   return "en";
+}
+
+conditions::Language registry_language(Lang lang) {
+  return lang == kDe   ? conditions::Language::German
+         : lang == kFr ? conditions::Language::French
+                       : conditions::Language::English;
 }
 
 // Popeye's longest token and longest line of text (its input buffers hold 256 characters).
@@ -925,6 +932,8 @@ std::string conditions_text(const std::vector<ConditionSpec>& input) {
     int order = condition_index(c.name);
     if (c.name == "Maximummer") order = -2;
     if (c.name == "UltraSchachZwang") order = -1;
+    if (order < 0 && c.name != "Maximummer" && c.name != "UltraSchachZwang")
+      order = 1000 + static_cast<int>(lines.size());
     if (std::any_of(lines.begin(), lines.end(), [&](const auto& l) { return l.first == order; })) continue;
     lines.emplace_back(order, c.name == "Maximummer" ? "Maximummer" + mummer_text(c) : condition_line(c, conditions));
   }
@@ -1722,9 +1731,16 @@ class Reader {
       } else {
         const int extra = uniq_index(popeye::kExtraConditions, lang_, cur_.text);
         if (extra == kAmbiguous) fail(cur_.pos, "ambiguous condition " + quoted(cur_.text));
-        if (extra == kNotFound) break;
-        spec.name = popeye::kExtraConditions[extra].en;
-        args = extra == 0 ? Args::Mummer : Args::None;
+        if (extra != kNotFound) {
+          spec.name = popeye::kExtraConditions[extra].en;
+          args = extra == 0 ? Args::Mummer : Args::None;
+        } else if (const auto* entry = conditions::find_condition(cur_.text, registry_language(lang_))) {
+          // A condition Nightrider has beyond Popeye's vocabulary, by its whole keyword in the
+          // problem's language as its entry declares it (it takes no arguments here).
+          spec.name = entry->names.en;
+        } else {
+          break;
+        }
       }
       advance();
       condition_arguments(spec, args);

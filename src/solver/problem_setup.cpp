@@ -4,10 +4,7 @@
 #include <memory>
 #include <stdexcept>
 
-#include "conditions/captures/kamikaze.h"
-#include "conditions/observation/paralysing_units.h"
 #include "conditions/registry.h"
-#include "conditions/transmutation/chameleon_units.h"
 #include "solver/popeye_pieces.h"
 #include "solver/popeye_reader.h"
 #include "variants/common/castling.h"
@@ -130,18 +127,16 @@ void check_stipulation(const Stipulation& stip) {
   }
 }
 
-// The conditions in the order their side effects apply: as written, except that AntiCirce's rebirth
-// of the capturer comes before Circe's rebirth of the captured unit, whichever is written first, as
-// in Popeye (fairy_rg_4_89_to_4_91__002: "Circe File AntiCirce File", the capturer leaves the square
-// the captured unit is then reborn on).
-std::vector<ConditionSpec> anticirce_before_circe(const std::vector<ConditionSpec>& written) {
-  std::vector<ConditionSpec> ordered = written;
-  auto named = [](const char* name) {
-    return [name](const ConditionSpec& c) { return base_condition(c).name == name; };
-  };
-  const auto circe = std::find_if(ordered.begin(), ordered.end(), named("Circe"));
-  std::stable_partition(circe, ordered.end(), named("AntiCirce"));
-  return ordered;
+// A unit's Popeye attributes (the reader's English keywords) as the attributes the registry declares;
+// nullopt for one the solver does not know.
+std::optional<std::vector<const conditions::AttributeEntry*>> declared_attributes(const Unit& u) {
+  std::vector<const conditions::AttributeEntry*> out;
+  for (const std::string& a : u.attributes) {
+    const conditions::AttributeEntry* entry = conditions::find_attribute(a);
+    if (!entry) return std::nullopt;
+    out.push_back(entry);
+  }
+  return out;
 }
 
 }  // namespace
@@ -164,61 +159,60 @@ SolverSetup set_up(const ProblemTwin& twin) {
   // (Double mates need moves that leave their own king in check: only the general board has them.)
   // (Popeye's order of first moves, for StartMoveNumber and UpToMoveNumber, is read on the general board.)
   const bool numbered_first_moves = twin.options.start_move_number || twin.options.up_to_move_number;
-  bool orthodox = twin.conditions.empty() && goal != Goal::TargetSquare && !follows_origins &&
-                  !is_double_mate(goal) && !numbered_first_moves;
-  bool kamikaze = false;  // a unit with the attribute Kamikaze
-  // Chameleon units change kind before any condition's side effect sees the move: their module first.
-  const bool chameleons = std::any_of(twin.units.begin(), twin.units.end(), [](const Unit& u) {
-    return std::find(u.attributes.begin(), u.attributes.end(), "Chameleon") != u.attributes.end();
-  });
-  if (chameleons) {
-    rules->add_module(std::make_unique<conditions::ChameleonUnits>());
-    orthodox = false;
+  bool orthodox =
+      goal != Goal::TargetSquare && !follows_origins && !is_double_mate(goal) && !numbered_first_moves;
+  // The attributes the diagram uses, in the registry's order: their modules join before and after the
+  // conditions' as each declares.
+  std::vector<const conditions::AttributeEntry*> attributes_used;
+  for (const conditions::AttributeEntry* a : conditions::all_attributes()) {
+    const bool used = std::any_of(twin.units.begin(), twin.units.end(), [&](const Unit& u) {
+      const auto declared = declared_attributes(u);
+      return declared && std::find(declared->begin(), declared->end(), a) != declared->end();
+    });
+    if (used) attributes_used.push_back(a);
   }
-  // Paralysing units answer the check test for the goals before any condition's own definition of
-  // check: their module first too.
-  const bool paralysing = std::any_of(twin.units.begin(), twin.units.end(), [](const Unit& u) {
-    return std::find(u.attributes.begin(), u.attributes.end(), "Paralysing") != u.attributes.end();
-  });
-  if (paralysing) {
-    rules->add_module(std::make_unique<conditions::ParalysingUnits>());
-    orthodox = false;
+  for (const conditions::AttributeEntry* a : attributes_used)
+    if (a->before_conditions) {
+      a->before_conditions(*rules);
+      orthodox = orthodox && a->keeps_orthodox_board;
+    }
+  // The conditions in the order their entries declare (conditions::application_order).
+  std::vector<const conditions::ConditionEntry*> entries;
+  std::vector<ConditionSpec> specs;
+  for (const ConditionSpec& written : twin.conditions) {
+    specs.push_back(base_condition(written));
+    entries.push_back(conditions::find_condition(specs.back().name));
   }
-  for (const ConditionSpec& written : anticirce_before_circe(twin.conditions)) {
-    const ConditionSpec c = base_condition(written);
-    const conditions::ConditionEntry* entry = conditions::find_condition(c.name);
-    if (!entry) throw std::invalid_argument("condition " + written.name + " is not supported yet");
-    entry->apply(*rules, c.arguments);
+  for (size_t i : conditions::application_order(entries)) {
+    if (!entries[i])
+      throw std::invalid_argument("condition " + twin.conditions[i].name + " is not supported yet");
+    entries[i]->apply(*rules, specs[i].arguments);
+    orthodox = orthodox && entries[i]->keeps_orthodox_board;
   }
-  // As in Popeye, with chameleon units in the diagram a pawn may promote to a chameleon unit too; the
-  // choice comes after every condition's, so it sees a reborn pawn's promotion.
-  if (chameleons) conditions::add_chameleon_promotion(*rules);
+  // (Chameleon units: as in Popeye, a pawn may promote to a chameleon unit too; the choice comes after
+  // every condition's, so it sees a reborn pawn's promotion. Kamikaze units: what becomes of a
+  // kamikaze capturer depends on the conditions.)
+  for (const conditions::AttributeEntry* a : attributes_used)
+    if (a->after_conditions) {
+      a->after_conditions(*rules);
+      orthodox = orthodox && a->keeps_orthodox_board;
+    }
   // The searches alternate the sides move by move; turns of several moves (Annéciens, Progressif) would
   // need stipulations counted in turns.
   if (rules->turns_may_go_on())
     throw std::invalid_argument("a condition with turns of several moves is not supported by the solver yet");
-  // A unit's Popeye attributes as the position's (the ones the solver knows).
+  // A unit's Popeye attributes as the position's bits.
   auto attributes_of = [](const Unit& u) {
-    uint8_t attributes = 0;
+    uint8_t bits = 0;
     for (const std::string& a : u.attributes) {
-      if (a == "Chameleon")
-        attributes |= kAttributeChameleon;
-      else if (a == "Royal")  // (the position's royal set takes it: check is its being attacked)
-        attributes |= kAttributeRoyal;
-      else if (a == "Uncapturable")  // (no move may take it: the rule set's capture test)
-        attributes |= kAttributeUncapturable;
-      else if (a == "Kamikaze")
-        attributes |= kAttributeKamikaze;
-      else if (a == "Paralysing") {
-        // (Whom a neutral paralysing unit paralyses, and whether a neutral unit is paralysed, is not
-        // modelled.)
-        if (u.colour == UnitColour::Neutral)
-          throw std::invalid_argument("piece attribute Paralysing on a neutral unit is not supported yet");
-        attributes |= kAttributeParalysing;
-      } else
-        throw std::invalid_argument("piece attribute " + a + " is not supported yet");
+      const conditions::AttributeEntry* entry = conditions::find_attribute(a);
+      if (!entry) throw std::invalid_argument("piece attribute " + a + " is not supported yet");
+      if (!entry->allows_neutral && u.colour == UnitColour::Neutral)
+        throw std::invalid_argument("piece attribute " + std::string(entry->en) +
+                                    " on a neutral unit is not supported yet");
+      bits |= entry->bit;
     }
-    return attributes;
+    return bits;
   };
   Position pos(rules->geometry_ptr());
   int kings[2] = {0, 0};
@@ -226,8 +220,8 @@ SolverSetup set_up(const ProblemTwin& twin) {
     const std::optional<PieceKind> kind = kind_for_popeye_code(u.kind);
     if (!kind) throw std::invalid_argument("piece " + u.kind + " is not supported yet");
     const uint8_t attributes = attributes_of(u);
-    if (attributes & (kAttributeRoyal | kAttributeUncapturable | kAttributeKamikaze)) orthodox = false;
-    if (attributes & kAttributeKamikaze) kamikaze = true;
+    for (const conditions::AttributeEntry* a : conditions::all_attributes())
+      if ((attributes & a->bit) && !a->keeps_orthodox_board) orthodox = false;
     if (u.colour == UnitColour::Neutral) {
       // Neutral units move for the side to move and may be taken by either (core/types.h Colour); a
       // neutral king is royal for both sides (the position's royal set).
@@ -260,7 +254,6 @@ SolverSetup set_up(const ProblemTwin& twin) {
         return u.kind == "P" || u.kind == "BP" || (u.kind == "O" && u.colour == UnitColour::Neutral);
       }))
     throw std::invalid_argument("piece O with pawns or neutral is not supported yet");
-  if (kamikaze) conditions::add_kamikaze_units(*rules);
   // As in Popeye, a pawn may also promote to each fairy piece the diagram holds.
   for (const Unit& u : twin.units) {
     const PieceKind kind = *kind_for_popeye_code(u.kind);

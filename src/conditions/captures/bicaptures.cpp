@@ -9,4 +9,12 @@ void apply_bicaptures(Rules& rules, const std::vector<std::string>& arguments) {
   rules.params().capture_own_units = true;
 }
 
+const ConditionEntry& bicaptures_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "Bicaptures", .fr = "Bicaptures", .de = "Bicaptures", .seeds = {{"Bicaptures", {}}}},
+      .apply = &apply_bicaptures,
+  };
+  return entry;
+}
+
 }  // namespace nightrider::conditions

@@ -7,11 +7,15 @@
 #include <string>
 #include <vector>
 
+#include "conditions/condition_entry.h"
 #include "rules/rules.h"
 
 namespace nightrider::conditions {
 
 // Sets RuleParams::capture_own_units: the generators do the rest.
 void apply_bicaptures(Rules& rules, const std::vector<std::string>& arguments);
+
+// Its names and declarations (conditions/condition_entry.h), listed by conditions/registry.cpp.
+const ConditionEntry& bicaptures_condition();
 
 }  // namespace nightrider::conditions

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "conditions/condition_entry.h"
 #include "core/rule_module.h"
 #include "rules/rules.h"
 
@@ -29,10 +30,18 @@ class KamikazeUnits final : public RuleModule {
   bool every_unit_;
 };
 
-// The condition: every unit is kamikaze (not yet with the Circe family, which would send it home).
+// The condition: every unit is kamikaze (not yet beside Circe, which would send each capturer home: the
+// pair is refused through kCapabilityKamikazeRebirth, conditions/capabilities.h).
 void apply_kamikaze(Rules& rules, const std::vector<std::string>& arguments);
 
 // Adds KamikazeUnits to a rule set whose conditions are already in place.
 void add_kamikaze_units(Rules& rules);
+
+// Its names and declarations (conditions/condition_entry.h), listed by conditions/registry.cpp.
+const ConditionEntry& kamikaze_condition();
+
+// The piece attribute Kamikaze (the same word in Popeye's three languages): KamikazeUnits joins the rule
+// set after the conditions (add_kamikaze_units).
+const AttributeEntry& kamikaze_attribute();
 
 }  // namespace nightrider::conditions

@@ -19,4 +19,12 @@ void apply_bicolores(Rules& rules, const std::vector<std::string>& arguments) {
   rules.add_module(std::make_unique<Bicolores>());
 }
 
+const ConditionEntry& bicolores_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "Bicolores", .fr = "Bicolores", .de = "Bicolores", .seeds = {{"Bicolores", {}}}},
+      .apply = &apply_bicolores,
+  };
+  return entry;
+}
+
 }  // namespace nightrider::conditions

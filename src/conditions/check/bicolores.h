@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "conditions/condition_entry.h"
 #include "core/rule_module.h"
 #include "rules/rules.h"
 
@@ -20,5 +21,8 @@ class Bicolores final : public RuleModule {
 
 // Bicolores, without arguments (conditions/registry).
 void apply_bicolores(Rules& rules, const std::vector<std::string>& arguments);
+
+// Its names and declarations (conditions/condition_entry.h), listed by conditions/registry.cpp.
+const ConditionEntry& bicolores_condition();
 
 }  // namespace nightrider::conditions

@@ -33,4 +33,15 @@ void apply_brunner(Rules& rules, const std::vector<std::string>& arguments) {
   rules.add_module(std::make_unique<Brunner>());
 }
 
+const ConditionEntry& brunner_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "BrunnerChess",
+                .fr = "EchecsBrunner",
+                .de = "BrunnerSchach",
+                .seeds = {{"Brunner", {}}}},
+      .apply = &apply_brunner,
+  };
+  return entry;
+}
+
 }  // namespace nightrider::conditions

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "conditions/condition_entry.h"
 #include "core/rule_module.h"
 #include "rules/rules.h"
 
@@ -22,5 +23,8 @@ class Brunner final : public RuleModule {
 
 // BrunnerChess, without arguments (conditions/registry).
 void apply_brunner(Rules& rules, const std::vector<std::string>& arguments);
+
+// Its names and declarations (conditions/condition_entry.h), listed by conditions/registry.cpp.
+const ConditionEntry& brunner_condition();
 
 }  // namespace nightrider::conditions

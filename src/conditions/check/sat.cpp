@@ -43,4 +43,12 @@ void apply_sat(Rules& rules, const std::vector<std::string>& arguments) {
   rules.add_module(std::make_unique<Sat>(flights[0], flights[1]));
 }
 
+const ConditionEntry& sat_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "SAT", .fr = "SAT", .de = "SAT", .seeds = {{"SAT", {}}}},
+      .apply = &apply_sat,
+  };
+  return entry;
+}
+
 }  // namespace nightrider::conditions

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "conditions/condition_entry.h"
 #include "core/rule_module.h"
 #include "rules/rules.h"
 
@@ -28,5 +29,8 @@ class Sat final : public RuleModule {
 
 // SAT [n [m]] (conditions/registry).
 void apply_sat(Rules& rules, const std::vector<std::string>& arguments);
+
+// Its names and declarations (conditions/condition_entry.h), listed by conditions/registry.cpp.
+const ConditionEntry& sat_condition();
 
 }  // namespace nightrider::conditions

@@ -13,4 +13,15 @@ void apply_vogtlaender(Rules& rules, const std::vector<std::string>& arguments) 
   rules.add_module(std::make_unique<Vogtlaender>());
 }
 
+const ConditionEntry& vogtlaender_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "VogtlaenderChess",
+                .fr = "EchecsVogtlaender",
+                .de = "VogtlaenderSchach",
+                .seeds = {{"Vogtländer", {}}}},
+      .apply = &apply_vogtlaender,
+  };
+  return entry;
+}
+
 }  // namespace nightrider::conditions

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "conditions/condition_entry.h"
 #include "core/rule_module.h"
 #include "rules/rules.h"
 
@@ -23,5 +24,8 @@ class Vogtlaender final : public RuleModule {
 
 // VogtlaenderChess, without arguments (conditions/registry).
 void apply_vogtlaender(Rules& rules, const std::vector<std::string>& arguments);
+
+// Its names and declarations (conditions/condition_entry.h), listed by conditions/registry.cpp.
+const ConditionEntry& vogtlaender_condition();
 
 }  // namespace nightrider::conditions

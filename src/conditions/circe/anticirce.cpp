@@ -132,4 +132,16 @@ void apply_anticirce(Rules& rules, const std::vector<std::string>& arguments) {
     rules.add_module(std::make_unique<AntiCirce>(cheylan, squares, volcanic));
 }
 
+const ConditionEntry& anticirce_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "AntiCirce",
+                .fr = "AntiCirce",
+                .de = "AntiCirce",
+                .seeds = {{"Anti-Super-Circé", {"Super", "Cheylan"}}}},
+      .apply = &apply_anticirce,
+      .order = 1,  // its capturer's rebirth before Circe's (order 2) rebirth of the captured unit
+  };
+  return entry;
+}
+
 }  // namespace nightrider::conditions

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "conditions/circe/circe.h"
+#include "conditions/condition_entry.h"
 #include "core/rule_module.h"
 #include "rules/rules.h"
 
@@ -46,5 +47,8 @@ class AntiCirce final : public RuleModule {
 // AntiCirce [Calvet | Cheylan] [Volcanic] [Clone] [a rebirth rule: Mirror, Symmetry, File …]
 // (conditions/registry).
 void apply_anticirce(Rules& rules, const std::vector<std::string>& arguments);
+
+// Its names and declarations (conditions/condition_entry.h), listed by conditions/registry.cpp.
+const ConditionEntry& anticirce_condition();
 
 }  // namespace nightrider::conditions

@@ -3,6 +3,7 @@
 #include <memory>
 #include <stdexcept>
 
+#include "conditions/capabilities.h"
 #include "conditions/circe/equipollents.h"
 #include "conditions/circe/reborn_promotion.h"
 #include "conditions/circe/super_circe.h"
@@ -377,7 +378,28 @@ void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
     promotion = rules.reserve_choice("Circe (a reborn pawn's promotion)", 4);
     rules.params().pawns_on_first_rank = true;  // a rebirth may put one there: it steps on from there
   }
+  rules.provide(kCapabilityKamikazeRebirth, "Circe");
   rules.add_module(std::make_unique<Circe>(options, promotion));
+}
+
+const ConditionEntry& circe_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "Circe",
+                .fr = "Circe",
+                .de = "Circe",
+                .seeds =
+                    {
+                        {"Renaissances Circé assassin", {"Assassin"}},
+                        {"Renaissances Circé parachuté", {"Parachute"}},
+                        {"Renaissances Circé Rex Inclusiv", {"RexInclusive"}},
+                        {"Renaissances Circé strict", {"Strict"}},
+                        {"Renaissances Circé volcanique", {"Volcanic"}},
+                        {"Super-Circé", {"Super"}},
+                    }},
+      .apply = &apply_circe,
+      .order = 2,  // after AntiCirce (order 1)
+  };
+  return entry;
 }
 
 }  // namespace nightrider::conditions

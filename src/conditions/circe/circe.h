@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "conditions/condition_entry.h"
 #include "core/rule_module.h"
 #include "rules/rules.h"
 
@@ -125,5 +126,8 @@ void bring_back_uncovered(Position& pos);
 // Registers Circe on a rule set (conditions/registry): Popeye's words Relaxed, Strict, Assassin,
 // Parachute, Volcanic, RexInclusive, RexExclusive, and Super (conditions/circe/super_circe.h).
 void apply_circe(Rules& rules, const std::vector<std::string>& arguments);
+
+// Its names and declarations (conditions/condition_entry.h), listed by conditions/registry.cpp.
+const ConditionEntry& circe_condition();
 
 }  // namespace nightrider::conditions

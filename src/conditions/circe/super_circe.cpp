@@ -3,6 +3,7 @@
 #include <memory>
 #include <stdexcept>
 
+#include "conditions/capabilities.h"
 #include "conditions/circe/reborn_promotion.h"
 
 namespace nightrider::conditions {
@@ -107,22 +108,22 @@ bool StillFirstRankPawns::observation_allowed(const Position& pos, const Rules& 
 }
 
 namespace {
-void add_still_pawns(Rules& rules) {
-  for (const auto& m : rules.modules())
-    if (dynamic_cast<const StillFirstRankPawns*>(m.get())) return;
+void add_still_pawns(Rules& rules, const char* owner) {
+  if (rules.provider(kCapabilityStillFirstRankPawns)) return;  // (the other one added it)
+  rules.provide(kCapabilityStillFirstRankPawns, owner);
   rules.params().pawns_on_first_rank = true;  // a rebirth may put one there
   rules.add_module(std::make_unique<StillFirstRankPawns>());
 }
 }  // namespace
 
 void apply_super_circe(Rules& rules, bool strict) {
-  add_still_pawns(rules);
+  add_still_pawns(rules, "Super-Circe");
   rules.add_module(
       std::make_unique<SuperCirce>(rules.reserve_choice("Super-Circe", RebirthChoice::kBits), strict));
 }
 
 void apply_anti_super_circe(Rules& rules, bool cheylan) {
-  add_still_pawns(rules);
+  add_still_pawns(rules, "Anti-Super-Circe");
   rules.add_module(std::make_unique<AntiSuperCirce>(
       rules.reserve_choice("Anti-Super-Circe", RebirthChoice::kBits), cheylan));
 }

@@ -31,4 +31,12 @@ void apply_ghost_chess(Rules& rules, const std::vector<std::string>& arguments) 
   rules.add_module(std::make_unique<GhostChess>());
 }
 
+const ConditionEntry& ghost_chess_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "GhostChess", .fr = "EchecsGhost", .de = "Geisterschach", .seeds = {{"Fantômes", {}}}},
+      .apply = &apply_ghost_chess,
+  };
+  return entry;
+}
+
 }  // namespace nightrider::conditions

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "conditions/condition_entry.h"
 #include "core/rule_module.h"
 #include "rules/rules.h"
 
@@ -22,5 +23,8 @@ class GhostChess final : public RuleModule {
 
 // GhostChess, without arguments (conditions/registry).
 void apply_ghost_chess(Rules& rules, const std::vector<std::string>& arguments);
+
+// Its names and declarations (conditions/condition_entry.h), listed by conditions/registry.cpp.
+const ConditionEntry& ghost_chess_condition();
 
 }  // namespace nightrider::conditions

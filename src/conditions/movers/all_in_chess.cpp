@@ -72,4 +72,28 @@ void apply_half_in_chess(Rules& rules, const std::vector<std::string>& arguments
   rules.params().movable_units = MovableUnits::Enemy;
 }
 
+const ConditionEntry& all_in_chess_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "AllInChess", .fr = "AllInChess", .de = "AllInChess", .seeds = {{"All-in-Chess", {}}}},
+      .apply = &apply_all_in_chess,
+  };
+  return entry;
+}
+
+const ConditionEntry& half_in_chess_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "HalfInChess", .fr = "HalfInChess", .de = "HalfInChess", .seeds = {}},
+      .apply = &apply_half_in_chess,
+  };
+  return entry;
+}
+
+const ConditionEntry& mainly_in_chess_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "MainlyInChess", .fr = "MainlyInChess", .de = "MainlyInChess", .seeds = {}},
+      .apply = &apply_mainly_in_chess,
+  };
+  return entry;
+}
+
 }  // namespace nightrider::conditions

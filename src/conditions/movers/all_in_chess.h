@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "conditions/condition_entry.h"
 #include "core/rule_module.h"
 #include "rules/rules.h"
 
@@ -42,5 +43,10 @@ class SameMoverBan final : public RuleModule {
 void apply_all_in_chess(Rules& rules, const std::vector<std::string>& arguments);
 void apply_mainly_in_chess(Rules& rules, const std::vector<std::string>& arguments);
 void apply_half_in_chess(Rules& rules, const std::vector<std::string>& arguments);
+
+// Its names and declarations (conditions/condition_entry.h), listed by conditions/registry.cpp.
+const ConditionEntry& all_in_chess_condition();
+const ConditionEntry& half_in_chess_condition();
+const ConditionEntry& mainly_in_chess_condition();
 
 }  // namespace nightrider::conditions

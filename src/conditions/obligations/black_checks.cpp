@@ -25,4 +25,15 @@ void apply_black_checks(Rules& rules, const std::vector<std::string>& arguments)
   rules.add_module(std::make_unique<BlackChecks>());
 }
 
+const ConditionEntry& black_checks_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "BlackChecks",
+                .fr = "NoirEchecs",
+                .de = "SchwarzSchaecher",
+                .seeds = {{"Les Noirs ne jouent que pour donner échec", {}}}},
+      .apply = &apply_black_checks,
+  };
+  return entry;
+}
+
 }  // namespace nightrider::conditions

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "conditions/condition_entry.h"
 #include "core/rule_module.h"
 #include "rules/rules.h"
 
@@ -21,5 +22,8 @@ class BlackChecks final : public RuleModule {
 };
 
 void apply_black_checks(Rules& rules, const std::vector<std::string>& arguments);
+
+// Its names and declarations (conditions/condition_entry.h), listed by conditions/registry.cpp.
+const ConditionEntry& black_checks_condition();
 
 }  // namespace nightrider::conditions

@@ -43,4 +43,15 @@ void apply_central(Rules& rules, const std::vector<std::string>& arguments) {
   rules.add_module(std::make_unique<Central>());
 }
 
+const ConditionEntry& central_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "CentralChess",
+                .fr = "EchecsCentral",
+                .de = "ZentralSchach",
+                .seeds = {{"Central", {}}}},
+      .apply = &apply_central,
+  };
+  return entry;
+}
+
 }  // namespace nightrider::conditions

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "conditions/condition_entry.h"
 #include "core/rule_module.h"
 #include "rules/rules.h"
 
@@ -25,5 +26,8 @@ class Central final : public RuleModule {
 };
 
 void apply_central(Rules& rules, const std::vector<std::string>& arguments);
+
+// Its names and declarations (conditions/condition_entry.h), listed by conditions/registry.cpp.
+const ConditionEntry& central_condition();
 
 }  // namespace nightrider::conditions

@@ -39,4 +39,26 @@ void apply_bichrome(Rules& rules, const std::vector<std::string>& arguments) {
   apply_chromatic(rules, arguments, false, "BichromChess");
 }
 
+const ConditionEntry& monochrome_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "MonochromChess",
+                .fr = "Monochromatique",
+                .de = "MonochromesSchach",
+                .seeds = {{"Monochromatique", {}}}},
+      .apply = &apply_monochrome,
+  };
+  return entry;
+}
+
+const ConditionEntry& bichrome_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "BichromChess",
+                .fr = "Bichromatique",
+                .de = "BichromesSchach",
+                .seeds = {{"Bichromatique", {}}}},
+      .apply = &apply_bichrome,
+  };
+  return entry;
+}
+
 }  // namespace nightrider::conditions

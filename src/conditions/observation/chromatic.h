@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "conditions/condition_entry.h"
 #include "core/rule_module.h"
 #include "rules/rules.h"
 
@@ -30,5 +31,9 @@ class Chromatic final : public RuleModule {
 // MonochromChess and BichromChess, without arguments (conditions/registry).
 void apply_monochrome(Rules& rules, const std::vector<std::string>& arguments);
 void apply_bichrome(Rules& rules, const std::vector<std::string>& arguments);
+
+// Its names and declarations (conditions/condition_entry.h), listed by conditions/registry.cpp.
+const ConditionEntry& monochrome_condition();
+const ConditionEntry& bichrome_condition();
 
 }  // namespace nightrider::conditions

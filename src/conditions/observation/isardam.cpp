@@ -59,4 +59,19 @@ void apply_isardam(Rules& rules, const std::vector<std::string>& arguments) {
   rules.add_module(std::make_unique<Isardam>(type_a, rex_inclusive, checks_free));
 }
 
+const ConditionEntry& isardam_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "Isardam",
+                .fr = "Isardam",
+                .de = "Isardam",
+                .seeds =
+                    {
+                        {"Isardam", {"TypeA"}},
+                        {"Isardam type B", {"TypeB", "ChecksFree"}},
+                    }},
+      .apply = &apply_isardam,
+  };
+  return entry;
+}
+
 }  // namespace nightrider::conditions

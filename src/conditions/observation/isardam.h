@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "conditions/condition_entry.h"
 #include "core/rule_module.h"
 #include "rules/rules.h"
 
@@ -36,5 +37,8 @@ class Isardam final : public RuleModule {
 
 // Isardam [TypeA | TypeB] [RexInclusive] (conditions/registry).
 void apply_isardam(Rules& rules, const std::vector<std::string>& arguments);
+
+// Its names and declarations (conditions/condition_entry.h), listed by conditions/registry.cpp.
+const ConditionEntry& isardam_condition();
 
 }  // namespace nightrider::conditions

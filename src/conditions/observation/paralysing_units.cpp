@@ -1,6 +1,7 @@
 #include "conditions/observation/paralysing_units.h"
 
 #include <algorithm>
+#include <memory>
 
 namespace nightrider::conditions {
 
@@ -47,6 +48,20 @@ bool ParalysingUnits::suffocated(const Position& pos, const Rules& rules, Colour
 std::optional<bool> ParalysingUnits::in_check(const Position& pos, const Rules& rules, Colour side) const {
   if (side != pos.side_to_move()) return std::nullopt;
   return rules.in_check_after(pos, side, this) && !suffocated(pos, rules, side);
+}
+
+namespace {
+void add_paralysing_units_first(Rules& rules) { rules.add_module(std::make_unique<ParalysingUnits>()); }
+}  // namespace
+
+const AttributeEntry& paralysing_attribute() {
+  static const AttributeEntry entry{.en = "Paralysing",
+                                    .fr = "Paralysante",
+                                    .de = "Paralysierend",
+                                    .bit = kAttributeParalysing,
+                                    .before_conditions = &add_paralysing_units_first,
+                                    .allows_neutral = false};
+  return entry;
 }
 
 }  // namespace nightrider::conditions

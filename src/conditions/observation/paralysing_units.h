@@ -11,6 +11,7 @@
 // the side that has just moved is the ordinary one.
 #pragma once
 
+#include "conditions/condition_entry.h"
 #include "core/rule_module.h"
 #include "rules/rules.h"
 
@@ -32,5 +33,10 @@ class ParalysingUnits final : public RuleModule {
 };
 
 constexpr bool is_paralysing(Piece p) { return (p.attributes() & kAttributeParalysing) != 0; }
+
+// The piece attribute Paralysing (Popeye: Paralysing, Paralysante, Paralysierend): its module joins the
+// rule set before the conditions (it answers the check test before any condition's own definition of
+// check). Not on a neutral unit: whom it paralyses, and whether it is paralysed, is not modelled.
+const AttributeEntry& paralysing_attribute();
 
 }  // namespace nightrider::conditions

@@ -62,4 +62,20 @@ void apply_eiffel(Rules& rules, const std::vector<std::string>& arguments) {
   rules.add_module(std::make_unique<Paralysis>(Paralysis::By::EiffelCycle, false));
 }
 
+const ConditionEntry& madrasi_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "Madrasi", .fr = "Madrasi", .de = "Madrasi", .seeds = {}},
+      .apply = &apply_madrasi,
+  };
+  return entry;
+}
+
+const ConditionEntry& eiffel_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "EiffelChess", .fr = "EchecsEiffel", .de = "EiffelSchach", .seeds = {{"Eiffel", {}}}},
+      .apply = &apply_eiffel,
+  };
+  return entry;
+}
+
 }  // namespace nightrider::conditions

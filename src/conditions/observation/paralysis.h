@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "conditions/condition_entry.h"
 #include "core/rule_module.h"
 #include "rules/rules.h"
 
@@ -39,5 +40,9 @@ class Paralysis final : public RuleModule {
 // Madrasi [RexInclusive] and EiffelChess (conditions/registry).
 void apply_madrasi(Rules& rules, const std::vector<std::string>& arguments);
 void apply_eiffel(Rules& rules, const std::vector<std::string>& arguments);
+
+// Its names and declarations (conditions/condition_entry.h), listed by conditions/registry.cpp.
+const ConditionEntry& madrasi_condition();
+const ConditionEntry& eiffel_condition();
 
 }  // namespace nightrider::conditions

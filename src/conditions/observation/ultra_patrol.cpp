@@ -24,4 +24,15 @@ void apply_ultra_patrol(Rules& rules, const std::vector<std::string>& arguments)
   rules.add_module(std::make_unique<UltraPatrol>());
 }
 
+const ConditionEntry& ultra_patrol_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "UltraPatrol",
+                .fr = "UltraPatrouille",
+                .de = "UltraPatrouille",
+                .seeds = {{"Ultra-Patrouille", {}}}},
+      .apply = &apply_ultra_patrol,
+  };
+  return entry;
+}
+
 }  // namespace nightrider::conditions

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "conditions/condition_entry.h"
 #include "core/rule_module.h"
 #include "rules/rules.h"
 
@@ -24,5 +25,8 @@ class UltraPatrol final : public RuleModule {
 };
 
 void apply_ultra_patrol(Rules& rules, const std::vector<std::string>& arguments);
+
+// Its names and declarations (conditions/condition_entry.h), listed by conditions/registry.cpp.
+const ConditionEntry& ultra_patrol_condition();
 
 }  // namespace nightrider::conditions

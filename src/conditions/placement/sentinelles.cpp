@@ -68,4 +68,20 @@ void apply_sentinelles(Rules& rules, const std::vector<std::string>& arguments) 
   rules.add_module(std::make_unique<Sentinelles>(options));
 }
 
+const ConditionEntry& sentinelles_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "Sentinelles",
+                .fr = "Sentinelles",
+                .de = "Sentinelles",
+                .seeds =
+                    {
+                        {"Sentinelles en Pion adverse", {"PionAdvers"}},
+                        {"Sentinelles en Pion neutre", {"AnyNeutral"}},
+                        {"Sentinelles", {}},
+                    }},
+      .apply = &apply_sentinelles,
+  };
+  return entry;
+}
+
 }  // namespace nightrider::conditions

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "conditions/condition_entry.h"
 #include "core/rule_module.h"
 #include "rules/rules.h"
 
@@ -34,5 +35,8 @@ class Sentinelles final : public RuleModule {
 
 // Sentinelles [PionAdvers | PionNeutre] [MaximumTotal n] [MaximumWhite n] [MaximumBlack n].
 void apply_sentinelles(Rules& rules, const std::vector<std::string>& arguments);
+
+// Its names and declarations (conditions/condition_entry.h), listed by conditions/registry.cpp.
+const ConditionEntry& sentinelles_condition();
 
 }  // namespace nightrider::conditions

@@ -32,4 +32,23 @@ void apply_anti_andernach(Rules& rules, const std::vector<std::string>& argument
   rules.add_module(std::make_unique<Andernach>(true));
 }
 
+const ConditionEntry& andernach_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "AndernachChess", .fr = "EchecsAndernach", .de = "AndernachSchach", .seeds = {}},
+      .apply = &apply_andernach,
+  };
+  return entry;
+}
+
+const ConditionEntry& anti_andernach_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "AntiAndernachChess",
+                .fr = "EchecsAntiAndernach",
+                .de = "AntiAndernachSchach",
+                .seeds = {{"Anti-Andernach", {}}}},
+      .apply = &apply_anti_andernach,
+  };
+  return entry;
+}
+
 }  // namespace nightrider::conditions

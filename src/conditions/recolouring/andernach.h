@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "conditions/condition_entry.h"
 #include "core/rule_module.h"
 #include "rules/rules.h"
 
@@ -25,5 +26,9 @@ class Andernach final : public RuleModule {
 
 void apply_andernach(Rules& rules, const std::vector<std::string>& arguments);
 void apply_anti_andernach(Rules& rules, const std::vector<std::string>& arguments);
+
+// Its names and declarations (conditions/condition_entry.h), listed by conditions/registry.cpp.
+const ConditionEntry& andernach_condition();
+const ConditionEntry& anti_andernach_condition();
 
 }  // namespace nightrider::conditions

@@ -93,4 +93,15 @@ void apply_republican(Rules& rules, const std::vector<std::string>& arguments) {
   rules.add_module(std::make_unique<Republican>(slot, type1 ? rules.reserve_flag("Republican chess") : -1));
 }
 
+const ConditionEntry& republican_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "RepublicanChess",
+                .fr = "EchecsRepublicains",
+                .de = "RepublikanerSchach",
+                .seeds = {{"Républicains", {}}}},
+      .apply = &apply_republican,
+  };
+  return entry;
+}
+
 }  // namespace nightrider::conditions

@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "conditions/condition_entry.h"
 #include "core/rule_module.h"
 #include "rules/rules.h"
 
@@ -45,5 +46,8 @@ class Republican final : public RuleModule {
 
 // Registers Republican chess: no argument, `Type1` or `Type2` (the default).
 void apply_republican(Rules& rules, const std::vector<std::string>& arguments);
+
+// Its names and declarations (conditions/condition_entry.h), listed by conditions/registry.cpp.
+const ConditionEntry& republican_condition();
 
 }  // namespace nightrider::conditions

@@ -96,4 +96,18 @@ void add_chameleon_promotion(Rules& rules) {
       std::make_unique<ChameleonPromotion>(rules.reserve_choice("promotion to chameleon units", 1)));
 }
 
+namespace {
+void add_chameleon_units_first(Rules& rules) { rules.add_module(std::make_unique<ChameleonUnits>()); }
+}  // namespace
+
+const AttributeEntry& chameleon_attribute() {
+  static const AttributeEntry entry{.en = "Chameleon",
+                                    .fr = "Cameleon",
+                                    .de = "Chamaeleon",
+                                    .bit = kAttributeChameleon,
+                                    .before_conditions = &add_chameleon_units_first,
+                                    .after_conditions = &add_chameleon_promotion};
+  return entry;
+}
+
 }  // namespace nightrider::conditions

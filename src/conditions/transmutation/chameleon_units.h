@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "conditions/condition_entry.h"
 #include "core/rule_module.h"
 #include "rules/rules.h"
 
@@ -46,5 +47,10 @@ void add_chameleon_promotion(Rules& rules);
 
 // The kind a chameleon unit of kind `k` becomes when it moves (k itself outside the cycle).
 PieceKind next_chameleon_kind(PieceKind k);
+
+// The piece attribute Chameleon (Popeye: Chameleon, Cameleon, Chamaeleon): ChameleonUnits joins the rule
+// set before the conditions (a unit changes kind before any condition's side effect sees the move), and
+// the promotion to chameleon units after them (it sees a reborn pawn's promotion).
+const AttributeEntry& chameleon_attribute();
 
 }  // namespace nightrider::conditions

@@ -79,4 +79,26 @@ void apply_reversal_einstein(Rules& rules, const std::vector<std::string>& argum
   apply(rules, arguments, true, "ReversalEinsteinChess");
 }
 
+const ConditionEntry& einstein_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "EinsteinChess",
+                .fr = "EchecsEinstein",
+                .de = "EinsteinSchach",
+                .seeds = {{"Einstein", {}}}},
+      .apply = &apply_einstein,
+  };
+  return entry;
+}
+
+const ConditionEntry& reversal_einstein_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "ReversalEinsteinChess",
+                .fr = "ReversEchecsEinstein",
+                .de = "ReversesEinsteinSchach",
+                .seeds = {}},
+      .apply = &apply_reversal_einstein,
+  };
+  return entry;
+}
+
 }  // namespace nightrider::conditions

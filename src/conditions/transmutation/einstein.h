@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "conditions/condition_entry.h"
 #include "core/rule_module.h"
 #include "rules/rules.h"
 
@@ -30,5 +31,9 @@ class Einstein final : public RuleModule {
 // EinsteinChess and ReversalEinsteinChess, without arguments (conditions/registry).
 void apply_einstein(Rules& rules, const std::vector<std::string>& arguments);
 void apply_reversal_einstein(Rules& rules, const std::vector<std::string>& arguments);
+
+// Its names and declarations (conditions/condition_entry.h), listed by conditions/registry.cpp.
+const ConditionEntry& einstein_condition();
+const ConditionEntry& reversal_einstein_condition();
 
 }  // namespace nightrider::conditions

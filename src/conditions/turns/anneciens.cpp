@@ -67,4 +67,12 @@ void apply_anneciens(Rules& rules, const std::vector<std::string>& arguments) {
   rules.add_module(std::make_unique<KingCaptureGoal>());  // no check; taking a king ends the game
 }
 
+const ConditionEntry& anneciens_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "Anneciens", .fr = "Anneciens", .de = "Anneciens", .seeds = {{"Annéciens", {}}}},
+      .apply = &apply_anneciens,
+  };
+  return entry;
+}
+
 }  // namespace nightrider::conditions

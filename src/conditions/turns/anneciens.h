@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "conditions/condition_entry.h"
 #include "core/rule_module.h"
 #include "rules/rules.h"
 
@@ -40,5 +41,8 @@ class Anneciens final : public RuleModule {
 };
 
 void apply_anneciens(Rules& rules, const std::vector<std::string>& arguments);
+
+// Its names and declarations (conditions/condition_entry.h), listed by conditions/registry.cpp.
+const ConditionEntry& anneciens_condition();
 
 }  // namespace nightrider::conditions

@@ -56,4 +56,12 @@ void apply_progressive(Rules& rules, const std::vector<std::string>& arguments) 
   rules.add_module(std::make_unique<Progressive>(rules.reserve_flags("Progressif", Progressive::kFlags)));
 }
 
+const ConditionEntry& progressive_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "Progressif", .fr = "Progressif", .de = "Progressif", .seeds = {{"Progressif", {}}}},
+      .apply = &apply_progressive,
+  };
+  return entry;
+}
+
 }  // namespace nightrider::conditions

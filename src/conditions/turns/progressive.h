@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "conditions/condition_entry.h"
 #include "core/rule_module.h"
 #include "rules/rules.h"
 
@@ -40,5 +41,8 @@ class Progressive final : public RuleModule {
 };
 
 void apply_progressive(Rules& rules, const std::vector<std::string>& arguments);
+
+// Its names and declarations (conditions/condition_entry.h), listed by conditions/registry.cpp.
+const ConditionEntry& progressive_condition();
 
 }  // namespace nightrider::conditions

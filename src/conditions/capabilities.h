@@ -1,0 +1,15 @@
+// What conditions' modules provide to a rule set, named once (Rules::provide, Rules::exclude,
+// Rules::provider): a condition that works differently beside another, or cannot be combined with it,
+// names the capability instead of looking for the other's module class.
+#pragma once
+
+namespace nightrider::conditions {
+
+// Circe's module sends a kamikaze capturer to its own rebirth square (conditions/circe/circe.h), so
+// kamikaze units leave that to it (conditions/captures/kamikaze.h).
+inline constexpr const char* kCapabilityKamikazeRebirth = "the rebirth of kamikaze capturers";
+// Pawns on their own first rank stand still (StillFirstRankPawns, conditions/circe/super_circe.h):
+// added once, whichever of Super-Circe and Anti-Super-Circe needs it first.
+inline constexpr const char* kCapabilityStillFirstRankPawns = "pawns standing still on their first rank";
+
+}  // namespace nightrider::conditions

@@ -1,0 +1,69 @@
+// What a condition declares about itself, in its own file: its names, how it joins a rule set, and what
+// the solver needs to know of it. The registry (conditions/registry.cpp) lists the declarations, one
+// line each; nothing outside the condition's files names the condition.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "rules/rules.h"
+
+namespace nightrider::conditions {
+
+// Popeye's three input languages.
+enum class Language : uint8_t { English, French, German };
+
+// A seed 001 (WinChloe) name and the arguments that give the seed's reading under the Popeye rule
+// (RULES.md A20): "Anti-Super-Circé" is AntiCirce with {"Super", "Cheylan"}.
+struct SeedName {
+  std::string_view name;  // as seed 001 writes it, accents included
+  std::vector<std::string_view> arguments;
+};
+
+// A condition's names: Popeye's keyword in each of its languages (a condition Popeye does not have
+// takes Nightrider's own word, the same in each), and the seed's names, if any.
+struct ConditionNames {
+  std::string_view en, fr, de;
+  std::vector<SeedName> seeds;
+
+  std::string_view in(Language language) const {
+    return language == Language::French ? fr : language == Language::German ? de : en;
+  }
+};
+
+struct ConditionEntry {
+  ConditionNames names;
+  // Adds the condition's modules (and pieces, parameters) to a rule set still being built; throws
+  // std::invalid_argument with a one-line message for bad arguments or a combination it cannot join.
+  void (*apply)(Rules& rules, const std::vector<std::string>& arguments);
+  // Where its side effects come among a problem's conditions. 0: where written. Conditions with an
+  // order come, among themselves, lowest first: each moves ahead of the first condition written
+  // before it with a higher order (AntiCirce 1 before Circe 2, as in Popeye: the capturer's rebirth
+  // comes before the captured unit's, whichever is written first).
+  int order = 0;
+  // The solver's orthodox bitboard board still models a problem with this condition.
+  bool keeps_orthodox_board = false;
+
+  std::string_view popeye_name() const { return names.en; }
+};
+
+// A piece attribute as Popeye writes it before a piece code ("Kamikaze", "Royal"), declared by the
+// module that gives it its meaning.
+struct AttributeEntry {
+  std::string_view en, fr, de;  // Popeye's keywords
+  uint8_t bit;                  // the Piece attribute bit (core/types.h)
+  // Its module, added before the conditions' (it must see a move before their side effects), or null.
+  void (*before_conditions)(Rules& rules) = nullptr;
+  // What it adds once the conditions are in place (it depends on them), or null.
+  void (*after_conditions)(Rules& rules) = nullptr;
+  bool keeps_orthodox_board = false;
+  bool allows_neutral = true;  // false: refused on a neutral unit (not modelled)
+
+  std::string_view in(Language language) const {
+    return language == Language::French ? fr : language == Language::German ? de : en;
+  }
+};
+
+}  // namespace nightrider::conditions
