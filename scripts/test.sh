@@ -103,9 +103,9 @@ phase "sanitize: configure" cmake $(generator_for build-sanitize) -S . -B build-
 phase "tsan: configure" cmake $(generator_for build-tsan) -S . -B build-tsan -DCMAKE_CXX_COMPILER=clang++ \
   -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNIGHTRIDER_TSAN=ON -DNIGHTRIDER_WEB_PAGES=OFF >/dev/null
 
-# background NAME LOG NICENESS [--after LOG2] COMMAND...: starts the command at that niceness (after the
-# command logging to LOG2 has ended, if given), its output in LOG and, when it ends, its exit status and
-# wall time in LOG.done.
+# background NAME LOG NICENESS [--after LOG2[,LOG3…]] COMMAND...: starts the command at that niceness
+# (after the commands logging to LOG2 … have ended, if given), its output in LOG and, when it ends, its
+# exit status and wall time in LOG.done.
 background() {
   local name=$1 log=$2 niceness=$3 after=""
   shift 3
@@ -116,7 +116,10 @@ background() {
   echo "== $name (in the background at nice $niceness${after:+, after $after})" >&2
   rm -f "$log.done"
   (
-    if [ -n "$after" ]; then while [ ! -f "$after.done" ]; do sleep 1; done; fi
+    local first
+    for first in ${after//,/ }; do
+      while [ ! -f "$first.done" ]; do sleep 1; done
+    done
     start=$(date +%s.%N)
     status=0
     nice -n "$niceness" "$@" >"$log" 2>&1 || status=$?
@@ -155,6 +158,12 @@ background "sanitize: tests" build-sanitize/ctest.log 0 --after build-sanitize/b
   'read -r built _ <build-sanitize/background-build.log.done && [ "$built" = 0 ] &&
    ctest --test-dir build-sanitize --output-on-failure -j'"$jobs"' -LE protocol-robustness'
 
+# ThreadSanitizer's tests once the Release tests have ended (at most two test runs share the cores) and
+# their build is done.
+background "tsan: tests" build-tsan/tsan-tests.log 0 --after build/ctest.log,build-tsan/background-build.log \
+  bash -c 'read -r built _ <build-tsan/background-build.log.done && [ "$built" = 0 ] &&
+   cd build-tsan && TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 ./nightrider_thread_tests --gtest_brief=1'
+
 await "release: tests" build/ctest.log || failed_test_phases+=("release: tests")
 tail -n 8 build/ctest.log
 await "sanitize: build" build-sanitize/background-build.log
@@ -162,8 +171,8 @@ await "sanitize: tests" build-sanitize/ctest.log || failed_test_phases+=("saniti
 tail -n 8 build-sanitize/ctest.log
 
 await "tsan: build" build-tsan/background-build.log
-test_phase "tsan: tests" bash -c "set -o pipefail; cd build-tsan && TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 \
-  ./nightrider_thread_tests --gtest_brief=1 | tee tsan-tests.log"
+await "tsan: tests" build-tsan/tsan-tests.log || failed_test_phases+=("tsan: tests")
+tail -n 3 build-tsan/tsan-tests.log
 
 if ((${#failed_test_phases[@]})); then
   echo "failed: ${failed_test_phases[*]}" >&2
