@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Quick start, command 2: installs what is missing, builds everything and runs every test, first in a
-# Release build, then in an AddressSanitizer + UndefinedBehaviorSanitizer build, then the threaded parts'
-# tests in a ThreadSanitizer build. Prints the wall time of each phase and the GoogleTest cases run in
-# each build at the end (docs/development.md).
+# Quick start, command 2: installs what is missing, builds everything and runs every test in three
+# builds: Release, AddressSanitizer + UndefinedBehaviorSanitizer, and (the threaded parts' tests)
+# ThreadSanitizer. The builds and test runs overlap so that both cores stay busy (below). Prints the wall
+# time of each phase and the GoogleTest cases run in each build at the end (docs/development.md).
 #
 # Compiled objects are kept by ccache in its default folder (~/.cache/ccache) and npm's packages in its
 # own (~/.npm), outside the clone: a second run of a fresh clone recompiles only what changed.
@@ -85,10 +85,10 @@ rm -f build/Testing/Temporary/LastTest.log build-sanitize/Testing/Temporary/Last
 phase "install dependencies" scripts/install-deps.sh
 
 # The three builds are configured first. The two sanitizer builds then compile in the background at the
-# lowest priority while the Release build compiles and tests in the foreground: they take only the CPU
-# time the foreground leaves (test processes waiting on clocks, pipes and browsers; a build's last
-# links), so the foreground's timings are undisturbed and no core stands idle. Each build's log is
-# printed if it fails. Phase times are each phase's own wall time; the background ones overlap the rest.
+# lowest priority while the Release build compiles and its tests run: they take only the CPU time the
+# rest leaves (test processes waiting on clocks, pipes and browsers; a build's last links), and no core
+# stands idle. Each build's log is printed if it fails. Phase times are each phase's own wall time; the
+# background ones overlap the rest.
 phase "release: configure" cmake $(generator_for build) -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
 # The sanitizer build, with clang (it compiles the instrumented code in a fraction of GCC's time): the
 # library, the binary and the tests (the web pages and their browser test are built and run once, in
