@@ -16,11 +16,14 @@
 #include "notation/move_text.h"
 #include "protocol/uci.h"
 #include "protocol/xboard.h"
+#include "support/protocol_stress.h"
 #include "support/test_paths.h"
 #include "variants/variants.h"
 
 namespace nightrider {
 namespace {
+
+using nightrider::protocol_stress::legal_texts;
 
 using namespace std::chrono_literals;
 
@@ -75,14 +78,6 @@ std::string last_after(const std::string& text, const std::string& prefix) {
   for (const std::string& l : lines_of(text))
     if (l.rfind(prefix, 0) == 0) found = l.substr(prefix.size());
   return found;
-}
-
-std::set<std::string> legal_texts(const Rules& rules, Position& pos) {
-  MoveList moves;
-  rules.legal_moves(pos, moves);
-  std::set<std::string> texts;
-  for (const Move& m : moves) texts.insert(to_uci(rules, pos, m));
-  return texts;
 }
 
 // Plays the first legal move (in generation order) `plies` times; returns the texts played.

@@ -20,6 +20,14 @@
 
 namespace nightrider::protocol_stress {
 
+std::set<std::string> legal_texts(const Rules& rules, Position& pos) {
+  MoveList moves;
+  rules.legal_moves(pos, moves);
+  std::set<std::string> texts;
+  for (const Move& m : moves) texts.insert(to_uci(rules, pos, m));
+  return texts;
+}
+
 // ------------------------------------------------------------------------------------ LineQueueBuffer
 
 std::optional<std::string> LineQueueBuffer::pop(Clock::time_point deadline) {
@@ -171,14 +179,6 @@ std::vector<Move> random_line(const Rules& rules, Position& pos, Random& random,
   return line;
 }
 
-std::set<std::string> legal_texts(const Rules& rules, Position& pos) {
-  MoveList moves;
-  rules.legal_moves(pos, moves);
-  std::set<std::string> texts;
-  for (const Move& m : moves) texts.insert(to_uci(rules, pos, m));
-  return texts;
-}
-
 std::vector<std::string> chosen_variants(const StressConfig& config) {
   if (!config.variants.empty()) return config.variants;
   std::vector<std::string> names;
@@ -187,6 +187,15 @@ std::vector<std::string> chosen_variants(const StressConfig& config) {
 }
 
 std::string fen_of(const Rules& rules, const Position& pos) { return to_fen(rules, pos); }
+
+// The variant cycle `cycle` of `cycles` is to be played in, when it is not `current`: every variant gets
+// its share, in turn (and now and then one at random).
+std::optional<std::string> variant_for_cycle(const std::vector<std::string>& variants, int cycle, int cycles,
+                                             const std::string& current, Random& random) {
+  const std::string& block = variants[static_cast<size_t>(cycle) * variants.size() / static_cast<size_t>(cycles)];
+  if (block != current || random.chance(0.01)) return random.chance(0.01) ? random.pick(variants) : block;
+  return std::nullopt;
+}
 
 // ------------------------------------------------------------------------------------------------ UCI
 
@@ -201,11 +210,8 @@ class UciStress {
       talk_.wait_until([&] { return uciok_; }, handler(), "uciok");
       set_variant(variants_[0]);
       for (int cycle = 0; cycle < config_.cycles; ++cycle) {
-        // Every variant gets its share: the variant changes on the way through (and now and then at random).
-        const size_t block =
-            static_cast<size_t>(cycle) * variants_.size() / static_cast<size_t>(config_.cycles);
-        if (variants_[block] != rules_->name() || random_.chance(0.01))
-          set_variant(random_.chance(0.01) ? random_.pick(variants_) : variants_[block]);
+        if (auto next = variant_for_cycle(variants_, cycle, config_.cycles, rules_->name(), random_))
+          set_variant(*next);
         run_cycle();
         ++report_.cycles;
         ++report_.cycles_per_variant[rules_->name()];
@@ -400,10 +406,8 @@ class XboardStress {
       talk_.wait_until([&] { return features_done_; }, handler(), "feature done=1");
       new_game(variants_[0]);
       for (int cycle = 0; cycle < config_.cycles; ++cycle) {
-        const size_t block =
-            static_cast<size_t>(cycle) * variants_.size() / static_cast<size_t>(config_.cycles);
-        if (variants_[block] != rules_->name() || random_.chance(0.01))
-          new_game(random_.chance(0.01) ? random_.pick(variants_) : variants_[block]);
+        if (auto next = variant_for_cycle(variants_, cycle, config_.cycles, rules_->name(), random_))
+          new_game(*next);
         run_cycle();
         ++report_.cycles;
         ++report_.cycles_per_variant[rules_->name()];

@@ -20,12 +20,21 @@
 #include <map>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <sstream>
 #include <streambuf>
 #include <string>
 #include <vector>
 
+namespace nightrider {
+class Rules;
+class Position;
+}  // namespace nightrider
+
 namespace nightrider::protocol_stress {
+
+// The legal moves of `pos` as UCI texts ("e2e4"), for checking an engine's answers.
+std::set<std::string> legal_texts(const Rules& rules, Position& pos);
 
 using Clock = std::chrono::steady_clock;
 
