@@ -11,7 +11,9 @@
 # been, and the targets are built. Each target starts from its seed corpus (tests/fuzz/corpus/<surface>)
 # and from what earlier runs found (DIR/fuzz/<surface>/corpus). An input that crashes, trips a sanitizer,
 # takes more than 1 s or 2 GB is written to DIR/fuzz/<surface>/artifacts/ and the target stops there;
-# fix the code, then copy the input into tests/fuzz/regressions/<surface>/ (ctest replays it).
+# fix the code, then copy the input into tests/fuzz/regressions/<surface>/ (ctest replays it). The 1 s is
+# wall time, so an input that timed out is replayed alone: under 1 s of CPU it was only starved by other
+# work on the machine, is kept in DIR/fuzz/<surface>/starved/ and the campaign goes on.
 # Exit status: 0 when no target found anything, 1 otherwise, 2 on bad arguments.
 set -euo pipefail
 
@@ -29,7 +31,7 @@ while (($#)); do
     --max-time) max_time="${2:?--max-time needs seconds}"; shift 2 ;;
     --build) build="${2:?--build needs a folder}"; shift 2 ;;
     --nice) niceness="${2:?--nice needs a number}"; shift 2 ;;
-    -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     [0-9]*) executions="$1"; shift ;;
     *) echo "bench/fuzz.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
@@ -49,30 +51,74 @@ for t in $targets; do fuzz_executables+=("fuzz_$t"); done
 nice -n "$niceness" cmake --build "$build" -j1 --target "${fuzz_executables[@]}" >/dev/null
 
 found=0
+# The CPU seconds (user + system) of one run of the target on one input, alone: the judge of a timeout.
+# libFuzzer's -timeout counts wall time, so an input of a few milliseconds "hangs" when other work on
+# the machine starves the campaign (it runs at a low priority) for a second.
+cpu_seconds_alone() {
+  local t="$1" input="$2" times_file="$build/fuzz/$1/replay.time"
+  /usr/bin/time -o "$times_file" -f '%U %S' "$build/fuzz_$t" -runs=1 "$input" >/dev/null 2>&1 || true
+  awk '{print $1 + $2}' "$times_file"
+}
+
 printf '%-14s %12s %10s %9s  %s\n' target executions "execs/s" "peak MB" result
 for t in $targets; do
   out="$build/fuzz/$t"
   mkdir -p "$out/corpus" "$out/artifacts"
   log="$out/last-run.log"
+  : >"$log"
   status=0
-  time_option=()
-  ((max_time > 0)) && time_option=(-max_total_time="$max_time")
-  # ASan's leak check runs at exit only, where the targets' long-lived state (the web target's store)
-  # would be reported; libFuzzer's own -detect_leaks checks each input instead.
-  ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}" nice -n "$niceness" "$build/fuzz_$t" -runs="$executions" \
-    "${time_option[@]}" -timeout=1 -rss_limit_mb=2048 -max_len=4096 -print_final_stats=1 \
-    -artifact_prefix="$out/artifacts/" "$out/corpus" "$source_dir/tests/fuzz/corpus/$t" >"$log" 2>&1 ||
-    status=$?
-  runs=$(awk '/stat::number_of_executed_units/ {print $2}' "$log" | tail -1)
-  speed=$(awk '/stat::average_exec_per_sec/ {print $2}' "$log" | tail -1)
-  rss=$(awk '/stat::peak_rss_mb/ {print $2}' "$log" | tail -1)
+  total_runs=0
+  starved=0
+  peak_rss=0
+  started=$SECONDS
+  artifact=""
+  # A campaign is one libFuzzer run, or several when a timeout turns out to be starvation: the input is
+  # replayed alone and, if it takes under a second of CPU, set aside in starved/ and the campaign goes on
+  # for the executions (and the time) left.
+  while :; do
+    segment_log="$out/segment.log"
+    time_option=()
+    if ((max_time > 0)); then
+      left=$((max_time - (SECONDS - started)))
+      ((left > 0)) || break
+      time_option=(-max_total_time="$left")
+    fi
+    status=0
+    # ASan's leak check runs at exit only, where the targets' long-lived state (the web target's store)
+    # would be reported; libFuzzer's own -detect_leaks checks each input instead.
+    ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}" nice -n "$niceness" "$build/fuzz_$t" \
+      -runs="$((executions - total_runs))" "${time_option[@]}" -timeout=1 -rss_limit_mb=2048 -max_len=4096 \
+      -print_final_stats=1 -artifact_prefix="$out/artifacts/" "$out/corpus" "$source_dir/tests/fuzz/corpus/$t" \
+      >"$segment_log" 2>&1 || status=$?
+    cat "$segment_log" >>"$log"
+    runs=$(awk '/stat::number_of_executed_units/ {print $2}' "$segment_log" | tail -1)
+    rss=$(awk '/stat::peak_rss_mb/ {print $2}' "$segment_log" | tail -1)
+    total_runs=$((total_runs + ${runs:-0}))
+    ((${rss:-0} > peak_rss)) && peak_rss=${rss:-0}
+    ((status == 0)) && break
+    artifact=$(grep -o "Test unit written to .*" "$segment_log" | tail -1 | sed 's/Test unit written to //')
+    if grep -q "libFuzzer: timeout" "$segment_log" && [[ -f "$artifact" ]]; then
+      cpu=$(cpu_seconds_alone "$t" "$artifact")
+      if awk -v c="$cpu" 'BEGIN {exit !(c < 1)}'; then
+        mkdir -p "$out/starved"
+        mv "$artifact" "$out/starved/"
+        echo "bench/fuzz.sh: $t: $(basename "$artifact") took ${cpu} s of CPU alone: starved, not a hang; going on" >>"$log"
+        starved=$((starved + 1))
+        ((total_runs < executions)) && continue
+        status=0
+      fi
+    fi
+    break
+  done
+  elapsed=$((SECONDS - started))
+  speed=$((total_runs / (elapsed > 0 ? elapsed : 1)))
   if ((status == 0)); then
     result="no crash, hang or sanitizer report"
+    ((starved > 0)) && result+=" ($starved timeout(s) replayed alone in under 1 s of CPU)"
   else
     found=1
-    artifact=$(grep -o "Test unit written to .*" "$log" | tail -1 | sed 's/Test unit written to //')
     result="FOUND (status $status): ${artifact:-see $log}"
   fi
-  printf '%-14s %12s %10s %9s  %s\n' "$t" "${runs:-?}" "${speed:-?}" "${rss:-?}" "$result"
+  printf '%-14s %12s %10s %9s  %s\n' "$t" "$total_runs" "$speed" "$peak_rss" "$result"
 done
 exit "$found"
