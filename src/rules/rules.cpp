@@ -193,21 +193,21 @@ void Rules::rebuild_probes() {
       kind_rides_[c][k].clear();
     }
   }
-  scan_kinds_ = 0;
+  scan_kinds_ = KindSet();
   auto add = [](std::vector<Probe>& probes, Vec v, PieceKind k) {
     for (Probe& p : probes)
       if (p.vector.df == v.df && p.vector.dr == v.dr) {
-        p.kinds |= 1u << static_cast<int>(k);
+        p.kinds.insert(k);
         return;
       }
-    probes.push_back(Probe{v, 1u << static_cast<int>(k)});
+    probes.push_back(Probe{v, KindSet::of(k)});
   };
   for (int k = static_cast<int>(PieceKind::King); k < kPieceKindCount; ++k) {
     if (!used_[k]) continue;
     const PieceDef& d = defs_[k];
     if (d.target == CaptureTarget::Friend) continue;  // never attacks an enemy unit
     if (d.special || d.borrows_walks) {
-      scan_kinds_ |= 1u << k;
+      scan_kinds_.insert(static_cast<PieceKind>(k));
       continue;
     }
     for (const WalkPart& part : d.parts) {
@@ -222,7 +222,7 @@ void Rules::rebuild_probes() {
             add(ride_probes_[c], cv, static_cast<PieceKind>(k));
             kind_rides_[c][k].push_back(cv);
           } else {
-            scan_kinds_ |= 1u << k;
+            scan_kinds_.insert(static_cast<PieceKind>(k));
           }
         }
       }
@@ -243,7 +243,7 @@ void Rules::rebuild_probes() {
 }
 
 void Rules::update_board_flags() {
-  bool board = check_hooks_.empty() && observation_hooks_.empty() && scan_kinds_ == 0;
+  bool board = check_hooks_.empty() && observation_hooks_.empty() && scan_kinds_.empty();
   units_may_arrive_ = reads_unit_origins_ = false;
   for (const RuleModule* a : after_hooks_) {
     board = board && !a->after_move_changes_board();
@@ -252,7 +252,7 @@ void Rules::update_board_flags() {
   }
   board_checks_ = board;
   board_legality_ = board && legality_hooks_.empty();
-  probe_checks_ = check_hooks_.empty() && observation_hooks_.empty() && scan_kinds_ == 0;
+  probe_checks_ = check_hooks_.empty() && observation_hooks_.empty() && scan_kinds_.empty();
 }
 
 bool Rules::capturable(PieceKind mover_kind, Colour side, Piece victim) const {
@@ -311,14 +311,14 @@ void Rules::push_pawn_move(const Position& pos, Move m, Colour side, MoveList& o
   out.push(m);
 }
 
-uint32_t Rules::borrowable_walks(const Position& pos) const {
-  uint32_t kinds = 0;
+KindSet Rules::borrowable_walks(const Position& pos) const {
+  KindSet kinds;
   for (Square s : pos.geometry().squares()) {
     const Piece u = pos.at(s);
     if (!u.is_unit()) continue;
     const PieceDef& d = def(u.kind());
     if (!d.borrows_walks && !d.pawn && !d.special && d.target == CaptureTarget::Enemy)
-      kinds |= 1u << static_cast<int>(u.kind());
+      kinds.insert(u.kind());
   }
   return kinds;
 }
@@ -353,13 +353,10 @@ void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour sid
   }
   if (d.borrows_walks) {
     const size_t first_of_unit = out.size();
-    const uint32_t walks = borrowable_walks(pos);
     std::vector<Square> chain;
-    for (int k = 0; k < kPieceKindCount; ++k) {
-      const auto walk = static_cast<PieceKind>(k);
-      if (((walks >> k) & 1) && orphan_borrows(pos, from, p.colour(), walk, chain))
-        generate_piece(pos, from, p.with_kind(walk), side, out);
-    }
+    borrowable_walks(pos).for_each([&](PieceKind walk) {
+      if (orphan_borrows(pos, from, p.colour(), walk, chain)) generate_piece(pos, from, p.with_kind(walk), side, out);
+    });
     drop_repeated_arrivals(out, first_of_unit);  // (two walks reaching one square make one move)
     return;
   }
@@ -698,11 +695,11 @@ bool Rules::walk_attacks(const Position& pos, Square from, Piece p, Square targe
   const PieceDef& d = def(p.kind());
   if (d.special) return d.special->attacks(pos, from, target);
   if (d.borrows_walks) {
-    const uint32_t walks = borrowable_walks(pos);
+    const KindSet walks = borrowable_walks(pos);
     std::vector<Square> chain;
     for (int k = 0; k < kPieceKindCount; ++k) {
       const auto walk = static_cast<PieceKind>(k);
-      if (((walks >> k) & 1) && walk_attacks(pos, from, p.with_kind(walk), target) &&
+      if (walks.contains(walk) && walk_attacks(pos, from, p.with_kind(walk), target) &&
           orphan_borrows(pos, from, p.colour(), walk, chain))
         return true;
     }
@@ -777,18 +774,18 @@ bool on_probe_line(Square target, Square s, Vec v) {
 }  // namespace
 
 bool Rules::is_attacked(const Position& pos, Square target, Colour by, ObservationPurpose purpose) const {
-  return probes_attack(pos, [&pos](Square s) { return pos.at(s); }, target, by, ~0u, ObservationLevel::All,
+  return probes_attack(pos, [&pos](Square s) { return pos.at(s); }, target, by, nullptr, ObservationLevel::All,
                        purpose);
 }
 
 bool Rules::attack_map(const Position& pos, Colour by, std::array<bool, 256>& attacked) const {
-  if (!observation_hooks_.empty() || scan_kinds_ != 0) return false;
+  if (!observation_hooks_.empty() || !scan_kinds_.empty()) return false;
   attacked.fill(false);
   const Geometry& geo = pos.geometry();
   const int c = index_of(by) & 1;
   for (Square from : geo.squares()) {
     const Piece p = pos.at(from);
-    if (!is_attacker(p, by, ~0u)) continue;
+    if (!is_attacker(p, by)) continue;
     const int k = static_cast<int>(p.kind());
     for (Vec v : kind_leaps_[c][k]) {
       const Square t = geo.offset(from, v.df, v.dr);
@@ -806,8 +803,8 @@ bool Rules::attack_map(const Position& pos, Colour by, std::array<bool, 256>& at
 
 bool Rules::is_attacked_by(const Position& pos, Square target, Colour by, PieceKind walk, ObservationLevel level,
                            ObservationPurpose purpose) const {
-  if (probes_attack(pos, [&pos](Square s) { return pos.at(s); }, target, by, 1u << static_cast<int>(walk), level,
-                    purpose))
+  const KindSet walks = KindSet::of(walk);
+  if (probes_attack(pos, [&pos](Square s) { return pos.at(s); }, target, by, &walks, level, purpose))
     return true;
   // A pawn that could take the pawn standing on `target` en passant observes it, through the square
   // that pawn passed over (Popeye: Madrasi and Isardam paralyse by en passant too, fairy_isardam__017).
@@ -965,7 +962,7 @@ bool Rules::attack_opened_or_made(const After& a, Square king, Colour by) const 
   };
   auto opened = [&](const Probe& p) {
     const Square f = first_unit(p.vector);
-    return f.is_some() && is_attacker(a(f), by, p.kinds);
+    return f.is_some() && is_attacker(a(f), by, p.kinds, nullptr);
   };
   // With queen-line rides only: the probe whose line from the king passes s, if any.
   auto line_probe = [&](Square s) -> const Probe* {
@@ -977,14 +974,14 @@ bool Rules::attack_opened_or_made(const After& a, Square king, Colour by) const 
   for (int i = 0; i < a.placed_count; ++i) {
     const Square t = a.placed[i];
     const Piece u = a.units[i];
-    if (!is_attacker(u, by, ~0u)) continue;
+    if (!is_attacker(u, by)) continue;
     const int k = static_cast<int>(u.kind());
     const int df = king.file() - t.file(), dr = king.rank() - t.rank();
     for (Vec v : kind_leaps_[c][k])
       if (v.df == df && v.dr == dr) return true;
     if (rides_on_queen_lines_) {
       const Probe* p = line_probe(t);
-      if (p && ((p->kinds >> k) & 1) && first_unit(p->vector) == t) return true;
+      if (p && p->kinds.contains(u.kind()) && first_unit(p->vector) == t) return true;
     } else {
       for (Vec v : kind_rides_[c][k])
         if (on_probe_line(king, t, v) && first_unit(v) == t) return true;

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "core/kind_set.h"
 #include "core/outcome.h"
 #include "core/position.h"
 #include "core/rule_module.h"
@@ -265,7 +266,7 @@ class Rules {
   bool is_attacked_if(const Position& pos, Square target, Colour by, ObservationPurpose purpose,
                       Accept&& accept) const {
     return find_attacker(
-        pos, [&pos](Square s) { return pos.at(s); }, target, by, ~0u, ObservationLevel::All, purpose, accept);
+        pos, [&pos](Square s) { return pos.at(s); }, target, by, nullptr, ObservationLevel::All, purpose, accept);
   }
   // The same asking only the observation hooks below `level`: for a hook of that level that finds its
   // own observers (Central's chain of support), so it never asks itself.
@@ -273,7 +274,7 @@ class Rules {
   bool is_attacked_if(const Position& pos, Square target, Colour by, ObservationPurpose purpose,
                       ObservationLevel level, Accept&& accept) const {
     return find_attacker(
-        pos, [&pos](Square s) { return pos.at(s); }, target, by, ~0u, level, purpose, accept);
+        pos, [&pos](Square s) { return pos.at(s); }, target, by, nullptr, level, purpose, accept);
   }
   // Is `target` attacked by a unit of `by` of kind `walk`, with the observation hooks below `level`
   // only? A hook of that level asks this for its own test (Madrasi's paralysis: by the same kind, with
@@ -312,11 +313,13 @@ class Rules {
   // choices only when it needs them).
   void generate_moves(const Position& pos, MoveList& out, bool expand,
                            const RuleModule* without_choices_of) const;
-  // A unit of `by` (or a neutral one) of one of the kinds (bit per PieceKind).
-  static_assert(kPieceKindCount <= 32, "the attack probes keep one bit per PieceKind in a uint32_t");
-  static bool is_attacker(Piece p, Colour by, uint32_t kinds) {
-    return p.is_unit() && (p.colour() == by || p.colour() == Colour::Neutral) &&
-           ((kinds >> static_cast<int>(p.kind())) & 1);
+  // A unit of `by` (or a neutral one).
+  static bool is_attacker(Piece p, Colour by) {
+    return p.is_unit() && (p.colour() == by || p.colour() == Colour::Neutral);
+  }
+  // The same, of one of `kinds` (nullptr: of any kind).
+  static bool is_attacker(Piece p, Colour by, const KindSet& probe_kinds, const KindSet* kinds) {
+    return is_attacker(p, by) && probe_kinds.contains(p.kind()) && (!kinds || kinds->contains(p.kind()));
   }
   void generate_piece(const Position& pos, Square from, Piece p, Colour side, MoveList& out) const;
   void push_pawn_move(const Position& pos, Move m, Colour side, MoveList& out) const;
@@ -327,7 +330,7 @@ class Rules {
   bool walk_attacks(const Position& pos, Square from, Piece p, Square target) const;
   // The orphan (PieceDef::borrows_walks). The kinds whose walks may be borrowed: those of the units on
   // the board but orphans, pawns, special walks and friend-takers.
-  uint32_t borrowable_walks(const Position& pos) const;
+  KindSet borrowable_walks(const Position& pos) const;
   // Does the unit on `observed`, of side `owner`, borrow `walk`: is it observed with that walk by an
   // enemy unit of that kind, or by an enemy orphan that borrows the walk the same way? `chain`: the
   // squares already in the chain (each orphan counts once).
@@ -343,9 +346,9 @@ class Rules {
   // Reading the board after a simple move without playing it (rules.cpp).
   struct After;
   bool after_of(const Position& pos, const Move& m, After& a) const;
-  // With `kinds` (bit per PieceKind) the attackers looked for; the observation hooks below `level`.
+  // With `kinds` the attackers looked for (nullptr: every kind); the observation hooks below `level`.
   template <class Board>
-  bool probes_attack(const Position& pos, const Board& at, Square target, Colour by, uint32_t kinds = ~0u,
+  bool probes_attack(const Position& pos, const Board& at, Square target, Colour by, const KindSet* kinds = nullptr,
                      ObservationLevel level = ObservationLevel::All,
                      ObservationPurpose purpose = ObservationPurpose::Check) const {
     return find_attacker(pos, at, target, by, kinds, level, purpose, [](Square) { return true; });
@@ -353,7 +356,7 @@ class Rules {
   // The probes, then (for hoppers and special walks) a scan of the board: is there an attacker that
   // the hooks below `level` allow and `accept(from)` accepts?
   template <class Board, class Accept>
-  bool find_attacker(const Position& pos, const Board& at, Square target, Colour by, uint32_t kinds,
+  bool find_attacker(const Position& pos, const Board& at, Square target, Colour by, const KindSet* kinds,
                      ObservationLevel level, ObservationPurpose purpose, Accept&& accept) const;
   bool attack_opened_or_made(const After& a, Square king, Colour by) const;
 
@@ -399,7 +402,7 @@ class Rules {
   // Reverse attack probes: from a target square, look back along these vectors for these kinds.
   struct Probe {
     Vec vector;
-    uint32_t kinds;  // bit per PieceKind
+    KindSet kinds;
   };
   std::array<std::vector<Probe>, 2> leap_probes_, ride_probes_;  // per attacking colour
   // The same vectors per attacking colour and kind (a unit's own attacks, for generate_checks).
@@ -408,7 +411,7 @@ class Rules {
   // (-1: none), so the line from a king through a square is found without a loop.
   std::array<std::array<std::array<int8_t, 3>, 3>, 2> queen_line_probe_{};
   bool rides_on_queen_lines_ = true;
-  uint32_t scan_kinds_ = 0;  // kinds whose attacks need a scan of the board (hoppers, special walks)
+  KindSet scan_kinds_;  // kinds whose attacks need a scan of the board (hoppers, special walks)
   // Check is "king attacked", found by the probes alone, with no observation hook, and no after-move hook
   // changes the units: in_check after a simple move can be read from the board after it (After).
   bool board_checks_ = false;
@@ -426,28 +429,28 @@ class Rules {
 // for hoppers and special walks. Observation hooks see the real position, so boards other than the
 // position's own are only read where no hook and no scan is needed (board_checks_).
 template <class Board, class Accept>
-bool Rules::find_attacker(const Position& pos, const Board& at, Square target, Colour by, uint32_t kinds,
+bool Rules::find_attacker(const Position& pos, const Board& at, Square target, Colour by, const KindSet* kinds,
                           ObservationLevel level, ObservationPurpose purpose, Accept&& accept) const {
   const Geometry& geo = pos.geometry();
   const int c = index_of(by) & 1;
   for (const Probe& probe : leap_probes_[c]) {
     const Square from = geo.offset(target, -probe.vector.df, -probe.vector.dr);
-    if (from.is_some() && is_attacker(at(from), by, probe.kinds & kinds) &&
+    if (from.is_some() && is_attacker(at(from), by, probe.kinds, kinds) &&
         observation_allowed(pos, from, target, by, purpose, level) && accept(from))
       return true;
   }
   for (const Probe& probe : ride_probes_[c]) {
-    if (!(probe.kinds & kinds)) continue;
+    if (kinds && !kinds->intersects(probe.kinds)) continue;
     Square from = geo.offset(target, -probe.vector.df, -probe.vector.dr);
     while (from.is_some() && at(from).is_empty()) from = geo.offset(from, -probe.vector.df, -probe.vector.dr);
-    if (from.is_some() && is_attacker(at(from), by, probe.kinds & kinds) &&
+    if (from.is_some() && is_attacker(at(from), by, probe.kinds, kinds) &&
         observation_allowed(pos, from, target, by, purpose, level) && accept(from))
       return true;
   }
-  if (scan_kinds_ & kinds) {
+  if (!scan_kinds_.empty() && (!kinds || kinds->intersects(scan_kinds_))) {
     for (Square from : geo.squares()) {
       const Piece p = pos.at(from);
-      if (is_attacker(p, by, scan_kinds_ & kinds) && walk_attacks(pos, from, p, target) &&
+      if (is_attacker(p, by, scan_kinds_, kinds) && walk_attacks(pos, from, p, target) &&
           observation_allowed(pos, from, target, by, purpose, level) && accept(from))
         return true;
     }
