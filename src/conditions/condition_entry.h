@@ -53,7 +53,7 @@ struct ConditionEntry {
 // module that gives it its meaning.
 struct AttributeEntry {
   std::string_view en, fr, de;  // Popeye's keywords
-  uint8_t bit;                  // the Piece attribute bit (core/types.h)
+  PieceAttributes bit;          // the Piece attribute bit (core/types.h)
   // Its module, added before the conditions' (it must see a move before their side effects), or null.
   void (*before_conditions)(Rules& rules) = nullptr;
   // What it adds once the conditions are in place (it depends on them), or null.

@@ -172,14 +172,18 @@ constexpr uint64_t mix(uint64_t x) {
   x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
   return x ^ (x >> 31);
 }
-constexpr uint64_t piece(Piece p, Square s) { return mix(uint64_t{p.code()} << 8 | uint64_t(s.index())); }
+// (A Piece's code takes up to 26 bits: the unit keys are kept apart from the small constants below by
+// bits 40 and 41.)
+constexpr uint64_t piece(Piece p, Square s) {
+  return mix(uint64_t{1} << 40 | uint64_t{p.code()} << 8 | uint64_t(s.index()));
+}
 constexpr uint64_t right(Square s) { return mix(0x1000000ull + uint64_t(s.index())); }
 constexpr uint64_t en_passant(Square s) { return mix(0x2000000ull + uint64_t(s.index())); }
 constexpr uint64_t black_to_move() { return mix(0x3000000ull); }
 constexpr uint64_t move_marker(uint16_t marker) { return mix(0x5000000ull + marker); }
 constexpr uint64_t rule_flag(int bit) { return mix(0x6000000ull + uint64_t(bit)); }
 constexpr uint64_t buried(const BuriedUnit& u, size_t index) {
-  return mix(0x4000000ull ^ uint64_t(index) << 32 ^ uint64_t{u.piece.code()} << 8 ^
+  return mix(uint64_t{1} << 41 | uint64_t(index) << 42 | uint64_t{u.piece.code()} << 8 |
              uint64_t(u.square.index()));
 }
 }  // namespace zobrist

@@ -76,8 +76,9 @@ enum class PieceKind : uint8_t {
 };
 constexpr int kPieceKindCount = static_cast<int>(PieceKind::Count);
 
-// Attribute flags of a unit (Piece::attributes(), six bits).
-enum PieceAttribute : uint8_t {
+// Attribute flags of a unit (Piece::attributes(), sixteen bits).
+using PieceAttributes = uint16_t;
+enum PieceAttribute : PieceAttributes {
   kAttributeUncapturable = 1,  // no move may capture it (Ghost chess's ghosts)
   kAttributeKamikaze = 2,  // it leaves the board (or, under Circe, goes to its rebirth square) when it takes
   kAttributeChameleon = 4,  // it changes kind each time it moves (conditions/transmutation/chameleon_units.h)
@@ -85,24 +86,25 @@ enum PieceAttribute : uint8_t {
   kAttributeParalysing = 16,  // it paralyses the enemy units it observes (conditions/observation/paralysing_units.h)
 };
 
-// A unit on the board: kind, colour and attribute flags (kamikaze, royal … for the solver) in 16 bits.
+// A unit on the board: colour (2 bits), kind (8 bits) and attribute flags (kamikaze, royal … for the
+// solver; 16 bits) in one 32-bit word.
 class Piece {
  public:
   constexpr Piece() = default;
-  constexpr Piece(PieceKind kind, Colour colour, uint8_t attributes = 0)
-      : code_(static_cast<uint16_t>(static_cast<unsigned>(kind) << 2 | static_cast<unsigned>(colour) |
-                                    static_cast<unsigned>(attributes) << 10)) {}
+  constexpr Piece(PieceKind kind, Colour colour, PieceAttributes attributes = 0)
+      : code_(static_cast<unsigned>(kind) << 2 | static_cast<unsigned>(colour) |
+              static_cast<uint32_t>(attributes) << 10) {}
   static constexpr Piece empty() { return Piece(); }
   static constexpr Piece hole() { return Piece(PieceKind::Hole, Colour::None); }
 
   constexpr PieceKind kind() const { return static_cast<PieceKind>((code_ >> 2) & 0xFF); }
   constexpr Colour colour() const { return static_cast<Colour>(code_ & 3); }
-  constexpr uint8_t attributes() const { return static_cast<uint8_t>(code_ >> 10); }
+  constexpr PieceAttributes attributes() const { return static_cast<PieceAttributes>(code_ >> 10); }
   constexpr bool is_empty() const { return code_ == 0; }
   constexpr bool is_hole() const { return kind() == PieceKind::Hole; }
   // A unit that belongs to a side (not empty, not a hole).
   constexpr bool is_unit() const { return kind() > PieceKind::Hole; }
-  constexpr uint16_t code() const { return code_; }
+  constexpr uint32_t code() const { return code_; }
   constexpr Piece with_colour(Colour c) const { return Piece(kind(), c, attributes()); }
   // This kind and colour, whatever its attributes (a kamikaze rook is a rook).
   constexpr bool is(PieceKind k, Colour c) const { return kind() == k && colour() == c; }
@@ -110,7 +112,7 @@ class Piece {
   friend constexpr bool operator==(Piece, Piece) = default;
 
  private:
-  uint16_t code_ = 0;
+  uint32_t code_ = 0;
 };
 
 }  // namespace nightrider

@@ -46,8 +46,8 @@ constexpr int kClockMaximum = 10000;
 // The attribute markers after a piece letter, from text[i] on (i moves past them): '^' uncapturable,
 // '!' kamikaze, '~' chameleon, '*' royal, '%' paralysing. (Our extension of FEN, for units with attributes:
 // docs/conditions.md.)
-uint8_t parse_attributes(std::string_view text, size_t& i) {
-  uint8_t attributes = 0;
+PieceAttributes parse_attributes(std::string_view text, size_t& i) {
+  PieceAttributes attributes = 0;
   for (; i < text.size(); ++i) {
     if (text[i] == '^')
       attributes |= kAttributeUncapturable;
@@ -67,7 +67,7 @@ uint8_t parse_attributes(std::string_view text, size_t& i) {
 // (Written for every unit of every FEN: most units have no attribute and get no string work at all.)
 std::string attribute_markers(Piece p) {
   std::string markers;
-  const uint8_t attributes = p.attributes();
+  const PieceAttributes attributes = p.attributes();
   if (attributes == 0) return markers;
   if (attributes & kAttributeUncapturable) markers += '^';
   if (attributes & kAttributeKamikaze) markers += '!';
@@ -90,7 +90,7 @@ void parse_underworld(const Rules& rules, Position& pos, std::string_view field)
     if (!std::isalpha(static_cast<unsigned char>(c)) || !kind)
       throw FenError("unknown piece letter " + shown_char(c) + " in the underworld field");
     size_t i = 1;
-    const uint8_t attributes = parse_attributes(entry, i);
+    const PieceAttributes attributes = parse_attributes(entry, i);
     const auto square = rules.geometry().parse(entry.substr(i));
     if (!square) throw FenError("underworld entry " + quoted(entry) + " needs a square of the board");
     const Colour colour = std::isupper(static_cast<unsigned char>(c)) ? Colour::White : Colour::Black;
@@ -145,7 +145,7 @@ void parse_board(const Rules& rules, Position& pos, std::string_view board) {
           throw FenError("unknown piece letter " + shown_char(c) + " in " + rank_name + " (" + rules.name() +
                          ")");
         ++i;
-        const uint8_t attributes = parse_attributes(text, i);
+        const PieceAttributes attributes = parse_attributes(text, i);
         if (file < geo.width()) {
           const Colour colour = std::isupper(static_cast<unsigned char>(c)) ? Colour::White : Colour::Black;
           pos.put(Square(file, rank), Piece(*kind, colour, attributes));

@@ -203,7 +203,7 @@ SolverSetup set_up(const ProblemTwin& twin) {
     throw std::invalid_argument("a condition with turns of several moves is not supported by the solver yet");
   // A unit's Popeye attributes as the position's bits.
   auto attributes_of = [](const Unit& u) {
-    uint8_t bits = 0;
+    PieceAttributes bits = 0;
     for (const std::string& a : u.attributes) {
       const conditions::AttributeEntry* entry = conditions::find_attribute(a);
       if (!entry) throw std::invalid_argument("piece attribute " + a + " is not supported yet");
@@ -219,7 +219,7 @@ SolverSetup set_up(const ProblemTwin& twin) {
   for (const Unit& u : twin.units) {
     const std::optional<PieceKind> kind = kind_for_popeye_code(u.kind);
     if (!kind) throw std::invalid_argument("piece " + u.kind + " is not supported yet");
-    const uint8_t attributes = attributes_of(u);
+    const PieceAttributes attributes = attributes_of(u);
     for (const conditions::AttributeEntry* a : conditions::all_attributes())
       if ((attributes & a->bit) && !a->keeps_orthodox_board) orthodox = false;
     if (u.colour == UnitColour::Neutral) {

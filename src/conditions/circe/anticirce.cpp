@@ -22,7 +22,7 @@ Piece AntiCirce::reborn_capturer(const Rules& rules, Piece capturer, Piece captu
   if (rules.def(captured.kind()).royal || (captured.attributes() & kAttributeRoyal)) return capturer;
   // A king keeps its royalty in its new kind (Popeye keeps the unit's flags, Royal among them).
   const uint8_t royal = rules.def(capturer.kind()).royal ? kAttributeRoyal : 0;
-  return Piece(captured.kind(), capturer.colour(), static_cast<uint8_t>(capturer.attributes() | royal));
+  return Piece(captured.kind(), capturer.colour(), static_cast<PieceAttributes>(capturer.attributes() | royal));
 }
 
 bool AntiCirce::rebirth_allows(const Position& pos, const Rules& rules, Piece capturer, Piece captured,

@@ -13,7 +13,7 @@ void GhostChess::after_move(Position& pos, const Rules&, const Move& m) const {
     for (const Effect& e : pos.last_effects()) {
       if (e.kind != EffectKind::Remove) continue;
       pos.bury(e.from, Piece(e.piece.kind(), e.piece.colour(),
-                             static_cast<uint8_t>(e.piece.attributes() | kAttributeUncapturable)));
+                             static_cast<PieceAttributes>(e.piece.attributes() | kAttributeUncapturable)));
       break;
     }
   }

@@ -87,7 +87,7 @@ void ChameleonPromotion::after_move(Position& pos, const Rules& rules, const Mov
   if (!may_become_chameleon(pos, promoted.square)) return;
   const Piece p = pos.at(promoted.square);
   pos.change(promoted.square,
-             Piece(p.kind(), p.colour(), static_cast<uint8_t>(p.attributes() | kAttributeChameleon)),
+             Piece(p.kind(), p.colour(), static_cast<PieceAttributes>(p.attributes() | kAttributeChameleon)),
              promoted.reason);
 }
 
