@@ -72,6 +72,33 @@ enum class PieceKind : uint8_t {
   Spiralspringer,  // knight zigzag rider
   Fersrider,       // the fers (1,1) as a rider: a bishop's walk under a fairy piece's name
   Orphan,          // moves as the enemy units that observe it (through chains of orphans)
+  // The leapers and riders that are rows of the piece catalogue alone (pieces/piece_def.cpp).
+  Wesir,
+  Fers,
+  Alfil,
+  Dabbaba,
+  RootFiftyLeaper,
+  Bucephale,
+  Antelope,
+  Gnu,
+  Squirrel,
+  Okapi,
+  Bison,
+  Leaper15,
+  Leaper16,
+  Leaper24,
+  Leaper25,
+  Leaper35,
+  Leaper36,
+  Leaper37,
+  Amazon,
+  Empress,
+  Princess,
+  Waran,
+  Camelrider,
+  Zebrarider,
+  Gnurider,
+  Wesirrider,
   Count
 };
 constexpr int kPieceKindCount = static_cast<int>(PieceKind::Count);

@@ -1,5 +1,6 @@
 #include "pieces/piece_def.h"
 
+#include <algorithm>
 #include <array>
 
 namespace nightrider {
@@ -12,26 +13,27 @@ const std::vector<Vec> kKnight = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-
 
 std::array<PieceDef, kPieceKindCount> make_catalog() {
   std::array<PieceDef, kPieceKindCount> c{};
-  auto def = [&](PieceKind k, std::string_view name, char letter) -> PieceDef& {
+  auto def = [&](PieceKind k, std::string_view name, char letter, std::string_view popeye_code = {}) -> PieceDef& {
     PieceDef& d = c[static_cast<int>(k)];
     d.kind = k;
     d.name = name;
     d.letter = letter;
+    d.popeye_code = popeye_code;
     return d;
   };
   def(PieceKind::None, "none", '.');
   def(PieceKind::Hole, "hole", '*');
   {
-    auto& d = def(PieceKind::King, "king", 'K');
+    auto& d = def(PieceKind::King, "king", 'K', "K");
     d.royal = true;
     d.parts = {{StepKind::Leap, StepMode::MoveAndCapture, kAllEight}};
   }
-  def(PieceKind::Queen, "queen", 'Q').parts = {{StepKind::Ride, StepMode::MoveAndCapture, kAllEight}};
-  def(PieceKind::Rook, "rook", 'R').parts = {{StepKind::Ride, StepMode::MoveAndCapture, kOrthogonal}};
-  def(PieceKind::Bishop, "bishop", 'B').parts = {{StepKind::Ride, StepMode::MoveAndCapture, kDiagonal}};
-  def(PieceKind::Knight, "knight", 'N').parts = {{StepKind::Leap, StepMode::MoveAndCapture, kKnight}};
+  def(PieceKind::Queen, "queen", 'Q', "Q").parts = {{StepKind::Ride, StepMode::MoveAndCapture, kAllEight}};
+  def(PieceKind::Rook, "rook", 'R', "R").parts = {{StepKind::Ride, StepMode::MoveAndCapture, kOrthogonal}};
+  def(PieceKind::Bishop, "bishop", 'B', "B").parts = {{StepKind::Ride, StepMode::MoveAndCapture, kDiagonal}};
+  def(PieceKind::Knight, "knight", 'N', "S").parts = {{StepKind::Leap, StepMode::MoveAndCapture, kKnight}};
   {
-    auto& d = def(PieceKind::Pawn, "pawn", 'P');
+    auto& d = def(PieceKind::Pawn, "pawn", 'P', "P");
     d.pawn = true;
     d.parts = {{StepKind::Leap, StepMode::MoveOnly, {{0, 1}}},
                {StepKind::Leap, StepMode::CaptureOnly, {{-1, 1}, {1, 1}}}};
@@ -44,7 +46,7 @@ std::array<PieceDef, kPieceKindCount> make_catalog() {
   }
   {
     // Berolina pawn: moves diagonally forward, captures straight ahead.
-    auto& d = def(PieceKind::BerolinaPawn, "berolina pawn", 'P');
+    auto& d = def(PieceKind::BerolinaPawn, "berolina pawn", 'P', "BP");
     d.pawn = true;
     d.parts = {{StepKind::Leap, StepMode::MoveOnly, {{-1, 1}, {1, 1}}},
                {StepKind::Leap, StepMode::CaptureOnly, {{0, 1}}}};
@@ -58,9 +60,9 @@ std::array<PieceDef, kPieceKindCount> make_catalog() {
   def(PieceKind::CannonPawn, "cannon pawn", 'P');
   {
     std::vector<Vec> v = kKnight;
-    def(PieceKind::Nightrider, "nightrider", 'N').parts = {{StepKind::Ride, StepMode::MoveAndCapture, v}};
+    def(PieceKind::Nightrider, "nightrider", 'N', "N").parts = {{StepKind::Ride, StepMode::MoveAndCapture, v}};
   }
-  def(PieceKind::Grasshopper, "grasshopper", 'G').parts = {
+  def(PieceKind::Grasshopper, "grasshopper", 'G', "G").parts = {
       {StepKind::Hop, StepMode::MoveAndCapture, kAllEight}};
   // The (a,b) leapers of the problemists: every one of the eight (±a,±b) and (±b,±a) leaps.
   auto leaper = [](int a, int b) {
@@ -72,14 +74,14 @@ std::array<PieceDef, kPieceKindCount> make_catalog() {
       }
     return v;
   };
-  def(PieceKind::Camel, "camel", 'C').parts = {{StepKind::Leap, StepMode::MoveAndCapture, leaper(1, 3)}};
-  def(PieceKind::Giraffe, "giraffe", 'F').parts = {{StepKind::Leap, StepMode::MoveAndCapture, leaper(1, 4)}};
-  def(PieceKind::Zebra, "zebra", 'Z').parts = {{StepKind::Leap, StepMode::MoveAndCapture, leaper(2, 3)}};
-  def(PieceKind::Lion, "lion", 'L').parts = {{StepKind::HopBeyond, StepMode::MoveAndCapture, kAllEight}};
+  def(PieceKind::Camel, "camel", 'C', "CA").parts = {{StepKind::Leap, StepMode::MoveAndCapture, leaper(1, 3)}};
+  def(PieceKind::Giraffe, "giraffe", 'F', "GI").parts = {{StepKind::Leap, StepMode::MoveAndCapture, leaper(1, 4)}};
+  def(PieceKind::Zebra, "zebra", 'Z', "Z").parts = {{StepKind::Leap, StepMode::MoveAndCapture, leaper(2, 3)}};
+  def(PieceKind::Lion, "lion", 'L', "LI").parts = {{StepKind::HopBeyond, StepMode::MoveAndCapture, kAllEight}};
   // The Chinese pieces move as riders and capture over a hurdle (Popeye's Leo, Pao, Vao).
-  def(PieceKind::Leo, "leo", 'E').parts = {{StepKind::Ride, StepMode::MoveOnly, kAllEight},
+  def(PieceKind::Leo, "leo", 'E', "LE").parts = {{StepKind::Ride, StepMode::MoveOnly, kAllEight},
                                            {StepKind::HopBeyond, StepMode::CaptureOnly, kAllEight}};
-  def(PieceKind::Moose, "moose", 'M').parts = {{StepKind::HopTurned, StepMode::MoveAndCapture, kAllEight}};
+  def(PieceKind::Moose, "moose", 'M', "M").parts = {{StepKind::HopTurned, StepMode::MoveAndCapture, kAllEight}};
   {
     // Each knight step (a,b) zigzags with its reflections (a,-b) and (-a,b): sixteen paths.
     std::vector<Vec> zig, zag;
@@ -89,19 +91,72 @@ std::array<PieceDef, kPieceKindCount> make_catalog() {
       zig.push_back(v);
       zag.push_back(Vec{static_cast<int8_t>(-v.df), v.dr});
     }
-    def(PieceKind::Spiralspringer, "spiralspringer", 'W').parts = {
+    def(PieceKind::Spiralspringer, "spiralspringer", 'W', "SS").parts = {
         {StepKind::Zigzag, StepMode::MoveAndCapture, zig, zag}};
   }
-  def(PieceKind::Fersrider, "fersrider", 'D').parts = {{StepKind::Ride, StepMode::MoveAndCapture, kDiagonal}};
-  def(PieceKind::Orphan, "orphan", 'O').borrows_walks = true;
+  def(PieceKind::Fersrider, "fersrider", 'D', "FR").parts = {{StepKind::Ride, StepMode::MoveAndCapture, kDiagonal}};
+  def(PieceKind::Orphan, "orphan", 'O', "O").borrows_walks = true;
+
+  // Pieces that are rows only: leapers, riders and their compounds, with Popeye's codes.
+  using Parts = std::vector<WalkPart>;
+  auto leaps = [](std::vector<Vec> v) { return WalkPart{StepKind::Leap, StepMode::MoveAndCapture, std::move(v)}; };
+  auto rides = [](std::vector<Vec> v) { return WalkPart{StepKind::Ride, StepMode::MoveAndCapture, std::move(v)}; };
+  auto both = [](std::vector<Vec> a, const std::vector<Vec>& b) {
+    a.insert(a.end(), b.begin(), b.end());
+    return a;
+  };
+  // (a,0) and (a,a) leaps have four vectors: leaper() lists each of them twice.
+  auto distinct = [](std::vector<Vec> v) {
+    std::vector<Vec> out;
+    for (Vec x : v)
+      if (std::none_of(out.begin(), out.end(), [&](Vec y) { return x.df == y.df && x.dr == y.dr; })) out.push_back(x);
+    return out;
+  };
+  def(PieceKind::Wesir, "wesir", 'W', "WE").parts = Parts{leaps(kOrthogonal)};
+  def(PieceKind::Fers, "fers", 'F', "FE").parts = Parts{leaps(kDiagonal)};
+  def(PieceKind::Alfil, "alfil", 'A', "AL").parts = Parts{leaps(distinct(leaper(2, 2)))};
+  def(PieceKind::Dabbaba, "dabbaba", 'D', "DA").parts = Parts{leaps(distinct(leaper(2, 0)))};
+  def(PieceKind::RootFiftyLeaper, "root-50 leaper", 'R', "RF").parts =
+      Parts{leaps(both(leaper(1, 7), distinct(leaper(5, 5))))};
+  def(PieceKind::Bucephale, "bucephale", 'B', "BU").parts = Parts{leaps(both(leaper(3, 4), distinct(leaper(5, 0))))};
+  def(PieceKind::Antelope, "antelope", 'A', "AN").parts = Parts{leaps(leaper(3, 4))};
+  def(PieceKind::Gnu, "gnu", 'G', "GN").parts = Parts{leaps(both(leaper(1, 3), kKnight))};
+  def(PieceKind::Squirrel, "squirrel", 'S', "SQ").parts =
+      Parts{leaps(both(both(distinct(leaper(2, 0)), distinct(leaper(2, 2))), kKnight))};
+  def(PieceKind::Okapi, "okapi", 'O', "OK").parts = Parts{leaps(both(kKnight, leaper(2, 3)))};
+  def(PieceKind::Bison, "bison", 'B', "BI").parts = Parts{leaps(both(leaper(1, 3), leaper(2, 3)))};
+  def(PieceKind::Leaper15, "(1,5) leaper", 'L', "15").parts = Parts{leaps(leaper(1, 5))};
+  def(PieceKind::Leaper16, "(1,6) leaper", 'L', "16").parts = Parts{leaps(leaper(1, 6))};
+  def(PieceKind::Leaper24, "(2,4) leaper", 'L', "24").parts = Parts{leaps(leaper(2, 4))};
+  def(PieceKind::Leaper25, "(2,5) leaper", 'L', "25").parts = Parts{leaps(leaper(2, 5))};
+  def(PieceKind::Leaper35, "(3,5) leaper", 'L', "35").parts = Parts{leaps(leaper(3, 5))};
+  def(PieceKind::Leaper36, "(3,6) leaper", 'L', "36").parts = Parts{leaps(leaper(3, 6))};
+  def(PieceKind::Leaper37, "(3,7) leaper", 'L', "37").parts = Parts{leaps(leaper(3, 7))};
+  def(PieceKind::Amazon, "amazon", 'A', "AM").parts = Parts{rides(kAllEight), leaps(kKnight)};
+  def(PieceKind::Empress, "empress", 'E', "EM").parts = Parts{rides(kOrthogonal), leaps(kKnight)};
+  def(PieceKind::Princess, "princess", 'P', "PR").parts = Parts{rides(kDiagonal), leaps(kKnight)};
+  def(PieceKind::Waran, "waran", 'W', "WA").parts = Parts{rides(kKnight), rides(kOrthogonal)};
+  def(PieceKind::Camelrider, "camelrider", 'C', "CR").parts = Parts{rides(leaper(1, 3))};
+  def(PieceKind::Zebrarider, "zebrarider", 'Z', "ZR").parts = Parts{rides(leaper(2, 3))};
+  def(PieceKind::Gnurider, "gnurider", 'G', "GR").parts = Parts{rides(both(leaper(1, 3), kKnight))};
+  def(PieceKind::Wesirrider, "wesirrider", 'W', "WR").parts = Parts{rides(kOrthogonal)};
   return c;
+}
+
+const std::array<PieceDef, kPieceKindCount>& catalog() {
+  static const std::array<PieceDef, kPieceKindCount> rows = make_catalog();
+  return rows;
 }
 
 }  // namespace
 
-const PieceDef& builtin_piece(PieceKind kind) {
-  static const std::array<PieceDef, kPieceKindCount> catalog = make_catalog();
-  return catalog[static_cast<int>(kind)];
+const PieceDef& builtin_piece(PieceKind kind) { return catalog()[static_cast<int>(kind)]; }
+
+std::optional<PieceKind> kind_for_popeye_code(std::string_view code) {
+  if (code.empty()) return std::nullopt;
+  for (const PieceDef& d : catalog())
+    if (d.popeye_code == code) return d.kind;
+  return std::nullopt;
 }
 
 }  // namespace nightrider

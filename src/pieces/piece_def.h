@@ -2,6 +2,7 @@
 // both) or a special walk with its own generator. Vectors are written for White; Black mirrors ranks.
 #pragma once
 
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -59,6 +60,7 @@ struct PieceDef {
   PieceKind kind = PieceKind::None;
   std::string_view name;
   char letter = '?';  // default English letter; variants may rename
+  std::string_view popeye_code;  // Popeye's English code, upper case ("S", "CA"); empty: Popeye has none
   bool royal = false;
   bool pawn = false;  // promotes on the last rank; may double-step and take en passant as the rules allow
   CaptureTarget target = CaptureTarget::Enemy;
@@ -69,7 +71,11 @@ struct PieceDef {
   bool borrows_walks = false;
 };
 
-// The built-in definitions of every kind (walks only; names and letters are defaults).
+// The built-in definitions of every kind (walks only; names and letters are defaults). A new leaper,
+// rider or hopper is a PieceKind name and one row of this catalogue (pieces/piece_def.cpp): its walk,
+// name, letter and Popeye code; the solver, the reader and the attack probes take it from there.
 const PieceDef& builtin_piece(PieceKind kind);
+// The kind whose Popeye code (English, upper case) is `code`, nullopt if the catalogue has none.
+std::optional<PieceKind> kind_for_popeye_code(std::string_view code);
 
 }  // namespace nightrider

@@ -1,4 +1,5 @@
-// Popeye's English piece codes for the kinds of units the solver can set up.
+// Popeye's English piece codes for the kinds of units the solver can set up (the piece catalogue's,
+// pieces/piece_def.cpp).
 #pragma once
 
 #include <optional>

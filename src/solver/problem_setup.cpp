@@ -73,26 +73,23 @@ void apply_en_passant(Position& pos, const std::vector<BoardSquare>& sq, Colour 
 
 namespace {
 
-// The FEN letter of a kind in a problem's rule set: one per kind, none an orthodox piece's.
-char fen_letter(PieceKind kind) {
-  switch (kind) {
-    case PieceKind::Nightrider:
-      return 'Z';
-    case PieceKind::BerolinaPawn:
-      return 'Y';
-    case PieceKind::Zebra:
-      return 'X';
-    case PieceKind::Giraffe:
-      return 'F';
-    case PieceKind::Leo:
-      return 'E';
-    case PieceKind::Spiralspringer:
-      return 'W';
-    case PieceKind::Fersrider:
-      return 'D';
-    default:
-      return popeye_code(kind)[0];  // (G grasshopper, C camel, L lion, M moose, and the orthodox letters)
-  }
+// The FEN letter of a kind in a problem's rule set: the catalogue's letter if no kind the rule set
+// already uses has it, else the first free one from Z down (a nightrider becomes Z: N is the knight's).
+// The solver never reads a FEN back; the letters keep the tests' positions readable.
+char fen_letter(const Rules& rules, PieceKind kind) {
+  auto taken = [&](char letter) {
+    const std::optional<PieceKind> holder = rules.kind_for_letter(letter);
+    return holder && *holder != kind;
+  };
+  const char preferred = builtin_piece(kind).letter;
+  // (The orthodox letters stay the orthodox pieces' even before those are used.)
+  const std::string_view orthodox = "KQRBNP";
+  const bool orthodox_kind = kind == PieceKind::King || kind == PieceKind::Queen || kind == PieceKind::Rook ||
+                             kind == PieceKind::Bishop || kind == PieceKind::Knight || kind == PieceKind::Pawn;
+  if (!taken(preferred) && (orthodox_kind || orthodox.find(preferred) == std::string_view::npos)) return preferred;
+  for (char letter = 'Z'; letter >= 'A'; --letter)
+    if (!taken(letter) && orthodox.find(letter) == std::string_view::npos) return letter;
+  return '?';  // (more than 20 fairy kinds: their FEN is not unique, which the solver does not need)
 }
 
 // The stipulations the search knows; the rest are refused by name rather than solved wrongly.
@@ -227,7 +224,7 @@ SolverSetup set_up(const ProblemTwin& twin) {
       // neutral king is royal for both sides (the position's royal set).
       orthodox = false;
     }
-    if (!rules->uses(*kind)) rules->use_piece(*kind, fen_letter(*kind));
+    if (!rules->uses(*kind)) rules->use_piece(*kind, fen_letter(*rules, *kind));
     if (*kind != PieceKind::King && *kind != PieceKind::Queen && *kind != PieceKind::Rook &&
         *kind != PieceKind::Bishop && *kind != PieceKind::Knight && *kind != PieceKind::Pawn)
       orthodox = false;
@@ -242,7 +239,7 @@ SolverSetup set_up(const ProblemTwin& twin) {
   for (const Unit& u : twin.underworld) {
     const std::optional<PieceKind> kind = kind_for_popeye_code(u.kind);
     if (!kind) throw std::invalid_argument("piece " + u.kind + " is not supported yet");
-    if (!rules->uses(*kind)) rules->use_piece(*kind, fen_letter(*kind));
+    if (!rules->uses(*kind)) rules->use_piece(*kind, fen_letter(*rules, *kind));
     pos.put_buried(Square(u.square.file, u.square.rank), Piece(*kind, colour_of(u.colour), attributes_of(u)));
     orthodox = false;
   }
