@@ -99,6 +99,12 @@ enum class PieceKind : uint8_t {
   Zebrarider,
   Gnurider,
   Wesirrider,
+  RookHopper,
+  BishopHopper,
+  NightriderHopper,
+  CamelriderHopper,
+  ZebrariderHopper,
+  GnuriderHopper,
   Count
 };
 constexpr int kPieceKindCount = static_cast<int>(PieceKind::Count);

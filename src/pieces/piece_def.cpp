@@ -140,6 +140,14 @@ std::array<PieceDef, kPieceKindCount> make_catalog() {
   def(PieceKind::Zebrarider, "zebrarider", 'Z', "ZR").parts = Parts{rides(leaper(2, 3))};
   def(PieceKind::Gnurider, "gnurider", 'G', "GR").parts = Parts{rides(both(leaper(1, 3), kKnight))};
   def(PieceKind::Wesirrider, "wesirrider", 'W', "WR").parts = Parts{rides(kOrthogonal)};
+  // Hoppers along the lines of a rider: over the first unit met, to the square just beyond it.
+  auto hops = [](std::vector<Vec> v) { return WalkPart{StepKind::Hop, StepMode::MoveAndCapture, std::move(v)}; };
+  def(PieceKind::RookHopper, "rook hopper", 'H', "RH").parts = Parts{hops(kOrthogonal)};
+  def(PieceKind::BishopHopper, "bishop hopper", 'H', "BH").parts = Parts{hops(kDiagonal)};
+  def(PieceKind::NightriderHopper, "nightrider hopper", 'H', "NH").parts = Parts{hops(kKnight)};
+  def(PieceKind::CamelriderHopper, "camelrider hopper", 'H', "CH").parts = Parts{hops(leaper(1, 3))};
+  def(PieceKind::ZebrariderHopper, "zebrarider hopper", 'H', "ZH").parts = Parts{hops(leaper(2, 3))};
+  def(PieceKind::GnuriderHopper, "gnurider hopper", 'H', "GH").parts = Parts{hops(both(leaper(1, 3), kKnight))};
   return c;
 }
 
