@@ -117,6 +117,18 @@ enum PieceAttribute : PieceAttributes {
   kAttributeChameleon = 4,  // it changes kind each time it moves (conditions/transmutation/chameleon_units.h)
   kAttributeRoyal = 8,      // it is royal as a king is: its side is in check when it is attacked
   kAttributeParalysing = 16,  // it paralyses the enemy units it observes (conditions/observation/paralysing_units.h)
+  // It has used up a change a rule makes once per unit (Volage's change of side: conditions/recolouring/volage.h).
+  kAttributeSpent = 32,
+};
+
+// Each attribute's marker after a piece letter in FEN (our extension of FEN: docs/conditions.md).
+struct AttributeMarker {
+  PieceAttribute attribute;
+  char marker;
+};
+inline constexpr AttributeMarker kAttributeMarkers[] = {
+    {kAttributeUncapturable, '^'}, {kAttributeKamikaze, '!'}, {kAttributeChameleon, '~'},
+    {kAttributeRoyal, '*'},        {kAttributeParalysing, '%'}, {kAttributeSpent, '\''},
 };
 
 // A unit on the board: colour (2 bits), kind (8 bits) and attribute flags (kamikaze, royal … for the

@@ -43,24 +43,16 @@ constexpr int kFileCountCap = 1000;
 // The clocks are kept in 16 bits in the move journal; no real game comes near this.
 constexpr int kClockMaximum = 10000;
 
-// The attribute markers after a piece letter, from text[i] on (i moves past them): '^' uncapturable,
-// '!' kamikaze, '~' chameleon, '*' royal, '%' paralysing. (Our extension of FEN, for units with attributes:
-// docs/conditions.md.)
+// The attribute markers after a piece letter (kAttributeMarkers: '^' uncapturable, '!' kamikaze, '~'
+// chameleon, '*' royal, '%' paralysing, '\'' spent), from text[i] on (i moves past them). (Our extension
+// of FEN, for units with attributes: docs/conditions.md.)
 PieceAttributes parse_attributes(std::string_view text, size_t& i) {
   PieceAttributes attributes = 0;
   for (; i < text.size(); ++i) {
-    if (text[i] == '^')
-      attributes |= kAttributeUncapturable;
-    else if (text[i] == '!')
-      attributes |= kAttributeKamikaze;
-    else if (text[i] == '~')
-      attributes |= kAttributeChameleon;
-    else if (text[i] == '*')
-      attributes |= kAttributeRoyal;
-    else if (text[i] == '%')
-      attributes |= kAttributeParalysing;
-    else
-      break;
+    const auto* found = std::find_if(std::begin(kAttributeMarkers), std::end(kAttributeMarkers),
+                                     [&](const AttributeMarker& m) { return m.marker == text[i]; });
+    if (found == std::end(kAttributeMarkers)) break;
+    attributes |= found->attribute;
   }
   return attributes;
 }
@@ -69,11 +61,8 @@ std::string attribute_markers(Piece p) {
   std::string markers;
   const PieceAttributes attributes = p.attributes();
   if (attributes == 0) return markers;
-  if (attributes & kAttributeUncapturable) markers += '^';
-  if (attributes & kAttributeKamikaze) markers += '!';
-  if (attributes & kAttributeChameleon) markers += '~';
-  if (attributes & kAttributeRoyal) markers += '*';
-  if (attributes & kAttributeParalysing) markers += '%';
+  for (const AttributeMarker& m : kAttributeMarkers)
+    if (attributes & m.attribute) markers += m.marker;
   return markers;
 }
 

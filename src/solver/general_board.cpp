@@ -1,5 +1,7 @@
 #include "solver/general_board.h"
 
+#include <vector>
+
 #include "solver/popeye_pieces.h"
 
 namespace nightrider::solver {
@@ -50,32 +52,49 @@ std::string GeneralBoard::text(const MoveT& m) {
   auto colour = [](Piece p) {
     return p.colour() == Colour::White ? 'w' : p.colour() == Colour::Black ? 'b' : 'n';
   };
-  // A reborn pawn's promotion goes inside its rebirth's brackets: "[wPa7->d8=Q]", "[+bPa1=Q]".
+  // A reborn pawn's promotion goes inside its rebirth's brackets: "[wPa7->d8=Q]", "[+bPa1=Q]"; so does
+  // any change of a unit that a side effect of the move has just put where it stands (Volage's change
+  // of side of a reborn unit, "[+wPa2=b]").
   const auto effects = pos_.last_side_effects();
-  auto in_brackets = [](const Effect& e) {
-    return e.kind == EffectKind::Change &&
-           (e.reason == EffectReason::Rebirth || e.reason == EffectReason::CapturerRebirth);
+  auto placed_by_side_effect = [&](size_t i) {
+    for (size_t j = 0; j < i; ++j) {
+      const Effect& p = effects[j];
+      if ((p.kind == EffectKind::Add && p.from == effects[i].from) ||
+          ((p.kind == EffectKind::Relocate || p.kind == EffectKind::Stay) && p.to == effects[i].from))
+        return true;
+    }
+    return false;
   };
+  std::vector<bool> bracketed(effects.size());
+  for (size_t i = 0; i < effects.size(); ++i)
+    bracketed[i] = effects[i].kind == EffectKind::Change &&
+                   (effects[i].reason == EffectReason::Rebirth || effects[i].reason == EffectReason::CapturerRebirth ||
+                    placed_by_side_effect(i));
   // A unit that only gains attributes (a promotion into a chameleon unit) is written "=c", after the
   // promotion it follows.
   auto attributes_only = [](const Effect& e) {
     return e.kind == EffectKind::Change && e.piece.kind() == e.previous.kind() &&
            e.piece.colour() == e.previous.colour() && e.piece.attributes() != e.previous.attributes();
   };
-  for (const Effect& e : effects)
-    if (attributes_only(e) && !in_brackets(e))
+  for (size_t i = 0; i < effects.size(); ++i) {
+    const Effect& e = effects[i];
+    if (attributes_only(e) && !bracketed[i])
       out += "=" + attributes(e.piece);
-    else if (e.kind == EffectKind::Change && !in_brackets(e))
+    else if (e.kind == EffectKind::Change && !bracketed[i])
       out +=
           "=" + (e.piece.colour() != e.previous.colour() ? std::string(1, colour(e.piece))
                                                          : attributes(e.piece) + popeye_code(e.piece.kind()));
+  }
   for (size_t i = 0; i < effects.size(); ++i) {
     const Effect& e = effects[i];
     std::string promotion;
-    if (i + 1 < effects.size() && in_brackets(effects[i + 1])) {
-      promotion = "=" + prefix(effects[i + 1].piece) + popeye_code(effects[i + 1].piece.kind());  // ("=nR")
-      if (i + 2 < effects.size() && in_brackets(effects[i + 2]) && attributes_only(effects[i + 2]) &&
-          effects[i + 2].from == effects[i + 1].from)
+    if (i + 1 < effects.size() && bracketed[i + 1]) {
+      const Effect& change = effects[i + 1];
+      promotion = change.piece.colour() != change.previous.colour() && change.piece.kind() == change.previous.kind()
+                      ? "=" + std::string(1, colour(change.piece))                   // ("=b")
+                      : "=" + prefix(change.piece) + popeye_code(change.piece.kind());  // ("=nR")
+      if (i + 2 < effects.size() && bracketed[i + 2] && attributes_only(effects[i + 2]) &&
+          effects[i + 2].from == change.from)
         promotion += "=" + attributes(effects[i + 2].piece);  // ("[wPd7->e8=Q=c]")
     }
     // An AntiCirce Clone capturer changed its kind where it took before going on: its old kind before
