@@ -65,8 +65,9 @@ TEST(ChoiceSlots, TwoChoosingConditionsThatDoNotFitAreRefusedByName) {
     chess_with(ConditionList{{"Circe", {"Super"}}, {"AntiCirce", {"Super"}}});
     FAIL() << "Super-Circe with Anti-Super-Circe was accepted";
   } catch (const std::invalid_argument& e) {
+    // (AntiCirce is added first, as in a problem: the one refused is Super-Circe, added after it.)
     EXPECT_EQ(std::string(e.what()),
-              "Anti-Super-Circe cannot be combined with Super-Circe: their choices do not fit in one move");
+              "Super-Circe cannot be combined with Anti-Super-Circe: their choices do not fit in one move");
   }
 }
 

@@ -42,10 +42,16 @@ namespace {
 std::shared_ptr<const Rules> with_conditions(std::string_view variant,
                                              const std::vector<std::string>& names) {
   std::shared_ptr<Rules> rules = build_variant(variant);
+  std::vector<ConditionRequest> requests;
+  std::vector<const conditions::ConditionEntry*> entries;
   for (const std::string& text : names) {
-    const ConditionRequest request = parse_condition_option(text);
+    requests.push_back(parse_condition_option(text));
+    entries.push_back(conditions::find_condition(requests.back().name));
+  }
+  // (In the order their side effects apply, as in a problem: AntiCirce before Circe, whatever the order given.)
+  for (size_t i : conditions::application_order(entries)) {
     try {
-      conditions::find_condition(request.name)->apply(*rules, request.arguments);
+      entries[i]->apply(*rules, requests[i].arguments);
     } catch (const std::invalid_argument& e) {
       throw InputError(e.what());
     }

@@ -23,6 +23,7 @@
 #include "conditions/observation/ultra_patrol.h"
 #include "conditions/placement/sentinelles.h"
 #include "conditions/recolouring/andernach.h"
+#include "conditions/recolouring/volage.h"
 #include "conditions/royal/republican.h"
 #include "conditions/transmutation/chameleon_units.h"
 #include "conditions/transmutation/einstein.h"
@@ -48,6 +49,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &half_in_chess_condition(), &mainly_in_chess_condition(),
       &black_checks_condition(),  &anneciens_condition(),
       &progressive_condition(),   &kamikaze_condition(),
+      &volage_condition(),        &hypervolage_condition(),
   };
   return entries;
 }

@@ -18,7 +18,9 @@ Square sq(const char* name) { return Square(name[0] - 'a', name[1] - '1'); }
 
 std::shared_ptr<const Rules> chess_with(const ConditionList& conditions) {
   auto rules = build_variant("chess");
-  for (const auto& [name, arguments] : conditions) conditions::find_condition(name)->apply(*rules, arguments);
+  std::vector<const conditions::ConditionEntry*> entries;
+  for (const auto& condition : conditions) entries.push_back(conditions::find_condition(condition.first));
+  for (size_t i : conditions::application_order(entries)) entries[i]->apply(*rules, conditions[i].second);
   return rules;
 }
 std::shared_ptr<const Rules> chess_with(const std::string& condition) {
