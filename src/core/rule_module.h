@@ -40,6 +40,7 @@ enum Hook : unsigned {
   kHookObligation = 1 << 8,   // narrow the whole legal list (compulsory capture, forced squares, must check)
   kHookTurn = 1 << 9,         // decide whether a move ends the turn (series movers, double moves)
   kHookChoice = 1 << 10,      // list the mover's choices after the primary action (rebirth squares …)
+  kHookImmobility = 1 << 11,  // define "immobile" for the goals mate and stalemate (MAFF)
 };
 
 class RuleModule {
@@ -76,6 +77,8 @@ class RuleModule {
   virtual ObservationLevel observation_level() const { return ObservationLevel::Observation; }
   virtual std::optional<bool> in_check(const Position&, const Rules&, Colour) const { return std::nullopt; }
   virtual std::optional<Outcome> game_end(const Position&, const Rules&) const { return std::nullopt; }
+  // Is the side to move immobile, as mate and stalemate ask (nullopt: no legal move, as usual)?
+  virtual std::optional<bool> immobile(Position&, const Rules&) const { return std::nullopt; }
   virtual std::optional<Outcome> draw_claim(const Position&, const Rules&) const { return std::nullopt; }
   // Keeps only the moves the obligation allows (it sees the full legal list of the position).
   virtual void restrict(Position&, const Rules&, MoveList&) const {}

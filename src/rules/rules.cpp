@@ -88,6 +88,7 @@ void Rules::add_module(std::unique_ptr<RuleModule> module) {
     binding_obligations_ = binding_obligations_ || m->obligation_decides_mate();
   }
   if (h & kHookTurn) turn_hooks_.push_back(m);
+  if (h & kHookImmobility) immobility_hooks_.push_back(m);
   modules_.push_back(std::move(module));
   update_board_flags();
 }
@@ -861,7 +862,8 @@ Outcome Rules::outcome(Position& pos, bool with_draw_claims) const {
   const Colour side = pos.side_to_move();
   // (An obligation that does not decide mate, Black checks, may still leave no move to play: the game
   // cannot go on, and ends as if the side had no move at all.)
-  if (!has_legal_move(pos) || (has_obligations() && count_legal_moves(pos) == 0)) {
+  // (A side with no move at all cannot go on, whatever an immobility hook says.)
+  if (immobile(pos) || !has_legal_move(pos) || (has_obligations() && count_legal_moves(pos) == 0)) {
     if (in_check(pos, side))
       return Outcome{side == Colour::White ? Result::BlackWins : Result::WhiteWins, "checkmate"};
     return Outcome{Result::Draw, params_.no_moves_reason};
@@ -1059,14 +1061,20 @@ bool Rules::has_legal_move(Position& pos, const RuleModule* without_choices_of) 
   return false;
 }
 
+bool Rules::immobile(Position& pos) const {
+  for (const RuleModule* m : immobility_hooks_)
+    if (auto answer = m->immobile(pos, *this)) return *answer;
+  return !has_legal_move(pos);
+}
+
 bool Rules::is_mate(Position& pos) const {
   if (!game_end_hooks_.empty() && rule_end(pos)) return false;
-  return in_check(pos, pos.side_to_move()) && !has_legal_move(pos);
+  return in_check(pos, pos.side_to_move()) && (immobile(pos) || !has_legal_move(pos));
 }
 
 bool Rules::is_stalemate(Position& pos) const {
   if (!game_end_hooks_.empty() && rule_end(pos)) return false;
-  return !in_check(pos, pos.side_to_move()) && !has_legal_move(pos);
+  return !in_check(pos, pos.side_to_move()) && (immobile(pos) || !has_legal_move(pos));
 }
 
 bool Rules::gives_check(Position& pos, const Move& m) const {

@@ -221,12 +221,16 @@ class Rules {
   // do not decide mate (RuleModule::obligation_decides_mate: Black checks), which it leaves out.
   // (`without_choices_of`: as in generate_pseudo_legal.)
   bool has_legal_move(Position& pos, const RuleModule* without_choices_of = nullptr) const;
+  // Is the side to move immobile, as the goals mate and stalemate (and outcome()) ask: it has no legal
+  // move, unless an immobility hook defines it otherwise (MAFF: one legal king move and no other).
+  bool immobile(Position& pos) const;
   // The side to move is mated: no rule has ended the game (rule_end), it is in check (in_check, so with
-  // anti-kings also "its anti-king stands unattacked") and it has no legal move -- exactly when outcome()
+  // anti-kings also "its anti-king stands unattacked") and it is immobile (immobile) or has no move at all
+  // -- exactly when outcome()
   // says "checkmate". Where nothing is check (Magnetic: royal units are captured, in_check is always
   // false) no position is mate: the game ends by rule_end ("king captured") instead.
   bool is_mate(Position& pos) const;
-  // The side to move is stalemated: no rule end, not in check, no legal move -- exactly when outcome()
+  // The side to move is stalemated: no rule end, not in check, immobile or without a move -- exactly when outcome()
   // reports params().no_moves_reason (a draw; Magnetic's "no legal move").
   bool is_stalemate(Position& pos) const;
   // Is the mover's opponent in check (in_check) once the pseudo-legal move m is played? Where check is
@@ -379,7 +383,8 @@ class Rules {
   std::vector<std::unique_ptr<RuleModule>> modules_;
   // (The observation hooks are kept in the order of their levels.)
   std::vector<const RuleModule*> generate_hooks_, filter_hooks_, after_hooks_, legality_hooks_,
-      observation_hooks_, check_hooks_, game_end_hooks_, draw_hooks_, obligation_hooks_, turn_hooks_;
+      observation_hooks_, check_hooks_, game_end_hooks_, draw_hooks_, obligation_hooks_, turn_hooks_,
+      immobility_hooks_;
   struct ChoiceHook {
     const RuleModule* module;
     size_t after_hooks_before;  // the after-move hooks added before it, which run before it chooses

@@ -1,10 +1,27 @@
 #include "solver/general_board.h"
 
+#include <algorithm>
+#include <optional>
 #include <vector>
 
+#include "solver/popeye_move_order.h"
 #include "solver/popeye_pieces.h"
 
 namespace nightrider::solver {
+
+void GeneralBoard::order_as_popeye(std::vector<Move>& moves) const {
+  std::vector<Move> distinct;
+  for (const Move& m : moves)
+    if (std::none_of(distinct.begin(), distinct.end(), [&](const Move& d) { return same_squares(d, m); }))
+      distinct.push_back(m);
+  const std::optional<std::vector<Move>> ordered = popeye_first_move_order(pos_, std::move(distinct));
+  if (!ordered) return;
+  auto place = [&](const Move& m) {
+    return std::find_if(ordered->begin(), ordered->end(), [&](const Move& o) { return same_squares(o, m); }) -
+           ordered->begin();
+  };
+  std::stable_sort(moves.begin(), moves.end(), [&](const Move& a, const Move& b) { return place(a) < place(b); });
+}
 
 std::string GeneralBoard::text(const MoveT& m) {
   auto square = [](Square s) {

@@ -23,6 +23,9 @@ class GeneralBoard {
       : rules_(rules), pos_(std::move(position)), keys_follow_origins_(keys_follow_origins) {}
 
   void legal_moves(List& out) { rules_.legal_moves(pos_, out); }
+  // `moves` (legal here) in the order Popeye tries them where that order is known
+  // (solver/popeye_move_order.h), else left as generated: the order of a try's refutations.
+  void order_as_popeye(std::vector<Move>& moves) const;
   // Each legal move played in turn (Rules::each_legal_move_played): each(m) until it returns false.
   template <class Each>
   void each_legal_move_played(List& out, Each&& each) {
@@ -42,6 +45,7 @@ class GeneralBoard {
   // in check (Rules::moves_ignoring_check).
   void moves_ignoring_check(List& out) { rules_.moves_ignoring_check(pos_, out); }
   bool has_legal_move() { return rules_.has_legal_move(pos_); }
+  bool immobile() { return rules_.immobile(pos_); }  // as mate and stalemate ask (Rules::immobile)
   // Could the side to move take the other side's king, its own king safe after it? The rules never
   // offer such a move, but Popeye counts it as a way out when it tests a double mate (the side that
   // mates both checks its own king): fairy_isardam__016's 1...Kf6-g6 is no double mate because

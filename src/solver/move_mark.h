@@ -23,11 +23,11 @@ std::string move_mark(Board& board, Goal goal, bool goal_move = false) {
        goal == Goal::CircuitByRebirth || goal == Goal::ExchangeByRebirth))
     return board.in_check() ? " +" : "";
   const bool check = board.in_check();
-  if (board.has_legal_move()) return check ? " +" : "";
+  if (!board.immobile()) return check ? " +" : "";
   if (check) return " #";
   if (goal == Goal::DoubleStalemate) {
     board.play_null();
-    const bool other_stuck = !board.in_check() && !board.has_legal_move();
+    const bool other_stuck = !board.in_check() && board.immobile();
     board.undo_null();
     if (other_stuck) return " ==";
   }

@@ -39,6 +39,7 @@ class OrthodoxBoard {
   void checking_moves(List& out) { out.count = board_.checking_moves(out.moves.data()); }
   int count_legal_moves() const { return board_.count_legal_moves(); }
   bool has_legal_move() const { return board_.has_legal_move(); }
+  bool immobile() const { return !board_.has_legal_move(); }
   bool in_check() const { return board_.in_check(); }
   bool gives_check(const MoveT& m) const { return board_.gives_check(m); }
   using CheckInfo = bitboard::Board::CheckInfo;

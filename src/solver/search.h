@@ -70,23 +70,23 @@ class Search {
   bool goal_reached() {
     switch (spec_.goal) {
       case Goal::Mate:
-        return board_.in_check() && !board_.has_legal_move();
+        return board_.in_check() && board_.immobile();
       case Goal::Stalemate:
-        return !board_.in_check() && !board_.has_legal_move();
+        return !board_.in_check() && board_.immobile();
       case Goal::DoubleStalemate: {
-        if (board_.in_check() || board_.has_legal_move()) return false;
+        if (board_.in_check() || !board_.immobile()) return false;
         board_.play_null();
-        const bool other_stuck = !board_.in_check() && !board_.has_legal_move();
+        const bool other_stuck = !board_.in_check() && board_.immobile();
         board_.undo_null();
         return other_stuck;
       }
       case Goal::MateOrStalemate:
-        return !board_.has_legal_move();
+        return board_.immobile();
       case Goal::DoubleMate:
       case Goal::CounterMate: {  // (goal_candidates asks the counter-mate's condition before the move)
         // (Both sides are mated; Popeye lets a side take the other's king to get out.)
         auto mated = [&] {
-          if (!board_.in_check() || board_.has_legal_move()) return false;
+          if (!board_.in_check() || !board_.immobile()) return false;
           if constexpr (requires { board_.can_take_king(); })
             if (board_.can_take_king()) return false;
           return true;
@@ -156,8 +156,8 @@ class Search {
       // (Only the general board has these moves: problem_setup sends the double mates there.)
       if constexpr (requires { board_.moves_ignoring_check(moves); }) {
         moves.clear();
-        const bool mated = board_.in_check() && !board_.has_legal_move();
-        if (spec_.goal == Goal::CounterMate ? !mated : !board_.has_legal_move()) return false;
+        const bool mated = board_.in_check() && board_.immobile();
+        if (spec_.goal == Goal::CounterMate ? !mated : board_.immobile()) return false;
         board_.moves_ignoring_check(moves);
       } else {
         board_.legal_moves(moves);  // (never a double mate: no legal move checks its own king)

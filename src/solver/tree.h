@@ -179,7 +179,9 @@ class TreeBuilder {
       }
       b_.undo_null();
     }
-    for (const MoveT& d : legal(ply)) {
+    std::vector<MoveT> defences = legal(ply);
+    if constexpr (requires { b_.order_as_popeye(defences); }) b_.order_as_popeye(defences);
+    for (const MoveT& d : defences) {
       TreeNode child;
       child.depth = node.depth + 1;
       child.move = b_.text(d);
