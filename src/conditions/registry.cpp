@@ -8,6 +8,7 @@
 #include "conditions/captures/kamikaze.h"
 #include "conditions/check/bicolores.h"
 #include "conditions/check/brunner.h"
+#include "conditions/check/maff.h"
 #include "conditions/check/sat.h"
 #include "conditions/check/vogtlaender.h"
 #include "conditions/circe/anticirce.h"
@@ -50,6 +51,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &black_checks_condition(),  &anneciens_condition(),
       &progressive_condition(),   &kamikaze_condition(),
       &volage_condition(),        &hypervolage_condition(),
+      &maff_condition(),
   };
   return entries;
 }
