@@ -33,6 +33,9 @@ enum class EffectReason : uint8_t {
   Volcano,          // a captured unit waiting under its occupied rebirth square (Circe Volcanic): "->v"
   Placement,        // a unit placed by rule (a Republican king, a sentinel pawn)
   SideChange,       // a unit changing side by rule (Andernach): "=w"
+  // Two units exchanging their squares by rule, as two Changes in a row (Oscillating kings):
+  // "[Ke1<->Kh3]".
+  Exchange,
 };
 
 struct Effect {

@@ -93,8 +93,10 @@ std::string GeneralBoard::text(const MoveT& m) {
     return e.kind == EffectKind::Change && e.piece.kind() == e.previous.kind() &&
            e.piece.colour() == e.previous.colour() && e.piece.attributes() != e.previous.attributes();
   };
+  auto exchange = [](const Effect& e) { return e.kind == EffectKind::Change && e.reason == EffectReason::Exchange; };
   for (size_t i = 0; i < effects.size(); ++i) {
     const Effect& e = effects[i];
+    if (exchange(e)) continue;
     if (attributes_only(e) && !bracketed[i])
       out += "=" + attributes(e.piece);
     else if (e.kind == EffectKind::Change && !bracketed[i])
@@ -134,6 +136,14 @@ std::string GeneralBoard::text(const MoveT& m) {
       if (!cloned && buried.piece.kind() != e.piece.kind())
         out += "=" + prefix(buried.piece) + popeye_code(buried.piece.kind());
       out += "->v]";
+      ++i;
+      continue;
+    }
+    if (exchange(e) && i + 1 < effects.size() && exchange(effects[i + 1])) {
+      // Two units exchanged: each one's letter with the square it came from, as Popeye writes them.
+      const Effect& other = effects[i + 1];
+      out += "[" + attributes(e.piece) + popeye_code(e.piece.kind()) + square(other.from) + "<->" +
+             attributes(other.piece) + popeye_code(other.piece.kind()) + square(e.from) + "]";
       ++i;
       continue;
     }
