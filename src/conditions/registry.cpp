@@ -25,6 +25,7 @@
 #include "conditions/placement/sentinelles.h"
 #include "conditions/recolouring/andernach.h"
 #include "conditions/recolouring/volage.h"
+#include "conditions/royal/oscillating_kings.h"
 #include "conditions/royal/republican.h"
 #include "conditions/transmutation/chameleon_units.h"
 #include "conditions/transmutation/einstein.h"
@@ -52,6 +53,8 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &progressive_condition(),   &kamikaze_condition(),
       &volage_condition(),        &hypervolage_condition(),
       &maff_condition(),
+      &white_oscillating_kings_condition(), &black_oscillating_kings_condition(),
+      &swapping_kings_condition(),
   };
   return entries;
 }
