@@ -27,6 +27,11 @@ std::string GeneralBoard::text(const MoveT& m) {
   };
   if (m.kind == MoveKind::Null) return "...";  // a pass (Black checks), as Popeye writes it
   const Piece mover = pos_.at(m.from);
+  rules_.play(pos_, m);
+  const auto effects = pos_.last_side_effects();
+  // A move made as if from another square is written through it, "Sc1-g1*e2" (Popeye's phantom
+  // movement).
+  auto detour = [](const Effect& e) { return e.kind == EffectKind::Stay && e.reason == EffectReason::Detour; };
   std::string out;
   if (m.kind == MoveKind::Castle) {
     out = m.to.file() > m.from.file() ? "0-0" : "0-0-0";
@@ -34,6 +39,8 @@ std::string GeneralBoard::text(const MoveT& m) {
     out = prefix(mover);
     if (mover.kind() != PieceKind::Pawn || !out.empty()) out += popeye_code(mover.kind());
     out += square(m.from);
+    for (const Effect& e : effects)
+      if (detour(e)) out += "-" + square(e.from);
     out += m.is_capture() ? '*' : '-';
     out += square(m.to);
     if (m.promotion != PieceKind::None) {
@@ -46,12 +53,10 @@ std::string GeneralBoard::text(const MoveT& m) {
   // unit added (a rebirth) "[+bRh8]", a unit moved by a rule (AntiCirce's capturer) "[wSe2->b1]", also
   // when it stays where it is "[wSb1->b1]", a unit sent under its occupied rebirth square (Volcanic)
   // "[+bPe7->v]".
-  rules_.play(pos_, m);
   auto colour = [](Piece p) {
     return p.colour() == Colour::White ? 'w' : p.colour() == Colour::Black ? 'b' : 'n';
   };
   // A reborn pawn's promotion goes inside its rebirth's brackets: "[wPa7->d8=Q]", "[+bPa1=Q]".
-  const auto effects = pos_.last_side_effects();
   auto in_brackets = [](const Effect& e) {
     return e.kind == EffectKind::Change &&
            (e.reason == EffectReason::Rebirth || e.reason == EffectReason::CapturerRebirth);
@@ -111,7 +116,7 @@ std::string GeneralBoard::text(const MoveT& m) {
       out += colour(e.piece);
       out += attributes(e.piece) + popeye_code(e.piece.kind());
       out += square(e.from) + "->v]";
-    } else if (e.kind == EffectKind::Relocate || e.kind == EffectKind::Stay) {
+    } else if (e.kind == EffectKind::Relocate || (e.kind == EffectKind::Stay && !detour(e))) {
       out += "[";
       out += colour(before);
       out += attributes(before) + popeye_code(before.kind());
