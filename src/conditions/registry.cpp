@@ -12,6 +12,7 @@
 #include "conditions/check/vogtlaender.h"
 #include "conditions/circe/anticirce.h"
 #include "conditions/circe/circe.h"
+#include "conditions/circe/mars_circe.h"
 #include "conditions/ghosts/ghost_chess.h"
 #include "conditions/movers/all_in_chess.h"
 #include "conditions/obligations/black_checks.h"
@@ -48,6 +49,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &half_in_chess_condition(), &mainly_in_chess_condition(),
       &black_checks_condition(),  &anneciens_condition(),
       &progressive_condition(),   &kamikaze_condition(),
+      &mars_circe_condition(),    &anti_mars_circe_condition(),
   };
   return entries;
 }

@@ -1,0 +1,205 @@
+#include "conditions/circe/mars_circe.h"
+
+#include <memory>
+#include <stdexcept>
+
+#include "conditions/registry.h"
+
+namespace nightrider::conditions {
+
+namespace {
+
+// Answers ask(board) on `pos` with the unit on `from` standing on `there` as `unit` instead (`from`
+// emptied; a neutral unit as the side's own), everything else unchanged (en passant, the move marker),
+// then puts it back: the position comes back exactly (board, journal, hash), as Rules::try_move does.
+template <class Ask>
+bool with_unit_on(const Position& pos, Square from, Square there, Piece unit, Ask&& ask) {
+  Position& scratch = const_cast<Position&>(pos);
+  const Square ep = pos.en_passant(), victim = pos.en_passant_victim(), also = pos.en_passant_also();
+  const uint16_t marker = pos.move_marker();
+  const Square origin = pos.origin(from);
+  scratch.begin_move(Move{from, there});
+  if (pos.at(from) == unit) {
+    if (there != from) scratch.relocate(from, there);
+  } else {
+    scratch.remove(from);
+    scratch.add(there, unit, EffectReason::Move, origin);
+  }
+  if (ep.is_some()) scratch.set_move_en_passant(ep, victim, also);
+  scratch.set_move_marker(marker);
+  const bool answer = ask(static_cast<const Position&>(scratch));
+  scratch.end_move(false);
+  scratch.undo_move();
+  return answer;
+}
+
+bool same_but_choices(Move a, const Move& b) {
+  a.set_choices(b.choices());  // (a choosing condition's values come after the move)
+  return a == b;
+}
+
+}  // namespace
+
+bool MarsCirce::concerns(const Move& m) const {
+  if (m.kind == MoveKind::Null || m.kind == MoveKind::Castle) return false;
+  return m.is_capture() == captures_;
+}
+
+std::optional<Square> MarsCirce::rebirth_square(const Rules& rules, Piece unit, Square from, Colour side,
+                                                Square origin) const {
+  const bool king = rules.def(unit.kind()).royal || (unit.attributes() & kAttributeRoyal);
+  if (king && !kings_) return std::nullopt;
+  // (Its square is found as if the other side had taken it there: a neutral unit as the mover's.)
+  const Piece relevant = unit.colour() == Colour::Neutral ? unit.with_colour(side) : unit;
+  return squares_.square(relevant, from, from, origin);
+}
+
+std::optional<Square> MarsCirce::departure(const Position& pos, const Rules& rules, Piece unit, Square from,
+                                           Colour side, Square origin) const {
+  const std::optional<Square> rebirth = rebirth_square(rules, unit, from, side, origin);
+  if (!rebirth || (*rebirth != from && !pos.at(*rebirth).is_empty())) return std::nullopt;
+  return rebirth;
+}
+
+void MarsCirce::moves_from(const Position& pos, const Rules& rules, Square from, Square there,
+                           MoveList& out) const {
+  MoveList walk;
+  with_unit_on(pos, from, there, pos.at(from), [&](const Position& moved) {
+    rules.generate_walk_moves(moved, there, walk);
+    return true;
+  });
+  for (Move m : walk) {
+    if (!concerns(m) || m.to == from) continue;  // (no move back to its own square)
+    m.from = from;
+    m.set_choices(static_cast<uint16_t>(m.choices() | slot_.place(1)));
+    out.push(m);
+  }
+}
+
+void MarsCirce::generate(const Position& pos, const Rules& rules, MoveList& out) const {
+  const Colour side = pos.side_to_move();
+  for (Square s : pos.geometry().squares()) {
+    const Piece p = pos.at(s);
+    if (!Rules::movable_by(p, side)) continue;
+    const std::optional<Square> there = departure(pos, rules, p, s, side, pos.origin(s));
+    if (!there || *there == s) continue;  // (from its own square the walk's moves are these moves)
+    moves_from(pos, rules, s, *there, out);
+  }
+}
+
+bool MarsCirce::admits(const Position& pos, const Rules& rules, const Move& m) const {
+  if (!concerns(m)) return true;
+  const Piece p = pos.at(m.from);
+  const Colour side = pos.side_to_move();
+  const std::optional<Square> there = departure(pos, rules, p, m.from, side, pos.origin(m.from));
+  if (!there) return false;
+  // (From its own square: the walk's own moves, unmarked; from elsewhere only the marked ones.)
+  if (*there == m.from || slot_.get(m) == 0) return *there == m.from && slot_.get(m) == 0;
+  MoveList moves;
+  moves_from(pos, rules, m.from, *there, moves);
+  for (const Move& x : moves)
+    if (same_but_choices(x, m)) return true;
+  return false;
+}
+
+void MarsCirce::after_move(Position& pos, const Rules& rules, const Move& m) const {
+  if (slot_.get(m) == 0) return;
+  // The unit as it set out (before a promotion), on m.from; it stands on m.to now.
+  const auto all = pos.last_effects();
+  const size_t primary = all.size() - pos.last_side_effects().size();
+  for (size_t i = 0; i < primary; ++i) {
+    if (all[i].kind != EffectKind::Relocate || all[i].from != m.from) continue;
+    // (The move has not passed the turn yet; the unit's diagram square came along with it.)
+    const std::optional<Square> there =
+        rebirth_square(rules, all[i].piece, m.from, pos.side_to_move(), pos.origin(m.to));
+    if (there) pos.note_stay(*there, EffectReason::Detour);
+    return;
+  }
+}
+
+bool MarsCirce::observed(const Position& pos, const Rules& rules, Square target, Colour by) const {
+  for (Square s : pos.geometry().squares()) {
+    const Piece p = pos.at(s);
+    if (s == target || !p.is_unit() || (p.colour() != by && p.colour() != Colour::Neutral)) continue;
+    const std::optional<Square> there = departure(pos, rules, p, s, by, pos.origin(s));
+    if (!there) continue;
+    const Piece unit = p.colour() == Colour::Neutral ? p.with_colour(by) : p;
+    if (*there == s && unit == p) {
+      if (rules.attacks(pos, s, target)) return true;
+      continue;
+    }
+    if (with_unit_on(pos, s, *there, unit,
+                     [&](const Position& moved) { return rules.attacks(moved, *there, target); }))
+      return true;
+  }
+  return false;
+}
+
+std::optional<bool> MarsCirce::in_check(const Position& pos, const Rules& rules, Colour c) const {
+  if (!captures_) return std::nullopt;
+  for (Square royal : pos.royals(c))
+    if (observed(pos, rules, royal, opposite(c))) return true;
+  return false;
+}
+
+namespace {
+
+void apply_mars(Rules& rules, const std::vector<std::string>& arguments, bool captures) {
+  const std::string name = captures ? "MarsCirce" : "AntiMarsCirce";
+  RebirthSquares squares;
+  bool kings = true;  // (Popeye: Mars Circe is Rex Inclusiv unless told otherwise)
+  for (const std::string& a : arguments) {
+    const std::string word = lower_case(a);
+    if (word == "rexinclusive")
+      kings = true;
+    else if (word == "rexexclusive")
+      kings = false;
+    else if (word == "strict")  // (the default: an occupied rebirth square allows no such move)
+      continue;
+    else if (!squares.read(word))
+      throw std::invalid_argument(name + " " + a + " is not supported yet");
+  }
+  // (Popeye refuses these: the square would depend on a capture that has not happened.)
+  if (squares.rule == RebirthRule::PlaceExchange || squares.couscous || squares.clone)
+    throw std::invalid_argument(name + " takes no PWC, Couscous or Clone");
+  if (rules.geometry().width() != 8 || rules.geometry().height() != 8)
+    throw std::invalid_argument(name + " needs the 8x8 board");
+  rules.claim("whose units a side moves", name, true);  // (each its own side's, from its square)
+  if (captures) rules.claim("check", name, true);        // (it defines check)
+  // (One bit tells a move made from the rebirth square from the walk's own move between the same
+  // squares, which is then not allowed: threats and refutations are told apart by it, as Popeye tells
+  // them apart by the square the unit moved from.)
+  const ChoiceSlot slot = rules.reserve_choice(name + " (a move from the rebirth square)", 1);
+  rules.add_module(std::make_unique<MarsCirce>(squares, kings, captures, slot));
+}
+
+}  // namespace
+
+void apply_mars_circe(Rules& rules, const std::vector<std::string>& arguments) {
+  apply_mars(rules, arguments, true);
+}
+
+void apply_anti_mars_circe(Rules& rules, const std::vector<std::string>& arguments) {
+  apply_mars(rules, arguments, false);
+}
+
+const ConditionEntry& mars_circe_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "MarsCirce",
+                .fr = "MarsCirce",
+                .de = "MarsCirce",
+                .seeds = {{"Circé maléfique martien", {"Mirror"}}}},
+      .apply = &apply_mars_circe,
+  };
+  return entry;
+}
+
+const ConditionEntry& anti_mars_circe_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "AntiMarsCirce", .fr = "AntiMarsCirce", .de = "AntiMarsCirce", .seeds = {}},
+      .apply = &apply_anti_mars_circe,
+  };
+  return entry;
+}
+
+}  // namespace nightrider::conditions
