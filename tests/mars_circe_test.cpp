@@ -160,6 +160,44 @@ TEST(AntiMarsCirce, NonCapturesFromTheRebirthSquareCapturesOrthodox) {
   EXPECT_FALSE(cc::in_check(*rules, "8/8/8/8/8/5k2/8/K1N5 b - - 0 1"));
 }
 
+TEST(PhantomChess, AUnitMovesFromItsSquareOrFromItsRebirthSquare) {
+  auto rules = chess_with(ConditionList{{"PhantomChess", {}}});
+  const std::string fen = "k7/8/8/3p4/4P3/5p2/8/2N4K w - - 0 1";
+  const auto moves = cc::legal_ucis(*rules, fen);
+  // The knight's own moves, and from g1 the squares those do not reach (e2 is listed once).
+  for (const char* m : {"c1a2", "c1b3", "c1d3", "c1e2", "c1f3", "c1h3"}) EXPECT_TRUE(mars_has(moves, m)) << m;
+  // The pawn from e4, and from e2: a step to e3, a capture on f3 (not a double step back to e4).
+  for (const char* m : {"e4e5", "e4d5", "e4e3", "e4f3"}) EXPECT_TRUE(mars_has(moves, m)) << m;
+  // The king only from its square (Rex Exclusiv): g2 is guarded by the pawn on f3.
+  EXPECT_FALSE(mars_has(moves, "h1d1"));
+  EXPECT_FALSE(mars_has(moves, "h1g2"));
+  EXPECT_EQ(moves.size(), 12u);  // (and Kg1, Kh2)
+  EXPECT_TRUE(cc::legal(*chess_with(ConditionList{{"PhantomChess", {"RexInclusive"}}}), fen, "h1d1"));
+}
+
+TEST(PhantomChess, AUnitObservesFromBothSquares) {
+  auto rules = chess_with(ConditionList{{"PhantomChess", {}}});
+  EXPECT_TRUE(cc::in_check(*rules, "8/8/8/8/8/5k2/8/K1N5 b - - 0 1"));  // from g1
+  EXPECT_TRUE(cc::in_check(*rules, "8/8/8/8/8/3k4/8/K1N5 b - - 0 1"));  // from c1
+  EXPECT_FALSE(cc::in_check(*rules, "8/8/8/8/8/5k2/8/K1N3B1 b - - 0 1"));  // g1 occupied
+}
+
+TEST(PhantomChess, PopeyeWritesTheRebirthSquare) {
+  solver::SessionSettings settings;
+  settings.quiet = true;
+  std::ostringstream out, err;
+  solver::solve_text(
+      "beginproblem\nstipulation ~1\ncondition PhantomChess\noption nowk nobk\n"
+      "pieces white sc1 pe4 black pf3 pd5\nendproblem\n",
+      settings, out, err);
+  // (As Popeye 4.104 writes them.)
+  for (const char* text : {"1.Sc1-g1-h3 !", "1.Sc1-g1*f3 !", "1.Sc1-e2 !", "1.Sc1-d3 !", "1.e4-e2-e3 !",
+                           "1.e4-e2*f3 !", "1.e4*d5 !"})
+    EXPECT_NE(out.str().find(text), std::string::npos) << text << "\n" << out.str();
+  EXPECT_EQ(out.str().find("1.Sc1-g1-e2"), std::string::npos) << out.str();
+  EXPECT_EQ(err.str(), "");
+}
+
 TEST(MarsCirce, PerftTwoWaysAndRandomGames) {
   const std::string open_game = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
   const std::string kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
@@ -176,6 +214,7 @@ TEST(MarsCirce, PerftTwoWaysAndRandomGames) {
       {{{"MarsCirce", {"RexExclusive"}}}, {{open_game, 3}, {kiwipete, 2}, {ending, 3}}},
       {{{"AntiMarsCirce", {}}}, {{open_game, 3}, {kiwipete, 2}, {ending, 3}}},
       {{{"MarsCirce", {}}, {"AntiMarsCirce", {"Mirror"}}}, {{kiwipete, 2}, {ending, 3}}},
+      {{{"PhantomChess", {}}}, {{open_game, 3}, {kiwipete, 2}, {ending, 3}}},
   };
   for (const Case& c : cases) {
     auto rules = chess_with(c.conditions);

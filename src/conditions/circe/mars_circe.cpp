@@ -42,7 +42,7 @@ bool same_but_choices(Move a, const Move& b) {
 
 bool MarsCirce::concerns(const Move& m) const {
   if (m.kind == MoveKind::Null || m.kind == MoveKind::Castle) return false;
-  return m.is_capture() == captures_;
+  return form_ == MarsForm::Phantom || m.is_capture() == (form_ == MarsForm::Mars);
 }
 
 std::optional<Square> MarsCirce::rebirth_square(const Rules& rules, Piece unit, Square from, Colour side,
@@ -68,8 +68,15 @@ void MarsCirce::moves_from(const Position& pos, const Rules& rules, Square from,
     rules.generate_walk_moves(moved, there, walk);
     return true;
   });
+  MoveList own;  // (Phantom: the squares its own moves reach)
+  if (form_ == MarsForm::Phantom) rules.generate_walk_moves(pos, from, own);
+  auto reached = [&](Square to) {
+    for (const Move& o : own)
+      if (o.to == to) return true;
+    return false;
+  };
   for (Move m : walk) {
-    if (!concerns(m) || m.to == from) continue;  // (no move back to its own square)
+    if (!concerns(m) || m.to == from || reached(m.to)) continue;  // (no move back to its own square)
     m.from = from;
     m.set_choices(static_cast<uint16_t>(m.choices() | slot_.place(1)));
     out.push(m);
@@ -92,9 +99,11 @@ bool MarsCirce::admits(const Position& pos, const Rules& rules, const Move& m) c
   const Piece p = pos.at(m.from);
   const Colour side = pos.side_to_move();
   const std::optional<Square> there = departure(pos, rules, p, m.from, side, pos.origin(m.from));
-  if (!there) return false;
-  // (From its own square: the walk's own moves, unmarked; from elsewhere only the marked ones.)
-  if (*there == m.from || slot_.get(m) == 0) return *there == m.from && slot_.get(m) == 0;
+  if (!there) return form_ == MarsForm::Phantom && slot_.get(m) == 0;
+  // (Unmarked: the walk's own moves, only from the rebirth square but under Phantom; marked: from the
+  // rebirth square elsewhere.)
+  if (slot_.get(m) == 0) return form_ == MarsForm::Phantom || *there == m.from;
+  if (*there == m.from) return false;
   MoveList moves;
   moves_from(pos, rules, m.from, *there, moves);
   for (const Move& x : moves)
@@ -124,6 +133,7 @@ bool MarsCirce::observed(const Position& pos, const Rules& rules, Square target,
     const std::optional<Square> there = departure(pos, rules, p, s, by, pos.origin(s));
     if (!there) continue;
     const Piece unit = p.colour() == Colour::Neutral ? p.with_colour(by) : p;
+    if (*there == s && form_ == MarsForm::Phantom) continue;  // (asked without the rebirth)
     if (*there == s && unit == p) {
       if (rules.attacks(pos, s, target)) return true;
       continue;
@@ -136,7 +146,8 @@ bool MarsCirce::observed(const Position& pos, const Rules& rules, Square target,
 }
 
 std::optional<bool> MarsCirce::in_check(const Position& pos, const Rules& rules, Colour c) const {
-  if (!captures_) return std::nullopt;
+  if (form_ == MarsForm::AntiMars) return std::nullopt;
+  if (form_ == MarsForm::Phantom && rules.in_check_after(pos, c, this)) return true;
   for (Square royal : pos.royals(c))
     if (observed(pos, rules, royal, opposite(c))) return true;
   return false;
@@ -144,10 +155,13 @@ std::optional<bool> MarsCirce::in_check(const Position& pos, const Rules& rules,
 
 namespace {
 
-void apply_mars(Rules& rules, const std::vector<std::string>& arguments, bool captures) {
-  const std::string name = captures ? "MarsCirce" : "AntiMarsCirce";
+void apply_mars(Rules& rules, const std::vector<std::string>& arguments, MarsForm form) {
+  const std::string name = form == MarsForm::Mars       ? "MarsCirce"
+                           : form == MarsForm::AntiMars ? "AntiMarsCirce"
+                                                        : "PhantomChess";
   RebirthSquares squares;
-  bool kings = true;  // (Popeye: Mars Circe is Rex Inclusiv unless told otherwise)
+  // (Popeye: Mars and Anti-Mars Circe are Rex Inclusiv unless told otherwise, Phantom chess Exclusiv.)
+  bool kings = form != MarsForm::Phantom;
   for (const std::string& a : arguments) {
     const std::string word = lower_case(a);
     if (word == "rexinclusive")
@@ -164,23 +178,27 @@ void apply_mars(Rules& rules, const std::vector<std::string>& arguments, bool ca
     throw std::invalid_argument(name + " takes no PWC, Couscous or Clone");
   if (rules.geometry().width() != 8 || rules.geometry().height() != 8)
     throw std::invalid_argument(name + " needs the 8x8 board");
-  rules.claim("whose units a side moves", name, true);  // (each its own side's, from its square)
-  if (captures) rules.claim("check", name, true);        // (it defines check)
+  rules.claim("whose units a side moves", name, true);        // (each its own side's, from its square)
+  if (form != MarsForm::AntiMars) rules.claim("check", name, true);  // (it defines check)
   // (One bit tells a move made from the rebirth square from the walk's own move between the same
-  // squares, which is then not allowed: threats and refutations are told apart by it, as Popeye tells
-  // them apart by the square the unit moved from.)
+  // squares: threats and refutations are told apart by it, as Popeye tells them apart by the square
+  // the unit moved from.)
   const ChoiceSlot slot = rules.reserve_choice(name + " (a move from the rebirth square)", 1);
-  rules.add_module(std::make_unique<MarsCirce>(squares, kings, captures, slot));
+  rules.add_module(std::make_unique<MarsCirce>(squares, kings, form, slot));
 }
 
 }  // namespace
 
 void apply_mars_circe(Rules& rules, const std::vector<std::string>& arguments) {
-  apply_mars(rules, arguments, true);
+  apply_mars(rules, arguments, MarsForm::Mars);
 }
 
 void apply_anti_mars_circe(Rules& rules, const std::vector<std::string>& arguments) {
-  apply_mars(rules, arguments, false);
+  apply_mars(rules, arguments, MarsForm::AntiMars);
+}
+
+void apply_phantom_chess(Rules& rules, const std::vector<std::string>& arguments) {
+  apply_mars(rules, arguments, MarsForm::Phantom);
 }
 
 const ConditionEntry& mars_circe_condition() {
@@ -198,6 +216,14 @@ const ConditionEntry& anti_mars_circe_condition() {
   static const ConditionEntry entry{
       .names = {.en = "AntiMarsCirce", .fr = "AntiMarsCirce", .de = "AntiMarsCirce", .seeds = {}},
       .apply = &apply_anti_mars_circe,
+  };
+  return entry;
+}
+
+const ConditionEntry& phantom_chess_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "PhantomChess", .fr = "EchecsPhantom", .de = "PhantomSchach", .seeds = {}},
+      .apply = &apply_phantom_chess,
   };
   return entry;
 }

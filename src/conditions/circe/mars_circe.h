@@ -10,6 +10,9 @@
 //  - Anti-Mars Circe (Popeye `AntiMarsCirce`; `AntiMarsMirrorCirce`): the other way round, captures are
 //    orthodox, and a non-capturing move is made from the rebirth square (never back to the unit's own
 //    square). Check is orthodox.
+//  - Phantom chess (Popeye `PhantomChess`): a unit moves and takes from its own square, or from its
+//    rebirth square to a square its own moves do not reach (never back to its own square); it observes
+//    from both. Kings only under `RexInclusive` (Popeye's default here is Rex Exclusiv).
 // Such a move is played as the plain move from the unit's square (the board after it is the same), with
 // a note of the square it set out from (EffectReason::Detour): Popeye writes "Sc1-g1*e2". A bit of the
 // move (a choice slot) marks it, so that it is not the walk's own move between the same squares.
@@ -26,16 +29,24 @@
 
 namespace nightrider::conditions {
 
+// Which moves are made from the rebirth square.
+enum class MarsForm : uint8_t {
+  Mars,      // the captures (and observations), only from there
+  AntiMars,  // the non-captures, only from there
+  Phantom,   // any move, from there as well (to a square not reached from the unit's own), observations too
+};
+
 class MarsCirce final : public RuleModule {
  public:
-  // `captures`: Mars Circe (captures from the rebirth square), else Anti-Mars Circe (non-captures).
   // `kings`: kings move from their rebirth squares too (Rex Inclusiv).
   // `slot`: one bit, set on a move made from the rebirth square.
-  MarsCirce(RebirthSquares squares, bool kings, bool captures, ChoiceSlot slot)
-      : squares_(squares), kings_(kings), captures_(captures), slot_(slot) {}
-  const char* name() const override { return captures_ ? "mars-circe" : "anti-mars-circe"; }
+  MarsCirce(RebirthSquares squares, bool kings, MarsForm form, ChoiceSlot slot)
+      : squares_(squares), kings_(kings), form_(form), slot_(slot) {}
+  const char* name() const override {
+    return form_ == MarsForm::Mars ? "mars-circe" : form_ == MarsForm::AntiMars ? "anti-mars-circe" : "phantom";
+  }
   unsigned hooks() const override {
-    return kHookGenerate | kHookFilter | kHookAfterMove | (captures_ ? kHookCheck : 0u);
+    return kHookGenerate | kHookFilter | kHookAfterMove | (form_ != MarsForm::AntiMars ? kHookCheck : 0u);
   }
   void generate(const Position& pos, const Rules& rules, MoveList& out) const override;
   bool admits(const Position& pos, const Rules& rules, const Move& m) const override;
@@ -46,7 +57,8 @@ class MarsCirce final : public RuleModule {
   bool reads_unit_origins() const override { return squares_.rule == RebirthRule::Diagram; }
 
  private:
-  // Is m one of the moves made from the rebirth square (Mars: a capture; Anti-Mars: a non-capture)?
+  // Is m one of the moves made from the rebirth square (Mars: a capture; Anti-Mars: a non-capture;
+  // Phantom: any but castling)?
   bool concerns(const Move& m) const;
   // The rebirth square of `unit`, standing on `from` and moved by `side` (none for a king under Rex
   // Exclusiv). `origin`: the unit's diagram square (Diagram).
@@ -56,23 +68,26 @@ class MarsCirce final : public RuleModule {
   // when it is occupied or there is none.
   std::optional<Square> departure(const Position& pos, const Rules& rules, Piece unit, Square from, Colour side,
                                   Square origin) const;
-  // Those moves of the unit on `from`, made from `there` (`from` emptied), written from `from`.
+  // Those moves of the unit on `from`, made from `there` (`from` emptied), written from `from` and
+  // marked (Phantom: only to squares its own moves do not reach).
   void moves_from(const Position& pos, const Rules& rules, Square from, Square there, MoveList& out) const;
-  // Does a unit of `by` observe `target` from its rebirth square?
+  // Does a unit of `by` observe `target` from its rebirth square (Mars: also a unit standing on it)?
   bool observed(const Position& pos, const Rules& rules, Square target, Colour by) const;
   RebirthSquares squares_;
   bool kings_;
-  bool captures_;
+  MarsForm form_;
   ChoiceSlot slot_;
 };
 
-// MarsCirce / AntiMarsCirce [a rebirth rule: Mirror, Diagram, Symmetry, File …] [RexInclusive |
-// RexExclusive] (conditions/registry).
+// MarsCirce / AntiMarsCirce / PhantomChess [a rebirth rule: Mirror, Diagram, Symmetry, File …]
+// [RexInclusive | RexExclusive] (conditions/registry).
 void apply_mars_circe(Rules& rules, const std::vector<std::string>& arguments);
 void apply_anti_mars_circe(Rules& rules, const std::vector<std::string>& arguments);
+void apply_phantom_chess(Rules& rules, const std::vector<std::string>& arguments);
 
 // Their names and declarations (conditions/condition_entry.h), listed by conditions/registry.cpp.
 const ConditionEntry& mars_circe_condition();
 const ConditionEntry& anti_mars_circe_condition();
+const ConditionEntry& phantom_chess_condition();
 
 }  // namespace nightrider::conditions
