@@ -1,7 +1,8 @@
-// Mars Circe and Anti-Mars Circe (conditions/circe/mars_circe): a position per clause (captures from the
-// rebirth square, an occupied one, a unit on its own, check the same way, kings under Rex Inclusiv and
-// Rex Exclusiv, pawns, Mirror, Anti-Mars's non-captures), Popeye's move text through the solver, the
-// refused words, perft two ways and random games.
+// Mars Circe, Anti-Mars Circe, Phantom chess and Plus chess (conditions/circe/mars_circe): a position per
+// clause (captures from the rebirth square, an occupied one, a unit on its own, check the same way, kings
+// under Rex Inclusiv and Rex Exclusiv, pawns, Mirror, Anti-Mars's non-captures, Phantom's moves from both
+// squares, Plus's captures from the centre), Popeye's move text through the solver, the refused words,
+// perft two ways and random games.
 #include "conditions/circe/mars_circe.h"
 
 #include <gtest/gtest.h>
@@ -198,6 +199,30 @@ TEST(PhantomChess, PopeyeWritesTheRebirthSquare) {
   EXPECT_EQ(err.str(), "");
 }
 
+TEST(PlusChess, AUnitOnTheCentreAlsoTakesFromTheOtherCentreSquares) {
+  auto rules = chess_with(ConditionList{{"PlusChess", {}}});
+  // The bishop on d4 takes on h2 from e5, on b7 from d5 and from e4 (two moves), on g7 from d4.
+  solver::SessionSettings settings;
+  settings.quiet = true;
+  std::ostringstream out, err;
+  solver::solve_text(
+      "beginproblem\nstipulation ~1\ncondition PlusChess\noption nowk nobk\n"
+      "pieces white bd4 pe2 black ph2 pb7 pg7\nendproblem\n",
+      settings, out, err);
+  // (As Popeye 4.104 writes them.)
+  for (const char* text : {"1.Bd4-e5*h2 !", "1.Bd4-e4*b7 !", "1.Bd4-d5*b7 !", "1.Bd4*g7 !", "1.Bd4-e5 !"})
+    EXPECT_NE(out.str().find(text), std::string::npos) << text << "\n" << out.str();
+  EXPECT_EQ(out.str().find("-d4*"), std::string::npos) << out.str();
+  EXPECT_EQ(err.str(), "");
+  // Not from an occupied centre square, nor from off the centre; check the same way.
+  const auto moves = cc::legal_ucis(*rules, "k7/1p6/8/4P3/3B4/8/7p/K7 w - - 0 1");
+  EXPECT_FALSE(mars_has(moves, "d4h2"));
+  EXPECT_TRUE(mars_has(moves, "d4b7"));
+  EXPECT_FALSE(mars_has(cc::legal_ucis(*rules, "k7/8/8/8/8/3B4/7p/K7 w - - 0 1"), "d3h2"));
+  EXPECT_TRUE(cc::in_check(*rules, "8/8/8/8/3B4/8/7k/K7 b - - 0 1"));
+  EXPECT_FALSE(cc::in_check(*rules, "8/8/8/4P3/3B4/8/7k/K7 b - - 0 1"));
+}
+
 TEST(MarsCirce, PerftTwoWaysAndRandomGames) {
   const std::string open_game = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
   const std::string kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
@@ -215,6 +240,7 @@ TEST(MarsCirce, PerftTwoWaysAndRandomGames) {
       {{{"AntiMarsCirce", {}}}, {{open_game, 3}, {kiwipete, 2}, {ending, 3}}},
       {{{"MarsCirce", {}}, {"AntiMarsCirce", {"Mirror"}}}, {{kiwipete, 2}, {ending, 3}}},
       {{{"PhantomChess", {}}}, {{open_game, 3}, {kiwipete, 2}, {ending, 3}}},
+      {{{"PlusChess", {}}}, {{open_game, 3}, {kiwipete, 2}, {ending, 3}}},
   };
   for (const Case& c : cases) {
     auto rules = chess_with(c.conditions);

@@ -50,7 +50,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &black_checks_condition(),  &anneciens_condition(),
       &progressive_condition(),   &kamikaze_condition(),
       &mars_circe_condition(),    &anti_mars_circe_condition(),
-      &phantom_chess_condition(),
+      &phantom_chess_condition(),   &plus_chess_condition(),
   };
   return entries;
 }

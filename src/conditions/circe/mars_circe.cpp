@@ -42,8 +42,22 @@ bool same_but_choices(Move a, const Move& b) {
 
 bool MarsCirce::concerns(const Move& m) const {
   if (m.kind == MoveKind::Null || m.kind == MoveKind::Castle) return false;
-  return form_ == MarsForm::Phantom || m.is_capture() == (form_ == MarsForm::Mars);
+  switch (form_) {
+    case MarsForm::AntiMars:
+      return !m.is_capture();
+    case MarsForm::Phantom:
+      return true;
+    case MarsForm::Mars:
+    case MarsForm::Plus:
+      break;
+  }
+  return m.is_capture();
 }
+
+namespace {
+// Plus chess's centre.
+constexpr Square kCentre[4] = {Square(3, 3), Square(3, 4), Square(4, 3), Square(4, 4)};  // d4 d5 e4 e5
+}  // namespace
 
 std::optional<Square> MarsCirce::rebirth_square(const Rules& rules, Piece unit, Square from, Colour side,
                                                 Square origin) const {
@@ -54,22 +68,46 @@ std::optional<Square> MarsCirce::rebirth_square(const Rules& rules, Piece unit, 
   return squares_.square(relevant, from, from, origin);
 }
 
-std::optional<Square> MarsCirce::departure(const Position& pos, const Rules& rules, Piece unit, Square from,
-                                           Colour side, Square origin) const {
-  const std::optional<Square> rebirth = rebirth_square(rules, unit, from, side, origin);
-  if (!rebirth || (*rebirth != from && !pos.at(*rebirth).is_empty())) return std::nullopt;
-  return rebirth;
+MarsCirce::Departures MarsCirce::departures(const Position& pos, const Rules& rules, Square from,
+                                            Colour side) const {
+  Departures d;
+  auto add = [&](Square s, uint32_t mark) {
+    d.squares[d.count] = s;
+    d.marks[d.count++] = mark;
+  };
+  if (form_ == MarsForm::Plus) {
+    d.own = true;
+    bool central = false;
+    for (Square c : kCentre) central |= c == from;
+    if (central)
+      for (uint32_t i = 0; i < 4; ++i)
+        if (kCentre[i] != from && pos.at(kCentre[i]).is_empty()) add(kCentre[i], 1 + i);
+    return d;
+  }
+  d.own = form_ == MarsForm::Phantom;
+  const std::optional<Square> rebirth = rebirth_square(rules, pos.at(from), from, side, pos.origin(from));
+  if (rebirth == from)
+    d.own = true;
+  else if (rebirth && pos.at(*rebirth).is_empty())
+    add(*rebirth, 1);
+  return d;
 }
 
-void MarsCirce::moves_from(const Position& pos, const Rules& rules, Square from, Square there,
+std::optional<Square> MarsCirce::marked_square(const Rules& rules, Piece unit, Square from, Colour side,
+                                               Square origin, uint32_t mark) const {
+  if (form_ == MarsForm::Plus) return mark >= 1 && mark <= 4 ? std::optional<Square>(kCentre[mark - 1]) : std::nullopt;
+  return rebirth_square(rules, unit, from, side, origin);
+}
+
+void MarsCirce::moves_from(const Position& pos, const Rules& rules, Square from, Square there, uint32_t mark,
                            MoveList& out) const {
   MoveList walk;
   with_unit_on(pos, from, there, pos.at(from), [&](const Position& moved) {
     rules.generate_walk_moves(moved, there, walk);
     return true;
   });
-  MoveList own;  // (Phantom: the squares its own moves reach)
-  if (form_ == MarsForm::Phantom) rules.generate_walk_moves(pos, from, own);
+  MoveList own;  // (Phantom and Plus: the squares its own moves reach)
+  if (form_ == MarsForm::Phantom || form_ == MarsForm::Plus) rules.generate_walk_moves(pos, from, own);
   auto reached = [&](Square to) {
     for (const Move& o : own)
       if (o.to == to) return true;
@@ -78,7 +116,7 @@ void MarsCirce::moves_from(const Position& pos, const Rules& rules, Square from,
   for (Move m : walk) {
     if (!concerns(m) || m.to == from || reached(m.to)) continue;  // (no move back to its own square)
     m.from = from;
-    m.set_choices(static_cast<uint16_t>(m.choices() | slot_.place(1)));
+    m.set_choices(static_cast<uint16_t>(m.choices() | slot_.place(mark)));
     out.push(m);
   }
 }
@@ -86,33 +124,30 @@ void MarsCirce::moves_from(const Position& pos, const Rules& rules, Square from,
 void MarsCirce::generate(const Position& pos, const Rules& rules, MoveList& out) const {
   const Colour side = pos.side_to_move();
   for (Square s : pos.geometry().squares()) {
-    const Piece p = pos.at(s);
-    if (!Rules::movable_by(p, side)) continue;
-    const std::optional<Square> there = departure(pos, rules, p, s, side, pos.origin(s));
-    if (!there || *there == s) continue;  // (from its own square the walk's moves are these moves)
-    moves_from(pos, rules, s, *there, out);
+    if (!Rules::movable_by(pos.at(s), side)) continue;
+    const Departures d = departures(pos, rules, s, side);
+    for (int i = 0; i < d.count; ++i) moves_from(pos, rules, s, d.squares[i], d.marks[i], out);
   }
 }
 
 bool MarsCirce::admits(const Position& pos, const Rules& rules, const Move& m) const {
   if (!concerns(m)) return true;
-  const Piece p = pos.at(m.from);
-  const Colour side = pos.side_to_move();
-  const std::optional<Square> there = departure(pos, rules, p, m.from, side, pos.origin(m.from));
-  if (!there) return form_ == MarsForm::Phantom && slot_.get(m) == 0;
-  // (Unmarked: the walk's own moves, only from the rebirth square but under Phantom; marked: from the
-  // rebirth square elsewhere.)
-  if (slot_.get(m) == 0) return form_ == MarsForm::Phantom || *there == m.from;
-  if (*there == m.from) return false;
-  MoveList moves;
-  moves_from(pos, rules, m.from, *there, moves);
-  for (const Move& x : moves)
-    if (same_but_choices(x, m)) return true;
+  const Departures d = departures(pos, rules, m.from, pos.side_to_move());
+  const uint32_t mark = slot_.get(m);
+  if (mark == 0) return d.own;  // (the walk's own move)
+  for (int i = 0; i < d.count; ++i) {
+    if (d.marks[i] != mark) continue;
+    MoveList moves;
+    moves_from(pos, rules, m.from, d.squares[i], mark, moves);
+    for (const Move& x : moves)
+      if (same_but_choices(x, m)) return true;
+  }
   return false;
 }
 
 void MarsCirce::after_move(Position& pos, const Rules& rules, const Move& m) const {
-  if (slot_.get(m) == 0) return;
+  const uint32_t mark = slot_.get(m);
+  if (mark == 0) return;
   // The unit as it set out (before a promotion), on m.from; it stands on m.to now.
   const auto all = pos.last_effects();
   const size_t primary = all.size() - pos.last_side_effects().size();
@@ -120,7 +155,7 @@ void MarsCirce::after_move(Position& pos, const Rules& rules, const Move& m) con
     if (all[i].kind != EffectKind::Relocate || all[i].from != m.from) continue;
     // (The move has not passed the turn yet; the unit's diagram square came along with it.)
     const std::optional<Square> there =
-        rebirth_square(rules, all[i].piece, m.from, pos.side_to_move(), pos.origin(m.to));
+        marked_square(rules, all[i].piece, m.from, pos.side_to_move(), pos.origin(m.to), mark);
     if (there) pos.note_stay(*there, EffectReason::Detour);
     return;
   }
@@ -130,24 +165,28 @@ bool MarsCirce::observed(const Position& pos, const Rules& rules, Square target,
   for (Square s : pos.geometry().squares()) {
     const Piece p = pos.at(s);
     if (s == target || !p.is_unit() || (p.colour() != by && p.colour() != Colour::Neutral)) continue;
-    const std::optional<Square> there = departure(pos, rules, p, s, by, pos.origin(s));
-    if (!there) continue;
+    const Departures d = departures(pos, rules, s, by);
     const Piece unit = p.colour() == Colour::Neutral ? p.with_colour(by) : p;
-    if (*there == s && form_ == MarsForm::Phantom) continue;  // (asked without the rebirth)
-    if (*there == s && unit == p) {
-      if (rules.attacks(pos, s, target)) return true;
-      continue;
+    // (Phantom and Plus ask the units' own observations by the definitions of check after this one.)
+    if (d.own && form_ == MarsForm::Mars) {
+      if (unit == p ? rules.attacks(pos, s, target)
+                    : with_unit_on(pos, s, s, unit,
+                                   [&](const Position& moved) { return rules.attacks(moved, s, target); }))
+        return true;
     }
-    if (with_unit_on(pos, s, *there, unit,
-                     [&](const Position& moved) { return rules.attacks(moved, *there, target); }))
-      return true;
+    for (int i = 0; i < d.count; ++i) {
+      const Square there = d.squares[i];
+      if (with_unit_on(pos, s, there, unit,
+                       [&](const Position& moved) { return rules.attacks(moved, there, target); }))
+        return true;
+    }
   }
   return false;
 }
 
 std::optional<bool> MarsCirce::in_check(const Position& pos, const Rules& rules, Colour c) const {
   if (form_ == MarsForm::AntiMars) return std::nullopt;
-  if (form_ == MarsForm::Phantom && rules.in_check_after(pos, c, this)) return true;
+  if (form_ != MarsForm::Mars && rules.in_check_after(pos, c, this)) return true;
   for (Square royal : pos.royals(c))
     if (observed(pos, rules, royal, opposite(c))) return true;
   return false;
@@ -158,7 +197,9 @@ namespace {
 void apply_mars(Rules& rules, const std::vector<std::string>& arguments, MarsForm form) {
   const std::string name = form == MarsForm::Mars       ? "MarsCirce"
                            : form == MarsForm::AntiMars ? "AntiMarsCirce"
-                                                        : "PhantomChess";
+                           : form == MarsForm::Phantom  ? "PhantomChess"
+                                                        : "PlusChess";
+  if (form == MarsForm::Plus) expect_no_arguments(name, arguments);
   RebirthSquares squares;
   // (Popeye: Mars and Anti-Mars Circe are Rex Inclusiv unless told otherwise, Phantom chess Exclusiv.)
   bool kings = form != MarsForm::Phantom;
@@ -183,7 +224,8 @@ void apply_mars(Rules& rules, const std::vector<std::string>& arguments, MarsFor
   // (One bit tells a move made from the rebirth square from the walk's own move between the same
   // squares: threats and refutations are told apart by it, as Popeye tells them apart by the square
   // the unit moved from.)
-  const ChoiceSlot slot = rules.reserve_choice(name + " (a move from the rebirth square)", 1);
+  const ChoiceSlot slot =
+      rules.reserve_choice(name + " (a move from another square)", form == MarsForm::Plus ? 3 : 1);
   rules.add_module(std::make_unique<MarsCirce>(squares, kings, form, slot));
 }
 
@@ -199,6 +241,10 @@ void apply_anti_mars_circe(Rules& rules, const std::vector<std::string>& argumen
 
 void apply_phantom_chess(Rules& rules, const std::vector<std::string>& arguments) {
   apply_mars(rules, arguments, MarsForm::Phantom);
+}
+
+void apply_plus_chess(Rules& rules, const std::vector<std::string>& arguments) {
+  apply_mars(rules, arguments, MarsForm::Plus);
 }
 
 const ConditionEntry& mars_circe_condition() {
@@ -224,6 +270,14 @@ const ConditionEntry& phantom_chess_condition() {
   static const ConditionEntry entry{
       .names = {.en = "PhantomChess", .fr = "EchecsPhantom", .de = "PhantomSchach", .seeds = {}},
       .apply = &apply_phantom_chess,
+  };
+  return entry;
+}
+
+const ConditionEntry& plus_chess_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "PlusChess", .fr = "EchecsPlus", .de = "PlusSchach", .seeds = {}},
+      .apply = &apply_plus_chess,
   };
   return entry;
 }
