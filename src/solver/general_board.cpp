@@ -31,7 +31,9 @@ std::string GeneralBoard::text(const MoveT& m) {
   const auto effects = pos_.last_side_effects();
   // A move made as if from another square is written through it, "Sc1-g1*e2" (Popeye's phantom
   // movement).
-  auto detour = [](const Effect& e) { return e.kind == EffectKind::Stay && e.reason == EffectReason::Detour; };
+  auto detour = [](const Effect& e) {
+    return e.kind == EffectKind::Stay && e.reason == EffectReason::Detour;
+  };
   std::string out;
   if (m.kind == MoveKind::Castle) {
     out = m.to.file() > m.from.file() ? "0-0" : "0-0-0";
