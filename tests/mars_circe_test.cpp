@@ -147,6 +147,28 @@ TEST(MarsCirce, WordsItCannotTakeAreRefusedInOneLine) {
   }
 }
 
+TEST(MarsCirce, ConditionsNotYetComparedWithPopeyeBesideItAreRefusedNamingBoth) {
+  // (Compared with Popeye on the Mars problems with each added, these gave other solutions.)
+  try {
+    chess_with(ConditionList{{"MarsCirce", {}}, {"Madrasi", {}}});
+    FAIL() << "MarsCirce with Madrasi was accepted";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_EQ(std::string(e.what()),
+              "Madrasi cannot be combined with MarsCirce: Madrasi's paralysis beside units observing from "
+              "other squares is not Popeye's yet");
+  }
+  try {
+    chess_with(ConditionList{{"Bicolores", {}}, {"PhantomChess", {}}});
+    FAIL() << "Bicolores with PhantomChess was accepted";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_EQ(std::string(e.what()),
+              "PhantomChess cannot be combined with Bicolores: Bicolores's check beside units observing from "
+              "other squares is not Popeye's yet");
+  }
+  // Anti-Mars Circe observes orthodoxly: nothing to refuse.
+  EXPECT_NO_THROW(chess_with(ConditionList{{"AntiMarsCirce", {}}, {"Madrasi", {}}}));
+}
+
 TEST(AntiMarsCirce, NonCapturesFromTheRebirthSquareCapturesOrthodox) {
   auto rules = chess_with(ConditionList{{"AntiMarsCirce", {}}});
   const auto moves = cc::legal_ucis(*rules, kMarsKnight);
@@ -178,8 +200,8 @@ TEST(PhantomChess, AUnitMovesFromItsSquareOrFromItsRebirthSquare) {
 
 TEST(PhantomChess, AUnitObservesFromBothSquares) {
   auto rules = chess_with(ConditionList{{"PhantomChess", {}}});
-  EXPECT_TRUE(cc::in_check(*rules, "8/8/8/8/8/5k2/8/K1N5 b - - 0 1"));  // from g1
-  EXPECT_TRUE(cc::in_check(*rules, "8/8/8/8/8/3k4/8/K1N5 b - - 0 1"));  // from c1
+  EXPECT_TRUE(cc::in_check(*rules, "8/8/8/8/8/5k2/8/K1N5 b - - 0 1"));     // from g1
+  EXPECT_TRUE(cc::in_check(*rules, "8/8/8/8/8/3k4/8/K1N5 b - - 0 1"));     // from c1
   EXPECT_FALSE(cc::in_check(*rules, "8/8/8/8/8/5k2/8/K1N3B1 b - - 0 1"));  // g1 occupied
 }
 

@@ -3,6 +3,7 @@
 #include <memory>
 #include <stdexcept>
 
+#include "conditions/capabilities.h"
 #include "conditions/registry.h"
 
 namespace nightrider::conditions {
@@ -95,7 +96,8 @@ MarsCirce::Departures MarsCirce::departures(const Position& pos, const Rules& ru
 
 std::optional<Square> MarsCirce::marked_square(const Rules& rules, Piece unit, Square from, Colour side,
                                                Square origin, uint32_t mark) const {
-  if (form_ == MarsForm::Plus) return mark >= 1 && mark <= 4 ? std::optional<Square>(kCentre[mark - 1]) : std::nullopt;
+  if (form_ == MarsForm::Plus)
+    return mark >= 1 && mark <= 4 ? std::optional<Square>(kCentre[mark - 1]) : std::nullopt;
   return rebirth_square(rules, unit, from, side, origin);
 }
 
@@ -161,35 +163,13 @@ void MarsCirce::after_move(Position& pos, const Rules& rules, const Move& m) con
   }
 }
 
-bool MarsCirce::observed(const Position& pos, const Rules& rules, Square target, Colour by) const {
-  for (Square s : pos.geometry().squares()) {
-    const Piece p = pos.at(s);
-    if (s == target || !p.is_unit() || (p.colour() != by && p.colour() != Colour::Neutral)) continue;
-    const Departures d = departures(pos, rules, s, by);
-    const Piece unit = p.colour() == Colour::Neutral ? p.with_colour(by) : p;
-    // (Phantom and Plus ask the units' own observations by the definitions of check after this one.)
-    if (d.own && form_ == MarsForm::Mars) {
-      if (unit == p ? rules.attacks(pos, s, target)
-                    : with_unit_on(pos, s, s, unit,
-                                   [&](const Position& moved) { return rules.attacks(moved, s, target); }))
-        return true;
-    }
-    for (int i = 0; i < d.count; ++i) {
-      const Square there = d.squares[i];
-      if (with_unit_on(pos, s, there, unit,
-                       [&](const Position& moved) { return rules.attacks(moved, there, target); }))
-        return true;
-    }
-  }
-  return false;
-}
-
-std::optional<bool> MarsCirce::in_check(const Position& pos, const Rules& rules, Colour c) const {
-  if (form_ == MarsForm::AntiMars) return std::nullopt;
-  if (form_ != MarsForm::Mars && rules.in_check_after(pos, c, this)) return true;
-  for (Square royal : pos.royals(c))
-    if (observed(pos, rules, royal, opposite(c))) return true;
-  return false;
+ObserverSquares MarsCirce::observer_squares(const Position& pos, const Rules& rules, Square from,
+                                            Colour by) const {
+  const Departures d = departures(pos, rules, from, by);
+  ObserverSquares o;
+  o.own = d.own;
+  for (int i = 0; i < d.count; ++i) o.squares[o.count++] = d.squares[i];
+  return o;
 }
 
 namespace {
@@ -219,8 +199,8 @@ void apply_mars(Rules& rules, const std::vector<std::string>& arguments, MarsFor
     throw std::invalid_argument(name + " takes no PWC, Couscous or Clone");
   if (rules.geometry().width() != 8 || rules.geometry().height() != 8)
     throw std::invalid_argument(name + " needs the 8x8 board");
-  rules.claim("whose units a side moves", name, true);        // (each its own side's, from its square)
-  if (form != MarsForm::AntiMars) rules.claim("check", name, true);  // (it defines check)
+  rules.claim("whose units a side moves", name, true);  // (each its own side's, from its square)
+  if (form != MarsForm::AntiMars) rules.provide(kCapabilityObservingElsewhere, name);
   // (One bit tells a move made from the rebirth square from the walk's own move between the same
   // squares: threats and refutations are told apart by it, as Popeye tells them apart by the square
   // the unit moved from.)

@@ -61,14 +61,15 @@ class MarsCirce final : public RuleModule {
     return "plus";
   }
   unsigned hooks() const override {
-    return kHookGenerate | kHookFilter | kHookAfterMove | (form_ != MarsForm::AntiMars ? kHookCheck : 0u);
+    return kHookGenerate | kHookFilter | kHookAfterMove | (form_ != MarsForm::AntiMars ? kHookObservers : 0u);
   }
   void generate(const Position& pos, const Rules& rules, MoveList& out) const override;
   bool admits(const Position& pos, const Rules& rules, const Move& m) const override;
   void after_move(Position& pos, const Rules& rules, const Move& m) const override;
   // (Only a note for notation: the units stand as after the plain move.)
   bool after_move_changes_board() const override { return false; }
-  std::optional<bool> in_check(const Position& pos, const Rules& rules, Colour c) const override;
+  // (Mars, Phantom, Plus: units observe from the squares they take from, so check follows.)
+  ObserverSquares observer_squares(const Position& pos, const Rules& rules, Square from, Colour by) const override;
   bool reads_unit_origins() const override { return squares_.rule == RebirthRule::Diagram; }
 
  private:
@@ -97,9 +98,6 @@ class MarsCirce final : public RuleModule {
   // marked `mark` (Phantom and Plus: only to squares its own moves do not reach).
   void moves_from(const Position& pos, const Rules& rules, Square from, Square there, uint32_t mark,
                   MoveList& out) const;
-  // Does a unit of `by` observe `target` from another square (Mars: also from its own when that is its
-  // rebirth square)?
-  bool observed(const Position& pos, const Rules& rules, Square target, Colour by) const;
   RebirthSquares squares_;
   bool kings_;
   MarsForm form_;
