@@ -349,6 +349,21 @@ TEST(RulesQueries, RandomGamesUnderConditionsWhoseSideEffectsMayLeaveTheBoardAlo
   report("Circe Volcanic", random_games(*volcanic, starts_of(*volcanic, starts), 6, 80, 78));
 }
 
+TEST(RulesQueries, RandomGamesWhereUnitsObserveFromOtherSquares) {
+  // Mars Circe, Phantom chess and Plus chess say where units observe from (the observers hook): every
+  // query asks it, and the board-reading shortcuts stand aside.
+  const std::vector<std::string> starts = {
+      "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+      "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"};
+  for (const std::string condition : {"MarsCirce", "PhantomChess", "PlusChess"}) {
+    const auto rules = condition_checks::chess_with(condition);
+    const Tally t = random_games(*rules, starts_of(*rules, starts), 6, 60, 79);
+    if (HasFatalFailure()) return;
+    report(condition, t);
+    EXPECT_GT(t.checks, 0) << condition;
+  }
+}
+
 TEST(RulesQueries, RandomGamesWithLeapers) {
   // The problemists' (a,b) leapers: camel (1,3), giraffe (1,4), zebra (2,3).
   auto leapers = orthodox_rules("leapers");

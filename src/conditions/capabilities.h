@@ -11,5 +11,9 @@ inline constexpr const char* kCapabilityKamikazeRebirth = "the rebirth of kamika
 // Pawns on their own first rank stand still (StillFirstRankPawns, conditions/circe/super_circe.h):
 // added once, whichever of Super-Circe and Anti-Super-Circe needs it first.
 inline constexpr const char* kCapabilityStillFirstRankPawns = "pawns standing still on their first rank";
+// Units observe from other squares than their own (Mars Circe, Phantom chess, Plus chess: the observers
+// hook, conditions/circe/mars_circe.h); conditions whose own tests were seen to give other answers than
+// Popeye's beside it exclude it.
+inline constexpr const char* kCapabilityObservingElsewhere = "units observing from other squares";
 
 }  // namespace nightrider::conditions

@@ -13,6 +13,7 @@
 #include "conditions/check/vogtlaender.h"
 #include "conditions/circe/anticirce.h"
 #include "conditions/circe/circe.h"
+#include "conditions/circe/mars_circe.h"
 #include "conditions/ghosts/ghost_chess.h"
 #include "conditions/movers/all_in_chess.h"
 #include "conditions/obligations/black_checks.h"
@@ -55,6 +56,8 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &maff_condition(),
       &white_oscillating_kings_condition(), &black_oscillating_kings_condition(),
       &swapping_kings_condition(),
+      &mars_circe_condition(),    &anti_mars_circe_condition(),
+      &phantom_chess_condition(),   &plus_chess_condition(),
   };
   return entries;
 }

@@ -16,7 +16,8 @@ enum class EffectKind : uint8_t {
   Right,     // the right attached to square `from` is lost (`flag` = false) or granted (`flag` = true)
   Bury,      // `piece` goes under square `from` into the underworld, at position `index` (Ghost, Volcanic)
   Unbury,    // the underworld entry `index` (`piece` under `from`) leaves the underworld
-  Stay,      // `piece` is reborn on `from`, where it stands: nothing changes (kept for notation)
+  Stay,      // nothing changes (kept for notation): `piece` is reborn on `from`, where it stands; with
+             // the reason Detour, `from` is the square the mover set out from
   Flag,      // the rule-state flag number `index` is raised (`flag` = true) or lowered
 };
 
@@ -36,6 +37,10 @@ enum class EffectReason : uint8_t {
   // Two units exchanging their squares by rule, as two Changes in a row (Oscillating kings):
   // "[Ke1<->Kh3]".
   Exchange,
+  // The mover made its move as if standing on another square (a Stay note on that square, which is
+  // empty): the board is as after the plain move, and notation writes the square, "Sc1-g1*e2"
+  // (Popeye's phantom movement: Mars Circe's capturer taking from its rebirth square).
+  Detour,
 };
 
 struct Effect {

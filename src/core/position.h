@@ -90,7 +90,8 @@ class Position {
   // Puts `p` under square s, at the end of the underworld (or at `index`).
   void bury(Square s, Piece p, EffectReason why = EffectReason::Underworld, size_t index = SIZE_MAX);
   void unbury(size_t index, EffectReason why = EffectReason::Underworld);  // takes entry `index` out of it
-  // The unit on s is reborn where it stands (EffectKind::Stay).
+  // The unit on s is reborn where it stands (EffectKind::Stay); with EffectReason::Detour, the mover set
+  // out from the empty square s (a note for notation).
   void note_stay(Square s, EffectReason why = EffectReason::CapturerRebirth);
   void set_rule_flag(int bit, bool on);  // journaled
   void grant_right(Square s);

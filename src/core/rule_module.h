@@ -41,6 +41,15 @@ enum Hook : unsigned {
   kHookTurn = 1 << 9,         // decide whether a move ends the turn (series movers, double moves)
   kHookChoice = 1 << 10,      // list the mover's choices after the primary action (rebirth squares …)
   kHookImmobility = 1 << 11,  // define "immobile" for the goals mate and stalemate (MAFF)
+  kHookObservers = 1 << 12,   // units observe from other squares (Mars Circe's rebirth square); one module
+};
+
+// Where a unit observes from (kHookObservers): other empty squares, where it is put for the test (its own
+// square emptied), and whether it observes from its own square too.
+struct ObserverSquares {
+  Square squares[3];
+  int count = 0;
+  bool own = true;
 };
 
 class RuleModule {
@@ -76,6 +85,11 @@ class RuleModule {
   virtual bool observation_allowed(const Position&, const Rules&, const Observation&) const { return true; }
   virtual ObservationLevel observation_level() const { return ObservationLevel::Observation; }
   virtual std::optional<bool> in_check(const Position&, const Rules&, Colour) const { return std::nullopt; }
+  // Where the unit on `from`, observing for `by`, observes from (kHookObservers). Every attack test of
+  // the rule set asks it: check, castling, the paralysis and support tests of observation hooks.
+  virtual ObserverSquares observer_squares(const Position&, const Rules&, Square /*from*/, Colour /*by*/) const {
+    return {};
+  }
   virtual std::optional<Outcome> game_end(const Position&, const Rules&) const { return std::nullopt; }
   // Is the side to move immobile, as mate and stalemate ask (nullopt: no legal move, as usual)?
   virtual std::optional<bool> immobile(Position&, const Rules&) const { return std::nullopt; }

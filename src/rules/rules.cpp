@@ -89,6 +89,12 @@ void Rules::add_module(std::unique_ptr<RuleModule> module) {
   }
   if (h & kHookTurn) turn_hooks_.push_back(m);
   if (h & kHookImmobility) immobility_hooks_.push_back(m);
+  if (h & kHookObservers) {
+    if (observers_)
+      throw std::invalid_argument(std::string(m->name()) + " cannot be combined with " + observers_->name() +
+                                  ": both decide where units observe from");
+    observers_ = m;
+  }
   modules_.push_back(std::move(module));
   update_board_flags();
 }
@@ -244,7 +250,7 @@ void Rules::rebuild_probes() {
 }
 
 void Rules::update_board_flags() {
-  bool board = check_hooks_.empty() && observation_hooks_.empty() && scan_kinds_.empty();
+  bool board = check_hooks_.empty() && observation_hooks_.empty() && scan_kinds_.empty() && !observers_;
   units_may_arrive_ = reads_unit_origins_ = false;
   for (const RuleModule* a : after_hooks_) {
     board = board && !a->after_move_changes_board();
@@ -253,7 +259,7 @@ void Rules::update_board_flags() {
   }
   board_checks_ = board;
   board_legality_ = board && legality_hooks_.empty();
-  probe_checks_ = check_hooks_.empty() && observation_hooks_.empty() && scan_kinds_.empty();
+  probe_checks_ = check_hooks_.empty() && observation_hooks_.empty() && scan_kinds_.empty() && !observers_;
 }
 
 bool Rules::capturable(PieceKind mover_kind, Colour side, Piece victim) const {
@@ -753,6 +759,20 @@ bool Rules::walk_attacks(const Position& pos, Square from, Piece p, Square targe
   return false;
 }
 
+bool Rules::walk_attacks_from(const Position& pos, Square from, Square there, Piece p, Square target) const {
+  Position& scratch = const_cast<Position&>(pos);  // (changed and put back exactly)
+  const Square ep = pos.en_passant(), victim = pos.en_passant_victim(), also = pos.en_passant_also();
+  const uint16_t marker = pos.move_marker();
+  scratch.begin_move(Move{from, there});
+  scratch.relocate(from, there);
+  if (ep.is_some()) scratch.set_move_en_passant(ep, victim, also);
+  scratch.set_move_marker(marker);
+  const bool answer = walk_attacks(scratch, there, p, target);
+  scratch.end_move(false);
+  scratch.undo_move();
+  return answer;
+}
+
 bool Rules::attacks(const Position& pos, Square from, Square target) const {
   const Piece p = pos.at(from);
   return p.is_unit() && walk_attacks(pos, from, p, target) &&
@@ -780,7 +800,7 @@ bool Rules::is_attacked(const Position& pos, Square target, Colour by, Observati
 }
 
 bool Rules::attack_map(const Position& pos, Colour by, std::array<bool, 256>& attacked) const {
-  if (!observation_hooks_.empty() || !scan_kinds_.empty()) return false;
+  if (!observation_hooks_.empty() || !scan_kinds_.empty() || observers_) return false;
   attacked.fill(false);
   const Geometry& geo = pos.geometry();
   const int c = index_of(by) & 1;

@@ -332,6 +332,9 @@ class Rules {
   bool observation_allowed(const Position& pos, Square from, Square target, Colour by,
                            ObservationPurpose purpose, ObservationLevel level = ObservationLevel::All) const;
   bool walk_attacks(const Position& pos, Square from, Piece p, Square target) const;
+  // Does `p`, the unit on `from`, attack `target` when put on the empty square `there` (`from`
+  // emptied)? (kHookObservers; the position is changed and put back exactly, as try_move does.)
+  bool walk_attacks_from(const Position& pos, Square from, Square there, Piece p, Square target) const;
   // The orphan (PieceDef::borrows_walks). The kinds whose walks may be borrowed: those of the units on
   // the board but orphans, pawns, special walks and friend-takers.
   KindSet borrowable_walks(const Position& pos) const;
@@ -385,6 +388,7 @@ class Rules {
   std::vector<const RuleModule*> generate_hooks_, filter_hooks_, after_hooks_, legality_hooks_,
       observation_hooks_, check_hooks_, game_end_hooks_, draw_hooks_, obligation_hooks_, turn_hooks_,
       immobility_hooks_;
+  const RuleModule* observers_ = nullptr;  // the module that says where units observe from, if any
   struct ChoiceHook {
     const RuleModule* module;
     size_t after_hooks_before;  // the after-move hooks added before it, which run before it chooses
@@ -441,6 +445,7 @@ bool Rules::find_attacker(const Position& pos, const Board& at, Square target, C
   for (const Probe& probe : leap_probes_[c]) {
     const Square from = geo.offset(target, -probe.vector.df, -probe.vector.dr);
     if (from.is_some() && is_attacker(at(from), by, probe.kinds, kinds) &&
+        (!observers_ || observers_->observer_squares(pos, *this, from, by).own) &&
         observation_allowed(pos, from, target, by, purpose, level) && accept(from))
       return true;
   }
@@ -449,6 +454,7 @@ bool Rules::find_attacker(const Position& pos, const Board& at, Square target, C
     Square from = geo.offset(target, -probe.vector.df, -probe.vector.dr);
     while (from.is_some() && at(from).is_empty()) from = geo.offset(from, -probe.vector.df, -probe.vector.dr);
     if (from.is_some() && is_attacker(at(from), by, probe.kinds, kinds) &&
+        (!observers_ || observers_->observer_squares(pos, *this, from, by).own) &&
         observation_allowed(pos, from, target, by, purpose, level) && accept(from))
       return true;
   }
@@ -456,9 +462,23 @@ bool Rules::find_attacker(const Position& pos, const Board& at, Square target, C
     for (Square from : geo.squares()) {
       const Piece p = pos.at(from);
       if (is_attacker(p, by, scan_kinds_, kinds) && walk_attacks(pos, from, p, target) &&
+          (!observers_ || observers_->observer_squares(pos, *this, from, by).own) &&
           observation_allowed(pos, from, target, by, purpose, level) && accept(from))
         return true;
     }
+  }
+  if (!observers_) return false;
+  // Units observing from other squares (only where the board is the position's own: board_checks_ is
+  // off). The observation is judged where the unit stands, as Popeye judges it.
+  for (Square from : geo.squares()) {
+    const Piece p = pos.at(from);
+    if (from == target || !is_attacker(p, by, kinds)) continue;
+    const ObserverSquares elsewhere = observers_->observer_squares(pos, *this, from, by);
+    const Piece as = p.colour() == Colour::Neutral ? p.with_colour(by) : p;  // (a neutral pawn's direction)
+    for (int i = 0; i < elsewhere.count; ++i)
+      if (walk_attacks_from(pos, from, elsewhere.squares[i], as, target) &&
+          observation_allowed(pos, from, target, by, purpose, level) && accept(from))
+        return true;
   }
   return false;
 }

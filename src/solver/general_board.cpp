@@ -46,6 +46,13 @@ std::string GeneralBoard::text(const MoveT& m) {
   };
   if (m.kind == MoveKind::Null) return "...";  // a pass (Black checks), as Popeye writes it
   const Piece mover = pos_.at(m.from);
+  rules_.play(pos_, m);
+  const auto effects = pos_.last_side_effects();
+  // A move made as if from another square is written through it, "Sc1-g1*e2" (Popeye's phantom
+  // movement).
+  auto detour = [](const Effect& e) {
+    return e.kind == EffectKind::Stay && e.reason == EffectReason::Detour;
+  };
   std::string out;
   if (m.kind == MoveKind::Castle) {
     out = m.to.file() > m.from.file() ? "0-0" : "0-0-0";
@@ -53,6 +60,8 @@ std::string GeneralBoard::text(const MoveT& m) {
     out = prefix(mover);
     if (mover.kind() != PieceKind::Pawn || !out.empty()) out += popeye_code(mover.kind());
     out += square(m.from);
+    for (const Effect& e : effects)
+      if (detour(e)) out += "-" + square(e.from);
     out += m.is_capture() ? '*' : '-';
     out += square(m.to);
     if (m.promotion != PieceKind::None) {
@@ -65,19 +74,17 @@ std::string GeneralBoard::text(const MoveT& m) {
   // unit added (a rebirth) "[+bRh8]", a unit moved by a rule (AntiCirce's capturer) "[wSe2->b1]", also
   // when it stays where it is "[wSb1->b1]", a unit sent under its occupied rebirth square (Volcanic)
   // "[+bPe7->v]".
-  rules_.play(pos_, m);
   auto colour = [](Piece p) {
     return p.colour() == Colour::White ? 'w' : p.colour() == Colour::Black ? 'b' : 'n';
   };
   // A reborn pawn's promotion goes inside its rebirth's brackets: "[wPa7->d8=Q]", "[+bPa1=Q]"; so does
   // any change of a unit that a side effect of the move has just put where it stands (Volage's change
   // of side of a reborn unit, "[+wPa2=b]").
-  const auto effects = pos_.last_side_effects();
   auto placed_by_side_effect = [&](size_t i) {
     for (size_t j = 0; j < i; ++j) {
       const Effect& p = effects[j];
       if ((p.kind == EffectKind::Add && p.from == effects[i].from) ||
-          ((p.kind == EffectKind::Relocate || p.kind == EffectKind::Stay) && p.to == effects[i].from))
+          ((p.kind == EffectKind::Relocate || (p.kind == EffectKind::Stay && !detour(p))) && p.to == effects[i].from))
         return true;
     }
     return false;
@@ -157,7 +164,7 @@ std::string GeneralBoard::text(const MoveT& m) {
       out += colour(e.piece);
       out += attributes(e.piece) + popeye_code(e.piece.kind());
       out += square(e.from) + "->v]";
-    } else if (e.kind == EffectKind::Relocate || e.kind == EffectKind::Stay) {
+    } else if (e.kind == EffectKind::Relocate || (e.kind == EffectKind::Stay && !detour(e))) {
       out += "[";
       out += colour(before);
       out += attributes(before) + popeye_code(before.kind());

@@ -8,6 +8,7 @@
 #include <stdexcept>
 #include <thread>
 #include <type_traits>
+#include <unordered_set>
 #include <vector>
 
 #include "solver/general_board.h"
@@ -336,7 +337,7 @@ class TwinSolver {
     const int intro = twin_.stipulation.intro_moves;
     if (intro == 0) {
       if (twin_.options.set_play) series_set_play(out, spec, series_white);
-      series_from(make_board<Board>(setup_, series_white), spec, {}, block);
+      series_from(make_board<Board>(setup_, series_white), spec, nullptr, block);
     } else {
       // "n->": the other side first plays up to n moves in a row (the series side passing between
       // them; Popeye asks at least one), then the series is solved from each position they reach.
@@ -344,23 +345,38 @@ class TwinSolver {
       const Board start = board;
       std::vector<MoveT> line;
       std::vector<typename Board::List> lists(static_cast<size_t>(intro));  // (on the heap: 12 KB each)
-      std::function<void(int)> introduce = [&](int left) {
+      // The positions (with the introductory moves left) from which nothing was found: reached again
+      // by another order of those moves, they give nothing again. (The introductory line is written
+      // only for a series found.)
+      std::unordered_set<uint64_t> barren;
+      const std::function<std::vector<SolutionLine::Step>()> intro_steps = [&] {
+        return render_line(start, line, spec.goal, false, 0, intro + 1).steps;
+      };
+      std::function<bool(int)> introduce = [&](int left) {
+        bool found = false;
         typename Board::List& list = lists[static_cast<size_t>(left - 1)];
         board.legal_moves(list);
         for (const MoveT& m : list) {
           board.play(m);
           line.push_back(m);
-          const SolutionLine shown = render_line(start, line, spec.goal, false, 0, intro + 1);
-          series_from(board, spec, shown.steps, block);
-          if (left > 1 && !board.in_check()) {  // (the series side cannot pass while in check)
-            board.play_null();
-            introduce(left - 1);
-            board.undo_null();
+          const uint64_t key = board.key() ^ (0x9E3779B97F4A7C15ull * static_cast<uint64_t>(left));
+          if (!barren.count(key)) {
+            const size_t before = block.lines.size();
+            series_from(board, spec, &intro_steps, block);
+            bool here = block.lines.size() > before;
+            if (left > 1 && !board.in_check()) {  // (the series side cannot pass while in check)
+              board.play_null();
+              here = introduce(left - 1) || here;
+              board.undo_null();
+            }
+            if (!here && !control_.stopped()) barren.insert(key);
+            found = found || here;
           }
           line.pop_back();
           board.undo();
-          if (control_.stopped()) return;
+          if (control_.stopped()) return found;
         }
+        return found;
       };
       introduce(intro);
     }
@@ -369,8 +385,9 @@ class TwinSolver {
 
   // The series of every length up to the stipulation's (only the full length when exact-) from
   // `board`, the series side to move; each line found goes to `block` behind the steps `shown_before`
-  // (the introductory moves).
-  void series_from(const Board& start, SearchSpec& spec, const std::vector<SolutionLine::Step>& shown_before,
+  // gives (the introductory moves; none without it).
+  void series_from(const Board& start, SearchSpec& spec,
+                   const std::function<std::vector<SolutionLine::Step>()>* shown_before,
                    SolutionBlock& block) {
     const int moves = twin_.stipulation.moves;
     // ser-h# on the orthodox board: the search follows the target positions (solver/series_targets.h)
@@ -383,7 +400,10 @@ class TwinSolver {
     }
     auto shown = [&](const std::vector<MoveT>& line, int length) {
       SolutionLine rendered = render_line(start, line, spec.goal, false, 0, length);
-      rendered.steps.insert(rendered.steps.begin(), shown_before.begin(), shown_before.end());
+      if (shown_before) {
+        const std::vector<SolutionLine::Step> before = (*shown_before)();
+        rendered.steps.insert(rendered.steps.begin(), before.begin(), before.end());
+      }
       return rendered;
     };
     // Shorter series are solutions too, unless exact-.
@@ -392,12 +412,14 @@ class TwinSolver {
       progress_.depth.store(length);
       progress_.max_depth.store(moves);
       progress_.root_total.store(0);
-      const FoundLineReport report(*this, [&](const std::vector<MoveT>& line) { return shown(line, length); });
+      const FoundLineReport report(*this,
+                                   [&](const std::vector<MoveT>& line) { return shown(line, length); });
       Lines lines;
       {
         Search<Board> s(start, spec, table_, control_);
-        if (shown_before.empty()) {
-          if (std::optional<std::vector<MoveT>> chosen = chosen_first_moves(start)) s.restrict_first_moves(*chosen);
+        if (!shown_before) {
+          if (std::optional<std::vector<MoveT>> chosen = chosen_first_moves(start))
+            s.restrict_first_moves(*chosen);
         }
         std::optional<SeriesGuide> guide;
         if constexpr (std::is_same_v<Board, OrthodoxBoard>) {
@@ -500,7 +522,7 @@ class TwinSolver {
     sink.push_back(line);
     if (render_found_) {
       std::string text = line_text(render_found_(line));  // (renders on a copy of the root board)
-      text.erase(0, text.find_first_not_of(' '));              // (without the output's indentation)
+      text.erase(0, text.find_first_not_of(' '));         // (without the output's indentation)
       const std::lock_guard<std::mutex> lock(found_mutex_);
       settings_.on_line_found(text);
     }
@@ -526,16 +548,20 @@ class TwinSolver {
       copy.pseudo_legal_moves(list);
       std::vector<MoveT> generated;
       for (const MoveT& m : list)
-        if (std::none_of(generated.begin(), generated.end(), [&](const MoveT& g) { return Board::same_squares(g, m); }))
+        if (std::none_of(generated.begin(), generated.end(),
+                         [&](const MoveT& g) { return Board::same_squares(g, m); }))
           generated.push_back(m);
-      std::optional<std::vector<MoveT>> ordered = popeye_first_move_order(copy.position(), std::move(generated));
+      std::optional<std::vector<MoveT>> ordered =
+          popeye_first_move_order(copy.position(), std::move(generated));
       if (!ordered)
         throw std::invalid_argument(
-            "StartMoveNumber and UpToMoveNumber need first moves of kings (not castling), queens, rooks, bishops, "
+            "StartMoveNumber and UpToMoveNumber need first moves of kings (not castling), queens, rooks, "
+            "bishops, "
             "knights and pawns only: Popeye's order of the others is not known");
       const size_t first = static_cast<size_t>(std::max(1, opt.start_move_number.value_or(1)) - 1);
-      const size_t last = std::min(ordered->size(), static_cast<size_t>(std::max(0, opt.up_to_move_number.value_or(
-                                                                               static_cast<int>(ordered->size())))));
+      const size_t last = std::min(
+          ordered->size(), static_cast<size_t>(std::max(
+                               0, opt.up_to_move_number.value_or(static_cast<int>(ordered->size())))));
       // The legal moves with the squares of a chosen one (with all their choices).
       std::vector<MoveT> chosen;
       copy.legal_moves(list);
@@ -554,7 +580,8 @@ class TwinSolver {
   void keep_chosen_first_moves(const Board& board, std::vector<MoveT>& roots) {
     const std::optional<std::vector<MoveT>> chosen = chosen_first_moves(board);
     if (!chosen) return;
-    std::erase_if(roots, [&](const MoveT& m) { return std::find(chosen->begin(), chosen->end(), m) == chosen->end(); });
+    std::erase_if(
+        roots, [&](const MoveT& m) { return std::find(chosen->begin(), chosen->end(), m) == chosen->end(); });
   }
 
  public:
@@ -569,7 +596,7 @@ class TwinSolver {
   SolverTable& table_;
   bool max_solutions_reached_ = false;
   std::function<SolutionLine(const std::vector<MoveT>&)> render_found_;  // see FoundLineReport
-  std::mutex found_mutex_;                                                // one on_line_found at a time
+  std::mutex found_mutex_;                                               // one on_line_found at a time
 };
 
 }  // namespace

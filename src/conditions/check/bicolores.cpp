@@ -3,6 +3,7 @@
 #include <memory>
 #include <stdexcept>
 
+#include "conditions/capabilities.h"
 #include "conditions/registry.h"
 
 namespace nightrider::conditions {
@@ -15,6 +16,8 @@ std::optional<bool> Bicolores::in_check(const Position& pos, const Rules& rules,
 
 void apply_bicolores(Rules& rules, const std::vector<std::string>& arguments) {
   rules.claim("check", "Bicolores", true);  // (it defines check)
+  rules.exclude(kCapabilityObservingElsewhere, "Bicolores",
+                "Bicolores's check beside units observing from other squares is not Popeye's yet");
   expect_no_arguments("Bicolores", arguments);
   rules.add_module(std::make_unique<Bicolores>());
 }

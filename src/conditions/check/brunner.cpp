@@ -3,6 +3,7 @@
 #include <memory>
 #include <stdexcept>
 
+#include "conditions/capabilities.h"
 #include "conditions/registry.h"
 
 namespace nightrider::conditions {
@@ -29,6 +30,8 @@ std::optional<bool> Brunner::in_check(const Position& pos, const Rules& rules, C
 
 void apply_brunner(Rules& rules, const std::vector<std::string>& arguments) {
   rules.claim("check", "BrunnerChess", true);  // (it defines check)
+  rules.exclude(kCapabilityObservingElsewhere, "BrunnerChess",
+                "Brunner chess's check beside units observing from other squares is not Popeye's yet");
   expect_no_arguments("BrunnerChess", arguments);
   rules.add_module(std::make_unique<Brunner>());
 }

@@ -3,6 +3,7 @@
 #include <memory>
 #include <stdexcept>
 
+#include "conditions/capabilities.h"
 #include "conditions/circe/circe.h"
 #include "conditions/circe/equipollents.h"
 #include "conditions/circe/super_circe.h"
@@ -106,6 +107,9 @@ void apply_anticirce(Rules& rules, const std::vector<std::string>& arguments) {
   if (rules.geometry().width() != 8 || rules.geometry().height() != 8)
     throw std::invalid_argument("AntiCirce needs the 8x8 board");
   rules.claim("what becomes of a capturer", "AntiCirce");
+  rules.exclude(
+      kCapabilityObservingElsewhere, "AntiCirce",
+      "AntiCirce's rebirth of the capturer beside units observing from other squares is not Popeye's yet");
   if (equipollents && super) throw std::invalid_argument("AntiCirce cannot be both Super and Equipollents");
   const bool other_squares = squares.rule != RebirthRule::Classic || squares.mirror || squares.clone;
   // (Under Antipodes a pawn may land on its last rank, whose promotion is not written yet; under

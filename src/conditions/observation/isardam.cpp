@@ -3,6 +3,7 @@
 #include <memory>
 #include <stdexcept>
 
+#include "conditions/capabilities.h"
 #include "conditions/registry.h"
 
 namespace nightrider::conditions {
@@ -56,6 +57,8 @@ void apply_isardam(Rules& rules, const std::vector<std::string>& arguments) {
     else if (word != "rexexclusive")
       throw std::invalid_argument("Isardam " + a + " is not supported yet");
   }
+  rules.exclude(kCapabilityObservingElsewhere, "Isardam",
+                "Isardam's observation test beside units observing from other squares is not Popeye's yet");
   rules.add_module(std::make_unique<Isardam>(type_a, rex_inclusive, checks_free));
 }
 

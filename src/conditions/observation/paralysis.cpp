@@ -3,6 +3,7 @@
 #include <memory>
 #include <stdexcept>
 
+#include "conditions/capabilities.h"
 #include "conditions/registry.h"
 
 namespace nightrider::conditions {
@@ -54,11 +55,15 @@ void apply_madrasi(Rules& rules, const std::vector<std::string>& arguments) {
     else if (word != "rexexclusive")
       throw std::invalid_argument("Madrasi " + a + " is not supported yet");
   }
+  rules.exclude(kCapabilityObservingElsewhere, "Madrasi",
+                "Madrasi's paralysis beside units observing from other squares is not Popeye's yet");
   rules.add_module(std::make_unique<Paralysis>(Paralysis::By::SameKind, rex_inclusive));
 }
 
 void apply_eiffel(Rules& rules, const std::vector<std::string>& arguments) {
   expect_no_arguments("EiffelChess", arguments);
+  rules.exclude(kCapabilityObservingElsewhere, "EiffelChess",
+                "Eiffel chess's paralysis beside units observing from other squares is not Popeye's yet");
   rules.add_module(std::make_unique<Paralysis>(Paralysis::By::EiffelCycle, false));
 }
 

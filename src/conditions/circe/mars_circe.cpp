@@ -1,0 +1,265 @@
+#include "conditions/circe/mars_circe.h"
+
+#include <memory>
+#include <stdexcept>
+
+#include "conditions/capabilities.h"
+#include "conditions/registry.h"
+
+namespace nightrider::conditions {
+
+namespace {
+
+// Answers ask(board) on `pos` with the unit on `from` standing on `there` as `unit` instead (`from`
+// emptied; a neutral unit as the side's own), everything else unchanged (en passant, the move marker),
+// then puts it back: the position comes back exactly (board, journal, hash), as Rules::try_move does.
+template <class Ask>
+bool with_unit_on(const Position& pos, Square from, Square there, Piece unit, Ask&& ask) {
+  Position& scratch = const_cast<Position&>(pos);
+  const Square ep = pos.en_passant(), victim = pos.en_passant_victim(), also = pos.en_passant_also();
+  const uint16_t marker = pos.move_marker();
+  const Square origin = pos.origin(from);
+  scratch.begin_move(Move{from, there});
+  if (pos.at(from) == unit) {
+    if (there != from) scratch.relocate(from, there);
+  } else {
+    scratch.remove(from);
+    scratch.add(there, unit, EffectReason::Move, origin);
+  }
+  if (ep.is_some()) scratch.set_move_en_passant(ep, victim, also);
+  scratch.set_move_marker(marker);
+  const bool answer = ask(static_cast<const Position&>(scratch));
+  scratch.end_move(false);
+  scratch.undo_move();
+  return answer;
+}
+
+bool same_but_choices(Move a, const Move& b) {
+  a.set_choices(b.choices());  // (a choosing condition's values come after the move)
+  return a == b;
+}
+
+}  // namespace
+
+bool MarsCirce::concerns(const Move& m) const {
+  if (m.kind == MoveKind::Null || m.kind == MoveKind::Castle) return false;
+  switch (form_) {
+    case MarsForm::AntiMars:
+      return !m.is_capture();
+    case MarsForm::Phantom:
+      return true;
+    case MarsForm::Mars:
+    case MarsForm::Plus:
+      break;
+  }
+  return m.is_capture();
+}
+
+namespace {
+// Plus chess's centre.
+constexpr Square kCentre[4] = {Square(3, 3), Square(3, 4), Square(4, 3), Square(4, 4)};  // d4 d5 e4 e5
+}  // namespace
+
+std::optional<Square> MarsCirce::rebirth_square(const Rules& rules, Piece unit, Square from, Colour side,
+                                                Square origin) const {
+  const bool king = rules.def(unit.kind()).royal || (unit.attributes() & kAttributeRoyal);
+  if (king && !kings_) return std::nullopt;
+  // (Its square is found as if the other side had taken it there: a neutral unit as the mover's.)
+  const Piece relevant = unit.colour() == Colour::Neutral ? unit.with_colour(side) : unit;
+  return squares_.square(relevant, from, from, origin);
+}
+
+MarsCirce::Departures MarsCirce::departures(const Position& pos, const Rules& rules, Square from,
+                                            Colour side) const {
+  Departures d;
+  auto add = [&](Square s, uint32_t mark) {
+    d.squares[d.count] = s;
+    d.marks[d.count++] = mark;
+  };
+  if (form_ == MarsForm::Plus) {
+    d.own = true;
+    bool central = false;
+    for (Square c : kCentre) central |= c == from;
+    if (central)
+      for (uint32_t i = 0; i < 4; ++i)
+        if (kCentre[i] != from && pos.at(kCentre[i]).is_empty()) add(kCentre[i], 1 + i);
+    return d;
+  }
+  d.own = form_ == MarsForm::Phantom;
+  const std::optional<Square> rebirth = rebirth_square(rules, pos.at(from), from, side, pos.origin(from));
+  if (rebirth == from)
+    d.own = true;
+  else if (rebirth && pos.at(*rebirth).is_empty())
+    add(*rebirth, 1);
+  return d;
+}
+
+std::optional<Square> MarsCirce::marked_square(const Rules& rules, Piece unit, Square from, Colour side,
+                                               Square origin, uint32_t mark) const {
+  if (form_ == MarsForm::Plus)
+    return mark >= 1 && mark <= 4 ? std::optional<Square>(kCentre[mark - 1]) : std::nullopt;
+  return rebirth_square(rules, unit, from, side, origin);
+}
+
+void MarsCirce::moves_from(const Position& pos, const Rules& rules, Square from, Square there, uint32_t mark,
+                           MoveList& out) const {
+  MoveList walk;
+  with_unit_on(pos, from, there, pos.at(from), [&](const Position& moved) {
+    rules.generate_walk_moves(moved, there, walk);
+    return true;
+  });
+  MoveList own;  // (Phantom and Plus: the squares its own moves reach)
+  if (form_ == MarsForm::Phantom || form_ == MarsForm::Plus) rules.generate_walk_moves(pos, from, own);
+  auto reached = [&](Square to) {
+    for (const Move& o : own)
+      if (o.to == to) return true;
+    return false;
+  };
+  for (Move m : walk) {
+    if (!concerns(m) || m.to == from || reached(m.to)) continue;  // (no move back to its own square)
+    m.from = from;
+    m.set_choices(static_cast<uint16_t>(m.choices() | slot_.place(mark)));
+    out.push(m);
+  }
+}
+
+void MarsCirce::generate(const Position& pos, const Rules& rules, MoveList& out) const {
+  const Colour side = pos.side_to_move();
+  for (Square s : pos.geometry().squares()) {
+    if (!Rules::movable_by(pos.at(s), side)) continue;
+    const Departures d = departures(pos, rules, s, side);
+    for (int i = 0; i < d.count; ++i) moves_from(pos, rules, s, d.squares[i], d.marks[i], out);
+  }
+}
+
+bool MarsCirce::admits(const Position& pos, const Rules& rules, const Move& m) const {
+  if (!concerns(m)) return true;
+  const Departures d = departures(pos, rules, m.from, pos.side_to_move());
+  const uint32_t mark = slot_.get(m);
+  if (mark == 0) return d.own;  // (the walk's own move)
+  for (int i = 0; i < d.count; ++i) {
+    if (d.marks[i] != mark) continue;
+    MoveList moves;
+    moves_from(pos, rules, m.from, d.squares[i], mark, moves);
+    for (const Move& x : moves)
+      if (same_but_choices(x, m)) return true;
+  }
+  return false;
+}
+
+void MarsCirce::after_move(Position& pos, const Rules& rules, const Move& m) const {
+  const uint32_t mark = slot_.get(m);
+  if (mark == 0) return;
+  // The unit as it set out (before a promotion), on m.from; it stands on m.to now.
+  const auto all = pos.last_effects();
+  const size_t primary = all.size() - pos.last_side_effects().size();
+  for (size_t i = 0; i < primary; ++i) {
+    if (all[i].kind != EffectKind::Relocate || all[i].from != m.from) continue;
+    // (The move has not passed the turn yet; the unit's diagram square came along with it.)
+    const std::optional<Square> there =
+        marked_square(rules, all[i].piece, m.from, pos.side_to_move(), pos.origin(m.to), mark);
+    if (there) pos.note_stay(*there, EffectReason::Detour);
+    return;
+  }
+}
+
+ObserverSquares MarsCirce::observer_squares(const Position& pos, const Rules& rules, Square from,
+                                            Colour by) const {
+  const Departures d = departures(pos, rules, from, by);
+  ObserverSquares o;
+  o.own = d.own;
+  for (int i = 0; i < d.count; ++i) o.squares[o.count++] = d.squares[i];
+  return o;
+}
+
+namespace {
+
+void apply_mars(Rules& rules, const std::vector<std::string>& arguments, MarsForm form) {
+  const std::string name = form == MarsForm::Mars       ? "MarsCirce"
+                           : form == MarsForm::AntiMars ? "AntiMarsCirce"
+                           : form == MarsForm::Phantom  ? "PhantomChess"
+                                                        : "PlusChess";
+  if (form == MarsForm::Plus) expect_no_arguments(name, arguments);
+  RebirthSquares squares;
+  // (Popeye: Mars and Anti-Mars Circe are Rex Inclusiv unless told otherwise, Phantom chess Exclusiv.)
+  bool kings = form != MarsForm::Phantom;
+  for (const std::string& a : arguments) {
+    const std::string word = lower_case(a);
+    if (word == "rexinclusive")
+      kings = true;
+    else if (word == "rexexclusive")
+      kings = false;
+    else if (word == "strict")  // (the default: an occupied rebirth square allows no such move)
+      continue;
+    else if (!squares.read(word))
+      throw std::invalid_argument(name + " " + a + " is not supported yet");
+  }
+  // (Popeye refuses these: the square would depend on a capture that has not happened.)
+  if (squares.rule == RebirthRule::PlaceExchange || squares.couscous || squares.clone)
+    throw std::invalid_argument(name + " takes no PWC, Couscous or Clone");
+  if (rules.geometry().width() != 8 || rules.geometry().height() != 8)
+    throw std::invalid_argument(name + " needs the 8x8 board");
+  rules.claim("whose units a side moves", name, true);  // (each its own side's, from its square)
+  if (form != MarsForm::AntiMars) rules.provide(kCapabilityObservingElsewhere, name);
+  // (One bit tells a move made from the rebirth square from the walk's own move between the same
+  // squares: threats and refutations are told apart by it, as Popeye tells them apart by the square
+  // the unit moved from.)
+  const ChoiceSlot slot =
+      rules.reserve_choice(name + " (a move from another square)", form == MarsForm::Plus ? 3 : 1);
+  rules.add_module(std::make_unique<MarsCirce>(squares, kings, form, slot));
+}
+
+}  // namespace
+
+void apply_mars_circe(Rules& rules, const std::vector<std::string>& arguments) {
+  apply_mars(rules, arguments, MarsForm::Mars);
+}
+
+void apply_anti_mars_circe(Rules& rules, const std::vector<std::string>& arguments) {
+  apply_mars(rules, arguments, MarsForm::AntiMars);
+}
+
+void apply_phantom_chess(Rules& rules, const std::vector<std::string>& arguments) {
+  apply_mars(rules, arguments, MarsForm::Phantom);
+}
+
+void apply_plus_chess(Rules& rules, const std::vector<std::string>& arguments) {
+  apply_mars(rules, arguments, MarsForm::Plus);
+}
+
+const ConditionEntry& mars_circe_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "MarsCirce",
+                .fr = "MarsCirce",
+                .de = "MarsCirce",
+                .seeds = {{"Circé maléfique martien", {"Mirror"}}}},
+      .apply = &apply_mars_circe,
+  };
+  return entry;
+}
+
+const ConditionEntry& anti_mars_circe_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "AntiMarsCirce", .fr = "AntiMarsCirce", .de = "AntiMarsCirce", .seeds = {}},
+      .apply = &apply_anti_mars_circe,
+  };
+  return entry;
+}
+
+const ConditionEntry& phantom_chess_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "PhantomChess", .fr = "EchecsPhantom", .de = "PhantomSchach", .seeds = {}},
+      .apply = &apply_phantom_chess,
+  };
+  return entry;
+}
+
+const ConditionEntry& plus_chess_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "PlusChess", .fr = "EchecsPlus", .de = "PlusSchach", .seeds = {}},
+      .apply = &apply_plus_chess,
+  };
+  return entry;
+}
+
+}  // namespace nightrider::conditions

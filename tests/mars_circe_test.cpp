@@ -1,0 +1,282 @@
+// Mars Circe, Anti-Mars Circe, Phantom chess and Plus chess (conditions/circe/mars_circe): a position per
+// clause (captures from the rebirth square, an occupied one, a unit on its own, check the same way, kings
+// under Rex Inclusiv and Rex Exclusiv, pawns, Mirror, Anti-Mars's non-captures, Phantom's moves from both
+// squares, Plus's captures from the centre), Popeye's move text through the solver, the refused words,
+// perft two ways and random games.
+#include "conditions/circe/mars_circe.h"
+
+#include <gtest/gtest.h>
+
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "notation/fen.h"
+#include "notation/move_text.h"
+#include "solver/session.h"
+#include "support/condition_checks.h"
+
+namespace nightrider {
+namespace {
+
+namespace cc = condition_checks;
+using cc::chess_with;
+using cc::ConditionList;
+using cc::sq;
+
+std::shared_ptr<const Rules> mars_rules(std::vector<std::string> words = {}) {
+  return chess_with(ConditionList{{"MarsCirce", std::move(words)}});
+}
+
+bool mars_has(const std::set<std::string>& moves, const std::string& m) { return moves.count(m) != 0; }
+
+// White: Ka1, Nc1 (dark square: its rebirth square is g1); Black: Ka8, pawns d3 and f3.
+const std::string kMarsKnight = "k7/8/8/8/8/3p1p2/8/K1N5 w - - 0 1";
+
+TEST(MarsCirce, AUnitCapturesFromItsRebirthSquareOnly) {
+  auto rules = mars_rules();
+  const auto moves = cc::legal_ucis(*rules, kMarsKnight);
+  EXPECT_TRUE(mars_has(moves, "c1f3"));   // from g1
+  EXPECT_FALSE(mars_has(moves, "c1d3"));  // its own capture from c1 is no move
+  EXPECT_EQ(cc::after(*rules, kMarsKnight, "c1f3"), "k7/8/8/8/8/3p1N2/8/K7 b - - 0 1");
+  // The move is noted as made from g1; the board is as after the plain capture.
+  Position pos = parse_fen(*rules, kMarsKnight);
+  const auto m = parse_move(*rules, pos, "c1f3");
+  ASSERT_TRUE(m.has_value());
+  rules->play(pos, *m);
+  ASSERT_EQ(pos.last_side_effects().size(), 1u);
+  const Effect note = pos.last_side_effects()[0];
+  EXPECT_EQ(note.kind, EffectKind::Stay);
+  EXPECT_EQ(note.reason, EffectReason::Detour);
+  EXPECT_EQ(note.from, sq("g1"));
+}
+
+TEST(MarsCirce, NonCapturingMovesAreOrthodox) {
+  auto rules = mars_rules();
+  const auto moves = cc::legal_ucis(*rules, kMarsKnight);
+  EXPECT_TRUE(mars_has(moves, "c1b3"));
+  EXPECT_TRUE(mars_has(moves, "c1e2"));
+  EXPECT_FALSE(mars_has(moves, "c1h3"));  // (from g1, but it takes nothing)
+}
+
+TEST(MarsCirce, AnOccupiedRebirthSquareAllowsNoCapture) {
+  auto rules = mars_rules();
+  const std::string fen = "k7/8/8/8/8/3p1p2/8/K1N3B1 w - - 0 1";  // a white bishop on g1
+  const auto moves = cc::legal_ucis(*rules, fen);
+  EXPECT_FALSE(mars_has(moves, "c1f3"));
+  EXPECT_FALSE(mars_has(moves, "c1d3"));
+  EXPECT_TRUE(mars_has(moves, "c1b3"));
+}
+
+TEST(MarsCirce, AUnitOnItsRebirthSquareCapturesFromThere) {
+  auto rules = mars_rules();
+  const auto moves = cc::legal_ucis(*rules, "k7/8/8/8/8/5p2/8/K5N1 w - - 0 1");
+  EXPECT_TRUE(mars_has(moves, "g1f3"));
+}
+
+TEST(MarsCirce, CheckIsGivenFromTheRebirthSquare) {
+  auto rules = mars_rules();
+  // The knight on c1 checks a king on f3 (from g1), not one on d3 (from c1).
+  EXPECT_TRUE(cc::in_check(*rules, "8/8/8/8/8/5k2/8/K1N5 b - - 0 1"));
+  EXPECT_FALSE(cc::in_check(*rules, "8/8/8/8/8/3k4/8/K1N5 b - - 0 1"));
+  // Not when g1 is occupied.
+  EXPECT_FALSE(cc::in_check(*rules, "8/8/8/8/8/5k2/8/K1N3B1 b - - 0 1"));
+  // A king may not step where a unit observes it from its rebirth square.
+  EXPECT_FALSE(cc::legal(*rules, "8/8/8/8/8/4k3/8/K1N5 b - - 0 1", "e3f3"));
+  EXPECT_TRUE(cc::legal(*rules, "8/8/8/8/8/4k3/8/K1N5 b - - 0 1", "e3d3"));
+}
+
+TEST(MarsCirce, KingsTakeAndCheckFromE1AndE8UnlessRexExclusive) {
+  // The white king on h8 takes on d2 from e1 (Popeye: "Kh8-e1*d2").
+  const std::string fen = "7K/8/8/8/8/8/3n4/k7 w - - 0 1";
+  EXPECT_TRUE(cc::legal(*mars_rules(), fen, "h8d2"));
+  EXPECT_FALSE(cc::legal(*mars_rules({"RexExclusive"}), fen, "h8d2"));
+  EXPECT_TRUE(cc::legal(*mars_rules({"RexInclusive"}), fen, "h8d2"));
+  // And it checks a black king on f2 from there; under Rex Exclusiv it observes nothing.
+  EXPECT_TRUE(cc::in_check(*mars_rules(), "7K/8/8/8/8/8/5k2/8 b - - 0 1"));
+  EXPECT_FALSE(cc::in_check(*mars_rules({"RexExclusive"}), "7K/8/8/8/8/8/5k2/8 b - - 0 1"));
+}
+
+TEST(MarsCirce, APawnTakesFromItsSecondRank) {
+  auto rules = mars_rules();
+  // The pawn on e4 takes on d3 or f3 (from e2), not on d5 or f5.
+  const auto moves = cc::legal_ucis(*rules, "k7/8/8/3p1p2/4P3/3p1p2/8/K7 w - - 0 1");
+  EXPECT_TRUE(mars_has(moves, "e4d3"));
+  EXPECT_TRUE(mars_has(moves, "e4f3"));
+  EXPECT_FALSE(mars_has(moves, "e4d5"));
+  EXPECT_FALSE(mars_has(moves, "e4f5"));
+  EXPECT_TRUE(mars_has(moves, "e4e5"));
+}
+
+TEST(MarsCirce, MirrorTakesFromTheOtherSidesSquare) {
+  // Under Mirror the knight on c1 (dark) takes from b8, Black's knight square for a dark square.
+  auto rules = mars_rules({"Mirror"});
+  const auto moves = cc::legal_ucis(*rules, "7k/3p4/8/8/8/5p2/8/K1N5 w - - 0 1");
+  EXPECT_TRUE(mars_has(moves, "c1d7"));
+  EXPECT_FALSE(mars_has(moves, "c1f3"));
+}
+
+TEST(MarsCirce, PopeyeWritesTheRebirthSquare) {
+  // Caillaud, Problemkiste 1996 (fairy_mars__004): "Sb8-g1*e2", "Lc1-f8*b4".
+  solver::SessionSettings settings;
+  settings.quiet = true;
+  std::ostringstream out, err;
+  solver::solve_text(
+      "beginproblem\nstipulation h#2\ncondition MarsCirce\npieces white ka1 qa2 sb4 pb7 black ka3 sb2 pc2\n"
+      "endproblem\n",
+      settings, out, err);
+  EXPECT_NE(out.str().find("1.c2-c1=S b7-b8=S   2.Sc1-e2 Sb8-g1*e2 #"), std::string::npos) << out.str();
+  EXPECT_NE(out.str().find("1.c2-c1=B b7-b8=B   2.Bc1-f8*b4 Bb8-c1*b2 #"), std::string::npos) << out.str();
+  EXPECT_EQ(err.str(), "");
+}
+
+TEST(MarsCirce, WordsItCannotTakeAreRefusedInOneLine) {
+  for (const char* word : {"PWC", "Couscous", "Clone"}) {
+    try {
+      mars_rules({word});
+      FAIL() << word << " was accepted";
+    } catch (const std::invalid_argument& e) {
+      EXPECT_EQ(std::string(e.what()), "MarsCirce takes no PWC, Couscous or Clone");
+    }
+  }
+  try {
+    mars_rules({"Parachute"});
+    FAIL() << "Parachute was accepted";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_EQ(std::string(e.what()), "MarsCirce Parachute is not supported yet");
+  }
+}
+
+TEST(MarsCirce, ConditionsNotYetComparedWithPopeyeBesideItAreRefusedNamingBoth) {
+  // (Compared with Popeye on the Mars problems with each added, these gave other solutions.)
+  try {
+    chess_with(ConditionList{{"MarsCirce", {}}, {"Madrasi", {}}});
+    FAIL() << "MarsCirce with Madrasi was accepted";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_EQ(std::string(e.what()),
+              "Madrasi cannot be combined with MarsCirce: Madrasi's paralysis beside units observing from "
+              "other squares is not Popeye's yet");
+  }
+  try {
+    chess_with(ConditionList{{"Bicolores", {}}, {"PhantomChess", {}}});
+    FAIL() << "Bicolores with PhantomChess was accepted";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_EQ(std::string(e.what()),
+              "PhantomChess cannot be combined with Bicolores: Bicolores's check beside units observing from "
+              "other squares is not Popeye's yet");
+  }
+  // Anti-Mars Circe observes orthodoxly: nothing to refuse.
+  EXPECT_NO_THROW(chess_with(ConditionList{{"AntiMarsCirce", {}}, {"Madrasi", {}}}));
+}
+
+TEST(AntiMarsCirce, NonCapturesFromTheRebirthSquareCapturesOrthodox) {
+  auto rules = chess_with(ConditionList{{"AntiMarsCirce", {}}});
+  const auto moves = cc::legal_ucis(*rules, kMarsKnight);
+  EXPECT_TRUE(mars_has(moves, "c1d3"));   // its own capture
+  EXPECT_FALSE(mars_has(moves, "c1f3"));  // (from g1, a capture)
+  EXPECT_TRUE(mars_has(moves, "c1h3"));   // from g1
+  EXPECT_TRUE(mars_has(moves, "c1e2"));   // from g1 (e2 is a knight's move from g1 too)
+  EXPECT_FALSE(mars_has(moves, "c1b3"));  // from c1, taking nothing
+  EXPECT_FALSE(mars_has(moves, "c1a2"));
+  // Check is orthodox: the knight on c1 checks a king on d3, not one on f3.
+  EXPECT_TRUE(cc::in_check(*rules, "8/8/8/8/8/3k4/8/K1N5 b - - 0 1"));
+  EXPECT_FALSE(cc::in_check(*rules, "8/8/8/8/8/5k2/8/K1N5 b - - 0 1"));
+}
+
+TEST(PhantomChess, AUnitMovesFromItsSquareOrFromItsRebirthSquare) {
+  auto rules = chess_with(ConditionList{{"PhantomChess", {}}});
+  const std::string fen = "k7/8/8/3p4/4P3/5p2/8/2N4K w - - 0 1";
+  const auto moves = cc::legal_ucis(*rules, fen);
+  // The knight's own moves, and from g1 the squares those do not reach (e2 is listed once).
+  for (const char* m : {"c1a2", "c1b3", "c1d3", "c1e2", "c1f3", "c1h3"}) EXPECT_TRUE(mars_has(moves, m)) << m;
+  // The pawn from e4, and from e2: a step to e3, a capture on f3 (not a double step back to e4).
+  for (const char* m : {"e4e5", "e4d5", "e4e3", "e4f3"}) EXPECT_TRUE(mars_has(moves, m)) << m;
+  // The king only from its square (Rex Exclusiv): g2 is guarded by the pawn on f3.
+  EXPECT_FALSE(mars_has(moves, "h1d1"));
+  EXPECT_FALSE(mars_has(moves, "h1g2"));
+  EXPECT_EQ(moves.size(), 12u);  // (and Kg1, Kh2)
+  EXPECT_TRUE(cc::legal(*chess_with(ConditionList{{"PhantomChess", {"RexInclusive"}}}), fen, "h1d1"));
+}
+
+TEST(PhantomChess, AUnitObservesFromBothSquares) {
+  auto rules = chess_with(ConditionList{{"PhantomChess", {}}});
+  EXPECT_TRUE(cc::in_check(*rules, "8/8/8/8/8/5k2/8/K1N5 b - - 0 1"));     // from g1
+  EXPECT_TRUE(cc::in_check(*rules, "8/8/8/8/8/3k4/8/K1N5 b - - 0 1"));     // from c1
+  EXPECT_FALSE(cc::in_check(*rules, "8/8/8/8/8/5k2/8/K1N3B1 b - - 0 1"));  // g1 occupied
+}
+
+TEST(PhantomChess, PopeyeWritesTheRebirthSquare) {
+  solver::SessionSettings settings;
+  settings.quiet = true;
+  std::ostringstream out, err;
+  solver::solve_text(
+      "beginproblem\nstipulation ~1\ncondition PhantomChess\noption nowk nobk\n"
+      "pieces white sc1 pe4 black pf3 pd5\nendproblem\n",
+      settings, out, err);
+  // (As Popeye 4.104 writes them.)
+  for (const char* text : {"1.Sc1-g1-h3 !", "1.Sc1-g1*f3 !", "1.Sc1-e2 !", "1.Sc1-d3 !", "1.e4-e2-e3 !",
+                           "1.e4-e2*f3 !", "1.e4*d5 !"})
+    EXPECT_NE(out.str().find(text), std::string::npos) << text << "\n" << out.str();
+  EXPECT_EQ(out.str().find("1.Sc1-g1-e2"), std::string::npos) << out.str();
+  EXPECT_EQ(err.str(), "");
+}
+
+TEST(PlusChess, AUnitOnTheCentreAlsoTakesFromTheOtherCentreSquares) {
+  auto rules = chess_with(ConditionList{{"PlusChess", {}}});
+  // The bishop on d4 takes on h2 from e5, on b7 from d5 and from e4 (two moves), on g7 from d4.
+  solver::SessionSettings settings;
+  settings.quiet = true;
+  std::ostringstream out, err;
+  solver::solve_text(
+      "beginproblem\nstipulation ~1\ncondition PlusChess\noption nowk nobk\n"
+      "pieces white bd4 pe2 black ph2 pb7 pg7\nendproblem\n",
+      settings, out, err);
+  // (As Popeye 4.104 writes them.)
+  for (const char* text : {"1.Bd4-e5*h2 !", "1.Bd4-e4*b7 !", "1.Bd4-d5*b7 !", "1.Bd4*g7 !", "1.Bd4-e5 !"})
+    EXPECT_NE(out.str().find(text), std::string::npos) << text << "\n" << out.str();
+  EXPECT_EQ(out.str().find("-d4*"), std::string::npos) << out.str();
+  EXPECT_EQ(err.str(), "");
+  // Not from an occupied centre square, nor from off the centre; check the same way.
+  const auto moves = cc::legal_ucis(*rules, "k7/1p6/8/4P3/3B4/8/7p/K7 w - - 0 1");
+  EXPECT_FALSE(mars_has(moves, "d4h2"));
+  EXPECT_TRUE(mars_has(moves, "d4b7"));
+  EXPECT_FALSE(mars_has(cc::legal_ucis(*rules, "k7/8/8/8/8/3B4/7p/K7 w - - 0 1"), "d3h2"));
+  EXPECT_TRUE(cc::in_check(*rules, "8/8/8/8/3B4/8/7k/K7 b - - 0 1"));
+  EXPECT_FALSE(cc::in_check(*rules, "8/8/8/4P3/3B4/8/7k/K7 b - - 0 1"));
+}
+
+TEST(MarsCirce, PerftTwoWaysAndRandomGames) {
+  const std::string open_game = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+  const std::string kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+  const std::string ending = "4k3/2p5/3p4/1P5r/1R3p2/8/4P1P1/4K3 w - - 0 1";
+  // (Under Mirror White's queen on f3 would check from d8 in Kiwipete, and a rook from a8 here.)
+  const std::string mirror_ending = "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1";
+  struct Case {
+    ConditionList conditions;
+    std::vector<std::pair<std::string, int>> positions;
+  };
+  const std::vector<Case> cases = {
+      {{{"MarsCirce", {}}}, {{open_game, 3}, {kiwipete, 2}, {ending, 3}}},
+      {{{"MarsCirce", {"Mirror"}}}, {{open_game, 3}, {mirror_ending, 3}}},
+      {{{"MarsCirce", {"RexExclusive"}}}, {{open_game, 3}, {kiwipete, 2}, {ending, 3}}},
+      {{{"AntiMarsCirce", {}}}, {{open_game, 3}, {kiwipete, 2}, {ending, 3}}},
+      {{{"MarsCirce", {}}, {"AntiMarsCirce", {"Mirror"}}}, {{kiwipete, 2}, {ending, 3}}},
+      {{{"PhantomChess", {}}}, {{open_game, 3}, {kiwipete, 2}, {ending, 3}}},
+      {{{"PlusChess", {}}}, {{open_game, 3}, {kiwipete, 2}, {ending, 3}}},
+  };
+  for (const Case& c : cases) {
+    auto rules = chess_with(c.conditions);
+    const std::string name = c.conditions.back().first + " " +
+                             (c.conditions.back().second.empty() ? "" : c.conditions.back().second.front());
+    // Every count differs from orthodox chess's.
+    EXPECT_EQ(cc::expect_perft_two_ways(*rules, c.positions), static_cast<int>(c.positions.size())) << name;
+    // (With both, White has no move from the start: every non-capture would set out from an occupied
+    // square of Black's first two ranks, and there is nothing to take.)
+    if (c.conditions.size() == 1) {
+      EXPECT_GT(cc::random_games_round_trip(*rules, 61), 0) << name;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace nightrider
