@@ -472,7 +472,7 @@ bool Rules::find_attacker(const Position& pos, const Board& at, Square target, C
   // off). The observation is judged where the unit stands, as Popeye judges it.
   for (Square from : geo.squares()) {
     const Piece p = pos.at(from);
-    if (from == target || !is_attacker(p, by, kinds)) continue;
+    if (from == target || !is_attacker(p, by) || (kinds && !kinds->contains(p.kind()))) continue;
     const ObserverSquares elsewhere = observers_->observer_squares(pos, *this, from, by);
     const Piece as = p.colour() == Colour::Neutral ? p.with_colour(by) : p;  // (a neutral pawn's direction)
     for (int i = 0; i < elsewhere.count; ++i)
