@@ -8,6 +8,7 @@
 #include "conditions/captures/kamikaze.h"
 #include "conditions/check/bicolores.h"
 #include "conditions/check/brunner.h"
+#include "conditions/check/checkless.h"
 #include "conditions/check/maff.h"
 #include "conditions/check/sat.h"
 #include "conditions/check/vogtlaender.h"
@@ -58,6 +59,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &swapping_kings_condition(),
       &mars_circe_condition(),    &anti_mars_circe_condition(),
       &phantom_chess_condition(),   &plus_chess_condition(),
+      &checkless_chess_condition(),
   };
   return entries;
 }
