@@ -18,6 +18,7 @@
 #include "conditions/ghosts/ghost_chess.h"
 #include "conditions/movers/all_in_chess.h"
 #include "conditions/obligations/black_checks.h"
+#include "conditions/obligations/consequent_forced_squares.h"
 #include "conditions/observation/central.h"
 #include "conditions/observation/chromatic.h"
 #include "conditions/observation/isardam.h"
@@ -60,6 +61,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &mars_circe_condition(),    &anti_mars_circe_condition(),
       &phantom_chess_condition(),   &plus_chess_condition(),
       &checkless_chess_condition(),
+      &white_consequent_forced_square_condition(), &black_consequent_forced_square_condition(),
   };
   return entries;
 }
