@@ -8,6 +8,7 @@
 #include "conditions/captures/kamikaze.h"
 #include "conditions/check/bicolores.h"
 #include "conditions/check/brunner.h"
+#include "conditions/check/checkless.h"
 #include "conditions/check/maff.h"
 #include "conditions/check/sat.h"
 #include "conditions/check/vogtlaender.h"
@@ -17,6 +18,7 @@
 #include "conditions/ghosts/ghost_chess.h"
 #include "conditions/movers/all_in_chess.h"
 #include "conditions/obligations/black_checks.h"
+#include "conditions/obligations/consequent_forced_squares.h"
 #include "conditions/observation/central.h"
 #include "conditions/observation/chromatic.h"
 #include "conditions/observation/isardam.h"
@@ -58,6 +60,8 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &swapping_kings_condition(),
       &mars_circe_condition(),    &anti_mars_circe_condition(),
       &phantom_chess_condition(),   &plus_chess_condition(),
+      &checkless_chess_condition(),
+      &white_consequent_forced_square_condition(), &black_consequent_forced_square_condition(),
   };
   return entries;
 }

@@ -122,7 +122,7 @@ int uniq_index(const Keyword (&table)[N], Lang lang, std::string_view token) {
 }
 
 // A token quoted for a message: at most 40 characters, unprintable bytes as \xNN.
-std::string quoted(std::string_view token) {
+std::string quoted_token(std::string_view token) {
   std::string out = "\"";
   std::size_t shown = 0;
   for (char c : token) {
@@ -1074,14 +1074,14 @@ class Reader {
 
   std::string describe(const Token& t) const {
     if (t.kind == Token::Kind::End) return "the end of the file";
-    if (t.kind == Token::Kind::BadChar) return "the character " + quoted(t.text);
-    return quoted(t.text);
+    if (t.kind == Token::Kind::BadChar) return "the character " + quoted_token(t.text);
+    return quoted_token(t.text);
   }
 
   // The current token as a word: errors for the end of the file, stray characters and long tokens.
   std::string_view word(const char* what) {
     if (cur_.kind == Token::Kind::End) fail(cur_.pos, std::string("missing ") + what + " (end of the file)");
-    if (cur_.kind == Token::Kind::BadChar) fail(cur_.pos, "unexpected character " + quoted(cur_.text));
+    if (cur_.kind == Token::Kind::BadChar) fail(cur_.pos, "unexpected character " + quoted_token(cur_.text));
     if (cur_.too_long) fail(cur_.pos, "token too long (more than 255 characters)");
     return cur_.text;
   }
@@ -1182,15 +1182,15 @@ class Reader {
       if (cur_.kind == Token::Kind::End) fail(cur_.pos, "missing EndProblem (end of the file)");
       const std::string_view tok = word("command");
       const int command = uniq_index(popeye::kCommands, lang_, tok);
-      if (command == kAmbiguous) fail(cur_.pos, "ambiguous keyword " + quoted(tok));
+      if (command == kAmbiguous) fail(cur_.pos, "ambiguous keyword " + quoted_token(tok));
       if (command == kNotFound) {
         const int end = problem_end(cur_);
         const int twin = twin_end(cur_);
-        if (end == kAmbiguous || twin == kAmbiguous) fail(cur_.pos, "ambiguous keyword " + quoted(tok));
+        if (end == kAmbiguous || twin == kAmbiguous) fail(cur_.pos, "ambiguous keyword " + quoted_token(tok));
         if (end != kNotFound || twin != kNotFound) break;
         if (starts_problem(cur_))
-          throw ParseError{cur_.pos, "missing EndProblem before " + quoted(tok), true};
-        fail(cur_.pos, "unknown keyword " + quoted(tok));
+          throw ParseError{cur_.pos, "missing EndProblem before " + quoted_token(tok), true};
+        fail(cur_.pos, "unknown keyword " + quoted_token(tok));
       }
       const SourcePos pos = cur_.pos;
       switch (command) {
@@ -1258,7 +1258,7 @@ class Reader {
           read_forsyth(state);
           break;
         default:
-          fail(pos, "unknown keyword " + quoted(tok));
+          fail(pos, "unknown keyword " + quoted_token(tok));
       }
     }
     if (!state.stipulation) fail(cur_.pos, "no stipulation");
@@ -1300,10 +1300,10 @@ class Reader {
         text += std::string(cur_.text);
         status = read_stipulation(text, stip);
       } else {
-        fail(pos, "stipulation " + quoted(text) + " has no length");
+        fail(pos, "stipulation " + quoted_token(text) + " has no length");
       }
     }
-    if (status != StipStatus::Ok) fail(pos, "unknown stipulation " + quoted(text));
+    if (status != StipStatus::Ok) fail(pos, "unknown stipulation " + quoted_token(text));
     advance();
     return stip;
   }
@@ -1328,7 +1328,7 @@ class Reader {
     while (true) {
       int colour = kNotFound;
       if (cur_.is_word() && !cur_.too_long) colour = uniq_index(popeye::kColours, lang_, cur_.text);
-      if (colour == kAmbiguous) fail(cur_.pos, "ambiguous colour " + quoted(cur_.text));
+      if (colour == kAmbiguous) fail(cur_.pos, "ambiguous colour " + quoted_token(cur_.text));
       if (colour == kNotFound) {
         if (groups == 0) fail(cur_.pos, "expected a colour (White, Black or Neutral), found " + describe(cur_));
         return;
@@ -1342,7 +1342,7 @@ class Reader {
       while (cur_.is_word() && !cur_.too_long) {
         const int attribute = uniq_index(popeye::kAttributes, lang_, cur_.text);
         if (attribute == kNotFound) break;
-        if (attribute == kAmbiguous) fail(cur_.pos, "ambiguous piece attribute " + quoted(cur_.text));
+        if (attribute == kAmbiguous) fail(cur_.pos, "ambiguous piece attribute " + quoted_token(cur_.text));
         flags[static_cast<std::size_t>(attribute)] = true;
         advance();
       }
@@ -1362,9 +1362,9 @@ class Reader {
           if (tok.size() > len && looks_like_squares(tok.substr(len))) {
             square_list(tok.substr(len), stop);
             if (stop == tok.size() - len)
-              fail(tok_pos, "unknown piece " + quoted(tok.substr(0, len)) + " in " + quoted(tok));
+              fail(tok_pos, "unknown piece " + quoted_token(tok.substr(0, len)) + " in " + quoted_token(tok));
           }
-          if (walks == 0) fail(tok_pos, "unknown piece " + quoted(tok));
+          if (walks == 0) fail(tok_pos, "unknown piece " + quoted_token(tok));
           break;
         }
         std::string_view squares_tok = tok.substr(walk->second);
@@ -1372,7 +1372,7 @@ class Reader {
         bool own_token = false;
         if (squares_tok.empty()) {
           advance();
-          if (!cur_.is_word() || cur_.too_long) fail(cur_.pos, "missing squares after piece " + quoted(tok));
+          if (!cur_.is_word() || cur_.too_long) fail(cur_.pos, "missing squares after piece " + quoted_token(tok));
           squares_tok = cur_.text;
           squares_pos = cur_.pos;
           own_token = true;
@@ -1382,13 +1382,13 @@ class Reader {
         if (stop != squares_tok.size()) {
           if (looks_like_squares(squares_tok)) {
             const SourcePos bad = {squares_pos.line, squares_pos.column + static_cast<int>(stop)};
-            fail(bad, "square " + quoted(squares_tok.substr(stop, 2)) + " is off the board in " +
-                          quoted(own_token ? squares_tok : tok));
+            fail(bad, "square " + quoted_token(squares_tok.substr(stop, 2)) + " is off the board in " +
+                          quoted_token(own_token ? squares_tok : tok));
           }
-          if (own_token && squares.empty()) fail(squares_pos, "missing squares after piece " + quoted(tok));
+          if (own_token && squares.empty()) fail(squares_pos, "missing squares after piece " + quoted_token(tok));
           // A word such as "Black" (B, then "lack"): not a piece; the next group may start here.
           if (squares.empty()) break;
-          fail(squares_pos, "bad square list " + quoted(squares_tok));
+          fail(squares_pos, "bad square list " + quoted_token(squares_tok));
         }
         ++walks;
         for (const auto& sq : squares) {
@@ -1455,10 +1455,10 @@ class Reader {
         ++i;
         len = 2;
       }
-      if (i + len > tok.size()) fail(at, "bad Forsyth position " + quoted(tok));
+      if (i + len > tok.size()) fail(at, "bad Forsyth position " + quoted_token(tok));
       const std::string_view code = tok.substr(i, len);
       const int piece = piece_index(code, lang_);
-      if (piece < 0) fail(at, "unknown piece " + quoted(code) + " in Forsyth position " + quoted(tok));
+      if (piece < 0) fail(at, "unknown piece " + quoted_token(code) + " in Forsyth position " + quoted_token(tok));
       if (!colour) colour = (tok[i] >= 'a' && tok[i] <= 'z') ? UnitColour::Black : UnitColour::White;
       i += len;
       Unit unit;
@@ -1469,7 +1469,7 @@ class Reader {
       ++index;
     }
     while (i < tok.size() && tok[i] == '/') ++i;  // Popeye ignores what follows h1; a final '/' is common
-    if (i < tok.size()) fail(pos, "Forsyth position " + quoted(tok) + " goes beyond h1");
+    if (i < tok.size()) fail(pos, "Forsyth position " + quoted_token(tok) + " goes beyond h1");
     advance();
   }
 
@@ -1498,9 +1498,9 @@ class Reader {
     const std::string_view tok = word("squares");
     std::size_t stop = 0;
     const auto squares = square_list(tok, stop);
-    if (squares.empty()) fail(cur_.pos, "missing squares after " + spec.name + ", found " + quoted(tok));
-    if (stop != tok.size()) fail(cur_.pos, "bad square list " + quoted(tok) + " after " + spec.name);
-    if (one && squares.size() != 1) fail(cur_.pos, spec.name + " takes one square, found " + quoted(tok));
+    if (squares.empty()) fail(cur_.pos, "missing squares after " + spec.name + ", found " + quoted_token(tok));
+    if (stop != tok.size()) fail(cur_.pos, "bad square list " + quoted_token(tok) + " after " + spec.name);
+    if (one && squares.size() != 1) fail(cur_.pos, spec.name + " takes one square, found " + quoted_token(tok));
     for (const auto& sq : squares) spec.arguments.push_back(square_name(sq));
     advance();
   }
@@ -1511,7 +1511,7 @@ class Reader {
   int table_word(const Words (&table)[N], bool ambiguity_is_error = true) {
     if (!cur_.is_word() || cur_.too_long) return kNotFound;
     const int index = uniq_index(table, lang_, cur_.text);
-    if (index == kAmbiguous && ambiguity_is_error) fail(cur_.pos, "ambiguous word " + quoted(cur_.text));
+    if (index == kAmbiguous && ambiguity_is_error) fail(cur_.pos, "ambiguous word " + quoted_token(cur_.text));
     return index;
   }
 
@@ -1671,7 +1671,7 @@ class Reader {
           const char l = lower(c);
           return (l >= 'a' && l <= 'h') || (c >= '1' && c <= '8');
         });
-        if (!ok) fail(cur_.pos, "bad grid lines " + quoted(tok));
+        if (!ok) fail(cur_.pos, "bad grid lines " + quoted_token(tok));
         add_argument(spec, lowered(tok));
       } else if (index == 4) {  // Irregular: square lists, one per cell
         while (cur_.is_word() && !cur_.too_long) {
@@ -1701,7 +1701,7 @@ class Reader {
     }
     const std::string_view tok = word("piece");
     const auto walk = piece_prefix(tok, lang_);
-    if (!walk) fail(cur_.pos, "unknown piece " + quoted(tok));
+    if (!walk) fail(cur_.pos, "unknown piece " + quoted_token(tok));
     std::string_view square_tok = tok.substr(walk->second);
     spec.arguments.push_back(walk->first);
     if (square_tok.empty()) {
@@ -1709,7 +1709,7 @@ class Reader {
       square_tok = word("square");
     }
     const auto sq = whole_square(square_tok);
-    if (!sq) fail(cur_.pos, "bad square " + quoted(square_tok) + " after LastCapture");
+    if (!sq) fail(cur_.pos, "bad square " + quoted_token(square_tok) + " after LastCapture");
     spec.arguments.push_back(square_name(*sq));
     advance();
   }
@@ -1723,14 +1723,14 @@ class Reader {
       spec.where = cur_.pos;
       Args args = Args::None;
       const int index = uniq_index(popeye::kConditions, lang_, cur_.text);
-      if (index == kAmbiguous) fail(cur_.pos, "ambiguous condition " + quoted(cur_.text));
+      if (index == kAmbiguous) fail(cur_.pos, "ambiguous condition " + quoted_token(cur_.text));
       if (index >= 0) {
         spec.name = popeye::kConditions[index].en;
         args = popeye::kConditions[index].args;
-        if (index == 123) fail(cur_.pos, "unknown condition " + quoted(cur_.text));
+        if (index == 123) fail(cur_.pos, "unknown condition " + quoted_token(cur_.text));
       } else {
         const int extra = uniq_index(popeye::kExtraConditions, lang_, cur_.text);
-        if (extra == kAmbiguous) fail(cur_.pos, "ambiguous condition " + quoted(cur_.text));
+        if (extra == kAmbiguous) fail(cur_.pos, "ambiguous condition " + quoted_token(cur_.text));
         if (extra != kNotFound) {
           spec.name = popeye::kExtraConditions[extra].en;
           args = extra == 0 ? Args::Mummer : Args::None;
@@ -1749,8 +1749,8 @@ class Reader {
     }
     if (count == 0 || !is_keyword_here(context)) {
       if (cur_.kind == Token::Kind::End) fail(cur_.pos, "missing condition (end of the file)");
-      if (cur_.kind == Token::Kind::BadChar) fail(cur_.pos, "unexpected character " + quoted(cur_.text));
-      fail(cur_.pos, "unknown condition " + quoted(cur_.text));
+      if (cur_.kind == Token::Kind::BadChar) fail(cur_.pos, "unexpected character " + quoted_token(cur_.text));
+      fail(cur_.pos, "unknown condition " + quoted_token(cur_.text));
     }
   }
 
@@ -1771,7 +1771,7 @@ class Reader {
     int count = 0;
     while (cur_.is_word() && !cur_.too_long) {
       const int index = uniq_index(popeye::kOptions, lang_, cur_.text);
-      if (index == kAmbiguous) fail(cur_.pos, "ambiguous option " + quoted(cur_.text));
+      if (index == kAmbiguous) fail(cur_.pos, "ambiguous option " + quoted_token(cur_.text));
       if (index == kNotFound) break;
       ++count;
       const char* name = popeye::kOptions[index].en;
@@ -1816,7 +1816,7 @@ class Reader {
           std::size_t stop = 0;
           const auto squares = square_list(tok, stop);
           if (squares.empty() || stop != tok.size())
-            fail(cur_.pos, "EnPassant needs squares, found " + quoted(tok));
+            fail(cur_.pos, "EnPassant needs squares, found " + quoted_token(tok));
           options.en_passant.insert(options.en_passant.end(), squares.begin(), squares.end());
           advance();
           break;
@@ -1863,7 +1863,7 @@ class Reader {
           const bool ok = is_digit(tok[0]) && std::all_of(tok.begin(), tok.end(), [](char c) {
             return is_digit(c) || c == ':';
           });
-          if (!ok) fail(cur_.pos, std::string(name) + " needs a move number, found " + quoted(tok));
+          if (!ok) fail(cur_.pos, std::string(name) + " needs a move number, found " + quoted_token(tok));
           if (all_digits(tok) && tok.size() <= 6) {  // (n:m..., numbers at deeper levels, are not supported)
             (index == 5 ? options.start_move_number : options.up_to_move_number) = std::stoi(std::string(tok));
           } else {
@@ -1895,7 +1895,7 @@ class Reader {
           std::size_t stop = 0;
           const auto squares = square_list(tok, stop);
           if (squares.size() != 2 || stop != tok.size())
-            fail(cur_.pos, std::string(name) + " needs two squares, found " + quoted(tok));
+            fail(cur_.pos, std::string(name) + " needs two squares, found " + quoted_token(tok));
           unsupported(options, name);
           advance();
           break;
@@ -1907,8 +1907,8 @@ class Reader {
     }
     if (count == 0 || !is_keyword_here(Context::Problem)) {
       if (cur_.kind == Token::Kind::End) fail(cur_.pos, "missing option (end of the file)");
-      if (cur_.kind == Token::Kind::BadChar) fail(cur_.pos, "unexpected character " + quoted(cur_.text));
-      fail(cur_.pos, "unknown option " + quoted(cur_.text));
+      if (cur_.kind == Token::Kind::BadChar) fail(cur_.pos, "unexpected character " + quoted_token(cur_.text));
+      fail(cur_.pos, "unknown option " + quoted_token(cur_.text));
     }
   }
 
@@ -1959,15 +1959,15 @@ class Reader {
     if (end == 0) return Ending::EndProblem;
     if (end == 1) return Ending::NextProblem;
     if (twin_end(cur_) == 1) fail(cur_.pos, "ZeroPosition must come right after the diagram");
-    if (starts_problem(cur_)) throw ParseError{cur_.pos, "missing EndProblem before " + quoted(cur_.text), true};
+    if (starts_problem(cur_)) throw ParseError{cur_.pos, "missing EndProblem before " + quoted_token(cur_.text), true};
     word("twin command");
-    fail(cur_.pos, "unknown twin command " + quoted(cur_.text));
+    fail(cur_.pos, "unknown twin command " + quoted_token(cur_.text));
   }
 
   BoardSquare square_token(const char* what) {
     const std::string_view tok = word(what);
     const auto sq = whole_square(tok);
-    if (!sq) fail(cur_.pos, std::string("expected a square (") + what + "), found " + quoted(tok));
+    if (!sq) fail(cur_.pos, std::string("expected a square (") + what + "), found " + quoted_token(tok));
     advance();
     return *sq;
   }
@@ -1975,7 +1975,7 @@ class Reader {
   TwinState read_twin(Problem& problem, const Options& options, const TwinState& base, const TwinState& previous,
                       std::size_t index) {
     int first = cur_.is_word() ? uniq_index(popeye::kTwinnings, lang_, cur_.text) : kNotFound;
-    if (first == kAmbiguous) fail(cur_.pos, "ambiguous twin command " + quoted(cur_.text));
+    if (first == kAmbiguous) fail(cur_.pos, "ambiguous twin command " + quoted_token(cur_.text));
     const bool continued = first == kTwContinued;
     TwinState state = (continued || first == kNotFound) ? previous : base;
     if (continued) advance();
@@ -1983,7 +1983,7 @@ class Reader {
     while (cur_.is_word() && !cur_.too_long) {
       const SourcePos pos = cur_.pos;
       const int command = uniq_index(popeye::kTwinnings, lang_, cur_.text);
-      if (command == kAmbiguous) fail(pos, "ambiguous twin command " + quoted(cur_.text));
+      if (command == kAmbiguous) fail(pos, "ambiguous twin command " + quoted_token(cur_.text));
       if (command == kNotFound) break;
       advance();
       switch (command) {
@@ -2022,7 +2022,7 @@ class Reader {
           const std::string_view tok = word("squares to remove");
           std::size_t stop = 0;
           const auto squares = square_list(tok, stop);
-          if (squares.empty() || stop != tok.size()) fail(cur_.pos, "expected squares to remove, found " + quoted(tok));
+          if (squares.empty() || stop != tok.size()) fail(cur_.pos, "expected squares to remove, found " + quoted_token(tok));
           for (const auto& sq : squares) {
             const int u = unit_on(state.units, sq);
             if (u < 0) fail(cur_.pos, "no unit on " + square_name(sq) + " to remove");
@@ -2041,7 +2041,7 @@ class Reader {
           if (tok == "90") turns = 1;
           if (tok == "180") turns = 2;
           if (tok == "270") turns = 3;
-          if (turns == 0) fail(cur_.pos, "Rotate takes 90, 180 or 270, found " + quoted(tok));
+          if (turns == 0) fail(cur_.pos, "Rotate takes 90, 180 or 270, found " + quoted_token(tok));
           for (auto& u : state.units)
             for (int t = 0; t < turns; ++t) u.square = {7 - u.square.rank, u.square.file};
           effects.push_back({TwinChange::Kind::Text, {}, {}, {}, {}, std::string("rotate ") + std::string(tok)});
@@ -2090,11 +2090,11 @@ class Reader {
         case kTwSubstitute: {
           const std::string_view from_tok = word("piece to substitute");
           const auto from = piece_token(from_tok, lang_);
-          if (!from) fail(cur_.pos, "unknown piece " + quoted(from_tok));
+          if (!from) fail(cur_.pos, "unknown piece " + quoted_token(from_tok));
           advance();
           const std::string_view to_tok = word("substitute piece");
           const auto to = piece_token(to_tok, lang_);
-          if (!to) fail(cur_.pos, "unknown piece " + quoted(to_tok));
+          if (!to) fail(cur_.pos, "unknown piece " + quoted_token(to_tok));
           advance();
           for (auto& u : state.units)
             if (u.kind == *from) u.kind = *to;
@@ -2115,7 +2115,7 @@ class Reader {
           break;
         }
         default:
-          fail(pos, "unknown twin command " + quoted(cur_.text));
+          fail(pos, "unknown twin command " + quoted_token(cur_.text));
       }
     }
     // Remarks may follow the twinning.
@@ -2159,7 +2159,7 @@ std::optional<Stipulation> parse_stipulation(std::string_view text, std::string&
       continue;
     }
     if (blank && !is_digit(c)) {
-      error = "unknown stipulation " + quoted(text);
+      error = "unknown stipulation " + quoted_token(text);
       return std::nullopt;
     }
     blank = false;
@@ -2168,8 +2168,8 @@ std::optional<Stipulation> parse_stipulation(std::string_view text, std::string&
   Stipulation stip;
   const StipStatus status = read_stipulation(joined, stip);
   if (status == StipStatus::Ok) return stip;
-  error = (status == StipStatus::NeedLength ? "stipulation " + quoted(joined) + " has no length"
-                                            : "unknown stipulation " + quoted(joined));
+  error = (status == StipStatus::NeedLength ? "stipulation " + quoted_token(joined) + " has no length"
+                                            : "unknown stipulation " + quoted_token(joined));
   return std::nullopt;
 }
 

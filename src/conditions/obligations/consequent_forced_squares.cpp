@@ -1,0 +1,114 @@
+#include "conditions/obligations/consequent_forced_squares.h"
+
+#include <algorithm>
+#include <memory>
+#include <stdexcept>
+
+#include "conditions/registry.h"
+
+namespace nightrider::conditions {
+
+namespace {
+// Set while a side's moves are measured: the check tests that generation asks (castling) are then the
+// ordinary ones, so that two sides' measurements never call each other without end.
+thread_local bool consequent_forced_squares_measuring = false;
+}  // namespace
+
+bool ConsequentForcedSquares::forced(Square s) const {
+  return std::find(squares_.begin(), squares_.end(), s) != squares_.end();
+}
+
+bool ConsequentForcedSquares::reaches_forced_square(const Position& pos, const Rules& rules) const {
+  // The side's moves are generated with the side to move set to it for the while (the position comes
+  // back exactly as it was).
+  Position& scratch = const_cast<Position&>(pos);
+  const Colour to_move = scratch.side_to_move();
+  if (to_move != side_) scratch.set_side_to_move(side_);
+  const bool was_measuring = consequent_forced_squares_measuring;
+  consequent_forced_squares_measuring = true;
+  MoveList moves;
+  rules.generate_pseudo_legal(scratch, moves);
+  bool reaches = false;
+  for (const Move& m : moves)
+    if (m.kind != MoveKind::Null && forced(m.to) && rules.admits(scratch, m)) {
+      reaches = true;
+      break;
+    }
+  consequent_forced_squares_measuring = was_measuring;
+  if (to_move != side_) scratch.set_side_to_move(to_move);
+  return reaches;
+}
+
+void ConsequentForcedSquares::restrict(Position& pos, const Rules& rules, MoveList& moves) const {
+  if (pos.side_to_move() != side_ || !reaches_forced_square(pos, rules)) return;
+  size_t kept = 0;
+  for (size_t i = 0; i < moves.size(); ++i)
+    if (moves[i].kind != MoveKind::Null && forced(moves[i].to)) moves[kept++] = moves[i];
+  moves.truncate(kept);
+}
+
+std::optional<bool> ConsequentForcedSquares::in_check(const Position& pos, const Rules& rules, Colour c) const {
+  if (c != opposite(side_) || consequent_forced_squares_measuring) return std::nullopt;
+  if (!rules.in_check_after(pos, c, this)) return false;
+  const Square king = pos.king(c);
+  if (king.is_some() && forced(king)) return true;
+  return !reaches_forced_square(pos, rules);
+}
+
+namespace {
+
+std::vector<Square> consequent_forced_squares_parse(const Rules& rules, const char* keyword,
+                                                    const std::vector<std::string>& arguments) {
+  std::vector<Square> squares;
+  for (const std::string& argument : arguments) {
+    if (argument.empty() || argument.size() % 2 != 0)
+      throw std::invalid_argument(std::string(keyword) + ": '" + argument + "' is not a list of squares");
+    for (size_t i = 0; i < argument.size(); i += 2) {
+      const auto s = rules.geometry().parse(argument.substr(i, 2));
+      if (!s) throw std::invalid_argument(std::string(keyword) + ": '" + argument + "' is not a list of squares");
+      squares.push_back(*s);
+    }
+  }
+  if (squares.empty()) throw std::invalid_argument(std::string(keyword) + " needs at least one square");
+  return squares;
+}
+
+void apply_consequent_forced_square(Rules& rules, Colour side, const char* keyword,
+                                    const std::vector<std::string>& arguments) {
+  std::vector<Square> squares = consequent_forced_squares_parse(rules, keyword, arguments);
+  rules.claim("check", keyword, true);  // (it redefines check)
+  rules.add_module(std::make_unique<ConsequentForcedSquares>(side, std::move(squares)));
+}
+
+}  // namespace
+
+void apply_white_consequent_forced_square(Rules& rules, const std::vector<std::string>& arguments) {
+  apply_consequent_forced_square(rules, Colour::White, "WhiteConsequentForcedSquare", arguments);
+}
+void apply_black_consequent_forced_square(Rules& rules, const std::vector<std::string>& arguments) {
+  apply_consequent_forced_square(rules, Colour::Black, "BlackConsequentForcedSquare", arguments);
+}
+
+const ConditionEntry& white_consequent_forced_square_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "WhiteConsequentForcedSquare",
+                .fr = "BlancCaseForceConsequent",
+                .de = "WeissesKonsequentesZwangsfeld",
+                .seeds = {{"Case obligatoire conséquente blanche", {}}}},
+      .apply = &apply_white_consequent_forced_square,
+  };
+  return entry;
+}
+
+const ConditionEntry& black_consequent_forced_square_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "BlackConsequentForcedSquare",
+                .fr = "NoirCaseForceConsequent",
+                .de = "SchwarzesKonsequentesZwangsfeld",
+                .seeds = {{"Case obligatoire conséquente noire", {}}}},
+      .apply = &apply_black_consequent_forced_square,
+  };
+  return entry;
+}
+
+}  // namespace nightrider::conditions

@@ -1,0 +1,49 @@
+// White and Black consequent forced squares (Popeye `WhiteConsequentForcedSquare`,
+// `BlackConsequentForcedSquare` with a list of squares; seeds 17-19 "Case obligatoire conséquente").
+//
+// Popeye's reading (conditions/forced_squares.c under its mummer machinery at "ultra" strictness):
+// - a side with forced squares that has a move arriving on one of them must play such a move. The moves
+//   are measured before the test of self-check ("exact"): when every move onto a forced square leaves
+//   the mover in check, it has no legal move at all (an obligation hook, RuleModule::restrict);
+// - the same obligation says what check is: the side's unit observes the enemy king only if taking it
+//   would obey it, that is when the king stands on a forced square or no move of the side's reaches one
+//   (a check hook in front of the others).
+// The plain White/BlackForcedSquare (Popeye's "regular" strictness: measured among the legal moves, check
+// untouched) is not this module.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "conditions/condition_entry.h"
+#include "core/rule_module.h"
+#include "rules/rules.h"
+
+namespace nightrider::conditions {
+
+class ConsequentForcedSquares final : public RuleModule {
+ public:
+  ConsequentForcedSquares(Colour side, std::vector<Square> squares) : side_(side), squares_(std::move(squares)) {}
+  const char* name() const override { return "ConsequentForcedSquares"; }
+  unsigned hooks() const override { return kHookObligation | kHookCheck; }
+  void restrict(Position& pos, const Rules& rules, MoveList& moves) const override;
+  std::optional<bool> in_check(const Position& pos, const Rules& rules, Colour c) const override;
+
+  bool forced(Square s) const;
+  // Has the side a move (pseudo-legal, filters asked, self-check not) arriving on a forced square in
+  // `pos`, whoever is to move there?
+  bool reaches_forced_square(const Position& pos, const Rules& rules) const;
+
+ private:
+  Colour side_;
+  std::vector<Square> squares_;
+};
+
+// The side's forced squares, as Popeye writes them: one or more squares per argument ("e8", "b5c3e1").
+void apply_white_consequent_forced_square(Rules& rules, const std::vector<std::string>& arguments);
+void apply_black_consequent_forced_square(Rules& rules, const std::vector<std::string>& arguments);
+
+const ConditionEntry& white_consequent_forced_square_condition();
+const ConditionEntry& black_consequent_forced_square_condition();
+
+}  // namespace nightrider::conditions
