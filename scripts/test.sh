@@ -159,10 +159,18 @@ background "sanitize: tests" build-sanitize/ctest.log 0 --after build-sanitize/b
    ctest --test-dir build-sanitize --output-on-failure -j'"$jobs"' -LE protocol-robustness'
 
 # ThreadSanitizer's tests once the Release tests have ended (at most two test runs share the cores) and
-# their build is done.
+# their build is done: as many GoogleTest shards side by side as there are jobs (they run last, alone,
+# and one process kept a core idle), their logs one after the other.
 background "tsan: tests" build-tsan/tsan-tests.log 0 --after build/ctest.log,build-tsan/background-build.log \
-  bash -c 'read -r built _ <build-tsan/background-build.log.done && [ "$built" = 0 ] &&
-   cd build-tsan && TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 ./nightrider_thread_tests --gtest_brief=1'
+  bash -c 'read -r built _ <build-tsan/background-build.log.done && [ "$built" = 0 ] || exit 1
+   cd build-tsan && export TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 GTEST_TOTAL_SHARDS='"$jobs"'
+   pids=()
+   for ((i = 0; i < GTEST_TOTAL_SHARDS; ++i)); do
+     GTEST_SHARD_INDEX=$i ./nightrider_thread_tests --gtest_brief=1 >shard$i.log 2>&1 & pids+=($!)
+   done
+   status=0
+   for i in "${!pids[@]}"; do wait "${pids[$i]}" || status=1; cat shard$i.log; done
+   exit $status'
 
 await "release: tests" build/ctest.log || failed_test_phases+=("release: tests")
 tail -n 8 build/ctest.log
