@@ -120,6 +120,13 @@ class Position {
   // history are not compared.
   bool same_state(const Position& other) const;
 
+  // A word a rule module keeps while it answers a query on this position, such as how deep a nested
+  // legality test has gone (Rules::reserve_scratch gives each owner its slot). It is no part of the
+  // position: neither hashed nor compared, zero outside a query, and every thread's positions have
+  // their own, so the modules, shared by the threads, keep no state of their own.
+  static constexpr int kScratchSlots = 4;
+  uint32_t& scratch(int slot) const { return scratch_[static_cast<size_t>(slot)]; }
+
  private:
   struct Frame {
     Move move;
@@ -144,6 +151,7 @@ class Position {
   std::array<Piece, Square::kIndexSpace> board_{};
   std::array<Square, Square::kIndexSpace> origins_{};  // see origin()
   std::bitset<Square::kIndexSpace> rights_;
+  mutable std::array<uint32_t, kScratchSlots> scratch_{};
   Colour side_ = Colour::White;
   Square ep_target_, ep_victim_, ep_also_;
   uint16_t marker_ = 0;

@@ -149,6 +149,16 @@ ChoiceSlot Rules::reserve_choice(const std::string& owner, int width) {
   return slot;
 }
 
+int Rules::reserve_scratch(const std::string& owner) {
+  const auto found = std::find(scratch_owners_.begin(), scratch_owners_.end(), owner);
+  if (found != scratch_owners_.end()) return static_cast<int>(found - scratch_owners_.begin());
+  if (static_cast<int>(scratch_owners_.size()) == Position::kScratchSlots)
+    throw std::invalid_argument(owner + " cannot be combined with the other conditions: they keep state in all " +
+                                std::to_string(Position::kScratchSlots) + " slots a position has");
+  scratch_owners_.push_back(owner);
+  return static_cast<int>(scratch_owners_.size()) - 1;
+}
+
 void Rules::expand_choices(const Position& pos, MoveList& moves, size_t first, const RuleModule* skipped) const {
   Position& scratch = const_cast<Position&>(pos);  // played and undone: it comes back exactly
   std::vector<uint32_t> values;

@@ -80,6 +80,9 @@ class Rules {
   // `count` consecutive flags, for a small number (the first one's bit is returned).
   int reserve_flags(const std::string& owner, int count);
   ChoiceSlot reserve_choice(const std::string& owner, int width);
+  // The Position::scratch slot of `owner` (the same slot for every call with one owner); throws when
+  // all are taken.
+  int reserve_scratch(const std::string& owner);
   RuleParams& params() { return params_; }
   void set_start_fen(std::string fen) { start_fen_ = std::move(fen); }
   void set_rights_notation(RightsNotation n) { rights_notation_ = n; }
@@ -407,6 +410,7 @@ class Rules {
   };
   std::vector<Capability> capabilities_;
   std::string choice_owners_;
+  std::vector<std::string> scratch_owners_;
 
   // Reverse attack probes: from a target square, look back along these vectors for these kinds.
   struct Probe {

@@ -8,26 +8,22 @@ namespace nightrider::conditions {
 
 namespace {
 
-// The state of the test in progress on this thread: how many checks deep it is, and whether checking
-// moves are, for the moment, simply illegal (the first, cheap pass for a move that gives no check).
-struct ChecklessTestState {
-  int depth = 0;
-  bool checks_illegal = false;
-};
-thread_local ChecklessTestState checkless_test_state;
+// The test in progress, in its scratch word: bits 0-15 how many checks deep, bit 16 "checking moves are
+// simply illegal" (the first, cheap pass for a reply that gives no check).
+constexpr uint32_t kChecklessDepthMask = 0xFFFF;
+constexpr uint32_t kChecklessChecksIllegal = 1u << 16;
 
-// Sets a field of the state for a scope.
-template <class T>
-class ChecklessScopedValue {
+// Gives a scratch word back its value at the end of a scope.
+class ChecklessScratchRestore {
  public:
-  ChecklessScopedValue(T& field, T value) : field_(field), saved_(field) { field_ = value; }
-  ~ChecklessScopedValue() { field_ = saved_; }
-  ChecklessScopedValue(const ChecklessScopedValue&) = delete;
-  ChecklessScopedValue& operator=(const ChecklessScopedValue&) = delete;
+  explicit ChecklessScratchRestore(uint32_t& word) : word_(word), saved_(word) {}
+  ~ChecklessScratchRestore() { word_ = saved_; }
+  ChecklessScratchRestore(const ChecklessScratchRestore&) = delete;
+  ChecklessScratchRestore& operator=(const ChecklessScratchRestore&) = delete;
 
  private:
-  T& field_;
-  T saved_;
+  uint32_t& word_;
+  uint32_t saved_;
 };
 
 }  // namespace
@@ -35,14 +31,16 @@ class ChecklessScopedValue {
 bool ChecklessChess::legal_after(const Position& pos, const Rules& rules, Colour mover) const {
   const Colour checked = opposite(mover);
   if (!rules.in_check(pos, checked)) return true;
-  ChecklessTestState& state = checkless_test_state;
-  if (state.checks_illegal) return false;
-  if (state.depth >= kMaxNestedChecks) return true;
+  uint32_t& state = pos.scratch(scratch_slot_);
+  if (state & kChecklessChecksIllegal) return false;
+  if (static_cast<int>(state & kChecklessDepthMask) >= kMaxNestedChecks) return true;
   // Mate: the checked side (to move in `pos`, which comes back unchanged) has no legal reply.
   Position& scratch = const_cast<Position&>(pos);
-  ChecklessScopedValue<int> deeper(state.depth, state.depth + 1);
+  ChecklessScratchRestore restore(state);
+  state += 1;  // one check deeper
   {
-    ChecklessScopedValue<bool> plain(state.checks_illegal, true);
+    ChecklessScratchRestore plain(state);
+    state |= kChecklessChecksIllegal;
     if (rules.has_legal_move(scratch)) return false;  // a reply without check
   }
   return !rules.has_legal_move(scratch);  // the replies that check, each legal only if it mates
@@ -50,7 +48,7 @@ bool ChecklessChess::legal_after(const Position& pos, const Rules& rules, Colour
 
 void apply_checkless_chess(Rules& rules, const std::vector<std::string>& arguments) {
   expect_no_arguments("ChecklessChess", arguments);
-  rules.add_module(std::make_unique<ChecklessChess>());
+  rules.add_module(std::make_unique<ChecklessChess>(rules.reserve_scratch("ChecklessChess")));
 }
 
 const ConditionEntry& checkless_chess_condition() {

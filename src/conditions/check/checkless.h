@@ -24,9 +24,15 @@ class ChecklessChess final : public RuleModule {
   // How many checks deep the test of "mate" nests before a check counts as mate.
   static constexpr int kMaxNestedChecks = 48;
 
+  // `scratch_slot`: its Position::scratch word (Rules::reserve_scratch), where a test in progress keeps
+  // how many checks deep it is and whether checking moves are, for the while, simply illegal.
+  explicit ChecklessChess(int scratch_slot) : scratch_slot_(scratch_slot) {}
   const char* name() const override { return "ChecklessChess"; }
   unsigned hooks() const override { return kHookLegality; }
   bool legal_after(const Position& pos, const Rules& rules, Colour mover) const override;
+
+ private:
+  int scratch_slot_;
 };
 
 // ChecklessChess, without arguments (conditions/registry).

@@ -8,12 +8,6 @@
 
 namespace nightrider::conditions {
 
-namespace {
-// Set while a side's moves are measured: the check tests that generation asks (castling) are then the
-// ordinary ones, so that two sides' measurements never call each other without end.
-thread_local bool consequent_forced_squares_measuring = false;
-}  // namespace
-
 bool ConsequentForcedSquares::forced(Square s) const {
   return std::find(squares_.begin(), squares_.end(), s) != squares_.end();
 }
@@ -24,8 +18,9 @@ bool ConsequentForcedSquares::reaches_forced_square(const Position& pos, const R
   Position& scratch = const_cast<Position&>(pos);
   const Colour to_move = scratch.side_to_move();
   if (to_move != side_) scratch.set_side_to_move(side_);
-  const bool was_measuring = consequent_forced_squares_measuring;
-  consequent_forced_squares_measuring = true;
+  uint32_t& measuring = scratch.scratch(scratch_slot_);
+  const uint32_t was_measuring = measuring;
+  measuring = 1;
   MoveList moves;
   rules.generate_pseudo_legal(scratch, moves);
   bool reaches = false;
@@ -34,7 +29,7 @@ bool ConsequentForcedSquares::reaches_forced_square(const Position& pos, const R
       reaches = true;
       break;
     }
-  consequent_forced_squares_measuring = was_measuring;
+  measuring = was_measuring;
   if (to_move != side_) scratch.set_side_to_move(to_move);
   return reaches;
 }
@@ -48,7 +43,7 @@ void ConsequentForcedSquares::restrict(Position& pos, const Rules& rules, MoveLi
 }
 
 std::optional<bool> ConsequentForcedSquares::in_check(const Position& pos, const Rules& rules, Colour c) const {
-  if (c != opposite(side_) || consequent_forced_squares_measuring) return std::nullopt;
+  if (c != opposite(side_) || pos.scratch(scratch_slot_) != 0) return std::nullopt;
   if (!rules.in_check_after(pos, c, this)) return false;
   const Square king = pos.king(c);
   if (king.is_some() && forced(king)) return true;
@@ -77,7 +72,8 @@ void apply_consequent_forced_square(Rules& rules, Colour side, const char* keywo
                                     const std::vector<std::string>& arguments) {
   std::vector<Square> squares = consequent_forced_squares_parse(rules, keyword, arguments);
   rules.claim("check", keyword, true);  // (it redefines check)
-  rules.add_module(std::make_unique<ConsequentForcedSquares>(side, std::move(squares)));
+  rules.add_module(std::make_unique<ConsequentForcedSquares>(side, std::move(squares),
+                                                             rules.reserve_scratch("ConsequentForcedSquares")));
 }
 
 }  // namespace

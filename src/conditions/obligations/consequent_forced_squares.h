@@ -23,7 +23,11 @@ namespace nightrider::conditions {
 
 class ConsequentForcedSquares final : public RuleModule {
  public:
-  ConsequentForcedSquares(Colour side, std::vector<Square> squares) : side_(side), squares_(std::move(squares)) {}
+  // `scratch_slot`: the Position::scratch word both sides' modules share, set while a side's moves are
+  // measured (then the check tests that generation asks, castling's, are the ordinary ones, so that
+  // two sides' measurements never call each other without end).
+  ConsequentForcedSquares(Colour side, std::vector<Square> squares, int scratch_slot)
+      : side_(side), squares_(std::move(squares)), scratch_slot_(scratch_slot) {}
   const char* name() const override { return "ConsequentForcedSquares"; }
   unsigned hooks() const override { return kHookObligation | kHookCheck; }
   void restrict(Position& pos, const Rules& rules, MoveList& moves) const override;
@@ -37,6 +41,7 @@ class ConsequentForcedSquares final : public RuleModule {
  private:
   Colour side_;
   std::vector<Square> squares_;
+  int scratch_slot_;
 };
 
 // The side's forced squares, as Popeye writes them: one or more squares per argument ("e8", "b5c3e1").
