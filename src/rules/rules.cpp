@@ -893,7 +893,7 @@ Outcome Rules::outcome(Position& pos, bool with_draw_claims) const {
   // (An obligation that does not decide mate, Black checks, may still leave no move to play: the game
   // cannot go on, and ends as if the side had no move at all.)
   // (A side with no move at all cannot go on, whatever an immobility hook says.)
-  if (immobile(pos) || !has_legal_move(pos) || (has_obligations() && count_legal_moves(pos) == 0)) {
+  if (out_of_moves(pos) || (has_obligations() && count_legal_moves(pos) == 0)) {
     if (in_check(pos, side))
       return Outcome{side == Colour::White ? Result::BlackWins : Result::WhiteWins, "checkmate"};
     return Outcome{Result::Draw, params_.no_moves_reason};
@@ -1091,6 +1091,11 @@ bool Rules::has_legal_move(Position& pos, const RuleModule* without_choices_of) 
   return false;
 }
 
+bool Rules::out_of_moves(Position& pos) const {
+  if (immobility_hooks_.empty()) return !has_legal_move(pos);  // (one search for a legal move)
+  return immobile(pos) || !has_legal_move(pos);
+}
+
 bool Rules::immobile(Position& pos) const {
   for (const RuleModule* m : immobility_hooks_)
     if (auto answer = m->immobile(pos, *this)) return *answer;
@@ -1099,12 +1104,12 @@ bool Rules::immobile(Position& pos) const {
 
 bool Rules::is_mate(Position& pos) const {
   if (!game_end_hooks_.empty() && rule_end(pos)) return false;
-  return in_check(pos, pos.side_to_move()) && (immobile(pos) || !has_legal_move(pos));
+  return in_check(pos, pos.side_to_move()) && out_of_moves(pos);
 }
 
 bool Rules::is_stalemate(Position& pos) const {
   if (!game_end_hooks_.empty() && rule_end(pos)) return false;
-  return !in_check(pos, pos.side_to_move()) && (immobile(pos) || !has_legal_move(pos));
+  return !in_check(pos, pos.side_to_move()) && out_of_moves(pos);
 }
 
 bool Rules::gives_check(Position& pos, const Move& m) const {

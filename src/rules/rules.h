@@ -227,6 +227,9 @@ class Rules {
   // Is the side to move immobile, as the goals mate and stalemate (and outcome()) ask: it has no legal
   // move, unless an immobility hook defines it otherwise (MAFF: one legal king move and no other).
   bool immobile(Position& pos) const;
+  // The game cannot go on for lack of moves: immobile, or no legal move at all (what outcome(), is_mate
+  // and is_stalemate ask).
+  bool out_of_moves(Position& pos) const;
   // The side to move is mated: no rule has ended the game (rule_end), it is in check (in_check, so with
   // anti-kings also "its anti-king stands unattacked") and it is immobile (immobile) or has no move at all
   // -- exactly when outcome()
