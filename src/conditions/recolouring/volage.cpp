@@ -5,12 +5,6 @@
 #include "conditions/registry.h"
 
 namespace nightrider::conditions {
-namespace {
-
-bool light(Square s) { return (s.file() + s.rank()) % 2 != 0; }
-
-}  // namespace
-
 void Volage::change_side(Position& pos, const Rules& rules, Square square, Colour to_side) const {
   const Piece unit = pos.at(square);
   if (!unit.is_unit() || unit.colour() == Colour::Neutral || unit.colour() == to_side) return;
@@ -34,9 +28,9 @@ void Volage::after_move(Position& pos, const Rules& rules, const Move& m) const 
     if (e.kind == EffectKind::Relocate && e.from == mover_square) mover_square = e.to;
   }
   for (Square s : reborn)
-    if (light(s) != light(taken_on)) change_side(pos, rules, s, opposite(pos.at(s).colour()));
+    if (Geometry::is_light(s) != Geometry::is_light(taken_on)) change_side(pos, rules, s, opposite(pos.at(s).colour()));
   // Then the unit that moved, where it ends.
-  if (light(m.from) != light(mover_square)) change_side(pos, rules, mover_square, opposite(mover_side));
+  if (Geometry::is_light(m.from) != Geometry::is_light(mover_square)) change_side(pos, rules, mover_square, opposite(mover_side));
 }
 
 void apply_volage(Rules& rules, const std::vector<std::string>& arguments) {

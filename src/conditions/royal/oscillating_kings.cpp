@@ -17,32 +17,15 @@ OscillatingKings::Type type_of(std::string_view keyword, const std::vector<std::
   throw std::invalid_argument(std::string(keyword) + " takes TypeA, TypeB or TypeC (got " + arguments[0] + ")");
 }
 
-// The rule set's one oscillating-kings module, added at its first condition (White's and Black's
-// may be given apart, with types of their own).
-OscillatingKings& module_of(Rules& rules) {
-  for (const auto& m : rules.modules())
-    if (auto* found = dynamic_cast<OscillatingKings*>(m.get())) return *found;
-  auto module = std::make_unique<OscillatingKings>();
-  OscillatingKings& added = *module;
-  rules.add_module(std::move(module));
-  return added;
-}
-
 }  // namespace
-
-void OscillatingKings::set(Colour side, Type type) {
-  active_[index_of(side) & 1] = true;
-  type_[index_of(side) & 1] = type;
-}
 
 void OscillatingKings::after_move(Position& pos, const Rules& rules, const Move& m) const {
   if (m.kind == MoveKind::Null) return;
   const Colour mover = pos.side_to_move();
-  const int side = index_of(mover) & 1;
-  if (!active_[side]) return;
+  if (mover != side_) return;
   const Square white_king = pos.king(Colour::White), black_king = pos.king(Colour::Black);
   if (white_king.is_none() || black_king.is_none()) return;
-  switch (type_[side]) {
+  switch (type_) {
     case Type::A:
       break;
     case Type::B:
@@ -63,18 +46,23 @@ void OscillatingKings::after_move(Position& pos, const Rules& rules, const Move&
 }
 
 void apply_white_oscillating_kings(Rules& rules, const std::vector<std::string>& arguments) {
-  module_of(rules).set(Colour::White, type_of("WhiteOscillatingKings", arguments));
+  const OscillatingKings::Type type = type_of("WhiteOscillatingKings", arguments);
+  rules.claim("White's oscillating kings", "WhiteOscillatingKings");  // (one type per side)
+  rules.add_module(std::make_unique<OscillatingKings>(Colour::White, type));
 }
 
 void apply_black_oscillating_kings(Rules& rules, const std::vector<std::string>& arguments) {
-  module_of(rules).set(Colour::Black, type_of("BlackOscillatingKings", arguments));
+  const OscillatingKings::Type type = type_of("BlackOscillatingKings", arguments);
+  rules.claim("Black's oscillating kings", "BlackOscillatingKings");
+  rules.add_module(std::make_unique<OscillatingKings>(Colour::Black, type));
 }
 
 void apply_swapping_kings(Rules& rules, const std::vector<std::string>& arguments) {
   expect_no_arguments("SwappingKings", arguments);
-  OscillatingKings& module = module_of(rules);
-  module.set(Colour::White, OscillatingKings::Type::C);
-  module.set(Colour::Black, OscillatingKings::Type::C);
+  rules.claim("White's oscillating kings", "SwappingKings");
+  rules.claim("Black's oscillating kings", "SwappingKings");
+  rules.add_module(std::make_unique<OscillatingKings>(Colour::White, OscillatingKings::Type::C));
+  rules.add_module(std::make_unique<OscillatingKings>(Colour::Black, OscillatingKings::Type::C));
 }
 
 const ConditionEntry& white_oscillating_kings_condition() {

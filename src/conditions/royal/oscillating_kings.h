@@ -18,16 +18,16 @@ namespace nightrider::conditions {
 class OscillatingKings final : public RuleModule {
  public:
   enum class Type { A, B, C };
-  // The kings oscillate after the moves of the sides set here, each with its type.
-  void set(Colour side, Type type);
+  // The kings oscillate after the moves of `side` (one module per side: each side has its own type).
+  OscillatingKings(Colour side, Type type) : side_(side), type_(type) {}
 
   const char* name() const override { return "oscillating kings"; }
   unsigned hooks() const override { return kHookAfterMove; }
   void after_move(Position& pos, const Rules& rules, const Move& m) const override;
 
  private:
-  bool active_[2] = {false, false};
-  Type type_[2] = {Type::A, Type::A};
+  Colour side_;
+  Type type_;
 };
 
 void apply_white_oscillating_kings(Rules& rules, const std::vector<std::string>& arguments);
