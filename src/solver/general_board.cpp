@@ -4,6 +4,7 @@
 #include <optional>
 #include <vector>
 
+#include "notation/effect_notes.h"
 #include "solver/popeye_move_order.h"
 #include "solver/popeye_pieces.h"
 
@@ -44,15 +45,33 @@ std::string GeneralBoard::text(const MoveT& m) {
   auto prefix = [&](Piece p) {
     return std::string(p.colour() == Colour::Neutral ? "n" : "") + attributes(p);
   };
+  auto colour = [](Piece p) {
+    return p.colour() == Colour::White ? 'w' : p.colour() == Colour::Black ? 'b' : 'n';
+  };
+  auto letter = [&](Piece p) { return attributes(p) + popeye_code(p.kind()); };
+  // A unit's colour and letter inside brackets: "wS", "bP", "nuR".
+  auto unit = [&](Piece p) { return colour(p) + letter(p); };
+  // What a unit became where a side effect put it, inside that effect's brackets: "=Q", "=nR", "=b" (a
+  // change of side only), then a change of attributes only, "=c" ("[wPd7->e8=Q=c]").
+  auto changes = [&](const EffectNote& n) {
+    std::string out;
+    for (size_t k = 0; k < n.then.size(); ++k) {
+      const Piece p = n.then[k];
+      if (k > 0)
+        out += "=" + attributes(p);
+      else if (p.colour() != n.unit.colour() && p.kind() == n.unit.kind())
+        out += "=" + std::string(1, colour(p));
+      else
+        out += "=" + prefix(p) + popeye_code(p.kind());
+    }
+    return out;
+  };
   if (m.kind == MoveKind::Null) return "...";  // a pass (Black checks), as Popeye writes it
   const Piece mover = pos_.at(m.from);
   rules_.play(pos_, m);
-  const auto effects = pos_.last_side_effects();
-  // A move made as if from another square is written through it, "Sc1-g1*e2" (Popeye's phantom
-  // movement).
-  auto detour = [](const Effect& e) {
-    return e.kind == EffectKind::Stay && e.reason == EffectReason::Detour;
-  };
+  const auto all = pos_.last_effects();
+  const std::vector<EffectNote> notes = effect_notes(all, all.size() - pos_.last_side_effects().size());
+  pos_.undo_move();
   std::string out;
   if (m.kind == MoveKind::Castle) {
     out = m.to.file() > m.from.file() ? "0-0" : "0-0-0";
@@ -60,8 +79,10 @@ std::string GeneralBoard::text(const MoveT& m) {
     out = prefix(mover);
     if (mover.kind() != PieceKind::Pawn || !out.empty()) out += popeye_code(mover.kind());
     out += square(m.from);
-    for (const Effect& e : effects)
-      if (detour(e)) out += "-" + square(e.from);
+    // A move made as if from another square is written through it, "Sc1-g1*e2" (Popeye's phantom
+    // movement).
+    for (const EffectNote& n : notes)
+      if (n.kind == EffectNote::Kind::Detour) out += "-" + square(n.from);
     out += m.is_capture() ? '*' : '-';
     out += square(m.to);
     if (m.promotion != PieceKind::None) {
@@ -70,108 +91,43 @@ std::string GeneralBoard::text(const MoveT& m) {
     }
     if (m.kind == MoveKind::EnPassant) out += " ep.";
   }
-  // Side effects, as Popeye writes them: first a moved unit's change of kind (Einstein) "=S", then a
-  // unit added (a rebirth) "[+bRh8]", a unit moved by a rule (AntiCirce's capturer) "[wSe2->b1]", also
-  // when it stays where it is "[wSb1->b1]", a unit sent under its occupied rebirth square (Volcanic)
-  // "[+bPe7->v]".
-  auto colour = [](Piece p) {
-    return p.colour() == Colour::White ? 'w' : p.colour() == Colour::Black ? 'b' : 'n';
-  };
-  // A reborn pawn's promotion goes inside its rebirth's brackets: "[wPa7->d8=Q]", "[+bPa1=Q]"; so does
-  // any change of a unit that a side effect of the move has just put where it stands (Volage's change
-  // of side of a reborn unit, "[+wPa2=b]").
-  auto placed_by_side_effect = [&](size_t i) {
-    for (size_t j = 0; j < i; ++j) {
-      const Effect& p = effects[j];
-      if ((p.kind == EffectKind::Add && p.from == effects[i].from) ||
-          ((p.kind == EffectKind::Relocate || (p.kind == EffectKind::Stay && !detour(p))) && p.to == effects[i].from))
-        return true;
-    }
-    return false;
-  };
-  std::vector<bool> bracketed(effects.size());
-  for (size_t i = 0; i < effects.size(); ++i)
-    bracketed[i] = effects[i].kind == EffectKind::Change &&
-                   (effects[i].reason == EffectReason::Rebirth || effects[i].reason == EffectReason::CapturerRebirth ||
-                    placed_by_side_effect(i));
-  // A unit that only gains attributes (a promotion into a chameleon unit) is written "=c", after the
-  // promotion it follows.
-  auto attributes_only = [](const Effect& e) {
-    return e.kind == EffectKind::Change && e.piece.kind() == e.previous.kind() &&
-           e.piece.colour() == e.previous.colour() && e.piece.attributes() != e.previous.attributes();
-  };
-  auto exchange = [](const Effect& e) { return e.kind == EffectKind::Change && e.reason == EffectReason::Exchange; };
-  for (size_t i = 0; i < effects.size(); ++i) {
-    const Effect& e = effects[i];
-    if (exchange(e)) continue;
-    if (attributes_only(e) && !bracketed[i])
-      out += "=" + attributes(e.piece);
-    else if (e.kind == EffectKind::Change && !bracketed[i])
-      out +=
-          "=" + (e.piece.colour() != e.previous.colour() ? std::string(1, colour(e.piece))
-                                                         : attributes(e.piece) + popeye_code(e.piece.kind()));
+  // Side effects, as Popeye writes them: first a change of a unit where it stands (Einstein's moved
+  // unit "=S", a change of side "=b", attributes gained "=c"), then in the order they happened a unit
+  // added (a rebirth) "[+bRh8]", a unit sent by a rule (AntiCirce's capturer) "[wSe2->b1]", also when it
+  // stays where it is "[wSb1->b1]", a unit waiting under its occupied square (Volcanic) "[+bPe7->v]",
+  // two units exchanged "[Ke1<->Kh3]".
+  for (const EffectNote& n : notes) {
+    if (n.primary || n.kind != EffectNote::Kind::Change) continue;
+    if (attributes_only(n.previous, n.unit))
+      out += "=" + attributes(n.unit);
+    else
+      out += "=" + (n.unit.colour() != n.previous.colour() ? std::string(1, colour(n.unit)) : letter(n.unit));
   }
-  for (size_t i = 0; i < effects.size(); ++i) {
-    const Effect& e = effects[i];
-    std::string promotion;
-    if (i + 1 < effects.size() && bracketed[i + 1]) {
-      const Effect& change = effects[i + 1];
-      promotion = change.piece.colour() != change.previous.colour() && change.piece.kind() == change.previous.kind()
-                      ? "=" + std::string(1, colour(change.piece))                   // ("=b")
-                      : "=" + prefix(change.piece) + popeye_code(change.piece.kind());  // ("=nR")
-      if (i + 2 < effects.size() && bracketed[i + 2] && attributes_only(effects[i + 2]) &&
-          effects[i + 2].from == change.from)
-        promotion += "=" + attributes(effects[i + 2].piece);  // ("[wPd7->e8=Q=c]")
-    }
-    // An AntiCirce Clone capturer changed its kind where it took before going on: its old kind before
-    // the arrow, its new one after it, "[bKe3->rBf8]" (an AntiCirce capturer's change comes first).
-    const bool cloned = i > 0 && effects[i - 1].kind == EffectKind::Change &&
-                        effects[i - 1].reason == EffectReason::CapturerRebirth &&
-                        effects[i - 1].from == e.from;
-    const Piece before = cloned ? effects[i - 1].previous : e.piece;
-    const std::string after_arrow =
-        cloned && before.kind() != e.piece.kind() ? attributes(e.piece) + popeye_code(e.piece.kind()) : "";
-    if (e.kind == EffectKind::Remove && e.reason == EffectReason::CapturerRebirth && i + 1 < effects.size() &&
-        effects[i + 1].kind == EffectKind::Bury) {
-      // An AntiCirce Volcanic capturer waiting under its occupied square, promoted first if it is a pawn
-      // reborn on its last rank: "[wPb7->c8=Q->v]".
-      const Effect& buried = effects[i + 1];
-      out += "[";
-      out += colour(before);
-      out += attributes(before) + popeye_code(before.kind());
-      out += square(e.from) + "->" + after_arrow + square(buried.from);
-      if (!cloned && buried.piece.kind() != e.piece.kind())
-        out += "=" + prefix(buried.piece) + popeye_code(buried.piece.kind());
-      out += "->v]";
-      ++i;
-      continue;
-    }
-    if (exchange(e) && i + 1 < effects.size() && exchange(effects[i + 1])) {
-      // Two units exchanged: each one's letter with the square it came from, as Popeye writes them.
-      const Effect& other = effects[i + 1];
-      out += "[" + attributes(e.piece) + popeye_code(e.piece.kind()) + square(other.from) + "<->" +
-             attributes(other.piece) + popeye_code(other.piece.kind()) + square(e.from) + "]";
-      ++i;
-      continue;
-    }
-    if (e.kind == EffectKind::Add) {
-      out += "[+";
-      out += colour(e.piece);
-      out += attributes(e.piece) + popeye_code(e.piece.kind());
-      out += square(e.from) + promotion + "]";
-    } else if (e.kind == EffectKind::Bury && e.reason == EffectReason::Volcano) {
-      out += "[+";  // a captured unit waiting under its rebirth square: "[+bPe7->v]"
-      out += colour(e.piece);
-      out += attributes(e.piece) + popeye_code(e.piece.kind());
-      out += square(e.from) + "->v]";
-    } else if (e.kind == EffectKind::Relocate || (e.kind == EffectKind::Stay && !detour(e))) {
-      out += "[";
-      out += colour(before);
-      out += attributes(before) + popeye_code(before.kind());
-      out += square(e.from) + "->" + after_arrow + square(e.to) + promotion + "]";
+  for (const EffectNote& n : notes) {
+    if (n.primary) continue;
+    // A unit that arrives changed (an AntiCirce Clone capturer): its old kind before the arrow, its new
+    // one after it, "[bKe3->rBf8]".
+    const std::string arrival = n.previous.kind() != n.unit.kind() ? letter(n.unit) : "";
+    switch (n.kind) {
+      case EffectNote::Kind::Appear:
+        out += "[+" + unit(n.unit) + square(n.to) + changes(n) + "]";
+        break;
+      case EffectNote::Kind::Go:
+        out += "[" + unit(n.previous) + square(n.from) + "->" + arrival + square(n.to) + changes(n) + "]";
+        break;
+      case EffectNote::Kind::GoUnder:
+        out += "[" + unit(n.previous) + square(n.from) + "->" + arrival + square(n.to) + changes(n) + "->v]";
+        break;
+      case EffectNote::Kind::WaitUnder:
+        out += "[+" + unit(n.unit) + square(n.to) + "->v]";
+        break;
+      case EffectNote::Kind::Exchange:
+        out += "[" + letter(n.unit) + square(n.from) + "<->" + letter(n.partner) + square(n.to) + "]";
+        break;
+      default:
+        break;
     }
   }
-  pos_.undo_move();
   return out;
 }
 

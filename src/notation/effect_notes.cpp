@@ -1,0 +1,154 @@
+#include "notation/effect_notes.h"
+
+namespace nightrider {
+
+bool attributes_only(Piece before, Piece after) {
+  return before.kind() == after.kind() && before.colour() == after.colour() &&
+         before.attributes() != after.attributes();
+}
+
+namespace {
+
+// A note about effect e's unit, on e's square.
+EffectNote note_of(EffectNote::Kind kind, const Effect& e) {
+  EffectNote note;
+  note.kind = kind;
+  note.reason = e.reason;
+  note.unit = note.previous = e.piece;
+  note.from = note.to = e.from;
+  return note;
+}
+
+// The move's own action: its step (the first relocation), a capture, a promotion, what a Special
+// walk did (Rococo's captures, the partner of a swap put back elsewhere), castling's rook.
+void note_primary(std::span<const Effect> effects, std::vector<EffectNote>& notes) {
+  std::vector<bool> put_back(effects.size(), false);
+  bool stepped = false;
+  for (size_t i = 0; i < effects.size(); ++i) {
+    const Effect& e = effects[i];
+    if (put_back[i]) continue;
+    EffectNote note = note_of(EffectNote::Kind::Remove, e);
+    note.primary = true;
+    switch (e.kind) {
+      case EffectKind::Remove:
+        // A unit taken off and put back by the move itself changed places with the mover.
+        for (size_t j = i + 1; j < effects.size(); ++j)
+          if (effects[j].kind == EffectKind::Add && effects[j].reason == EffectReason::Move && !put_back[j] &&
+              effects[j].piece == e.piece) {
+            put_back[j] = true;
+            note.kind = EffectNote::Kind::Swap;
+            note.to = effects[j].from;
+            break;
+          }
+        break;
+      case EffectKind::Relocate:
+        note.kind = EffectNote::Kind::Go;
+        note.to = e.to;
+        note.own_step = !stepped;
+        stepped = true;
+        break;
+      case EffectKind::Change:
+        note.kind = EffectNote::Kind::Change;
+        note.previous = e.previous;
+        note.own_step = true;
+        break;
+      case EffectKind::Add:
+        note.kind = EffectNote::Kind::Appear;
+        break;
+      default:
+        continue;
+    }
+    notes.push_back(std::move(note));
+  }
+}
+
+}  // namespace
+
+std::vector<EffectNote> effect_notes(std::span<const Effect> all, size_t side_effects_begin) {
+  std::vector<EffectNote> notes;
+  note_primary(all.first(side_effects_begin), notes);
+  const std::span<const Effect> effects = all.subspan(side_effects_begin);
+  auto detour = [](const Effect& e) { return e.kind == EffectKind::Stay && e.reason == EffectReason::Detour; };
+  // A change belongs to the note of the effect just before it (it is written inside that note's
+  // brackets) when the change is a rebirth's (a reborn pawn's promotion, "[wPa7->d8=Q]", "[+bPa1=Q]") or
+  // changes a unit that a side effect of the move has just put where it stands ("[+wPa2=b]").
+  auto placed_by_side_effect = [&](size_t i) {
+    for (size_t j = 0; j < i; ++j) {
+      const Effect& p = effects[j];
+      if ((p.kind == EffectKind::Add && p.from == effects[i].from) ||
+          ((p.kind == EffectKind::Relocate || (p.kind == EffectKind::Stay && !detour(p))) && p.to == effects[i].from))
+        return true;
+    }
+    return false;
+  };
+  std::vector<bool> follows(effects.size());
+  for (size_t i = 0; i < effects.size(); ++i)
+    follows[i] = effects[i].kind == EffectKind::Change &&
+                 (effects[i].reason == EffectReason::Rebirth || effects[i].reason == EffectReason::CapturerRebirth ||
+                  placed_by_side_effect(i));
+  auto exchange = [](const Effect& e) { return e.kind == EffectKind::Change && e.reason == EffectReason::Exchange; };
+  // What the unit of effect i became next, inside its note: the change after it, and a change of
+  // attributes only after that one on the same square ("[wPd7->e8=Q=c]").
+  auto then = [&](size_t i) {
+    std::vector<Piece> changes;
+    if (i + 1 < effects.size() && follows[i + 1]) {
+      changes.push_back(effects[i + 1].piece);
+      if (i + 2 < effects.size() && follows[i + 2] && attributes_only(effects[i + 2].previous, effects[i + 2].piece) &&
+          effects[i + 2].from == effects[i + 1].from)
+        changes.push_back(effects[i + 2].piece);
+    }
+    return changes;
+  };
+  for (size_t i = 0; i < effects.size(); ++i) {
+    const Effect& e = effects[i];
+    EffectNote note = note_of(EffectNote::Kind::Change, e);
+    // A capturer a rule changed where it took before sending it on (AntiCirce Clone) sets out as it was.
+    if (i > 0 && effects[i - 1].kind == EffectKind::Change && effects[i - 1].reason == EffectReason::CapturerRebirth &&
+        effects[i - 1].from == e.from)
+      note.previous = effects[i - 1].previous;
+    if (detour(e)) {
+      note.kind = EffectNote::Kind::Detour;
+    } else if (exchange(e)) {
+      if (i + 1 < effects.size() && exchange(effects[i + 1])) {
+        // Two units exchanged squares: each is written with the square it came from.
+        const Effect& other = effects[i + 1];
+        note.kind = EffectNote::Kind::Exchange;
+        note.partner = other.piece;
+        note.from = other.from;
+        ++i;
+      } else {
+        continue;
+      }
+    } else if (e.kind == EffectKind::Change) {
+      if (follows[i]) continue;  // (in the note before it)
+      note.previous = e.previous;
+    } else if (e.kind == EffectKind::Remove && e.reason == EffectReason::CapturerRebirth && i + 1 < effects.size() &&
+               effects[i + 1].kind == EffectKind::Bury) {
+      // A capturer sent to wait under its occupied rebirth square, promoted first if it is a pawn reborn
+      // on its last rank ("[wPb7->c8=Q->v]").
+      const Effect& buried = effects[i + 1];
+      note.kind = EffectNote::Kind::GoUnder;
+      note.to = buried.from;
+      if (note.previous == e.piece && buried.piece.kind() != e.piece.kind()) note.then.push_back(buried.piece);
+      ++i;
+    } else if (e.kind == EffectKind::Remove) {
+      note.kind = EffectNote::Kind::Remove;
+    } else if (e.kind == EffectKind::Add) {
+      note.kind = EffectNote::Kind::Appear;
+      note.previous = e.piece;
+      note.then = then(i);
+    } else if (e.kind == EffectKind::Bury && e.reason == EffectReason::Volcano) {
+      note.kind = EffectNote::Kind::WaitUnder;
+    } else if (e.kind == EffectKind::Relocate || e.kind == EffectKind::Stay) {
+      note.kind = EffectNote::Kind::Go;
+      note.to = e.kind == EffectKind::Relocate ? e.to : e.from;
+      note.then = then(i);
+    } else {
+      continue;
+    }
+    notes.push_back(std::move(note));
+  }
+  return notes;
+}
+
+}  // namespace nightrider
