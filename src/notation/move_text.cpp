@@ -2,6 +2,8 @@
 
 #include <cctype>
 
+#include "notation/effect_notes.h"
+
 namespace nightrider {
 namespace {
 
@@ -56,52 +58,67 @@ std::string to_uci(const Rules& rules, const Position& pos, const Move& m) {
   return s;
 }
 
-std::string side_effects_text(const Rules& rules, const Position& after) {
-  const Geometry& geo = after.geometry();
-  std::string out;
-  auto sep = [&] { out += out.empty() ? "(" : ", "; };
-  const auto effects = after.last_side_effects();
-  for (size_t i = 0; i < effects.size(); ++i) {
-    const Effect& e = effects[i];
-    switch (e.kind) {
-      case EffectKind::Relocate:
-        sep();
-        out += unit_letter(rules, e.piece) + geo.name(e.from) + "-" + geo.name(e.to);
-        break;
-      case EffectKind::Change:
-        if (e.piece.colour() != e.previous.colour()) {
-          sep();
-          out += geo.name(e.from) + "=" + (e.piece.colour() == Colour::White ? "w" : "b");
-        } else {
-          // A displacement followed by its promotion reads "d2-d1=Q".
-          if (out.empty() ||
-              !(i > 0 && effects[i - 1].kind == EffectKind::Relocate && effects[i - 1].to == e.from)) {
-            sep();
-            out += geo.name(e.from);
-          }
-          out += "=" + std::string(1, rules.letter_for(e.piece.kind()));
-        }
-        break;
-      case EffectKind::Add:
-        sep();
-        out += "+" + std::string(e.piece.colour() == Colour::White ? "w" : "b") +
-               std::string(1, rules.letter_for(e.piece.kind())) + geo.name(e.from);
-        break;
-      case EffectKind::Remove:
-        sep();
-        out += "x" + unit_letter(rules, e.piece) + geo.name(e.from);
-        break;
-      case EffectKind::Right:  // rights are bookkeeping, not shown
-      case EffectKind::Bury:   // a unit waiting below the board shows when it comes back (an Add)
-      case EffectKind::Unbury:
-      case EffectKind::Stay:  // a rebirth where the unit stands changes nothing on the board
-      case EffectKind::Flag:  // rule state, not shown
-        break;
+namespace {
+
+// A note in SAN's words: "Rd4-d1=Q" (a unit sent by a rule, then promoted), "+wBf8" (a unit placed),
+// "e4=b" (a unit changing where it stands), "xBc6" (a unit taken by a rule), "Ke1<->Kh3" (two units
+// exchanged), "Pb7-c8=Q->v" (a unit sent to wait below its occupied square); empty for what SAN does not
+// show (a rebirth where the unit stands, a unit waiting below the board, a detour).
+std::string san_note(const Rules& rules, const Geometry& geo, const EffectNote& n) {
+  auto letter = [&](Piece p) { return std::string(1, rules.letter_for(p.kind())); };
+  auto side = [](Piece p) { return std::string(p.colour() == Colour::White ? "w" : "b"); };
+  auto changes = [&](Piece before) {
+    std::string out;
+    for (const Piece p : n.then) {
+      out += "=" + (p.colour() != before.colour() && p.kind() == before.kind() ? side(p) : letter(p));
+      before = p;
     }
+    return out;
+  };
+  switch (n.kind) {
+    case EffectNote::Kind::Go:
+      if (n.from == n.to) return n.then.empty() ? "" : geo.name(n.to) + changes(n.unit);
+      return unit_letter(rules, n.previous) + geo.name(n.from) + "-" + geo.name(n.to) + changes(n.unit);
+    case EffectNote::Kind::GoUnder:
+      return unit_letter(rules, n.previous) + geo.name(n.from) + "-" + geo.name(n.to) + changes(n.unit) + "->v";
+    case EffectNote::Kind::Appear:
+      return "+" + side(n.unit) + letter(n.unit) + geo.name(n.to) + changes(n.unit);
+    case EffectNote::Kind::Change:
+      return geo.name(n.to) + "=" +
+             (n.unit.colour() != n.previous.colour() && n.unit.kind() == n.previous.kind() ? side(n.unit)
+                                                                                            : letter(n.unit));
+    case EffectNote::Kind::Remove:
+      return "x" + unit_letter(rules, n.unit) + geo.name(n.from);
+    case EffectNote::Kind::Swap:
+      return unit_letter(rules, n.unit) + geo.name(n.from) + "-" + geo.name(n.to);
+    case EffectNote::Kind::Exchange:
+      return letter(n.unit) + geo.name(n.from) + "<->" + letter(n.partner) + geo.name(n.to);
+    case EffectNote::Kind::WaitUnder:
+    case EffectNote::Kind::Detour:
+      return "";
+  }
+  return "";
+}
+
+// The notes SAN lists after a move, in parentheses: its side effects and, for a Special move, its own
+// captures first (Rococo's withdrawals, approaches, leaps, a swapped partner are its primary action):
+// "Qxh6 (xBc6, xRi6)".
+std::string notes_text(const Rules& rules, const Position& after, bool with_own_captures) {
+  const auto all = after.last_effects();
+  std::string out;
+  for (const EffectNote& n : effect_notes(all, all.size() - after.last_side_effects().size())) {
+    if (n.primary && !(with_own_captures && (n.kind == EffectNote::Kind::Remove || n.kind == EffectNote::Kind::Swap)))
+      continue;
+    const std::string text = san_note(rules, after.geometry(), n);
+    if (!text.empty()) out += (out.empty() ? "(" : ", ") + text;
   }
   if (!out.empty()) out += ")";
   return out;
 }
+
+}  // namespace
+
+std::string side_effects_text(const Rules& rules, const Position& after) { return notes_text(rules, after, false); }
 
 std::string to_san(const Rules& rules, Position& pos, const Move& m) {
   const Geometry& geo = pos.geometry();
@@ -149,23 +166,7 @@ std::string to_san(const Rules& rules, Position& pos, const Move& m) {
     if (m.promotion != PieceKind::None) s += "=" + std::string(1, rules.letter_for(m.promotion));
   }
   rules.play(pos, m);
-  std::string effects = side_effects_text(rules, pos);
-  // A Special move's own captures (Rococo's withdrawals, approaches, leaps, a swapped partner) are part of
-  // its primary action, not side effects; list them first so every victim shows: "Qxh6 (xBc6, xRi6)".
-  if (m.kind == MoveKind::Special) {
-    const auto all = pos.last_effects();
-    const size_t primary = all.size() - pos.last_side_effects().size();
-    std::string victims;
-    for (size_t i = 0; i < primary; ++i) {
-      if (all[i].kind != EffectKind::Remove) continue;
-      std::string item = "x" + unit_letter(rules, all[i].piece) + geo.name(all[i].from);
-      for (size_t j = i + 1; j < primary; ++j)  // a swap partner is taken off and put back elsewhere
-        if (all[j].kind == EffectKind::Add && all[j].piece == all[i].piece)
-          item = unit_letter(rules, all[i].piece) + geo.name(all[i].from) + "-" + geo.name(all[j].from);
-      victims += (victims.empty() ? "" : ", ") + item;
-    }
-    if (!victims.empty()) effects = "(" + victims + (effects.empty() ? ")" : ", " + effects.substr(1));
-  }
+  const std::string effects = notes_text(rules, pos, m.kind == MoveKind::Special);
   const Colour opponent = pos.side_to_move();
   if (rules.in_check(pos, opponent)) s += rules.count_legal_moves(pos) == 0 ? "#" : "+";
   rules.undo(pos);

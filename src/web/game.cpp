@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "notation/board_text.h"
+#include "notation/effect_notes.h"
 #include "notation/fen.h"
 #include "notation/move_text.h"
 #include "notation/pgn.h"
@@ -23,56 +24,87 @@ std::string unit_name(Piece p) {
   return colour.empty() ? name : colour + " " + name;
 }
 
+// Why a rule moved a unit, in a word the page adds to its sentence ("" when the move itself did it).
+std::string reason_words(EffectReason reason) {
+  switch (reason) {
+    case EffectReason::Rebirth:
+    case EffectReason::CapturerRebirth:
+      return " (rebirth)";
+    case EffectReason::Field:
+      return " (magnetic field)";
+    default:
+      return "";
+  }
+}
+
+std::string kind_name(Piece p) { return std::string(builtin_piece(p.kind()).name); }
+
+// What the unit of a note then became, in words: " and becomes a queen", " and changes side".
+std::string becomes(const EffectNote& n) {
+  std::string out;
+  Piece before = n.unit;
+  for (const Piece p : n.then) {
+    if (p.kind() != before.kind())
+      out += " and becomes a " + kind_name(p);
+    else if (p.colour() != before.colour())
+      out += " and changes side";
+    before = p;
+  }
+  return out;
+}
+
 // What the move just played did besides going from one square to another, in words: the units it took
-// (Rococo takes by withdrawal, approach, leaping, swapping …), the units the magnetic field moved, the
-// promotions. The SAN says the same in symbols; this is for people who do not read it.
+// (Rococo takes by withdrawal, approach, leaping, swapping …), the units the rules moved, placed or
+// changed, the promotions. The SAN says the same in symbols; this is for people who do not read it.
 std::string describe(const Position& after, const std::string& san) {
   const Geometry& geo = after.geometry();
   const Colour mover = opposite(after.side_to_move());
   std::vector<std::string> parts;
   const auto effects = after.last_effects();
-  const auto side = after.last_side_effects();
-  const size_t side_begin = effects.size() - side.size();
-  // A unit taken off and put back by the same move, not reborn (Rococo's swap partner), changed places:
-  // put_back[i] is the index of the Add that puts back the unit effect i removed.
-  std::vector<size_t> put_back(effects.size(), SIZE_MAX);
-  std::vector<bool> returned(effects.size(), false);
-  for (size_t i = 0; i < effects.size(); ++i) {
-    if (effects[i].kind != EffectKind::Remove) continue;
-    for (size_t j = i + 1; j < effects.size(); ++j)
-      if (effects[j].kind == EffectKind::Add && effects[j].reason == EffectReason::Move && !returned[j] &&
-          effects[j].piece == effects[i].piece) {
-        put_back[i] = j;
-        returned[j] = true;
+  const std::vector<EffectNote> notes = effect_notes(effects, effects.size() - after.last_side_effects().size());
+  // The mover's own step is the move itself, told again only beside the unit it swapped places with.
+  const bool swapped =
+      std::any_of(notes.begin(), notes.end(), [](const EffectNote& n) { return n.kind == EffectNote::Kind::Swap; });
+  for (const EffectNote& n : notes) {
+    switch (n.kind) {
+      case EffectNote::Kind::Remove:
+        parts.push_back("takes the " + unit_name(n.unit) + " on " + geo.name(n.from));
         break;
-      }
-  }
-  for (size_t i = 0; i < effects.size(); ++i) {
-    const Effect& e = effects[i];
-    const bool side_effect = i >= side_begin;
-    if (returned[i]) continue;
-    switch (e.kind) {
-      case EffectKind::Remove:
-        if (put_back[i] != SIZE_MAX)
-          parts.push_back("the " + unit_name(e.piece) + " goes " + geo.name(e.from) + "–" +
-                          geo.name(effects[put_back[i]].from) + " (swapped)");
+      case EffectNote::Kind::Swap:
+        parts.push_back("the " + unit_name(n.unit) + " goes " + geo.name(n.from) + "–" + geo.name(n.to) +
+                        " (swapped)");
+        break;
+      case EffectNote::Kind::Go:
+        if (n.own_step && !swapped) break;
+        if (n.from == n.to)
+          parts.push_back("the " + unit_name(n.unit) + " stays on " + geo.name(n.to) + reason_words(n.reason) +
+                          becomes(n));
         else
-          parts.push_back("takes the " + unit_name(e.piece) + " on " + geo.name(e.from));
+          parts.push_back("the " + unit_name(n.previous) + " goes " + geo.name(n.from) + "–" + geo.name(n.to) +
+                          reason_words(n.reason) + becomes(n));
         break;
-      case EffectKind::Relocate:
-        if (side_effect || i > 0)
-          parts.push_back("the " + unit_name(e.piece) + " goes " + geo.name(e.from) + "–" + geo.name(e.to) +
-                          (e.reason == EffectReason::Field ? " (magnetic field)" : ""));
+      case EffectNote::Kind::GoUnder:
+        parts.push_back("the " + unit_name(n.previous) + " goes " + geo.name(n.from) + "–" + geo.name(n.to) +
+                        becomes(n) + " and waits below it");
         break;
-      case EffectKind::Change:
-        if (e.piece.kind() != e.previous.kind())
-          parts.push_back("the " + unit_name(e.previous) + " on " + geo.name(e.from) + " becomes a " +
-                          std::string(builtin_piece(e.piece.kind()).name));
+      case EffectNote::Kind::WaitUnder:
+        parts.push_back("the " + unit_name(n.unit) + " waits below " + geo.name(n.to));
         break;
-      case EffectKind::Add:
-        parts.push_back("a " + unit_name(e.piece) + " appears on " + geo.name(e.from));
+      case EffectNote::Kind::Change:
+        if (n.unit.kind() != n.previous.kind())
+          parts.push_back("the " + unit_name(n.previous) + " on " + geo.name(n.to) + " becomes a " + kind_name(n.unit));
+        else if (n.unit.colour() != n.previous.colour())
+          parts.push_back("the " + unit_name(n.previous) + " on " + geo.name(n.to) + " changes side");
         break;
-      default:
+      case EffectNote::Kind::Appear:
+        parts.push_back("a " + unit_name(n.unit) + " appears on " + geo.name(n.to) + reason_words(n.reason) +
+                        becomes(n));
+        break;
+      case EffectNote::Kind::Exchange:
+        parts.push_back("the " + unit_name(n.unit) + " and the " + unit_name(n.partner) + " exchange squares (" +
+                        geo.name(n.from) + ", " + geo.name(n.to) + ")");
+        break;
+      case EffectNote::Kind::Detour:
         break;
     }
   }
@@ -86,51 +118,70 @@ std::string describe(const Position& after, const std::string& san) {
 nlohmann::json move_effects(const Position& after, const Move& move) {
   using nlohmann::json;
   const Geometry& geo = after.geometry();
-  // Each effect becomes one entry, except that a unit taken off and put back (a Rococo swap partner, a
-  // Circe rebirth) is one arrow from where it was to where it is, not a capture and an appearance.
+  // Each note becomes one entry, except that a unit taken and then put back elsewhere (a Circe
+  // rebirth) is one arrow from where it was taken to where it is, not a capture and an appearance.
   struct Entry {
     json item;
-    Piece removed;  // the unit a "capture" took off, until a later effect puts it back
+    Piece removed;  // the unit a "capture" took off, until a later note puts it back
   };
   std::vector<Entry> entries;
   auto arrow = [&](const char* kind, Square from, Square to) {
     return json{{"kind", kind}, {"from", geo.name(from)}, {"to", geo.name(to)}};
   };
-  for (const Effect& e : after.last_effects()) {
-    const bool rebirth = e.reason == EffectReason::Rebirth || e.reason == EffectReason::CapturerRebirth;
-    switch (e.kind) {
-      case EffectKind::Remove:
-        entries.push_back({{{"kind", "capture"}, {"square", geo.name(e.from)}}, e.piece});
+  auto rebirth = [](const EffectNote& n) {
+    return n.reason == EffectReason::Rebirth || n.reason == EffectReason::CapturerRebirth;
+  };
+  // A unit that went from `from` to `to`: a rebirth, the mover's partner in a swap, or a displacement.
+  auto moved = [&](const EffectNote& n, Square from, Square to) {
+    return arrow(rebirth(n) ? "rebirth" : from == move.to && to == move.from ? "swap" : "displace", from, to);
+  };
+  auto changes_kind = [](const EffectNote& n) {
+    Piece before = n.unit;
+    for (const Piece p : n.then) {
+      if (p.kind() != before.kind()) return true;
+      before = p;
+    }
+    return false;
+  };
+  const auto effects = after.last_effects();
+  for (const EffectNote& n : effect_notes(effects, effects.size() - after.last_side_effects().size())) {
+    switch (n.kind) {
+      case EffectNote::Kind::Remove:
+        entries.push_back({{{"kind", "capture"}, {"square", geo.name(n.from)}}, n.unit});
         break;
-      case EffectKind::Relocate:
+      case EffectNote::Kind::Swap:
+        entries.push_back({moved(n, n.from, n.to), Piece()});
+        break;
+      case EffectNote::Kind::Go:
+      case EffectNote::Kind::GoUnder:
         // The mover's own step is the last move, which the board marks already.
-        if (e.from == move.from && e.to == move.to && !rebirth) break;
-        entries.push_back({arrow(rebirth                                  ? "rebirth"
-                                 : e.from == move.to && e.to == move.from ? "swap"
-                                                                          : "displace",
-                                 e.from, e.to),
-                           Piece()});
+        if (n.own_step || n.from == n.to) break;
+        entries.push_back({moved(n, n.from, n.to), Piece()});
+        if (changes_kind(n)) entries.push_back({{{"kind", "change"}, {"square", geo.name(n.to)}}, Piece()});
         break;
-      case EffectKind::Add: {
+      case EffectNote::Kind::Exchange:
+        entries.push_back({arrow("swap", n.from, n.to), Piece()});
+        break;
+      case EffectNote::Kind::Appear: {
         const auto taken = std::find_if(entries.rbegin(), entries.rend(), [&](const Entry& x) {
-          return x.item["kind"] == "capture" && x.removed == e.piece;
+          return x.item["kind"] == "capture" && x.removed == n.unit;
         });
         if (taken == entries.rend()) {
-          entries.push_back(
-              {{{"kind", rebirth ? "rebirth" : "appear"}, {"square", geo.name(e.from)}}, Piece()});
-          break;
+          entries.push_back({{{"kind", rebirth(n) ? "rebirth" : "appear"}, {"square", geo.name(n.to)}}, Piece()});
+        } else {
+          const Square from = *geo.parse(taken->item["square"].get<std::string>());
+          entries.erase(std::next(taken).base());
+          entries.push_back({moved(n, from, n.to), Piece()});
         }
-        const Square from = *geo.parse(taken->item["square"].get<std::string>());
-        const char* kind = rebirth ? "rebirth" : from == move.to && e.from == move.from ? "swap" : "displace";
-        entries.erase(std::next(taken).base());
-        entries.push_back({arrow(kind, from, e.from), Piece()});
+        if (changes_kind(n)) entries.push_back({{{"kind", "change"}, {"square", geo.name(n.to)}}, Piece()});
         break;
       }
-      case EffectKind::Change:
-        if (e.piece.kind() != e.previous.kind())
-          entries.push_back({{{"kind", "change"}, {"square", geo.name(e.from)}}, Piece()});
+      case EffectNote::Kind::Change:
+        if (n.unit.kind() != n.previous.kind())
+          entries.push_back({{{"kind", "change"}, {"square", geo.name(n.to)}}, Piece()});
         break;
-      default:
+      case EffectNote::Kind::WaitUnder:
+      case EffectNote::Kind::Detour:
         break;
     }
   }

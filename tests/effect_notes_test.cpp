@@ -1,0 +1,88 @@
+// The notes of a move (notation/effect_notes.h), read once from its journal, and the three notations
+// written from them: the solver's Popeye brackets, SAN's side effects and the web page's words and
+// arrows. One position per kind of note.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "notation/effect_notes.h"
+#include "notation/fen.h"
+#include "notation/move_text.h"
+#include "support/condition_checks.h"
+#include "web/game.h"
+
+namespace nightrider {
+namespace {
+
+using namespace condition_checks;
+
+// The position after the move `uci` from `fen`.
+Position played(const Rules& rules, const std::string& fen, const std::string& uci) {
+  Position pos = parse_fen(rules, fen);
+  const std::optional<Move> m = parse_move(rules, pos, uci);
+  EXPECT_TRUE(m.has_value()) << uci;
+  if (m) rules.play(pos, *m);
+  return pos;
+}
+
+std::vector<EffectNote> notes_of(const Position& after) {
+  const auto all = after.last_effects();
+  return effect_notes(all, all.size() - after.last_side_effects().size());
+}
+
+std::string san_of(const Rules& rules, const std::string& fen, const std::string& uci) {
+  Position pos = parse_fen(rules, fen);
+  return to_san(rules, pos, *parse_move(rules, pos, uci));
+}
+
+TEST(EffectNotes, ACaptureAndARebirthAreTheMovesOwnRemovalAndAnAppearance) {
+  auto rules = chess_with("Circe");
+  const std::string fen = "4k3/8/8/8/3p4/8/1B6/4K3 w - - 0 1";
+  const Position after = played(*rules, fen, "b2d4");
+  const auto notes = notes_of(after);
+  ASSERT_EQ(notes.size(), 3u);
+  EXPECT_EQ(notes[0].kind, EffectNote::Kind::Remove);  // the capture, the move's own
+  EXPECT_TRUE(notes[0].primary);
+  EXPECT_EQ(notes[1].kind, EffectNote::Kind::Go);  // the bishop's step
+  EXPECT_TRUE(notes[1].own_step);
+  EXPECT_EQ(notes[2].kind, EffectNote::Kind::Appear);  // the pawn reborn on d7
+  EXPECT_FALSE(notes[2].primary);
+  EXPECT_EQ(notes[2].reason, EffectReason::Rebirth);
+  EXPECT_EQ(notes[2].to, sq("d7"));
+  EXPECT_EQ(notes[2].unit, Piece(PieceKind::Pawn, Colour::Black));
+  EXPECT_TRUE(notes[2].then.empty());
+  EXPECT_EQ(san_of(*rules, fen, "b2d4"), "Bxd4 (+bPd7)");
+  // The page draws one arrow from where the pawn was taken to where it is reborn.
+  Position before = parse_fen(*rules, fen);
+  EXPECT_EQ(web::move_effects(after, *parse_move(*rules, before, "b2d4")),
+            nlohmann::json::parse(R"([{"kind":"rebirth","from":"d4","to":"d7"}])"));
+}
+
+TEST(EffectNotes, AChangeOfAUnitJustPlacedIsPartOfItsAppearance) {
+  // Volage beside Circe: the pawn reborn on d7 (light; it was taken on dark d4) changes side there.
+  auto rules = chess_with(ConditionList{{"Volage", {}}, {"Circe", {}}});
+  const std::string fen = "4k3/8/8/8/3p4/8/1B6/4K3 w - - 0 1";
+  const auto notes = notes_of(played(*rules, fen, "b2d4"));
+  ASSERT_EQ(notes.size(), 3u);
+  EXPECT_EQ(notes[2].kind, EffectNote::Kind::Appear);
+  ASSERT_EQ(notes[2].then.size(), 1u);
+  EXPECT_EQ(notes[2].then[0].colour(), Colour::White);
+  // (the pawn, White's now, checks the king on e8)
+  EXPECT_EQ(san_of(*rules, fen, "b2d4"), "Bxd4+ (+bPd7=w)");
+}
+
+TEST(EffectNotes, ACapturerSentToItsRebirthSquareIsAGo) {
+  // AntiCirce: the rook that takes on d5 goes to its rebirth square, h1 (d5 is light).
+  auto rules = chess_with("AntiCirce");
+  const std::string fen = "4k3/8/8/3n4/8/8/3R4/4K3 w - - 0 1";
+  const auto notes = notes_of(played(*rules, fen, "d2d5"));
+  ASSERT_EQ(notes.size(), 3u);
+  EXPECT_EQ(notes[2].kind, EffectNote::Kind::Go);
+  EXPECT_EQ(notes[2].reason, EffectReason::CapturerRebirth);
+  EXPECT_EQ(notes[2].from, sq("d5"));
+  EXPECT_EQ(notes[2].to, sq("h1"));
+  EXPECT_EQ(san_of(*rules, fen, "d2d5"), "Rxd5 (Rd5-h1)");
+}
+
+}  // namespace
+}  // namespace nightrider
