@@ -25,13 +25,13 @@ enum class EffectKind : uint8_t {
 // "[wRd5->d8]" for a capturer sent to its rebirth square) and tells a move's choices apart by them.
 enum class EffectReason : uint8_t {
   Move,             // the move's own action, and rights bookkeeping
-  Rebirth,          // a captured unit reborn (Circe family)
-  CapturerRebirth,  // the capturer sent to its rebirth square (AntiCirce family)
-  Assassination,    // the unit standing on a rebirth square taken off by the reborn one (Circe Assassin)
+  // A captured unit reborn (Circe family); also the unit a rebirth takes off its square (Circe
+  // Assassin) and a unit waiting under its occupied rebirth square (Volcanic), written "->v".
+  Rebirth,
+  CapturerRebirth,  // the capturer sent to its rebirth square, or under it (the AntiCirce family)
   Field,            // a unit displaced by a field, and its promotion there (Magnetic Chess)
   Transmutation,    // a unit changing kind by rule (Einstein)
   Underworld,       // a unit going below the board or coming back (Ghost chess, Volcanic, Parachute)
-  Volcano,          // a captured unit waiting under its occupied rebirth square (Circe Volcanic): "->v"
   Placement,        // a unit placed by rule (a Republican king, a sentinel pawn)
   SideChange,       // a unit changing side by rule (Andernach): "=w"
   // Two units exchanging their squares by rule, as two Changes in a row (Oscillating kings):

@@ -137,7 +137,7 @@ std::vector<EffectNote> effect_notes(std::span<const Effect> all, size_t side_ef
       note.kind = EffectNote::Kind::Appear;
       note.previous = e.piece;
       note.then = then(i);
-    } else if (e.kind == EffectKind::Bury && e.reason == EffectReason::Volcano) {
+    } else if (e.kind == EffectKind::Bury && e.reason == EffectReason::Rebirth) {
       note.kind = EffectNote::Kind::WaitUnder;
     } else if (e.kind == EffectKind::Relocate || e.kind == EffectKind::Stay) {
       note.kind = EffectNote::Kind::Go;

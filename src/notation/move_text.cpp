@@ -45,7 +45,7 @@ std::string to_uci(const Rules& rules, const Position& pos, const Move& m) {
            e.reason == EffectReason::CapturerRebirth || gains_attributes))
         s += "/" + geo.name(e.from) + lower(rules.letter_for(e.piece.kind())) +
              (e.piece.attributes() & kAttributeChameleon ? "~" : "");
-      else if (e.kind == EffectKind::Bury && e.reason == EffectReason::Volcano)
+      else if (e.kind == EffectKind::Bury && (e.reason == EffectReason::Rebirth || e.reason == EffectReason::CapturerRebirth))
         s += "/" + geo.name(e.from) + "v" + lower(rules.letter_for(e.piece.kind()));
       else if (e.kind == EffectKind::Add &&
                (e.reason == EffectReason::Rebirth || e.reason == EffectReason::Placement))

@@ -59,7 +59,7 @@ void AntiCirce::after_move(Position& pos, const Rules& rules, const Move& m) con
         pos.relocate(m.to, *rebirth, EffectReason::CapturerRebirth);
       } else {  // Volcanic (the filter refused the capture otherwise): it waits under the square
         pos.remove(m.to, EffectReason::CapturerRebirth);
-        pos.bury(*rebirth, reborn, EffectReason::Volcano);
+        pos.bury(*rebirth, reborn, EffectReason::CapturerRebirth);
       }
     }
   }

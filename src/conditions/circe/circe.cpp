@@ -219,14 +219,14 @@ void Circe::after_move(Position& pos, const Rules& rules, const Move& m) const {
         case CirceOccupied::Strict:  // (Strict never gets here: the filter refused the capture)
           continue;
         case CirceOccupied::Assassin:
-          pos.remove(*rebirth, EffectReason::Assassination);
+          pos.remove(*rebirth, EffectReason::Rebirth);
           break;
         case CirceOccupied::Parachute:  // the occupant waits under the square, the latest first
           pos.bury(*rebirth, pos.at(*rebirth), EffectReason::Underworld, 0);
           pos.remove(*rebirth, EffectReason::Underworld);
           break;
         case CirceOccupied::Volcanic:  // the captured unit waits under it, in order of arrival
-          pos.bury(*rebirth, reborn, EffectReason::Volcano);
+          pos.bury(*rebirth, reborn, EffectReason::Rebirth);
           continue;
       }
     }

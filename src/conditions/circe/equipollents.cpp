@@ -77,7 +77,7 @@ void EquipollentsAntiCirce::after_move(Position& pos, const Rules& rules, const 
   } else if (volcanic_) {  // it waits under the occupied square, as it would stand there
     const Piece reborn = promoted_reborn(rules, slot_, m, pos.at(m.to));
     pos.remove(m.to, EffectReason::CapturerRebirth);
-    pos.bury(rebirth, reborn, EffectReason::Volcano);
+    pos.bury(rebirth, reborn, EffectReason::CapturerRebirth);
   }
   if (volcanic_) bring_back_uncovered(pos);
 }
