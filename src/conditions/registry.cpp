@@ -30,6 +30,7 @@
 #include "conditions/recolouring/volage.h"
 #include "conditions/royal/oscillating_kings.h"
 #include "conditions/royal/republican.h"
+#include "conditions/royal/siamese_kings.h"
 #include "conditions/transmutation/chameleon_units.h"
 #include "conditions/transmutation/einstein.h"
 #include "conditions/turns/anneciens.h"
@@ -57,7 +58,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &volage_condition(),        &hypervolage_condition(),
       &maff_condition(),
       &white_oscillating_kings_condition(), &black_oscillating_kings_condition(),
-      &swapping_kings_condition(),
+      &swapping_kings_condition(),  &siamese_kings_condition(),
       &mars_circe_condition(),    &anti_mars_circe_condition(),
       &phantom_chess_condition(),   &plus_chess_condition(),
       &checkless_chess_condition(),

@@ -233,6 +233,11 @@ SolverSetup set_up(const ProblemTwin& twin) {
     pos.put(Square(u.square.file, u.square.rank), Piece(*kind, colour_of(u.colour), attributes));
   }
   if (kings[0] != 1 || kings[1] != 1) orthodox = false;
+  // As in Popeye, a side has one king at most, unless a condition gives it several.
+  for (int side = 0; side < 2; ++side)
+    if (kings[side] > 1 && !rules->params().several_kings)
+      throw std::invalid_argument(std::string(side == 0 ? "White" : "Black") + " has " + std::to_string(kings[side]) +
+                                  " kings: only one king is allowed (the condition SiameseKings allows several)");
   // Units the diagram covered with another one wait in the underworld, the first covered first (Popeye
   // puts them there whatever the conditions; the reader accepts them only where a condition brings them
   // back).

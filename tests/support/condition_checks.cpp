@@ -2,7 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <optional>
 #include <random>
+#include <stdexcept>
 #include <utility>
 #include <vector>
 
@@ -19,8 +21,16 @@ Square sq(const char* name) { return Square(name[0] - 'a', name[1] - '1'); }
 std::shared_ptr<const Rules> chess_with(const ConditionList& conditions) {
   auto rules = build_variant("chess");
   std::vector<const conditions::ConditionEntry*> entries;
-  for (const auto& condition : conditions) entries.push_back(conditions::find_condition(condition.first));
-  for (size_t i : conditions::application_order(entries)) entries[i]->apply(*rules, conditions[i].second);
+  std::vector<std::vector<std::string>> arguments;
+  // A Popeye keyword, or a seed name (which brings the arguments of the seed's reading first).
+  for (const auto& [name, words] : conditions) {
+    const std::optional<conditions::ResolvedCondition> resolved = conditions::resolve_condition({name});
+    if (!resolved) throw std::invalid_argument("unknown condition '" + name + "'");
+    entries.push_back(resolved->entry);
+    arguments.push_back(resolved->arguments);
+    arguments.back().insert(arguments.back().end(), words.begin(), words.end());
+  }
+  for (size_t i : conditions::application_order(entries)) entries[i]->apply(*rules, arguments[i]);
   return rules;
 }
 std::shared_ptr<const Rules> chess_with(const std::string& condition) {
