@@ -5,7 +5,9 @@
 #include <gtest/gtest.h>
 
 #include <memory>
+#include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "conditions/registry.h"
 #include "notation/fen.h"
@@ -64,6 +66,55 @@ TEST(ReversalEinstein, AMovedUnitGoesUpAndACapturerDown) {
   auto reversal = chess_with("ReversalEinsteinChess");
   EXPECT_EQ(after(*reversal, "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1", "b1c3"), "4k3/8/8/8/8/2B5/8/4K3 b - - 1 1");
   EXPECT_EQ(after(*reversal, "4k3/8/8/r7/8/8/8/R3K3 w - - 0 1", "a1a5"), "4k3/8/8/B7/8/8/8/4K3 b - - 0 1");
+}
+
+// Chess with a grasshopper (g) and a nightrider (n is the knight's: m) under the seed's Einstein, which
+// reads WinChloe's fairy clause (`EinsteinChess FairyUnits`).
+std::shared_ptr<const Rules> seed_einstein_with_fairy_units() {
+  auto rules = build_variant("chess");
+  rules->use_piece(PieceKind::Grasshopper, 'G');
+  rules->use_piece(PieceKind::Nightrider, 'M');
+  const auto resolved = conditions::resolve_condition({"Einstein"});
+  EXPECT_TRUE(resolved.has_value());
+  EXPECT_EQ(resolved->arguments, std::vector<std::string>{"FairyUnits"});
+  resolved->entry->apply(*rules, resolved->arguments);
+  return rules;
+}
+
+TEST(Einstein, TheSeedsFairyClauseTurnsAQuietPawnOrACapturingQueenIntoAFairyUnitOnTheBoard) {
+  auto rules = seed_einstein_with_fairy_units();
+  // A pawn that moves without taking becomes the mover's choice of the fairy kinds on the board.
+  const std::string pawn = "4k3/8/2g5/8/8/8/P7/4K2M w - - 0 1";
+  EXPECT_EQ(legal_ucis(*rules, pawn).count("a2a3/a3g"), 1u);
+  EXPECT_EQ(legal_ucis(*rules, pawn).count("a2a3/a3m"), 1u);
+  EXPECT_EQ(legal_ucis(*rules, pawn).count("a2a3"), 0u);
+  EXPECT_EQ(after(*rules, pawn, "a2a3/a3g"), "4k3/8/2g5/8/8/G7/8/4K2M b - - 0 1");
+  // A queen that takes does too, choosing among the fairy units left when it arrives: it took the only
+  // grasshopper, so it becomes a nightrider.
+  EXPECT_EQ(after(*rules, "4k3/8/2g5/8/8/8/8/2Q1K2M w - - 0 1", "c1c6/c6m"), "4k3/8/2M5/8/8/8/8/4K2M b - - 0 1");
+  // Without fairy units on the board the orthodox rule holds: the pawn stays a pawn, the queen a queen.
+  EXPECT_EQ(after(*rules, "4k3/8/8/8/8/8/P7/4K3 w - - 0 1", "a2a3"), "4k3/8/8/8/8/P7/8/4K3 b - - 0 1");
+  EXPECT_EQ(after(*rules, "4k3/8/2r5/8/8/8/8/2Q1K3 w - - 0 1", "c1c6"), "4k3/8/2Q5/8/8/8/8/4K3 b - - 0 1");
+  // Other units follow the orthodox steps (a rook that moves becomes a bishop), fairy units never change.
+  EXPECT_EQ(after(*rules, "4k3/8/2g5/8/8/8/8/R3K3 w - - 0 1", "a1a4"), "4k3/8/2g5/8/B7/8/8/4K3 b - - 1 1");
+  EXPECT_EQ(after(*rules, "4k3/8/8/8/8/8/8/4K2M w - - 0 1", "h1g3"), "4k3/8/8/8/8/6M1/8/4K3 b - - 1 1");
+  // Popeye's keyword keeps Popeye's rule (it refuses fairy units; here the pawn stays a pawn).
+  EXPECT_EQ(after(*chess_with("EinsteinChess"), "4k3/8/8/8/8/8/P7/4K3 w - - 0 1", "a2a3"),
+            "4k3/8/8/8/8/P7/8/4K3 b - - 0 1");
+  EXPECT_THROW(chess_with(ConditionList{{"EinsteinChess", {"Fairy"}}}), std::invalid_argument);
+}
+
+TEST(Einstein, TheFairyClausePerftTwoWaysAndRandomGames) {
+  auto rules = seed_einstein_with_fairy_units();
+  // (Chess cannot read these positions, so the counts are not compared with its own.)
+  for (const auto& [fen, depth] : std::vector<std::pair<std::string, int>>{
+           {"4k3/pppppppp/2g5/8/8/8/PPPPPPPP/3QK2M w - - 0 1", 3},
+           {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 3},
+           {"4k3/8/2g5/3m4/8/8/P6Q/4K3 b - - 0 1", 4}}) {
+    Position pos = parse_fen(*rules, fen);
+    EXPECT_EQ(perft(*rules, pos, depth), perft_rebuilt(*rules, fen, depth)) << fen;
+  }
+  random_games_round_trip(*rules, 102);
 }
 
 TEST(Einstein, PerftIsTheSameWithMakeUndoAndWithEveryNodeRebuiltFromItsFen) {

@@ -42,7 +42,7 @@ std::string to_uci(const Rules& rules, const Position& pos, const Move& m) {
                                     e.piece.attributes() != e.previous.attributes();
       if (e.kind == EffectKind::Change &&
           (e.reason == EffectReason::Field || e.reason == EffectReason::Rebirth ||
-           e.reason == EffectReason::CapturerRebirth || gains_attributes))
+           e.reason == EffectReason::CapturerRebirth || e.reason == EffectReason::Transmutation || gains_attributes))
         s += "/" + geo.name(e.from) + lower(rules.letter_for(e.piece.kind())) +
              (e.piece.attributes() & kAttributeChameleon ? "~" : "");
       else if (e.kind == EffectKind::Bury && (e.reason == EffectReason::Rebirth || e.reason == EffectReason::CapturerRebirth))

@@ -39,7 +39,32 @@ PieceKind down(PieceKind k) {
   }
 }
 
+bool orthodox_kind(PieceKind k) {
+  return k == PieceKind::King || k == PieceKind::Queen || k == PieceKind::Rook || k == PieceKind::Bishop ||
+         k == PieceKind::Knight || k == PieceKind::Pawn;
+}
+
 }  // namespace
+
+bool Einstein::fairy_clause_applies(const Position& after, const Move& m) const {
+  if (!fairy_slot_.width || m.kind == MoveKind::Castle) return false;
+  const PieceKind arrived = after.at(m.to).kind();
+  return m.is_capture() ? arrived == PieceKind::Queen : arrived == PieceKind::Pawn;
+}
+
+void Einstein::choices(const Position& after, const Rules&, const Move& m, std::vector<uint32_t>& values) const {
+  bool present[kPieceKindCount] = {};
+  if (fairy_clause_applies(after, m))
+    for (Square s : after.geometry().squares())
+      if (after.at(s).is_unit() && !orthodox_kind(after.at(s).kind())) present[static_cast<size_t>(after.at(s).kind())] = true;
+  bool any = false;
+  for (int k = 0; k < kPieceKindCount; ++k)
+    if (present[k]) {
+      values.push_back(fairy_slot_.place(static_cast<uint32_t>(k) + 1));
+      any = true;
+    }
+  if (!any) values.push_back(0);  // no fairy unit: the orthodox rule
+}
 
 void Einstein::after_move(Position& pos, const Rules&, const Move& m) const {
   // The units the move's own action moved (the mover, castling's rook), not those a rule moved after.
@@ -48,10 +73,13 @@ void Einstein::after_move(Position& pos, const Rules&, const Move& m) const {
   std::vector<std::pair<Square, bool>> arrivals;  // square, and whether that unit captured
   for (const Effect& e : primary)
     if (e.kind == EffectKind::Relocate) arrivals.emplace_back(e.to, m.is_capture() && e.from == m.from);
+  const uint32_t fairy = fairy_slot_.width ? fairy_slot_.get(m) : 0;
   for (const auto& [square, captured] : arrivals) {
     const Piece p = pos.at(square);
     if (!p.is_unit()) continue;
-    const PieceKind next = captured != reversal_ ? up(p.kind()) : down(p.kind());
+    const PieceKind next = fairy != 0 && square == m.to ? static_cast<PieceKind>(fairy - 1)
+                           : captured != reversal_      ? up(p.kind())
+                                                        : down(p.kind());
     if (next != p.kind()) pos.change(square, p.with_kind(next), EffectReason::Transmutation);
   }
 }
@@ -59,7 +87,12 @@ void Einstein::after_move(Position& pos, const Rules&, const Move& m) const {
 namespace {
 
 void apply(Rules& rules, const std::vector<std::string>& arguments, bool reversal, const char* keyword) {
-  expect_no_arguments(keyword, arguments);
+  bool fairy_units = false;
+  for (const std::string& a : arguments) {
+    if (lower_case(a) != "fairyunits")
+      throw std::invalid_argument(std::string(keyword) + " takes only FairyUnits (got " + a + ")");
+    fairy_units = true;
+  }
   RuleParams& params = rules.params();
   params.promotion_kinds.clear();
   params.pawns_on_first_rank = true;  // a knight that moves becomes a pawn wherever it arrives
@@ -67,7 +100,9 @@ void apply(Rules& rules, const std::vector<std::string>& arguments, bool reversa
   params.triple_step_ranks |= 1u << 0;
   // Under Reversal Einstein a pawn that steps becomes a knight: none is ever there to take en passant.
   if (reversal) params.en_passant = false;
-  rules.add_module(std::make_unique<Einstein>(reversal));
+  const ChoiceSlot slot =
+      fairy_units ? rules.reserve_choice(std::string(keyword) + "'s fairy units", Einstein::kChoiceBits) : ChoiceSlot{};
+  rules.add_module(std::make_unique<Einstein>(reversal, slot));
 }
 
 }  // namespace
@@ -84,7 +119,7 @@ const ConditionEntry& einstein_condition() {
       .names = {.en = "EinsteinChess",
                 .fr = "EchecsEinstein",
                 .de = "EinsteinSchach",
-                .seeds = {{"Einstein", {}}}},
+                .seeds = {{"Einstein", {"FairyUnits"}}}},
       .apply = &apply_einstein,
   };
   return entry;
