@@ -52,6 +52,9 @@ class GeneralBoard {
   // 2.Qe6*g6 would take the king.
   bool can_take_king();
   bool in_check() const { return rules_.in_check(pos_, pos_.side_to_move()); }
+  // Is the side not to move in check (by the rule set's definition of check)? Popeye then refuses the
+  // diagram: "the side to play can capture the king".
+  bool other_side_in_check() const { return rules_.in_check(pos_, opposite(pos_.side_to_move())); }
   // Would this legal move check the other side? (The rules core reads the board after the move where
   // the rule set allows it, else plays and takes it back.)
   bool gives_check(const MoveT& m) { return rules_.gives_check(pos_, m); }

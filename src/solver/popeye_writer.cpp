@@ -127,7 +127,7 @@ void write_twin(std::ostream& out, const TwinSolution& twin) {
     out << "\n\n";
   }
   if (!twin.error.empty()) {
-    out << "  cannot solve: " << twin.error << "\n\n";
+    if (twin.error_in_text) out << "  cannot solve: " << twin.error << "\n\n";
     return;
   }
   for (const SolutionBlock& block : twin.blocks) {

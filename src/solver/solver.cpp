@@ -28,6 +28,11 @@ namespace {
 template <class Board>
 Board make_board(const SolverSetup& setup, bool white_to_move);
 
+// A diagram the rules do not allow (Popeye solves nothing and says why).
+struct IllegalDiagram : std::invalid_argument {
+  using std::invalid_argument::invalid_argument;
+};
+
 template <>
 GeneralBoard make_board<GeneralBoard>(const SolverSetup& setup, bool white_to_move) {
   Position pos = setup.position;
@@ -126,6 +131,9 @@ class TwinSolver {
     for (int pass = 0; pass < 2; ++pass) {
       if ((pass == 0 && !normal) || (pass == 1 && !swapped)) continue;
       const bool white = pass == 0;  // the side that plays the stipulation's role of White
+      // An illegal diagram, as Popeye judges it: the side that plays first could take the king.
+      if (make_board<GeneralBoard>(setup_, first_mover_white(white)).other_side_in_check())
+        throw IllegalDiagram("the side to play can capture the king");
       if (stip.series)
         solve_series(out, white);
       else if (stip.play == Play::Help || stip.play == Play::HelpSelf)
@@ -137,6 +145,22 @@ class TwinSolver {
   }
 
  private:
+  // The side that makes the play's first move (not the set play's) when `white` plays White's role.
+  bool first_mover_white(bool white) const {
+    const Stipulation& stip = twin_.stipulation;
+    if (stip.series) {
+      const bool series_white = stip.play == Play::Help ? !white : white;
+      return stip.intro_moves == 0 ? series_white : !series_white;
+    }
+    if (stip.play == Play::HelpSelf) return white;
+    if (stip.play == Play::Help) {
+      int plies = 2 * stip.moves + (stip.half_move ? 1 : 0);
+      if (twin_.options.white_begins && plies % 2 == 0 && plies > 0) --plies;
+      return plies % 2 == 1 ? white : !white;  // the goal side makes the last move
+    }
+    return white;
+  }
+
   SearchSpec base_spec(bool white) const {
     const Stipulation& stip = twin_.stipulation;
     const Options& opt = twin_.options;
@@ -633,6 +657,10 @@ TwinSolution solve_twin(const ProblemTwin& twin, const SolveSettings& settings, 
       solver.solve(out);
       max_solutions = solver.max_solutions_reached();
     }
+  } catch (const IllegalDiagram& e) {
+    out.error = e.what();
+    out.error_in_text = false;
+    return out;
   } catch (const std::invalid_argument& e) {
     out.error = e.what();
     return out;

@@ -119,7 +119,7 @@ Board::Board(const Setup& s) {
   side_ ^= 1;
   const bool opponent_in_check = in_check();
   side_ ^= 1;
-  if (opponent_in_check) throw std::invalid_argument("bitboard::Board: the side not to move is in check");
+  if (opponent_in_check) throw std::invalid_argument("the side to play can capture the king");
   history_.reserve(256);
 }
 
