@@ -7,6 +7,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -28,7 +30,13 @@ std::shared_ptr<const Rules> mars_rules(std::vector<std::string> words = {}) {
   return chess_with(ConditionList{{"MarsCirce", std::move(words)}});
 }
 
-bool mars_has(const std::set<std::string>& moves, const std::string& m) { return moves.count(m) != 0; }
+// Is there a move from m's first square to its second, with or without the square it is made from
+// ("c1f3/@g1": coordinates name such a move with it)?
+bool mars_has(const std::set<std::string>& moves, const std::string& m) {
+  return moves.count(m) != 0 || std::any_of(moves.begin(), moves.end(), [&](const std::string& text) {
+           return text.rfind(m + "/@", 0) == 0;
+         });
+}
 
 // White: Ka1, Nc1 (dark square: its rebirth square is g1); Black: Ka8, pawns d3 and f3.
 const std::string kMarsKnight = "k7/8/8/8/8/3p1p2/8/K1N5 w - - 0 1";
@@ -219,6 +227,19 @@ TEST(PhantomChess, PopeyeWritesTheRebirthSquare) {
     EXPECT_NE(out.str().find(text), std::string::npos) << text << "\n" << out.str();
   EXPECT_EQ(out.str().find("1.Sc1-g1-e2"), std::string::npos) << out.str();
   EXPECT_EQ(err.str(), "");
+}
+
+TEST(PlusChess, EachCaptureHasItsOwnCoordinateText) {
+  // The knight on d4 takes on f6 from e4 and from d5 (its own moves do not reach f6): two moves, each
+  // with the square it is made from in its text, so a GUI or a PGN can tell them apart.
+  auto rules = chess_with(ConditionList{{"PlusChess", {}}});
+  const std::string fen = "4k3/8/5p2/8/3N4/8/8/4K3 w - - 0 1";
+  const std::set<std::string> ucis = cc::legal_ucis(*rules, fen);
+  EXPECT_TRUE(ucis.count("d4f6/@e4")) << ucis.size();
+  EXPECT_TRUE(ucis.count("d4f6/@d5")) << ucis.size();
+  EXPECT_FALSE(ucis.count("d4f6"));
+  Position pos = parse_fen(*rules, fen);
+  EXPECT_EQ(ucis.size(), static_cast<size_t>(rules->count_legal_moves(pos)));
 }
 
 TEST(PlusChess, AUnitOnTheCentreAlsoTakesFromTheOtherCentreSquares) {

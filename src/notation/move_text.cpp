@@ -33,7 +33,8 @@ std::string to_uci(const Rules& rules, const Position& pos, const Move& m) {
   // Super-Circe's rebirth square) lists what they gave, so that every choice has its own text:
   // "a8d8/d1q" (a displaced pawn promoted), "f3d5/+bd8" (a unit reborn), "f3d5/d5-a1" (the capturer
   // reborn), "b6a7/a7-d8/d8q" (and promoted there), "a7a8q/a8q~" (a promotion into a chameleon
-  // unit), "a6b7/c8vq" (the capturer promoted and sent under an occupied square, AntiCirce Volcanic).
+  // unit), "a6b7/c8vq" (the capturer promoted and sent under an occupied square, AntiCirce Volcanic),
+  // "d4f6/@e4" (a move made as if from another square: Plus chess, Mars Circe).
   if (m.choices() != 0) {
     Position after = pos;
     rules.play(after, m);
@@ -53,6 +54,8 @@ std::string to_uci(const Rules& rules, const Position& pos, const Move& m) {
       else if ((e.kind == EffectKind::Relocate || e.kind == EffectKind::Stay) &&
                e.reason == EffectReason::CapturerRebirth)
         s += "/" + geo.name(e.from) + "-" + geo.name(e.to);
+      else if (e.kind == EffectKind::Stay && e.reason == EffectReason::Detour)
+        s += "/@" + geo.name(e.from);  // made as if from that square (Mars Circe, Plus chess)
     }
   }
   return s;
@@ -180,6 +183,17 @@ std::optional<Move> parse_move(const Rules& rules, Position& pos, std::string_vi
   std::string wanted(text);
   for (const Move& m : legal)
     if (to_uci(rules, pos, m) == wanted) return m;
+  // Coordinates without the choices after them ("c1f3" for "c1f3/@g1") name the one move they begin.
+  if (wanted.find('/') == std::string::npos) {
+    std::optional<Move> only;
+    int count = 0;
+    for (const Move& m : legal)
+      if (to_uci(rules, pos, m).rfind(wanted + "/", 0) == 0) {
+        only = m;
+        ++count;
+      }
+    if (count == 1) return only;
+  }
   // SAN: compare without check marks and side effects.
   auto strip = [](std::string s) {
     if (auto p = s.find(' '); p != std::string::npos) s.resize(p);
