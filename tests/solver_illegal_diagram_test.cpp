@@ -1,4 +1,5 @@
-// A diagram whose side to play could take the king (issue 25): Popeye solves nothing and says "the side
+// Popeye's text for two cases it writes its own way (issue 25). A diagram whose side to play could take
+// the king: Popeye solves nothing and says "the side
 // to play can capture the king"; so do we, on the orthodox board and the general one alike, and the
 // same diagram is legal where the other side plays first. Positions of our own, Popeye 4.104's answers.
 #include <gtest/gtest.h>
@@ -36,6 +37,16 @@ TEST(SolverIllegalDiagram, TheSideToPlayCanCaptureTheKing) {
   // In a h#2 Black plays first: the diagram is legal (Black is in check and must answer it).
   const Solved help = solve("beginproblem\nstipulation h#2\npieces white ke1 qe2 black ke8\nendproblem\n");
   EXPECT_EQ(help.err, "");
+}
+
+TEST(SolverMoveMarks, ACheckGoalReachedByMateIsMarkedAsACheck) {
+  // "+1": Qb1-b8 mates, and Popeye 4.104 marks it " +" like the other checks (the goal's mark).
+  const Solved s = solve("beginproblem\nstipulation +1\npieces white kg6 qb1 black kh8\nendproblem\n");
+  EXPECT_NE(s.out.find("1.Qb1-b8 + !"), std::string::npos) << s.out;
+  EXPECT_EQ(s.out.find("#"), std::string::npos) << s.out;
+  // The same in help play: "1.Kh8-g8 Qb1-b8 +".
+  const Solved help = solve("beginproblem\nstipulation h+1\npieces white kg6 qb1 black kh8 pa7\nendproblem\n");
+  EXPECT_NE(help.out.find("1.Kh8-g8 Qb1-b8 +"), std::string::npos) << help.out;
 }
 
 }  // namespace

@@ -13,6 +13,7 @@ namespace nightrider::solver {
 template <class Board>
 std::string move_mark(Board& board, Goal goal, bool goal_move = false) {
   if (goal_move && goal == Goal::Capture) return " x";
+  if (goal_move && goal == Goal::Check) return " +";  // also when the check mates, as Popeye marks it
   if (goal_move && goal == Goal::TargetSquare) return " z";
   if (goal_move && goal == Goal::DoubleMate) return " ##";
   if (goal_move && goal == Goal::CounterMate) return " ##!";
