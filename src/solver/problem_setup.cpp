@@ -194,10 +194,8 @@ SolverSetup set_up(const ProblemTwin& twin) {
       a->after_conditions(*rules);
       orthodox = orthodox && a->keeps_orthodox_board;
     }
-  // The searches alternate the sides move by move; turns of several moves (Annéciens, Progressif) would
-  // need stipulations counted in turns.
-  if (rules->turns_may_go_on())
-    throw std::invalid_argument("a condition with turns of several moves is not supported by the solver yet");
+  // (Turns of several moves, Annéciens and Progressif: the solver searches turn by turn, TurnBoard.)
+  if (rules->turns_may_go_on()) orthodox = false;
   // A unit's Popeye attributes as the position's bits.
   auto attributes_of = [](const Unit& u) {
     PieceAttributes bits = 0;

@@ -14,6 +14,7 @@
 #include "solver/general_board.h"
 #include "solver/move_mark.h"
 #include "solver/orthodox_board.h"
+#include "solver/turn_board.h"
 #include "solver/popeye_move_order.h"
 #include "solver/popeye_writer.h"
 #include "solver/problem_setup.h"
@@ -39,6 +40,14 @@ GeneralBoard make_board<GeneralBoard>(const SolverSetup& setup, bool white_to_mo
   pos.set_side_to_move(white_to_move ? Colour::White : Colour::Black);
   apply_en_passant(pos, setup.en_passant, pos.side_to_move());
   return GeneralBoard(*setup.rules, std::move(pos), setup.keys_follow_origins);
+}
+
+template <>
+TurnBoard make_board<TurnBoard>(const SolverSetup& setup, bool white_to_move) {
+  Position pos = setup.position;
+  pos.set_side_to_move(white_to_move ? Colour::White : Colour::Black);
+  apply_en_passant(pos, setup.en_passant, pos.side_to_move());
+  return TurnBoard(*setup.rules, std::move(pos), setup.keys_follow_origins);
 }
 
 template <>
@@ -650,6 +659,11 @@ TwinSolution solve_twin(const ProblemTwin& twin, const SolveSettings& settings, 
   try {
     if (setup.orthodox && !settings.force_general_path) {
       TwinSolver<OrthodoxBoard> solver(setup, twin, settings, control, progress, table);
+      solver.solve(out);
+      max_solutions = solver.max_solutions_reached();
+    } else if (setup.rules->turns_may_go_on()) {
+      // Turns of several moves (Annéciens, Progressif): the searches move turn by turn.
+      TwinSolver<TurnBoard> solver(setup, twin, settings, control, progress, table);
       solver.solve(out);
       max_solutions = solver.max_solutions_reached();
     } else {
