@@ -7,8 +7,11 @@
 #include <gtest/gtest.h>
 
 #include <memory>
+#include <set>
+#include <sstream>
 #include <string>
 
+#include "solver/session.h"
 #include "support/condition_checks.h"
 #include "variants/variants.h"
 
@@ -30,6 +33,37 @@ TEST(Kamikaze, TheCapturerLeavesWithItsVictim) {
   EXPECT_FALSE(legal(*rules, "4k3/8/8/8/8/8/3n4/4K!3 w - - 0 1", "e1d2"));
   // A promoted kamikaze pawn stays kamikaze.
   EXPECT_EQ(after(*rules, "4k3/1P!6/8/8/8/8/8/4K3 w - - 0 1", "b7b8q"), "1Q!2k3/8/8/8/8/8/8/4K3 b - - 0 1");
+}
+
+TEST(Kamikaze, APawnTakingOnItsPromotionRankLeavesUnpromoted) {
+  auto rules = with_kamikaze({});
+  // One move, no choice of kind: the pawn and the rook leave the board together.
+  const std::set<std::string> moves = legal_ucis(*rules, "1r2k3/P!7/8/8/8/8/8/4K3 w - - 0 1");
+  EXPECT_TRUE(moves.count("a7b8"));
+  for (const char* promoted : {"a7b8q", "a7b8r", "a7b8b", "a7b8n"}) EXPECT_FALSE(moves.count(promoted)) << promoted;
+  EXPECT_TRUE(moves.count("a7a8q"));  // (a step to the last rank still promotes)
+  EXPECT_EQ(after(*rules, "1r2k3/P!7/8/8/8/8/8/4K3 w - - 0 1", "a7b8"), "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
+  // The same under the condition.
+  EXPECT_EQ(after(*chess_with("Kamikaze"), "1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7b8"), "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
+}
+
+TEST(Kamikaze, PopeyeWritesTheCapturerTakenOff) {
+  // As Popeye 4.104 writes them: the capturer's removal in brackets; under Circe, a capturer whose
+  // rebirth square is occupied leaves without a word.
+  solver::SessionSettings settings;
+  settings.quiet = true;
+  std::ostringstream out, err;
+  solver::solve_text("beginproblem\nstipulation ~1\npieces white ke1 white kamikaze pa7 rd2 black ke8 rb8 sd5\n"
+                     "endproblem\n",
+                     settings, out, err);
+  EXPECT_NE(out.str().find("1.kRd2*d5[-wkRd5] !"), std::string::npos) << out.str();
+  EXPECT_NE(out.str().find("1.kPa7*b8[-wkPb8] !"), std::string::npos) << out.str();
+  EXPECT_EQ(out.str().find("1.kPa7*b8="), std::string::npos) << out.str();
+  std::ostringstream circe_out, circe_err;
+  solver::solve_text("beginproblem\nstipulation ~1\ncondition Circe\npieces white ke1 rd1 white kamikaze qa2 "
+                     "black ke8 sd5\nendproblem\n",
+                     settings, circe_out, circe_err);
+  EXPECT_NE(circe_out.str().find("1.kQa2*d5[+bSg8] !"), std::string::npos) << circe_out.str();
 }
 
 TEST(Kamikaze, UnderCirceTheCapturerGoesToItsRebirthSquare) {

@@ -95,7 +95,7 @@ std::string GeneralBoard::text(const MoveT& m) {
   // unit "=S", a change of side "=b", attributes gained "=c"), then in the order they happened a unit
   // added (a rebirth) "[+bRh8]", a unit sent by a rule (AntiCirce's capturer) "[wSe2->b1]", also when it
   // stays where it is "[wSb1->b1]", a unit waiting under its occupied square (Volcanic) "[+bPe7->v]",
-  // two units exchanged "[Ke1<->Kh3]".
+  // two units exchanged "[Ke1<->Kh3]", a unit taken off "[-wkRd5]".
   for (const EffectNote& n : notes) {
     if (n.primary || n.kind != EffectNote::Kind::Change) continue;
     if (attributes_only(n.previous, n.unit))
@@ -123,6 +123,11 @@ std::string GeneralBoard::text(const MoveT& m) {
         break;
       case EffectNote::Kind::Exchange:
         out += "[" + letter(n.unit) + square(n.from) + "<->" + letter(n.partner) + square(n.to) + "]";
+        break;
+      case EffectNote::Kind::Remove:
+        // A unit the move's rules take off (a kamikaze capturer), "[-wkRd5]"; one a rebirth takes off
+        // (Circe Assassin) is not written, as in Popeye.
+        if (n.reason == EffectReason::Move) out += "[-" + unit(n.unit) + square(n.from) + "]";
         break;
       default:
         break;

@@ -8,9 +8,27 @@
 
 namespace nightrider::conditions {
 
+void KamikazeUnits::generate(const Position& pos, const Rules& rules, MoveList& out) const {
+  const auto& kinds = rules.params().promotion_kinds;
+  if (kinds.empty()) return;
+  for (Square s : pos.geometry().squares()) {
+    const Piece p = pos.at(s);
+    if (!p.is_unit() || p.colour() != pos.side_to_move() || !rules.def(p.kind()).pawn || !is_kamikaze(p)) continue;
+    MoveList own;
+    rules.generate_walk_moves(pos, s, own);
+    for (Move m : own)
+      if (m.is_capture() && m.promotion == kinds.front()) {
+        m.promotion = PieceKind::None;
+        out.push(m);
+      }
+  }
+}
+
 bool KamikazeUnits::admits(const Position& pos, const Rules& rules, const Move& m) const {
   const Piece mover = pos.at(m.from);
-  return !(m.is_capture() && is_kamikaze(mover) && rules.def(mover.kind()).royal);
+  if (!m.is_capture() || !is_kamikaze(mover)) return true;
+  if (rules.def(mover.kind()).royal) return false;
+  return circe_ || m.promotion == PieceKind::None;  // (it leaves unpromoted: generate())
 }
 
 void KamikazeUnits::after_move(Position& pos, const Rules&, const Move& m) const {

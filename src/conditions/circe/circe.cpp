@@ -201,7 +201,7 @@ void Circe::after_move(Position& pos, const Rules& rules, const Move& m) const {
     else if (home && pos.at(*home).is_empty())
       pos.relocate(m.to, *home, EffectReason::CapturerRebirth);
     else
-      pos.remove(m.to, EffectReason::Move);
+      pos.remove(m.to, EffectReason::CapturerRebirth);  // (no rebirth: Popeye writes nothing)
   }
   // The units the move's primary action took (the effects before the side effects).
   const auto all = pos.last_effects();
