@@ -11,9 +11,11 @@
 #include <string>
 #include <vector>
 
+#include "conditions/registry.h"
 #include "notation/fen.h"
 #include "notation/move_text.h"
 #include "support/condition_checks.h"
+#include "variants/variants.h"
 
 namespace nightrider {
 namespace {
@@ -23,6 +25,19 @@ using namespace condition_checks;
 std::shared_ptr<const Rules> circe(std::vector<std::string> words) {
   return chess_with(ConditionList{{"Circe", std::move(words)}});
 }
+std::shared_ptr<const Rules> anticirce(std::vector<std::string> words) {
+  return chess_with(ConditionList{{"AntiCirce", std::move(words)}});
+}
+
+// Chess with a condition named by its seed name (words), as the command line resolves it.
+std::shared_ptr<const Rules> seed(const std::vector<std::string>& words) {
+  const auto resolved = conditions::resolve_condition(words);
+  if (!resolved) throw std::invalid_argument("no such seed name");
+  auto rules = build_variant("chess");
+  resolved->entry->apply(*rules, resolved->arguments);
+  return rules;
+}
+
 // Plays the moves (UCI) one after the other; "illegal" as soon as one is not legal.
 std::string after_moves(const Rules& rules, std::string fen, const std::vector<std::string>& moves) {
   for (const std::string& m : moves) {
@@ -106,12 +121,72 @@ TEST(CirceDelayedRebirths, CombinationsNotFollowedYetAreRefused) {
   EXPECT_THROW(circe({"WaitCapture", "Volcanic"}), std::invalid_argument);
   EXPECT_THROW(circe({"LastMove", "File"}), std::invalid_argument);
   EXPECT_THROW(circe({"WaitCapture", "Super"}), std::invalid_argument);
+  EXPECT_THROW(anticirce({"Parrain"}), std::invalid_argument);
+  EXPECT_THROW(anticirce({"Relaxed", "Clone"}), std::invalid_argument);
+}
+
+TEST(AntiCirceRebirthSquares, CaptureSquareAndPwc) {
+  // CaptureSquare: the capturer is reborn where it took (a note, as Popeye's Rd2*d5[wRd5->d5]); under
+  // Cheylan that capture is illegal; en passant sends the pawn to the pawn taken (e5*d6 ep.[wPd6->d5]),
+  // Cheylan too.
+  EXPECT_EQ(after(*anticirce({"CaptureSquare"}), "4k3/8/8/3n4/8/8/8/3QK3 w - - 0 1", "d1d5"),
+            "4k3/8/8/3Q4/8/8/8/4K3 b - - 0 1");
+  EXPECT_FALSE(legal(*anticirce({"CaptureSquare", "Cheylan"}), "4k3/8/8/3n4/8/8/8/3QK3 w - - 0 1", "d1d5"));
+  for (const char* type : {"Calvet", "Cheylan"})
+    EXPECT_EQ(after_moves(*anticirce({"CaptureSquare", type}), "4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1",
+                          {"d7d5", "e5d6"}),
+              "4k3/8/8/3P4/8/8/8/4K3 b - - 0 2");
+  // PWC (Fusil): back where it came from (Rd2*d4[wRd4->d2]); a pawn promotes first
+  // (b7*a8=Q[wQa8->b7]).
+  EXPECT_EQ(after(*anticirce({"PWC"}), "4k3/8/8/8/3n4/8/3R4/4K3 w - - 0 1", "d2d4"),
+            "4k3/8/8/8/8/8/3R4/4K3 b - - 0 1");
+  EXPECT_EQ(after(*anticirce({"PWC"}), "n3k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b7a8q"),
+            "4k3/1Q6/8/8/8/8/8/4K3 b - - 0 1");
+  EXPECT_EQ(after(*seed({"Fusil"}), "4k3/8/8/8/3n4/8/3R4/4K3 w - - 0 1", "d2d4"),
+            "4k3/8/8/8/8/8/3R4/4K3 b - - 0 1");
+}
+
+TEST(AntiCirceOccupiedRebirthSquare, RelaxedLosesTheCapturerParaLeavesIt) {
+  // The white rook takes on a8 (light): its square h1 is occupied by its bishop.
+  const std::string fen = "n3k3/8/8/8/8/8/8/R3K2B w - - 0 1";
+  EXPECT_FALSE(legal(*anticirce({}), fen, "a1a8"));
+  // Relaxed (Popeye): the capturer is lost, and a rook that would be lost taking the king still
+  // checks it (1.b7-b8=R + with h1 occupied).
+  EXPECT_EQ(after(*anticirce({"Relaxed"}), fen, "a1a8"), "4k3/8/8/8/8/8/8/4K2B b - - 0 1");
+  EXPECT_TRUE(in_check(*anticirce({"Relaxed"}), "1R2k3/8/8/8/8/8/8/4K2B b - - 0 1"));
+  EXPECT_FALSE(in_check(*anticirce({}), "1R2k3/8/8/8/8/8/8/4K2B b - - 0 1"));
+  // Para (the seed's Para-circé): it stays where it took.
+  EXPECT_EQ(after(*anticirce({"Para"}), fen, "a1a8"), "R3k3/8/8/8/8/8/8/4K2B b - - 0 1");
+  EXPECT_EQ(after(*seed({"Para-circé"}), fen, "a1a8"), "R3k3/8/8/8/8/8/8/4K2B b - - 0 1");
+  // (Anticircé échange, read literally: the capturer stands on the unit it took, Popeye's
+  // AntiCirce CaptureSquare Calvet.)
+  EXPECT_EQ(
+      after_moves(*seed({"Anticircé", "échange"}), "4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1", {"d7d5", "e5d6"}),
+      "4k3/8/8/3P4/8/8/8/4K3 b - - 0 2");
+  EXPECT_EQ(after(*seed({"Anticircé", "échange"}), "4k3/8/8/3n4/8/8/8/3QK3 w - - 0 1", "d1d5"),
+            "4k3/8/8/3Q4/8/8/8/4K3 b - - 0 1");
+}
+
+TEST(AntiCirceOccupiedRebirthSquare, RexExclusiveKingsStayWhereTheyTake) {
+  // Popeye: 1.Ke2*d2 (the king stays), where plain AntiCirce sends it to e1 (Ke2*d2[wKd2->e1]).
+  const std::string fen = "4k3/8/8/8/8/8/3p4/7K w - - 0 1";
+  const std::string king_takes = "4k3/8/8/8/8/8/3pK3/8 w - - 0 1";
+  EXPECT_EQ(after(*anticirce({"RexExclusive"}), king_takes, "e2d2"), "4k3/8/8/8/8/8/3K4/8 b - - 0 1");
+  // (Reborn on e1, the king has its right back, as in Popeye.)
+  EXPECT_EQ(after(*anticirce({}), king_takes, "e2d2"), "4k3/8/8/8/8/8/8/4K3 b [e1] - 0 1");
+  EXPECT_TRUE(legal(*anticirce({"RexExclusive"}), fen, "h1g1"));
 }
 
 TEST(CirceDelayedRebirths, PerftTwoWaysAndRandomGames) {
-  const std::vector<std::shared_ptr<const Rules>> rule_sets = {
-      circe({"Parrain"}), circe({"ContraParrain"}), circe({"CaptureSquare", "WaitCapture"}),
-      circe({"WaitCapture"}), circe({"LastMove", "Mirror"})};
+  const std::vector<std::shared_ptr<const Rules>> rule_sets = {circe({"Parrain"}),
+                                                               circe({"ContraParrain"}),
+                                                               circe({"CaptureSquare", "WaitCapture"}),
+                                                               circe({"WaitCapture"}),
+                                                               circe({"LastMove", "Mirror"}),
+                                                               anticirce({"PWC"}),
+                                                               anticirce({"Relaxed"}),
+                                                               anticirce({"Para", "RexExclusive"}),
+                                                               anticirce({"CaptureSquare"})};
   uint32_t seed = 211;
   for (const auto& rules : rule_sets) {
     SCOPED_TRACE(rules->name());
