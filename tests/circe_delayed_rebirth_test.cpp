@@ -115,6 +115,19 @@ TEST(CirceParrain, APassBetweenTheCaptureAndTheNextMoveLosesTheUnit) {
   EXPECT_EQ(to_fen(*rules, pos), "1k6/8/6Pp/8/8/8/7K/8 w - - 2 3");
 }
 
+TEST(CirceTurncoats, TheRebornUnitChangesSide) {
+  // fairy_bs_dblagent__002 (CirceDoubleAgents = Circe Mirror Turncoats): 3.Kd3*e3[+sBe2=w], the black
+  // pawn reborn on White's e2 as a white pawn.
+  EXPECT_EQ(after(*circe({"Mirror", "Turncoats"}), "8/8/8/8/8/3Kp3/8/1k6 w - - 0 1", "d3e3"),
+            "8/8/8/8/8/4K3/4P3/1k6 b - - 0 1");
+  // Plain Turncoats: the knight taken on d5 comes back on its own g8, White's.
+  EXPECT_EQ(after(*circe({"Turncoats"}), "4k3/8/8/3n4/8/8/8/3QK3 w - - 0 1", "d1d5"),
+            "4k1N1/8/8/3Q4/8/8/8/4K3 b - - 0 1");
+  // A reborn pawn's promotion and change of side are not written yet.
+  EXPECT_THROW(circe({"PWC", "Turncoats"}), std::invalid_argument);
+  EXPECT_THROW(circe({"Turncoats", "RexInclusive"}), std::invalid_argument);
+}
+
 TEST(CirceDelayedRebirths, CombinationsNotFollowedYetAreRefused) {
   EXPECT_THROW(circe({"Parrain", "WaitCapture"}), std::invalid_argument);
   EXPECT_THROW(circe({"Parrain", "Strict"}), std::invalid_argument);
@@ -178,15 +191,11 @@ TEST(AntiCirceOccupiedRebirthSquare, RexExclusiveKingsStayWhereTheyTake) {
 }
 
 TEST(CirceDelayedRebirths, PerftTwoWaysAndRandomGames) {
-  const std::vector<std::shared_ptr<const Rules>> rule_sets = {circe({"Parrain"}),
-                                                               circe({"ContraParrain"}),
-                                                               circe({"CaptureSquare", "WaitCapture"}),
-                                                               circe({"WaitCapture"}),
-                                                               circe({"LastMove", "Mirror"}),
-                                                               anticirce({"PWC"}),
-                                                               anticirce({"Relaxed"}),
-                                                               anticirce({"Para", "RexExclusive"}),
-                                                               anticirce({"CaptureSquare"})};
+  const std::vector<std::shared_ptr<const Rules>> rule_sets = {
+      circe({"Parrain"}),          circe({"ContraParrain"}),      circe({"CaptureSquare", "WaitCapture"}),
+      circe({"WaitCapture"}),      circe({"LastMove", "Mirror"}), circe({"Mirror", "Turncoats"}),
+      anticirce({"PWC"}),          anticirce({"Relaxed"}),        anticirce({"Para", "RexExclusive"}),
+      anticirce({"CaptureSquare"})};
   uint32_t seed = 211;
   for (const auto& rules : rule_sets) {
     SCOPED_TRACE(rules->name());

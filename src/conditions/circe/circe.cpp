@@ -281,6 +281,7 @@ void Circe::after_move_delayed(Position& pos, const Rules& rules, const Move& m)
       if (!w.square || !pos.at(*w.square).is_empty()) continue;  // (Relaxed: it is lost)
       pos.add(*w.square, reborn_unit(w.unit, {}), EffectReason::Rebirth, w.origin);
       if (promotion_) promote_reborn(pos, rules, *promotion_, m, *w.square, EffectReason::Rebirth);
+      turn_coat(pos, *w.square);
     }
   }
   // The units this move took wait under their capture squares (kings are not reborn).
@@ -291,6 +292,12 @@ void Circe::after_move_delayed(Position& pos, const Rules& rules, const Move& m)
     if (all[i].kind == EffectKind::Remove && all[i].piece.is_unit() && !rules.def(all[i].piece.kind()).royal)
       taken.push_back(all[i]);
   for (const Effect& e : taken) pos.bury(e.from, e.piece, EffectReason::Underworld);
+}
+
+void Circe::turn_coat(Position& pos, Square s) const {
+  const Piece reborn = pos.at(s);
+  if (!options_.turncoats || reborn.colour() == Colour::Neutral) return;
+  pos.change(s, reborn.with_colour(opposite(reborn.colour())), EffectReason::SideChange);
 }
 
 void Circe::after_move(Position& pos, const Rules& rules, const Move& m) const {
@@ -306,9 +313,10 @@ void Circe::after_move(Position& pos, const Rules& rules, const Move& m) const {
         capturer, m.to, CirceCapture{m.from, capturer, capturer, pos.side_to_move()}, pos.origin(m.to));
     if (home == m.to)
       pos.note_stay(m.to);
-    else if (home && pos.at(*home).is_empty())
+    else if (home && pos.at(*home).is_empty()) {
       pos.relocate(m.to, *home, EffectReason::CapturerRebirth);
-    else
+      turn_coat(pos, *home);
+    } else
       pos.remove(m.to, EffectReason::Move);
   }
   // The units the move's primary action took (the effects before the side effects).
@@ -340,6 +348,7 @@ void Circe::after_move(Position& pos, const Rules& rules, const Move& m) const {
     }
     pos.add(*rebirth, reborn, EffectReason::Rebirth, e.origin);  // (a rook reborn at home: see Castling)
     if (promotion_) promote_reborn(pos, rules, *promotion_, m, *rebirth, EffectReason::Rebirth);
+    turn_coat(pos, *rebirth);
   }
   // Parachute and Volcanic: a unit whose square is empty again comes back, at the end of any move.
   if (options_.occupied == CirceOccupied::Parachute || options_.occupied == CirceOccupied::Volcanic)
@@ -431,6 +440,8 @@ void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
       options.rex_inclusive = true;
     else if (word == "rexexclusive")
       options.rex_inclusive = false;
+    else if (word == "turncoats")
+      options.turncoats = true;
     else if (word == "lastmove")
       options.relevant = RelevantCapture::LastMove;
     else if (word == "waitcapture")
@@ -453,6 +464,19 @@ void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
     if (options.squares.clone) throw std::invalid_argument("Circe cannot be both Chameleon and Clone");
   }
   const RebirthSquares& squares = options.squares;
+  // (A unit reborn for the other side would change what Assassin's and Rex Inclusiv's check tests,
+  // and the units waiting under the board, expect.)
+  if (options.turncoats &&
+      (super || equipollents || options.rex_inclusive || options.occupied == CirceOccupied::Assassin ||
+       options.occupied == CirceOccupied::Parachute || options.occupied == CirceOccupied::Volcanic))
+    throw std::invalid_argument(
+        "Circe Turncoats takes no Super, Equipollents, RexInclusive, Assassin, Parachute or Volcanic yet");
+  // (Popeye writes a reborn pawn's promotion and its change of side in one bracket, "[+bPh1=N=w]": not
+  // written yet.)
+  if (options.turncoats && options.squares.may_promote())
+    throw std::invalid_argument(
+        "Circe Turncoats with a rule that may put a reborn pawn on its last rank (PWC, Couscous, "
+        "Antipodes, Symmetry, VerticalSymmetry, Parrain, ContraParrain) is not supported yet");
   const bool parrain = squares.rule == RebirthRule::Parrain || squares.rule == RebirthRule::ContraParrain;
   if (parrain) {
     if (options.relevant == RelevantCapture::LastCapture)

@@ -107,6 +107,8 @@ struct CirceOptions {
   // only when its rebirth square would be occupied after the capture.
   bool rex_inclusive = false;
   RelevantCapture relevant = RelevantCapture::ThisMove;
+  // Turncoats: the reborn unit changes side (a neutral one aside), "[+bPe2=w]".
+  bool turncoats = false;
 };
 
 class Circe final : public RuleModule {
@@ -143,6 +145,8 @@ class Circe final : public RuleModule {
   };
   std::vector<WaitingRebirth> waiting_rebirths(const Position& after) const;
   void after_move_delayed(Position& pos, const Rules& rules, const Move& m) const;
+  // Turncoats: the unit just reborn on `s` changes side.
+  void turn_coat(Position& pos, Square s) const;
   CirceOptions options_;
   std::optional<ChoiceSlot> promotion_;
 };
