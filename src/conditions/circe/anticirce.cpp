@@ -44,7 +44,9 @@ bool AntiCirce::rebirth_allows(const Position& pos, const Rules& rules, Piece ca
 bool AntiCirce::admits(const Position& pos, const Rules& rules, const Move& m) const {
   if (!m.is_capture()) return true;
   const Piece mover = pos.at(m.from);
-  const Piece capturer = m.promotion != PieceKind::None ? Piece(m.promotion, mover.colour()) : mover;
+  // (As it arrives: a type-2 magic square changes its side first.)
+  const Piece capturer = rules.arriving_as(
+      pos, m.to, m.promotion != PieceKind::None ? Piece(m.promotion, mover.colour()) : mover);
   const Square capture = m.kind == MoveKind::EnPassant ? m.aux_square() : m.to;
   return rebirth_allows(pos, rules, as_mover(capturer, pos.side_to_move()), pos.at(capture), m.from, m.to,
                         capture);
@@ -52,7 +54,11 @@ bool AntiCirce::admits(const Position& pos, const Rules& rules, const Move& m) c
 
 void AntiCirce::after_move(Position& pos, const Rules& rules, const Move& m) const {
   if (m.is_capture()) {
-    const Piece capturer = pos.at(m.to);
+    Piece capturer = pos.at(m.to);
+    if (const Piece arrived = rules.arriving_as(pos, m.to, capturer); arrived != capturer) {
+      pos.change(m.to, arrived, EffectReason::SideChange);  // (a type-2 magic square: "=b")
+      capturer = arrived;
+    }
     const auto [captured, capture] = captured_unit(pos);
     const Piece reborn = reborn_capturer(rules, capturer, captured);
     std::optional<Square> rebirth;
@@ -91,10 +97,11 @@ std::optional<bool> AntiCirce::in_check(const Position& pos, const Rules& rules,
     // A pawn taking on its last rank promotes first, then goes to its new type's square.
     if (rules.def(p.kind()).pawn && king.rank() == promotion_rank) {
       for (PieceKind k : rules.params().promotion_kinds)
-        if (rebirth_allows(pos, rules, Piece(k, enemy), royal, s, king, king)) return true;
+        if (rebirth_allows(pos, rules, rules.arriving_as(pos, king, Piece(k, enemy)), royal, s, king, king))
+          return true;
       return false;
     }
-    return rebirth_allows(pos, rules, as_mover(p, enemy), royal, s, king, king);
+    return rebirth_allows(pos, rules, as_mover(rules.arriving_as(pos, king, p), enemy), royal, s, king, king);
   });
 }
 
@@ -130,6 +137,12 @@ void apply_anticirce(Rules& rules, const std::vector<std::string>& arguments) {
   if (rules.geometry().width() != 8 || rules.geometry().height() != 8)
     throw std::invalid_argument("AntiCirce needs the 8x8 board");
   rules.claim("what becomes of a capturer", "AntiCirce");
+  if (volcanic) {
+    // Its capturer waits under the board (not beside Circe's units waiting there for a later move),
+    // with its side as it took (not beside MagicSquares, whose change of side Popeye writes after it).
+    rules.claim("the underworld", "AntiCirce Volcanic", true);
+    rules.claim("the side of a moving unit", "AntiCirce Volcanic", true);
+  }
   rules.exclude(
       kCapabilityObservingElsewhere, "AntiCirce",
       "AntiCirce's rebirth of the capturer beside units observing from other squares is not Popeye's yet");
