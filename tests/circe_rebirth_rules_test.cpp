@@ -87,7 +87,7 @@ TEST(CirceRebirthRules, CombinationsWithoutAMeaningYetAreRefused) {
   EXPECT_THROW(circe_with_rebirth_rules({"Equipollents", "Symmetry"}), std::invalid_argument);
   EXPECT_THROW(circe_with_rebirth_rules({"PWC", "RexInclusive"}), std::invalid_argument);
   EXPECT_THROW(circe_with_rebirth_rules({"Symmetry", "Antipodes"}), std::invalid_argument);
-  EXPECT_THROW(chess_with(ConditionList{{"AntiCirce", {"PWC"}}}), std::invalid_argument);
+  EXPECT_THROW(chess_with(ConditionList{{"AntiCirce", {"Couscous"}}}), std::invalid_argument);
   EXPECT_THROW(chess_with(ConditionList{{"AntiCirce", {"Antipodes"}}}), std::invalid_argument);
 }
 

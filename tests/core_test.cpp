@@ -89,6 +89,28 @@ TEST(MakeUndo, RightsAreJournaled) {
   EXPECT_EQ(pos.hash(), before);
 }
 
+TEST(MakeUndo, EarlierMovesAndTheirEffectsAreReadBack) {
+  auto rules = make_variant("chess");
+  Position pos = parse_fen(*rules, "4k3/8/8/3p4/8/8/8/3QK3 w - - 0 1");
+  for (const char* uci : {"d1d5", "e8e7", "d5d6"}) {
+    auto m = parse_move(*rules, pos, uci);
+    ASSERT_TRUE(m);
+    rules->play(pos, *m);
+  }
+  ASSERT_EQ(pos.moves_played(), 3u);
+  EXPECT_EQ(pos.earlier_move(1).to, pos.last_move().to);
+  EXPECT_EQ(pos.earlier_effects(1).size(), pos.last_effects().size());
+  EXPECT_EQ(pos.earlier_move(2).from, Square(4, 7));  // Ke8-e7
+  const auto capture = pos.earlier_effects(3);        // Qd1xd5: the pawn's removal, then the queen's move
+  ASSERT_FALSE(capture.empty());
+  bool removed = false;
+  for (const Effect& e : capture) removed |= e.kind == EffectKind::Remove && e.from == Square(3, 4);
+  EXPECT_TRUE(removed);
+  for (const Effect& e : pos.earlier_effects(2)) EXPECT_NE(e.kind, EffectKind::Remove);
+  rules->undo(pos);
+  EXPECT_EQ(pos.earlier_move(1).from, Square(4, 7));
+}
+
 TEST(Orthodox, CastlingEnPassantAndPromotionAsText) {
   auto rules = make_variant("chess");
   Position pos = parse_fen(*rules, "r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1");

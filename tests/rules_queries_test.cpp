@@ -521,3 +521,40 @@ TEST(RulesQueries, AntiKingMateAndStalemate) {
 
 }  // namespace
 }  // namespace nightrider
+
+namespace nightrider {
+namespace {
+
+// Two arrival hooks (kHookArrival): one turns a unit arriving on e4 into the other side's, one makes a
+// knight arriving anywhere a bishop; Rules::arriving_as applies them in the order they were added.
+class ArrivalSideChange final : public RuleModule {
+ public:
+  const char* name() const override { return "arrival side change (test)"; }
+  unsigned hooks() const override { return kHookArrival; }
+  Piece arriving_as(const Position&, const Rules&, Square to, Piece unit) const override {
+    return to == Square(4, 3) ? unit.with_colour(opposite(unit.colour())) : unit;
+  }
+};
+class ArrivalKnightToBishop final : public RuleModule {
+ public:
+  const char* name() const override { return "arrival knight to bishop (test)"; }
+  unsigned hooks() const override { return kHookArrival; }
+  Piece arriving_as(const Position&, const Rules&, Square, Piece unit) const override {
+    return unit.kind() == PieceKind::Knight ? unit.with_kind(PieceKind::Bishop) : unit;
+  }
+};
+
+TEST(RulesQueries, ArrivalHooksTurnTheArrivingUnitInOrder) {
+  auto plain = build_variant("chess");
+  const Position pos = parse_fen(*plain, "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1");
+  const Piece knight(PieceKind::Knight, Colour::White);
+  EXPECT_EQ(plain->arriving_as(pos, Square(4, 3), knight), knight);  // no hook: itself
+  auto rules = build_variant("chess");
+  rules->add_module(std::make_unique<ArrivalSideChange>());
+  rules->add_module(std::make_unique<ArrivalKnightToBishop>());
+  EXPECT_EQ(rules->arriving_as(pos, Square(4, 3), knight), Piece(PieceKind::Bishop, Colour::Black));
+  EXPECT_EQ(rules->arriving_as(pos, Square(5, 2), knight), Piece(PieceKind::Bishop, Colour::White));
+}
+
+}  // namespace
+}  // namespace nightrider

@@ -240,15 +240,16 @@ TEST(Solver, UnsupportedConditionIsReportedForItsTwinOnly) {
   EXPECT_NE(out.find("1.Qg1-g7 # !"), std::string::npos) << out;
 }
 
-TEST(Solver, ConditionsWithTurnsOfSeveralMovesAreRefused) {
+TEST(Solver, ConditionsWithTurnsOfSeveralMovesAreSolvedTurnByTurn) {
+  // Progressif, White's first series (one move): Qg1-g7 mates, the king protecting the queen; every
+  // other check lets the king out (solver/turn_board.h; tests/solver_turns_test.cpp for longer turns).
   const std::string input = "BeginProblem\nPieces White Kf6 Qg1 Black Kh8\nStipulation #1\nEndProblem\n";
   solver::SessionSettings settings;
   settings.solve.extra_conditions.push_back({"Progressif", {}, {}});
   std::string errors;
-  solve(input, settings, &errors);
-  EXPECT_NE(errors.find("a condition with turns of several moves is not supported by the solver yet"),
-            std::string::npos)
-      << errors;
+  const std::string out = solve(input, settings, &errors);
+  EXPECT_EQ(errors, "");
+  EXPECT_NE(out.find("1.Qg1-g7 # !"), std::string::npos) << out;
 }
 
 }  // namespace

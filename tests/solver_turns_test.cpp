@@ -11,7 +11,7 @@
 namespace nightrider {
 namespace {
 
-std::string solved(const std::string& problem) {
+std::string turns_solved(const std::string& problem) {
   solver::SessionSettings settings;
   settings.quiet = true;
   std::ostringstream out, err;
@@ -20,7 +20,7 @@ std::string solved(const std::string& problem) {
   return out.str();
 }
 
-int count_lines_starting(const std::string& text, const std::string& start) {
+int turns_count_lines(const std::string& text, const std::string& start) {
   int n = 0;
   std::istringstream lines(text);
   for (std::string line; std::getline(lines, line);) n += line.rfind(start, 0) == 0;
@@ -31,8 +31,8 @@ TEST(SolverTurns, AnneciensTurnsAreDoubleMovesOfOneUnit) {
   // The lone king on a1 goes to a2, b1 or b2 and on to a square next to it other than a1 (no going
   // straight back when nothing was taken): 4 + 4 + 7 = 15 turns.
   const std::string out =
-      solved("beginproblem\nstipulation ~1\npieces white ka1 black kh8\ncondition Anneciens\nendproblem\n");
-  EXPECT_EQ(count_lines_starting(out, "   1.K"), 15) << out;
+      turns_solved("beginproblem\nstipulation ~1\npieces white ka1 black kh8\ncondition Anneciens\nendproblem\n");
+  EXPECT_EQ(turns_count_lines(out, "   1.K"), 15) << out;
   EXPECT_NE(out.find("   1.Ka1-b2/Kb2-c3 !"), std::string::npos) << out;
   EXPECT_EQ(out.find("Ka2-a1"), std::string::npos) << out;
 }
@@ -41,8 +41,8 @@ TEST(SolverTurns, ProgressifTurnsGrowByOneMove) {
   // Black to move in the diagram plays the second series (2 moves: 18 king walks from h8), White the
   // third (3 moves: 105 king walks from a1), the kings never near each other: 18 x 105 help lines.
   const std::string out =
-      solved("beginproblem\nstipulation h~1\npieces white ka1 black kh8\ncondition Progressif\nendproblem\n");
-  EXPECT_EQ(count_lines_starting(out, "  1.K"), 18 * 105) << out.substr(0, 2000);
+      turns_solved("beginproblem\nstipulation h~1\npieces white ka1 black kh8\ncondition Progressif\nendproblem\n");
+  EXPECT_EQ(turns_count_lines(out, "  1.K"), 18 * 105) << out.substr(0, 2000);
   EXPECT_NE(out.find("  1.Kh8-g8/Kg8-h8 Ka1-b1/Kb1-c1/Kc1-d1"), std::string::npos);
 }
 

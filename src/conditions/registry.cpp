@@ -27,6 +27,7 @@
 #include "conditions/observation/ultra_patrol.h"
 #include "conditions/placement/sentinelles.h"
 #include "conditions/recolouring/andernach.h"
+#include "conditions/recolouring/magic_squares.h"
 #include "conditions/recolouring/volage.h"
 #include "conditions/royal/oscillating_kings.h"
 #include "conditions/royal/republican.h"
@@ -56,6 +57,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &black_checks_condition(),  &anneciens_condition(),
       &progressive_condition(),   &kamikaze_condition(),
       &volage_condition(),        &hypervolage_condition(),
+      &magic_squares_condition(),
       &maff_condition(),
       &white_oscillating_kings_condition(), &black_oscillating_kings_condition(),
       &swapping_kings_condition(),  &siamese_kings_condition(),

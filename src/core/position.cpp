@@ -275,6 +275,13 @@ std::span<const Effect> Position::last_effects() const {
   return std::span<const Effect>(journal_).subspan(frames_.back().journal_begin);
 }
 
+std::span<const Effect> Position::earlier_effects(size_t k) const {
+  const size_t frame = frames_.size() - k;
+  const size_t end = frame + 1 < frames_.size() ? frames_[frame + 1].journal_begin : journal_.size();
+  return std::span<const Effect>(journal_).subspan(frames_[frame].journal_begin,
+                                                   end - frames_[frame].journal_begin);
+}
+
 std::span<const Effect> Position::last_side_effects() const {
   if (frames_.empty()) return {};
   return std::span<const Effect>(journal_).subspan(frames_.back().side_effects_begin);

@@ -112,6 +112,11 @@ class Position {
   Square en_passant_victim_before() const { return frames_.back().ep_victim; }
   Square en_passant_also_before() const { return frames_.back().ep_also; }
   size_t moves_played() const { return frames_.size(); }
+  // The k-th most recent move played on this position and its effects (k = 1: the last one, as
+  // last_move() and last_effects(); while a move is played, the move itself), for 1 <= k <=
+  // moves_played(): a rule that reads what an earlier move did (a capture some moves ago).
+  const Move& earlier_move(size_t k) const { return frames_[frames_.size() - k].move; }
+  std::span<const Effect> earlier_effects(size_t k) const;
   // Hash of the position before the k-th most recent move (k = 1 is the position before the last move).
   uint64_t hash_before(size_t k) const { return frames_[frames_.size() - k].hash; }
   int halfmove_clock_before(size_t k) const { return frames_[frames_.size() - k].halfmove; }

@@ -42,6 +42,7 @@ enum Hook : unsigned {
   kHookChoice = 1 << 10,      // list the mover's choices after the primary action (rebirth squares …)
   kHookImmobility = 1 << 11,  // define "immobile" for the goals mate and stalemate (MAFF)
   kHookObservers = 1 << 12,   // units observe from other squares (Mars Circe's rebirth square); one module
+  kHookArrival = 1 << 13,     // a unit arriving on a square becomes another before any rule sends it on
 };
 
 // Where a unit observes from (kHookObservers): other empty squares, where it is put for the test (its own
@@ -90,6 +91,11 @@ class RuleModule {
   virtual ObserverSquares observer_squares(const Position&, const Rules&, Square /*from*/, Colour /*by*/) const {
     return {};
   }
+  // What `unit` becomes when it arrives on `to` (kHookArrival), before any after-move rule sends it on
+  // (a side change on a magic square, type 2): a rule that moves the arriving unit on asks
+  // Rules::arriving_as, before the move for its legality and after it for the unit it moves on. The
+  // module's own after_move makes the change where no such rule did.
+  virtual Piece arriving_as(const Position&, const Rules&, Square /*to*/, Piece unit) const { return unit; }
   virtual std::optional<Outcome> game_end(const Position&, const Rules&) const { return std::nullopt; }
   // Is the side to move immobile, as mate and stalemate ask (nullopt: no legal move, as usual)?
   virtual std::optional<bool> immobile(Position&, const Rules&) const { return std::nullopt; }

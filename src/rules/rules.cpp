@@ -89,6 +89,7 @@ void Rules::add_module(std::unique_ptr<RuleModule> module) {
   }
   if (h & kHookTurn) turn_hooks_.push_back(m);
   if (h & kHookImmobility) immobility_hooks_.push_back(m);
+  if (h & kHookArrival) arrival_hooks_.push_back(m);
   if (h & kHookObservers) {
     if (observers_)
       throw std::invalid_argument(std::string(m->name()) + " cannot be combined with " + observers_->name() +
@@ -97,6 +98,11 @@ void Rules::add_module(std::unique_ptr<RuleModule> module) {
   }
   modules_.push_back(std::move(module));
   update_board_flags();
+}
+
+Piece Rules::arriving_as(const Position& pos, Square to, Piece unit) const {
+  for (const RuleModule* m : arrival_hooks_) unit = m->arriving_as(pos, *this, to, unit);
+  return unit;
 }
 
 void Rules::claim(const std::string& what, const std::string& owner, bool shared) {

@@ -302,6 +302,9 @@ class Rules {
   // Without any, check is "king attacked".
   bool in_check(const Position& pos, Colour c) const;
   bool has_check_definitions() const { return !check_hooks_.empty(); }
+  // What `unit` becomes arriving on `to` by the arrival hooks, in the order they were added (itself
+  // without any).
+  Piece arriving_as(const Position& pos, Square to, Piece unit) const;
   // The definition of check that follows `definition` (a check hook of this rule set) in the chain.
   bool in_check_after(const Position& pos, Colour c, const RuleModule* definition) const;
 
@@ -394,7 +397,7 @@ class Rules {
   // (The observation hooks are kept in the order of their levels.)
   std::vector<const RuleModule*> generate_hooks_, filter_hooks_, after_hooks_, legality_hooks_,
       observation_hooks_, check_hooks_, game_end_hooks_, draw_hooks_, obligation_hooks_, turn_hooks_,
-      immobility_hooks_;
+      immobility_hooks_, arrival_hooks_;
   const RuleModule* observers_ = nullptr;  // the module that says where units observe from, if any
   struct ChoiceHook {
     const RuleModule* module;

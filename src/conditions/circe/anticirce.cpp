@@ -23,34 +23,54 @@ Piece AntiCirce::reborn_capturer(const Rules& rules, Piece capturer, Piece captu
   if (rules.def(captured.kind()).royal || (captured.attributes() & kAttributeRoyal)) return capturer;
   // A king keeps its royalty in its new kind (Popeye keeps the unit's flags, Royal among them).
   const uint8_t royal = rules.def(capturer.kind()).royal ? kAttributeRoyal : 0;
-  return Piece(captured.kind(), capturer.colour(), static_cast<PieceAttributes>(capturer.attributes() | royal));
+  return Piece(captured.kind(), capturer.colour(),
+               static_cast<PieceAttributes>(capturer.attributes() | royal));
 }
 
 bool AntiCirce::rebirth_allows(const Position& pos, const Rules& rules, Piece capturer, Piece captured,
-                               Square from, Square target) const {
+                               Square from, Square target, Square capture) const {
+  if (stays_as_king(rules, capturer)) return true;
   const Piece reborn = reborn_capturer(rules, capturer, captured);
-  const std::optional<Square> rebirth = squares_.square(reborn, target, from, pos.origin(from));
+  const std::optional<Square> rebirth =
+      squares_.square(reborn, rule_square(target, capture), from, pos.origin(from));
   if (!rebirth) return false;  // (off the board: Antipodes never, the others neither on 8x8)
   if (*rebirth == target) return !cheylan_;
-  // (The capturer leaves its own square; under Volcanic it waits under an occupied one.)
-  return volcanic_ || *rebirth == from || pos.at(*rebirth).is_empty();
+  // (The capturer leaves its own square, the unit taken its own; an occupied one sends the capturer
+  // under it (Volcanic), off the board (Relaxed) or leaves it where it took (Para).)
+  return volcanic_ || relaxed_ || stays_ || *rebirth == from || *rebirth == capture ||
+         pos.at(*rebirth).is_empty();
 }
 
 bool AntiCirce::admits(const Position& pos, const Rules& rules, const Move& m) const {
   if (!m.is_capture()) return true;
   const Piece mover = pos.at(m.from);
-  const Piece capturer = m.promotion != PieceKind::None ? Piece(m.promotion, mover.colour()) : mover;
-  const Piece captured = pos.at(m.kind == MoveKind::EnPassant ? m.aux_square() : m.to);
-  return rebirth_allows(pos, rules, as_mover(capturer, pos.side_to_move()), captured, m.from, m.to);
+  // (As it arrives: a type-2 magic square changes its side first.)
+  const Piece capturer = rules.arriving_as(
+      pos, m.to, m.promotion != PieceKind::None ? Piece(m.promotion, mover.colour()) : mover);
+  const Square capture = m.kind == MoveKind::EnPassant ? m.aux_square() : m.to;
+  return rebirth_allows(pos, rules, as_mover(capturer, pos.side_to_move()), pos.at(capture), m.from, m.to,
+                        capture);
 }
 
 void AntiCirce::after_move(Position& pos, const Rules& rules, const Move& m) const {
   if (m.is_capture()) {
-    const Piece capturer = pos.at(m.to);
-    const Piece reborn = reborn_capturer(rules, capturer, captured_unit(pos).first);
-    const std::optional<Square> rebirth =
-        squares_.square(as_mover(reborn, pos.side_to_move()), m.to, m.from, pos.origin(m.to));
-    if (rebirth) {
+    Piece capturer = pos.at(m.to);
+    if (const Piece arrived = rules.arriving_as(pos, m.to, capturer); arrived != capturer) {
+      pos.change(m.to, arrived, EffectReason::SideChange);  // (a type-2 magic square: "=b")
+      capturer = arrived;
+    }
+    const auto [captured, capture] = captured_unit(pos);
+    const Piece reborn = reborn_capturer(rules, capturer, captured);
+    std::optional<Square> rebirth;
+    if (!stays_as_king(rules, capturer))
+      rebirth =
+          squares_.square(as_mover(reborn, pos.side_to_move()),
+                          rule_square(m.to, capture.is_some() ? capture : m.to), m.from, pos.origin(m.to));
+    const bool occupied = rebirth && *rebirth != m.to && !pos.at(*rebirth).is_empty();
+    if (occupied && relaxed_) {  // the capturer is lost (Popeye writes nothing)
+      pos.remove(m.to, EffectReason::CapturerRebirth);
+    } else if (occupied && stays_) {  // it stays where it took
+    } else if (rebirth) {
       // Clone: the capturer takes its new kind where it took, then goes to that kind's square.
       if (reborn != capturer) pos.change(m.to, reborn, EffectReason::CapturerRebirth);
       if (*rebirth == m.to) {
@@ -77,15 +97,17 @@ std::optional<bool> AntiCirce::in_check(const Position& pos, const Rules& rules,
     // A pawn taking on its last rank promotes first, then goes to its new type's square.
     if (rules.def(p.kind()).pawn && king.rank() == promotion_rank) {
       for (PieceKind k : rules.params().promotion_kinds)
-        if (rebirth_allows(pos, rules, Piece(k, enemy), royal, s, king)) return true;
+        if (rebirth_allows(pos, rules, rules.arriving_as(pos, king, Piece(k, enemy)), royal, s, king, king))
+          return true;
       return false;
     }
-    return rebirth_allows(pos, rules, as_mover(p, enemy), royal, s, king);
+    return rebirth_allows(pos, rules, as_mover(rules.arriving_as(pos, king, p), enemy), royal, s, king, king);
   });
 }
 
 void apply_anticirce(Rules& rules, const std::vector<std::string>& arguments) {
-  bool cheylan = false, super = false, equipollents = false, volcanic = false;
+  bool cheylan = false, super = false, equipollents = false, volcanic = false, relaxed = false, stays = false,
+       rex_exclusive = false;
   RebirthSquares squares;
   for (const std::string& a : arguments) {
     const std::string word = lower_case(a);
@@ -98,15 +120,29 @@ void apply_anticirce(Rules& rules, const std::vector<std::string>& arguments) {
     else if (word == "equipollents")
       equipollents = true;
     else if (word == "volcanic")
-      volcanic = true;
+      volcanic = true, relaxed = stays = false;
     else if (word == "strict")  // (AntiCirce's default: an occupied rebirth square forbids the capture)
-      volcanic = false;
-    else if (word != "rexinclusive" && !squares.read(word))  // (Rex Inclusiv: AntiCirce's default)
+      volcanic = relaxed = stays = false;
+    else if (word == "relaxed")
+      relaxed = true, volcanic = stays = false;
+    else if (word == "para")  // (Nightrider's word: Para-circé)
+      stays = true, volcanic = relaxed = false;
+    else if (word == "rexexclusive")
+      rex_exclusive = true;
+    else if (word == "rexinclusive")  // (AntiCirce's default)
+      rex_exclusive = false;
+    else if (!squares.read(word))
       throw std::invalid_argument("AntiCirce " + a + " is not supported yet");
   }
   if (rules.geometry().width() != 8 || rules.geometry().height() != 8)
     throw std::invalid_argument("AntiCirce needs the 8x8 board");
   rules.claim("what becomes of a capturer", "AntiCirce");
+  if (volcanic) {
+    // Its capturer waits under the board (not beside Circe's units waiting there for a later move),
+    // with its side as it took (not beside MagicSquares, whose change of side Popeye writes after it).
+    rules.claim("the underworld", "AntiCirce Volcanic", true);
+    rules.claim("the side of a moving unit", "AntiCirce Volcanic", true);
+  }
   rules.exclude(
       kCapabilityObservingElsewhere, "AntiCirce",
       "AntiCirce's rebirth of the capturer beside units observing from other squares is not Popeye's yet");
@@ -114,9 +150,15 @@ void apply_anticirce(Rules& rules, const std::vector<std::string>& arguments) {
   const bool other_squares = squares.rule != RebirthRule::Classic || squares.mirror || squares.clone;
   // (Under Antipodes a pawn may land on its last rank, whose promotion is not written yet; under
   // Clone with a rule other than the game array's, a capturer become a pawn could too.)
-  if (squares.rule == RebirthRule::PlaceExchange || squares.couscous ||
-      squares.rule == RebirthRule::Antipodes)
-    throw std::invalid_argument("AntiCirce with PWC, Couscous or Antipodes is not supported yet");
+  // (PWC sends the capturer back to the square it left, which the move emptied: never a pawn's last
+  // rank.)
+  if (squares.couscous || squares.rule == RebirthRule::Antipodes)
+    throw std::invalid_argument("AntiCirce with Couscous or Antipodes is not supported yet");
+  if (squares.rule == RebirthRule::Parrain || squares.rule == RebirthRule::ContraParrain)
+    throw std::invalid_argument("AntiCirce with Parrain or ContraParrain is not supported yet");
+  if ((relaxed || stays || rex_exclusive) && (super || equipollents || squares.clone))
+    throw std::invalid_argument(
+        "AntiCirce Relaxed, Para or RexExclusive with Super, Equipollents or Clone is not supported yet");
   if (squares.clone && squares.rule != RebirthRule::Classic)
     throw std::invalid_argument("AntiCirce Clone with another rebirth rule is not supported yet");
   if (other_squares && (super || equipollents))
@@ -132,8 +174,11 @@ void apply_anticirce(Rules& rules, const std::vector<std::string>& arguments) {
                                  volcanic);  // (Calvet and Cheylan agree: it never stays where it took)
   else if (super)
     apply_anti_super_circe(rules, cheylan);
-  else
-    rules.add_module(std::make_unique<AntiCirce>(cheylan, squares, volcanic));
+  else {
+    // Relaxed: a king whose rebirth square is occupied is lost with its capture, as in Popeye.
+    if (relaxed && !rex_exclusive) rules.params().kings_may_be_missing = true;
+    rules.add_module(std::make_unique<AntiCirce>(cheylan, squares, volcanic, relaxed, stays, rex_exclusive));
+  }
 }
 
 const ConditionEntry& anticirce_condition() {
@@ -141,7 +186,13 @@ const ConditionEntry& anticirce_condition() {
       .names = {.en = "AntiCirce",
                 .fr = "AntiCirce",
                 .de = "AntiCirce",
-                .seeds = {{"Anti-Super-Circé", {"Super", "Cheylan"}}}},
+                .seeds = {{"Anti-Super-Circé", {"Super", "Cheylan"}},
+                          // (docs/rules-decisions.md: the capturer on the captured unit's square)
+                          {"Anticircé échange", {"CaptureSquare", "Calvet"}},
+                          {"Fusil", {"PWC"}},  // the capturer back where it came from
+                          // (docs/rules-decisions.md: the capturer stays where it took if its square is
+                          // occupied; kings move and a pawn promotes, as in Popeye)
+                          {"Para-circé", {"RexExclusive", "Para", "Calvet"}}}},
       .apply = &apply_anticirce,
       .order = 1,  // its capturer's rebirth before Circe's (order 2) rebirth of the captured unit
   };

@@ -10,6 +10,14 @@
 //  - Clone (Popeye `AntiCirce Clone`, `AntiCloneCirce`): the capturer is reborn as a unit of the
 //    captured kind, on that kind's square; a capturing king becomes a royal unit of that kind (the
 //    attribute Royal), and a captured king or royal unit leaves the capturer its kind.
+//  - Relaxed (Popeye `AntiCirce Relaxed`): a capture whose rebirth square is occupied is legal; the
+//    capturer leaves the board, as a Circe Relaxed captured unit does (Popeye writes nothing).
+//  - Para (Nightrider's word, for the seed's Para-circé): the capturer stays where it took instead.
+//  - RexExclusive (Popeye `AntiCirce RexExclusive`): a capturing king stays where it took.
+//  - CaptureSquare (Popeye `AntiCirce CaptureSquare`): the capturer goes to the square of the unit it
+//    took, which is where it took but for en passant (the pawn taken).
+//  - PWC (Popeye `AntiCirce PWC`): the capturer goes back to the square it came from (a pawn promoted
+//    on the way).
 #pragma once
 
 #include <string>
@@ -24,8 +32,14 @@ namespace nightrider::conditions {
 
 class AntiCirce final : public RuleModule {
  public:
-  AntiCirce(bool cheylan, RebirthSquares squares, bool volcanic)
-      : cheylan_(cheylan), volcanic_(volcanic), squares_(squares) {}
+  AntiCirce(bool cheylan, RebirthSquares squares, bool volcanic, bool relaxed = false, bool stays = false,
+            bool rex_exclusive = false)
+      : cheylan_(cheylan),
+        volcanic_(volcanic),
+        relaxed_(relaxed),
+        stays_(stays),
+        rex_exclusive_(rex_exclusive),
+        squares_(squares) {}
   const char* name() const override { return "anticirce"; }
   unsigned hooks() const override { return kHookFilter | kHookAfterMove | kHookCheck; }
   bool admits(const Position& pos, const Rules& rules, const Move& m) const override;
@@ -35,16 +49,29 @@ class AntiCirce final : public RuleModule {
 
  private:
   // May `capturer`, standing on `from`, take `captured` on `target` (as far as its rebirth goes)?
+  // `capture`: where the captured unit stands (en passant: not `target`).
   bool rebirth_allows(const Position& pos, const Rules& rules, Piece capturer, Piece captured, Square from,
-                      Square target) const;
+                      Square target, Square capture) const;
+  // The square the rebirth rule reads for a capture arriving on `target` that takes on `capture`.
+  Square rule_square(Square target, Square capture) const {
+    return squares_.rule == RebirthRule::CaptureSquare ? capture : target;
+  }
+  // Is `capturer` a king that RexExclusive leaves where it took?
+  bool stays_as_king(const Rules& rules, Piece capturer) const {
+    return rex_exclusive_ && (rules.def(capturer.kind()).royal || (capturer.attributes() & kAttributeRoyal));
+  }
   // The capturer as it is reborn (Clone: of the captured kind).
   Piece reborn_capturer(const Rules& rules, Piece capturer, Piece captured) const;
   bool cheylan_;
   bool volcanic_;           // an occupied rebirth square sends the capturer under it
+  bool relaxed_;            // an occupied rebirth square takes the capturer off the board
+  bool stays_;              // an occupied rebirth square leaves the capturer where it took (Para)
+  bool rex_exclusive_;      // a capturing king stays where it took
   RebirthSquares squares_;  // the capturer's square (Mirror, Symmetry … of conditions/circe/circe.h)
 };
 
-// AntiCirce [Calvet | Cheylan] [Volcanic] [Clone] [a rebirth rule: Mirror, Symmetry, File …]
+// AntiCirce [Calvet | Cheylan] [Volcanic | Relaxed | Para | Strict] [RexExclusive] [Clone] [a rebirth rule:
+// Mirror, Symmetry, File, CaptureSquare, PWC …]
 // (conditions/registry).
 void apply_anticirce(Rules& rules, const std::vector<std::string>& arguments);
 

@@ -1,5 +1,6 @@
 #include "conditions/circe/circe.h"
 
+#include <algorithm>
 #include <memory>
 #include <stdexcept>
 
@@ -71,6 +72,11 @@ std::optional<Square> RebirthSquares::square(Piece relevant, Square capture, Squ
       return departure.is_some() ? std::optional<Square>(departure) : std::nullopt;
     case RebirthRule::Diagram:
       return origin.is_some() ? std::optional<Square>(origin) : std::nullopt;
+    case RebirthRule::CaptureSquare:
+      return capture;
+    case RebirthRule::Parrain:  // (the next move's vector decides: Circe::waiting_rebirths)
+    case RebirthRule::ContraParrain:
+      return std::nullopt;
   }
   return std::nullopt;
 }
@@ -86,6 +92,9 @@ bool RebirthSquares::read(const std::string& word) {
       {"antipodes", RebirthRule::Antipodes},
       {"pwc", RebirthRule::PlaceExchange},
       {"diagram", RebirthRule::Diagram},
+      {"capturesquare", RebirthRule::CaptureSquare},
+      {"parrain", RebirthRule::Parrain},
+      {"contraparrain", RebirthRule::ContraParrain},
   };
   for (const auto& [name, r] : rules) {
     if (word != name) continue;
@@ -171,6 +180,18 @@ CirceCapture Circe::capture_of(const Position& after, const Move& m) {
 
 void Circe::choices(const Position& after, const Rules& rules, const Move& m,
                     std::vector<uint32_t>& values) const {
+  if (options_.relevant != RelevantCapture::ThisMove) {
+    // A unit brought back from under the board: a pawn on its last rank promotes. (A neutral one
+    // was taken by the other side: it is reborn as the mover's.)
+    for (const WaitingRebirth& w : waiting_rebirths(after)) {
+      if (!w.square || !after.at(*w.square).is_empty()) continue;
+      const Colour side = w.unit.colour() == Colour::Neutral ? after.side_to_move() : w.unit.colour();
+      reborn_promotion_choices(rules, after.geometry(), w.unit, side, *w.square, *promotion_, values);
+      return;
+    }
+    values.push_back(0);
+    return;
+  }
   // Only a pawn reborn at once on its promotion rank has a choice: its new kind.
   const auto [captured, where] = captured_unit(after);
   const CirceCapture by = capture_of(after, m);
@@ -189,7 +210,101 @@ void Circe::choices(const Position& after, const Rules& rules, const Move& m,
   reborn_promotion_choices(rules, after.geometry(), reborn, side, *rebirth, *promotion_, values);
 }
 
+namespace {
+
+// The diagram square of `u`, waiting under the board since an earlier move: the square the unit
+// taken there had, read from the move that buried it (searched back `depth` moves at most).
+Square circe_waiting_origin(const Position& pos, const BuriedUnit& u, size_t depth) {
+  for (size_t k = 2; k <= std::min(depth, pos.moves_played()); ++k) {
+    const auto effects = pos.earlier_effects(k);
+    for (size_t i = effects.size(); i-- > 0;) {
+      if (effects[i].kind != EffectKind::Bury || effects[i].from != u.square || effects[i].piece != u.piece)
+        continue;
+      for (size_t j = i; j-- > 0;)
+        if (effects[j].kind == EffectKind::Remove && effects[j].from == u.square) return effects[j].origin;
+      return Square::none();
+    }
+  }
+  return Square::none();
+}
+
+}  // namespace
+
+std::vector<Circe::WaitingRebirth> Circe::waiting_rebirths(const Position& after) const {
+  std::vector<WaitingRebirth> out;
+  if (after.underworld().empty()) return out;
+  const auto all = after.last_effects();
+  const size_t primary = all.size() - after.last_side_effects().size();
+  const bool last_move = options_.relevant == RelevantCapture::LastMove;
+  if (!last_move) {  // (LastCapture: only a capture brings the unit back)
+    bool captures = false;
+    for (size_t i = 0; i < primary; ++i)
+      captures |= all[i].kind == EffectKind::Remove && all[i].piece.is_unit();
+    if (!captures) return out;
+  }
+  // LastMove: a pass between the capture and this move (a threat's null move) loses the unit, as the
+  // pass took nothing (Popeye looks at the previous move only).
+  const bool lost = last_move && after.moves_played() >= 2 && after.earlier_move(2).kind == MoveKind::Null;
+  // Parrain: the move's vector, every displacement in it so far added up (castling: the king's and the
+  // rook's).
+  int files = 0, ranks = 0;
+  for (const Effect& e : all) {
+    if (e.kind != EffectKind::Relocate) continue;
+    files += e.to.file() - e.from.file();
+    ranks += e.to.rank() - e.from.rank();
+  }
+  const Geometry& geo = after.geometry();
+  for (const BuriedUnit& u : after.underworld()) {
+    WaitingRebirth w{u.piece, std::nullopt, circe_waiting_origin(after, u, last_move ? 2 : SIZE_MAX)};
+    if (!lost) {
+      const RebirthRule rule = options_.squares.rule;
+      if (rule == RebirthRule::Parrain || rule == RebirthRule::ContraParrain) {
+        const int sign = rule == RebirthRule::Parrain ? 1 : -1;
+        const int file = u.square.file() + sign * files, rank = u.square.rank() + sign * ranks;
+        if (geo.contains(file, rank)) w.square = Square(file, rank);
+      } else if (options_.squares.any()) {
+        w.square = options_.squares.square(reborn_unit(u.piece, {}), u.square, Square::none(), w.origin);
+      } else {
+        w.square = circe_rebirth_square(u.piece, u.square);
+      }
+    }
+    out.push_back(w);
+  }
+  return out;
+}
+
+void Circe::after_move_delayed(Position& pos, const Rules& rules, const Move& m) const {
+  const std::vector<WaitingRebirth> back = waiting_rebirths(pos);
+  if (!back.empty()) {
+    for (size_t i = pos.underworld().size(); i-- > 0;) pos.unbury(i);
+    for (const WaitingRebirth& w : back) {
+      if (!w.square || !pos.at(*w.square).is_empty()) continue;  // (Relaxed: it is lost)
+      pos.add(*w.square, reborn_unit(w.unit, {}), EffectReason::Rebirth, w.origin);
+      if (promotion_) promote_reborn(pos, rules, *promotion_, m, *w.square, EffectReason::Rebirth);
+      turn_coat(pos, *w.square);
+    }
+  }
+  // The units this move took wait under their capture squares (kings are not reborn).
+  const auto all = pos.last_effects();
+  const size_t primary = all.size() - pos.last_side_effects().size();
+  std::vector<Effect> taken;
+  for (size_t i = 0; i < primary; ++i)
+    if (all[i].kind == EffectKind::Remove && all[i].piece.is_unit() && !rules.def(all[i].piece.kind()).royal)
+      taken.push_back(all[i]);
+  for (const Effect& e : taken) pos.bury(e.from, e.piece, EffectReason::Underworld);
+}
+
+void Circe::turn_coat(Position& pos, Square s) const {
+  const Piece reborn = pos.at(s);
+  if (!options_.turncoats || reborn.colour() == Colour::Neutral) return;
+  pos.change(s, reborn.with_colour(opposite(reborn.colour())), EffectReason::SideChange);
+}
+
 void Circe::after_move(Position& pos, const Rules& rules, const Move& m) const {
+  if (options_.relevant != RelevantCapture::ThisMove) {
+    after_move_delayed(pos, rules, m);
+    return;
+  }
   // A kamikaze capturer goes to its own rebirth square first, or leaves the board if it is occupied
   // (conditions/captures/kamikaze.h).
   if (m.is_capture() && (pos.at(m.to).attributes() & kAttributeKamikaze)) {
@@ -198,9 +313,10 @@ void Circe::after_move(Position& pos, const Rules& rules, const Move& m) const {
         capturer, m.to, CirceCapture{m.from, capturer, capturer, pos.side_to_move()}, pos.origin(m.to));
     if (home == m.to)
       pos.note_stay(m.to);
-    else if (home && pos.at(*home).is_empty())
+    else if (home && pos.at(*home).is_empty()) {
       pos.relocate(m.to, *home, EffectReason::CapturerRebirth);
-    else
+      turn_coat(pos, *home);
+    } else
       pos.remove(m.to, EffectReason::CapturerRebirth);  // (no rebirth: Popeye writes nothing)
   }
   // The units the move's primary action took (the effects before the side effects).
@@ -232,6 +348,7 @@ void Circe::after_move(Position& pos, const Rules& rules, const Move& m) const {
     }
     pos.add(*rebirth, reborn, EffectReason::Rebirth, e.origin);  // (a rook reborn at home: see Castling)
     if (promotion_) promote_reborn(pos, rules, *promotion_, m, *rebirth, EffectReason::Rebirth);
+    turn_coat(pos, *rebirth);
   }
   // Parachute and Volcanic: a unit whose square is empty again comes back, at the end of any move.
   if (options_.occupied == CirceOccupied::Parachute || options_.occupied == CirceOccupied::Volcanic)
@@ -323,6 +440,12 @@ void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
       options.rex_inclusive = true;
     else if (word == "rexexclusive")
       options.rex_inclusive = false;
+    else if (word == "turncoats")
+      options.turncoats = true;
+    else if (word == "lastmove")
+      options.relevant = RelevantCapture::LastMove;
+    else if (word == "waitcapture")
+      options.relevant = RelevantCapture::LastCapture;
     else if (!options.squares.read(word))
       throw std::invalid_argument("Circe " + a + " is not supported yet");
   }
@@ -341,6 +464,52 @@ void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
     if (options.squares.clone) throw std::invalid_argument("Circe cannot be both Chameleon and Clone");
   }
   const RebirthSquares& squares = options.squares;
+  // (A unit reborn for the other side would change what Assassin's and Rex Inclusiv's check tests,
+  // and the units waiting under the board, expect.)
+  if (options.turncoats &&
+      (super || equipollents || options.rex_inclusive || options.occupied == CirceOccupied::Assassin ||
+       options.occupied == CirceOccupied::Parachute || options.occupied == CirceOccupied::Volcanic))
+    throw std::invalid_argument(
+        "Circe Turncoats takes no Super, Equipollents, RexInclusive, Assassin, Parachute or Volcanic yet");
+  // (Popeye writes a reborn pawn's promotion and its change of side in one bracket, "[+bPh1=N=w]": not
+  // written yet.)
+  if (options.turncoats && options.squares.may_promote())
+    throw std::invalid_argument(
+        "Circe Turncoats with a rule that may put a reborn pawn on its last rank (PWC, Couscous, "
+        "Antipodes, Symmetry, VerticalSymmetry, Parrain, ContraParrain) is not supported yet");
+  const bool parrain = squares.rule == RebirthRule::Parrain || squares.rule == RebirthRule::ContraParrain;
+  if (parrain) {
+    if (options.relevant == RelevantCapture::LastCapture)
+      throw std::invalid_argument("Circe Parrain takes the previous move's capture, not WaitCapture");
+    options.relevant = RelevantCapture::LastMove;
+  }
+  if (options.relevant != RelevantCapture::ThisMove) {
+    // (The unit waits under the board: a rule reading the capturing move, another fate on an occupied
+    // square or a king's rebirth would need the capture remembered too.)
+    if (super || equipollents || options.rex_inclusive || options.occupied != CirceOccupied::Relaxed ||
+        squares.couscous || squares.clone || squares.rule == RebirthRule::PlaceExchange)
+      throw std::invalid_argument(
+          "Circe Parrain, LastMove and WaitCapture take no Super, Equipollents, RexInclusive, Strict, "
+          "Assassin, Parachute, Volcanic, PWC, Couscous or Clone yet");
+    // (Popeye reads these rules' square from the move that brings the unit back, not from its capture:
+    // not followed yet.)
+    if (squares.rule == RebirthRule::File || squares.rule == RebirthRule::Diametral ||
+        squares.rule == RebirthRule::VerticalSymmetry || squares.rule == RebirthRule::HorizontalSymmetry ||
+        squares.rule == RebirthRule::Antipodes)
+      throw std::invalid_argument(
+          "Circe LastMove and WaitCapture take no File, Diametral, VerticalSymmetry, HorizontalSymmetry "
+          "or Antipodes yet");
+    if (rules.geometry().width() != 8 || rules.geometry().height() != 8)
+      throw std::invalid_argument("Circe needs the 8x8 board");
+    rules.claim("the underworld", "Circe");  // (its units wait there)
+    std::optional<ChoiceSlot> promotion;
+    if (squares.may_promote()) {
+      promotion = rules.reserve_choice("Circe (a reborn pawn's promotion)", 4);
+      rules.params().pawns_on_first_rank = true;
+    }
+    rules.add_module(std::make_unique<Circe>(options, promotion));
+    return;
+  }
   if (squares.rule == RebirthRule::Diagram &&
       (squares.mirror || squares.couscous || squares.clone || squares.chameleon))
     throw std::invalid_argument(

@@ -43,6 +43,19 @@ enum class RebirthRule : uint8_t {
   Antipodes,           // four files and four ranks away from the capture square
   PlaceExchange,       // the capturer's departure square (PWC)
   Diagram,             // the square it stood on in the diagram (Position::origin); none for a later unit
+  CaptureSquare,       // the capture square itself
+  // (Circe Parrain and ContraParrain, with RelevantCapture::LastMove) the capture square moved by the
+  // vector of the move after the capture (every unit's displacement in it added up), or against it.
+  Parrain,
+  ContraParrain,
+};
+
+// Which capture's unit a move brings back (Popeye's words LastMove, WaitCapture; Parrain implies
+// LastMove). A unit waiting for its rebirth is kept under its capture square (Position::underworld).
+enum class RelevantCapture : uint8_t {
+  ThisMove,     // the unit this move took, at once
+  LastMove,     // the unit the previous move took (any next move brings it back; a pass loses it)
+  LastCapture,  // the unit the previous capture took, when the next capture is made (Memory Circe)
 };
 
 // The rule, and whose square counts: the other side's (Mirror), the capturer's (Couscous); under Clone
@@ -57,15 +70,19 @@ struct RebirthSquares {
   // The rule differs from plain Circe's.
   bool any() const { return rule != RebirthRule::Classic || mirror || couscous || clone || chameleon; }
   // Does the square depend on the capture's move, not only on the captured unit and its square?
-  bool needs_move() const { return rule == RebirthRule::PlaceExchange || couscous || clone; }
+  bool needs_move() const {
+    return rule == RebirthRule::PlaceExchange || rule == RebirthRule::Parrain ||
+           rule == RebirthRule::ContraParrain || couscous || clone;
+  }
   // Can a pawn be reborn on its promotion rank (it then promotes, as in Popeye) or its first rank?
   bool may_promote() const {
     return couscous || rule == RebirthRule::PlaceExchange || rule == RebirthRule::Antipodes ||
-           rule == RebirthRule::Symmetry || rule == RebirthRule::VerticalSymmetry;
+           rule == RebirthRule::Symmetry || rule == RebirthRule::VerticalSymmetry ||
+           rule == RebirthRule::Parrain || rule == RebirthRule::ContraParrain;
   }
   // The square `relevant` (the unit whose square counts) goes to when taken on `capture` by a move
   // from `departure`; none when it falls off the board.
-  // `origin`: the relevant unit's diagram square (Diagram).
+  // `origin`: the relevant unit's diagram square (Diagram). (None under Parrain: see Circe.)
   std::optional<Square> square(Piece relevant, Square capture, Square departure,
                                Square origin = Square::none()) const;
   // Reads a word (lower case): true if it is one of the rule's.
@@ -89,6 +106,9 @@ struct CirceOptions {
   // Rex Inclusiv: kings are reborn too (on e1, e8), so a king may be taken, and a king is in check
   // only when its rebirth square would be occupied after the capture.
   bool rex_inclusive = false;
+  RelevantCapture relevant = RelevantCapture::ThisMove;
+  // Turncoats: the reborn unit changes side (a neutral one aside), "[+bPe2=w]".
+  bool turncoats = false;
 };
 
 class Circe final : public RuleModule {
@@ -115,6 +135,18 @@ class Circe final : public RuleModule {
   Piece reborn_unit(Piece captured, const CirceCapture& by) const;
   // The capture of the move being played (after its primary action).
   static CirceCapture capture_of(const Position& after, const Move& m);
+  // LastMove and LastCapture: the units waiting under the board that the move being played (after
+  // its primary action, and the modules before this one) brings back, each with its square (none:
+  // it is lost) and its diagram square.
+  struct WaitingRebirth {
+    Piece unit;
+    std::optional<Square> square;
+    Square origin;
+  };
+  std::vector<WaitingRebirth> waiting_rebirths(const Position& after) const;
+  void after_move_delayed(Position& pos, const Rules& rules, const Move& m) const;
+  // Turncoats: the unit just reborn on `s` changes side.
+  void turn_coat(Position& pos, Square s) const;
   CirceOptions options_;
   std::optional<ChoiceSlot> promotion_;
 };

@@ -24,11 +24,13 @@ void Andernach::after_move(Position& pos, const Rules& rules, const Move& m) con
 
 void apply_andernach(Rules& rules, const std::vector<std::string>& arguments) {
   expect_no_arguments("AndernachChess", arguments);
+  rules.claim("the side of a moving unit", "AndernachChess", true);  // (shared: not beside MagicSquares)
   rules.add_module(std::make_unique<Andernach>(false));
 }
 
 void apply_anti_andernach(Rules& rules, const std::vector<std::string>& arguments) {
   expect_no_arguments("AntiAndernachChess", arguments);
+  rules.claim("the side of a moving unit", "AntiAndernachChess", true);
   rules.add_module(std::make_unique<Andernach>(true));
 }
 

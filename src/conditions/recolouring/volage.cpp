@@ -35,11 +35,13 @@ void Volage::after_move(Position& pos, const Rules& rules, const Move& m) const 
 
 void apply_volage(Rules& rules, const std::vector<std::string>& arguments) {
   expect_no_arguments("Volage", arguments);
+  rules.claim("the side of a moving unit", "Volage", true);  // (shared: not beside MagicSquares)
   rules.add_module(std::make_unique<Volage>(false));
 }
 
 void apply_hypervolage(Rules& rules, const std::vector<std::string>& arguments) {
   expect_no_arguments("Hypervolage", arguments);
+  rules.claim("the side of a moving unit", "Hypervolage", true);
   rules.add_module(std::make_unique<Volage>(true));
 }
 
