@@ -35,14 +35,14 @@ TEST(SiameseKings, ASideMayHaveSeveralKings) {
 
 TEST(SiameseKings, ASideIsInCheckWhenAnyOfItsKingsIsAttacked) {
   auto rules = chess_with("SiameseKings");
-  EXPECT_TRUE(in_check(*rules, "r3k3/8/8/8/8/8/8/K6K w - - 0 1"));   // a1 on the rook's file
-  EXPECT_FALSE(in_check(*rules, "1r2k3/8/8/8/8/8/8/K6K w - - 0 1"));  // neither king
+  EXPECT_TRUE(condition_checks::in_check(*rules, "r3k3/8/8/8/8/8/8/K6K w - - 0 1"));   // a1 on the rook's file
+  EXPECT_FALSE(condition_checks::in_check(*rules, "1r2k3/8/8/8/8/8/8/K6K w - - 0 1"));  // neither king
   // Every king must be kept out of check: only the attacked king's escapes off the a-file are legal,
   // none of the other king's moves.
-  EXPECT_EQ(legal_ucis(*rules, "r3k3/8/8/8/8/8/8/K6K w - - 0 1"), (std::set<std::string>{"a1b1", "a1b2"}));
+  EXPECT_EQ(condition_checks::legal_ucis(*rules, "r3k3/8/8/8/8/8/8/K6K w - - 0 1"), (std::set<std::string>{"a1b1", "a1b2"}));
   // A king may not step where it would be attacked, nor another unit open a line to any king.
-  EXPECT_FALSE(legal(*rules, "1r2k3/8/8/8/8/8/8/K6K w - - 0 1", "a1b1"));
-  EXPECT_FALSE(legal(*rules, "4k3/8/8/8/8/r7/B7/K6K w - - 0 1", "a2b3"));
+  EXPECT_FALSE(condition_checks::legal(*rules, "1r2k3/8/8/8/8/8/8/K6K w - - 0 1", "a1b1"));
+  EXPECT_FALSE(condition_checks::legal(*rules, "4k3/8/8/8/8/r7/B7/K6K w - - 0 1", "a2b3"));
 }
 
 TEST(SiameseKings, PerftTwoWaysAndRandomGames) {

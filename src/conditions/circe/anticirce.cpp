@@ -187,6 +187,10 @@ const ConditionEntry& anticirce_condition() {
                 .fr = "AntiCirce",
                 .de = "AntiCirce",
                 .seeds = {{"Anti-Super-Circé", {"Super", "Cheylan"}},
+                          // (WinChloe's AntiCirce forbids a capture on the rebirth square: Cheylan)
+                          {"Anticircé colonne", {"File", "Cheylan"}},
+                          {"Anticircé équipollent", {"Equipollents", "Cheylan"}},
+                          {"Anticircé maléfique", {"Mirror", "Cheylan"}},
                           // (docs/rules-decisions.md: the capturer on the captured unit's square)
                           {"Anticircé échange", {"CaptureSquare", "Calvet"}},
                           {"Fusil", {"PWC"}},  // the capturer back where it came from

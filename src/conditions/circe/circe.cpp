@@ -105,6 +105,7 @@ bool RebirthSquares::read(const std::string& word) {
   }
   if (word == "mirror") return mirror = true;
   if (word == "couscous") return couscous = true;
+  if (word == "capturerasmoved") return couscous_as_moved = true;
   if (word == "clone") return clone = true;
   return false;
 }
@@ -112,11 +113,13 @@ bool RebirthSquares::read(const std::string& word) {
 std::optional<Square> Circe::rebirth_square(Piece captured, Square capture, const CirceCapture& by,
                                             Square origin) const {
   if (captured.kind() == PieceKind::King && !options_.rex_inclusive) return std::nullopt;
+  if (options_.white_only && captured.colour() != Colour::White) return std::nullopt;
   auto as_side = [](Piece p, Colour side) { return p.colour() == Colour::Neutral ? p.with_colour(side) : p; };
   const Piece taken = as_side(captured, opposite(by.mover));
   const RebirthSquares& squares = options_.squares;
   if (!squares.any()) return circe_rebirth_square(taken, capture, options_.rex_inclusive);
-  const Piece relevant = squares.couscous ? as_side(by.arrived, by.mover) : reborn_unit(taken, by);
+  const Piece relevant = squares.couscous ? as_side(squares.couscous_as_moved ? by.moved : by.arrived, by.mover)
+                                          : reborn_unit(taken, by);
   return squares.square(relevant, capture, by.departure, origin);
 }
 
@@ -442,6 +445,8 @@ void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
       options.rex_inclusive = false;
     else if (word == "turncoats")
       options.turncoats = true;
+    else if (word == "whiteonly")
+      options.white_only = true;
     else if (word == "lastmove")
       options.relevant = RelevantCapture::LastMove;
     else if (word == "waitcapture")
@@ -564,6 +569,17 @@ const ConditionEntry& circe_condition() {
                         {"Renaissances Circé strict", {"Strict"}},
                         {"Renaissances Circé volcanique", {"Volcanic"}},
                         {"Super-Circé", {"Super"}},
+                        {"Circé", {}},
+                        {"Circé antipode", {"Antipodes"}},
+                        {"Circé caméléon", {"Chameleon"}},
+                        {"Circé clône", {"Clone"}},
+                        // (the seed's square for a promoting capture: the pawn's; docs/rules-decisions.md)
+                        {"Circé couscous", {"Couscous", "CapturerAsMoved"}},
+                        {"Circé diagramme", {"Diagram"}},
+                        {"Circé diagramme blanc", {"Diagram", "WhiteOnly"}},
+                        {"Circé équipollent", {"Equipollents"}},
+                        {"Circé inversé", {"VerticalMirror"}},
+                        {"Circé symétrique", {"Symmetry"}},
                     }},
       .apply = &apply_circe,
       .order = 2,  // after AntiCirce (order 1)

@@ -63,6 +63,9 @@ enum class RelevantCapture : uint8_t {
 struct RebirthSquares {
   RebirthRule rule = RebirthRule::Classic;
   bool mirror = false, couscous = false, clone = false;
+  // CapturerAsMoved (ours; seed 001's Couscous): the capturer's square is that of the unit that moved,
+  // a pawn that promotes by taking giving its own square, not its new kind's (Popeye's).
+  bool couscous_as_moved = false;
   // Chameleon: the captured unit is reborn as the next kind of its cycle (None: as itself), on that
   // kind's square; Popeye's default cycle is knight, bishop, rook, queen.
   bool chameleon = false;
@@ -109,6 +112,9 @@ struct CirceOptions {
   RelevantCapture relevant = RelevantCapture::ThisMove;
   // Turncoats: the reborn unit changes side (a neutral one aside), "[+bPe2=w]".
   bool turncoats = false;
+  // WhiteOnly (ours; seed 001's "Circé diagramme blanc"): only White's units are reborn, the others
+  // disappear.
+  bool white_only = false;
 };
 
 class Circe final : public RuleModule {
