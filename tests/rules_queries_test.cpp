@@ -9,6 +9,7 @@
 #include <iostream>
 #include <memory>
 #include <random>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -517,6 +518,36 @@ TEST(RulesQueries, AntiKingMateAndStalemate) {
   Position stalemate = parse_fen(*ak2, "k7/2Q5/8/3p4/3PA3/6N1/6PP/4K1Ba b - - 0 1");
   EXPECT_TRUE(ak2->is_stalemate(stalemate));
   EXPECT_FALSE(ak2->is_mate(stalemate));
+}
+
+}  // namespace
+}  // namespace nightrider
+
+namespace nightrider {
+namespace {
+
+// Rules::withdraw_piece: the kind leaves the rule set, its letter goes to another kind, and using it
+// again is refused with the reason given.
+TEST(RulesWithdrawPiece, TheLetterIsFreeAndTheKindRefused) {
+  std::shared_ptr<Rules> rules = build_variant("chess");
+  ASSERT_TRUE(rules->uses(PieceKind::Knight));
+  rules->withdraw_piece(PieceKind::Knight, "no knights here");
+  EXPECT_FALSE(rules->uses(PieceKind::Knight));
+  EXPECT_FALSE(rules->kind_for_letter('N').has_value());
+  rules->use_piece(PieceKind::Nightrider, 'N');
+  EXPECT_EQ(rules->kind_for_letter('N'), PieceKind::Nightrider);
+  try {
+    rules->use_piece(PieceKind::Knight, 'S');
+    ADD_FAILURE() << "the withdrawn kind was used";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_STREQ(e.what(), "no knights here");
+  }
+  // 'N' is now the nightrider: b1 rides to c3, e4 ... on an empty board.
+  Position pos = parse_fen(*rules, "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1");
+  MoveList moves;
+  rules->legal_moves(pos, moves);
+  EXPECT_EQ(pos.at(Square(1, 0)).kind(), PieceKind::Nightrider);
+  EXPECT_TRUE(std::any_of(moves.begin(), moves.end(), [&](const Move& m) { return m.to == Square(5, 2); }));
 }
 
 }  // namespace

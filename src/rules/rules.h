@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/kind_set.h"
@@ -57,6 +58,9 @@ class Rules {
 
   // --- Building (before the rule set is shared) ---
   void use_piece(PieceKind kind, char letter, const SpecialWalk* special = nullptr);
+  // A kind this rule set does not have (a condition gives its role to another kind): it is no longer
+  // used, so its letter is free, and use_piece(kind) from now on throws std::invalid_argument(reason).
+  void withdraw_piece(PieceKind kind, std::string reason);
   void add_module(std::unique_ptr<RuleModule> module);
   // `width` bits of Move::choices for a module that lets the mover choose after the primary action;
   // throws when the choosing modules of this rule set need more than a move holds. `owner` names the
@@ -388,6 +392,7 @@ class Rules {
   std::array<PieceDef, kPieceKindCount> defs_{};
   std::array<bool, kPieceKindCount> used_{};
   std::array<char, kPieceKindCount> letters_{};
+  std::vector<std::pair<PieceKind, std::string>> withdrawn_;  // (withdraw_piece) kind, reason
 
   std::vector<std::unique_ptr<RuleModule>> modules_;
   // (The observation hooks are kept in the order of their levels.)
