@@ -34,6 +34,7 @@
 #include "conditions/transmutation/einstein.h"
 #include "conditions/turns/anneciens.h"
 #include "conditions/turns/progressive.h"
+#include "conditions/walks/cavalier_majeur.h"
 
 namespace nightrider::conditions {
 
@@ -62,6 +63,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &phantom_chess_condition(),   &plus_chess_condition(),
       &checkless_chess_condition(),
       &white_consequent_forced_square_condition(), &black_consequent_forced_square_condition(),
+      &cavalier_majeur_condition(),
   };
   return entries;
 }

@@ -107,6 +107,8 @@ void apply_anticirce(Rules& rules, const std::vector<std::string>& arguments) {
   if (rules.geometry().width() != 8 || rules.geometry().height() != 8)
     throw std::invalid_argument("AntiCirce needs the 8x8 board");
   rules.claim("what becomes of a capturer", "AntiCirce");
+  rules.exclude(kCapabilityKnightRole, "AntiCirce",
+                "AntiCirce's rebirth squares for another kind in the knight's role are not supported yet");
   rules.exclude(
       kCapabilityObservingElsewhere, "AntiCirce",
       "AntiCirce's rebirth of the capturer beside units observing from other squares is not Popeye's yet");

@@ -372,6 +372,8 @@ void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
     apply_super_circe(rules, options.occupied == CirceOccupied::Strict);
     return;
   }
+  rules.exclude(kCapabilityKnightRole, "Circe",
+                "Circe's rebirth squares for another kind in the knight's role are not supported yet");
   if (options.rex_inclusive) rules.params().royal_capture = true;  // a king is reborn like any unit
   std::optional<ChoiceSlot> promotion;
   if (squares.may_promote()) {
