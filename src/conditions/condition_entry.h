@@ -45,6 +45,9 @@ struct ConditionEntry {
   int order = 0;
   // The solver's orthodox bitboard board still models a problem with this condition.
   bool keeps_orthodox_board = false;
+  // Its rule is about the stipulation's aim and is modelled for mate only (Exclusive chess): the solver
+  // refuses it with other goals.
+  bool mate_goal_only = false;
 
   std::string_view popeye_name() const { return names.en; }
 };

@@ -19,6 +19,7 @@
 #include "conditions/movers/all_in_chess.h"
 #include "conditions/obligations/black_checks.h"
 #include "conditions/obligations/consequent_forced_squares.h"
+#include "conditions/obligations/exclusive_chess.h"
 #include "conditions/observation/central.h"
 #include "conditions/observation/chromatic.h"
 #include "conditions/observation/isardam.h"
@@ -63,7 +64,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &phantom_chess_condition(),   &plus_chess_condition(),
       &checkless_chess_condition(),
       &white_consequent_forced_square_condition(), &black_consequent_forced_square_condition(),
-      &cavalier_majeur_condition(),
+      &cavalier_majeur_condition(),      &exclusive_chess_condition(),
   };
   return entries;
 }
