@@ -20,6 +20,7 @@
 #include "conditions/obligations/black_checks.h"
 #include "conditions/obligations/consequent_forced_squares.h"
 #include "conditions/obligations/exclusive_chess.h"
+#include "conditions/obligations/maximummer.h"
 #include "conditions/observation/central.h"
 #include "conditions/observation/chromatic.h"
 #include "conditions/observation/isardam.h"
@@ -65,6 +66,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &checkless_chess_condition(),
       &white_consequent_forced_square_condition(), &black_consequent_forced_square_condition(),
       &cavalier_majeur_condition(),      &exclusive_chess_condition(),
+      &white_maximummer_condition(),     &black_maximummer_condition(),
   };
   return entries;
 }
