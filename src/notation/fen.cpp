@@ -315,7 +315,8 @@ void check_material(const Rules& rules, const Position& pos, bool kings = true) 
       if (kings && count + waiting == 0 && !rules.params().kings_may_be_missing &&
           !(royal == PieceKind::King && rules.params().royal_capture))
         throw FenError("there is no " + what);
-      if (count > 1) throw FenError("there are " + std::to_string(count) + " " + what + "s");
+      if (count > 1 && !(royal == PieceKind::King && rules.params().several_kings))
+        throw FenError("there are " + std::to_string(count) + " " + what + "s");
     }
   }
   if (!rules.params().promotion_kinds.empty())

@@ -36,6 +36,7 @@ struct RuleParams {
   bool royal_capture = false;           // may royal units be captured (Magnetic: the king is the goal)
   bool capture_own_units = false;       // may a side take its own units, kings aside (Bicaptures)
   bool kings_may_be_missing = false;    // a side may play without its king (Republican chess)
+  bool several_kings = false;           // a side may have several kings (kings are units like the others)
   // A unit of the other side moves as that side's unit would (its pawns' direction, its captures); the
   // mover's own king must still be safe afterwards.
   MovableUnits movable_units = MovableUnits::Own;
