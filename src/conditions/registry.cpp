@@ -30,6 +30,7 @@
 #include "conditions/placement/sentinelles.h"
 #include "conditions/recolouring/andernach.h"
 #include "conditions/recolouring/volage.h"
+#include "conditions/royal/extinction.h"
 #include "conditions/royal/oscillating_kings.h"
 #include "conditions/royal/republican.h"
 #include "conditions/transmutation/chameleon_units.h"
@@ -67,6 +68,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &white_consequent_forced_square_condition(), &black_consequent_forced_square_condition(),
       &cavalier_majeur_condition(),      &exclusive_chess_condition(),
       &white_maximummer_condition(),     &black_maximummer_condition(),
+      &extinction_chess_condition(),
   };
   return entries;
 }
