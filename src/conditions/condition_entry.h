@@ -48,6 +48,9 @@ struct ConditionEntry {
   // Its rule is about the stipulation's aim and is modelled for mate only (Exclusive chess): the solver
   // refuses it with other goals.
   bool mate_goal_only = false;
+  // It has no check (Losing chess): the solver refuses goals that need one (mate, check, mate or
+  // stalemate), as Popeye refuses them.
+  bool no_check_goals = false;
 
   std::string_view popeye_name() const { return names.en; }
 };

@@ -20,6 +20,7 @@
 #include "conditions/obligations/black_checks.h"
 #include "conditions/obligations/consequent_forced_squares.h"
 #include "conditions/obligations/exclusive_chess.h"
+#include "conditions/obligations/losing_chess.h"
 #include "conditions/obligations/maximummer.h"
 #include "conditions/observation/central.h"
 #include "conditions/observation/chromatic.h"
@@ -68,7 +69,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &white_consequent_forced_square_condition(), &black_consequent_forced_square_condition(),
       &cavalier_majeur_condition(),      &exclusive_chess_condition(),
       &white_maximummer_condition(),     &black_maximummer_condition(),
-      &extinction_chess_condition(),
+      &extinction_chess_condition(),     &losing_chess_condition(),
   };
   return entries;
 }
