@@ -552,3 +552,25 @@ TEST(RulesWithdrawPiece, TheLetterIsFreeAndTheKindRefused) {
 
 }  // namespace
 }  // namespace nightrider
+
+namespace nightrider {
+namespace {
+
+// RuleParams::promotion_ranks_short: pawns promote that many ranks before the last (Glasgow: the 7th).
+TEST(RulesPromotionRank, PawnsPromoteBeforeTheLastRank) {
+  std::shared_ptr<Rules> rules = build_variant("chess");
+  rules->params().promotion_ranks_short = 1;
+  Position pos = parse_fen(*rules, "4k3/8/1P6/8/8/6p1/8/4K3 w - - 0 1");
+  EXPECT_TRUE(rules->on_promotion_rank(pos.geometry(), Square(1, 6), Colour::White));
+  EXPECT_TRUE(rules->on_promotion_rank(pos.geometry(), Square(6, 1), Colour::Black));
+  MoveList moves;
+  rules->legal_moves(pos, moves);
+  int promotions = 0;
+  for (const Move& m : moves) promotions += m.from == Square(1, 5) && m.to == Square(1, 6) && m.promotion != PieceKind::None;
+  EXPECT_EQ(promotions, 4);
+  // A pawn standing on its promotion rank is no FEN.
+  EXPECT_THROW(parse_fen(*rules, "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1"), FenError);
+}
+
+}  // namespace
+}  // namespace nightrider

@@ -328,8 +328,7 @@ void drop_repeated_arrivals(MoveList& moves, size_t first) {
 }  // namespace
 
 void Rules::push_pawn_move(const Position& pos, Move m, Colour side, MoveList& out) const {
-  if (!params_.promotion_kinds.empty() &&
-      pos.geometry().relative_rank(m.to, side) == pos.geometry().height() - 1) {
+  if (!params_.promotion_kinds.empty() && on_promotion_rank(pos.geometry(), m.to, side)) {
     for (PieceKind k : params_.promotion_kinds) {
       m.promotion = k;
       out.push(m);

@@ -37,6 +37,7 @@ struct RuleParams {
   bool capture_own_units = false;       // may a side take its own units, kings aside (Bicaptures)
   bool kings_may_be_missing = false;    // a side may play without its king (Republican chess)
   bool several_kings = false;           // a side may have several kings (kings are units like the others)
+  int promotion_ranks_short = 0;        // pawns promote this many ranks before the last (Glasgow: 1)
   // A unit of the other side moves as that side's unit would (its pawns' direction, its captures); the
   // mover's own king must still be safe afterwards.
   MovableUnits movable_units = MovableUnits::Own;
@@ -220,6 +221,11 @@ class Rules {
   // `second`, after a triple step), keeping only the empty ones where a pawn of `capturer` could take;
   // none if no square is left. (After a double step, when a FEN is read, and where a series keeps it.)
   void open_en_passant(Position& pos, Square first, Square second, Square victim, Colour capturer) const;
+  // Is `s` the promotion rank of `side`'s pawns (the last rank, or RuleParams::promotion_ranks_short
+  // before it)?
+  bool on_promotion_rank(const Geometry& geo, Square s, Colour side) const {
+    return geo.relative_rank(s, side) == geo.height() - 1 - params_.promotion_ranks_short;
+  }
   // May a unit of kind `mover_kind`, moved by `side`, capture `victim`?
   bool capturable(PieceKind mover_kind, Colour side, Piece victim) const;
 
