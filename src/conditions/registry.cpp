@@ -28,6 +28,7 @@
 #include "conditions/observation/paralysing_units.h"
 #include "conditions/observation/paralysis.h"
 #include "conditions/observation/ultra_patrol.h"
+#include "conditions/placement/glasgow.h"
 #include "conditions/placement/sentinelles.h"
 #include "conditions/recolouring/andernach.h"
 #include "conditions/recolouring/volage.h"
@@ -70,6 +71,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &cavalier_majeur_condition(),      &exclusive_chess_condition(),
       &white_maximummer_condition(),     &black_maximummer_condition(),
       &extinction_chess_condition(),     &losing_chess_condition(),
+      &glasgow_chess_condition(),
   };
   return entries;
 }

@@ -70,12 +70,11 @@ std::optional<bool> AntiCirce::in_check(const Position& pos, const Rules& rules,
   const Square king = pos.king(c);
   if (!king.is_some()) return false;
   const Colour enemy = opposite(c);
-  const int promotion_rank = enemy == Colour::White ? pos.geometry().height() - 1 : 0;
   const Piece royal = pos.at(king);  // (a captured royal unit leaves a Clone capturer its kind)
   return rules.is_attacked_if(pos, king, enemy, ObservationPurpose::Check, [&](Square s) {
     const Piece p = pos.at(s);
     // A pawn taking on its last rank promotes first, then goes to its new type's square.
-    if (rules.def(p.kind()).pawn && king.rank() == promotion_rank) {
+    if (rules.def(p.kind()).pawn && rules.on_promotion_rank(pos.geometry(), king, enemy)) {
       for (PieceKind k : rules.params().promotion_kinds)
         if (rebirth_allows(pos, rules, Piece(k, enemy), royal, s, king)) return true;
       return false;
