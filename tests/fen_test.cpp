@@ -197,3 +197,21 @@ TEST(FenRoundTrip, RococoStartWrittenWithTenOrNinetyOne) {
 
 }  // namespace
 }  // namespace nightrider
+
+namespace nightrider {
+namespace {
+
+// RuleParams::several_kings: a rule set whose kings are units like the others reads and writes a FEN with
+// two kings of a side; the orthodox one refuses it.
+TEST(FenSeveralKings, ARuleSetWithSeveralKingsReadsThem) {
+  const std::string fen = "4k3/8/8/8/8/8/8/2K1K3 w - - 0 1";
+  EXPECT_THROW(parse_fen(*make_variant("chess"), fen), FenError);
+  std::shared_ptr<Rules> rules = build_variant("chess");
+  rules->params().several_kings = true;
+  const Position pos = parse_fen(*rules, fen);
+  EXPECT_EQ(pos.royals(Colour::White).size(), 2u);
+  EXPECT_EQ(to_fen(*rules, pos), fen);
+}
+
+}  // namespace
+}  // namespace nightrider

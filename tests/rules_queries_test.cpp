@@ -9,6 +9,7 @@
 #include <iostream>
 #include <memory>
 #include <random>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -554,6 +555,52 @@ TEST(RulesQueries, ArrivalHooksTurnTheArrivingUnitInOrder) {
   rules->add_module(std::make_unique<ArrivalKnightToBishop>());
   EXPECT_EQ(rules->arriving_as(pos, Square(4, 3), knight), Piece(PieceKind::Bishop, Colour::Black));
   EXPECT_EQ(rules->arriving_as(pos, Square(5, 2), knight), Piece(PieceKind::Bishop, Colour::White));
+}
+
+// Rules::withdraw_piece: the kind leaves the rule set, its letter goes to another kind, and using it
+// again is refused with the reason given.
+TEST(RulesWithdrawPiece, TheLetterIsFreeAndTheKindRefused) {
+  std::shared_ptr<Rules> rules = build_variant("chess");
+  ASSERT_TRUE(rules->uses(PieceKind::Knight));
+  rules->withdraw_piece(PieceKind::Knight, "no knights here");
+  EXPECT_FALSE(rules->uses(PieceKind::Knight));
+  EXPECT_FALSE(rules->kind_for_letter('N').has_value());
+  rules->use_piece(PieceKind::Nightrider, 'N');
+  EXPECT_EQ(rules->kind_for_letter('N'), PieceKind::Nightrider);
+  try {
+    rules->use_piece(PieceKind::Knight, 'S');
+    ADD_FAILURE() << "the withdrawn kind was used";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_STREQ(e.what(), "no knights here");
+  }
+  // 'N' is now the nightrider: b1 rides to c3, e4 ... on an empty board.
+  Position pos = parse_fen(*rules, "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1");
+  MoveList moves;
+  rules->legal_moves(pos, moves);
+  EXPECT_EQ(pos.at(Square(1, 0)).kind(), PieceKind::Nightrider);
+  EXPECT_TRUE(std::any_of(moves.begin(), moves.end(), [&](const Move& m) { return m.to == Square(5, 2); }));
+}
+
+}  // namespace
+}  // namespace nightrider
+
+namespace nightrider {
+namespace {
+
+// RuleParams::promotion_ranks_short: pawns promote that many ranks before the last (Glasgow: the 7th).
+TEST(RulesPromotionRank, PawnsPromoteBeforeTheLastRank) {
+  std::shared_ptr<Rules> rules = build_variant("chess");
+  rules->params().promotion_ranks_short = 1;
+  Position pos = parse_fen(*rules, "4k3/8/1P6/8/8/6p1/8/4K3 w - - 0 1");
+  EXPECT_TRUE(rules->on_promotion_rank(pos.geometry(), Square(1, 6), Colour::White));
+  EXPECT_TRUE(rules->on_promotion_rank(pos.geometry(), Square(6, 1), Colour::Black));
+  MoveList moves;
+  rules->legal_moves(pos, moves);
+  int promotions = 0;
+  for (const Move& m : moves) promotions += m.from == Square(1, 5) && m.to == Square(1, 6) && m.promotion != PieceKind::None;
+  EXPECT_EQ(promotions, 4);
+  // A pawn standing on its promotion rank is no FEN.
+  EXPECT_THROW(parse_fen(*rules, "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1"), FenError);
 }
 
 }  // namespace

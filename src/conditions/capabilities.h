@@ -16,4 +16,9 @@ inline constexpr const char* kCapabilityStillFirstRankPawns = "pawns standing st
 // Popeye's beside it exclude it.
 inline constexpr const char* kCapabilityObservingElsewhere = "units observing from other squares";
 
+// Another kind plays the orthodox knight's role (Cavalier majeur's nightrider: conditions/walks/
+// cavalier_majeur.h); conditions that name the knight's role by kind (Circe's game array, Einstein's and
+// Eiffel's cycles) exclude it until they ask the rule set which kind that is.
+inline constexpr const char* kCapabilityKnightRole = "another kind in the knight's role";
+
 }  // namespace nightrider::conditions

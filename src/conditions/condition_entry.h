@@ -45,6 +45,12 @@ struct ConditionEntry {
   int order = 0;
   // The solver's orthodox bitboard board still models a problem with this condition.
   bool keeps_orthodox_board = false;
+  // Its rule is about the stipulation's aim and is modelled for mate only (Exclusive chess): the solver
+  // refuses it with other goals.
+  bool mate_goal_only = false;
+  // It has no check (Losing chess): the solver refuses goals that need one (mate, check, mate or
+  // stalemate), as Popeye refuses them.
+  bool no_check_goals = false;
 
   std::string_view popeye_name() const { return names.en; }
 };

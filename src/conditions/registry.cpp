@@ -19,16 +19,21 @@
 #include "conditions/movers/all_in_chess.h"
 #include "conditions/obligations/black_checks.h"
 #include "conditions/obligations/consequent_forced_squares.h"
+#include "conditions/obligations/exclusive_chess.h"
+#include "conditions/obligations/losing_chess.h"
+#include "conditions/obligations/maximummer.h"
 #include "conditions/observation/central.h"
 #include "conditions/observation/chromatic.h"
 #include "conditions/observation/isardam.h"
 #include "conditions/observation/paralysing_units.h"
 #include "conditions/observation/paralysis.h"
 #include "conditions/observation/ultra_patrol.h"
+#include "conditions/placement/glasgow.h"
 #include "conditions/placement/sentinelles.h"
 #include "conditions/recolouring/andernach.h"
 #include "conditions/recolouring/magic_squares.h"
 #include "conditions/recolouring/volage.h"
+#include "conditions/royal/extinction.h"
 #include "conditions/royal/oscillating_kings.h"
 #include "conditions/royal/republican.h"
 #include "conditions/royal/siamese_kings.h"
@@ -36,6 +41,7 @@
 #include "conditions/transmutation/einstein.h"
 #include "conditions/turns/anneciens.h"
 #include "conditions/turns/progressive.h"
+#include "conditions/walks/cavalier_majeur.h"
 
 namespace nightrider::conditions {
 
@@ -65,6 +71,10 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &phantom_chess_condition(),   &plus_chess_condition(),
       &checkless_chess_condition(),
       &white_consequent_forced_square_condition(), &black_consequent_forced_square_condition(),
+      &cavalier_majeur_condition(),      &exclusive_chess_condition(),
+      &white_maximummer_condition(),     &black_maximummer_condition(),
+      &extinction_chess_condition(),     &losing_chess_condition(),
+      &glasgow_chess_condition(),
   };
   return entries;
 }

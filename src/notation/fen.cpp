@@ -322,7 +322,7 @@ void check_material(const Rules& rules, const Position& pos, bool kings = true) 
   if (!rules.params().promotion_kinds.empty())
     for (Square s : geo.squares()) {
       const Piece p = pos.at(s);
-      if (p.is_unit() && rules.def(p.kind()).pawn && geo.relative_rank(s, p.colour()) == geo.height() - 1)
+      if (p.is_unit() && rules.def(p.kind()).pawn && rules.on_promotion_rank(geo, s, p.colour()))
         throw FenError("pawn on " + geo.name(s) + " stands on its promotion rank");
     }
   // Orthodox pawns only go forward, so none can stand on its own first rank (the bitboard fast path

@@ -41,12 +41,23 @@ Rules::Rules(std::string name, std::shared_ptr<const Geometry> geometry)
 }
 
 void Rules::use_piece(PieceKind kind, char letter, const SpecialWalk* special) {
+  for (const auto& [withdrawn, reason] : withdrawn_)
+    if (withdrawn == kind) throw std::invalid_argument(reason);
   PieceDef d = builtin_piece(kind);
   d.letter = letter;
   if (special) d.special = special;
   defs_[static_cast<int>(kind)] = d;
   used_[static_cast<int>(kind)] = true;
   letters_[static_cast<int>(kind)] = letter;
+  rebuild_probes();
+}
+
+void Rules::withdraw_piece(PieceKind kind, std::string reason) {
+  const int k = static_cast<int>(kind);
+  defs_[k] = PieceDef{};
+  used_[k] = false;
+  letters_[k] = '?';
+  withdrawn_.emplace_back(kind, std::move(reason));
   rebuild_probes();
 }
 
@@ -323,8 +334,7 @@ void drop_repeated_arrivals(MoveList& moves, size_t first) {
 }  // namespace
 
 void Rules::push_pawn_move(const Position& pos, Move m, Colour side, MoveList& out) const {
-  if (!params_.promotion_kinds.empty() &&
-      pos.geometry().relative_rank(m.to, side) == pos.geometry().height() - 1) {
+  if (!params_.promotion_kinds.empty() && on_promotion_rank(pos.geometry(), m.to, side)) {
     for (PieceKind k : params_.promotion_kinds) {
       m.promotion = k;
       out.push(m);

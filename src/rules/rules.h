@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/kind_set.h"
@@ -35,7 +36,8 @@ struct RuleParams {
   bool royal_capture = false;           // may royal units be captured (Magnetic: the king is the goal)
   bool capture_own_units = false;       // may a side take its own units, kings aside (Bicaptures)
   bool kings_may_be_missing = false;    // a side may play without its king (Republican chess)
-  bool several_kings = false;           // a side may have more than one king (Siamese kings)
+  bool several_kings = false;           // a side may have several kings (Siamese kings; kings as units)
+  int promotion_ranks_short = 0;        // pawns promote this many ranks before the last (Glasgow: 1)
   // A unit of the other side moves as that side's unit would (its pawns' direction, its captures); the
   // mover's own king must still be safe afterwards.
   MovableUnits movable_units = MovableUnits::Own;
@@ -58,6 +60,9 @@ class Rules {
 
   // --- Building (before the rule set is shared) ---
   void use_piece(PieceKind kind, char letter, const SpecialWalk* special = nullptr);
+  // A kind this rule set does not have (a condition gives its role to another kind): it is no longer
+  // used, so its letter is free, and use_piece(kind) from now on throws std::invalid_argument(reason).
+  void withdraw_piece(PieceKind kind, std::string reason);
   void add_module(std::unique_ptr<RuleModule> module);
   // `width` bits of Move::choices for a module that lets the mover choose after the primary action;
   // throws when the choosing modules of this rule set need more than a move holds. `owner` names the
@@ -216,6 +221,11 @@ class Rules {
   // `second`, after a triple step), keeping only the empty ones where a pawn of `capturer` could take;
   // none if no square is left. (After a double step, when a FEN is read, and where a series keeps it.)
   void open_en_passant(Position& pos, Square first, Square second, Square victim, Colour capturer) const;
+  // Is `s` the promotion rank of `side`'s pawns (the last rank, or RuleParams::promotion_ranks_short
+  // before it)?
+  bool on_promotion_rank(const Geometry& geo, Square s, Colour side) const {
+    return geo.relative_rank(s, side) == geo.height() - 1 - params_.promotion_ranks_short;
+  }
   // May a unit of kind `mover_kind`, moved by `side`, capture `victim`?
   bool capturable(PieceKind mover_kind, Colour side, Piece victim) const;
 
@@ -392,6 +402,7 @@ class Rules {
   std::array<PieceDef, kPieceKindCount> defs_{};
   std::array<bool, kPieceKindCount> used_{};
   std::array<char, kPieceKindCount> letters_{};
+  std::vector<std::pair<PieceKind, std::string>> withdrawn_;  // (withdraw_piece) kind, reason
 
   std::vector<std::unique_ptr<RuleModule>> modules_;
   // (The observation hooks are kept in the order of their levels.)

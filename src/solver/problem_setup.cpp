@@ -183,6 +183,13 @@ SolverSetup set_up(const ProblemTwin& twin) {
   for (size_t i : conditions::application_order(entries)) {
     if (!entries[i])
       throw std::invalid_argument("condition " + twin.conditions[i].name + " is not supported yet");
+    if (entries[i]->no_check_goals &&
+        (goal == Goal::Mate || goal == Goal::Check || goal == Goal::MateOrStalemate))
+      throw std::invalid_argument("condition " + twin.conditions[i].name + " with the goal of " +
+                                  twin.stipulation.text + " is not supported (it has no check)");
+    if (entries[i]->mate_goal_only && goal != Goal::Mate)
+      throw std::invalid_argument("condition " + twin.conditions[i].name + " with the goal of " +
+                                  twin.stipulation.text + " is not supported yet");
     entries[i]->apply(*rules, specs[i].arguments);
     orthodox = orthodox && entries[i]->keeps_orthodox_board;
   }

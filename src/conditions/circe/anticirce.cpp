@@ -90,12 +90,11 @@ std::optional<bool> AntiCirce::in_check(const Position& pos, const Rules& rules,
   const Square king = pos.king(c);
   if (!king.is_some()) return false;
   const Colour enemy = opposite(c);
-  const int promotion_rank = enemy == Colour::White ? pos.geometry().height() - 1 : 0;
   const Piece royal = pos.at(king);  // (a captured royal unit leaves a Clone capturer its kind)
   return rules.is_attacked_if(pos, king, enemy, ObservationPurpose::Check, [&](Square s) {
     const Piece p = pos.at(s);
     // A pawn taking on its last rank promotes first, then goes to its new type's square.
-    if (rules.def(p.kind()).pawn && king.rank() == promotion_rank) {
+    if (rules.def(p.kind()).pawn && rules.on_promotion_rank(pos.geometry(), king, enemy)) {
       for (PieceKind k : rules.params().promotion_kinds)
         if (rebirth_allows(pos, rules, rules.arriving_as(pos, king, Piece(k, enemy)), royal, s, king, king))
           return true;
@@ -143,6 +142,8 @@ void apply_anticirce(Rules& rules, const std::vector<std::string>& arguments) {
     rules.claim("the underworld", "AntiCirce Volcanic", true);
     rules.claim("the side of a moving unit", "AntiCirce Volcanic", true);
   }
+  rules.exclude(kCapabilityKnightRole, "AntiCirce",
+                "AntiCirce's rebirth squares for another kind in the knight's role are not supported yet");
   rules.exclude(
       kCapabilityObservingElsewhere, "AntiCirce",
       "AntiCirce's rebirth of the capturer beside units observing from other squares is not Popeye's yet");

@@ -13,7 +13,7 @@
 
 namespace nightrider::conditions {
 
-std::optional<Square> circe_rebirth_square(Piece captured, Square capture, bool kings) {
+std::optional<Square> circe_rebirth_square(Piece captured, Square capture, bool kings, int promotion_short) {
   const bool white = captured.colour() == Colour::White;
   const int home = white ? 0 : 7;
   // Rook, knight and bishop: of the two files of their game array, the one whose square on the home
@@ -37,7 +37,7 @@ std::optional<Square> circe_rebirth_square(Piece captured, Square capture, bool 
     case PieceKind::BerolinaPawn:
       return Square(capture.file(), white ? 1 : 6);
     default:
-      return Square(capture.file(), white ? 7 : 0);
+      return Square(capture.file(), white ? 7 - promotion_short : promotion_short);
   }
 }
 
@@ -50,13 +50,13 @@ std::optional<Square> RebirthSquares::square(Piece relevant, Square capture, Squ
   };
   switch (rule) {
     case RebirthRule::Classic:
-      return circe_rebirth_square(relevant, capture, true);
+      return circe_rebirth_square(relevant, capture, true, promotion_short);
     case RebirthRule::Diametral:
-      return reflected(circe_rebirth_square(relevant, capture, true), true, true);
+      return reflected(circe_rebirth_square(relevant, capture, true, promotion_short), true, true);
     case RebirthRule::VerticalMirror:
-      return reflected(circe_rebirth_square(relevant, capture, true), true, false);
+      return reflected(circe_rebirth_square(relevant, capture, true, promotion_short), true, false);
     case RebirthRule::File: {
-      const std::optional<Square> home = circe_rebirth_square(relevant, capture, true);
+      const std::optional<Square> home = circe_rebirth_square(relevant, capture, true, promotion_short);
       return home ? std::optional<Square>(Square(capture.file(), home->rank())) : home;
     }
     case RebirthRule::Symmetry:
@@ -117,7 +117,7 @@ std::optional<Square> Circe::rebirth_square(Piece captured, Square capture, cons
   auto as_side = [](Piece p, Colour side) { return p.colour() == Colour::Neutral ? p.with_colour(side) : p; };
   const Piece taken = as_side(captured, opposite(by.mover));
   const RebirthSquares& squares = options_.squares;
-  if (!squares.any()) return circe_rebirth_square(taken, capture, options_.rex_inclusive);
+  if (!squares.any()) return circe_rebirth_square(taken, capture, options_.rex_inclusive, squares.promotion_short);
   const Piece relevant = squares.couscous ? as_side(squares.couscous_as_moved ? by.moved : by.arrived, by.mover)
                                           : reborn_unit(taken, by);
   return squares.square(relevant, capture, by.departure, origin);
@@ -529,6 +529,7 @@ void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
         "Circe with PWC, Couscous or Clone takes neither RexInclusive nor Assassin yet");
   if (rules.geometry().width() != 8 || rules.geometry().height() != 8)
     throw std::invalid_argument("Circe needs the 8x8 board");
+  options.squares.promotion_short = rules.params().promotion_ranks_short;
   if (equipollents) {
     if (super || options.occupied != CirceOccupied::Relaxed || options.rex_inclusive)
       throw std::invalid_argument(
@@ -546,6 +547,8 @@ void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
     apply_super_circe(rules, options.occupied == CirceOccupied::Strict);
     return;
   }
+  rules.exclude(kCapabilityKnightRole, "Circe",
+                "Circe's rebirth squares for another kind in the knight's role are not supported yet");
   if (options.rex_inclusive) rules.params().royal_capture = true;  // a king is reborn like any unit
   std::optional<ChoiceSlot> promotion;
   if (squares.may_promote()) {

@@ -19,7 +19,10 @@ namespace nightrider::conditions {
 // square of their game array of the capture square's colour; pawn the second rank of its side on the
 // capture file (a Berolina pawn too); any other unit its promotion square on the capture file (rank 8 for
 // White, 1 for Black). Kings have none in plain Circe; with `kings` (Rex Inclusiv, AntiCirce) e1 and e8.
-std::optional<Square> circe_rebirth_square(Piece captured, Square capture, bool kings = false);
+// `promotion_short`: the promotion rank is that many ranks before the last (Glasgow chess: 1), and so is
+// the other units' square.
+std::optional<Square> circe_rebirth_square(Piece captured, Square capture, bool kings = false,
+                                           int promotion_short = 0);
 
 // What happens when the rebirth square is occupied (Popeye's words after `Circe`).
 enum class CirceOccupied : uint8_t {
@@ -66,6 +69,9 @@ struct RebirthSquares {
   // CapturerAsMoved (ours; seed 001's Couscous): the capturer's square is that of the unit that moved,
   // a pawn that promotes by taking giving its own square, not its new kind's (Popeye's).
   bool couscous_as_moved = false;
+  // The promotion rank's distance from the last (RuleParams::promotion_ranks_short, Glasgow chess): where
+  // units other than the game array's are reborn.
+  int promotion_short = 0;
   // Chameleon: the captured unit is reborn as the next kind of its cycle (None: as itself), on that
   // kind's square; Popeye's default cycle is knight, bishop, rook, queen.
   bool chameleon = false;

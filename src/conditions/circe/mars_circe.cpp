@@ -200,6 +200,8 @@ void apply_mars(Rules& rules, const std::vector<std::string>& arguments, MarsFor
   if (rules.geometry().width() != 8 || rules.geometry().height() != 8)
     throw std::invalid_argument(name + " needs the 8x8 board");
   rules.claim("whose units a side moves", name, true);  // (each its own side's, from its square)
+  rules.exclude(kCapabilityKnightRole, name,
+                "the rebirth squares for another kind in the knight's role are not supported yet");
   if (form != MarsForm::AntiMars) rules.provide(kCapabilityObservingElsewhere, name);
   // (One bit tells a move made from the rebirth square from the walk's own move between the same
   // squares: threats and refutations are told apart by it, as Popeye tells them apart by the square

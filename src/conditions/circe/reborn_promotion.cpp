@@ -3,7 +3,7 @@
 namespace nightrider::conditions {
 
 bool pawn_on_last_rank(const Rules& rules, const Geometry& geo, Piece unit, Colour side, Square s) {
-  return rules.def(unit.kind()).pawn && geo.relative_rank(s, side) == geo.height() - 1;
+  return rules.def(unit.kind()).pawn && rules.on_promotion_rank(geo, s, side);
 }
 
 void reborn_promotion_choices(const Rules& rules, const Geometry& geo, Piece unit, Colour side, Square s,

@@ -64,6 +64,8 @@ void apply_eiffel(Rules& rules, const std::vector<std::string>& arguments) {
   expect_no_arguments("EiffelChess", arguments);
   rules.exclude(kCapabilityObservingElsewhere, "EiffelChess",
                 "Eiffel chess's paralysis beside units observing from other squares is not Popeye's yet");
+  rules.exclude(kCapabilityKnightRole, "EiffelChess",
+                "Eiffel chess's cycle with another kind in the knight's role is not supported yet");
   rules.add_module(std::make_unique<Paralysis>(Paralysis::By::EiffelCycle, false));
 }
 

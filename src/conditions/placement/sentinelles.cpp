@@ -80,6 +80,9 @@ const ConditionEntry& sentinelles_condition() {
                         {"Sentinelles", {}},
                     }},
       .apply = &apply_sentinelles,
+      // After the Circe family's rebirths, whichever is written first: Popeye places the sentinel after
+      // the captured unit's rebirth ([+bPg1=R][+bPh2], fairy_rg_4_59_to_4_61__005).
+      .order = 3,
   };
   return entry;
 }

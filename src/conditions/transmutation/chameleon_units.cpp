@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include "conditions/capabilities.h"
 #include "conditions/circe/reborn_promotion.h"
 
 namespace nightrider::conditions {
@@ -97,7 +98,11 @@ void add_chameleon_promotion(Rules& rules) {
 }
 
 namespace {
-void add_chameleon_units_first(Rules& rules) { rules.add_module(std::make_unique<ChameleonUnits>()); }
+void add_chameleon_units_first(Rules& rules) {
+  rules.exclude(kCapabilityKnightRole, "Chameleon",
+                "the chameleon cycle with another kind in the knight's role is not supported yet");
+  rules.add_module(std::make_unique<ChameleonUnits>());
+}
 }  // namespace
 
 const AttributeEntry& chameleon_attribute() {

@@ -4,6 +4,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "conditions/capabilities.h"
 #include "conditions/registry.h"
 
 namespace nightrider::conditions {
@@ -93,6 +94,8 @@ void apply(Rules& rules, const std::vector<std::string>& arguments, bool reversa
       throw std::invalid_argument(std::string(keyword) + " takes only FairyUnits (got " + a + ")");
     fairy_units = true;
   }
+  rules.exclude(kCapabilityKnightRole, keyword,
+                "the change of kind for another kind in the knight's role is not supported yet");
   RuleParams& params = rules.params();
   params.promotion_kinds.clear();
   params.pawns_on_first_rank = true;  // a knight that moves becomes a pawn wherever it arrives

@@ -1,0 +1,129 @@
+#include "conditions/obligations/maximummer.h"
+
+#include <algorithm>
+#include <memory>
+#include <stdexcept>
+
+#include "conditions/registry.h"
+
+namespace nightrider::conditions {
+
+int Maximummer::length(const Move& m) {
+  if (m.kind == MoveKind::Null) return 0;
+  if (m.kind == MoveKind::Castle) return m.aux_square().file() > m.from.file() ? 16 : 25;
+  const int df = m.to.file() - m.from.file(), dr = m.to.rank() - m.from.rank();
+  return df * df + dr * dr;
+}
+
+int Maximummer::longest_pseudo_legal(const Position& pos, const Rules& rules, int beyond) const {
+  Position& scratch = const_cast<Position&>(pos);
+  const Colour to_move = scratch.side_to_move();
+  if (to_move != side_) scratch.set_side_to_move(side_);
+  uint32_t& measuring = scratch.scratch(scratch_slot_);
+  const uint32_t was_measuring = measuring;
+  measuring = 1;
+  // The units' own walks and the modules' moves (castling), without the choices after a move
+  // (Super-Circe's rebirth squares), which do not change a length.
+  MoveList moves;
+  int longest = -1;
+  auto measure = [&] {
+    for (const Move& m : moves)
+      if (length(m) > longest && rules.admits(scratch, m)) longest = length(m);
+    moves.clear();
+    return longest > beyond;
+  };
+  bool done = false;
+  for (Square from : scratch.geometry().squares()) {
+    if (!Rules::movable_by(scratch.at(from), side_)) continue;
+    rules.generate_walk_moves(scratch, from, moves);
+    if ((done = measure())) break;
+  }
+  for (size_t i = 0; !done && i < rules.modules().size(); ++i)
+    if (rules.modules()[i]->hooks() & kHookGenerate) {
+      rules.modules()[i]->generate(scratch, rules, moves);
+      done = measure();
+    }
+  measuring = was_measuring;
+  if (to_move != side_) scratch.set_side_to_move(to_move);
+  return longest;
+}
+
+bool Maximummer::admits(const Position& pos, const Rules& rules, const Move& m) const {
+  if (pos.side_to_move() != side_ || pos.scratch(scratch_slot_) != 0) return true;
+  const int mine = length(m);
+  return longest_pseudo_legal(pos, rules, mine) <= mine;  // (stops at the first longer move)
+}
+
+void Maximummer::restrict(Position& pos, const Rules&, MoveList& moves) const {
+  if (pos.side_to_move() != side_ || moves.size() == 0) return;
+  int longest = -1;
+  for (const Move& m : moves) longest = std::max(longest, length(m));
+  size_t kept = 0;
+  for (size_t i = 0; i < moves.size(); ++i)
+    if (length(moves[i]) == longest) moves[kept++] = moves[i];
+  moves.truncate(kept);
+}
+
+std::optional<bool> Maximummer::in_check(const Position& pos, const Rules& rules, Colour c) const {
+  if (c != opposite(side_) || pos.scratch(scratch_slot_) != 0) return std::nullopt;
+  if (!rules.in_check_after(pos, c, this)) return false;
+  const Square king = pos.king(c);
+  if (!king.is_some()) return true;
+  // Popeye measures the captures of the king among the side's moves too: the longest of them counts.
+  auto distance = [&](Square from) {
+    const int df = king.file() - from.file(), dr = king.rank() - from.rank();
+    return df * df + dr * dr;
+  };
+  int longest = longest_pseudo_legal(pos, rules);
+  rules.is_attacked_if(pos, king, side_, ObservationPurpose::Check, [&](Square from) {
+    longest = std::max(longest, distance(from));
+    return false;  // (every attacker)
+  });
+  return rules.is_attacked_if(pos, king, side_, ObservationPurpose::Check,
+                              [&](Square from) { return distance(from) == longest; });
+}
+
+namespace {
+
+void apply_maximummer(Rules& rules, Colour side, const char* keyword, const std::vector<std::string>& arguments) {
+  MummerStrictness strictness = MummerStrictness::Regular;
+  for (const std::string& a : arguments) {
+    const std::string word = lower_case(a);
+    if (word == "exact" || word == "exakt")
+      strictness = MummerStrictness::Exact;
+    else if (word == "ultra")
+      strictness = MummerStrictness::Ultra;
+    else
+      throw std::invalid_argument(std::string(keyword) + " " + a + " is not supported yet");
+  }
+  rules.claim(side == Colour::White ? "White's obligation" : "Black's obligation", keyword);
+  if (strictness == MummerStrictness::Ultra) rules.claim("check", keyword, true);  // (it redefines check)
+  rules.add_module(std::make_unique<Maximummer>(side, strictness, rules.reserve_scratch("Maximummer")));
+}
+
+}  // namespace
+
+void apply_white_maximummer(Rules& rules, const std::vector<std::string>& arguments) {
+  apply_maximummer(rules, Colour::White, "WhiteMaximummer", arguments);
+}
+void apply_black_maximummer(Rules& rules, const std::vector<std::string>& arguments) {
+  apply_maximummer(rules, Colour::Black, "BlackMaximummer", arguments);
+}
+
+const ConditionEntry& white_maximummer_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "WhiteMaximummer", .fr = "BlancMaximum", .de = "WeisserLaengstzueger", .seeds = {}},
+      .apply = &apply_white_maximummer,
+  };
+  return entry;
+}
+
+const ConditionEntry& black_maximummer_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "BlackMaximummer", .fr = "NoirMaximum", .de = "SchwarzerLaengstzueger", .seeds = {}},
+      .apply = &apply_black_maximummer,
+  };
+  return entry;
+}
+
+}  // namespace nightrider::conditions

@@ -1,0 +1,63 @@
+// White and Black Maximummer (Popeye `WhiteMaximummer`, `BlackMaximummer`, French `BlancMaximum`,
+// `NoirMaximum`, German `WeisserLaengstzueger`, `SchwarzerLaengstzueger`; optional `exact` or `ultra`):
+// the side plays one of its longest moves.
+//
+// Popeye's reading (conditions/mummer.c):
+// - a move's length is the square of the distance its unit travels (d4-e6: 1 + 4 = 5), castling 16 on
+//   the king's side and 25 on the queen's; rebirths and other side effects do not count;
+// - by default the longest are found among the legal moves; under `exact` among the moves before the
+//   test of self-check (filters asked), so a side whose longest moves all leave its king in check has no
+//   legal move; `ultra` measures so too and also says what check is: the side's unit observes the enemy
+//   king only if taking it would be one of the side's longest moves (a check hook in front of the
+//   others; the side's moves are generated with the side to move set to it for the while).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "conditions/condition_entry.h"
+#include "core/rule_module.h"
+#include "rules/rules.h"
+
+namespace nightrider::conditions {
+
+enum class MummerStrictness : uint8_t { Regular, Exact, Ultra };
+
+class Maximummer final : public RuleModule {
+ public:
+  // `scratch_slot`: the Position::scratch word both sides' modules share, set while a side's moves are
+  // measured for the ultra check (the check tests that generation asks, castling's, are then the
+  // ordinary ones).
+  Maximummer(Colour side, MummerStrictness strictness, int scratch_slot)
+      : side_(side), strictness_(strictness), scratch_slot_(scratch_slot) {}
+  const char* name() const override { return "Maximummer"; }
+  // Regular: an obligation over the legal list; exact and ultra: a filter (a move is refused before it is
+  // played when a longer one exists), and under ultra a check hook.
+  unsigned hooks() const override {
+    if (strictness_ == MummerStrictness::Regular) return kHookObligation;
+    return kHookFilter | (strictness_ == MummerStrictness::Ultra ? kHookCheck : 0u);
+  }
+  bool admits(const Position& pos, const Rules& rules, const Move& m) const override;
+  void restrict(Position& pos, const Rules& rules, MoveList& moves) const override;
+  std::optional<bool> in_check(const Position& pos, const Rules& rules, Colour c) const override;
+
+  // The length Popeye gives the move (the square of the distance; castling 16 or 25).
+  static int length(const Move& m);
+  // The longest of the side's moves in `pos` (pseudo-legal, filters asked, self-check not), whoever is
+  // to move there; -1 if it has none. It may stop at the first move longer than `beyond`.
+  int longest_pseudo_legal(const Position& pos, const Rules& rules, int beyond = 1 << 30) const;
+
+ private:
+  Colour side_;
+  MummerStrictness strictness_;
+  int scratch_slot_;
+};
+
+// [exact | ultra] (conditions/registry).
+void apply_white_maximummer(Rules& rules, const std::vector<std::string>& arguments);
+void apply_black_maximummer(Rules& rules, const std::vector<std::string>& arguments);
+
+const ConditionEntry& white_maximummer_condition();
+const ConditionEntry& black_maximummer_condition();
+
+}  // namespace nightrider::conditions
