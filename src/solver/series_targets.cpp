@@ -15,7 +15,7 @@ using namespace empty_board;
 
 uint64_t bit(int sq) { return uint64_t{1} << sq; }
 
-using Unit = SeriesTargets::Unit;
+using SeriesUnit = SeriesTargets::Unit;
 
 // A move the mating side may mate with, on an empty board.
 struct MatingMove {
@@ -24,11 +24,11 @@ struct MatingMove {
   bool en_passant;  // a pawn's diagonal step that may take en passant (the victim beside `to`)
 };
 
-std::vector<MatingMove> mating_moves(const std::vector<Unit>& units, bool white) {
+std::vector<MatingMove> mating_moves(const std::vector<SeriesUnit>& units, bool white) {
   std::vector<MatingMove> moves;
   const int forward = white ? 8 : -8;
   const int last_rank = white ? 7 : 0, start_rank = white ? 1 : 6, passing_rank = white ? 5 : 2;
-  for (const Unit& u : units) {
+  for (const SeriesUnit& u : units) {
     if (u.type != b8::kPawn) {
       for (uint64_t b = empty_board_attacks(walk_of(u.type, white), u.square); b; b &= b - 1)
         moves.push_back({u.square, lowest_square(b), u.type, false, false});
@@ -64,8 +64,8 @@ bool SeriesTargets::build(const bitboard::Board& board, int moves, size_t limit)
 
   mated_.clear();
   int mated_king = -1, mating_king = -1;
-  std::vector<Unit>& mated = mated_;
-  std::vector<Unit> mating;
+  std::vector<SeriesUnit>& mated = mated_;
+  std::vector<SeriesUnit> mating;
   for (uint64_t b = board.occupancy(mated_white); b; b &= b - 1) {
     const int sq = lowest_square(b), type = board.piece_code(sq) % 6;
     if (type == b8::kKing)
@@ -110,7 +110,7 @@ bool SeriesTargets::build(const bitboard::Board& board, int moves, size_t limit)
   // discovery: a unit that stands where it attacks the one checking unit (a knight or a pawn, as no
   // other unit can be in its way) takes it, and there is no mate.
   bool line_units = false;
-  for (const Unit& u : mating)
+  for (const SeriesUnit& u : mating)
     line_units = line_units || u.type == b8::kBishop || u.type == b8::kRook || u.type == b8::kQueen;
   // For each king square, the sets of squares the mated side must hold (only the minimal ones), each
   // with the square of the one unit giving check if no knight or pawn of the mated side may stand where
@@ -135,7 +135,7 @@ bool SeriesTargets::build(const bitboard::Board& board, int moves, size_t limit)
       if (king_reach(mated_king, k) > moves) continue;
       bool check = (mover_guards >> k) & 1;
       for (size_t i = 0; i < mating.size() && !check; ++i) {
-        const Unit& line = mating[i];
+        const SeriesUnit& line = mating[i];
         if (line.square == mv.from) continue;
         if (line.type != b8::kBishop && line.type != b8::kRook && line.type != b8::kQueen) continue;
         if (!attacks_on_empty_board(walk_of(line.type, mating_white), line.square, k)) continue;
@@ -179,7 +179,7 @@ bool SeriesTargets::build(const bitboard::Board& board, int moves, size_t limit)
       // Squares with the fewest candidates first.
       auto candidates = [&](int sq) {
         int n = 0;
-        for (const Unit& u : mated) n += unit_reach(u.type, u.square, sq) <= moves;
+        for (const SeriesUnit& u : mated) n += unit_reach(u.type, u.square, sq) <= moves;
         return n;
       };
       std::sort(squares.begin(), squares.end(), [&](int a, int b) { return candidates(a) < candidates(b); });
@@ -210,7 +210,7 @@ bool SeriesTargets::build(const bitboard::Board& board, int moves, size_t limit)
         const int sq = squares[i];
         for (int u = 0; u < unit_count; ++u) {
           if (used[static_cast<size_t>(u)]) continue;
-          const Unit& unit = mated[static_cast<size_t>(u)];
+          const SeriesUnit& unit = mated[static_cast<size_t>(u)];
           const int c = unit_reach(unit.type, unit.square, sq);
           if (cost + c > moves) continue;
           if (checker >= 0 && sq != checker && (unit.type == b8::kKnight || unit.type == b8::kPawn) &&
