@@ -38,6 +38,9 @@ std::string shown_char(char c) {
   return std::string("byte 0x") + kHex[byte >> 4] + kHex[byte & 15];
 }
 
+// A hole in the board field ("3#4"): our extension of FEN, for boards with holes (Popeye's Hole and
+// Haan conditions).
+constexpr char kHoleChar = '#';
 // Counting the files of an absurdly long rank stops here, so the count cannot overflow.
 constexpr int kFileCountCap = 1000;
 // The clocks are kept in 16 bits in the move journal; no real game comes near this.
@@ -127,6 +130,11 @@ void parse_board(const Rules& rules, Position& pos, std::string_view board) {
         if (empties == 0) throw FenError(rank_name + " has an empty-square count of 0");
         file = std::min(file + empties, kFileCountCap);
         i = j;
+      } else if (c == kHoleChar) {
+        // A hole (a square nothing may stand on or cross): our extension of FEN.
+        if (file < geo.width()) pos.put(Square(file, rank), Piece::hole());
+        file = std::min(file + 1, kFileCountCap);
+        ++i;
       } else {
         const auto kind =
             rules.kind_for_letter(static_cast<char>(std::toupper(static_cast<unsigned char>(c))));
@@ -367,6 +375,12 @@ Position parse_fen(const Rules& rules, std::string_view fen) {
   if (fields.size() > 7) throw FenError("too many fields (" + std::to_string(fields.size()) + "), at most 7");
   Position pos(rules.geometry_ptr());
   parse_board(rules, pos, fields[0]);
+  // The squares the rule set blocks hold holes in every position of it.
+  for (Square s : rules.params().blocked_squares) {
+    if (pos.at(s).is_unit())
+      throw FenError("a unit stands on " + rules.geometry().name(s) + ", a square the rules block");
+    if (pos.at(s).is_empty()) pos.put(s, Piece::hole());
+  }
   if (fields.size() < 2) throw FenError("missing side-to-move field after the board");
   if (fields[1] != "w" && fields[1] != "b")
     throw FenError("side to move must be 'w' or 'b', not " + quoted(fields[1]));
@@ -408,6 +422,10 @@ std::string to_fen(const Rules& rules, const Position& pos) {
       }
       if (empties) out << empties;
       empties = 0;
+      if (p.is_hole()) {
+        out << kHoleChar;
+        continue;
+      }
       out << rules.fen_char(p) << attribute_markers(p);
     }
     if (empties) out << empties;

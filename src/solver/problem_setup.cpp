@@ -233,6 +233,11 @@ SolverSetup set_up(const ProblemTwin& twin) {
     pos.put(Square(u.square.file, u.square.rank), Piece(*kind, colour_of(u.colour), attributes));
   }
   if (kings[0] != 1 || kings[1] != 1) orthodox = false;
+  // The squares the rules block hold holes; as in Popeye, a hole takes the place of a unit set up there.
+  for (Square s : rules->params().blocked_squares) {
+    pos.put(s, Piece::hole());
+    orthodox = false;
+  }
   // Units the diagram covered with another one wait in the underworld, the first covered first (Popeye
   // puts them there whatever the conditions; the reader accepts them only where a condition brings them
   // back).
