@@ -4,6 +4,7 @@
 #include <cctype>
 #include <stdexcept>
 
+#include "conditions/board/hole.h"
 #include "conditions/captures/bicaptures.h"
 #include "conditions/captures/kamikaze.h"
 #include "conditions/check/bicolores.h"
@@ -62,6 +63,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &phantom_chess_condition(),   &plus_chess_condition(),
       &checkless_chess_condition(),
       &white_consequent_forced_square_condition(), &black_consequent_forced_square_condition(),
+      &hole_condition(),
   };
   return entries;
 }
