@@ -83,6 +83,7 @@ std::string side_effects_text(const Rules& rules, const Position& after) {
         }
         break;
       case EffectKind::Add:
+        if (e.piece.is_hole()) break;  // (a hole left behind, Haan chess, is not written)
         sep();
         out += "+" + std::string(e.piece.colour() == Colour::White ? "w" : "b") +
                std::string(1, rules.letter_for(e.piece.kind())) + geo.name(e.from);

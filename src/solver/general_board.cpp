@@ -154,7 +154,9 @@ std::string GeneralBoard::text(const MoveT& m) {
       ++i;
       continue;
     }
-    if (e.kind == EffectKind::Add) {
+    if (e.kind == EffectKind::Add && e.piece.is_hole()) {
+      // (A hole a move leaves behind, Haan chess, is written nowhere, as in Popeye.)
+    } else if (e.kind == EffectKind::Add) {
       out += "[+";
       out += colour(e.piece);
       out += attributes(e.piece) + popeye_code(e.piece.kind());
