@@ -4,6 +4,7 @@
 #include <cctype>
 #include <stdexcept>
 
+#include "conditions/board/haan.h"
 #include "conditions/board/hole.h"
 #include "conditions/captures/bicaptures.h"
 #include "conditions/captures/kamikaze.h"
@@ -63,7 +64,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &phantom_chess_condition(),   &plus_chess_condition(),
       &checkless_chess_condition(),
       &white_consequent_forced_square_condition(), &black_consequent_forced_square_condition(),
-      &hole_condition(),
+      &hole_condition(),          &haan_condition(),
   };
   return entries;
 }
