@@ -166,6 +166,11 @@ std::string GeneralBoard::text(const MoveT& m) {
       out += colour(e.piece);
       out += attributes(e.piece) + popeye_code(e.piece.kind());
       out += square(e.from) + "->v]";
+    } else if (e.kind == EffectKind::Relocate && e.reason == EffectReason::Partner) {
+      out += "/";  // a unit moved along with the mover: "Ke1-g1/wRh1-f1"
+      out += colour(e.piece);
+      out += attributes(e.piece) + popeye_code(e.piece.kind());
+      out += square(e.from) + "-" + square(e.to);
     } else if (e.kind == EffectKind::Relocate || (e.kind == EffectKind::Stay && !detour(e))) {
       out += "[";
       out += colour(before);
