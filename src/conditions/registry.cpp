@@ -4,6 +4,7 @@
 #include <cctype>
 #include <stdexcept>
 
+#include "conditions/board/castling_chess.h"
 #include "conditions/board/haan.h"
 #include "conditions/board/hole.h"
 #include "conditions/captures/bicaptures.h"
@@ -65,6 +66,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &checkless_chess_condition(),
       &white_consequent_forced_square_condition(), &black_consequent_forced_square_condition(),
       &hole_condition(),          &haan_condition(),
+      &castling_chess_condition(), &rokagogo_condition(),
   };
   return entries;
 }
