@@ -32,6 +32,7 @@
 #include "conditions/recolouring/andernach.h"
 #include "conditions/recolouring/volage.h"
 #include "conditions/royal/oscillating_kings.h"
+#include "conditions/royal/reflective_kings.h"
 #include "conditions/royal/republican.h"
 #include "conditions/transmutation/chameleon_units.h"
 #include "conditions/transmutation/einstein.h"
@@ -67,6 +68,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &white_consequent_forced_square_condition(), &black_consequent_forced_square_condition(),
       &hole_condition(),          &haan_condition(),
       &castling_chess_condition(), &rokagogo_condition(),
+      &white_reflective_king_condition(), &black_reflective_king_condition(), &reflective_kings_condition(),
   };
   return entries;
 }
