@@ -20,6 +20,7 @@
 #include "conditions/circe/mars_circe.h"
 #include "conditions/ghosts/ghost_chess.h"
 #include "conditions/movers/all_in_chess.h"
+#include "conditions/movers/edge_mover.h"
 #include "conditions/obligations/black_checks.h"
 #include "conditions/obligations/consequent_forced_squares.h"
 #include "conditions/observation/central.h"
@@ -69,6 +70,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &hole_condition(),          &haan_condition(),
       &castling_chess_condition(), &rokagogo_condition(),
       &white_reflective_king_condition(), &black_reflective_king_condition(), &reflective_kings_condition(),
+      &white_edge_mover_condition(), &black_edge_mover_condition(),
   };
   return entries;
 }
