@@ -4,6 +4,7 @@
 #include <cctype>
 #include <charconv>
 #include <cstdlib>
+#include <limits>
 #include <sstream>
 #include <vector>
 
@@ -281,21 +282,21 @@ void parse_en_passant(const Rules& rules, Position& pos, std::string_view field)
   rules.open_en_passant(pos, *target, Square::none(), victim, opposite(mover));
 }
 
-int parse_number(std::string_view field, const std::string& what, int minimum) {
+int parse_number(std::string_view field, const std::string& what, int minimum, int maximum = kClockMaximum) {
   int value = 0;
   const auto [ptr, ec] = std::from_chars(field.data(), field.data() + field.size(), value);
   const bool all_digits = ptr == field.data() + field.size();
   if (ec == std::errc::result_out_of_range && all_digits)
     throw FenError(what +
                    (field.front() == '-' ? " must be at least " + std::to_string(minimum)
-                                         : " must be at most " + std::to_string(kClockMaximum)) +
+                                         : " must be at most " + std::to_string(maximum)) +
                    ", not " + quoted(field));
   if (ec != std::errc() || !all_digits)
     throw FenError(what + " must be a whole number, not " + quoted(field));
   if (value < minimum)
     throw FenError(what + " must be at least " + std::to_string(minimum) + ", not " + quoted(field));
-  if (value > kClockMaximum)
-    throw FenError(what + " must be at most " + std::to_string(kClockMaximum) + ", not " + quoted(field));
+  if (value > maximum)
+    throw FenError(what + " must be at most " + std::to_string(maximum) + ", not " + quoted(field));
   return value;
 }
 
@@ -369,7 +370,8 @@ Position parse_fen(const Rules& rules, std::string_view fen) {
       marker = from->index() << 8 | to->index();
       state = state.substr(0, slash);
     }
-    rule_flags = static_cast<uint32_t>(parse_number(state, "rule-state field", 0));
+    // (Up to 31 flags: a condition may keep squares there, Duellist chess two.)
+    rule_flags = static_cast<uint32_t>(parse_number(state, "rule-state field", 0, std::numeric_limits<int>::max()));
     fields.pop_back();
   }
   if (fields.size() > 7) throw FenError("too many fields (" + std::to_string(fields.size()) + "), at most 7");
