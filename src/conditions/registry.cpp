@@ -23,6 +23,7 @@
 #include "conditions/movers/edge_mover.h"
 #include "conditions/obligations/black_checks.h"
 #include "conditions/obligations/consequent_forced_squares.h"
+#include "conditions/obligations/duellists.h"
 #include "conditions/observation/central.h"
 #include "conditions/observation/chromatic.h"
 #include "conditions/observation/isardam.h"
@@ -71,6 +72,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &castling_chess_condition(), &rokagogo_condition(),
       &white_reflective_king_condition(), &black_reflective_king_condition(), &reflective_kings_condition(),
       &white_edge_mover_condition(), &black_edge_mover_condition(),
+      &duellists_condition(),
   };
   return entries;
 }
