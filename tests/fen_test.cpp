@@ -195,6 +195,17 @@ TEST(FenRoundTrip, RococoStartWrittenWithTenOrNinetyOne) {
   EXPECT_EQ(to_fen(*rules, parse_fen(*rules, with_ten)), with_ten);
 }
 
+// The rule-state field holds up to 31 flags (a condition may keep squares there: Duellist chess's two
+// take 16), beyond the clocks' limit of 10000.
+TEST(FenRuleState, FlagsBeyondTheClocksLimitAreReadAndWritten) {
+  auto rules = make_variant("chess");
+  const std::string fen = "4k3/8/8/8/8/8/8/4K3 w - - 0 1 @29952";
+  const Position pos = parse_fen(*rules, fen);
+  EXPECT_EQ(pos.rule_flags(), 29952u);
+  EXPECT_EQ(to_fen(*rules, pos), fen);
+  EXPECT_EQ(parse_fen(*rules, "4k3/8/8/8/8/8/8/4K3 w - - 0 1 @2147483647").rule_flags(), 2147483647u);
+}
+
 }  // namespace
 }  // namespace nightrider
 

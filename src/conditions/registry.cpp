@@ -4,6 +4,9 @@
 #include <cctype>
 #include <stdexcept>
 
+#include "conditions/board/castling_chess.h"
+#include "conditions/board/haan.h"
+#include "conditions/board/hole.h"
 #include "conditions/captures/bicaptures.h"
 #include "conditions/captures/kamikaze.h"
 #include "conditions/check/bicolores.h"
@@ -17,11 +20,13 @@
 #include "conditions/circe/mars_circe.h"
 #include "conditions/ghosts/ghost_chess.h"
 #include "conditions/movers/all_in_chess.h"
+#include "conditions/movers/edge_mover.h"
 #include "conditions/obligations/black_checks.h"
 #include "conditions/obligations/consequent_forced_squares.h"
 #include "conditions/obligations/exclusive_chess.h"
 #include "conditions/obligations/losing_chess.h"
 #include "conditions/obligations/maximummer.h"
+#include "conditions/obligations/duellists.h"
 #include "conditions/observation/central.h"
 #include "conditions/observation/chromatic.h"
 #include "conditions/observation/isardam.h"
@@ -35,6 +40,7 @@
 #include "conditions/recolouring/volage.h"
 #include "conditions/royal/extinction.h"
 #include "conditions/royal/oscillating_kings.h"
+#include "conditions/royal/reflective_kings.h"
 #include "conditions/royal/republican.h"
 #include "conditions/royal/siamese_kings.h"
 #include "conditions/transmutation/chameleon_units.h"
@@ -75,6 +81,11 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &white_maximummer_condition(),     &black_maximummer_condition(),
       &extinction_chess_condition(),     &losing_chess_condition(),
       &glasgow_chess_condition(),
+      &hole_condition(),          &haan_condition(),
+      &castling_chess_condition(), &rokagogo_condition(),
+      &white_reflective_king_condition(), &black_reflective_king_condition(), &reflective_kings_condition(),
+      &white_edge_mover_condition(), &black_edge_mover_condition(),
+      &duellists_condition(),
   };
   return entries;
 }

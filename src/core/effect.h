@@ -41,6 +41,9 @@ enum class EffectReason : uint8_t {
   // empty): the board is as after the plain move, and notation writes the square, "Sc1-g1*e2"
   // (Popeye's phantom movement: Mars Circe's capturer taking from its rebirth square).
   Detour,
+  // A unit moved along with the mover as part of its move (castling chess's partner, which the king
+  // passes over): Popeye writes it after the move, "Ke1-g1/wRh1-f1".
+  Partner,
 };
 
 struct Effect {

@@ -102,7 +102,12 @@ void Position::set_rule_flag(int bit, bool on) {
   if (rule_flag(bit) == on) return;
   journal_.push_back(Effect{EffectKind::Flag, Square::none(), Square::none(), on, static_cast<uint8_t>(bit),
                             EffectReason::Move, Piece(), Piece(), Square()});
-  set_rule_flags(rule_flags_ ^ (1u << bit));
+  flip_rule_flag(bit);
+}
+
+void Position::flip_rule_flag(int bit) {
+  hash_ ^= zobrist::rule_flag(bit);
+  rule_flags_ ^= 1u << bit;
 }
 
 void Position::set_clocks(int halfmove, int fullmove) {
@@ -248,7 +253,7 @@ void Position::apply_inverse(const Effect& e) {
     case EffectKind::Stay:
       break;
     case EffectKind::Flag:
-      set_rule_flags(rule_flags_ ^ (1u << e.index));
+      flip_rule_flag(e.index);
       break;
   }
 }

@@ -146,6 +146,7 @@ class Position {
   };
 
   void place_raw(Square s, Piece p);  // board + hash + royal tracking
+  void flip_rule_flag(int bit);  // one rule-state flag and its hash key
   void track_royal(Square s, Piece p, bool arriving);
   void apply_inverse(const Effect& e);
   void hash_underworld_from(size_t index);  // toggles the keys of entries index.. (they depend on order)

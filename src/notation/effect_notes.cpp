@@ -26,7 +26,7 @@ void note_primary(std::span<const Effect> effects, std::vector<EffectNote>& note
   bool stepped = false;
   for (size_t i = 0; i < effects.size(); ++i) {
     const Effect& e = effects[i];
-    if (put_back[i]) continue;
+    if (put_back[i] || e.piece.is_hole()) continue;  // (a hole is no unit: no notation writes it)
     EffectNote note = note_of(EffectNote::Kind::Remove, e);
     note.primary = true;
     switch (e.kind) {
@@ -101,6 +101,7 @@ std::vector<EffectNote> effect_notes(std::span<const Effect> all, size_t side_ef
   };
   for (size_t i = 0; i < effects.size(); ++i) {
     const Effect& e = effects[i];
+    if (e.piece.is_hole()) continue;  // (a hole a move leaves behind, Haan chess, is written nowhere)
     EffectNote note = note_of(EffectNote::Kind::Change, e);
     // A capturer a rule changed where it took before sending it on (AntiCirce Clone) sets out as it was.
     if (i > 0 && effects[i - 1].kind == EffectKind::Change && effects[i - 1].reason == EffectReason::CapturerRebirth &&

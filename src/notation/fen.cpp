@@ -4,6 +4,7 @@
 #include <cctype>
 #include <charconv>
 #include <cstdlib>
+#include <limits>
 #include <sstream>
 #include <vector>
 
@@ -38,6 +39,9 @@ std::string shown_char(char c) {
   return std::string("byte 0x") + kHex[byte >> 4] + kHex[byte & 15];
 }
 
+// A hole in the board field ("3#4"): our extension of FEN, for boards with holes (Popeye's Hole and
+// Haan conditions).
+constexpr char kHoleChar = '#';
 // Counting the files of an absurdly long rank stops here, so the count cannot overflow.
 constexpr int kFileCountCap = 1000;
 // The clocks are kept in 16 bits in the move journal; no real game comes near this.
@@ -127,6 +131,11 @@ void parse_board(const Rules& rules, Position& pos, std::string_view board) {
         if (empties == 0) throw FenError(rank_name + " has an empty-square count of 0");
         file = std::min(file + empties, kFileCountCap);
         i = j;
+      } else if (c == kHoleChar) {
+        // A hole (a square nothing may stand on or cross): our extension of FEN.
+        if (file < geo.width()) pos.put(Square(file, rank), Piece::hole());
+        file = std::min(file + 1, kFileCountCap);
+        ++i;
       } else {
         const auto kind =
             rules.kind_for_letter(static_cast<char>(std::toupper(static_cast<unsigned char>(c))));
@@ -273,21 +282,21 @@ void parse_en_passant(const Rules& rules, Position& pos, std::string_view field)
   rules.open_en_passant(pos, *target, Square::none(), victim, opposite(mover));
 }
 
-int parse_number(std::string_view field, const std::string& what, int minimum) {
+int parse_number(std::string_view field, const std::string& what, int minimum, int maximum = kClockMaximum) {
   int value = 0;
   const auto [ptr, ec] = std::from_chars(field.data(), field.data() + field.size(), value);
   const bool all_digits = ptr == field.data() + field.size();
   if (ec == std::errc::result_out_of_range && all_digits)
     throw FenError(what +
                    (field.front() == '-' ? " must be at least " + std::to_string(minimum)
-                                         : " must be at most " + std::to_string(kClockMaximum)) +
+                                         : " must be at most " + std::to_string(maximum)) +
                    ", not " + quoted(field));
   if (ec != std::errc() || !all_digits)
     throw FenError(what + " must be a whole number, not " + quoted(field));
   if (value < minimum)
     throw FenError(what + " must be at least " + std::to_string(minimum) + ", not " + quoted(field));
-  if (value > kClockMaximum)
-    throw FenError(what + " must be at most " + std::to_string(kClockMaximum) + ", not " + quoted(field));
+  if (value > maximum)
+    throw FenError(what + " must be at most " + std::to_string(maximum) + ", not " + quoted(field));
   return value;
 }
 
@@ -362,12 +371,19 @@ Position parse_fen(const Rules& rules, std::string_view fen) {
       marker = from->index() << 8 | to->index();
       state = state.substr(0, slash);
     }
-    rule_flags = static_cast<uint32_t>(parse_number(state, "rule-state field", 0));
+    // (Up to 31 flags: a condition may keep squares there, Duellist chess two.)
+    rule_flags = static_cast<uint32_t>(parse_number(state, "rule-state field", 0, std::numeric_limits<int>::max()));
     fields.pop_back();
   }
   if (fields.size() > 7) throw FenError("too many fields (" + std::to_string(fields.size()) + "), at most 7");
   Position pos(rules.geometry_ptr());
   parse_board(rules, pos, fields[0]);
+  // The squares the rule set blocks hold holes in every position of it.
+  for (Square s : rules.params().blocked_squares) {
+    if (pos.at(s).is_unit())
+      throw FenError("a unit stands on " + rules.geometry().name(s) + ", a square the rules block");
+    if (pos.at(s).is_empty()) pos.put(s, Piece::hole());
+  }
   if (fields.size() < 2) throw FenError("missing side-to-move field after the board");
   if (fields[1] != "w" && fields[1] != "b")
     throw FenError("side to move must be 'w' or 'b', not " + quoted(fields[1]));
@@ -409,6 +425,10 @@ std::string to_fen(const Rules& rules, const Position& pos) {
       }
       if (empties) out << empties;
       empties = 0;
+      if (p.is_hole()) {
+        out << kHoleChar;
+        continue;
+      }
       out << rules.fen_char(p) << attribute_markers(p);
     }
     if (empties) out << empties;

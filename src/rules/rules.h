@@ -41,6 +41,9 @@ struct RuleParams {
   // A unit of the other side moves as that side's unit would (its pawns' direction, its captures); the
   // mover's own king must still be safe afterwards.
   MovableUnits movable_units = MovableUnits::Own;
+  // Squares that hold a hole in every position of the rule set (Popeye's Hole): the problem's setup and
+  // a FEN put one there.
+  std::vector<Square> blocked_squares;
   bool move_marker_in_fen = false;  // the move marker is part of the FEN's rule-state field (All-in-Chess)
   std::string no_moves_reason = "stalemate";  // a side with no move and not in check draws
 

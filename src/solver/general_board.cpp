@@ -113,7 +113,10 @@ std::string GeneralBoard::text(const MoveT& m) {
         out += "[+" + unit(n.unit) + square(n.to) + changes(n) + "]";
         break;
       case EffectNote::Kind::Go:
-        out += "[" + unit(n.previous) + square(n.from) + "->" + arrival + square(n.to) + changes(n) + "]";
+        if (n.reason == EffectReason::Partner)  // a unit moved along with the mover: "Ke1-g1/wRh1-f1"
+          out += "/" + unit(n.unit) + square(n.from) + "-" + square(n.to);
+        else
+          out += "[" + unit(n.previous) + square(n.from) + "->" + arrival + square(n.to) + changes(n) + "]";
         break;
       case EffectNote::Kind::GoUnder:
         out += "[" + unit(n.previous) + square(n.from) + "->" + arrival + square(n.to) + changes(n) + "->v]";

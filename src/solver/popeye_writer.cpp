@@ -24,8 +24,21 @@ std::string unit_text(const Unit& u) {
 void write_diagram(std::ostream& out, const ProblemTwin& twin) {
   std::array<std::array<std::string, 8>, 8> cells;
   for (auto& rank : cells) rank.fill("  .");
+  // Popeye draws a hole (its condition Hole) as a blank square, and a unit set up there is gone.
+  std::array<std::array<bool, 8>, 8> hole{};
+  for (const ConditionSpec& c : twin.conditions)
+    if (c.name == "Hole")
+      for (const std::string& a : c.arguments)
+        if (a.size() == 2 && a[0] >= 'a' && a[0] <= 'h' && a[1] >= '1' && a[1] <= '8') {
+          hole[static_cast<size_t>(a[1] - '1')][static_cast<size_t>(a[0] - 'a')] = true;
+          cells[static_cast<size_t>(a[1] - '1')][static_cast<size_t>(a[0] - 'a')] = "   ";
+        }
+  auto on_hole = [&](const Unit& u) {
+    return u.square.file >= 0 && u.square.file <= 7 && u.square.rank >= 0 && u.square.rank <= 7 &&
+           hole[static_cast<size_t>(u.square.rank)][static_cast<size_t>(u.square.file)];
+  };
   for (const Unit& u : twin.units) {
-    if (u.square.file < 0 || u.square.file > 7 || u.square.rank < 0 || u.square.rank > 7) continue;
+    if (u.square.file < 0 || u.square.file > 7 || u.square.rank < 0 || u.square.rank > 7 || on_hole(u)) continue;
     cells[static_cast<size_t>(u.square.rank)][static_cast<size_t>(u.square.file)] = unit_text(u);
   }
   const std::string border = "+---a---b---c---d---e---f---g---h---+";
@@ -39,7 +52,7 @@ void write_diagram(std::ostream& out, const ProblemTwin& twin) {
   out << border << '\n';
   int white = 0, black = 0, neutral = 0;
   for (const Unit& u : twin.units)
-    (u.colour == UnitColour::White ? white : u.colour == UnitColour::Black ? black : neutral)++;
+    if (!on_hole(u)) (u.colour == UnitColour::White ? white : u.colour == UnitColour::Black ? black : neutral)++;
   std::string count = std::to_string(white) + " + " + std::to_string(black);
   if (neutral) count += " + " + std::to_string(neutral) + "n";
   std::string line = "  " + twin.stipulation.text;
@@ -82,6 +95,7 @@ void write_problem_header(std::ostream& out, const Problem& problem) {
   const ProblemTwin& first = problem.twins.front();
   write_diagram(out, first);
   for (const ConditionSpec& c : first.conditions) {
+    if (c.name == "Hole") continue;  // (drawn in the diagram)
     std::string text = c.name;
     for (const auto& a : c.arguments) text += " " + a;
     centred(out, text);

@@ -243,6 +243,11 @@ SolverSetup set_up(const ProblemTwin& twin) {
     if (kings[side] > 1 && !rules->params().several_kings)
       throw std::invalid_argument(std::string(side == 0 ? "White" : "Black") + " has " + std::to_string(kings[side]) +
                                   " kings: only one king is allowed (the condition SiameseKings allows several)");
+  // The squares the rules block hold holes; as in Popeye, a hole takes the place of a unit set up there.
+  for (Square s : rules->params().blocked_squares) {
+    pos.put(s, Piece::hole());
+    orthodox = false;
+  }
   // Units the diagram covered with another one wait in the underworld, the first covered first (Popeye
   // puts them there whatever the conditions; the reader accepts them only where a condition brings them
   // back).
