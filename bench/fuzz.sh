@@ -3,7 +3,7 @@
 # another on one core, and prints each one's executions, executions a second, peak memory and whether it
 # found anything.
 #
-#   bench/fuzz.sh [EXECUTIONS] [--targets "fen pgn"] [--max-time SECONDS] [--build DIR] [--nice N]
+#   bench/fuzz.sh [EXECUTIONS] [--targets "fen pgn"] [--max-time SECONDS] [--build DIR] [--nice N] [--busy]
 #
 # EXECUTIONS: per target (default 10 million). --max-time stops a target after that many seconds even if
 # it has not run them all (the table says how many it ran). The build folder (default build-fuzz) is
@@ -14,6 +14,10 @@
 # fix the code, then copy the input into tests/fuzz/regressions/<surface>/ (ctest replays it). The 1 s is
 # wall time, so an input that timed out is replayed alone: under 1 s of CPU it was only starved by other
 # work on the machine, is kept in DIR/fuzz/<surface>/starved/ and the campaign goes on.
+# --busy (a machine busy with other work): libFuzzer stops only at 30 s of wall time, and each unit it
+# reports as the slowest so far past 1 s (its slow-unit-* files) is replayed alone: 1 s of CPU or more is
+# a finding, less goes to starved/. No restart (which replays the whole corpus) for a starved input; an
+# input of 1-30 s that is not the slowest so far is not seen, so a campaign's final word is a strict run.
 # Exit status: 0 when no target found anything, 1 otherwise, 2 on bad arguments.
 set -euo pipefail
 
@@ -24,6 +28,7 @@ targets="fen popeye uci xboard pgn web_messages http_target"
 max_time=0
 build="$source_dir/build-fuzz"
 niceness=10
+busy=0
 
 while (($#)); do
   case "$1" in
@@ -31,7 +36,8 @@ while (($#)); do
     --max-time) max_time="${2:?--max-time needs seconds}"; shift 2 ;;
     --build) build="${2:?--build needs a folder}"; shift 2 ;;
     --nice) niceness="${2:?--nice needs a number}"; shift 2 ;;
-    -h|--help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --busy) busy=1; shift ;;
+    -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     [0-9]*) executions="$1"; shift ;;
     *) echo "bench/fuzz.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
@@ -84,10 +90,12 @@ for t in $targets; do
       time_option=(-max_total_time="$left")
     fi
     status=0
+    timeout_options=(-timeout=1)
+    ((busy)) && timeout_options=(-timeout=30 -report_slow_units=1)
     # ASan's leak check runs at exit only, where the targets' long-lived state (the web target's store)
     # would be reported; libFuzzer's own -detect_leaks checks each input instead.
     ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}" nice -n "$niceness" "$build/fuzz_$t" \
-      -runs="$((executions - total_runs))" "${time_option[@]}" -timeout=1 -rss_limit_mb=2048 -max_len=4096 \
+      -runs="$((executions - total_runs))" "${time_option[@]}" "${timeout_options[@]}" -rss_limit_mb=2048 -max_len=4096 \
       -print_final_stats=1 -artifact_prefix="$out/artifacts/" "$out/corpus" "$source_dir/tests/fuzz/corpus/$t" \
       >"$segment_log" 2>&1 || status=$?
     cat "$segment_log" >>"$log"
@@ -95,7 +103,22 @@ for t in $targets; do
     rss=$(awk '/stat::peak_rss_mb/ {print $2}' "$segment_log" | tail -1)
     total_runs=$((total_runs + ${runs:-0}))
     ((${rss:-0} > peak_rss)) && peak_rss=${rss:-0}
+    # (--busy) The slowest units past 1 s of wall time, replayed alone.
+    for slow in "$out"/artifacts/slow-unit-*; do
+      [[ -f "$slow" ]] || continue
+      cpu=$(cpu_seconds_alone "$t" "$slow")
+      if awk -v c="$cpu" 'BEGIN {exit !(c < 1)}'; then
+        mkdir -p "$out/starved"
+        mv "$slow" "$out/starved/"
+        starved=$((starved + 1))
+      else
+        echo "bench/fuzz.sh: $t: $(basename "$slow") took ${cpu} s of CPU alone: a hang" >>"$log"
+        artifact="$slow"
+        status=3
+      fi
+    done
     ((status == 0)) && break
+    ((status == 3)) && break
     artifact=$(grep -o "Test unit written to .*" "$segment_log" | tail -1 | sed 's/Test unit written to //')
     if grep -q "libFuzzer: timeout" "$segment_log" && [[ -f "$artifact" ]]; then
       cpu=$(cpu_seconds_alone "$t" "$artifact")
