@@ -73,7 +73,10 @@ TEST(SeedNames, ResolveToThePopeyeRuleWithTheSeedsArguments) {
   EXPECT_EQ(resolved({"Les", "Noirs", "ne", "jouent", "que", "pour", "donner", "échec"}), "BlackChecks");
   EXPECT_EQ(resolved({"Annéciens"}), "Anneciens");
   EXPECT_EQ(resolved({"bicaptures"}), "Bicaptures");
-  EXPECT_EQ(resolved({"Circé", "Martien"}), "unknown");
+  EXPECT_EQ(resolved({"Martien"}), "unknown");
+  // "Circé" is plain Circe's seed name: what follows is Circe's words, and one it lacks is refused there.
+  EXPECT_EQ(resolved({"Circé", "Martien"}), "Circe Martien");
+  EXPECT_THROW(chess_with(ConditionList{{"Circe", {"Martien"}}}), std::invalid_argument);
 }
 
 }  // namespace
