@@ -60,6 +60,13 @@ class Position {
     return std::span<const Square>(set.squares.data(), set.count);
   }
   // More than one king for a side, or a neutral one: check is then more than "the king attacked".
+  // Does a hole stand on some square (Popeye's Hole, Haan chess; FEN '#')? The fast move counters, which
+  // model no holes, leave such positions to the rules.
+  bool has_hole() const {
+    for (const Piece& p : board_)
+      if (p.is_hole()) return true;
+    return false;
+  }
   bool several_royals() const { return royals_[0].count > 1 || royals_[1].count > 1 || neutral_royals_ > 0; }
   Square anti_king(Colour c) const { return anti_kings_[index_of(c) & 1]; }
 

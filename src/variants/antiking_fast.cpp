@@ -414,7 +414,7 @@ std::optional<Board> board_for(const Rules& rules, const Position& pos) {
 
 std::optional<uint64_t> anti_king_fast_perft(const Rules& rules, const Position& pos, int depth) {
   const auto cfg = config_for(rules);
-  if (!cfg) return std::nullopt;
+  if (!cfg || pos.has_hole()) return std::nullopt;
   const auto board = board_for(rules, pos);
   if (!board) return std::nullopt;
   if (depth <= 0) return 1;

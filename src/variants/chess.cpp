@@ -26,7 +26,7 @@ namespace {
 // from e1 and e8, where the rules castle a king with its right from anywhere on its first rank (as the
 // FEN reader allows): such positions go through the rules.
 std::optional<uint64_t> chess_fast_perft(const Rules& rules, const Position& pos, int depth) {
-  if (!pos.underworld().empty()) return std::nullopt;
+  if (!pos.underworld().empty() || pos.has_hole()) return std::nullopt;
   for (int rank = 0; rank < 8; ++rank)
     for (int file = 0; file < 8; ++file)
       if (pos.at(Square(file, rank)).attributes() != 0) return std::nullopt;

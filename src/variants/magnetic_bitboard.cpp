@@ -402,6 +402,7 @@ std::optional<Setup> to_setup(const Rules& rules, const Position& pos) {
 namespace {
 
 std::optional<uint64_t> perft_with(const Rules& rules, const Position& pos, int depth, FieldSense sense) {
+  if (pos.has_hole()) return std::nullopt;
   const auto setup = to_setup(rules, pos);
   if (!setup) return std::nullopt;
   return Board(*setup, sense).perft(depth);

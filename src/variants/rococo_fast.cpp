@@ -515,7 +515,7 @@ bool models(const Rules& rules) {
 }  // namespace
 
 std::optional<uint64_t> rococo_fast_perft(const Rules& rules, const Position& pos, int depth) {
-  if (depth < 1 || !models(rules) || !pos.underworld().empty()) return std::nullopt;
+  if (depth < 1 || !models(rules) || !pos.underworld().empty() || pos.has_hole()) return std::nullopt;
   Board b{};
   b.squares.fill(kOff);
   int kings[2] = {0, 0};
