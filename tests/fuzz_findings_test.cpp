@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <sstream>
+#include <string>
 
 #include "notation/fen.h"
 #include "search/perft.h"
@@ -32,6 +33,23 @@ TEST(FuzzFindings, FastMoveCountersLeaveUnitsWithAttributesToTheRules) {
   const auto chess = make_variant("chess");
   Position pos = parse_fen(*chess, "rnbkb*nbq/ppppppPp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQq - 0 1");
   EXPECT_EQ(perft(*chess, pos, 2), 496u);
+}
+
+TEST(FuzzFindings, FastMoveCountersLeaveHolesToTheRules) {
+  // fen: a chess FEN with a hole ('#', our extension for Popeye's Hole and Haan chess) on h2; the
+  // bitboard board, which has no holes, threw "unknown piece" inside the fast perft. The fast paths now
+  // decline positions with holes. Here a hole on e2 keeps the king from it: 4 moves.
+  for (const char* variant : {"chess", "antiking2", "magnetic", "antimagnetic"}) {
+    const auto rules = make_variant(variant);
+    const std::string fen = std::string(variant) == "antiking2" ? "rnbqkbnr/pppppppp/3A4/8/4#3/3a4/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+                                                                : "4k3/8/8/8/8/8/4#3/4K3 w - - 0 1";
+    Position pos = parse_fen(*rules, fen);
+    EXPECT_FALSE(rules->fast_perft()(*rules, pos, 2).has_value()) << variant;
+    EXPECT_EQ(perft(*rules, pos, 2), perft_general(*rules, pos, 2)) << variant;
+  }
+  const auto chess = make_variant("chess");
+  Position pos = parse_fen(*chess, "4k3/8/8/8/8/8/4#3/4K3 w - - 0 1");
+  EXPECT_EQ(perft(*chess, pos, 1), 4u);
 }
 
 TEST(FuzzFindings, TheBitboardLeavesCastlingFromOffTheEFileToTheRules) {
