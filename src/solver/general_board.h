@@ -7,11 +7,13 @@
 #include "core/move.h"
 #include "core/position.h"
 #include "rules/rules.h"
+#include "solver/no_mate_bound.h"
 #include "solver/problem.h"
 
 namespace nightrider::solver {
 
-class GeneralBoard {
+// (No quick mate bound under general rules: NoMateBound.)
+class GeneralBoard : public NoMateBound<Move> {
  public:
   using MoveT = Move;
   static constexpr bool kCheapGivesCheck = true;  // worth asking before playing (Rules::gives_check)
@@ -98,23 +100,6 @@ class GeneralBoard {
   bool gives_check(const MoveT& m, const CheckInfo&) { return gives_check(m); }
   // Is asking gives_check before playing a move cheaper than playing it? (Else it plays the move too.)
   bool cheap_gives_check() const { return rules_.gives_check_reads_board(); }
-  // No quick bound under general rules (conditions change what a mate needs).
-  struct Progress {
-    bool any = true;
-  };
-  bool mate_possible(bool, int, int, uint64_t = ~uint64_t{0}, uint64_t* feasible = nullptr,
-                     bool* roomy = nullptr, Progress* progress = nullptr) const {
-    if (feasible) *feasible = ~uint64_t{0};
-    if (roomy) *roomy = false;
-    if (progress) progress->any = true;
-    return true;
-  }
-  bool may_progress(const Progress&, const MoveT&) const { return true; }
-  struct MoveFilter {};
-  bool mate_possible(bool, int, MoveFilter&, uint64_t = ~uint64_t{0}) const { return true; }
-  static bool narrows_mate_squares(const MoveT&) { return false; }
-  static bool keeps_mate_possible(const MoveT&) { return false; }
-  static bool allows(const MoveFilter&, const MoveT&) { return true; }
   static bool same_squares(const MoveT& a, const MoveT& b) {
     return a.from == b.from && a.to == b.to && a.promotion == b.promotion && a.choices() == b.choices();
   }

@@ -34,20 +34,22 @@ struct IllegalDiagram : std::invalid_argument {
   using std::invalid_argument::invalid_argument;
 };
 
-template <>
-GeneralBoard make_board<GeneralBoard>(const SolverSetup& setup, bool white_to_move) {
+// The diagram with `white_to_move`'s side to move, for the boards of the rules core.
+Position start_position(const SolverSetup& setup, bool white_to_move) {
   Position pos = setup.position;
   pos.set_side_to_move(white_to_move ? Colour::White : Colour::Black);
   apply_en_passant(pos, setup.en_passant, pos.side_to_move());
-  return GeneralBoard(*setup.rules, std::move(pos), setup.keys_follow_origins);
+  return pos;
+}
+
+template <>
+GeneralBoard make_board<GeneralBoard>(const SolverSetup& setup, bool white_to_move) {
+  return GeneralBoard(*setup.rules, start_position(setup, white_to_move), setup.keys_follow_origins);
 }
 
 template <>
 TurnBoard make_board<TurnBoard>(const SolverSetup& setup, bool white_to_move) {
-  Position pos = setup.position;
-  pos.set_side_to_move(white_to_move ? Colour::White : Colour::Black);
-  apply_en_passant(pos, setup.en_passant, pos.side_to_move());
-  return TurnBoard(*setup.rules, std::move(pos), setup.keys_follow_origins);
+  return TurnBoard(*setup.rules, start_position(setup, white_to_move), setup.keys_follow_origins);
 }
 
 template <>

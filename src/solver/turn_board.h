@@ -15,6 +15,7 @@
 
 #include "core/move.h"
 #include "solver/general_board.h"
+#include "solver/no_mate_bound.h"
 
 namespace nightrider::solver {
 
@@ -30,7 +31,7 @@ struct Turn {
   }
 };
 
-class TurnBoard {
+class TurnBoard : public NoMateBound<Turn> {
  public:
   using MoveT = Turn;
   using List = std::vector<Turn>;
@@ -86,22 +87,6 @@ class TurnBoard {
     for (const Turn& t : all)
       if (gives_check(t)) out.push_back(t);
   }
-  struct Progress {
-    bool any = true;
-  };
-  bool mate_possible(bool, int, int, uint64_t = ~uint64_t{0}, uint64_t* feasible = nullptr,
-                     bool* roomy = nullptr, Progress* progress = nullptr) const {
-    if (feasible) *feasible = ~uint64_t{0};
-    if (roomy) *roomy = false;
-    if (progress) progress->any = true;
-    return true;
-  }
-  bool may_progress(const Progress&, const Turn&) const { return true; }
-  struct MoveFilter {};
-  bool mate_possible(bool, int, MoveFilter&, uint64_t = ~uint64_t{0}) const { return true; }
-  static bool narrows_mate_squares(const Turn&) { return false; }
-  static bool keeps_mate_possible(const Turn&) { return false; }
-  static bool allows(const MoveFilter&, const Turn&) { return true; }
   static bool same_squares(const Turn& a, const Turn& b) {
     if (a.count != b.count) return false;
     for (int i = 0; i < a.count; ++i)
