@@ -228,6 +228,13 @@ void Rules::rebuild_probes() {
     }
   }
   scan_kinds_ = KindSet();
+  pawn_captures_.clear();
+  for (int k = static_cast<int>(PieceKind::King); k < kPieceKindCount; ++k) {
+    if (!used_[k] || !defs_[k].pawn) continue;
+    for (const WalkPart& part : defs_[k].parts)
+      if (part.mode != StepMode::MoveOnly && part.step == StepKind::Leap)
+        for (Vec v : part.vectors) pawn_captures_.push_back(PawnCapture{static_cast<PieceKind>(k), v});
+  }
   auto add = [](std::vector<Probe>& probes, Vec v, PieceKind k) {
     for (Probe& p : probes)
       if (p.vector.df == v.df && p.vector.dr == v.dr) {
@@ -626,17 +633,9 @@ size_t Rules::count_legal_moves(Position& pos) const {
 
 bool Rules::en_passant_possible(const Position& pos, Square target, Colour capturer) const {
   const int forward = capturer == Colour::Black ? -1 : 1;
-  for (int k = static_cast<int>(PieceKind::King); k < kPieceKindCount; ++k) {
-    const PieceDef& d = defs_[k];
-    if (!used_[k] || !d.pawn) continue;
-    const Piece pawn(static_cast<PieceKind>(k), capturer);
-    for (const WalkPart& part : d.parts) {
-      if (part.mode == StepMode::MoveOnly || part.step != StepKind::Leap) continue;
-      for (Vec v : part.vectors) {
-        const Square from = pos.geometry().offset(target, -v.df, -v.dr * forward);
-        if (from.is_some() && pos.at(from) == pawn) return true;
-      }
-    }
+  for (const PawnCapture& capture : pawn_captures_) {
+    const Square from = pos.geometry().offset(target, -capture.vector.df, -capture.vector.dr * forward);
+    if (from.is_some() && pos.at(from) == Piece(capture.kind, capturer)) return true;
   }
   return false;
 }
@@ -850,9 +849,30 @@ bool Rules::attack_map(const Position& pos, Colour by, std::array<bool, 256>& at
 
 bool Rules::is_attacked_by(const Position& pos, Square target, Colour by, PieceKind walk, ObservationLevel level,
                            ObservationPurpose purpose) const {
-  const KindSet walks = KindSet::of(walk);
-  if (probes_attack(pos, [&pos](Square s) { return pos.at(s); }, target, by, &walks, level, purpose))
-    return true;
+  if (observers_ || scan_kinds_.contains(walk)) {
+    const KindSet walks = KindSet::of(walk);
+    if (probes_attack(pos, [&pos](Square s) { return pos.at(s); }, target, by, &walks, level, purpose))
+      return true;
+  } else {
+    // One kind's leaps and rides only (Madrasi asks this of every unit it moves): its own vectors
+    // instead of every probe's.
+    const Geometry& geo = pos.geometry();
+    const int c = index_of(by) & 1;
+    const int k = static_cast<int>(walk);
+    auto observes = [&](Square from) {
+      const Piece p = pos.at(from);
+      return p.kind() == walk && is_attacker(p, by) && observation_allowed(pos, from, target, by, purpose, level);
+    };
+    for (Vec v : kind_leaps_[c][k]) {
+      const Square from = geo.offset(target, -v.df, -v.dr);
+      if (from.is_some() && observes(from)) return true;
+    }
+    for (Vec v : kind_rides_[c][k]) {
+      Square from = geo.offset(target, -v.df, -v.dr);
+      while (from.is_some() && pos.at(from).is_empty()) from = geo.offset(from, -v.df, -v.dr);
+      if (from.is_some() && observes(from)) return true;
+    }
+  }
   // A pawn that could take the pawn standing on `target` en passant observes it, through the square
   // that pawn passed over (Popeye: Madrasi and Isardam paralyse by en passant too, fairy_isardam__017).
   const PieceDef& d = def(walk);

@@ -446,6 +446,12 @@ class Rules {
   std::array<std::array<std::array<int8_t, 3>, 3>, 2> queen_line_probe_{};
   bool rides_on_queen_lines_ = true;
   KindSet scan_kinds_;  // kinds whose attacks need a scan of the board (hoppers, special walks)
+  // The capturing leaps of the pawn kinds in use, as White plays them (en_passant_possible's list).
+  struct PawnCapture {
+    PieceKind kind;
+    Vec vector;
+  };
+  std::vector<PawnCapture> pawn_captures_;
   // Check is "king attacked", found by the probes alone, with no observation hook, and no after-move hook
   // changes the units: in_check after a simple move can be read from the board after it (After).
   bool board_checks_ = false;
