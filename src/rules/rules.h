@@ -389,6 +389,21 @@ class Rules {
   bool find_attacker(const Position& pos, const Board& at, Square target, Colour by, const KindSet* kinds,
                      ObservationLevel level, ObservationPurpose purpose, Accept&& accept) const;
   bool attack_opened_or_made(const After& a, Square king, Colour by) const;
+  // Could a unit of `kind` on `from`, moving for colour index c, attack `target` on an empty board? (A
+  // quick no before a costly test: always yes for the kinds the probes do not describe.)
+  bool may_reach(int c, PieceKind kind, Square from, Square target) const {
+    const int k = static_cast<int>(kind);
+    if (scan_kinds_.contains(kind) || !used_[k] || defs_[k].target == CaptureTarget::Friend) return true;
+    const int df = target.file() - from.file(), dr = target.rank() - from.rank();
+    for (Vec v : kind_leaps_[c][k])
+      if (v.df == df && v.dr == dr) return true;
+    for (Vec v : kind_rides_[c][k]) {
+      // target = from + n·v for some n >= 1
+      const int n = v.df != 0 ? df / v.df : dr / v.dr;
+      if (n >= 1 && n * v.df == df && n * v.dr == dr) return true;
+    }
+    return false;
+  }
 
   std::string name_, description_, start_fen_;
   std::shared_ptr<const Geometry> geometry_;
@@ -507,7 +522,8 @@ bool Rules::find_attacker(const Position& pos, const Board& at, Square target, C
     const ObserverSquares elsewhere = observers_->observer_squares(pos, *this, from, by);
     const Piece as = p.colour() == Colour::Neutral ? p.with_colour(by) : p;  // (a neutral pawn's direction)
     for (int i = 0; i < elsewhere.count; ++i)
-      if (walk_attacks_from(pos, from, elsewhere.squares[i], as, target) &&
+      if (may_reach(c, as.kind(), elsewhere.squares[i], target) &&
+          walk_attacks_from(pos, from, elsewhere.squares[i], as, target) &&
           observation_allowed(pos, from, target, by, purpose, level) && accept(from))
         return true;
   }
