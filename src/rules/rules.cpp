@@ -386,6 +386,8 @@ bool Rules::orphan_borrows(const Position& pos, Square observed, Colour owner, P
 }
 
 void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour side, MoveList& out) const {
+  // (The unit on the board: an orphan borrowing a pawn's walk is not held there.)
+  if (stands_still(pos.at(from), from, side)) return;
   const PieceDef& d = def(p.kind());
   if (d.special) {
     d.special->generate(pos, from, out);
@@ -724,6 +726,7 @@ bool Rules::observation_allowed(const Position& pos, Square from, Square target,
 }
 
 bool Rules::walk_attacks(const Position& pos, Square from, Piece p, Square target) const {
+  if (stands_still(pos.at(from), from, p.colour())) return false;
   const PieceDef& d = def(p.kind());
   if (d.special) return d.special->attacks(pos, from, target);
   if (d.borrows_walks) {
@@ -831,7 +834,7 @@ bool Rules::attack_map(const Position& pos, Colour by, std::array<bool, 256>& at
   const int c = index_of(by) & 1;
   for (Square from : geo.squares()) {
     const Piece p = pos.at(from);
-    if (!is_attacker(p, by)) continue;
+    if (!is_attacker(p, by) || stands_still(p, from, by)) continue;
     const int k = static_cast<int>(p.kind());
     for (Vec v : kind_leaps_[c][k]) {
       const Square t = geo.offset(from, v.df, v.dr);
@@ -861,7 +864,8 @@ bool Rules::is_attacked_by(const Position& pos, Square target, Colour by, PieceK
     const int k = static_cast<int>(walk);
     auto observes = [&](Square from) {
       const Piece p = pos.at(from);
-      return p.kind() == walk && is_attacker(p, by) && observation_allowed(pos, from, target, by, purpose, level);
+      return p.kind() == walk && is_attacker(p, by) && !stands_still(p, from, by) &&
+             observation_allowed(pos, from, target, by, purpose, level);
     };
     for (Vec v : kind_leaps_[c][k]) {
       const Square from = geo.offset(target, -v.df, -v.dr);

@@ -37,6 +37,9 @@ struct RuleParams {
   bool capture_own_units = false;       // may a side take its own units, kings aside (Bicaptures)
   bool kings_may_be_missing = false;    // a side may play without its king (Republican chess)
   bool several_kings = false;           // a side may have several kings (Siamese kings; kings as units)
+  // A pawn on its own first rank neither moves nor observes (Popeye's rule for problems; conditions that
+  // let it step from there turn this off). Games let it step (RULES.md, Magnetic 7).
+  bool base_rank_pawns_still = false;
   int promotion_ranks_short = 0;        // pawns promote this many ranks before the last (Glasgow: 1)
   // A unit of the other side moves as that side's unit would (its pawns' direction, its captures); the
   // mover's own king must still be safe afterwards.
@@ -341,6 +344,11 @@ class Rules {
   void generate_moves(const Position& pos, MoveList& out, bool expand,
                            const RuleModule* without_choices_of) const;
   // A unit of `by` (or a neutral one).
+  // base_rank_pawns_still: is `p`, a unit on `s` moving for `side`, a pawn on its own first rank?
+  bool stands_still(Piece p, Square s, Colour side) const {
+    return params_.base_rank_pawns_still && defs_[static_cast<int>(p.kind())].pawn && side != Colour::Neutral &&
+           geometry_->relative_rank(s, side) == 0;
+  }
   static bool is_attacker(Piece p, Colour by) {
     return p.is_unit() && (p.colour() == by || p.colour() == Colour::Neutral);
   }
@@ -490,7 +498,7 @@ bool Rules::find_attacker(const Position& pos, const Board& at, Square target, C
   const int c = index_of(by) & 1;
   for (const Probe& probe : leap_probes_[c]) {
     const Square from = geo.offset(target, -probe.vector.df, -probe.vector.dr);
-    if (from.is_some() && is_attacker(at(from), by, probe.kinds, kinds) &&
+    if (from.is_some() && is_attacker(at(from), by, probe.kinds, kinds) && !stands_still(at(from), from, by) &&
         (!observers_ || observers_->observer_squares(pos, *this, from, by).own) &&
         observation_allowed(pos, from, target, by, purpose, level) && accept(from))
       return true;

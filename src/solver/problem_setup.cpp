@@ -17,6 +17,7 @@ std::shared_ptr<Rules> make_problem_rules() {
   rules->set_description("orthodox chess for problems");
   use_orthodox_army(*rules);
   rules->add_module(std::make_unique<Castling>());
+  rules->params().base_rank_pawns_still = true;  // (Popeye: a pawn on its own first rank is stuck there)
   return rules;
 }
 

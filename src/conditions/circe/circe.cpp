@@ -487,6 +487,7 @@ void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
     if (options.relevant == RelevantCapture::LastCapture)
       throw std::invalid_argument("Circe Parrain takes the previous move's capture, not WaitCapture");
     options.relevant = RelevantCapture::LastMove;
+    rules.params().base_rank_pawns_still = false;  // (Popeye: a pawn reborn on its first rank steps on)
   }
   if (options.relevant != RelevantCapture::ThisMove) {
     // (The unit waits under the board: a rule reading the capturing move, another fate on an occupied

@@ -99,6 +99,7 @@ void apply(Rules& rules, const std::vector<std::string>& arguments, bool reversa
   RuleParams& params = rules.params();
   params.promotion_kinds.clear();
   params.pawns_on_first_rank = true;  // a knight that moves becomes a pawn wherever it arrives
+  params.base_rank_pawns_still = false;  // and steps on from there, up to three squares (Popeye too)
   params.double_step_ranks |= 1u << 0;
   params.triple_step_ranks |= 1u << 0;
   // Under Reversal Einstein a pawn that steps becomes a knight: none is ever there to take en passant.
