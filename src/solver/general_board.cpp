@@ -24,6 +24,27 @@ void GeneralBoard::order_as_popeye(std::vector<Move>& moves) const {
   std::stable_sort(moves.begin(), moves.end(), [&](const Move& a, const Move& b) { return place(a) < place(b); });
 }
 
+std::vector<int> GeneralBoard::popeye_places(const std::vector<Move>& line) const {
+  std::vector<int> places;
+  Position pos = pos_;
+  MoveList list;
+  for (const Move& m : line) {
+    rules_.legal_moves(pos, list);
+    std::vector<Move> distinct;
+    for (const Move& l : list)
+      if (std::none_of(distinct.begin(), distinct.end(), [&](const Move& d) { return d == l; })) distinct.push_back(l);
+    const std::optional<std::vector<Move>> ordered = popeye_first_move_order(pos, std::move(distinct));
+    if (!ordered) return {};
+    auto at = std::find(ordered->begin(), ordered->end(), m);
+    if (at == ordered->end())
+      at = std::find_if(ordered->begin(), ordered->end(), [&](const Move& o) { return same_squares(o, m); });
+    if (at == ordered->end()) return {};
+    places.push_back(static_cast<int>(at - ordered->begin()));
+    rules_.play(pos, m);
+  }
+  return places;
+}
+
 std::string GeneralBoard::text(const MoveT& m) {
   auto square = [](Square s) {
     std::string t;

@@ -28,6 +28,10 @@ class GeneralBoard : public NoMateBound<Move> {
   // `moves` (legal here) in the order Popeye tries them where that order is known
   // (solver/popeye_move_order.h), else left as generated: the order of a try's refutations.
   void order_as_popeye(std::vector<Move>& moves) const;
+  // Each move's place, from this position on, in Popeye's order of the legal moves where it is played:
+  // Popeye prints lines as it finds them, trying moves in that order, so these places sort lines as
+  // Popeye prints them. Empty when a place is not known (solver/popeye_move_order.h).
+  std::vector<int> popeye_places(const std::vector<Move>& line) const;
   // Each legal move played in turn (Rules::each_legal_move_played): each(m) until it returns false.
   template <class Each>
   void each_legal_move_played(List& out, Each&& each) {

@@ -873,7 +873,7 @@ std::string condition_line(const ConditionSpec& c, const std::vector<ConditionSp
   return out;
 }
 
-std::string conditions_text(const std::vector<ConditionSpec>& input) {
+std::vector<std::string> condition_lines_of(const std::vector<ConditionSpec>& input) {
   // The conditions as Popeye holds them: Circe-like shortcuts folded into their base condition, and
   // the conditions some others imply.
   std::vector<ConditionSpec> conditions;
@@ -943,10 +943,16 @@ std::string conditions_text(const std::vector<ConditionSpec>& input) {
     lines.emplace_back(condition_index(base), base + variant.text(rex_inclusive));
   }
   std::stable_sort(lines.begin(), lines.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::vector<std::string> out;
+  for (auto& line : lines) out.push_back(std::move(line.second));
+  return out;
+}
+
+std::string conditions_text(const std::vector<ConditionSpec>& input) {
   std::string out;
-  for (const auto& line : lines) {
+  for (const std::string& line : condition_lines_of(input)) {
     if (!out.empty()) out += "  ";
-    out += line.second;
+    out += line;
   }
   return out;
 }
@@ -2120,7 +2126,7 @@ class Reader {
     }
     // Remarks may follow the twinning.
     while (cur_.is_word() && !cur_.too_long && starts_with_ci(in_language(popeye::kCommands[kRemark], lang_), cur_.text)) {
-      if (auto line = text_line()) problem.remarks.push_back(*line);
+      if (auto line = text_line()) problem.later_remarks.push_back(*line);
       advance();
     }
     std::string label = twin_label(index);
@@ -2138,6 +2144,10 @@ class Reader {
 }  // namespace
 
 std::vector<ReadProblem> read_problems(std::string_view text) { return Reader(text).run(); }
+
+std::vector<std::string> condition_lines(const std::vector<ConditionSpec>& conditions) {
+  return condition_lines_of(conditions);
+}
 
 ConditionSpec base_condition(const ConditionSpec& c) {
   for (const auto& s : circe_shortcuts())

@@ -17,6 +17,11 @@ using ReadProblem = std::variant<Problem, ProblemError>;
 // Every problem of the file, in order. Never throws for bad input: each problem that cannot be read is
 // an error entry (a file with no problem at all gives one error).
 std::vector<ReadProblem> read_problems(std::string_view text);
+
+// The conditions as Popeye writes them under the diagram and in twin headings: one line each, in its
+// table order, Circe-like shortcuts folded into their base condition ("AntiCirce Super"), parameters
+// normalised, conditions drawn in the diagram (Hole) left out.
+std::vector<std::string> condition_lines(const std::vector<ConditionSpec>& conditions);
 // A Circe-like shortcut as its base condition with its words ("AntiSuperCirce" is "AntiCirce Super");
 // any other condition as it is.
 ConditionSpec base_condition(const ConditionSpec& c);

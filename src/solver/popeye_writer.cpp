@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 
+#include "solver/popeye_reader.h"
+
 namespace nightrider::solver {
 namespace {
 
@@ -77,29 +79,63 @@ std::string number_of(int depth) {
   return depth % 2 == 1 ? std::to_string((depth + 1) / 2) + "." : std::to_string(depth / 2) + "...";
 }
 
+bool has_condition_named(const ProblemTwin& twin, std::string_view name) {
+  return std::any_of(twin.conditions.begin(), twin.conditions.end(),
+                     [&](const ConditionSpec& c) { return c.name == name; });
+}
+
+// Popeye's lines for units with attributes, under the stipulation: first the royal units that are not
+// kings ("Royal b4"), then each other attribute some units have, in Popeye's order of attributes, with
+// their squares from a8 to h1 ("Chameleon d1"). An attribute that a condition gives every unit is not
+// listed; GhostChess and HauntedChess list "Uncapturable" (their ghosts have it) even with no square.
+void write_attributed_units(std::ostream& out, const ProblemTwin& twin) {
+  static constexpr std::string_view kOrder[] = {
+      "Royal",    "Kamikaze", "Paralysing", "Chameleon",    "Jigger", "Volage", "Functionary",
+      "HalfNeutral", "HurdleColourChanging", "Protean", "Magic", "Uncapturable", "Patrol", "Frischauf",
+      "Bul",      "Dob",      "Anda",       "AndaInverse"};
+  std::vector<const Unit*> units;
+  for (const Unit& u : twin.units) units.push_back(&u);
+  std::stable_sort(units.begin(), units.end(), [](const Unit* a, const Unit* b) {
+    return a->square.rank != b->square.rank ? a->square.rank > b->square.rank : a->square.file < b->square.file;
+  });
+  for (std::string_view attribute : kOrder) {
+    if ((attribute == "Volage" && (has_condition_named(twin, "Volage") || has_condition_named(twin, "Hypervolage"))) ||
+        (attribute == "Patrol" && has_condition_named(twin, "Patrouille")) ||
+        (attribute == "Functionary" && has_condition_named(twin, "FunctionaryChess")) ||
+        (attribute == "Anda" && has_condition_named(twin, "Anda")) ||
+        (attribute == "AndaInverse" && has_condition_named(twin, "AndaInverse")))
+      continue;
+    std::string squares;
+    bool any = false;
+    for (const Unit* u : units) {
+      if (std::find(u->attributes.begin(), u->attributes.end(), attribute) == u->attributes.end()) continue;
+      any = true;
+      if (attribute == "Royal" && u->kind == "K") continue;
+      squares += " " + square_name(u->square);
+    }
+    const bool ghosts = attribute == "Uncapturable" &&
+                        (has_condition_named(twin, "GhostChess") || has_condition_named(twin, "HauntedChess"));
+    if (attribute == "Royal" ? !squares.empty() : (any || ghosts)) centred(out, std::string(attribute) + squares);
+  }
+}
+
 }  // namespace
 
 void write_problem_header(std::ostream& out, const Problem& problem) {
+  // Remarks come first, as they are written, right under Popeye's version line.
+  for (const std::string& remark : problem.remarks) out << remark << '\n';
   // Popeye's note, when it reads them, on the units the diagram covered with another one.
   for (const Unit& u : problem.twins.front().underworld)
     out << static_cast<char>('a' + u.square.file) << u.square.rank + 1
         << " already occupied - old piece goes to the underworld.\n";
   out << '\n';
-  bool any = false;
   for (const auto* texts : {&problem.authors, &problem.origins, &problem.awards, &problem.titles})
-    for (const std::string& t : *texts) {
-      centred(out, t);
-      any = true;
-    }
-  if (any) out << '\n';
+    for (const std::string& t : *texts) centred(out, t);
+  out << '\n';  // (after the texts, or standing for them)
   const ProblemTwin& first = problem.twins.front();
   write_diagram(out, first);
-  for (const ConditionSpec& c : first.conditions) {
-    if (c.name == "Hole") continue;  // (drawn in the diagram)
-    std::string text = c.name;
-    for (const auto& a : c.arguments) text += " " + a;
-    centred(out, text);
-  }
+  write_attributed_units(out, first);
+  for (const std::string& line : condition_lines(first.conditions)) centred(out, line);
   if (const std::string opts = options_line(first.options); !opts.empty()) centred(out, opts);
   out << '\n';
 }

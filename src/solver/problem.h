@@ -156,6 +156,7 @@ struct ProblemTwin {
 struct Problem {
   SourcePos where;  // of BeginProblem (or NextProblem)
   std::vector<std::string> authors, origins, titles, awards, remarks;
+  std::vector<std::string> later_remarks;  // remarks after a twinning (not written yet)
   std::string input_language;  // "en", "de", "fr": the language of the keywords
   std::vector<ProblemTwin> twins;  // at least one
 };

@@ -535,7 +535,27 @@ class TwinSolver {
     Lines all;
     for (auto& r : per_root)
       for (auto& l : r) all.push_back(std::move(l));
+    order_lines_as_popeye(board, all);
     return all;
+  }
+
+  // Popeye prints lines in the order it finds them, trying the moves of each position in its order: on
+  // the general board (whose generation order is its own) the lines are sorted so where every move's
+  // place in that order is known, else left as found.
+  void order_lines_as_popeye(const Board& board, Lines& lines) {
+    if constexpr (requires { board.popeye_places(lines.front()); }) {
+      if (lines.size() < 2) return;
+      std::vector<std::pair<std::vector<int>, size_t>> keyed;
+      for (size_t i = 0; i < lines.size(); ++i) {
+        std::vector<int> places = board.popeye_places(lines[i]);
+        if (places.empty()) return;
+        keyed.emplace_back(std::move(places), i);
+      }
+      std::stable_sort(keyed.begin(), keyed.end());
+      Lines sorted;
+      for (auto& [places, i] : keyed) sorted.push_back(std::move(lines[i]));
+      lines = std::move(sorted);
+    }
   }
 
   // While it lives, each line recorded is also rendered and passed to SolveSettings::on_line_found.
@@ -611,8 +631,11 @@ class TwinSolver {
       throw std::invalid_argument("StartMoveNumber and UpToMoveNumber are solved on the general board only");
     }
   }
-  // Strikes out of `roots` the first moves those options leave out (keeping the order of the rest).
+  // Puts `roots` in Popeye's order (general board), then strikes out the first moves StartMoveNumber and
+  // UpToMoveNumber leave out.
   void keep_chosen_first_moves(const Board& board, std::vector<MoveT>& roots) {
+    // (On the general board the first moves are tried, and their solutions printed, in Popeye's order.)
+    if constexpr (requires { board.order_as_popeye(roots); }) board.order_as_popeye(roots);
     const std::optional<std::vector<MoveT>> chosen = chosen_first_moves(board);
     if (!chosen) return;
     std::erase_if(

@@ -1,0 +1,53 @@
+// Popeye's text layout around the solutions (issue 25, "output to the letter"): remarks right under the
+// version line, the lines for units with attributes and the conditions as Popeye holds them, and the
+// order of help lines on the general board. Positions of our own; the expected text is Popeye 4.104's.
+#include <gtest/gtest.h>
+
+#include <sstream>
+#include <string>
+
+#include "solver/session.h"
+
+namespace nightrider {
+namespace {
+
+std::string layout_solve(const std::string& problem) {
+  solver::SessionSettings settings;
+  settings.quiet = true;
+  std::ostringstream out, err;
+  solver::solve_text(problem, settings, out, err);
+  return out.str();
+}
+
+TEST(PopeyeTextLayout, RemarksComeFirstAndABlankLineStandsForMissingAuthors) {
+  const std::string out = layout_solve("beginproblem\nremark R\npieces white kh1 black ka8\nstipulation h~1\nendproblem\n");
+  EXPECT_EQ(out.rfind("R\n\n\n+---a---b", 0), 0u) << out;
+  const std::string with_author =
+      layout_solve("beginproblem\nremark R\nauthor A\npieces white kh1 black ka8\nstipulation h~1\nendproblem\n");
+  EXPECT_EQ(with_author.rfind("R\n\n                  A\n\n+---a---b", 0), 0u) << with_author;
+}
+
+TEST(PopeyeTextLayout, AttributedUnitsThenConditionsAsPopeyeHoldsThem) {
+  const std::string out = layout_solve(
+      "beginproblem\npieces white kh1 sb4 white kamikaze qd1 black ka8 pa7\ncondition antisupercirce\n"
+      "stipulation h~1\nendproblem\n");
+  EXPECT_NE(out.find("  h~1                         3 + 2\n             Kamikaze d1\n           AntiCirce Super\n"),
+            std::string::npos)
+      << out;
+  // GhostChess's ghosts are uncapturable: Popeye lists the attribute, with no square yet.
+  const std::string ghosts = layout_solve(
+      "beginproblem\npieces white kh1 sb4 black ka8 pa7\ncondition ghostchess\nstipulation h~1\nendproblem\n");
+  EXPECT_NE(ghosts.find("  h~1                         2 + 2\n            Uncapturable\n             GhostChess\n"),
+            std::string::npos)
+      << ghosts;
+}
+
+TEST(PopeyeTextLayout, HelpLinesOnTheGeneralBoardComeInPopeyesOrder) {
+  // (The c1 pawn stands on its first rank: the general board.)
+  const std::string out = layout_solve("beginproblem\nstipulation h~1\npieces white kh1 pc1 black kd3\nendproblem\n");
+  EXPECT_NE(out.find("  1.Kd3-c2 Kh1-g2\n  1.Kd3-c2 Kh1-g1\n  1.Kd3-c2 Kh1-h2\n  1.Kd3-e2 Kh1-g2\n"), std::string::npos)
+      << out;
+}
+
+}  // namespace
+}  // namespace nightrider
