@@ -26,6 +26,7 @@
 #include "conditions/obligations/exclusive_chess.h"
 #include "conditions/obligations/losing_chess.h"
 #include "conditions/obligations/maximummer.h"
+#include "conditions/obligations/synchronous_movers.h"
 #include "conditions/obligations/duellists.h"
 #include "conditions/observation/central.h"
 #include "conditions/observation/chromatic.h"
@@ -88,6 +89,8 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &white_reflective_king_condition(), &black_reflective_king_condition(), &reflective_kings_condition(),
       &white_edge_mover_condition(), &black_edge_mover_condition(),
       &duellists_condition(),
+      &white_synchron_mover_condition(), &black_synchron_mover_condition(),
+      &white_anti_synchron_mover_condition(), &black_anti_synchron_mover_condition(),
   };
   return entries;
 }
