@@ -41,6 +41,7 @@
 #include "conditions/recolouring/volage.h"
 #include "conditions/royal/extinction.h"
 #include "conditions/royal/oscillating_kings.h"
+#include "conditions/royal/kobul_kings.h"
 #include "conditions/royal/reflective_kings.h"
 #include "conditions/royal/republican.h"
 #include "conditions/royal/siamese_kings.h"
@@ -89,6 +90,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &white_reflective_king_condition(), &black_reflective_king_condition(), &reflective_kings_condition(),
       &white_edge_mover_condition(), &black_edge_mover_condition(),
       &duellists_condition(),
+      &kobul_kings_condition(),
       &white_synchron_mover_condition(), &black_synchron_mover_condition(),
       &white_anti_synchron_mover_condition(), &black_anti_synchron_mover_condition(),
   };
