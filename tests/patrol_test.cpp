@@ -68,6 +68,10 @@ TEST(ForcedSquares, BadSquaresAreRefusedInOneLine) {
   EXPECT_THROW(chess_with(ConditionList{{"WhiteForcedSquare", {}}}), std::invalid_argument);
   EXPECT_THROW(chess_with(ConditionList{{"WhiteForcedSquare", {"z9"}}}), std::invalid_argument);
   EXPECT_THROW(chess_with(ConditionList{{"Patrouille", {"x"}}}), std::invalid_argument);
+  // Popeye measures one obligation per side ("… at the same time for the same side not allowed").
+  EXPECT_THROW(chess_with(ConditionList{{"WhiteForcedSquare", {"e4"}}, {"WhiteSynchronMover", {}}}),
+               std::invalid_argument);
+  EXPECT_NO_THROW(chess_with(ConditionList{{"WhiteForcedSquare", {"e4"}}, {"BlackSynchronMover", {}}}));
 }
 
 TEST(Patrouille, PerftTwoWaysAndRandomGames) {

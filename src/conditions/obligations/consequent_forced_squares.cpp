@@ -89,6 +89,8 @@ void apply_consequent_forced_square(Rules& rules, Colour side, const char* keywo
 
 void apply_forced_square(Rules& rules, Colour side, const char* keyword, const std::vector<std::string>& arguments) {
   std::vector<Square> squares = consequent_forced_squares_parse(rules, keyword, arguments);
+  // (Popeye's mummer measures one thing per side: not beside Maximummer or a Synchron mover.)
+  rules.claim(side == Colour::White ? "White's obligation" : "Black's obligation", keyword);
   rules.add_module(std::make_unique<ForcedSquares>(side, std::move(squares)));
 }
 
