@@ -71,6 +71,27 @@ TEST(EffectNotes, AChangeOfAUnitJustPlacedIsPartOfItsAppearance) {
   EXPECT_EQ(san_of(*rules, fen, "b2d4"), "Bxd4+ (+bPd7=w)");
 }
 
+TEST(EffectNotes, AChangeAwayFromTheMoverIsMarkedElsewhere) {
+  // A journal written by hand: the rook steps a1-a4, then a rule changes the king on h5 into a knight
+  // where it stands (elsewhere), and the rook where it ended (not elsewhere, as Einstein's change).
+  auto rules = chess_with("Circe");
+  Position pos = parse_fen(*rules, "4k3/8/8/7K/8/8/8/R7 w - - 0 1");
+  pos.begin_move(Move{sq("a1"), sq("a4")});
+  pos.relocate(sq("a1"), sq("a4"));
+  pos.begin_side_effects();
+  pos.change(sq("h5"), Piece(PieceKind::Knight, Colour::White), EffectReason::Transmutation);
+  pos.change(sq("a4"), Piece(PieceKind::Bishop, Colour::White), EffectReason::Transmutation);
+  pos.end_move();
+  const auto notes = notes_of(pos);
+  ASSERT_EQ(notes.size(), 3u);
+  EXPECT_EQ(notes[1].kind, EffectNote::Kind::Change);
+  EXPECT_EQ(notes[1].to, sq("h5"));
+  EXPECT_TRUE(notes[1].elsewhere);
+  EXPECT_EQ(notes[2].kind, EffectNote::Kind::Change);
+  EXPECT_FALSE(notes[2].elsewhere);
+  EXPECT_EQ(side_effects_text(*rules, pos), "(h5=N, a4=B)");
+}
+
 TEST(EffectNotes, ACapturerSentToItsRebirthSquareIsAGo) {
   // AntiCirce: the rook that takes on d5 goes to its rebirth square, h1 (d5 is light).
   auto rules = chess_with("AntiCirce");

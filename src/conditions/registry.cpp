@@ -26,6 +26,7 @@
 #include "conditions/obligations/exclusive_chess.h"
 #include "conditions/obligations/losing_chess.h"
 #include "conditions/obligations/maximummer.h"
+#include "conditions/obligations/synchronous_movers.h"
 #include "conditions/obligations/duellists.h"
 #include "conditions/observation/central.h"
 #include "conditions/observation/chromatic.h"
@@ -40,6 +41,7 @@
 #include "conditions/recolouring/volage.h"
 #include "conditions/royal/extinction.h"
 #include "conditions/royal/oscillating_kings.h"
+#include "conditions/royal/kobul_kings.h"
 #include "conditions/royal/reflective_kings.h"
 #include "conditions/royal/republican.h"
 #include "conditions/royal/siamese_kings.h"
@@ -63,6 +65,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &einstein_condition(),      &reversal_einstein_condition(),
       &bicaptures_condition(),    &central_condition(),
       &sentinelles_condition(),   &ultra_patrol_condition(),
+      &patrol_condition(),
       &andernach_condition(),     &anti_andernach_condition(),
       &republican_condition(),    &all_in_chess_condition(),
       &half_in_chess_condition(), &mainly_in_chess_condition(),
@@ -76,6 +79,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &mars_circe_condition(),    &anti_mars_circe_condition(),
       &phantom_chess_condition(),   &plus_chess_condition(),
       &checkless_chess_condition(),
+      &white_forced_square_condition(), &black_forced_square_condition(),
       &white_consequent_forced_square_condition(), &black_consequent_forced_square_condition(),
       &cavalier_majeur_condition(),      &exclusive_chess_condition(),
       &white_maximummer_condition(),     &black_maximummer_condition(),
@@ -86,6 +90,9 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &white_reflective_king_condition(), &black_reflective_king_condition(), &reflective_kings_condition(),
       &white_edge_mover_condition(), &black_edge_mover_condition(),
       &duellists_condition(),
+      &kobul_kings_condition(),
+      &white_synchron_mover_condition(), &black_synchron_mover_condition(),
+      &white_anti_synchron_mover_condition(), &black_anti_synchron_mover_condition(),
   };
   return entries;
 }

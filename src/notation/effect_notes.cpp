@@ -1,5 +1,7 @@
 #include "notation/effect_notes.h"
 
+#include <algorithm>
+
 namespace nightrider {
 
 bool attributes_only(Piece before, Piece after) {
@@ -81,6 +83,11 @@ std::vector<EffectNote> effect_notes(std::span<const Effect> all, size_t side_ef
     }
     return false;
   };
+  // Where the move's own action took its units (the mover, castling's rook), if it moved any.
+  std::vector<Square> moved_to;
+  for (const EffectNote& n : notes)
+    if (n.primary && n.kind == EffectNote::Kind::Go) moved_to.push_back(n.to);
+  auto moved_there = [&](Square s) { return std::find(moved_to.begin(), moved_to.end(), s) != moved_to.end(); };
   std::vector<bool> follows(effects.size());
   for (size_t i = 0; i < effects.size(); ++i)
     follows[i] = effects[i].kind == EffectKind::Change &&
@@ -123,6 +130,7 @@ std::vector<EffectNote> effect_notes(std::span<const Effect> all, size_t side_ef
     } else if (e.kind == EffectKind::Change) {
       if (follows[i]) continue;  // (in the note before it)
       note.previous = e.previous;
+      note.elsewhere = !moved_to.empty() && !moved_there(e.from) && !placed_by_side_effect(i);
     } else if (e.kind == EffectKind::Remove && e.reason == EffectReason::CapturerRebirth && i + 1 < effects.size() &&
                effects[i + 1].kind == EffectKind::Bury) {
       // A capturer sent to wait under its occupied rebirth square, promoted first if it is a pawn reborn

@@ -43,6 +43,10 @@ struct EffectNote {
   bool primary = false;  // part of the move's own action, not a side effect
   // A Go or Change that is the move's own step or its promotion (the move's text says it already).
   bool own_step = false;
+  // A side effect's Change of a unit away from the move: not on a square where the move's own action
+  // took a unit (the mover, castling's rook), nor on one a side effect has just put a unit (Popeye
+  // writes it with its square, "[h5=rS]").
+  bool elsewhere = false;
 };
 
 // The notes of the move last played on `after` (all its effects, the primary ones marked `primary`).

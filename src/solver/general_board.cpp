@@ -116,9 +116,10 @@ std::string GeneralBoard::text(const MoveT& m) {
   // unit "=S", a change of side "=b", attributes gained "=c"), then in the order they happened a unit
   // added (a rebirth) "[+bRh8]", a unit sent by a rule (AntiCirce's capturer) "[wSe2->b1]", also when it
   // stays where it is "[wSb1->b1]", a unit waiting under its occupied square (Volcanic) "[+bPe7->v]",
-  // two units exchanged "[Ke1<->Kh3]", a unit taken off "[-wkRd5]".
+  // two units exchanged "[Ke1<->Kh3]", a unit taken off "[-wkRd5]", a unit away from the mover changed
+  // where it stands "[h5=rS]".
   for (const EffectNote& n : notes) {
-    if (n.primary || n.kind != EffectNote::Kind::Change) continue;
+    if (n.primary || n.kind != EffectNote::Kind::Change || n.elsewhere) continue;
     if (attributes_only(n.previous, n.unit))
       out += "=" + attributes(n.unit);
     else
@@ -144,6 +145,13 @@ std::string GeneralBoard::text(const MoveT& m) {
         break;
       case EffectNote::Kind::WaitUnder:
         out += "[+" + unit(n.unit) + square(n.to) + "->v]";
+        break;
+      case EffectNote::Kind::Change:
+        if (n.elsewhere)
+          out += "[" + square(n.to) + "=" +
+                 (n.unit.kind() == n.previous.kind() && n.unit.colour() != n.previous.colour() ? std::string(1, colour(n.unit))
+                                                                                                : letter(n.unit)) +
+                 "]";
         break;
       case EffectNote::Kind::Exchange:
         out += "[" + letter(n.unit) + square(n.from) + "<->" + letter(n.partner) + square(n.to) + "]";

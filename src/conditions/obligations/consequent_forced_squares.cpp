@@ -50,6 +50,17 @@ std::optional<bool> ConsequentForcedSquares::in_check(const Position& pos, const
   return !reaches_forced_square(pos, rules);
 }
 
+void ForcedSquares::restrict(Position& pos, const Rules&, MoveList& moves) const {
+  if (pos.side_to_move() != side_) return;
+  auto onto_forced = [&](const Move& m) {
+    return m.kind != MoveKind::Null && std::find(squares_.begin(), squares_.end(), m.to) != squares_.end();
+  };
+  size_t kept = 0;
+  for (size_t i = 0; i < moves.size(); ++i)
+    if (onto_forced(moves[i])) moves[kept++] = moves[i];
+  if (kept > 0) moves.truncate(kept);
+}
+
 namespace {
 
 std::vector<Square> consequent_forced_squares_parse(const Rules& rules, const char* keyword,
@@ -76,7 +87,37 @@ void apply_consequent_forced_square(Rules& rules, Colour side, const char* keywo
                                                              rules.reserve_scratch("ConsequentForcedSquares")));
 }
 
+void apply_forced_square(Rules& rules, Colour side, const char* keyword, const std::vector<std::string>& arguments) {
+  std::vector<Square> squares = consequent_forced_squares_parse(rules, keyword, arguments);
+  // (Popeye's mummer measures one thing per side: not beside Maximummer or a Synchron mover.)
+  rules.claim(side == Colour::White ? "White's obligation" : "Black's obligation", keyword);
+  rules.add_module(std::make_unique<ForcedSquares>(side, std::move(squares)));
+}
+
 }  // namespace
+
+void apply_white_forced_square(Rules& rules, const std::vector<std::string>& arguments) {
+  apply_forced_square(rules, Colour::White, "WhiteForcedSquare", arguments);
+}
+void apply_black_forced_square(Rules& rules, const std::vector<std::string>& arguments) {
+  apply_forced_square(rules, Colour::Black, "BlackForcedSquare", arguments);
+}
+
+const ConditionEntry& white_forced_square_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "WhiteForcedSquare", .fr = "BlancCaseForce", .de = "WeissesZwangsfeld", .seeds = {}},
+      .apply = &apply_white_forced_square,
+  };
+  return entry;
+}
+
+const ConditionEntry& black_forced_square_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "BlackForcedSquare", .fr = "NoirCaseForce", .de = "SchwarzesZwangsfeld", .seeds = {}},
+      .apply = &apply_black_forced_square,
+  };
+  return entry;
+}
 
 void apply_white_consequent_forced_square(Rules& rules, const std::vector<std::string>& arguments) {
   apply_consequent_forced_square(rules, Colour::White, "WhiteConsequentForcedSquare", arguments);

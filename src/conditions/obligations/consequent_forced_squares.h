@@ -8,8 +8,10 @@
 // - the same obligation says what check is: the side's unit observes the enemy king only if taking it
 //   would obey it, that is when the king stands on a forced square or no move of the side's reaches one
 //   (a check hook in front of the others).
-// The plain White/BlackForcedSquare (Popeye's "regular" strictness: measured among the legal moves, check
-// untouched) is not this module.
+// The plain White/BlackForcedSquare (Popeye `WhiteForcedSquare`, `BlackForcedSquare`, German
+// `WeissesZwangsfeld`, French `BlancCaseForce`; Popeye's "regular" strictness) is ForcedSquares below:
+// measured among the legal moves (a side with a legal move onto a forced square plays one), check
+// untouched.
 #pragma once
 
 #include <string>
@@ -44,10 +46,27 @@ class ConsequentForcedSquares final : public RuleModule {
   int scratch_slot_;
 };
 
+class ForcedSquares final : public RuleModule {
+ public:
+  ForcedSquares(Colour side, std::vector<Square> squares) : side_(side), squares_(std::move(squares)) {}
+  const char* name() const override { return "ForcedSquares"; }
+  unsigned hooks() const override { return kHookObligation; }
+  void restrict(Position& pos, const Rules& rules, MoveList& moves) const override;
+
+ private:
+  Colour side_;
+  std::vector<Square> squares_;
+};
+
 // The side's forced squares, as Popeye writes them: one or more squares per argument ("e8", "b5c3e1").
 void apply_white_consequent_forced_square(Rules& rules, const std::vector<std::string>& arguments);
 void apply_black_consequent_forced_square(Rules& rules, const std::vector<std::string>& arguments);
 
+void apply_white_forced_square(Rules& rules, const std::vector<std::string>& arguments);
+void apply_black_forced_square(Rules& rules, const std::vector<std::string>& arguments);
+
+const ConditionEntry& white_forced_square_condition();
+const ConditionEntry& black_forced_square_condition();
 const ConditionEntry& white_consequent_forced_square_condition();
 const ConditionEntry& black_consequent_forced_square_condition();
 

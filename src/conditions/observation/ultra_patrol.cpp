@@ -12,6 +12,7 @@ bool UltraPatrol::supported(const Position& pos, const Rules& rules, Square squa
 }
 
 bool UltraPatrol::admits(const Position& pos, const Rules& rules, const Move& m) const {
+  if (captures_only_ && !m.is_capture()) return true;
   return supported(pos, rules, m.from, pos.side_to_move());
 }
 
@@ -22,6 +23,19 @@ bool UltraPatrol::observation_allowed(const Position& pos, const Rules& rules, c
 void apply_ultra_patrol(Rules& rules, const std::vector<std::string>& arguments) {
   expect_no_arguments("UltraPatrol", arguments);
   rules.add_module(std::make_unique<UltraPatrol>());
+}
+
+void apply_patrol(Rules& rules, const std::vector<std::string>& arguments) {
+  expect_no_arguments("Patrouille", arguments);
+  rules.add_module(std::make_unique<UltraPatrol>(true));
+}
+
+const ConditionEntry& patrol_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "Patrouille", .fr = "Patrouille", .de = "PatrouilleSchach", .seeds = {}},
+      .apply = &apply_patrol,
+  };
+  return entry;
 }
 
 const ConditionEntry& ultra_patrol_condition() {

@@ -14,7 +14,9 @@ void Andernach::after_move(Position& pos, const Rules& rules, const Move& m) con
   for (const Effect& e : pos.last_side_effects())
     if (e.kind == EffectKind::Relocate && e.from == square) square = e.to;
   const Piece unit = pos.at(square);
-  if (!unit.is_unit() || rules.def(unit.kind()).royal || unit.colour() == Colour::Neutral) return;
+  if (!unit.is_unit() || rules.def(unit.kind()).royal || (unit.attributes() & kAttributeRoyal) ||
+      unit.colour() == Colour::Neutral)
+    return;  // (royal units never change side: Popeye tests the Royal flag, a royal unit has it)
   const Colour other = opposite(pos.side_to_move());
   if (unit.colour() == other) return;
   pos.change(square, unit.with_colour(other), EffectReason::SideChange);
