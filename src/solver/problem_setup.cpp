@@ -121,7 +121,11 @@ void check_stipulation(const Stipulation& stip) {
       return;
     default:
       // Proof games (dia, a=>b): help play from a start position to the diagram (solver/proof_game.h).
-      if (stip.goal == Goal::Other && is_proof_game(stip) && stip.play == Play::Help && !stip.series) return;
+      // (ser-dia: White plays the whole series from the game array.)
+      if (is_proof_game(stip) && stip.play == Play::Help && !stip.series) return;
+      if (stip.goal_text == "dia" && stip.series && stip.play == Play::Direct && stip.other_play.empty() &&
+          stip.intro_moves == 0 && !stip.half_move)
+        return;
       refuse();
   }
 }

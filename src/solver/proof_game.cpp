@@ -46,17 +46,97 @@ int proof_pawn_steps(bool white, int from, int to) {
   return r0 == 1 && dr - df >= 2 ? dr - 1 : dr;
 }
 
+// The least total cost of giving each row its own column (rows <= columns <= 16): the Hungarian method.
+int proof_assignment(const std::array<std::array<int, 16>, 16>& cost, int rows, int columns) {
+  if (rows == 0) return 0;
+  constexpr int kInf = 1 << 28;
+  std::array<int, 17> u{}, v{}, p{}, way{};
+  for (int i = 1; i <= rows; ++i) {
+    p[0] = i;
+    int j0 = 0;
+    std::array<int, 17> minv;
+    std::array<bool, 17> used{};
+    minv.fill(kInf);
+    do {
+      used[static_cast<size_t>(j0)] = true;
+      const int i0 = p[static_cast<size_t>(j0)];
+      int delta = kInf, j1 = 0;
+      for (int j = 1; j <= columns; ++j) {
+        if (used[static_cast<size_t>(j)]) continue;
+        const int cur = cost[static_cast<size_t>(i0 - 1)][static_cast<size_t>(j - 1)] - u[static_cast<size_t>(i0)] -
+                        v[static_cast<size_t>(j)];
+        if (cur < minv[static_cast<size_t>(j)]) {
+          minv[static_cast<size_t>(j)] = cur;
+          way[static_cast<size_t>(j)] = j0;
+        }
+        if (minv[static_cast<size_t>(j)] < delta) {
+          delta = minv[static_cast<size_t>(j)];
+          j1 = j;
+        }
+      }
+      for (int j = 0; j <= columns; ++j) {
+        if (used[static_cast<size_t>(j)]) {
+          u[static_cast<size_t>(p[static_cast<size_t>(j)])] += delta;
+          v[static_cast<size_t>(j)] -= delta;
+        } else {
+          minv[static_cast<size_t>(j)] -= delta;
+        }
+      }
+      j0 = j1;
+    } while (p[static_cast<size_t>(j0)] != 0);
+    do {
+      const int j1 = way[static_cast<size_t>(j0)];
+      p[static_cast<size_t>(j0)] = p[static_cast<size_t>(j1)];
+      j0 = j1;
+    } while (j0 != 0);
+  }
+  int total = 0;
+  for (int j = 1; j <= columns; ++j)
+    if (p[static_cast<size_t>(j)] != 0)
+      total += cost[static_cast<size_t>(p[static_cast<size_t>(j)] - 1)][static_cast<size_t>(j - 1)];
+  return total;
+}
+
 // The lower bound on the moves each side still needs (see proof_game.h), for orthodox walks on 8x8.
+// Units the target keeps where they must have stood from the start stay there for good ("frozen"):
+// pawns on their second rank, and a bishop on its first-rank square between two of them. Other units
+// go round them, and a king never steps next to a frozen enemy pawn's capture squares. Each target
+// square whose unit is not there yet gets one of the side's units that stand elsewhere, at the least
+// total cost (distances on the board with the frozen units, a pawn promoting on the way, castling as
+// one king move that takes its rook along).
 class ProofBound {
  public:
   explicit ProofBound(const Position& target) {
+    auto unit_at = [&](int file, int rank) { return target.at(Square(file, rank)); };
+    for (int c = 0; c < 2; ++c) {
+      const Colour colour = c == 0 ? Colour::White : Colour::Black;
+      const int pawn_rank = c == 0 ? 1 : 6, back = c == 0 ? 0 : 7;
+      for (int f = 0; f < 8; ++f)
+        if (unit_at(f, pawn_rank) == Piece(PieceKind::Pawn, colour)) frozen_ |= uint64_t{1} << (pawn_rank * 8 + f);
+      for (int f : {2, 5}) {
+        const bool walled = (frozen_ >> (pawn_rank * 8 + f - 1) & 1) && (frozen_ >> (pawn_rank * 8 + f + 1) & 1);
+        if (walled && unit_at(f, back) == Piece(PieceKind::Bishop, colour)) frozen_ |= uint64_t{1} << (back * 8 + f);
+      }
+    }
+    for (int c = 0; c < 2; ++c) {
+      // The squares the other side's frozen pawns guard.
+      const int enemy_rank = c == 0 ? 6 : 1, ahead = c == 0 ? -1 : 1;
+      const Colour enemy = c == 0 ? Colour::Black : Colour::White;
+      for (int f = 0; f < 8; ++f)
+        if ((frozen_ >> (enemy_rank * 8 + f) & 1) && unit_at(f, enemy_rank) == Piece(PieceKind::Pawn, enemy))
+          for (int df : {-1, 1})
+            if (f + df >= 0 && f + df < 8) guarded_[static_cast<size_t>(c)] |= uint64_t{1} << ((enemy_rank + ahead) * 8 + f + df);
+    }
     for (Square s : target.geometry().squares()) {
       const Piece p = target.at(s);
       if (!p.is_unit()) continue;
       const int c = p.colour() == Colour::White ? 0 : 1;
-      targets_[c].push_back({proof_sq64(s), proof_type_of(p.kind()), s, p});
-      ++count_[c];
-      ++kinds_[c][static_cast<size_t>(proof_type_of(p.kind()))];
+      Target t{proof_sq64(s), proof_type_of(p.kind()), s, p, {}};
+      if (t.type != b8::kPawn) t.dist = distances(t.type, t.sq, t.type == b8::kKing ? guarded_[static_cast<size_t>(c)] : 0);
+      targets_[static_cast<size_t>(c)].push_back(t);
+      target_board_[static_cast<size_t>(t.sq)] = p;
+      ++count_[static_cast<size_t>(c)];
+      ++kinds_[static_cast<size_t>(c)][static_cast<size_t>(t.type)];
     }
   }
 
@@ -74,66 +154,91 @@ class ProofBound {
 
   // The moves White (0) and Black (1) need at least; kFar when the target cannot be reached.
   std::array<int, 2> needed(const Position& pos) const {
+    constexpr std::array<int, 2> kImpossible{kFar, kFar};
     struct Have {
       int sq, type;
     };
-    std::array<std::vector<Have>, 2> have;
+    std::array<std::array<Have, 16>, 2> loose;  // the units not on their target squares
+    std::array<int, 2> loose_count{0, 0};
+    std::array<int, 2> units{0, 0};
     std::array<std::array<int, 6>, 2> kinds{};
     for (Square s : pos.geometry().squares()) {
       const Piece p = pos.at(s);
       if (!p.is_unit()) continue;
       const int type = proof_type_of(p.kind());
-      if (type < 0 || p.colour() == Colour::Neutral) return {kFar, kFar};
-      const int c = p.colour() == Colour::White ? 0 : 1;
-      have[c].push_back({proof_sq64(s), type});
+      if (type < 0 || p.colour() == Colour::Neutral) return kImpossible;
+      const size_t c = p.colour() == Colour::White ? 0 : 1;
+      ++units[c];
       ++kinds[c][static_cast<size_t>(type)];
+      if (p == target_at(s)) continue;
+      if (loose_count[c] == 16) return {0, 0};  // (more than 16 units: no bound)
+      loose[c][static_cast<size_t>(loose_count[c]++)] = {proof_sq64(s), type};
     }
     std::array<int, 2> out{0, 0};
-    for (int c = 0; c < 2; ++c) {
+    for (size_t c = 0; c < 2; ++c) {
       const bool white = c == 0;
-      const int other = 1 - c;
+      const size_t other = 1 - c;
       // Units never appear: a side keeps at most what it has, its pawns and kings too; more pieces of a
       // kind than now need as many promotions, from the pawns that are not needed as pawns.
-      if (static_cast<int>(have[c].size()) < count_[c]) return {kFar, kFar};
+      if (units[c] < count_[c]) return kImpossible;
       if (kinds[c][b8::kPawn] < kinds_[c][b8::kPawn] || kinds[c][b8::kKing] < kinds_[c][b8::kKing])
-        return {kFar, kFar};
+        return kImpossible;
       int promotions = 0;
       for (int t : {b8::kKnight, b8::kBishop, b8::kRook, b8::kQueen})
         promotions += std::max(0, kinds_[c][static_cast<size_t>(t)] - kinds[c][static_cast<size_t>(t)]);
-      if (promotions > kinds[c][b8::kPawn] - kinds_[c][b8::kPawn]) return {kFar, kFar};
+      if (promotions > kinds[c][b8::kPawn] - kinds_[c][b8::kPawn]) return kImpossible;
       // The units of the other side that must go are taken by this side, one move each.
-      const int captures = static_cast<int>(have[other].size()) - count_[other];
+      const int captures = units[other] - count_[other];
       const uint8_t castles = castles_of(pos, white);
-      int sum = 0, file_changes = 0;
+      const int rank = white ? 0 : 7;
+      std::array<std::array<int, 16>, 16> cost;
+      int rows = 0, file_changes = 0;
       for (const Target& t : targets_[c]) {
         if (pos.at(t.square) == t.piece) continue;
-        int best = kFar, fewest_files = kFar;
-        for (const Have& h : have[c]) {
+        if (rows == 16) return {0, 0};
+        int fewest_files = kFar, best = kFar;
+        for (int j = 0; j < loose_count[c]; ++j) {
+          const Have& h = loose[c][static_cast<size_t>(j)];
           int d = kFar;
           if (t.type == b8::kPawn) {
-            if (h.type != b8::kPawn) continue;
-            d = proof_pawn_steps(white, h.sq, t.sq);
-            if (d < kFar) fewest_files = std::min(fewest_files, std::abs(h.sq % 8 - t.sq % 8));
+            if (h.type == b8::kPawn) {
+              d = proof_pawn_steps(white, h.sq, t.sq);
+              if (d < kFar) fewest_files = std::min(fewest_files, std::abs(h.sq % 8 - t.sq % 8));
+            }
           } else if (h.type == t.type) {
-            d = t.type == b8::kKing ? empty_board::king_reach(h.sq, t.sq, castles)
-                                    : empty_board::reach(t.type, white, h.sq, t.sq);
+            d = t.dist[static_cast<size_t>(h.sq)];
+            if (t.type == b8::kKing) {
+              if (castles & (b8::kWhiteKingSide | b8::kBlackKingSide))
+                d = std::min(d, 1 + t.dist[static_cast<size_t>(rank * 8 + 6)]);
+              if (castles & (b8::kWhiteQueenSide | b8::kBlackQueenSide))
+                d = std::min(d, 1 + t.dist[static_cast<size_t>(rank * 8 + 2)]);
+            } else if (t.type == b8::kRook) {
+              // (A rook that castles goes along with its king's move.)
+              if (h.sq == rank * 8 + 7 && (castles & (b8::kWhiteKingSide | b8::kBlackKingSide)))
+                d = std::min(d, static_cast<int>(t.dist[static_cast<size_t>(rank * 8 + 5)]));
+              if (h.sq == rank * 8 && (castles & (b8::kWhiteQueenSide | b8::kBlackQueenSide)))
+                d = std::min(d, static_cast<int>(t.dist[static_cast<size_t>(rank * 8 + 3)]));
+            }
           } else if (h.type == b8::kPawn && t.type != b8::kKing) {
             const int last = white ? 56 : 0;
             for (int q = last; q < last + 8; ++q) {
               const int steps = proof_pawn_steps(white, h.sq, q);
-              if (steps < kFar) d = std::min(d, steps + empty_board::reach(t.type, white, q, t.sq));
+              if (steps < kFar) d = std::min(d, steps + t.dist[static_cast<size_t>(q)]);
             }
           }
+          d = std::min(d, kFar);
+          cost[static_cast<size_t>(rows)][static_cast<size_t>(j)] = d;
           best = std::min(best, d);
         }
-        if (best >= kFar) return {kFar, kFar};
-        sum += best;
+        if (best >= kFar) return kImpossible;
         if (t.type == b8::kPawn) file_changes += fewest_files;
+        ++rows;
       }
-      if (file_changes > captures) return {kFar, kFar};
-      // (Castling moves a rook with the king: one move fewer.)
-      if (castles) sum = std::max(0, sum - 1);
-      out[static_cast<size_t>(c)] = std::max(sum, captures);
+      if (file_changes > captures) return kImpossible;
+      if (rows > loose_count[c]) return kImpossible;
+      const int arrange = proof_assignment(cost, rows, loose_count[c]);
+      if (arrange >= kFar) return kImpossible;
+      out[c] = std::max(arrange, captures);
     }
     return out;
   }
@@ -143,7 +248,59 @@ class ProofBound {
     int sq, type;
     Square square;
     Piece piece;
+    std::array<uint8_t, 64> dist;  // moves from each square to this one (not for pawns)
   };
+
+  Piece target_at(Square s) const { return target_board_[static_cast<size_t>(proof_sq64(s))]; }
+
+  // Moves of a unit of `type` from each square to `to` around the frozen units, not stepping on
+  // `avoid` (a king: the squares frozen enemy pawns guard; it may start on one).
+  std::array<uint8_t, 64> distances(int type, int to, uint64_t avoid) const {
+    std::array<uint8_t, 64> dist;
+    dist.fill(static_cast<uint8_t>(kFar));
+    const uint64_t blocked = frozen_ | avoid;
+    std::array<int, 64> queue{};
+    int head = 0, tail = 0;
+    dist[static_cast<size_t>(to)] = 0;
+    queue[static_cast<size_t>(tail++)] = to;
+    static constexpr int kKnightSteps[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+    static constexpr int kLines[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+    while (head < tail) {
+      const int sq = queue[static_cast<size_t>(head++)];
+      const int f = sq % 8, r = sq / 8;
+      auto reach = [&](int nf, int nr) {
+        if (nf < 0 || nf > 7 || nr < 0 || nr > 7) return false;
+        const int n = nr * 8 + nf;
+        if (blocked >> n & 1) return false;
+        if (dist[static_cast<size_t>(n)] > dist[static_cast<size_t>(sq)] + 1) {
+          dist[static_cast<size_t>(n)] = static_cast<uint8_t>(dist[static_cast<size_t>(sq)] + 1);
+          queue[static_cast<size_t>(tail++)] = n;
+        }
+        return true;
+      };
+      if (type == b8::kKnight) {
+        for (const auto& step : kKnightSteps) reach(f + step[0], r + step[1]);
+      } else {
+        const int first = type == b8::kBishop ? 4 : 0, last = type == b8::kRook ? 4 : 8;
+        for (int k = first; k < last; ++k)
+          for (int n = 1; n < 8; ++n)
+            if (!reach(f + n * kLines[k][0], r + n * kLines[k][1]) || type == b8::kKing) break;
+      }
+    }
+    // A king may stand on a square it must not step on (in check there): one step more.
+    if (type == b8::kKing)
+      for (int sq = 0; sq < 64; ++sq) {
+        if (!(avoid >> sq & 1) || (frozen_ >> sq & 1)) continue;
+        for (const auto& line : kLines) {
+          const int nf = sq % 8 + line[0], nr = sq / 8 + line[1];
+          if (nf < 0 || nf > 7 || nr < 0 || nr > 7 || (blocked >> (nr * 8 + nf) & 1)) continue;
+          dist[static_cast<size_t>(sq)] = static_cast<uint8_t>(
+              std::min<int>(dist[static_cast<size_t>(sq)], dist[static_cast<size_t>(nr * 8 + nf)] + 1));
+        }
+      }
+    return dist;
+  }
+
   static uint8_t castles_of(const Position& pos, bool white) {
     const int rank = white ? 0 : 7;
     if (!pos.has_right(Square(4, rank)) || pos.at(Square(4, rank)) != Piece(PieceKind::King, white ? Colour::White : Colour::Black))
@@ -153,6 +310,9 @@ class ProofBound {
     if (pos.has_right(Square(0, rank))) out |= white ? b8::kWhiteQueenSide : b8::kBlackQueenSide;
     return out;
   }
+  std::array<Piece, 64> target_board_{};
+  uint64_t frozen_ = 0;
+  std::array<uint64_t, 2> guarded_{0, 0};
   std::array<std::vector<Target>, 2> targets_;
   std::array<int, 2> count_{0, 0};
   std::array<std::array<int, 6>, 2> kinds_{};
@@ -167,8 +327,9 @@ uint64_t proof_mix(uint64_t x) {
 // Every line of exactly `plies` half-moves from the board's position to the target.
 class ProofSearch {
  public:
-  ProofSearch(GeneralBoard board, const Position& target, SearchControl& control, bool bounded)
-      : board_(std::move(board)), target_(target), control_(control) {
+  // `series`: the side to move plays every move, the other passes (ser-dia).
+  ProofSearch(GeneralBoard board, const Position& target, SearchControl& control, bool bounded, bool series)
+      : board_(std::move(board)), target_(target), control_(control), series_(series) {
     if (bounded) bound_.emplace(target);
   }
 
@@ -192,7 +353,7 @@ class ProofSearch {
     if (!bound_) return true;
     const std::array<int, 2> need = bound_->needed(board_.position());
     const bool white = board_.white_to_move();
-    const int mine = (left + 1) / 2, theirs = left / 2;
+    const int mine = series_ ? left : (left + 1) / 2, theirs = series_ ? 0 : left / 2;
     return need[white ? 0 : 1] <= mine && need[white ? 1 : 0] <= theirs;
   }
 
@@ -214,7 +375,13 @@ class ProofSearch {
     for (const Move& m : moves) {
       board_.play(m);
       line_.push_back(m);
-      found = search(left - 1) || found;
+      if (!series_ || left == 1) {
+        found = search(left - 1) || found;
+      } else if (!board_.in_check()) {  // (in a series only the last move may check: the other side passes)
+        board_.play_null();
+        found = search(left - 1) || found;
+        board_.undo_null();
+      }
       line_.pop_back();
       board_.undo();
       if (control_.stopped()) return found;
@@ -227,6 +394,7 @@ class ProofSearch {
   GeneralBoard board_;
   const Position& target_;
   SearchControl& control_;
+  bool series_ = false;
   std::optional<ProofBound> bound_;
   std::vector<MoveList> lists_;
   std::vector<Move> line_;
@@ -236,17 +404,20 @@ class ProofSearch {
 
 // Popeye's text of a proof game: each of the first side's moves numbered, checks marked, the goal's
 // word after the last move.
-SolutionLine proof_line_text(GeneralBoard board, const std::vector<Move>& moves, const std::string& goal_word) {
+// (A series numbers each move; the other side passes between them.)
+SolutionLine proof_line_text(GeneralBoard board, const std::vector<Move>& moves, const std::string& goal_word,
+                             bool series) {
   SolutionLine line;
   for (size_t i = 0; i < moves.size(); ++i) {
     SolutionLine::Step step;
-    if (i % 2 == 0) step.number = std::to_string(i / 2 + 1) + ".";
+    if (series || i % 2 == 0) step.number = std::to_string(series ? i + 1 : i / 2 + 1) + ".";
     step.move = board.text(moves[i]);
     board.play(moves[i]);
     if (i + 1 == moves.size())
       step.move += (board.in_check() ? " +" : "") + (" " + goal_word);
     else
       step.move += move_mark(board, Goal::Other);
+    if (series && i + 1 < moves.size()) board.play_null();
     line.steps.push_back(std::move(step));
   }
   return line;
@@ -303,7 +474,8 @@ TwinSolution solve_proof_game_twin(const ProblemTwin& twin, const SolveSettings&
   }
   const SolverSetup& setup = *made;
   const bool white_first = proof_game_white_first(twin);
-  const int plies = 2 * stip.moves + (stip.half_move ? 1 : 0);
+  // Plies, or in a series (ser-dia) the series side's moves.
+  const int plies = stip.series ? stip.moves : 2 * stip.moves + (stip.half_move ? 1 : 0);
   // The bound measures orthodox walks: no conditions, no fairy units, 8x8.
   const bool bounded = setup.orthodox.has_value() && ProofBound::applies(*target) &&
                        ProofBound::applies(setup.position);
@@ -319,13 +491,13 @@ TwinSolution solve_proof_game_twin(const ProblemTwin& twin, const SolveSettings&
   block.kind = SolutionBlock::Kind::Lines;
   control.solutions.store(0);
   bool max_reached = false;
-  const int shortest = stip.exact ? plies : (plies % 2 == 0 ? 2 : 1);
-  for (int length = std::max(0, shortest); length <= plies && !control.stopped(); length += 2) {
+  const int shortest = stip.exact ? plies : stip.series ? 1 : (plies % 2 == 0 ? 2 : 1);
+  for (int length = std::max(0, shortest); length <= plies && !control.stopped(); length += stip.series ? 1 : 2) {
     progress.depth.store(length);
     progress.max_depth.store(plies);
-    ProofSearch search(board, *target, control, bounded);
+    ProofSearch search(board, *target, control, bounded, stip.series);
     search.solve(length, [&](const std::vector<Move>& line) {
-      SolutionLine text = proof_line_text(board, line, stip.goal_text);
+      SolutionLine text = proof_line_text(board, line, stip.goal_text, stip.series);
       if (settings.on_line_found) {
         std::string t;
         for (size_t i = 0; i < text.steps.size(); ++i)
