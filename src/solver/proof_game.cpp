@@ -7,7 +7,6 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
-#include <unordered_set>
 #include <utility>
 
 #include "solver/empty_board.h"
@@ -131,8 +130,20 @@ class ProofBound {
       const Piece p = target.at(s);
       if (!p.is_unit()) continue;
       const int c = p.colour() == Colour::White ? 0 : 1;
-      Target t{proof_sq64(s), proof_type_of(p.kind()), s, p, {}};
+      Target t{proof_sq64(s), proof_type_of(p.kind()), s, p, {}, {}};
       if (t.type != b8::kPawn) t.dist = distances(t.type, t.sq, t.type == b8::kKing ? guarded_[static_cast<size_t>(c)] : 0);
+      // A pawn of the side that promotes on the way: its steps to the last rank, then the piece's.
+      t.promoted.fill(static_cast<uint8_t>(kFar));
+      if (t.type != b8::kPawn && t.type != b8::kKing)
+        for (int from = 0; from < 64; ++from) {
+          const int last = c == 0 ? 56 : 0;
+          int best = kFar;
+          for (int q = last; q < last + 8; ++q) {
+            const int steps = proof_pawn_steps(c == 0, from, q);
+            if (steps < kFar) best = std::min(best, steps + t.dist[static_cast<size_t>(q)]);
+          }
+          t.promoted[static_cast<size_t>(from)] = static_cast<uint8_t>(std::min(best, kFar));
+        }
       targets_[static_cast<size_t>(c)].push_back(t);
       target_board_[static_cast<size_t>(t.sq)] = p;
       ++count_[static_cast<size_t>(c)];
@@ -162,7 +173,8 @@ class ProofBound {
     std::array<int, 2> loose_count{0, 0};
     std::array<int, 2> units{0, 0};
     std::array<std::array<int, 6>, 2> kinds{};
-    for (Square s : pos.geometry().squares()) {
+    for (int index = 0; index < 64; ++index) {
+      const Square s(index % 8, index / 8);
       const Piece p = pos.at(s);
       if (!p.is_unit()) continue;
       const int type = proof_type_of(p.kind());
@@ -219,12 +231,8 @@ class ProofBound {
               if (h.sq == rank * 8 && (castles & (b8::kWhiteQueenSide | b8::kBlackQueenSide)))
                 d = std::min(d, static_cast<int>(t.dist[static_cast<size_t>(rank * 8 + 3)]));
             }
-          } else if (h.type == b8::kPawn && t.type != b8::kKing) {
-            const int last = white ? 56 : 0;
-            for (int q = last; q < last + 8; ++q) {
-              const int steps = proof_pawn_steps(white, h.sq, q);
-              if (steps < kFar) d = std::min(d, steps + t.dist[static_cast<size_t>(q)]);
-            }
+          } else if (h.type == b8::kPawn) {
+            d = t.promoted[static_cast<size_t>(h.sq)];
           }
           d = std::min(d, kFar);
           cost[static_cast<size_t>(rows)][static_cast<size_t>(j)] = d;
@@ -248,7 +256,8 @@ class ProofBound {
     int sq, type;
     Square square;
     Piece piece;
-    std::array<uint8_t, 64> dist;  // moves from each square to this one (not for pawns)
+    std::array<uint8_t, 64> dist;      // moves from each square to this one (not for pawns)
+    std::array<uint8_t, 64> promoted;  // the same for a pawn there that promotes on the way
   };
 
   Piece target_at(Square s) const { return target_board_[static_cast<size_t>(proof_sq64(s))]; }
@@ -337,7 +346,7 @@ class ProofSearch {
     found_ = &found;
     lists_.resize(static_cast<size_t>(plies) + 1);
     line_.clear();
-    barren_.clear();
+    barren_.assign(kBarrenSize, 0);
     search(plies);
   }
 
@@ -368,7 +377,8 @@ class ProofSearch {
       control_.poll();
     if (!within_bound(left)) return false;
     const uint64_t key = board_.key() ^ proof_mix(static_cast<uint64_t>(left) + 0x51ED27ull);
-    if (barren_.count(key)) return false;
+    uint64_t& slot = barren_[static_cast<size_t>(key & (kBarrenSize - 1))];
+    if (slot == key) return false;
     bool found = false;
     MoveList& moves = lists_[static_cast<size_t>(left)];
     board_.legal_moves(moves);
@@ -386,11 +396,12 @@ class ProofSearch {
       board_.undo();
       if (control_.stopped()) return found;
     }
-    if (!found && barren_.size() < kMaxBarren) barren_.insert(key);
+    // (One key a slot, the last one kept: a lost entry costs only a search again.)
+    if (!found && !control_.stopped()) barren_[static_cast<size_t>(key & (kBarrenSize - 1))] = key;
     return found;
   }
 
-  static constexpr size_t kMaxBarren = size_t{1} << 22;
+  static constexpr size_t kBarrenSize = size_t{1} << 20;  // (8 MB)
   GeneralBoard board_;
   const Position& target_;
   SearchControl& control_;
@@ -398,7 +409,7 @@ class ProofSearch {
   std::optional<ProofBound> bound_;
   std::vector<MoveList> lists_;
   std::vector<Move> line_;
-  std::unordered_set<uint64_t> barren_;
+  std::vector<uint64_t> barren_;  // positions with plies left (keys) from which nothing was found
   const std::function<void(const std::vector<Move>&)>* found_ = nullptr;
 };
 
