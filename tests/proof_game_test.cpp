@@ -106,8 +106,8 @@ std::string proof_problem_text(const Position& pos, const std::string& stipulati
 TEST(ProofGame, RandomGamesAreFoundAgain) {
   const std::shared_ptr<Rules> rules = solver::make_problem_rules();
   std::mt19937 random(20261128);
-  for (int game = 0; game < 12; ++game) {
-    const int plies = 4 + game % 4;  // dia2 .. dia3.5
+  for (int game = 0; game < 30; ++game) {
+    const int plies = 4 + game % 5;  // dia2 .. dia4
     solver::GeneralBoard board(*rules, parse_fen(*rules, kProofGameArray));
     std::string line;
     for (int ply = 0; ply < plies; ++ply) {
@@ -129,6 +129,62 @@ TEST(ProofGame, RandomGamesAreFoundAgain) {
     EXPECT_TRUE(found.twins[0].entries.count(po::normalise_line(line, po::Language::English)))
         << "game " << game << ": " << line << "\nnot among:\n" << run.out;
   }
+}
+
+// The same from a position a few random moves into a game, as a=>b (WhiteToPlay: White first): the
+// start's castling rights come from its diagram, so the continuation avoids an en-passant capture as
+// its first move (the right to it is not in the diagram).
+TEST(ProofGame, RandomContinuationsAreFoundAgain) {
+  const std::shared_ptr<Rules> rules = solver::make_problem_rules();
+  std::mt19937 random(8112026);
+  int checked = 0;
+  for (int game = 0; game < 40 && checked < 20; ++game) {
+    solver::GeneralBoard board(*rules, parse_fen(*rules, kProofGameArray));
+    auto random_move = [&](MoveList& moves) {
+      board.legal_moves(moves);
+      return moves.empty() ? Move() : moves[std::uniform_int_distribution<size_t>(0, moves.size() - 1)(random)];
+    };
+    MoveList moves;
+    bool ended = false;
+    for (int ply = 0; ply < 8 && !ended; ++ply) {
+      const Move m = random_move(moves);
+      if (moves.empty()) ended = true;
+      else board.play(m);
+    }
+    if (ended) continue;
+    const std::string start = proof_problem_text(board.position(), "x");
+    const int plies = 3 + game % 4;  // a=>b1.5 .. a=>b3
+    std::string line;
+    for (int ply = 0; ply < plies && !ended; ++ply) {
+      const Move m = random_move(moves);
+      if (moves.empty() || (ply == 0 && m.kind == MoveKind::EnPassant)) {
+        ended = true;
+        break;
+      }
+      if (ply % 2 == 0) line += (ply ? " " : "") + std::to_string(ply / 2 + 1) + ".";
+      else line += " ";
+      line += board.text(m);
+      board.play(m);
+      line += ply + 1 == plies ? std::string(board.in_check() ? " +" : "") + " a=>b"
+                               : solver::move_mark(board, solver::Goal::Other);
+    }
+    if (ended) continue;
+    ++checked;
+    // The start's units, then the stipulation, then the units to reach.
+    const std::string pieces_a = start.substr(start.find("pieces"), start.find("endproblem") - start.find("pieces"));
+    const std::string target = proof_problem_text(board.position(), "x");
+    const std::string pieces_b = target.substr(target.find("pieces"), target.find("endproblem") - target.find("pieces"));
+    const std::string stipulation = "exact-a=>b" + std::to_string(plies / 2) + (plies % 2 ? ".5" : "");
+    const std::string text = "beginproblem\noption whitetoplay\n" + pieces_a + "stipulation " + stipulation + "\n" +
+                             pieces_b + "endproblem\n";
+    const ProofSolve run = proof_solve(text);
+    ASSERT_EQ(run.bad_problems, 0) << run.err << text;
+    const po::Output found = po::parse(run.out, po::Language::English);
+    ASSERT_EQ(found.twins.size(), 1u);
+    EXPECT_TRUE(found.twins[0].entries.count(po::normalise_line(line, po::Language::English)))
+        << "game " << game << ": " << line << "\n" << text << "not among:\n" << run.out;
+  }
+  EXPECT_GE(checked, 15);
 }
 
 TEST(ProofGame, GameArrayAndFirstSide) {
