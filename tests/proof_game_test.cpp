@@ -212,6 +212,18 @@ TEST(ProofGame, RightsAreNotCompared) {
   EXPECT_EQ(found.twins[0].entries.size(), 16u);  // each knight out and back (Popeye 4.104 lists the 16)
 }
 
+// A last move that mates is marked as a check, then the goal (Popeye 4.104 prints both lines so).
+TEST(ProofGame, MateIsMarkedAsCheck) {
+  const ProofSolve run = proof_solve(
+      "beginproblem\nstipulation dia2\npieces white ke1 qd1 ra1h1 bc1f1 sb1g1 pa2b2c2d2e2f3g4h2\n"
+      "black ke8 qh4 ra8h8 bc8f8 sb8g8 pa7b7c7d7e5f7g7h7\nendproblem\n");
+  ASSERT_EQ(run.bad_problems, 0) << run.err;
+  const po::Output found = po::parse(run.out, po::Language::English);
+  ASSERT_EQ(found.twins.size(), 1u);
+  EXPECT_EQ(found.twins[0].entries, (std::set<std::string>{"1.f2-f3 e7-e5 2.g2-g4 Qd8-h4 + dia",
+                                                          "1.g2-g4 e7-e5 2.f2-f3 Qd8-h4 + dia"}));
+}
+
 // a=>b without the position to reach, or with units the solver does not know: one line, no crash.
 TEST(ProofGame, BadInputIsOneLine) {
   const ProofSolve run = proof_solve("beginproblem\npieces white ke1 black ke8\nstipulation a=>b1\nendproblem\n");
