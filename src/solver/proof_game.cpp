@@ -163,8 +163,10 @@ class ProofBound {
     return true;
   }
 
-  // The moves White (0) and Black (1) need at least; kFar when the target cannot be reached.
-  std::array<int, 2> needed(const Position& pos) const {
+  // The moves White (0) and Black (1) need at least; kFar when the target cannot be reached. Only the
+  // sides in `which` (bit 0 White, bit 1 Black) are measured, the others' counts are taken from `known`
+  // (a side's count changes only by its own moves and by captures of its units).
+  std::array<int, 2> needed(const Position& pos, std::array<int, 2> known = {0, 0}, unsigned which = 3) const {
     constexpr std::array<int, 2> kImpossible{kFar, kFar};
     struct Have {
       int sq, type;
@@ -186,8 +188,9 @@ class ProofBound {
       if (loose_count[c] == 16) return {0, 0};  // (more than 16 units: no bound)
       loose[c][static_cast<size_t>(loose_count[c]++)] = {proof_sq64(s), type};
     }
-    std::array<int, 2> out{0, 0};
+    std::array<int, 2> out = known;
     for (size_t c = 0; c < 2; ++c) {
+      if (!(which >> c & 1)) continue;
       const bool white = c == 0;
       const size_t other = 1 - c;
       // Units never appear: a side keeps at most what it has, its pawns and kings too; more pieces of a
@@ -358,15 +361,21 @@ class ProofSearch {
     return true;
   }
 
-  bool within_bound(int left) const {
+  // `need`: the counts at the node before (of the side to move, unchanged unless the move captured),
+  // replaced by this node's.
+  bool within_bound(int left, std::array<int, 2>& need, bool known) const {
     if (!bound_) return true;
-    const std::array<int, 2> need = bound_->needed(board_.position());
     const bool white = board_.white_to_move();
+    // (The side that just moved; in a series the other side only passed.)
+    const unsigned mover = series_ ? (white ? 1u : 2u) : (white ? 2u : 1u);
+    const bool capture = board_.position().moves_played() > 0 && board_.last_move_captured();
+    need = bound_->needed(board_.position(), need, known && !capture && !series_ ? mover : 3u);
     const int mine = series_ ? left : (left + 1) / 2, theirs = series_ ? 0 : left / 2;
     return need[white ? 0 : 1] <= mine && need[white ? 1 : 0] <= theirs;
   }
 
-  bool search(int left) {
+  // `need`, `known`: within_bound's, from the node before.
+  bool search(int left, std::array<int, 2> need = {0, 0}, bool known = false) {
     if (left == 0) {
       if (!reached()) return false;
       (*found_)(line_);
@@ -375,7 +384,7 @@ class ProofSearch {
     if (control_.stopped()) return false;
     if ((control_.nodes.fetch_add(1, std::memory_order_relaxed) & (control_.poll_interval - 1)) == 0)
       control_.poll();
-    if (!within_bound(left)) return false;
+    if (!within_bound(left, need, known)) return false;
     const uint64_t key = board_.key() ^ proof_mix(static_cast<uint64_t>(left) + 0x51ED27ull);
     uint64_t& slot = barren_[static_cast<size_t>(key & (kBarrenSize - 1))];
     if (slot == key) return false;
@@ -386,10 +395,10 @@ class ProofSearch {
       board_.play(m);
       line_.push_back(m);
       if (!series_ || left == 1) {
-        found = search(left - 1) || found;
+        found = search(left - 1, need, true) || found;
       } else if (!board_.in_check()) {  // (in a series only the last move may check: the other side passes)
         board_.play_null();
-        found = search(left - 1) || found;
+        found = search(left - 1, need, true) || found;
         board_.undo_null();
       }
       line_.pop_back();
