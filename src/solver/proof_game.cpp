@@ -163,11 +163,12 @@ class ProofBound {
     return true;
   }
 
-  // The moves White (0) and Black (1) need at least; kFar when the target cannot be reached. Only the
+  // The moves White (0) and Black (1) need at least, twice, plus 1 when the units' arrangement needs more
+  // moves than the captures (2 kFar when the target cannot be reached). Only the
   // sides in `which` (bit 0 White, bit 1 Black) are measured, the others' counts are taken from `known`
   // (a side's count changes only by its own moves and by captures of its units).
   std::array<int, 2> needed(const Position& pos, std::array<int, 2> known = {0, 0}, unsigned which = 3) const {
-    constexpr std::array<int, 2> kImpossible{kFar, kFar};
+    constexpr std::array<int, 2> kImpossible{2 * kFar, 2 * kFar};
     struct Have {
       int sq, type;
     };
@@ -249,7 +250,7 @@ class ProofBound {
       if (rows > loose_count[c]) return kImpossible;
       const int arrange = proof_assignment(cost, rows, loose_count[c]);
       if (arrange >= kFar) return kImpossible;
-      out[c] = std::max(arrange, captures);
+      out[c] = 2 * std::max(arrange, captures) + (arrange > captures ? 1 : 0);
     }
     return out;
   }
@@ -371,7 +372,7 @@ class ProofSearch {
     const bool capture = board_.position().moves_played() > 0 && board_.last_move_captured();
     need = bound_->needed(board_.position(), need, known && !capture && !series_ ? mover : 3u);
     const int mine = series_ ? left : (left + 1) / 2, theirs = series_ ? 0 : left / 2;
-    return need[white ? 0 : 1] <= mine && need[white ? 1 : 0] <= theirs;
+    return need[white ? 0 : 1] / 2 <= mine && need[white ? 1 : 0] / 2 <= theirs;
   }
 
   // `need`, `known`: within_bound's, from the node before.
@@ -385,6 +386,12 @@ class ProofSearch {
     if ((control_.nodes.fetch_add(1, std::memory_order_relaxed) & (control_.poll_interval - 1)) == 0)
       control_.poll();
     if (!within_bound(left, need, known)) return false;
+    // No move to spare, and more moves to arrange the units than captures to make: a move of a unit
+    // that stands on its target square cannot lower the count (the distances obey the triangle
+    // inequality), so only the other units move (castling aside, which moves two).
+    const int side = board_.white_to_move() ? 0 : 1;
+    const bool tight = bound_ && !series_ && (need[static_cast<size_t>(side)] & 1) &&
+                       need[static_cast<size_t>(side)] / 2 == (left + 1) / 2;
     const uint64_t key = board_.key() ^ proof_mix(static_cast<uint64_t>(left) + 0x51ED27ull);
     uint64_t& slot = barren_[static_cast<size_t>(key & (kBarrenSize - 1))];
     if (slot == key) return false;
@@ -392,6 +399,7 @@ class ProofSearch {
     MoveList& moves = lists_[static_cast<size_t>(left)];
     board_.legal_moves(moves);
     for (const Move& m : moves) {
+      if (tight && m.kind != MoveKind::Castle && board_.position().at(m.from) == target_.at(m.from)) continue;
       board_.play(m);
       line_.push_back(m);
       if (!series_ || left == 1) {
