@@ -212,6 +212,16 @@ TEST(ProofGame, RightsAreNotCompared) {
   EXPECT_EQ(found.twins[0].entries.size(), 16u);  // each knight out and back (Popeye 4.104 lists the 16)
 }
 
+// A game of no move is no solution (Popeye 4.104 prints none for exact-dia0 on the game array).
+TEST(ProofGame, NoMoveIsNoSolution) {
+  const std::shared_ptr<Rules> rules = solver::make_problem_rules();
+  const ProofSolve run = proof_solve(proof_problem_text(parse_fen(*rules, kProofGameArray), "exact-dia0"));
+  ASSERT_EQ(run.bad_problems, 0) << run.err;
+  const po::Output found = po::parse(run.out, po::Language::English);
+  ASSERT_EQ(found.twins.size(), 1u);
+  EXPECT_TRUE(found.twins[0].entries.empty()) << run.out;
+}
+
 // A last move that mates is marked as a check, then the goal (Popeye 4.104 prints both lines so).
 TEST(ProofGame, MateIsMarkedAsCheck) {
   const ProofSolve run = proof_solve(

@@ -519,8 +519,9 @@ TwinSolution solve_proof_game_twin(const ProblemTwin& twin, const SolveSettings&
   block.kind = SolutionBlock::Kind::Lines;
   control.solutions.store(0);
   bool max_reached = false;
+  // (A game of no move is no solution: Popeye prints none for exact-dia0.)
   const int shortest = stip.exact ? plies : stip.series ? 1 : (plies % 2 == 0 ? 2 : 1);
-  for (int length = std::max(0, shortest); length <= plies && !control.stopped(); length += stip.series ? 1 : 2) {
+  for (int length = std::max(1, shortest); length <= plies && !control.stopped(); length += stip.series ? 1 : 2) {
     progress.depth.store(length);
     progress.max_depth.store(plies);
     ProofSearch search(board, *target, control, bounded, stip.series);
