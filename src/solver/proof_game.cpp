@@ -151,6 +151,20 @@ class ProofBound {
     }
   }
 
+  // Could the piece on `from` (a knight, bishop, queen, or rook without a castling right) come nearer
+  // to a target square of its kind whose unit is not there yet by going to `to`? If not, the move
+  // cannot lower its side's arrangement (put it back on `from`: an assignment no dearer).
+  bool may_approach(const Position& pos, Square from, Square to) const {
+    const Piece p = pos.at(from);
+    const int type = proof_type_of(p.kind());
+    if (type == b8::kPawn || type == b8::kKing || type < 0 || (type == b8::kRook && pos.has_right(from))) return true;
+    const int a = proof_sq64(from), b = proof_sq64(to);
+    for (const Target& t : targets_[p.colour() == Colour::White ? 0 : 1])
+      if (t.type == type && pos.at(t.square) != t.piece && t.dist[static_cast<size_t>(b)] < t.dist[static_cast<size_t>(a)])
+        return true;
+    return false;
+  }
+
   // Whether a target of orthodox units (no attributes, no neutral units) on 8x8 can be measured.
   static bool applies(const Position& target) {
     if (target.geometry().width() != 8 || target.geometry().height() != 8) return false;
@@ -388,7 +402,8 @@ class ProofSearch {
     if (!within_bound(left, need, known)) return false;
     // No move to spare, and more moves to arrange the units than captures to make: a move of a unit
     // that stands on its target square cannot lower the count (the distances obey the triangle
-    // inequality), so only the other units move (castling aside, which moves two).
+    // inequality), nor can a piece's move that brings it nearer to no target square of its kind, so
+    // those are not played (castling aside, which moves two).
     const int side = board_.white_to_move() ? 0 : 1;
     const bool tight = bound_ && !series_ && (need[static_cast<size_t>(side)] & 1) &&
                        need[static_cast<size_t>(side)] / 2 == (left + 1) / 2;
@@ -399,7 +414,10 @@ class ProofSearch {
     MoveList& moves = lists_[static_cast<size_t>(left)];
     board_.legal_moves(moves);
     for (const Move& m : moves) {
-      if (tight && m.kind != MoveKind::Castle && board_.position().at(m.from) == target_.at(m.from)) continue;
+      if (tight && m.kind != MoveKind::Castle &&
+          (board_.position().at(m.from) == target_.at(m.from) ||
+           (m.promotion == PieceKind::None && !bound_->may_approach(board_.position(), m.from, m.to))))
+        continue;
       board_.play(m);
       line_.push_back(m);
       if (!series_ || left == 1) {
