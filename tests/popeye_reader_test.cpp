@@ -735,6 +735,8 @@ TEST(PopeyeReader, ParseStipulation) {
       {"dia4", Play::Help, false, false, Goal::Other, "dia", 4, false},
       {"dia 1", Play::Help, false, false, Goal::Other, "dia", 1, false},
       {"a=>b0.5", Play::Help, false, false, Goal::Other, "a=>b", 0, true},
+      {"dia3.0", Play::Help, false, false, Goal::Other, "dia", 3, false},  // (Popeye: dia3)
+      {"ser-dia5", Play::Direct, true, false, Goal::Other, "dia", 5, false},
   };
   for (const auto& c : cases) {
     SCOPED_TRACE(c.text);

@@ -110,6 +110,7 @@ class GeneralBoard : public NoMateBound<Move> {
 
   const Rules& rules() const { return rules_; }
   Position& position() { return pos_; }
+  const Position& position() const { return pos_; }
 
  private:
   uint64_t origins_key() const;

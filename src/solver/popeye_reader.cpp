@@ -423,6 +423,8 @@ StipStatus read_length(std::string_view s, std::size_t& i, Length kind, Stipulat
   if (kind == Length::Help && s.substr(i, 2) == ".5") {
     stip.half_move = true;
     i += 2;
+  } else if (kind == Length::Help && s.substr(i, 2) == ".0") {
+    i += 2;  // (Popeye reads "dia3.0" as dia3)
   }
   if (kind != Length::Help && n == 0) return StipStatus::Bad;
   return i == s.size() ? StipStatus::Ok : StipStatus::Bad;

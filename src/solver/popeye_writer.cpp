@@ -23,7 +23,10 @@ std::string unit_text(const Unit& u) {
   return t;
 }
 
-void write_diagram(std::ostream& out, const ProblemTwin& twin) {
+// `units` drawn; `stipulation_line`: the stipulation written under it (the start of an a=>b proof game
+// has only its piece count).
+void write_diagram(std::ostream& out, const ProblemTwin& twin, const std::vector<Unit>& units,
+                   bool stipulation_line = true) {
   std::array<std::array<std::string, 8>, 8> cells;
   for (auto& rank : cells) rank.fill("  .");
   // Popeye draws a hole (its condition Hole) as a blank square, and a unit set up there is gone.
@@ -39,7 +42,7 @@ void write_diagram(std::ostream& out, const ProblemTwin& twin) {
     return u.square.file >= 0 && u.square.file <= 7 && u.square.rank >= 0 && u.square.rank <= 7 &&
            hole[static_cast<size_t>(u.square.rank)][static_cast<size_t>(u.square.file)];
   };
-  for (const Unit& u : twin.units) {
+  for (const Unit& u : units) {
     if (u.square.file < 0 || u.square.file > 7 || u.square.rank < 0 || u.square.rank > 7 || on_hole(u)) continue;
     cells[static_cast<size_t>(u.square.rank)][static_cast<size_t>(u.square.file)] = unit_text(u);
   }
@@ -53,11 +56,11 @@ void write_diagram(std::ostream& out, const ProblemTwin& twin) {
   }
   out << border << '\n';
   int white = 0, black = 0, neutral = 0;
-  for (const Unit& u : twin.units)
+  for (const Unit& u : units)
     if (!on_hole(u)) (u.colour == UnitColour::White ? white : u.colour == UnitColour::Black ? black : neutral)++;
   std::string count = std::to_string(white) + " + " + std::to_string(black);
   if (neutral) count += " + " + std::to_string(neutral) + "n";
-  std::string line = "  " + twin.stipulation.text;
+  std::string line = stipulation_line ? "  " + twin.stipulation.text : "";
   const int width = 35;
   const int pad = std::max(1, width - static_cast<int>(line.size()) - static_cast<int>(count.size()));
   out << line << std::string(static_cast<size_t>(pad), ' ') << count << '\n';
@@ -133,7 +136,16 @@ void write_problem_header(std::ostream& out, const Problem& problem) {
     for (const std::string& t : *texts) centred(out, t);
   out << '\n';  // (after the texts, or standing for them)
   const ProblemTwin& first = problem.twins.front();
-  write_diagram(out, first);
+  if (!first.target_units.empty()) {
+    // a=>b: the start, the side that plays first, then the position to reach.
+    write_diagram(out, first, first.units, false);
+    out << '\n';
+    centred(out, std::string("=> (") + (first.options.white_begins ? "White" : "Black") + " ->)");
+    out << "\n\n";
+    write_diagram(out, first, first.target_units);
+  } else {
+    write_diagram(out, first, first.units);
+  }
   write_attributed_units(out, first);
   for (const std::string& line : condition_lines(first.conditions)) centred(out, line);
   if (const std::string opts = options_line(first.options); !opts.empty()) centred(out, opts);

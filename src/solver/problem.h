@@ -93,6 +93,12 @@ struct Stipulation {
 
 // A condition as named in the file: its English Popeye keyword (canonical spelling) and the words that
 // follow it up to the next condition or command (parameters such as squares or piece lists).
+// Proof games: `dia` (from the game array to the diagram) and `a=>b` (from the units set up before the
+// stipulation to those set up after it); solved by solver/proof_game.h.
+inline bool is_proof_game(const Stipulation& s) {
+  return s.goal == Goal::Other && (s.goal_text == "dia" || s.goal_text == "a=>b");
+}
+
 struct ConditionSpec {
   std::string name;
   std::vector<std::string> arguments;

@@ -121,6 +121,12 @@ void check_stipulation(const Stipulation& stip) {
     case Goal::TargetSquare:
       return;
     default:
+      // Proof games (dia, a=>b): help play from a start position to the diagram (solver/proof_game.h).
+      // (ser-dia: White plays the whole series from the game array.)
+      if (is_proof_game(stip) && stip.play == Play::Help && !stip.series) return;
+      if (stip.goal_text == "dia" && stip.series && stip.play == Play::Direct && stip.other_play.empty() &&
+          stip.intro_moves == 0 && !stip.half_move)
+        return;
       refuse();
   }
 }
@@ -141,7 +147,7 @@ std::optional<std::vector<const conditions::AttributeEntry*>> declared_attribute
 
 SolverSetup set_up(const ProblemTwin& twin) {
   check_stipulation(twin.stipulation);
-  if (!twin.target_units.empty())
+  if (!twin.target_units.empty() && !is_proof_game(twin.stipulation))
     throw std::invalid_argument("stipulation " + twin.stipulation.text + " is not supported yet");
   const Play play = twin.stipulation.play;
   if (twin.options.non_trivial && (twin.stipulation.series || (play != Play::Self && play != Play::Reflex)))
@@ -267,8 +273,16 @@ SolverSetup set_up(const ProblemTwin& twin) {
         return u.kind == "P" || u.kind == "BP" || (u.kind == "O" && u.colour == UnitColour::Neutral);
       }))
     throw std::invalid_argument("piece O with pawns or neutral is not supported yet");
+  // Proof games: the kinds of the position to reach are used too.
+  for (const Unit& u : twin.target_units) {
+    const std::optional<PieceKind> kind = kind_for_popeye_code(u.kind);
+    if (!kind) throw std::invalid_argument("piece " + u.kind + " is not supported yet");
+    if (!rules->uses(*kind)) rules->use_piece(*kind, fen_letter(*rules, *kind));
+  }
   // As in Popeye, a pawn may also promote to each fairy piece the diagram holds.
-  for (const Unit& u : twin.units) {
+  std::vector<Unit> all_units = twin.units;
+  all_units.insert(all_units.end(), twin.target_units.begin(), twin.target_units.end());
+  for (const Unit& u : all_units) {
     const PieceKind kind = *kind_for_popeye_code(u.kind);
     auto& kinds = rules->params().promotion_kinds;
     if (!rules->def(kind).royal && !rules->def(kind).pawn &&

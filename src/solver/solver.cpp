@@ -18,6 +18,7 @@
 #include "solver/popeye_move_order.h"
 #include "solver/popeye_writer.h"
 #include "solver/problem_setup.h"
+#include "solver/proof_game.h"
 #include "solver/search.h"
 #include "solver/series_targets.h"
 #include "solver/tree.h"
@@ -661,6 +662,8 @@ class TwinSolver {
 
 TwinSolution solve_twin(const ProblemTwin& twin, const SolveSettings& settings, SearchControl& control,
                         SolveProgress& progress, SolverTable& table) {
+  // Proof games (dia, a=>b) have their own search (solver/proof_game.h).
+  if (is_proof_game(twin.stipulation)) return solve_proof_game_twin(twin, settings, control, progress);
   TwinSolution out;
   out.label = twin.label;
   out.heading = twin.heading;
