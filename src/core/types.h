@@ -105,6 +105,22 @@ enum class PieceKind : uint8_t {
   CamelriderHopper,
   ZebrariderHopper,
   GnuriderHopper,
+  Grasshopper2,       // queen-line hopper landing two squares beyond its hurdle
+  Grasshopper3,       // three squares beyond
+  Elephant,           // queen + nightrider as one rider
+  Dummy,              // no walk: it never moves nor observes
+  Pao,                // Chinese rook: moves as a rook, captures over one hurdle
+  Vao,                // Chinese bishop
+  Nao,                // Chinese nightrider
+  RookLion,           // the lion's walk on rook lines
+  BishopLion,         // on bishop lines
+  NightriderLion,     // on nightrider lines
+  KingHopper,         // hops over an adjacent unit to the square just beyond
+  KnightHopper,       // the same along a knight's leap
+  ContraGrasshopper,  // hops over an adjacent unit to any square beyond (queen lines)
+  Zebu,               // camel + giraffe
+  Scorpion,           // king + grasshopper
+  Gral,               // alfil + rook hopper
   Count
 };
 constexpr int kPieceKindCount = static_cast<int>(PieceKind::Count);

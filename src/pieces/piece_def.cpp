@@ -148,6 +148,48 @@ std::array<PieceDef, kPieceKindCount> make_catalog() {
   def(PieceKind::CamelriderHopper, "camelrider hopper", 'H', "CH").parts = Parts{hops(leaper(1, 3))};
   def(PieceKind::ZebrariderHopper, "zebrarider hopper", 'H', "ZH").parts = Parts{hops(leaper(2, 3))};
   def(PieceKind::GnuriderHopper, "gnurider hopper", 'H', "GH").parts = Parts{hops(both(leaper(1, 3), kKnight))};
+  // The grasshopper-n: over the first unit met to the n-th square beyond it, the squares between empty.
+  auto hops_beyond = [&](int8_t n) {
+    WalkPart part = hops(kAllEight);
+    part.beyond = n;
+    return part;
+  };
+  def(PieceKind::Grasshopper2, "grasshopper-2", 'G', "G2").parts = Parts{hops_beyond(2)};
+  def(PieceKind::Grasshopper3, "grasshopper-3", 'G', "G3").parts = Parts{hops_beyond(3)};
+  // Over a unit standing one step away, to the square just beyond (the leaper hoppers).
+  auto hops_adjacent = [&](std::vector<Vec> v) {
+    WalkPart part = hops(std::move(v));
+    part.hurdle_adjacent = true;
+    return part;
+  };
+  def(PieceKind::KingHopper, "king hopper", 'H', "KH").parts = Parts{hops_adjacent(kAllEight)};
+  def(PieceKind::KnightHopper, "knight hopper", 'H', "KP").parts = Parts{hops_adjacent(kKnight)};
+  {
+    // Over a unit standing one step away, to any square beyond: empty ones, or the first unit met.
+    WalkPart part{StepKind::HopBeyond, StepMode::MoveAndCapture, kAllEight};
+    part.hurdle_adjacent = true;
+    def(PieceKind::ContraGrasshopper, "contra-grasshopper", 'G', "CG").parts = Parts{part};
+  }
+  // Popeye's elephant rides on the queen's and the nightrider's lines.
+  def(PieceKind::Elephant, "elephant", 'E', "ET").parts = Parts{rides(both(kAllEight, kKnight))};
+  // The dummy has no walk: it neither moves nor observes, and no pawn promotes to it.
+  def(PieceKind::Dummy, "dummy", 'U', "DU").promotee = false;
+  // The Chinese rook, bishop and nightrider (the leo's family): ride to move, capture over one hurdle.
+  auto chinese = [](const std::vector<Vec>& v) {
+    return Parts{{StepKind::Ride, StepMode::MoveOnly, v}, {StepKind::HopBeyond, StepMode::CaptureOnly, v}};
+  };
+  def(PieceKind::Pao, "pao", 'P', "PA").parts = chinese(kOrthogonal);
+  def(PieceKind::Vao, "vao", 'V', "VA").parts = chinese(kDiagonal);
+  def(PieceKind::Nao, "nao", 'N', "NA").parts = chinese(kKnight);
+  // The lion's walk (over the first unit met, to any square beyond it) on other lines.
+  auto lion = [](std::vector<Vec> v) { return WalkPart{StepKind::HopBeyond, StepMode::MoveAndCapture, std::move(v)}; };
+  def(PieceKind::RookLion, "rook lion", 'L', "RL").parts = Parts{lion(kOrthogonal)};
+  def(PieceKind::BishopLion, "bishop lion", 'L', "BL").parts = Parts{lion(kDiagonal)};
+  def(PieceKind::NightriderLion, "nightrider lion", 'L', "NL").parts = Parts{lion(kKnight)};
+  // Compounds of leaps and hops.
+  def(PieceKind::Zebu, "zebu", 'Z', "ZE").parts = Parts{leaps(leaper(1, 3)), leaps(leaper(1, 4))};
+  def(PieceKind::Scorpion, "scorpion", 'S', "SO").parts = Parts{leaps(kAllEight), hops(kAllEight)};
+  def(PieceKind::Gral, "gral", 'G', "GL").parts = Parts{leaps(distinct(leaper(2, 2))), hops(kOrthogonal)};
   return c;
 }
 

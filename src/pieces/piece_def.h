@@ -38,6 +38,12 @@ struct WalkPart {
   StepMode mode;
   std::vector<Vec> vectors;
   std::vector<Vec> turns = {};  // Zigzag: the second step after each vector, index by index
+  // Hop and HopBeyond: the hurdle must stand on the first square of the line, one step away (the king
+  // hopper, the contra-grasshopper), not anywhere along it.
+  bool hurdle_adjacent = false;
+  // Hop: the landing square is this many steps beyond the hurdle, the squares between empty (the
+  // grasshopper-2 and -3).
+  int8_t beyond = 1;
 };
 
 // Can two paths of this step reach the same square (then a unit's moves are listed once per square)?
@@ -69,6 +75,8 @@ struct PieceDef {
   // The orphan: no walk of its own; it moves and observes with each walk (not a pawn's) of the enemy
   // units that observe it, directly or through a chain of orphans (Rules::orphan_borrows).
   bool borrows_walks = false;
+  // A pawn may promote to it when the problem holds one (Popeye: every walk but the dummy's).
+  bool promotee = true;
 };
 
 // The built-in definitions of every kind (walks only; names and letters are defaults). A new leaper,

@@ -310,6 +310,23 @@ Square first_unit_from(const Position& pos, Square from, int df, int dr) {
   return s;
 }
 
+// The hurdle of a Hop or HopBeyond part along (df, dr): the first unit met, or (hurdle_adjacent) the unit
+// one step away; none when there is none or it is a hole.
+Square hop_hurdle_of(const Position& pos, const WalkPart& part, Square from, int df, int dr) {
+  const Square s = part.hurdle_adjacent ? pos.geometry().offset(from, df, dr) : first_unit_from(pos, from, df, dr);
+  if (s.is_none() || !pos.at(s).is_unit()) return Square::none();
+  return s;
+}
+
+// A Hop part's landing square beyond `hurdle`: part.beyond steps on, the squares between empty; none
+// when it is off the board or a square between is not empty.
+Square hop_landing_of(const Position& pos, const WalkPart& part, Square hurdle, int df, int dr) {
+  Square to = pos.geometry().offset(hurdle, df, dr);
+  for (int step = 1; step < part.beyond && to.is_some(); ++step)
+    to = pos.at(to).is_empty() ? pos.geometry().offset(to, df, dr) : Square::none();
+  return to;
+}
+
 // The two one-square steps 45 degrees either side of a one-square step v: (1,0) -> (1,1), (1,-1);
 // (1,1) -> (0,1), (1,0). (Rotating by 45 degrees and keeping the signs of the components.)
 std::array<Vec, 2> turned_45(Vec v) {
@@ -472,15 +489,14 @@ void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour sid
           break;
         }
         case StepKind::Hop: {
-          Square hurdle = geo.offset(from, df, dr);
-          while (hurdle.is_some() && pos.at(hurdle).is_empty()) hurdle = geo.offset(hurdle, df, dr);
-          if (hurdle.is_none() || pos.at(hurdle).is_hole()) break;
-          land(geo.offset(hurdle, df, dr));
+          const Square hurdle = hop_hurdle_of(pos, part, from, df, dr);
+          if (hurdle.is_none()) break;
+          land(hop_landing_of(pos, part, hurdle, df, dr));
           break;
         }
         case StepKind::HopBeyond: {
-          const Square hurdle = first_unit_from(pos, from, df, dr);
-          if (hurdle.is_none() || pos.at(hurdle).is_hole()) break;
+          const Square hurdle = hop_hurdle_of(pos, part, from, df, dr);
+          if (hurdle.is_none()) break;
           Square to = geo.offset(hurdle, df, dr);
           for (; to.is_some() && pos.at(to).is_empty(); to = geo.offset(to, df, dr))
             if (can_move) out.push(Move{from, to});
@@ -751,12 +767,13 @@ bool Rules::walk_attacks(const Position& pos, Square from, Piece p, Square targe
       }
       Square s = geo.offset(from, df, dr);
       if (part.step == StepKind::Hop) {
-        while (s.is_some() && pos.at(s).is_empty()) s = geo.offset(s, df, dr);
-        if (s.is_some() && !pos.at(s).is_hole() && geo.offset(s, df, dr) == target) return true;
+        const Square hurdle = hop_hurdle_of(pos, part, from, df, dr);
+        if (hurdle.is_some() && hop_landing_of(pos, part, hurdle, df, dr) == target) return true;
         continue;
       }
       if (part.step == StepKind::HopBeyond || part.step == StepKind::HopTurned) {
-        const Square hurdle = first_unit_from(pos, from, df, dr);
+        const Square hurdle = part.step == StepKind::HopBeyond ? hop_hurdle_of(pos, part, from, df, dr)
+                                                               : first_unit_from(pos, from, df, dr);
         if (hurdle.is_none() || pos.at(hurdle).is_hole()) continue;
         if (part.step == StepKind::HopTurned) {
           for (Vec turn : turned_45(Vec{static_cast<int8_t>(df), static_cast<int8_t>(dr)}))
