@@ -55,11 +55,20 @@ constexpr PopeyeWalkLetter kPopeyeWalkLetters[] = {
     {PieceKind::Gral, 'W'},
 };
 
-std::shared_ptr<const Rules> chess_with_popeye_walks() {
+// The lame leapers and riders (WalkPart::via) and the rose's family (WalkPart::circle).
+constexpr PopeyeWalkLetter kLameAndCircleLetters[] = {
+    {PieceKind::Mao, 'M'},  {PieceKind::Moa, 'O'},  {PieceKind::Maorider, 'A'},  {PieceKind::Moarider, 'D'},
+    {PieceKind::Rose, 'E'}, {PieceKind::Rao, 'C'},  {PieceKind::RoseLion, 'L'},  {PieceKind::RoseHopper, 'H'},
+};
+
+template <size_t N>
+std::shared_ptr<const Rules> chess_with_letters(const PopeyeWalkLetter (&letters)[N]) {
   auto rules = std::const_pointer_cast<Rules>(chess_with(ConditionList{}));
-  for (const PopeyeWalkLetter& w : kPopeyeWalkLetters) rules->use_piece(w.kind, w.letter);
+  for (const PopeyeWalkLetter& w : letters) rules->use_piece(w.kind, w.letter);
   return rules;
 }
+std::shared_ptr<const Rules> chess_with_popeye_walks() { return chess_with_letters(kPopeyeWalkLetters); }
+std::shared_ptr<const Rules> chess_with_lame_and_circles() { return chess_with_letters(kLameAndCircleLetters); }
 
 // The legal moves of the unit on `from`, as coordinates ("x" after a capture), sorted.
 std::vector<std::string> popeye_walk_moves(const Rules& rules, const std::string& fen, const char* from) {
@@ -166,6 +175,43 @@ TEST(PopeyeWalks, CompoundsOfLeapsAndHops) {
   EXPECT_EQ(popeye_walk_moves(*rules, "7k/8/8/8/8/p7/8/W6K w - - 0 1", "a1"), (Moves{"a1a4", "a1c3"}));
 }
 
+TEST(PopeyeWalks, MaoAndMoaLeapThroughAnEmptySquare) {
+  auto rules = chess_with_lame_and_circles();
+  EXPECT_EQ(popeye_walk_moves(*rules, "k7/8/8/8/3M4/8/8/7K w - - 0 1", "d4").size(), 8u);
+  // The mao passes d5 on its way to c6 and e6: a unit there stops both.
+  EXPECT_EQ(popeye_walk_moves(*rules, "k7/8/8/3p4/3M4/8/8/7K w - - 0 1", "d4"),
+            (Moves{"d4b3", "d4b5", "d4c2", "d4e2", "d4f3", "d4f5"}));
+  // The moa passes e5 on its way to e6 and f5.
+  EXPECT_EQ(popeye_walk_moves(*rules, "k7/8/8/4p3/3O4/8/8/7K w - - 0 1", "d4"),
+            (Moves{"d4b3", "d4b5", "d4c2", "d4c6", "d4e2", "d4f3"}));
+  EXPECT_TRUE(in_check(*rules, "8/8/4k3/8/3M4/8/8/7K b - - 0 1"));
+  EXPECT_FALSE(in_check(*rules, "8/8/4k3/3p4/3M4/8/8/7K b - - 0 1"));
+  // The maorider from a1: b3 c5 d7 (through a2, b4, c6) and c2 e3 g4 (through b1, d2, f3).
+  EXPECT_EQ(popeye_walk_moves(*rules, "7k/8/8/8/8/8/8/A6K w - - 0 1", "a1"),
+            (Moves{"a1b3", "a1c2", "a1c5", "a1d7", "a1e3", "a1g4"}));
+  EXPECT_EQ(popeye_walk_moves(*rules, "7k/8/8/8/1p6/8/8/A6K w - - 0 1", "a1"),
+            (Moves{"a1b3", "a1c2", "a1e3", "a1g4"}));
+}
+
+TEST(PopeyeWalks, RoseFamilyTurnsRoundItsOctagon) {
+  auto rules = chess_with_lame_and_circles();
+  // From a1 the octagons that stay on the board: b3 d4 f3 g1, b3 a5, c2 e1, c2 d4 c6 a7.
+  EXPECT_EQ(popeye_walk_moves(*rules, "7k/8/8/8/8/8/8/E6K w - - 0 1", "a1"),
+            (Moves{"a1a5", "a1a7", "a1b3", "a1c2", "a1c6", "a1d4", "a1e1", "a1f3", "a1g1"}));
+  // A unit on d4 is taken from either side and ends both lines through it.
+  EXPECT_EQ(popeye_walk_moves(*rules, "7k/8/8/8/3n4/8/8/E6K w - - 0 1", "a1"),
+            (Moves{"a1a5", "a1b3", "a1c2", "a1d4x", "a1e1"}));
+  EXPECT_TRUE(in_check(*rules, "8/8/8/8/8/5k2/8/E6K b - - 0 1"));
+  EXPECT_FALSE(in_check(*rules, "8/8/8/8/3p4/5k2/8/E6K b - - 0 1"));
+  // Over the pawn b3: the rose hopper to the next corner (d4 one way, a5 the other); the rose lion on
+  // to any square after it, taking the knight f3; the rao moves as a rose and takes as the lion.
+  EXPECT_EQ(popeye_walk_moves(*rules, "7k/8/8/8/8/1p3n2/8/H6K w - - 0 1", "a1"), (Moves{"a1a5", "a1d4"}));
+  EXPECT_EQ(popeye_walk_moves(*rules, "7k/8/8/8/8/1p3n2/8/L6K w - - 0 1", "a1"),
+            (Moves{"a1a5", "a1d4", "a1f3x"}));
+  EXPECT_EQ(popeye_walk_moves(*rules, "7k/8/8/8/8/1p3n2/8/C6K w - - 0 1", "a1"),
+            (Moves{"a1a7", "a1c2", "a1c6", "a1d4", "a1e1", "a1f3x"}));
+}
+
 // Popeye's codes in its three languages (pie-engl.txt, pie-deut.txt, pie-fran.txt) read as these kinds.
 TEST(PopeyeWalks, PopeyeCodesInThreeLanguages) {
   struct Codes {
@@ -189,6 +235,14 @@ TEST(PopeyeWalks, PopeyeCodesInThreeLanguages) {
       {"ze", "ze", "ze", PieceKind::Zebu},
       {"so", "so", "so", PieceKind::Scorpion},
       {"gl", "gl", "gl", PieceKind::Gral},
+      {"ma", "ma", "ma", PieceKind::Mao},
+      {"mo", "mo", "mo", PieceKind::Moa},
+      {"ao", "ao", "ao", PieceKind::Maorider},
+      {"oa", "oa", "oa", PieceKind::Moarider},
+      {"ro", "ro", "ro", PieceKind::Rose},
+      {"ra", "ra", "ra", PieceKind::Rao},
+      {"rn", "rn", "rl", PieceKind::RoseLion},
+      {"rp", "rh", "rs", PieceKind::RoseHopper},
   };
   for (const Codes& c : codes) {
     const std::string texts[] = {
@@ -211,12 +265,14 @@ TEST(PopeyeWalks, PopeyeCodesInThreeLanguages) {
 
 // On random boards of these units, knights and pawns, each unit generates a capture of an enemy unit
 // (not a king) exactly where the attack test says it attacks that unit.
-TEST(PopeyeWalks, GenerationAndAttackTestAgreeOnCaptures) {
-  auto rules = chess_with_popeye_walks();
-  std::mt19937 rng(2811);
+// Returns the number of captures seen.
+template <size_t N>
+int popeye_walks_captures_agree(const Rules& rules_ref, const PopeyeWalkLetter (&table)[N], uint32_t seed) {
+  const Rules* rules = &rules_ref;
+  std::mt19937 rng(seed);
   std::string letters = "NnPp";
   std::string ours;
-  for (const PopeyeWalkLetter& w : kPopeyeWalkLetters) {
+  for (const PopeyeWalkLetter& w : table) {
     ours += w.letter;
     letters += w.letter;
     letters += static_cast<char>(w.letter - 'A' + 'a');
@@ -276,7 +332,13 @@ TEST(PopeyeWalks, GenerationAndAttackTestAgreeOnCaptures) {
       }
     }
   }
-  EXPECT_GT(captures, 200);  // (the boards are crowded enough to test something)
+  return captures;
+}
+
+TEST(PopeyeWalks, GenerationAndAttackTestAgreeOnCaptures) {
+  // (The boards are crowded enough to test something.)
+  EXPECT_GT(popeye_walks_captures_agree(*chess_with_popeye_walks(), kPopeyeWalkLetters, 2811), 200);
+  EXPECT_GT(popeye_walks_captures_agree(*chess_with_lame_and_circles(), kLameAndCircleLetters, 2812), 200);
 }
 
 TEST(PopeyeWalks, PerftByMakeUndoEqualsPerftRebuiltFromFen) {
@@ -291,6 +353,14 @@ TEST(PopeyeWalks, PerftByMakeUndoEqualsPerftRebuiltFromFen) {
     EXPECT_EQ(perft(*rules, pos, 3), perft_rebuilt(*rules, fen, 3)) << fen;
   }
   EXPECT_GT(random_games_round_trip(*rules, 2811), -1);  // (orthodox games: hash and undo stay exact)
+  auto lame = chess_with_lame_and_circles();
+  EXPECT_EQ(expect_perft_two_ways(*lame), 0);
+  for (const char* fen : {"4k3/1m1h4/3p1e2/2a5/1D1L1P2/o7/2C5/E3K2l w - - 0 1",
+                          "c3k2h/3p1o2/1m6/2A2e2/4P3/3D4/2L3H1/4K2E b - - 0 1"}) {
+    Position pos = parse_fen(*lame, fen);
+    EXPECT_EQ(perft(*lame, pos, 3), perft_rebuilt(*lame, fen, 3)) << fen;
+  }
+  EXPECT_GT(random_games_round_trip(*lame, 2812), -1);
 }
 
 // Problems of Popeye's own example files (EXAMPLES, BEISPIEL, REGRESSIONS) with these pieces, each as

@@ -121,6 +121,14 @@ enum class PieceKind : uint8_t {
   Zebu,               // camel + giraffe
   Scorpion,           // king + grasshopper
   Gral,               // alfil + rook hopper
+  Mao,                // knight leap through the orthogonal square next to it, which must be empty
+  Moa,                // through the diagonal square
+  Maorider,           // the mao's steps as a rider
+  Moarider,           // the moa's
+  Rose,               // knight steps turning round an octagon
+  Rao,                // Chinese rose: moves as a rose, captures over one hurdle on its octagon
+  RoseLion,           // the lion's walk on the rose's octagons
+  RoseHopper,         // the grasshopper's
   Count
 };
 constexpr int kPieceKindCount = static_cast<int>(PieceKind::Count);

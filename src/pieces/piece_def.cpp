@@ -190,6 +190,32 @@ std::array<PieceDef, kPieceKindCount> make_catalog() {
   def(PieceKind::Zebu, "zebu", 'Z', "ZE").parts = Parts{leaps(leaper(1, 3)), leaps(leaper(1, 4))};
   def(PieceKind::Scorpion, "scorpion", 'S', "SO").parts = Parts{leaps(kAllEight), hops(kAllEight)};
   def(PieceKind::Gral, "gral", 'G', "GL").parts = Parts{leaps(distinct(leaper(2, 2))), hops(kOrthogonal)};
+  // The mao and moa: knight leaps through the square next to the unit on the leap's long side (the mao:
+  // (0,1) for (1,2)) or diagonally (the moa: (1,1) for (1,2)), which must be empty; and their riders.
+  auto lame = [&](StepKind step, bool mao) {
+    WalkPart part{step, StepMode::MoveAndCapture, kKnight};
+    auto sign = [](int x) { return static_cast<int8_t>((x > 0) - (x < 0)); };
+    for (Vec v : kKnight)
+      part.via.push_back(mao ? Vec{static_cast<int8_t>(v.df / 2), static_cast<int8_t>(v.dr / 2)}
+                             : Vec{sign(v.df), sign(v.dr)});
+    return Parts{part};
+  };
+  def(PieceKind::Mao, "mao", 'M', "MA").parts = lame(StepKind::Leap, true);
+  def(PieceKind::Moa, "moa", 'M', "MO").parts = lame(StepKind::Leap, false);
+  def(PieceKind::Maorider, "maorider", 'M', "AO").parts = lame(StepKind::Ride, true);
+  def(PieceKind::Moarider, "moarider", 'M', "OA").parts = lame(StepKind::Ride, false);
+  // The rose's octagon: the knight's steps in turning order (Popeye's vector table).
+  const std::vector<Vec> octagon = {{-2, 1}, {-1, 2}, {1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}};
+  auto circle = [&](StepKind step, StepMode mode) {
+    WalkPart part{step, mode, octagon};
+    part.circle = true;
+    return part;
+  };
+  def(PieceKind::Rose, "rose", 'R', "RO").parts = Parts{circle(StepKind::Ride, StepMode::MoveAndCapture)};
+  def(PieceKind::Rao, "rao", 'R', "RA").parts =
+      Parts{circle(StepKind::Ride, StepMode::MoveOnly), circle(StepKind::HopBeyond, StepMode::CaptureOnly)};
+  def(PieceKind::RoseLion, "rose lion", 'R', "RN").parts = Parts{circle(StepKind::HopBeyond, StepMode::MoveAndCapture)};
+  def(PieceKind::RoseHopper, "rose hopper", 'R', "RP").parts = Parts{circle(StepKind::Hop, StepMode::MoveAndCapture)};
   return c;
 }
 

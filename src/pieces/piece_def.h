@@ -44,10 +44,19 @@ struct WalkPart {
   // Hop: the landing square is this many steps beyond the hurdle, the squares between empty (the
   // grasshopper-2 and -3).
   int8_t beyond = 1;
+  // Leap and Ride: the square each step passes, from where the step starts, vector by vector; it must
+  // be empty (the mao's orthogonal first step, the moa's diagonal one). Empty: the steps pass nothing.
+  std::vector<Vec> via = {};
+  // Ride, Hop and HopBeyond: the line turns at each square, through `vectors` in their order, one round
+  // at most, both ways from each vector (the rose's octagon): from vector i clockwise i, i+1, ... and
+  // counter-clockwise i, i-1, ... (indices modulo the number of vectors). The line ends at the edge or
+  // back on the unit's own square.
+  bool circle = false;
 };
 
 // Can two paths of this step reach the same square (then a unit's moves are listed once per square)?
 constexpr bool paths_may_meet(StepKind step) { return step == StepKind::HopTurned || step == StepKind::Zigzag; }
+inline bool paths_may_meet(const WalkPart& part) { return paths_may_meet(part.step) || part.circle; }
 
 // Whom a piece captures: enemy units (everyone), or only friendly non-royal units (the anti-king).
 enum class CaptureTarget : uint8_t { Enemy, Friend };
