@@ -55,10 +55,11 @@ constexpr PopeyeWalkLetter kPopeyeWalkLetters[] = {
     {PieceKind::Gral, 'W'},
 };
 
-// The lame leapers and riders (WalkPart::via) and the rose's family (WalkPart::circle).
+// The lame leapers and riders (WalkPart::via), the rose's family (WalkPart::circle) and the equihoppers.
 constexpr PopeyeWalkLetter kLameAndCircleLetters[] = {
     {PieceKind::Mao, 'M'},  {PieceKind::Moa, 'O'},  {PieceKind::Maorider, 'A'},  {PieceKind::Moarider, 'D'},
     {PieceKind::Rose, 'E'}, {PieceKind::Rao, 'C'},  {PieceKind::RoseLion, 'L'},  {PieceKind::RoseHopper, 'H'},
+    {PieceKind::Equihopper, 'I'}, {PieceKind::NonstopEquihopper, 'J'},
 };
 
 template <size_t N>
@@ -212,6 +213,18 @@ TEST(PopeyeWalks, RoseFamilyTurnsRoundItsOctagon) {
             (Moves{"a1a7", "a1c2", "a1c6", "a1d4", "a1e1", "a1f3x"}));
 }
 
+TEST(PopeyeWalks, EquihoppersLandOnTheSquareMirroredInTheirHurdle) {
+  auto rules = chess_with_lame_and_circles();
+  // Over d3, two squares away, to d5 (d4 between must be empty); over e3, a knight's leap away, to f5.
+  EXPECT_EQ(popeye_walk_moves(*rules, "k7/8/8/8/8/3p4/8/3I3K w - - 0 1", "d1"), (Moves{"d1d5"}));
+  EXPECT_EQ(popeye_walk_moves(*rules, "k7/8/8/8/3P4/3p4/8/3I3K w - - 0 1", "d1"), (Moves{}));
+  EXPECT_EQ(popeye_walk_moves(*rules, "k7/8/8/8/8/4p3/8/3I3K w - - 0 1", "d1"), (Moves{"d1f5"}));
+  EXPECT_TRUE(in_check(*rules, "8/8/8/3k4/8/3p4/8/3I3K b - - 0 1"));
+  EXPECT_FALSE(in_check(*rules, "8/8/8/3k4/3p4/3p4/8/3I3K b - - 0 1"));
+  // The non-stop equihopper is not blocked: over d2 taking d3, over d3 to d5.
+  EXPECT_EQ(popeye_walk_moves(*rules, "k7/8/8/8/8/3p4/3p4/3J3K w - - 0 1", "d1"), (Moves{"d1d3x", "d1d5"}));
+}
+
 // Popeye's codes in its three languages (pie-engl.txt, pie-deut.txt, pie-fran.txt) read as these kinds.
 TEST(PopeyeWalks, PopeyeCodesInThreeLanguages) {
   struct Codes {
@@ -242,6 +255,8 @@ TEST(PopeyeWalks, PopeyeCodesInThreeLanguages) {
       {"ro", "ro", "ro", PieceKind::Rose},
       {"ra", "ra", "ra", PieceKind::Rao},
       {"rn", "rn", "rl", PieceKind::RoseLion},
+      {"eq", "eq", "ea", PieceKind::Equihopper},
+      {"ne", "ne", "eq", PieceKind::NonstopEquihopper},
       {"rp", "rh", "rs", PieceKind::RoseHopper},
   };
   for (const Codes& c : codes) {
@@ -356,7 +371,8 @@ TEST(PopeyeWalks, PerftByMakeUndoEqualsPerftRebuiltFromFen) {
   auto lame = chess_with_lame_and_circles();
   EXPECT_EQ(expect_perft_two_ways(*lame), 0);
   for (const char* fen : {"4k3/1m1h4/3p1e2/2a5/1D1L1P2/o7/2C5/E3K2l w - - 0 1",
-                          "c3k2h/3p1o2/1m6/2A2e2/4P3/3D4/2L3H1/4K2E b - - 0 1"}) {
+                          "c3k2h/3p1o2/1m6/2A2e2/4P3/3D4/2L3H1/4K2E b - - 0 1",
+                          "4k3/2i5/3p4/1J6/4P3/2j5/3I4/4K3 w - - 0 1"}) {
     Position pos = parse_fen(*lame, fen);
     EXPECT_EQ(perft(*lame, pos, 3), perft_rebuilt(*lame, fen, 3)) << fen;
   }

@@ -129,6 +129,8 @@ enum class PieceKind : uint8_t {
   Rao,                // Chinese rose: moves as a rose, captures over one hurdle on its octagon
   RoseLion,           // the lion's walk on the rose's octagons
   RoseHopper,         // the grasshopper's
+  Equihopper,         // to the square mirrored in its hurdle, the line between empty
+  NonstopEquihopper,  // the same, whatever stands between
   Count
 };
 constexpr int kPieceKindCount = static_cast<int>(PieceKind::Count);

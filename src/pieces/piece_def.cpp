@@ -216,6 +216,21 @@ std::array<PieceDef, kPieceKindCount> make_catalog() {
       Parts{circle(StepKind::Ride, StepMode::MoveOnly), circle(StepKind::HopBeyond, StepMode::CaptureOnly)};
   def(PieceKind::RoseLion, "rose lion", 'R', "RN").parts = Parts{circle(StepKind::HopBeyond, StepMode::MoveAndCapture)};
   def(PieceKind::RoseHopper, "rose hopper", 'R', "RP").parts = Parts{circle(StepKind::Hop, StepMode::MoveAndCapture)};
+  // The equihoppers: to the square mirrored in the hurdle. On the queen's lines the equihopper hops the
+  // first unit met, the squares on both sides of it empty; along the other leaps that fit the board
+  // ((1,2), (1,3), (2,3)) nothing stands between, so the hurdle is the leap's middle square. The
+  // non-stop equihopper takes any unit within three files and ranks as its hurdle, never blocked.
+  {
+    WalkPart queen_lines = hops(kAllEight);
+    queen_lines.beyond = 0;
+    std::vector<Vec> others = both(both(kKnight, leaper(1, 3)), leaper(2, 3));
+    def(PieceKind::Equihopper, "equihopper", 'E', "EQ").parts = Parts{queen_lines, hops_adjacent(others)};
+    std::vector<Vec> box;
+    for (int8_t df = -3; df <= 3; ++df)
+      for (int8_t dr = -3; dr <= 3; ++dr)
+        if (df != 0 || dr != 0) box.push_back(Vec{df, dr});
+    def(PieceKind::NonstopEquihopper, "non-stop equihopper", 'E', "NE").parts = Parts{hops_adjacent(box)};
+  }
   return c;
 }
 

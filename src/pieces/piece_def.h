@@ -42,7 +42,8 @@ struct WalkPart {
   // hopper, the contra-grasshopper), not anywhere along it.
   bool hurdle_adjacent = false;
   // Hop: the landing square is this many steps beyond the hurdle, the squares between empty (the
-  // grasshopper-2 and -3).
+  // grasshopper-2 and -3); 0: as many steps as the hurdle stands from the unit (the equihopper's
+  // mirror square).
   int8_t beyond = 1;
   // Leap and Ride: the square each step passes, from where the step starts, vector by vector; it must
   // be empty (the mao's orthogonal first step, the moa's diagonal one). Empty: the steps pass nothing.

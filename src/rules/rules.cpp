@@ -321,11 +321,14 @@ Square hop_hurdle_of(const Position& pos, const WalkPart& part, Square from, int
   return s;
 }
 
-// A Hop part's landing square beyond `hurdle`: part.beyond steps on, the squares between empty; none
-// when it is off the board or a square between is not empty.
-Square hop_landing_of(const Position& pos, const WalkPart& part, Square hurdle, int df, int dr) {
+// A Hop part's landing square beyond `hurdle`: part.beyond steps on (0: as many as from `from` to the
+// hurdle, the equihopper's mirror square), the squares between empty; none when it is off the board or a
+// square between is not empty.
+Square hop_landing_of(const Position& pos, const WalkPart& part, Square from, Square hurdle, int df, int dr) {
+  int steps = part.beyond;
+  if (steps == 0) steps = df != 0 ? (hurdle.file() - from.file()) / df : (hurdle.rank() - from.rank()) / dr;
   Square to = pos.geometry().offset(hurdle, df, dr);
-  for (int step = 1; step < part.beyond && to.is_some(); ++step)
+  for (int step = 1; step < steps && to.is_some(); ++step)
     to = pos.at(to).is_empty() ? pos.geometry().offset(to, df, dr) : Square::none();
   return to;
 }
@@ -572,7 +575,7 @@ void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour sid
         case StepKind::Hop: {
           const Square hurdle = hop_hurdle_of(pos, part, from, df, dr);
           if (hurdle.is_none()) break;
-          land(hop_landing_of(pos, part, hurdle, df, dr));
+          land(hop_landing_of(pos, part, from, hurdle, df, dr));
           break;
         }
         case StepKind::HopBeyond: {
@@ -873,7 +876,7 @@ bool Rules::walk_attacks(const Position& pos, Square from, Piece p, Square targe
       Square s = geo.offset(from, df, dr);
       if (part.step == StepKind::Hop) {
         const Square hurdle = hop_hurdle_of(pos, part, from, df, dr);
-        if (hurdle.is_some() && hop_landing_of(pos, part, hurdle, df, dr) == target) return true;
+        if (hurdle.is_some() && hop_landing_of(pos, part, from, hurdle, df, dr) == target) return true;
         continue;
       }
       if (part.step == StepKind::HopBeyond || part.step == StepKind::HopTurned) {
