@@ -146,6 +146,10 @@ TEST(PopeyeNormalise, GermanPieceColourAndWords) {
   // The German Elch EL is the moose M; a paralysing unit's p is kept (fairy_cirsquar__007).
   EXPECT_EQ(po::normalise_line("1...ELg1*f8[+wpDf7]", de), "1...Mg1*f8[+wpQf7]");
   EXPECT_EQ(po::normalise_line("1.pBf7-f8=pEL !", de), "1.pPf7-f8=pM !");
+  // Every code through Popeye's piece table: the contra-grasshopper KG, the bishop lion LL, the knight
+  // hopper SH; the grasshopper-2 G2 (a letter and a digit) is the same in both.
+  EXPECT_EQ(po::normalise_line("2.Kc6-b6 KGa5-c7 LLf5-c2 SHb1-d5", de), "2.Kc6-b6 CGa5-c7 BLf5-c2 KPb1-d5");
+  EXPECT_EQ(po::normalise_line("5.d2-d1=G2 b7-b8=N #", de), "5.d2-d1=G2 b7-b8=N #");
 }
 
 TEST(PopeyeNormalise, FrenchPieceColourAndWords) {
@@ -162,6 +166,8 @@ TEST(PopeyeNormalise, FrenchPieceColourAndWords) {
   EXPECT_EQ(po::normalise_line("2.Ca5*c4[+nPc7] #", fr), "2.Sa5*c4[+bPc7] #");
   // The moose E, spiralspringer CS and fersrider FS.
   EXPECT_EQ(po::normalise_line("1.Ed4-e7 CSa1-c2 FSb7*a8", fr), "1.Md4-e7 SSa1-c2 FRb7*a8");
+  // The elephant EL, the dummy PI, the grasshopper-2 S2 (a letter and a digit).
+  EXPECT_EQ(po::normalise_line("1.ELd1-d8 PIa1*b2 S2f3-f6", fr), "1.ETd1-d8 DUa1*b2 G2f3-f6");
 }
 
 TEST(PopeyeNormalise, EnglishIsKept) {

@@ -105,6 +105,32 @@ enum class PieceKind : uint8_t {
   CamelriderHopper,
   ZebrariderHopper,
   GnuriderHopper,
+  Grasshopper2,       // queen-line hopper landing two squares beyond its hurdle
+  Grasshopper3,       // three squares beyond
+  Elephant,           // queen + nightrider as one rider
+  Dummy,              // no walk: it never moves nor observes
+  Pao,                // Chinese rook: moves as a rook, captures over one hurdle
+  Vao,                // Chinese bishop
+  Nao,                // Chinese nightrider
+  RookLion,           // the lion's walk on rook lines
+  BishopLion,         // on bishop lines
+  NightriderLion,     // on nightrider lines
+  KingHopper,         // hops over an adjacent unit to the square just beyond
+  KnightHopper,       // the same along a knight's leap
+  ContraGrasshopper,  // hops over an adjacent unit to any square beyond (queen lines)
+  Zebu,               // camel + giraffe
+  Scorpion,           // king + grasshopper
+  Gral,               // alfil + rook hopper
+  Mao,                // knight leap through the orthogonal square next to it, which must be empty
+  Moa,                // through the diagonal square
+  Maorider,           // the mao's steps as a rider
+  Moarider,           // the moa's
+  Rose,               // knight steps turning round an octagon
+  Rao,                // Chinese rose: moves as a rose, captures over one hurdle on its octagon
+  RoseLion,           // the lion's walk on the rose's octagons
+  RoseHopper,         // the grasshopper's
+  Equihopper,         // to the square mirrored in its hurdle, the line between empty
+  NonstopEquihopper,  // the same, whatever stands between
   Count
 };
 constexpr int kPieceKindCount = static_cast<int>(PieceKind::Count);

@@ -148,6 +148,89 @@ std::array<PieceDef, kPieceKindCount> make_catalog() {
   def(PieceKind::CamelriderHopper, "camelrider hopper", 'H', "CH").parts = Parts{hops(leaper(1, 3))};
   def(PieceKind::ZebrariderHopper, "zebrarider hopper", 'H', "ZH").parts = Parts{hops(leaper(2, 3))};
   def(PieceKind::GnuriderHopper, "gnurider hopper", 'H', "GH").parts = Parts{hops(both(leaper(1, 3), kKnight))};
+  // The grasshopper-n: over the first unit met to the n-th square beyond it, the squares between empty.
+  auto hops_beyond = [&](int8_t n) {
+    WalkPart part = hops(kAllEight);
+    part.beyond = n;
+    return part;
+  };
+  def(PieceKind::Grasshopper2, "grasshopper-2", 'G', "G2").parts = Parts{hops_beyond(2)};
+  def(PieceKind::Grasshopper3, "grasshopper-3", 'G', "G3").parts = Parts{hops_beyond(3)};
+  // Over a unit standing one step away, to the square just beyond (the leaper hoppers).
+  auto hops_adjacent = [&](std::vector<Vec> v) {
+    WalkPart part = hops(std::move(v));
+    part.hurdle_adjacent = true;
+    return part;
+  };
+  def(PieceKind::KingHopper, "king hopper", 'H', "KH").parts = Parts{hops_adjacent(kAllEight)};
+  def(PieceKind::KnightHopper, "knight hopper", 'H', "KP").parts = Parts{hops_adjacent(kKnight)};
+  {
+    // Over a unit standing one step away, to any square beyond: empty ones, or the first unit met.
+    WalkPart part{StepKind::HopBeyond, StepMode::MoveAndCapture, kAllEight};
+    part.hurdle_adjacent = true;
+    def(PieceKind::ContraGrasshopper, "contra-grasshopper", 'G', "CG").parts = Parts{part};
+  }
+  // Popeye's elephant rides on the queen's and the nightrider's lines.
+  def(PieceKind::Elephant, "elephant", 'E', "ET").parts = Parts{rides(both(kAllEight, kKnight))};
+  // The dummy has no walk: it neither moves nor observes, and no pawn promotes to it.
+  def(PieceKind::Dummy, "dummy", 'U', "DU").promotee = false;
+  // The Chinese rook, bishop and nightrider (the leo's family): ride to move, capture over one hurdle.
+  auto chinese = [](const std::vector<Vec>& v) {
+    return Parts{{StepKind::Ride, StepMode::MoveOnly, v}, {StepKind::HopBeyond, StepMode::CaptureOnly, v}};
+  };
+  def(PieceKind::Pao, "pao", 'P', "PA").parts = chinese(kOrthogonal);
+  def(PieceKind::Vao, "vao", 'V', "VA").parts = chinese(kDiagonal);
+  def(PieceKind::Nao, "nao", 'N', "NA").parts = chinese(kKnight);
+  // The lion's walk (over the first unit met, to any square beyond it) on other lines.
+  auto lion = [](std::vector<Vec> v) { return WalkPart{StepKind::HopBeyond, StepMode::MoveAndCapture, std::move(v)}; };
+  def(PieceKind::RookLion, "rook lion", 'L', "RL").parts = Parts{lion(kOrthogonal)};
+  def(PieceKind::BishopLion, "bishop lion", 'L', "BL").parts = Parts{lion(kDiagonal)};
+  def(PieceKind::NightriderLion, "nightrider lion", 'L', "NL").parts = Parts{lion(kKnight)};
+  // Compounds of leaps and hops.
+  def(PieceKind::Zebu, "zebu", 'Z', "ZE").parts = Parts{leaps(leaper(1, 3)), leaps(leaper(1, 4))};
+  def(PieceKind::Scorpion, "scorpion", 'S', "SO").parts = Parts{leaps(kAllEight), hops(kAllEight)};
+  def(PieceKind::Gral, "gral", 'G', "GL").parts = Parts{leaps(distinct(leaper(2, 2))), hops(kOrthogonal)};
+  // The mao and moa: knight leaps through the square next to the unit on the leap's long side (the mao:
+  // (0,1) for (1,2)) or diagonally (the moa: (1,1) for (1,2)), which must be empty; and their riders.
+  auto lame = [&](StepKind step, bool mao) {
+    WalkPart part{step, StepMode::MoveAndCapture, kKnight};
+    auto sign = [](int x) { return static_cast<int8_t>((x > 0) - (x < 0)); };
+    for (Vec v : kKnight)
+      part.via.push_back(mao ? Vec{static_cast<int8_t>(v.df / 2), static_cast<int8_t>(v.dr / 2)}
+                             : Vec{sign(v.df), sign(v.dr)});
+    return Parts{part};
+  };
+  def(PieceKind::Mao, "mao", 'M', "MA").parts = lame(StepKind::Leap, true);
+  def(PieceKind::Moa, "moa", 'M', "MO").parts = lame(StepKind::Leap, false);
+  def(PieceKind::Maorider, "maorider", 'M', "AO").parts = lame(StepKind::Ride, true);
+  def(PieceKind::Moarider, "moarider", 'M', "OA").parts = lame(StepKind::Ride, false);
+  // The rose's octagon: the knight's steps in turning order (Popeye's vector table).
+  const std::vector<Vec> octagon = {{-2, 1}, {-1, 2}, {1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}};
+  auto circle = [&](StepKind step, StepMode mode) {
+    WalkPart part{step, mode, octagon};
+    part.circle = true;
+    return part;
+  };
+  def(PieceKind::Rose, "rose", 'R', "RO").parts = Parts{circle(StepKind::Ride, StepMode::MoveAndCapture)};
+  def(PieceKind::Rao, "rao", 'R', "RA").parts =
+      Parts{circle(StepKind::Ride, StepMode::MoveOnly), circle(StepKind::HopBeyond, StepMode::CaptureOnly)};
+  def(PieceKind::RoseLion, "rose lion", 'R', "RN").parts = Parts{circle(StepKind::HopBeyond, StepMode::MoveAndCapture)};
+  def(PieceKind::RoseHopper, "rose hopper", 'R', "RP").parts = Parts{circle(StepKind::Hop, StepMode::MoveAndCapture)};
+  // The equihoppers: to the square mirrored in the hurdle. On the queen's lines the equihopper hops the
+  // first unit met, the squares on both sides of it empty; along the other leaps that fit the board
+  // ((1,2), (1,3), (2,3)) nothing stands between, so the hurdle is the leap's middle square. The
+  // non-stop equihopper takes any unit within three files and ranks as its hurdle, never blocked.
+  {
+    WalkPart queen_lines = hops(kAllEight);
+    queen_lines.beyond = 0;
+    std::vector<Vec> others = both(both(kKnight, leaper(1, 3)), leaper(2, 3));
+    def(PieceKind::Equihopper, "equihopper", 'E', "EQ").parts = Parts{queen_lines, hops_adjacent(others)};
+    std::vector<Vec> box;
+    for (int8_t df = -3; df <= 3; ++df)
+      for (int8_t dr = -3; dr <= 3; ++dr)
+        if (df != 0 || dr != 0) box.push_back(Vec{df, dr});
+    def(PieceKind::NonstopEquihopper, "non-stop equihopper", 'E', "NE").parts = Parts{hops_adjacent(box)};
+  }
   return c;
 }
 

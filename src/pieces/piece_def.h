@@ -38,10 +38,26 @@ struct WalkPart {
   StepMode mode;
   std::vector<Vec> vectors;
   std::vector<Vec> turns = {};  // Zigzag: the second step after each vector, index by index
+  // Hop and HopBeyond: the hurdle must stand on the first square of the line, one step away (the king
+  // hopper, the contra-grasshopper), not anywhere along it.
+  bool hurdle_adjacent = false;
+  // Hop: the landing square is this many steps beyond the hurdle, the squares between empty (the
+  // grasshopper-2 and -3); 0: as many steps as the hurdle stands from the unit (the equihopper's
+  // mirror square).
+  int8_t beyond = 1;
+  // Leap and Ride: the square each step passes, from where the step starts, vector by vector; it must
+  // be empty (the mao's orthogonal first step, the moa's diagonal one). Empty: the steps pass nothing.
+  std::vector<Vec> via = {};
+  // Ride, Hop and HopBeyond: the line turns at each square, through `vectors` in their order, one round
+  // at most, both ways from each vector (the rose's octagon): from vector i clockwise i, i+1, ... and
+  // counter-clockwise i, i-1, ... (indices modulo the number of vectors). The line ends at the edge or
+  // back on the unit's own square.
+  bool circle = false;
 };
 
 // Can two paths of this step reach the same square (then a unit's moves are listed once per square)?
 constexpr bool paths_may_meet(StepKind step) { return step == StepKind::HopTurned || step == StepKind::Zigzag; }
+inline bool paths_may_meet(const WalkPart& part) { return paths_may_meet(part.step) || part.circle; }
 
 // Whom a piece captures: enemy units (everyone), or only friendly non-royal units (the anti-king).
 enum class CaptureTarget : uint8_t { Enemy, Friend };
@@ -69,6 +85,8 @@ struct PieceDef {
   // The orphan: no walk of its own; it moves and observes with each walk (not a pawn's) of the enemy
   // units that observe it, directly or through a chain of orphans (Rules::orphan_borrows).
   bool borrows_walks = false;
+  // A pawn may promote to it when the problem holds one (Popeye: every walk but the dummy's).
+  bool promotee = true;
 };
 
 // The built-in definitions of every kind (walks only; names and letters are defaults). A new leaper,

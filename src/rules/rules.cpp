@@ -1,6 +1,7 @@
 #include "rules/rules.h"
 
 #include <algorithm>
+#include <array>
 #include <cassert>
 #include <cctype>
 #include <stdexcept>
@@ -256,7 +257,9 @@ void Rules::rebuild_probes() {
       for (Vec v : part.vectors) {
         for (int c = 0; c < 2; ++c) {
           const Vec cv{v.df, static_cast<int8_t>(c == 0 ? v.dr : -v.dr)};
-          if (part.step == StepKind::Leap) {
+          if (!part.via.empty() || part.circle) {
+            scan_kinds_.insert(static_cast<PieceKind>(k));  // (lame steps, circles: the board scan)
+          } else if (part.step == StepKind::Leap) {
             add(leap_probes_[c], cv, static_cast<PieceKind>(k));
             kind_leaps_[c][k].push_back(cv);
           } else if (part.step == StepKind::Ride) {
@@ -315,6 +318,70 @@ Square first_unit_from(const Position& pos, Square from, int df, int dr) {
   Square s = geo.offset(from, df, dr);
   while (s.is_some() && pos.at(s).is_empty()) s = geo.offset(s, df, dr);
   return s;
+}
+
+// The hurdle of a Hop or HopBeyond part along (df, dr): the first unit met, or (hurdle_adjacent) the unit
+// one step away; none when there is none or it is a hole.
+Square hop_hurdle_of(const Position& pos, const WalkPart& part, Square from, int df, int dr) {
+  const Square s = part.hurdle_adjacent ? pos.geometry().offset(from, df, dr) : first_unit_from(pos, from, df, dr);
+  if (s.is_none() || !pos.at(s).is_unit()) return Square::none();
+  return s;
+}
+
+// A Hop part's landing square beyond `hurdle`: part.beyond steps on (0: as many as from `from` to the
+// hurdle, the equihopper's mirror square), the squares between empty; none when it is off the board or a
+// square between is not empty.
+Square hop_landing_of(const Position& pos, const WalkPart& part, Square from, Square hurdle, int df, int dr) {
+  int steps = part.beyond;
+  if (steps == 0) steps = df != 0 ? (hurdle.file() - from.file()) / df : (hurdle.rank() - from.rank()) / dr;
+  Square to = pos.geometry().offset(hurdle, df, dr);
+  for (int step = 1; step < steps && to.is_some(); ++step)
+    to = pos.at(to).is_empty() ? pos.geometry().offset(to, df, dr) : Square::none();
+  return to;
+}
+
+// The squares of a circle line (WalkPart::circle) from `from`: the part's vectors from index `start`,
+// turning by `sense` (+1 or -1) at each square, one round at most; the line ends before the edge or on
+// `from` itself (included). Returns how many squares `line` holds.
+int circle_line_of(const Geometry& geo, Square from, const WalkPart& part, int start, int sense, int forward,
+                   std::array<Square, 16>& line) {
+  const int n = static_cast<int>(part.vectors.size());
+  int count = 0;
+  Square s = from;
+  for (int i = 0; i < n && i < static_cast<int>(line.size()); ++i) {
+    const Vec v = part.vectors[static_cast<size_t>(((start + sense * i) % n + n) % n)];
+    s = geo.offset(s, v.df, v.dr * forward);
+    if (s.is_none()) break;
+    line[static_cast<size_t>(count++)] = s;
+    if (s == from) break;
+  }
+  return count;
+}
+
+// The arrivals of a Ride, Hop or HopBeyond part along a circle line (circle_line_of), as reach(to,
+// capture): a ride's empty squares and the first unit met; a hop's square just beyond the first unit
+// met; a lion's squares beyond it, empty ones and the next unit met. The unit's own square, where a
+// round ends, is neither taken nor a hurdle.
+template <class Reach>
+void circle_arrivals_of(const Position& pos, const WalkPart& part, Square from, const std::array<Square, 16>& line,
+                        int count, Reach&& reach) {
+  int i = 0;
+  for (; i < count && pos.at(line[static_cast<size_t>(i)]).is_empty(); ++i)
+    if (part.step == StepKind::Ride) reach(line[static_cast<size_t>(i)], false);
+  if (i == count || line[static_cast<size_t>(i)] == from) return;
+  if (part.step == StepKind::Ride) {
+    reach(line[static_cast<size_t>(i)], true);
+    return;
+  }
+  if (pos.at(line[static_cast<size_t>(i)]).is_hole()) return;  // (a hole is no hurdle)
+  ++i;
+  if (part.step == StepKind::Hop) {
+    if (i < count && line[static_cast<size_t>(i)] != from)
+      reach(line[static_cast<size_t>(i)], !pos.at(line[static_cast<size_t>(i)]).is_empty());
+    return;
+  }
+  for (; i < count && pos.at(line[static_cast<size_t>(i)]).is_empty(); ++i) reach(line[static_cast<size_t>(i)], false);
+  if (i < count && line[static_cast<size_t>(i)] != from) reach(line[static_cast<size_t>(i)], true);
 }
 
 // The two one-square steps 45 degrees either side of a one-square step v: (1,0) -> (1,1), (1,-1);
@@ -418,8 +485,42 @@ void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour sid
         out.push(Move{from, to, MoveKind::Normal, kFlagCapture});
       }
     };
+    if (part.circle) {
+      std::array<Square, 16> line{};
+      for (int start = 0; start < static_cast<int>(part.vectors.size()); ++start)
+        for (int sense : {1, -1}) {
+          const int count = circle_line_of(geo, from, part, start, sense, forward, line);
+          circle_arrivals_of(pos, part, from, line, count, [&](Square to, bool capture) {
+            if (!capture) {
+              if (can_move) out.push(Move{from, to});
+            } else if (can_capture && capturable(p.kind(), side, pos.at(to))) {
+              out.push(Move{from, to, MoveKind::Normal, kFlagCapture});
+            }
+          });
+        }
+      continue;
+    }
     for (const Vec& v : part.vectors) {
       const int df = v.df, dr = v.dr * forward;
+      if (!part.via.empty()) {
+        // A lame leap or ride: each step passes the square `via` says, which must be empty.
+        const Vec w = part.via[static_cast<size_t>(&v - part.vectors.data())];
+        for (Square at = from;;) {
+          const Square passed = geo.offset(at, w.df, w.dr * forward);
+          const Square to = geo.offset(at, df, dr);
+          if (passed.is_none() || !pos.at(passed).is_empty() || to.is_none()) break;
+          const Piece target = pos.at(to);
+          if (!target.is_empty()) {
+            if (can_capture && capturable(p.kind(), side, target))
+              out.push(Move{from, to, MoveKind::Normal, kFlagCapture});
+            break;
+          }
+          if (can_move) out.push(Move{from, to});
+          if (part.step != StepKind::Ride) break;
+          at = to;
+        }
+        continue;
+      }
       switch (part.step) {
         case StepKind::Leap: {
           const Square to = geo.offset(from, df, dr);
@@ -481,15 +582,14 @@ void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour sid
           break;
         }
         case StepKind::Hop: {
-          Square hurdle = geo.offset(from, df, dr);
-          while (hurdle.is_some() && pos.at(hurdle).is_empty()) hurdle = geo.offset(hurdle, df, dr);
-          if (hurdle.is_none() || pos.at(hurdle).is_hole()) break;
-          land(geo.offset(hurdle, df, dr));
+          const Square hurdle = hop_hurdle_of(pos, part, from, df, dr);
+          if (hurdle.is_none()) break;
+          land(hop_landing_of(pos, part, from, hurdle, df, dr));
           break;
         }
         case StepKind::HopBeyond: {
-          const Square hurdle = first_unit_from(pos, from, df, dr);
-          if (hurdle.is_none() || pos.at(hurdle).is_hole()) break;
+          const Square hurdle = hop_hurdle_of(pos, part, from, df, dr);
+          if (hurdle.is_none()) break;
           Square to = geo.offset(hurdle, df, dr);
           for (; to.is_some() && pos.at(to).is_empty(); to = geo.offset(to, df, dr))
             if (can_move) out.push(Move{from, to});
@@ -519,7 +619,7 @@ void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour sid
       }
     }
   }
-  if (std::any_of(d.parts.begin(), d.parts.end(), [](const WalkPart& part) { return paths_may_meet(part.step); }))
+  if (std::any_of(d.parts.begin(), d.parts.end(), [](const WalkPart& part) { return paths_may_meet(part); }))
     drop_repeated_arrivals(out, first_of_unit);
 }
 
@@ -745,20 +845,45 @@ bool Rules::walk_attacks(const Position& pos, Square from, Piece p, Square targe
   const int forward = p.colour() == Colour::Black ? -1 : 1;
   for (const WalkPart& part : d.parts) {
     if (part.mode == StepMode::MoveOnly) continue;
+    if (part.circle) {
+      std::array<Square, 16> line{};
+      bool found = false;
+      for (int start = 0; start < static_cast<int>(part.vectors.size()) && !found; ++start)
+        for (int sense : {1, -1}) {
+          const int count = circle_line_of(geo, from, part, start, sense, forward, line);
+          circle_arrivals_of(pos, part, from, line, count,
+                             [&](Square to, bool capture) { found = found || (capture && to == target); });
+        }
+      if (found) return true;
+      continue;
+    }
     for (const Vec& v : part.vectors) {
       const int df = v.df, dr = v.dr * forward;
+      if (!part.via.empty()) {
+        const Vec w = part.via[static_cast<size_t>(&v - part.vectors.data())];
+        for (Square at = from;;) {
+          const Square passed = geo.offset(at, w.df, w.dr * forward);
+          const Square to = geo.offset(at, df, dr);
+          if (passed.is_none() || !pos.at(passed).is_empty() || to.is_none()) break;
+          if (to == target) return true;
+          if (part.step != StepKind::Ride || !pos.at(to).is_empty()) break;
+          at = to;
+        }
+        continue;
+      }
       if (part.step == StepKind::Leap) {
         if (geo.offset(from, df, dr) == target) return true;
         continue;
       }
       Square s = geo.offset(from, df, dr);
       if (part.step == StepKind::Hop) {
-        while (s.is_some() && pos.at(s).is_empty()) s = geo.offset(s, df, dr);
-        if (s.is_some() && !pos.at(s).is_hole() && geo.offset(s, df, dr) == target) return true;
+        const Square hurdle = hop_hurdle_of(pos, part, from, df, dr);
+        if (hurdle.is_some() && hop_landing_of(pos, part, from, hurdle, df, dr) == target) return true;
         continue;
       }
       if (part.step == StepKind::HopBeyond || part.step == StepKind::HopTurned) {
-        const Square hurdle = first_unit_from(pos, from, df, dr);
+        const Square hurdle = part.step == StepKind::HopBeyond ? hop_hurdle_of(pos, part, from, df, dr)
+                                                               : first_unit_from(pos, from, df, dr);
         if (hurdle.is_none() || pos.at(hurdle).is_hole()) continue;
         if (part.step == StepKind::HopTurned) {
           for (Vec turn : turned_45(Vec{static_cast<int8_t>(df), static_cast<int8_t>(dr)}))

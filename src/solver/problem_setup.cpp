@@ -285,7 +285,7 @@ SolverSetup set_up(const ProblemTwin& twin) {
   for (const Unit& u : all_units) {
     const PieceKind kind = *kind_for_popeye_code(u.kind);
     auto& kinds = rules->params().promotion_kinds;
-    if (!rules->def(kind).royal && !rules->def(kind).pawn &&
+    if (!rules->def(kind).royal && !rules->def(kind).pawn && rules->def(kind).promotee &&
         std::find(kinds.begin(), kinds.end(), kind) == kinds.end())
       kinds.push_back(kind);
   }

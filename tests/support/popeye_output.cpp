@@ -6,6 +6,8 @@
 #include <sstream>
 #include <utility>
 
+#include "solver/popeye_tables.h"
+
 namespace nightrider::popeye_output {
 namespace {
 
@@ -124,16 +126,18 @@ bool in_colour_position(const std::string& t, std::size_t i) {
   return false;
 }
 
-// The fairy piece codes of more than one letter that differ between the languages (Popeye's piece
-// table): Berolina pawn BP / BB / PB, camel CA / CA / CH, moose M / EL / E, spiralspringer SS / SS / CS,
-// fersrider FR / FR / FS.
+// A fairy piece code of more than one character (a letter and a digit, as G2, included) in English,
+// through Popeye's piece table in its three languages (solver/popeye_tables.h): German ET is the
+// elephant ET, EL the moose M; French EL is the elephant, PI the dummy DU, S2 the grasshopper-2 G2.
 std::string fairy_code_in_english(const std::string& code, Language language) {
-  if (language == Language::German && code == "BB") return "BP";
-  if (language == Language::German && code == "EL") return "M";
-  if (language == Language::French && code == "PB") return "BP";
-  if (language == Language::French && code == "CH") return "CA";
-  if (language == Language::French && code == "CS") return "SS";
-  if (language == Language::French && code == "FS") return "FR";
+  if (language == Language::English) return code;
+  auto upper = [](const char* text) {
+    std::string out(text);
+    for (char& ch : out) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+    return out;
+  };
+  for (const auto& row : solver::popeye::kPieces)
+    if (upper(language == Language::German ? row.de : row.fr) == code) return upper(row.en);
   return code;
 }
 
@@ -149,6 +153,7 @@ std::string translate_token(const std::string& token, Language language) {
       // one-letter code, left alone by piece_in_english); longer codes are fairy pieces, kept as they are.
       std::size_t j = i;
       while (j < token.size() && is_upper(token[j])) ++j;
+      if (j - i == 1 && j < token.size() && is_digit(token[j])) ++j;  // (a code such as G2, S2: squares are lower case)
       if (j - i == 1)
         out += piece_in_english(c, language);
       else
