@@ -73,7 +73,7 @@ TEST_P(PopeyeProofGame, SameSolutions) {
   ASSERT_TRUE(expected.errors.empty());
   const ProofSolve run = proof_solve(testing::read_text_file(base + ".inp"));
   ASSERT_EQ(run.bad_problems, 0) << run.err;
-  const po::Comparison comparison = po::compare(expected, po::parse(run.out, po::Language::English));
+  const po::Comparison comparison = po::compare(expected, po::parse(run.out, po::Language::German));
   EXPECT_TRUE(comparison.equal()) << GetParam() << " (" << run.seconds << " s):\n" << po::describe(comparison, 20);
 }
 

@@ -115,7 +115,8 @@ TEST_P(SolverMatchesPopeye, SameSolutions) {
                                         << first_lines(run.err, 10) << "output:\n"
                                         << first_lines(run.out, 10);
 
-  const po::Output actual = po::parse(run.out, po::Language::English);
+  // (Our text is in the problem's language, as Popeye's is.)
+  const po::Output actual = po::parse(run.out, po::language_of_code(row.language));
   EXPECT_TRUE(actual.errors.empty()) << "the solver's output: " << ::testing::PrintToString(actual.errors);
   const po::Comparison comparison = po::compare(expected, actual);
   EXPECT_TRUE(comparison.equal()) << row.name << " (" << row.stipulation << ", Popeye "

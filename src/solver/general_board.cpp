@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "notation/effect_notes.h"
+#include "solver/popeye_language.h"
 #include "solver/popeye_move_order.h"
 #include "solver/popeye_pieces.h"
 
@@ -56,20 +57,21 @@ std::string GeneralBoard::text(const MoveT& m) {
   // neutral unit, "r" for a royal one (not a king), "k" for a kamikaze one, "p" for a paralysing one,
   // "c" for a chameleon, "u" for an uncapturable one (then a pawn's letter is written too).
   // (In side effects' brackets the colour is written anyway: "[+nuRh8]".)
-  auto attributes = [](Piece p) {
-    return std::string((p.attributes() & kAttributeRoyal) && p.kind() != PieceKind::King ? "r" : "") +
-           std::string(p.attributes() & kAttributeKamikaze ? "k" : "") +
-           std::string(p.attributes() & kAttributeParalysing ? "p" : "") +
-           std::string(p.attributes() & kAttributeChameleon ? "c" : "") +
-           std::string(p.attributes() & kAttributeUncapturable ? "u" : "");
+  const PopeyeLanguage language = language_;
+  auto code = [&](PieceKind kind) { return piece_code_in(popeye_code(kind), language); };
+  auto attributes = [&](Piece p) {
+    const PopeyeLanguage l = language;
+    return ((p.attributes() & kAttributeRoyal) && p.kind() != PieceKind::King ? attribute_letters("Royal", l) : "") +
+           (p.attributes() & kAttributeKamikaze ? attribute_letters("Kamikaze", l) : "") +
+           (p.attributes() & kAttributeParalysing ? attribute_letters("Paralysing", l) : "") +
+           (p.attributes() & kAttributeChameleon ? attribute_letters("Chameleon", l) : "") +
+           (p.attributes() & kAttributeUncapturable ? attribute_letters("Uncapturable", l) : "");
   };
   auto prefix = [&](Piece p) {
     return std::string(p.colour() == Colour::Neutral ? "n" : "") + attributes(p);
   };
-  auto colour = [](Piece p) {
-    return p.colour() == Colour::White ? 'w' : p.colour() == Colour::Black ? 'b' : 'n';
-  };
-  auto letter = [&](Piece p) { return attributes(p) + popeye_code(p.kind()); };
+  auto colour = [&](Piece p) { return colour_letter(p.colour(), language); };
+  auto letter = [&](Piece p) { return attributes(p) + code(p.kind()); };
   // A unit's colour and letter inside brackets: "wS", "bP", "nuR".
   auto unit = [&](Piece p) { return colour(p) + letter(p); };
   // What a unit became where a side effect put it, inside that effect's brackets: "=Q", "=nR", "=b" (a
@@ -83,7 +85,7 @@ std::string GeneralBoard::text(const MoveT& m) {
       else if (p.colour() != n.unit.colour() && p.kind() == n.unit.kind())
         out += "=" + std::string(1, colour(p));
       else
-        out += "=" + prefix(p) + popeye_code(p.kind());
+        out += "=" + prefix(p) + code(p.kind());
     }
     return out;
   };
@@ -98,7 +100,7 @@ std::string GeneralBoard::text(const MoveT& m) {
     out = m.to.file() > m.from.file() ? "0-0" : "0-0-0";
   } else {
     out = prefix(mover);
-    if (mover.kind() != PieceKind::Pawn || !out.empty()) out += popeye_code(mover.kind());
+    if (mover.kind() != PieceKind::Pawn || !out.empty()) out += code(mover.kind());
     out += square(m.from);
     // A move made as if from another square is written through it, "Sc1-g1*e2" (Popeye's phantom
     // movement).
@@ -108,7 +110,7 @@ std::string GeneralBoard::text(const MoveT& m) {
     out += square(m.to);
     if (m.promotion != PieceKind::None) {
       out += '=';
-      out += prefix(mover) + popeye_code(m.promotion);
+      out += prefix(mover) + code(m.promotion);
     }
     if (m.kind == MoveKind::EnPassant) out += " ep.";
   }

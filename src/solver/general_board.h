@@ -8,6 +8,7 @@
 #include "core/position.h"
 #include "rules/rules.h"
 #include "solver/no_mate_bound.h"
+#include "solver/popeye_language.h"
 #include "solver/problem.h"
 
 namespace nightrider::solver {
@@ -25,6 +26,8 @@ class GeneralBoard : public NoMateBound<Move> {
       : rules_(rules), pos_(std::move(position)), keys_follow_origins_(keys_follow_origins) {}
 
   void legal_moves(List& out) { rules_.legal_moves(pos_, out); }
+  // The language text() writes piece codes and colour and attribute letters in (English by default).
+  void set_language(PopeyeLanguage language) { language_ = language; }
   // `moves` (legal here) in the order Popeye tries them where that order is known
   // (solver/popeye_move_order.h), else left as generated: the order of a try's refutations.
   void order_as_popeye(std::vector<Move>& moves) const;
@@ -115,6 +118,7 @@ class GeneralBoard : public NoMateBound<Move> {
  private:
   uint64_t origins_key() const;
   const Rules& rules_;
+  PopeyeLanguage language_ = PopeyeLanguage::English;
   Position pos_;
   bool keys_follow_origins_ = false;
 };

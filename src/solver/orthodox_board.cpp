@@ -103,7 +103,7 @@ std::string OrthodoxBoard::text(const MoveT& m) const {
   if (m.flags & bitboard::kCastle) return m.to % 8 == 6 ? "0-0" : "0-0-0";
   std::string out;
   const int code = code_at(board_, m.from);
-  if (code % 6 != b8::kPawn) out += english_letter(code % 6);
+  if (code % 6 != b8::kPawn) out += piece_code_in(std::string(1, english_letter(code % 6)), language_);
   out += static_cast<char>('a' + m.from % 8);
   out += static_cast<char>('1' + m.from / 8);
   out += (m.flags & bitboard::kCapture) ? '*' : '-';
@@ -111,7 +111,7 @@ std::string OrthodoxBoard::text(const MoveT& m) const {
   out += static_cast<char>('1' + m.to / 8);
   if (m.flags & bitboard::kPromotion) {
     out += '=';
-    out += english_letter(bitboard::promotion_type(m.promotion));
+    out += piece_code_in(std::string(1, english_letter(bitboard::promotion_type(m.promotion))), language_);
   }
   if (m.flags & bitboard::kEnPassant) out += " ep.";
   return out;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/position.h"
+#include "solver/popeye_language.h"
 #include "solver/mate_bound.h"
 #include "variants/chess_bitboard.h"
 
@@ -36,6 +37,8 @@ class OrthodoxBoard {
   explicit OrthodoxBoard(const bitboard::Setup& setup);
 
   void legal_moves(List& out) { out.count = board_.legal_moves(out.moves.data()); }
+  // The language text() writes piece codes in (English by default).
+  void set_language(PopeyeLanguage language) { language_ = language; }
   void checking_moves(List& out) { out.count = board_.checking_moves(out.moves.data()); }
   int count_legal_moves() const { return board_.count_legal_moves(); }
   bool has_legal_move() const { return board_.has_legal_move(); }
@@ -112,6 +115,7 @@ class OrthodoxBoard {
  private:
   uint64_t pieces_key_after(const MoveT& m) const;
   bitboard::Board board_;
+  PopeyeLanguage language_ = PopeyeLanguage::English;
   std::vector<uint64_t> keys_;  // piece-square part of the key, per ply (index 0 = the start)
   static constexpr uint8_t kLastCapture = 1, kLastCastle = 2;
   std::vector<uint8_t> last_kinds_;  // per ply: did its move capture, castle (kLast… bits)

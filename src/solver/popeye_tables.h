@@ -1,7 +1,7 @@
 // Popeye's input vocabulary in its three languages: keywords, piece codes, conditions and the words
 // that may follow a condition. These are facts about Popeye's input language (the spellings and their
 // order, which decides how abbreviations resolve), written down as tables for the reader; see
-// docs/popeye-input.md. Only popeye_reader.cpp includes this file.
+// docs/popeye-input.md. popeye_reader.cpp and popeye_language.cpp (the output language) include this file.
 #pragma once
 
 namespace nightrider::solver::popeye {

@@ -16,9 +16,9 @@ void centred(std::ostream& out, const std::string& text) {
 }
 
 // A diagram cell, three characters: "  K" white, " -K" black, " =K" neutral.
-std::string unit_text(const Unit& u) {
+std::string unit_text(const Unit& u, PopeyeLanguage language) {
   std::string t = u.colour == UnitColour::White ? "" : u.colour == UnitColour::Black ? "-" : "=";
-  t += u.kind;
+  t += piece_code_in(u.kind, language);
   if (t.size() < 3) t.insert(0, 3 - t.size(), ' ');
   return t;
 }
@@ -26,7 +26,7 @@ std::string unit_text(const Unit& u) {
 // `units` drawn; `stipulation_line`: the stipulation written under it (the start of an a=>b proof game
 // has only its piece count).
 void write_diagram(std::ostream& out, const ProblemTwin& twin, const std::vector<Unit>& units,
-                   bool stipulation_line = true) {
+                   PopeyeLanguage language, bool stipulation_line = true) {
   std::array<std::array<std::string, 8>, 8> cells;
   for (auto& rank : cells) rank.fill("  .");
   // Popeye draws a hole (its condition Hole) as a blank square, and a unit set up there is gone.
@@ -44,7 +44,7 @@ void write_diagram(std::ostream& out, const ProblemTwin& twin, const std::vector
   };
   for (const Unit& u : units) {
     if (u.square.file < 0 || u.square.file > 7 || u.square.rank < 0 || u.square.rank > 7 || on_hole(u)) continue;
-    cells[static_cast<size_t>(u.square.rank)][static_cast<size_t>(u.square.file)] = unit_text(u);
+    cells[static_cast<size_t>(u.square.rank)][static_cast<size_t>(u.square.file)] = unit_text(u, language);
   }
   const std::string border = "+---a---b---c---d---e---f---g---h---+";
   const std::string empty = "|                                   |";
@@ -66,13 +66,13 @@ void write_diagram(std::ostream& out, const ProblemTwin& twin, const std::vector
   out << line << std::string(static_cast<size_t>(pad), ' ') << count << '\n';
 }
 
-std::string options_line(const Options& o) {
+std::string options_line(const Options& o, PopeyeLanguage language) {
   std::vector<std::string> words;
   if (o.duplex) words.push_back("Duplex");
   if (o.half_duplex) words.push_back("HalfDuplex");
   if (o.white_begins) words.push_back("WhiteBegins");
   std::string s;
-  for (const auto& w : words) s += (s.empty() ? "" : "  ") + w;
+  for (const auto& w : words) s += (s.empty() ? "" : "  ") + keywords_in(w, language);
   return s;
 }
 
@@ -91,7 +91,7 @@ bool has_condition_named(const ProblemTwin& twin, std::string_view name) {
 // kings ("Royal b4"), then each other attribute some units have, in Popeye's order of attributes, with
 // their squares from a8 to h1 ("Chameleon d1"). An attribute that a condition gives every unit is not
 // listed; GhostChess and HauntedChess list "Uncapturable" (their ghosts have it) even with no square.
-void write_attributed_units(std::ostream& out, const ProblemTwin& twin) {
+void write_attributed_units(std::ostream& out, const ProblemTwin& twin, PopeyeLanguage language) {
   static constexpr std::string_view kOrder[] = {
       "Royal",    "Kamikaze", "Paralysing", "Chameleon",    "Jigger", "Volage", "Functionary",
       "HalfNeutral", "HurdleColourChanging", "Protean", "Magic", "Uncapturable", "Patrol", "Frischauf",
@@ -118,13 +118,13 @@ void write_attributed_units(std::ostream& out, const ProblemTwin& twin) {
     }
     const bool ghosts = attribute == "Uncapturable" &&
                         (has_condition_named(twin, "GhostChess") || has_condition_named(twin, "HauntedChess"));
-    if (attribute == "Royal" ? !squares.empty() : (any || ghosts)) centred(out, std::string(attribute) + squares);
+    if (attribute == "Royal" ? !squares.empty() : (any || ghosts)) centred(out, attribute_name(attribute, language) + squares);
   }
 }
 
 }  // namespace
 
-void write_problem_header(std::ostream& out, const Problem& problem) {
+void write_problem_header(std::ostream& out, const Problem& problem, PopeyeLanguage language) {
   // Remarks come first, as they are written, right under Popeye's version line.
   for (const std::string& remark : problem.remarks) out << remark << '\n';
   // Popeye's note, when it reads them, on the units the diagram covered with another one.
@@ -138,31 +138,32 @@ void write_problem_header(std::ostream& out, const Problem& problem) {
   const ProblemTwin& first = problem.twins.front();
   if (!first.target_units.empty()) {
     // a=>b: the start, the side that plays first, then the position to reach.
-    write_diagram(out, first, first.units, false);
+    write_diagram(out, first, first.units, language, false);
     out << '\n';
     centred(out, std::string("=> (") + (first.options.white_begins ? "White" : "Black") + " ->)");
     out << "\n\n";
-    write_diagram(out, first, first.target_units);
+    write_diagram(out, first, first.target_units, language);
   } else {
-    write_diagram(out, first, first.units);
+    write_diagram(out, first, first.units, language);
   }
-  write_attributed_units(out, first);
-  for (const std::string& line : condition_lines(first.conditions)) centred(out, line);
-  if (const std::string opts = options_line(first.options); !opts.empty()) centred(out, opts);
+  write_attributed_units(out, first, language);
+  for (const std::string& line : condition_lines(first.conditions)) centred(out, keywords_in(line, language));
+  if (const std::string opts = options_line(first.options, language); !opts.empty()) centred(out, opts);
   out << '\n';
 }
 
-void write_tree(std::ostream& out, const TreeNode& node) {
+void write_tree(std::ostream& out, const TreeNode& node, PopeyeLanguage language) {
+  const PopeyeWords& words = popeye_words(language);
   out << std::string(static_cast<size_t>(indent_of(node.depth)), ' ') << number_of(node.depth) << node.move;
   if (!node.mark.empty()) out << ' ' << node.mark;
-  if (node.threat_follows) out << " threat:";
-  if (node.zugzwang) out << " zugzwang.";
+  if (node.threat_follows) out << words.threat;
+  if (node.zugzwang) out << words.zugzwang;
   out << '\n';
-  for (const TreeNode& t : node.threats) write_tree(out, t);
-  for (const TreeNode& c : node.children) write_tree(out, c);
+  for (const TreeNode& t : node.threats) write_tree(out, t, language);
+  for (const TreeNode& c : node.children) write_tree(out, c, language);
   if (!node.refutations.empty()) {
-    out << "    but\n";
-    for (const TreeNode& r : node.refutations) write_tree(out, r);
+    out << "    " << words.but << "\n";
+    for (const TreeNode& r : node.refutations) write_tree(out, r, language);
   }
 }
 
@@ -182,10 +183,10 @@ std::string line_text(const SolutionLine& line) {
   return s;
 }
 
-void write_twin(std::ostream& out, const TwinSolution& twin) {
+void write_twin(std::ostream& out, const TwinSolution& twin, PopeyeLanguage language) {
   if (!twin.label.empty()) {
     out << twin.label << ' ';
-    if (!twin.heading.empty()) out << twin.heading << "  ";
+    if (!twin.heading.empty()) out << keywords_in(twin.heading, language) << "  ";
     out << "\n\n";
   }
   if (!twin.error.empty()) {
@@ -195,7 +196,7 @@ void write_twin(std::ostream& out, const TwinSolution& twin) {
   for (const SolutionBlock& block : twin.blocks) {
     if (block.kind == SolutionBlock::Kind::Tree) {
       for (const TreeNode& tree : block.trees) {
-        write_tree(out, tree);
+        write_tree(out, tree, language);
         out << '\n';
       }
       if (!block.set_play) out << '\n';
@@ -207,6 +208,8 @@ void write_twin(std::ostream& out, const TwinSolution& twin) {
   if (twin.cut_short) out << "solving cut short (" << twin.cut_reason << "): solutions may be missing.\n\n";
 }
 
-void write_problem_end(std::ostream& out) { out << "solution finished.\n\n\n"; }
+void write_problem_end(std::ostream& out, PopeyeLanguage language) {
+  out << popeye_words(language).finished << "\n\n\n";
+}
 
 }  // namespace nightrider::solver

@@ -7,17 +7,20 @@
 #include <string>
 #include <vector>
 
+#include "solver/popeye_language.h"
 #include "solver/problem.h"
 #include "solver/solution.h"
 
 namespace nightrider::solver {
 
-void write_problem_header(std::ostream& out, const Problem& problem);
-void write_twin(std::ostream& out, const TwinSolution& twin);
-void write_problem_end(std::ostream& out);
+// (In the language of the problem's keywords, as Popeye writes; the move texts come written in it.)
+void write_problem_header(std::ostream& out, const Problem& problem,
+                          PopeyeLanguage language = PopeyeLanguage::English);
+void write_twin(std::ostream& out, const TwinSolution& twin, PopeyeLanguage language = PopeyeLanguage::English);
+void write_problem_end(std::ostream& out, PopeyeLanguage language = PopeyeLanguage::English);
 
 // The lines of one tree node and everything under it (exposed for tests).
-void write_tree(std::ostream& out, const TreeNode& node);
+void write_tree(std::ostream& out, const TreeNode& node, PopeyeLanguage language = PopeyeLanguage::English);
 std::string line_text(const SolutionLine& line);
 
 }  // namespace nightrider::solver

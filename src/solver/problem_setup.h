@@ -9,6 +9,7 @@
 
 #include "core/position.h"
 #include "rules/rules.h"
+#include "solver/popeye_language.h"
 #include "solver/problem.h"
 #include "variants/chess_bitboard.h"
 
@@ -24,6 +25,7 @@ struct SolverSetup {
   // The goal depends on which unit stands where (circuit, exchange): the table keys include the units'
   // diagram squares (Position::origin), so two positions that differ only in them are told apart.
   bool keys_follow_origins = false;
+  PopeyeLanguage language = PopeyeLanguage::English;  // of the move texts (SolveSettings::language)
 };
 
 // Option EnPassant: the pawn of the side not to move on one of these squares has just made a double

@@ -528,7 +528,8 @@ TwinSolution solve_proof_game_twin(const ProblemTwin& twin, const SolveSettings&
   Position start = setup.position;
   start.set_side_to_move(white_first ? Colour::White : Colour::Black);
   apply_en_passant(start, setup.en_passant, start.side_to_move());
-  const GeneralBoard board(*setup.rules, start, setup.keys_follow_origins);
+  GeneralBoard board(*setup.rules, start, setup.keys_follow_origins);
+  board.set_language(settings.language);
   std::optional<int> max_solutions = twin.options.max_solutions;
   if (settings.max_solutions && (!max_solutions || *settings.max_solutions < *max_solutions))
     max_solutions = settings.max_solutions;

@@ -102,8 +102,13 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
       continue;
     }
     const Problem& problem = std::get<Problem>(read);
+    // Popeye writes its text in the language of the problem's keywords; the JSON output stays English.
+    SolveSettings solve_settings = settings.solve;
+    const PopeyeLanguage language =
+        settings.format == OutputFormat::Text ? popeye_language(problem.input_language) : PopeyeLanguage::English;
+    solve_settings.language = language;
     if (settings.format == OutputFormat::Text) {
-      write_problem_header(out, problem);
+      write_problem_header(out, problem, language);
       out.flush();  // the diagram shows before a long solve begins
     }
     bool problem_failed = false;
@@ -122,7 +127,7 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
         std::optional<ProgressLine> line;
         if (!settings.quiet || settings.on_progress)
           line.emplace(err, !settings.quiet, settings, control, progress, number, twin.label);
-        solution = solve_twin(twin, settings.solve, control, progress, table);
+        solution = solve_twin(twin, solve_settings, control, progress, table);
       }
       if (solution.cut_short && !result.cut_short) {
         result.cut_short = true;
@@ -134,7 +139,7 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
             << '\n';
       }
       if (settings.format == OutputFormat::Text)
-        write_twin(out, solution);
+        write_twin(out, solution, language);
       else
         write_json_twin(out, number, problem, twin, solution);
       out.flush();
@@ -144,7 +149,7 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
       }
     }
     if (problem_failed) ++result.bad_problems;
-    if (settings.format == OutputFormat::Text) write_problem_end(out);
+    if (settings.format == OutputFormat::Text) write_problem_end(out, language);
     if (result.interrupted) break;
   }
   return result;

@@ -45,12 +45,16 @@ Position start_position(const SolverSetup& setup, bool white_to_move) {
 
 template <>
 GeneralBoard make_board<GeneralBoard>(const SolverSetup& setup, bool white_to_move) {
-  return GeneralBoard(*setup.rules, start_position(setup, white_to_move), setup.keys_follow_origins);
+  GeneralBoard board(*setup.rules, start_position(setup, white_to_move), setup.keys_follow_origins);
+  board.set_language(setup.language);
+  return board;
 }
 
 template <>
 TurnBoard make_board<TurnBoard>(const SolverSetup& setup, bool white_to_move) {
-  return TurnBoard(*setup.rules, start_position(setup, white_to_move), setup.keys_follow_origins);
+  TurnBoard board(*setup.rules, start_position(setup, white_to_move), setup.keys_follow_origins);
+  board.set_language(setup.language);
+  return board;
 }
 
 template <>
@@ -63,7 +67,9 @@ OrthodoxBoard make_board<OrthodoxBoard>(const SolverSetup& setup, bool white_to_
     apply_en_passant(pos, setup.en_passant, white_to_move ? Colour::White : Colour::Black);
     if (pos.en_passant().is_some()) s.en_passant = pos.en_passant().rank() * 8 + pos.en_passant().file();
   }
-  return OrthodoxBoard(s);
+  OrthodoxBoard board(s);
+  board.set_language(setup.language);
+  return board;
 }
 
 // Runs job(search, index) for index in [0, count) on `threads` threads, each with its own search
@@ -681,6 +687,7 @@ TwinSolution solve_twin(const ProblemTwin& twin, const SolveSettings& settings, 
     out.error = e.what();
     return out;
   }
+  made->language = settings.language;
   const SolverSetup& setup = *made;
   table.start_new_solve();
   bool max_solutions = false;

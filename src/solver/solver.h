@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "solver/popeye_language.h"
 #include "solver/problem.h"
 #include "solver/search_spec.h"
 #include "solver/solution.h"
@@ -30,6 +31,9 @@ struct SolveSettings {
   // search finds it -- from the search threads, one call at a time, in the order found; the twin's
   // output lists them again, in order, when its search ends. (The web page shows them meanwhile.)
   std::function<void(const std::string&)> on_line_found;
+  // The language of the move texts: Popeye's text output follows the problem's keywords (the session
+  // sets it); the JSON output stays English.
+  PopeyeLanguage language = PopeyeLanguage::English;
 };
 
 // Progress that a watcher thread may read while a twin is being solved.

@@ -70,6 +70,7 @@ class TurnBoard : public NoMateBound<Turn> {
   bool last_move_castled() const { return board_.last_move_castled(); }
   std::optional<Square> last_move_to() const { return board_.last_move_to(); }
   bool identity_goal_reached(Goal goal) const { return board_.identity_goal_reached(goal); }
+  void set_language(PopeyeLanguage language) { board_.set_language(language); }
   std::string text(const Turn& t);
   struct CheckInfo {};
   CheckInfo check_info() const { return {}; }

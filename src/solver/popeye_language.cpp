@@ -1,0 +1,123 @@
+#include "solver/popeye_language.h"
+
+#include <cctype>
+#include <iterator>
+#include <functional>
+#include <regex>
+
+#include "solver/popeye_tables.h"
+
+namespace nightrider::solver {
+namespace {
+
+const char* in(const popeye::Words& w, PopeyeLanguage language) {
+  return language == PopeyeLanguage::German ? w.de : language == PopeyeLanguage::French ? w.fr : w.en;
+}
+
+bool same_ignoring_case(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i)
+    if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i]))) return false;
+  return true;
+}
+
+}  // namespace
+
+PopeyeLanguage popeye_language(std::string_view code) {
+  return code == "de" ? PopeyeLanguage::German : code == "fr" ? PopeyeLanguage::French : PopeyeLanguage::English;
+}
+
+std::string piece_code_in(std::string_view english, PopeyeLanguage language) {
+  if (language == PopeyeLanguage::English) return std::string(english);
+  for (const popeye::Words& row : popeye::kPieces)
+    if (same_ignoring_case(row.en, english)) {
+      std::string code = in(row, language);
+      for (char& c : code) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+      return code;
+    }
+  return std::string(english);
+}
+
+char colour_letter(Colour colour, PopeyeLanguage language) {
+  const popeye::Words& row = popeye::kColours[colour == Colour::White ? 0 : colour == Colour::Black ? 1 : 2];
+  return static_cast<char>(std::tolower(static_cast<unsigned char>(in(row, language)[0])));
+}
+
+std::string attribute_name(std::string_view english_name, PopeyeLanguage language) {
+  for (const popeye::Words& row : popeye::kAttributes)
+    if (english_name == row.en) return in(row, language);
+  return std::string(english_name);
+}
+
+std::string attribute_letters(std::string_view english_name, PopeyeLanguage language) {
+  std::string letters;
+  for (char c : attribute_name(english_name, language))
+    if (std::isupper(static_cast<unsigned char>(c))) letters += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return letters;
+}
+
+const PopeyeWords& popeye_words(PopeyeLanguage language) {
+  // (Popeye's messages in its three languages: output/message.c.)
+  static const PopeyeWords english{" threat:", " zugzwang.", "but", "solution finished."};
+  static const PopeyeWords german{" Drohung:", " Zugzwang.", "Aber", "Loesung beendet."};
+  static const PopeyeWords french{" menace:", " blocus.", "mais", "solution terminee."};
+  return language == PopeyeLanguage::German ? german : language == PopeyeLanguage::French ? french : english;
+}
+
+std::string keywords_in(std::string_view english_line, PopeyeLanguage language) {
+  if (language == PopeyeLanguage::English) return std::string(english_line);
+  auto translate = [&](const std::string& word) -> std::string {
+    for (const popeye::Condition& c : popeye::kConditions)
+      if (word == c.en) return language == PopeyeLanguage::German ? c.de : c.fr;
+    auto look = [&](const auto& rows) -> const char* {
+      for (const popeye::Words& w : rows)
+        if (word == w.en) return in(w, language);
+      return nullptr;
+    };
+    for (const char* found :
+         {look(popeye::kExtraConditions), look(popeye::kCirceVariants), look(popeye::kAntiCirceTypes),
+          look(popeye::kLetteredTypes), look(popeye::kNumberedTypes), look(popeye::kSentinellesVariants),
+          look(popeye::kGridVariants), look(popeye::kKobulSides), look(popeye::kVaultingVariants),
+          look(popeye::kMummerStrictness), look(popeye::kBretonVariants), look(popeye::kCastVariants),
+          look(popeye::kTakeMakeVariants), look(popeye::kOptions), look(popeye::kTwinnings)})
+      if (found) return found;
+    return word;
+  };
+  // A unit ("wKd1", "+bPe4", "wKd1-->d2", "wKd1<-->bQe2"): its colour letters and piece codes.
+  std::function<bool(const std::string&, std::string&)> unit = [&](const std::string& token, std::string& out) {
+    static const std::regex kUnit("([+-]?)([wbn])([a-z]*)([A-Z][A-Z0-9]?)([a-h][1-8])(.*)");
+    std::smatch m;
+    if (!std::regex_match(token, m, kUnit)) return false;
+    const char c = m[2].str()[0];
+    out += m[1].str();
+    out += colour_letter(c == 'w' ? Colour::White : c == 'b' ? Colour::Black : Colour::Neutral, language);
+    out += m[3].str() + piece_code_in(m[4].str(), language) + m[5].str();
+    const std::string rest = m[6].str();
+    if (rest.rfind("<-->", 0) == 0) {
+      std::string other;
+      if (unit(rest.substr(4), other)) {
+        out += "<-->" + other;
+        return true;
+      }
+    }
+    out += rest;
+    return true;
+  };
+  auto translate_token = [&](const std::string& word) {
+    std::string out;
+    return unit(word, out) ? out : translate(word);
+  };
+  // (Words keep their spacing: Popeye lines may hold runs of spaces.)
+  std::string out, word;
+  for (char c : english_line) {
+    if (c == ' ') {
+      out += translate_token(word) + ' ';
+      word.clear();
+    } else {
+      word += c;
+    }
+  }
+  return out + translate_token(word);
+}
+
+}  // namespace nightrider::solver
