@@ -49,5 +49,11 @@ TEST(PopeyeTextLayout, HelpLinesOnTheGeneralBoardComeInPopeyesOrder) {
       << out;
 }
 
+TEST(PopeyeTextLayout, HelpLinesOnTheOrthodoxBoardComeInPopeyesOrder) {
+  const std::string out = layout_solve("beginproblem\nstipulation h~1\npieces white kh1 black ka8\nendproblem\n");
+  EXPECT_NE(out.find("  1.Ka8-b7 Kh1-g2\n  1.Ka8-b7 Kh1-g1\n  1.Ka8-b7 Kh1-h2\n  1.Ka8-a7 Kh1-g2\n"), std::string::npos)
+      << out;
+}
+
 }  // namespace
 }  // namespace nightrider

@@ -550,20 +550,49 @@ class TwinSolver {
   // the general board (whose generation order is its own) the lines are sorted so where every move's
   // place in that order is known, else left as found.
   void order_lines_as_popeye(const Board& board, Lines& lines) {
-    if constexpr (requires { board.popeye_places(lines.front()); }) {
-      if (lines.size() < 2) return;
-      std::vector<std::pair<std::vector<int>, size_t>> keyed;
-      for (size_t i = 0; i < lines.size(); ++i) {
-        std::vector<int> places = board.popeye_places(lines[i]);
-        if (places.empty()) return;
-        keyed.emplace_back(std::move(places), i);
+    // (Sorting costs a move generation per move of every line: not for the huge outputs of h~ problems.
+    // Popeye's intelligent mode finds its lines in another order, from the mates it sets up.)
+    if (lines.size() < 2 || lines.size() > 1000 || twin_.options.intelligent) return;
+    std::vector<std::pair<std::vector<int>, size_t>> keyed;
+    for (size_t i = 0; i < lines.size(); ++i) {
+      std::vector<int> places = popeye_places(board, lines[i]);
+      if (places.empty()) return;
+      keyed.emplace_back(std::move(places), i);
+    }
+    std::stable_sort(keyed.begin(), keyed.end());
+    Lines sorted;
+    for (auto& [places, i] : keyed) sorted.push_back(std::move(lines[i]));
+    lines = std::move(sorted);
+  }
+
+  // Each move's place in Popeye's order of the moves where it is played (empty: not known). The
+  // orthodox board's moves are read on the general board, move for move by their text.
+  std::vector<int> popeye_places(const Board& board, const std::vector<MoveT>& line) {
+    if constexpr (requires { board.popeye_places(line); }) {
+      return board.popeye_places(line);
+    } else if constexpr (std::is_same_v<Board, OrthodoxBoard>) {
+      Board copy = board;
+      GeneralBoard general = make_board<GeneralBoard>(setup_, board.white_to_move());
+      const GeneralBoard start = general;
+      std::vector<Move> moves;
+      MoveList list;
+      for (const MoveT& m : line) {
+        const std::string text = copy.text(m);
+        general.legal_moves(list);
+        const Move* same = nullptr;
+        for (const Move& g : list)
+          if (general.text(g) == text) same = &g;
+        if (!same) return {};
+        moves.push_back(*same);
+        general.play(*same);
+        copy.play(m);
       }
-      std::stable_sort(keyed.begin(), keyed.end());
-      Lines sorted;
-      for (auto& [places, i] : keyed) sorted.push_back(std::move(lines[i]));
-      lines = std::move(sorted);
+      return start.popeye_places(moves);
+    } else {
+      return {};
     }
   }
+
 
   // While it lives, each line recorded is also rendered and passed to SolveSettings::on_line_found.
   class FoundLineReport {
@@ -642,7 +671,26 @@ class TwinSolver {
   // UpToMoveNumber leave out.
   void keep_chosen_first_moves(const Board& board, std::vector<MoveT>& roots) {
     // (On the general board the first moves are tried, and their solutions printed, in Popeye's order.)
-    if constexpr (requires { board.order_as_popeye(roots); }) board.order_as_popeye(roots);
+    if constexpr (requires { board.order_as_popeye(roots); }) {
+      board.order_as_popeye(roots);
+    } else if (roots.size() > 1) {
+      // (Each first move's place, read as for the lines.)
+      std::vector<std::pair<int, size_t>> keyed;
+      for (size_t i = 0; i < roots.size(); ++i) {
+        const std::vector<int> place = popeye_places(board, {roots[i]});
+        if (place.empty()) {
+          keyed.clear();
+          break;
+        }
+        keyed.emplace_back(place[0], i);
+      }
+      if (!keyed.empty()) {
+        std::stable_sort(keyed.begin(), keyed.end());
+        std::vector<MoveT> sorted;
+        for (const auto& [place, i] : keyed) sorted.push_back(roots[i]);
+        roots = std::move(sorted);
+      }
+    }
     const std::optional<std::vector<MoveT>> chosen = chosen_first_moves(board);
     if (!chosen) return;
     std::erase_if(
