@@ -151,7 +151,11 @@ def solve_one(job):
     ours_path = os.path.join(work, "nightrider", key + ".out")
     with open(ours_path, "w") as f:
         f.write(ours)
-    compared = subprocess.run([args.compare, popeye_path, ours_path], capture_output=True)
+    # (Both texts are in the problem's language: told to the comparison, which otherwise guesses it.)
+    begin = problem.split(None, 1)[0].lower()
+    language = "de" if "anfangproblem".startswith(begin) else "fr" if "debutprobleme".startswith(begin) else "en"
+    compared = subprocess.run([args.compare, "--expected-lang", language, "--actual-lang", language, popeye_path,
+                               ours_path], capture_output=True)
     if compared.returncode == 0:
         return name, key, "same set", "text differs", popeye_seconds, our_seconds
     first_difference = (compared.stdout.decode("utf-8", "replace").splitlines() or [""])[0]

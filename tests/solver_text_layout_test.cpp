@@ -55,5 +55,16 @@ TEST(PopeyeTextLayout, HelpLinesOnTheOrthodoxBoardComeInPopeyesOrder) {
       << out;
 }
 
+TEST(PopeyeTextLayout, WhiteToPlayIsWrittenIntoTheStipulation) {
+  // Popeye: a h#2 with WhiteToPlay is written h#1.5 (no option line); in a #2 the option means nothing.
+  const std::string help = layout_solve(
+      "beginproblem\npieces white kh1 qb1 black kh8 pa7\nstipulation h#2\noption whitetoplay\nendproblem\n");
+  EXPECT_NE(help.find("\n  h#1.5                       2 + 2\n\n"), std::string::npos) << help;
+  EXPECT_EQ(help.find("WhiteBegins"), std::string::npos) << help;
+  const std::string direct = layout_solve(
+      "beginproblem\npieces white kh1 qb1 black kh8 pa7\nstipulation #2\noption whitetoplay\nendproblem\n");
+  EXPECT_EQ(direct.rfind("WhiteToPlay not applicable - ignored\n\n\n+---a", 0), 0u) << direct;
+}
+
 }  // namespace
 }  // namespace nightrider

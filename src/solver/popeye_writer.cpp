@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
+#include <regex>
 
 #include "solver/popeye_reader.h"
 
@@ -9,6 +11,22 @@ namespace nightrider::solver {
 namespace {
 
 constexpr int kDiagramWidth = 37;
+
+// WhiteToPlay (WhiteBegins) in help and help-self play of whole moves: White's first half-move makes
+// the stipulation n - 1 and a half, as Popeye writes it ("h#4" -> "h#3.5").
+std::optional<std::string> white_first_stipulation(const ProblemTwin& twin) {
+  static const std::regex kWhole("((?:exact-)?hs?[^0-9]*)([0-9]+)");
+  std::smatch m;
+  const std::string& text = twin.stipulation.text;
+  if (!twin.options.white_begins || !std::regex_match(text, m, kWhole)) return std::nullopt;
+  const int n = std::stoi(m[2].str());
+  if (n < 1) return std::nullopt;
+  return m[1].str() + std::to_string(n - 1) + ".5";
+}
+
+std::string stipulation_text(const ProblemTwin& twin) {
+  return white_first_stipulation(twin).value_or(twin.stipulation.text);
+}
 
 void centred(std::ostream& out, const std::string& text) {
   const int pad = std::max(0, (kDiagramWidth - static_cast<int>(text.size())) / 2);
@@ -60,7 +78,7 @@ void write_diagram(std::ostream& out, const ProblemTwin& twin, const std::vector
     if (!on_hole(u)) (u.colour == UnitColour::White ? white : u.colour == UnitColour::Black ? black : neutral)++;
   std::string count = std::to_string(white) + " + " + std::to_string(black);
   if (neutral) count += " + " + std::to_string(neutral) + "n";
-  std::string line = stipulation_line ? "  " + twin.stipulation.text : "";
+  std::string line = stipulation_line ? "  " + stipulation_text(twin) : "";
   const int width = 35;
   const int pad = std::max(1, width - static_cast<int>(line.size()) - static_cast<int>(count.size()));
   out << line << std::string(static_cast<size_t>(pad), ' ') << count << '\n';
@@ -70,7 +88,7 @@ std::string options_line(const Options& o, PopeyeLanguage language) {
   std::vector<std::string> words;
   if (o.duplex) words.push_back("Duplex");
   if (o.half_duplex) words.push_back("HalfDuplex");
-  if (o.white_begins) words.push_back("WhiteBegins");
+  // (WhiteToPlay is written into the stipulation, h#n.5, or not applicable: never a line of its own.)
   std::string s;
   for (const auto& w : words) s += (s.empty() ? "" : "  ") + keywords_in(w, language);
   return s;
@@ -125,7 +143,12 @@ void write_attributed_units(std::ostream& out, const ProblemTwin& twin, PopeyeLa
 }  // namespace
 
 void write_problem_header(std::ostream& out, const Problem& problem, PopeyeLanguage language) {
-  // Remarks come first, as they are written, right under Popeye's version line.
+  // Popeye's warning where WhiteToPlay means nothing (direct play, h#n.5), then the remarks as they are
+  // written, right under Popeye's version line.
+  const ProblemTwin& front = problem.twins.front();
+  if (front.options.white_begins && !white_first_stipulation(front) &&
+      front.stipulation.text.rfind("ser-", 0) != 0 && front.target_units.empty())
+    out << "WhiteToPlay not applicable - ignored\n";
   for (const std::string& remark : problem.remarks) out << remark << '\n';
   // Popeye's note, when it reads them, on the units the diagram covered with another one.
   for (const Unit& u : problem.twins.front().underworld)
