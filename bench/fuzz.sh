@@ -73,6 +73,7 @@ for t in $targets; do
   log="$out/last-run.log"
   : >"$log"
   status=0
+  interrupted=0
   total_runs=0
   starved=0
   peak_rss=0
@@ -117,6 +118,11 @@ for t in $targets; do
         status=3
       fi
     done
+    # Ctrl-C or a kill -INT (libFuzzer's exit status 72): the executions so far are the run's, nothing found.
+    if ((status != 3)) && grep -q "libFuzzer: run interrupted" "$segment_log"; then
+      interrupted=1
+      status=0
+    fi
     ((status == 0)) && break
     ((status == 3)) && break
     artifact=$(grep -o "Test unit written to .*" "$segment_log" | tail -1 | sed 's/Test unit written to //')
@@ -137,6 +143,7 @@ for t in $targets; do
   speed=$((total_runs / (elapsed > 0 ? elapsed : 1)))
   if ((status == 0)); then
     result="no crash, hang or sanitizer report"
+    ((interrupted)) && result+=" (interrupted)"
     ((starved > 0)) && result+=" ($starved timeout(s) replayed alone in under 1 s of CPU)"
   else
     found=1
