@@ -384,6 +384,24 @@ void circle_arrivals_of(const Position& pos, const WalkPart& part, Square from, 
   if (i < count && line[static_cast<size_t>(i)] != from) reach(line[static_cast<size_t>(i)], true);
 }
 
+// The arrivals of a lame leap or ride (WalkPart::via): each step by (df, dr) passes the square (w.df,
+// w.dr) from where it starts, which must be empty; as reach(to, occupied) for each square arrived on,
+// a ride going on over empty ones.
+template <class Reach>
+void lame_arrivals_of(const Position& pos, const WalkPart& part, Square from, int df, int dr, Vec w, int forward,
+                      Reach&& reach) {
+  const Geometry& geo = pos.geometry();
+  for (Square at = from;;) {
+    const Square passed = geo.offset(at, w.df, w.dr * forward);
+    const Square to = geo.offset(at, df, dr);
+    if (passed.is_none() || !pos.at(passed).is_empty() || to.is_none()) return;
+    const bool occupied = !pos.at(to).is_empty();
+    reach(to, occupied);
+    if (occupied || part.step != StepKind::Ride) return;
+    at = to;
+  }
+}
+
 // The two one-square steps 45 degrees either side of a one-square step v: (1,0) -> (1,1), (1,-1);
 // (1,1) -> (0,1), (1,0). (Rotating by 45 degrees and keeping the signs of the components.)
 std::array<Vec, 2> turned_45(Vec v) {
@@ -505,20 +523,13 @@ void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour sid
       if (!part.via.empty()) {
         // A lame leap or ride: each step passes the square `via` says, which must be empty.
         const Vec w = part.via[static_cast<size_t>(&v - part.vectors.data())];
-        for (Square at = from;;) {
-          const Square passed = geo.offset(at, w.df, w.dr * forward);
-          const Square to = geo.offset(at, df, dr);
-          if (passed.is_none() || !pos.at(passed).is_empty() || to.is_none()) break;
-          const Piece target = pos.at(to);
-          if (!target.is_empty()) {
-            if (can_capture && capturable(p.kind(), side, target))
-              out.push(Move{from, to, MoveKind::Normal, kFlagCapture});
-            break;
+        lame_arrivals_of(pos, part, from, df, dr, w, forward, [&](Square to, bool occupied) {
+          if (!occupied) {
+            if (can_move) out.push(Move{from, to});
+          } else if (can_capture && capturable(p.kind(), side, pos.at(to))) {
+            out.push(Move{from, to, MoveKind::Normal, kFlagCapture});
           }
-          if (can_move) out.push(Move{from, to});
-          if (part.step != StepKind::Ride) break;
-          at = to;
-        }
+        });
         continue;
       }
       switch (part.step) {
@@ -860,15 +871,10 @@ bool Rules::walk_attacks(const Position& pos, Square from, Piece p, Square targe
     for (const Vec& v : part.vectors) {
       const int df = v.df, dr = v.dr * forward;
       if (!part.via.empty()) {
-        const Vec w = part.via[static_cast<size_t>(&v - part.vectors.data())];
-        for (Square at = from;;) {
-          const Square passed = geo.offset(at, w.df, w.dr * forward);
-          const Square to = geo.offset(at, df, dr);
-          if (passed.is_none() || !pos.at(passed).is_empty() || to.is_none()) break;
-          if (to == target) return true;
-          if (part.step != StepKind::Ride || !pos.at(to).is_empty()) break;
-          at = to;
-        }
+        bool found = false;
+        lame_arrivals_of(pos, part, from, df, dr, part.via[static_cast<size_t>(&v - part.vectors.data())], forward,
+                         [&](Square to, bool) { found = found || to == target; });
+        if (found) return true;
         continue;
       }
       if (part.step == StepKind::Leap) {
