@@ -25,22 +25,42 @@ void GeneralBoard::order_as_popeye(std::vector<Move>& moves) const {
   std::stable_sort(moves.begin(), moves.end(), [&](const Move& a, const Move& b) { return place(a) < place(b); });
 }
 
+namespace {
+
+// The places of `moves`, each one of `legal` (the legal moves of pos), in Popeye's order of them; empty
+// if one is not known.
+std::vector<int> places_in_popeye_order(const Position& pos, const std::vector<Move>& moves, const MoveList& legal) {
+  std::vector<Move> distinct;
+  for (const Move& l : legal)
+    if (std::none_of(distinct.begin(), distinct.end(), [&](const Move& d) { return d == l; })) distinct.push_back(l);
+  const std::optional<std::vector<Move>> ordered = popeye_first_move_order(pos, std::move(distinct));
+  if (!ordered) return {};
+  std::vector<int> places;
+  for (const Move& m : moves) {
+    auto at = std::find(ordered->begin(), ordered->end(), m);
+    if (at == ordered->end())
+      at = std::find_if(ordered->begin(), ordered->end(), [&](const Move& o) { return GeneralBoard::same_squares(o, m); });
+    if (at == ordered->end()) return {};
+    places.push_back(static_cast<int>(at - ordered->begin()));
+  }
+  return places;
+}
+
+}  // namespace
+
+std::vector<int> GeneralBoard::popeye_places_here(const std::vector<Move>& moves, const MoveList& legal) const {
+  return places_in_popeye_order(pos_, moves, legal);
+}
+
 std::vector<int> GeneralBoard::popeye_places(const std::vector<Move>& line) const {
   std::vector<int> places;
   Position pos = pos_;
   MoveList list;
   for (const Move& m : line) {
     rules_.legal_moves(pos, list);
-    std::vector<Move> distinct;
-    for (const Move& l : list)
-      if (std::none_of(distinct.begin(), distinct.end(), [&](const Move& d) { return d == l; })) distinct.push_back(l);
-    const std::optional<std::vector<Move>> ordered = popeye_first_move_order(pos, std::move(distinct));
-    if (!ordered) return {};
-    auto at = std::find(ordered->begin(), ordered->end(), m);
-    if (at == ordered->end())
-      at = std::find_if(ordered->begin(), ordered->end(), [&](const Move& o) { return same_squares(o, m); });
-    if (at == ordered->end()) return {};
-    places.push_back(static_cast<int>(at - ordered->begin()));
+    const std::vector<int> place = places_in_popeye_order(pos, {m}, list);
+    if (place.empty()) return {};
+    places.push_back(place[0]);
     rules_.play(pos, m);
   }
   return places;

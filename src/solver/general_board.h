@@ -35,6 +35,9 @@ class GeneralBoard : public NoMateBound<Move> {
   // Popeye prints lines as it finds them, trying moves in that order, so these places sort lines as
   // Popeye prints them. Empty when a place is not known (solver/popeye_move_order.h).
   std::vector<int> popeye_places(const std::vector<Move>& line) const;
+  // The places of `moves`, each one of `legal` (the legal moves here), in Popeye's order of them; empty
+  // if one is not known.
+  std::vector<int> popeye_places_here(const std::vector<Move>& moves, const MoveList& legal) const;
   // Each legal move played in turn (Rules::each_legal_move_played): each(m) until it returns false.
   template <class Each>
   void each_legal_move_played(List& out, Each&& each) {

@@ -573,24 +573,28 @@ class TwinSolver {
     } else if constexpr (std::is_same_v<Board, OrthodoxBoard>) {
       Board copy = board;
       GeneralBoard general = make_board<GeneralBoard>(setup_, board.white_to_move());
-      const GeneralBoard start = general;
-      std::vector<Move> moves;
+      std::vector<int> places;
       MoveList list;
       for (const MoveT& m : line) {
-        const std::string text = copy.text(m);
         general.legal_moves(list);
-        const Move* same = nullptr;
-        for (const Move& g : list)
-          if (general.text(g) == text) same = &g;
-        if (!same) return {};
-        moves.push_back(*same);
+        const Move* same = same_move_on(general, list, copy.text(m));
+        const std::vector<int> place = same ? general.popeye_places_here({*same}, list) : std::vector<int>{};
+        if (place.empty()) return {};
+        places.push_back(place[0]);
         general.play(*same);
         copy.play(m);
       }
-      return start.popeye_places(moves);
+      return places;
     } else {
       return {};
     }
+  }
+
+  // The move of `legal` (the general board's legal moves) written `text`, if any.
+  static const Move* same_move_on(GeneralBoard& general, const MoveList& legal, const std::string& text) {
+    for (const Move& g : legal)
+      if (general.text(g) == text) return &g;
+    return nullptr;
   }
 
 
@@ -673,24 +677,32 @@ class TwinSolver {
     // (On the general board the first moves are tried, and their solutions printed, in Popeye's order.)
     if constexpr (requires { board.order_as_popeye(roots); }) {
       board.order_as_popeye(roots);
-    } else if (roots.size() > 1) {
-      // (Each first move's place, read as for the lines.)
-      std::vector<std::pair<int, size_t>> keyed;
-      for (size_t i = 0; i < roots.size(); ++i) {
-        const std::vector<int> place = popeye_places(board, {roots[i]});
-        if (place.empty()) {
-          keyed.clear();
-          break;
-        }
-        keyed.emplace_back(place[0], i);
+    } else if constexpr (std::is_same_v<Board, OrthodoxBoard>) {
+      // (Read on the general board, by their text, as for the lines.)
+      GeneralBoard general = make_board<GeneralBoard>(setup_, board.white_to_move());
+      MoveList legal;
+      general.legal_moves(legal);
+      std::vector<std::string> texts;
+      for (const Move& g : legal) texts.push_back(general.text(g));
+      std::vector<Move> same;
+      for (const MoveT& root : roots) {
+        const auto at = std::find(texts.begin(), texts.end(), board.text(root));
+        if (at == texts.end()) return keep_chosen(board, roots);
+        same.push_back(legal[static_cast<size_t>(at - texts.begin())]);
       }
-      if (!keyed.empty()) {
-        std::stable_sort(keyed.begin(), keyed.end());
-        std::vector<MoveT> sorted;
-        for (const auto& [place, i] : keyed) sorted.push_back(roots[i]);
-        roots = std::move(sorted);
-      }
+      const std::vector<int> places = general.popeye_places_here(same, legal);
+      if (places.empty()) return keep_chosen(board, roots);
+      std::vector<std::pair<int, size_t>> keyed;  // (place, index)
+      for (size_t i = 0; i < roots.size(); ++i) keyed.emplace_back(places[i], i);
+      std::stable_sort(keyed.begin(), keyed.end());
+      std::vector<MoveT> sorted;
+      for (const auto& [place, i] : keyed) sorted.push_back(roots[i]);
+      roots = std::move(sorted);
     }
+    keep_chosen(board, roots);
+  }
+  // Strikes out of `roots` the first moves StartMoveNumber and UpToMoveNumber leave out.
+  void keep_chosen(const Board& board, std::vector<MoveT>& roots) {
     const std::optional<std::vector<MoveT>> chosen = chosen_first_moves(board);
     if (!chosen) return;
     std::erase_if(
