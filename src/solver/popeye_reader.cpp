@@ -513,10 +513,6 @@ struct TwinChange {
   std::string text;  // Text: written as it is
 };
 
-bool has_condition(const std::vector<ConditionSpec>& conditions, std::string_view name) {
-  return std::any_of(conditions.begin(), conditions.end(), [&](const ConditionSpec& c) { return c.name == name; });
-}
-
 // A unit as Popeye writes it in a twin heading: colour letter, attribute letters, code, square.
 std::string unit_text(const Unit& unit, const std::vector<ConditionSpec>& conditions, bool with_square = true) {
   std::string out;
@@ -526,12 +522,7 @@ std::string unit_text(const Unit& unit, const std::vector<ConditionSpec>& condit
     if (std::find(unit.attributes.begin(), unit.attributes.end(), name) == unit.attributes.end()) continue;
     if (name == "AliceA" || name == "AliceB") continue;
     if (name == "Royal" && unit.kind == "K") continue;
-    if (name == "Volage" && (has_condition(conditions, "Volage") || has_condition(conditions, "Hypervolage")))
-      continue;
-    if (name == "Patrol" && has_condition(conditions, "Patrouille")) continue;
-    if (name == "Functionary" && has_condition(conditions, "FunctionaryChess")) continue;
-    if (name == "Anda" && has_condition(conditions, "Anda")) continue;
-    if (name == "AndaInverse" && has_condition(conditions, "AndaInverse")) continue;
+    if (attribute_of_every_unit(name, conditions)) continue;
     for (char c : name)
       if (c >= 'A' && c <= 'Z') out += lower(c);
   }

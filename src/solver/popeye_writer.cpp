@@ -100,11 +100,6 @@ std::string number_of(int depth) {
   return depth % 2 == 1 ? std::to_string((depth + 1) / 2) + "." : std::to_string(depth / 2) + "...";
 }
 
-bool has_condition_named(const ProblemTwin& twin, std::string_view name) {
-  return std::any_of(twin.conditions.begin(), twin.conditions.end(),
-                     [&](const ConditionSpec& c) { return c.name == name; });
-}
-
 // Popeye's lines for units with attributes, under the stipulation: first the royal units that are not
 // kings ("Royal b4"), then each other attribute some units have, in Popeye's order of attributes, with
 // their squares from a8 to h1 ("Chameleon d1"). An attribute that a condition gives every unit is not
@@ -120,12 +115,7 @@ void write_attributed_units(std::ostream& out, const ProblemTwin& twin, PopeyeLa
     return a->square.rank != b->square.rank ? a->square.rank > b->square.rank : a->square.file < b->square.file;
   });
   for (std::string_view attribute : kOrder) {
-    if ((attribute == "Volage" && (has_condition_named(twin, "Volage") || has_condition_named(twin, "Hypervolage"))) ||
-        (attribute == "Patrol" && has_condition_named(twin, "Patrouille")) ||
-        (attribute == "Functionary" && has_condition_named(twin, "FunctionaryChess")) ||
-        (attribute == "Anda" && has_condition_named(twin, "Anda")) ||
-        (attribute == "AndaInverse" && has_condition_named(twin, "AndaInverse")))
-      continue;
+    if (attribute_of_every_unit(attribute, twin.conditions)) continue;
     std::string squares;
     bool any = false;
     for (const Unit* u : units) {
@@ -135,7 +125,7 @@ void write_attributed_units(std::ostream& out, const ProblemTwin& twin, PopeyeLa
       squares += " " + square_name(u->square);
     }
     const bool ghosts = attribute == "Uncapturable" &&
-                        (has_condition_named(twin, "GhostChess") || has_condition_named(twin, "HauntedChess"));
+                        (has_condition(twin.conditions, "GhostChess") || has_condition(twin.conditions, "HauntedChess"));
     if (attribute == "Royal" ? !squares.empty() : (any || ghosts)) centred(out, attribute_name(attribute, language) + squares);
   }
 }

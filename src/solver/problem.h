@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace nightrider::solver {
@@ -104,6 +105,13 @@ struct ConditionSpec {
   std::vector<std::string> arguments;
   SourcePos where;
 };
+
+// Is a condition of these named `name`?
+bool has_condition(const std::vector<ConditionSpec>& conditions, std::string_view name);
+// Does one of these conditions give every unit the attribute (English Popeye name)? Popeye then does
+// not write it with the units: Volage (Volage, Hypervolage), Patrol (Patrouille), Functionary
+// (FunctionaryChess), Anda, AndaInverse.
+bool attribute_of_every_unit(std::string_view attribute, const std::vector<ConditionSpec>& conditions);
 
 struct Options {
   bool set_play = false;
