@@ -3,21 +3,17 @@
 // squares; Circe Parrain: one). Positions of our own; the expected answers are Popeye 4.104's.
 #include <gtest/gtest.h>
 
-#include <sstream>
 #include <string>
 
-#include "solver/session.h"
+#include "support/solve_text.h"
 
 namespace nightrider {
 namespace {
 
 std::string base_rank_solve(const std::string& problem) {
-  solver::SessionSettings settings;
-  settings.quiet = true;
-  std::ostringstream out, err;
-  solver::solve_text(problem, settings, out, err);
-  EXPECT_EQ(err.str(), "");
-  return out.str();
+  const testing::SolvedText solved = testing::solve_problem_text(problem);
+  EXPECT_EQ(solved.err, "");
+  return solved.out;
 }
 
 size_t base_rank_count(const std::string& text, const std::string& what) {

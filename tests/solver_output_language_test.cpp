@@ -4,22 +4,17 @@
 // stays English.)
 #include <gtest/gtest.h>
 
-#include <sstream>
 #include <string>
 
-#include "solver/session.h"
+#include "support/solve_text.h"
 
 namespace nightrider {
 namespace {
 
 std::string language_solve(const std::string& problem, solver::OutputFormat format = solver::OutputFormat::Text) {
-  solver::SessionSettings settings;
-  settings.quiet = true;
-  settings.format = format;
-  std::ostringstream out, err;
-  solver::solve_text(problem, settings, out, err);
-  EXPECT_EQ(err.str(), "");
-  return out.str();
+  const testing::SolvedText solved = testing::solve_problem_text(problem, format);
+  EXPECT_EQ(solved.err, "");
+  return solved.out;
 }
 
 TEST(PopeyeOutputLanguage, GermanProblemsAreAnsweredInGerman) {

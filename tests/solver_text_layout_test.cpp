@@ -3,21 +3,14 @@
 // order of help lines on the general board. Positions of our own; the expected text is Popeye 4.104's.
 #include <gtest/gtest.h>
 
-#include <sstream>
 #include <string>
 
-#include "solver/session.h"
+#include "support/solve_text.h"
 
 namespace nightrider {
 namespace {
 
-std::string layout_solve(const std::string& problem) {
-  solver::SessionSettings settings;
-  settings.quiet = true;
-  std::ostringstream out, err;
-  solver::solve_text(problem, settings, out, err);
-  return out.str();
-}
+std::string layout_solve(const std::string& problem) { return testing::solve_problem_text(problem).out; }
 
 TEST(PopeyeTextLayout, RemarksComeFirstAndABlankLineStandsForMissingAuthors) {
   const std::string out = layout_solve("beginproblem\nremark R\npieces white kh1 black ka8\nstipulation h~1\nendproblem\n");
