@@ -35,6 +35,7 @@ TEST(CirceSeedNames, EachNameOfTheSpecGivesItsRule) {
       {"Circé diagramme blanc", "Circe", {"Diagram", "WhiteOnly"}},
       {"Circé équipollent", "Circe", {"Equipollents"}},
       {"Circé inversé", "Circe", {"VerticalMirror"}},
+      {"Circé kamikaze", "Circe", {"KamikazeCapturers"}},
       {"Circé symétrique", "Circe", {"Symmetry"}},
       {"Anticircé colonne", "AntiCirce", {"File", "Cheylan"}},
       {"Anticircé équipollent", "AntiCirce", {"Equipollents", "Cheylan"}},
@@ -94,6 +95,25 @@ TEST(CirceSeedNames, DiagramBlancRebirthsWhiteUnitsOnly) {
   // Circe reads, so its perft cannot be rebuilt from FENs).
   random_games_round_trip(*chess_with("Circé diagramme blanc"), 27);
   expect_perft_two_ways(*chess_with("Circé couscous"));
+}
+
+TEST(CirceSeedNames, KamikazeSendsTheCapturerHomeToo) {
+  // RULES.md B30: the captured unit and the capturer (not a king) each go to their Circe square if it
+  // is empty, else disappear. Rd2xd5: the pawn to d7, the rook (taken on light d5) to h1, reborn with
+  // its castling right as a Circe rebirth is ("[h1]": the king has none) -- Popeye
+  // with a kamikaze rook, `kRd2*d5[wkRd5->h1][+bPd7]`.
+  const auto rules = chess_with("Circé kamikaze");
+  EXPECT_EQ(after(*rules, "4k3/8/8/3p4/8/8/3R4/4K3 w - - 0 1", "d2d5"), "4k3/3p4/8/8/8/8/8/4K2R b [h1] - 0 1");
+  // h1 occupied: the rook disappears (Popeye: `kRd2*d5[+bPd7]`).
+  EXPECT_EQ(after(*rules, "4k3/8/8/3p4/8/8/3R4/4K2N w - - 0 1", "d2d5"), "4k3/3p4/8/8/8/8/8/4K2N b - - 0 1");
+  // A capturing king stays on the capture square.
+  EXPECT_EQ(after(*rules, "4k3/8/8/3p4/4K3/8/8/8 w - - 0 1", "e4d5"), "4k3/3p4/8/3K4/8/8/8/8 b - - 0 1");
+  // A black capturer too: Nc6xe5 sends the pawn to e2 and the knight (taken on dark e5) to b8.
+  EXPECT_EQ(after(*rules, "4k3/8/2n5/4P3/8/8/8/4K3 b - - 0 1", "c6e5"), "1n2k3/8/8/8/8/8/4P3/4K3 w - - 0 2");
+  // The plain Circe moves the rook nowhere.
+  EXPECT_EQ(after(*chess_with("Circé"), "4k3/8/8/3p4/8/8/3R4/4K3 w - - 0 1", "d2d5"), "4k3/3p4/8/3R4/8/8/8/4K3 b - - 0 1");
+  expect_perft_two_ways(*rules);
+  random_games_round_trip(*rules, 30);
 }
 
 }  // namespace

@@ -297,6 +297,12 @@ void Circe::after_move_delayed(Position& pos, const Rules& rules, const Move& m)
   for (const Effect& e : taken) pos.bury(e.from, e.piece, EffectReason::Underworld);
 }
 
+bool Circe::is_kamikaze_capturer(const Position& pos, const Rules& rules, Square s) const {
+  const Piece capturer = pos.at(s);
+  if (capturer.attributes() & kAttributeKamikaze) return true;
+  return options_.kamikaze_capturers && capturer.is_unit() && !rules.def(capturer.kind()).royal;
+}
+
 void Circe::turn_coat(Position& pos, Square s) const {
   const Piece reborn = pos.at(s);
   if (!options_.turncoats || reborn.colour() == Colour::Neutral) return;
@@ -310,7 +316,7 @@ void Circe::after_move(Position& pos, const Rules& rules, const Move& m) const {
   }
   // A kamikaze capturer goes to its own rebirth square first, or leaves the board if it is occupied
   // (conditions/captures/kamikaze.h).
-  if (m.is_capture() && (pos.at(m.to).attributes() & kAttributeKamikaze)) {
+  if (m.is_capture() && is_kamikaze_capturer(pos, rules, m.to)) {
     const Piece capturer = pos.at(m.to);
     const std::optional<Square> home = rebirth_square(
         capturer, m.to, CirceCapture{m.from, capturer, capturer, pos.side_to_move()}, pos.origin(m.to));
@@ -447,6 +453,8 @@ void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
       options.turncoats = true;
     else if (word == "whiteonly")
       options.white_only = true;
+    else if (word == "kamikazecapturers")
+      options.kamikaze_capturers = true;
     else if (word == "lastmove")
       options.relevant = RelevantCapture::LastMove;
     else if (word == "waitcapture")
@@ -454,6 +462,9 @@ void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
     else if (!options.squares.read(word))
       throw std::invalid_argument("Circe " + a + " is not supported yet");
   }
+  if (options.kamikaze_capturers && (options.relevant != RelevantCapture::ThisMove || super || equipollents))
+    throw std::invalid_argument(
+        "Circe's kamikaze capturers take neither Super, Equipollents, LastMove nor WaitCapture");
   if (options.squares.chameleon) {
     // Each kind becomes the next one written; the last the first. Popeye's default is the chameleon
     // units' cycle, S B R Q (conditions/transmutation/chameleon_units.h).
@@ -583,6 +594,7 @@ const ConditionEntry& circe_condition() {
                         {"Circé diagramme blanc", {"Diagram", "WhiteOnly"}},
                         {"Circé équipollent", {"Equipollents"}},
                         {"Circé inversé", {"VerticalMirror"}},
+                        {"Circé kamikaze", {"KamikazeCapturers"}},
                         {"Circé symétrique", {"Symmetry"}},
                     }},
       .apply = &apply_circe,

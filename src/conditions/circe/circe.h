@@ -121,6 +121,9 @@ struct CirceOptions {
   // WhiteOnly (ours; seed 001's "Circé diagramme blanc"): only White's units are reborn, the others
   // disappear.
   bool white_only = false;
+  // KamikazeCapturers (ours; seed 001's "Circé kamikaze"): every capturer but a king is kamikaze, so
+  // it goes to its own rebirth square after the capture, or leaves the board if that is occupied.
+  bool kamikaze_capturers = false;
 };
 
 class Circe final : public RuleModule {
@@ -159,6 +162,9 @@ class Circe final : public RuleModule {
   void after_move_delayed(Position& pos, const Rules& rules, const Move& m) const;
   // Turncoats: the unit just reborn on `s` changes side.
   void turn_coat(Position& pos, Square s) const;
+  // The unit that has just captured onto `s` goes home too: a kamikaze unit, or under
+  // KamikazeCapturers any unit but a king.
+  bool is_kamikaze_capturer(const Position& pos, const Rules& rules, Square s) const;
   CirceOptions options_;
   std::optional<ChoiceSlot> promotion_;
 };
