@@ -145,6 +145,34 @@ TEST(AntiSuperCirce, APawnRebornOnItsLastRankPromotes) {
   EXPECT_EQ(after(*rules, fen, "b6a7/a7-d8/d8q"), "k2Q4/8/8/8/8/8/8/2K5 b - - 0 1");
 }
 
+TEST(OptionalReplacement, ABishopKeepsItsSquareColourAndAPawnStaysOffTheEdgeRanks) {
+  // RULES.md B52: Super-Circe, but a bishop goes only to a square of its own colour and a pawn never to
+  // the first or eighth rank.
+  auto rules = chess_with("Optional Replacement");
+  // Qxd5 (light): the bishop may go to the 30 empty light squares (32 less d5 and e8; it could check
+  // White's king on e1 only from dark squares), or nowhere.
+  const std::string bishop = "4k3/8/8/3b4/8/8/8/3QK3 w - - 0 1";
+  const auto bishops = moves_between(*rules, bishop, "d1", "d5");
+  EXPECT_EQ(bishops.size(), 1u + 30u);
+  EXPECT_TRUE(contains(bishops, "d1d5"));
+  EXPECT_TRUE(contains(bishops, "d1d5/+bh1"));
+  EXPECT_FALSE(contains(bishops, "d1d5/+ba1"));  // dark
+  EXPECT_EQ(after(*rules, bishop, "d1d5/+bh1"), "4k3/8/8/3Q4/8/8/8/4K2b b - - 0 1");
+  // A pawn: the 61 empty squares less the 14 empty ones of ranks 1 and 8, less c2 and e2's neighbour
+  // d2 and f2, where it would check White's king (a black pawn on d2 or f2 takes e1).
+  const std::string pawn = "4k3/8/8/3p4/8/8/8/3QK3 w - - 0 1";
+  const auto pawns = moves_between(*rules, pawn, "d1", "d5");
+  EXPECT_EQ(pawns.size(), 1u + 61u - 14u - 2u);
+  EXPECT_FALSE(contains(pawns, "d1d5/+pa1/a1n"));
+  EXPECT_FALSE(contains(pawns, "d1d5/+ph8"));
+  EXPECT_TRUE(contains(pawns, "d1d5/+pa7"));
+  EXPECT_FALSE(contains(pawns, "d1d5/+pd2"));
+  // Other units go anywhere, as under Super-Circe.
+  EXPECT_EQ(moves_between(*rules, "4k3/8/8/3n4/8/8/8/3QK3 w - - 0 1", "d1", "d5").size(), 1u + 61u - 4u);
+  // Replacement is Super-Circe's word only.
+  EXPECT_THROW(chess_with(ConditionList{{"Circe", {"Replacement"}}}), std::invalid_argument);
+}
+
 TEST(SuperCirce, PerftTwoWaysAndRandomGames) {
   const std::vector<std::pair<std::string, int>> positions = {
       {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 3},
@@ -156,6 +184,9 @@ TEST(SuperCirce, PerftTwoWaysAndRandomGames) {
     EXPECT_EQ(expect_perft_two_ways(*rules, positions), 3) << kind;
     EXPECT_GT(random_games_round_trip(*rules, 47), 0) << kind;
   }
+  auto replacement = chess_with("Optional Replacement");
+  EXPECT_EQ(expect_perft_two_ways(*replacement, positions), 3);
+  EXPECT_GT(random_games_round_trip(*replacement, 52), 0);
 }
 
 }  // namespace

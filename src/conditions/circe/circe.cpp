@@ -416,7 +416,7 @@ std::optional<PieceKind> chameleon_kind(const std::string& code) {
 }  // namespace
 
 void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
-  bool super = false, equipollents = false;
+  bool super = false, equipollents = false, replacement = false;
   CirceOptions options;
   std::vector<PieceKind> cycle;  // Chameleon's, as written (Popeye's English piece codes)
   bool reading_cycle = false;
@@ -453,6 +453,8 @@ void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
       options.turncoats = true;
     else if (word == "whiteonly")
       options.white_only = true;
+    else if (word == "replacement")
+      replacement = true;
     else if (word == "kamikazecapturers")
       options.kamikaze_capturers = true;
     else if (word == "lastmove")
@@ -462,6 +464,8 @@ void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
     else if (!options.squares.read(word))
       throw std::invalid_argument("Circe " + a + " is not supported yet");
   }
+  if (replacement && !super)
+    throw std::invalid_argument("Circe Replacement (Optional Replacement) goes with Super only");
   if (options.kamikaze_capturers && (options.relevant != RelevantCapture::ThisMove || super || equipollents))
     throw std::invalid_argument(
         "Circe's kamikaze capturers take neither Super, Equipollents, LastMove nor WaitCapture");
@@ -556,7 +560,7 @@ void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
           "Circe Super has no occupied rebirth square: it cannot take Assassin, "
           "Parachute or Volcanic");
     if (options.rex_inclusive) throw std::invalid_argument("Circe Super RexInclusive is not supported yet");
-    apply_super_circe(rules, options.occupied == CirceOccupied::Strict);
+    apply_super_circe(rules, options.occupied == CirceOccupied::Strict, replacement);
     return;
   }
   rules.exclude(kCapabilityKnightRole, "Circe",
@@ -584,6 +588,7 @@ const ConditionEntry& circe_condition() {
                         {"Renaissances Circé strict", {"Strict"}},
                         {"Renaissances Circé volcanique", {"Volcanic"}},
                         {"Super-Circé", {"Super"}},
+                        {"Optional Replacement", {"Super", "Replacement"}},
                         {"Circé", {}},
                         {"Circé antipode", {"Antipodes"}},
                         {"Circé caméléon", {"Chameleon"}},

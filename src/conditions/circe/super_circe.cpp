@@ -61,7 +61,22 @@ void SuperCirce::choices(const Position& after, const Rules& rules, const Move&,
     return;
   }
   if (!strict_) values.push_back(0);  // no rebirth
-  RebirthChoice::list(after, rules, unit, Square::none(), slot_, values);
+  if (!replacement_) {
+    RebirthChoice::list(after, rules, unit, Square::none(), slot_, values);
+    return;
+  }
+  // A bishop keeps the colour of the square it was taken on; a pawn stays off the first and last ranks
+  // (so it never promotes by its replacement).
+  const Geometry& geo = after.geometry();
+  const bool bishop = unit.kind() == PieceKind::Bishop;
+  const bool pawn = rules.def(unit.kind()).pawn;
+  const bool light = Geometry::is_light(where);
+  for (Square s : geo.squares()) {
+    if (!after.at(s).is_empty()) continue;
+    if (bishop && Geometry::is_light(s) != light) continue;
+    if (pawn && (s.rank() == 0 || s.rank() == geo.height() - 1)) continue;
+    values.push_back(slot_.place(static_cast<uint32_t>(s.index() + 1)));
+  }
 }
 
 void SuperCirce::after_move(Position& pos, const Rules& rules, const Move& m) const {
@@ -116,10 +131,10 @@ void add_still_pawns(Rules& rules, const char* owner) {
 }
 }  // namespace
 
-void apply_super_circe(Rules& rules, bool strict) {
-  add_still_pawns(rules, "Super-Circe");
-  rules.add_module(
-      std::make_unique<SuperCirce>(rules.reserve_choice("Super-Circe", RebirthChoice::kBits), strict));
+void apply_super_circe(Rules& rules, bool strict, bool replacement) {
+  if (!replacement) add_still_pawns(rules, "Super-Circe");  // (Optional Replacement puts none there)
+  rules.add_module(std::make_unique<SuperCirce>(rules.reserve_choice("Super-Circe", RebirthChoice::kBits),
+                                                strict, replacement));
 }
 
 void apply_anti_super_circe(Rules& rules, bool cheylan) {

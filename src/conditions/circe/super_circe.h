@@ -7,6 +7,8 @@
 //    where it took, under Cheylan not there.
 // A pawn reborn on its promotion rank promotes, to a kind of the mover's choice; one reborn on its own
 // first rank stands there and can neither move nor take (nor give check), as in Popeye.
+//  - Optional Replacement (seed 001; ours `Circe Super Replacement`): Super-Circe where a bishop goes
+//    only to a square of the colour it was taken on and a pawn never to the first or last rank.
 #pragma once
 
 #include <string>
@@ -34,7 +36,8 @@ struct RebirthChoice {
 
 class SuperCirce final : public RuleModule {
  public:
-  SuperCirce(ChoiceSlot slot, bool strict) : slot_(slot), strict_(strict) {}
+  SuperCirce(ChoiceSlot slot, bool strict, bool replacement = false)
+      : slot_(slot), strict_(strict), replacement_(replacement) {}
   const char* name() const override { return "super-circe"; }
   unsigned hooks() const override { return kHookChoice | kHookAfterMove; }
   void choices(const Position& after, const Rules& rules, const Move& m,
@@ -44,6 +47,7 @@ class SuperCirce final : public RuleModule {
  private:
   ChoiceSlot slot_;
   bool strict_;
+  bool replacement_;  // Optional Replacement's bishop-colour and pawn-rank rules
 };
 
 class AntiSuperCirce final : public RuleModule {
@@ -71,8 +75,9 @@ class StillFirstRankPawns final : public RuleModule {
   bool observation_allowed(const Position& pos, const Rules& rules, const Observation& o) const override;
 };
 
-// Registers Super-Circe (Circe with the word Super; Strict forbids "no rebirth").
-void apply_super_circe(Rules& rules, bool strict);
+// Registers Super-Circe (Circe with the word Super; Strict forbids "no rebirth"; `replacement`:
+// Optional Replacement's rules).
+void apply_super_circe(Rules& rules, bool strict, bool replacement = false);
 // Registers Anti-Super-Circe (AntiCirce with the word Super; Calvet or Cheylan).
 void apply_anti_super_circe(Rules& rules, bool cheylan);
 
