@@ -10,6 +10,7 @@
 
 #include "conditions/registry.h"
 #include "support/condition_checks.h"
+#include "support/solve_text.h"
 #include "variants/variants.h"
 
 namespace nightrider {
@@ -38,6 +39,18 @@ TEST(Sat, AMoveThatGivesTheMoversKingAFlightIsIllegal) {
   const std::string start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
   EXPECT_FALSE(legal(*sat, start, "e2e4")) << "e2 becomes a flight of the white king";
   EXPECT_TRUE(legal(*sat, start, "g1f3"));
+}
+
+TEST(Sat, ARoyalUnitsFlightsAreItsOwnMoves) {
+  // A royal grasshopper on a1 flees by hopping, as Popeye counts flights: with no hurdle next to it
+  // it has none (a king there would have a2, b1 and b2). So the rook may go anywhere that does not
+  // give it a hurdle with a free square beyond: Popeye 4.104's ten moves, in its order.
+  const testing::SolvedText s = testing::solve_problem_text(
+      "beginproblem\nstipulation ~1\ncondition SAT\npieces white royal ga1 rd3 black kh8 pg7 ph7 rg8\nendproblem\n");
+  std::string moves;
+  for (size_t at = s.out.find("   1."); at != std::string::npos; at = s.out.find("   1.", at + 1))
+    moves += s.out.substr(at + 5, 6) + " ";
+  EXPECT_EQ(moves, "Rd3-d2 Rd3-b3 Rd3-d8 Rd3-d7 Rd3-d6 Rd3-d5 Rd3-h3 Rd3-g3 Rd3-f3 Rd3-e3 ") << s.out;
 }
 
 TEST(Brunner, ACheckCountsOnlyIfTheKingsCaptureWouldBeLegal) {

@@ -45,6 +45,7 @@ void write_json_twin(std::ostream& out, int problem_number, const Problem& probl
   if (!problem.origins.empty()) j["origins"] = problem.origins;
   if (!problem.titles.empty()) j["titles"] = problem.titles;
   if (!solution.error.empty()) j["error"] = solution.error;
+  if (!solution.notices.empty()) j["notices"] = solution.notices;
   if (solution.cut_short) j["cut_short"] = solution.cut_reason;
   j["blocks"] = json::array();
   for (const SolutionBlock& b : solution.blocks) {

@@ -203,7 +203,7 @@ void write_twin(std::ostream& out, const TwinSolution& twin, PopeyeLanguage lang
     out << "\n\n";
   }
   if (!twin.error.empty()) {
-    if (twin.error_in_text) out << "  cannot solve: " << twin.error << "\n\n";
+    out << "  cannot solve: " << twin.error << "\n\n";
     return;
   }
   for (const SolutionBlock& block : twin.blocks) {

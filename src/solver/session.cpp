@@ -133,6 +133,9 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
         result.cut_short = true;
         result.cut_reason = solution.cut_reason;
       }
+      for (const std::string& notice : solution.notices)
+        err << "note: " << settings.source_name << ":" << problem.where.line << ": " << notice
+            << ": that play has no solution\n";
       if (!solution.error.empty()) {
         problem_failed = true;
         err << "error: " << settings.source_name << ":" << problem.where.line << ": " << solution.error

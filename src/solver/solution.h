@@ -43,9 +43,9 @@ struct TwinSolution {
   bool cut_short = false;   // MaxTime, MaxSolutions or an interrupt stopped the solve
   std::string cut_reason;
   std::string error;        // the twin could not be solved (unsupported condition, illegal position)
-  // Whether the solution text says so ("cannot solve: …"); Popeye writes nothing there for a diagram
-  // whose side to play can capture the king (only its message, which our error stream gives).
-  bool error_in_text = true;
+  // Said beside the solution, not in it, and not an error: a play skipped because its side to play
+  // could capture the king (Popeye writes the same words on its error stream and solves the rest).
+  std::vector<std::string> notices;
 };
 
 }  // namespace nightrider::solver

@@ -30,11 +30,6 @@ namespace {
 template <class Board>
 Board make_board(const SolverSetup& setup, bool white_to_move);
 
-// A diagram the rules do not allow (Popeye solves nothing and says why).
-struct IllegalDiagram : std::invalid_argument {
-  using std::invalid_argument::invalid_argument;
-};
-
 // The diagram with `white_to_move`'s side to move, for the boards of the rules core.
 Position start_position(const SolverSetup& setup, bool white_to_move) {
   Position pos = setup.position;
@@ -149,9 +144,7 @@ class TwinSolver {
     for (int pass = 0; pass < 2; ++pass) {
       if ((pass == 0 && !normal) || (pass == 1 && !swapped)) continue;
       const bool white = pass == 0;  // the side that plays the stipulation's role of White
-      // An illegal diagram, as Popeye judges it: the side that plays first could take the king.
-      if (make_board<GeneralBoard>(setup_, first_mover_white(white)).other_side_in_check())
-        throw IllegalDiagram("the side to play can capture the king");
+      if (king_capturable(first_mover_white(white), out)) continue;
       if (stip.series)
         solve_series(out, white);
       else if (stip.play == Play::Help || stip.play == Play::HelpSelf)
@@ -163,6 +156,15 @@ class TwinSolver {
   }
 
  private:
+  // A play whose first mover could take the king has no solution: Popeye skips it (the play, or only
+  // its set play, or one twin) and says so; so do we, in a notice that is not an error.
+  bool king_capturable(bool first_mover_white, TwinSolution& out) const {
+    if (!make_board<GeneralBoard>(setup_, first_mover_white).other_side_in_check()) return false;
+    const std::string notice = "the side to play can capture the king";
+    if (std::find(out.notices.begin(), out.notices.end(), notice) == out.notices.end()) out.notices.push_back(notice);
+    return true;
+  }
+
   // The side that makes the play's first move (not the set play's) when `white` plays White's role.
   bool first_mover_white(bool white) const {
     const Stipulation& stip = twin_.stipulation;
@@ -210,7 +212,7 @@ class TwinSolver {
     if (n < 1) return;
     const Options& opt = twin_.options;
 
-    if (opt.set_play) {
+    if (opt.set_play && !king_capturable(!white, out)) {
       // The defender moves first.
       Search<Board> search(make_board<Board>(setup_, !white), spec, table_, control_);
       TreeBuilder<Board> builder(search, true, opt.variation);
@@ -333,7 +335,9 @@ class TwinSolver {
     if (twin_.options.white_begins && plies % 2 == 0 && plies > 0) --plies;  // h#n becomes h#(n-0.5)
     // hs#n: White begins, the help play ends with White's n-th move, which forces Black's goal move.
     if (spec.play == Play::HelpSelf) plies = 2 * twin_.stipulation.moves - 1;
-    if (twin_.options.set_play && plies > 1 && spec.play == Play::Help)
+    // (The goal side makes the last move: of plies - 1, the other side begins when that is even.)
+    if (twin_.options.set_play && plies > 1 && spec.play == Play::Help &&
+        !king_capturable((plies - 1) % 2 == 1 ? white : !white, out))
       help_block(out, spec, plies - 1, white, true);
     help_block(out, spec, plies, white, false);
   }
@@ -483,6 +487,7 @@ class TwinSolver {
   // ser-s#: the other side's every move reaches the goal (all are printed); ser-#: none.
   void series_set_play(TwinSolution& out, const SearchSpec& spec, bool series_white) {
     if (spec.play != Play::Help && spec.play != Play::Self && spec.play != Play::Reflex) return;
+    if (king_capturable(!series_white, out)) return;
     Board board = make_board<Board>(setup_, !series_white);
     Search<Board> s(board, spec, table_, control_);
     Lines lines;
@@ -766,10 +771,6 @@ TwinSolution solve_twin(const ProblemTwin& twin, const SolveSettings& settings, 
       solver.solve(out);
       max_solutions = solver.max_solutions_reached();
     }
-  } catch (const IllegalDiagram& e) {
-    out.error = e.what();
-    out.error_in_text = false;
-    return out;
   } catch (const std::invalid_argument& e) {
     out.error = e.what();
     return out;

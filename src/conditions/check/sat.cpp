@@ -1,5 +1,6 @@
 #include "conditions/check/sat.h"
 
+#include <bitset>
 #include <memory>
 #include <stdexcept>
 
@@ -11,21 +12,20 @@ std::optional<bool> Sat::in_check(const Position& pos, const Rules& rules, Colou
   const Square king = pos.king(c);
   if (king.is_none()) return false;
   const Square enemy_king = pos.king(opposite(c));
-  const Geometry& geo = pos.geometry();
+  // A flight is a move of the king by its own walk (a royal grasshopper's hops, as Popeye): to an empty
+  // square or onto a unit of the other side (not its king), after which the king is not observed.
+  MoveList steps;
+  rules.generate_walk_moves(pos, king, steps);
+  std::bitset<Square::kIndexSpace> tried;  // (one flight per square: a pawn's promotions are one)
   int found = 0;
-  for (int df = -1; df <= 1; ++df)
-    for (int dr = -1; dr <= 1; ++dr) {
-      const Square to = geo.offset(king, df, dr);
-      if ((df == 0 && dr == 0) || to.is_none() || to == enemy_king) continue;
-      const Piece there = pos.at(to);
-      if (!there.is_empty() && !(there.is_unit() && there.colour() != c)) continue;
-      Move step{king, to};
-      if (!there.is_empty()) step.flags |= kFlagCapture;
-      const bool flight = rules.try_move(
-          pos, step, [&](const Position& after) { return !rules.in_check_after(after, c, this); },
-          /*primary_only=*/true);
-      if (flight && ++found >= needed) return true;
-    }
+  for (const Move& step : steps) {
+    if (step.to == enemy_king || step.to.is_none() || tried[step.to.index()]) continue;
+    tried[step.to.index()] = true;
+    const bool flight = rules.try_move(
+        pos, step, [&](const Position& after) { return !rules.in_check_after(after, c, this); },
+        /*primary_only=*/true);
+    if (flight && ++found >= needed) return true;
+  }
   return false;
 }
 
