@@ -49,6 +49,17 @@ TEST(SolverIllegalDiagram, OnlyThePlayWhoseSideToPlayCouldTakeTheKingIsSkipped) 
   EXPECT_NE(twins.err.find("the side to play can capture the king"), std::string::npos) << twins.err;
 }
 
+TEST(SolverNoBoard, TheSolutionWithoutTheProblemsHeader) {
+  // Option NoBoard: no authors, board, stipulation line or conditions; remarks and twin headings stay.
+  // Popeye 4.104's text for this problem of our own, to the letter.
+  const testing::SolvedText s = solve_problem_text(
+      "beginproblem\nauthor Somebody\nremark a remark stays\nstipulation #1\ncondition Circe\noption NoBoard\n"
+      "pieces white kb6 qc1 black ka8\ntwin move c1 d1\nendproblem\n");
+  EXPECT_EQ(s.out,
+            "a remark stays\n\na) \n\n   1.Qc1-c8 # !\n\n\nb) wQc1-->d1  \n\n   1.Qd1-d8 # !\n\n\n"
+            "solution finished.\n\n\n");
+}
+
 TEST(SolverMoveMarks, ACheckGoalReachedByMateIsMarkedAsACheck) {
   // "+1": Qb1-b8 mates, and Popeye 4.104 marks it " +" like the other checks (the goal's mark).
   const testing::SolvedText s = solve_problem_text("beginproblem\nstipulation +1\npieces white kg6 qb1 black kh8\nendproblem\n");

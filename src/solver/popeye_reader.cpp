@@ -1849,6 +1849,9 @@ class Reader {
         case 27:  // Quodlibet
           options.quodlibet = true;
           break;
+        case 20:  // NoBoard
+          options.no_board = true;
+          break;
         case 6:  // NoWk, NoBk: a side without king is meant (Popeye then leaves out its "missing king"
         case 8:  // warning; Nightrider gives none)
           break;

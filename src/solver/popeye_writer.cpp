@@ -145,6 +145,8 @@ void write_problem_header(std::ostream& out, const Problem& problem, PopeyeLangu
     out << static_cast<char>('a' + u.square.file) << u.square.rank + 1
         << " already occupied - old piece goes to the underworld.\n";
   out << '\n';
+  // NoBoard: none of what describes the position (texts, board, stipulation, counts, conditions).
+  if (front.options.no_board) return;
   for (const auto* texts : {&problem.authors, &problem.origins, &problem.awards, &problem.titles})
     for (const std::string& t : *texts) centred(out, t);
   out << '\n';  // (after the texts, or standing for them)
