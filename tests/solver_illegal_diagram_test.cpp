@@ -60,6 +60,41 @@ TEST(SolverNoBoard, TheSolutionWithoutTheProblemsHeader) {
             "solution finished.\n\n\n");
 }
 
+// The text after the stipulation's line (the diagram's counts), where a test compares it.
+std::string after_counts(const std::string& out) {
+  const size_t counts = out.find(" + ");
+  return counts == std::string::npos ? out : out.substr(out.find('\n', counts) + 1);
+}
+
+TEST(SolverPostKeyPlay, TheDefenderMovesFirstWithThreatAndRefutations) {
+  // Option PostKeyPlay: the diagram is after the key. Popeye 4.104's text for this position of ours.
+  const testing::SolvedText s = solve_problem_text(
+      "beginproblem\nstipulation #2\noption PostKeyPlay\npieces white kb6 qd4 black ka8 pa6 bh8\nendproblem\n");
+  EXPECT_EQ(after_counts(s.out),
+            "\n threat:\n          2.Qd4*h8 #\n          2.Qd4-d8 #\n      1...Bh8*d4 +\n        refutes.\n"
+            "      1...Bh8-e5\n        refutes.\n      1...Bh8-f6\n        refutes.\n      1...Bh8-g7\n"
+            "          2.Qd4-d8 #\n\nsolution finished.\n\n\n");
+  // In help play it means nothing: Popeye says so and solves the h#.
+  const testing::SolvedText help = solve_problem_text(
+      "beginproblem\nstipulation h#1\noption PostKeyPlay\npieces white kb6 qd4 black ka8 pa6 bh8\nendproblem\n");
+  EXPECT_EQ(help.out.rfind("PostKeyPlay not applicable - ignored\n", 0), 0u) << help.out;
+}
+
+TEST(SolverSetPlay, OneParagraphInPopeyesOrderAndABlankLineForNone) {
+  // The set play's defences one after the other, in Popeye's order (units from a1 on), then the keys.
+  const testing::SolvedText s = solve_problem_text(
+      "beginproblem\nstipulation #2\noption SetPlay\npieces white kb6 qd4 black ka8 pa6 ph7 bh8\nendproblem\n");
+  EXPECT_EQ(after_counts(s.out),
+            "\n      1...a6-a5\n          2.Qd4*h8 #\n          2.Qd4-d8 #\n      1...h7-h5\n          2.Qd4*h8 #\n"
+            "          2.Qd4-d8 #\n      1...h7-h6\n          2.Qd4*h8 #\n          2.Qd4-d8 #\n      1...Ka8-b8\n"
+            "          2.Qd4*h8 #\n          2.Qd4-d8 #\n      1...Bh8-g7\n          2.Qd4-d8 #\n\n"
+            "   1.Qd4*h8 # !\n\n   1.Qd4-d8 # !\n\n   1.Qd4-d5 + !\n\n   1.Qd4-e4 + !\n\n\nsolution finished.\n\n\n");
+  // No set play: its blank line stays (Popeye).
+  const testing::SolvedText none = solve_problem_text(
+      "beginproblem\nstipulation s#1\noption SetPlay Variation\npieces white ka1 rc3 black ka3 pa2 pb3 pc5\nendproblem\n");
+  EXPECT_EQ(after_counts(none.out), "\n\n   1.Rc3-c4 !\n      1...b3-b2 #\n\n\nsolution finished.\n\n\n");
+}
+
 TEST(SolverMoveMarks, ACheckGoalReachedByMateIsMarkedAsACheck) {
   // "+1": Qb1-b8 mates, and Popeye 4.104 marks it " +" like the other checks (the goal's mark).
   const testing::SolvedText s = solve_problem_text("beginproblem\nstipulation +1\npieces white kg6 qb1 black kh8\nendproblem\n");

@@ -16,6 +16,7 @@ json node_json(const TreeNode& n) {
   j["move"] = n.move;
   j["side"] = n.depth % 2 == 1 ? "attacker" : "defender";
   if (!n.mark.empty()) j["mark"] = n.mark;
+  if (n.refutes) j["refutes"] = true;
   if (n.zugzwang) j["zugzwang"] = true;
   if (n.threat_follows) {
     j["threat"] = json::array();
@@ -52,6 +53,7 @@ void write_json_twin(std::ostream& out, int problem_number, const Problem& probl
     json block;
     if (b.kind == SolutionBlock::Kind::Tree) {
       block["kind"] = "tree";
+      if (b.post_key) block["post_key"] = true;
       block["moves"] = json::array();
       for (const auto& t : b.trees) block["moves"].push_back(node_json(t));
     } else {

@@ -111,6 +111,9 @@ class OrthodoxBoard {
   static bool same_squares(const MoveT& a, const MoveT& b) {
     return a.from == b.from && a.to == b.to && a.promotion == b.promotion;
   }
+  // `moves` (legal here) in the order Popeye tries them (solver/popeye_move_order.h); unchanged when
+  // that order is not known (castling among them).
+  void order_as_popeye(std::vector<MoveT>& moves) const;
 
  private:
   uint64_t pieces_key_after(const MoveT& m) const;

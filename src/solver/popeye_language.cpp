@@ -58,9 +58,9 @@ std::string attribute_letters(std::string_view english_name, PopeyeLanguage lang
 
 const PopeyeWords& popeye_words(PopeyeLanguage language) {
   // (Popeye's messages in its three languages: output/message.c.)
-  static const PopeyeWords english{" threat:", " zugzwang.", "but", "solution finished."};
-  static const PopeyeWords german{" Drohung:", " Zugzwang.", "Aber", "Loesung beendet."};
-  static const PopeyeWords french{" menace:", " blocus.", "mais", "solution terminee."};
+  static const PopeyeWords english{" threat:", " zugzwang.", "but", "solution finished.", "refutes."};
+  static const PopeyeWords german{" Drohung:", " Zugzwang.", "Aber", "Loesung beendet.", "Widerlegt."};
+  static const PopeyeWords french{" menace:", " blocus.", "mais", "solution terminee.", "Refute."};
   return language == PopeyeLanguage::German ? german : language == PopeyeLanguage::French ? french : english;
 }
 

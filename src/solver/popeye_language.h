@@ -31,6 +31,7 @@ struct PopeyeWords {
   std::string_view zugzwang;  // " zugzwang."
   std::string_view but;       // "but"
   std::string_view finished;  // "solution finished."
+  std::string_view refutes;   // "refutes."
 };
 const PopeyeWords& popeye_words(PopeyeLanguage language);
 

@@ -20,9 +20,9 @@ constexpr std::array<Step, 8> kKnightLeaps = {
 
 // The place of the move among its unit's generated moves (nullopt: a move Popeye's walk would not
 // make in this way).
-std::optional<int> generation_index(PieceKind kind, const Move& m) {
-  const int df = m.to.file() - m.from.file();
-  const int dr = m.to.rank() - m.from.rank();
+std::optional<int> generation_index(PieceKind kind, Square from, Square to) {
+  const int df = to.file() - from.file();
+  const int dr = to.rank() - from.rank();
   const int distance = std::max(std::abs(df), std::abs(dr));
   if (distance == 0) return std::nullopt;
   auto line_index = [&](int first, int last) -> std::optional<int> {
@@ -34,7 +34,7 @@ std::optional<int> generation_index(PieceKind kind, const Move& m) {
   };
   switch (kind) {
     case PieceKind::King:
-      if (m.kind == MoveKind::Castle || distance != 1) return std::nullopt;
+      if (distance != 1) return std::nullopt;  // (castling is special)
       return line_index(0, 7);
     case PieceKind::Queen:
       return line_index(0, 7);
@@ -73,26 +73,41 @@ int promotion_index(PieceKind kind) {
 
 }  // namespace
 
-std::optional<std::vector<Move>> popeye_first_move_order(const Position& pos, std::vector<Move> moves) {
+std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove>& moves) {
   struct Keyed {
     int square, generation, promotion;
-    Move move;
+    size_t index;
   };
   std::vector<Keyed> keyed;
   keyed.reserve(moves.size());
-  for (const Move& m : moves) {
-    if (m.kind != MoveKind::Normal && m.kind != MoveKind::DoubleStep && m.kind != MoveKind::EnPassant)
-      return std::nullopt;
-    const std::optional<int> generation = generation_index(pos.at(m.from).kind(), m);
+  for (size_t i = 0; i < moves.size(); ++i) {
+    const OrderedMove& m = moves[i];
+    if (m.special) return std::nullopt;
+    const std::optional<int> generation = generation_index(m.kind, m.from, m.to);
     if (!generation) return std::nullopt;
-    keyed.push_back({m.from.rank() * 8 + m.from.file(), *generation, promotion_index(m.promotion), m});
+    keyed.push_back({m.from.rank() * 8 + m.from.file(), *generation, promotion_index(m.promotion), i});
   }
   // Units from a1 on; a unit's moves in the reverse of their generation; promotions in Popeye's order.
   std::stable_sort(keyed.begin(), keyed.end(), [](const Keyed& a, const Keyed& b) {
     return std::tie(a.square, b.generation, a.promotion) < std::tie(b.square, a.generation, b.promotion);
   });
-  for (size_t i = 0; i < keyed.size(); ++i) moves[i] = keyed[i].move;
-  return moves;
+  std::vector<int> places(moves.size());
+  for (size_t place = 0; place < keyed.size(); ++place) places[keyed[place].index] = static_cast<int>(place);
+  return places;
+}
+
+std::optional<std::vector<Move>> popeye_first_move_order(const Position& pos, std::vector<Move> moves) {
+  std::vector<OrderedMove> read;
+  read.reserve(moves.size());
+  for (const Move& m : moves) {
+    const bool special = m.kind != MoveKind::Normal && m.kind != MoveKind::DoubleStep && m.kind != MoveKind::EnPassant;
+    read.push_back({pos.at(m.from).kind(), m.from, m.to, m.promotion, special});
+  }
+  const std::optional<std::vector<int>> places = popeye_move_places(read);
+  if (!places) return std::nullopt;
+  std::vector<Move> ordered(moves.size());
+  for (size_t i = 0; i < moves.size(); ++i) ordered[static_cast<size_t>((*places)[i])] = moves[i];
+  return ordered;
 }
 
 }  // namespace nightrider::solver

@@ -17,4 +17,14 @@ namespace nightrider::solver {
 // pawn's promotions come queen, knight, rook, bishop.)
 std::optional<std::vector<Move>> popeye_first_move_order(const Position& pos, std::vector<Move> moves);
 
+// The same order for moves given by what it reads of them (any board's moves): the places of `moves`
+// in it (0 = first), or nullopt as above. `special`: castling or another move no walk makes.
+struct OrderedMove {
+  PieceKind kind;  // the mover's
+  Square from, to;
+  PieceKind promotion = PieceKind::None;
+  bool special = false;
+};
+std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove>& moves);
+
 }  // namespace nightrider::solver

@@ -1852,6 +1852,9 @@ class Reader {
         case 20:  // NoBoard
           options.no_board = true;
           break;
+        case 23:  // PostKeyPlay
+          options.post_key_play = true;
+          break;
         case 6:  // NoWk, NoBk: a side without king is meant (Popeye then leaves out its "missing king"
         case 8:  // warning; Nightrider gives none)
           break;

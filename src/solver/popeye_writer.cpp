@@ -24,6 +24,12 @@ std::optional<std::string> white_first_stipulation(const ProblemTwin& twin) {
   return m[1].str() + std::to_string(n - 1) + ".5";
 }
 
+// PostKeyPlay means nothing in help and series play: Popeye says so, for each twin.
+bool post_key_play_ignored(const ProblemTwin& twin) {
+  const Stipulation& stip = twin.stipulation;
+  return twin.options.post_key_play && (stip.series || stip.play == Play::Help || stip.play == Play::HelpSelf);
+}
+
 std::string stipulation_text(const ProblemTwin& twin) {
   return white_first_stipulation(twin).value_or(twin.stipulation.text);
 }
@@ -139,6 +145,7 @@ void write_problem_header(std::ostream& out, const Problem& problem, PopeyeLangu
   if (front.options.white_begins && !white_first_stipulation(front) &&
       front.stipulation.text.rfind("ser-", 0) != 0 && front.target_units.empty())
     out << "WhiteToPlay not applicable - ignored\n";
+  if (post_key_play_ignored(front)) out << "PostKeyPlay not applicable - ignored\n";
   for (const std::string& remark : problem.remarks) out << remark << '\n';
   // Popeye's note, when it reads them, on the units the diagram covered with another one.
   for (const Unit& u : problem.twins.front().underworld)
@@ -169,11 +176,14 @@ void write_problem_header(std::ostream& out, const Problem& problem, PopeyeLangu
 
 void write_tree(std::ostream& out, const TreeNode& node, PopeyeLanguage language) {
   const PopeyeWords& words = popeye_words(language);
-  out << std::string(static_cast<size_t>(indent_of(node.depth)), ' ') << number_of(node.depth) << node.move;
-  if (!node.mark.empty()) out << ' ' << node.mark;
+  if (!node.post_key) {
+    out << std::string(static_cast<size_t>(indent_of(node.depth)), ' ') << number_of(node.depth) << node.move;
+    if (!node.mark.empty()) out << ' ' << node.mark;
+  }
   if (node.threat_follows) out << words.threat;
   if (node.zugzwang) out << words.zugzwang;
-  out << '\n';
+  if (!node.post_key || node.threat_follows || node.zugzwang) out << '\n';
+  if (node.refutes) out << std::string(static_cast<size_t>(indent_of(node.depth) + 2), ' ') << words.refutes << '\n';
   for (const TreeNode& t : node.threats) write_tree(out, t, language);
   for (const TreeNode& c : node.children) write_tree(out, c, language);
   if (!node.refutations.empty()) {
@@ -198,6 +208,10 @@ std::string line_text(const SolutionLine& line) {
   return s;
 }
 
+void write_twin_warnings(std::ostream& out, const ProblemTwin& twin) {
+  if (post_key_play_ignored(twin)) out << "PostKeyPlay not applicable - ignored\n\n";
+}
+
 void write_twin(std::ostream& out, const TwinSolution& twin, PopeyeLanguage language) {
   if (!twin.label.empty()) {
     out << twin.label << ' ';
@@ -210,11 +224,12 @@ void write_twin(std::ostream& out, const TwinSolution& twin, PopeyeLanguage lang
   }
   for (const SolutionBlock& block : twin.blocks) {
     if (block.kind == SolutionBlock::Kind::Tree) {
+      // Set play is one paragraph (a blank line even when there is none); each key or try is one.
       for (const TreeNode& tree : block.trees) {
         write_tree(out, tree, language);
-        out << '\n';
+        if (!block.set_play) out << '\n';
       }
-      if (!block.set_play) out << '\n';
+      if (block.set_play || !block.post_key) out << '\n';
     } else {
       for (const SolutionLine& line : block.lines) out << line_text(line) << '\n';
       out << '\n';

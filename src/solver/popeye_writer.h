@@ -16,6 +16,9 @@ namespace nightrider::solver {
 // (In the language of the problem's keywords, as Popeye writes; the move texts come written in it.)
 void write_problem_header(std::ostream& out, const Problem& problem,
                           PopeyeLanguage language = PopeyeLanguage::English);
+// Popeye's warnings for a twin after the first (the first one's are in the header): an option that
+// means nothing for its stipulation.
+void write_twin_warnings(std::ostream& out, const ProblemTwin& twin);
 void write_twin(std::ostream& out, const TwinSolution& twin, PopeyeLanguage language = PopeyeLanguage::English);
 void write_problem_end(std::ostream& out, PopeyeLanguage language = PopeyeLanguage::English);
 

@@ -131,7 +131,8 @@ struct Options {
   bool intelligent = false;              // accepted; changes only how fast
   bool no_short_variations = false;
   bool quodlibet = false;
-  bool no_board = false;                 // NoBoard: the solution without the problem's header
+  bool no_board = false;
+  bool post_key_play = false;            // PostKeyPlay: the play after the key, the diagram after it                 // NoBoard: the solution without the problem's header
   // NonTrivial m n: at most m extra non-trivial defences (not met by a self/reflex goal in n) over the
   // whole play; see SearchSpec::NonTrivial.
   struct NonTrivial {

@@ -141,8 +141,10 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
         err << "error: " << settings.source_name << ":" << problem.where.line << ": " << solution.error
             << '\n';
       }
-      if (settings.format == OutputFormat::Text)
+      if (settings.format == OutputFormat::Text) {
+        if (&twin != &problem.twins.front()) write_twin_warnings(out, twin);
         write_twin(out, solution, language);
+      }
       else
         write_json_twin(out, number, problem, twin, solution);
       out.flush();

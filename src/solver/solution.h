@@ -16,6 +16,9 @@ struct TreeNode {
   std::vector<TreeNode> threats;
   std::vector<TreeNode> children;     // the replies shown under this move
   std::vector<TreeNode> refutations;  // a try's refutations, printed after "but"
+  // PostKeyPlay's root: the key already played, so no move of its own (only " threat:" or " zugzwang.").
+  bool post_key = false;
+  bool refutes = false;  // a defence after which the attacker no longer wins (PostKeyPlay: "refutes.")
 };
 
 // One complete help or series solution: its moves in order, with the move number of each.
@@ -31,6 +34,7 @@ struct SolutionLine {
 struct SolutionBlock {
   enum class Kind { Tree, Lines } kind = Kind::Tree;
   bool set_play = false;
+  bool post_key = false;  // the play after the key (option PostKeyPlay)
   std::vector<TreeNode> trees;  // Kind::Tree: keys, tries (each printed as its own paragraph)
   std::vector<SolutionLine> lines;  // Kind::Lines
 };

@@ -144,7 +144,9 @@ class TwinSolver {
     for (int pass = 0; pass < 2; ++pass) {
       if ((pass == 0 && !normal) || (pass == 1 && !swapped)) continue;
       const bool white = pass == 0;  // the side that plays the stipulation's role of White
-      if (king_capturable(first_mover_white(white), out)) continue;
+      // (The set play has a first mover of its own, checked where it is solved.)
+      play_skipped_ = king_capturable(first_mover_white(white), out);
+      if (play_skipped_ && !opt.set_play) continue;
       if (stip.series)
         solve_series(out, white);
       else if (stip.play == Play::Help || stip.play == Play::HelpSelf)
@@ -156,6 +158,8 @@ class TwinSolver {
   }
 
  private:
+  bool play_skipped_ = false;  // this pass's play (not its set play) has a king to take at once
+
   // A play whose first mover could take the king has no solution: Popeye skips it (the play, or only
   // its set play, or one twin) and says so; so do we, in a notice that is not an error.
   bool king_capturable(bool first_mover_white, TwinSolution& out) const {
@@ -173,6 +177,7 @@ class TwinSolver {
       return stip.intro_moves == 0 ? series_white : !series_white;
     }
     if (stip.play == Play::HelpSelf) return white;
+    if (twin_.options.post_key_play && !stip.series && stip.play != Play::Help) return !white;  // (after the key)
     if (stip.play == Play::Help) {
       int plies = 2 * stip.moves + (stip.half_move ? 1 : 0);
       if (twin_.options.white_begins && plies % 2 == 0 && plies > 0) --plies;
@@ -220,7 +225,21 @@ class TwinSolver {
       block.kind = SolutionBlock::Kind::Tree;
       block.set_play = true;
       block.trees = builder.set_play(n, 0);
-      if (!block.trees.empty()) out.blocks.push_back(std::move(block));
+      out.blocks.push_back(std::move(block));  // (Popeye writes a blank line for none)
+    }
+
+    if (play_skipped_) return;
+    if (opt.post_key_play) {
+      // The diagram is the position after the key: the defender moves first, and every defence is
+      // shown (the threat's answers, the refutations as such). solve() checked the king.
+      Search<Board> search(make_board<Board>(setup_, !white), spec, table_, control_);
+      TreeBuilder<Board> builder(search, true, true);
+      SolutionBlock block;
+      block.kind = SolutionBlock::Kind::Tree;
+      block.post_key = true;
+      block.trees.push_back(builder.post_key_play(n, 0));
+      out.blocks.push_back(std::move(block));
+      return;
     }
 
     Board board = make_board<Board>(setup_, white);
@@ -339,7 +358,7 @@ class TwinSolver {
     if (twin_.options.set_play && plies > 1 && spec.play == Play::Help &&
         !king_capturable((plies - 1) % 2 == 1 ? white : !white, out))
       help_block(out, spec, plies - 1, white, true);
-    help_block(out, spec, plies, white, false);
+    if (!play_skipped_) help_block(out, spec, plies, white, false);
   }
 
   // Every solution of `plies` half-moves, and of the shorter lengths that differ by whole moves
@@ -367,7 +386,7 @@ class TwinSolver {
         block.lines.push_back(render_line(board, line, spec.goal, true, static_cast<int>(line.size()), 0));
       if (control_.stopped()) break;
     }
-    if (!block.lines.empty() || !set_play) out.blocks.push_back(std::move(block));
+    out.blocks.push_back(std::move(block));  // (an empty set play too: Popeye writes a blank line)
   }
 
   // --- Series play --------------------------------------------------------------------------------
@@ -383,8 +402,10 @@ class TwinSolver {
     const int intro = twin_.stipulation.intro_moves;
     if (intro == 0) {
       if (twin_.options.set_play) series_set_play(out, spec, series_white);
+      if (play_skipped_) return;
       series_from(make_board<Board>(setup_, series_white), spec, nullptr, block);
     } else {
+      if (play_skipped_) return;
       // "n->": the other side first plays up to n moves in a row (the series side passing between
       // them; Popeye asks at least one), then the series is solved from each position they reach.
       Board board = make_board<Board>(setup_, !series_white);

@@ -95,6 +95,16 @@ class TreeBuilder {
     return out;
   }
 
+  // PostKeyPlay: the diagram is the position after the key, the defender to move; `n` counts the key.
+  // The root stands for the key (no move); every defence is shown, a refuting one as such.
+  TreeNode post_key_play(int n, int ply) {
+    TreeNode root;
+    root.depth = 1;
+    root.post_key = true;
+    expand(root, n, ply, false, true);
+    return root;
+  }
+
   // Reflex play: the attacker's own goal moves, which it must play when it has one and so fails;
   // Popeye shows them with "?!?" (under a refuted try, or alone when the first move must be one).
   std::vector<TreeNode> reflex_goal_moves(int depth, int ply) {
@@ -127,10 +137,13 @@ class TreeBuilder {
   }
 
  private:
+  // The legal moves here in the order Popeye tries (and prints) them, where the board knows it.
   std::vector<MoveT> legal(int ply) {
     List& moves = s_.list(ply);
     b_.legal_moves(moves);
-    return std::vector<MoveT>(moves.begin(), moves.end());
+    std::vector<MoveT> out(moves.begin(), moves.end());
+    if constexpr (requires { b_.order_as_popeye(out); }) b_.order_as_popeye(out);
+    return out;
   }
 
   // The least number of attacker moves (up to `max`) that wins from here, attacker to move; exact-
@@ -143,7 +156,9 @@ class TreeBuilder {
   }
 
   // Defender to move after the attacker's move of `node`, which wins within n (or is a try).
-  void expand(TreeNode& node, int n, int ply, bool is_try) {
+  // `refutations_shown` (PostKeyPlay): the defences after which the attacker no longer wins are
+  // listed among the others, marked `refutes`.
+  void expand(TreeNode& node, int n, int ply, bool is_try, bool refutations_shown = false) {
     const SearchSpec& spec = s_.spec();
     if (spec.play != Play::Direct) {
       if (std::vector<TreeNode> end = forced_end(node.depth + 1, ply); !end.empty()) {
@@ -180,7 +195,6 @@ class TreeBuilder {
       b_.undo_null();
     }
     std::vector<MoveT> defences = legal(ply);
-    if constexpr (requires { b_.order_as_popeye(defences); }) b_.order_as_popeye(defences);
     for (const MoveT& d : defences) {
       TreeNode child;
       child.depth = node.depth + 1;
@@ -197,6 +211,9 @@ class TreeBuilder {
           if (spec.play == Play::Reflex && !spec.semi_reflex)
             child.children = reflex_goal_moves(child.depth + 1, ply + 1);
           node.refutations.push_back(std::move(child));
+        } else if (refutations_shown) {
+          child.refutes = true;
+          node.children.push_back(std::move(child));
         }
       } else if (variations_ && !early_goal) {
         bool shown = !threat_computed || threat_length == 0 || *l > threat_length ||
