@@ -95,6 +95,17 @@ TEST(SolverSetPlay, OneParagraphInPopeyesOrderAndABlankLineForNone) {
   EXPECT_EQ(after_counts(none.out), "\n\n   1.Rc3-c4 !\n      1...b3-b2 #\n\n\nsolution finished.\n\n\n");
 }
 
+TEST(SolverGoals, EnPassant) {
+  // Goal ep: the last move takes en passant (Popeye 4.104's two solutions, unmarked but for the move).
+  const testing::SolvedText s = solve_problem_text(
+      "beginproblem\nstipulation hep1\npieces white kh1 pd5 pf5 black ka8 pe7 pb7\nendproblem\n");
+  EXPECT_EQ(after_counts(s.out), "\n  1.e7-e5 d5*e6 ep.\n  1.e7-e5 f5*e6 ep.\n\nsolution finished.\n\n\n");
+  // The same under a condition (the general board).
+  const testing::SolvedText circe = solve_problem_text(
+      "beginproblem\nstipulation hep1\ncondition Circe\npieces white kh1 pd5 black ka8 pe7 pb7\nendproblem\n");
+  EXPECT_NE(circe.out.find("  1.e7-e5 d5*e6 ep.[+bPe7]\n"), std::string::npos) << circe.out;
+}
+
 TEST(SolverMoveMarks, ACheckGoalReachedByMateIsMarkedAsACheck) {
   // "+1": Qb1-b8 mates, and Popeye 4.104 marks it " +" like the other checks (the goal's mark).
   const testing::SolvedText s = solve_problem_text("beginproblem\nstipulation +1\npieces white kg6 qb1 black kh8\nendproblem\n");

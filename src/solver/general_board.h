@@ -87,6 +87,7 @@ class GeneralBoard : public NoMateBound<Move> {
   bool white_to_move() const { return pos_.side_to_move() == Colour::White; }
   bool last_move_captured() const { return pos_.last_move().is_capture(); }
   bool last_move_castled() const { return pos_.last_move().kind == MoveKind::Castle; }
+  bool last_move_en_passant() const { return pos_.last_move().kind == MoveKind::EnPassant; }
   // The goals that follow units from their diagram squares (Goal::Circuit and the three after it).
   bool identity_goal_reached(Goal goal) const;
   // Where the moved unit stands once the move's side effects are done (a rebirth or displacement

@@ -20,7 +20,8 @@ std::string move_mark(Board& board, Goal goal, bool goal_move = false) {
   // Goals Popeye marks with nothing: only a check is marked (a stalemate or mate is not the goal; a ~1
   // that takes the last enemy unit is not marked "=").
   if (goal_move &&
-      (goal == Goal::AnyMove || goal == Goal::Castling || goal == Goal::Circuit || goal == Goal::Exchange ||
+      (goal == Goal::AnyMove || goal == Goal::Castling || goal == Goal::EnPassant || goal == Goal::Circuit ||
+       goal == Goal::Exchange ||
        goal == Goal::CircuitByRebirth || goal == Goal::ExchangeByRebirth))
     return board.in_check() ? " +" : "";
   const bool check = board.in_check();

@@ -87,7 +87,8 @@ void OrthodoxBoard::play(const MoveT& m) {
   board_.play(m);
   keys_.push_back(key);
   last_kinds_.push_back(static_cast<uint8_t>(((m.flags & bitboard::kCapture) ? kLastCapture : 0) |
-                                             ((m.flags & bitboard::kCastle) ? kLastCastle : 0)));
+                                             ((m.flags & bitboard::kCastle) ? kLastCastle : 0) |
+                                             ((m.flags & bitboard::kEnPassant) ? kLastEnPassant : 0)));
 }
 
 bool OrthodoxBoard::mate_possible(bool mated_white, int mated_moves, int mating_moves, uint64_t squares,

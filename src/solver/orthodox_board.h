@@ -79,6 +79,7 @@ class OrthodoxBoard {
   bool white_to_move() const { return board_.white_to_move(); }
   bool last_move_captured() const { return last_kinds_.back() & kLastCapture; }
   bool last_move_castled() const { return last_kinds_.back() & kLastCastle; }
+  bool last_move_en_passant() const { return last_kinds_.back() & kLastEnPassant; }
   // (Problems with a target square are solved on the general board: problem_setup.)
   std::optional<Square> last_move_to() const { return std::nullopt; }
   std::string text(const MoveT& m) const;
@@ -120,7 +121,7 @@ class OrthodoxBoard {
   bitboard::Board board_;
   PopeyeLanguage language_ = PopeyeLanguage::English;
   std::vector<uint64_t> keys_;  // piece-square part of the key, per ply (index 0 = the start)
-  static constexpr uint8_t kLastCapture = 1, kLastCastle = 2;
+  static constexpr uint8_t kLastCapture = 1, kLastCastle = 2, kLastEnPassant = 4;
   std::vector<uint8_t> last_kinds_;  // per ply: did its move capture, castle (kLast… bits)
   mutable MateBound mate_bound_;     // scratch space of the bound
 };

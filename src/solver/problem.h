@@ -56,6 +56,7 @@ enum class Goal {
   CircuitByRebirth,
   ExchangeByRebirth,
   TargetSquare,     // z<square>: the move ends on the square (Stipulation::target)
+  EnPassant,        // ep: the move is an en passant capture
   Other,            // a goal the solver does not know yet: goal_text says which
 };
 

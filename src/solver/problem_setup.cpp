@@ -119,6 +119,7 @@ void check_stipulation(const Stipulation& stip) {
     case Goal::CircuitByRebirth:
     case Goal::ExchangeByRebirth:
     case Goal::TargetSquare:
+    case Goal::EnPassant:
       return;
     default:
       // Proof games (dia, a=>b): help play from a start position to the diagram (solver/proof_game.h).

@@ -105,6 +105,8 @@ class Search {
         return true;
       case Goal::Castling:
         return board_.last_move_castled();
+      case Goal::EnPassant:
+        return board_.last_move_en_passant();
       case Goal::Circuit:
       case Goal::Exchange:
       case Goal::CircuitByRebirth:

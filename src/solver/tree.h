@@ -53,9 +53,7 @@ class TreeBuilder {
   std::vector<TreeNode> attacker_moves(int n, int depth, int ply, std::vector<MoveT>* moves_out = nullptr) {
     std::vector<MoveT> winners;
     {
-      List& moves = s_.list(ply);
-      b_.legal_moves(moves);
-      std::vector<MoveT> all(moves.begin(), moves.end());
+      const std::vector<MoveT> all = legal(ply);  // (in Popeye's order)
       for (const MoveT& m : all) {
         b_.play(m);
         const bool wins = s_.wins_after_attacker_move(n, ply + 1);

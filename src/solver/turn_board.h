@@ -68,6 +68,7 @@ class TurnBoard : public NoMateBound<Turn> {
   bool white_to_move() const { return board_.white_to_move(); }
   bool last_move_captured() const { return board_.last_move_captured(); }
   bool last_move_castled() const { return board_.last_move_castled(); }
+  bool last_move_en_passant() const { return board_.last_move_en_passant(); }
   std::optional<Square> last_move_to() const { return board_.last_move_to(); }
   bool identity_goal_reached(Goal goal) const { return board_.identity_goal_reached(goal); }
   void set_language(PopeyeLanguage language) { board_.set_language(language); }
