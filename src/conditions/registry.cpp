@@ -12,6 +12,7 @@
 #include "conditions/check/bicolores.h"
 #include "conditions/check/brunner.h"
 #include "conditions/check/checkless.h"
+#include "conditions/material/singlebox.h"
 #include "conditions/check/maff.h"
 #include "conditions/check/sat.h"
 #include "conditions/check/vogtlaender.h"
@@ -93,6 +94,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &kobul_kings_condition(),
       &white_synchron_mover_condition(), &black_synchron_mover_condition(),
       &white_anti_synchron_mover_condition(), &black_anti_synchron_mover_condition(),
+      &singlebox_condition(),
   };
   return entries;
 }
