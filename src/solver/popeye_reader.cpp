@@ -1891,9 +1891,8 @@ class Reader {
           options.non_trivial = non_trivial;
           break;
         }
-        case 29:  // Beep [n]
+        case 29:  // Beep [n]: Popeye's bell at each solution; nothing to write, accepted
           if (cur_.is_word() && all_digits(cur_.text)) advance();
-          unsupported(options, name);
           break;
         case 32: {  // CastlingMutuallyExclusive: two rook squares in one token
           const std::string_view tok = word("squares");
