@@ -94,7 +94,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &kobul_kings_condition(),
       &white_synchron_mover_condition(), &black_synchron_mover_condition(),
       &white_anti_synchron_mover_condition(), &black_anti_synchron_mover_condition(),
-      &singlebox_condition(),
+      &singlebox_condition(),     &haunted_chess_condition(),
   };
   return entries;
 }

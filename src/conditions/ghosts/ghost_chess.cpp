@@ -12,8 +12,19 @@ void GhostChess::after_move(Position& pos, const Rules&, const Move& m) const {
   if (m.is_capture()) {
     for (const Effect& e : pos.last_effects()) {
       if (e.kind != EffectKind::Remove) continue;
-      pos.bury(e.from, Piece(e.piece.kind(), e.piece.colour(),
-                             static_cast<PieceAttributes>(e.piece.attributes() | kAttributeUncapturable)));
+      const Effect taken = e;  // (a copy: burying below may move the journal)
+      if (haunted_) {
+        // Only the latest unit taken on a square haunts it: the one waiting there is forgotten.
+        for (size_t i = pos.underworld().size(); i-- > 0;)
+          if (pos.underworld()[i].square == taken.from) {
+            pos.unbury(i);
+            break;
+          }
+        pos.bury(taken.from, taken.piece);
+      } else {
+        pos.bury(taken.from, Piece(taken.piece.kind(), taken.piece.colour(),
+                                   static_cast<PieceAttributes>(taken.piece.attributes() | kAttributeUncapturable)));
+      }
       break;
     }
   }
@@ -35,6 +46,19 @@ const ConditionEntry& ghost_chess_condition() {
   static const ConditionEntry entry{
       .names = {.en = "GhostChess", .fr = "EchecsGhost", .de = "Geisterschach", .seeds = {{"Fantômes", {}}}},
       .apply = &apply_ghost_chess,
+  };
+  return entry;
+}
+
+void apply_haunted_chess(Rules& rules, const std::vector<std::string>& arguments) {
+  expect_no_arguments("HauntedChess", arguments);
+  rules.add_module(std::make_unique<GhostChess>(true));
+}
+
+const ConditionEntry& haunted_chess_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "HauntedChess", .fr = "EchecsHantes", .de = "Spukschach", .seeds = {}},
+      .apply = &apply_haunted_chess,
   };
   return entry;
 }
