@@ -731,7 +731,7 @@ TEST(PopeyeReader, ParseStipulation) {
       {"sctr1", Play::Self, false, false, Goal::CircuitByRebirth, "ctr", 1, false},
       {"ct2", Play::Direct, false, false, Goal::Circuit, "ct", 2, false},
       {"%3", Play::Direct, false, false, Goal::Other, "%", 3, false},
-      {"ep1", Play::Direct, false, false, Goal::Other, "ep", 1, false},
+      {"ep1", Play::Direct, false, false, Goal::EnPassant, "ep", 1, false},
       {"h!=2", Play::Help, false, false, Goal::Other, "!=", 2, false},
       {"dia4", Play::Help, false, false, Goal::Other, "dia", 4, false},
       {"dia 1", Play::Help, false, false, Goal::Other, "dia", 1, false},
