@@ -101,7 +101,7 @@ std::string GeneralBoard::text(const MoveT& m) {
     for (size_t k = 0; k < n.then.size(); ++k) {
       const Piece p = n.then[k];
       if (k > 0)
-        out += "=" + attributes(p);
+        out += "=" + prefix(p);
       else if (p.colour() != n.unit.colour() && p.kind() == n.unit.kind())
         out += "=" + std::string(1, colour(p));
       else
@@ -142,10 +142,11 @@ std::string GeneralBoard::text(const MoveT& m) {
   // where it stands "[h5=rS]".
   for (const EffectNote& n : notes) {
     if (n.primary || n.kind != EffectNote::Kind::Change || n.elsewhere) continue;
+    // (A neutral unit's change is written with its "n", as its promotion is: "=ncL", "=nc".)
     if (attributes_only(n.previous, n.unit))
-      out += "=" + attributes(n.unit);
+      out += "=" + prefix(n.unit);
     else
-      out += "=" + (n.unit.colour() != n.previous.colour() ? std::string(1, colour(n.unit)) : letter(n.unit));
+      out += "=" + (n.unit.colour() != n.previous.colour() ? std::string(1, colour(n.unit)) : prefix(n.unit) + code(n.unit.kind()));
   }
   for (const EffectNote& n : notes) {
     if (n.primary) continue;
@@ -171,8 +172,9 @@ std::string GeneralBoard::text(const MoveT& m) {
       case EffectNote::Kind::Change:
         if (n.elsewhere)
           out += "[" + square(n.to) + "=" +
-                 (n.unit.kind() == n.previous.kind() && n.unit.colour() != n.previous.colour() ? std::string(1, colour(n.unit))
-                                                                                                : letter(n.unit)) +
+                  (n.unit.kind() == n.previous.kind() && n.unit.colour() != n.previous.colour()
+                      ? std::string(1, colour(n.unit))
+                      : prefix(n.unit) + code(n.unit.kind())) +
                  "]";
         break;
       case EffectNote::Kind::Exchange:

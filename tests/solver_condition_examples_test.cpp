@@ -1,0 +1,35 @@
+// Issue 25, "no problem wrong": defects that Popeye's own examples (EXAMPLES, BEISPIEL, TESTS,
+// REGRESSIONS) showed in conditions and fairy units, each pinned by a position of our own whose expected
+// text is Popeye 4.104's (run on that position).
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "support/solve_text.h"
+
+namespace nightrider {
+namespace {
+
+std::string examples_solve(const std::string& problem) { return testing::solve_problem_text(problem).out; }
+
+// Expects each of `lines` (in this order, each a whole line) in `out`.
+void expect_lines_in_order(const std::string& out, std::initializer_list<const char*> lines) {
+  size_t at = 0;
+  for (const char* line : lines) {
+    const size_t found = out.find(std::string("\n") + line + "\n", at);
+    EXPECT_NE(found, std::string::npos) << "missing, or out of order: \"" << line << "\"\n" << out;
+    if (found != std::string::npos) at = found + 1;
+  }
+}
+
+TEST(PopeyeConditionExamples, ANeutralUnitsChangeIsWrittenWithItsN) {
+  // BEISPIEL/cham.inp: a neutral chameleon's change "=ncB", a neutral pawn promoted into a chameleon
+  // "=nQ=nc" (Popeye writes the changed unit as it writes a promotion, its side's "n" first).
+  const std::string out = examples_solve(
+      "beginproblem\npieces white kh1 black kh8 neutral chameleon sd4 neutral pb7\nstipulation ~1\nendproblem\n");
+  expect_lines_in_order(out, {"   1.ncSd4-b3=ncB !", "   1.ncSd4-b5=ncB !", "   1.nPb7-b8=nQ + !",
+                              "   1.nPb7-b8=nQ=nc + !", "   1.nPb7-b8=nB=nc !"});
+}
+
+}  // namespace
+}  // namespace nightrider
