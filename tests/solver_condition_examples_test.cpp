@@ -31,5 +31,12 @@ TEST(PopeyeConditionExamples, ANeutralUnitsChangeIsWrittenWithItsN) {
                               "   1.nPb7-b8=nQ=nc + !", "   1.nPb7-b8=nB=nc !"});
 }
 
+TEST(PopeyeConditionExamples, ARoyalUnitThatIsNoKingCanBeMated) {
+  // BEISPIEL/pieces.inp#2 #18: a royal unit's moves into an attack were taken for legal, so no mate.
+  const std::string out =
+      examples_solve("beginproblem\nstipulation #1\npieces white kc3 bh8 black royal sa1\nendproblem\n");
+  expect_lines_in_order(out, {"              Royal a1", "   1.Kc3-b2 # !"});
+}
+
 }  // namespace
 }  // namespace nightrider
