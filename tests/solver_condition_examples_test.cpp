@@ -38,5 +38,16 @@ TEST(PopeyeConditionExamples, ARoyalUnitThatIsNoKingCanBeMated) {
   expect_lines_in_order(out, {"              Royal a1", "   1.Kc3-b2 # !"});
 }
 
+TEST(PopeyeConditionExamples, ANeutralKamikazeCapturerIsRebornForTheSideThatMovedIt) {
+  // BEISPIEL/neutral.inp#4: under Circe a neutral kamikaze capturer moved by White is reborn on White's
+  // square (the unit it took, on Black's).
+  const std::string out = examples_solve(
+      "beginproblem\nstipulation ~1\ncondition circe\npieces white kf2 black kh3 neutral kamikaze ba8 pb7\n"
+      "endproblem\n");
+  expect_lines_in_order(out, {"   1.nkPb7*a8=nkQ[nkQa8->d1][+nkBc8] + !", "   1.nkPb7*a8=nkS[nkSa8->b1][+nkBc8] + !",
+                              "   1.nkPb7*a8=nkR[nkRa8->h1][+nkBc8] + !", "   1.nkPb7*a8=nkB[nkBa8->f1][+nkBc8] + !",
+                              "   1.nkBa8*b7[nkBb7->f1][+nkPb7] + !"});
+}
+
 }  // namespace
 }  // namespace nightrider

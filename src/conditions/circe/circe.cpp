@@ -309,11 +309,14 @@ void Circe::after_move(Position& pos, const Rules& rules, const Move& m) const {
     return;
   }
   // A kamikaze capturer goes to its own rebirth square first, or leaves the board if it is occupied
-  // (conditions/captures/kamikaze.h).
+  // (conditions/captures/kamikaze.h). A neutral one is reborn as a unit of the side that moved it (as
+  // Popeye's AntiCirce machinery does it: "[nkRa8->h1]" after White's move), so it counts as taken by
+  // the other side.
   if (m.is_capture() && (pos.at(m.to).attributes() & kAttributeKamikaze)) {
     const Piece capturer = pos.at(m.to);
-    const std::optional<Square> home = rebirth_square(
-        capturer, m.to, CirceCapture{m.from, capturer, capturer, pos.side_to_move()}, pos.origin(m.to));
+    const Colour taker = capturer.colour() == Colour::Neutral ? opposite(pos.side_to_move()) : pos.side_to_move();
+    const std::optional<Square> home =
+        rebirth_square(capturer, m.to, CirceCapture{m.from, capturer, capturer, taker}, pos.origin(m.to));
     if (home == m.to)
       pos.note_stay(m.to);
     else if (home && pos.at(*home).is_empty()) {
