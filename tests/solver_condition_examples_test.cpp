@@ -49,5 +49,14 @@ TEST(PopeyeConditionExamples, ANeutralKamikazeCapturerIsRebornForTheSideThatMove
                               "   1.nkBa8*b7[nkBb7->f1][+nkPb7] + !"});
 }
 
+TEST(PopeyeConditionExamples, TheSetPlayOfAnOddHelpPlayIsNumberedAsThePlay) {
+  // BEISPIEL/andrnach.inp#5, BEISPIEL/haan.inp#2 (h#n with WhiteBegins and SetPlay): the set play
+  // leaves out the play's first half move, "1...  ...  2.".
+  const std::string out = examples_solve(
+      "beginproblem\nstipulation h#1.5\noption set\npieces white ka1 qh1 black kh8 pg7 ph7 rg8\nendproblem\n");
+  expect_lines_in_order(out, {"  1...  ...  2.h7-h5 Qh1*h5 #", "  1...  ...  2.Rg8-a8 + Qh1*a8 #", "",
+                              "  1...Ka1-b2   2.h7-h5 Qh1*h5 #"});
+}
+
 }  // namespace
 }  // namespace nightrider
