@@ -58,5 +58,30 @@ TEST(PopeyeConditionExamples, TheSetPlayOfAnOddHelpPlayIsNumberedAsThePlay) {
                               "  1...Ka1-b2   2.h7-h5 Qh1*h5 #"});
 }
 
+size_t count_of(const std::string& out, const std::string& what) {
+  size_t n = 0;
+  for (size_t at = out.find(what); at != std::string::npos; at = out.find(what, at + 1)) ++n;
+  return n;
+}
+
+TEST(PopeyeConditionExamples, InSeriesReflexPlayTheSeriesSideMustNotBeAbleToReachTheGoal) {
+  // BEISPIEL/castling.inp#32: before each series move, a side that could give the check itself (0-0+)
+  // must: 1.Bg4-e2 2.Rh1-g1 is no series (after 1.Bg4-e2 castling checks). Popeye 4.104's two lines:
+  const std::string out = examples_solve(
+      "beginproblem\nstipulation ser-r+3\npieces white ke1 rh1 bg4 pf2 black kc1 ba6\nendproblem\n");
+  expect_lines_in_order(out, {"  1.Rh1-g1   2.Bg4-e2   3.Ke1-f1 Ba6*e2 +", "  1.Rh1-h2   2.Bg4-e2   3.Ke1-f1 Ba6*e2 +"});
+  EXPECT_EQ(count_of(out, "Ba6*e2 +"), 2u) << out;
+}
+
+TEST(PopeyeConditionExamples, InSeriesReflexPlayTheOtherSideMustReachTheGoalAsSoonAsItCan) {
+  // BEISPIEL/vvst.inp#8: after 1.Kc8-b7 Black can take (and must): the series stops there, no
+  // 2.Kb7-a6 after it. Popeye 4.104 gives the three one-move series only.
+  const std::string out = examples_solve(
+      "beginproblem\nstipulation ser-rx2\ncondition marscirce\npieces white kc8 pb6 black ka8 pa7\nendproblem\n");
+  for (const char* line : {"  1.Kc8-b7 a7*b6 x", "  1.Kc8-c7 a7*b6 x", "  1.Kc8-b8 a7*b6 x"})
+    EXPECT_NE(out.find(std::string("\n") + line + "\n"), std::string::npos) << line << "\n" << out;
+  EXPECT_EQ(count_of(out, "a7*b6 x"), 3u) << out;
+}
+
 }  // namespace
 }  // namespace nightrider
