@@ -58,6 +58,14 @@ TEST(PopeyeConditionExamples, TheSetPlayOfAnOddHelpPlayIsNumberedAsThePlay) {
                               "  1...Ka1-b2   2.h7-h5 Qh1*h5 #"});
 }
 
+TEST(PopeyeConditionExamples, AChangeIsWrittenWithItsUnitsNoteWhenAnotherRebirthComesBetween) {
+  // TESTS/anticirce.inp#17: the AntiCirce capturer recoloured by Volage on its rebirth square, after
+  // which Circe's rebirth is written: "[wSd5->b1=b][+bRa8]" (the change was lost).
+  const std::string out = examples_solve(
+      "begin\npieces white sc3 black rd5 bf4\ncondition anticirce circe volage\nstip x1\noption nowk nobk\nend\n");
+  expect_lines_in_order(out, {"   1.Sc3*d5[wSd5->b1=b][+bRa8] x !"});
+}
+
 size_t count_of(const std::string& out, const std::string& what) {
   size_t n = 0;
   for (size_t at = out.find(what); at != std::string::npos; at = out.find(what, at + 1)) ++n;
