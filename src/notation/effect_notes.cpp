@@ -159,6 +159,12 @@ std::vector<EffectNote> effect_notes(std::span<const Effect> all, size_t side_ef
       note.then = then(i, e.from);
     } else if (e.kind == EffectKind::Bury && e.reason == EffectReason::Rebirth) {
       note.kind = EffectNote::Kind::WaitUnder;
+      // A unit that changed on its way under the square (a pawn promoted under its last rank): as it
+      // was taken, then what it became ("[+wPc8=Q->v]").
+      if (e.previous.is_unit() && e.previous != e.piece) {
+        note.unit = note.previous = e.previous;
+        note.then.push_back(e.piece);
+      }
     } else if (e.kind == EffectKind::Relocate || e.kind == EffectKind::Stay) {
       note.kind = EffectNote::Kind::Go;
       note.to = e.kind == EffectKind::Relocate ? e.to : e.from;

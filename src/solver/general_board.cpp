@@ -167,7 +167,7 @@ std::string GeneralBoard::text(const MoveT& m) {
         out += "[" + unit(n.previous) + square(n.from) + "->" + arrival + square(n.to) + changes(n) + "->v]";
         break;
       case EffectNote::Kind::WaitUnder:
-        out += "[+" + unit(n.unit) + square(n.to) + "->v]";
+        out += "[+" + unit(n.unit) + square(n.to) + changes(n) + "->v]";
         break;
       case EffectNote::Kind::Change:
         if (n.elsewhere)
