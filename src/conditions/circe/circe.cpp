@@ -200,9 +200,10 @@ void Circe::choices(const Position& after, const Rules& rules, const Move& m,
   const CirceCapture by = capture_of(after, m);
   const std::optional<Square> rebirth =
       where.is_some() ? rebirth_square(captured, where, by, captured_unit_origin(after)) : std::nullopt;
+  // (Volcanic: a unit waiting under its occupied square is reborn there too, promoted first.)
   const bool reborn_now =
       rebirth && (after.at(*rebirth).is_empty() || options_.occupied == CirceOccupied::Assassin ||
-                  options_.occupied == CirceOccupied::Parachute);
+                  options_.occupied == CirceOccupied::Parachute || options_.occupied == CirceOccupied::Volcanic);
   if (!reborn_now) {
     values.push_back(0);
     return;
@@ -348,7 +349,9 @@ void Circe::after_move(Position& pos, const Rules& rules, const Move& m) const {
           pos.remove(*rebirth, EffectReason::Underworld);
           break;
         case CirceOccupied::Volcanic:  // the captured unit waits under it, in order of arrival
-          pos.bury(*rebirth, reborn, EffectReason::Rebirth);
+          // (A pawn reborn on its last rank promotes before it goes under, as in Popeye: "[+wPc8=Q->v]".)
+          pos.bury(*rebirth, promotion_ ? promoted_reborn(rules, *promotion_, m, reborn) : reborn, EffectReason::Rebirth,
+                   SIZE_MAX, reborn);
           continue;
       }
     }
