@@ -66,6 +66,29 @@ TEST(PopeyeConditionExamples, AChangeIsWrittenWithItsUnitsNoteWhenAnotherRebirth
   expect_lines_in_order(out, {"   1.Sc3*d5[wSd5->b1=b][+bRa8] x !"});
 }
 
+TEST(PopeyeConditionExamples, AVolcanicRebirthOnTheLastRankPromotesBeforeItGoesUnder) {
+  // TESTS/circe.inp#15 #16: the pawn reborn under its occupied promotion square promotes there first,
+  // one solution per kind, "[+wPc8=Q->v]" (it went under as a pawn). Popeye 4.104's lines:
+  const std::string out = examples_solve(
+      "begin\npieces white kh1 pb7 sc8 black ka3 ba6\nstip h~1\ncondition circe couscous volcanic\nend\n");
+  for (const char* kind : {"Q", "S", "R", "B"})
+    for (const char* king : {"g1", "h2"}) {
+      const std::string line = std::string("  1.Ba6*b7[+wPc8=") + kind + "->v] + Kh1-" + king + "\n";
+      EXPECT_NE(out.find(line), std::string::npos) << line << out;
+    }
+  EXPECT_EQ(out.find("[+wPc8->v]"), std::string::npos) << out;
+}
+
+TEST(PopeyeConditionExamples, AnAntiCirceCapturerChangesSideByAndernachOnItsRebirthSquare) {
+  // REGRESSIONS/4_61_to_4_63.inp#12: AntiCirce's rebirth comes first (the knight is reborn as White's,
+  // on b1), then Andernach's change of side there, whichever condition is written first.
+  for (const char* conditions : {"andernach anticirce", "anticirce andernach"}) {
+    const std::string out = examples_solve(std::string("begin\npieces white sb1 black pd2\nstip ~1\ncond ") + conditions +
+                                           "\noption nowk nobk\nend\n");
+    expect_lines_in_order(out, {"   1.Sb1*d2[wSd2->g1=b] !"});
+  }
+}
+
 size_t count_of(const std::string& out, const std::string& what) {
   size_t n = 0;
   for (size_t at = out.find(what); at != std::string::npos; at = out.find(what, at + 1)) ++n;
