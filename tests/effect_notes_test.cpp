@@ -129,5 +129,22 @@ TEST(EffectNotes, AUnitThatChangedOnItsWayUnderTheBoardIsWrittenAsTakenThenAsItB
   EXPECT_TRUE(plain[2].then.empty());
 }
 
+TEST(EffectNotes, ACloneCapturersChangeBeforeItIsSentOnIsWrittenByItsGoNote) {
+  // AntiCirce Clone (REGRESSIONS/4_83_to_4_85.inp#3): the bishop that took a pawn on d6 becomes a pawn
+  // there, then goes to d2: one note, "[wBd6->Pd2]", no change written apart.
+  const Piece bishop(PieceKind::Bishop, Colour::White), pawn(PieceKind::Pawn, Colour::White),
+      taken(PieceKind::Pawn, Colour::Black);
+  std::vector<Effect> effects;
+  effects.push_back(Effect{EffectKind::Remove, sq("d6"), Square::none(), false, 0, EffectReason::Move, taken, Piece(), Square()});
+  effects.push_back(Effect{EffectKind::Relocate, sq("f4"), sq("d6"), false, 0, EffectReason::Move, bishop, Piece(), Square()});
+  effects.push_back(Effect{EffectKind::Change, sq("d6"), Square::none(), false, 0, EffectReason::CapturerRebirth, pawn, bishop, Square()});
+  effects.push_back(Effect{EffectKind::Relocate, sq("d6"), sq("d2"), false, 0, EffectReason::CapturerRebirth, pawn, Piece(), Square()});
+  const auto notes = effect_notes(effects, 2);
+  ASSERT_EQ(notes.size(), 3u);
+  EXPECT_EQ(notes[2].kind, EffectNote::Kind::Go);
+  EXPECT_EQ(notes[2].previous, bishop);
+  EXPECT_EQ(notes[2].unit, pawn);
+}
+
 }  // namespace
 }  // namespace nightrider

@@ -139,7 +139,10 @@ std::vector<EffectNote> effect_notes(std::span<const Effect> all, size_t side_ef
         continue;
       }
     } else if (e.kind == EffectKind::Change) {
-      if (taken[i]) continue;  // (in the note before it)
+      // (In the note before it; a rebirth's change that no note took is the capturer's change before
+      // it is sent on, which its Go note writes: "[wBd6->Pd2]".)
+      if (taken[i] || (follows[i] && (e.reason == EffectReason::Rebirth || e.reason == EffectReason::CapturerRebirth)))
+        continue;
       note.previous = e.previous;
       note.elsewhere = !moved_to.empty() && !moved_there(e.from) && !placed_by_side_effect(i);
     } else if (e.kind == EffectKind::Remove && e.reason == EffectReason::CapturerRebirth && i + 1 < effects.size() &&
