@@ -89,6 +89,14 @@ TEST(PopeyeConditionExamples, AnAntiCirceCapturerChangesSideByAndernachOnItsRebi
   }
 }
 
+TEST(PopeyeConditionExamples, EnPassantOfAPawnsStepFromItsFirstRankAsPopeyesPathOfSquares) {
+  // REGRESSIONS/4_69_to_4_71.inp#19: "EnPassant c8 c7 c6" is the last move's path, the pawn on c6, c7
+  // passed over: capturable en passant there.
+  const std::string out =
+      examples_solve("begin\npieces white pd6 black pc6\nstip ~1\noption enpassant c8c7c6 nowk nobk\nend\n");
+  expect_lines_in_order(out, {"   1.d6-d7 !", "   1.d6*c7 ep. !"});
+}
+
 size_t count_of(const std::string& out, const std::string& what) {
   size_t n = 0;
   for (size_t at = out.find(what); at != std::string::npos; at = out.find(what, at + 1)) ++n;

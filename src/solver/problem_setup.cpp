@@ -61,6 +61,21 @@ void grant_castling(Position& pos, const Options& options, bool units_may_arrive
 void apply_en_passant(Position& pos, const std::vector<BoardSquare>& sq, Colour side_to_move) {
   if (sq.empty()) return;
   const int dir = side_to_move == Colour::White ? -1 : 1;  // the double-stepping pawn was the other side's
+  // Three squares or more: Popeye's path of the last move, from its first square over the middle ones
+  // (each capturable en passant; Nightrider keeps two) to the last, where the pawn stands: "e8 e7 e6",
+  // a pawn's step from its first rank (REGRESSIONS/4_69_to_4_71.inp#19).
+  if (sq.size() >= 3 && sq.size() <= 4) {
+    const Square victim(sq.back().file, sq.back().rank);
+    const bool right_direction = (sq.back().rank - sq.front().rank) * dir > 0;
+    bool open = right_direction && pos.at(victim).kind() == PieceKind::Pawn &&
+                pos.at(victim).colour() == opposite(side_to_move);
+    for (size_t i = 1; i + 1 < sq.size(); ++i) open = open && pos.at(Square(sq[i].file, sq[i].rank)).is_empty();
+    if (open) {
+      const Square also = sq.size() == 4 ? Square(sq[2].file, sq[2].rank) : Square::none();
+      pos.set_en_passant(Square(sq[1].file, sq[1].rank), victim, also);
+    }
+    return;
+  }
   for (const BoardSquare& s : sq) {
     const Square victim(s.file, s.rank);
     const Square over(s.file, s.rank - dir);
