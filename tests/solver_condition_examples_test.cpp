@@ -103,6 +103,15 @@ size_t count_of(const std::string& out, const std::string& what) {
   return n;
 }
 
+TEST(PopeyeConditionExamples, UnderReversalEinsteinAPawnOnItsLastRankDoesNotPromoteToTheDiagramsKinds) {
+  // REGRESSIONS/4_69_to_4_71.inp#26: the rook in the diagram gave the pawn a promotion to it (the
+  // diagram's kinds were added to the list the condition had emptied); Popeye 4.104's moves:
+  const std::string out =
+      examples_solve("begin\nstipulation ~1\ncond ReversalEinstein\npieces white kh1 pd7 black ka1 re8 pa2\nend\n");
+  expect_lines_in_order(out, {"   1.Kh1-h2 !", "   1.d7-d8=S !", "   1.d7*e8 !"});
+  EXPECT_EQ(count_of(out, "1.d7"), 2u) << out;
+}
+
 TEST(PopeyeConditionExamples, InSeriesReflexPlayTheSeriesSideMustNotBeAbleToReachTheGoal) {
   // BEISPIEL/castling.inp#32: before each series move, a side that could give the check itself (0-0+)
   // must: 1.Bg4-e2 2.Rh1-g1 is no series (after 1.Bg4-e2 castling checks). Popeye 4.104's two lines:

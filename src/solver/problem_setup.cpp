@@ -294,13 +294,18 @@ SolverSetup set_up(const ProblemTwin& twin) {
     if (!kind) throw std::invalid_argument("piece " + u.kind + " is not supported yet");
     if (!rules->uses(*kind)) rules->use_piece(*kind, fen_letter(*rules, *kind));
   }
-  // As in Popeye, a pawn may also promote to each fairy piece the diagram holds.
+  // As in Popeye, a pawn may also promote to each fairy piece the diagram holds (not to an orthodox
+  // kind the conditions took off the list, nor at all where they switched promotion off: the Einstein
+  // family's pawn changes kind by its rule instead).
   std::vector<Unit> all_units = twin.units;
   all_units.insert(all_units.end(), twin.target_units.begin(), twin.target_units.end());
+  const bool promotions = !rules->params().promotion_kinds.empty();
   for (const Unit& u : all_units) {
     const PieceKind kind = *kind_for_popeye_code(u.kind);
     auto& kinds = rules->params().promotion_kinds;
-    if (!rules->def(kind).royal && !rules->def(kind).pawn && rules->def(kind).promotee &&
+    const bool orthodox_kind = kind == PieceKind::Queen || kind == PieceKind::Rook || kind == PieceKind::Bishop ||
+                               kind == PieceKind::Knight;
+    if (promotions && !orthodox_kind && !rules->def(kind).royal && !rules->def(kind).pawn && rules->def(kind).promotee &&
         std::find(kinds.begin(), kinds.end(), kind) == kinds.end())
       kinds.push_back(kind);
   }
