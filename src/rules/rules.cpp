@@ -781,8 +781,15 @@ void Rules::play_move(Position& pos, const Move& m, bool with_hooks, size_t afte
       pos.relocate(m.from, m.to);
       break;
     case MoveKind::Castle:
-      pos.relocate(m.from, m.to);
-      pos.relocate(m.aux_square(), m.aux2_square());
+      // (Castling from another square, Anti-Mars Circe's: the king may end where it stands, the rook
+      // may stand on the king's target, which it leaves first.)
+      if (m.to == m.aux_square()) {
+        pos.relocate(m.aux_square(), m.aux2_square());
+        pos.relocate(m.from, m.to);
+        break;
+      }
+      if (m.from != m.to) pos.relocate(m.from, m.to);
+      if (m.aux != m.aux2) pos.relocate(m.aux_square(), m.aux2_square());
       break;
     case MoveKind::Swap: {
       const Piece other = pos.at(m.to);
