@@ -111,13 +111,22 @@ std::string GeneralBoard::text(const MoveT& m) {
   };
   if (m.kind == MoveKind::Null) return "...";  // a pass (Black checks), as Popeye writes it
   const Piece mover = pos_.at(m.from);
+  const Piece partner = m.kind == MoveKind::Castle ? pos_.at(m.aux_square()) : Piece();
   rules_.play(pos_, m);
   const auto all = pos_.last_effects();
   const std::vector<EffectNote> notes = effect_notes(all, all.size() - pos_.last_side_effects().size());
   pos_.undo_move();
   std::string out;
   if (m.kind == MoveKind::Castle) {
-    out = m.to.file() > m.from.file() ? "0-0" : "0-0-0";
+    // Castling as if from other squares (Anti-Mars Circe): each unit's way there first, the king's then
+    // the rook's, "[bKf6->e8][bRh5->a8]0-0-0". (The king's square is beside the rook's landing square.)
+    const int home_file = 2 * m.aux2_square().file() - m.to.file();
+    for (const EffectNote& n : notes)
+      if (n.kind == EffectNote::Kind::Detour) {
+        const bool king = n.from.file() == home_file;
+        out += "[" + unit(king ? mover : partner) + square(king ? m.from : m.aux_square()) + "->" + square(n.from) + "]";
+      }
+    out += m.to.file() > home_file ? "0-0" : "0-0-0";
   } else {
     out = prefix(mover);
     if (mover.kind() != PieceKind::Pawn || !out.empty()) out += code(mover.kind());
