@@ -540,7 +540,7 @@ class Search {
       // there (a shorter series, found with its own length).
       const bool forced_goal = spec_.play == Play::Reflex && goal_in_one(ply + 1);
       if (!board_.in_check() && !forced_goal) {
-        board_.play_null();
+        board_.play_null(/*series_pass=*/true);
         line_.push_back(m);
         if (series(moves_left - 1, ply + 1, found)) any = true;
         line_.pop_back();

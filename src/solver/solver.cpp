@@ -130,7 +130,7 @@ SolutionLine render_line(Board board, const std::vector<typename Board::MoveT>& 
     else
       step.move += move_mark(board, goal, i + 1 == moves.size());
     // In series play the other side passes between the series moves.
-    if (!help && static_cast<int>(i) + 1 < series_moves) board.play_null();
+    if (!help && static_cast<int>(i) + 1 < series_moves) board.play_null(/*series_pass=*/true);
     line.steps.push_back(std::move(step));
   }
   return line;
@@ -418,7 +418,7 @@ class TwinSolver {
             series_from(board, spec, &intro_steps, block);
             bool here = block.lines.size() > before;
             if (left > 1 && !board.in_check()) {  // (the series side cannot pass while in check)
-              board.play_null();
+              board.play_null(/*series_pass=*/true);
               here = introduce(left - 1) || here;
               board.undo_null();
             }
