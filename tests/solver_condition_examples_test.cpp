@@ -97,6 +97,18 @@ TEST(PopeyeConditionExamples, EnPassantOfAPawnsStepFromItsFirstRankAsPopeyesPath
   expect_lines_in_order(out, {"   1.d6-d7 !", "   1.d6*c7 ep. !"});
 }
 
+TEST(PopeyeConditionExamples, CirceParrainRebirthAfterTheNextSeriesMove) {
+  // REGRESSIONS/4_69_to_4_71.inp#20: in series play the other side's pass is no move; the unit taken
+  // en passant is reborn after the series' next move (and Volage recolours it). Popeye 4.104's lines:
+  for (const auto& [conditions, line] :
+       {std::pair<const char*, const char*>{"circe parrain", "  1.f5*e6 ep.   2.e6-e7[+bPe6] z"},
+        {"volage circe parrain", "  1.f5*e6 ep.   2.e6-e7=b[+bPe6=w] z"}}) {
+    const std::string out = examples_solve(std::string("begin\npieces white pf5 black pe5f6\nstip ser-ze72\ncondition ") +
+                                           conditions + "\noption enpassant e7e6e5 nowk nobk\nend\n");
+    expect_lines_in_order(out, {line});
+  }
+}
+
 size_t count_of(const std::string& out, const std::string& what) {
   size_t n = 0;
   for (size_t at = out.find(what); at != std::string::npos; at = out.find(what, at + 1)) ++n;

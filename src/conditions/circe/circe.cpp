@@ -247,8 +247,11 @@ std::vector<Circe::WaitingRebirth> Circe::waiting_rebirths(const Position& after
     if (!captures) return out;
   }
   // LastMove: a pass between the capture and this move (a threat's null move) loses the unit, as the
-  // pass took nothing (Popeye looks at the previous move only).
-  const bool lost = last_move && after.moves_played() >= 2 && after.earlier_move(2).kind == MoveKind::Null;
+  // pass took nothing (Popeye looks at the previous move only); the other side's pass within a series
+  // is no move (core/move.h kSeriesPass): the capture before it counts.
+  const bool series_pass = after.moves_played() >= 2 && after.earlier_move(2).kind == MoveKind::Null &&
+                           after.earlier_move(2).aux == kSeriesPass;
+  const bool lost = last_move && !series_pass && after.moves_played() >= 2 && after.earlier_move(2).kind == MoveKind::Null;
   // Parrain: the move's vector, every displacement in it so far added up (castling: the king's and the
   // rook's).
   int files = 0, ranks = 0;
@@ -259,7 +262,7 @@ std::vector<Circe::WaitingRebirth> Circe::waiting_rebirths(const Position& after
   }
   const Geometry& geo = after.geometry();
   for (const BuriedUnit& u : after.underworld()) {
-    WaitingRebirth w{u.piece, std::nullopt, circe_waiting_origin(after, u, last_move ? 2 : SIZE_MAX)};
+    WaitingRebirth w{u.piece, std::nullopt, circe_waiting_origin(after, u, last_move ? (series_pass ? 3 : 2) : SIZE_MAX)};
     if (!lost) {
       const RebirthRule rule = options_.squares.rule;
       if (rule == RebirthRule::Parrain || rule == RebirthRule::ContraParrain) {
