@@ -28,10 +28,24 @@ TEST(Sat, AKingIsInCheckWhenItHasAFlight) {
   EXPECT_TRUE(in_check(*make_variant("chess"), attacked));
   // A square holding an enemy unit nobody guards is a flight.
   EXPECT_TRUE(in_check(*sat, "rr4rk/6pp/8/8/8/8/1n6/K7 w - - 0 1"));
-  // "SAT 2": in check from the second flight on.
+  // "SAT 2" (Popeye's SATxy): two flights allowed, so in check from the third flight on, or from the
+  // second when the king is not attacked.
   auto sat2 = chess_with({{"SAT", {"2"}}});
   EXPECT_FALSE(in_check(*sat2, "rr4rk/6pp/8/8/8/8/1n6/K7 w - - 0 1"));
   EXPECT_TRUE(in_check(*sat2, "6rk/6pp/8/8/8/8/8/4K3 w - - 0 1"));
+  // Popeye 4.104 on "pieces white ke1 ra8 black kh8" (~1): the king h8, attacked by the rook, has the
+  // two flights g7 and h7: no check under SAT 2, "the side to play can capture the king" under SAT 1,
+  // SAT 0 and SAT. Here the same for White's king h1 (flights g2 and h2).
+  auto white_in_check = [&](const std::vector<std::string>& numbers) {
+    return in_check(*chess_with({{"SAT", numbers}}), "6bk/6pp/8/8/8/8/8/r6K w - - 0 1");
+  };
+  EXPECT_FALSE(white_in_check({"2"}));
+  EXPECT_TRUE(white_in_check({"1"}));
+  EXPECT_TRUE(white_in_check({"0"}));
+  EXPECT_TRUE(white_in_check({}));
+  // Not attacked, with n = 0 for it: always in check (SAT 0 2 for Black: the white king e1 has five
+  // flights, but needs none).
+  EXPECT_TRUE(in_check(*chess_with({{"SAT", {"0", "2"}}}), "7k/6pp/8/8/8/8/8/4K3 w - - 0 1"));
 }
 
 TEST(Sat, AMoveThatGivesTheMoversKingAFlightIsIllegal) {

@@ -105,5 +105,46 @@ TEST(EffectNotes, ACapturerSentToItsRebirthSquareIsAGo) {
   EXPECT_EQ(san_of(*rules, fen, "d2d5"), "Rxd5 (Rd5-h1)");
 }
 
+TEST(EffectNotes, AUnitThatChangedOnItsWayUnderTheBoardIsWrittenAsTakenThenAsItBecame) {
+  // A pawn taken on b7, reborn under its occupied promotion square c8 as a queen (Volcanic Circe):
+  // Position::bury records the pawn as it was taken in the effect's `previous`.
+  const Piece bishop(PieceKind::Bishop, Colour::Black), pawn(PieceKind::Pawn, Colour::White),
+      queen(PieceKind::Queen, Colour::White);
+  std::vector<Effect> effects;
+  effects.push_back(Effect{EffectKind::Remove, sq("b7"), Square::none(), false, 0, EffectReason::Move, pawn, Piece(), Square()});
+  effects.push_back(Effect{EffectKind::Relocate, sq("a8"), sq("b7"), false, 0, EffectReason::Move, bishop, Piece(), Square()});
+  effects.push_back(Effect{EffectKind::Bury, sq("c8"), Square::none(), false, 0, EffectReason::Rebirth, queen, pawn, Square()});
+  const auto notes = effect_notes(effects, 2);
+  ASSERT_EQ(notes.size(), 3u);
+  EXPECT_EQ(notes[2].kind, EffectNote::Kind::WaitUnder);
+  EXPECT_EQ(notes[2].unit, pawn);
+  EXPECT_EQ(notes[2].to, sq("c8"));
+  ASSERT_EQ(notes[2].then.size(), 1u);
+  EXPECT_EQ(notes[2].then[0], queen);
+  // Without a change it is the unit alone.
+  effects[2].previous = Piece();
+  effects[2].piece = pawn;
+  const auto plain = effect_notes(effects, 2);
+  EXPECT_EQ(plain[2].unit, pawn);
+  EXPECT_TRUE(plain[2].then.empty());
+}
+
+TEST(EffectNotes, ACloneCapturersChangeBeforeItIsSentOnIsWrittenByItsGoNote) {
+  // AntiCirce Clone (REGRESSIONS/4_83_to_4_85.inp#3): the bishop that took a pawn on d6 becomes a pawn
+  // there, then goes to d2: one note, "[wBd6->Pd2]", no change written apart.
+  const Piece bishop(PieceKind::Bishop, Colour::White), pawn(PieceKind::Pawn, Colour::White),
+      taken(PieceKind::Pawn, Colour::Black);
+  std::vector<Effect> effects;
+  effects.push_back(Effect{EffectKind::Remove, sq("d6"), Square::none(), false, 0, EffectReason::Move, taken, Piece(), Square()});
+  effects.push_back(Effect{EffectKind::Relocate, sq("f4"), sq("d6"), false, 0, EffectReason::Move, bishop, Piece(), Square()});
+  effects.push_back(Effect{EffectKind::Change, sq("d6"), Square::none(), false, 0, EffectReason::CapturerRebirth, pawn, bishop, Square()});
+  effects.push_back(Effect{EffectKind::Relocate, sq("d6"), sq("d2"), false, 0, EffectReason::CapturerRebirth, pawn, Piece(), Square()});
+  const auto notes = effect_notes(effects, 2);
+  ASSERT_EQ(notes.size(), 3u);
+  EXPECT_EQ(notes[2].kind, EffectNote::Kind::Go);
+  EXPECT_EQ(notes[2].previous, bishop);
+  EXPECT_EQ(notes[2].unit, pawn);
+}
+
 }  // namespace
 }  // namespace nightrider

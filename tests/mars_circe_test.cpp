@@ -213,6 +213,39 @@ TEST(PhantomChess, AUnitObservesFromBothSquares) {
   EXPECT_FALSE(cc::in_check(*rules, "8/8/8/8/8/5k2/8/K1N3B1 b - - 0 1"));  // g1 occupied
 }
 
+TEST(AntiMarsCirce, TheKingCastlesFromItsRebirthSquareAndARookFromItsOwn) {
+  // As Popeye generates it (EXAMPLES/antimars.inp#3, REGRESSIONS/4_89_to_4_91.inp#27): the king d1
+  // castles as if from e1 with the rook h1, which kept its right; the king f7 as if from e8, with the
+  // rook c6 as if from a8 (its rebirth square, empty). Moves checked against Popeye 4.104.
+  auto rules = chess_with(ConditionList{{"AntiMarsCirce", {}}});
+  Position pos = parse_fen(*rules, "k7/8/8/1r6/8/8/8/3K3R w - - 0 1");
+  pos.set_right(sq("h1"), true);
+  MoveList moves;
+  rules->legal_moves(pos, moves);
+  const auto castles = std::count_if(moves.begin(), moves.end(), [](const Move& m) { return m.kind == MoveKind::Castle; });
+  EXPECT_EQ(castles, 1);
+  const std::optional<Move> castle = parse_move(*rules, pos, "O-O");
+  ASSERT_TRUE(castle.has_value());
+  rules->play(pos, *castle);
+  EXPECT_EQ(to_fen(*rules, pos).substr(0, 25), "k7/8/8/1r6/8/8/8/5RK1 b -");
+  // Popeye's text: each unit's way to the square it castles from, first.
+  solver::SessionSettings settings;
+  settings.quiet = true;
+  std::ostringstream out, err;
+  solver::solve_text("beginproblem\nstipulation ~1\ncondition antimarscirce\npieces white kd1 rh1 black ka8 rb5\n"
+                     "endproblem\n",
+                     settings, out, err);
+  EXPECT_NE(out.str().find("   1.[wKd1->e1]0-0 !\n"), std::string::npos) << out.str();
+  std::ostringstream help;
+  solver::solve_text("beginproblem\nstipulation h~1\ncondition antimarscirce\npieces white kh1 black kf7 rc6\n"
+                     "endproblem\n",
+                     settings, help, err);
+  for (const char* line : {"  1.[bKf7->e8][bRc6->a8]0-0-0 Kh1-e1-f2\n", "  1.[bKf7->e8][bRc6->a8]0-0-0 Kh1-e1-e2\n",
+                           "  1.[bKf7->e8][bRc6->a8]0-0-0 Kh1-e1-f1\n"})
+    EXPECT_NE(help.str().find(line), std::string::npos) << line << help.str();
+  EXPECT_EQ(err.str(), "");
+}
+
 TEST(PhantomChess, PopeyeWritesTheRebirthSquare) {
   solver::SessionSettings settings;
   settings.quiet = true;

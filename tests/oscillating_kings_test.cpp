@@ -7,6 +7,8 @@
 
 #include <string>
 
+#include "notation/fen.h"
+#include "notation/move_text.h"
 #include "support/condition_checks.h"
 
 namespace nightrider {
@@ -24,6 +26,19 @@ TEST(SwappingKings, ACheckingMoveExchangesTheKings) {
   // stand on e8, on the line of Black's rook h8.
   EXPECT_FALSE(legal(*rules, "4k2r/8/8/8/8/8/8/R3K3 w - - 0 1", "a1a8"));
   EXPECT_TRUE(legal(*rules, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "a1a8"));
+}
+
+TEST(SwappingKings, AKingExchangedOntoItsHomeSquareGetsNoCastlingRight) {
+  // As in Popeye (EXAMPLES/swapking.inp#5): the exchange of the kings grants no right, so the white king
+  // that arrives on e1 may not castle with the rook h1 although that rook kept its right.
+  auto rules = chess_with("SwappingKings");
+  Position pos = parse_fen(*rules, "4K3/8/8/8/8/8/8/4kB1R w - - 0 1");
+  pos.set_right(sq("h1"), true);
+  rules->play(pos, *parse_move(*rules, pos, "f1h3"));  // (uncovers a check of the king e1: they exchange)
+  EXPECT_EQ(pos.king(Colour::White), sq("e1"));
+  EXPECT_FALSE(pos.has_right(sq("e1")));
+  rules->play(pos, *parse_move(*rules, pos, "e8d7"));
+  EXPECT_FALSE(parse_move(*rules, pos, "e1g1").has_value());
 }
 
 TEST(OscillatingKings, TypeAExchangesAfterEveryMoveOfItsSide) {

@@ -434,6 +434,15 @@ TEST(PopeyeOutputs, AGermanRoyalUnitIsComparedAsGermanWritesIt) {
   EXPECT_FALSE(po::compare(english, kamikaze).equal());
 }
 
+TEST(PopeyeOutputs, TheClosingLineTellsTheLanguageAlsoWithItsTime) {
+  // Popeye writes the time after the closing words; an output with no other German word (a help line
+  // of royal pawns) is still German: "kBa2" is a royal pawn.
+  const std::string popeye = "  1.k16h7-b6 kBa2-a3 ==\n\nLoesung beendet. Zeit = 0.006 s\n";
+  EXPECT_STREQ(po::language_name(po::detect_language(popeye)), "de");
+  EXPECT_TRUE(po::compare(po::parse(popeye), po::parse("  1.k16h7-b6 kBa2-a3 ==\n\nLoesung beendet.\n")).equal());
+  EXPECT_STREQ(po::language_name(po::detect_language("  1.e2-e4\n\nsolution terminee. Temps = 0.1 s\n")), "fr");
+}
+
 TEST(PopeyeOutputs, ButWithoutRefutationIsAnError) {
   const po::Output output = po::parse("   1.Qd1-d2 + ?\n    but\n\nsolution finished.\n");
   EXPECT_EQ(output.errors.size(), 1u);

@@ -75,6 +75,26 @@ TEST(RoyalSet, AUnitWithTheRoyalAttributeIsRoyal) {
   EXPECT_EQ(royals(pos, Colour::White), (std::vector<Square>{sq("b4")}));
 }
 
+TEST(RoyalSet, AUnitWithTheRoyalAttributeMayNotStepIntoAnAttack) {
+  // The legality test reading the board after the move follows a royal unit that moves, as it follows a
+  // king (BEISPIEL/pieces.inp#2: a royal camel's flights). The rook on c8 attacks c2 and c6.
+  auto rules = build_variant("chess");
+  const Piece royal_knight(PieceKind::Knight, Colour::White, kAttributeRoyal);
+  Position pos = with_units(*rules, {{"b4", royal_knight}, {"h8", kBlackKing}, {"c8", kBlackRook}}, Colour::White);
+  EXPECT_FALSE(rules->in_check(pos, Colour::White));
+  EXPECT_FALSE(parse_move(*rules, pos, "b4c6").has_value());
+  EXPECT_FALSE(parse_move(*rules, pos, "b4c2").has_value());
+  EXPECT_TRUE(parse_move(*rules, pos, "b4d5").has_value());
+  MoveList legal;
+  rules->legal_moves(pos, legal);
+  EXPECT_EQ(legal.size(), 4u);  // a2, d3, d5, a6
+  // Nor may a royal knight in check step to an attacked square: Kb2 mates the royal knight on a1.
+  Position mated = with_units(*rules, {{"a1", Piece(PieceKind::Knight, Colour::Black, kAttributeRoyal)},
+                                       {"b2", kWhiteKing}, {"h1", kWhiteRook}}, Colour::Black);
+  EXPECT_TRUE(rules->in_check(mated, Colour::Black));
+  EXPECT_FALSE(rules->has_legal_move(mated));
+}
+
 TEST(RoyalSet, ANeutralKingIsRoyalForBothSides) {
   auto rules = build_variant("chess");
   Position pos =

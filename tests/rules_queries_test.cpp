@@ -520,6 +520,28 @@ TEST(RulesQueries, AntiKingMateAndStalemate) {
   EXPECT_FALSE(ak2->is_mate(stalemate));
 }
 
+TEST(RulesQueries, ACastlingWhoseUnitsStartWhereTheOtherLandsIsPlayedInOrder) {
+  // Castling from other squares (Anti-Mars Circe's): the king may end where it stands (g1 to g1, the
+  // rook h1 to f1), and the rook may stand on the king's target, which it leaves first (rook c1 to d1,
+  // king f1 to c1). The board after each is as after the castling from e1; undo gives the position back.
+  auto rules = build_variant("chess");
+  auto castle = [](const char* from, const char* to, const char* rook, const char* crossed) {
+    Move m{condition_checks::sq(from), condition_checks::sq(to), MoveKind::Castle};
+    m.aux = static_cast<uint8_t>(condition_checks::sq(rook).index());
+    m.aux2 = static_cast<uint8_t>(condition_checks::sq(crossed).index());
+    return m;
+  };
+  Position pos = parse_fen(*rules, "k7/8/8/8/8/8/8/6KR w - - 0 1");
+  const std::string before = to_fen(*rules, pos);
+  rules->play(pos, castle("g1", "g1", "h1", "f1"));
+  EXPECT_EQ(to_fen(*rules, pos), "k7/8/8/8/8/8/8/5RK1 b - - 1 1");
+  rules->undo(pos);
+  EXPECT_EQ(to_fen(*rules, pos), before);
+  Position other = parse_fen(*rules, "k7/8/8/8/8/8/8/2R2K2 w - - 0 1");
+  rules->play(other, castle("f1", "c1", "c1", "d1"));
+  EXPECT_EQ(to_fen(*rules, other), "k7/8/8/8/8/8/8/2KR4 b - - 1 1");
+}
+
 }  // namespace
 }  // namespace nightrider
 

@@ -29,6 +29,10 @@ enum MoveFlag : uint8_t {
   kFlagCapture = 1,  // removes at least one enemy unit (for notation and ordering)
 };
 
+// Move::aux of a Null move: the other side's pass between the moves of a series, which is no move of
+// the game (Popeye plays none): rules that look back at the previous move look past it.
+constexpr uint8_t kSeriesPass = 1;
+
 struct Move {
   Square from, to;
   MoveKind kind = MoveKind::Normal;

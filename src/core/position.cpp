@@ -179,10 +179,10 @@ void Position::erase_buried(size_t index) {
   hash_underworld_from(index);
 }
 
-void Position::bury(Square s, Piece p, EffectReason why, size_t at) {
+void Position::bury(Square s, Piece p, EffectReason why, size_t at, Piece as_taken) {
   const size_t index = std::min(at, underworld_.size());
   journal_.push_back(Effect{EffectKind::Bury, s, Square::none(), false, static_cast<uint8_t>(index), why, p,
-                            Piece(), Square()});
+                            as_taken, Square()});
   insert_buried(index, BuriedUnit{s, p});
 }
 

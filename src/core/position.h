@@ -94,8 +94,11 @@ class Position {
   // The square must be empty; `origin`: the diagram square of a unit coming back (a rebirth).
   void add(Square s, Piece p, EffectReason why = EffectReason::Move, Square origin = Square::none());
   void change(Square s, Piece p, EffectReason why = EffectReason::Move);
-  // Puts `p` under square s, at the end of the underworld (or at `index`).
-  void bury(Square s, Piece p, EffectReason why = EffectReason::Underworld, size_t index = SIZE_MAX);
+  // Puts `p` under square s, at the end of the underworld (or at `index`). `as_taken`: the unit as it
+  // was before it changed on its way there (a pawn promoted as it goes under its last rank), recorded
+  // for notation in the effect's `previous`.
+  void bury(Square s, Piece p, EffectReason why = EffectReason::Underworld, size_t index = SIZE_MAX,
+            Piece as_taken = Piece());
   void unbury(size_t index, EffectReason why = EffectReason::Underworld);  // takes entry `index` out of it
   // The unit on s is reborn where it stands (EffectKind::Stay); with EffectReason::Detour, the mover set
   // out from the empty square s (a note for notation).

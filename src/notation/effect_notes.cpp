@@ -95,14 +95,25 @@ std::vector<EffectNote> effect_notes(std::span<const Effect> all, size_t side_ef
                   placed_by_side_effect(i));
   auto exchange = [](const Effect& e) { return e.kind == EffectKind::Change && e.reason == EffectReason::Exchange; };
   // What the unit of effect i became next, inside its note: the change after it, and a change of
-  // attributes only after that one on the same square ("[wPd7->e8=Q=c]").
-  auto then = [&](size_t i) {
+  // attributes only after that one on the same square ("[wPd7->e8=Q=c]"). The change need not come
+  // right after it: effects elsewhere may come between (another rebirth, "[wPd5->d2=b][+bQd8=w]"), not
+  // one on the unit's square.
+  std::vector<bool> taken(effects.size(), false);  // changes written inside an earlier note
+  auto touches = [](const Effect& e, Square s) {
+    return e.from == s || ((e.kind == EffectKind::Relocate || e.kind == EffectKind::Stay) && e.to == s);
+  };
+  auto then = [&](size_t i, Square at) {
     std::vector<Piece> changes;
-    if (i + 1 < effects.size() && follows[i + 1]) {
-      changes.push_back(effects[i + 1].piece);
-      if (i + 2 < effects.size() && follows[i + 2] && attributes_only(effects[i + 2].previous, effects[i + 2].piece) &&
-          effects[i + 2].from == effects[i + 1].from)
-        changes.push_back(effects[i + 2].piece);
+    size_t j = i + 1;
+    while (j < effects.size() && !touches(effects[j], at)) ++j;
+    if (j < effects.size() && follows[j] && effects[j].from == at) {
+      changes.push_back(effects[j].piece);
+      taken[j] = true;
+      if (j + 1 < effects.size() && follows[j + 1] && attributes_only(effects[j + 1].previous, effects[j + 1].piece) &&
+          effects[j + 1].from == at) {
+        changes.push_back(effects[j + 1].piece);
+        taken[j + 1] = true;
+      }
     }
     return changes;
   };
@@ -128,7 +139,10 @@ std::vector<EffectNote> effect_notes(std::span<const Effect> all, size_t side_ef
         continue;
       }
     } else if (e.kind == EffectKind::Change) {
-      if (follows[i]) continue;  // (in the note before it)
+      // (In the note before it; a rebirth's change that no note took is the capturer's change before
+      // it is sent on, which its Go note writes: "[wBd6->Pd2]".)
+      if (taken[i] || (follows[i] && (e.reason == EffectReason::Rebirth || e.reason == EffectReason::CapturerRebirth)))
+        continue;
       note.previous = e.previous;
       note.elsewhere = !moved_to.empty() && !moved_there(e.from) && !placed_by_side_effect(i);
     } else if (e.kind == EffectKind::Remove && e.reason == EffectReason::CapturerRebirth && i + 1 < effects.size() &&
@@ -145,13 +159,19 @@ std::vector<EffectNote> effect_notes(std::span<const Effect> all, size_t side_ef
     } else if (e.kind == EffectKind::Add) {
       note.kind = EffectNote::Kind::Appear;
       note.previous = e.piece;
-      note.then = then(i);
+      note.then = then(i, e.from);
     } else if (e.kind == EffectKind::Bury && e.reason == EffectReason::Rebirth) {
       note.kind = EffectNote::Kind::WaitUnder;
+      // A unit that changed on its way under the square (a pawn promoted under its last rank): as it
+      // was taken, then what it became ("[+wPc8=Q->v]").
+      if (e.previous.is_unit() && e.previous != e.piece) {
+        note.unit = note.previous = e.previous;
+        note.then.push_back(e.piece);
+      }
     } else if (e.kind == EffectKind::Relocate || e.kind == EffectKind::Stay) {
       note.kind = EffectNote::Kind::Go;
       note.to = e.kind == EffectKind::Relocate ? e.to : e.from;
-      note.then = then(i);
+      note.then = then(i, note.to);
     } else {
       continue;
     }

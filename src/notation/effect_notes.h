@@ -23,7 +23,7 @@ struct EffectNote {
     Appear,    // `unit` placed on `to` (a rebirth, a sentinel pawn)
     Go,        // `unit` sent by a rule from `from` to `to` (may be `from` itself: a rebirth in place)
     GoUnder,   // `unit` sent from `from` to wait below its occupied square `to` (Volcanic rebirths)
-    WaitUnder, // `unit`, just taken, waits below its occupied square `to` (Volcanic rebirths)
+    WaitUnder, // `unit`, just taken, waits below its occupied square `to` (Volcanic rebirths), as `then`
     Exchange,  // `unit`, now on `to`, and `partner`, now on `from`, exchanged their squares
     Change,    // the unit on `to` became `unit` (it was `previous`) where it stands
     Remove,    // `unit` taken off `from` by the move (a capture) or by a rule

@@ -781,8 +781,15 @@ void Rules::play_move(Position& pos, const Move& m, bool with_hooks, size_t afte
       pos.relocate(m.from, m.to);
       break;
     case MoveKind::Castle:
-      pos.relocate(m.from, m.to);
-      pos.relocate(m.aux_square(), m.aux2_square());
+      // (Castling from another square, Anti-Mars Circe's: the king may end where it stands, the rook
+      // may stand on the king's target, which it leaves first.)
+      if (m.to == m.aux_square()) {
+        pos.relocate(m.aux_square(), m.aux2_square());
+        pos.relocate(m.from, m.to);
+        break;
+      }
+      if (m.from != m.to) pos.relocate(m.from, m.to);
+      if (m.aux != m.aux2) pos.relocate(m.aux_square(), m.aux2_square());
       break;
     case MoveKind::Swap: {
       const Piece other = pos.at(m.to);
@@ -1100,11 +1107,13 @@ struct Rules::After {
       if (emptied[i] == s) return Piece();
     return pos.at(s);
   }
-  // The king of c as Position tracks it after the move: the last king of c to arrive, else the tracked
-  // king unless the move emptied or took its square.
+  // The king of c as Position tracks it after the move (a king, or a unit with the attribute Royal, as
+  // Position::track_royal counts them): the last king of c to arrive, else the tracked king unless the
+  // move emptied or took its square.
   Square king(Colour c) const {
     for (int i = placed_count - 1; i >= 0; --i)
-      if (units[i].kind() == PieceKind::King && units[i].colour() == c) return placed[i];
+      if ((units[i].kind() == PieceKind::King || (units[i].attributes() & kAttributeRoyal)) && units[i].colour() == c)
+        return placed[i];
     const Square k = pos.king(c);
     for (int i = 0; i < placed_count; ++i)
       if (placed[i] == k) return Square::none();

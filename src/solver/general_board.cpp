@@ -101,7 +101,7 @@ std::string GeneralBoard::text(const MoveT& m) {
     for (size_t k = 0; k < n.then.size(); ++k) {
       const Piece p = n.then[k];
       if (k > 0)
-        out += "=" + attributes(p);
+        out += "=" + prefix(p);
       else if (p.colour() != n.unit.colour() && p.kind() == n.unit.kind())
         out += "=" + std::string(1, colour(p));
       else
@@ -111,13 +111,22 @@ std::string GeneralBoard::text(const MoveT& m) {
   };
   if (m.kind == MoveKind::Null) return "...";  // a pass (Black checks), as Popeye writes it
   const Piece mover = pos_.at(m.from);
+  const Piece partner = m.kind == MoveKind::Castle ? pos_.at(m.aux_square()) : Piece();
   rules_.play(pos_, m);
   const auto all = pos_.last_effects();
   const std::vector<EffectNote> notes = effect_notes(all, all.size() - pos_.last_side_effects().size());
   pos_.undo_move();
   std::string out;
   if (m.kind == MoveKind::Castle) {
-    out = m.to.file() > m.from.file() ? "0-0" : "0-0-0";
+    // Castling as if from other squares (Anti-Mars Circe): each unit's way there first, the king's then
+    // the rook's, "[bKf6->e8][bRh5->a8]0-0-0". (The king's square is beside the rook's landing square.)
+    const int home_file = 2 * m.aux2_square().file() - m.to.file();
+    for (const EffectNote& n : notes)
+      if (n.kind == EffectNote::Kind::Detour) {
+        const bool king = n.from.file() == home_file;
+        out += "[" + unit(king ? mover : partner) + square(king ? m.from : m.aux_square()) + "->" + square(n.from) + "]";
+      }
+    out += m.to.file() > home_file ? "0-0" : "0-0-0";
   } else {
     out = prefix(mover);
     if (mover.kind() != PieceKind::Pawn || !out.empty()) out += code(mover.kind());
@@ -142,10 +151,11 @@ std::string GeneralBoard::text(const MoveT& m) {
   // where it stands "[h5=rS]".
   for (const EffectNote& n : notes) {
     if (n.primary || n.kind != EffectNote::Kind::Change || n.elsewhere) continue;
+    // (A neutral unit's change is written with its "n", as its promotion is: "=ncL", "=nc".)
     if (attributes_only(n.previous, n.unit))
-      out += "=" + attributes(n.unit);
+      out += "=" + prefix(n.unit);
     else
-      out += "=" + (n.unit.colour() != n.previous.colour() ? std::string(1, colour(n.unit)) : letter(n.unit));
+      out += "=" + (n.unit.colour() != n.previous.colour() ? std::string(1, colour(n.unit)) : prefix(n.unit) + code(n.unit.kind()));
   }
   for (const EffectNote& n : notes) {
     if (n.primary) continue;
@@ -166,13 +176,14 @@ std::string GeneralBoard::text(const MoveT& m) {
         out += "[" + unit(n.previous) + square(n.from) + "->" + arrival + square(n.to) + changes(n) + "->v]";
         break;
       case EffectNote::Kind::WaitUnder:
-        out += "[+" + unit(n.unit) + square(n.to) + "->v]";
+        out += "[+" + unit(n.unit) + square(n.to) + changes(n) + "->v]";
         break;
       case EffectNote::Kind::Change:
         if (n.elsewhere)
           out += "[" + square(n.to) + "=" +
-                 (n.unit.kind() == n.previous.kind() && n.unit.colour() != n.previous.colour() ? std::string(1, colour(n.unit))
-                                                                                                : letter(n.unit)) +
+                  (n.unit.kind() == n.previous.kind() && n.unit.colour() != n.previous.colour()
+                      ? std::string(1, colour(n.unit))
+                      : prefix(n.unit) + code(n.unit.kind())) +
                  "]";
         break;
       case EffectNote::Kind::Exchange:

@@ -72,10 +72,12 @@ class GeneralBoard : public NoMateBound<Move> {
   bool gives_check(const MoveT& m) { return rules_.gives_check(pos_, m); }
   void play(const MoveT& m) { rules_.play(pos_, m); }
   void undo() { pos_.undo_move(); }
-  // The side to move passes (threats, set play, series play); no hooks run.
-  void play_null() {
+  // The side to move passes (threats, set play, series play); no hooks run. `series_pass`: the other
+  // side's pass within a series (core/move.h kSeriesPass).
+  void play_null(bool series_pass = false) {
     Move pass;
     pass.kind = MoveKind::Null;
+    if (series_pass) pass.aux = kSeriesPass;
     pos_.begin_move(pass);
     pos_.end_move();
   }

@@ -61,7 +61,7 @@ class OrthodoxBoard {
     keys_.pop_back();
     last_kinds_.pop_back();
   }
-  void play_null() {
+  void play_null(bool = false) {
     board_.play_null();
     keys_.push_back(keys_.back());
     last_kinds_.push_back(0);

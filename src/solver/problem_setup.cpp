@@ -61,6 +61,21 @@ void grant_castling(Position& pos, const Options& options, bool units_may_arrive
 void apply_en_passant(Position& pos, const std::vector<BoardSquare>& sq, Colour side_to_move) {
   if (sq.empty()) return;
   const int dir = side_to_move == Colour::White ? -1 : 1;  // the double-stepping pawn was the other side's
+  // Three squares or more: Popeye's path of the last move, from its first square over the middle ones
+  // (each capturable en passant; Nightrider keeps two) to the last, where the pawn stands: "e8 e7 e6",
+  // a pawn's step from its first rank (REGRESSIONS/4_69_to_4_71.inp#19).
+  if (sq.size() >= 3 && sq.size() <= 4) {
+    const Square victim(sq.back().file, sq.back().rank);
+    const bool right_direction = (sq.back().rank - sq.front().rank) * dir > 0;
+    bool open = right_direction && pos.at(victim).kind() == PieceKind::Pawn &&
+                pos.at(victim).colour() == opposite(side_to_move);
+    for (size_t i = 1; i + 1 < sq.size(); ++i) open = open && pos.at(Square(sq[i].file, sq[i].rank)).is_empty();
+    if (open) {
+      const Square also = sq.size() == 4 ? Square(sq[2].file, sq[2].rank) : Square::none();
+      pos.set_en_passant(Square(sq[1].file, sq[1].rank), victim, also);
+    }
+    return;
+  }
   for (const BoardSquare& s : sq) {
     const Square victim(s.file, s.rank);
     const Square over(s.file, s.rank - dir);
@@ -280,13 +295,18 @@ SolverSetup set_up(const ProblemTwin& twin) {
     if (!kind) throw std::invalid_argument("piece " + u.kind + " is not supported yet");
     if (!rules->uses(*kind)) rules->use_piece(*kind, fen_letter(*rules, *kind));
   }
-  // As in Popeye, a pawn may also promote to each fairy piece the diagram holds.
+  // As in Popeye, a pawn may also promote to each fairy piece the diagram holds (not to an orthodox
+  // kind the conditions took off the list, nor at all where they switched promotion off: the Einstein
+  // family's pawn changes kind by its rule instead).
   std::vector<Unit> all_units = twin.units;
   all_units.insert(all_units.end(), twin.target_units.begin(), twin.target_units.end());
+  const bool promotions = !rules->params().promotion_kinds.empty();
   for (const Unit& u : all_units) {
     const PieceKind kind = *kind_for_popeye_code(u.kind);
     auto& kinds = rules->params().promotion_kinds;
-    if (!rules->def(kind).royal && !rules->def(kind).pawn && rules->def(kind).promotee &&
+    const bool orthodox_kind = kind == PieceKind::Queen || kind == PieceKind::Rook || kind == PieceKind::Bishop ||
+                               kind == PieceKind::Knight;
+    if (promotions && !orthodox_kind && !rules->def(kind).royal && !rules->def(kind).pawn && rules->def(kind).promotee &&
         std::find(kinds.begin(), kinds.end(), kind) == kinds.end())
       kinds.push_back(kind);
   }

@@ -495,6 +495,12 @@ class Search {
         return false;
       }
     }
+    // ser-r: before each of its moves the series side that can reach the goal itself must (Popeye's
+    // "?!?"): no series goes on from here.
+    if (spec_.play == Play::Reflex && !spec_.semi_reflex && goal_in_one(ply)) {
+      if (remembered) table_.store(key, false);
+      return false;
+    }
     List& moves = list(ply);
     bool any = false;
     if (moves_left == 1) {
@@ -532,8 +538,11 @@ class Search {
         continue;
       }
       board_.play(m);
-      if (!board_.in_check()) {
-        board_.play_null();
+      // ser-r: the other side that can reach the goal after a series move must; the series stops
+      // there (a shorter series, found with its own length).
+      const bool forced_goal = spec_.play == Play::Reflex && goal_in_one(ply + 1);
+      if (!board_.in_check() && !forced_goal) {
+        board_.play_null(/*series_pass=*/true);
         line_.push_back(m);
         if (series(moves_left - 1, ply + 1, found)) any = true;
         line_.pop_back();

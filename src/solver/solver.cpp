@@ -90,12 +90,21 @@ void parallel_roots(const Board& board, const SearchSpec& spec, SolverTable& tab
 
 // The numbering Popeye gives the moves of a help or series line.
 template <class Board>
+// `skips_first` (help play's set play of an even length in a play of odd length, "h#1.5"): the line is
+// numbered as the play's, its first half move left out, "1...  ...  2.h7-h5 Qh1*h5 #", as Popeye writes
+// it.
 SolutionLine render_line(Board board, const std::vector<typename Board::MoveT>& moves, Goal goal, bool help,
-                         int plies, int series_moves) {
+                         int plies, int series_moves, bool skips_first = false) {
   SolutionLine line;
   for (size_t i = 0; i < moves.size(); ++i) {
     SolutionLine::Step step;
-    if (help) {
+    if (help && skips_first) {
+      const size_t q = i + 2;  // (as the i + 1-th half move of a line one longer, of odd length)
+      if (i == 0)
+        step.number = "1...  ...  2.";
+      else if (q % 2 == 0)
+        step.number = std::to_string(q / 2 + 1) + ".";
+    } else if (help) {
       // Pairs start with the side that does not make the last move; a line of odd length begins
       // with the other side's half move, "1...".
       const size_t q = (plies % 2 == 0) ? i : i + 1;
@@ -116,7 +125,7 @@ SolutionLine render_line(Board board, const std::vector<typename Board::MoveT>& 
     else
       step.move += move_mark(board, goal, i + 1 == moves.size());
     // In series play the other side passes between the series moves.
-    if (!help && static_cast<int>(i) + 1 < series_moves) board.play_null();
+    if (!help && static_cast<int>(i) + 1 < series_moves) board.play_null(/*series_pass=*/true);
     line.steps.push_back(std::move(step));
   }
   return line;
@@ -376,14 +385,16 @@ class TwinSolver {
       // The goal side makes the last move.
       const bool first_white = length % 2 == 1 ? goal_side_white : !goal_side_white;
       Board board = make_board<Board>(setup_, first_white);
+      // (The set play of a play of odd length, itself of even length, is numbered as the play.)
+      const bool skips_first = set_play && plies % 2 == 0;
       const FoundLineReport report(*this, [&](const std::vector<MoveT>& line) {
-        return render_line(board, line, spec.goal, true, static_cast<int>(line.size()), 0);
+        return render_line(board, line, spec.goal, true, static_cast<int>(line.size()), 0, skips_first);
       });
       Lines lines = collect_lines(board, spec, length == 1, [&](Search<Board>& s, Lines& sink) {
         s.help(length - 1, 1, [&](const std::vector<MoveT>& line) { record(s, line, sink); });
       });
       for (const auto& line : lines)
-        block.lines.push_back(render_line(board, line, spec.goal, true, static_cast<int>(line.size()), 0));
+        block.lines.push_back(render_line(board, line, spec.goal, true, static_cast<int>(line.size()), 0, skips_first));
       if (control_.stopped()) break;
     }
     out.blocks.push_back(std::move(block));  // (an empty set play too: Popeye writes a blank line)
@@ -432,7 +443,7 @@ class TwinSolver {
             series_from(board, spec, &intro_steps, block);
             bool here = block.lines.size() > before;
             if (left > 1 && !board.in_check()) {  // (the series side cannot pass while in check)
-              board.play_null();
+              board.play_null(/*series_pass=*/true);
               here = introduce(left - 1) || here;
               board.undo_null();
             }

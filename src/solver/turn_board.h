@@ -61,7 +61,7 @@ class TurnBoard : public NoMateBound<Turn> {
     for (int i = 0; i < played_.back(); ++i) board_.undo();
     played_.pop_back();
   }
-  void play_null() { board_.play_null(); }
+  void play_null(bool series_pass = false) { board_.play_null(series_pass); }
   void undo_null() { board_.undo_null(); }
   uint64_t key() const { return board_.key(); }
   uint64_t key_after(const Turn&) const { return 0; }

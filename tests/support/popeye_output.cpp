@@ -240,11 +240,12 @@ const char* language_name(Language language) {
 Language detect_language(const std::string& text) {
   const auto lines = lines_of(text);
   // Closing lines and words first: they are what tells for sure.
+  // (Popeye may add the time after them: "Loesung beendet. Zeit = 0.006 s".)
   for (const std::string& line : lines) {
     const std::string t = trim(line);
-    if (t == "Loesung beendet.") return Language::German;
-    if (t == "solution terminee.") return Language::French;
-    if (t == "solution finished.") return Language::English;
+    if (t.rfind("Loesung beendet.", 0) == 0) return Language::German;
+    if (t.rfind("solution terminee.", 0) == 0) return Language::French;
+    if (t.rfind("solution finished.", 0) == 0) return Language::English;
   }
   for (const std::string& line : lines) {
     for (const std::string& token : tokens_of(line)) {

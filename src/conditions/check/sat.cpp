@@ -7,7 +7,10 @@
 namespace nightrider::conditions {
 
 std::optional<bool> Sat::in_check(const Position& pos, const Rules& rules, Colour c) const {
-  const int needed = flights_[c == Colour::White ? 0 : 1];
+  int needed = flights_[c == Colour::White ? 0 : 1];
+  // SAT n m (Popeye's SATxy): a king not in check by the definitions that follow in the chain needs one
+  // flight fewer.
+  if (counted_ && !rules.in_check_after(pos, c, this)) --needed;
   if (needed <= 0) return true;
   const Square king = pos.king(c);
   if (king.is_none()) return false;
@@ -32,15 +35,18 @@ std::optional<bool> Sat::in_check(const Position& pos, const Rules& rules, Colou
 void apply_sat(Rules& rules, const std::vector<std::string>& arguments) {
   rules.claim("check", "SAT", true);  // (it defines check)
   if (arguments.size() > 2) throw std::invalid_argument("SAT takes at most two numbers");
+  // As Popeye reads them: SAT n [m] allows White n flights (Black m, else n) when not in check, one more
+  // in check; plain SAT (or SAT 0 0) none.
   std::array<int, 2> flights{1, 1};
   for (size_t i = 0; i < arguments.size(); ++i) {
     const std::string& a = arguments[i];
     if (a.empty() || a.size() > 2 || a.find_first_not_of("0123456789") != std::string::npos)
       throw std::invalid_argument("SAT " + a + ": a number of flights was expected");
-    flights[i] = std::stoi(a);
+    flights[i] = std::stoi(a) + 1;
   }
   if (arguments.size() == 1) flights[1] = flights[0];
-  rules.add_module(std::make_unique<Sat>(flights[0], flights[1]));
+  const bool counted = flights[0] > 1 || flights[1] > 1;
+  rules.add_module(std::make_unique<Sat>(flights[0], flights[1], counted));
 }
 
 const ConditionEntry& sat_condition() {

@@ -200,9 +200,10 @@ void Circe::choices(const Position& after, const Rules& rules, const Move& m,
   const CirceCapture by = capture_of(after, m);
   const std::optional<Square> rebirth =
       where.is_some() ? rebirth_square(captured, where, by, captured_unit_origin(after)) : std::nullopt;
+  // (Volcanic: a unit waiting under its occupied square is reborn there too, promoted first.)
   const bool reborn_now =
       rebirth && (after.at(*rebirth).is_empty() || options_.occupied == CirceOccupied::Assassin ||
-                  options_.occupied == CirceOccupied::Parachute);
+                  options_.occupied == CirceOccupied::Parachute || options_.occupied == CirceOccupied::Volcanic);
   if (!reborn_now) {
     values.push_back(0);
     return;
@@ -246,8 +247,11 @@ std::vector<Circe::WaitingRebirth> Circe::waiting_rebirths(const Position& after
     if (!captures) return out;
   }
   // LastMove: a pass between the capture and this move (a threat's null move) loses the unit, as the
-  // pass took nothing (Popeye looks at the previous move only).
-  const bool lost = last_move && after.moves_played() >= 2 && after.earlier_move(2).kind == MoveKind::Null;
+  // pass took nothing (Popeye looks at the previous move only); the other side's pass within a series
+  // is no move (core/move.h kSeriesPass): the capture before it counts.
+  const bool series_pass = after.moves_played() >= 2 && after.earlier_move(2).kind == MoveKind::Null &&
+                           after.earlier_move(2).aux == kSeriesPass;
+  const bool lost = last_move && !series_pass && after.moves_played() >= 2 && after.earlier_move(2).kind == MoveKind::Null;
   // Parrain: the move's vector, every displacement in it so far added up (castling: the king's and the
   // rook's).
   int files = 0, ranks = 0;
@@ -258,7 +262,7 @@ std::vector<Circe::WaitingRebirth> Circe::waiting_rebirths(const Position& after
   }
   const Geometry& geo = after.geometry();
   for (const BuriedUnit& u : after.underworld()) {
-    WaitingRebirth w{u.piece, std::nullopt, circe_waiting_origin(after, u, last_move ? 2 : SIZE_MAX)};
+    WaitingRebirth w{u.piece, std::nullopt, circe_waiting_origin(after, u, last_move ? (series_pass ? 3 : 2) : SIZE_MAX)};
     if (!lost) {
       const RebirthRule rule = options_.squares.rule;
       if (rule == RebirthRule::Parrain || rule == RebirthRule::ContraParrain) {
@@ -315,11 +319,14 @@ void Circe::after_move(Position& pos, const Rules& rules, const Move& m) const {
     return;
   }
   // A kamikaze capturer goes to its own rebirth square first, or leaves the board if it is occupied
-  // (conditions/captures/kamikaze.h).
+  // (conditions/captures/kamikaze.h). A neutral one is reborn as a unit of the side that moved it (as
+  // Popeye's AntiCirce machinery does it: "[nkRa8->h1]" after White's move), so it counts as taken by
+  // the other side.
   if (m.is_capture() && is_kamikaze_capturer(pos, rules, m.to)) {
     const Piece capturer = pos.at(m.to);
-    const std::optional<Square> home = rebirth_square(
-        capturer, m.to, CirceCapture{m.from, capturer, capturer, pos.side_to_move()}, pos.origin(m.to));
+    const Colour taker = capturer.colour() == Colour::Neutral ? opposite(pos.side_to_move()) : pos.side_to_move();
+    const std::optional<Square> home =
+        rebirth_square(capturer, m.to, CirceCapture{m.from, capturer, capturer, taker}, pos.origin(m.to));
     if (home == m.to)
       pos.note_stay(m.to);
     else if (home && pos.at(*home).is_empty()) {
@@ -351,7 +358,9 @@ void Circe::after_move(Position& pos, const Rules& rules, const Move& m) const {
           pos.remove(*rebirth, EffectReason::Underworld);
           break;
         case CirceOccupied::Volcanic:  // the captured unit waits under it, in order of arrival
-          pos.bury(*rebirth, reborn, EffectReason::Rebirth);
+          // (A pawn reborn on its last rank promotes before it goes under, as in Popeye: "[+wPc8=Q->v]".)
+          pos.bury(*rebirth, promotion_ ? promoted_reborn(rules, *promotion_, m, reborn) : reborn, EffectReason::Rebirth,
+                   SIZE_MAX, reborn);
           continue;
       }
     }

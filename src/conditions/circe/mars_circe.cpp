@@ -130,6 +130,73 @@ void MarsCirce::generate(const Position& pos, const Rules& rules, MoveList& out)
     const Departures d = departures(pos, rules, s, side);
     for (int i = 0; i < d.count; ++i) moves_from(pos, rules, s, d.squares[i], d.marks[i], out);
   }
+  if (form_ == MarsForm::AntiMars) generate_castling(pos, rules, out);
+}
+
+namespace {
+// The square a castling king sets out from (the square beside the one the rook lands on, away from the
+// king's target), and the rook's corner.
+Square mars_castling_home(const Move& m) {
+  return Square(2 * m.aux2_square().file() - m.to.file(), m.to.rank());
+}
+Square mars_castling_corner(const Position& pos, const Move& m) {
+  return Square(m.to.file() > mars_castling_home(m).file() ? pos.geometry().width() - 1 : 0, m.to.rank());
+}
+}  // namespace
+
+// Anti-Mars Circe castles as if from the rebirth squares, as Popeye generates it: a king away from its
+// home square castles as if standing there, when that is its rebirth square and empty (it needs no
+// right for it: Popeye gives it one); a king at home with its right also castles with a rook standing
+// elsewhere as if on its corner, when the corner is that rook's (plain Circe) rebirth square and empty,
+// and one away from home also with the corner's rook that kept its right. The squares between must be
+// empty and the king's three squares free of attack, with both units so placed. The move is played
+// from the units' own squares (the board after it is the same); after_move notes the squares they set
+// out from ("[bKf6->e8][bRh5->a8]0-0-0").
+void MarsCirce::generate_castling(const Position& pos, const Rules& rules, MoveList& out) const {
+  const Colour side = pos.side_to_move();
+  const Geometry& geo = pos.geometry();
+  const Square king = pos.king(side);
+  if (king.is_none() || !kings_ || pos.at(king) != Piece(PieceKind::King, side)) return;
+  const int rank = side == Colour::White ? 0 : geo.height() - 1;
+  const Square home(geo.width() / 2, rank);
+  const bool at_home = king == home;
+  if (at_home ? !pos.has_right(home)
+              : (rebirth_square(rules, pos.at(king), king, side, pos.origin(king)) != home || !pos.at(home).is_empty()))
+    return;
+  const Piece rook_unit(PieceKind::Rook, side);
+  for (int direction : {1, -1}) {
+    const Square corner(direction > 0 ? geo.width() - 1 : 0, rank);
+    const Square crossed(home.file() + direction, rank), target(home.file() + 2 * direction, rank);
+    std::vector<Square> rooks;
+    if (!at_home && pos.at(corner) == rook_unit && pos.has_right(corner)) rooks.push_back(corner);
+    if (pos.at(corner).is_empty())
+      for (Square s : geo.squares())
+        if (pos.at(s) == rook_unit && circe_rebirth_square(rook_unit, s) == corner) rooks.push_back(s);
+    for (const Square rook : rooks) {
+      bool clear = true;
+      for (int f = home.file() + direction; f != corner.file(); f += direction) {
+        const Square s(f, rank);
+        clear = clear && (s == king || s == rook || pos.at(s).is_empty());
+      }
+      if (!clear || (rook == target && king == crossed)) continue;  // (they would exchange squares)
+      // The king's squares free of attack, the units standing on home and corner.
+      Position& scratch = const_cast<Position&>(pos);
+      scratch.begin_move(Move{king, home});
+      if (king != home) scratch.relocate(king, home);
+      if (rook != corner) scratch.relocate(rook, corner);
+      const Colour enemy = opposite(side);
+      const bool safe = !rules.is_attacked(scratch, home, enemy, ObservationPurpose::Castling) &&
+                        !rules.is_attacked(scratch, crossed, enemy, ObservationPurpose::Castling) &&
+                        !rules.is_attacked(scratch, target, enemy, ObservationPurpose::Castling);
+      scratch.end_move(false);
+      scratch.undo_move();
+      if (!safe) continue;
+      Move m{king, target, MoveKind::Castle};
+      m.aux = static_cast<uint8_t>(rook.index());
+      m.aux2 = static_cast<uint8_t>(crossed.index());
+      out.push(m);
+    }
+  }
 }
 
 bool MarsCirce::admits(const Position& pos, const Rules& rules, const Move& m) const {
@@ -148,6 +215,14 @@ bool MarsCirce::admits(const Position& pos, const Rules& rules, const Move& m) c
 }
 
 void MarsCirce::after_move(Position& pos, const Rules& rules, const Move& m) const {
+  if (m.kind == MoveKind::Castle) {
+    // Anti-Mars castling from the rebirth squares: the king's, then the rook's (generate_castling).
+    if (form_ != MarsForm::AntiMars) return;
+    const Square home = mars_castling_home(m), corner = mars_castling_corner(pos, m);
+    if (m.from != home) pos.note_stay(home, EffectReason::Detour);
+    if (m.aux_square() != corner) pos.note_stay(corner, EffectReason::Detour);
+    return;
+  }
   const uint32_t mark = slot_.get(m);
   if (mark == 0) return;
   // The unit as it set out (before a promotion), on m.from; it stands on m.to now.

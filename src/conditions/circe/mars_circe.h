@@ -68,6 +68,9 @@ class MarsCirce final : public RuleModule {
   void after_move(Position& pos, const Rules& rules, const Move& m) const override;
   // (Only a note for notation: the units stand as after the plain move.)
   bool after_move_changes_board() const override { return false; }
+  // Anti-Mars: a king castles from its rebirth square as if it had arrived at home, so a rook at home
+  // keeps its right without the king, as for units a rule brings (problem setup, Castling).
+  bool after_move_brings_units() const override { return form_ == MarsForm::AntiMars; }
   // (Mars, Phantom, Plus: units observe from the squares they take from, so check follows.)
   ObserverSquares observer_squares(const Position& pos, const Rules& rules, Square from, Colour by) const override;
   bool reads_unit_origins() const override { return squares_.rule == RebirthRule::Diagram; }
@@ -76,6 +79,8 @@ class MarsCirce final : public RuleModule {
   // Is m one of the moves made from another square (Mars and Plus: a capture; Anti-Mars: a
   // non-capture; Phantom: any but castling)?
   bool concerns(const Move& m) const;
+  // Anti-Mars Circe: castling as if from the rebirth squares, as Popeye generates it (see the .cpp).
+  void generate_castling(const Position& pos, const Rules& rules, MoveList& out) const;
   // The rebirth square of `unit`, standing on `from` and moved by `side` (none for a king under Rex
   // Exclusiv). `origin`: the unit's diagram square (Diagram).
   std::optional<Square> rebirth_square(const Rules& rules, Piece unit, Square from, Colour side,

@@ -40,6 +40,9 @@ const ConditionEntry& andernach_condition() {
   static const ConditionEntry entry{
       .names = {.en = "AndernachChess", .fr = "EchecsAndernach", .de = "AndernachSchach", .seeds = {}},
       .apply = &apply_andernach,
+      // After the Circe family's rebirths, as in Popeye: an AntiCirce capturer is reborn as the side it
+      // took for, then changes side there ("[wSc2->b1=b]").
+      .order = 3,
   };
   return entry;
 }
@@ -51,6 +54,7 @@ const ConditionEntry& anti_andernach_condition() {
                 .de = "AntiAndernachSchach",
                 .seeds = {{"Anti-Andernach", {}}}},
       .apply = &apply_anti_andernach,
+      .order = 3,
   };
   return entry;
 }

@@ -52,7 +52,10 @@ static void grant_rights_on_arrival(Position& pos) {
   const size_t count = pos.last_effects().size();
   for (size_t i = 0; i < count; ++i) {
     const Effect e = pos.last_effects()[i];  // (granting a right appends to the journal)
-    if (e.reason == EffectReason::Move || e.reason == EffectReason::Field) continue;
+    // (Two units exchanging squares by rule, Swapping or Oscillating kings, get no right: Popeye's
+    // exchange of pieces grants none.)
+    if (e.reason == EffectReason::Move || e.reason == EffectReason::Field || e.reason == EffectReason::Exchange)
+      continue;
     Square arrival;
     if (e.kind == EffectKind::Add || e.kind == EffectKind::Change)
       arrival = e.from;
