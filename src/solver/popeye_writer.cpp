@@ -139,6 +139,11 @@ void write_problem_header(std::ostream& out, const Problem& problem, PopeyeLangu
   if (front.options.white_begins && !white_first_stipulation(front) &&
       front.stipulation.text.rfind("ser-", 0) != 0 && front.target_units.empty())
     out << "WhiteToPlay not applicable - ignored\n";
+  if (front.options.quodlibet && front.stipulation.play != Play::Self && front.stipulation.play != Play::Reflex &&
+      front.stipulation.play != Play::HelpSelf && !is_proof_game(front.stipulation))
+    out << (language == PopeyeLanguage::German   ? "Quodlibet nicht anwendbar - ignoriert\n"
+            : language == PopeyeLanguage::French ? "Quodlibet pas applicable - ignore\n"
+                                                 : "Quodlibet not applicable - ignored\n");
   for (const std::string& remark : problem.remarks) out << remark << '\n';
   // Popeye's note, when it reads them, on the units the diagram covered with another one.
   for (const Unit& u : problem.twins.front().underworld)
@@ -162,6 +167,7 @@ void write_problem_header(std::ostream& out, const Problem& problem, PopeyeLangu
   write_attributed_units(out, first, language);
   for (const std::string& line : condition_lines(first.conditions)) centred(out, keywords_in(line, language));
   if (const std::string opts = options_line(first.options, language); !opts.empty()) centred(out, opts);
+  if (first.options.quodlibet) centred(out, keywords_in("Quodlibet", language));  // (a line of its own)
   out << '\n';
 }
 

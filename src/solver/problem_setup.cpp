@@ -152,6 +152,10 @@ SolverSetup set_up(const ProblemTwin& twin) {
   const Play play = twin.stipulation.play;
   if (twin.options.non_trivial && (twin.stipulation.series || (play != Play::Self && play != Play::Reflex)))
     throw std::invalid_argument("option NonTrivial is supported in self and reflex play only");
+  // (Quodlibet means nothing in direct and help play: Popeye says so and ignores it.)
+  if (twin.options.quodlibet && (play == Play::HelpSelf || ((play == Play::Self || play == Play::Reflex) &&
+                                                            twin.stipulation.series)))
+    throw std::invalid_argument("option Quodlibet with " + twin.stipulation.text + " is not supported yet");
   if (!twin.options.unsupported.empty())
     throw std::invalid_argument("option " + twin.options.unsupported.front() + " is not supported yet");
   std::shared_ptr<Rules> rules = make_problem_rules();

@@ -225,9 +225,9 @@ class Search {
 
   // After an attacker move (defender to move): does the attacker win, n counting that move?
   bool wins_after_attacker_move(int n, int ply) {
-    if (spec_.play == Play::Direct) {
+    if (spec_.play == Play::Direct || spec_.quodlibet) {
       if (goal_reached()) return !spec_.exact || n == 1;
-      return n > 1 && defend(n - 1, ply);
+      if (spec_.play == Play::Direct) return n > 1 && defend(n - 1, ply);
     }
     return defend(n, ply);
   }

@@ -187,6 +187,7 @@ class TwinSolver {
     spec.series = stip.series;
     spec.exact = stip.exact;
     spec.semi_reflex = stip.other_play == "semi-r";
+    spec.quodlibet = opt.quodlibet && (stip.play == Play::Self || stip.play == Play::Reflex) && !stip.series;
     spec.goal = stip.goal;
     if (stip.target) spec.target = Square(stip.target->file, stip.target->rank);
     spec.attacker_white = white;

@@ -41,7 +41,7 @@ class TreeBuilder {
     node.depth = depth;
     node.move = b_.text(m);
     b_.play(m);
-    const bool goal_move = s_.spec().play == Play::Direct && s_.goal_reached();
+    const bool goal_move = (s_.spec().play == Play::Direct || s_.spec().quodlibet) && s_.goal_reached();
     node.move += mark_after(goal_move);
     if (!goal_move) expand(node, n, ply + 1, is_try);
     b_.undo();
