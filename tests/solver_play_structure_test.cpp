@@ -3,7 +3,9 @@
 // running Popeye 4.104 on it). The solutions must be the same sets, as in solver_popeye_test.cpp; the
 // problems listed in tests/data/play_structure/identical.txt must give Popeye's text line for line.
 // The fixes they stand for: Quodlibet (the attacker of a self or semi-reflex play may reach the goal
-// itself), ...
+// itself); in direct play towards ## or ##! the attacker's goal moves that leave its own king in check,
+// at any length; a mate that is not the goal of a double-mate stipulation marked only " +"; the goal
+// #= marked " #="; a neutral king is no king the other side can get out by taking (double mates), ...
 #include <gtest/gtest.h>
 
 #include <algorithm>

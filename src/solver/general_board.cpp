@@ -206,7 +206,8 @@ bool exchanged(const Position& pos, Square square, Colour partner_side) {
 bool GeneralBoard::can_take_king() {
   const Colour side = pos_.side_to_move();
   const Square king = pos_.king(opposite(side));
-  if (king.is_none()) return false;
+  // (A neutral king is both sides' king: taking it is no way out for either.)
+  if (king.is_none() || king == pos_.king(side)) return false;
   return rules_.is_attacked_if(pos_, king, side, ObservationPurpose::Check, [&](Square from) {
     Move take{from, king};
     take.flags |= kFlagCapture;

@@ -25,6 +25,9 @@ std::string move_mark(Board& board, Goal goal, bool goal_move = false) {
        goal == Goal::CircuitByRebirth || goal == Goal::ExchangeByRebirth))
     return board.in_check() ? " +" : "";
   const bool check = board.in_check();
+  // Towards a double mate a mate that is not the goal is only a check (Popeye: under ##! the mated
+  // side plays on).
+  if (is_double_mate(goal)) return check ? " +" : "";
   if (!board.immobile()) return check ? " +" : "";
   if (check) return " #";
   if (goal == Goal::DoubleStalemate) {

@@ -168,6 +168,25 @@ class Search {
     return false;
   }
 
+  // The attacker's moves in direct play. Towards a double mate (## or ##!) they include, where the goal
+  // allows them (goal_candidates), the moves that leave its own king in check; such a move counts only
+  // when it reaches the goal (self_check_without_goal), at any length: a ##!2 is solved by a ##! in one.
+  void attacker_move_list(List& moves) {
+    if (spec_.play == Play::Direct && is_double_mate(spec_.goal)) {
+      goal_candidates(moves);
+      if (!moves.empty()) return;
+    }
+    board_.legal_moves(moves);
+  }
+  // After such a move: has it left the mover's own king in check without reaching the goal (so it is
+  // no move at all)?
+  bool self_check_without_goal() {
+    if (!is_double_mate(spec_.goal)) return false;
+    if constexpr (requires { board_.other_side_in_check(); })
+      return board_.other_side_in_check() && !goal_reached();
+    return false;
+  }
+
   // Can the side to move reach the goal with one move? (Uses the move list of `ply`.)
   bool goal_in_one(int ply) {
     List& moves = list(ply);
@@ -203,6 +222,8 @@ class Search {
       bool checks = false;
       if (last)
         checks = goal_candidates(moves);
+      else if (spec_.play == Play::Direct)
+        attacker_move_list(moves);
       else
         board_.legal_moves(moves);
       const auto info = last && !checks ? board_.check_info() : typename Board::CheckInfo{};
@@ -227,7 +248,7 @@ class Search {
   bool wins_after_attacker_move(int n, int ply) {
     if (spec_.play == Play::Direct || spec_.quodlibet) {
       if (goal_reached()) return !spec_.exact || n == 1;
-      if (spec_.play == Play::Direct) return n > 1 && defend(n - 1, ply);
+      if (spec_.play == Play::Direct) return n > 1 && !self_check_without_goal() && defend(n - 1, ply);
     }
     return defend(n, ply);
   }

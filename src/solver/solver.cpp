@@ -239,12 +239,19 @@ class TwinSolver {
     {
       Search<Board> probe(board, spec, table_, control_);
       typename Board::List& list = probe.list(0);
-      // (A double mate in one may leave the mover's king in check: the goal's candidates.)
+      // (A double mate may leave the mover's king in check: the goal's candidates, kept where they reach it.)
       if (n == 1 && is_double_mate(spec.goal))
         probe.goal_candidates(list);
+      else if (spec.play == Play::Direct)
+        probe.attacker_move_list(list);
       else
         probe.board().legal_moves(list);
-      roots.assign(list.begin(), list.end());
+      for (const MoveT& m : list) {
+        probe.board().play(m);
+        const bool no_move = probe.self_check_without_goal();
+        probe.board().undo();
+        if (!no_move) roots.push_back(m);
+      }
       keep_chosen_first_moves(board, roots);
     }
     const int count = static_cast<int>(roots.size());

@@ -54,7 +54,10 @@ class TreeBuilder {
     std::vector<MoveT> winners;
     {
       List& moves = s_.list(ply);
-      b_.legal_moves(moves);
+      if (s_.spec().play == Play::Direct)
+        s_.attacker_move_list(moves);  // (a double mate's moves that leave the own king in check too)
+      else
+        b_.legal_moves(moves);
       std::vector<MoveT> all(moves.begin(), moves.end());
       for (const MoveT& m : all) {
         b_.play(m);
