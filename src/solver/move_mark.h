@@ -12,9 +12,10 @@ namespace nightrider::solver {
 // the play (then a capture goal is marked " x").
 template <class Board>
 std::string move_mark(Board& board, Goal goal, bool goal_move = false) {
-  if (goal_move && goal == Goal::Capture) return " x";
+  // (Popeye writes the check before the marks of the goals that do not imply one: " + x", " + z".)
+  if (goal_move && goal == Goal::Capture) return board.in_check() ? " + x" : " x";
   if (goal_move && goal == Goal::Check) return " +";  // also when the check mates, as Popeye marks it
-  if (goal_move && goal == Goal::TargetSquare) return " z";
+  if (goal_move && goal == Goal::TargetSquare) return board.in_check() ? " + z" : " z";
   if (goal_move && goal == Goal::DoubleMate) return " ##";
   if (goal_move && goal == Goal::CounterMate) return " ##!";
   if (goal_move && goal == Goal::MateOrStalemate) return " #=";
