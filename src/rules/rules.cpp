@@ -1106,11 +1106,13 @@ struct Rules::After {
       if (emptied[i] == s) return Piece();
     return pos.at(s);
   }
-  // The king of c as Position tracks it after the move: the last king of c to arrive, else the tracked
-  // king unless the move emptied or took its square.
+  // The king of c as Position tracks it after the move: the last king (or unit with the Royal attribute)
+  // of c to arrive, else the tracked king unless the move emptied or took its square.
   Square king(Colour c) const {
     for (int i = placed_count - 1; i >= 0; --i)
-      if (units[i].kind() == PieceKind::King && units[i].colour() == c) return placed[i];
+      if ((units[i].kind() == PieceKind::King || (units[i].attributes() & kAttributeRoyal)) &&
+          units[i].colour() == c)
+        return placed[i];
     const Square k = pos.king(c);
     for (int i = 0; i < placed_count; ++i)
       if (placed[i] == k) return Square::none();
