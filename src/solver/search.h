@@ -452,6 +452,10 @@ class Search {
         mate_known_[static_cast<size_t>(ply) + 1] = roomy && Board::keeps_mate_possible(m);
       }
       board_.play(m);
+      if (help_play_ended(ply + 1)) {  // (a shorter solution, or none: the line stops here)
+        board_.undo();
+        continue;
+      }
       line_.push_back(m);
       if (help(plies - 1, ply + 1, found)) any = true;
       line_.pop_back();
@@ -551,7 +555,7 @@ class Search {
         continue;
       }
       board_.play(m);
-      if (!board_.in_check()) {
+      if (!board_.in_check() && !series_play_ended(ply + 1)) {
         board_.play_null();
         line_.push_back(m);
         if (series(moves_left - 1, ply + 1, found)) any = true;
@@ -564,6 +568,37 @@ class Search {
     }
     table_.store(key, any);
     return any;
+  }
+
+  // Popeye does not play on from a position where the play has ended, in help and series play alike:
+  // the line stops there (it is a shorter solution, or none). These tell it after a move that is not
+  // the last (the other side to move at `ply`).
+  // Help play: the goal side's move has reached the goal (hx2: 1.a5-a4 Rxa4 is an hx1, it does not go
+  // on), or in help-self play the attacker's move forces the other side to reach it. The goals that
+  // leave the other side no move end the play by themselves.
+  bool help_play_ended(int ply) {
+    const bool goal_side_moved = board_.white_to_move() != spec_.attacker_white;
+    if (!goal_side_moved) return false;
+    if (spec_.play == Play::HelpSelf) return forced_goal(ply) == Forced::Yes;
+    return spec_.play == Play::Help && goal_may_be_played_on(spec_.goal) && goal_reached();
+  }
+  // Series play (the series side has just moved, the other side to move): ser-x the goal reached,
+  // ser-s the other side forced to reach it, ser-r the other side able to reach it (and bound to).
+  bool series_play_ended(int ply) {
+    switch (spec_.play) {
+      case Play::Direct:
+        return spec_.goal != Goal::Mate && goal_reached();  // (a mate checks: never an intermediate move)
+      case Play::Self:
+        return forced_goal(ply) == Forced::Yes;
+      case Play::Reflex:
+        return goal_in_one(ply);
+      default:
+        return false;
+    }
+  }
+  static bool goal_may_be_played_on(Goal goal) {
+    return goal != Goal::Mate && goal != Goal::Stalemate && goal != Goal::DoubleStalemate &&
+           goal != Goal::MateOrStalemate;
   }
 
   // Every move of the side to move that reaches the goal, each in turn appended to the line: found(line).

@@ -541,7 +541,7 @@ class TwinSolver {
                            1, [&](const std::vector<MoveT>& line) { record(s, line, per_root[i]); });
                      } else if (single_ply) {
                        if (s.goal_reached()) record(s, s.line(), per_root[i]);
-                     } else {
+                     } else if (!s.help_play_ended(1)) {  // (a first move that ends the play stops there)
                        run(s, per_root[i]);
                      }
                      s.line().clear();
