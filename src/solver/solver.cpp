@@ -308,12 +308,9 @@ class TwinSolver {
     out.blocks.push_back(std::move(block));
   }
 
-  // After a first move (defender to move): does the attacker win within n (exact-: in n, not fewer)?
-  bool key_wins(Search<Board>& s, int n) {
-    if (!s.wins_after_attacker_move(n, 1)) return false;
-    if (s.spec().exact && n > 1) return !s.wins_after_attacker_move(n - 1, 1);
-    return true;
-  }
+  // After a first move (defender to move): does the attacker win within n (exact-: in n, no goal
+  // sooner on the way; a key that could also win sooner by other moves is a key, as in Popeye)?
+  bool key_wins(Search<Board>& s, int n) { return s.wins_after_attacker_move(n, 1); }
 
   // The defender's replies after which the attacker no longer wins, counted up to `limit`.
   int count_refutations(Search<Board>& s, int n, int limit) {
