@@ -15,13 +15,16 @@ constexpr int kDiagramWidth = 37;
 // WhiteToPlay (WhiteBegins) in help and help-self play of whole moves: White's first half-move makes
 // the stipulation n - 1 and a half, as Popeye writes it ("h#4" -> "h#3.5").
 std::optional<std::string> white_first_stipulation(const ProblemTwin& twin) {
+  // (The length is the text's end: a goal may hold digits too, h002 is h00 in 2.)
   static const std::regex kWhole("((?:exact-)?hs?[^0-9]*)([0-9]+)");
   std::smatch m;
   const std::string& text = twin.stipulation.text;
   if (!twin.options.white_begins || !std::regex_match(text, m, kWhole)) return std::nullopt;
-  const int n = std::stoi(m[2].str());
-  if (n < 1) return std::nullopt;
-  return m[1].str() + std::to_string(n - 1) + ".5";
+  const int n = twin.stipulation.moves;
+  const std::string length = std::to_string(n);
+  if (n < 1 || text.size() <= length.size() || text.compare(text.size() - length.size(), length.size(), length) != 0)
+    return std::nullopt;
+  return text.substr(0, text.size() - length.size()) + std::to_string(n - 1) + ".5";
 }
 
 std::string stipulation_text(const ProblemTwin& twin) {
@@ -191,7 +194,7 @@ std::string line_text(const SolutionLine& line) {
   std::string s;
   for (size_t i = 0; i < line.steps.size(); ++i) {
     const auto& step = line.steps[i];
-    if (i > 0) s += ' ';
+    if (i > 0 && !line.steps[i - 1].passed) s += ' ';
     if (!step.number.empty()) {
       const size_t digits = step.number.find('.');
       if (digits < 3) s += std::string(3 - digits, ' ');

@@ -96,15 +96,22 @@ void parallel_roots(const Board& board, const SearchSpec& spec, SolverTable& tab
 // The numbering Popeye gives the moves of a help or series line.
 template <class Board>
 SolutionLine render_line(Board board, const std::vector<typename Board::MoveT>& moves, Goal goal, bool help,
-                         int plies, int series_moves) {
+                         int plies, int series_moves, bool first_half_move_passed = false) {
   SolutionLine line;
+  if (first_half_move_passed) {
+    // Set play of h#n.5: the line is numbered as the whole play, its first half move passed, which
+    // Popeye writes "1...  ...  2.Ka6*b5 0-0".
+    line.steps.push_back(SolutionLine::Step{"1...", "  ...", true});
+    ++plies;
+  }
   for (size_t i = 0; i < moves.size(); ++i) {
     SolutionLine::Step step;
     if (help) {
       // Pairs start with the side that does not make the last move; a line of odd length begins
       // with the other side's half move, "1...".
-      const size_t q = (plies % 2 == 0) ? i : i + 1;
-      if (plies % 2 == 1 && i == 0)
+      const size_t at = first_half_move_passed ? i + 1 : i;  // (the half move's place in the whole play)
+      const size_t q = (plies % 2 == 0) ? at : at + 1;
+      if (plies % 2 == 1 && at == 0)
         step.number = "1...";
       else if (q % 2 == 0)
         step.number = std::to_string(q / 2 + 1) + ".";
@@ -358,14 +365,16 @@ class TwinSolver {
       // The goal side makes the last move.
       const bool first_white = length % 2 == 1 ? goal_side_white : !goal_side_white;
       Board board = make_board<Board>(setup_, first_white);
+      // (Set play of an odd number of half moves, h#n.5: numbered as the whole play, see render_line.)
+      const bool passed = set_play && plies % 2 == 0;
       const FoundLineReport report(*this, [&](const std::vector<MoveT>& line) {
-        return render_line(board, line, spec.goal, true, static_cast<int>(line.size()), 0);
+        return render_line(board, line, spec.goal, true, static_cast<int>(line.size()), 0, passed);
       });
       Lines lines = collect_lines(board, spec, length == 1, [&](Search<Board>& s, Lines& sink) {
         s.help(length - 1, 1, [&](const std::vector<MoveT>& line) { record(s, line, sink); });
       });
       for (const auto& line : lines)
-        block.lines.push_back(render_line(board, line, spec.goal, true, static_cast<int>(line.size()), 0));
+        block.lines.push_back(render_line(board, line, spec.goal, true, static_cast<int>(line.size()), 0, passed));
       if (control_.stopped()) break;
     }
     if (!block.lines.empty() || !set_play) out.blocks.push_back(std::move(block));
