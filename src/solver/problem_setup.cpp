@@ -283,13 +283,15 @@ SolverSetup set_up(const ProblemTwin& twin) {
     if (!kind) throw std::invalid_argument("piece " + u.kind + " is not supported yet");
     if (!rules->uses(*kind)) rules->use_piece(*kind, fen_letter(*rules, *kind));
   }
-  // As in Popeye, a pawn may also promote to each fairy piece the diagram holds.
+  // As in Popeye, a pawn may also promote to each fairy piece the diagram holds (unless a condition has
+  // ruled promotions out, EinsteinChess: its pawn steps onto the last rank and stays a pawn).
   std::vector<Unit> all_units = twin.units;
   all_units.insert(all_units.end(), twin.target_units.begin(), twin.target_units.end());
+  const bool promotions = !rules->params().promotion_kinds.empty();
   for (const Unit& u : all_units) {
     const PieceKind kind = *kind_for_popeye_code(u.kind);
     auto& kinds = rules->params().promotion_kinds;
-    if (!rules->def(kind).royal && !rules->def(kind).pawn && rules->def(kind).promotee &&
+    if (promotions && !rules->def(kind).royal && !rules->def(kind).pawn && rules->def(kind).promotee &&
         std::find(kinds.begin(), kinds.end(), kind) == kinds.end())
       kinds.push_back(kind);
   }
