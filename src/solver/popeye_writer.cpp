@@ -161,7 +161,9 @@ void write_problem_header(std::ostream& out, const Problem& problem, PopeyeLangu
     // a=>b: the start, the side that plays first, then the position to reach.
     write_diagram(out, first, first.units, language, false);
     out << '\n';
-    centred(out, std::string("=> (") + (first.options.white_begins ? "White" : "Black") + " ->)");
+    // (HalfDuplex: the other side begins.)
+    centred(out, std::string("=> (") + (first.options.white_begins != first.options.half_duplex ? "White" : "Black") +
+                     " ->)");
     out << "\n\n";
     write_diagram(out, first, first.target_units, language);
   } else {
