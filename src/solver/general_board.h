@@ -38,6 +38,10 @@ class GeneralBoard : public NoMateBound<Move> {
   // The places of `moves`, each one of `legal` (the legal moves here), in Popeye's order of them; empty
   // if one is not known.
   std::vector<int> popeye_places_here(const std::vector<Move>& moves, const MoveList& legal) const;
+  // Options StartMoveNumber and UpToMoveNumber: the legal moves whose place in Popeye's order of the
+  // generated moves (illegal ones counted, a move with choices once) is from `start` up to `up_to`,
+  // 1-based. Throws std::invalid_argument where that order is not known.
+  std::vector<Move> popeye_chosen_first_moves(std::optional<int> start, std::optional<int> up_to) const;
   // Each legal move played in turn (Rules::each_legal_move_played): each(m) until it returns false.
   template <class Each>
   void each_legal_move_played(List& out, Each&& each) {

@@ -543,6 +543,16 @@ TwinSolution solve_proof_game_twin(const ProblemTwin& twin, const SolveSettings&
     apply_en_passant(start, setup.en_passant, start.side_to_move());
     GeneralBoard board(*setup.rules, start, setup.keys_follow_origins);
     board.set_language(settings.language);
+    // Options StartMoveNumber and UpToMoveNumber: only the games whose first move is a chosen one.
+    std::optional<std::vector<Move>> chosen;
+    if (twin.options.start_move_number || twin.options.up_to_move_number) {
+      try {
+        chosen = board.popeye_chosen_first_moves(twin.options.start_move_number, twin.options.up_to_move_number);
+      } catch (const std::invalid_argument& e) {
+        out.error = e.what();
+        return out;
+      }
+    }
 
     SolutionBlock block;
     block.kind = SolutionBlock::Kind::Lines;
@@ -554,6 +564,7 @@ TwinSolution solve_proof_game_twin(const ProblemTwin& twin, const SolveSettings&
       progress.max_depth.store(plies);
       ProofSearch search(board, *target, control, bounded, stip.series);
       search.solve(length, [&](const std::vector<Move>& line) {
+        if (chosen && std::find(chosen->begin(), chosen->end(), line.front()) == chosen->end()) return;
         SolutionLine text = proof_line_text(board, line, stip.goal_text, stip.series);
         if (settings.on_line_found) {
           std::string t;

@@ -650,37 +650,7 @@ class TwinSolver {
     const Options& opt = twin_.options;
     if (!opt.start_move_number && !opt.up_to_move_number) return std::nullopt;
     if constexpr (std::is_same_v<Board, GeneralBoard>) {
-      // Popeye numbers the moves it generates, the illegal ones too; a move with choices (a rebirth
-      // square, say) is one move.
-      Board copy = board;
-      typename Board::List list;
-      copy.pseudo_legal_moves(list);
-      std::vector<MoveT> generated;
-      for (const MoveT& m : list)
-        if (std::none_of(generated.begin(), generated.end(),
-                         [&](const MoveT& g) { return Board::same_squares(g, m); }))
-          generated.push_back(m);
-      std::optional<std::vector<MoveT>> ordered =
-          popeye_first_move_order(copy.position(), std::move(generated));
-      if (!ordered)
-        throw std::invalid_argument(
-            "StartMoveNumber and UpToMoveNumber need first moves of kings (not castling), queens, rooks, "
-            "bishops, "
-            "knights and pawns only: Popeye's order of the others is not known");
-      const size_t first = static_cast<size_t>(std::max(1, opt.start_move_number.value_or(1)) - 1);
-      const size_t last = std::min(
-          ordered->size(), static_cast<size_t>(std::max(
-                               0, opt.up_to_move_number.value_or(static_cast<int>(ordered->size())))));
-      // The legal moves with the squares of a chosen one (with all their choices).
-      std::vector<MoveT> chosen;
-      copy.legal_moves(list);
-      for (const MoveT& m : list)
-        for (size_t i = first; i < last; ++i)
-          if (Board::same_squares((*ordered)[i], m)) {
-            chosen.push_back(m);
-            break;
-          }
-      return chosen;
+      return board.popeye_chosen_first_moves(opt.start_move_number, opt.up_to_move_number);
     } else {
       throw std::invalid_argument("StartMoveNumber and UpToMoveNumber are solved on the general board only");
     }
