@@ -74,5 +74,26 @@ TEST_P(PlayStructureMatchesPopeye, SameSolutions) {
 INSTANTIATE_TEST_SUITE_P(Problems, PlayStructureMatchesPopeye, ::testing::ValuesIn(play_structure_names()),
                          [](const ::testing::TestParamInfo<std::string>& info) { return info.param; });
 
+// What is not modelled is refused by name, one line, rather than solved wrongly.
+TEST(PlayStructureRefusals, RefusedByName) {
+  struct Case {
+    const char* problem;
+    const char* message;
+  };
+  const Case cases[] = {
+      {"beginproblem\nstipulation ser-s#2\noption quodlibet\npieces white ka1 qb3 black kh8 ph7\nendproblem\n",
+       "option Quodlibet with ser-s#2 is not supported yet"},
+      {"beginproblem\npieces white ke7 black kh7 bh8 neutral rg8\nstipulation h#2\ncondition eiffelchess\n"
+       "endproblem\n",
+       "condition EiffelChess with neutral units is not supported yet"},
+      {"beginproblem\nstipulation dia0.5\noption duplex\npieces white kh1 black kh8\nendproblem\n",
+       "option Duplex with dia0.5 is not supported yet"},
+  };
+  for (const Case& c : cases) {
+    const testing::SolvedText run = testing::solve_problem_text(c.problem);
+    EXPECT_NE(run.err.find(c.message), std::string::npos) << c.problem << run.err;
+  }
+}
+
 }  // namespace
 }  // namespace nightrider

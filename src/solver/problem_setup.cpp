@@ -198,6 +198,9 @@ SolverSetup set_up(const ProblemTwin& twin) {
         (goal == Goal::Mate || goal == Goal::Check || goal == Goal::MateOrStalemate))
       throw std::invalid_argument("condition " + twin.conditions[i].name + " with the goal of " +
                                   twin.stipulation.text + " is not supported (it has no check)");
+    if (entries[i]->refuses_neutral_units &&
+        std::any_of(twin.units.begin(), twin.units.end(), [](const Unit& u) { return u.colour == UnitColour::Neutral; }))
+      throw std::invalid_argument("condition " + twin.conditions[i].name + " with neutral units is not supported yet");
     if (entries[i]->mate_goal_only && goal != Goal::Mate)
       throw std::invalid_argument("condition " + twin.conditions[i].name + " with the goal of " +
                                   twin.stipulation.text + " is not supported yet");
