@@ -83,6 +83,14 @@ class GeneralBoard : public NoMateBound<Move> {
     pos_.begin_move(pass);
     pos_.end_move();
   }
+  // The other side passes between two series moves: as in Popeye, the en passant state of the series
+  // move stays (a pawn that has just made a double step is still observed through the square it passed
+  // over: Madrasi paralyses it for the next series move, 4_63_to_4_65 25).
+  void play_series_pass() {
+    const Square ep = pos_.en_passant(), victim = pos_.en_passant_victim(), also = pos_.en_passant_also();
+    play_null();
+    if (ep.is_some()) pos_.set_move_en_passant(ep, victim, also);
+  }
   void undo_null() { pos_.undo_move(); }
   uint64_t key() const { return keys_follow_origins_ ? pos_.hash() ^ origins_key() : pos_.hash(); }
   // (Conditions may change any square: the key after a move is known only once it is played.)

@@ -556,7 +556,10 @@ class Search {
       }
       board_.play(m);
       if (!board_.in_check() && !series_play_ended(ply + 1)) {
-        board_.play_null();
+        if constexpr (requires { board_.play_series_pass(); })
+          board_.play_series_pass();
+        else
+          board_.play_null();
         line_.push_back(m);
         if (series(moves_left - 1, ply + 1, found)) any = true;
         line_.pop_back();
