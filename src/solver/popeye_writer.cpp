@@ -219,6 +219,14 @@ void write_twin(std::ostream& out, const TwinSolution& twin, PopeyeLanguage lang
   }
   for (const SolutionBlock& block : twin.blocks) {
     if (block.kind == SolutionBlock::Kind::Tree) {
+      // Reflex play whose attacker must reach the goal at once: Popeye lists those moves ("?!?") one
+      // under the other, with one blank line after them.
+      if (!block.trees.empty() && std::all_of(block.trees.begin(), block.trees.end(),
+                                              [](const TreeNode& t) { return t.mark == "?!?"; })) {
+        for (const TreeNode& tree : block.trees) write_tree(out, tree, language);
+        out << '\n';
+        continue;
+      }
       for (const TreeNode& tree : block.trees) {
         write_tree(out, tree, language);
         out << '\n';
