@@ -51,6 +51,8 @@ struct ConditionEntry {
   // It has no check (Losing chess): the solver refuses goals that need one (mate, check, mate or
   // stalemate), as Popeye refuses them.
   bool no_check_goals = false;
+  // Its rule is not modelled beside neutral units (the solver refuses the combination by name).
+  bool refuses_neutral_units = false;
 
   std::string_view popeye_name() const { return names.en; }
 };

@@ -1047,12 +1047,18 @@ bool Rules::in_check_after(const Position& pos, Colour c, const RuleModule* defi
   }
   for (; next != check_hooks_.end(); ++next)
     if (auto answer = (*next)->in_check(pos, *this, c)) return *answer;
+  // A royal unit that has just made a double step is in check when a pawn could take it en passant (as
+  // in Popeye: a royal pawn may not pass over a square an enemy pawn takes on). The position keeps the
+  // en passant square only where an enemy pawn could take there.
+  auto royal_in_check = [&](Square royal) {
+    return is_attacked(pos, royal, opposite(c)) || (royal == pos.en_passant_victim() && pos.en_passant().is_some());
+  };
   const Square k = pos.king(c);
-  if (!pos.several_royals()) return k.is_some() && is_attacked(pos, k, opposite(c));
+  if (!pos.several_royals()) return k.is_some() && royal_in_check(k);
   // Several kings, or a neutral one: a side is in check when any of its kings is attacked by the
   // other side's units (or neutral ones).
   for (Square royal : pos.royals(c))
-    if (is_attacked(pos, royal, opposite(c))) return true;
+    if (royal_in_check(royal)) return true;
   return false;
 }
 
@@ -1107,12 +1113,12 @@ struct Rules::After {
       if (emptied[i] == s) return Piece();
     return pos.at(s);
   }
-  // The king of c as Position tracks it after the move (a king, or a unit with the attribute Royal, as
-  // Position::track_royal counts them): the last king of c to arrive, else the tracked king unless the
-  // move emptied or took its square.
+  // The king of c as Position tracks it after the move: the last king (or unit with the Royal attribute)
+  // of c to arrive, else the tracked king unless the move emptied or took its square.
   Square king(Colour c) const {
     for (int i = placed_count - 1; i >= 0; --i)
-      if ((units[i].kind() == PieceKind::King || (units[i].attributes() & kAttributeRoyal)) && units[i].colour() == c)
+      if ((units[i].kind() == PieceKind::King || (units[i].attributes() & kAttributeRoyal)) &&
+          units[i].colour() == c)
         return placed[i];
     const Square k = pos.king(c);
     for (int i = 0; i < placed_count; ++i)

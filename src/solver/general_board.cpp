@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <stdexcept>
 #include <vector>
 
 #include "notation/effect_notes.h"
@@ -217,7 +218,8 @@ bool exchanged(const Position& pos, Square square, Colour partner_side) {
 bool GeneralBoard::can_take_king() {
   const Colour side = pos_.side_to_move();
   const Square king = pos_.king(opposite(side));
-  if (king.is_none()) return false;
+  // (A neutral king is both sides' king: taking it is no way out for either.)
+  if (king.is_none() || king == pos_.king(side)) return false;
   return rules_.is_attacked_if(pos_, king, side, ObservationPurpose::Check, [&](Square from) {
     Move take{from, king};
     take.flags |= kFlagCapture;
@@ -257,6 +259,36 @@ uint64_t GeneralBoard::origins_key() const {
     if (pos_.origin(s).is_some())
       key ^= zobrist::mix(0x7000000ull + (uint64_t(s.index()) << 8 | uint64_t(pos_.origin(s).index())));
   return key;
+}
+
+std::vector<Move> GeneralBoard::popeye_chosen_first_moves(std::optional<int> start, std::optional<int> up_to) const {
+  // Popeye numbers the moves it generates, the illegal ones too; a move with choices (a rebirth
+  // square, say) is one move.
+  GeneralBoard copy = *this;
+  List list;
+  copy.pseudo_legal_moves(list);
+  std::vector<Move> generated;
+  for (const Move& m : list)
+    if (std::none_of(generated.begin(), generated.end(), [&](const Move& g) { return same_squares(g, m); }))
+      generated.push_back(m);
+  std::optional<std::vector<Move>> ordered = popeye_first_move_order(copy.position(), std::move(generated));
+  if (!ordered)
+    throw std::invalid_argument(
+        "StartMoveNumber and UpToMoveNumber need first moves of kings (not castling), queens, rooks, bishops, "
+        "knights and pawns only: Popeye's order of the others is not known");
+  const size_t first = static_cast<size_t>(std::max(1, start.value_or(1)) - 1);
+  const size_t last = std::min(
+      ordered->size(), static_cast<size_t>(std::max(0, up_to.value_or(static_cast<int>(ordered->size())))));
+  // The legal moves with the squares of a chosen one (with all their choices).
+  std::vector<Move> chosen;
+  copy.legal_moves(list);
+  for (const Move& m : list)
+    for (size_t i = first; i < last; ++i)
+      if (same_squares((*ordered)[i], m)) {
+        chosen.push_back(m);
+        break;
+      }
+  return chosen;
 }
 
 }  // namespace nightrider::solver

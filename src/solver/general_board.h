@@ -38,6 +38,10 @@ class GeneralBoard : public NoMateBound<Move> {
   // The places of `moves`, each one of `legal` (the legal moves here), in Popeye's order of them; empty
   // if one is not known.
   std::vector<int> popeye_places_here(const std::vector<Move>& moves, const MoveList& legal) const;
+  // Options StartMoveNumber and UpToMoveNumber: the legal moves whose place in Popeye's order of the
+  // generated moves (illegal ones counted, a move with choices once) is from `start` up to `up_to`,
+  // 1-based. Throws std::invalid_argument where that order is not known.
+  std::vector<Move> popeye_chosen_first_moves(std::optional<int> start, std::optional<int> up_to) const;
   // Each legal move played in turn (Rules::each_legal_move_played): each(m) until it returns false.
   template <class Each>
   void each_legal_move_played(List& out, Each&& each) {
@@ -80,6 +84,14 @@ class GeneralBoard : public NoMateBound<Move> {
     if (series_pass) pass.aux = kSeriesPass;
     pos_.begin_move(pass);
     pos_.end_move();
+  }
+  // The other side passes between two series moves: as in Popeye, the en passant state of the series
+  // move stays (a pawn that has just made a double step is still observed through the square it passed
+  // over: Madrasi paralyses it for the next series move, 4_63_to_4_65 25).
+  void play_series_pass() {
+    const Square ep = pos_.en_passant(), victim = pos_.en_passant_victim(), also = pos_.en_passant_also();
+    play_null(/*series_pass=*/true);
+    if (ep.is_some()) pos_.set_move_en_passant(ep, victim, also);
   }
   void undo_null() { pos_.undo_move(); }
   uint64_t key() const { return keys_follow_origins_ ? pos_.hash() ^ origins_key() : pos_.hash(); }

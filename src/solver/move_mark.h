@@ -12,11 +12,13 @@ namespace nightrider::solver {
 // the play (then a capture goal is marked " x").
 template <class Board>
 std::string move_mark(Board& board, Goal goal, bool goal_move = false) {
-  if (goal_move && goal == Goal::Capture) return " x";
+  // (Popeye writes the check before the marks of the goals that do not imply one: " + x", " + z".)
+  if (goal_move && goal == Goal::Capture) return board.in_check() ? " + x" : " x";
   if (goal_move && goal == Goal::Check) return " +";  // also when the check mates, as Popeye marks it
-  if (goal_move && goal == Goal::TargetSquare) return " z";
+  if (goal_move && goal == Goal::TargetSquare) return board.in_check() ? " + z" : " z";
   if (goal_move && goal == Goal::DoubleMate) return " ##";
   if (goal_move && goal == Goal::CounterMate) return " ##!";
+  if (goal_move && goal == Goal::MateOrStalemate) return " #=";
   // Goals Popeye marks with nothing: only a check is marked (a stalemate or mate is not the goal; a ~1
   // that takes the last enemy unit is not marked "=").
   if (goal_move &&
@@ -25,6 +27,9 @@ std::string move_mark(Board& board, Goal goal, bool goal_move = false) {
        goal == Goal::CircuitByRebirth || goal == Goal::ExchangeByRebirth))
     return board.in_check() ? " +" : "";
   const bool check = board.in_check();
+  // Towards a double mate a mate that is not the goal is only a check (Popeye: under ##! the mated
+  // side plays on).
+  if (is_double_mate(goal)) return check ? " +" : "";
   if (!board.immobile()) return check ? " +" : "";
   if (check) return " #";
   if (goal == Goal::DoubleStalemate) {

@@ -15,13 +15,16 @@ constexpr int kDiagramWidth = 37;
 // WhiteToPlay (WhiteBegins) in help and help-self play of whole moves: White's first half-move makes
 // the stipulation n - 1 and a half, as Popeye writes it ("h#4" -> "h#3.5").
 std::optional<std::string> white_first_stipulation(const ProblemTwin& twin) {
+  // (The length is the text's end: a goal may hold digits too, h002 is h00 in 2.)
   static const std::regex kWhole("((?:exact-)?hs?[^0-9]*)([0-9]+)");
   std::smatch m;
   const std::string& text = twin.stipulation.text;
   if (!twin.options.white_begins || !std::regex_match(text, m, kWhole)) return std::nullopt;
-  const int n = std::stoi(m[2].str());
-  if (n < 1) return std::nullopt;
-  return m[1].str() + std::to_string(n - 1) + ".5";
+  const int n = twin.stipulation.moves;
+  const std::string length = std::to_string(n);
+  if (n < 1 || text.size() <= length.size() || text.compare(text.size() - length.size(), length.size(), length) != 0)
+    return std::nullopt;
+  return text.substr(0, text.size() - length.size()) + std::to_string(n - 1) + ".5";
 }
 
 // PostKeyPlay means nothing in help and series play: Popeye says so, for each twin.
@@ -146,6 +149,11 @@ void write_problem_header(std::ostream& out, const Problem& problem, PopeyeLangu
       front.stipulation.text.rfind("ser-", 0) != 0 && front.target_units.empty())
     out << "WhiteToPlay not applicable - ignored\n";
   if (post_key_play_ignored(front)) out << "PostKeyPlay not applicable - ignored\n";
+  if (front.options.quodlibet && front.stipulation.play != Play::Self && front.stipulation.play != Play::Reflex &&
+      front.stipulation.play != Play::HelpSelf && !is_proof_game(front.stipulation))
+    out << (language == PopeyeLanguage::German   ? "Quodlibet nicht anwendbar - ignoriert\n"
+            : language == PopeyeLanguage::French ? "Quodlibet pas applicable - ignore\n"
+                                                 : "Quodlibet not applicable - ignored\n");
   for (const std::string& remark : problem.remarks) out << remark << '\n';
   // Popeye's note, when it reads them, on the units the diagram covered with another one.
   for (const Unit& u : problem.twins.front().underworld)
@@ -162,7 +170,9 @@ void write_problem_header(std::ostream& out, const Problem& problem, PopeyeLangu
     // a=>b: the start, the side that plays first, then the position to reach.
     write_diagram(out, first, first.units, language, false);
     out << '\n';
-    centred(out, std::string("=> (") + (first.options.white_begins ? "White" : "Black") + " ->)");
+    // (HalfDuplex: the other side begins.)
+    centred(out, std::string("=> (") + (first.options.white_begins != first.options.half_duplex ? "White" : "Black") +
+                     " ->)");
     out << "\n\n";
     write_diagram(out, first, first.target_units, language);
   } else {
@@ -171,6 +181,7 @@ void write_problem_header(std::ostream& out, const Problem& problem, PopeyeLangu
   write_attributed_units(out, first, language);
   for (const std::string& line : condition_lines(first.conditions)) centred(out, keywords_in(line, language));
   if (const std::string opts = options_line(first.options, language); !opts.empty()) centred(out, opts);
+  if (first.options.quodlibet) centred(out, keywords_in("Quodlibet", language));  // (a line of its own)
   out << '\n';
 }
 
@@ -197,7 +208,7 @@ std::string line_text(const SolutionLine& line) {
   std::string s;
   for (size_t i = 0; i < line.steps.size(); ++i) {
     const auto& step = line.steps[i];
-    if (i > 0) s += ' ';
+    if (i > 0 && !line.steps[i - 1].passed) s += ' ';
     if (!step.number.empty()) {
       const size_t digits = step.number.find('.');
       if (digits < 3) s += std::string(3 - digits, ' ');
@@ -224,6 +235,14 @@ void write_twin(std::ostream& out, const TwinSolution& twin, PopeyeLanguage lang
   }
   for (const SolutionBlock& block : twin.blocks) {
     if (block.kind == SolutionBlock::Kind::Tree) {
+      // Reflex play whose attacker must reach the goal at once: Popeye lists those moves ("?!?") one
+      // under the other, with one blank line after them.
+      if (!block.trees.empty() && std::all_of(block.trees.begin(), block.trees.end(),
+                                              [](const TreeNode& t) { return t.mark == "?!?"; })) {
+        for (const TreeNode& tree : block.trees) write_tree(out, tree, language);
+        out << '\n';
+        continue;
+      }
       // Set play is one paragraph (a blank line even when there is none); each key or try is one.
       for (const TreeNode& tree : block.trees) {
         write_tree(out, tree, language);

@@ -168,6 +168,10 @@ SolverSetup set_up(const ProblemTwin& twin) {
   const Play play = twin.stipulation.play;
   if (twin.options.non_trivial && (twin.stipulation.series || (play != Play::Self && play != Play::Reflex)))
     throw std::invalid_argument("option NonTrivial is supported in self and reflex play only");
+  // (Quodlibet means nothing in direct and help play: Popeye says so and ignores it.)
+  if (twin.options.quodlibet && (play == Play::HelpSelf || ((play == Play::Self || play == Play::Reflex) &&
+                                                            twin.stipulation.series)))
+    throw std::invalid_argument("option Quodlibet with " + twin.stipulation.text + " is not supported yet");
   if (!twin.options.unsupported.empty())
     throw std::invalid_argument("option " + twin.options.unsupported.front() + " is not supported yet");
   std::shared_ptr<Rules> rules = make_problem_rules();
@@ -210,6 +214,9 @@ SolverSetup set_up(const ProblemTwin& twin) {
         (goal == Goal::Mate || goal == Goal::Check || goal == Goal::MateOrStalemate))
       throw std::invalid_argument("condition " + twin.conditions[i].name + " with the goal of " +
                                   twin.stipulation.text + " is not supported (it has no check)");
+    if (entries[i]->refuses_neutral_units &&
+        std::any_of(twin.units.begin(), twin.units.end(), [](const Unit& u) { return u.colour == UnitColour::Neutral; }))
+      throw std::invalid_argument("condition " + twin.conditions[i].name + " with neutral units is not supported yet");
     if (entries[i]->mate_goal_only && goal != Goal::Mate)
       throw std::invalid_argument("condition " + twin.conditions[i].name + " with the goal of " +
                                   twin.stipulation.text + " is not supported yet");

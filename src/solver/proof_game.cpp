@@ -519,48 +519,69 @@ TwinSolution solve_proof_game_twin(const ProblemTwin& twin, const SolveSettings&
     return out;
   }
   const SolverSetup& setup = *made;
-  const bool white_first = proof_game_white_first(twin);
-  // Plies, or in a series (ser-dia) the series side's moves.
-  const int plies = stip.series ? stip.moves : 2 * stip.moves + (stip.half_move ? 1 : 0);
-  // The bound measures orthodox walks: no conditions, no fairy units, 8x8.
-  const bool bounded = setup.orthodox.has_value() && ProofBound::applies(*target) &&
-                       ProofBound::applies(setup.position);
-  Position start = setup.position;
-  start.set_side_to_move(white_first ? Colour::White : Colour::Black);
-  apply_en_passant(start, setup.en_passant, start.side_to_move());
-  GeneralBoard board(*setup.rules, start, setup.keys_follow_origins);
-  board.set_language(settings.language);
+  // Duplex and HalfDuplex: an a=>b is played again (or only) with the other side first, as in Popeye.
+  const bool duplex = twin.options.duplex || twin.options.half_duplex;
+  if (duplex && (dia || stip.series)) {
+    out.error = std::string("option ") + (twin.options.duplex ? "Duplex" : "HalfDuplex") + " with " + stip.text +
+                " is not supported yet";
+    return out;
+  }
   std::optional<int> max_solutions = twin.options.max_solutions;
   if (settings.max_solutions && (!max_solutions || *settings.max_solutions < *max_solutions))
     max_solutions = settings.max_solutions;
-
-  SolutionBlock block;
-  block.kind = SolutionBlock::Kind::Lines;
-  control.solutions.store(0);
   bool max_reached = false;
-  // (A game of no move is no solution: Popeye prints none for exact-dia0.)
-  const int shortest = stip.exact ? plies : stip.series ? 1 : (plies % 2 == 0 ? 2 : 1);
-  for (int length = std::max(1, shortest); length <= plies && !control.stopped(); length += stip.series ? 1 : 2) {
-    progress.depth.store(length);
-    progress.max_depth.store(plies);
-    ProofSearch search(board, *target, control, bounded, stip.series);
-    search.solve(length, [&](const std::vector<Move>& line) {
-      SolutionLine text = proof_line_text(board, line, stip.goal_text, stip.series);
-      if (settings.on_line_found) {
-        std::string t;
-        for (size_t i = 0; i < text.steps.size(); ++i)
-          t += (i ? " " : "") + text.steps[i].number + text.steps[i].move;
-        settings.on_line_found(t);
+  for (int pass = 0; pass < 2; ++pass) {
+    if ((pass == 0 && twin.options.half_duplex) || (pass == 1 && !duplex) || control.stopped()) continue;
+    const bool white_first = proof_game_white_first(twin) != (pass == 1);
+    // Plies, or in a series (ser-dia) the series side's moves.
+    const int plies = stip.series ? stip.moves : 2 * stip.moves + (stip.half_move ? 1 : 0);
+    // The bound measures orthodox walks: no conditions, no fairy units, 8x8.
+    const bool bounded = setup.orthodox.has_value() && ProofBound::applies(*target) &&
+                         ProofBound::applies(setup.position);
+    Position start = setup.position;
+    start.set_side_to_move(white_first ? Colour::White : Colour::Black);
+    apply_en_passant(start, setup.en_passant, start.side_to_move());
+    GeneralBoard board(*setup.rules, start, setup.keys_follow_origins);
+    board.set_language(settings.language);
+    // Options StartMoveNumber and UpToMoveNumber: only the games whose first move is a chosen one.
+    std::optional<std::vector<Move>> chosen;
+    if (twin.options.start_move_number || twin.options.up_to_move_number) {
+      try {
+        chosen = board.popeye_chosen_first_moves(twin.options.start_move_number, twin.options.up_to_move_number);
+      } catch (const std::invalid_argument& e) {
+        out.error = e.what();
+        return out;
       }
-      block.lines.push_back(std::move(text));
-      const int found = control.solutions.fetch_add(1) + 1;
-      if (max_solutions && found >= *max_solutions) {
-        max_reached = true;
-        control.stop.store(true);
-      }
-    });
+    }
+
+    SolutionBlock block;
+    block.kind = SolutionBlock::Kind::Lines;
+    control.solutions.store(0);
+    // (A game of no move is no solution: Popeye prints none for exact-dia0.)
+    const int shortest = stip.exact ? plies : stip.series ? 1 : (plies % 2 == 0 ? 2 : 1);
+    for (int length = std::max(1, shortest); length <= plies && !control.stopped(); length += stip.series ? 1 : 2) {
+      progress.depth.store(length);
+      progress.max_depth.store(plies);
+      ProofSearch search(board, *target, control, bounded, stip.series);
+      search.solve(length, [&](const std::vector<Move>& line) {
+        if (chosen && std::find(chosen->begin(), chosen->end(), line.front()) == chosen->end()) return;
+        SolutionLine text = proof_line_text(board, line, stip.goal_text, stip.series);
+        if (settings.on_line_found) {
+          std::string t;
+          for (size_t i = 0; i < text.steps.size(); ++i)
+            t += (i ? " " : "") + text.steps[i].number + text.steps[i].move;
+          settings.on_line_found(t);
+        }
+        block.lines.push_back(std::move(text));
+        const int found = control.solutions.fetch_add(1) + 1;
+        if (max_solutions && found >= *max_solutions) {
+          max_reached = true;
+          control.stop.store(true);
+        }
+      });
+    }
+    out.blocks.push_back(std::move(block));
   }
-  out.blocks.push_back(std::move(block));
   if (max_reached) {
     out.cut_short = true;
     out.cut_reason = "MaxSolutions reached";

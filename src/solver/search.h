@@ -170,6 +170,25 @@ class Search {
     return false;
   }
 
+  // The attacker's moves in direct play. Towards a double mate (## or ##!) they include, where the goal
+  // allows them (goal_candidates), the moves that leave its own king in check; such a move counts only
+  // when it reaches the goal (self_check_without_goal), at any length: a ##!2 is solved by a ##! in one.
+  void attacker_move_list(List& moves) {
+    if (spec_.play == Play::Direct && is_double_mate(spec_.goal)) {
+      goal_candidates(moves);
+      if (!moves.empty()) return;
+    }
+    board_.legal_moves(moves);
+  }
+  // After such a move: has it left the mover's own king in check without reaching the goal (so it is
+  // no move at all)?
+  bool self_check_without_goal() {
+    if (!is_double_mate(spec_.goal)) return false;
+    if constexpr (requires { board_.other_side_in_check(); })
+      return board_.other_side_in_check() && !goal_reached();
+    return false;
+  }
+
   // Can the side to move reach the goal with one move? (Uses the move list of `ply`.)
   bool goal_in_one(int ply) {
     List& moves = list(ply);
@@ -205,6 +224,8 @@ class Search {
       bool checks = false;
       if (last)
         checks = goal_candidates(moves);
+      else if (spec_.play == Play::Direct)
+        attacker_move_list(moves);
       else
         board_.legal_moves(moves);
       const auto info = last && !checks ? board_.check_info() : typename Board::CheckInfo{};
@@ -227,9 +248,9 @@ class Search {
 
   // After an attacker move (defender to move): does the attacker win, n counting that move?
   bool wins_after_attacker_move(int n, int ply) {
-    if (spec_.play == Play::Direct) {
+    if (spec_.play == Play::Direct || spec_.quodlibet) {
       if (goal_reached()) return !spec_.exact || n == 1;
-      return n > 1 && defend(n - 1, ply);
+      if (spec_.play == Play::Direct) return n > 1 && !self_check_without_goal() && defend(n - 1, ply);
     }
     return defend(n, ply);
   }
@@ -433,6 +454,10 @@ class Search {
         mate_known_[static_cast<size_t>(ply) + 1] = roomy && Board::keeps_mate_possible(m);
       }
       board_.play(m);
+      if (help_play_ended(ply + 1)) {  // (a shorter solution, or none: the line stops here)
+        board_.undo();
+        continue;
+      }
       line_.push_back(m);
       if (help(plies - 1, ply + 1, found)) any = true;
       line_.pop_back();
@@ -538,11 +563,11 @@ class Search {
         continue;
       }
       board_.play(m);
-      // ser-r: the other side that can reach the goal after a series move must; the series stops
-      // there (a shorter series, found with its own length).
-      const bool forced_goal = spec_.play == Play::Reflex && goal_in_one(ply + 1);
-      if (!board_.in_check() && !forced_goal) {
-        board_.play_null(/*series_pass=*/true);
+      if (!board_.in_check() && !series_play_ended(ply + 1)) {
+        if constexpr (requires { board_.play_series_pass(); })
+          board_.play_series_pass();
+        else
+          board_.play_null(/*series_pass=*/true);
         line_.push_back(m);
         if (series(moves_left - 1, ply + 1, found)) any = true;
         line_.pop_back();
@@ -554,6 +579,37 @@ class Search {
     }
     table_.store(key, any);
     return any;
+  }
+
+  // Popeye does not play on from a position where the play has ended, in help and series play alike:
+  // the line stops there (it is a shorter solution, or none). These tell it after a move that is not
+  // the last (the other side to move at `ply`).
+  // Help play: the goal side's move has reached the goal (hx2: 1.a5-a4 Rxa4 is an hx1, it does not go
+  // on), or in help-self play the attacker's move forces the other side to reach it. The goals that
+  // leave the other side no move end the play by themselves.
+  bool help_play_ended(int ply) {
+    const bool goal_side_moved = board_.white_to_move() != spec_.attacker_white;
+    if (!goal_side_moved) return false;
+    if (spec_.play == Play::HelpSelf) return forced_goal(ply) == Forced::Yes;
+    return spec_.play == Play::Help && goal_may_be_played_on(spec_.goal) && goal_reached();
+  }
+  // Series play (the series side has just moved, the other side to move): ser-x the goal reached,
+  // ser-s the other side forced to reach it, ser-r the other side able to reach it (and bound to).
+  bool series_play_ended(int ply) {
+    switch (spec_.play) {
+      case Play::Direct:
+        return spec_.goal != Goal::Mate && goal_reached();  // (a mate checks: never an intermediate move)
+      case Play::Self:
+        return forced_goal(ply) == Forced::Yes;
+      case Play::Reflex:
+        return goal_in_one(ply);
+      default:
+        return false;
+    }
+  }
+  static bool goal_may_be_played_on(Goal goal) {
+    return goal != Goal::Mate && goal != Goal::Stalemate && goal != Goal::DoubleStalemate &&
+           goal != Goal::MateOrStalemate;
   }
 
   // Every move of the side to move that reaches the goal, each in turn appended to the line: found(line).

@@ -18,6 +18,9 @@ struct SearchSpec {
   // Semi-reflex play (semi-r#n): only the defender must reach the goal when it can; the attacker is
   // free to reach it too without losing.
   bool semi_reflex = false;
+  // Option Quodlibet (self and reflex play): the attacker also wins by reaching the goal itself, with
+  // any of its moves (Popeye adds the direct goal to the attacker's branch).
+  bool quodlibet = false;
   Goal goal = Goal::Mate;
   std::optional<Square> target;  // Goal::TargetSquare's square
   // Direct, self and reflex play: the attacker's moves. Help play: plies (2n, or 2n+1 for n.5).

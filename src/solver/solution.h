@@ -26,6 +26,7 @@ struct SolutionLine {
   struct Step {
     std::string number;  // "1.", "1..." or empty for the second move of a pair
     std::string move;
+    bool passed = false;  // a half move passed (set play of h#n.5): "1...  ...", one space less after it
   };
   std::vector<Step> steps;
 };

@@ -90,25 +90,23 @@ void parallel_roots(const Board& board, const SearchSpec& spec, SolverTable& tab
 
 // The numbering Popeye gives the moves of a help or series line.
 template <class Board>
-// `skips_first` (help play's set play of an even length in a play of odd length, "h#1.5"): the line is
-// numbered as the play's, its first half move left out, "1...  ...  2.h7-h5 Qh1*h5 #", as Popeye writes
-// it.
 SolutionLine render_line(Board board, const std::vector<typename Board::MoveT>& moves, Goal goal, bool help,
-                         int plies, int series_moves, bool skips_first = false) {
+                         int plies, int series_moves, bool first_half_move_passed = false) {
   SolutionLine line;
+  if (first_half_move_passed) {
+    // Set play of h#n.5: the line is numbered as the whole play, its first half move passed, which
+    // Popeye writes "1...  ...  2.Ka6*b5 0-0".
+    line.steps.push_back(SolutionLine::Step{"1...", "  ...", true});
+    ++plies;
+  }
   for (size_t i = 0; i < moves.size(); ++i) {
     SolutionLine::Step step;
-    if (help && skips_first) {
-      const size_t q = i + 2;  // (as the i + 1-th half move of a line one longer, of odd length)
-      if (i == 0)
-        step.number = "1...  ...  2.";
-      else if (q % 2 == 0)
-        step.number = std::to_string(q / 2 + 1) + ".";
-    } else if (help) {
+    if (help) {
       // Pairs start with the side that does not make the last move; a line of odd length begins
       // with the other side's half move, "1...".
-      const size_t q = (plies % 2 == 0) ? i : i + 1;
-      if (plies % 2 == 1 && i == 0)
+      const size_t at = first_half_move_passed ? i + 1 : i;  // (the half move's place in the whole play)
+      const size_t q = (plies % 2 == 0) ? at : at + 1;
+      if (plies % 2 == 1 && at == 0)
         step.number = "1...";
       else if (q % 2 == 0)
         step.number = std::to_string(q / 2 + 1) + ".";
@@ -203,6 +201,7 @@ class TwinSolver {
     spec.series = stip.series;
     spec.exact = stip.exact;
     spec.semi_reflex = stip.other_play == "semi-r";
+    spec.quodlibet = opt.quodlibet && (stip.play == Play::Self || stip.play == Play::Reflex) && !stip.series;
     spec.goal = stip.goal;
     if (stip.target) spec.target = Square(stip.target->file, stip.target->rank);
     spec.attacker_white = white;
@@ -268,12 +267,19 @@ class TwinSolver {
     {
       Search<Board> probe(board, spec, table_, control_);
       typename Board::List& list = probe.list(0);
-      // (A double mate in one may leave the mover's king in check: the goal's candidates.)
+      // (A double mate may leave the mover's king in check: the goal's candidates, kept where they reach it.)
       if (n == 1 && is_double_mate(spec.goal))
         probe.goal_candidates(list);
+      else if (spec.play == Play::Direct)
+        probe.attacker_move_list(list);
       else
         probe.board().legal_moves(list);
-      roots.assign(list.begin(), list.end());
+      for (const MoveT& m : list) {
+        probe.board().play(m);
+        const bool no_move = probe.self_check_without_goal();
+        probe.board().undo();
+        if (!no_move) roots.push_back(m);
+      }
       keep_chosen_first_moves(board, roots);
     }
     const int count = static_cast<int>(roots.size());
@@ -330,12 +336,9 @@ class TwinSolver {
     out.blocks.push_back(std::move(block));
   }
 
-  // After a first move (defender to move): does the attacker win within n (exact-: in n, not fewer)?
-  bool key_wins(Search<Board>& s, int n) {
-    if (!s.wins_after_attacker_move(n, 1)) return false;
-    if (s.spec().exact && n > 1) return !s.wins_after_attacker_move(n - 1, 1);
-    return true;
-  }
+  // After a first move (defender to move): does the attacker win within n (exact-: in n, no goal
+  // sooner on the way; a key that could also win sooner by other moves is a key, as in Popeye)?
+  bool key_wins(Search<Board>& s, int n) { return s.wins_after_attacker_move(n, 1); }
 
   // The defender's replies after which the attacker no longer wins, counted up to `limit`.
   int count_refutations(Search<Board>& s, int n, int limit) {
@@ -385,16 +388,16 @@ class TwinSolver {
       // The goal side makes the last move.
       const bool first_white = length % 2 == 1 ? goal_side_white : !goal_side_white;
       Board board = make_board<Board>(setup_, first_white);
-      // (The set play of a play of odd length, itself of even length, is numbered as the play.)
-      const bool skips_first = set_play && plies % 2 == 0;
+      // (Set play of an odd number of half moves, h#n.5: numbered as the whole play, see render_line.)
+      const bool passed = set_play && plies % 2 == 0;
       const FoundLineReport report(*this, [&](const std::vector<MoveT>& line) {
-        return render_line(board, line, spec.goal, true, static_cast<int>(line.size()), 0, skips_first);
+        return render_line(board, line, spec.goal, true, static_cast<int>(line.size()), 0, passed);
       });
       Lines lines = collect_lines(board, spec, length == 1, [&](Search<Board>& s, Lines& sink) {
         s.help(length - 1, 1, [&](const std::vector<MoveT>& line) { record(s, line, sink); });
       });
       for (const auto& line : lines)
-        block.lines.push_back(render_line(board, line, spec.goal, true, static_cast<int>(line.size()), 0, skips_first));
+        block.lines.push_back(render_line(board, line, spec.goal, true, static_cast<int>(line.size()), 0, passed));
       if (control_.stopped()) break;
     }
     out.blocks.push_back(std::move(block));  // (an empty set play too: Popeye writes a blank line)
@@ -570,7 +573,7 @@ class TwinSolver {
                            1, [&](const std::vector<MoveT>& line) { record(s, line, per_root[i]); });
                      } else if (single_ply) {
                        if (s.goal_reached()) record(s, s.line(), per_root[i]);
-                     } else {
+                     } else if (!s.help_play_ended(1)) {  // (a first move that ends the play stops there)
                        run(s, per_root[i]);
                      }
                      s.line().clear();
@@ -673,37 +676,7 @@ class TwinSolver {
     const Options& opt = twin_.options;
     if (!opt.start_move_number && !opt.up_to_move_number) return std::nullopt;
     if constexpr (std::is_same_v<Board, GeneralBoard>) {
-      // Popeye numbers the moves it generates, the illegal ones too; a move with choices (a rebirth
-      // square, say) is one move.
-      Board copy = board;
-      typename Board::List list;
-      copy.pseudo_legal_moves(list);
-      std::vector<MoveT> generated;
-      for (const MoveT& m : list)
-        if (std::none_of(generated.begin(), generated.end(),
-                         [&](const MoveT& g) { return Board::same_squares(g, m); }))
-          generated.push_back(m);
-      std::optional<std::vector<MoveT>> ordered =
-          popeye_first_move_order(copy.position(), std::move(generated));
-      if (!ordered)
-        throw std::invalid_argument(
-            "StartMoveNumber and UpToMoveNumber need first moves of kings (not castling), queens, rooks, "
-            "bishops, "
-            "knights and pawns only: Popeye's order of the others is not known");
-      const size_t first = static_cast<size_t>(std::max(1, opt.start_move_number.value_or(1)) - 1);
-      const size_t last = std::min(
-          ordered->size(), static_cast<size_t>(std::max(
-                               0, opt.up_to_move_number.value_or(static_cast<int>(ordered->size())))));
-      // The legal moves with the squares of a chosen one (with all their choices).
-      std::vector<MoveT> chosen;
-      copy.legal_moves(list);
-      for (const MoveT& m : list)
-        for (size_t i = first; i < last; ++i)
-          if (Board::same_squares((*ordered)[i], m)) {
-            chosen.push_back(m);
-            break;
-          }
-      return chosen;
+      return board.popeye_chosen_first_moves(opt.start_move_number, opt.up_to_move_number);
     } else {
       throw std::invalid_argument("StartMoveNumber and UpToMoveNumber are solved on the general board only");
     }

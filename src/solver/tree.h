@@ -41,7 +41,7 @@ class TreeBuilder {
     node.depth = depth;
     node.move = b_.text(m);
     b_.play(m);
-    const bool goal_move = s_.spec().play == Play::Direct && s_.goal_reached();
+    const bool goal_move = (s_.spec().play == Play::Direct || s_.spec().quodlibet) && s_.goal_reached();
     node.move += mark_after(goal_move);
     if (!goal_move) expand(node, n, ply + 1, is_try);
     b_.undo();
@@ -53,7 +53,13 @@ class TreeBuilder {
   std::vector<TreeNode> attacker_moves(int n, int depth, int ply, std::vector<MoveT>* moves_out = nullptr) {
     std::vector<MoveT> winners;
     {
-      const std::vector<MoveT> all = legal(ply);  // (in Popeye's order)
+      List& moves = s_.list(ply);
+      if (s_.spec().play == Play::Direct)
+        s_.attacker_move_list(moves);  // (a double mate's moves that leave the own king in check too)
+      else
+        b_.legal_moves(moves);
+      std::vector<MoveT> all(moves.begin(), moves.end());
+      if constexpr (requires { b_.order_as_popeye(all); }) b_.order_as_popeye(all);  // (Popeye's order)
       for (const MoveT& m : all) {
         b_.play(m);
         const bool wins = s_.wins_after_attacker_move(n, ply + 1);

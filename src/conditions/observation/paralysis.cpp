@@ -81,6 +81,8 @@ const ConditionEntry& eiffel_condition() {
   static const ConditionEntry entry{
       .names = {.en = "EiffelChess", .fr = "EchecsEiffel", .de = "EiffelSchach", .seeds = {{"Eiffel", {}}}},
       .apply = &apply_eiffel,
+      // (Popeye paralyses a neutral unit as the side it moves for: not modelled, its lines differ.)
+      .refuses_neutral_units = true,
   };
   return entry;
 }
