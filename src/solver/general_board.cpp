@@ -159,6 +159,8 @@ std::string GeneralBoard::text(const MoveT& m) {
       case EffectNote::Kind::Go:
         if (n.reason == EffectReason::Partner)  // a unit moved along with the mover: "Ke1-g1/wRh1-f1"
           out += "/" + unit(n.unit) + square(n.from) + "-" + square(n.to);
+        else if (n.reason == EffectReason::Continuation)  // the mover's second step: "Se3*f5-h6", "-d8=Q"
+          out += "-" + square(n.to) + changes(n);
         else
           out += "[" + unit(n.previous) + square(n.from) + "->" + arrival + square(n.to) + changes(n) + "]";
         break;
