@@ -21,4 +21,10 @@ inline constexpr const char* kCapabilityObservingElsewhere = "units observing fr
 // Eiffel's cycles) exclude it until they ask the rule set which kind that is.
 inline constexpr const char* kCapabilityKnightRole = "another kind in the knight's role";
 
+// A move whose unit goes on from its arrival square as a second step of the move (Take&Make's make:
+// conditions/captures/take_and_make.h), so that the unit no longer stands where the move arrived and
+// the move's length is not from its departure to its arrival square; conditions that read the mover on
+// its arrival square, or the capturer's kind, exclude it until they follow the unit.
+inline constexpr const char* kCapabilityMoverGoesOn = "moves whose unit goes on from its arrival square";
+
 }  // namespace nightrider::conditions
