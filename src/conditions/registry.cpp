@@ -9,6 +9,7 @@
 #include "conditions/board/hole.h"
 #include "conditions/captures/bicaptures.h"
 #include "conditions/captures/kamikaze.h"
+#include "conditions/captures/make_and_take.h"
 #include "conditions/captures/take_and_make.h"
 #include "conditions/check/bicolores.h"
 #include "conditions/check/brunner.h"
@@ -94,7 +95,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &kobul_kings_condition(),
       &white_synchron_mover_condition(), &black_synchron_mover_condition(),
       &white_anti_synchron_mover_condition(), &black_anti_synchron_mover_condition(),
-      &take_and_make_condition(),
+      &take_and_make_condition(),  &make_and_take_condition(),
   };
   return entries;
 }
