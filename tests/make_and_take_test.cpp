@@ -43,8 +43,8 @@ TEST(MakeAndTake, AUnitTakesOnlyAfterAMakeWithTheVictimsWalk) {
   EXPECT_EQ(make_and_take_moves(solved.out), (std::set<std::string>{"1.Bg6*e6", "1.e4*e6", "1.e4-e5"}));
   auto rules = chess_with("Make&TakeChess");
   // The king makes a rook's move down the e-file, then takes the rook from e2 (or d2).
-  EXPECT_EQ(legal_ucis(*rules, "4k3/8/8/8/8/8/8/K2R4 b - - 0 1"), (std::set<std::string>{"e8d1", "e8f7", "e8f8"}));
-  EXPECT_EQ(after(*rules, "4k3/8/8/8/8/8/8/K2R4 b - - 0 1", "e8d1"), "8/8/8/8/8/8/8/K2k4 w - - 0 2");
+  EXPECT_EQ(condition_checks::legal_ucis(*rules, "4k3/8/8/8/8/8/8/K2R4 b - - 0 1"), (std::set<std::string>{"e8d1", "e8f7", "e8f8"}));
+  EXPECT_EQ(condition_checks::after(*rules, "4k3/8/8/8/8/8/8/K2R4 b - - 0 1", "e8d1"), "8/8/8/8/8/8/8/K2k4 w - - 0 2");
 }
 
 TEST(MakeAndTake, CheckIsAKingsMakeThenTheAttack) {
@@ -54,8 +54,8 @@ TEST(MakeAndTake, CheckIsAKingsMakeThenTheAttack) {
   EXPECT_EQ(solved.err, "");
   EXPECT_EQ(make_and_take_moves(solved.out), (std::set<std::string>{"1.Ke1*d8", "1.Ke1-f2", "1.Ke1-f1"}));
   auto rules = chess_with("Make&TakeChess");
-  EXPECT_TRUE(in_check(*rules, "4k3/8/8/8/8/8/8/K2R4 b - - 0 1"));
-  EXPECT_FALSE(in_check(*rules, "4k3/8/8/8/8/8/8/KR6 b - - 0 1"));
+  EXPECT_TRUE(condition_checks::in_check(*rules, "4k3/8/8/8/8/8/8/K2R4 b - - 0 1"));
+  EXPECT_FALSE(condition_checks::in_check(*rules, "4k3/8/8/8/8/8/8/KR6 b - - 0 1"));
 }
 
 TEST(MakeAndTake, ACastlingMakeChecks) {

@@ -41,10 +41,10 @@ TEST(TakeAndMake, ACaptureMakesWithTheTakenUnitsWalkOrIsNoMove) {
   // The rook takes the knight on a5 and goes on as a knight.
   const std::set<std::string> knight_makes = {"a1a5/a5-b3", "a1a5/a5-c4", "a1a5/a5-c6", "a1a5/a5-b7"};
   std::set<std::string> seen;
-  for (const std::string& m : legal_ucis(*rules, "4k3/8/8/n7/8/8/8/R3K3 w - - 0 1"))
+  for (const std::string& m : condition_checks::legal_ucis(*rules, "4k3/8/8/n7/8/8/8/R3K3 w - - 0 1"))
     if (m.rfind("a1a5", 0) == 0) seen.insert(m);
   EXPECT_EQ(seen, knight_makes);
-  EXPECT_EQ(after(*rules, "4k3/8/8/n7/8/8/8/R3K3 w - - 0 1", "a1a5/a5-c6"), "4k3/8/2R5/8/8/8/8/4K3 b - - 0 1");
+  EXPECT_EQ(condition_checks::after(*rules, "4k3/8/8/n7/8/8/8/R3K3 w - - 0 1", "a1a5/a5-c6"), "4k3/8/2R5/8/8/8/8/4K3 b - - 0 1");
   // Popeye: the taken pawns make as Black's, down the board (g7: one step or two, back to g5; b3: back
   // to b2, where the rook came from); the pawn on c4 cannot step to c3, so Rc8 cannot take it.
   const std::set<std::string> popeye = {
@@ -66,8 +66,8 @@ TEST(TakeAndMake, APawnPromotesWhereItsMakeEndsAndNeverMakesToItsFirstRank) {
       "1.e4*d5-f5",      "1.e4*d5-e5"};
   EXPECT_EQ(take_and_make_moves(take_and_make_solve("white ka1 pe4 black kh8 rd5")), popeye);
   auto rules = chess_with("Take&MakeChess");
-  EXPECT_EQ(after(*rules, "7k/8/8/3r4/4P3/8/8/K7 w - - 0 1", "e4d5/d5-d8/d8q"), "3Q3k/8/8/8/8/8/8/K7 b - - 0 1");
-  EXPECT_FALSE(legal(*rules, "7k/8/8/3r4/4P3/8/8/K7 w - - 0 1", "e4d5/d5-d1"));
+  EXPECT_EQ(condition_checks::after(*rules, "7k/8/8/3r4/4P3/8/8/K7 w - - 0 1", "e4d5/d5-d8/d8q"), "3Q3k/8/8/8/8/8/8/K7 b - - 0 1");
+  EXPECT_FALSE(condition_checks::legal(*rules, "7k/8/8/3r4/4P3/8/8/K7 w - - 0 1", "e4d5/d5-d1"));
 }
 
 TEST(TakeAndMake, EnPassantMakesFromTheSquarePassed) {
@@ -76,7 +76,7 @@ TEST(TakeAndMake, EnPassantMakesFromTheSquarePassed) {
   EXPECT_EQ(take_and_make_moves(take_and_make_solve("white ka1 pe5 black kh8 pd5", "option enpassant d7d6d5\n")),
             popeye);
   auto rules = chess_with("Take&MakeChess");
-  EXPECT_EQ(after(*rules, "7k/8/8/3pP3/8/8/8/K7 w - d6 0 1", "e5d6/d6-d5"), "7k/8/8/3P4/8/8/8/K7 b - - 0 1");
+  EXPECT_EQ(condition_checks::after(*rules, "7k/8/8/3pP3/8/8/8/K7 w - d6 0 1", "e5d6/d6-d5"), "7k/8/8/3P4/8/8/8/K7 b - - 0 1");
 }
 
 TEST(TakeAndMake, CheckIsThePlainAttack) {
@@ -86,7 +86,7 @@ TEST(TakeAndMake, CheckIsThePlainAttack) {
                                         "1.Rf8*f2-d3"};
   EXPECT_EQ(take_and_make_moves(take_and_make_solve("white kh1 sg1 ph2 pg2 rf8 black ka7 sf2")), popeye);
   auto rules = chess_with("Take&MakeChess");
-  EXPECT_TRUE(in_check(*rules, "5R2/k7/8/8/8/8/5nPP/6NK w - - 0 1"));
+  EXPECT_TRUE(condition_checks::in_check(*rules, "5R2/k7/8/8/8/8/5nPP/6NK w - - 0 1"));
 }
 
 TEST(TakeAndMake, RefusesWhatItDoesNotModelYet) {

@@ -27,4 +27,9 @@ inline constexpr const char* kCapabilityKnightRole = "another kind in the knight
 // its arrival square, or the capturer's kind, exclude it until they follow the unit.
 inline constexpr const char* kCapabilityMoverGoesOn = "moves whose unit goes on from its arrival square";
 
+// Units move and observe with another unit's walk than their own (Annan chess: conditions/walks/
+// annan.h, through its own move generation and check); conditions whose observation tests ask a unit's
+// own walk (paralysis, support, Isardam's pairs) exclude it until they ask the rule set for the walk.
+inline constexpr const char* kCapabilityBorrowedWalks = "units moving and observing with another unit's walk";
+
 }  // namespace nightrider::conditions

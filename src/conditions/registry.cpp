@@ -51,6 +51,7 @@
 #include "conditions/transmutation/einstein.h"
 #include "conditions/turns/anneciens.h"
 #include "conditions/turns/progressive.h"
+#include "conditions/walks/annan.h"
 #include "conditions/walks/cavalier_majeur.h"
 
 namespace nightrider::conditions {
@@ -96,6 +97,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &white_synchron_mover_condition(), &black_synchron_mover_condition(),
       &white_anti_synchron_mover_condition(), &black_anti_synchron_mover_condition(),
       &take_and_make_condition(),  &make_and_take_condition(),
+      &annan_condition(),
   };
   return entries;
 }
