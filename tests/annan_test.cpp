@@ -71,6 +71,7 @@ TEST(Annan, TypesBAndCKeepAKingOutOfIt) {
   EXPECT_TRUE(type_a.count("1.Qd4-e5"));
   EXPECT_THROW(chess_with(ConditionList{{"AnnanChess", {"TypeE"}}}), std::invalid_argument);
   EXPECT_THROW(chess_with(ConditionList{{"AnnanChess", {}}, {"Madrasi", {}}}), std::invalid_argument);
+  EXPECT_THROW(chess_with(ConditionList{{"AnnanChess", {}}, {"AntiCirce", {}}}), std::invalid_argument);
 }
 
 TEST(Annan, PerftTwoWaysAndRandomGames) {

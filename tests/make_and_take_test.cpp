@@ -81,6 +81,10 @@ TEST(MakeAndTake, RefusesWhatItDoesNotModelYet) {
   EXPECT_THROW(chess_with(ConditionList{{"Make&TakeChess", {}}, {"Take&MakeChess", {}}}), std::invalid_argument);
   EXPECT_THROW(chess_with(ConditionList{{"Make&TakeChess", {}}, {"MarsCirce", {}}}), std::invalid_argument);
   EXPECT_THROW(chess_with(ConditionList{{"Make&TakeChess", {}}, {"BrunnerChess", {}}}), std::invalid_argument);
+  // Check by a legal rebirth is another definition of check.
+  EXPECT_THROW(chess_with(ConditionList{{"Make&TakeChess", {}}, {"Circe", {"RexInclusive"}}}), std::invalid_argument);
+  EXPECT_THROW(chess_with(ConditionList{{"AntiCirce", {}}, {"Make&TakeChess", {}}}), std::invalid_argument);
+  EXPECT_NO_THROW(chess_with(ConditionList{{"Make&TakeChess", {}}, {"Circe", {}}}));
 }
 
 TEST(MakeAndTake, PerftTwoWaysAndRandomGames) {

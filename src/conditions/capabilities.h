@@ -32,4 +32,9 @@ inline constexpr const char* kCapabilityMoverGoesOn = "moves whose unit goes on 
 // own walk (paralysis, support, Isardam's pairs) exclude it until they ask the rule set for the walk.
 inline constexpr const char* kCapabilityBorrowedWalks = "units moving and observing with another unit's walk";
 
+// A definition of check of the condition's own that is not claimed (Rules::claim): AntiCirce's and Circe's
+// (Rex Inclusiv, Assassin) legal rebirth. Conditions that define check from their own moves (Make&Take,
+// Annan) exclude it, as one definition would ignore the other.
+inline constexpr const char* kCapabilityRebirthCheck = "check decided by the rebirth after the king's capture";
+
 }  // namespace nightrider::conditions

@@ -177,6 +177,7 @@ void apply_make_and_take(Rules& rules, const std::vector<std::string>& arguments
   rules.exclude(kCapabilityObservingElsewhere, "Make&TakeChess",
                 "moves and captures made from other squares beside its makes are not supported yet");
   rules.exclude(kCapabilityMoverGoesOn, "Make&TakeChess", "a capture both preceded and followed by a make is not supported yet");
+  rules.exclude(kCapabilityRebirthCheck, "Make&TakeChess", "check by a make beside check by a legal rebirth is not supported yet");
   rules.params().en_passant_from_anywhere = true;  // (a make may bring a pawn beside the pawn that passed)
   rules.add_module(std::make_unique<MakeAndTake>(rules.reserve_choice("Make&TakeChess", 1)));
 }

@@ -563,6 +563,7 @@ void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
       options.turncoats)
     rules.exclude(kCapabilityMoverGoesOn, "Circe", "this rebirth rule beside a second step of the move is not supported yet");
   rules.provide(kCapabilityKamikazeRebirth, "Circe");
+  if (options.rex_inclusive || options.occupied == CirceOccupied::Assassin) rules.provide(kCapabilityRebirthCheck, "Circe");
   rules.add_module(std::make_unique<Circe>(options, promotion));
 }
 
