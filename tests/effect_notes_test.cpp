@@ -146,5 +146,32 @@ TEST(EffectNotes, ACloneCapturersChangeBeforeItIsSentOnIsWrittenByItsGoNote) {
   EXPECT_EQ(notes[2].unit, pawn);
 }
 
+TEST(EffectNotes, TheMoversSecondStepIsAGoAndItsPromotionFollows) {
+  // A journal written by hand: the pawn takes on d5, goes on to d8 as a second step of the same move
+  // (EffectReason::Continuation) and promotes there. One Go note, the promotion inside it.
+  auto rules = chess_with("Circe");
+  Position pos = parse_fen(*rules, "4k3/8/8/3r4/4P3/8/8/4K3 w - - 0 1");
+  Move take{sq("e4"), sq("d5"), MoveKind::Normal, kFlagCapture};
+  pos.begin_move(take);
+  pos.remove(sq("d5"));
+  pos.relocate(sq("e4"), sq("d5"));
+  pos.begin_side_effects();
+  pos.relocate(sq("d5"), sq("d8"), EffectReason::Continuation);
+  pos.change(sq("d8"), Piece(PieceKind::Queen, Colour::White), EffectReason::Continuation);
+  pos.end_move();
+  const auto notes = notes_of(pos);
+  ASSERT_EQ(notes.size(), 3u);
+  EXPECT_EQ(notes[2].kind, EffectNote::Kind::Go);
+  EXPECT_EQ(notes[2].reason, EffectReason::Continuation);
+  EXPECT_EQ(notes[2].from, sq("d5"));
+  EXPECT_EQ(notes[2].to, sq("d8"));
+  ASSERT_EQ(notes[2].then.size(), 1u);
+  EXPECT_EQ(notes[2].then[0], Piece(PieceKind::Queen, Colour::White));
+  EXPECT_EQ(side_effects_text(*rules, pos), "(d5-d8=Q)");
+  EXPECT_EQ(web::move_effects(pos, take),
+            nlohmann::json::parse(R"([{"kind":"capture","square":"d5"},{"kind":"displace","from":"d5","to":"d8"},)"
+                                  R"({"kind":"change","square":"d8"}])"));
+}
+
 }  // namespace
 }  // namespace nightrider

@@ -627,3 +627,22 @@ TEST(RulesPromotionRank, PawnsPromoteBeforeTheLastRank) {
 
 }  // namespace
 }  // namespace nightrider
+
+namespace nightrider {
+namespace {
+
+TEST(RulesEnPassant, ADoubleStepOpensItsSquareOnlyWhereAPawnCouldTakeUnlessFromAnywhere) {
+  // No white pawn stands beside a5: the square a6 is not kept (positions that differ only by it are
+  // one position), unless a pawn may reach a taking square within its move (en_passant_from_anywhere).
+  const std::string fen = "4k3/p7/8/8/8/8/2P5/4K3 b - - 0 1";
+  for (const bool anywhere : {false, true}) {
+    auto rules = build_variant("chess");
+    rules->params().en_passant_from_anywhere = anywhere;
+    Position pos = parse_fen(*rules, fen);
+    rules->play(pos, *parse_move(*rules, pos, "a7a5"));
+    EXPECT_EQ(pos.en_passant(), anywhere ? condition_checks::sq("a6") : Square::none()) << anywhere;
+  }
+}
+
+}  // namespace
+}  // namespace nightrider

@@ -13,6 +13,7 @@
 #include "search/perft.h"
 #include "solver/session.h"
 #include "support/condition_checks.h"
+#include "variants/variants.h"
 
 namespace nightrider {
 namespace {

@@ -21,4 +21,20 @@ inline constexpr const char* kCapabilityObservingElsewhere = "units observing fr
 // Eiffel's cycles) exclude it until they ask the rule set which kind that is.
 inline constexpr const char* kCapabilityKnightRole = "another kind in the knight's role";
 
+// A move whose unit goes on from its arrival square as a second step of the move (Take&Make's make:
+// conditions/captures/take_and_make.h), so that the unit no longer stands where the move arrived and
+// the move's length is not from its departure to its arrival square; conditions that read the mover on
+// its arrival square, or the capturer's kind, exclude it until they follow the unit.
+inline constexpr const char* kCapabilityMoverGoesOn = "moves whose unit goes on from its arrival square";
+
+// Units move and observe with another unit's walk than their own (Annan chess: conditions/walks/
+// annan.h, through its own move generation and check); conditions whose observation tests ask a unit's
+// own walk (paralysis, support, Isardam's pairs) exclude it until they ask the rule set for the walk.
+inline constexpr const char* kCapabilityBorrowedWalks = "units moving and observing with another unit's walk";
+
+// A definition of check of the condition's own that is not claimed (Rules::claim): AntiCirce's and Circe's
+// (Rex Inclusiv, Assassin) legal rebirth. Conditions that define check from their own moves (Make&Take,
+// Annan) exclude it, as one definition would ignore the other.
+inline constexpr const char* kCapabilityRebirthCheck = "check decided by the rebirth after the king's capture";
+
 }  // namespace nightrider::conditions

@@ -9,6 +9,8 @@
 #include "conditions/board/hole.h"
 #include "conditions/captures/bicaptures.h"
 #include "conditions/captures/kamikaze.h"
+#include "conditions/captures/make_and_take.h"
+#include "conditions/captures/take_and_make.h"
 #include "conditions/check/bicolores.h"
 #include "conditions/check/brunner.h"
 #include "conditions/check/checkless.h"
@@ -50,6 +52,7 @@
 #include "conditions/transmutation/einstein.h"
 #include "conditions/turns/anneciens.h"
 #include "conditions/turns/progressive.h"
+#include "conditions/walks/annan.h"
 #include "conditions/walks/cavalier_majeur.h"
 
 namespace nightrider::conditions {
@@ -95,6 +98,8 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &white_synchron_mover_condition(), &black_synchron_mover_condition(),
       &white_anti_synchron_mover_condition(), &black_anti_synchron_mover_condition(),
       &singlebox_condition(),     &haunted_chess_condition(),
+      &take_and_make_condition(),  &make_and_take_condition(),
+      &annan_condition(),
   };
   return entries;
 }

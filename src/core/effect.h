@@ -44,6 +44,10 @@ enum class EffectReason : uint8_t {
   // A unit moved along with the mover as part of its move (castling chess's partner, which the king
   // passes over): Popeye writes it after the move, "Ke1-g1/wRh1-f1".
   Partner,
+  // The mover goes on from where its move arrived, a second step of the same move (a Relocate of the
+  // mover, then perhaps a Change: a pawn promoting where the step ends): Popeye writes the step after
+  // the move, "Se3*f5-h6", "e4*d5-d8=Q".
+  Continuation,
 };
 
 struct Effect {

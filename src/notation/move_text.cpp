@@ -34,7 +34,8 @@ std::string to_uci(const Rules& rules, const Position& pos, const Move& m) {
   // "a8d8/d1q" (a displaced pawn promoted), "f3d5/+bd8" (a unit reborn), "f3d5/d5-a1" (the capturer
   // reborn), "b6a7/a7-d8/d8q" (and promoted there), "a7a8q/a8q~" (a promotion into a chameleon
   // unit), "a6b7/c8vq" (the capturer promoted and sent under an occupied square, AntiCirce Volcanic),
-  // "d4f6/@e4" (a move made as if from another square: Plus chess, Mars Circe).
+  // "d4f6/@e4" (a move made as if from another square: Plus chess, Mars Circe), "e3f5/f5-h6" (the
+  // mover's second step, "d5-d8/d8q" promoting there).
   if (m.choices() != 0) {
     Position after = pos;
     rules.play(after, m);
@@ -43,7 +44,8 @@ std::string to_uci(const Rules& rules, const Position& pos, const Move& m) {
                                     e.piece.attributes() != e.previous.attributes();
       if (e.kind == EffectKind::Change &&
           (e.reason == EffectReason::Field || e.reason == EffectReason::Rebirth ||
-           e.reason == EffectReason::CapturerRebirth || e.reason == EffectReason::Transmutation || gains_attributes))
+           e.reason == EffectReason::CapturerRebirth || e.reason == EffectReason::Transmutation ||
+           e.reason == EffectReason::Continuation || gains_attributes))
         s += "/" + geo.name(e.from) + lower(rules.letter_for(e.piece.kind())) +
              (e.piece.attributes() & kAttributeChameleon ? "~" : "");
       else if (e.kind == EffectKind::Bury && (e.reason == EffectReason::Rebirth || e.reason == EffectReason::CapturerRebirth))
@@ -52,7 +54,7 @@ std::string to_uci(const Rules& rules, const Position& pos, const Move& m) {
                (e.reason == EffectReason::Rebirth || e.reason == EffectReason::Placement))
         s += "/+" + std::string(1, rules.fen_char(e.piece)) + geo.name(e.from);
       else if ((e.kind == EffectKind::Relocate || e.kind == EffectKind::Stay) &&
-               e.reason == EffectReason::CapturerRebirth)
+               (e.reason == EffectReason::CapturerRebirth || e.reason == EffectReason::Continuation))
         s += "/" + geo.name(e.from) + "-" + geo.name(e.to);
       else if (e.kind == EffectKind::Stay && e.reason == EffectReason::Detour)
         s += "/@" + geo.name(e.from);  // made as if from that square (Mars Circe, Plus chess)

@@ -745,6 +745,7 @@ size_t Rules::count_legal_moves(Position& pos) const {
 }
 
 bool Rules::en_passant_possible(const Position& pos, Square target, Colour capturer) const {
+  if (params_.en_passant_from_anywhere) return true;
   const int forward = capturer == Colour::Black ? -1 : 1;
   for (const PawnCapture& capture : pawn_captures_) {
     const Square from = pos.geometry().offset(target, -capture.vector.df, -capture.vector.dr * forward);

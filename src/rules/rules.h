@@ -31,6 +31,9 @@ struct RuleParams {
   unsigned double_step_ranks = 1u << 1;    // bit r: a pawn on its relative rank r may advance two squares
   unsigned triple_step_ranks = 0;          // ... or three (Einstein: from its first rank; en passant on both)
   bool en_passant = true;
+  // A pawn may reach a square from which it takes en passant within its move (a condition's make before
+  // the capture): every double step leaves its square open, not only where a pawn could take now.
+  bool en_passant_from_anywhere = false;
   bool castling_through_check = false;  // true where there is no check (Magnetic: A2)
   bool pawns_on_first_rank = true;      // false where no pawn can ever stand on its own first rank
   bool royal_capture = false;           // may royal units be captured (Magnetic: the king is the goal)

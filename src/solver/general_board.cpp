@@ -137,12 +137,22 @@ std::string GeneralBoard::text(const MoveT& m) {
     for (const EffectNote& n : notes)
       if (n.kind == EffectNote::Kind::Detour) out += "-" + square(n.from);
     out += m.is_capture() ? '*' : '-';
-    out += square(m.to);
-    if (m.promotion != PieceKind::None) {
-      out += '=';
-      out += prefix(mover) + code(m.promotion);
+    // The mover's second step after an en-passant capture: Popeye writes the capture onto where the
+    // mover ends, plainly when that is the taken pawn's square ("e5*d5"), else with " ep.".
+    const EffectNote* second = nullptr;
+    for (const EffectNote& n : notes)
+      if (!n.primary && n.kind == EffectNote::Kind::Go && n.reason == EffectReason::Continuation) second = &n;
+    if (second && m.kind == MoveKind::EnPassant) {
+      out += square(second->to) + changes(*second);
+      if (second->to != m.aux_square()) out += " ep.";
+    } else {
+      out += square(m.to);
+      if (m.promotion != PieceKind::None) {
+        out += '=';
+        out += prefix(mover) + code(m.promotion);
+      }
+      if (m.kind == MoveKind::EnPassant) out += " ep.";
     }
-    if (m.kind == MoveKind::EnPassant) out += " ep.";
   }
   // Side effects, as Popeye writes them: first a change of a unit where it stands (Einstein's moved
   // unit "=S", a change of side "=b", attributes gained "=c"), then in the order they happened a unit
@@ -170,6 +180,9 @@ std::string GeneralBoard::text(const MoveT& m) {
       case EffectNote::Kind::Go:
         if (n.reason == EffectReason::Partner)  // a unit moved along with the mover: "Ke1-g1/wRh1-f1"
           out += "/" + unit(n.unit) + square(n.from) + "-" + square(n.to);
+        else if (n.reason == EffectReason::Continuation) {  // the mover's second step: "Se3*f5-h6", "-d8=Q"
+          if (m.kind != MoveKind::EnPassant) out += "-" + square(n.to) + changes(n);  // (else written above)
+        }
         else
           out += "[" + unit(n.previous) + square(n.from) + "->" + arrival + square(n.to) + changes(n) + "]";
         break;

@@ -32,6 +32,8 @@ std::string reason_words(EffectReason reason) {
       return " (rebirth)";
     case EffectReason::Field:
       return " (magnetic field)";
+    case EffectReason::Continuation:
+      return " (a second step of the move)";
     default:
       return "";
   }

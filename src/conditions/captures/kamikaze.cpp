@@ -37,6 +37,7 @@ void KamikazeUnits::after_move(Position& pos, const Rules&, const Move& m) const
 }
 
 void apply_kamikaze(Rules& rules, const std::vector<std::string>& arguments) {
+  rules.exclude(kCapabilityMoverGoesOn, "Kamikaze", "reading the moving unit where its move arrived, which a second step leaves, is not supported yet");
   expect_no_arguments("Kamikaze", arguments);
   rules.exclude(kCapabilityKamikazeRebirth, "Kamikaze",
                 "sending every capturer to its rebirth square is not supported yet");
@@ -45,6 +46,7 @@ void apply_kamikaze(Rules& rules, const std::vector<std::string>& arguments) {
 }
 
 void add_kamikaze_units(Rules& rules) {
+  rules.exclude(kCapabilityMoverGoesOn, "Kamikaze", "reading the moving unit where its move arrived, which a second step leaves, is not supported yet");
   rules.add_module(std::make_unique<KamikazeUnits>(rules.provider(kCapabilityKamikazeRebirth) != nullptr));
 }
 

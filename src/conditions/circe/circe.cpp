@@ -537,6 +537,7 @@ void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
       promotion = rules.reserve_choice("Circe (a reborn pawn's promotion)", 4);
       rules.params().pawns_on_first_rank = true;
     }
+    rules.exclude(kCapabilityMoverGoesOn, "Circe", "a later rebirth beside a second step of the move is not supported yet");
     rules.add_module(std::make_unique<Circe>(options, promotion));
     return;
   }
@@ -580,7 +581,13 @@ void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
     promotion = rules.reserve_choice("Circe (a reborn pawn's promotion)", 4);
     rules.params().pawns_on_first_rank = true;  // a rebirth may put one there: it steps on from there
   }
+  // (The captured unit's rebirth comes after the whole move; a rule that reads the capturer or the
+  // board the capture leaves does not follow a second step yet.)
+  if (squares.needs_move() || squares.chameleon || options.occupied != CirceOccupied::Relaxed || options.rex_inclusive ||
+      options.turncoats)
+    rules.exclude(kCapabilityMoverGoesOn, "Circe", "this rebirth rule beside a second step of the move is not supported yet");
   rules.provide(kCapabilityKamikazeRebirth, "Circe");
+  if (options.rex_inclusive || options.occupied == CirceOccupied::Assassin) rules.provide(kCapabilityRebirthCheck, "Circe");
   rules.add_module(std::make_unique<Circe>(options, promotion));
 }
 

@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include "conditions/capabilities.h"
 #include "conditions/circe/circe.h"
 #include "conditions/circe/reborn_promotion.h"
 #include "conditions/circe/super_circe.h"
@@ -94,12 +95,14 @@ std::optional<bool> EquipollentsAntiCirce::in_check(const Position& pos, const R
 }
 
 void apply_equipollents_circe(Rules& rules) {
+  rules.exclude(kCapabilityMoverGoesOn, "Circe Equipollents", "reading the moving unit where its move arrived, which a second step leaves, is not supported yet");
   rules.params().pawns_on_first_rank = true;  // a rebirth may put one there; it steps on from there
   rules.add_module(
       std::make_unique<EquipollentsCirce>(rules.reserve_choice("Equipollents Circe", kPromotionBits)));
 }
 
 void apply_equipollents_anticirce(Rules& rules, bool volcanic) {
+  rules.exclude(kCapabilityMoverGoesOn, "AntiCirce Equipollents", "reading the moving unit where its move arrived, which a second step leaves, is not supported yet");
   rules.add_module(std::make_unique<EquipollentsAntiCirce>(
       rules.reserve_choice("Equipollents AntiCirce", kPromotionBits), volcanic));
 }

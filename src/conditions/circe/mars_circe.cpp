@@ -255,6 +255,7 @@ void apply_mars(Rules& rules, const std::vector<std::string>& arguments, MarsFor
                            : form == MarsForm::Phantom  ? "PhantomChess"
                                                         : "PlusChess";
   if (form == MarsForm::Plus) expect_no_arguments(name, arguments);
+  rules.exclude(kCapabilityMoverGoesOn, name, "its moves made from other squares beside a second step are not supported yet");
   RebirthSquares squares;
   // (Popeye: Mars and Anti-Mars Circe are Rex Inclusiv unless told otherwise, Phantom chess Exclusiv.)
   bool kings = form != MarsForm::Phantom;

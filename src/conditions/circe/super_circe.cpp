@@ -138,6 +138,7 @@ void apply_super_circe(Rules& rules, bool strict, bool replacement) {
 }
 
 void apply_anti_super_circe(Rules& rules, bool cheylan) {
+  rules.exclude(kCapabilityMoverGoesOn, "Anti-Super-Circe", "reading the moving unit where its move arrived, which a second step leaves, is not supported yet");
   add_still_pawns(rules, "Anti-Super-Circe");
   rules.add_module(std::make_unique<AntiSuperCirce>(
       rules.reserve_choice("Anti-Super-Circe", RebirthChoice::kBits), cheylan));

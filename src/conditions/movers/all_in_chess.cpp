@@ -3,6 +3,7 @@
 #include <memory>
 #include <utility>
 
+#include "conditions/capabilities.h"
 #include "conditions/registry.h"
 
 namespace nightrider::conditions {
@@ -57,16 +58,19 @@ void SameMoverBan::after_move(Position& pos, const Rules&, const Move& m) const 
 }
 
 void apply_mainly_in_chess(Rules& rules, const std::vector<std::string>& arguments) {
+  rules.exclude(kCapabilityMoverGoesOn, "MainlyInChess", "reading the moving unit where its move arrived, which a second step leaves, is not supported yet");
   expect_no_arguments("MainlyInChess", arguments);
   both_sides_move(rules, "MainlyInChess", std::make_unique<SameMoverBan>());
 }
 
 void apply_all_in_chess(Rules& rules, const std::vector<std::string>& arguments) {
+  rules.exclude(kCapabilityMoverGoesOn, "AllInChess", "reading the moving unit where its move arrived, which a second step leaves, is not supported yet");
   expect_no_arguments("AllInChess", arguments);
   both_sides_move(rules, "AllInChess", std::make_unique<TakeBackBan>());
 }
 
 void apply_half_in_chess(Rules& rules, const std::vector<std::string>& arguments) {
+  rules.exclude(kCapabilityMoverGoesOn, "HalfInChess", "reading the moving unit where its move arrived, which a second step leaves, is not supported yet");
   expect_no_arguments("HalfInChess", arguments);
   rules.claim("whose units a side moves", "HalfInChess");
   rules.params().movable_units = MovableUnits::Enemy;

@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include "conditions/capabilities.h"
 #include "conditions/registry.h"
 
 namespace nightrider::conditions {
@@ -41,6 +42,7 @@ void Duellists::restrict(Position& pos, const Rules&, MoveList& moves) const {
 }
 
 void apply_duellists(Rules& rules, const std::vector<std::string>& arguments) {
+  rules.exclude(kCapabilityMoverGoesOn, "DuellistChess", "reading the moving unit where its move arrived, which a second step leaves, is not supported yet");
   expect_no_arguments("DuellistChess", arguments);
   rules.claim("the duellists", "DuellistChess");
   rules.add_module(std::make_unique<Duellists>(rules.reserve_flags("DuellistChess", 16)));

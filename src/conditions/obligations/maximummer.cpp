@@ -4,6 +4,7 @@
 #include <memory>
 #include <stdexcept>
 
+#include "conditions/capabilities.h"
 #include "conditions/registry.h"
 
 namespace nightrider::conditions {
@@ -86,6 +87,7 @@ std::optional<bool> Maximummer::in_check(const Position& pos, const Rules& rules
 namespace {
 
 void apply_maximummer(Rules& rules, Colour side, const char* keyword, const std::vector<std::string>& arguments) {
+  rules.exclude(kCapabilityMoverGoesOn, keyword, "the length of a move whose unit goes on from its arrival square is not supported yet");
   MummerStrictness strictness = MummerStrictness::Regular;
   for (const std::string& a : arguments) {
     const std::string word = lower_case(a);

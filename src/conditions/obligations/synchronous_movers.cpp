@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include "conditions/capabilities.h"
 #include "conditions/registry.h"
 
 namespace nightrider::conditions {
@@ -29,6 +30,7 @@ namespace {
 
 void apply_synchronous_mover(Rules& rules, Colour side, bool anti, const char* keyword,
                              const std::vector<std::string>& arguments) {
+  rules.exclude(kCapabilityMoverGoesOn, keyword, "the vector of a move whose unit goes on from its arrival square is not supported yet");
   expect_no_arguments(keyword, arguments);
   rules.claim(side == Colour::White ? "White's obligation" : "Black's obligation", keyword);
   rules.claim("the move marker", keyword, true);  // (every such condition writes the same marker)

@@ -3,6 +3,7 @@
 #include <bitset>
 #include <memory>
 
+#include "conditions/capabilities.h"
 #include "conditions/registry.h"
 
 namespace nightrider::conditions {
@@ -39,6 +40,7 @@ bool Central::observation_allowed(const Position& pos, const Rules& rules, const
 }
 
 void apply_central(Rules& rules, const std::vector<std::string>& arguments) {
+  rules.exclude(kCapabilityBorrowedWalks, "CentralChess", "observations with the walk of the unit behind (Annan) are not supported yet");
   expect_no_arguments("CentralChess", arguments);
   rules.add_module(std::make_unique<Central>());
 }

@@ -43,6 +43,7 @@ bool Isardam::observation_allowed(const Position& pos, const Rules& rules, const
 }
 
 void apply_isardam(Rules& rules, const std::vector<std::string>& arguments) {
+  rules.exclude(kCapabilityBorrowedWalks, "Isardam", "observations with the walk of the unit behind (Annan) are not supported yet");
   bool type_a = true, rex_inclusive = false, checks_free = false;
   for (const std::string& a : arguments) {
     const std::string word = lower_case(a);

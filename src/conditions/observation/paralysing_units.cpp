@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <memory>
 
+#include "conditions/capabilities.h"
+
 namespace nightrider::conditions {
 
 bool ParalysingUnits::paralysed(const Position& pos, const Rules& rules, Square square) {
@@ -51,7 +53,10 @@ std::optional<bool> ParalysingUnits::in_check(const Position& pos, const Rules& 
 }
 
 namespace {
-void add_paralysing_units_first(Rules& rules) { rules.add_module(std::make_unique<ParalysingUnits>()); }
+void add_paralysing_units_first(Rules& rules) {
+  rules.exclude(kCapabilityBorrowedWalks, "Paralysing", "observations with the walk of the unit behind (Annan) are not supported yet");
+  rules.add_module(std::make_unique<ParalysingUnits>());
+}
 }  // namespace
 
 const AttributeEntry& paralysing_attribute() {

@@ -47,6 +47,7 @@ bool Paralysis::observation_allowed(const Position& pos, const Rules& rules, con
 }
 
 void apply_madrasi(Rules& rules, const std::vector<std::string>& arguments) {
+  rules.exclude(kCapabilityBorrowedWalks, "Madrasi", "observations with the walk of the unit behind (Annan) are not supported yet");
   bool rex_inclusive = false;
   for (const std::string& a : arguments) {
     const std::string word = lower_case(a);
@@ -61,6 +62,7 @@ void apply_madrasi(Rules& rules, const std::vector<std::string>& arguments) {
 }
 
 void apply_eiffel(Rules& rules, const std::vector<std::string>& arguments) {
+  rules.exclude(kCapabilityBorrowedWalks, "EiffelChess", "observations with the walk of the unit behind (Annan) are not supported yet");
   expect_no_arguments("EiffelChess", arguments);
   rules.exclude(kCapabilityObservingElsewhere, "EiffelChess",
                 "Eiffel chess's paralysis beside units observing from other squares is not Popeye's yet");

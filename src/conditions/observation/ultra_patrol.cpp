@@ -1,4 +1,5 @@
 #include "conditions/observation/ultra_patrol.h"
+#include "conditions/capabilities.h"
 
 #include <memory>
 
@@ -21,11 +22,13 @@ bool UltraPatrol::observation_allowed(const Position& pos, const Rules& rules, c
 }
 
 void apply_ultra_patrol(Rules& rules, const std::vector<std::string>& arguments) {
+  rules.exclude(kCapabilityBorrowedWalks, "UltraPatrol", "observations with the walk of the unit behind (Annan) are not supported yet");
   expect_no_arguments("UltraPatrol", arguments);
   rules.add_module(std::make_unique<UltraPatrol>());
 }
 
 void apply_patrol(Rules& rules, const std::vector<std::string>& arguments) {
+  rules.exclude(kCapabilityBorrowedWalks, "Patrouille", "observations with the walk of the unit behind (Annan) are not supported yet");
   expect_no_arguments("Patrouille", arguments);
   rules.add_module(std::make_unique<UltraPatrol>(true));
 }

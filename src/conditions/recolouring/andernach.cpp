@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include "conditions/capabilities.h"
 #include "conditions/registry.h"
 
 namespace nightrider::conditions {
@@ -25,12 +26,14 @@ void Andernach::after_move(Position& pos, const Rules& rules, const Move& m) con
 }
 
 void apply_andernach(Rules& rules, const std::vector<std::string>& arguments) {
+  rules.exclude(kCapabilityMoverGoesOn, "AndernachChess", "reading the moving unit where its move arrived, which a second step leaves, is not supported yet");
   expect_no_arguments("AndernachChess", arguments);
   rules.claim("the side of a moving unit", "AndernachChess", true);  // (shared: not beside MagicSquares)
   rules.add_module(std::make_unique<Andernach>(false));
 }
 
 void apply_anti_andernach(Rules& rules, const std::vector<std::string>& arguments) {
+  rules.exclude(kCapabilityMoverGoesOn, "AntiAndernachChess", "reading the moving unit where its move arrived, which a second step leaves, is not supported yet");
   expect_no_arguments("AntiAndernachChess", arguments);
   rules.claim("the side of a moving unit", "AntiAndernachChess", true);
   rules.add_module(std::make_unique<Andernach>(true));

@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include "conditions/capabilities.h"
 #include "conditions/registry.h"
 
 namespace nightrider::conditions {
@@ -34,12 +35,14 @@ void Volage::after_move(Position& pos, const Rules& rules, const Move& m) const 
 }
 
 void apply_volage(Rules& rules, const std::vector<std::string>& arguments) {
+  rules.exclude(kCapabilityMoverGoesOn, "Volage", "reading the moving unit where its move arrived, which a second step leaves, is not supported yet");
   expect_no_arguments("Volage", arguments);
   rules.claim("the side of a moving unit", "Volage", true);  // (shared: not beside MagicSquares)
   rules.add_module(std::make_unique<Volage>(false));
 }
 
 void apply_hypervolage(Rules& rules, const std::vector<std::string>& arguments) {
+  rules.exclude(kCapabilityMoverGoesOn, "Hypervolage", "reading the moving unit where its move arrived, which a second step leaves, is not supported yet");
   expect_no_arguments("Hypervolage", arguments);
   rules.claim("the side of a moving unit", "Hypervolage", true);
   rules.add_module(std::make_unique<Volage>(true));

@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include "conditions/capabilities.h"
 #include "conditions/registry.h"
 
 namespace nightrider::conditions {
@@ -62,6 +63,7 @@ void ReflectiveKing::generate(const Position& pos, const Rules& rules, MoveList&
 namespace {
 
 void reflective_king_for(Rules& rules, Colour side) {
+  rules.exclude(kCapabilityBorrowedWalks, "ReflectiveKings", "a king borrowing the walks of units that move with the walk behind them (Annan) is not supported yet");
   const std::string capability = side == Colour::White ? "the white king's reflection" : "the black king's reflection";
   if (rules.provider(capability)) return;  // (ReflectiveKings with a side's own condition: once)
   rules.provide(capability, side == Colour::White ? "WhiteReflectiveKing" : "BlackReflectiveKing");

@@ -99,6 +99,7 @@ void add_chameleon_promotion(Rules& rules) {
 
 namespace {
 void add_chameleon_units_first(Rules& rules) {
+  rules.exclude(kCapabilityMoverGoesOn, "Chameleon", "reading the moving unit where its move arrived, which a second step leaves, is not supported yet");
   rules.exclude(kCapabilityKnightRole, "Chameleon",
                 "the chameleon cycle with another kind in the knight's role is not supported yet");
   rules.add_module(std::make_unique<ChameleonUnits>());

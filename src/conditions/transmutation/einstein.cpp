@@ -88,6 +88,7 @@ void Einstein::after_move(Position& pos, const Rules&, const Move& m) const {
 namespace {
 
 void apply(Rules& rules, const std::vector<std::string>& arguments, bool reversal, const char* keyword) {
+  rules.exclude(kCapabilityMoverGoesOn, keyword, "reading the moving unit where its move arrived, which a second step leaves, is not supported yet");
   bool fairy_units = false;
   for (const std::string& a : arguments) {
     if (lower_case(a) != "fairyunits")

@@ -3,6 +3,7 @@
 #include <memory>
 #include <stdexcept>
 
+#include "conditions/capabilities.h"
 #include "conditions/registry.h"
 #include "conditions/royal/king_capture.h"
 
@@ -57,6 +58,7 @@ bool Anneciens::legal_after(const Position& pos, const Rules& rules, Colour move
 bool Anneciens::ends_turn(const Position& pos, const Rules&, const Move&) const { return !mid_turn(pos); }
 
 void apply_anneciens(Rules& rules, const std::vector<std::string>& arguments) {
+  rules.exclude(kCapabilityMoverGoesOn, "Anneciens", "reading the moving unit where its move arrived, which a second step leaves, is not supported yet");
   expect_no_arguments("Anneciens", arguments);
   rules.claim("the order of turns", "Anneciens");
   rules.claim("the move marker", "Anneciens");

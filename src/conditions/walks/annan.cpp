@@ -1,0 +1,194 @@
+#include "conditions/walks/annan.h"
+
+#include <algorithm>
+#include <memory>
+#include <span>
+#include <stdexcept>
+
+#include "conditions/capabilities.h"
+#include "conditions/registry.h"
+
+namespace nightrider::conditions {
+
+namespace {
+
+bool annan_royal(const Rules& rules, Piece p) {
+  return rules.def(p.kind()).royal || (p.attributes() & kAttributeRoyal);
+}
+
+// Answers ask(board) on `pos` with the unit on `s` changed into `unit`, then puts it back exactly.
+template <class Ask>
+void annan_with_unit(const Position& pos, Square s, Piece unit, Ask&& ask) {
+  Position& scratch = const_cast<Position&>(pos);
+  const Square ep = pos.en_passant(), victim = pos.en_passant_victim(), also = pos.en_passant_also();
+  const uint16_t marker = pos.move_marker();
+  const Square origin = pos.origin(s);
+  scratch.begin_move(Move{s, s});
+  scratch.remove(s);
+  scratch.add(s, unit, EffectReason::Move, origin);
+  if (ep.is_some()) scratch.set_move_en_passant(ep, victim, also);
+  scratch.set_move_marker(marker);
+  ask(static_cast<const Position&>(scratch));
+  scratch.end_move(false);
+  scratch.undo_move();
+}
+
+// Could a unit of `kind`, observing for `by`, attack `target` from `from` on an empty board? A quick no
+// for leaps and rides; yes for every other walk.
+bool annan_may_reach(const Rules& rules, PieceKind kind, Colour by, Square from, Square target) {
+  const PieceDef& def = rules.def(kind);
+  if (def.special || def.borrows_walks) return true;
+  const int df = target.file() - from.file(), dr = target.rank() - from.rank();
+  for (const Colour side : {Colour::White, Colour::Black}) {
+    if (by != Colour::Neutral && side != by) continue;
+    const int forward = side == Colour::Black ? -1 : 1;
+    for (const WalkPart& part : def.parts) {
+      if (part.mode == StepMode::MoveOnly) continue;
+      if ((part.step != StepKind::Leap && part.step != StepKind::Ride) || part.circle) return true;
+      for (const Vec v : part.vectors) {
+        const int vf = v.df, vr = v.dr * forward;
+        if (part.step == StepKind::Leap) {
+          if (vf == df && vr == dr) return true;
+          continue;
+        }
+        const int n = vf != 0 ? df / vf : (vr != 0 ? dr / vr : 0);
+        if (n >= 1 && n * vf == df && n * vr == dr) return true;
+      }
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+PieceKind Annan::walk_of(const Position& pos, const Rules& rules, Square front, Colour side) const {
+  const Piece unit = pos.at(front);
+  const Square rear = pos.geometry().offset(front, 0, side == Colour::Black ? 1 : -1);
+  if (rear.is_none()) return unit.kind();
+  const Piece behind = pos.at(rear);
+  if (!behind.is_unit() || (behind.colour() != side && behind.colour() != Colour::Neutral)) return unit.kind();
+  const bool rear_royal = annan_royal(rules, behind), front_royal = annan_royal(rules, unit);
+  switch (type_) {
+    case AnnanType::A:
+      break;
+    case AnnanType::B:
+      if (rear_royal) return unit.kind();
+      break;
+    case AnnanType::C:
+      if (front_royal) return unit.kind();
+      break;
+    case AnnanType::D:
+      if (rear_royal || front_royal) return unit.kind();
+      break;
+  }
+  return behind.kind();
+}
+
+void Annan::generate(const Position& pos, const Rules& rules, MoveList& out) const {
+  const Colour side = pos.side_to_move();
+  const Geometry& geo = pos.geometry();
+  const auto& kinds = rules.params().promotion_kinds;
+  MoveList walk;
+  for (Square s : geo.squares()) {
+    const Piece unit = pos.at(s);
+    if (!Rules::movable_by(unit, side)) continue;
+    const PieceKind kind = walk_of(pos, rules, s, side);
+    if (kind == unit.kind()) continue;
+    walk.clear();
+    // (A neutral unit moves for the side to move: it is given that side's colour for its walk.)
+    const Piece as = (unit.colour() == Colour::Neutral ? unit.with_colour(side) : unit).with_kind(kind);
+    annan_with_unit(pos, s, as, [&](const Position& p) { rules.generate_walk_moves(p, s, walk); });
+    const bool pawn = rules.def(unit.kind()).pawn;
+    const size_t first = out.size();
+    for (Move m : walk) {
+      if (m.from != s || m.kind == MoveKind::Castle) continue;
+      m.set_choices(static_cast<uint16_t>(m.choices() | slot_.place(1)));
+      if (!pawn) {
+        // A unit moving with a pawn's walk is no pawn: no promotion, no en-passant square.
+        m.promotion = PieceKind::None;
+        if (m.kind == MoveKind::DoubleStep) {
+          m.kind = MoveKind::Normal;
+          m.aux = m.aux2 = 0xFF;
+        }
+        if (std::find(out.begin() + static_cast<std::ptrdiff_t>(first), out.end(), m) == out.end()) out.push(m);
+      } else if (m.promotion == PieceKind::None && rules.on_promotion_rank(geo, m.to, side) && !kinds.empty()) {
+        for (PieceKind k : kinds) {
+          Move promoted = m;
+          promoted.promotion = k;
+          out.push(promoted);
+        }
+      } else {
+        out.push(m);
+      }
+    }
+  }
+}
+
+bool Annan::admits(const Position& pos, const Rules& rules, const Move& m) const {
+  if (m.kind == MoveKind::Null || m.kind == MoveKind::Castle) return true;
+  const Piece unit = pos.at(m.from);
+  if (!unit.is_unit()) return true;
+  const bool annanised = walk_of(pos, rules, m.from, pos.side_to_move()) != unit.kind();
+  return annanised == (slot_.get(m) != 0);
+}
+
+std::optional<bool> Annan::in_check(const Position& pos, const Rules& rules, Colour side) const {
+  const Colour by = opposite(side);
+  const std::span<const Square> royals = pos.royals(side);
+  const std::vector<Square> kings(royals.begin(), royals.end());
+  for (Square king : kings) {
+    // The units observing with their own walk, then those observing with the walk behind them.
+    if (rules.is_attacked_if(pos, king, by, ObservationPurpose::Check, [&](Square from) {
+          return walk_of(pos, rules, from, by) == pos.at(from).kind();
+        }))
+      return true;
+    for (Square s : pos.geometry().squares()) {
+      const Piece unit = pos.at(s);
+      if (!unit.is_unit() || (unit.colour() != by && unit.colour() != Colour::Neutral)) continue;
+      const PieceKind kind = walk_of(pos, rules, s, by);
+      if (kind == unit.kind() || !annan_may_reach(rules, kind, unit.colour(), s, king)) continue;
+      bool attacks = false;
+      const Piece as = (unit.colour() == Colour::Neutral ? unit.with_colour(by) : unit).with_kind(kind);
+      annan_with_unit(pos, s, as, [&](const Position& p) {
+        attacks = rules.is_attacked_if(p, king, by, ObservationPurpose::Check, [&](Square from) { return from == s; });
+      });
+      if (attacks) return true;
+    }
+  }
+  return false;
+}
+
+void apply_annan(Rules& rules, const std::vector<std::string>& arguments) {
+  AnnanType type = AnnanType::A;
+  for (const std::string& a : arguments) {
+    const std::string word = lower_case(a);
+    if (word == "typea")
+      type = AnnanType::A;
+    else if (word == "typeb")
+      type = AnnanType::B;
+    else if (word == "typec")
+      type = AnnanType::C;
+    else if (word == "typed")
+      type = AnnanType::D;
+    else
+      throw std::invalid_argument("AnnanChess " + a + " is not supported yet");
+  }
+  rules.provide(kCapabilityBorrowedWalks, "AnnanChess");
+  rules.claim("check", "AnnanChess");  // (it defines check; no other definition beside it yet)
+  rules.exclude(kCapabilityObservingElsewhere, "AnnanChess",
+                "moves made from other squares beside walks taken from the unit behind are not supported yet");
+  rules.exclude(kCapabilityMoverGoesOn, "AnnanChess", "a second step beside walks taken from the unit behind is not supported yet");
+  rules.exclude(kCapabilityRebirthCheck, "AnnanChess", "check with the walk behind beside check by a legal rebirth is not supported yet");
+  rules.params().pawns_on_first_rank = true;  // (a pawn moving with another walk may go back there)
+  rules.add_module(std::make_unique<Annan>(type, rules.reserve_choice("AnnanChess", 1)));
+}
+
+const ConditionEntry& annan_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "AnnanChess", .fr = "AnnanEchecs", .de = "Annanschach", .seeds = {}},
+      .apply = &apply_annan,
+  };
+  return entry;
+}
+
+}  // namespace nightrider::conditions
