@@ -593,12 +593,15 @@ class Search {
     if (spec_.play == Play::HelpSelf) return forced_goal(ply) == Forced::Yes;
     return spec_.play == Play::Help && goal_may_be_played_on(spec_.goal) && goal_reached();
   }
-  // Series play (the series side has just moved, the other side to move): ser-x the goal reached,
+  // Series play (the series side has just moved, the other side to move): ser-x the goal reached (not a
+  // stalemate),
   // ser-s the other side forced to reach it, ser-r the other side able to reach it (and bound to).
   bool series_play_ended(int ply) {
     switch (spec_.play) {
       case Play::Direct:
-        return spec_.goal != Goal::Mate && goal_reached();  // (a mate checks: never an intermediate move)
+        // (A mate checks: never an intermediate move. A stalemate does not end a series: the other
+        // side only passes, and Popeye plays on, ser-=2 1.Qc7 2.Qb6.)
+        return goal_may_be_played_on(spec_.goal) && goal_reached();
       case Play::Self:
         return forced_goal(ply) == Forced::Yes;
       case Play::Reflex:
