@@ -106,6 +106,14 @@ TEST(SolverGoals, EnPassant) {
   EXPECT_NE(circe.out.find("  1.e7-e5 d5*e6 ep.[+bPe7]\n"), std::string::npos) << circe.out;
 }
 
+TEST(SolverGoals, ABerolinaPawnsDoubleStepIsTakenEnPassant) {
+  // Option EnPassant f7 e6 d5: a Berolina pawn's double step over e6; the Berolina pawn on e5 takes
+  // it straight ahead (Popeye 4.104: "1.BPe5*e6 ep. !" among its three moves).
+  const testing::SolvedText s = solve_problem_text(
+      "begin\npieces white bpe5 black bpd5\nstip ~1\noption enpassant f7e6d5 nowk nobk\nend\n");
+  EXPECT_NE(s.out.find("   1.BPe5*e6 ep. !\n"), std::string::npos) << s.out;
+}
+
 TEST(SolverMoveMarks, ACheckGoalReachedByMateIsMarkedAsACheck) {
   // "+1": Qb1-b8 mates, and Popeye 4.104 marks it " +" like the other checks (the goal's mark).
   const testing::SolvedText s = solve_problem_text("beginproblem\nstipulation +1\npieces white kg6 qb1 black kh8\nendproblem\n");

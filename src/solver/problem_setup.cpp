@@ -58,8 +58,10 @@ void grant_castling(Position& pos, const Options& options, bool units_may_arrive
 // forms; the square passed over is the one that matters).
 }  // namespace
 
-void apply_en_passant(Position& pos, const std::vector<BoardSquare>& sq, Colour side_to_move) {
+void apply_en_passant(const Rules& rules, Position& pos, const std::vector<BoardSquare>& sq, Colour side_to_move) {
   if (sq.empty()) return;
+  // (Any pawn of the rule set: a Berolina pawn's double step may be taken en passant too.)
+  auto is_pawn = [&](Piece p) { return p.is_unit() && rules.def(p.kind()).pawn; };
   const int dir = side_to_move == Colour::White ? -1 : 1;  // the double-stepping pawn was the other side's
   // Three squares or more: Popeye's path of the last move, from its first square over the middle ones
   // (each capturable en passant; Nightrider keeps two) to the last, where the pawn stands: "e8 e7 e6",
@@ -67,8 +69,7 @@ void apply_en_passant(Position& pos, const std::vector<BoardSquare>& sq, Colour 
   if (sq.size() >= 3 && sq.size() <= 4) {
     const Square victim(sq.back().file, sq.back().rank);
     const bool right_direction = (sq.back().rank - sq.front().rank) * dir > 0;
-    bool open = right_direction && pos.at(victim).kind() == PieceKind::Pawn &&
-                pos.at(victim).colour() == opposite(side_to_move);
+    bool open = right_direction && is_pawn(pos.at(victim)) && pos.at(victim).colour() == opposite(side_to_move);
     for (size_t i = 1; i + 1 < sq.size(); ++i) open = open && pos.at(Square(sq[i].file, sq[i].rank)).is_empty();
     if (open) {
       const Square also = sq.size() == 4 ? Square(sq[2].file, sq[2].rank) : Square::none();
@@ -79,7 +80,7 @@ void apply_en_passant(Position& pos, const std::vector<BoardSquare>& sq, Colour 
   for (const BoardSquare& s : sq) {
     const Square victim(s.file, s.rank);
     const Square over(s.file, s.rank - dir);
-    if (pos.at(victim).kind() == PieceKind::Pawn && pos.at(victim).colour() == opposite(side_to_move) &&
+    if (is_pawn(pos.at(victim)) && pos.at(victim).colour() == opposite(side_to_move) &&
         pos.at(over).is_empty() && (s.rank == 3 || s.rank == 4)) {
       pos.set_en_passant(over, victim);
       return;

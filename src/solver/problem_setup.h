@@ -30,7 +30,7 @@ struct SolverSetup {
 
 // Option EnPassant: the pawn of the side not to move on one of these squares has just made a double
 // step, so the side to move may take it en passant.
-void apply_en_passant(Position& pos, const std::vector<BoardSquare>& squares, Colour side_to_move);
+void apply_en_passant(const Rules& rules, Position& pos, const std::vector<BoardSquare>& squares, Colour side_to_move);
 
 // Throws std::invalid_argument with a one-line message when the twin cannot be solved (a condition or
 // piece we do not have yet, an option we do not support).

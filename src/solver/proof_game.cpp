@@ -540,7 +540,7 @@ TwinSolution solve_proof_game_twin(const ProblemTwin& twin, const SolveSettings&
                          ProofBound::applies(setup.position);
     Position start = setup.position;
     start.set_side_to_move(white_first ? Colour::White : Colour::Black);
-    apply_en_passant(start, setup.en_passant, start.side_to_move());
+    apply_en_passant(*setup.rules, start, setup.en_passant, start.side_to_move());
     GeneralBoard board(*setup.rules, start, setup.keys_follow_origins);
     board.set_language(settings.language);
     // Options StartMoveNumber and UpToMoveNumber: only the games whose first move is a chosen one.

@@ -34,7 +34,7 @@ Board make_board(const SolverSetup& setup, bool white_to_move);
 Position start_position(const SolverSetup& setup, bool white_to_move) {
   Position pos = setup.position;
   pos.set_side_to_move(white_to_move ? Colour::White : Colour::Black);
-  apply_en_passant(pos, setup.en_passant, pos.side_to_move());
+  apply_en_passant(*setup.rules, pos, setup.en_passant, pos.side_to_move());
   return pos;
 }
 
@@ -59,7 +59,7 @@ OrthodoxBoard make_board<OrthodoxBoard>(const SolverSetup& setup, bool white_to_
   s.en_passant = -1;
   if (!setup.en_passant.empty()) {
     Position pos = setup.position;
-    apply_en_passant(pos, setup.en_passant, white_to_move ? Colour::White : Colour::Black);
+    apply_en_passant(*setup.rules, pos, setup.en_passant, white_to_move ? Colour::White : Colour::Black);
     if (pos.en_passant().is_some()) s.en_passant = pos.en_passant().rank() * 8 + pos.en_passant().file();
   }
   OrthodoxBoard board(s);
