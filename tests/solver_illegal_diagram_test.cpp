@@ -114,6 +114,20 @@ TEST(SolverGoals, ABerolinaPawnsDoubleStepIsTakenEnPassant) {
   EXPECT_NE(s.out.find("   1.BPe5*e6 ep. !\n"), std::string::npos) << s.out;
 }
 
+TEST(SolverTries, ATryOfASelfmateInOneShowsTheDefenceThatMates) {
+  // s#1 with tries: under 1.Qe3-b3 ? Popeye shows 1...Bd1*b3 #, which self-mates, before its
+  // refutation (Popeye 4.104's text for this position of ours).
+  const testing::SolvedText s = solve_problem_text(
+      "beginproblem\nstipulation s#1\ncondition AntiCirce\npieces white sg7 ke6 pd5 pe5 bg4 sh4 qe3 ph2 pa2 "
+      "black pe7 kh3 bd1 rf1\noption Try Variation\nendproblem\n");
+  EXPECT_EQ(after_counts(s.out),
+            "              AntiCirce\n\n   1.a2-a4 ?\n    but\n      1...Bd1-f3 !\n\n   1.a2-a3 ?\n    but\n"
+            "      1...Bd1-f3 !\n\n   1.Qe3-b3 ?\n      1...Bd1*b3[bBb3->c8] #\n    but\n      1...Bd1-f3 !\n\n"
+            "   1.Qe3-c3 ?\n    but\n      1...Bd1-f3 !\n\n   1.Qe3-d3 ?\n    but\n      1...Bd1-f3 !\n\n"
+            "   1.Qe3-f3 !\n      1...Bd1*f3[bBf3->c8] #\n\n   1.Sg7-e8 ?\n    but\n      1...Bd1-f3 !\n\n\n"
+            "solution finished.\n\n\n");
+}
+
 TEST(SolverMoveMarks, ACheckGoalReachedByMateIsMarkedAsACheck) {
   // "+1": Qb1-b8 mates, and Popeye 4.104 marks it " +" like the other checks (the goal's mark).
   const testing::SolvedText s = solve_problem_text("beginproblem\nstipulation +1\npieces white kg6 qb1 black kh8\nendproblem\n");

@@ -219,6 +219,10 @@ class TreeBuilder {
           child.refutes = true;
           node.children.push_back(std::move(child));
         }
+      } else if (variations_ && early_goal && is_try && s_.spec().length == 1) {
+        // Under a try of s#1, a defence that reaches the goal at once: Popeye shows it,
+        // "1...Bd1*b3[bBb3->c8] #" (in longer plays it does not).
+        if (!spec.no_short_variations) node.children.push_back(std::move(child));
       } else if (variations_ && !early_goal) {
         bool shown = !threat_computed || threat_length == 0 || *l > threat_length ||
                      (*l == threat_length && defeats_threat(threat_moves, threat_length, ply + 1));
