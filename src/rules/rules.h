@@ -238,6 +238,12 @@ class Rules {
   // May a unit of kind `mover_kind`, moved by `side`, capture `victim`?
   bool capturable(PieceKind mover_kind, Colour side, Piece victim) const;
 
+  // Could a unit of `kind` on `from`, moving for `by`, attack `target` on an empty board? A quick no
+  // before a costly test (always yes for the kinds the probes do not describe).
+  bool may_reach(Colour by, PieceKind kind, Square from, Square target) const {
+    return may_reach(index_of(by) & 1, kind, from, target);
+  }
+
   // --- Queries for the solver (docs/architecture.md, "Queries") ---
   // !legal_moves(pos).empty(), stopping at the first legal move (the king's moves are tried first).
   // False after a rule end; with obligation hooks it builds the whole legal list, except for those that

@@ -33,32 +33,6 @@ void annan_with_unit(const Position& pos, Square s, Piece unit, Ask&& ask) {
   scratch.undo_move();
 }
 
-// Could a unit of `kind`, observing for `by`, attack `target` from `from` on an empty board? A quick no
-// for leaps and rides; yes for every other walk.
-bool annan_may_reach(const Rules& rules, PieceKind kind, Colour by, Square from, Square target) {
-  const PieceDef& def = rules.def(kind);
-  if (def.special || def.borrows_walks) return true;
-  const int df = target.file() - from.file(), dr = target.rank() - from.rank();
-  for (const Colour side : {Colour::White, Colour::Black}) {
-    if (by != Colour::Neutral && side != by) continue;
-    const int forward = side == Colour::Black ? -1 : 1;
-    for (const WalkPart& part : def.parts) {
-      if (part.mode == StepMode::MoveOnly) continue;
-      if ((part.step != StepKind::Leap && part.step != StepKind::Ride) || part.circle) return true;
-      for (const Vec v : part.vectors) {
-        const int vf = v.df, vr = v.dr * forward;
-        if (part.step == StepKind::Leap) {
-          if (vf == df && vr == dr) return true;
-          continue;
-        }
-        const int n = vf != 0 ? df / vf : (vr != 0 ? dr / vr : 0);
-        if (n >= 1 && n * vf == df && n * vr == dr) return true;
-      }
-    }
-  }
-  return false;
-}
-
 }  // namespace
 
 PieceKind Annan::walk_of(const Position& pos, const Rules& rules, Square front, Colour side) const {
@@ -146,7 +120,7 @@ std::optional<bool> Annan::in_check(const Position& pos, const Rules& rules, Col
       const Piece unit = pos.at(s);
       if (!unit.is_unit() || (unit.colour() != by && unit.colour() != Colour::Neutral)) continue;
       const PieceKind kind = walk_of(pos, rules, s, by);
-      if (kind == unit.kind() || !annan_may_reach(rules, kind, unit.colour(), s, king)) continue;
+      if (kind == unit.kind() || !rules.may_reach(by, kind, s, king)) continue;
       bool attacks = false;
       const Piece as = (unit.colour() == Colour::Neutral ? unit.with_colour(by) : unit).with_kind(kind);
       annan_with_unit(pos, s, as, [&](const Position& p) {
