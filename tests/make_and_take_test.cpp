@@ -22,25 +22,13 @@ testing::SolvedText make_and_take_solve(const std::string& pieces, const std::st
                                      "\n" + more + "endproblem\n");
 }
 
-// The moves of a ~1 solution, one per line ("1.e4*e6").
-std::set<std::string> make_and_take_moves(const std::string& text) {
-  std::set<std::string> moves;
-  size_t at = 0;
-  while ((at = text.find("  1.", at)) != std::string::npos) {
-    const size_t end = text.find(" !", at);
-    moves.insert(text.substr(at + 2, end - at - 2));
-    at = end;
-  }
-  return moves;
-}
-
 TEST(MakeAndTake, AUnitTakesOnlyAfterAMakeWithTheVictimsWalk) {
   // Popeye: the pawn e4 and the bishop g6 take the queen on e6 after a queen's make (e4-d5 or f5, g6-f7
   // or f5); the pawn on d3 and the knight cannot be taken (no pawn's or knight's make leads to a
   // capture of them), and the pawn's own capture e4*d5 ... is none: taking needs the make.
   const testing::SolvedText solved = make_and_take_solve("white ka1 bg6 pe4 black kh1 pd3 sb5 qe6");
   EXPECT_EQ(solved.err, "");
-  EXPECT_EQ(make_and_take_moves(solved.out), (std::set<std::string>{"1.Bg6*e6", "1.e4*e6", "1.e4-e5"}));
+  EXPECT_EQ(testing::first_moves(solved.out), (std::set<std::string>{"1.Bg6*e6", "1.e4*e6", "1.e4-e5"}));
   auto rules = chess_with("Make&TakeChess");
   // The king makes a rook's move down the e-file, then takes the rook from e2 (or d2).
   EXPECT_EQ(condition_checks::legal_ucis(*rules, "4k3/8/8/8/8/8/8/K2R4 b - - 0 1"), (std::set<std::string>{"e8d1", "e8f7", "e8f8"}));
@@ -52,7 +40,7 @@ TEST(MakeAndTake, CheckIsAKingsMakeThenTheAttack) {
   // (Popeye: Ke1*d8, Kf1, Kf2; Kd1, Kd2 and Ke2 stay in check, and the pawn may not move).
   const testing::SolvedText solved = make_and_take_solve("white ke1 pa2 black ka8 rd8");
   EXPECT_EQ(solved.err, "");
-  EXPECT_EQ(make_and_take_moves(solved.out), (std::set<std::string>{"1.Ke1*d8", "1.Ke1-f2", "1.Ke1-f1"}));
+  EXPECT_EQ(testing::first_moves(solved.out), (std::set<std::string>{"1.Ke1*d8", "1.Ke1-f2", "1.Ke1-f1"}));
   auto rules = chess_with("Make&TakeChess");
   EXPECT_TRUE(condition_checks::in_check(*rules, "4k3/8/8/8/8/8/8/K2R4 b - - 0 1"));
   EXPECT_FALSE(condition_checks::in_check(*rules, "4k3/8/8/8/8/8/8/KR6 b - - 0 1"));
@@ -72,7 +60,7 @@ TEST(MakeAndTake, EnPassantAfterAMake) {
   // The pawn f6 makes as a black pawn to f5 and takes en passant on g6 (Popeye: 1.f6*g6 ep.).
   const testing::SolvedText solved = make_and_take_solve("white kh1 pf6 black ka8 pg5", "option enpassant g7g6g5\n");
   EXPECT_EQ(solved.err, "");
-  EXPECT_EQ(make_and_take_moves(solved.out),
+  EXPECT_EQ(testing::first_moves(solved.out),
             (std::set<std::string>{"1.Kh1-g2", "1.Kh1-g1", "1.Kh1-h2", "1.f6*g6 ep.", "1.f6-f7"}));
 }
 

@@ -24,18 +24,6 @@ std::string take_and_make_solve(const std::string& pieces, const std::string& mo
   return solved.out;
 }
 
-// The moves of a ~1 solution, one per line ("1.Rg5*g7-g6 +").
-std::set<std::string> take_and_make_moves(const std::string& text) {
-  std::set<std::string> moves;
-  size_t at = 0;
-  while ((at = text.find("  1.", at)) != std::string::npos) {
-    const size_t end = text.find(" !", at);
-    moves.insert(text.substr(at + 2, end - at - 2));
-    at = end;
-  }
-  return moves;
-}
-
 TEST(TakeAndMake, ACaptureMakesWithTheTakenUnitsWalkOrIsNoMove) {
   auto rules = chess_with("Take&MakeChess");
   // The rook takes the knight on a5 and goes on as a knight.
@@ -54,7 +42,7 @@ TEST(TakeAndMake, ACaptureMakesWithTheTakenUnitsWalkOrIsNoMove) {
       "1.Rg5-c5",     "1.Rg5-d5",     "1.Rg5-e5",     "1.Rg5-f5",     "1.Rg5*g7-g5",  "1.Rg5*g7-g6 +",
       "1.Rg5-g6 +",   "1.Rg5-h5 +",   "1.Rc8-c5",     "1.Rc8-c6 +",   "1.Rc8-c7",     "1.Rc8-a8",
       "1.Rc8-b8",     "1.Rc8-h8 +",   "1.Rc8-g8",     "1.Rc8-f8",     "1.Rc8-e8",     "1.Rc8-d8"};
-  EXPECT_EQ(take_and_make_moves(take_and_make_solve("white kh1 rg5 rb2 rc8 pc3 black kh6 pg7 pb3 pc4")), popeye);
+  EXPECT_EQ(testing::first_moves(take_and_make_solve("white kh1 rg5 rb2 rc8 pc3 black kh6 pg7 pb3 pc4")), popeye);
 }
 
 TEST(TakeAndMake, APawnPromotesWhereItsMakeEndsAndNeverMakesToItsFirstRank) {
@@ -64,7 +52,7 @@ TEST(TakeAndMake, APawnPromotesWhereItsMakeEndsAndNeverMakesToItsFirstRank) {
       "1.e4*d5-d4",      "1.e4*d5-a5",    "1.e4*d5-b5",    "1.e4*d5-c5",    "1.e4*d5-d8=Q +", "1.e4*d5-d8=S",
       "1.e4*d5-d8=R +",  "1.e4*d5-d8=B",  "1.e4*d5-d7",    "1.e4*d5-d6",    "1.e4*d5-h5",    "1.e4*d5-g5",
       "1.e4*d5-f5",      "1.e4*d5-e5"};
-  EXPECT_EQ(take_and_make_moves(take_and_make_solve("white ka1 pe4 black kh8 rd5")), popeye);
+  EXPECT_EQ(testing::first_moves(take_and_make_solve("white ka1 pe4 black kh8 rd5")), popeye);
   auto rules = chess_with("Take&MakeChess");
   EXPECT_EQ(condition_checks::after(*rules, "7k/8/8/3r4/4P3/8/8/K7 w - - 0 1", "e4d5/d5-d8/d8q"), "3Q3k/8/8/8/8/8/8/K7 b - - 0 1");
   EXPECT_FALSE(condition_checks::legal(*rules, "7k/8/8/3r4/4P3/8/8/K7 w - - 0 1", "e4d5/d5-d1"));
@@ -73,7 +61,7 @@ TEST(TakeAndMake, APawnPromotesWhereItsMakeEndsAndNeverMakesToItsFirstRank) {
 TEST(TakeAndMake, EnPassantMakesFromTheSquarePassed) {
   // Popeye writes the capture onto the taken pawn's square, where the make ends: "1.e5*d5".
   const std::set<std::string> popeye = {"1.Ka1-b2", "1.Ka1-a2", "1.Ka1-b1", "1.e5-e6", "1.e5*d5"};
-  EXPECT_EQ(take_and_make_moves(take_and_make_solve("white ka1 pe5 black kh8 pd5", "option enpassant d7d6d5\n")),
+  EXPECT_EQ(testing::first_moves(take_and_make_solve("white ka1 pe5 black kh8 pd5", "option enpassant d7d6d5\n")),
             popeye);
   auto rules = chess_with("Take&MakeChess");
   EXPECT_EQ(condition_checks::after(*rules, "7k/8/8/3pP3/8/8/8/K7 w - d6 0 1", "e5d6/d6-d5"), "7k/8/8/3P4/8/8/8/K7 b - - 0 1");
@@ -84,7 +72,7 @@ TEST(TakeAndMake, CheckIsThePlainAttack) {
   // are White's): White must take it (Popeye: the five makes of Rf8*f2).
   const std::set<std::string> popeye = {"1.Rf8*f2-d1", "1.Rf8*f2-h3", "1.Rf8*f2-g4", "1.Rf8*f2-e4",
                                         "1.Rf8*f2-d3"};
-  EXPECT_EQ(take_and_make_moves(take_and_make_solve("white kh1 sg1 ph2 pg2 rf8 black ka7 sf2")), popeye);
+  EXPECT_EQ(testing::first_moves(take_and_make_solve("white kh1 sg1 ph2 pg2 rf8 black ka7 sf2")), popeye);
   auto rules = chess_with("Take&MakeChess");
   EXPECT_TRUE(condition_checks::in_check(*rules, "5R2/k7/8/8/8/8/5nPP/6NK w - - 0 1"));
 }

@@ -2,6 +2,7 @@
 // that compare the solver's text with Popeye's.
 #pragma once
 
+#include <set>
 #include <sstream>
 #include <string>
 
@@ -21,6 +22,18 @@ inline SolvedText solve_problem_text(const std::string& problem,
   std::ostringstream out, err;
   solver::solve_text(problem, settings, out, err);
   return {out.str(), err.str()};
+}
+
+// The first moves of a ~1 solution text, each as written between its indent and " !" ("1.e4*e6").
+inline std::set<std::string> first_moves(const std::string& text) {
+  std::set<std::string> moves;
+  size_t at = 0;
+  while ((at = text.find("  1.", at)) != std::string::npos) {
+    const size_t end = text.find(" !", at);
+    moves.insert(text.substr(at + 2, end - at - 2));
+    at = end;
+  }
+  return moves;
 }
 
 }  // namespace nightrider::testing
