@@ -47,7 +47,7 @@ TEST(EffectNotes, ACaptureAndARebirthAreTheMovesOwnRemovalAndAnAppearance) {
   EXPECT_TRUE(notes[1].own_step);
   EXPECT_EQ(notes[2].kind, EffectNote::Kind::Appear);  // the pawn reborn on d7
   EXPECT_FALSE(notes[2].primary);
-  EXPECT_EQ(notes[2].reason, EffectReason::Rebirth);
+  EXPECT_EQ(notes[2].reason.role, ReasonRole::Rebirth);
   EXPECT_EQ(notes[2].to, sq("d7"));
   EXPECT_EQ(notes[2].unit, Piece(PieceKind::Pawn, Colour::Black));
   EXPECT_TRUE(notes[2].then.empty());
@@ -56,6 +56,30 @@ TEST(EffectNotes, ACaptureAndARebirthAreTheMovesOwnRemovalAndAnAppearance) {
   Position before = parse_fen(*rules, fen);
   EXPECT_EQ(web::move_effects(after, *parse_move(*rules, before, "b2d4")),
             nlohmann::json::parse(R"([{"kind":"rebirth","from":"d4","to":"d7"}])"));
+}
+
+TEST(EffectNotes, AReasonIsItsModulesOwnAndNamedByItsWords) {
+  // Each module that names its effects registers its words with the rule set: the reason of a Circe
+  // rebirth plays the role Rebirth, and the page names it by Circe's words; AntiCirce's capturer is named
+  // by its own. A role's plain form is named by the role's words.
+  auto rules = chess_with(ConditionList{{"Circe", {}}});
+  const auto notes = notes_of(played(*rules, "4k3/8/8/8/3p4/8/1B6/4K3 w - - 0 1", "b2d4"));
+  ASSERT_EQ(notes.size(), 3u);
+  EXPECT_NE(notes[2].reason, EffectReason::Rebirth);
+  EXPECT_EQ(rules->reason_words(notes[2].reason), "Circe rebirth");
+  EXPECT_EQ(rules->reason_words(EffectReason::Rebirth), "rebirth");
+  EXPECT_EQ(rules->reason_words(EffectReason::Move), "");
+  auto anti = chess_with(ConditionList{{"AntiCirce", {}}});
+  const auto anti_notes = notes_of(played(*anti, "4k3/8/8/8/3p4/8/1B6/4K3 w - - 0 1", "b2d4"));
+  ASSERT_FALSE(anti_notes.empty());
+  EXPECT_EQ(anti_notes.back().reason.role, ReasonRole::CapturerRebirth);
+  EXPECT_EQ(anti->reason_words(anti_notes.back().reason), "AntiCirce rebirth");
+  // The same words give the same reason; other words another.
+  Rules own("own", anti->geometry_ptr());
+  const EffectReason a = own.register_reason(ReasonRole::Placement, "a");
+  EXPECT_EQ(own.register_reason(ReasonRole::Placement, "a"), a);
+  EXPECT_NE(own.register_reason(ReasonRole::Placement, "b").tag, a.tag);
+  EXPECT_EQ(own.reason_words(a), "a");
 }
 
 TEST(EffectNotes, AChangeOfAUnitJustPlacedIsPartOfItsAppearance) {
@@ -79,8 +103,8 @@ TEST(EffectNotes, AChangeAwayFromTheMoverIsMarkedElsewhere) {
   pos.begin_move(Move{sq("a1"), sq("a4")});
   pos.relocate(sq("a1"), sq("a4"));
   pos.begin_side_effects();
-  pos.change(sq("h5"), Piece(PieceKind::Knight, Colour::White), EffectReason::Transmutation);
-  pos.change(sq("a4"), Piece(PieceKind::Bishop, Colour::White), EffectReason::Transmutation);
+  pos.change(sq("h5"), Piece(PieceKind::Knight, Colour::White), EffectReason::KindChange);
+  pos.change(sq("a4"), Piece(PieceKind::Bishop, Colour::White), EffectReason::KindChange);
   pos.end_move();
   const auto notes = notes_of(pos);
   ASSERT_EQ(notes.size(), 3u);
@@ -99,7 +123,7 @@ TEST(EffectNotes, ACapturerSentToItsRebirthSquareIsAGo) {
   const auto notes = notes_of(played(*rules, fen, "d2d5"));
   ASSERT_EQ(notes.size(), 3u);
   EXPECT_EQ(notes[2].kind, EffectNote::Kind::Go);
-  EXPECT_EQ(notes[2].reason, EffectReason::CapturerRebirth);
+  EXPECT_EQ(notes[2].reason.role, ReasonRole::CapturerRebirth);
   EXPECT_EQ(notes[2].from, sq("d5"));
   EXPECT_EQ(notes[2].to, sq("h1"));
   EXPECT_EQ(san_of(*rules, fen, "d2d5"), "Rxd5 (Rd5-h1)");
@@ -162,7 +186,7 @@ TEST(EffectNotes, TheMoversSecondStepIsAGoAndItsPromotionFollows) {
   const auto notes = notes_of(pos);
   ASSERT_EQ(notes.size(), 3u);
   EXPECT_EQ(notes[2].kind, EffectNote::Kind::Go);
-  EXPECT_EQ(notes[2].reason, EffectReason::Continuation);
+  EXPECT_EQ(notes[2].reason.role, ReasonRole::Continuation);
   EXPECT_EQ(notes[2].from, sq("d5"));
   EXPECT_EQ(notes[2].to, sq("d8"));
   ASSERT_EQ(notes[2].then.size(), 1u);

@@ -55,7 +55,7 @@ TEST(MarsCirce, AUnitCapturesFromItsRebirthSquareOnly) {
   ASSERT_EQ(pos.last_side_effects().size(), 1u);
   const Effect note = pos.last_side_effects()[0];
   EXPECT_EQ(note.kind, EffectKind::Stay);
-  EXPECT_EQ(note.reason, EffectReason::Detour);
+  EXPECT_EQ(note.reason.role, ReasonRole::Detour);
   EXPECT_EQ(note.from, sq("g1"));
 }
 

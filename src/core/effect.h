@@ -21,28 +21,27 @@ enum class EffectKind : uint8_t {
   Flag,      // the rule-state flag number `index` is raised (`flag` = true) or lowered
 };
 
-// Why a rule made an effect: notation writes each reason its own way ("[+bBd8]" for a rebirth,
-// "[wRd5->d8]" for a capturer sent to its rebirth square) and tells a move's choices apart by them.
-enum class EffectReason : uint8_t {
+// What an effect does, as every notation needs to know it. Roles are mechanisms, never conditions: the
+// condition or variant that makes an effect registers its own reason under a role (below).
+enum class ReasonRole : uint8_t {
   Move,             // the move's own action, and rights bookkeeping
-  // A captured unit reborn (Circe family); also the unit a rebirth takes off its square (Circe
-  // Assassin) and a unit waiting under its occupied rebirth square (Volcanic), written "->v".
+  // A captured unit reborn; also the unit a rebirth takes off its square and a unit waiting under its
+  // occupied rebirth square, written "->v".
   Rebirth,
-  CapturerRebirth,  // the capturer sent to its rebirth square, or under it (the AntiCirce family)
-  Field,            // a unit displaced by a field, and its promotion there (Magnetic Chess)
-  Transmutation,    // a unit changing kind by rule (Einstein)
-  Underworld,       // a unit going below the board or coming back (Ghost chess, Volcanic, Parachute)
-  Placement,        // a unit placed by rule (a Republican king, a sentinel pawn)
-  SideChange,       // a unit changing side by rule (Andernach): "=w"
-  // Two units exchanging their squares by rule, as two Changes in a row (Oscillating kings):
-  // "[Ke1<->Kh3]".
+  CapturerRebirth,  // the capturer sent to its rebirth square, or under it
+  Displacement,     // a unit pushed or pulled to another square by a rule, and its promotion there
+  KindChange,       // a unit changing kind by rule
+  Underworld,       // a unit going below the board or coming back
+  Placement,        // a unit placed by rule
+  SideChange,       // a unit changing side by rule: "=w"
+  // Two units exchanging their squares by rule, as two Changes in a row: "[Ke1<->Kh3]".
   Exchange,
   // The mover made its move as if standing on another square (a Stay note on that square, which is
-  // empty): the board is as after the plain move, and notation writes the square, "Sc1-g1*e2"
-  // (Popeye's phantom movement: Mars Circe's capturer taking from its rebirth square).
+  // empty): the board is as after the plain move, and notation writes the square, "Sc1-g1*e2" (Popeye's
+  // phantom movement).
   Detour,
-  // A unit moved along with the mover as part of its move (castling chess's partner, which the king
-  // passes over): Popeye writes it after the move, "Ke1-g1/wRh1-f1".
+  // A unit moved along with the mover as part of its move (a partner the king passes over): Popeye
+  // writes it after the move, "Ke1-g1/wRh1-f1".
   Partner,
   // The mover goes on from where its move arrived, a second step of the same move (a Relocate of the
   // mover, then perhaps a Change: a pawn promoting where the step ends): Popeye writes the step after
@@ -50,12 +49,41 @@ enum class EffectReason : uint8_t {
   Continuation,
 };
 
+// Why a rule made an effect: its role, which every notation writes its own way ("[+bBd8]" for a rebirth,
+// "[wRd5->d8]" for a capturer sent to its rebirth square) and by which it tells a move's choices apart,
+// and which module's reason it is: `tag` 0 is the role's plain form, others are the reasons modules
+// registered with the rule set (Rules::register_reason), each with the words the web page shows ("magnetic
+// field"). Compare roles (`reason.role == ReasonRole::Rebirth`), not reasons, to ask what an effect does.
+struct EffectReason {
+  ReasonRole role = ReasonRole::Move;
+  uint8_t tag = 0;
+
+  // The plain form of each role.
+  static const EffectReason Move, Rebirth, CapturerRebirth, Displacement, KindChange, Underworld, Placement,
+      SideChange, Exchange, Detour, Partner, Continuation;
+
+  friend constexpr bool operator==(EffectReason, EffectReason) = default;
+};
+
+inline constexpr EffectReason EffectReason::Move{ReasonRole::Move};
+inline constexpr EffectReason EffectReason::Rebirth{ReasonRole::Rebirth};
+inline constexpr EffectReason EffectReason::CapturerRebirth{ReasonRole::CapturerRebirth};
+inline constexpr EffectReason EffectReason::Displacement{ReasonRole::Displacement};
+inline constexpr EffectReason EffectReason::KindChange{ReasonRole::KindChange};
+inline constexpr EffectReason EffectReason::Underworld{ReasonRole::Underworld};
+inline constexpr EffectReason EffectReason::Placement{ReasonRole::Placement};
+inline constexpr EffectReason EffectReason::SideChange{ReasonRole::SideChange};
+inline constexpr EffectReason EffectReason::Exchange{ReasonRole::Exchange};
+inline constexpr EffectReason EffectReason::Detour{ReasonRole::Detour};
+inline constexpr EffectReason EffectReason::Partner{ReasonRole::Partner};
+inline constexpr EffectReason EffectReason::Continuation{ReasonRole::Continuation};
+
 struct Effect {
   EffectKind kind;
   Square from, to;
   bool flag = false;
   uint8_t index = 0;
-  EffectReason reason = EffectReason::Move;  // (here it fills what would be padding)
+  EffectReason reason;  // (here it fills what would be padding)
   Piece piece, previous;
   // Remove and Add: the unit's square in the diagram (Position::origin), given back by undo, carried
   // by a rebirth.

@@ -107,6 +107,17 @@ class RuleModule {
   virtual bool obligation_decides_mate() const { return true; }
   // False when the mover moves again after this move (the turn goes on).
   virtual bool ends_turn(const Position&, const Rules&, const Move&) const { return true; }
+  // The words by which the web page names the effects this module makes ("magnetic field", "Circe
+  // rebirth"); none: its effects are named by their role. Rules::add_module registers them.
+  virtual const char* effect_words() const { return nullptr; }
+
+ protected:
+  // This module's reason for an effect of `role`: its own, with its words, once it is part of a rule set.
+  EffectReason reason(ReasonRole role) const { return EffectReason{role, reason_tag_}; }
+
+ private:
+  friend class Rules;
+  uint8_t reason_tag_ = 0;  // Rules::register_reason's tag for effect_words()
 };
 
 }  // namespace nightrider

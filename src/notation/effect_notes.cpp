@@ -35,7 +35,7 @@ void note_primary(std::span<const Effect> effects, std::vector<EffectNote>& note
       case EffectKind::Remove:
         // A unit taken off and put back by the move itself changed places with the mover.
         for (size_t j = i + 1; j < effects.size(); ++j)
-          if (effects[j].kind == EffectKind::Add && effects[j].reason == EffectReason::Move && !put_back[j] &&
+          if (effects[j].kind == EffectKind::Add && effects[j].reason.role == ReasonRole::Move && !put_back[j] &&
               effects[j].piece == e.piece) {
             put_back[j] = true;
             note.kind = EffectNote::Kind::Swap;
@@ -70,7 +70,7 @@ std::vector<EffectNote> effect_notes(std::span<const Effect> all, size_t side_ef
   std::vector<EffectNote> notes;
   note_primary(all.first(side_effects_begin), notes);
   const std::span<const Effect> effects = all.subspan(side_effects_begin);
-  auto detour = [](const Effect& e) { return e.kind == EffectKind::Stay && e.reason == EffectReason::Detour; };
+  auto detour = [](const Effect& e) { return e.kind == EffectKind::Stay && e.reason.role == ReasonRole::Detour; };
   // A change belongs to the note of the effect just before it (it is written inside that note's
   // brackets) when the change is a rebirth's (a reborn pawn's promotion, "[wPa7->d8=Q]", "[+bPa1=Q]") or
   // changes a unit that a side effect of the move has just put where it stands ("[+wPa2=b]").
@@ -91,9 +91,9 @@ std::vector<EffectNote> effect_notes(std::span<const Effect> all, size_t side_ef
   std::vector<bool> follows(effects.size());
   for (size_t i = 0; i < effects.size(); ++i)
     follows[i] = effects[i].kind == EffectKind::Change &&
-                 (effects[i].reason == EffectReason::Rebirth || effects[i].reason == EffectReason::CapturerRebirth ||
+                 (effects[i].reason.role == ReasonRole::Rebirth || effects[i].reason.role == ReasonRole::CapturerRebirth ||
                   placed_by_side_effect(i));
-  auto exchange = [](const Effect& e) { return e.kind == EffectKind::Change && e.reason == EffectReason::Exchange; };
+  auto exchange = [](const Effect& e) { return e.kind == EffectKind::Change && e.reason.role == ReasonRole::Exchange; };
   // What the unit of effect i became next, inside its note: the change after it, and a change of
   // attributes only after that one on the same square ("[wPd7->e8=Q=c]"). The change need not come
   // right after it: effects elsewhere may come between (another rebirth, "[wPd5->d2=b][+bQd8=w]"), not
@@ -122,7 +122,7 @@ std::vector<EffectNote> effect_notes(std::span<const Effect> all, size_t side_ef
     if (e.piece.is_hole()) continue;  // (a hole a move leaves behind, Haan chess, is written nowhere)
     EffectNote note = note_of(EffectNote::Kind::Change, e);
     // A capturer a rule changed where it took before sending it on (AntiCirce Clone) sets out as it was.
-    if (i > 0 && effects[i - 1].kind == EffectKind::Change && effects[i - 1].reason == EffectReason::CapturerRebirth &&
+    if (i > 0 && effects[i - 1].kind == EffectKind::Change && effects[i - 1].reason.role == ReasonRole::CapturerRebirth &&
         effects[i - 1].from == e.from)
       note.previous = effects[i - 1].previous;
     if (detour(e)) {
@@ -141,11 +141,11 @@ std::vector<EffectNote> effect_notes(std::span<const Effect> all, size_t side_ef
     } else if (e.kind == EffectKind::Change) {
       // (In the note before it; a rebirth's change that no note took is the capturer's change before
       // it is sent on, which its Go note writes: "[wBd6->Pd2]".)
-      if (taken[i] || (follows[i] && (e.reason == EffectReason::Rebirth || e.reason == EffectReason::CapturerRebirth)))
+      if (taken[i] || (follows[i] && (e.reason.role == ReasonRole::Rebirth || e.reason.role == ReasonRole::CapturerRebirth)))
         continue;
       note.previous = e.previous;
       note.elsewhere = !moved_to.empty() && !moved_there(e.from) && !placed_by_side_effect(i);
-    } else if (e.kind == EffectKind::Remove && e.reason == EffectReason::CapturerRebirth && i + 1 < effects.size() &&
+    } else if (e.kind == EffectKind::Remove && e.reason.role == ReasonRole::CapturerRebirth && i + 1 < effects.size() &&
                effects[i + 1].kind == EffectKind::Bury) {
       // A capturer sent to wait under its occupied rebirth square, promoted first if it is a pawn reborn
       // on its last rank ("[wPb7->c8=Q->v]").
@@ -160,7 +160,7 @@ std::vector<EffectNote> effect_notes(std::span<const Effect> all, size_t side_ef
       note.kind = EffectNote::Kind::Appear;
       note.previous = e.piece;
       note.then = then(i, e.from);
-    } else if (e.kind == EffectKind::Bury && e.reason == EffectReason::Rebirth) {
+    } else if (e.kind == EffectKind::Bury && e.reason.role == ReasonRole::Rebirth) {
       note.kind = EffectNote::Kind::WaitUnder;
       // A unit that changed on its way under the square (a pawn promoted under its last rank): as it
       // was taken, then what it became ("[+wPc8=Q->v]").

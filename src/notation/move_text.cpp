@@ -43,20 +43,20 @@ std::string to_uci(const Rules& rules, const Position& pos, const Move& m) {
       const bool gains_attributes = e.kind == EffectKind::Change && e.piece.kind() == e.previous.kind() &&
                                     e.piece.attributes() != e.previous.attributes();
       if (e.kind == EffectKind::Change &&
-          (e.reason == EffectReason::Field || e.reason == EffectReason::Rebirth ||
-           e.reason == EffectReason::CapturerRebirth || e.reason == EffectReason::Transmutation ||
-           e.reason == EffectReason::Continuation || gains_attributes))
+          (e.reason.role == ReasonRole::Displacement || e.reason.role == ReasonRole::Rebirth ||
+           e.reason.role == ReasonRole::CapturerRebirth || e.reason.role == ReasonRole::KindChange ||
+           e.reason.role == ReasonRole::Continuation || gains_attributes))
         s += "/" + geo.name(e.from) + lower(rules.letter_for(e.piece.kind())) +
              (e.piece.attributes() & kAttributeChameleon ? "~" : "");
-      else if (e.kind == EffectKind::Bury && (e.reason == EffectReason::Rebirth || e.reason == EffectReason::CapturerRebirth))
+      else if (e.kind == EffectKind::Bury && (e.reason.role == ReasonRole::Rebirth || e.reason.role == ReasonRole::CapturerRebirth))
         s += "/" + geo.name(e.from) + "v" + lower(rules.letter_for(e.piece.kind()));
       else if (e.kind == EffectKind::Add &&
-               (e.reason == EffectReason::Rebirth || e.reason == EffectReason::Placement))
+               (e.reason.role == ReasonRole::Rebirth || e.reason.role == ReasonRole::Placement))
         s += "/+" + std::string(1, rules.fen_char(e.piece)) + geo.name(e.from);
       else if ((e.kind == EffectKind::Relocate || e.kind == EffectKind::Stay) &&
-               (e.reason == EffectReason::CapturerRebirth || e.reason == EffectReason::Continuation))
+               (e.reason.role == ReasonRole::CapturerRebirth || e.reason.role == ReasonRole::Continuation))
         s += "/" + geo.name(e.from) + "-" + geo.name(e.to);
-      else if (e.kind == EffectKind::Stay && e.reason == EffectReason::Detour)
+      else if (e.kind == EffectKind::Stay && e.reason.role == ReasonRole::Detour)
         s += "/@" + geo.name(e.from);  // made as if from that square (Mars Circe, Plus chess)
     }
   }

@@ -75,6 +75,7 @@ Rules::FastPerft Rules::fast_perft() const {
 }
 
 void Rules::add_module(std::unique_ptr<RuleModule> module) {
+  if (const char* words = module->effect_words()) module->reason_tag_ = register_reason(ReasonRole::Move, words).tag;
   const RuleModule* m = module.get();
   const unsigned h = m->hooks();
   if (h & kHookGenerate) generate_hooks_.push_back(m);
@@ -175,6 +176,30 @@ int Rules::reserve_scratch(const std::string& owner) {
                                 std::to_string(Position::kScratchSlots) + " slots a position has");
   scratch_owners_.push_back(owner);
   return static_cast<int>(scratch_owners_.size()) - 1;
+}
+
+EffectReason Rules::register_reason(ReasonRole role, const std::string& words) {
+  auto found = std::find(reason_words_.begin(), reason_words_.end(), words);
+  if (found == reason_words_.end()) {
+    if (reason_words_.size() == 255)
+      throw std::invalid_argument("too many conditions: their effects need more than 255 reasons");
+    reason_words_.push_back(words);
+    found = reason_words_.end() - 1;
+  }
+  return EffectReason{role, static_cast<uint8_t>(found - reason_words_.begin() + 1)};
+}
+
+std::string Rules::reason_words(EffectReason reason) const {
+  if (reason.tag != 0 && reason.tag <= reason_words_.size()) return reason_words_[reason.tag - 1];
+  switch (reason.role) {
+    case ReasonRole::Rebirth:
+    case ReasonRole::CapturerRebirth:
+      return "rebirth";
+    case ReasonRole::Continuation:
+      return "a second step of the move";
+    default:
+      return "";
+  }
 }
 
 void Rules::expand_choices(const Position& pos, MoveList& moves, size_t first, const RuleModule* skipped) const {

@@ -98,6 +98,13 @@ class Rules {
   // The Position::scratch slot of `owner` (the same slot for every call with one owner); throws when
   // all are taken.
   int reserve_scratch(const std::string& owner);
+  // A reason for effects of `role` that the web page names by `words` ("magnetic field"): a module's
+  // own (RuleModule::effect_words, which add_module registers). Notations write effects by their role.
+  // The same words give the same tag; throws when a rule set has more than 255 of them.
+  EffectReason register_reason(ReasonRole role, const std::string& words);
+  // How the web page names an effect's reason: its module's words, else its role's plain words
+  // ("rebirth"); empty for the move's own effects.
+  std::string reason_words(EffectReason reason) const;
   RuleParams& params() { return params_; }
   void set_start_fen(std::string fen) { start_fen_ = std::move(fen); }
   void set_rights_notation(RightsNotation n) { rights_notation_ = n; }
@@ -464,6 +471,7 @@ class Rules {
   std::vector<Capability> capabilities_;
   std::string choice_owners_;
   std::vector<std::string> scratch_owners_;
+  std::vector<std::string> reason_words_;  // the words of the registered reasons: tag - 1
 
   // Reverse attack probes: from a target square, look back along these vectors for these kinds.
   struct Probe {

@@ -141,7 +141,7 @@ std::string GeneralBoard::text(const MoveT& m) {
     // mover ends, plainly when that is the taken pawn's square ("e5*d5"), else with " ep.".
     const EffectNote* second = nullptr;
     for (const EffectNote& n : notes)
-      if (!n.primary && n.kind == EffectNote::Kind::Go && n.reason == EffectReason::Continuation) second = &n;
+      if (!n.primary && n.kind == EffectNote::Kind::Go && n.reason.role == ReasonRole::Continuation) second = &n;
     if (second && m.kind == MoveKind::EnPassant) {
       out += square(second->to) + changes(*second);
       if (second->to != m.aux_square()) out += " ep.";
@@ -178,9 +178,9 @@ std::string GeneralBoard::text(const MoveT& m) {
         out += "[+" + unit(n.unit) + square(n.to) + changes(n) + "]";
         break;
       case EffectNote::Kind::Go:
-        if (n.reason == EffectReason::Partner)  // a unit moved along with the mover: "Ke1-g1/wRh1-f1"
+        if (n.reason.role == ReasonRole::Partner)  // a unit moved along with the mover: "Ke1-g1/wRh1-f1"
           out += "/" + unit(n.unit) + square(n.from) + "-" + square(n.to);
-        else if (n.reason == EffectReason::Continuation) {  // the mover's second step: "Se3*f5-h6", "-d8=Q"
+        else if (n.reason.role == ReasonRole::Continuation) {  // the mover's second step: "Se3*f5-h6", "-d8=Q"
           if (m.kind != MoveKind::EnPassant) out += "-" + square(n.to) + changes(n);  // (else written above)
         }
         else
@@ -206,7 +206,7 @@ std::string GeneralBoard::text(const MoveT& m) {
       case EffectNote::Kind::Remove:
         // A unit the move's rules take off (a kamikaze capturer), "[-wkRd5]"; one a rebirth takes off
         // (Circe Assassin) is not written, as in Popeye.
-        if (n.reason == EffectReason::Move) out += "[-" + unit(n.unit) + square(n.from) + "]";
+        if (n.reason.role == ReasonRole::Move) out += "[-" + unit(n.unit) + square(n.from) + "]";
         break;
       default:
         break;
@@ -253,10 +253,10 @@ bool GeneralBoard::identity_goal_reached(Goal goal) const {
   // Circe goal filters find it; its partner belongs to the side now to move.
   for (const Effect& e : pos_.last_side_effects()) {
     Square reborn;
-    if (e.kind == EffectKind::Add && e.reason == EffectReason::Rebirth)
+    if (e.kind == EffectKind::Add && e.reason.role == ReasonRole::Rebirth)
       reborn = e.from;
     else if ((e.kind == EffectKind::Relocate || e.kind == EffectKind::Stay) &&
-             e.reason == EffectReason::CapturerRebirth)
+             e.reason.role == ReasonRole::CapturerRebirth)
       reborn = e.to;
     else
       continue;

@@ -24,19 +24,11 @@ std::string unit_name(Piece p) {
   return colour.empty() ? name : colour + " " + name;
 }
 
-// Why a rule moved a unit, in a word the page adds to its sentence ("" when the move itself did it).
-std::string reason_words(EffectReason reason) {
-  switch (reason) {
-    case EffectReason::Rebirth:
-    case EffectReason::CapturerRebirth:
-      return " (rebirth)";
-    case EffectReason::Field:
-      return " (magnetic field)";
-    case EffectReason::Continuation:
-      return " (a second step of the move)";
-    default:
-      return "";
-  }
+// Why a rule moved a unit, in the words its module gave (Rules::reason_words), as the page adds them to
+// its sentence: " (magnetic field)" ("" when the move itself did it).
+std::string reason_words(const Rules& rules, EffectReason reason) {
+  const std::string words = rules.reason_words(reason);
+  return words.empty() ? "" : " (" + words + ")";
 }
 
 std::string kind_name(Piece p) { return std::string(builtin_piece(p.kind()).name); }
@@ -58,7 +50,7 @@ std::string becomes(const EffectNote& n) {
 // What the move just played did besides going from one square to another, in words: the units it took
 // (Rococo takes by withdrawal, approach, leaping, swapping …), the units the rules moved, placed or
 // changed, the promotions. The SAN says the same in symbols; this is for people who do not read it.
-std::string describe(const Position& after, const std::string& san) {
+std::string describe(const Rules& rules, const Position& after, const std::string& san) {
   const Geometry& geo = after.geometry();
   const Colour mover = opposite(after.side_to_move());
   std::vector<std::string> parts;
@@ -79,11 +71,11 @@ std::string describe(const Position& after, const std::string& san) {
       case EffectNote::Kind::Go:
         if (n.own_step && !swapped) break;
         if (n.from == n.to)
-          parts.push_back("the " + unit_name(n.unit) + " stays on " + geo.name(n.to) + reason_words(n.reason) +
+          parts.push_back("the " + unit_name(n.unit) + " stays on " + geo.name(n.to) + reason_words(rules, n.reason) +
                           becomes(n));
         else
           parts.push_back("the " + unit_name(n.previous) + " goes " + geo.name(n.from) + "–" + geo.name(n.to) +
-                          reason_words(n.reason) + becomes(n));
+                          reason_words(rules, n.reason) + becomes(n));
         break;
       case EffectNote::Kind::GoUnder:
         parts.push_back("the " + unit_name(n.previous) + " goes " + geo.name(n.from) + "–" + geo.name(n.to) +
@@ -99,7 +91,7 @@ std::string describe(const Position& after, const std::string& san) {
           parts.push_back("the " + unit_name(n.previous) + " on " + geo.name(n.to) + " changes side");
         break;
       case EffectNote::Kind::Appear:
-        parts.push_back("a " + unit_name(n.unit) + " appears on " + geo.name(n.to) + reason_words(n.reason) +
+        parts.push_back("a " + unit_name(n.unit) + " appears on " + geo.name(n.to) + reason_words(rules, n.reason) +
                         becomes(n));
         break;
       case EffectNote::Kind::Exchange:
@@ -131,7 +123,7 @@ nlohmann::json move_effects(const Position& after, const Move& move) {
     return json{{"kind", kind}, {"from", geo.name(from)}, {"to", geo.name(to)}};
   };
   auto rebirth = [](const EffectNote& n) {
-    return n.reason == EffectReason::Rebirth || n.reason == EffectReason::CapturerRebirth;
+    return n.reason.role == ReasonRole::Rebirth || n.reason.role == ReasonRole::CapturerRebirth;
   };
   // A unit that went from `from` to `to`: a rebirth, the mover's partner in a swap, or a displacement.
   auto moved = [&](const EffectNote& n, Square from, Square to) {
@@ -365,7 +357,7 @@ void Game::play(const Move& move, int64_t elapsed_ms) {
   played.uci = to_uci(*rules_, pos_, move);
   played.san = to_san(*rules_, pos_, move);
   rules_->play(pos_, move);
-  played.description = describe(pos_, played.san);
+  played.description = describe(*rules_, pos_, played.san);
   played.effects = move_effects(pos_, move);
   move_list_.push_back(move);
   record_.moves.push_back(played.uci);

@@ -55,7 +55,7 @@ void CastlingChess::after_move(Position& pos, const Rules&, const Move& m) const
   const int df = (m.to.file() - m.from.file()) / 2, dr = (m.to.rank() - m.from.rank()) / 2;
   const Square passed = pos.geometry().offset(m.from, df, dr);
   const Square partner = castling_chess_line_end(pos, m.to, df, dr);
-  if (partner.is_some() && pos.at(partner).is_unit()) pos.relocate(partner, passed, EffectReason::Partner);
+  if (partner.is_some() && pos.at(partner).is_unit()) pos.relocate(partner, passed, reason(ReasonRole::Partner));
 }
 
 namespace {

@@ -22,6 +22,7 @@ namespace nightrider::conditions {
 
 class CastlingChess final : public RuleModule {
  public:
+  const char* effect_words() const override { return "castling chess"; }
   CastlingChess(bool rokagogo, ChoiceSlot slot) : rokagogo_(rokagogo), slot_(slot) {}
   const char* name() const override { return rokagogo_ ? "rokagogo" : "castling chess"; }
   unsigned hooks() const override { return kHookGenerate | kHookFilter | kHookAfterMove; }

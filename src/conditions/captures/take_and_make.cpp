@@ -95,11 +95,11 @@ void TakeAndMake::after_move(Position& pos, const Rules& rules, const Move& m) c
   if (value == 0) return;
   const Square to = Square::from_index(static_cast<int>((value & 0xFF) - 1));
   const Piece mover = pos.at(m.to);
-  pos.relocate(m.to, to, EffectReason::Continuation);
+  pos.relocate(m.to, to, reason(ReasonRole::Continuation));
   const uint32_t promotion = value >> 8;
   const auto& kinds = rules.params().promotion_kinds;
   if (promotion != 0 && promotion <= kinds.size())
-    pos.change(to, mover.with_kind(kinds[promotion - 1]), EffectReason::Continuation);
+    pos.change(to, mover.with_kind(kinds[promotion - 1]), reason(ReasonRole::Continuation));
 }
 
 void apply_take_and_make(Rules& rules, const std::vector<std::string>& arguments) {

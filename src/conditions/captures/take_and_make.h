@@ -21,6 +21,7 @@ namespace nightrider::conditions {
 
 class TakeAndMake final : public RuleModule {
  public:
+  const char* effect_words() const override { return "Take&Make"; }
   // The choice: 1 + the make square's index in bits 0-7, 1 + the index of a promotion kind in bits 8-10.
   static constexpr int kBits = 11;
   explicit TakeAndMake(ChoiceSlot slot) : slot_(slot) {}

@@ -68,18 +68,18 @@ void AntiCirce::after_move(Position& pos, const Rules& rules, const Move& m) con
                           rule_square(m.to, capture.is_some() ? capture : m.to), m.from, pos.origin(m.to));
     const bool occupied = rebirth && *rebirth != m.to && !pos.at(*rebirth).is_empty();
     if (occupied && relaxed_) {  // the capturer is lost (Popeye writes nothing)
-      pos.remove(m.to, EffectReason::CapturerRebirth);
+      pos.remove(m.to, reason(ReasonRole::CapturerRebirth));
     } else if (occupied && stays_) {  // it stays where it took
     } else if (rebirth) {
       // Clone: the capturer takes its new kind where it took, then goes to that kind's square.
-      if (reborn != capturer) pos.change(m.to, reborn, EffectReason::CapturerRebirth);
+      if (reborn != capturer) pos.change(m.to, reborn, reason(ReasonRole::CapturerRebirth));
       if (*rebirth == m.to) {
         pos.note_stay(m.to);
       } else if (pos.at(*rebirth).is_empty()) {
-        pos.relocate(m.to, *rebirth, EffectReason::CapturerRebirth);
+        pos.relocate(m.to, *rebirth, reason(ReasonRole::CapturerRebirth));
       } else {  // Volcanic (the filter refused the capture otherwise): it waits under the square
-        pos.remove(m.to, EffectReason::CapturerRebirth);
-        pos.bury(*rebirth, reborn, EffectReason::CapturerRebirth);
+        pos.remove(m.to, reason(ReasonRole::CapturerRebirth));
+        pos.bury(*rebirth, reborn, reason(ReasonRole::CapturerRebirth));
       }
     }
   }

@@ -32,6 +32,7 @@ namespace nightrider::conditions {
 
 class AntiCirce final : public RuleModule {
  public:
+  const char* effect_words() const override { return "AntiCirce rebirth"; }
   AntiCirce(bool cheylan, RebirthSquares squares, bool volcanic, bool relaxed = false, bool stays = false,
             bool rex_exclusive = false)
       : cheylan_(cheylan),

@@ -286,8 +286,8 @@ void Circe::after_move_delayed(Position& pos, const Rules& rules, const Move& m)
     for (size_t i = pos.underworld().size(); i-- > 0;) pos.unbury(i);
     for (const WaitingRebirth& w : back) {
       if (!w.square || !pos.at(*w.square).is_empty()) continue;  // (Relaxed: it is lost)
-      pos.add(*w.square, reborn_unit(w.unit, {}), EffectReason::Rebirth, w.origin);
-      if (promotion_) promote_reborn(pos, rules, *promotion_, m, *w.square, EffectReason::Rebirth);
+      pos.add(*w.square, reborn_unit(w.unit, {}), reason(ReasonRole::Rebirth), w.origin);
+      if (promotion_) promote_reborn(pos, rules, *promotion_, m, *w.square, reason(ReasonRole::Rebirth));
       turn_coat(pos, *w.square);
     }
   }
@@ -330,10 +330,10 @@ void Circe::after_move(Position& pos, const Rules& rules, const Move& m) const {
     if (home == m.to)
       pos.note_stay(m.to);
     else if (home && pos.at(*home).is_empty()) {
-      pos.relocate(m.to, *home, EffectReason::CapturerRebirth);
+      pos.relocate(m.to, *home, reason(ReasonRole::CapturerRebirth));
       turn_coat(pos, *home);
     } else
-      pos.remove(m.to, EffectReason::CapturerRebirth);  // (no rebirth: Popeye writes nothing)
+      pos.remove(m.to, reason(ReasonRole::CapturerRebirth));  // (no rebirth: Popeye writes nothing)
   }
   // The units the move's primary action took (the effects before the side effects).
   const auto all = pos.last_effects();
@@ -351,7 +351,7 @@ void Circe::after_move(Position& pos, const Rules& rules, const Move& m) const {
         case CirceOccupied::Strict:  // (Strict never gets here: the filter refused the capture)
           continue;
         case CirceOccupied::Assassin:
-          pos.remove(*rebirth, EffectReason::Rebirth);
+          pos.remove(*rebirth, reason(ReasonRole::Rebirth));
           break;
         case CirceOccupied::Parachute:  // the occupant waits under the square, the latest first
           pos.bury(*rebirth, pos.at(*rebirth), EffectReason::Underworld, 0);
@@ -359,13 +359,13 @@ void Circe::after_move(Position& pos, const Rules& rules, const Move& m) const {
           break;
         case CirceOccupied::Volcanic:  // the captured unit waits under it, in order of arrival
           // (A pawn reborn on its last rank promotes before it goes under, as in Popeye: "[+wPc8=Q->v]".)
-          pos.bury(*rebirth, promotion_ ? promoted_reborn(rules, *promotion_, m, reborn) : reborn, EffectReason::Rebirth,
+          pos.bury(*rebirth, promotion_ ? promoted_reborn(rules, *promotion_, m, reborn) : reborn, reason(ReasonRole::Rebirth),
                    SIZE_MAX, reborn);
           continue;
       }
     }
-    pos.add(*rebirth, reborn, EffectReason::Rebirth, e.origin);  // (a rook reborn at home: see Castling)
-    if (promotion_) promote_reborn(pos, rules, *promotion_, m, *rebirth, EffectReason::Rebirth);
+    pos.add(*rebirth, reborn, reason(ReasonRole::Rebirth), e.origin);  // (a rook reborn at home: see Castling)
+    if (promotion_) promote_reborn(pos, rules, *promotion_, m, *rebirth, reason(ReasonRole::Rebirth));
     turn_coat(pos, *rebirth);
   }
   // Parachute and Volcanic: a unit whose square is empty again comes back, at the end of any move.

@@ -128,6 +128,7 @@ struct CirceOptions {
 
 class Circe final : public RuleModule {
  public:
+  const char* effect_words() const override { return "Circe rebirth"; }
   // With `promotion`, a pawn reborn on its promotion rank promotes to a kind of the mover's choice,
   // kept in that slot (the rules that can put one there: RebirthSquares::may_promote).
   explicit Circe(CirceOptions options = {}, std::optional<ChoiceSlot> promotion = std::nullopt)

@@ -40,8 +40,8 @@ void EquipollentsCirce::after_move(Position& pos, const Rules& rules, const Move
   if (where.is_none() || rules.def(unit.kind()).royal) return;  // (kings are not reborn)
   const Square rebirth = equipollents_square(pos.geometry(), where, m.from, m.to);
   if (rebirth.is_none() || !pos.at(rebirth).is_empty()) return;  // the unit disappears
-  pos.add(rebirth, unit, EffectReason::Rebirth, captured_unit_origin(pos));
-  promote_reborn(pos, rules, slot_, m, rebirth, EffectReason::Rebirth);
+  pos.add(rebirth, unit, reason(ReasonRole::Rebirth), captured_unit_origin(pos));
+  promote_reborn(pos, rules, slot_, m, rebirth, reason(ReasonRole::Rebirth));
 }
 
 // --- Equipollents AntiCirce: the capturer goes on --------------------------------------------------
@@ -73,12 +73,12 @@ void EquipollentsAntiCirce::after_move(Position& pos, const Rules& rules, const 
   if (rebirth.is_none()) {
     // (Off the board: the filter refused such a capture.)
   } else if (pos.at(rebirth).is_empty()) {
-    pos.relocate(m.to, rebirth, EffectReason::CapturerRebirth);
-    promote_reborn(pos, rules, slot_, m, rebirth, EffectReason::CapturerRebirth);
+    pos.relocate(m.to, rebirth, reason(ReasonRole::CapturerRebirth));
+    promote_reborn(pos, rules, slot_, m, rebirth, reason(ReasonRole::CapturerRebirth));
   } else if (volcanic_) {  // it waits under the occupied square, as it would stand there
     const Piece reborn = promoted_reborn(rules, slot_, m, pos.at(m.to));
-    pos.remove(m.to, EffectReason::CapturerRebirth);
-    pos.bury(rebirth, reborn, EffectReason::CapturerRebirth);
+    pos.remove(m.to, reason(ReasonRole::CapturerRebirth));
+    pos.bury(rebirth, reborn, reason(ReasonRole::CapturerRebirth));
   }
   if (volcanic_) bring_back_uncovered(pos);
 }

@@ -25,6 +25,7 @@ Square equipollents_square(const Geometry& geo, Square capture, Square from, Squ
 
 class EquipollentsCirce final : public RuleModule {
  public:
+  const char* effect_words() const override { return "Circe Equipollents rebirth"; }
   explicit EquipollentsCirce(ChoiceSlot slot) : slot_(slot) {}
   const char* name() const override { return "equipollents-circe"; }
   unsigned hooks() const override { return kHookChoice | kHookAfterMove; }
@@ -38,6 +39,7 @@ class EquipollentsCirce final : public RuleModule {
 
 class EquipollentsAntiCirce final : public RuleModule {
  public:
+  const char* effect_words() const override { return "AntiCirce Equipollents rebirth"; }
   EquipollentsAntiCirce(ChoiceSlot slot, bool volcanic) : slot_(slot), volcanic_(volcanic) {}
   const char* name() const override { return "equipollents-anticirce"; }
   unsigned hooks() const override { return kHookFilter | kHookChoice | kHookAfterMove | kHookCheck; }

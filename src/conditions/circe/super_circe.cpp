@@ -84,9 +84,9 @@ void SuperCirce::after_move(Position& pos, const Rules& rules, const Move& m) co
   if (value == 0) return;
   const Square rebirth = chosen_square(value);
   const Piece unit = captured_unit(pos).first;
-  pos.add(rebirth, unit, EffectReason::Rebirth, captured_unit_origin(pos));
+  pos.add(rebirth, unit, reason(ReasonRole::Rebirth), captured_unit_origin(pos));
   if (const PieceKind promotion = chosen_promotion(rules, value); promotion != PieceKind::None)
-    pos.change(rebirth, unit.with_kind(promotion), EffectReason::Rebirth);
+    pos.change(rebirth, unit.with_kind(promotion), reason(ReasonRole::Rebirth));
 }
 
 void AntiSuperCirce::choices(const Position& after, const Rules& rules, const Move& m,
@@ -106,9 +106,9 @@ void AntiSuperCirce::after_move(Position& pos, const Rules& rules, const Move& m
   if (rebirth == m.to)
     pos.note_stay(m.to);
   else
-    pos.relocate(m.to, rebirth, EffectReason::CapturerRebirth);
+    pos.relocate(m.to, rebirth, reason(ReasonRole::CapturerRebirth));
   if (const PieceKind promotion = chosen_promotion(rules, value); promotion != PieceKind::None)
-    pos.change(rebirth, unit.with_kind(promotion), EffectReason::CapturerRebirth);
+    pos.change(rebirth, unit.with_kind(promotion), reason(ReasonRole::CapturerRebirth));
 }
 
 bool StillFirstRankPawns::admits(const Position& pos, const Rules& rules, const Move& m) const {

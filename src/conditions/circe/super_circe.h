@@ -36,6 +36,7 @@ struct RebirthChoice {
 
 class SuperCirce final : public RuleModule {
  public:
+  const char* effect_words() const override { return "Super-Circe rebirth"; }
   SuperCirce(ChoiceSlot slot, bool strict, bool replacement = false)
       : slot_(slot), strict_(strict), replacement_(replacement) {}
   const char* name() const override { return "super-circe"; }
@@ -52,6 +53,7 @@ class SuperCirce final : public RuleModule {
 
 class AntiSuperCirce final : public RuleModule {
  public:
+  const char* effect_words() const override { return "Anti-Super-Circe rebirth"; }
   AntiSuperCirce(ChoiceSlot slot, bool cheylan) : slot_(slot), cheylan_(cheylan) {}
   const char* name() const override { return "anti-super-circe"; }
   unsigned hooks() const override { return kHookChoice | kHookAfterMove; }

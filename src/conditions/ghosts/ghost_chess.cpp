@@ -33,7 +33,7 @@ void GhostChess::after_move(Position& pos, const Rules&, const Move& m) const {
     const BuriedUnit ghost = pos.underworld()[i];
     if (!pos.at(ghost.square).is_empty()) continue;
     pos.unbury(i);
-    pos.add(ghost.square, ghost.piece, EffectReason::Underworld);
+    pos.add(ghost.square, ghost.piece, reason(ReasonRole::Underworld));
   }
 }
 

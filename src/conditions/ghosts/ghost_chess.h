@@ -18,6 +18,7 @@ namespace nightrider::conditions {
 
 class GhostChess final : public RuleModule {
  public:
+  const char* effect_words() const override { return "ghost"; }
   explicit GhostChess(bool haunted = false) : haunted_(haunted) {}
   const char* name() const override { return haunted_ ? "haunted chess" : "ghost chess"; }
   unsigned hooks() const override { return kHookAfterMove; }

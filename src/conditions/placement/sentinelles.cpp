@@ -36,7 +36,7 @@ void Sentinelles::after_move(Position& pos, const Rules& rules, const Move& m) c
       own + 1 > options_.maximum_per_side)
     return;
   if (total + 1 > options_.maximum_total) return;
-  pos.add(from, Piece(PieceKind::Pawn, colour), EffectReason::Placement);
+  pos.add(from, Piece(PieceKind::Pawn, colour), reason(ReasonRole::Placement));
 }
 
 void apply_sentinelles(Rules& rules, const std::vector<std::string>& arguments) {

@@ -24,6 +24,7 @@ struct SentinellesOptions {
 
 class Sentinelles final : public RuleModule {
  public:
+  const char* effect_words() const override { return "sentinel"; }
   explicit Sentinelles(SentinellesOptions options) : options_(options) {}
   const char* name() const override { return "sentinelles"; }
   unsigned hooks() const override { return kHookAfterMove; }

@@ -25,7 +25,7 @@ void Volage::after_move(Position& pos, const Rules& rules, const Move& m) const 
   Square mover_square = m.to;
   std::vector<Square> reborn;
   for (const Effect& e : pos.last_side_effects()) {
-    if (e.kind == EffectKind::Add && e.reason == EffectReason::Rebirth) reborn.push_back(e.from);
+    if (e.kind == EffectKind::Add && e.reason.role == ReasonRole::Rebirth) reborn.push_back(e.from);
     if (e.kind == EffectKind::Relocate && e.from == mover_square) mover_square = e.to;
   }
   for (Square s : reborn)

@@ -23,7 +23,7 @@ void KobulKings::after_move(Position& pos, const Rules& rules, const Move& m) co
   PieceAttributes attributes = static_cast<PieceAttributes>(captured.attributes() & ~kAttributeRoyal);
   if (!rules.def(kind).royal) attributes = static_cast<PieceAttributes>(attributes | kAttributeRoyal);
   const Piece after(kind, before.colour(), attributes);
-  if (after != before) pos.change(royal, after, EffectReason::Transmutation);
+  if (after != before) pos.change(royal, after, EffectReason::KindChange);
 }
 
 void apply_kobul_kings(Rules& rules, const std::vector<std::string>& arguments) {

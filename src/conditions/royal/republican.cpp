@@ -12,7 +12,7 @@ namespace {
 // The king the move being played placed (its square), or none.
 Square placed_king(const Position& pos) {
   for (const Effect& e : pos.last_side_effects())
-    if (e.kind == EffectKind::Add && e.reason == EffectReason::Placement && e.piece.kind() == PieceKind::King)
+    if (e.kind == EffectKind::Add && e.reason.role == ReasonRole::Placement && e.piece.kind() == PieceKind::King)
       return e.from;
   return Square::none();
 }
@@ -62,7 +62,7 @@ void Republican::after_move(Position& pos, const Rules&, const Move& m) const {
   const uint32_t value = slot_.get(m);
   if (value == 0) return;
   const Square square = Square::from_index(static_cast<int>(value - 1));
-  pos.add(square, Piece(PieceKind::King, opposite(pos.side_to_move())), EffectReason::Placement);
+  pos.add(square, Piece(PieceKind::King, opposite(pos.side_to_move())), reason(ReasonRole::Placement));
   if (suspended_flag_ >= 0) pos.set_rule_flag(suspended_flag_, true);
 }
 

@@ -25,6 +25,7 @@ namespace nightrider::conditions {
 
 class Republican final : public RuleModule {
  public:
+  const char* effect_words() const override { return "Republican king"; }
   // `suspended_flag`: the rule-state flag type 1 raises at the first placement (-1 under type 2).
   Republican(ChoiceSlot slot, int suspended_flag) : slot_(slot), suspended_flag_(suspended_flag) {}
   static constexpr int kChoiceBits = 8;  // 0: no placement, else 1 + the square's index on the board

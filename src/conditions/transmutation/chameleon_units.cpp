@@ -30,7 +30,7 @@ void ChameleonUnits::after_move(Position& pos, const Rules&, const Move& m) cons
   const Piece mover = pos.at(m.to);
   if (!mover.is_unit() || !(mover.attributes() & kAttributeChameleon)) return;
   const PieceKind next = next_chameleon_kind(mover.kind());
-  if (next != mover.kind()) pos.change(m.to, mover.with_kind(next), EffectReason::Transmutation);
+  if (next != mover.kind()) pos.change(m.to, mover.with_kind(next), EffectReason::KindChange);
 }
 
 namespace {
@@ -39,7 +39,7 @@ namespace {
 // for (Transmutation: the move's own); none when nothing promoted or the unit left the board.
 struct Promoted {
   Square square = Square::none();
-  EffectReason reason = EffectReason::Transmutation;
+  EffectReason reason = EffectReason::KindChange;
 };
 
 Promoted last_promotion(const Position& after, const Rules& rules, const Move& m) {

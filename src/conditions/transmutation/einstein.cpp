@@ -81,7 +81,7 @@ void Einstein::after_move(Position& pos, const Rules&, const Move& m) const {
     const PieceKind next = fairy != 0 && square == m.to ? static_cast<PieceKind>(fairy - 1)
                            : captured != reversal_      ? up(p.kind())
                                                         : down(p.kind());
-    if (next != p.kind()) pos.change(square, p.with_kind(next), EffectReason::Transmutation);
+    if (next != p.kind()) pos.change(square, p.with_kind(next), EffectReason::KindChange);
   }
 }
 

@@ -54,7 +54,7 @@ static void grant_rights_on_arrival(Position& pos) {
     const Effect e = pos.last_effects()[i];  // (granting a right appends to the journal)
     // (Two units exchanging squares by rule, Swapping or Oscillating kings, get no right: Popeye's
     // exchange of pieces grants none.)
-    if (e.reason == EffectReason::Move || e.reason == EffectReason::Field || e.reason == EffectReason::Exchange)
+    if (e.reason.role == ReasonRole::Move || e.reason.role == ReasonRole::Displacement || e.reason.role == ReasonRole::Exchange)
       continue;
     Square arrival;
     if (e.kind == EffectKind::Add || e.kind == EffectKind::Change)

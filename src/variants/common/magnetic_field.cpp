@@ -74,11 +74,11 @@ void MagneticField::after_move(Position& pos, const Rules& rules, const Move& m)
   for (int k = 0; k < count; ++k) {
     const Displacement& d = plan[k];
     const Piece displaced = pos.at(d.from);
-    pos.relocate(d.from, d.to, EffectReason::Field);
+    pos.relocate(d.from, d.to, reason(ReasonRole::Displacement));
     if (!kinds.empty() && promotes_on(rules, geo, displaced, d.to)) {
       const int chosen = promotion_choice(choice, d.ray);
       const PieceKind kind = kinds[chosen > 0 && chosen <= static_cast<int>(kinds.size()) ? chosen - 1 : 0];
-      pos.change(d.to, Piece(kind, displaced.colour()), EffectReason::Field);
+      pos.change(d.to, Piece(kind, displaced.colour()), reason(ReasonRole::Displacement));
     }
   }
 }

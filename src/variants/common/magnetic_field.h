@@ -75,6 +75,7 @@ int plan_field(const Geometry& geo, Occupant occupant, Square source, Colour mov
 
 class MagneticField final : public RuleModule {
  public:
+  const char* effect_words() const override { return "magnetic field"; }
   MagneticField(FieldSense sense, ChoiceSlot slot) : sense_(sense), slot_(slot) {}
   static constexpr int kChoiceBits = 8;
   const char* name() const override {
