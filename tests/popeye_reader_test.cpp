@@ -770,7 +770,20 @@ TEST(PopeyeReader, ParseStipulation) {
   EXPECT_EQ(semi->other_play, "semi-r");
   EXPECT_EQ(semi->play, Play::Reflex);
   EXPECT_EQ(parse_stipulation("exact-#2", error)->text, "exact-#2");
-  for (const char* bad : {"", "#", "#0", "h#", "#2x", "q#2", "ser-#0", "h#2.7", "z#2", "ser-h"}) {
+  // reci-h: the reciprocal goal in parentheses, else the help play's own.
+  auto reci = parse_stipulation("reci-h(=)#3", error);
+  ASSERT_TRUE(reci);
+  EXPECT_EQ(reci->play, Play::Help);
+  EXPECT_EQ(reci->goal, Goal::Mate);
+  EXPECT_EQ(reci->reci_goal, Goal::Stalemate);
+  EXPECT_EQ(reci->reci_goal_text, "=");
+  EXPECT_EQ(reci->moves, 3);
+  auto plain_reci = parse_stipulation("reci-h#2", error);
+  ASSERT_TRUE(plain_reci);
+  EXPECT_EQ(plain_reci->reci_goal, Goal::Mate);
+  EXPECT_FALSE(parse_stipulation("h#2", error)->reci_goal.has_value());
+  for (const char* bad : {"", "#", "#0", "h#", "#2x", "q#2", "ser-#0", "h#2.7", "z#2", "ser-h", "reci-h(#=2",
+                          "reci-h(x#)=2"}) {
     SCOPED_TRACE(bad);
     EXPECT_FALSE(parse_stipulation(bad, error).has_value());
     EXPECT_FALSE(error.empty());

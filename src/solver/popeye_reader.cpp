@@ -466,16 +466,23 @@ StipStatus read_play(std::string_view s, std::size_t i, Stipulation& stip) {
   stip.series = form->series;
   if (form->other) stip.other_play = form->prefix;
   if (!goal_is_prefix) i += std::string_view(form->prefix).size();
-  // reci-h goals may be written as (goal)goal; the reader keeps the goal after the parenthesis.
-  if (std::string_view(form->prefix).find("reci-h") != std::string_view::npos && i < s.size() && s[i] == '(') {
+  // reci-h goals may be written as (goal)goal: the reciprocal goal, then the help play's.
+  const bool reci = std::string_view(form->prefix).find("reci-h") != std::string_view::npos;
+  Stipulation inner;
+  if (reci && i < s.size() && s[i] == '(') {
     const std::size_t close = s.find(')', i);
     if (close == std::string_view::npos) return StipStatus::Bad;
-    Stipulation inner;
     std::size_t k = i + 1;
     if (!read_goal(s, k, inner) || k != close) return StipStatus::Bad;
     i = close + 1;
   }
   if (!read_goal(s, i, stip)) return StipStatus::Bad;
+  if (reci) {
+    const Stipulation& own = inner.goal_text.empty() ? stip : inner;
+    stip.reci_goal = own.goal;
+    stip.reci_goal_text = own.goal_text;
+    if (own.target) stip.target = own.target;  // (refused: see check_stipulation)
+  }
   if (goal_is_prefix && stip.goal_text != "dia" && stip.goal_text != "a=>b") return StipStatus::Bad;
   return read_length(s, i, form->length, stip);
 }

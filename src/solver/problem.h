@@ -91,6 +91,10 @@ struct Stipulation {
   // "phser-s"; empty for the forms `play` and `series` describe exactly. A solver that does not know
   // the form must refuse the problem.
   std::string other_play;
+  // reci-h: the goal the side that plays first reaches by its own last move, beside the help play's
+  // (written in parentheses, "reci-h(=)#3"; the help play's goal when there are none).
+  std::optional<Goal> reci_goal;
+  std::string reci_goal_text;
 };
 
 // A condition as named in the file: its English Popeye keyword (canonical spelling) and the words that

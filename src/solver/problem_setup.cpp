@@ -112,8 +112,19 @@ char fen_letter(const Rules& rules, PieceKind kind) {
 // The stipulations the search knows; the rest are refused by name rather than solved wrongly.
 void check_stipulation(const Stipulation& stip) {
   auto refuse = [&] { throw std::invalid_argument("stipulation " + stip.text + " is not supported yet"); };
-  if ((!stip.other_play.empty() && stip.other_play != "semi-r") || (stip.intro_moves > 0 && !stip.series) || (stip.target && stip.goal != Goal::TargetSquare))
+  if ((!stip.other_play.empty() && stip.other_play != "semi-r" && stip.other_play != "reci-h") ||
+      (stip.intro_moves > 0 && !stip.series) || (stip.target && stip.goal != Goal::TargetSquare))
     refuse();
+  // reci-h: whole moves, goals without a square, and the reciprocal goal one the search knows.
+  if (stip.reci_goal) {
+    if (stip.half_move || stip.moves < 1 || stip.target || is_double_mate(*stip.reci_goal)) refuse();
+    Stipulation reci = stip;
+    reci.other_play.clear();
+    reci.reci_goal.reset();
+    reci.goal = *stip.reci_goal;
+    reci.goal_text = stip.reci_goal_text;
+    check_stipulation(reci);
+  }
   if (stip.play == Play::HelpReflex || (stip.play == Play::HelpSelf && (stip.series || stip.half_move))) refuse();
   // (Double mates are searched among the moves that may leave their own king in check: only where the
   // goal move is looked for with goal_candidates, not in the forced goals of self and reflex play.)
@@ -175,6 +186,10 @@ SolverSetup set_up(const ProblemTwin& twin) {
     throw std::invalid_argument("option Quodlibet with " + twin.stipulation.text + " is not supported yet");
   if (!twin.options.unsupported.empty())
     throw std::invalid_argument("option " + twin.options.unsupported.front() + " is not supported yet");
+  if (twin.stipulation.reci_goal) {
+    for (const auto& [on, name] : {std::pair{twin.options.set_play, "SetPlay"}, std::pair{twin.options.white_begins, "WhiteBegins"}})
+      if (on) throw std::invalid_argument(std::string("option ") + name + " with " + twin.stipulation.text + " is not supported yet");
+  }
   std::shared_ptr<Rules> rules = make_problem_rules();
   // (A target square, and the goals that follow units from their diagram squares, are goals only the
   // general board knows.)

@@ -397,6 +397,11 @@ class Search {
     if (!probed) {
       if (auto known = table_.probe(key); known && !*known) return false;
     }
+    if (plies == 2 && spec_.reci_goal) {
+      const bool any = reciprocal_end(ply, found);
+      if (!stopped()) table_.store(key, any);
+      return any;
+    }
     typename Board::MoveFilter filter{};  // which moves can still lead to the goal (all unless narrowed)
     uint64_t mate_squares_here = 0;       // (for the children: the squares a mate is possible on)
     bool narrows = false;                 // do the children's bounds take them?
@@ -466,6 +471,39 @@ class Search {
     }
     table_.store(key, any);
     return any;
+  }
+
+  // The end of reciprocal help play (reci-h): the side to move must have both a help play of one move
+  // each whose last reaches the goal, and a move of its own reaching the reciprocal goal; then both
+  // are solutions, the help lines first (as Popeye writes them), else neither.
+  template <class Found>
+  bool reciprocal_end(int ply, Found&& found) {
+    using Line = std::vector<MoveT>;
+    std::vector<Line> reciprocal;
+    {
+      const Goal help_goal = spec_.goal;
+      spec_.goal = *spec_.reci_goal;  // (the goal tests read the spec's goal)
+      record_goal_moves(ply, [&](const Line& line) { reciprocal.push_back(line); });
+      spec_.goal = help_goal;
+    }
+    if (reciprocal.empty()) return false;
+    std::vector<Line> help_lines;
+    List& moves = list(ply);
+    board_.legal_moves(moves);
+    for (const MoveT& m : moves) {
+      board_.play(m);
+      if (!help_play_ended(ply + 1)) {
+        line_.push_back(m);
+        last_help_move(ply + 1, [&](const Line& line) { help_lines.push_back(line); });
+        line_.pop_back();
+      }
+      board_.undo();
+      if (stopped()) return false;
+    }
+    if (help_lines.empty()) return false;
+    for (const Line& line : help_lines) found(line);
+    for (const Line& line : reciprocal) found(line);
+    return true;
   }
 
   // The last help move: it reaches the goal (h#), or forces the other side to reach it (hs#).
@@ -748,7 +786,9 @@ class Search {
     return zobrist::mix(0x9000000ull + (static_cast<uint64_t>(tag) << 16) +
                         (static_cast<uint64_t>(spec_.play) << 12) + (static_cast<uint64_t>(spec_.goal) << 9) +
                         (static_cast<uint64_t>(spec_.exact) << 8) +
-                        (static_cast<uint64_t>(spec_.semi_reflex) << 7) + static_cast<uint64_t>(n));
+                        (static_cast<uint64_t>(spec_.semi_reflex) << 7) +
+                        (spec_.reci_goal ? (static_cast<uint64_t>(*spec_.reci_goal) + 1) << 24 : 0) +
+                        static_cast<uint64_t>(n));
   }
   // Checking moves first: mates are found sooner and the defence has fewer replies.
   void order_checks_first(List& moves) {

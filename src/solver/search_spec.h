@@ -22,6 +22,9 @@ struct SearchSpec {
   // any of its moves (Popeye adds the direct goal to the attacker's branch).
   bool quodlibet = false;
   Goal goal = Goal::Mate;
+  // Reciprocal help play (reci-h): where the help play has one move of each side left, the side to move
+  // must also reach this goal by a move of its own; both endings are solutions.
+  std::optional<Goal> reci_goal;
   std::optional<Square> target;  // Goal::TargetSquare's square
   // Direct, self and reflex play: the attacker's moves. Help play: plies (2n, or 2n+1 for n.5).
   // Series play: the series side's moves.

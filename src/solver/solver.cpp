@@ -203,6 +203,7 @@ class TwinSolver {
     spec.semi_reflex = stip.other_play == "semi-r";
     spec.quodlibet = opt.quodlibet && (stip.play == Play::Self || stip.play == Play::Reflex) && !stip.series;
     spec.goal = stip.goal;
+    spec.reci_goal = stip.reci_goal;
     if (stip.target) spec.target = Square(stip.target->file, stip.target->rank);
     spec.attacker_white = white;
     spec.tries = opt.tries;
@@ -390,16 +391,43 @@ class TwinSolver {
       Board board = make_board<Board>(setup_, first_white);
       // (Set play of an odd number of half moves, h#n.5: numbered as the whole play, see render_line.)
       const bool passed = set_play && plies % 2 == 0;
+      // (reci-h: a line a move short ends with the reciprocal goal; its moves are numbered as the whole
+      // play's.)
+      auto reciprocal = [&](const std::vector<MoveT>& line) {
+        return spec.reci_goal && static_cast<int>(line.size()) < length;
+      };
+      auto goal_of = [&](const std::vector<MoveT>& line) { return reciprocal(line) ? *spec.reci_goal : spec.goal; };
+      auto plies_of = [&](const std::vector<MoveT>& line) {
+        return reciprocal(line) ? length : static_cast<int>(line.size());
+      };
       const FoundLineReport report(*this, [&](const std::vector<MoveT>& line) {
-        return render_line(board, line, spec.goal, true, static_cast<int>(line.size()), 0, passed);
+        return render_line(board, line, goal_of(line), true, plies_of(line), 0, passed);
       });
-      Lines lines = collect_lines(board, spec, length == 1, [&](Search<Board>& s, Lines& sink) {
-        s.help(length - 1, 1, [&](const std::vector<MoveT>& line) { record(s, line, sink); });
-      });
-      for (const auto& line : lines)
-        block.lines.push_back(render_line(board, line, spec.goal, true, static_cast<int>(line.size()), 0, passed));
+      Lines lines;
+      if (spec.reci_goal && length == 2) {
+        // (Both endings of reciprocal help play start from the diagram: no first moves to share out.)
+        Search<Board> s(board, spec, table_, control_);
+        s.line().clear();
+        s.help(2, 0, [&](const std::vector<MoveT>& line) { record(s, line, lines); });
+        order_lines_as_popeye(board, lines, spec);
+      } else {
+        lines = collect_lines(board, spec, length == 1, [&](Search<Board>& s, Lines& sink) {
+          s.help(length - 1, 1, [&](const std::vector<MoveT>& line) { record(s, line, sink); });
+        });
+      }
+      for (const auto& line : lines) {
+        // (Popeye writes the two endings of a reci-h#1 as two paragraphs.)
+        if (reciprocal(line) && plies == 2 && !block.lines.empty() && !reciprocal(lines.front())) {
+          out.blocks.push_back(std::move(block));
+          block = SolutionBlock{};
+          block.kind = SolutionBlock::Kind::Lines;
+        }
+        block.lines.push_back(render_line(board, line, goal_of(line), true, plies_of(line), 0, passed));
+      }
       if (control_.stopped()) break;
     }
+    // (A reci-h#1 without solutions has no paragraph at all: Popeye writes one blank line, not two.)
+    if (spec.reci_goal && plies == 2 && block.lines.empty()) return;
     out.blocks.push_back(std::move(block));  // (an empty set play too: Popeye writes a blank line)
   }
 
@@ -582,14 +610,14 @@ class TwinSolver {
     Lines all;
     for (auto& r : per_root)
       for (auto& l : r) all.push_back(std::move(l));
-    order_lines_as_popeye(board, all);
+    order_lines_as_popeye(board, all, spec);
     return all;
   }
 
   // Popeye prints lines in the order it finds them, trying the moves of each position in its order: on
   // the general board (whose generation order is its own) the lines are sorted so where every move's
   // place in that order is known, else left as found.
-  void order_lines_as_popeye(const Board& board, Lines& lines) {
+  void order_lines_as_popeye(const Board& board, Lines& lines, const SearchSpec& spec) {
     // (Sorting costs a move generation per move of every line: not for the huge outputs of h~ problems.
     // Popeye's intelligent mode finds its lines in another order, from the mates it sets up.)
     if (lines.size() < 2 || lines.size() > 1000 || twin_.options.intelligent) return;
@@ -597,6 +625,10 @@ class TwinSolver {
     for (size_t i = 0; i < lines.size(); ++i) {
       std::vector<int> places = popeye_places(board, lines[i]);
       if (places.empty()) return;
+      // reci-h: after the moves both endings share, the help play's lines come before the reciprocal
+      // goal's (a line a move short).
+      if (spec.reci_goal && spec.length >= 2 && places.size() + 2 >= static_cast<size_t>(spec.length))
+        places.insert(places.begin() + (spec.length - 2), static_cast<int>(places.size()) < spec.length ? 1 : 0);
       keyed.emplace_back(std::move(places), i);
     }
     std::stable_sort(keyed.begin(), keyed.end());
