@@ -490,7 +490,16 @@ StipStatus read_play(std::string_view s, std::size_t i, Stipulation& stip) {
 StipStatus read_stipulation(std::string_view text, Stipulation& stip) {
   stip = Stipulation{};
   stip.text = std::string(text);
-  return read_play(text, 0, stip);
+  const StipStatus status = read_play(text, 0, stip);
+  // A series of one move in reciprocal help play is reciprocal help play of one move: Popeye reads
+  // and writes "ser-reci-h#1" as "reci-h#1".
+  if (status == StipStatus::Ok && stip.other_play == "ser-reci-h" && stip.moves == 1 && !stip.exact &&
+      stip.intro_moves == 0) {
+    stip.other_play = "reci-h";
+    stip.series = false;
+    stip.text = stip.text.substr(4);
+  }
+  return status;
 }
 
 // ---------------------------------------------------------------------------------------------------

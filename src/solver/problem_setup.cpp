@@ -112,7 +112,8 @@ char fen_letter(const Rules& rules, PieceKind kind) {
 // The stipulations the search knows; the rest are refused by name rather than solved wrongly.
 void check_stipulation(const Stipulation& stip) {
   auto refuse = [&] { throw std::invalid_argument("stipulation " + stip.text + " is not supported yet"); };
-  if ((!stip.other_play.empty() && stip.other_play != "semi-r" && stip.other_play != "reci-h") ||
+  if ((!stip.other_play.empty() && stip.other_play != "semi-r" && stip.other_play != "reci-h" &&
+       stip.other_play != "ser-reci-h") ||
       (stip.intro_moves > 0 && !stip.series) || (stip.target && stip.goal != Goal::TargetSquare))
     refuse();
   // reci-h: whole moves, goals without a square, and the reciprocal goal one the search knows.

@@ -566,6 +566,11 @@ class Search {
     }
     List& moves = list(ply);
     bool any = false;
+    if (moves_left == 1 && spec_.reci_goal) {  // ser-reci-h: the series' last move ends it both ways
+      any = reciprocal_end(ply, found);
+      if (remembered && !stopped()) table_.store(key, any);
+      return any;
+    }
     if (moves_left == 1) {
       // ser-#: only the moves that can reach the goal; other series end after the other side's move.
       const bool direct = spec_.play == Play::Direct;

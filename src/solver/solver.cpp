@@ -415,9 +415,10 @@ class TwinSolver {
           s.help(length - 1, 1, [&](const std::vector<MoveT>& line) { record(s, line, sink); });
         });
       }
-      for (const auto& line : lines) {
+      for (size_t i = 0; i < lines.size(); ++i) {
+        const std::vector<MoveT>& line = lines[i];
         // (Popeye writes the two endings of a reci-h#1 as two paragraphs.)
-        if (reciprocal(line) && plies == 2 && !block.lines.empty() && !reciprocal(lines.front())) {
+        if (plies == 2 && i > 0 && reciprocal(line) && !reciprocal(lines[i - 1])) {
           out.blocks.push_back(std::move(block));
           block = SolutionBlock{};
           block.kind = SolutionBlock::Kind::Lines;
@@ -504,11 +505,13 @@ class TwinSolver {
     SeriesTargets targets;
     bool by_targets = false;
     if constexpr (std::is_same_v<Board, OrthodoxBoard>) {
-      if (spec.play == Play::Help && spec.goal == Goal::Mate)
+      if (spec.play == Play::Help && spec.goal == Goal::Mate && !spec.reci_goal)
         by_targets = targets.build(start.bitboard(), moves, kMaxSeriesTargets);
     }
     auto shown = [&](const std::vector<MoveT>& line, int length) {
-      SolutionLine rendered = render_line(start, line, spec.goal, false, 0, length);
+      // (ser-reci-h: a line of the series alone ends with the reciprocal goal.)
+      const bool reciprocal = spec.reci_goal && static_cast<int>(line.size()) == length;
+      SolutionLine rendered = render_line(start, line, reciprocal ? *spec.reci_goal : spec.goal, false, 0, length);
       if (shown_before) {
         const std::vector<SolutionLine::Step> before = (*shown_before)();
         rendered.steps.insert(rendered.steps.begin(), before.begin(), before.end());
