@@ -425,7 +425,7 @@ std::optional<PieceKind> chameleon_kind(const std::string& code) {
 }  // namespace
 
 void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
-  bool super = false, equipollents = false, replacement = false;
+  bool super = false, equipollents = false, replacement = false, cage = false;
   CirceOptions options;
   std::vector<PieceKind> cycle;  // Chameleon's, as written (Popeye's English piece codes)
   bool reading_cycle = false;
@@ -442,6 +442,8 @@ void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
       options.squares.chameleon = reading_cycle = true;
     } else if (word == "super")
       super = true;
+    else if (word == "cage")
+      super = cage = true;
     else if (word == "equipollents")
       equipollents = true;
     else if (word == "strict")
@@ -566,11 +568,12 @@ void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
   }
   if (super) {
     if (options.occupied != CirceOccupied::Relaxed && options.occupied != CirceOccupied::Strict)
-      throw std::invalid_argument(
-          "Circe Super has no occupied rebirth square: it cannot take Assassin, "
-          "Parachute or Volcanic");
+      throw std::invalid_argument(std::string("Circe ") + (cage ? "Cage" : "Super") +
+                                  " has no occupied rebirth square: it cannot take Assassin, "
+                                  "Parachute or Volcanic");
     if (options.rex_inclusive) throw std::invalid_argument("Circe Super RexInclusive is not supported yet");
-    apply_super_circe(rules, options.occupied == CirceOccupied::Strict, replacement);
+    if (cage && replacement) throw std::invalid_argument("Circe Cage takes no Replacement");
+    apply_super_circe(rules, options.occupied == CirceOccupied::Strict, replacement, cage);
     return;
   }
   rules.exclude(kCapabilityKnightRole, "Circe",

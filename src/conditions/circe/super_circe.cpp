@@ -1,5 +1,6 @@
 #include "conditions/circe/super_circe.h"
 
+#include <algorithm>
 #include <memory>
 #include <stdexcept>
 
@@ -25,6 +26,22 @@ Square captured_unit_origin(const Position& after) {
 }
 
 namespace {
+
+// Circe Cage: would `unit`, put on the empty square `s` of `trial` (the board after the capture), have
+// no legal move there but captures? (By its walk, as Popeye asks it: a pawn on its first rank steps; a
+// move that leaves its own king in check does not free it.)
+bool super_circe_caged(Position& trial, const Rules& rules, Square s, Piece unit) {
+  trial.put(s, unit);
+  MoveList moves;
+  rules.generate_walk_moves(trial, s, moves);
+  const bool free = std::any_of(moves.begin(), moves.end(), [&](const Move& m) {
+    return !m.is_capture() &&
+           rules.try_move(trial, m, [&](const Position& after) { return rules.legal_after_play(after, unit.colour()); },
+                          /*primary_only=*/true);
+  });
+  trial.put(s, Piece());
+  return !free;
+}
 
 Square chosen_square(uint32_t value) { return Square::from_index(static_cast<int>((value & 127) - 1)); }
 
@@ -58,6 +75,25 @@ void SuperCirce::choices(const Position& after, const Rules& rules, const Move&,
   // Kings are not reborn (Rex Exclusiv); without a capture there is nothing to choose.
   if (where.is_none() || rules.def(unit.kind()).royal) {
     values.push_back(0);
+    return;
+  }
+  if (cage_) {
+    const Geometry& geo = after.geometry();
+    const auto& kinds = rules.params().promotion_kinds;
+    Position trial = after;
+    const size_t before = values.size();
+    for (Square s : geo.squares()) {
+      if (!after.at(s).is_empty()) continue;
+      const auto square = static_cast<uint32_t>(s.index() + 1);
+      if (pawn_on_last_rank(rules, geo, unit, unit.colour(), s) && !kinds.empty()) {
+        for (size_t k = 0; k < kinds.size(); ++k)
+          if (super_circe_caged(trial, rules, s, unit.with_kind(kinds[k])))
+            values.push_back(slot_.place(square | (k + 1) << 7));
+      } else if (super_circe_caged(trial, rules, s, unit)) {
+        values.push_back(slot_.place(square));
+      }
+    }
+    if (values.size() == before && !strict_) values.push_back(0);  // no cage: no rebirth
     return;
   }
   if (!strict_) values.push_back(0);  // no rebirth
@@ -131,10 +167,16 @@ void add_still_pawns(Rules& rules, const char* owner) {
 }
 }  // namespace
 
-void apply_super_circe(Rules& rules, bool strict, bool replacement) {
-  if (!replacement) add_still_pawns(rules, "Super-Circe");  // (Optional Replacement puts none there)
+void apply_super_circe(Rules& rules, bool strict, bool replacement, bool cage) {
+  // (Optional Replacement puts no pawn there; Circe Cage's pawns on their first rank move and take, as
+  // in Popeye.)
+  if (!replacement && !cage) add_still_pawns(rules, "Super-Circe");
+  if (cage) {
+    rules.params().pawns_on_first_rank = true;
+    rules.params().base_rank_pawns_still = false;
+  }
   rules.add_module(std::make_unique<SuperCirce>(rules.reserve_choice("Super-Circe", RebirthChoice::kBits),
-                                                strict, replacement));
+                                                strict, replacement, cage));
 }
 
 void apply_anti_super_circe(Rules& rules, bool cheylan) {

@@ -9,6 +9,9 @@
 // first rank stands there and can neither move nor take (nor give check), as in Popeye.
 //  - Optional Replacement (seed 001; ours `Circe Super Replacement`): Super-Circe where a bishop goes
 //    only to a square of the colour it was taken on and a pawn never to the first or last rank.
+//  - Circe Cage (Popeye `Circe Cage`, `CageCirce`): Super-Circe where the unit must be reborn in a cage,
+//    a square from which it has no move but captures; with no cage it is not reborn (under Strict the
+//    capture is not played).
 #pragma once
 
 #include <string>
@@ -37,8 +40,8 @@ struct RebirthChoice {
 class SuperCirce final : public RuleModule {
  public:
   const char* effect_words() const override { return "Super-Circe rebirth"; }
-  SuperCirce(ChoiceSlot slot, bool strict, bool replacement = false)
-      : slot_(slot), strict_(strict), replacement_(replacement) {}
+  SuperCirce(ChoiceSlot slot, bool strict, bool replacement = false, bool cage = false)
+      : slot_(slot), strict_(strict), replacement_(replacement), cage_(cage) {}
   const char* name() const override { return "super-circe"; }
   unsigned hooks() const override { return kHookChoice | kHookAfterMove; }
   void choices(const Position& after, const Rules& rules, const Move& m,
@@ -49,6 +52,7 @@ class SuperCirce final : public RuleModule {
   ChoiceSlot slot_;
   bool strict_;
   bool replacement_;  // Optional Replacement's bishop-colour and pawn-rank rules
+  bool cage_;         // Circe Cage: only squares where the reborn unit could move only by capturing
 };
 
 class AntiSuperCirce final : public RuleModule {
@@ -79,7 +83,7 @@ class StillFirstRankPawns final : public RuleModule {
 
 // Registers Super-Circe (Circe with the word Super; Strict forbids "no rebirth"; `replacement`:
 // Optional Replacement's rules).
-void apply_super_circe(Rules& rules, bool strict, bool replacement = false);
+void apply_super_circe(Rules& rules, bool strict, bool replacement = false, bool cage = false);
 // Registers Anti-Super-Circe (AntiCirce with the word Super; Calvet or Cheylan).
 void apply_anti_super_circe(Rules& rules, bool cheylan);
 
