@@ -10,6 +10,7 @@
 #include "conditions/captures/bicaptures.h"
 #include "conditions/captures/kamikaze.h"
 #include "conditions/captures/make_and_take.h"
+#include "conditions/captures/breton.h"
 #include "conditions/captures/take_and_make.h"
 #include "conditions/check/bicolores.h"
 #include "conditions/check/brunner.h"
@@ -98,7 +99,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &white_synchron_mover_condition(), &black_synchron_mover_condition(),
       &white_anti_synchron_mover_condition(), &black_anti_synchron_mover_condition(),
       &singlebox_condition(),     &haunted_chess_condition(),
-      &take_and_make_condition(),  &make_and_take_condition(),
+      &take_and_make_condition(),  &make_and_take_condition(),  &breton_condition(),
       &annan_condition(),
   };
   return entries;

@@ -34,6 +34,9 @@ enum class ReasonRole : uint8_t {
   Underworld,       // a unit going below the board or coming back
   Placement,        // a unit placed by rule
   SideChange,       // a unit changing side by rule: "=w"
+  // A unit a rule picked out among others changing where it stands: written with its square even where
+  // the mover stands, "[b5=b]".
+  PickedChange,
   // Two units exchanging their squares by rule, as two Changes in a row: "[Ke1<->Kh3]".
   Exchange,
   // The mover made its move as if standing on another square (a Stay note on that square, which is
@@ -60,7 +63,7 @@ struct EffectReason {
 
   // The plain form of each role.
   static const EffectReason Move, Rebirth, CapturerRebirth, Displacement, KindChange, Underworld, Placement,
-      SideChange, Exchange, Detour, Partner, Continuation;
+      SideChange, PickedChange, Exchange, Detour, Partner, Continuation;
 
   friend constexpr bool operator==(EffectReason, EffectReason) = default;
 };
@@ -73,6 +76,7 @@ inline constexpr EffectReason EffectReason::KindChange{ReasonRole::KindChange};
 inline constexpr EffectReason EffectReason::Underworld{ReasonRole::Underworld};
 inline constexpr EffectReason EffectReason::Placement{ReasonRole::Placement};
 inline constexpr EffectReason EffectReason::SideChange{ReasonRole::SideChange};
+inline constexpr EffectReason EffectReason::PickedChange{ReasonRole::PickedChange};
 inline constexpr EffectReason EffectReason::Exchange{ReasonRole::Exchange};
 inline constexpr EffectReason EffectReason::Detour{ReasonRole::Detour};
 inline constexpr EffectReason EffectReason::Partner{ReasonRole::Partner};

@@ -144,7 +144,8 @@ std::vector<EffectNote> effect_notes(std::span<const Effect> all, size_t side_ef
       if (taken[i] || (follows[i] && (e.reason.role == ReasonRole::Rebirth || e.reason.role == ReasonRole::CapturerRebirth)))
         continue;
       note.previous = e.previous;
-      note.elsewhere = !moved_to.empty() && !moved_there(e.from) && !placed_by_side_effect(i);
+      note.elsewhere = e.reason.role == ReasonRole::PickedChange ||
+                       (!moved_to.empty() && !moved_there(e.from) && !placed_by_side_effect(i));
     } else if (e.kind == EffectKind::Remove && e.reason.role == ReasonRole::CapturerRebirth && i + 1 < effects.size() &&
                effects[i + 1].kind == EffectKind::Bury) {
       // A capturer sent to wait under its occupied rebirth square, promoted first if it is a pawn reborn

@@ -1,0 +1,77 @@
+// Breton (Popeye's `Breton`, `Adverse`, `Chromatic`, `PY`): after a capture a unit of the taken unit's
+// kind leaves the board (Chromatic: changes side), of the capturer's side or (Adverse) of the other. Each
+// position is ours; the expected text is Popeye 4.104's, run on it.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "support/condition_checks.h"
+#include "support/solve_text.h"
+
+namespace nightrider {
+namespace {
+
+using namespace condition_checks;
+
+// The solution's lines, from the first move on, without blank lines.
+std::string breton_moves(const std::string& body) {
+  const std::string out = testing::solve_problem_text("beginproblem\n" + body + "\nendproblem\n").out;
+  const size_t first = out.find("   1.");
+  const size_t end = out.find("\nsolution finished");
+  if (first == std::string::npos || end == std::string::npos) return "";
+  std::string lines;
+  for (size_t at = first; at < end;) {
+    const size_t next = out.find('\n', at);
+    if (next > at) lines += out.substr(at, next - at) + "\n";
+    at = next + 1;
+  }
+  return lines;
+}
+
+const char* const kKnights = "pieces white sc3 sf5 pa2 black sd5 sh7 pb4\noption nowk nobk\n";
+
+TEST(Breton, TheCapturersSideLosesAUnitOfTheTakenKindTheCapturerIncluded) {
+  // Sc3*d5 takes a knight: White loses one of its knights, the capturer on d5 or the one on f5 (each
+  // a move of its own, in the order of the squares).
+  const std::string moves = breton_moves(std::string(kKnights) + "stipulation ~1\ncondition breton");
+  EXPECT_NE(moves.find("   1.Sc3*d5[-wSd5] !\n   1.Sc3*d5[-wSf5] !\n"), std::string::npos) << moves;
+  EXPECT_NE(moves.find("   1.a2-a4 !\n"), std::string::npos) << moves;  // (no capture, nothing more)
+}
+
+TEST(Breton, AdverseTheCapturedSideLosesOneMore) {
+  const std::string moves = breton_moves(std::string(kKnights) + "stipulation ~1\ncondition breton adverse");
+  EXPECT_NE(moves.find("   1.Sc3*d5[-bSh7] !\n"), std::string::npos) << moves;
+  EXPECT_EQ(moves.find("[-w"), std::string::npos) << moves;
+}
+
+TEST(Breton, ChromaticTheUnitChangesSideWrittenWithItsSquare) {
+  EXPECT_EQ(breton_moves(std::string(kKnights) + "stipulation x1\ncondition breton chromatic"),
+            "   1.Sc3*d5[d5=b] x !\n   1.Sc3*d5[f5=b] x !\n");
+}
+
+TEST(Breton, APromotingCapturerCountsAsWhatItBecomesUnderPYAndAsThePawnItWasOtherwise) {
+  const std::string position = "pieces white pg7 black ph8 bf8\noption nowk nobk\nstipulation x1\n";
+  // PY: the promotion comes first; the bishop just made is the white bishop that leaves.
+  EXPECT_EQ(breton_moves(position + "condition breton py"),
+            "   1.g7*h8=Q x !\n   1.g7*h8=S x !\n   1.g7*h8=R x !\n   1.g7*h8=B x !\n   1.g7*f8=Q x !\n"
+            "   1.g7*f8=S x !\n   1.g7*f8=R x !\n   1.g7*f8=B[-wBf8] x !\n");
+  // WinChloe's reading (the default): the capturer is still the pawn when Breton acts. Taking the pawn on
+  // h8, it leaves the board itself, one move only (Popeye writes it "g7*h8[-wPh8]"; we write the
+  // promotion the move was generated with, "g7*h8=Q[-wQh8]"); taking the bishop, no white bishop is there.
+  const std::string winchloe = breton_moves(position + "condition breton");
+  EXPECT_NE(winchloe.find("   1.g7*h8=Q[-wQh8] x !\n"), std::string::npos) << winchloe;
+  EXPECT_EQ(winchloe.find("g7*h8=S"), std::string::npos) << winchloe;
+  EXPECT_NE(winchloe.find("   1.g7*f8=B x !\n"), std::string::npos) << winchloe;
+}
+
+TEST(Breton, PerftTwoWaysAndRandomGames) {
+  // (Adverse and PY choose among other units by the same code: the removal and the side change.)
+  for (const auto& arguments : {std::vector<std::string>{}, std::vector<std::string>{"Chromatic"}}) {
+    auto rules = chess_with(ConditionList{{"Breton", arguments}});
+    EXPECT_GE(expect_perft_two_ways(*rules), 1);
+    random_games_round_trip(*rules, 29);
+  }
+}
+
+}  // namespace
+}  // namespace nightrider
