@@ -107,6 +107,9 @@ class RuleModule {
   virtual bool obligation_decides_mate() const { return true; }
   // False when the mover moves again after this move (the turn goes on).
   virtual bool ends_turn(const Position&, const Rules&, const Move&) const { return true; }
+  // The rule state a diagram implies, set on a problem's diagram before it is solved (a side already in
+  // check there has been in check: Strict SAT). Games start from a FEN, which writes that state.
+  virtual void diagram(Position&, const Rules&) const {}
   // The words by which the web page names the effects this module makes ("magnetic field", "Circe
   // rebirth"); none: its effects are named by their role. Rules::add_module registers them.
   virtual const char* effect_words() const { return nullptr; }

@@ -347,6 +347,10 @@ class Rules {
   std::optional<Outcome> rule_end(const Position& pos) const;
 
   const std::vector<std::unique_ptr<RuleModule>>& modules() const { return modules_; }
+  // Gives a problem's diagram the rule state it implies (RuleModule::diagram), module by module.
+  void prepare_diagram(Position& pos) const {
+    for (const auto& module : modules_) module->diagram(pos, *this);
+  }
 
  private:
   // The primary action, then (`with_hooks`) the after-move hooks -- only the first `after_hooks` of

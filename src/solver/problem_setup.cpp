@@ -336,6 +336,7 @@ SolverSetup set_up(const ProblemTwin& twin) {
   }
   grant_castling(pos, twin.options, rules->units_may_arrive());
   pos.set_side_to_move(Colour::White);
+  rules->prepare_diagram(pos);
 
   SolverSetup setup{rules, std::move(pos), std::nullopt, twin.options.en_passant,
                     follows_origins || rules->reads_unit_origins()};
