@@ -48,6 +48,29 @@ TEST(Sat, AKingIsInCheckWhenItHasAFlight) {
   EXPECT_TRUE(in_check(*chess_with({{"SAT", {"0", "2"}}}), "7k/6pp/8/8/8/8/8/4K3 w - - 0 1"));
 }
 
+TEST(StrictSat, ASideOnceInCheckNeedsAFlightFewerWhenNotInCheck) {
+  // Popeye 4.104 on this position of ours (~1): Black's king h8 stands in check from the queen h1 in the
+  // diagram, with no flight. Under SAT no queen move checks; under Strict SAT, Black has been in check,
+  // so every queen move that leaves the h-file leaves it needing no flight at all: check.
+  const std::string position =
+      "pieces white ka1 pa2 pb2 bb1 qh1 black kh8 pg7 bg8\nstipulation ~1\n";
+  const std::string strict = testing::solve_problem_text("beginproblem\n" + position + "condition strictsat\nendproblem\n").out;
+  const std::string plain = testing::solve_problem_text("beginproblem\n" + position + "condition sat\nendproblem\n").out;
+  EXPECT_NE(strict.find("\n   1.Qh1-a8 + !\n"), std::string::npos) << strict;
+  EXPECT_NE(strict.find("\n   1.Qh1-d1 + !\n"), std::string::npos) << strict;
+  EXPECT_NE(plain.find("\n   1.Qh1-a8 !\n"), std::string::npos) << plain;
+  // The flag is the position's: a FEN gives it (@1: White's, @2: Black's).
+  auto strict_rules = chess_with({{"StrictSAT", {}}});
+  EXPECT_FALSE(in_check(*strict_rules, "6bk/6p1/8/8/8/8/PP6/KB6 b - - 0 1"));
+  EXPECT_TRUE(in_check(*strict_rules, "6bk/6p1/8/8/8/8/PP6/KB6 b - - 0 1 @2"));
+  // SAT beside Strict SAT is Strict SAT (Popeye: "SAT Strict"), in either order.
+  EXPECT_TRUE(in_check(*chess_with({{"SAT", {}}, {"StrictSAT", {}}}), "6bk/6p1/8/8/8/8/PP6/KB6 b - - 0 1 @2"));
+  EXPECT_EQ(expect_perft_two_ways(*strict_rules, {{"6rk/6pp/8/8/8/8/8/4K3 w - - 0 1", 4},
+                                                  {"7k/6p1/6Bp/8/8/8/PP6/KB6 b - - 0 1", 4}}),
+            2);
+  random_games_round_trip(*strict_rules, 83);
+}
+
 TEST(Sat, AMoveThatGivesTheMoversKingAFlightIsIllegal) {
   auto sat = chess_with({{"SAT", {}}});
   const std::string start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";

@@ -64,7 +64,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &circe_condition(),         &anticirce_condition(),
       &monochrome_condition(),    &bichrome_condition(),
       &madrasi_condition(),       &eiffel_condition(),
-      &isardam_condition(),       &sat_condition(),
+      &isardam_condition(),       &sat_condition(),  &strict_sat_condition(),
       &brunner_condition(),       &ghost_chess_condition(),
       &bicolores_condition(),     &vogtlaender_condition(),
       &einstein_condition(),      &reversal_einstein_condition(),

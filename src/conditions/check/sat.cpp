@@ -11,6 +11,8 @@ std::optional<bool> Sat::in_check(const Position& pos, const Rules& rules, Colou
   // SAT n m (Popeye's SATxy): a king not in check by the definitions that follow in the chain needs one
   // flight fewer.
   if (counted_ && !rules.in_check_after(pos, c, this)) --needed;
+  // Strict SAT: once in check by those definitions, a side not in such a check now needs one fewer.
+  if (strict_flags_ >= 0 && pos.rule_flag(strict_flag(c)) && !rules.in_check_after(pos, c, this)) --needed;
   if (needed <= 0) return true;
   const Square king = pos.king(c);
   if (king.is_none()) return false;
@@ -32,21 +34,58 @@ std::optional<bool> Sat::in_check(const Position& pos, const Rules& rules, Colou
   return false;
 }
 
-void apply_sat(Rules& rules, const std::vector<std::string>& arguments) {
-  rules.claim("check", "SAT", true);  // (it defines check)
-  if (arguments.size() > 2) throw std::invalid_argument("SAT takes at most two numbers");
+void Sat::after_move(Position& pos, const Rules& rules, const Move&) const {
+  for (const Colour c : {Colour::White, Colour::Black})
+    if (!pos.rule_flag(strict_flag(c)) && rules.in_check_after(pos, c, this)) pos.set_rule_flag(strict_flag(c), true);
+}
+
+void Sat::diagram(Position& pos, const Rules& rules) const {
+  if (strict_flags_ < 0) return;
+  for (const Colour c : {Colour::White, Colour::Black})
+    if (rules.in_check_after(pos, c, this)) pos.set_rule_flags(pos.rule_flags() | 1u << strict_flag(c));
+}
+
+namespace {
+
+void apply_sat_form(Rules& rules, const std::vector<std::string>& arguments, bool strict) {
+  const char* name = strict ? "StrictSAT" : "SAT";
+  rules.claim("check", name, true);  // (it defines check)
+  if (arguments.size() > 2) throw std::invalid_argument(std::string(name) + " takes at most two numbers");
   // As Popeye reads them: SAT n [m] allows White n flights (Black m, else n) when not in check, one more
   // in check; plain SAT (or SAT 0 0) none.
   std::array<int, 2> flights{1, 1};
   for (size_t i = 0; i < arguments.size(); ++i) {
     const std::string& a = arguments[i];
     if (a.empty() || a.size() > 2 || a.find_first_not_of("0123456789") != std::string::npos)
-      throw std::invalid_argument("SAT " + a + ": a number of flights was expected");
+      throw std::invalid_argument(std::string(name) + " " + a + ": a number of flights was expected");
     flights[i] = std::stoi(a) + 1;
   }
   if (arguments.size() == 1) flights[1] = flights[0];
   const bool counted = flights[0] > 1 || flights[1] > 1;
-  rules.add_module(std::make_unique<Sat>(flights[0], flights[1], counted));
+  const int strict_flags = strict ? rules.reserve_flags(name, 2) : -1;
+  rules.add_module(std::make_unique<Sat>(flights[0], flights[1], counted, strict_flags));
+}
+
+}  // namespace
+
+void apply_sat(Rules& rules, const std::vector<std::string>& arguments) {
+  // (SAT beside Strict SAT, which comes first (its order), is Strict SAT, as in Popeye.)
+  if (rules.provider("Strict SAT")) return;
+  apply_sat_form(rules, arguments, false);
+}
+
+void apply_strict_sat(Rules& rules, const std::vector<std::string>& arguments) {
+  rules.provide("Strict SAT", "StrictSAT");
+  apply_sat_form(rules, arguments, true);
+}
+
+const ConditionEntry& strict_sat_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "StrictSAT", .fr = "StrictSAT", .de = "StrictSAT", .seeds = {}},
+      .apply = &apply_strict_sat,
+      .order = -1,  // before SAT, which it takes the place of
+  };
+  return entry;
 }
 
 const ConditionEntry& sat_condition() {
