@@ -105,6 +105,9 @@ class RuleModule {
   // False for an obligation that mate and stalemate ignore: a side is mated when in check with no
   // move at all, whatever the obligation leaves it (Popeye's Black checks: its goal tests do not ask).
   virtual bool obligation_decides_mate() const { return true; }
+  // True for an obligation that only prefers some moves and never strikes out all of a side's legal
+  // moves (the duellist must move if it can): whether a side has a move is then asked without it.
+  virtual bool obligation_keeps_a_move() const { return false; }
   // False when the mover moves again after this move (the turn goes on).
   virtual bool ends_turn(const Position&, const Rules&, const Move&) const { return true; }
   // The rule state a diagram implies, set on a problem's diagram before it is solved (a side already in

@@ -98,7 +98,8 @@ void Rules::add_module(std::unique_ptr<RuleModule> module) {
   if (h & kHookDrawClaim) draw_hooks_.push_back(m);
   if (h & kHookObligation) {
     obligation_hooks_.push_back(m);
-    binding_obligations_ = binding_obligations_ || m->obligation_decides_mate();
+    binding_obligations_ =
+        binding_obligations_ || (m->obligation_decides_mate() && !m->obligation_keeps_a_move());
   }
   if (h & kHookTurn) turn_hooks_.push_back(m);
   if (h & kHookImmobility) immobility_hooks_.push_back(m);

@@ -503,10 +503,10 @@ class Rules {
   // Check is "king attacked", found by the probes alone, with no observation hook (after-move hooks may
   // change units): a move whose side effects leave the board alone checks only by what it moved.
   bool probe_checks_ = false;
-  bool units_may_arrive_ = false;
+  bool units_may_arrive_ = false;  // an after-move hook adds, moves or changes units (rebirths …)
   bool reads_unit_origins_ = false;
-  bool binding_obligations_ = false;  // an obligation hook decides mate and stalemate too  // an after-move
-                                      // hook adds, moves or changes units (rebirths …)
+  // An obligation hook decides mate and stalemate too, and may leave a side with legal moves none.
+  bool binding_obligations_ = false;
 };
 
 // The leap and ride probes from `target` on the board `at` (a square -> Piece function), then the scan

@@ -21,6 +21,8 @@ class Duellists final : public RuleModule {
   unsigned hooks() const override { return kHookAfterMove | kHookObligation; }
   void after_move(Position& pos, const Rules& rules, const Move& m) const override;
   void restrict(Position& pos, const Rules& rules, MoveList& moves) const override;
+  // (The duellist moves if it can; otherwise any unit does.)
+  bool obligation_keeps_a_move() const override { return true; }
   bool after_move_brings_units() const override { return false; }
   // (It sees where the other rules of the move put the mover.)
   bool after_move_runs_last() const override { return true; }
