@@ -7,6 +7,7 @@
 #include "conditions/board/castling_chess.h"
 #include "conditions/board/haan.h"
 #include "conditions/board/hole.h"
+#include "conditions/board/wormholes.h"
 #include "conditions/captures/bicaptures.h"
 #include "conditions/captures/kamikaze.h"
 #include "conditions/captures/make_and_take.h"
@@ -77,6 +78,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &progressive_condition(),   &kamikaze_condition(),
       &volage_condition(),        &hypervolage_condition(),
       &magic_squares_condition(),
+      &wormholes_condition(),
       &maff_condition(),
       &white_oscillating_kings_condition(), &black_oscillating_kings_condition(),
       &swapping_kings_condition(),  &siamese_kings_condition(),
