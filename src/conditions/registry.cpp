@@ -25,6 +25,7 @@
 #include "conditions/ghosts/ghost_chess.h"
 #include "conditions/movers/all_in_chess.h"
 #include "conditions/movers/edge_mover.h"
+#include "conditions/movers/messigny.h"
 #include "conditions/obligations/black_checks.h"
 #include "conditions/obligations/consequent_forced_squares.h"
 #include "conditions/obligations/exclusive_chess.h"
@@ -79,6 +80,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &volage_condition(),        &hypervolage_condition(),
       &magic_squares_condition(),
       &wormholes_condition(),
+      &messigny_condition(),
       &maff_condition(),
       &white_oscillating_kings_condition(), &black_oscillating_kings_condition(),
       &swapping_kings_condition(),  &siamese_kings_condition(),
