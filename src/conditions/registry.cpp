@@ -11,6 +11,7 @@
 #include "conditions/captures/bicaptures.h"
 #include "conditions/captures/kamikaze.h"
 #include "conditions/captures/make_and_take.h"
+#include "conditions/captures/nocapture.h"
 #include "conditions/captures/take_and_make.h"
 #include "conditions/check/bicolores.h"
 #include "conditions/check/brunner.h"
@@ -81,6 +82,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &magic_squares_condition(),
       &wormholes_condition(),
       &messigny_condition(),
+      &nocapture_condition(), &no_white_capture_condition(), &no_black_capture_condition(),
       &maff_condition(),
       &white_oscillating_kings_condition(), &black_oscillating_kings_condition(),
       &swapping_kings_condition(),  &siamese_kings_condition(),
