@@ -22,6 +22,7 @@
 #include "conditions/check/vogtlaender.h"
 #include "conditions/circe/anticirce.h"
 #include "conditions/circe/circe.h"
+#include "conditions/circe/immune.h"
 #include "conditions/circe/mars_circe.h"
 #include "conditions/ghosts/ghost_chess.h"
 #include "conditions/movers/all_in_chess.h"
@@ -83,6 +84,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &wormholes_condition(),
       &messigny_condition(),
       &nocapture_condition(), &no_white_capture_condition(), &no_black_capture_condition(),
+      &immune_condition(),
       &maff_condition(),
       &white_oscillating_kings_condition(), &black_oscillating_kings_condition(),
       &swapping_kings_condition(),  &siamese_kings_condition(),
