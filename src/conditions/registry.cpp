@@ -17,6 +17,7 @@
 #include "conditions/check/brunner.h"
 #include "conditions/check/checkless.h"
 #include "conditions/material/singlebox.h"
+#include "conditions/check/lese_majeste.h"
 #include "conditions/check/maff.h"
 #include "conditions/check/sat.h"
 #include "conditions/check/vogtlaender.h"
@@ -85,6 +86,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &messigny_condition(),
       &nocapture_condition(), &no_white_capture_condition(), &no_black_capture_condition(),
       &immune_condition(),
+      &lese_majeste_condition(),
       &maff_condition(),
       &white_oscillating_kings_condition(), &black_oscillating_kings_condition(),
       &swapping_kings_condition(),  &siamese_kings_condition(),
