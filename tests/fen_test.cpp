@@ -141,6 +141,30 @@ TEST(FenRoundTrip, EnPassantAndClocks) {
   }
 }
 
+// A pawn a rule moved on after its double step (a wormhole's): the field names the square passed over and
+// where the pawn stands, "f6/c3", and the capture there takes the pawn on c3.
+TEST(FenRoundTrip, EnPassantWithThePawnElsewhere) {
+  const auto rules = make_chess();
+  const std::string fen = "k7/8/8/6P1/8/2p5/8/7K w - f6/c3 0 1";
+  Position pos = parse_fen(*rules, fen);
+  EXPECT_EQ(to_fen(*rules, pos), fen);
+  EXPECT_EQ(pos.en_passant_victim().index(), Square(2, 2).index());
+  bool taken = false;
+  MoveList moves;
+  rules->legal_moves(pos, moves);
+  for (const Move& m : moves)
+    if (m.kind == MoveKind::EnPassant) {
+      rules->play(pos, m);
+      EXPECT_EQ(to_fen(*rules, pos), "k7/8/5P2/8/8/8/8/7K b - - 0 1");
+      taken = true;
+    }
+  EXPECT_TRUE(taken);
+  EXPECT_NE(message_of(*rules, "k7/8/8/6P1/8/2p5/8/7K w - f6/c4 0 1").find("do not follow a double step"),
+            std::string::npos);
+  EXPECT_NE(message_of(*rules, "k7/8/8/6P1/8/2p5/8/7K w - f6/z9 0 1").find("do not follow a double step"),
+            std::string::npos);
+}
+
 // Rights without a castling partner (a reborn rook before its king is back, under Circe conditions)
 // are listed by square after the letters.
 TEST(FenRoundTrip, LoneRightsBySquare) {

@@ -86,6 +86,22 @@ TEST(PopeyeMoveOrder, WhitePiecesAsInNontriv) {
                                       "d5e4", "d5e6", "d5a8", "d5b7", "d5c6"}));
 }
 
+TEST(PopeyeMoveOrder, AUnitsExchangesComeBeforeItsWalksMoves) {
+  // BEISPIEL/messigny.inp#7 (Messigny chess): after 1.g7*f8=B+ Kh6<->Kc8 Popeye tries 2.f4<->b7,
+  // 2.g4<->b7, 2.a6<->b7 (pawns exchanged with the pawn on b7), then 2.a6*b7.
+  using solver::OrderedMove;
+  auto sq = [](const char* name) { return condition_checks::sq(name); };
+  const std::vector<OrderedMove> moves = {
+      {PieceKind::Pawn, sq("a6"), sq("b7")},
+      {PieceKind::Pawn, sq("a6"), sq("b7"), PieceKind::None, false, true},
+      {PieceKind::Pawn, sq("g4"), sq("b7"), PieceKind::None, false, true},
+      {PieceKind::Pawn, sq("f4"), sq("b7"), PieceKind::None, false, true},
+  };
+  const auto places = solver::popeye_move_places(moves);
+  ASSERT_TRUE(places);
+  EXPECT_EQ(*places, (std::vector<int>{3, 2, 1, 0}));
+}
+
 TEST(PopeyeMoveOrder, CastlingHasNoKnownPlace) {
   // (Popeye's place for castling among the king's moves was not seen in its outputs: no order.)
   auto rules = build_variant("chess");

@@ -27,6 +27,17 @@ inline constexpr const char* kCapabilityKnightRole = "another kind in the knight
 // its arrival square, or the capturer's kind, exclude it until they follow the unit.
 inline constexpr const char* kCapabilityMoverGoesOn = "moves whose unit goes on from its arrival square";
 
+// A capturer sent on by a rule after its capture (AntiCirce's rebirth: conditions/circe/anticirce.h), so
+// that a square empty after the capture may be occupied once the move's rules are played; Circe Strict,
+// whose test Popeye makes at the time of the rebirth, excludes it until it tests there.
+inline constexpr const char* kCapabilityCapturerSentOn = "capturers sent on after their capture";
+
+// Legality decided by which moves mate (Exclusive chess: conditions/obligations/exclusive_chess.h), where
+// Popeye finds some continuations undecidable ("Can't decide whether this move is refuted") under a
+// check that depends on more than the attack; conditions whose check does so exclude it until that is
+// modelled.
+inline constexpr const char* kCapabilityMateDecidesLegality = "legality decided by the mating moves";
+
 // Units move and observe with another unit's walk than their own (Annan chess: conditions/walks/
 // annan.h, through its own move generation and check); conditions whose observation tests ask a unit's
 // own walk (paralysis, support, Isardam's pairs) exclude it until they ask the rule set for the walk.

@@ -7,24 +7,29 @@
 #include "conditions/board/castling_chess.h"
 #include "conditions/board/haan.h"
 #include "conditions/board/hole.h"
+#include "conditions/board/wormholes.h"
 #include "conditions/captures/bicaptures.h"
 #include "conditions/captures/kamikaze.h"
 #include "conditions/captures/make_and_take.h"
 #include "conditions/captures/breton.h"
+#include "conditions/captures/nocapture.h"
 #include "conditions/captures/take_and_make.h"
 #include "conditions/check/bicolores.h"
 #include "conditions/check/brunner.h"
 #include "conditions/check/checkless.h"
 #include "conditions/material/singlebox.h"
+#include "conditions/check/lese_majeste.h"
 #include "conditions/check/maff.h"
 #include "conditions/check/sat.h"
 #include "conditions/check/vogtlaender.h"
 #include "conditions/circe/anticirce.h"
 #include "conditions/circe/circe.h"
+#include "conditions/circe/immune.h"
 #include "conditions/circe/mars_circe.h"
 #include "conditions/ghosts/ghost_chess.h"
 #include "conditions/movers/all_in_chess.h"
 #include "conditions/movers/edge_mover.h"
+#include "conditions/movers/messigny.h"
 #include "conditions/obligations/black_checks.h"
 #include "conditions/obligations/consequent_forced_squares.h"
 #include "conditions/obligations/exclusive_chess.h"
@@ -78,6 +83,11 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &progressive_condition(),   &kamikaze_condition(),
       &volage_condition(),        &hypervolage_condition(),
       &magic_squares_condition(),
+      &wormholes_condition(),
+      &messigny_condition(),
+      &nocapture_condition(), &no_white_capture_condition(), &no_black_capture_condition(),
+      &immune_condition(),
+      &lese_majeste_condition(),
       &maff_condition(),
       &white_oscillating_kings_condition(), &black_oscillating_kings_condition(),
       &swapping_kings_condition(),  &siamese_kings_condition(),

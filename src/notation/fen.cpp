@@ -249,6 +249,16 @@ void parse_en_passant(const Rules& rules, Position& pos, std::string_view field)
       return;
     }
   }
+  // "e6/f3": the pawn that passed over e6 stands on f3 (a rule moved it on after its double step).
+  if (const size_t slash = field.find('/'); slash != std::string_view::npos) {
+    const auto target = geo.parse(field.substr(0, slash)), victim = geo.parse(field.substr(slash + 1));
+    const Colour mover = opposite(pos.side_to_move());
+    if (!target || !victim || !rules.params().en_passant || !pos.at(*target).is_empty() ||
+        !pos.at(*victim).is_unit() || !rules.def(pos.at(*victim).kind()).pawn || pos.at(*victim).colour() != mover)
+      throw FenError("en passant squares " + std::string(field) + " do not follow a double step");
+    rules.open_en_passant(pos, *target, Square::none(), *victim, opposite(mover));
+    return;
+  }
   const auto target = geo.parse(field);
   if (!target) throw FenError("en passant square " + quoted(field) + " is not a square of the board");
   if (!rules.params().en_passant)
@@ -476,8 +486,10 @@ std::string to_fen(const Rules& rules, const Position& pos) {
   if (const Square target = pos.en_passant(); target.is_some()) {
     ep = geo.name(target);
     const Square victim = pos.en_passant_victim();
-    if (std::abs(victim.rank() - target.rank()) == 2)
+    if (victim.file() == target.file() && std::abs(victim.rank() - target.rank()) == 2)
       ep += geo.name(Square(target.file(), (victim.rank() + target.rank()) / 2));
+    else if (victim.file() != target.file() || std::abs(victim.rank() - target.rank()) != 1)
+      ep += "/" + geo.name(victim);  // (the pawn a rule moved on after its double step: "e6/f3")
   }
   out << ep << ' ';
   out << pos.halfmove_clock() << ' ' << pos.fullmove_number();

@@ -128,6 +128,10 @@ std::string GeneralBoard::text(const MoveT& m) {
         out += "[" + unit(king ? mover : partner) + square(king ? m.from : m.aux_square()) + "->" + square(n.from) + "]";
       }
     out += m.to.file() > home_file ? "0-0" : "0-0-0";
+  } else if (m.kind == MoveKind::Swap) {
+    // Two units exchanging their squares, each written by its letter (a pawn's too) and square:
+    // "Ta8<->Tg5", as Popeye writes an exchange.
+    out = code(mover.kind()) + square(m.from) + "<->" + code(pos_.at(m.to).kind()) + square(m.to);
   } else {
     out = prefix(mover);
     if (mover.kind() != PieceKind::Pawn || !out.empty()) out += code(mover.kind());

@@ -126,7 +126,9 @@ class GeneralBoard : public NoMateBound<Move> {
   // Is asking gives_check before playing a move cheaper than playing it? (Else it plays the move too.)
   bool cheap_gives_check() const { return rules_.gives_check_reads_board(); }
   static bool same_squares(const MoveT& a, const MoveT& b) {
-    return a.from == b.from && a.to == b.to && a.promotion == b.promotion && a.choices() == b.choices();
+    // (An exchange and a capture join the same squares under Messigny chess.)
+    return a.from == b.from && a.to == b.to && a.promotion == b.promotion && a.choices() == b.choices() &&
+           (a.kind == MoveKind::Swap) == (b.kind == MoveKind::Swap);
   }
 
   const Rules& rules() const { return rules_; }

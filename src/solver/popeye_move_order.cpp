@@ -83,7 +83,8 @@ std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove
   for (size_t i = 0; i < moves.size(); ++i) {
     const OrderedMove& m = moves[i];
     if (m.special) return std::nullopt;
-    const std::optional<int> generation = generation_index(m.kind, m.from, m.to);
+    const std::optional<int> generation =
+        m.exchange ? std::optional<int>(100 + m.to.rank() * 8 + m.to.file()) : generation_index(m.kind, m.from, m.to);
     if (!generation) return std::nullopt;
     keyed.push_back({m.from.rank() * 8 + m.from.file(), *generation, promotion_index(m.promotion), i});
   }
@@ -100,8 +101,10 @@ std::optional<std::vector<Move>> popeye_first_move_order(const Position& pos, st
   std::vector<OrderedMove> read;
   read.reserve(moves.size());
   for (const Move& m : moves) {
-    const bool special = m.kind != MoveKind::Normal && m.kind != MoveKind::DoubleStep && m.kind != MoveKind::EnPassant;
-    read.push_back({pos.at(m.from).kind(), m.from, m.to, m.promotion, special});
+    const bool exchange = m.kind == MoveKind::Swap;
+    const bool special =
+        m.kind != MoveKind::Normal && m.kind != MoveKind::DoubleStep && m.kind != MoveKind::EnPassant && !exchange;
+    read.push_back({pos.at(m.from).kind(), m.from, m.to, m.promotion, special, exchange});
   }
   const std::optional<std::vector<int>> places = popeye_move_places(read);
   if (!places) return std::nullopt;

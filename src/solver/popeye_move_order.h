@@ -24,6 +24,9 @@ struct OrderedMove {
   Square from, to;
   PieceKind promotion = PieceKind::None;
   bool special = false;
+  // Two units exchanging squares (Messigny chess): Popeye generates a unit's exchanges after its walk's
+  // moves, partners from a1 to h8, so it tries them first, partners from h8 back.
+  bool exchange = false;
 };
 std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove>& moves);
 

@@ -106,6 +106,7 @@ std::optional<bool> AntiCirce::in_check(const Position& pos, const Rules& rules,
 
 void apply_anticirce(Rules& rules, const std::vector<std::string>& arguments) {
   rules.provide(kCapabilityRebirthCheck, "AntiCirce");
+  rules.provide(kCapabilityCapturerSentOn, "AntiCirce");
   rules.exclude(kCapabilityMoverGoesOn, "AntiCirce", "reading the moving unit where its move arrived, which a second step leaves, is not supported yet");
   bool cheylan = false, super = false, equipollents = false, volcanic = false, relaxed = false, stays = false,
        rex_exclusive = false;

@@ -134,7 +134,7 @@ Piece Circe::reborn_unit(Piece captured, const CirceCapture& by) const {
 }
 
 unsigned Circe::hooks() const {
-  unsigned h = kHookAfterMove;
+  unsigned h = options_.place_reborn ? kHookAfterMove : 0u;
   if (promotion_) h |= kHookChoice;
   if (options_.occupied == CirceOccupied::Strict || options_.occupied == CirceOccupied::Assassin)
     h |= kHookFilter;
@@ -398,7 +398,9 @@ std::optional<bool> Circe::in_check(const Position& pos, const Rules& rules, Col
       !king_rebirth
           ? rules.in_check_after(pos, c, this)
           : rules.is_attacked_if(pos, king, enemy, ObservationPurpose::Check, [&](Square from) {
-              return *king_rebirth == king || (*king_rebirth != from && !pos.at(*king_rebirth).is_empty());
+              const bool occupied = *king_rebirth == king || (*king_rebirth != from && !pos.at(*king_rebirth).is_empty());
+              // (Immun chess: the king may be taken, so is in check, only where that square is empty.)
+              return options_.place_reborn ? occupied : !occupied;
             });
   if (king_attacked || options_.occupied != CirceOccupied::Assassin) return king_attacked;
   // Assassin: taking a unit whose rebirth square is its own king's kills the king.
@@ -589,6 +591,9 @@ void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
   if (squares.needs_move() || squares.chameleon || options.occupied != CirceOccupied::Relaxed || options.rex_inclusive ||
       options.turncoats)
     rules.exclude(kCapabilityMoverGoesOn, "Circe", "this rebirth rule beside a second step of the move is not supported yet");
+  if (options.occupied == CirceOccupied::Strict)
+    rules.exclude(kCapabilityCapturerSentOn, "Circe Strict",
+                  "testing the rebirth square after the capturer was sent on is not supported yet");
   rules.provide(kCapabilityKamikazeRebirth, "Circe");
   if (options.rex_inclusive || options.occupied == CirceOccupied::Assassin) rules.provide(kCapabilityRebirthCheck, "Circe");
   rules.add_module(std::make_unique<Circe>(options, promotion));

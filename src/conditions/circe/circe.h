@@ -124,6 +124,9 @@ struct CirceOptions {
   // KamikazeCapturers (ours; seed 001's "Circé kamikaze"): every capturer but a king is kamikaze, so
   // it goes to its own rebirth square after the capture, or leaves the board if that is occupied.
   bool kamikaze_capturers = false;
+  // False for Immun chess (conditions/circe/immune.h): the rebirth square only decides whether the
+  // capture is legal (Strict); no unit is reborn.
+  bool place_reborn = true;
 };
 
 class Circe final : public RuleModule {
@@ -141,6 +144,7 @@ class Circe final : public RuleModule {
   void after_move(Position& pos, const Rules& rules, const Move& m) const override;
   std::optional<bool> in_check(const Position& pos, const Rules& rules, Colour c) const override;
   bool reads_unit_origins() const override { return options_.squares.rule == RebirthRule::Diagram; }
+  bool after_move_changes_board() const override { return options_.place_reborn; }
 
  private:
   // Where `captured`, taken on `capture`, is reborn (kings only under Rex Inclusiv); `origin`: its

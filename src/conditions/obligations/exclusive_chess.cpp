@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include "conditions/capabilities.h"
 #include "conditions/registry.h"
 
 namespace nightrider::conditions {
@@ -80,6 +81,7 @@ void ExclusiveChess::restrict(Position& pos, const Rules& rules, MoveList& moves
 
 void apply_exclusive_chess(Rules& rules, const std::vector<std::string>& arguments) {
   expect_no_arguments("ExclusiveChess", arguments);
+  rules.provide(kCapabilityMateDecidesLegality, "ExclusiveChess");
   rules.add_module(std::make_unique<ExclusiveChess>());
 }
 
