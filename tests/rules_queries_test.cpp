@@ -625,6 +625,19 @@ TEST(RulesPromotionRank, PawnsPromoteBeforeTheLastRank) {
   EXPECT_THROW(parse_fen(*rules, "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1"), FenError);
 }
 
+// RuleParams::pawns_on_promotion_rank: a pawn that stayed a pawn on its promotion rank is a FEN, and
+// it neither moves nor takes from there.
+TEST(RulesPromotionRank, APawnMayStandOnItsPromotionRankWhereTheRulesSaySo) {
+  std::shared_ptr<Rules> rules = build_variant("chess");
+  rules->params().pawns_on_promotion_rank = true;
+  const Position pos = parse_fen(*rules, "1P2k3/8/8/8/8/8/8/4K2p w - - 0 1");
+  EXPECT_EQ(pos.at(Square(1, 7)), Piece(PieceKind::Pawn, Colour::White));
+  EXPECT_EQ(pos.at(Square(7, 0)), Piece(PieceKind::Pawn, Colour::Black));
+  MoveList moves;
+  rules->generate_walk_moves(pos, Square(1, 7), moves);
+  EXPECT_TRUE(moves.empty());
+}
+
 }  // namespace
 }  // namespace nightrider
 

@@ -36,6 +36,8 @@ struct RuleParams {
   bool en_passant_from_anywhere = false;
   bool castling_through_check = false;  // true where there is no check (Magnetic: A2)
   bool pawns_on_first_rank = true;      // false where no pawn can ever stand on its own first rank
+  // A pawn may stand on its promotion rank, having stayed a pawn there (SingleBox's latent pawns).
+  bool pawns_on_promotion_rank = false;
   bool royal_capture = false;           // may royal units be captured (Magnetic: the king is the goal)
   bool capture_own_units = false;       // may a side take its own units, kings aside (Bicaptures)
   bool kings_may_be_missing = false;    // a side may play without its king (Republican chess)
