@@ -29,15 +29,95 @@ std::array<int, kBox.size()> singlebox_counts(const Position& pos, Colour side) 
   return counts;
 }
 
+// The kinds a latent pawn may become, in Popeye's order.
+constexpr std::array<PieceKind, 4> kSingleBoxPromotees = {PieceKind::Queen, PieceKind::Knight, PieceKind::Rook,
+                                                          PieceKind::Bishop};
+
+// Is `kind` in `side`'s box (fewer of it on the board than the game array has)?
+bool singlebox_in_box(const std::array<int, kBox.size()>& counts, PieceKind kind) {
+  for (size_t i = 0; i < kBox.size(); ++i)
+    if (kBox[i].first == kind) return counts[i] < kBox[i].second;
+  return false;
+}
+
+// Is `s` a square of `side`'s last rank holding a pawn of `side` (a latent pawn)?
+bool singlebox_latent(const Position& pos, const Rules& rules, Square s, Colour side) {
+  const Piece p = pos.at(s);
+  return p.is_unit() && p.colour() == side && rules.def(p.kind()).pawn &&
+         pos.geometry().relative_rank(s, side) == pos.geometry().height() - 1;
+}
+
+// The square of `side`'s last rank on `file`.
+Square singlebox_last_rank(const Geometry& geo, Colour side, int file) {
+  return Square(file, side == Colour::White ? geo.height() - 1 : 0);
+}
+
 }  // namespace
 
-bool SingleBox::legal_after(const Position& pos, const Rules&, Colour) const {
+bool SingleBox::legal_after(const Position& pos, const Rules& rules, Colour mover) const {
   for (Colour side : {Colour::White, Colour::Black}) {
     const auto counts = singlebox_counts(pos, side);
     for (size_t i = 0; i < kBox.size(); ++i)
       if (counts[i] > kBox[i].second) return false;
+    if (type_ == 1 || (type_ == 3 && side != mover)) continue;
+    // No latent pawn while a kind it may become is in the box.
+    bool any_in_box = false;
+    for (PieceKind kind : kSingleBoxPromotees) any_in_box = any_in_box || singlebox_in_box(counts, kind);
+    if (!any_in_box) continue;
+    const Geometry& geo = pos.geometry();
+    for (int file = 0; file < geo.width(); ++file)
+      if (singlebox_latent(pos, rules, singlebox_last_rank(geo, side, file), side)) return false;
   }
   return true;
+}
+
+void SingleBox::generate(const Position& pos, const Rules& rules, MoveList& out) const {
+  const auto& kinds = rules.params().promotion_kinds;
+  if (kinds.empty()) return;
+  const Colour side = pos.side_to_move();
+  const Geometry& geo = pos.geometry();
+  // A pawn's moves onto its last rank, once more without promotion (the first kind's copy of each).
+  for (Square s : geo.squares()) {
+    const Piece p = pos.at(s);
+    if (!p.is_unit() || p.colour() != side || !rules.def(p.kind()).pawn ||
+        geo.relative_rank(s, side) != geo.height() - 2)
+      continue;
+    const size_t first = out.size();
+    rules.generate_walk_moves(pos, s, out);
+    size_t kept = first;
+    for (size_t i = first; i < out.size(); ++i) {
+      if (out[i].promotion != kinds.front()) continue;
+      Move m = out[i];
+      m.promotion = PieceKind::None;
+      out[kept++] = m;
+    }
+    out.truncate(kept);
+  }
+}
+
+void SingleBox::choices(const Position& after, const Rules& rules, const Move&, std::vector<uint32_t>& values) const {
+  // Type 2: the mover promotes one of the other side's latent pawns to a kind of its box, if it can.
+  const Colour enemy = opposite(after.side_to_move());  // (the move is not ended yet)
+  const Geometry& geo = after.geometry();
+  const auto counts = singlebox_counts(after, enemy);
+  const size_t before = values.size();
+  // Popeye's order: White's latent pawns from h8 to a8, Black's from a1 to h1.
+  for (int i = 0; i < geo.width(); ++i) {
+    const int file = enemy == Colour::White ? geo.width() - 1 - i : i;
+    if (!singlebox_latent(after, rules, singlebox_last_rank(geo, enemy, file), enemy)) continue;
+    for (size_t k = 0; k < kSingleBoxPromotees.size(); ++k)
+      if (singlebox_in_box(counts, kSingleBoxPromotees[k]))
+        values.push_back(slot_.place(static_cast<uint32_t>(1 + file * 4 + static_cast<int>(k))));
+  }
+  if (values.size() == before) values.push_back(0);
+}
+
+void SingleBox::after_move(Position& pos, const Rules&, const Move& m) const {
+  const uint32_t value = slot_.get(m);
+  if (value == 0) return;
+  const Colour enemy = opposite(pos.side_to_move());
+  const Square s = singlebox_last_rank(pos.geometry(), enemy, static_cast<int>((value - 1) / 4));
+  pos.change(s, pos.at(s).with_kind(kSingleBoxPromotees[(value - 1) % 4]), EffectReason::Transmutation);
 }
 
 bool SingleBox::observation_allowed(const Position& pos, const Rules& rules, const Observation& o) const {
@@ -54,15 +134,21 @@ bool SingleBox::observation_allowed(const Position& pos, const Rules& rules, con
 
 void apply_singlebox(Rules& rules, const std::vector<std::string>& arguments) {
   if (arguments.size() > 1) throw std::invalid_argument("SingleBox takes one type at most");
+  int type = 1;
   if (!arguments.empty()) {
-    const std::string type = lower_case(arguments.front());
-    if (type == "type2" || type == "type3")
+    const std::string word = lower_case(arguments.front());
+    if (word == "type2")
+      type = 2;
+    else if (word == "type3")
       throw std::invalid_argument("SingleBox " + arguments.front() + " is not supported yet");
-    if (type != "type1") throw std::invalid_argument("SingleBox " + arguments.front() + ": Type1, Type2 or Type3 was expected");
+    else if (word != "type1")
+      throw std::invalid_argument("SingleBox " + arguments.front() + ": Type1, Type2 or Type3 was expected");
   }
   if (rules.geometry().width() != 8 || rules.geometry().height() != 8)
     throw std::invalid_argument("SingleBox needs the 8x8 board");
-  rules.add_module(std::make_unique<SingleBox>());
+  if (type != 1) rules.params().pawns_on_promotion_rank = true;  // (latent pawns)
+  const ChoiceSlot slot = type == 2 ? rules.reserve_choice("SingleBox", SingleBox::kChoiceBits) : ChoiceSlot{};
+  rules.add_module(std::make_unique<SingleBox>(type, slot));
 }
 
 const ConditionEntry& singlebox_condition() {
