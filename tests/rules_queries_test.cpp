@@ -659,3 +659,41 @@ TEST(RulesEnPassant, ADoubleStepOpensItsSquareOnlyWhereAPawnCouldTakeUnlessFromA
 
 }  // namespace
 }  // namespace nightrider
+
+
+namespace nightrider {
+namespace {
+
+// A module of the test's own: before a move from a pawn's last rank, the pawn becomes a queen there.
+class TestQueenBeforeMove final : public RuleModule {
+ public:
+  const char* name() const override { return "queen before move"; }
+  unsigned hooks() const override { return kHookBeforeMove; }
+  void before_move(Position& pos, const Rules& rules, const Move& m) const override {
+    const Piece p = pos.at(m.from);
+    if (p.is_unit() && p.kind() == PieceKind::Pawn && rules.on_promotion_rank(pos.geometry(), m.from, p.colour()))
+      pos.change(m.from, p.with_kind(PieceKind::Queen), EffectReason::Transmutation);
+  }
+};
+
+// RuleModule::before_move: its effects are part of the move's primary action, made before its step,
+// and the move is made by the unit they leave on its square; undo takes them back.
+TEST(RulesBeforeMove, EffectsBeforeThePrimaryActionArePartOfIt) {
+  std::shared_ptr<Rules> rules = build_variant("chess");
+  rules->params().pawns_on_promotion_rank = true;
+  rules->add_module(std::make_unique<TestQueenBeforeMove>());
+  const std::string fen = "1P2k3/8/8/8/8/8/8/4K3 w - - 0 1";
+  Position pos = parse_fen(*rules, fen);
+  const Move m{Square(1, 7), Square(1, 1)};  // b8-b2, as the queen the pawn becomes first
+  rules->play(pos, m);
+  EXPECT_EQ(to_fen(*rules, pos), "4k3/8/8/8/8/8/1Q6/4K3 b - - 1 1");
+  const auto all = pos.last_effects();
+  ASSERT_EQ(all.size() - pos.last_side_effects().size(), 2u);
+  EXPECT_EQ(all[0].kind, EffectKind::Change);
+  EXPECT_EQ(all[1].kind, EffectKind::Relocate);
+  rules->undo(pos);
+  EXPECT_EQ(to_fen(*rules, pos), fen);
+}
+
+}  // namespace
+}  // namespace nightrider

@@ -78,6 +78,7 @@ void Rules::add_module(std::unique_ptr<RuleModule> module) {
   const RuleModule* m = module.get();
   const unsigned h = m->hooks();
   if (h & kHookGenerate) generate_hooks_.push_back(m);
+  if (h & kHookBeforeMove) before_hooks_.push_back(m);
   if (h & kHookFilter) filter_hooks_.push_back(m);
   // The modules that run last stay at the end of the after-move hooks.
   const auto first_last = std::find_if(after_hooks_.begin(), after_hooks_.end(),
@@ -287,7 +288,8 @@ void Rules::rebuild_probes() {
 }
 
 void Rules::update_board_flags() {
-  bool board = check_hooks_.empty() && observation_hooks_.empty() && scan_kinds_.empty() && !observers_;
+  bool board = check_hooks_.empty() && observation_hooks_.empty() && scan_kinds_.empty() && !observers_ &&
+               before_hooks_.empty();
   units_may_arrive_ = reads_unit_origins_ = false;
   for (const RuleModule* a : after_hooks_) {
     board = board && !a->after_move_changes_board();
@@ -296,7 +298,8 @@ void Rules::update_board_flags() {
   }
   board_checks_ = board;
   board_legality_ = board && legality_hooks_.empty();
-  probe_checks_ = check_hooks_.empty() && observation_hooks_.empty() && scan_kinds_.empty() && !observers_;
+  probe_checks_ = check_hooks_.empty() && observation_hooks_.empty() && scan_kinds_.empty() && !observers_ &&
+                  before_hooks_.empty();
 }
 
 bool Rules::capturable(PieceKind mover_kind, Colour side, Piece victim) const {
@@ -765,6 +768,7 @@ void Rules::open_en_passant(Position& pos, Square first, Square second, Square v
 
 void Rules::play_move(Position& pos, const Move& m, bool with_hooks, size_t after_hooks) const {
   pos.begin_move(m);
+  for (const RuleModule* b : before_hooks_) b->before_move(pos, *this, m);  // (part of the primary action)
   const Piece mover = pos.at(m.from);
   switch (m.kind) {
     case MoveKind::Normal:

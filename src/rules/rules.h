@@ -443,6 +443,7 @@ class Rules {
 
   std::vector<std::unique_ptr<RuleModule>> modules_;
   // (The observation hooks are kept in the order of their levels.)
+  std::vector<const RuleModule*> before_hooks_;  // kHookBeforeMove
   std::vector<const RuleModule*> generate_hooks_, filter_hooks_, after_hooks_, legality_hooks_,
       observation_hooks_, check_hooks_, game_end_hooks_, draw_hooks_, obligation_hooks_, turn_hooks_,
       immobility_hooks_, arrival_hooks_;
