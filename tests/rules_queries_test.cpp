@@ -661,6 +661,8 @@ TEST(RulesEnPassant, ADoubleStepOpensItsSquareOnlyWhereAPawnCouldTakeUnlessFromA
 }  // namespace nightrider
 
 
+#include "notation/effect_notes.h"
+
 namespace nightrider {
 namespace {
 
@@ -677,7 +679,8 @@ class TestQueenBeforeMove final : public RuleModule {
 };
 
 // RuleModule::before_move: its effects are part of the move's primary action, made before its step,
-// and the move is made by the unit they leave on its square; undo takes them back.
+// and the move is made by the unit they leave on its square; undo takes them back; notation writes them
+// before the move.
 TEST(RulesBeforeMove, EffectsBeforeThePrimaryActionArePartOfIt) {
   std::shared_ptr<Rules> rules = build_variant("chess");
   rules->params().pawns_on_promotion_rank = true;
@@ -691,8 +694,22 @@ TEST(RulesBeforeMove, EffectsBeforeThePrimaryActionArePartOfIt) {
   ASSERT_EQ(all.size() - pos.last_side_effects().size(), 2u);
   EXPECT_EQ(all[0].kind, EffectKind::Change);
   EXPECT_EQ(all[1].kind, EffectKind::Relocate);
+  const std::vector<EffectNote> notes = effect_notes(all, 2);
+  ASSERT_EQ(notes.size(), 2u);
+  EXPECT_TRUE(notes[0].before);
+  EXPECT_FALSE(notes[0].own_step);
+  EXPECT_EQ(notes[0].to, Square(1, 7));
+  EXPECT_EQ(notes[0].unit, Piece(PieceKind::Queen, Colour::White));
+  EXPECT_FALSE(notes[1].before);
+  EXPECT_EQ(side_effects_text(*rules, pos), "(b8=Q)");
   rules->undo(pos);
   EXPECT_EQ(to_fen(*rules, pos), fen);
+  // A plain promotion stays the move's own step, written after it.
+  Position plain = parse_fen(*rules, "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
+  rules->play(plain, Move{Square(1, 6), Square(1, 7), MoveKind::Normal, 0, PieceKind::Rook});
+  const auto effects = plain.last_effects();
+  for (const EffectNote& n : effect_notes(effects, effects.size() - plain.last_side_effects().size()))
+    EXPECT_FALSE(n.before);
 }
 
 }  // namespace

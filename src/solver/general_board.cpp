@@ -111,13 +111,19 @@ std::string GeneralBoard::text(const MoveT& m) {
     return out;
   };
   if (m.kind == MoveKind::Null) return "...";  // a pass (Black checks), as Popeye writes it
-  const Piece mover = pos_.at(m.from);
+  Piece mover = pos_.at(m.from);
   const Piece partner = m.kind == MoveKind::Castle ? pos_.at(m.aux_square()) : Piece();
   rules_.play(pos_, m);
   const auto all = pos_.last_effects();
   const std::vector<EffectNote> notes = effect_notes(all, all.size() - pos_.last_side_effects().size());
   pos_.undo_move();
   std::string out;
+  // Units changed before the move, as part of it, first: "[e8=R]Qd8-d4", "[f8=B]Bf8*g7" (the mover).
+  for (const EffectNote& n : notes)
+    if (n.before) {
+      out += "[" + square(n.to) + "=" + prefix(n.unit) + code(n.unit.kind()) + "]";
+      if (n.to == m.from) mover = n.unit;
+    }
   if (m.kind == MoveKind::Castle) {
     // Castling as if from other squares (Anti-Mars Circe): each unit's way there first, the king's then
     // the rook's, "[bKf6->e8][bRh5->a8]0-0-0". (The king's square is beside the rook's landing square.)
@@ -129,8 +135,9 @@ std::string GeneralBoard::text(const MoveT& m) {
       }
     out += m.to.file() > home_file ? "0-0" : "0-0-0";
   } else {
-    out = prefix(mover);
-    if (mover.kind() != PieceKind::Pawn || !out.empty()) out += code(mover.kind());
+    const std::string attributes_of_mover = prefix(mover);
+    out += attributes_of_mover;
+    if (mover.kind() != PieceKind::Pawn || !attributes_of_mover.empty()) out += code(mover.kind());
     out += square(m.from);
     // A move made as if from another square is written through it, "Sc1-g1*e2" (Popeye's phantom
     // movement).
