@@ -4,7 +4,9 @@
 // type 1 examples give its text (bench/popeye_examples.py). Type 2: a pawn with nothing in the box stays
 // a (latent) pawn on its last rank, and the other side promotes it as soon as a kind is back in the
 // box; 10 of Popeye's 14 type 2 examples give its whole text, the other 4 its solutions in another
-// order. Positions of our own, the expected moves and text Popeye's (4.104).
+// order. Type 3: a side promotes its own latent pawn before its move, "[e8=Q]Qe8-e7", and a latent
+// pawn checks as a kind of its box; Popeye's 16 type 3 examples give its whole text. Positions of our
+// own, the expected moves and text Popeye's (4.104).
 #include "conditions/material/singlebox.h"
 
 #include <gtest/gtest.h>
@@ -34,13 +36,13 @@ TEST(SingleBox, APawnPromotesOnlyToAKindItsSideHasLost) {
   EXPECT_TRUE(legal(*rules, "7k/1P6/8/8/8/8/8/K7 w - - 0 1", "b7b8q"));
   // Two rooks on the board: no third.
   EXPECT_FALSE(legal(*rules, "7k/1P6/8/8/8/8/8/KRR5 w - - 0 1", "b7b8r"));
-  // The default type is 1; type 3 is refused by name.
+  // The default type is 1; an unknown type is refused in one line.
   EXPECT_FALSE(legal(*chess_with("SingleBox"), with_queen, "b7b8q"));
   try {
-    chess_with(ConditionList{{"SingleBox", {"Type3"}}});
-    FAIL() << "SingleBox Type3 was accepted";
+    chess_with(ConditionList{{"SingleBox", {"Type4"}}});
+    FAIL() << "SingleBox Type4 was accepted";
   } catch (const std::invalid_argument& e) {
-    EXPECT_EQ(std::string(e.what()), "SingleBox Type3 is not supported yet");
+    EXPECT_EQ(std::string(e.what()), "SingleBox Type4: Type1, Type2 or Type3 was expected");
   }
 }
 
@@ -112,6 +114,102 @@ TEST(SingleBox, PerftTwoWaysAndRandomGames) {
                                            {"r3kq2/1P6/8/8/8/8/6p1/2K4R b - - 0 1", 3}}),
             3);
   random_games_round_trip(*rules, 132);
+}
+
+TEST(SingleBox, Type3ASidePromotesItsOwnLatentPawnBeforeEachMove) {
+  // White's latent pawn e8 and White's queen in the box: every White move begins "[e8=Q]", and the new
+  // queen may be the unit that moves (Popeye's ~1, all 56 moves).
+  const auto solved = testing::solve_problem_text(
+      "begin\ncond singlebox type3\nstip ~1\npieces white ka1 pe8 rb1c1 bd1f1 sg1h1 black kh4 pa7\nend\n");
+  EXPECT_EQ(testing::first_moves(solved.out), (std::set<std::string>{
+      "1.[e8=Q]Ka1-b2",
+      "1.[e8=Q]Ka1-a2",
+      "1.[e8=Q]Rb1-b8",
+      "1.[e8=Q]Rb1-b7",
+      "1.[e8=Q]Rb1-b6",
+      "1.[e8=Q]Rb1-b5",
+      "1.[e8=Q]Rb1-b4 +",
+      "1.[e8=Q]Rb1-b3",
+      "1.[e8=Q]Rb1-b2",
+      "1.[e8=Q]Rc1-c8",
+      "1.[e8=Q]Rc1-c7",
+      "1.[e8=Q]Rc1-c6",
+      "1.[e8=Q]Rc1-c5",
+      "1.[e8=Q]Rc1-c4 +",
+      "1.[e8=Q]Rc1-c3",
+      "1.[e8=Q]Rc1-c2",
+      "1.[e8=Q]Bd1-h5",
+      "1.[e8=Q]Bd1-g4",
+      "1.[e8=Q]Bd1-f3",
+      "1.[e8=Q]Bd1-e2",
+      "1.[e8=Q]Bd1-a4",
+      "1.[e8=Q]Bd1-b3",
+      "1.[e8=Q]Bd1-c2",
+      "1.[e8=Q]Bf1-h3",
+      "1.[e8=Q]Bf1-g2",
+      "1.[e8=Q]Bf1-a6",
+      "1.[e8=Q]Bf1-b5",
+      "1.[e8=Q]Bf1-c4",
+      "1.[e8=Q]Bf1-d3",
+      "1.[e8=Q]Bf1-e2",
+      "1.[e8=Q]Sg1-h3",
+      "1.[e8=Q]Sg1-f3 +",
+      "1.[e8=Q]Sg1-e2",
+      "1.[e8=Q]Sh1-g3",
+      "1.[e8=Q]Sh1-f2",
+      "1.[e8=Q]Qe8-a4 +",
+      "1.[e8=Q]Qe8-b5",
+      "1.[e8=Q]Qe8-c6",
+      "1.[e8=Q]Qe8-d7",
+      "1.[e8=Q]Qe8-h5 +",
+      "1.[e8=Q]Qe8-g6",
+      "1.[e8=Q]Qe8-f7",
+      "1.[e8=Q]Qe8-e1 +",
+      "1.[e8=Q]Qe8-e2",
+      "1.[e8=Q]Qe8-e3",
+      "1.[e8=Q]Qe8-e4 +",
+      "1.[e8=Q]Qe8-e5",
+      "1.[e8=Q]Qe8-e6",
+      "1.[e8=Q]Qe8-e7 +",
+      "1.[e8=Q]Qe8-a8",
+      "1.[e8=Q]Qe8-b8",
+      "1.[e8=Q]Qe8-c8",
+      "1.[e8=Q]Qe8-d8 +",
+      "1.[e8=Q]Qe8-h8 +",
+      "1.[e8=Q]Qe8-g8",
+      "1.[e8=Q]Qe8-f8"}));
+  const auto rules = chess_with(ConditionList{{"SingleBox", {"Type3"}}});
+  const std::string latent = "4P3/p7/8/8/7k/8/8/KRRB1BNN w - - 0 1";
+  EXPECT_EQ(after(*rules, latent, "e8e1/e8q"), "8/p7/8/8/7k/8/8/KRRBQBNN b - - 1 1");
+  EXPECT_EQ(after(*rules, latent, "a1b2/e8q"), "4Q3/p7/8/8/7k/8/1K6/1RRB1BNN b - - 1 1");
+  const std::set<std::string> moves = legal_ucis(*rules, latent);  // (none without the promotion)
+  EXPECT_EQ(moves.size(), 56u);
+  for (const std::string& uci : moves) EXPECT_TRUE(uci.ends_with("/e8q")) << uci;
+  // Black's turn: White's latent pawn waits, Black plays as usual.
+  EXPECT_TRUE(legal(*rules, "4P3/p7/8/8/7k/8/8/KRRB1BNN b - - 0 1", "a7a6"));
+}
+
+TEST(SingleBox, Type3ALatentPawnChecksAsAKindOfItsBox) {
+  const auto rules = chess_with(ConditionList{{"SingleBox", {"Type3"}}});
+  // Black's latent pawn h1 would be a rook: White's king on b1 is in check; not with Black's box full.
+  EXPECT_TRUE(in_check(*rules, "rnbqkbn1/8/8/8/8/8/8/1K5p w - - 0 1"));
+  EXPECT_FALSE(in_check(*rules, "rnbqkbnr/8/8/8/8/8/8/1K5p w - - 0 1"));
+  // So White must step off the first rank or block (Popeye's ~1).
+  const auto solved = testing::solve_problem_text(
+      "begin\ncond singlebox type3\nstip ~1\npieces white ka1 rb5 pc2 black ke8 ph1 qd8 rh8 bc8f8 sb8g8\nend\n");
+  EXPECT_EQ(testing::first_moves(solved.out), (std::set<std::string>{"1.Ka1-b2", "1.Ka1-a2", "1.Rb5-b1"}));
+}
+
+TEST(SingleBox, Type3PerftTwoWaysAndRandomGames) {
+  const auto rules = chess_with(ConditionList{{"SingleBox", {"Type3"}}});
+  expect_perft_two_ways(*rules);
+  EXPECT_EQ(expect_perft_two_ways(*rules, {{"4k3/1P6/8/8/8/R7/1R5N/K1BQ1BN1 w - - 0 1", 3}}), 1);
+  for (const std::string fen : {"4P3/p7/8/8/7k/8/8/KRRB1BNN w - - 0 1", "rnbqkbn1/8/8/8/8/8/8/1K5p w - - 0 1",
+                                "4P3/1P6/8/8/7k/8/8/KRR2BNN w - - 0 1"}) {
+    Position pos = parse_fen(*rules, fen);
+    EXPECT_EQ(perft(*rules, pos, 3), perft_rebuilt(*rules, fen, 3)) << fen;
+  }
+  random_games_round_trip(*rules, 332);
 }
 
 TEST(SingleBox, Type2PerftTwoWaysAndRandomGames) {

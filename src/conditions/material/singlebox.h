@@ -11,7 +11,8 @@
 //  - Type 3: the same latent pawns, but a side promotes its own latent pawns: while it may, each of its
 //    moves begins with one such promotion (its choice), and the promoted unit may be the one that then
 //    moves; no move may leave the mover a latent pawn and a kind in the box. A latent pawn also checks
-//    as any kind in its side's box. Refused by name for now.
+//    as any kind in its side's box (a check definition of its own, so claimed). The promotion is made
+//    before the move (RuleModule::before_move) and written before it: `[e8=R]Qd8-d4`, `[f8=B]Bf8*g7`.
 #pragma once
 
 #include <string>
@@ -25,14 +26,15 @@ namespace nightrider::conditions {
 
 class SingleBox final : public RuleModule {
  public:
-  // Type 1, 2 or 3; `slot`: type 2's choice (which latent pawn, which kind).
+  // Type 1, 2 or 3; `slot`: type 2's choice, type 3's mark of a move (which latent pawn, which kind).
   SingleBox(int type, ChoiceSlot slot) : type_(type), slot_(slot) {}
   // 0: no promotion, else 1 + the latent pawn's file * 4 + the kind (queen, knight, rook, bishop).
   static constexpr int kChoiceBits = 6;
   const char* name() const override { return "SingleBox"; }
   unsigned hooks() const override {
     if (type_ == 1) return kHookLegality | kHookObservation;
-    return kHookLegality | kHookGenerate | kHookChoice | kHookAfterMove;
+    if (type_ == 2) return kHookLegality | kHookGenerate | kHookChoice | kHookAfterMove;
+    return kHookLegality | kHookGenerate | kHookFilter | kHookBeforeMove | kHookCheck;
   }
   bool legal_after(const Position& pos, const Rules& rules, Colour mover) const override;
   ObservationLevel observation_level() const override { return ObservationLevel::Geometry; }
@@ -41,6 +43,10 @@ class SingleBox final : public RuleModule {
   void generate(const Position& pos, const Rules& rules, MoveList& out) const override;
   void choices(const Position& after, const Rules& rules, const Move& m, std::vector<uint32_t>& values) const override;
   void after_move(Position& pos, const Rules& rules, const Move& m) const override;
+  // Type 3: while the mover may promote a latent pawn, only its moves that do (marked) are moves.
+  bool admits(const Position& pos, const Rules& rules, const Move& m) const override;
+  void before_move(Position& pos, const Rules& rules, const Move& m) const override;
+  std::optional<bool> in_check(const Position& pos, const Rules& rules, Colour side) const override;
 
  private:
   int type_;
