@@ -445,8 +445,7 @@ KindSet Rules::borrowable_walks(const Position& pos) const {
     const Piece u = pos.at(s);
     if (!u.is_unit()) continue;
     const PieceDef& d = def(u.kind());
-    if (!d.borrows_walks && !d.pawn && !d.special && d.target == CaptureTarget::Enemy)
-      kinds.insert(u.kind());
+    if (!d.borrows_walks && !d.special && d.target == CaptureTarget::Enemy) kinds.insert(u.kind());
   }
   return kinds;
 }
@@ -485,7 +484,27 @@ void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour sid
     const size_t first_of_unit = out.size();
     std::vector<Square> chain;
     borrowable_walks(pos).for_each([&](PieceKind walk) {
-      if (orphan_borrows(pos, from, p.colour(), walk, chain)) generate_piece(pos, from, p.with_kind(walk), side, out);
+      if (!orphan_borrows(pos, from, p.colour(), walk, chain)) return;
+      const size_t first_of_walk = out.size();
+      generate_piece(pos, from, p.with_kind(walk), side, out);
+      if (!defs_[static_cast<int>(walk)].pawn) return;
+      // A unit moving as a pawn of its side stays what it is, as in Popeye: on the last rank one move,
+      // no promotion; its double step opens no en passant, and it takes none.
+      size_t kept = first_of_walk;
+      for (size_t i = first_of_walk; i < out.size(); ++i) {
+        Move m = out[i];
+        if (m.kind == MoveKind::EnPassant) continue;
+        if (m.kind == MoveKind::DoubleStep) {
+          m.kind = MoveKind::Normal;
+          m.aux = m.aux2 = 0xFF;
+        }
+        if (m.promotion != PieceKind::None) {
+          if (m.promotion != params_.promotion_kinds.front()) continue;
+          m.promotion = PieceKind::None;
+        }
+        out[kept++] = m;
+      }
+      out.truncate(kept);
     });
     drop_repeated_arrivals(out, first_of_unit);  // (two walks reaching one square make one move)
     return;

@@ -378,7 +378,8 @@ class Rules {
   // emptied)? (kHookObservers; the position is changed and put back exactly, as try_move does.)
   bool walk_attacks_from(const Position& pos, Square from, Square there, Piece p, Square target) const;
   // The orphan (PieceDef::borrows_walks). The kinds whose walks may be borrowed: those of the units on
-  // the board but orphans, pawns, special walks and friend-takers.
+  // the board but orphans, special walks and friend-takers. (A pawn's walk is borrowed as a pawn of the
+  // borrower's side: its direction and double step; no promotion, no en passant either way.)
   KindSet borrowable_walks(const Position& pos) const;
   // Does the unit on `observed`, of side `owner`, borrow `walk`: is it observed with that walk by an
   // enemy unit of that kind, or by an enemy orphan that borrows the walk the same way? `chain`: the
