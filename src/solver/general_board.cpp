@@ -144,6 +144,18 @@ std::string GeneralBoard::text(const MoveT& m) {
     for (const EffectNote& n : notes)
       if (n.kind == EffectNote::Kind::Detour) out += "-" + square(n.from);
     out += m.is_capture() ? '*' : '-';
+    // A Special move that took one unit away from where it lands (the locust, behind the unit it took):
+    // the unit's square, then the landing square, "Lc2*e4-f5".
+    if (m.kind == MoveKind::Special) {
+      const EffectNote* taken = nullptr;
+      int removed = 0;
+      for (const EffectNote& n : notes)
+        if (n.primary && n.kind == EffectNote::Kind::Remove) {
+          ++removed;
+          taken = &n;
+        }
+      if (removed == 1 && taken->from != m.to) out += square(taken->from) + "-";
+    }
     // The mover's second step after an en-passant capture: Popeye writes the capture onto where the
     // mover ends, plainly when that is the taken pawn's square ("e5*d5"), else with " ep.".
     const EffectNote* second = nullptr;
