@@ -173,6 +173,26 @@ TEST(FairyPieces, OrphanObservedByAnEnemyPawnMovesAsAPawnOfItsOwnSide) {
   EXPECT_EQ(after(*rules, "k7/5o2/4P3/6P1/8/8/8/7K b - - 0 1", "f7f5"), "k7/8/4P3/5oP1/8/8/8/7K w - - 1 2");
 }
 
+TEST(FairyPieces, LocustTakesTheUnitItPassesAndLandsBehindIt) {
+  auto rules = std::const_pointer_cast<Rules>(chess_with(ConditionList{}));
+  rules->use_piece(PieceKind::Locust, 'L');
+  // The locust c2 passes over e4 to f5 and over c4 to c5, not over a4 (on the edge: nothing behind it);
+  // it has no move that takes nothing.
+  EXPECT_EQ(after(*rules, "7k/8/8/8/2p1p3/8/2L5/K7 w - - 0 1", "c2f5"), "7k/8/8/5L2/2p5/8/8/K7 b - - 0 1");
+  EXPECT_EQ(legal_ucis(*rules, "7k/8/8/8/p1p1p3/8/2L5/K7 w - - 0 1"),
+            (std::set<std::string>{"a1a2", "a1b1", "a1b2", "c2c5", "c2f5"}));
+  // It checks a king with an empty square right behind it, not one on the edge.
+  EXPECT_TRUE(in_check(*rules, "8/8/8/4k3/8/8/1L6/K7 b - - 0 1"));
+  EXPECT_FALSE(in_check(*rules, "7k/8/8/8/8/8/1L6/K7 b - - 0 1"));
+  // Problems with a locust beside neutral units or a definition of check are refused in one line.
+  const auto neutral = testing::solve_problem_text("begin\nstip ~1\npieces white ka1 lc2 black kh8 neutral pe4\nend\n");
+  EXPECT_NE(neutral.err.find("piece L beside neutral units is not supported yet"), std::string::npos) << neutral.err;
+  const auto anticirce =
+      testing::solve_problem_text("begin\ncond anticirce\nstip ~1\npieces white ka1 lc2 black kh8 pe4\nend\n");
+  EXPECT_NE(anticirce.err.find("piece L beside a condition that defines check is not supported yet"), std::string::npos)
+      << anticirce.err;
+}
+
 // On random boards of fairy units, knights and pawns, each fairy unit generates a capture of an enemy
 // unit (not a king: those are never taken) exactly where the attack test says it attacks that unit.
 TEST(FairyPieces, GenerationAndAttackTestAgreeOnCaptures) {
