@@ -18,14 +18,27 @@ constexpr std::array<std::pair<PieceKind, int>, 6> kBox = {{{PieceKind::King, 1}
                                                             {PieceKind::Knight, 2},
                                                             {PieceKind::Pawn, 8}}};
 
+// The place of `kind` in kBox, or -1.
+constexpr int singlebox_box_index(PieceKind kind) {
+  switch (kind) {
+    case PieceKind::King: return 0;
+    case PieceKind::Queen: return 1;
+    case PieceKind::Rook: return 2;
+    case PieceKind::Bishop: return 3;
+    case PieceKind::Knight: return 4;
+    case PieceKind::Pawn: return 5;
+    default: return -1;
+  }
+}
+
 // How many units of each box kind `side` has on the board (kBox's order).
 std::array<int, kBox.size()> singlebox_counts(const Position& pos, Colour side) {
   std::array<int, kBox.size()> counts{};
   for (Square s : pos.geometry().squares()) {
     const Piece p = pos.at(s);
     if (!p.is_unit() || p.colour() != side) continue;
-    for (size_t i = 0; i < kBox.size(); ++i)
-      if (kBox[i].first == p.kind()) ++counts[i];
+    const int i = singlebox_box_index(p.kind());
+    if (i >= 0) ++counts[static_cast<size_t>(i)];
   }
   return counts;
 }
@@ -113,15 +126,20 @@ void singlebox_walk_moves(const Position& pos, const Rules& rules, Colour side, 
 }  // namespace
 
 bool SingleBox::legal_after(const Position& pos, const Rules& rules, Colour mover) const {
+  std::array<std::array<int, kBox.size()>, 2> both{};  // (both sides' boxes in one pass)
+  for (Square s : pos.geometry().squares()) {
+    const Piece p = pos.at(s);
+    if (!p.is_unit() || p.colour() == Colour::Neutral) continue;
+    const int i = singlebox_box_index(p.kind());
+    if (i >= 0) ++both[p.colour() == Colour::White ? 0 : 1][static_cast<size_t>(i)];
+  }
   for (Colour side : {Colour::White, Colour::Black}) {
-    const auto counts = singlebox_counts(pos, side);
+    const auto& counts = both[side == Colour::White ? 0 : 1];
     for (size_t i = 0; i < kBox.size(); ++i)
       if (counts[i] > kBox[i].second) return false;
     if (type_ == 1 || (type_ == 3 && side != mover)) continue;
     // No latent pawn while a kind it may become is in the box.
-    bool any_in_box = false;
-    for (PieceKind kind : kSingleBoxPromotees) any_in_box = any_in_box || singlebox_in_box(counts, kind);
-    if (!any_in_box) continue;
+    if (!singlebox_any_in_box(counts)) continue;
     const Geometry& geo = pos.geometry();
     for (int file = 0; file < geo.width(); ++file)
       if (singlebox_latent(pos, rules, singlebox_last_rank(geo, side, file), side)) return false;
@@ -173,8 +191,15 @@ void SingleBox::choices(const Position& after, const Rules& rules, const Move&, 
   // Type 2: the mover promotes one of the other side's latent pawns to a kind of its box, if it can.
   const Colour enemy = opposite(after.side_to_move());  // (the move is not ended yet)
   const Geometry& geo = after.geometry();
-  const auto counts = singlebox_counts(after, enemy);
   const size_t before = values.size();
+  bool latent = false;  // (most positions have none: the box is counted only when one stands)
+  for (int file = 0; file < geo.width() && !latent; ++file)
+    latent = singlebox_latent(after, rules, singlebox_last_rank(geo, enemy, file), enemy);
+  if (!latent) {
+    values.push_back(0);
+    return;
+  }
+  const auto counts = singlebox_counts(after, enemy);
   // Popeye's order: White's latent pawns from h8 to a8, Black's from a1 to h1.
   for (int i = 0; i < geo.width(); ++i) {
     const int file = enemy == Colour::White ? geo.width() - 1 - i : i;
