@@ -8,12 +8,14 @@
 #include <memory>
 #include <optional>
 #include <random>
+#include <set>
 #include <string>
 #include <vector>
 
 #include "notation/fen.h"
 #include "search/perft.h"
 #include "support/condition_checks.h"
+#include "support/solve_text.h"
 
 namespace nightrider {
 namespace {
@@ -146,6 +148,49 @@ TEST(FairyPieces, OrphanChecksWithTheWalksItBorrows) {
   EXPECT_FALSE(in_check(*rules, "k7/8/6K1/8/8/8/8/O7 b - - 0 1"));
   // The king a1 lends the orphan a2 a king's step: the king is in check from the unit it observes.
   EXPECT_TRUE(in_check(*rules, "7K/8/8/8/8/8/O7/k7 b - - 0 1"));
+}
+
+TEST(FairyPieces, OrphanObservedByAnEnemyPawnMovesAsAPawnOfItsOwnSide) {
+  auto rules = chess_with_fairies();
+  // The black pawn d3 observes the orphan e2: it steps, double-steps and takes as a white pawn.
+  EXPECT_EQ(moves_from(*rules, "7k/8/8/8/8/3p4/4O3/K7 w - - 0 1", "e2"), (Moves{"e2d3x", "e2e3", "e2e4"}));
+  // Problems of our own, Popeye's (4.104) moves: onto its last rank it stays an orphan ("Ob7-b8"), and
+  // it checks as the pawn it borrows.
+  auto first = [](const std::string& pieces) {
+    return testing::first_moves(testing::solve_problem_text("begin\nstip ~1\npieces " + pieces + "\nend\n").out);
+  };
+  EXPECT_EQ(first("white ka1 oe2 pc2 black kh8 pd3"),
+            (std::set<std::string>{"1.Oe2-e4", "1.Oe2-e3", "1.Oe2*d3", "1.c2-c4", "1.c2*d3", "1.c2-c3", "1.Ka1-b2",
+                                   "1.Ka1-a2", "1.Ka1-b1"}));
+  EXPECT_EQ(first("white ka1 ob7 pd7 black kh5 oc8"),
+            (std::set<std::string>{"1.d7-d8=Q", "1.d7-d8=S", "1.d7-d8=R", "1.d7-d8=B", "1.d7-d8=O", "1.d7*c8=Q",
+                                   "1.d7*c8=S", "1.d7*c8=R", "1.d7*c8=B", "1.d7*c8=O", "1.Ob7*c8", "1.Ob7-b8",
+                                   "1.Ka1-b2", "1.Ka1-a2", "1.Ka1-b1"}));
+  EXPECT_TRUE(in_check(*rules, "8/8/8/2k5/3O4/2p5/8/K7 b - - 0 1"));  // (d4 takes c5 as a white pawn)
+  // Its double step opens no en passant (Popeye: hep1 has no solution here).
+  const auto ep = testing::solve_problem_text("begin\nstip hep1\npieces white kh1 pe6g5 black ka8 of7\nend\n");
+  EXPECT_EQ(ep.out.find("ep."), std::string::npos) << ep.out;
+  EXPECT_EQ(after(*rules, "k7/5o2/4P3/6P1/8/8/8/7K b - - 0 1", "f7f5"), "k7/8/4P3/5oP1/8/8/8/7K w - - 1 2");
+}
+
+TEST(FairyPieces, LocustTakesTheUnitItPassesAndLandsBehindIt) {
+  auto rules = std::const_pointer_cast<Rules>(chess_with(ConditionList{}));
+  rules->use_piece(PieceKind::Locust, 'L');
+  // The locust c2 passes over e4 to f5 and over c4 to c5, not over a4 (on the edge: nothing behind it);
+  // it has no move that takes nothing.
+  EXPECT_EQ(after(*rules, "7k/8/8/8/2p1p3/8/2L5/K7 w - - 0 1", "c2f5"), "7k/8/8/5L2/2p5/8/8/K7 b - - 0 1");
+  EXPECT_EQ(legal_ucis(*rules, "7k/8/8/8/p1p1p3/8/2L5/K7 w - - 0 1"),
+            (std::set<std::string>{"a1a2", "a1b1", "a1b2", "c2c5", "c2f5"}));
+  // It checks a king with an empty square right behind it, not one on the edge.
+  EXPECT_TRUE(in_check(*rules, "8/8/8/4k3/8/8/1L6/K7 b - - 0 1"));
+  EXPECT_FALSE(in_check(*rules, "7k/8/8/8/8/8/1L6/K7 b - - 0 1"));
+  // Problems with a locust beside neutral units or a definition of check are refused in one line.
+  const auto neutral = testing::solve_problem_text("begin\nstip ~1\npieces white ka1 lc2 black kh8 neutral pe4\nend\n");
+  EXPECT_NE(neutral.err.find("piece L beside neutral units is not supported yet"), std::string::npos) << neutral.err;
+  const auto anticirce =
+      testing::solve_problem_text("begin\ncond anticirce\nstip ~1\npieces white ka1 lc2 black kh8 pe4\nend\n");
+  EXPECT_NE(anticirce.err.find("piece L beside a condition that defines check is not supported yet"), std::string::npos)
+      << anticirce.err;
 }
 
 // On random boards of fairy units, knights and pawns, each fairy unit generates a capture of an enemy

@@ -625,6 +625,19 @@ TEST(RulesPromotionRank, PawnsPromoteBeforeTheLastRank) {
   EXPECT_THROW(parse_fen(*rules, "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1"), FenError);
 }
 
+// RuleParams::pawns_on_promotion_rank: a pawn that stayed a pawn on its promotion rank is a FEN, and
+// it neither moves nor takes from there.
+TEST(RulesPromotionRank, APawnMayStandOnItsPromotionRankWhereTheRulesSaySo) {
+  std::shared_ptr<Rules> rules = build_variant("chess");
+  rules->params().pawns_on_promotion_rank = true;
+  const Position pos = parse_fen(*rules, "1P2k3/8/8/8/8/8/8/4K2p w - - 0 1");
+  EXPECT_EQ(pos.at(Square(1, 7)), Piece(PieceKind::Pawn, Colour::White));
+  EXPECT_EQ(pos.at(Square(7, 0)), Piece(PieceKind::Pawn, Colour::Black));
+  MoveList moves;
+  rules->generate_walk_moves(pos, Square(1, 7), moves);
+  EXPECT_TRUE(moves.empty());
+}
+
 }  // namespace
 }  // namespace nightrider
 
@@ -642,6 +655,61 @@ TEST(RulesEnPassant, ADoubleStepOpensItsSquareOnlyWhereAPawnCouldTakeUnlessFromA
     rules->play(pos, *parse_move(*rules, pos, "a7a5"));
     EXPECT_EQ(pos.en_passant(), anywhere ? condition_checks::sq("a6") : Square::none()) << anywhere;
   }
+}
+
+}  // namespace
+}  // namespace nightrider
+
+
+#include "notation/effect_notes.h"
+
+namespace nightrider {
+namespace {
+
+// A module of the test's own: before a move from a pawn's last rank, the pawn becomes a queen there.
+class TestQueenBeforeMove final : public RuleModule {
+ public:
+  const char* name() const override { return "queen before move"; }
+  unsigned hooks() const override { return kHookBeforeMove; }
+  void before_move(Position& pos, const Rules& rules, const Move& m) const override {
+    const Piece p = pos.at(m.from);
+    if (p.is_unit() && p.kind() == PieceKind::Pawn && rules.on_promotion_rank(pos.geometry(), m.from, p.colour()))
+      pos.change(m.from, p.with_kind(PieceKind::Queen), EffectReason::Transmutation);
+  }
+};
+
+// RuleModule::before_move: its effects are part of the move's primary action, made before its step,
+// and the move is made by the unit they leave on its square; undo takes them back; notation writes them
+// before the move.
+TEST(RulesBeforeMove, EffectsBeforeThePrimaryActionArePartOfIt) {
+  std::shared_ptr<Rules> rules = build_variant("chess");
+  rules->params().pawns_on_promotion_rank = true;
+  rules->add_module(std::make_unique<TestQueenBeforeMove>());
+  const std::string fen = "1P2k3/8/8/8/8/8/8/4K3 w - - 0 1";
+  Position pos = parse_fen(*rules, fen);
+  const Move m{Square(1, 7), Square(1, 1)};  // b8-b2, as the queen the pawn becomes first
+  rules->play(pos, m);
+  EXPECT_EQ(to_fen(*rules, pos), "4k3/8/8/8/8/8/1Q6/4K3 b - - 1 1");
+  const auto all = pos.last_effects();
+  ASSERT_EQ(all.size() - pos.last_side_effects().size(), 2u);
+  EXPECT_EQ(all[0].kind, EffectKind::Change);
+  EXPECT_EQ(all[1].kind, EffectKind::Relocate);
+  const std::vector<EffectNote> notes = effect_notes(all, 2);
+  ASSERT_EQ(notes.size(), 2u);
+  EXPECT_TRUE(notes[0].before);
+  EXPECT_FALSE(notes[0].own_step);
+  EXPECT_EQ(notes[0].to, Square(1, 7));
+  EXPECT_EQ(notes[0].unit, Piece(PieceKind::Queen, Colour::White));
+  EXPECT_FALSE(notes[1].before);
+  EXPECT_EQ(side_effects_text(*rules, pos), "(b8=Q)");
+  rules->undo(pos);
+  EXPECT_EQ(to_fen(*rules, pos), fen);
+  // A plain promotion stays the move's own step, written after it.
+  Position plain = parse_fen(*rules, "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
+  rules->play(plain, Move{Square(1, 6), Square(1, 7), MoveKind::Normal, 0, PieceKind::Rook});
+  const auto effects = plain.last_effects();
+  for (const EffectNote& n : effect_notes(effects, effects.size() - plain.last_side_effects().size()))
+    EXPECT_FALSE(n.before);
 }
 
 }  // namespace

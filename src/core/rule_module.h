@@ -43,6 +43,7 @@ enum Hook : unsigned {
   kHookImmobility = 1 << 11,  // define "immobile" for the goals mate and stalemate (MAFF)
   kHookObservers = 1 << 12,   // units observe from other squares (Mars Circe's rebirth square); one module
   kHookArrival = 1 << 13,     // a unit arriving on a square becomes another before any rule sends it on
+  kHookBeforeMove = 1 << 14,  // change units before the primary action, as part of it (a unit promoted, then moving)
 };
 
 // Where a unit observes from (kHookObservers): other empty squares, where it is put for the test (its own
@@ -62,6 +63,10 @@ class RuleModule {
   virtual void generate(const Position&, const Rules&, MoveList&) const {}
   virtual bool admits(const Position&, const Rules&, const Move&) const { return true; }
   virtual void after_move(Position&, const Rules&, const Move&) const {}
+  // Effects played before the move's primary action, and part of it (kHookBeforeMove): the move is then
+  // made on the board they leave, its mover the unit then on `m.from` (a latent pawn promoted, then
+  // moving as its new kind). They read only the move and the board before it.
+  virtual void before_move(Position&, const Rules&, const Move&) const {}
   // The values the mover may give this module's ChoiceSlot for `m` (ChoiceSlot::place'd), seen on the
   // board after the primary action and the after-move hooks added before this module (`after`, the
   // move being played). Each value makes its own move; no value makes `m` illegal. Asked once per

@@ -131,6 +131,7 @@ enum class PieceKind : uint8_t {
   RoseHopper,         // the grasshopper's
   Equihopper,         // to the square mirrored in its hurdle, the line between empty
   NonstopEquihopper,  // the same, whatever stands between
+  Locust,             // takes by passing over an enemy unit on a queen line to the square right behind it
   Count
 };
 constexpr int kPieceKindCount = static_cast<int>(PieceKind::Count);

@@ -52,7 +52,9 @@ void note_primary(std::span<const Effect> effects, std::vector<EffectNote>& note
       case EffectKind::Change:
         note.kind = EffectNote::Kind::Change;
         note.previous = e.previous;
-        note.own_step = true;
+        // (Before the move's step: a change made before the move, else the move's promotion.)
+        note.own_step = stepped;
+        note.before = !stepped;
         break;
       case EffectKind::Add:
         note.kind = EffectNote::Kind::Appear;

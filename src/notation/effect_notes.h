@@ -47,6 +47,9 @@ struct EffectNote {
   // took a unit (the mover, castling's rook), nor on one a side effect has just put a unit (Popeye
   // writes it with its square, "[h5=rS]").
   bool elsewhere = false;
+  // A Change of the move's own action made before its step (RuleModule::before_move: a unit promoted,
+  // then moving as its new kind, or before another unit moves): written before the move, "[e8=R]Qd8-d4".
+  bool before = false;
 };
 
 // The notes of the move last played on `after` (all its effects, the primary ones marked `primary`).

@@ -338,7 +338,7 @@ void check_material(const Rules& rules, const Position& pos, bool kings = true) 
         throw FenError("there are " + std::to_string(count) + " " + what + "s");
     }
   }
-  if (!rules.params().promotion_kinds.empty())
+  if (!rules.params().promotion_kinds.empty() && !rules.params().pawns_on_promotion_rank)
     for (Square s : geo.squares()) {
       const Piece p = pos.at(s);
       if (p.is_unit() && rules.def(p.kind()).pawn && rules.on_promotion_rank(geo, s, p.colour()))

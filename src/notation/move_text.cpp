@@ -39,6 +39,9 @@ std::string to_uci(const Rules& rules, const Position& pos, const Move& m) {
   if (m.choices() != 0) {
     Position after = pos;
     rules.play(after, m);
+    // A unit changed before the move, as part of it (RuleModule::before_move): "d8d4/e8r".
+    for (const EffectNote& n : effect_notes(after.last_effects(), after.last_effects().size() - after.last_side_effects().size()))
+      if (n.before) s += "/" + geo.name(n.to) + lower(rules.letter_for(n.unit.kind()));
     for (const Effect& e : after.last_side_effects()) {
       const bool gains_attributes = e.kind == EffectKind::Change && e.piece.kind() == e.previous.kind() &&
                                     e.piece.attributes() != e.previous.attributes();
@@ -112,7 +115,8 @@ std::string notes_text(const Rules& rules, const Position& after, bool with_own_
   const auto all = after.last_effects();
   std::string out;
   for (const EffectNote& n : effect_notes(all, all.size() - after.last_side_effects().size())) {
-    if (n.primary && !(with_own_captures && (n.kind == EffectNote::Kind::Remove || n.kind == EffectNote::Kind::Swap)))
+    if (n.primary && !n.before &&
+        !(with_own_captures && (n.kind == EffectNote::Kind::Remove || n.kind == EffectNote::Kind::Swap)))
       continue;
     const std::string text = san_note(rules, after.geometry(), n);
     if (!text.empty()) out += (out.empty() ? "(" : ", ") + text;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 
+#include "pieces/locust.h"
+
 namespace nightrider {
 namespace {
 
@@ -96,6 +98,7 @@ std::array<PieceDef, kPieceKindCount> make_catalog() {
   }
   def(PieceKind::Fersrider, "fersrider", 'D', "FR").parts = {{StepKind::Ride, StepMode::MoveAndCapture, kDiagonal}};
   def(PieceKind::Orphan, "orphan", 'O', "O").borrows_walks = true;
+  def(PieceKind::Locust, "locust", 'L', "L").special = &kLocustWalk;  // (pieces/locust.h)
 
   // Pieces that are rows only: leapers, riders and their compounds, with Popeye's codes.
   using Parts = std::vector<WalkPart>;

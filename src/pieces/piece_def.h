@@ -82,8 +82,8 @@ struct PieceDef {
   CaptureTarget target = CaptureTarget::Enemy;
   std::vector<WalkPart> parts;
   const SpecialWalk* special = nullptr;
-  // The orphan: no walk of its own; it moves and observes with each walk (not a pawn's) of the enemy
-  // units that observe it, directly or through a chain of orphans (Rules::orphan_borrows).
+  // The orphan: no walk of its own; it moves and observes with each walk (a pawn's as a pawn of its own
+  // side) of the enemy units that observe it, directly or through a chain of orphans (Rules::orphan_borrows).
   bool borrows_walks = false;
   // A pawn may promote to it when the problem holds one (Popeye: every walk but the dummy's).
   bool promotee = true;

@@ -79,6 +79,7 @@ void Rules::add_module(std::unique_ptr<RuleModule> module) {
   const RuleModule* m = module.get();
   const unsigned h = m->hooks();
   if (h & kHookGenerate) generate_hooks_.push_back(m);
+  if (h & kHookBeforeMove) before_hooks_.push_back(m);
   if (h & kHookFilter) filter_hooks_.push_back(m);
   // The modules that run last stay at the end of the after-move hooks.
   const auto first_last = std::find_if(after_hooks_.begin(), after_hooks_.end(),
@@ -313,7 +314,8 @@ void Rules::rebuild_probes() {
 }
 
 void Rules::update_board_flags() {
-  bool board = check_hooks_.empty() && observation_hooks_.empty() && scan_kinds_.empty() && !observers_;
+  bool board = check_hooks_.empty() && observation_hooks_.empty() && scan_kinds_.empty() && !observers_ &&
+               before_hooks_.empty();
   units_may_arrive_ = reads_unit_origins_ = false;
   for (const RuleModule* a : after_hooks_) {
     board = board && !a->after_move_changes_board();
@@ -322,7 +324,8 @@ void Rules::update_board_flags() {
   }
   board_checks_ = board;
   board_legality_ = board && legality_hooks_.empty();
-  probe_checks_ = check_hooks_.empty() && observation_hooks_.empty() && scan_kinds_.empty() && !observers_;
+  probe_checks_ = check_hooks_.empty() && observation_hooks_.empty() && scan_kinds_.empty() && !observers_ &&
+                  before_hooks_.empty();
 }
 
 bool Rules::capturable(PieceKind mover_kind, Colour side, Piece victim) const {
@@ -468,8 +471,7 @@ KindSet Rules::borrowable_walks(const Position& pos) const {
     const Piece u = pos.at(s);
     if (!u.is_unit()) continue;
     const PieceDef& d = def(u.kind());
-    if (!d.borrows_walks && !d.pawn && !d.special && d.target == CaptureTarget::Enemy)
-      kinds.insert(u.kind());
+    if (!d.borrows_walks && !d.special && d.target == CaptureTarget::Enemy) kinds.insert(u.kind());
   }
   return kinds;
 }
@@ -508,7 +510,27 @@ void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour sid
     const size_t first_of_unit = out.size();
     std::vector<Square> chain;
     borrowable_walks(pos).for_each([&](PieceKind walk) {
-      if (orphan_borrows(pos, from, p.colour(), walk, chain)) generate_piece(pos, from, p.with_kind(walk), side, out);
+      if (!orphan_borrows(pos, from, p.colour(), walk, chain)) return;
+      const size_t first_of_walk = out.size();
+      generate_piece(pos, from, p.with_kind(walk), side, out);
+      if (!defs_[static_cast<int>(walk)].pawn) return;
+      // A unit moving as a pawn of its side stays what it is, as in Popeye: on the last rank one move,
+      // no promotion; its double step opens no en passant, and it takes none.
+      size_t kept = first_of_walk;
+      for (size_t i = first_of_walk; i < out.size(); ++i) {
+        Move m = out[i];
+        if (m.kind == MoveKind::EnPassant) continue;
+        if (m.kind == MoveKind::DoubleStep) {
+          m.kind = MoveKind::Normal;
+          m.aux = m.aux2 = 0xFF;
+        }
+        if (m.promotion != PieceKind::None) {
+          if (m.promotion != params_.promotion_kinds.front()) continue;
+          m.promotion = PieceKind::None;
+        }
+        out[kept++] = m;
+      }
+      out.truncate(kept);
     });
     drop_repeated_arrivals(out, first_of_unit);  // (two walks reaching one square make one move)
     return;
@@ -791,6 +813,7 @@ void Rules::open_en_passant(Position& pos, Square first, Square second, Square v
 
 void Rules::play_move(Position& pos, const Move& m, bool with_hooks, size_t after_hooks) const {
   pos.begin_move(m);
+  for (const RuleModule* b : before_hooks_) b->before_move(pos, *this, m);  // (part of the primary action)
   const Piece mover = pos.at(m.from);
   switch (m.kind) {
     case MoveKind::Normal:

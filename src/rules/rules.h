@@ -36,6 +36,8 @@ struct RuleParams {
   bool en_passant_from_anywhere = false;
   bool castling_through_check = false;  // true where there is no check (Magnetic: A2)
   bool pawns_on_first_rank = true;      // false where no pawn can ever stand on its own first rank
+  // A pawn may stand on its promotion rank, having stayed a pawn there (SingleBox's latent pawns).
+  bool pawns_on_promotion_rank = false;
   bool royal_capture = false;           // may royal units be captured (Magnetic: the king is the goal)
   bool capture_own_units = false;       // may a side take its own units, kings aside (Bicaptures)
   bool kings_may_be_missing = false;    // a side may play without its king (Republican chess)
@@ -387,7 +389,8 @@ class Rules {
   // emptied)? (kHookObservers; the position is changed and put back exactly, as try_move does.)
   bool walk_attacks_from(const Position& pos, Square from, Square there, Piece p, Square target) const;
   // The orphan (PieceDef::borrows_walks). The kinds whose walks may be borrowed: those of the units on
-  // the board but orphans, pawns, special walks and friend-takers.
+  // the board but orphans, special walks and friend-takers. (A pawn's walk is borrowed as a pawn of the
+  // borrower's side: its direction and double step; no promotion, no en passant either way.)
   KindSet borrowable_walks(const Position& pos) const;
   // Does the unit on `observed`, of side `owner`, borrow `walk`: is it observed with that walk by an
   // enemy unit of that kind, or by an enemy orphan that borrows the walk the same way? `chain`: the
@@ -452,6 +455,7 @@ class Rules {
 
   std::vector<std::unique_ptr<RuleModule>> modules_;
   // (The observation hooks are kept in the order of their levels.)
+  std::vector<const RuleModule*> before_hooks_;  // kHookBeforeMove
   std::vector<const RuleModule*> generate_hooks_, filter_hooks_, after_hooks_, legality_hooks_,
       observation_hooks_, check_hooks_, game_end_hooks_, draw_hooks_, obligation_hooks_, turn_hooks_,
       immobility_hooks_, arrival_hooks_;

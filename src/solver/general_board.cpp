@@ -111,13 +111,19 @@ std::string GeneralBoard::text(const MoveT& m) {
     return out;
   };
   if (m.kind == MoveKind::Null) return "...";  // a pass (Black checks), as Popeye writes it
-  const Piece mover = pos_.at(m.from);
+  Piece mover = pos_.at(m.from);
   const Piece partner = m.kind == MoveKind::Castle ? pos_.at(m.aux_square()) : Piece();
   rules_.play(pos_, m);
   const auto all = pos_.last_effects();
   const std::vector<EffectNote> notes = effect_notes(all, all.size() - pos_.last_side_effects().size());
   pos_.undo_move();
   std::string out;
+  // Units changed before the move, as part of it, first: "[e8=R]Qd8-d4", "[f8=B]Bf8*g7" (the mover).
+  for (const EffectNote& n : notes)
+    if (n.before) {
+      out += "[" + square(n.to) + "=" + prefix(n.unit) + code(n.unit.kind()) + "]";
+      if (n.to == m.from) mover = n.unit;
+    }
   if (m.kind == MoveKind::Castle) {
     // Castling as if from other squares (Anti-Mars Circe): each unit's way there first, the king's then
     // the rook's, "[bKf6->e8][bRh5->a8]0-0-0". (The king's square is beside the rook's landing square.)
@@ -133,14 +139,27 @@ std::string GeneralBoard::text(const MoveT& m) {
     // "Ta8<->Tg5", as Popeye writes an exchange.
     out = code(mover.kind()) + square(m.from) + "<->" + code(pos_.at(m.to).kind()) + square(m.to);
   } else {
-    out = prefix(mover);
-    if (mover.kind() != PieceKind::Pawn || !out.empty()) out += code(mover.kind());
+    const std::string attributes_of_mover = prefix(mover);
+    out += attributes_of_mover;
+    if (mover.kind() != PieceKind::Pawn || !attributes_of_mover.empty()) out += code(mover.kind());
     out += square(m.from);
     // A move made as if from another square is written through it, "Sc1-g1*e2" (Popeye's phantom
     // movement).
     for (const EffectNote& n : notes)
       if (n.kind == EffectNote::Kind::Detour) out += "-" + square(n.from);
     out += m.is_capture() ? '*' : '-';
+    // A Special move that took one unit away from where it lands (the locust, behind the unit it took):
+    // the unit's square, then the landing square, "Lc2*e4-f5".
+    if (m.kind == MoveKind::Special) {
+      const EffectNote* taken = nullptr;
+      int removed = 0;
+      for (const EffectNote& n : notes)
+        if (n.primary && n.kind == EffectNote::Kind::Remove) {
+          ++removed;
+          taken = &n;
+        }
+      if (removed == 1 && taken->from != m.to) out += square(taken->from) + "-";
+    }
     // The mover's second step after an en-passant capture: Popeye writes the capture onto where the
     // mover ends, plainly when that is the taken pawn's square ("e5*d5"), else with " ep.".
     const EffectNote* second = nullptr;

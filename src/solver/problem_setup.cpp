@@ -4,6 +4,7 @@
 #include <memory>
 #include <stdexcept>
 
+#include "conditions/capabilities.h"
 #include "conditions/registry.h"
 #include "solver/popeye_pieces.h"
 #include "solver/popeye_reader.h"
@@ -305,14 +306,23 @@ SolverSetup set_up(const ProblemTwin& twin) {
     pos.put_buried(Square(u.square.file, u.square.rank), Piece(*kind, colour_of(u.colour), attributes_of(u)));
     orthodox = false;
   }
-  // An orphan borrowing a pawn's walk (which way, promoting to what?) or a neutral orphan (whose enemy?)
-  // are not modelled.
+  // An orphan beside neutral units (whose enemy is a neutral orphan, which way does a neutral pawn lend
+  // its walk?) is not modelled.
   auto any_unit = [&](auto&& which) { return std::any_of(twin.units.begin(), twin.units.end(), which); };
   const bool orphans = any_unit([](const Unit& u) { return u.kind == "O"; });
-  if (orphans && any_unit([](const Unit& u) {
-        return u.kind == "P" || u.kind == "BP" || (u.kind == "O" && u.colour == UnitColour::Neutral);
-      }))
-    throw std::invalid_argument("piece O with pawns or neutral is not supported yet");
+  if (orphans && any_unit([](const Unit& u) { return u.colour == UnitColour::Neutral; }))
+    throw std::invalid_argument("piece O beside neutral units is not supported yet");
+  // The locust takes a unit away from where it lands: the conditions that read the taken unit where the
+  // mover arrived (AntiCirce's rebirth square) are refused beside it, as are definitions of check (whether
+  // Bicolores' king is attacked by its own locust is not settled) and neutral units (Kobul kings taking a
+  // neutral unit's walk from a locust's capture: Popeye writes "[f6=rG]", not yet matched).
+  if (any_unit([](const Unit& u) { return u.kind == "L"; })) {
+    if (any_unit([](const Unit& u) { return u.colour == UnitColour::Neutral; }))
+      throw std::invalid_argument("piece L beside neutral units is not supported yet");
+    if (rules->has_check_definitions())
+      throw std::invalid_argument("piece L beside a condition that defines check is not supported yet");
+    rules->provide(conditions::kCapabilityMoverGoesOn, "the locust");
+  }
   // Proof games: the kinds of the position to reach are used too.
   for (const Unit& u : twin.target_units) {
     const std::optional<PieceKind> kind = kind_for_popeye_code(u.kind);
