@@ -674,7 +674,7 @@ class TestQueenBeforeMove final : public RuleModule {
   void before_move(Position& pos, const Rules& rules, const Move& m) const override {
     const Piece p = pos.at(m.from);
     if (p.is_unit() && p.kind() == PieceKind::Pawn && rules.on_promotion_rank(pos.geometry(), m.from, p.colour()))
-      pos.change(m.from, p.with_kind(PieceKind::Queen), EffectReason::Transmutation);
+      pos.change(m.from, p.with_kind(PieceKind::Queen), EffectReason::KindChange);
   }
 };
 

@@ -95,7 +95,7 @@ void singlebox_with_unit(const Position& pos, Square s, Piece unit, Ask&& ask) {
   const Square ep = pos.en_passant(), victim = pos.en_passant_victim(), also = pos.en_passant_also();
   const uint16_t marker = pos.move_marker();
   scratch.begin_move(Move{s, s});
-  scratch.change(s, unit, EffectReason::Transmutation);
+  scratch.change(s, unit, EffectReason::KindChange);
   if (ep.is_some()) scratch.set_move_en_passant(ep, victim, also);
   scratch.set_move_marker(marker);
   ask(static_cast<const Position&>(scratch));
@@ -222,7 +222,7 @@ void SingleBox::before_move(Position& pos, const Rules&, const Move& m) const {
   const uint32_t value = slot_.get(m);
   if (value == 0) return;
   const Square s = singlebox_last_rank(pos.geometry(), pos.side_to_move(), static_cast<int>((value - 1) / 4));
-  pos.change(s, pos.at(s).with_kind(kSingleBoxPromotees[(value - 1) % 4]), EffectReason::Transmutation);
+  pos.change(s, pos.at(s).with_kind(kSingleBoxPromotees[(value - 1) % 4]), EffectReason::KindChange);
 }
 
 std::optional<bool> SingleBox::in_check(const Position& pos, const Rules& rules, Colour side) const {
@@ -252,7 +252,7 @@ void SingleBox::after_move(Position& pos, const Rules&, const Move& m) const {
   if (value == 0) return;
   const Colour enemy = opposite(pos.side_to_move());
   const Square s = singlebox_last_rank(pos.geometry(), enemy, static_cast<int>((value - 1) / 4));
-  pos.change(s, pos.at(s).with_kind(kSingleBoxPromotees[(value - 1) % 4]), EffectReason::Transmutation);
+  pos.change(s, pos.at(s).with_kind(kSingleBoxPromotees[(value - 1) % 4]), EffectReason::KindChange);
 }
 
 bool SingleBox::observation_allowed(const Position& pos, const Rules& rules, const Observation& o) const {
