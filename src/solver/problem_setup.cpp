@@ -27,10 +27,10 @@ Colour colour_of(UnitColour c) {
   return c == UnitColour::White ? Colour::White : c == UnitColour::Black ? Colour::Black : Colour::Neutral;
 }
 
-// The castling rights Popeye assumes: king and rook on their home squares may castle, unless the
-// NoCastling option names them. Where rules bring units onto the board (rebirths), a king or rook at
-// home keeps its right without the other: a partner reborn at home may castle with it
-// (fairy_antisup__004).
+// The castling rights Popeye assumes: king and rook (its own or a neutral one) on their home squares
+// may castle, unless the NoCastling option names them. Where rules bring units onto the board
+// (rebirths), a king or rook at home keeps its right without the other: a partner reborn at home may
+// castle with it (fairy_antisup__004).
 void grant_castling(Position& pos, const Options& options, bool units_may_arrive) {
   if (options.no_castling_all) return;
   auto denied = [&](int file, int rank) {
@@ -45,7 +45,9 @@ void grant_castling(Position& pos, const Options& options, bool units_may_arrive
     if (!king_at_home && !units_may_arrive) continue;
     bool any_rook = false;
     for (int file : {0, 7}) {
-      if (pos.at(Square(file, rank)) == Piece(PieceKind::Rook, colour) && !denied(file, rank)) {
+      const Piece rook = pos.at(Square(file, rank));
+      const bool castles = rook == Piece(PieceKind::Rook, colour) || rook == Piece(PieceKind::Rook, Colour::Neutral);
+      if (castles && !denied(file, rank)) {
         pos.set_right(Square(file, rank), true);
         any_rook = true;
       }
