@@ -21,6 +21,7 @@
 #include "conditions/circe/anticirce.h"
 #include "conditions/circe/circe.h"
 #include "conditions/circe/mars_circe.h"
+#include "conditions/contact/koeko.h"
 #include "conditions/ghosts/ghost_chess.h"
 #include "conditions/movers/all_in_chess.h"
 #include "conditions/movers/edge_mover.h"
@@ -100,6 +101,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &singlebox_condition(),     &haunted_chess_condition(),
       &take_and_make_condition(),  &make_and_take_condition(),
       &annan_condition(),
+      &koeko_condition(), &antikoeko_condition(), &newkoeko_condition(),
   };
   return entries;
 }
