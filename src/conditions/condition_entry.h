@@ -3,6 +3,7 @@
 // line each; nothing outside the condition's files names the condition.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -33,6 +34,12 @@ struct ConditionNames {
   }
 };
 
+// Lines a condition draws between the squares of Popeye's 8x8 diagram (a grid): for each square (file +
+// 8 x rank, a1 = 0), whether a line runs along its left side and along its lower side.
+struct DiagramLines {
+  std::array<bool, 64> left{}, below{};
+};
+
 struct ConditionEntry {
   ConditionNames names;
   // Adds the condition's modules (and pieces, parameters) to a rule set still being built; throws
@@ -53,6 +60,9 @@ struct ConditionEntry {
   bool no_check_goals = false;
   // Its rule is not modelled beside neutral units (the solver refuses the combination by name).
   bool refuses_neutral_units = false;
+  // The lines it draws in Popeye's diagram, from its arguments (null: none; a bad argument throws
+  // std::invalid_argument, as apply does).
+  DiagramLines (*diagram_lines)(const std::vector<std::string>& arguments) = nullptr;
 
   std::string_view popeye_name() const { return names.en; }
 };

@@ -5,6 +5,7 @@
 #include <optional>
 #include <regex>
 
+#include "conditions/registry.h"
 #include "solver/popeye_reader.h"
 
 namespace nightrider::solver {
@@ -73,13 +74,37 @@ void write_diagram(std::ostream& out, const ProblemTwin& twin, const std::vector
     if (u.square.file < 0 || u.square.file > 7 || u.square.rank < 0 || u.square.rank > 7 || on_hole(u)) continue;
     cells[static_cast<size_t>(u.square.rank)][static_cast<size_t>(u.square.file)] = unit_text(u, language);
   }
+  // The lines the conditions draw (a grid): '|' on a square's left where its text leaves room, "---"
+  // under it.
+  conditions::DiagramLines lines;
+  bool any_line = false;
+  for (const ConditionSpec& c : twin.conditions) {
+    const auto resolved = conditions::resolve_condition({c.name});
+    if (!resolved || !resolved->entry->diagram_lines) continue;
+    const conditions::DiagramLines more = resolved->entry->diagram_lines(c.arguments);
+    for (size_t i = 0; i < 64; ++i) {
+      lines.left[i] = lines.left[i] || more.left[i];
+      lines.below[i] = lines.below[i] || more.below[i];
+    }
+    any_line = true;
+  }
   const std::string border = "+---a---b---c---d---e---f---g---h---+";
   const std::string empty = "|                                   |";
+  auto under = [&](int rank) {
+    if (!any_line) return empty;
+    std::string line = "| ";
+    for (int file = 0; file < 8; ++file) line += lines.below[static_cast<size_t>(file + 8 * rank)] ? " ---" : "    ";
+    return line + "  |";
+  };
   out << border << '\n' << empty << '\n';
   for (int rank = 7; rank >= 0; --rank) {
     out << static_cast<char>('1' + rank);
-    for (int file = 0; file < 8; ++file) out << ' ' << cells[static_cast<size_t>(rank)][static_cast<size_t>(file)];
-    out << "   " << static_cast<char>('1' + rank) << '\n' << empty << '\n';
+    for (int file = 0; file < 8; ++file) {
+      std::string cell = cells[static_cast<size_t>(rank)][static_cast<size_t>(file)];
+      if (lines.left[static_cast<size_t>(file + 8 * rank)] && cell[0] == ' ') cell[0] = '|';
+      out << ' ' << cell;
+    }
+    out << "   " << static_cast<char>('1' + rank) << '\n' << under(rank) << '\n';
   }
   out << border << '\n';
   int white = 0, black = 0, neutral = 0;
