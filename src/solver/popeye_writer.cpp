@@ -34,8 +34,15 @@ bool post_key_play_ignored(const ProblemTwin& twin) {
   return twin.options.post_key_play && (stip.series || stip.play == Play::Help || stip.play == Play::HelpSelf);
 }
 
+// The stipulation as Popeye writes it under the diagram: the options Threat n ("/n") and NonTrivial
+// m n (";m,n") after it.
 std::string stipulation_text(const ProblemTwin& twin) {
-  return white_first_stipulation(twin).value_or(twin.stipulation.text);
+  std::string text = white_first_stipulation(twin).value_or(twin.stipulation.text);
+  if (twin.options.threat) text += "/" + std::to_string(*twin.options.threat);
+  if (twin.options.non_trivial)
+    text += ";" + std::to_string(twin.options.non_trivial->max_extra) + "," +
+            std::to_string(twin.options.non_trivial->trivial_length);
+  return text;
 }
 
 void centred(std::ostream& out, const std::string& text) {
