@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "conditions/board/castling_chess.h"
+#include "conditions/board/grid.h"
 #include "conditions/board/haan.h"
 #include "conditions/board/hole.h"
 #include "conditions/captures/bicaptures.h"
@@ -102,6 +103,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &take_and_make_condition(),  &make_and_take_condition(),
       &annan_condition(),
       &koeko_condition(), &antikoeko_condition(), &newkoeko_condition(),
+      &grid_condition(),
   };
   return entries;
 }
