@@ -36,6 +36,7 @@
 #include "conditions/observation/central.h"
 #include "conditions/observation/chromatic.h"
 #include "conditions/observation/isardam.h"
+#include "conditions/observation/lortap.h"
 #include "conditions/observation/paralysing_units.h"
 #include "conditions/observation/paralysis.h"
 #include "conditions/observation/ultra_patrol.h"
@@ -104,6 +105,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &annan_condition(),
       &koeko_condition(), &antikoeko_condition(), &newkoeko_condition(),
       &grid_condition(),
+      &lortap_condition(),
   };
   return entries;
 }
