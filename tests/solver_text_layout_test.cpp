@@ -69,5 +69,15 @@ TEST(PopeyeTextLayout, ThreatAndNonTrivialAreWrittenAfterTheStipulation) {
   EXPECT_NE(non_trivial.find("\n  s#3;2,1                     2 + 1\n"), std::string::npos) << non_trivial;
 }
 
+TEST(PopeyeTextLayout, AWholeMoveLengthIsWrittenWithoutItsDotZero) {
+  // Popeye 4.104: h#1.0 is written h#1, dia1.0 dia1.
+  const std::string help =
+      layout_solve("beginproblem\npieces white kc1 qd1 black ka8\nstipulation h#1.0\nendproblem\n");
+  EXPECT_NE(help.find("\n  h#1                         2 + 1\n"), std::string::npos) << help;
+  const std::string proof =
+      layout_solve("beginproblem\npieces white kc1 qd1 black ka8\nstipulation dia1.0\nendproblem\n");
+  EXPECT_NE(proof.find("\n  dia1                        2 + 1\n"), std::string::npos) << proof;
+}
+
 }  // namespace
 }  // namespace nightrider

@@ -1,6 +1,7 @@
 #include "solver/popeye_writer.h"
 
 #include <algorithm>
+#include <cctype>
 #include <array>
 #include <optional>
 #include <regex>
@@ -34,10 +35,13 @@ bool post_key_play_ignored(const ProblemTwin& twin) {
   return twin.options.post_key_play && (stip.series || stip.play == Play::Help || stip.play == Play::HelpSelf);
 }
 
-// The stipulation as Popeye writes it under the diagram: the options Threat n ("/n") and NonTrivial
-// m n (";m,n") after it.
+// The stipulation as Popeye writes it under the diagram: a length of whole moves without ".0" (h#1.0 is
+// h#1), the options Threat n ("/n") and NonTrivial m n (";m,n") after it.
 std::string stipulation_text(const ProblemTwin& twin) {
   std::string text = white_first_stipulation(twin).value_or(twin.stipulation.text);
+  if (text.size() > 2 && text.compare(text.size() - 2, 2, ".0") == 0 &&
+      std::isdigit(static_cast<unsigned char>(text[text.size() - 3])))
+    text.resize(text.size() - 2);
   if (twin.options.threat) text += "/" + std::to_string(*twin.options.threat);
   if (twin.options.non_trivial)
     text += ";" + std::to_string(twin.options.non_trivial->max_extra) + "," +
