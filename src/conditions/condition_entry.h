@@ -52,6 +52,9 @@ struct ConditionEntry {
   int order = 0;
   // The solver's orthodox bitboard board still models a problem with this condition.
   bool keeps_orthodox_board = false;
+  // Every move it allows is a move of chess with its walks and effects (it forbids some, or changes
+  // what check is): the proof games' lower bound on the moves each side needs still holds.
+  bool keeps_orthodox_moves = false;
   // Its rule is about the stipulation's aim and is modelled for mate only (Exclusive chess): the solver
   // refuses it with other goals.
   bool mate_goal_only = false;

@@ -198,6 +198,7 @@ SolverSetup set_up(const ProblemTwin& twin) {
     });
     if (used) attributes_used.push_back(a);
   }
+  bool orthodox_moves = attributes_used.empty();
   for (const conditions::AttributeEntry* a : attributes_used)
     if (a->before_conditions) {
       a->before_conditions(*rules);
@@ -225,6 +226,7 @@ SolverSetup set_up(const ProblemTwin& twin) {
                                   twin.stipulation.text + " is not supported yet");
     entries[i]->apply(*rules, specs[i].arguments);
     orthodox = orthodox && entries[i]->keeps_orthodox_board;
+    orthodox_moves = orthodox_moves && (entries[i]->keeps_orthodox_board || entries[i]->keeps_orthodox_moves);
   }
   // (Chameleon units: as in Popeye, a pawn may promote to a chameleon unit too; the choice comes after
   // every condition's, so it sees a reborn pawn's promotion. Kamikaze units: what becomes of a
@@ -235,7 +237,7 @@ SolverSetup set_up(const ProblemTwin& twin) {
       orthodox = orthodox && a->keeps_orthodox_board;
     }
   // (Turns of several moves, Annéciens and Progressif: the solver searches turn by turn, TurnBoard.)
-  if (rules->turns_may_go_on()) orthodox = false;
+  if (rules->turns_may_go_on()) orthodox = orthodox_moves = false;
   // A unit's Popeye attributes as the position's bits.
   auto attributes_of = [](const Unit& u) {
     PieceAttributes bits = 0;
@@ -326,6 +328,7 @@ SolverSetup set_up(const ProblemTwin& twin) {
   SolverSetup setup{rules, std::move(pos), std::nullopt, twin.options.en_passant,
                     follows_origins || rules->reads_unit_origins()};
   if (orthodox) setup.orthodox = bitboard::setup_of(*rules, setup.position);
+  setup.orthodox_moves = orthodox_moves;
   return setup;
 }
 

@@ -136,6 +136,7 @@ const ConditionEntry& grid_condition() {
   static const ConditionEntry entry{
       .names = {.en = "GridChess", .fr = "Grille", .de = "Gitterschach", .seeds = {}},
       .apply = &apply_grid,
+      .keeps_orthodox_moves = true,
       .diagram_lines = &grid_diagram_lines,
   };
   return entry;

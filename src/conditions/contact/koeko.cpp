@@ -208,6 +208,7 @@ const ConditionEntry& koeko_condition() {
   static const ConditionEntry entry{
       .names = {.en = "KoeKo", .fr = "Koeko", .de = "KoeKo", .seeds = {}},
       .apply = &apply_koeko,
+      .keeps_orthodox_moves = true,
   };
   return entry;
 }
@@ -216,6 +217,7 @@ const ConditionEntry& antikoeko_condition() {
   static const ConditionEntry entry{
       .names = {.en = "AntiKoeko", .fr = "AntiKoeko", .de = "AntiKoeko", .seeds = {}},
       .apply = &apply_antikoeko,
+      .keeps_orthodox_moves = true,
   };
   return entry;
 }
@@ -224,6 +226,7 @@ const ConditionEntry& newkoeko_condition() {
   static const ConditionEntry entry{
       .names = {.en = "NewKoeko", .fr = "KoekoNouveaux", .de = "NeuKoeko", .seeds = {}},
       .apply = &apply_newkoeko,
+      .keeps_orthodox_moves = true,
   };
   return entry;
 }

@@ -32,6 +32,7 @@ const ConditionEntry& lortap_condition() {
   static const ConditionEntry entry{
       .names = {.en = "Lortap", .fr = "Elliuortap", .de = "Elliuortap", .seeds = {}},
       .apply = &apply_lortap,
+      .keeps_orthodox_moves = true,
   };
   return entry;
 }
