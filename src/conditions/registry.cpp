@@ -44,6 +44,7 @@
 #include "conditions/placement/sentinelles.h"
 #include "conditions/recolouring/andernach.h"
 #include "conditions/recolouring/magic_squares.h"
+#include "conditions/recolouring/masand.h"
 #include "conditions/recolouring/volage.h"
 #include "conditions/royal/extinction.h"
 #include "conditions/royal/oscillating_kings.h"
@@ -106,6 +107,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &koeko_condition(), &antikoeko_condition(), &newkoeko_condition(),
       &grid_condition(),
       &lortap_condition(),
+      &masand_condition(), &masand_generalised_condition(),
   };
   return entries;
 }
