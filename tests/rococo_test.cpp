@@ -61,7 +61,7 @@ Position setup(const std::string& units, char side = 'w') {
   return parse_fen(rococo_rules(), fen);
 }
 
-std::vector<Move> legal(Position& pos) {
+std::vector<Move> rococo_legal(Position& pos) {
   MoveList list;
   rococo_rules().legal_moves(pos, list);
   return std::vector<Move>(list.begin(), list.end());
@@ -71,7 +71,7 @@ std::vector<Move> legal(Position& pos) {
 Set moves_from(Position& pos, const std::string& from) {
   const Square s = *pos.geometry().parse(from);
   Set out;
-  for (const Move& m : legal(pos))
+  for (const Move& m : rococo_legal(pos))
     if (m.from == s) out.insert(to_uci(rococo_rules(), pos, m));
   return out;
 }
@@ -79,7 +79,7 @@ Set moves_from(Position& pos, const std::string& from) {
 Set captures_from(Position& pos, const std::string& from) {
   const Square s = *pos.geometry().parse(from);
   Set out;
-  for (const Move& m : legal(pos))
+  for (const Move& m : rococo_legal(pos))
     if (m.from == s && m.is_capture()) out.insert(to_uci(rococo_rules(), pos, m));
   return out;
 }
@@ -430,7 +430,7 @@ TEST(RococoRules, NotationRoundTrips) {
   EXPECT_EQ(to_san(rules, pos, suicide), "Pg6x");
   EXPECT_EQ(parse_move(rules, pos, to_san(rules, pos, suicide)), suicide);
   Position seed = parse_fen(rules, "10/10/7k2/10/10/10/2n7/2R7/8K1/10 w - - 0 1");
-  for (const Move& m : legal(seed)) {
+  for (const Move& m : rococo_legal(seed)) {
     EXPECT_EQ(parse_move(rules, seed, to_uci(rules, seed, m)), m);
     EXPECT_EQ(parse_move(rules, seed, to_san(rules, seed, m)), m);
   }
@@ -489,7 +489,7 @@ TEST(RococoRandom, MakeUndoHashAndNotation) {
     const uint64_t start_hash = pos.hash();
     int plies = 0;
     for (; plies < 120; ++plies) {
-      const std::vector<Move> moves = legal(pos);
+      const std::vector<Move> moves = rococo_legal(pos);
       ASSERT_EQ(rules.in_check(pos, Colour::White), attacked_by_scan(rules, pos, Colour::White));
       ASSERT_EQ(rules.in_check(pos, Colour::Black), attacked_by_scan(rules, pos, Colour::Black));
       if (plies % 8 == 0) expect_attacks_match_moves(rules, pos);
@@ -554,7 +554,7 @@ TEST(RococoRandom, EdgeRuleAsStated) {
   for (int game = 0; game < 100; ++game) {
     Position pos = start_position(rules);
     for (int ply = 0; ply < 100; ++ply) {
-      const std::vector<Move> moves = legal(pos);
+      const std::vector<Move> moves = rococo_legal(pos);
       if (moves.empty()) break;
       const Position ringless = parse_fen(*plain, to_fen(rules, pos));
       for (Square from : pos.geometry().squares()) {
@@ -631,7 +631,7 @@ TEST(RococoFastPerft, AgreesWithTheGeneralPath) {
   for (int game = 0; game < 60; ++game) {
     Position pos = start_position(rules);
     for (int ply = 0; ply < 150; ++ply) {
-      const std::vector<Move> moves = legal(pos);
+      const std::vector<Move> moves = rococo_legal(pos);
       if (ply % 3 == 0) {
         ASSERT_TRUE(rules.fast_perft()(rules, pos, 2).has_value());
         ASSERT_EQ(*rules.fast_perft()(rules, pos, 2), perft_general(rules, pos, 2)) << to_fen(rules, pos);
@@ -701,7 +701,7 @@ TEST(RococoFastPerft, AgreesOnRandomPlacements) {
     ASSERT_EQ(perft(rules, pos, 2), perft_general(rules, pos, 2)) << to_fen(rules, pos);
     ++compared;
     // After a swap the ban applies: compare once more from each position reached by one.
-    for (const Move& m : legal(pos)) {
+    for (const Move& m : rococo_legal(pos)) {
       if (!rococo::is_swap(m)) continue;
       rules.play(pos, m);
       ASSERT_EQ(perft(rules, pos, 1), perft_general(rules, pos, 1)) << to_fen(rules, pos);

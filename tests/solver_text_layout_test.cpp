@@ -59,5 +59,25 @@ TEST(PopeyeTextLayout, WhiteToPlayIsWrittenIntoTheStipulation) {
   EXPECT_EQ(direct.rfind("WhiteToPlay not applicable - ignored\n\n\n+---a", 0), 0u) << direct;
 }
 
+TEST(PopeyeTextLayout, ThreatAndNonTrivialAreWrittenAfterTheStipulation) {
+  // Popeye 4.104: "#2/1" under option Threat 1, "s#3;2,1" under NonTrivial 2 1.
+  const std::string threat = layout_solve(
+      "beginproblem\npieces white kc1 qd1 black ka8\nstipulation #2\noption threat 1\nendproblem\n");
+  EXPECT_NE(threat.find("\n  #2/1                        2 + 1\n"), std::string::npos) << threat;
+  const std::string non_trivial = layout_solve(
+      "beginproblem\npieces white kc1 qd1 black ka8\nstipulation s#3\noption nontrivial 2 1\nendproblem\n");
+  EXPECT_NE(non_trivial.find("\n  s#3;2,1                     2 + 1\n"), std::string::npos) << non_trivial;
+}
+
+TEST(PopeyeTextLayout, AWholeMoveLengthIsWrittenWithoutItsDotZero) {
+  // Popeye 4.104: h#1.0 is written h#1, dia1.0 dia1.
+  const std::string help =
+      layout_solve("beginproblem\npieces white kc1 qd1 black ka8\nstipulation h#1.0\nendproblem\n");
+  EXPECT_NE(help.find("\n  h#1                         2 + 1\n"), std::string::npos) << help;
+  const std::string proof =
+      layout_solve("beginproblem\npieces white kc1 qd1 black ka8\nstipulation dia1.0\nendproblem\n");
+  EXPECT_NE(proof.find("\n  dia1                        2 + 1\n"), std::string::npos) << proof;
+}
+
 }  // namespace
 }  // namespace nightrider

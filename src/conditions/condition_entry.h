@@ -3,6 +3,7 @@
 // line each; nothing outside the condition's files names the condition.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -33,6 +34,12 @@ struct ConditionNames {
   }
 };
 
+// Lines a condition draws between the squares of Popeye's 8x8 diagram (a grid): for each square (file +
+// 8 x rank, a1 = 0), whether a line runs along its left side and along its lower side.
+struct DiagramLines {
+  std::array<bool, 64> left{}, below{};
+};
+
 struct ConditionEntry {
   ConditionNames names;
   // Adds the condition's modules (and pieces, parameters) to a rule set still being built; throws
@@ -45,6 +52,9 @@ struct ConditionEntry {
   int order = 0;
   // The solver's orthodox bitboard board still models a problem with this condition.
   bool keeps_orthodox_board = false;
+  // Every move it allows is a move of chess with its walks and effects (it forbids some, or changes
+  // what check is): the proof games' lower bound on the moves each side needs still holds.
+  bool keeps_orthodox_moves = false;
   // Its rule is about the stipulation's aim and is modelled for mate only (Exclusive chess): the solver
   // refuses it with other goals.
   bool mate_goal_only = false;
@@ -53,6 +63,9 @@ struct ConditionEntry {
   bool no_check_goals = false;
   // Its rule is not modelled beside neutral units (the solver refuses the combination by name).
   bool refuses_neutral_units = false;
+  // The lines it draws in Popeye's diagram, from its arguments (null: none; a bad argument throws
+  // std::invalid_argument, as apply does).
+  DiagramLines (*diagram_lines)(const std::vector<std::string>& arguments) = nullptr;
 
   std::string_view popeye_name() const { return names.en; }
 };

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "conditions/board/castling_chess.h"
+#include "conditions/board/grid.h"
 #include "conditions/board/haan.h"
 #include "conditions/board/hole.h"
 #include "conditions/board/wormholes.h"
@@ -26,6 +27,7 @@
 #include "conditions/circe/circe.h"
 #include "conditions/circe/immune.h"
 #include "conditions/circe/mars_circe.h"
+#include "conditions/contact/koeko.h"
 #include "conditions/ghosts/ghost_chess.h"
 #include "conditions/movers/all_in_chess.h"
 #include "conditions/movers/edge_mover.h"
@@ -40,6 +42,7 @@
 #include "conditions/observation/central.h"
 #include "conditions/observation/chromatic.h"
 #include "conditions/observation/isardam.h"
+#include "conditions/observation/lortap.h"
 #include "conditions/observation/paralysing_units.h"
 #include "conditions/observation/paralysis.h"
 #include "conditions/observation/ultra_patrol.h"
@@ -47,6 +50,7 @@
 #include "conditions/placement/sentinelles.h"
 #include "conditions/recolouring/andernach.h"
 #include "conditions/recolouring/magic_squares.h"
+#include "conditions/recolouring/masand.h"
 #include "conditions/recolouring/volage.h"
 #include "conditions/royal/extinction.h"
 #include "conditions/royal/oscillating_kings.h"
@@ -111,6 +115,10 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &singlebox_condition(),     &haunted_chess_condition(),
       &take_and_make_condition(),  &make_and_take_condition(),  &breton_condition(),
       &annan_condition(),
+      &koeko_condition(), &antikoeko_condition(), &newkoeko_condition(),
+      &grid_condition(),
+      &lortap_condition(),
+      &masand_condition(), &masand_generalised_condition(),
   };
   return entries;
 }

@@ -35,6 +35,11 @@ struct RuleParams {
   // the capture): every double step leaves its square open, not only where a pawn could take now.
   bool en_passant_from_anywhere = false;
   bool castling_through_check = false;  // true where there is no check (Magnetic: A2)
+  // The square the castling king crosses is tested with the king standing on it, its home square
+  // emptied, and its arrival square by the test after the castling (rook beside it), as Popeye tests
+  // them: where an observation is judged by the observer's move played (a capture's contact), the king
+  // left at home, or the rook left in its corner, would change the answer.
+  bool castling_tested_from_passed_squares = false;
   bool pawns_on_first_rank = true;      // false where no pawn can ever stand on its own first rank
   // A pawn may stand on its promotion rank, having stayed a pawn there (SingleBox's latent pawns).
   bool pawns_on_promotion_rank = false;

@@ -1,10 +1,12 @@
 #include "solver/popeye_writer.h"
 
 #include <algorithm>
+#include <cctype>
 #include <array>
 #include <optional>
 #include <regex>
 
+#include "conditions/registry.h"
 #include "solver/popeye_reader.h"
 
 namespace nightrider::solver {
@@ -33,8 +35,18 @@ bool post_key_play_ignored(const ProblemTwin& twin) {
   return twin.options.post_key_play && (stip.series || stip.play == Play::Help || stip.play == Play::HelpSelf);
 }
 
+// The stipulation as Popeye writes it under the diagram: a length of whole moves without ".0" (h#1.0 is
+// h#1), the options Threat n ("/n") and NonTrivial m n (";m,n") after it.
 std::string stipulation_text(const ProblemTwin& twin) {
-  return white_first_stipulation(twin).value_or(twin.stipulation.text);
+  std::string text = white_first_stipulation(twin).value_or(twin.stipulation.text);
+  if (text.size() > 2 && text.compare(text.size() - 2, 2, ".0") == 0 &&
+      std::isdigit(static_cast<unsigned char>(text[text.size() - 3])))
+    text.resize(text.size() - 2);
+  if (twin.options.threat) text += "/" + std::to_string(*twin.options.threat);
+  if (twin.options.non_trivial)
+    text += ";" + std::to_string(twin.options.non_trivial->max_extra) + "," +
+            std::to_string(twin.options.non_trivial->trivial_length);
+  return text;
 }
 
 void centred(std::ostream& out, const std::string& text) {
@@ -73,13 +85,37 @@ void write_diagram(std::ostream& out, const ProblemTwin& twin, const std::vector
     if (u.square.file < 0 || u.square.file > 7 || u.square.rank < 0 || u.square.rank > 7 || on_hole(u)) continue;
     cells[static_cast<size_t>(u.square.rank)][static_cast<size_t>(u.square.file)] = unit_text(u, language);
   }
+  // The lines the conditions draw (a grid): '|' on a square's left where its text leaves room, "---"
+  // under it.
+  conditions::DiagramLines lines;
+  bool any_line = false;
+  for (const ConditionSpec& c : twin.conditions) {
+    const auto resolved = conditions::resolve_condition({c.name});
+    if (!resolved || !resolved->entry->diagram_lines) continue;
+    const conditions::DiagramLines more = resolved->entry->diagram_lines(c.arguments);
+    for (size_t i = 0; i < 64; ++i) {
+      lines.left[i] = lines.left[i] || more.left[i];
+      lines.below[i] = lines.below[i] || more.below[i];
+    }
+    any_line = true;
+  }
   const std::string border = "+---a---b---c---d---e---f---g---h---+";
   const std::string empty = "|                                   |";
+  auto under = [&](int rank) {
+    if (!any_line) return empty;
+    std::string line = "| ";
+    for (int file = 0; file < 8; ++file) line += lines.below[static_cast<size_t>(file + 8 * rank)] ? " ---" : "    ";
+    return line + "  |";
+  };
   out << border << '\n' << empty << '\n';
   for (int rank = 7; rank >= 0; --rank) {
     out << static_cast<char>('1' + rank);
-    for (int file = 0; file < 8; ++file) out << ' ' << cells[static_cast<size_t>(rank)][static_cast<size_t>(file)];
-    out << "   " << static_cast<char>('1' + rank) << '\n' << empty << '\n';
+    for (int file = 0; file < 8; ++file) {
+      std::string cell = cells[static_cast<size_t>(rank)][static_cast<size_t>(file)];
+      if (lines.left[static_cast<size_t>(file + 8 * rank)] && cell[0] == ' ') cell[0] = '|';
+      out << ' ' << cell;
+    }
+    out << "   " << static_cast<char>('1' + rank) << '\n' << under(rank) << '\n';
   }
   out << border << '\n';
   int white = 0, black = 0, neutral = 0;

@@ -28,10 +28,10 @@ Colour colour_of(UnitColour c) {
   return c == UnitColour::White ? Colour::White : c == UnitColour::Black ? Colour::Black : Colour::Neutral;
 }
 
-// The castling rights Popeye assumes: king and rook on their home squares may castle, unless the
-// NoCastling option names them. Where rules bring units onto the board (rebirths), a king or rook at
-// home keeps its right without the other: a partner reborn at home may castle with it
-// (fairy_antisup__004).
+// The castling rights Popeye assumes: king and rook (its own or a neutral one) on their home squares
+// may castle, unless the NoCastling option names them. Where rules bring units onto the board
+// (rebirths), a king or rook at home keeps its right without the other: a partner reborn at home may
+// castle with it (fairy_antisup__004).
 void grant_castling(Position& pos, const Options& options, bool units_may_arrive) {
   if (options.no_castling_all) return;
   auto denied = [&](int file, int rank) {
@@ -46,7 +46,9 @@ void grant_castling(Position& pos, const Options& options, bool units_may_arrive
     if (!king_at_home && !units_may_arrive) continue;
     bool any_rook = false;
     for (int file : {0, 7}) {
-      if (pos.at(Square(file, rank)) == Piece(PieceKind::Rook, colour) && !denied(file, rank)) {
+      const Piece rook = pos.at(Square(file, rank));
+      const bool castles = rook == Piece(PieceKind::Rook, colour) || rook == Piece(PieceKind::Rook, Colour::Neutral);
+      if (castles && !denied(file, rank)) {
         pos.set_right(Square(file, rank), true);
         any_rook = true;
       }
@@ -213,6 +215,7 @@ SolverSetup set_up(const ProblemTwin& twin) {
     });
     if (used) attributes_used.push_back(a);
   }
+  bool orthodox_moves = attributes_used.empty();
   for (const conditions::AttributeEntry* a : attributes_used)
     if (a->before_conditions) {
       a->before_conditions(*rules);
@@ -240,6 +243,7 @@ SolverSetup set_up(const ProblemTwin& twin) {
                                   twin.stipulation.text + " is not supported yet");
     entries[i]->apply(*rules, specs[i].arguments);
     orthodox = orthodox && entries[i]->keeps_orthodox_board;
+    orthodox_moves = orthodox_moves && (entries[i]->keeps_orthodox_board || entries[i]->keeps_orthodox_moves);
   }
   // (Chameleon units: as in Popeye, a pawn may promote to a chameleon unit too; the choice comes after
   // every condition's, so it sees a reborn pawn's promotion. Kamikaze units: what becomes of a
@@ -250,7 +254,7 @@ SolverSetup set_up(const ProblemTwin& twin) {
       orthodox = orthodox && a->keeps_orthodox_board;
     }
   // (Turns of several moves, Annéciens and Progressif: the solver searches turn by turn, TurnBoard.)
-  if (rules->turns_may_go_on()) orthodox = false;
+  if (rules->turns_may_go_on()) orthodox = orthodox_moves = false;
   // A unit's Popeye attributes as the position's bits.
   auto attributes_of = [](const Unit& u) {
     PieceAttributes bits = 0;
@@ -351,6 +355,7 @@ SolverSetup set_up(const ProblemTwin& twin) {
   SolverSetup setup{rules, std::move(pos), std::nullopt, twin.options.en_passant,
                     follows_origins || rules->reads_unit_origins()};
   if (orthodox) setup.orthodox = bitboard::setup_of(*rules, setup.position);
+  setup.orthodox_moves = orthodox_moves;
   return setup;
 }
 

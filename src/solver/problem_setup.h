@@ -26,6 +26,9 @@ struct SolverSetup {
   // diagram squares (Position::origin), so two positions that differ only in them are told apart.
   bool keys_follow_origins = false;
   PopeyeLanguage language = PopeyeLanguage::English;  // of the move texts (SolveSettings::language)
+  // Every move is one of chess's, its walks and effects (orthodox, or conditions that only forbid
+  // moves or change check: ConditionEntry::keeps_orthodox_moves): the proof-game bound holds.
+  bool orthodox_moves = false;
 };
 
 // Option EnPassant: the pawn of the side not to move on one of these squares has just made a double

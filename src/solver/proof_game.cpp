@@ -535,8 +535,9 @@ TwinSolution solve_proof_game_twin(const ProblemTwin& twin, const SolveSettings&
     const bool white_first = proof_game_white_first(twin) != (pass == 1);
     // Plies, or in a series (ser-dia) the series side's moves.
     const int plies = stip.series ? stip.moves : 2 * stip.moves + (stip.half_move ? 1 : 0);
-    // The bound measures orthodox walks: no conditions, no fairy units, 8x8.
-    const bool bounded = setup.orthodox.has_value() && ProofBound::applies(*target) &&
+    // The bound measures orthodox walks: no conditions but those that keep chess's moves, no fairy
+    // units, 8x8.
+    const bool bounded = (setup.orthodox.has_value() || setup.orthodox_moves) && ProofBound::applies(*target) &&
                          ProofBound::applies(setup.position);
     Position start = setup.position;
     start.set_side_to_move(white_first ? Colour::White : Colour::Black);

@@ -4,7 +4,8 @@
 // the same unit (kind, colour, attributes); castling and en-passant rights are not compared. Without
 // exact-, the shorter games (whole moves fewer, the same side first) are solutions too.
 //
-// The search plays every legal move ply by ply. Under orthodox walks a lower bound cuts it: per side,
+// The search plays every legal move ply by ply. Under orthodox walks (no condition, or conditions that
+// keep chess's moves: ConditionEntry::keeps_orthodox_moves) a lower bound cuts it: per side,
 // the moves its units need to stand on their target squares (empty-board distances, a pawn promoting on
 // the way, castling as one king move that takes a rook along), the captures it must make (units of the
 // other side that are gone in the diagram, pawns that change files), and counts that can only fall

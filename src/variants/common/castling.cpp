@@ -15,7 +15,7 @@ void Castling::generate(const Position& pos, const Rules& rules, MoveList& out) 
   // The king may not pass a square where it would be in check. Where conditions define check (AntiCirce:
   // only a capture with a legal rebirth checks), that is asked with the king standing there, as Popeye does.
   auto passable = [&](Square s) {
-    if (!rules.has_check_definitions())
+    if (!rules.has_check_definitions() && !rules.params().castling_tested_from_passed_squares)
       return !rules.is_attacked(pos, s, enemy, ObservationPurpose::Castling);
     return !rules.try_move(
         pos, Move{king, s}, [&](const Position& after) { return rules.in_check(after, side); }, true);
@@ -26,7 +26,8 @@ void Castling::generate(const Position& pos, const Rules& rules, MoveList& out) 
     while (rook.is_some() && pos.at(rook).is_empty()) rook = geo.offset(rook, direction, 0);
     if (rook.is_none() || !pos.has_right(rook)) continue;
     const Piece r = pos.at(rook);
-    if (r.kind() != PieceKind::Rook || r.colour() != side) continue;
+    // (A neutral rook castles with either king on its rank, as in Popeye.)
+    if (r.kind() != PieceKind::Rook || (r.colour() != side && r.colour() != Colour::Neutral)) continue;
     const Square crossed = geo.offset(king, direction, 0);
     const Square target = geo.offset(king, 2 * direction, 0);
     if (target.is_none() || crossed == rook || target == rook) continue;  // rook must lie beyond the target
@@ -35,7 +36,11 @@ void Castling::generate(const Position& pos, const Rules& rules, MoveList& out) 
         in_check_now = rules.in_check(pos, side);
         in_check_known = true;
       }
-      if (in_check_now || !passable(crossed) || !passable(target)) continue;
+      // (Tested from the passed squares, the king's arrival square is left to the test after the move,
+      // with the rook beside it, as Popeye does.)
+      if (in_check_now || !passable(crossed) ||
+          (!rules.params().castling_tested_from_passed_squares && !passable(target)))
+        continue;
     }
     Move m{king, target, MoveKind::Castle};
     m.aux = static_cast<uint8_t>(rook.index());
