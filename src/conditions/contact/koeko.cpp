@@ -103,7 +103,7 @@ bool Koeko::keeps_rule(const Position& after) const {
         break;
       case EffectKind::Change:
         // Two units exchanging their squares by rule both moved.
-        if (e.reason == EffectReason::Exchange && rule_ == KoekoRule::EveryMovedUnitInContact)
+        if (e.reason.role == ReasonRole::Exchange && rule_ == KoekoRule::EveryMovedUnitInContact)
           units.moved(e.from, e.from);
         break;
       default:
