@@ -117,6 +117,17 @@ std::string GeneralBoard::text(const MoveT& m) {
   const auto all = pos_.last_effects();
   const std::vector<EffectNote> notes = effect_notes(all, all.size() - pos_.last_side_effects().size());
   pos_.undo_move();
+  // A promotion a rule undid at once (the mover changed back to what it was, where it arrived, before
+  // anything else happened to it: Breton's capturer taken off as the pawn it still was) is not written,
+  // nor is that change: "g7*h8[-wPh8]".
+  const EffectNote* undone = nullptr;
+  if (m.promotion != PieceKind::None)
+    for (const EffectNote& n : notes)
+      if (!n.primary && n.kind == EffectNote::Kind::Change && n.to == m.to && n.previous.kind() == m.promotion &&
+          n.unit.kind() == mover.kind()) {
+        undone = &n;
+        break;
+      }
   std::string out;
   // Units changed before the move, as part of it, first: "[e8=R]Qd8-d4", "[f8=B]Bf8*g7" (the mover).
   for (const EffectNote& n : notes)
@@ -170,7 +181,7 @@ std::string GeneralBoard::text(const MoveT& m) {
       if (second->to != m.aux_square()) out += " ep.";
     } else {
       out += square(m.to);
-      if (m.promotion != PieceKind::None) {
+      if (m.promotion != PieceKind::None && !undone) {
         out += '=';
         out += prefix(mover) + code(m.promotion);
       }
@@ -184,7 +195,7 @@ std::string GeneralBoard::text(const MoveT& m) {
   // two units exchanged "[Ke1<->Kh3]", a unit taken off "[-wkRd5]", a unit away from the mover changed
   // where it stands "[h5=rS]".
   for (const EffectNote& n : notes) {
-    if (n.primary || n.kind != EffectNote::Kind::Change || n.elsewhere) continue;
+    if (n.primary || n.kind != EffectNote::Kind::Change || n.elsewhere || &n == undone) continue;
     // (A neutral unit's change is written with its "n", as its promotion is: "=ncL", "=nc".)
     if (attributes_only(n.previous, n.unit))
       out += "=" + prefix(n.unit);

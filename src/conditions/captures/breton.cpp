@@ -44,6 +44,14 @@ void Breton::after_move(Position& pos, const Rules&, const Move& m) const {
   if (options_.chromatic) {
     if (p.colour() != Colour::Neutral) pos.change(s, p.with_colour(opposite(p.colour())), reason(ReasonRole::PickedChange));
   } else {
+    // WinChloe's reading: a promoting capturer taken off is taken off as the pawn it was (the
+    // promotion undone first, which notation leaves out: "g7*h8[-wPh8]").
+    if (!options_.popeye && m.promotion != PieceKind::None && s == m.to)
+      for (const Effect& e : pos.last_effects())
+        if (e.kind == EffectKind::Relocate && e.from == m.from && e.to == m.to && e.piece.kind() != p.kind()) {
+          pos.change(s, p.with_kind(e.piece.kind()), reason(ReasonRole::KindChange));
+          break;
+        }
     pos.remove(s, reason(ReasonRole::Move));
   }
 }
