@@ -13,19 +13,9 @@ namespace {
 
 using namespace condition_checks;
 
-// The solution's lines, from the first move on, without blank lines.
+// The solution's lines, in order.
 std::string breton_moves(const std::string& body) {
-  const std::string out = testing::solve_problem_text("beginproblem\n" + body + "\nendproblem\n").out;
-  const size_t first = out.find("   1.");
-  const size_t end = out.find("\nsolution finished");
-  if (first == std::string::npos || end == std::string::npos) return "";
-  std::string lines;
-  for (size_t at = first; at < end;) {
-    const size_t next = out.find('\n', at);
-    if (next > at) lines += out.substr(at, next - at) + "\n";
-    at = next + 1;
-  }
-  return lines;
+  return testing::solution_lines(testing::solve_problem_text("beginproblem\n" + body + "\nendproblem\n").out);
 }
 
 const char* const kKnights = "pieces white sc3 sf5 pa2 black sd5 sh7 pb4\noption nowk nobk\n";

@@ -18,19 +18,7 @@ std::string cage_solve(const std::string& body) {
   return testing::solve_problem_text("beginproblem\n" + body + "\nendproblem\n").out;
 }
 
-// The lines of the solution, from the first move on, without the blank lines between them.
-std::string cage_moves(const std::string& out) {
-  const size_t first = out.find("   1.");
-  const size_t end = out.find("\nsolution finished");
-  if (first == std::string::npos || end == std::string::npos) return "";
-  std::string lines;
-  for (size_t at = first; at < end;) {
-    const size_t next = out.find('\n', at);
-    if (next > at) lines += out.substr(at, next - at) + "\n";
-    at = next + 1;
-  }
-  return lines;
-}
+std::string cage_moves(const std::string& out) { return testing::solution_lines(out); }
 
 TEST(CirceCage, TheUnitIsRebornOnlyInACage) {
   // The bishop taken on g7 has one cage: h8, where the pawn now on g7 blocks it. Not g7's Circe square

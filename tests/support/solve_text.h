@@ -25,6 +25,21 @@ inline SolvedText solve_problem_text(const std::string& problem,
 }
 
 // The first moves of a ~1 solution text, each as written between its indent and " !" ("1.e4*e6").
+// The lines of a solution in `out`, in order, from the first move to "solution finished", without the
+// blank lines between keys (for tests that assert the order of the lines).
+inline std::string solution_lines(const std::string& out) {
+  const size_t first = out.find("   1.");
+  const size_t end = out.find("\nsolution finished");
+  if (first == std::string::npos || end == std::string::npos) return "";
+  std::string lines;
+  for (size_t at = first; at < end;) {
+    const size_t next = out.find('\n', at);
+    if (next > at) lines += out.substr(at, next - at) + "\n";
+    at = next + 1;
+  }
+  return lines;
+}
+
 inline std::set<std::string> first_moves(const std::string& text) {
   std::set<std::string> moves;
   size_t at = 0;

@@ -8,6 +8,18 @@
 
 namespace nightrider::conditions {
 
+namespace {
+
+// The kind the mover had before its move (a promoting pawn's), read from the move's own step in the
+// journal of `after`; None if no step from m.from to m.to is there.
+PieceKind breton_mover_before(const Position& after, const Move& m) {
+  for (const Effect& e : after.last_effects())
+    if (e.kind == EffectKind::Relocate && e.from == m.from && e.to == m.to) return e.piece.kind();
+  return PieceKind::None;
+}
+
+}  // namespace
+
 void Breton::choices(const Position& after, const Rules& rules, const Move& m, std::vector<uint32_t>& values) const {
   const auto [taken, where] = captured_unit(after);
   bool any = false;  // a unit to take off (then one must be)
@@ -18,10 +30,8 @@ void Breton::choices(const Position& after, const Rules& rules, const Move& m, s
     // WinChloe's reading (not PY) counts a promoting capturer as the pawn it was: when it is the unit
     // taken off, it is taken off as that pawn, whatever it would have become (one move, the first
     // promotion's).
-    PieceKind capturer_before = PieceKind::None;
-    if (!options_.popeye && m.promotion != PieceKind::None)
-      for (const Effect& e : after.last_effects())
-        if (e.kind == EffectKind::Relocate && e.from == m.from && e.to == m.to) capturer_before = e.piece.kind();
+    const PieceKind capturer_before =
+        !options_.popeye && m.promotion != PieceKind::None ? breton_mover_before(after, m) : PieceKind::None;
     for (Square s : after.geometry().squares()) {
       const Piece p = after.at(s);
       if (!p.is_unit() || p.colour() != losing) continue;
@@ -47,11 +57,8 @@ void Breton::after_move(Position& pos, const Rules&, const Move& m) const {
     // WinChloe's reading: a promoting capturer taken off is taken off as the pawn it was (the
     // promotion undone first, which notation leaves out: "g7*h8[-wPh8]").
     if (!options_.popeye && m.promotion != PieceKind::None && s == m.to)
-      for (const Effect& e : pos.last_effects())
-        if (e.kind == EffectKind::Relocate && e.from == m.from && e.to == m.to && e.piece.kind() != p.kind()) {
-          pos.change(s, p.with_kind(e.piece.kind()), reason(ReasonRole::KindChange));
-          break;
-        }
+      if (const PieceKind before = breton_mover_before(pos, m); before != PieceKind::None && before != p.kind())
+        pos.change(s, p.with_kind(before), reason(ReasonRole::KindChange));
     pos.remove(s, reason(ReasonRole::Move));
   }
 }
