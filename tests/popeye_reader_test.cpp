@@ -136,7 +136,11 @@ std::vector<std::string> twin_headings(const std::vector<std::string>& lines) {
   return headings;
 }
 
-std::vector<std::string> split_items(const std::string& s) {
+// A heading's items: separated by two blanks or, for a twin's further condition lines, a line break.
+std::vector<std::string> split_items(const std::string& heading) {
+  std::string s = heading;
+  for (char& c : s)
+    if (c == '\n') c = ' ';
   std::vector<std::string> items;
   std::size_t pos = 0;
   while (pos < s.size()) {
@@ -400,7 +404,7 @@ TEST(PopeyeReader, TwinContinuedStipulationConditionPolishSubstitute) {
   ASSERT_EQ(t[4].conditions.size(), 2u);
   EXPECT_EQ(t[4].conditions[0].name, "Circe");
   EXPECT_EQ(t[4].conditions[1].name, "Madrasi");
-  EXPECT_EQ(t[4].heading, "Circe  Madrasi");
+  EXPECT_EQ(t[4].heading, "Circe\n   Madrasi");  // each further condition on a line of its own, as Popeye writes
   EXPECT_TRUE(t[5].conditions.empty());
   EXPECT_EQ(t[5].heading, "PolishType");
   EXPECT_EQ(units_text(t[5].units), "bKe1 bRh1 bBc1 bPe2 wKe8 wQd8 wPe7");

@@ -957,10 +957,12 @@ std::vector<std::string> condition_lines_of(const std::vector<ConditionSpec>& in
   return out;
 }
 
+// In a twin's heading Popeye writes the first condition line after the twin's letter and each further
+// one on a line of its own, indented by three spaces ("b) Madrasi\n   MarsCirce").
 std::string conditions_text(const std::vector<ConditionSpec>& input) {
   std::string out;
   for (const std::string& line : condition_lines_of(input)) {
-    if (!out.empty()) out += "  ";
+    if (!out.empty()) out += "\n   ";
     out += line;
   }
   return out;
