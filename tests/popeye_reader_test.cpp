@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "solver/popeye_language.h"
 #include "solver/popeye_tables.h"
 #include "test_support.h"
 
@@ -803,6 +804,17 @@ TEST(PopeyeReader, AtoBAndUnderworld) {
   const Problem ghosts = one_problem(read_file(testing::shared_path("testdata/problems/popeye/fairy_ghostchess__023.inp")));
   EXPECT_EQ(units_text(ghosts.twins[0].units), "wSb1");
   EXPECT_EQ(units_text(ghosts.twins[0].underworld), "b[Uncapturable]Rb1");
+}
+
+// Popeye's condition lines in German and French: a word that begins a line or an item (after two blanks or
+// a line break) is a condition, a word after one blank a condition's variant (BEISPIEL/cham.inp's
+// "Circe Platzwechsel", where "PWC" alone would be the condition PlatzwechselCirce).
+TEST(PopeyeLanguage, ConditionLinesNameVariantsAsVariantsAndConditionsAsConditions) {
+  EXPECT_EQ(keywords_in("Circe PWC", PopeyeLanguage::German), "Circe Platzwechsel");
+  EXPECT_EQ(keywords_in("PWC", PopeyeLanguage::German), "PlatzwechselCirce");
+  EXPECT_EQ(keywords_in("Circe PWC", PopeyeLanguage::French), "Circe Echange");
+  EXPECT_EQ(keywords_in("Madrasi\n   PWC", PopeyeLanguage::German), "Madrasi\n   PlatzwechselCirce");
+  EXPECT_EQ(keywords_in("wPa2  PWC", PopeyeLanguage::German), "wBa2  PlatzwechselCirce");
 }
 
 }  // namespace

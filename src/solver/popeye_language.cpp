@@ -66,9 +66,16 @@ const PopeyeWords& popeye_words(PopeyeLanguage language) {
 
 std::string keywords_in(std::string_view english_line, PopeyeLanguage language) {
   if (language == PopeyeLanguage::English) return std::string(english_line);
-  auto translate = [&](const std::string& word) -> std::string {
-    for (const popeye::Condition& c : popeye::kConditions)
-      if (word == c.en) return language == PopeyeLanguage::German ? c.de : c.fr;
+  // A word that begins a line or an item is read as a condition first; a word after one blank, as a
+  // condition's variant first: "Circe PWC" is "Circe Platzwechsel" in German, not "Circe PlatzwechselCirce".
+  auto translate = [&](const std::string& word, bool starts_item) -> std::string {
+    auto condition = [&]() -> const char* {
+      for (const popeye::Condition& c : popeye::kConditions)
+        if (word == c.en) return language == PopeyeLanguage::German ? c.de : c.fr;
+      return nullptr;
+    };
+    if (starts_item)
+      if (const char* found = condition()) return found;
     auto look = [&](const auto& rows) -> const char* {
       for (const popeye::Words& w : rows)
         if (word == w.en) return in(w, language);
@@ -81,6 +88,7 @@ std::string keywords_in(std::string_view english_line, PopeyeLanguage language) 
           look(popeye::kMummerStrictness), look(popeye::kBretonVariants), look(popeye::kCastVariants),
           look(popeye::kTakeMakeVariants), look(popeye::kOptions), look(popeye::kTwinnings)})
       if (found) return found;
+    if (const char* found = condition()) return found;
     return word;
   };
   // A unit ("wKd1", "+bPe4", "wKd1-->d2", "wKd1<-->bQe2"): its colour letters and piece codes.
@@ -103,21 +111,28 @@ std::string keywords_in(std::string_view english_line, PopeyeLanguage language) 
     out += rest;
     return true;
   };
-  auto translate_token = [&](const std::string& word) {
+  auto translate_token = [&](const std::string& word, bool starts_item) {
     std::string out;
-    return unit(word, out) ? out : translate(word);
+    return unit(word, out) ? out : translate(word, starts_item);
   };
-  // (Words keep their spacing: Popeye lines may hold runs of spaces.)
+  // (Words keep their spacing: Popeye lines may hold runs of spaces, and a twin's heading line breaks.)
   std::string out, word;
+  int blanks_before = 2;  // a line's first word begins an item
   for (char c : english_line) {
-    if (c == ' ') {
-      out += translate_token(word) + ' ';
-      word.clear();
+    if (c == ' ' || c == '\n') {
+      if (!word.empty()) {
+        out += translate_token(word, blanks_before != 1);
+        word.clear();
+        blanks_before = 0;
+      }
+      out += c;
+      blanks_before = c == '\n' ? 2 : blanks_before + 1;
     } else {
       word += c;
     }
   }
-  return out + translate_token(word);
+  if (!word.empty()) out += translate_token(word, blanks_before != 1);
+  return out;
 }
 
 }  // namespace nightrider::solver
