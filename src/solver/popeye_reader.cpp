@@ -193,7 +193,8 @@ class Lexer {
 
   // The rest of the line after the token just read, the way Popeye reads an author or a title: nothing
   // if the token ends its line; otherwise the text after the separator that ended the token, with
-  // leading blanks (and ';', '.', ',') skipped and trailing blanks removed.
+  // leading blanks (and ';', '.', ',') skipped; trailing blanks are kept, as Popeye keeps them (its centred
+  // author line "Petko Petkov " counts the blank).
   struct Line {
     std::string text;
     SourcePos pos;
@@ -209,7 +210,6 @@ class Lexer {
     const std::size_t start = pos_;
     while (pos_ < text_.size() && text_[pos_] != '\n' && text_[pos_] != '\r') step();
     std::string_view text = text_.substr(start, pos_ - start);
-    while (!text.empty() && (text.back() == ' ' || text.back() == '\t')) text.remove_suffix(1);
     line.too_long = text.size() > kMaxLine;
     if (!line.too_long) line.text = std::string(text);
     return line;
