@@ -81,6 +81,7 @@ MoveList sorted_legal_moves(const Rules& rules, Position& position);
 
 // The subcommands; each registers itself on the application with its options and callback.
 void add_variants_command(CLI::App& app);
+void add_conditions_command(CLI::App& app);
 void add_rules_command(CLI::App& app);
 void add_show_command(CLI::App& app);
 void add_moves_command(CLI::App& app);

@@ -30,6 +30,7 @@ int run(int argc, char** argv) {
       "Run `nightrider COMMAND --help` for the options of a command.\n"
       "Exit status: 0 success, 2 bad input (one line on stderr says what), 1 other failure.");
   add_variants_command(app);
+  add_conditions_command(app);
   add_rules_command(app);
   add_show_command(app);
   add_moves_command(app);

@@ -62,6 +62,10 @@ std::shared_ptr<const Rules> with_conditions(std::string_view variant,
 }  // namespace
 
 std::shared_ptr<const Rules> load_variant(std::string_view name) {
+  if (name.find('+') != std::string_view::npos) {  // a variant under conditions: "chess+circe"
+    if (auto rules = make_variant(name)) return rules;
+    throw InputError(variant_error(name));
+  }
   const auto& variants = all_variants();
   const bool known =
       std::any_of(variants.begin(), variants.end(), [name](const VariantInfo& v) { return v.name == name; });

@@ -263,6 +263,8 @@ std::optional<ResolvedCondition> resolve_condition(const std::vector<std::string
   return std::nullopt;
 }
 
+std::string folded_name(std::string_view text) { return folded(text); }
+
 std::string condition_names() {
   std::string out;
   for (const ConditionEntry* e : all_conditions())

@@ -44,6 +44,9 @@ struct ResolvedCondition {
   std::vector<std::string> arguments;
 };
 std::optional<ResolvedCondition> resolve_condition(const std::vector<std::string>& words);
+// A name as resolve_condition compares it: lower case, accents dropped, hyphens and underscores as blanks,
+// one blank between words ("Anti-Super-Circé" -> "anti super circe").
+std::string folded_name(std::string_view text);
 
 // For the conditions' apply functions: refuses any argument with "KEYWORD takes no argument (got …)"
 // (std::invalid_argument), and gives an argument in lower case for comparing keywords.

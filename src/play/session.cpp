@@ -381,7 +381,7 @@ void Session::load(const std::string& path) {
     if (!rules) {
       const PgnTag* tag = game.tag("Variant");
       throw PgnError(tag != nullptr ? tag->line : game.line,
-                     "unknown variant " + shown(variant) + " (known: " + variant_names() + ")");
+                     variant_error(variant));
     }
     PgnReplay replay = replay_pgn(*rules, game);
     restart(std::move(rules), std::move(replay.start), std::move(replay.position), std::move(replay.moves));
@@ -406,7 +406,10 @@ void Session::new_game(const std::string& variant) {
       return;
     }
     if (!rules) {
-      out_ << "Unknown variant " << shown(variant) << " (known: " << variant_names() << ")\n";
+      if (variant.find('+') != std::string::npos)
+        out_ << variant_error(lower(variant)) << '\n';
+      else
+        out_ << "Unknown variant " << shown(variant) << " (known: " << variant_names() << ")\n";
       return;
     }
     Position start = start_position(*rules);

@@ -9,6 +9,7 @@
 #include "notation/fen.h"
 #include "notation/move_text.h"
 #include "protocol/move_input.h"
+#include "variants/condition_games.h"
 #include "variants/variants.h"
 
 namespace nightrider::protocol {
@@ -137,6 +138,7 @@ void UciSession::cmd_uci() {
   send("id author the Nightrider developers");
   std::string variants;
   for (const VariantInfo& v : all_variants()) variants += " var " + v.name;
+  for (const GameCondition& c : game_conditions()) variants += " var chess+" + c.word;
   send("option name UCI_Variant type combo default " + rules_->name() + variants);
   send("option name Hash type spin default " + std::to_string(options_.hash_mb) + " min 1 max " +
        std::to_string(kMaxHashMb));
@@ -173,7 +175,7 @@ void UciSession::cmd_setoption(const std::vector<std::string>& words) {
   };
   if (name == "uci_variant") {
     const std::string v = lower(value);
-    if (!make_variant(v)) return error("unknown variant '" + value + "' (known: " + variant_names() + ")");
+    if (!make_variant(v)) return error(variant_error(v));
     set_variant(v);
     engine_.new_game();
   } else if (name == "hash") {

@@ -121,6 +121,7 @@ class Rules {
   using FastPerft = std::optional<uint64_t> (*)(const Rules&, const Position&, int depth);
   void set_fast_perft(FastPerft f);
   void set_description(std::string d) { description_ = std::move(d); }
+  void set_name(std::string n) { name_ = std::move(n); }  // (a variant under conditions: "chess+circe")
 
   // --- Queries ---
   const std::string& name() const { return name_; }

@@ -1,5 +1,7 @@
 #include "variants/variants.h"
 
+#include "variants/condition_games.h"
+
 namespace nightrider {
 
 const std::vector<VariantInfo>& all_variants() {
@@ -22,9 +24,20 @@ const std::vector<VariantInfo>& all_variants() {
 std::shared_ptr<const Rules> make_variant(std::string_view name) { return build_variant(name); }
 
 std::shared_ptr<Rules> build_variant(std::string_view name) {
+  if (name.find('+') != std::string_view::npos) return build_condition_game(name).rules;
   for (const VariantInfo& v : all_variants())
     if (v.name == name) return v.make();
   return nullptr;
+}
+
+std::string variant_error(std::string_view name) {
+  if (name.find('+') != std::string_view::npos) {
+    GameBuild build = build_condition_game(name);
+    return build.rules ? "" : build.error;
+  }
+  for (const VariantInfo& v : all_variants())
+    if (v.name == name) return "";
+  return "unknown variant '" + std::string(name) + "' (known: " + variant_names() + ")";
 }
 
 std::string variant_names() {

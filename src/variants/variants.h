@@ -21,9 +21,14 @@ struct VariantInfo {
 const std::vector<VariantInfo>& all_variants();
 // The rule set of a variant, or nullptr for an unknown name.
 std::shared_ptr<const Rules> make_variant(std::string_view name);
-// A new rule set of the variant still open to building (conditions), or nullptr for an unknown name.
+// A new rule set of the variant still open to building (conditions), or nullptr for an unknown name or
+// a combination of conditions refused (variant_error says why). Neither throws.
 std::shared_ptr<Rules> build_variant(std::string_view name);
 std::string variant_names();  // "chess, antiking1, …" for error messages
+// Why a name gives no rule set ("unknown variant 'x' …", "unknown condition 'y' in 'chess+y' …", a
+// combination of conditions refused); empty when it gives one. A variant under conditions is named
+// "chess+circe" (variants/condition_games.h).
+std::string variant_error(std::string_view name);
 
 // Of a rules text's three languages, the one `lang` names ("en", "fr", "nl"); empty for another.
 inline std::string_view text_in_language(std::string_view lang, std::string_view en, std::string_view fr,

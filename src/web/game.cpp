@@ -246,7 +246,10 @@ Game::Game(GameRecord record, std::shared_ptr<const Rules> rules, Position start
 Game Game::start(std::string id, std::string_view variant, play::EngineSide engine_side, int level,
                  TimeControl time_control) {
   std::shared_ptr<const Rules> rules = make_variant(variant);
-  if (!rules) throw GameError("unknown variant " + shown_text(variant) + " (known: " + variant_names() + ")");
+  if (!rules)
+    throw GameError(variant.find('+') != std::string_view::npos && variant.size() <= 200
+                        ? variant_error(variant)
+                        : "unknown variant " + shown_text(variant) + " (known: " + variant_names() + ")");
   if (engine_side == play::EngineSide::Both) throw GameError("the engine cannot play both sides here");
   engine_strength(level);  // throws for a bad level
   GameRecord record;

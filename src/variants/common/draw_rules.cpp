@@ -4,10 +4,11 @@
 
 namespace nightrider {
 
-bool DrawRules::threefold(const Position& pos) {
+bool DrawRules::threefold(const Position& pos, bool whole_game) {
   // Only positions since the last irreversible move can repeat; the hash covers side, rights and e.p.
   int seen = 1;
-  const size_t reach = std::min<size_t>(pos.moves_played(), static_cast<size_t>(pos.halfmove_clock()));
+  const size_t reach =
+      whole_game ? pos.moves_played() : std::min<size_t>(pos.moves_played(), static_cast<size_t>(pos.halfmove_clock()));
   for (size_t k = 2; k <= reach; k += 2)
     if (pos.hash_before(k) == pos.hash() && ++seen >= 3) return true;
   return false;
@@ -37,9 +38,9 @@ bool DrawRules::insufficient_material(const Position& pos) {
   return bishops_light + bishops_dark == minors && (bishops_light == 0 || bishops_dark == 0);
 }
 
-std::optional<Outcome> DrawRules::draw_claim(const Position& pos, const Rules&) const {
+std::optional<Outcome> DrawRules::draw_claim(const Position& pos, const Rules& rules) const {
   if (pos.halfmove_clock() >= 100) return Outcome{Result::Draw, "fifty-move rule"};
-  if (threefold(pos)) return Outcome{Result::Draw, "threefold repetition"};
+  if (threefold(pos, rules.units_may_arrive())) return Outcome{Result::Draw, "threefold repetition"};
   if (insufficient_material_ && insufficient_material(pos))
     return Outcome{Result::Draw, "insufficient material"};
   return std::nullopt;

@@ -13,7 +13,9 @@ class DrawRules final : public RuleModule {
   unsigned hooks() const override { return kHookDrawClaim; }
   std::optional<Outcome> draw_claim(const Position& pos, const Rules& rules) const override;
 
-  static bool threefold(const Position& pos);
+  // `whole_game`: every earlier position may repeat, not only those since the last capture or pawn move
+  // (a rule set whose units come back, as Circe's rebirths: a capture is not irreversible there).
+  static bool threefold(const Position& pos, bool whole_game = false);
   static bool insufficient_material(const Position& pos);
 
  private:
