@@ -385,6 +385,30 @@ TEST(CliRules, ChessInEveryLanguage) {
     EXPECT_EQ(r.err, "");
   }
   EXPECT_EQ(run_cli({"rules", "chess"}).out, run_cli({"rules", "chess", "--lang", "en"}).out);
+  // A condition's definition, by its number in `nightrider conditions`, its name or a game's name.
+  const ProcessResult hole = run_cli({"rules", "75", "--lang", "fr"});
+  EXPECT_EQ(hole.status, 0);
+  EXPECT_TRUE(contains(hole.out, "75. Trou - Hole\nLes cases données sont des trous"));
+  const ProcessResult game = run_cli({"rules", "chess+circe+madrasi"});
+  EXPECT_EQ(game.status, 0);
+  EXPECT_TRUE(contains(game.out, "Circe\nA captured unit other than a king goes back"));
+  EXPECT_TRUE(contains(game.out, "\n\nMadrasi\nA unit attacked by an enemy unit of its own kind is paralysed"));
+  EXPECT_TRUE(contains(run_cli({"rules", "anti-super-circe"}).out, "11. Anti-Super-Circé\n"));
+  expect_bad_input({"rules", "chess+circe+nosuch"}, "unknown condition 'nosuch' in 'chess+circe+nosuch'");
+  expect_bad_input({"rules", "99"}, "unknown variant '99'");
+  expect_bad_input({"rules", "circe", "--lang", "nl"}, "unknown language 'nl' for a condition (known: en, fr)");
+}
+
+TEST(Cli, ConditionsListsTheSeventyEightWithTheirGames) {
+  const ProcessResult r = run_cli({"conditions"});
+  EXPECT_EQ(r.status, 0);
+  EXPECT_TRUE(contains(r.out, "\n 75  Trou - Hole "));
+  EXPECT_TRUE(contains(r.out, "chess+circe-antipode\n"));
+  EXPECT_TRUE(contains(r.out, "\n  1  Absorbant "));
+  EXPECT_TRUE(contains(r.out, " of 78 in the solver, "));
+  int rows = 0;
+  for (size_t at = r.out.find('\n'); at != std::string::npos; at = r.out.find('\n', at + 1)) ++rows;
+  EXPECT_EQ(rows, 80);  // the heading, 78 rows, the total
   EXPECT_NE(run_cli({"rules", "chess", "--lang", "fr"}).out, run_cli({"rules", "chess", "--lang", "nl"}).out);
 }
 
