@@ -96,6 +96,21 @@ TEST_F(WebServe, AnswersHttpAndSurvivesHostileRequests) {
   EXPECT_NE(get(port, "/api/rules/rococo?lang=fr").find("200 OK"), std::string::npos);
   EXPECT_NE(get(port, "/api/rules/rococo?lang=xx").find("no rules in language 'xx'"), std::string::npos);
   EXPECT_NE(get(port, "/api/rules/nosuch").find("unknown variant"), std::string::npos);
+  // Chess under conditions: the lobby's list, a game's definitions, a combination refused with its reason.
+  reply = get(port, "/api/conditions");
+  EXPECT_NE(reply.find("application/json"), std::string::npos) << reply;
+  EXPECT_NE(reply.find(R"({"name":"Circe","summary":"a captured unit is reborn on its home square","word":"circe"})"),
+            std::string::npos);
+  EXPECT_NE(reply.find(R"("word":"circe-antipode")"), std::string::npos);
+  reply = get(port, "/api/rules/chess+circe+madrasi?lang=fr");
+  EXPECT_NE(reply.find("200 OK"), std::string::npos) << reply;
+  EXPECT_NE(reply.find("Circe\nUne pi"), std::string::npos) << reply;
+  EXPECT_NE(reply.find("\n\nMadrasi\nUne pi"), std::string::npos) << reply;
+  EXPECT_NE(get(port, "/api/rules/chess+circe?lang=nl").find("a condition's rules are in en or fr"), std::string::npos);
+  reply = get(port, "/api/rules/chess+circe+kamikaze");
+  EXPECT_NE(reply.find("404"), std::string::npos);
+  EXPECT_NE(reply.find("Kamikaze cannot be combined with Circe"), std::string::npos) << reply;
+  EXPECT_NE(get(port, "/api/rules/chess+nosuch").find("unknown condition 'nosuch'"), std::string::npos);
   EXPECT_NE(get(port, "/api/nosuch").find("404"), std::string::npos);
   EXPECT_NE(send_raw(port, "GARBAGE\r\n\r\n").find("400"), std::string::npos);
   EXPECT_NE(send_raw(port, "GET / HTTP/1.1\r\nX: " + std::string(20000, 'x') + "\r\n\r\n").find("400"),

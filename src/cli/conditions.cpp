@@ -10,27 +10,12 @@
 namespace nightrider::cli {
 namespace {
 
-// The game that plays chess under a seed condition: by its condition's game word, else by the seed
-// name written with hyphens (a seed reading with arguments: "chess+anti-super-circe"); "" for none.
-std::string game_of(const conditions::SeedCondition& seed, const std::optional<conditions::ResolvedCondition>& resolved) {
-  if (!resolved) return "";
-  if (resolved->arguments.empty())
-    for (const GameCondition& g : game_conditions())
-      if (g.entry == resolved->entry) return "chess+" + g.word;
-  std::string hyphenated = conditions::folded_name(seed.seed_name);
-  for (char& c : hyphenated)
-    if (c == ' ') c = '-';
-  const std::string name = "chess+" + hyphenated;
-  if (hyphenated.find_first_of("()=") == std::string::npos && build_condition_game(name).rules) return name;
-  return "";
-}
-
 void run_conditions() {
   std::cout << "  #  seed 001 name                               Popeye keyword                   solver  game\n";
   int solved = 0, played = 0;
   for (const conditions::SeedCondition& seed : conditions::seed_conditions()) {
     const auto resolved = conditions::resolve_seed_condition(seed);
-    const std::string game = game_of(seed, resolved);
+    const std::string game = seed_game(seed);
     std::string keyword = seed.popeye.empty() ? "-" : std::string(seed.popeye);
     std::string name(seed.seed_name);
     // (Columns by characters: the seed names hold accented letters of two bytes.)

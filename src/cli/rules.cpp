@@ -8,8 +8,6 @@
 #include <sstream>
 
 #include "cli/cli.h"
-#include "conditions/registry.h"
-#include "conditions/seed_catalogue.h"
 #include "variants/condition_games.h"
 #include "variants/variants.h"
 
@@ -23,61 +21,20 @@ struct RulesOptions {
   std::string lang = "en";
 };
 
-// The definitions of the conditions a name gives ("75", "circe", "chess+circe+madrasi", "anti-super-circe"),
-// each as "name: definition"; empty if the name gives no condition.
+// The definitions a name gives, each a heading line and its text wrapped at 100 columns for a terminal.
 std::vector<std::string> condition_definitions(const std::string& name, const std::string& lang) {
-  // (The definition wrapped at 100 columns, for a terminal.)
-  auto text_of = [&](std::string_view heading, std::string_view en, std::string_view fr) {
-    std::string out = std::string(heading) + "\n", line;
-    std::istringstream words{std::string(lang == "fr" ? fr : en)};
+  std::vector<std::string> out;
+  for (const ConditionDefinition& d : definitions_of(name)) {
+    std::string text = d.heading + "\n", line;
+    std::istringstream words{std::string(lang == "fr" ? d.fr : d.en)};
     for (std::string word; words >> word;) {
       if (!line.empty() && line.size() + 1 + word.size() > 100) {
-        out += line + "\n";
+        text += line + "\n";
         line.clear();
       }
       line += (line.empty() ? "" : " ") + word;
     }
-    return out + line + "\n";
-  };
-  const auto& seeds = conditions::seed_conditions();
-  const bool number = !name.empty() && std::all_of(name.begin(), name.end(), [](unsigned char c) { return std::isdigit(c); });
-  if (number) {
-    const size_t n = name.size() <= 3 ? std::stoul(name) : 0;
-    if (n < 1 || n > seeds.size()) return {};
-    const auto& seed = seeds[n - 1];
-    return {text_of(std::to_string(seed.number) + ". " + std::string(seed.seed_name), seed.en, seed.fr)};
-  }
-  std::string words = name;
-  if (words.find('+') == std::string::npos) words = "chess+" + words;
-  std::vector<std::string> out;
-  size_t start = words.find('+') + 1;
-  while (start <= words.size()) {
-    const size_t plus = std::min(words.find('+', start), words.size());
-    const std::string word = words.substr(start, plus - start);
-    start = plus + 1;
-    // A seed name as written (hyphens for blanks) gives the seed's text, whatever the registry has.
-    const std::string folded = conditions::folded_name(word);
-    const auto seed = std::find_if(seeds.begin(), seeds.end(), [&](const conditions::SeedCondition& s) {
-      return conditions::folded_name(s.seed_name) == folded;
-    });
-    if (seed != seeds.end()) {
-      out.push_back(text_of(std::to_string(seed->number) + ". " + std::string(seed->seed_name), seed->en, seed->fr));
-      continue;
-    }
-    const GameBuild build = build_condition_game("chess+" + word);
-    if (!build.rules) return {};
-    std::optional<conditions::ResolvedCondition> resolved;
-    for (const GameCondition& g : game_conditions())
-      if (g.word == conditions::lower_case(word)) resolved = conditions::ResolvedCondition{g.entry, {}};
-    if (!resolved) resolved = conditions::resolve_condition({word});
-    if (!resolved) resolved = conditions::resolve_condition({word + "chess"});
-    if (!resolved) return {};
-    const auto text = conditions::condition_text(*resolved->entry);
-    if (!text)
-      out.push_back(std::string(resolved->entry->names.en) + "\n(no definition of ours is written for it yet: see " +
-                    "docs/conditions.md)\n");
-    else
-      out.push_back(text_of(text->name, text->en, text->fr));
+    out.push_back(text + line + "\n");
   }
   return out;
 }

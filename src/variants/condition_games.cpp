@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "conditions/registry.h"
+#include "conditions/seed_catalogue.h"
 #include "notation/fen.h"
 #include "variants/variants.h"
 
@@ -103,6 +104,65 @@ GameBuild build_condition_game(std::string_view name) {
   rules->set_name(canonical);
   build.rules = std::move(rules);
   return build;
+}
+
+std::string seed_game(const conditions::SeedCondition& seed) {
+  const auto resolved = conditions::resolve_seed_condition(seed);
+  if (!resolved) return "";
+  if (resolved->arguments.empty())
+    for (const GameCondition& g : game_conditions())
+      if (g.entry == resolved->entry) return "chess+" + g.word;
+  std::string hyphenated = conditions::folded_name(seed.seed_name);
+  for (char& c : hyphenated)
+    if (c == ' ') c = '-';
+  const std::string name = "chess+" + hyphenated;
+  if (hyphenated.find_first_of("()=") == std::string::npos && build_condition_game(name).rules) return name;
+  return "";
+}
+
+std::vector<ConditionDefinition> definitions_of(std::string_view name_text) {
+  const std::string name(name_text);
+  const auto& seeds = conditions::seed_conditions();
+  auto of_seed = [](const conditions::SeedCondition& seed) {
+    return ConditionDefinition{std::to_string(seed.number) + ". " + std::string(seed.seed_name), std::string(seed.en),
+                               std::string(seed.fr), std::string(seed.summary)};
+  };
+  const bool number = !name.empty() && name.size() <= 3 &&
+                      std::all_of(name.begin(), name.end(), [](unsigned char c) { return std::isdigit(c) != 0; });
+  if (number) {
+    const size_t n = std::stoul(name);
+    if (n < 1 || n > seeds.size()) return {};
+    return {of_seed(seeds[n - 1])};
+  }
+  const std::string words = name.find('+') == std::string::npos ? "chess+" + name : name;
+  if (!build_condition_game(words).rules) return {};
+  std::vector<ConditionDefinition> out;
+  for (size_t start = words.find('+') + 1; start <= words.size();) {
+    const size_t plus = std::min(words.find('+', start), words.size());
+    const std::string word = words.substr(start, plus - start);
+    start = plus + 1;
+    // A seed name as written (hyphens for blanks) gives the seed's text, whatever the registry has.
+    const std::string folded = conditions::folded_name(word);
+    const auto seed = std::find_if(seeds.begin(), seeds.end(), [&](const conditions::SeedCondition& s) {
+      return conditions::folded_name(s.seed_name) == folded;
+    });
+    if (seed != seeds.end()) {
+      out.push_back(of_seed(*seed));
+      continue;
+    }
+    std::optional<conditions::ResolvedCondition> resolved;
+    for (const GameCondition& g : game_conditions())
+      if (g.word == conditions::lower_case(word)) resolved = conditions::ResolvedCondition{g.entry, {}};
+    if (!resolved) resolved = conditions::resolve_condition({word});
+    if (!resolved) resolved = conditions::resolve_condition({word + "chess"});
+    if (!resolved) return {};
+    if (const auto text = conditions::condition_text(*resolved->entry))
+      out.push_back({std::string(text->name), std::string(text->en), std::string(text->fr), std::string(text->summary)});
+    else
+      out.push_back({std::string(resolved->entry->names.en), "(No definition of ours is written for it yet: see docs/conditions.md.)",
+                     "(Sa définition n'est pas encore rédigée : voir docs/conditions.md.)", ""});
+  }
+  return out;
 }
 
 }  // namespace nightrider

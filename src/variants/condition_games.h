@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "conditions/condition_entry.h"
+#include "conditions/seed_catalogue.h"
 #include "rules/rules.h"
 
 namespace nightrider {
@@ -31,5 +32,21 @@ struct GameBuild {
   std::string error;
 };
 GameBuild build_condition_game(std::string_view name);
+
+// The game that plays chess under a seed condition of ../shared/spec/CONDITIONS.md: by its condition's
+// game word ("chess+circe"), else by the seed name written with hyphens (a seed reading with arguments:
+// "chess+anti-super-circe"); "" where there is none.
+std::string seed_game(const conditions::SeedCondition& seed);
+
+// The definitions, in our own words, of the conditions a name gives: a seed number ("75"), a condition's
+// word or seed name ("circe", "anti-super-circe") or a game ("chess+circe+madrasi"), one per condition in
+// the order written; empty if the name gives no condition. A condition without a text of ours yet has
+// the heading and a line that says so.
+struct ConditionDefinition {
+  std::string heading;   // "75. Trou - Hole", "Circe"
+  std::string en, fr;    // the definition
+  std::string summary;   // one line (English)
+};
+std::vector<ConditionDefinition> definitions_of(std::string_view name);
 
 }  // namespace nightrider

@@ -17,6 +17,7 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 
+#include "variants/condition_games.h"
 #include "variants/variants.h"
 #include "web/game_manager.h"
 #include "web/game_store.h"
@@ -50,12 +51,34 @@ std::string variants_json() {
   return list.dump();
 }
 
+// The lobby's conditions picker: every condition orthodox chess can be played under, with its one-line
+// summary (our own words; empty where none is written yet), computed once.
+std::string conditions_json() {
+  nlohmann::json list = nlohmann::json::array();
+  for (const GameCondition& g : game_conditions()) {
+    const std::vector<ConditionDefinition> text = definitions_of("chess+" + g.word);
+    list.push_back({{"word", g.word},
+                    {"name", text.empty() ? std::string(g.entry->names.en) : text[0].heading},
+                    {"summary", text.empty() ? std::string() : text[0].summary}});
+  }
+  // The seed's readings that take arguments, named by the seed ("circe-antipode", "anti-super-circe").
+  for (const conditions::SeedCondition& seed : conditions::seed_conditions()) {
+    const std::string game = seed_game(seed);
+    if (game.empty()) continue;
+    const std::string word = game.substr(6);
+    if (std::any_of(list.begin(), list.end(), [&](const nlohmann::json& c) { return c["word"] == word; })) continue;
+    list.push_back({{"word", word}, {"name", std::string(seed.seed_name)}, {"summary", std::string(seed.summary)}});
+  }
+  return list.dump();
+}
+
 // The routes a request can reach, shared by every HTTP connection (read-only once built).
 struct Routes {
   GameManager& games;
   SolveManager& solves;
   StaticFiles files;
   std::string variants;
+  std::string conditions;
 };
 
 using Request = http::request<http::string_body>;
@@ -113,6 +136,22 @@ http::message_generator rules_response(const Request& request, const std::string
           "no rules in language " + (plain ? "'" + lang + "'" : std::string("given")) + " (en, fr, nl)\n");
     }
     return text_response(request, http::status::ok, std::string(text));
+  }
+  // A condition, or a variant under conditions ("chess+circe"): each condition's definition, in English
+  // or French (as `nightrider rules` prints them, unwrapped).
+  if (variant.size() <= 200) {
+    // (A combination the rules refuse says why: "chess+kamikaze+circe-clone: Kamikaze cannot be …".)
+    if (variant.find('+') != std::string::npos && !variant_error(variant).empty())
+      return text_response(request, http::status::not_found, variant_error(variant) + "\n");
+    const std::vector<ConditionDefinition> definitions = definitions_of(variant);
+    if (!definitions.empty()) {
+      if (lang != "en" && lang != "fr")
+        return text_response(request, http::status::not_found, "a condition's rules are in en or fr\n");
+      std::string text;
+      for (const ConditionDefinition& d : definitions)
+        text += (text.empty() ? "" : "\n") + d.heading + "\n" + (lang == "fr" ? d.fr : d.en) + "\n";
+      return text_response(request, http::status::ok, text);
+    }
   }
   return text_response(request, http::status::not_found,
                        "unknown variant (known: " + variant_names() + ")\n");
@@ -172,6 +211,8 @@ http::message_generator respond(const Routes& routes, const Request& request) {
   if (!path.empty() && path[0] == "api") {
     if (path.size() == 2 && path[1] == "variants")
       return text_response(request, http::status::ok, routes.variants, "application/json");
+    if (path.size() == 2 && path[1] == "conditions")
+      return text_response(request, http::status::ok, routes.conditions, "application/json");
     if (path.size() == 3 && path[1] == "games" && path[2].ends_with(".pgn"))
       return pgn_response(routes, request, path[2].substr(0, path[2].size() - 4));
     if (path.size() == 3 && path[1] == "rules")
@@ -286,7 +327,7 @@ struct WebServer::Impl {
             job();
           });
         }),
-        routes{games, solves, StaticFiles(options.static_dir), variants_json()},
+        routes{games, solves, StaticFiles(options.static_dir), variants_json(), conditions_json()},
         acceptor(io),
         signals(io, SIGINT, SIGTERM),
         accept_pause(io) {

@@ -297,6 +297,46 @@ async function main() {
       await shapes('line', 2);
     });
 
+    await check('chess under Circe from the lobby\'s conditions picker: the rebirth drawn', async () => {
+      await page.goto(`${base}/`);
+      await page.locator('#conditions li').nth(40).waitFor({ timeout: STEP_MS });
+      await page.fill('#condition-filter', 'reborn home');
+      const shown = await page.locator('#conditions li:not([hidden])').count();
+      if (shown < 1) throw new Error('the filter "reborn home" shows no condition');
+      await page.fill('#condition-filter', '');
+      // A combination without a meaning is refused with its reason, and cannot be played.
+      await page.check('#conditions input[value="circe"]');
+      await page.check('#conditions input[value="kamikaze"]');
+      await page.locator('#condition-error', { hasText: 'cannot be combined' }).waitFor({ timeout: STEP_MS });
+      if (!(await page.isDisabled('#play-conditions'))) throw new Error('a refused combination can be played');
+      await page.uncheck('#conditions input[value="kamikaze"]');
+      await page.waitForFunction(() => !document.getElementById('play-conditions').disabled, null, { timeout: STEP_MS });
+      if ((await page.textContent('#condition-game')) !== 'chess+circe') throw new Error('not chess+circe');
+      if (shots) await page.screenshot({ path: join(shots, 'lobby-conditions.png'), fullPage: true });
+      await page.selectOption('#side', 'both');
+      await page.click('#play-conditions');
+      await page.waitForURL(/\/game\?id=[0-9a-f]{16}$/, { timeout: STEP_MS });
+      await waitForPly(page, 0, 'white');
+      await clickAMove(page, ['e2e4']);
+      await waitForPly(page, 1, 'black');
+      await clickAMove(page, ['d7d5']);
+      await waitForPly(page, 2, 'white');
+      await clickAMove(page, ['e4d5']);
+      await waitForPly(page, 3, 'black');
+      const state = await gameState(page);
+      if (state.variant !== 'chess+circe') throw new Error(`variant ${state.variant}`);
+      if (JSON.stringify(state.effects) !== '[{"from":"d5","kind":"rebirth","to":"d7"}]')
+        throw new Error(`effects ${JSON.stringify(state.effects)}`);
+      await page.waitForFunction(() => document.querySelectorAll('#board svg.cg-shapes line').length === 1, null, {
+        timeout: STEP_MS,
+      });
+      await page.getByText('a black pawn appears on d7 (Circe rebirth)').waitFor({ timeout: STEP_MS });
+      if (shots) {
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: join(shots, 'game-effects-circe.png'), fullPage: true });
+      }
+    });
+
     await check('Rococo at one board: a swap drawn as an arrow', async () => {
       await page.goto(`${base}/`);
       await page.selectOption('#side', 'both');

@@ -83,3 +83,81 @@ async function showVariants() {
 }
 
 showVariants();
+
+// The conditions picker: orthodox chess under the conditions ticked ("chess+circe+madrasi"). The server
+// lists the conditions with their summaries and says whether a combination has a meaning (its rules
+// page answers with the reason when it has none).
+const conditionList = document.getElementById('conditions');
+const conditionFilter = document.getElementById('condition-filter');
+const conditionGame = document.getElementById('condition-game');
+const playConditions = document.getElementById('play-conditions');
+const conditionRules = document.getElementById('condition-rules');
+const conditionError = document.getElementById('condition-error');
+
+function chosenGame() {
+  const words = [...conditionList.querySelectorAll('input:checked')].map((box) => box.value);
+  return words.length ? `chess+${words.join('+')}` : '';
+}
+
+async function showChoice() {
+  const game = chosenGame();
+  conditionGame.textContent = game || 'none ticked';
+  conditionRules.href = `/rules?variant=${encodeURIComponent(game || 'chess')}`;
+  conditionError.hidden = true;
+  playConditions.disabled = true;
+  if (!game) return;
+  const response = await fetch(`/api/rules/${encodeURIComponent(game)}`);
+  if (game !== chosenGame()) return;  // (a later tick has its own answer)
+  if (!response.ok) {
+    conditionError.textContent = (await response.text()).trim();
+    conditionError.hidden = false;
+    return;
+  }
+  playConditions.disabled = false;
+}
+
+async function showConditions() {
+  let conditions;
+  try {
+    const response = await fetch('/api/conditions');
+    if (!response.ok) throw new Error(`the server answered ${response.status}`);
+    conditions = await response.json();
+  } catch (e) {
+    conditionError.textContent = `Cannot load the conditions: ${e.message}`;
+    conditionError.hidden = false;
+    return;
+  }
+  for (const condition of conditions) {
+    const item = document.createElement('li');
+    item.dataset.search = `${condition.word} ${condition.name} ${condition.summary}`.toLowerCase();
+    const label = document.createElement('label');
+    const box = document.createElement('input');
+    box.type = 'checkbox';
+    box.value = condition.word;
+    box.addEventListener('change', showChoice);
+    const name = document.createElement('strong');
+    name.textContent = condition.name;
+    const summary = document.createElement('span');
+    summary.className = 'summary';
+    summary.textContent = condition.summary ? ` — ${condition.summary}` : '';
+    label.append(box, ' ', name, summary);
+    const rules = document.createElement('a');
+    rules.href = `/rules?variant=${encodeURIComponent(`chess+${condition.word}`)}`;
+    rules.textContent = 'rules';
+    rules.className = 'condition-rules-link';
+    item.append(label, ' ', rules);
+    conditionList.appendChild(item);
+  }
+}
+
+conditionFilter.addEventListener('input', () => {
+  const words = conditionFilter.value.toLowerCase().split(/\s+/).filter(Boolean);
+  for (const item of conditionList.children)
+    item.hidden = !words.every((word) => item.dataset.search.includes(word));
+});
+playConditions.addEventListener('click', () => {
+  const game = chosenGame();
+  if (game) window.location.href = gameAddress(game);
+});
+
+showConditions();
