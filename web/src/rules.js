@@ -1,5 +1,5 @@
 // A variant's rules for people, as `nightrider rules VARIANT --lang L` prints them, in English, French or
-// Dutch.
+// Dutch; for chess under conditions ("chess+circe"), each condition's definition in English or French.
 import './style.css';
 
 const params = new URLSearchParams(window.location.search);
@@ -11,7 +11,11 @@ async function showRules() {
   document.getElementById('title').textContent = `${variant} — rules`;
   document.getElementById('play').href = `/game?variant=${encodeURIComponent(variant)}&engine=black&level=2`;
   const languages = document.getElementById('languages');
+  // (A game under conditions, "chess+circe", has its conditions' definitions in English and French.)
+  const languages_here = variant.includes('+') ? ['en', 'fr'] : Object.keys(LANGUAGES);
+  if (variant.includes('+')) document.getElementById('play').textContent = 'Play this game';
   for (const [code, name] of Object.entries(LANGUAGES)) {
+    if (!languages_here.includes(code)) continue;
     const link = document.createElement('a');
     link.textContent = name;
     link.href = `/rules?variant=${encodeURIComponent(variant)}&lang=${code}`;
