@@ -134,6 +134,22 @@ TEST(ConditionGames, TheUciVariantOptionOffersThem) {
     EXPECT_NE(out.str().find(name), std::string::npos) << name;
 }
 
+TEST(ConditionGames, EveryPlayableConditionHasItsDefinitionInEnglishAndFrench) {
+  for (const GameCondition& g : game_conditions()) {
+    SCOPED_TRACE(g.word);
+    const std::vector<ConditionDefinition> text = definitions_of("chess+" + g.word);
+    ASSERT_EQ(text.size(), 1u);
+    EXPECT_FALSE(text[0].summary.empty());
+    EXPECT_GT(text[0].en.size(), 30u);
+    EXPECT_GT(text[0].fr.size(), 30u);
+    EXPECT_EQ(text[0].en.find("No definition"), std::string::npos);
+  }
+  // Each seed condition too, by its number.
+  for (int n = 1; n <= 78; ++n) EXPECT_EQ(definitions_of(std::to_string(n)).size(), 1u) << n;
+  EXPECT_TRUE(definitions_of("79").empty());
+  EXPECT_TRUE(definitions_of("chess+nosuch").empty());
+}
+
 TEST(SeedConditions, TheSeventyEightAreNumberedInOrderAndTheSolverHasMostOfThem) {
   const auto& seeds = conditions::seed_conditions();
   ASSERT_EQ(seeds.size(), 78u);
