@@ -18,6 +18,7 @@
 #include "conditions/check/bicolores.h"
 #include "conditions/check/brunner.h"
 #include "conditions/check/checkless.h"
+#include "conditions/material/no_double_pawns.h"
 #include "conditions/material/singlebox.h"
 #include "conditions/check/lese_majeste.h"
 #include "conditions/check/maff.h"
@@ -119,6 +120,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &grid_condition(),
       &lortap_condition(),
       &masand_condition(), &masand_generalised_condition(),
+      &no_double_pawns_condition(),
   };
   return entries;
 }
