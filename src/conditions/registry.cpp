@@ -121,6 +121,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &lortap_condition(),
       &masand_condition(), &masand_generalised_condition(),
       &no_double_pawns_condition(),
+      &rose_chess_condition(),
   };
   return entries;
 }

@@ -7,18 +7,35 @@
 
 namespace nightrider::conditions {
 
+void put_in_knights_role(Rules& rules, PieceKind kind, const std::string& owner, const std::string& kind_name) {
+  rules.claim("the knight's role", owner);  // (one kind only: Cavalier majeur and Rose refuse each other)
+  rules.provide(kCapabilityKnightRole, owner);
+  const char letter = rules.uses(PieceKind::Knight) ? rules.letter_for(PieceKind::Knight) : 'N';
+  rules.withdraw_piece(PieceKind::Knight, owner + ": knights are not allowed (the " + kind_name + " is the knight)");
+  if (!rules.uses(kind)) rules.use_piece(kind, letter);
+  auto& kinds = rules.params().promotion_kinds;
+  std::replace(kinds.begin(), kinds.end(), PieceKind::Knight, kind);
+  // (The kind already among them: once is enough.)
+  const auto first = std::find(kinds.begin(), kinds.end(), kind);
+  if (first != kinds.end()) kinds.erase(std::remove(first + 1, kinds.end(), kind), kinds.end());
+}
+
 void apply_cavalier_majeur(Rules& rules, const std::vector<std::string>& arguments) {
   expect_no_arguments("CavalierMajeur", arguments);
-  rules.provide(kCapabilityKnightRole, "CavalierMajeur");
-  const char letter = rules.uses(PieceKind::Knight) ? rules.letter_for(PieceKind::Knight) : 'N';
-  rules.withdraw_piece(PieceKind::Knight, "CavalierMajeur: knights are not allowed (the nightrider is the knight)");
-  if (!rules.uses(PieceKind::Nightrider)) rules.use_piece(PieceKind::Nightrider, letter);
-  auto& kinds = rules.params().promotion_kinds;
-  std::replace(kinds.begin(), kinds.end(), PieceKind::Knight, PieceKind::Nightrider);
-  // (A nightrider already among them: once is enough.)
-  const auto first = std::find(kinds.begin(), kinds.end(), PieceKind::Nightrider);
-  if (first != kinds.end())
-    kinds.erase(std::remove(first + 1, kinds.end(), PieceKind::Nightrider), kinds.end());
+  put_in_knights_role(rules, PieceKind::Nightrider, "CavalierMajeur", "nightrider");
+}
+
+void apply_rose_chess(Rules& rules, const std::vector<std::string>& arguments) {
+  expect_no_arguments("RoseChess", arguments);
+  put_in_knights_role(rules, PieceKind::Rose, "RoseChess", "rose");
+}
+
+const ConditionEntry& rose_chess_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "RoseChess", .fr = "RoseChess", .de = "RoseChess", .seeds = {{"Rose", {}}}},
+      .apply = &apply_rose_chess,
+  };
+  return entry;
 }
 
 const ConditionEntry& cavalier_majeur_condition() {

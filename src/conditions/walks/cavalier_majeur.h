@@ -1,3 +1,5 @@
+// Cavalier majeur and Rose: another kind in the knight's role.
+//
 // Cavalier majeur (Popeye `CavalierMajeur`, the same in French and German; seed 20 "Cavalier majeur"):
 // the nightrider takes the knight's place. Pawns promote to it where they would promote to a knight,
 // its FEN letter is the knight's `N`, and a diagram or FEN with ordinary knights is refused, as Popeye
@@ -18,5 +20,14 @@ namespace nightrider::conditions {
 void apply_cavalier_majeur(Rules& rules, const std::vector<std::string>& arguments);
 
 const ConditionEntry& cavalier_majeur_condition();
+
+// Rose (seed 67; Popeye has the piece, not the condition, so the keyword `RoseChess` is ours): the rose
+// takes the knight's place in the same way (RULES.md 4.1, 67; the rose's walk: 4.3).
+void apply_rose_chess(Rules& rules, const std::vector<std::string>& arguments);
+
+const ConditionEntry& rose_chess_condition();
+
+// Puts `kind` in the knight's role for `owner`: the knight's letter, its promotions; knights refused.
+void put_in_knights_role(Rules& rules, PieceKind kind, const std::string& owner, const std::string& kind_name);
 
 }  // namespace nightrider::conditions
