@@ -26,6 +26,7 @@
 #include "conditions/check/vogtlaender.h"
 #include "conditions/circe/anticirce.h"
 #include "conditions/circe/circe.h"
+#include "conditions/circe/cuckoo_circe.h"
 #include "conditions/circe/immune.h"
 #include "conditions/circe/mars_circe.h"
 #include "conditions/contact/koeko.h"
@@ -122,6 +123,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &masand_condition(), &masand_generalised_condition(),
       &no_double_pawns_condition(),
       &rose_chess_condition(),
+      &cuckoo_circe_condition(),
   };
   return entries;
 }
