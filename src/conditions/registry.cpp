@@ -19,6 +19,7 @@
 #include "conditions/check/brunner.h"
 #include "conditions/check/checkless.h"
 #include "conditions/material/no_double_pawns.h"
+#include "conditions/movers/gravitation.h"
 #include "conditions/material/singlebox.h"
 #include "conditions/check/lese_majeste.h"
 #include "conditions/check/maff.h"
@@ -124,6 +125,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &no_double_pawns_condition(),
       &rose_chess_condition(),
       &cuckoo_circe_condition(),
+      &gravitation_condition(),
   };
   return entries;
 }
