@@ -9,6 +9,7 @@
 #include "conditions/board/haan.h"
 #include "conditions/board/hole.h"
 #include "conditions/board/wormholes.h"
+#include "conditions/movers/imitator.h"
 #include "conditions/captures/bicaptures.h"
 #include "conditions/captures/kamikaze.h"
 #include "conditions/captures/make_and_take.h"
@@ -118,6 +119,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &koeko_condition(), &antikoeko_condition(), &newkoeko_condition(),
       &grid_condition(),
       &lortap_condition(),
+      &imitator_condition(), &no_imitator_promotion_condition(),
       &masand_condition(), &masand_generalised_condition(),
   };
   return entries;
