@@ -52,6 +52,10 @@ inline constexpr const char* kCapabilityRebirthCheck = "check decided by the reb
 // Super-Circe): Popeye's imitators would add a promotion into an imitator, which is not modelled.
 inline constexpr const char* kCapabilityRulePlacedPromotion = "pawns promoting where a rule puts them";
 
+// A unit taken waits under its capture square for a later rebirth (Circe's LastMove, Parrain and
+// WaitCapture): a capture before the diagram (Popeye's LastCapture) leaves its unit waiting there.
+inline constexpr const char* kCapabilityLaterRebirths = "units waiting under the board for a later rebirth";
+
 // Pawns do not promote into the squares a rule marks (Popeye's NoIProm beside its imitators).
 inline constexpr const char* kCapabilityNoPromotionIntoMarks = "pawns not promoting into marked squares";
 

@@ -27,6 +27,7 @@
 #include "conditions/circe/anticirce.h"
 #include "conditions/circe/circe.h"
 #include "conditions/circe/immune.h"
+#include "conditions/circe/last_capture.h"
 #include "conditions/circe/mars_circe.h"
 #include "conditions/contact/koeko.h"
 #include "conditions/ghosts/ghost_chess.h"
@@ -120,6 +121,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &grid_condition(),
       &lortap_condition(),
       &imitator_condition(), &no_imitator_promotion_condition(),
+      &last_capture_condition(),
       &masand_condition(), &masand_generalised_condition(),
   };
   return entries;

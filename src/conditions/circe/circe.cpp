@@ -536,6 +536,7 @@ void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
     if (rules.geometry().width() != 8 || rules.geometry().height() != 8)
       throw std::invalid_argument("Circe needs the 8x8 board");
     rules.claim("the underworld", "Circe");  // (its units wait there)
+    rules.provide(kCapabilityLaterRebirths, "Circe");
     std::optional<ChoiceSlot> promotion;
     if (squares.may_promote()) {
       promotion = rules.reserve_choice("Circe (a reborn pawn's promotion)", 4);
