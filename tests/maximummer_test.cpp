@@ -10,6 +10,7 @@
 
 #include "conditions/obligations/maximummer.h"
 #include "support/condition_checks.h"
+#include "support/solve_text.h"
 
 namespace nightrider {
 namespace {
@@ -73,6 +74,35 @@ TEST(Maximummer, PerftTwoWaysAndRandomGames) {
     EXPECT_GT(expect_perft_two_ways(*rules), 0);
     random_games_round_trip(*rules, 26);
   }
+}
+
+// Popeye's Maximummer without a side: the side the stipulation restricts (Popeye 4.104 on the same
+// problems). In help play Black, which does not make the mating move; with HalfDuplex White.
+TEST(Maximummer, WithoutASideItIsTheSideTheStipulationRestricts) {
+  const std::string help = "beginproblem\npieces white kf1 qd1 black kh8 ra2 pg7\nstipulation h#2\n";
+  const std::string out = testing::solve_problem_text(help + "condition maximummer\nendproblem\n").out;
+  EXPECT_NE(out.find("\n\n  1.Ra2-h2 Qd1-e2   2.Rh2-h7 Qe2-e8 #\n"
+                     "  1.Ra2-h2 Qd1-c2   2.Rh2-h7 Qc2-c8 #\n"
+                     "  1.Ra2-h2 Qd1-d2   2.Rh2-h7 Qd2-d8 #\n\nsolution finished"),
+            std::string::npos)
+      << out;
+  EXPECT_EQ(out.find("1.Ra2-a1"), std::string::npos) << out;
+  const std::string swapped =
+      "beginproblem\npieces white kh1 ra3 pg2 ph2 black kh8 qb7 pg7 ph7\nstipulation h#1\noption halfduplex\n";
+  const std::string swapped_out = testing::solve_problem_text(swapped + "condition maximummer\nendproblem\n").out;
+  EXPECT_NE(swapped_out.find("  1.Ra3-h3 Qb7-b1 #\n"), std::string::npos) << swapped_out;
+  EXPECT_EQ(swapped_out.find("1.Ra3-a7"), std::string::npos) << swapped_out;
+  // (Without it White may block anywhere: a2, a4 to a7, g3, h3.)
+  EXPECT_NE(testing::solve_problem_text(swapped + "endproblem\n").out.find("1.Ra3-a7 Qb7-b1 #"), std::string::npos);
+}
+
+TEST(Maximummer, WithoutASideBesideASidedOneOrInSeriesPlayIsRefused) {
+  const auto both = testing::solve_problem_text(
+      "beginproblem\npieces white ke1 black ke8\nstipulation #1\ncondition Maximummer WhiteMaximummer\nendproblem\n");
+  EXPECT_NE(both.err.find("Maximummer cannot be combined with WhiteMaximummer"), std::string::npos) << both.err;
+  const auto series = testing::solve_problem_text(
+      "beginproblem\npieces white ke1 black ke8\nstipulation ser-#2\ncondition Maximummer\nendproblem\n");
+  EXPECT_NE(series.err.find("condition Maximummer with ser-#2 is not supported yet"), std::string::npos) << series.err;
 }
 
 }  // namespace

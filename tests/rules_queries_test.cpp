@@ -579,6 +579,36 @@ TEST(RulesQueries, ArrivalHooksTurnTheArrivingUnitInOrder) {
   EXPECT_EQ(rules->arriving_as(pos, Square(5, 2), knight), Piece(PieceKind::Bishop, Colour::White));
 }
 
+// The marks hook (kHookMarks): the rule set answers with its one marking module's squares and letter,
+// none without one, and refuses a second marking module naming both.
+class MarksTheKings final : public RuleModule {
+ public:
+  const char* name() const override { return "marks the kings (test)"; }
+  unsigned hooks() const override { return kHookMarks; }
+  Marks marks(const Position& pos, const Rules&) const override {
+    return Marks{'M', {pos.king(Colour::White), pos.king(Colour::Black)}};
+  }
+};
+
+TEST(RulesQueries, TheMarksHookGivesTheMarkedSquares) {
+  auto rules = build_variant("chess");
+  const Position pos = parse_fen(*rules, "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1");
+  EXPECT_FALSE(rules->has_marks());
+  EXPECT_EQ(rules->marks(pos).letter, 0);
+  EXPECT_TRUE(rules->marks(pos).squares.empty());
+  rules->add_module(std::make_unique<MarksTheKings>());
+  ASSERT_TRUE(rules->has_marks());
+  const Marks marks = rules->marks(pos);
+  EXPECT_EQ(marks.letter, 'M');
+  EXPECT_EQ(marks.squares, (std::vector<Square>{Square(4, 0), Square(4, 7)}));
+  try {
+    rules->add_module(std::make_unique<MarksTheKings>());
+    ADD_FAILURE() << "a second marking module was accepted";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_STREQ(e.what(), "marks the kings (test) cannot be combined with marks the kings (test): both mark squares beside the units");
+  }
+}
+
 // Rules::withdraw_piece: the kind leaves the rule set, its letter goes to another kind, and using it
 // again is refused with the reason given.
 TEST(RulesWithdrawPiece, TheLetterIsFreeAndTheKindRefused) {

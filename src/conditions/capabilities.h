@@ -48,4 +48,15 @@ inline constexpr const char* kCapabilityBorrowedWalks = "units moving and observ
 // Annan) exclude it, as one definition would ignore the other.
 inline constexpr const char* kCapabilityRebirthCheck = "check decided by the rebirth after the king's capture";
 
+// A pawn that a rule (a rebirth) puts on its last rank promotes there (Circe's square rules, Equipollents,
+// Super-Circe): Popeye's imitators would add a promotion into an imitator, which is not modelled.
+inline constexpr const char* kCapabilityRulePlacedPromotion = "pawns promoting where a rule puts them";
+
+// A unit taken waits under its capture square for a later rebirth (Circe's LastMove, Parrain and
+// WaitCapture): a capture before the diagram (Popeye's LastCapture) leaves its unit waiting there.
+inline constexpr const char* kCapabilityLaterRebirths = "units waiting under the board for a later rebirth";
+
+// Pawns do not promote into the squares a rule marks (Popeye's NoIProm beside its imitators).
+inline constexpr const char* kCapabilityNoPromotionIntoMarks = "pawns not promoting into marked squares";
+
 }  // namespace nightrider::conditions

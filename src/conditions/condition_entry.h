@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <utility>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -66,6 +67,9 @@ struct ConditionEntry {
   // The lines it draws in Popeye's diagram, from its arguments (null: none; a bad argument throws
   // std::invalid_argument, as apply does).
   DiagramLines (*diagram_lines)(const std::vector<std::string>& arguments) = nullptr;
+  // The squares it marks in Popeye's diagram, from its arguments, and their letter (squares that hold
+  // no unit: Popeye's imitators, "I"); null: none.
+  std::pair<char, std::vector<Square>> (*diagram_marks)(const std::vector<std::string>& arguments) = nullptr;
 
   std::string_view popeye_name() const { return names.en; }
 };

@@ -9,6 +9,7 @@
 #include "conditions/board/haan.h"
 #include "conditions/board/hole.h"
 #include "conditions/board/wormholes.h"
+#include "conditions/movers/imitator.h"
 #include "conditions/captures/bicaptures.h"
 #include "conditions/captures/kamikaze.h"
 #include "conditions/captures/make_and_take.h"
@@ -29,6 +30,7 @@
 #include "conditions/circe/circe.h"
 #include "conditions/circe/cuckoo_circe.h"
 #include "conditions/circe/immune.h"
+#include "conditions/circe/last_capture.h"
 #include "conditions/circe/mars_circe.h"
 #include "conditions/contact/koeko.h"
 #include "conditions/ghosts/ghost_chess.h"
@@ -121,6 +123,8 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &koeko_condition(), &antikoeko_condition(), &newkoeko_condition(),
       &grid_condition(),
       &lortap_condition(),
+      &imitator_condition(), &no_imitator_promotion_condition(),
+      &last_capture_condition(),
       &masand_condition(), &masand_generalised_condition(),
       &no_double_pawns_condition(),
       &rose_chess_condition(),

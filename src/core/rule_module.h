@@ -44,6 +44,15 @@ enum Hook : unsigned {
   kHookObservers = 1 << 12,   // units observe from other squares (Mars Circe's rebirth square); one module
   kHookArrival = 1 << 13,     // a unit arriving on a square becomes another before any rule sends it on
   kHookBeforeMove = 1 << 14,  // change units before the primary action, as part of it (a unit promoted, then moving)
+  kHookMarks = 1 << 15,       // squares marked by rule beside the units (markers that follow the moves); one module
+};
+
+// Squares a rule marks beside the units (kHookMarks): markers that are no units, kept in the rule's own
+// state and moved by its rules (Popeye's imitators), in their order, and the letter the notations write
+// them with ("[Ic5]" after a move, "I" in a diagram).
+struct Marks {
+  char letter = 0;
+  std::vector<Square> squares;
 };
 
 // Where a unit observes from (kHookObservers): other empty squares, where it is put for the test (its own
@@ -101,6 +110,8 @@ class RuleModule {
   // Rules::arriving_as, before the move for its legality and after it for the unit it moves on. The
   // module's own after_move makes the change where no such rule did.
   virtual Piece arriving_as(const Position&, const Rules&, Square /*to*/, Piece unit) const { return unit; }
+  // The squares this module marks on `pos` (kHookMarks).
+  virtual Marks marks(const Position&, const Rules&) const { return {}; }
   virtual std::optional<Outcome> game_end(const Position&, const Rules&) const { return std::nullopt; }
   // Is the side to move immobile, as mate and stalemate ask (nullopt: no legal move, as usual)?
   virtual std::optional<bool> immobile(Position&, const Rules&) const { return std::nullopt; }

@@ -111,6 +111,12 @@ void Rules::add_module(std::unique_ptr<RuleModule> module) {
                                   ": both decide where units observe from");
     observers_ = m;
   }
+  if (h & kHookMarks) {
+    if (marks_)
+      throw std::invalid_argument(std::string(m->name()) + " cannot be combined with " + marks_->name() +
+                                  ": both mark squares beside the units");
+    marks_ = m;
+  }
   modules_.push_back(std::move(module));
   update_board_flags();
 }

@@ -345,6 +345,9 @@ class Rules {
   // What `unit` becomes arriving on `to` by the arrival hooks, in the order they were added (itself
   // without any).
   Piece arriving_as(const Position& pos, Square to, Piece unit) const;
+  // The squares the rule set marks beside the units (kHookMarks; none without such a module).
+  Marks marks(const Position& pos) const { return marks_ ? marks_->marks(pos, *this) : Marks{}; }
+  bool has_marks() const { return marks_ != nullptr; }
   // The definition of check that follows `definition` (a check hook of this rule set) in the chain.
   bool in_check_after(const Position& pos, Colour c, const RuleModule* definition) const;
 
@@ -466,6 +469,7 @@ class Rules {
       observation_hooks_, check_hooks_, game_end_hooks_, draw_hooks_, obligation_hooks_, turn_hooks_,
       immobility_hooks_, arrival_hooks_;
   const RuleModule* observers_ = nullptr;  // the module that says where units observe from, if any
+  const RuleModule* marks_ = nullptr;      // the module that marks squares beside the units, if any
   struct ChoiceHook {
     const RuleModule* module;
     size_t after_hooks_before;  // the after-move hooks added before it, which run before it chooses

@@ -116,7 +116,28 @@ std::string GeneralBoard::text(const MoveT& m) {
   rules_.play(pos_, m);
   const auto all = pos_.last_effects();
   const std::vector<EffectNote> notes = effect_notes(all, all.size() - pos_.last_side_effects().size());
+  // The squares a rule marks beside the units, where the move leaves them, after its arrival: "[Ic5]".
+  const Marks marks = rules_.marks(pos_);
   pos_.undo_move();
+  // A promoted unit a rule turned into a mark at once (taken off as a change of kind where it arrived):
+  // the promotion is written as the mark's letter, "b7-b8[Ig2]=I", and the new mark is not in the
+  // move's list of marks.
+  bool promoted_into_mark = false;
+  if (marks.letter && m.promotion != PieceKind::None)
+    for (const EffectNote& n : notes)
+      if (!n.primary && n.kind == EffectNote::Kind::Remove && n.from == m.to && n.reason.role == ReasonRole::KindChange)
+        promoted_into_mark = true;
+  std::string marked;
+  if (marks.letter) {
+    std::vector<Square> listed = marks.squares;
+    if (promoted_into_mark) {
+      const auto created = std::find(listed.rbegin(), listed.rend(), m.to);
+      if (created != listed.rend()) listed.erase(std::next(created).base());
+    }
+    marked = std::string("[") + marks.letter;
+    for (size_t k = 0; k < listed.size(); ++k) marked += (k ? "," : "") + square(listed[k]);
+    marked += "]";
+  }
   // A promotion a rule undid at once (the mover changed back to what it was, where it arrived, before
   // anything else happened to it: Breton's capturer taken off as the pawn it still was) is not written,
   // nor is that change: "g7*h8[-wPh8]".
@@ -145,10 +166,11 @@ std::string GeneralBoard::text(const MoveT& m) {
         out += "[" + unit(king ? mover : partner) + square(king ? m.from : m.aux_square()) + "->" + square(n.from) + "]";
       }
     out += m.to.file() > home_file ? "0-0" : "0-0-0";
+    out += marked;
   } else if (m.kind == MoveKind::Swap) {
     // Two units exchanging their squares, each written by its letter (a pawn's too) and square:
     // "Ta8<->Tg5", as Popeye writes an exchange.
-    out = code(mover.kind()) + square(m.from) + "<->" + code(pos_.at(m.to).kind()) + square(m.to);
+    out = code(mover.kind()) + square(m.from) + "<->" + code(pos_.at(m.to).kind()) + square(m.to) + marked;
   } else {
     const std::string attributes_of_mover = prefix(mover);
     out += attributes_of_mover;
@@ -179,13 +201,18 @@ std::string GeneralBoard::text(const MoveT& m) {
     if (second && m.kind == MoveKind::EnPassant) {
       out += square(second->to) + changes(*second);
       if (second->to != m.aux_square()) out += " ep.";
+      out += marked;
     } else {
       out += square(m.to);
-      if (m.promotion != PieceKind::None && !undone) {
+      if (m.kind != MoveKind::EnPassant) out += marked;
+      if (promoted_into_mark) {
+        out += '=';
+        out += marks.letter;
+      } else if (m.promotion != PieceKind::None && !undone) {
         out += '=';
         out += prefix(mover) + code(m.promotion);
       }
-      if (m.kind == MoveKind::EnPassant) out += " ep.";
+      if (m.kind == MoveKind::EnPassant) out += " ep." + marked;
     }
   }
   // Side effects, as Popeye writes them: first a change of a unit where it stands (Einstein's moved

@@ -782,8 +782,14 @@ std::string condition_line(const ConditionSpec& c, const std::vector<ConditionSp
       n == "BlackMustCapture" || n == "WhiteMustCapture")
     return out + mummer_text(c);
   if (n == "BlackMaxDister" || n == "BlackMinDister" || n == "WhiteMaxDister" || n == "WhiteMinDister" ||
-      n == "Imitator" || n == "BlackRoyalSquare" || n == "WhiteRoyalSquare") {
+      n == "BlackRoyalSquare" || n == "WhiteRoyalSquare") {
     for (const auto& a : args) out += " " + a;
+    return out;
+  }
+  if (n == "Imitator") {  // (its squares in their order, the first ten: Popeye keeps no more)
+    int count = 0;
+    for (const auto& a : args)
+      for (size_t i = 0; i + 1 < a.size() && count < 10; i += 2, ++count) out += " " + a.substr(i, 2);
     return out;
   }
   if (n == "WhiteForcedSquare" || n == "WhiteConsequentForcedSquare" || n == "BlackForcedSquare" ||

@@ -85,6 +85,15 @@ void write_diagram(std::ostream& out, const ProblemTwin& twin, const std::vector
     if (u.square.file < 0 || u.square.file > 7 || u.square.rank < 0 || u.square.rank > 7 || on_hole(u)) continue;
     cells[static_cast<size_t>(u.square.rank)][static_cast<size_t>(u.square.file)] = unit_text(u, language);
   }
+  // The squares the conditions mark (Popeye's imitators), each with its letter where no unit stands.
+  for (const ConditionSpec& c : twin.conditions) {
+    const auto resolved = conditions::resolve_condition({c.name});
+    if (!resolved || !resolved->entry->diagram_marks) continue;
+    const auto [letter, squares] = resolved->entry->diagram_marks(c.arguments);
+    for (Square s : squares)
+      if (s.file() < 8 && s.rank() < 8 && cells[static_cast<size_t>(s.rank())][static_cast<size_t>(s.file())] == "  .")
+        cells[static_cast<size_t>(s.rank())][static_cast<size_t>(s.file())] = std::string("  ") + letter;
+  }
   // The lines the conditions draw (a grid): '|' on a square's left where its text leaves room, "---"
   // under it.
   conditions::DiagramLines lines;

@@ -165,6 +165,30 @@ void check_stipulation(const Stipulation& stip) {
 
 // A unit's Popeye attributes (the reader's English keywords) as the attributes the registry declares;
 // nullopt for one the solver does not know.
+// Popeye's conditions written without a side (Maximummer) apply to the side the stipulation restricts
+// (its twin.c, findRestrictedSide): the defender in direct, self and reflex play, the side that does
+// not make the goal's move in help play (Black, or White when HalfDuplex swaps the sides); the condition
+// of that side ("BlackMaximummer") is applied. Another form of play, Duplex (two sides in turn), or the
+// condition written with a side as well is refused by name.
+ConditionSpec restricted_side_condition(const ProblemTwin& twin, ConditionSpec spec) {
+  static constexpr std::pair<const char*, const char*> kSided[] = {{"Maximummer", "Maximummer"}};
+  for (const auto& [name, sided] : kSided) {
+    if (spec.name != name) continue;
+    for (const char* side : {"White", "Black"})
+      if (has_condition(twin.conditions, std::string(side) + sided))
+        throw std::invalid_argument(std::string(name) + " cannot be combined with " + side + sided);
+    const Stipulation& stip = twin.stipulation;
+    const bool known = !stip.series && stip.intro_moves == 0 && stip.other_play.empty() &&
+                       (stip.play == Play::Direct || stip.play == Play::Self || stip.play == Play::Reflex ||
+                        stip.play == Play::Help);
+    if (!known || twin.options.duplex)
+      throw std::invalid_argument(std::string("condition ") + name + " with " + stip.text +
+                                  (twin.options.duplex ? " and Duplex" : "") + " is not supported yet");
+    spec.name = std::string(twin.options.half_duplex ? "White" : "Black") + sided;
+  }
+  return spec;
+}
+
 std::optional<std::vector<const conditions::AttributeEntry*>> declared_attributes(const Unit& u) {
   std::vector<const conditions::AttributeEntry*> out;
   for (const std::string& a : u.attributes) {
@@ -225,7 +249,7 @@ SolverSetup set_up(const ProblemTwin& twin) {
   std::vector<const conditions::ConditionEntry*> entries;
   std::vector<ConditionSpec> specs;
   for (const ConditionSpec& written : twin.conditions) {
-    specs.push_back(base_condition(written));
+    specs.push_back(restricted_side_condition(twin, base_condition(written)));
     entries.push_back(conditions::find_condition(specs.back().name));
   }
   for (size_t i : conditions::application_order(entries)) {

@@ -536,9 +536,11 @@ void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
     if (rules.geometry().width() != 8 || rules.geometry().height() != 8)
       throw std::invalid_argument("Circe needs the 8x8 board");
     rules.claim("the underworld", "Circe");  // (its units wait there)
+    rules.provide(kCapabilityLaterRebirths, "Circe");
     std::optional<ChoiceSlot> promotion;
     if (squares.may_promote()) {
       promotion = rules.reserve_choice("Circe (a reborn pawn's promotion)", 4);
+      rules.provide(kCapabilityRulePlacedPromotion, "Circe");
       rules.params().pawns_on_first_rank = true;
     }
     rules.exclude(kCapabilityMoverGoesOn, "Circe", "a later rebirth beside a second step of the move is not supported yet");
@@ -584,6 +586,7 @@ void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
   std::optional<ChoiceSlot> promotion;
   if (squares.may_promote()) {
     promotion = rules.reserve_choice("Circe (a reborn pawn's promotion)", 4);
+    rules.provide(kCapabilityRulePlacedPromotion, "Circe");
     rules.params().pawns_on_first_rank = true;  // a rebirth may put one there: it steps on from there
   }
   // (The captured unit's rebirth comes after the whole move; a rule that reads the capturer or the

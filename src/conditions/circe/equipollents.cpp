@@ -97,12 +97,14 @@ std::optional<bool> EquipollentsAntiCirce::in_check(const Position& pos, const R
 void apply_equipollents_circe(Rules& rules) {
   rules.exclude(kCapabilityMoverGoesOn, "Circe Equipollents", "reading the moving unit where its move arrived, which a second step leaves, is not supported yet");
   rules.params().pawns_on_first_rank = true;  // a rebirth may put one there; it steps on from there
+  rules.provide(kCapabilityRulePlacedPromotion, "Circe Equipollents");
   rules.add_module(
       std::make_unique<EquipollentsCirce>(rules.reserve_choice("Equipollents Circe", kPromotionBits)));
 }
 
 void apply_equipollents_anticirce(Rules& rules, bool volcanic) {
   rules.exclude(kCapabilityMoverGoesOn, "AntiCirce Equipollents", "reading the moving unit where its move arrived, which a second step leaves, is not supported yet");
+  rules.provide(kCapabilityRulePlacedPromotion, "AntiCirce Equipollents");
   rules.add_module(std::make_unique<EquipollentsAntiCirce>(
       rules.reserve_choice("Equipollents AntiCirce", kPromotionBits), volcanic));
 }

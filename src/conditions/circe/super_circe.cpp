@@ -175,6 +175,7 @@ void apply_super_circe(Rules& rules, bool strict, bool replacement, bool cage) {
     rules.params().pawns_on_first_rank = true;
     rules.params().base_rank_pawns_still = false;
   }
+  rules.provide(kCapabilityRulePlacedPromotion, "Super-Circe");
   rules.add_module(std::make_unique<SuperCirce>(rules.reserve_choice("Super-Circe", RebirthChoice::kBits),
                                                 strict, replacement, cage));
 }
@@ -182,6 +183,7 @@ void apply_super_circe(Rules& rules, bool strict, bool replacement, bool cage) {
 void apply_anti_super_circe(Rules& rules, bool cheylan) {
   rules.exclude(kCapabilityMoverGoesOn, "Anti-Super-Circe", "reading the moving unit where its move arrived, which a second step leaves, is not supported yet");
   add_still_pawns(rules, "Anti-Super-Circe");
+  rules.provide(kCapabilityRulePlacedPromotion, "Anti-Super-Circe");
   rules.add_module(std::make_unique<AntiSuperCirce>(
       rules.reserve_choice("Anti-Super-Circe", RebirthChoice::kBits), cheylan));
 }
