@@ -132,6 +132,18 @@ enum class PieceKind : uint8_t {
   Equihopper,         // to the square mirrored in its hurdle, the line between empty
   NonstopEquihopper,  // the same, whatever stands between
   Locust,             // takes by passing over an enemy unit on a queen line to the square right behind it
+  // Walks whose arrivals a function lists (StepKind::Listed, pieces/listed_walks.h).
+  RadialKnight,       // over an enemy unit a leap away to any square that leap's length beyond it
+  Treehopper,         // the same over any unit, on the queen's lengths
+  GreaterTreehopper,  // on every length
+  Leafhopper,         // with a unit a leap away, to the other squares at that leap's length
+  GreaterLeafhopper,  // on every length
+  BouncyKnight,       // up to three knight leaps, turning on empty edge squares
+  BouncyNightrider,   // nightrider lines turning on empty edge squares
+  Edgehog,            // a queen's ride between the edge and the squares off it
+  DoubleGrasshopper,  // two grasshopper hops in one move
+  DoubleRookHopper,   // on rook lines
+  DoubleBishopHopper, // on bishop lines
   Count
 };
 constexpr int kPieceKindCount = static_cast<int>(PieceKind::Count);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 
+#include "pieces/listed_walks.h"
 #include "pieces/locust.h"
 
 namespace nightrider {
@@ -234,6 +235,28 @@ std::array<PieceDef, kPieceKindCount> make_catalog() {
         if (df != 0 || dr != 0) box.push_back(Vec{df, dr});
     def(PieceKind::NonstopEquihopper, "non-stop equihopper", 'E', "NE").parts = Parts{hops_adjacent(box)};
   }
+  // Walks whose arrivals a function lists (pieces/listed_walks.h).
+  auto listed = [](void (*lister)(const Position&, Square, Colour, std::vector<Square>&)) {
+    WalkPart part{StepKind::Listed, StepMode::MoveAndCapture, {}};
+    part.lister = lister;
+    return Parts{part};
+  };
+  {
+    Parts parts = listed(&radial_knight_arrivals);
+    parts.front().lister_attacks = &radial_knight_attacks;
+    def(PieceKind::RadialKnight, "radial knight", 'K', "RK").parts = parts;
+  }
+  def(PieceKind::Treehopper, "tree hopper", 'T', "TH").parts = listed(&treehopper_arrivals);
+  def(PieceKind::GreaterTreehopper, "greater tree hopper", 'T', "GE").parts = listed(&greater_treehopper_arrivals);
+  def(PieceKind::Leafhopper, "leaf hopper", 'L', "LH").parts = listed(&leafhopper_arrivals);
+  def(PieceKind::GreaterLeafhopper, "greater leaf hopper", 'L', "GF").parts = listed(&greater_leafhopper_arrivals);
+  def(PieceKind::BouncyKnight, "bouncy knight", 'N', "BK").parts = listed(&bouncy_knight_arrivals);
+  def(PieceKind::BouncyNightrider, "bouncy nightrider", 'N', "BN").parts = listed(&bouncy_nightrider_arrivals);
+  def(PieceKind::Edgehog, "edgehog", 'E', "EH").parts = listed(&edgehog_arrivals);
+  def(PieceKind::DoubleGrasshopper, "double grasshopper", 'G', "DG").parts = listed(&double_grasshopper_arrivals);
+  def(PieceKind::DoubleRookHopper, "double rook hopper", 'H', "DK").parts = listed(&double_rook_hopper_arrivals);
+  def(PieceKind::DoubleBishopHopper, "double bishop hopper", 'H', "DB").parts =
+      listed(&double_bishop_hopper_arrivals);
   return c;
 }
 
