@@ -91,6 +91,9 @@ struct PieceDef {
   std::string_view popeye_code;  // Popeye's English code, upper case ("S", "CA"); empty: Popeye has none
   bool royal = false;
   bool pawn = false;  // promotes on the last rank; may double-step and take en passant as the rules allow
+  // A pawn on its own first rank neither moves nor observes (Popeye's rule for problems); Popeye's super
+  // pawns move from there.
+  bool base_rank_still = true;
   CaptureTarget target = CaptureTarget::Enemy;
   std::vector<WalkPart> parts;
   const SpecialWalk* special = nullptr;

@@ -637,14 +637,16 @@ void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour sid
           break;
         }
         case StepKind::Ride: {
+          // (A pawn's ride, the super pawn's, promotes on the last rank; it opens no en passant.)
+          auto push = [&](const Move& m) { d.pawn ? push_pawn_move(pos, m, side, out) : out.push(m); };
           Square to = geo.offset(from, df, dr);
           while (to.is_some()) {
             const Piece target = pos.at(to);
             if (target.is_empty()) {
-              if (can_move) out.push(Move{from, to});
+              if (can_move) push(Move{from, to});
             } else {
               if (can_capture && capturable(p.kind(), side, target))
-                out.push(Move{from, to, MoveKind::Normal, kFlagCapture});
+                push(Move{from, to, MoveKind::Normal, kFlagCapture});
               break;
             }
             to = geo.offset(to, df, dr);
