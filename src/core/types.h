@@ -144,6 +144,8 @@ enum class PieceKind : uint8_t {
   DoubleGrasshopper,  // two grasshopper hops in one move
   DoubleRookHopper,   // on rook lines
   DoubleBishopHopper, // on bishop lines
+  SuperPawn,          // a pawn moving as a rook forward, taking as a bishop forward
+  SuperBerolinaPawn,  // moving as a bishop forward, taking as a rook forward
   Count
 };
 constexpr int kPieceKindCount = static_cast<int>(PieceKind::Count);

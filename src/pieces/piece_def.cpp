@@ -257,6 +257,18 @@ std::array<PieceDef, kPieceKindCount> make_catalog() {
   def(PieceKind::DoubleRookHopper, "double rook hopper", 'H', "DK").parts = listed(&double_rook_hopper_arrivals);
   def(PieceKind::DoubleBishopHopper, "double bishop hopper", 'H', "DB").parts =
       listed(&double_bishop_hopper_arrivals);
+  // Popeye's super pawns: pawns whose steps are rides (no double step, no en passant either way); they
+  // promote on the last rank and move from their first.
+  auto super_pawn = [&](PieceKind k, std::string_view name, std::string_view code, std::vector<Vec> moves,
+                        std::vector<Vec> captures) {
+    auto& d = def(k, name, 'P', code);
+    d.pawn = true;
+    d.base_rank_still = false;
+    d.parts = {{StepKind::Ride, StepMode::MoveOnly, std::move(moves)},
+               {StepKind::Ride, StepMode::CaptureOnly, std::move(captures)}};
+  };
+  super_pawn(PieceKind::SuperPawn, "super pawn", "SP", {{0, 1}}, {{-1, 1}, {1, 1}});
+  super_pawn(PieceKind::SuperBerolinaPawn, "super Berolina pawn", "BS", {{-1, 1}, {1, 1}}, {{0, 1}});
   return c;
 }
 
