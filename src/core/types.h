@@ -146,6 +146,15 @@ enum class PieceKind : uint8_t {
   DoubleBishopHopper, // on bishop lines
   SuperPawn,          // a pawn moving as a rook forward, taking as a bishop forward
   SuperBerolinaPawn,  // moving as a bishop forward, taking as a rook forward
+  // Zigzags of Popeye's (StepKind::Zigzag over pairs of its vector table).
+  DiagonalSpiralspringer,  // knight steps zigzagging along a diagonal
+  Boyscout,                // bishop steps zigzagging
+  Girlscout,               // rook steps zigzagging
+  Spiralspringer11,        // knight steps zigzagging along (1,1) lines
+  Spiralspringer20,        // along (2,0) lines
+  Spiralspringer33,        // along (3,3) lines
+  Spiralspringer40,        // along (4,0) lines
+  Quintessence,            // knight steps zigzagging along (1,3) lines
   Count
 };
 constexpr int kPieceKindCount = static_cast<int>(PieceKind::Count);
