@@ -132,6 +132,29 @@ enum class PieceKind : uint8_t {
   Equihopper,         // to the square mirrored in its hurdle, the line between empty
   NonstopEquihopper,  // the same, whatever stands between
   Locust,             // takes by passing over an enemy unit on a queen line to the square right behind it
+  // Walks whose arrivals a function lists (StepKind::Listed, pieces/listed_walks.h).
+  RadialKnight,       // over an enemy unit a leap away to any square that leap's length beyond it
+  Treehopper,         // the same over any unit, on the queen's lengths
+  GreaterTreehopper,  // on every length
+  Leafhopper,         // with a unit a leap away, to the other squares at that leap's length
+  GreaterLeafhopper,  // on every length
+  BouncyKnight,       // up to three knight leaps, turning on empty edge squares
+  BouncyNightrider,   // nightrider lines turning on empty edge squares
+  Edgehog,            // a queen's ride between the edge and the squares off it
+  DoubleGrasshopper,  // two grasshopper hops in one move
+  DoubleRookHopper,   // on rook lines
+  DoubleBishopHopper, // on bishop lines
+  SuperPawn,          // a pawn moving as a rook forward, taking as a bishop forward
+  SuperBerolinaPawn,  // moving as a bishop forward, taking as a rook forward
+  // Zigzags of Popeye's (StepKind::Zigzag over pairs of its vector table).
+  DiagonalSpiralspringer,  // knight steps zigzagging along a diagonal
+  Boyscout,                // bishop steps zigzagging
+  Girlscout,               // rook steps zigzagging
+  Spiralspringer11,        // knight steps zigzagging along (1,1) lines
+  Spiralspringer20,        // along (2,0) lines
+  Spiralspringer33,        // along (3,3) lines
+  Spiralspringer40,        // along (4,0) lines
+  Quintessence,            // knight steps zigzagging along (1,3) lines
   Count
 };
 constexpr int kPieceKindCount = static_cast<int>(PieceKind::Count);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 
+#include "pieces/listed_walks.h"
 #include "pieces/locust.h"
 
 namespace nightrider {
@@ -233,6 +234,77 @@ std::array<PieceDef, kPieceKindCount> make_catalog() {
       for (int8_t dr = -3; dr <= 3; ++dr)
         if (df != 0 || dr != 0) box.push_back(Vec{df, dr});
     def(PieceKind::NonstopEquihopper, "non-stop equihopper", 'E', "NE").parts = Parts{hops_adjacent(box)};
+  }
+  // Walks whose arrivals a function lists (pieces/listed_walks.h).
+  auto listed = [](void (*lister)(const Position&, Square, Colour, std::vector<Square>&)) {
+    WalkPart part{StepKind::Listed, StepMode::MoveAndCapture, {}};
+    part.lister = lister;
+    return Parts{part};
+  };
+  {
+    Parts parts = listed(&radial_knight_arrivals);
+    parts.front().lister_attacks = &radial_knight_attacks;
+    def(PieceKind::RadialKnight, "radial knight", 'K', "RK").parts = parts;
+  }
+  def(PieceKind::Treehopper, "tree hopper", 'T', "TH").parts = listed(&treehopper_arrivals);
+  def(PieceKind::GreaterTreehopper, "greater tree hopper", 'T', "GE").parts = listed(&greater_treehopper_arrivals);
+  def(PieceKind::Leafhopper, "leaf hopper", 'L', "LH").parts = listed(&leafhopper_arrivals);
+  def(PieceKind::GreaterLeafhopper, "greater leaf hopper", 'L', "GF").parts = listed(&greater_leafhopper_arrivals);
+  def(PieceKind::BouncyKnight, "bouncy knight", 'N', "BK").parts = listed(&bouncy_knight_arrivals);
+  def(PieceKind::BouncyNightrider, "bouncy nightrider", 'N', "BN").parts = listed(&bouncy_nightrider_arrivals);
+  def(PieceKind::Edgehog, "edgehog", 'E', "EH").parts = listed(&edgehog_arrivals);
+  def(PieceKind::DoubleGrasshopper, "double grasshopper", 'G', "DG").parts = listed(&double_grasshopper_arrivals);
+  def(PieceKind::DoubleRookHopper, "double rook hopper", 'H', "DK").parts = listed(&double_rook_hopper_arrivals);
+  def(PieceKind::DoubleBishopHopper, "double bishop hopper", 'H', "DB").parts =
+      listed(&double_bishop_hopper_arrivals);
+  // Popeye's super pawns: pawns whose steps are rides (no double step, no en passant either way); they
+  // promote on the last rank and move from their first.
+  auto super_pawn = [&](PieceKind k, std::string_view name, std::string_view code, std::vector<Vec> moves,
+                        std::vector<Vec> captures) {
+    auto& d = def(k, name, 'P', code);
+    d.pawn = true;
+    d.base_rank_still = false;
+    d.parts = {{StepKind::Ride, StepMode::MoveOnly, std::move(moves)},
+               {StepKind::Ride, StepMode::CaptureOnly, std::move(captures)}};
+  };
+  super_pawn(PieceKind::SuperPawn, "super pawn", "SP", {{0, 1}}, {{-1, 1}, {1, 1}});
+  super_pawn(PieceKind::SuperBerolinaPawn, "super Berolina pawn", "BS", {{-1, 1}, {1, 1}}, {{0, 1}});
+  // Popeye's zigzags (pieces/walks/spiral_springers.c) name their two steps by indices into its vector
+  // table: 1-4 the rook's, 5-8 the bishop's, 9-16 the knight's (and 17-24 the knight's again).
+  {
+    const Vec table[] = {{0, 0},   {1, 0},   {0, 1},   {-1, 0}, {0, -1}, {-1, 1}, {1, 1},   {1, -1},  {-1, -1},
+                         {-2, 1},  {-1, 2},  {1, 2},   {2, 1},  {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1},
+                         {-1, 2},  {1, 2},   {2, 1},   {2, -1}, {1, -2}, {-1, -2}, {-2, -1}};
+    using Pairs = std::vector<std::pair<int, int>>;
+    auto zigzag = [&](const Pairs& pairs) {
+      WalkPart part{StepKind::Zigzag, StepMode::MoveAndCapture, {}};
+      for (const auto& [zig, zag] : pairs) {
+        part.vectors.push_back(table[zig]);
+        part.turns.push_back(table[zag]);
+      }
+      return Parts{part};
+    };
+    // vec_index_mirror: the index of the opposite vector within a range.
+    auto mirror = [](int start, int end, int k) { return start + (k - start + (end - start + 1) / 2) % (end - start + 1); };
+    Pairs diagonal, boy, girl, s11, s20, s33, s40, quint;
+    for (int k = 9; k <= 15; k += 2) {
+      diagonal.insert(diagonal.end(), {{k, k + 1}, {k, mirror(9, 16, k + 1)}, {k + 1, k}, {k + 1, mirror(9, 16, k)}});
+      s11.insert(s11.end(), {{k, k + 5}, {k + 5, k}});
+      s20.insert(s20.end(), {{k, k + 3}, {k + 3, k}});
+      s33.insert(s33.end(), {{k, k + 1}, {k + 1, k}});
+      s40.insert(s40.end(), {{k, k + 7}, {k + 7, k}});
+    }
+    for (int k = 9; k <= 16; ++k) quint.insert(quint.end(), {{k, k + 2}, {k + 2, k}});
+    for (int k = 5; k <= 8; ++k) boy.insert(boy.end(), {{k, 13 - k}, {k, mirror(5, 8, 13 - k)}});
+    for (int k = 4; k >= 1; --k) girl.insert(girl.end(), {{k, 5 - k}, {k, mirror(1, 4, 5 - k)}});
+    def(PieceKind::DiagonalSpiralspringer, "diagonal spiralspringer", 'W', "DS").parts = zigzag(diagonal);
+    def(PieceKind::Boyscout, "boyscout", 'B', "BT").parts = zigzag(boy);
+    def(PieceKind::Girlscout, "girlscout", 'G', "GT").parts = zigzag(girl);
+    def(PieceKind::Spiralspringer11, "spiralspringer (1,1)", 'W', "S1").parts = zigzag(s11);
+    def(PieceKind::Spiralspringer20, "spiralspringer (2,0)", 'W', "S2").parts = zigzag(s20);
+    def(PieceKind::Spiralspringer33, "spiralspringer (3,3)", 'W', "S3").parts = zigzag(s33);
+    def(PieceKind::Spiralspringer40, "spiralspringer (4,0)", 'W', "S4").parts = zigzag(s40);
+    def(PieceKind::Quintessence, "quintessence", 'Q', "QN").parts = zigzag(quint);
   }
   return c;
 }

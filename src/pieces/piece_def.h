@@ -29,6 +29,9 @@ enum class StepKind : uint8_t {
   // Alternate steps of the vector and of its turn (WalkPart::turns) over empty squares, to an empty
   // square or the first unit met (the spiralspringer's walk).
   Zigzag,
+  // The arrivals a function lists (WalkPart::lister): walks that are no set of lines from the unit (the
+  // radial knight's hurdle at a leap's length, the bouncy riders' rebounds off the edge).
+  Listed,
 };
 
 enum class StepMode : uint8_t { MoveAndCapture, MoveOnly, CaptureOnly };
@@ -53,10 +56,19 @@ struct WalkPart {
   // counter-clockwise i, i-1, ... (indices modulo the number of vectors). The line ends at the edge or
   // back on the unit's own square.
   bool circle = false;
+  // Listed: appends the part's arrival squares from `from` for a unit moving for `side` (the unit stands
+  // on `from`); an empty square is a move, a unit a capture when the rules allow it. A square may come
+  // more than once (the unit has one move there).
+  void (*lister)(const Position&, Square from, Colour side, std::vector<Square>& out) = nullptr;
+  // Listed, optional: could the unit on `from` moving for `side` take a unit on `target`? (A quicker
+  // answer than listing; it must agree with the list.)
+  bool (*lister_attacks)(const Position&, Square from, Colour side, Square target) = nullptr;
 };
 
 // Can two paths of this step reach the same square (then a unit's moves are listed once per square)?
-constexpr bool paths_may_meet(StepKind step) { return step == StepKind::HopTurned || step == StepKind::Zigzag; }
+constexpr bool paths_may_meet(StepKind step) {
+  return step == StepKind::HopTurned || step == StepKind::Zigzag || step == StepKind::Listed;
+}
 inline bool paths_may_meet(const WalkPart& part) { return paths_may_meet(part.step) || part.circle; }
 
 // Whom a piece captures: enemy units (everyone), or only friendly non-royal units (the anti-king).
@@ -79,6 +91,9 @@ struct PieceDef {
   std::string_view popeye_code;  // Popeye's English code, upper case ("S", "CA"); empty: Popeye has none
   bool royal = false;
   bool pawn = false;  // promotes on the last rank; may double-step and take en passant as the rules allow
+  // A pawn on its own first rank neither moves nor observes (Popeye's rule for problems); Popeye's super
+  // pawns move from there.
+  bool base_rank_still = true;
   CaptureTarget target = CaptureTarget::Enemy;
   std::vector<WalkPart> parts;
   const SpecialWalk* special = nullptr;

@@ -287,6 +287,10 @@ void Rules::rebuild_probes() {
     }
     for (const WalkPart& part : d.parts) {
       if (part.mode == StepMode::MoveOnly) continue;
+      if (part.step == StepKind::Listed) {
+        scan_kinds_.insert(static_cast<PieceKind>(k));  // (listed arrivals: the board scan)
+        continue;
+      }
       for (Vec v : part.vectors) {
         for (int c = 0; c < 2; ++c) {
           const Vec cv{v.df, static_cast<int8_t>(c == 0 ? v.dr : -v.dr)};
@@ -557,6 +561,13 @@ void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour sid
         out.push(Move{from, to, MoveKind::Normal, kFlagCapture});
       }
     };
+    if (part.step == StepKind::Listed) {
+      thread_local std::vector<Square> listed;
+      listed.clear();
+      part.lister(pos, from, side, listed);
+      for (Square to : listed) land(to);
+      continue;
+    }
     if (part.circle) {
       std::array<Square, 16> line{};
       for (int start = 0; start < static_cast<int>(part.vectors.size()); ++start)
@@ -632,14 +643,16 @@ void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour sid
           break;
         }
         case StepKind::Ride: {
+          // (A pawn's ride, the super pawn's, promotes on the last rank; it opens no en passant.)
+          auto push = [&](const Move& m) { d.pawn ? push_pawn_move(pos, m, side, out) : out.push(m); };
           Square to = geo.offset(from, df, dr);
           while (to.is_some()) {
             const Piece target = pos.at(to);
             if (target.is_empty()) {
-              if (can_move) out.push(Move{from, to});
+              if (can_move) push(Move{from, to});
             } else {
               if (can_capture && capturable(p.kind(), side, target))
-                out.push(Move{from, to, MoveKind::Normal, kFlagCapture});
+                push(Move{from, to, MoveKind::Normal, kFlagCapture});
               break;
             }
             to = geo.offset(to, df, dr);
@@ -681,6 +694,8 @@ void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour sid
             out.push(Move{from, to, MoveKind::Normal, kFlagCapture});
           break;
         }
+        case StepKind::Listed:
+          break;  // (above)
       }
     }
   }
@@ -919,6 +934,17 @@ bool Rules::walk_attacks(const Position& pos, Square from, Piece p, Square targe
   const int forward = p.colour() == Colour::Black ? -1 : 1;
   for (const WalkPart& part : d.parts) {
     if (part.mode == StepMode::MoveOnly) continue;
+    if (part.step == StepKind::Listed) {
+      if (part.lister_attacks) {
+        if (part.lister_attacks(pos, from, p.colour(), target)) return true;
+        continue;
+      }
+      thread_local std::vector<Square> listed;
+      listed.clear();
+      part.lister(pos, from, p.colour(), listed);
+      if (std::find(listed.begin(), listed.end(), target) != listed.end()) return true;
+      continue;
+    }
     if (part.circle) {
       std::array<Square, 16> line{};
       bool found = false;

@@ -377,7 +377,8 @@ class Rules {
   // A unit of `by` (or a neutral one).
   // base_rank_pawns_still: is `p`, a unit on `s` moving for `side`, a pawn on its own first rank?
   bool stands_still(Piece p, Square s, Colour side) const {
-    return params_.base_rank_pawns_still && defs_[static_cast<int>(p.kind())].pawn && side != Colour::Neutral &&
+    const PieceDef& d = defs_[static_cast<int>(p.kind())];
+    return params_.base_rank_pawns_still && d.pawn && d.base_rank_still && side != Colour::Neutral &&
            geometry_->relative_rank(s, side) == 0;
   }
   static bool is_attacker(Piece p, Colour by) {

@@ -1,0 +1,265 @@
+#include "pieces/listed_walks.h"
+
+#include <array>
+#include <utility>
+
+#include "core/position.h"
+
+namespace nightrider {
+namespace {
+
+using ListedFamily = std::vector<Vec>;
+
+// Every (±a,±b) and (±b,±a) leap, each once.
+void listed_add_leaps(ListedFamily& family, int a, int b) {
+  for (int sa : {1, -1})
+    for (int sb : {1, -1})
+      for (const auto& [x, y] : {std::pair{sa * a, sb * b}, std::pair{sb * b, sa * a}}) {
+        bool known = false;
+        for (Vec v : family) known = known || (v.df == x && v.dr == y);
+        if (!known) family.push_back(Vec{static_cast<int8_t>(x), static_cast<int8_t>(y)});
+      }
+}
+
+ListedFamily listed_leaps(std::initializer_list<std::pair<int, int>> leaps) {
+  ListedFamily family;
+  for (const auto& [a, b] : leaps) listed_add_leaps(family, a, b);
+  return family;
+}
+
+// Popeye's radial ranges: the leaps grouped by their length, each length Popeye lists once.
+const std::vector<ListedFamily>& listed_radial_families() {
+  static const std::vector<ListedFamily> families = {
+      listed_leaps({{1, 0}}), listed_leaps({{2, 0}}),         listed_leaps({{3, 0}}),
+      listed_leaps({{4, 0}}), listed_leaps({{3, 4}, {5, 0}}), listed_leaps({{6, 0}}),
+      listed_leaps({{7, 0}}), listed_leaps({{1, 1}}),         listed_leaps({{1, 2}}),
+      listed_leaps({{1, 3}}), listed_leaps({{1, 4}}),         listed_leaps({{1, 5}}),
+      listed_leaps({{1, 6}}), listed_leaps({{1, 7}, {5, 5}}), listed_leaps({{2, 2}}),
+      listed_leaps({{2, 3}}), listed_leaps({{2, 4}}),         listed_leaps({{2, 5}}),
+      listed_leaps({{2, 6}}), listed_leaps({{2, 7}}),         listed_leaps({{3, 3}}),
+      listed_leaps({{3, 5}}), listed_leaps({{3, 6}}),         listed_leaps({{3, 7}}),
+      listed_leaps({{4, 4}}), listed_leaps({{4, 5}}),         listed_leaps({{4, 6}}),
+      listed_leaps({{4, 7}}), listed_leaps({{5, 6}}),         listed_leaps({{5, 7}}),
+      listed_leaps({{6, 6}}), listed_leaps({{6, 7}}),         listed_leaps({{7, 7}}),
+  };
+  return families;
+}
+
+// The queen's radial ranges: (n,0) and (n,n) for n = 1 … 7.
+const std::vector<ListedFamily>& listed_queen_families() {
+  static const std::vector<ListedFamily> families = [] {
+    std::vector<ListedFamily> out;
+    for (int n = 1; n <= 7; ++n) out.push_back(listed_leaps({{n, 0}}));
+    for (int n = 1; n <= 7; ++n) out.push_back(listed_leaps({{n, n}}));
+    return out;
+  }();
+  return families;
+}
+
+const ListedFamily& listed_knight() {
+  static const ListedFamily v = listed_leaps({{1, 2}});
+  return v;
+}
+const ListedFamily& listed_queen_lines() {
+  static const ListedFamily v = listed_leaps({{1, 0}, {1, 1}});
+  return v;
+}
+const ListedFamily& listed_rook_lines() {
+  static const ListedFamily v = listed_leaps({{1, 0}});
+  return v;
+}
+const ListedFamily& listed_bishop_lines() {
+  static const ListedFamily v = listed_leaps({{1, 1}});
+  return v;
+}
+
+bool listed_on_edge(const Geometry& geo, Square s) {
+  return s.file() == 0 || s.rank() == 0 || s.file() == geo.width() - 1 || s.rank() == geo.height() - 1;
+}
+
+// Over a unit a leap of the family away (an enemy unit only when `enemy_hurdle`), to the squares the
+// family's leaps reach from it.
+void listed_hurdle_leaps(const Position& pos, Square from, Colour side, bool enemy_hurdle,
+                         const std::vector<ListedFamily>& families, std::vector<Square>& out) {
+  const Geometry& geo = pos.geometry();
+  for (const ListedFamily& family : families)
+    for (Vec v : family) {
+      const Square hurdle = geo.offset(from, v.df, v.dr);
+      if (hurdle.is_none() || !pos.at(hurdle).is_unit()) continue;
+      if (enemy_hurdle && pos.at(hurdle).colour() == side) continue;
+      for (Vec w : family) {
+        const Square to = geo.offset(hurdle, w.df, w.dr);
+        if (to.is_some() && to != from) out.push_back(to);
+      }
+    }
+}
+
+// With a unit a leap of the family away, to the squares of the family's other leaps.
+void listed_leaf_leaps(const Position& pos, Square from, const std::vector<ListedFamily>& families,
+                       std::vector<Square>& out) {
+  const Geometry& geo = pos.geometry();
+  for (const ListedFamily& family : families)
+    for (Vec v : family) {
+      const Square hurdle = geo.offset(from, v.df, v.dr);
+      if (hurdle.is_none() || !pos.at(hurdle).is_unit()) continue;
+      for (Vec w : family) {
+        if (w.df == v.df && w.dr == v.dr) continue;
+        const Square to = geo.offset(from, w.df, w.dr);
+        if (to.is_some()) out.push_back(to);
+      }
+    }
+}
+
+// The first square along v from s that is not empty (a unit or a hole), or none.
+Square listed_first_unit(const Position& pos, Square s, Vec v) {
+  const Geometry& geo = pos.geometry();
+  Square t = geo.offset(s, v.df, v.dr);
+  while (t.is_some() && pos.at(t).is_empty()) t = geo.offset(t, v.df, v.dr);
+  return t;
+}
+
+void listed_double_hops(const Position& pos, Square from, const ListedFamily& lines,
+                        std::vector<Square>& out) {
+  const Geometry& geo = pos.geometry();
+  for (Vec v : lines) {
+    const Square hurdle1 = listed_first_unit(pos, from, v);
+    if (hurdle1.is_none() || !pos.at(hurdle1).is_unit()) continue;
+    const Square between = geo.offset(hurdle1, v.df, v.dr);
+    if (between.is_none() || !pos.at(between).is_empty()) continue;
+    for (Vec w : lines) {
+      // (The unit still stands on `from`: it may be the second hurdle.)
+      const Square hurdle2 = listed_first_unit(pos, between, w);
+      if (hurdle2.is_none() || !pos.at(hurdle2).is_unit()) continue;
+      const Square to = geo.offset(hurdle2, w.df, w.dr);
+      if (to.is_some() && to != from) out.push_back(to);
+    }
+  }
+}
+
+}  // namespace
+
+// The square of a leap's length from `a` to `b`, or -1 when the leap is none of Popeye's (a coordinate
+// over 7) or no leap.
+int listed_length(Square a, Square b) {
+  const int df = b.file() - a.file(), dr = b.rank() - a.rank();
+  if (df > 7 || df < -7 || dr > 7 || dr < -7 || (df == 0 && dr == 0)) return -1;
+  return df * df + dr * dr;
+}
+
+// (The radial knight's families are the leaps of one length: walked square by square.)
+void radial_knight_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out) {
+  const std::vector<Square>& squares = pos.geometry().squares();
+  for (Square hurdle : squares) {
+    const Piece h = pos.at(hurdle);
+    if (!h.is_unit() || h.colour() == side) continue;
+    const int length = listed_length(from, hurdle);
+    if (length < 0) continue;
+    for (Square to : squares)
+      if (to != from && listed_length(hurdle, to) == length) out.push_back(to);
+  }
+}
+
+bool radial_knight_attacks(const Position& pos, Square from, Colour side, Square target) {
+  // The hurdle h = from + v is as far from both: 2 v.d = d.d for d = target - from.
+  const Geometry& geo = pos.geometry();
+  const int dx = target.file() - from.file(), dy = target.rank() - from.rank();
+  const int dd = dx * dx + dy * dy;
+  if (dd == 0) return false;
+  auto hurdle_at = [&](int vx, int vy) {
+    const Square hurdle = geo.offset(from, vx, vy);
+    if (hurdle.is_none()) return false;
+    const Piece h = pos.at(hurdle);
+    if (!h.is_unit() || h.colour() == side) return false;
+    const int length = listed_length(from, hurdle);
+    return length >= 0 && listed_length(hurdle, target) == length;
+  };
+  for (int a = -7; a <= 7; ++a) {
+    // (Solve for the other coordinate along the larger component of d.)
+    const int num = dd - 2 * a * (dy != 0 ? dx : dy);
+    const int den = 2 * (dy != 0 ? dy : dx);
+    if (num % den != 0) continue;
+    const int b = num / den;
+    if (dy != 0 ? hurdle_at(a, b) : hurdle_at(b, a)) return true;
+  }
+  return false;
+}
+
+void treehopper_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out) {
+  listed_hurdle_leaps(pos, from, side, false, listed_queen_families(), out);
+}
+
+void greater_treehopper_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out) {
+  listed_hurdle_leaps(pos, from, side, false, listed_radial_families(), out);
+}
+
+void leafhopper_arrivals(const Position& pos, Square from, Colour, std::vector<Square>& out) {
+  listed_leaf_leaps(pos, from, listed_queen_families(), out);
+}
+
+void greater_leafhopper_arrivals(const Position& pos, Square from, Colour, std::vector<Square>& out) {
+  listed_leaf_leaps(pos, from, listed_radial_families(), out);
+}
+
+void bouncy_knight_arrivals(const Position& pos, Square from, Colour, std::vector<Square>& out) {
+  const Geometry& geo = pos.geometry();
+  auto step = [&](auto&& self, Square s, int more) -> void {
+    for (Vec v : listed_knight()) {
+      const Square to = geo.offset(s, v.df, v.dr);
+      if (to.is_none()) continue;
+      out.push_back(to);
+      if (more > 0 && pos.at(to).is_empty() && listed_on_edge(geo, to)) self(self, to, more - 1);
+    }
+  };
+  step(step, from, 2);
+}
+
+void bouncy_nightrider_arrivals(const Position& pos, Square from, Colour, std::vector<Square>& out) {
+  // Every line from `from` and from each empty edge square a line reaches, turning there once each;
+  // each square listed once.
+  const Geometry& geo = pos.geometry();
+  std::array<bool, Square::kIndexSpace> turned{}, listed{};
+  std::array<Square, Square::kIndexSpace> starts{};
+  size_t count = 0;
+  starts[count++] = from;
+  turned[static_cast<size_t>(from.index())] = true;
+  while (count > 0) {
+    const Square s = starts[--count];
+    for (Vec v : listed_knight())
+      for (Square to = geo.offset(s, v.df, v.dr); to.is_some(); to = geo.offset(to, v.df, v.dr)) {
+        const auto i = static_cast<size_t>(to.index());
+        if (!listed[i]) {
+          listed[i] = true;
+          out.push_back(to);
+        }
+        if (!pos.at(to).is_empty()) break;
+        if (!turned[i] && listed_on_edge(geo, to)) {
+          turned[i] = true;
+          starts[count++] = to;
+        }
+      }
+  }
+}
+
+void edgehog_arrivals(const Position& pos, Square from, Colour, std::vector<Square>& out) {
+  const Geometry& geo = pos.geometry();
+  const bool edge = listed_on_edge(geo, from);
+  for (Vec v : listed_queen_lines())
+    for (Square to = geo.offset(from, v.df, v.dr); to.is_some(); to = geo.offset(to, v.df, v.dr)) {
+      if (listed_on_edge(geo, to) != edge) out.push_back(to);
+      if (!pos.at(to).is_empty()) break;
+    }
+}
+
+void double_grasshopper_arrivals(const Position& pos, Square from, Colour, std::vector<Square>& out) {
+  listed_double_hops(pos, from, listed_queen_lines(), out);
+}
+
+void double_rook_hopper_arrivals(const Position& pos, Square from, Colour, std::vector<Square>& out) {
+  listed_double_hops(pos, from, listed_rook_lines(), out);
+}
+
+void double_bishop_hopper_arrivals(const Position& pos, Square from, Colour, std::vector<Square>& out) {
+  listed_double_hops(pos, from, listed_bishop_lines(), out);
+}
+
+}  // namespace nightrider

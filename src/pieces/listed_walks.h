@@ -1,0 +1,35 @@
+// Walks whose arrivals a function lists (StepKind::Listed, WalkPart::lister), after Popeye's
+// definitions (pieces/walks/radial.c, bouncy.c, edgehog.c, hoppers.c):
+//  - the radial knight: over an enemy unit a leap away to any square the same leap's length beyond it
+//    (the leaps grouped by length: (1,0); (2,0); ... (5,0) with (3,4); (1,7) with (5,5); ...);
+//  - the tree hopper (lengths of the queen's lines) and the greater tree hopper (every length): the
+//    same over any unit;
+//  - the leaf hopper and the greater leaf hopper: with a unit a leap away, to any other square at that
+//    leap's length from the unit itself;
+//  - the bouncy knight: up to three knight leaps, the squares between empty and on the board's edge;
+//  - the bouncy nightrider: nightrider lines that may turn at each empty edge square;
+//  - the edgehog: a queen's ride between an edge square and a square off the edge;
+//  - the double grasshopper (and the double rook hopper, double bishop hopper): two grasshopper hops in
+//    one move, the square between them empty, not back to the start.
+#pragma once
+
+#include <vector>
+
+#include "pieces/piece_def.h"
+
+namespace nightrider {
+
+void radial_knight_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
+bool radial_knight_attacks(const Position& pos, Square from, Colour side, Square target);
+void treehopper_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
+void greater_treehopper_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
+void leafhopper_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
+void greater_leafhopper_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
+void bouncy_knight_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
+void bouncy_nightrider_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
+void edgehog_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
+void double_grasshopper_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
+void double_rook_hopper_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
+void double_bishop_hopper_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
+
+}  // namespace nightrider
