@@ -189,7 +189,9 @@ function makeLinesClickable() {
   let diagramBorders = 0;
   let twin = '';
   let lastAtDepth = [];
-  for (const line of text.split('\n')) {
+  const lines = text.split('\n');
+  lines.forEach((line, index) => {
+    const end = index === lines.length - 1 ? '' : '\n';
     if (/^\s*\+---a---b/.test(line)) {
       diagramBorders++;
       if (diagramBorders % 2 === 1) {
@@ -204,8 +206,8 @@ function makeLinesClickable() {
     }
     const numbers = [...line.matchAll(/(\d+)\.(\.\.)?(?=\S)/g)];
     if (!numbers.length || label) {
-      output.append(document.createTextNode(`${line}\n`));
-      continue;
+      output.append(document.createTextNode(`${line}${end}`));
+      return;
     }
     const depth = 2 * Number(numbers[0][1]) - (numbers[0][2] ? 0 : 1);
     let chain = [];
@@ -241,8 +243,8 @@ function makeLinesClickable() {
         replay();
       }
     });
-    output.append(element, document.createTextNode('\n'));
-  }
+    output.append(element, document.createTextNode(end));
+  });
 }
 
 let solvedText = '';
