@@ -739,6 +739,18 @@ async function main() {
       await page.keyboard.press('Escape');
       await page.waitForFunction(() => document.body.dataset.replay === undefined, null, { timeout: STEP_MS });
       await expectUnits(positions[0], 'back to the diagram');
+      // A link that holds the problem opens it in another page, board and text.
+      await page.click('#share');
+      const link = await page.inputValue('#share-link');
+      if (!link.startsWith(`${base}/solve#p=`)) throw new Error(`link: ${link}`);
+      const otherContext = await browser.newContext({ viewport: { width: 1200, height: 820 } });
+      const other = await otherContext.newPage();
+      await other.goto(link);
+      await other.waitForFunction((w) => document.getElementById('wb-board').dataset.units === w, positions[0], {
+        timeout: STEP_MS,
+      });
+      if ((await other.inputValue('#problem')) !== text) throw new Error('the link does not hold the text');
+      await otherContext.close();
       // A tree line: Armeni's defence by en passant, played from the key (the line above it).
       await page.selectOption('#examples', 'armeni');
       await page.click('#solve');

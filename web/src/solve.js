@@ -308,6 +308,34 @@ examples.querySelector('option[value="own"]').hidden = true;
 const chosen = new URLSearchParams(window.location.search).get('example');
 if (EXAMPLES.some((e) => e.name === chosen)) examples.value = chosen;
 problem.value = EXAMPLES.find((e) => e.name === examples.value).text;
+// A shared link holds the problem's text in its fragment (never sent to the server): #p=BASE64URL(UTF-8).
+function encodeProblem(text) {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+function decodeProblem(code) {
+  const binary = atob(code.replace(/-/g, '+').replace(/_/g, '/'));
+  return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+}
+if (window.location.hash.startsWith('#p=')) {
+  try {
+    problem.value = decodeProblem(window.location.hash.slice(3));
+    examples.value = EXAMPLES.some((e) => e.text === problem.value) ? examples.value : 'own';
+  } catch {
+    showError('The link does not hold a problem text.');
+  }
+}
+$('share').addEventListener('click', () => {
+  const link = `${window.location.origin}/solve#p=${encodeProblem(problem.value)}`;
+  window.history.replaceState(null, '', link);
+  const field = $('share-link');
+  field.value = link;
+  field.hidden = false;
+  field.select();
+  if (navigator.clipboard) navigator.clipboard.writeText(link).catch(() => {});
+});
 examples.addEventListener('change', () => {
   const example = EXAMPLES.find((e) => e.name === examples.value);
   if (example) problem.value = example.text;

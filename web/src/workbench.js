@@ -210,6 +210,8 @@ export class Workbench {
     for (const input of document.querySelectorAll('input[name="wb-colour"]')) {
       input.addEventListener('change', () => {
         this.selected.colour = input.value;
+        this.placing = false;
+        $('wb-palette-hint').textContent = 'Choose a piece, then click squares; or drag it onto the board.';
         this.renderPalette();
       });
     }
