@@ -36,7 +36,7 @@ def summaries():
         if len(cells) < 4:
             continue
         what = first_sentence(cells[-1])
-        for keyword in re.findall(r"`([A-Za-z][A-Za-z0-9]*)", cells[1]):
+        for keyword in re.findall(r"`([A-Za-z][A-Za-z0-9&]*)", cells[1]):
             rows.setdefault(keyword, what)
     return rows
 

@@ -379,6 +379,13 @@ export class Workbench {
       palette.append(button);
       if (!orthodox) shown++;
     }
+    const fairy = this.catalogue.pieces.filter((p) => !(p.code in ORTHODOX_ROLES)).length;
+    if (!search && fairy > shown) {
+      const more = document.createElement('span');
+      more.className = 'hint wb-more';
+      more.textContent = `and ${fairy - shown} more fairy pieces: find them by code or name above`;
+      palette.append(more);
+    }
   }
 
   dragFromPalette(unit, event) {
@@ -614,7 +621,8 @@ export class Workbench {
     $('wb-replay').hidden = false;
     this.board.set({ movable: { color: undefined }, draggable: { enabled: false } });
     this.showStep();
-    $('wb-forward').focus();
+    $('wb-board').scrollIntoView({ block: 'nearest', behavior: 'instant' });
+    $('wb-forward').focus({ preventScroll: true });
   }
 
   step(delta) {
