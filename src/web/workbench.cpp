@@ -94,7 +94,7 @@ json option_words(const solver::Options& o) {
   return out;
 }
 
-std::string where_text(const solver::SourcePos& where, const std::string& message) {
+std::string reader_error_text(const solver::SourcePos& where, const std::string& message) {
   return std::to_string(where.line) + ":" + std::to_string(where.column) + ": " + message;
 }
 
@@ -112,7 +112,7 @@ bool replay_skips(std::string_view word) {
   return std::all_of(word.begin() + static_cast<std::ptrdiff_t>(digits), word.end(), [](char c) { return c == '.'; });
 }
 
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+bool replay_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
 // The longest legal move of the side to move whose text starts `rest` as a whole word; nullopt if none.
 std::optional<std::pair<Move, std::string>> move_at(solver::GeneralBoard& board, std::string_view rest) {
@@ -122,7 +122,7 @@ std::optional<std::pair<Move, std::string>> move_at(solver::GeneralBoard& board,
   for (const Move& m : legal) {
     std::string text = board.text(m);
     if (text.empty() || rest.substr(0, text.size()) != text) continue;
-    if (text.size() < rest.size() && !is_space(rest[text.size()]) && rest[text.size()] != '/') continue;
+    if (text.size() < rest.size() && !replay_space(rest[text.size()]) && rest[text.size()] != '/') continue;
     if (!best || text.size() > best->second.size()) best.emplace(m, std::move(text));
   }
   return best;
@@ -160,8 +160,8 @@ json check_stipulation(std::string_view text) {
   if (text.size() > 200) throw GameError("the stipulation is too long (at most 200 bytes)");
   std::string error;
   std::string trimmed(text);
-  while (!trimmed.empty() && is_space(trimmed.back())) trimmed.pop_back();
-  while (!trimmed.empty() && is_space(trimmed.front())) trimmed.erase(trimmed.begin());
+  while (!trimmed.empty() && replay_space(trimmed.back())) trimmed.pop_back();
+  while (!trimmed.empty() && replay_space(trimmed.front())) trimmed.erase(trimmed.begin());
   json answer = {{"type", "stipulation"}, {"text", std::string(text)}};
   if (trimmed.empty()) {
     answer["ok"] = false;
@@ -178,7 +178,7 @@ json read_diagram(std::string_view text) {
   const std::vector<solver::ReadProblem> problems = solver::read_problems(text);
   if (problems.empty()) throw GameError("no problem in the text");
   if (const auto* error = std::get_if<solver::ProblemError>(&problems.front()))
-    throw GameError(where_text(error->where, error->message));
+    throw GameError(reader_error_text(error->where, error->message));
   const solver::Problem& problem = std::get<solver::Problem>(problems.front());
   const solver::ProblemTwin& first = problem.twins.front();
   json twins = json::array();
@@ -240,7 +240,7 @@ json replay_line(std::string_view text, int problem_number, std::string_view twi
   const json start = {{"units", position_units(board.position())}};
   size_t at = 0;
   while (at < line.size()) {
-    if (is_space(line[at])) {
+    if (replay_space(line[at])) {
       ++at;
       continue;
     }
@@ -254,7 +254,7 @@ json replay_line(std::string_view text, int problem_number, std::string_view twi
       continue;
     }
     size_t word_end = 0;
-    while (word_end < rest.size() && !is_space(rest[word_end])) ++word_end;
+    while (word_end < rest.size() && !replay_space(rest[word_end])) ++word_end;
     const std::string_view word = rest.substr(0, word_end);
     if (replay_skips(word)) {
       at += word_end;
