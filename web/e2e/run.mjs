@@ -713,8 +713,12 @@ async function main() {
         await page.keyboard.press('ArrowRight');
         await expectUnits(positions[step], `replay step ${step}`);
         if (step === 2) {
-          const arrows = await page.locator('#wb-board svg line').count();
-          if (arrows < 1) throw new Error('the rebirth is not drawn');
+          // (chessgroundx draws its shapes on the next animation frame.)
+          await page.waitForFunction(() => document.querySelectorAll('#wb-board svg line').length > 0, null, {
+            timeout: 5000,
+          }).catch(() => {
+            throw new Error('the rebirth is not drawn');
+          });
           const status = await page.textContent('#wb-replay-status');
           if (status !== 'Move 2 of 4: white Sd4*e6[+bPe7].') throw new Error(`replay status: ${status}`);
           if (shots) await page.screenshot({ path: join(shots, 'solve-replay.png'), fullPage: true });
