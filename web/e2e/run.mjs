@@ -610,11 +610,18 @@ async function main() {
       await page.waitForFunction(() => document.body.dataset.connected === 'true', null, { timeout: STEP_MS });
       await page.locator('.wb-piece[data-code="G"]').waitFor({ timeout: STEP_MS });
       await page.click('#wb-new');
-      const box = await page.locator('#wb-board').boundingBox();
-      const centre = (square) => ({
-        x: box.x + (('abcdefgh'.indexOf(square[0]) + 0.5) * box.width) / 8,
-        y: box.y + ((8 - Number(square[1]) + 0.5) * box.height) / 8,
-      });
+      // (The board's box is read at each use: the page may have scrolled.)
+      const centre = async (square) => {
+        const box = await page.locator('#wb-board').boundingBox();
+        return {
+          x: box.x + (('abcdefgh'.indexOf(square[0]) + 0.5) * box.width) / 8,
+          y: box.y + ((8 - Number(square[1]) + 0.5) * box.height) / 8,
+        };
+      };
+      const clickSquare = async (square, options) => {
+        const { x, y } = await centre(square);
+        await page.mouse.click(x, y, options);
+      };
       const units = () => page.getAttribute('#wb-board', 'data-units');
       const expectUnits = async (wanted, what) => {
         await page.waitForFunction((w) => document.getElementById('wb-board').dataset.units === w, wanted, {
@@ -628,28 +635,35 @@ async function main() {
       const put = async (colour, code, squares) => {
         await page.check(`input[name="wb-colour"][value="${colour}"]`);
         await page.click(`.wb-piece[data-code="${code}"]`);
-        for (const square of squares) await page.mouse.click(centre(square).x, centre(square).y);
+        for (const square of squares) await clickSquare(square);
       };
       await put('white', 'K', ['b1']);
       await put('white', 'S', ['d4', 'a8']);
       await page.click('.wb-piece[data-code="S"]');
-      await page.mouse.click(centre('a8').x, centre('a8').y);  // the same unit again takes it off
+      await clickSquare('a8');  // the same unit again takes it off
       await put('black', 'K', ['e8']);
       await put('black', 'P', ['e7', 'd7']);
       await page.check('input[name="wb-colour"][value="white"]');
       await page.fill('#wb-piece-search', 'grasshopper');
+      await page.locator('#wb-board').scrollIntoViewIfNeeded();
       const grasshopper = await page.locator('.wb-piece[data-code="G"]').boundingBox();
+      const d1 = await centre('d1');
       await page.mouse.move(grasshopper.x + grasshopper.width / 2, grasshopper.y + grasshopper.height / 2);
       await page.mouse.down();
-      await page.mouse.move(centre('d1').x, centre('d1').y, { steps: 6 });
+      // (chessgroundx starts the drag on the next animation frame: the piece then follows the pointer.)
+      await page.waitForSelector('#wb-board piece.dragging', { state: 'attached', timeout: STEP_MS });
+      await page.mouse.move(d1.x, d1.y, { steps: 6 });
+      await page.waitForFunction(() => document.querySelector('#wb-board piece.dragging') !== null, null, { timeout: STEP_MS });
       await page.mouse.up();
+      // (chessgroundx reports the change a millisecond later: the page takes it from there.)
+      await expectUnits('bKe8 bPd7 bPe7 wGd1 wKb1 wSd4', 'the grasshopper dragged on');
       await page.fill('#wb-place', 'nRh5');
       await page.press('#wb-place', 'Enter');
       await expectUnits('bKe8 bPd7 bPe7 nRh5 wGd1 wKb1 wSd4', 'composed');
       // A right click takes a unit off.
       await page.fill('#wb-place', 'bQa1');
       await page.press('#wb-place', 'Enter');
-      await page.mouse.click(centre('a1').x, centre('a1').y, { button: 'right' });
+      await clickSquare('a1', { button: 'right' });
       await expectUnits('bKe8 bPd7 bPe7 nRh5 wGd1 wKb1 wSd4', 'after the right click');
       // The stipulation is judged by the reader as it is typed.
       await page.fill('#wb-stipulation', 'h#x');

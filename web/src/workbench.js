@@ -165,6 +165,11 @@ export class Workbench {
     if (!lastMove) this.board.state.lastMove = undefined;
     this.board.setAutoShapes(shapes || []);
     this.drawing = false;
+    this.showUnits(units);
+  }
+
+  // The units as words under the board and in data-units (the end-to-end test reads them).
+  showUnits(units) {
     $('wb-board').dataset.units = [...units].map(([sq, u]) => `${u.colour[0]}${u.kind}${sq}`).sort().join(' ');
     this.describeBoard(units);
   }
@@ -463,6 +468,7 @@ export class Workbench {
 
   boardEdited({ redraw = true } = {}) {
     if (redraw) this.draw(this.units);
+    else this.showUnits(this.units);
     this.writeText();
   }
 
