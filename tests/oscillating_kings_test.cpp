@@ -37,7 +37,12 @@ TEST(SwappingKings, AKingExchangedOntoItsHomeSquareGetsNoCastlingRight) {
   rules->play(pos, *parse_move(*rules, pos, "f1h3"));  // (uncovers a check of the king e1: they exchange)
   EXPECT_EQ(pos.king(Colour::White), sq("e1"));
   EXPECT_FALSE(pos.has_right(sq("e1")));
-  rules->play(pos, *parse_move(*rules, pos, "e8d7"));
+  // (Not Ke8-d7, which the bishop h3 guards: that move does not exist, and playing *nullopt played
+  // whatever the stack held.)
+  const auto black_move = parse_move(*rules, pos, "e8f7");
+  ASSERT_TRUE(black_move.has_value());
+  rules->play(pos, *black_move);
+  EXPECT_EQ(pos.king(Colour::White), sq("e1"));
   EXPECT_FALSE(parse_move(*rules, pos, "e1g1").has_value());
 }
 

@@ -2,6 +2,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "web/workbench.h"
+
 namespace nightrider::web {
 namespace {
 
@@ -82,8 +84,10 @@ void MessageHandler::handle(std::string_view text) {
       throw too_long(std::to_string(kMaxMessageBytes) + ", or " + std::to_string(kMaxSolveMessageBytes) +
                      " for a solve");
     const json message = json::parse(text, nullptr, false);
-    // Only a problem to solve may be longer than kMaxMessageBytes.
-    const bool is_solve = message.is_object() && message.contains("type") && message["type"] == "solve";
+    // Only a message that carries a problem text (a solve, a diagram, a replay) may be longer than
+    // kMaxMessageBytes.
+    const bool is_solve = message.is_object() && message.contains("type") &&
+                          (message["type"] == "solve" || message["type"] == "diagram" || message["type"] == "replay");
     if (text.size() > kMaxMessageBytes && !is_solve) throw too_long(std::to_string(kMaxMessageBytes));
     if (message.is_discarded()) throw GameError("bad JSON");
     if (!message.is_object()) throw GameError("a message must be a JSON object");
@@ -95,6 +99,51 @@ void MessageHandler::handle(std::string_view text) {
     if (type == "cancel") {
       if (!solve_ || solve_->finished()) throw GameError("no solve is running on this page");
       solve_->cancel();
+      return;
+    }
+    if (type == "catalogue") {
+      watcher->send(workbench_catalogue().dump(-1, ' ', false, json::error_handler_t::replace));
+      return;
+    }
+    if (type == "stipulation") {
+      watcher->send(check_stipulation(text_field(message, "text")).dump(-1, ' ', false, json::error_handler_t::replace));
+      return;
+    }
+    if (type == "diagram" || type == "replay") {
+      const auto it = message.find("text");
+      if (it == message.end()) throw GameError("missing \"text\"");
+      if (!it->is_string()) throw GameError("\"text\" must be a string");
+      const std::string& problem_text = it->get_ref<const std::string&>();
+      if (problem_text.size() > kMaxProblemTextBytes)
+        throw GameError("the problem text is too long (" + std::to_string(problem_text.size()) + " bytes, at most " +
+                        std::to_string(kMaxProblemTextBytes) + ")");
+      // What the reader or the replay refuses is the answer's "error" (the page shows it beside the text
+      // or the line); a malformed request is an error line as any other.
+      int problem = 1;
+      std::string twin;
+      const std::string* line = nullptr;
+      if (type == "replay") {
+        if (message.contains("problem")) {
+          if (!message["problem"].is_number_integer() || message["problem"].get<int64_t>() < 1 ||
+              message["problem"].get<int64_t>() > 10000)
+            throw GameError("bad \"problem\" (a number from 1)");
+          problem = static_cast<int>(message["problem"].get<int64_t>());
+        }
+        twin = message.contains("twin") ? text_field(message, "twin") : "";
+        const auto field = message.find("line");
+        if (field == message.end()) throw GameError("missing \"line\"");
+        if (!field->is_string()) throw GameError("\"line\" must be a string");
+        line = &field->get_ref<const std::string&>();
+      }
+      json answer;
+      try {
+        answer = type == "diagram" ? read_diagram(problem_text) : replay_line(problem_text, problem, twin, *line);
+      } catch (const GameError& e) {
+        answer = {{"type", type}, {"error", e.what()}};
+      }
+      // An "id" the page chose comes back, so it can tell answers to old requests from the latest.
+      if (message.contains("id") && message["id"].is_number_integer()) answer["id"] = message["id"];
+      watcher->send(answer.dump(-1, ' ', false, json::error_handler_t::replace));
       return;
     }
     if (type == "ping") {
@@ -142,7 +191,8 @@ void MessageHandler::handle(std::string_view text) {
     }
     if (type != "join" && type != "move" && type != "takeback" && type != "analysis")
       throw GameError("unknown message type \"" + type +
-                      "\" (known: new, join, move, takeback, analysis, ping, solve, cancel)");
+                      "\" (known: new, join, move, takeback, analysis, ping, solve, cancel, catalogue, stipulation, "
+                      "diagram, replay)");
     const std::string id = text_field(message, "game");
     if (type == "join") {
       const std::string seat = message.contains("seat") ? text_field(message, "seat") : "";

@@ -12,6 +12,8 @@
 //   {"type":"solve","text":"BeginProblem … EndProblem"}             solve a problem (the solver page; the
 //                                                                   answers are in solve_manager.h)
 //   {"type":"cancel"}                                               stop this connection's solve
+//   {"type":"catalogue"}, {"type":"stipulation",…}, {"type":"diagram",…}, {"type":"replay",…}
+//                                                                   the solver page's workbench (workbench.h)
 // In a game between friends a connection first gets {"type":"seat",…}: its side and token (none for a
 // spectator), and for the creator the invite token of the other side.
 // With analysis on, the connection gets {"type":"analysis",…} after each search iteration.

@@ -6,7 +6,8 @@
 // spectator, one player reloading), then kills the server with SIGKILL, restarts it on the same port
 // and checks that the open page rejoins the game where it stood and plays on. On the solver page it
 // solves an example (the text must be exactly what `nightrider solve` prints), shows a bad problem's
-// error line and cancels a long solve.
+// error line and cancels a long solve; on its workbench it composes a Circe problem with a fairy piece
+// on the board, solves it and replays a solution line move by move against the solver's positions.
 // Usage: node e2e/run.mjs --binary build/nightrider --static build/web-static [--shots DIR]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
@@ -642,6 +643,189 @@ async function main() {
         'solve-end: cancelled', 'pong'];
       if (replies.length !== expected.length || !expected.every((e, i) => replies[i].startsWith(e)))
         throw new Error(`replies: ${JSON.stringify(replies)}`);
+    });
+
+    await check('solver workbench: a Circe problem with a fairy piece composed on the board, solved and replayed', async () => {
+      await page.goto(`${base}/solve`);
+      await page.waitForFunction(() => document.body.dataset.connected === 'true', null, { timeout: STEP_MS });
+      await page.locator('.wb-piece[data-code="G"]').waitFor({ timeout: STEP_MS });
+      await page.click('#wb-new');
+      // (The board's box is read at each use: the page may have scrolled.)
+      const centre = async (square) => {
+        const box = await page.locator('#wb-board').boundingBox();
+        return {
+          x: box.x + (('abcdefgh'.indexOf(square[0]) + 0.5) * box.width) / 8,
+          y: box.y + ((8 - Number(square[1]) + 0.5) * box.height) / 8,
+        };
+      };
+      const clickSquare = async (square, options) => {
+        const { x, y } = await centre(square);
+        await page.mouse.click(x, y, options);
+      };
+      const units = () => page.getAttribute('#wb-board', 'data-units');
+      const expectUnits = async (wanted, what) => {
+        await page.waitForFunction((w) => document.getElementById('wb-board').dataset.units === w, wanted, {
+          timeout: STEP_MS,
+        }).catch(async () => {
+          throw new Error(`${what}: the board holds ${await units()}, not ${wanted}`);
+        });
+      };
+      // Orthodox units from the palette by clicking squares, the grasshopper found by its name and dragged
+      // on, a neutral rook typed from the keyboard.
+      const put = async (colour, code, squares) => {
+        await page.check(`input[name="wb-colour"][value="${colour}"]`);
+        await page.click(`.wb-piece[data-code="${code}"]`);
+        for (const square of squares) await clickSquare(square);
+      };
+      await put('white', 'K', ['b1']);
+      await put('white', 'S', ['d4', 'a8']);
+      await page.click('.wb-piece[data-code="S"]');
+      await clickSquare('a8');  // the same unit again takes it off
+      await put('black', 'K', ['e8']);
+      await put('black', 'P', ['e7', 'd7']);
+      await page.check('input[name="wb-colour"][value="white"]');
+      await page.fill('#wb-piece-search', 'grasshopper');
+      await page.locator('#wb-board').scrollIntoViewIfNeeded();
+      const grasshopper = await page.locator('.wb-piece[data-code="G"]').boundingBox();
+      const d1 = await centre('d1');
+      await page.mouse.move(grasshopper.x + grasshopper.width / 2, grasshopper.y + grasshopper.height / 2);
+      await page.mouse.down();
+      // (chessgroundx starts the drag on the next animation frame: the piece then follows the pointer.)
+      await page.waitForSelector('#wb-board piece.dragging', { state: 'attached', timeout: STEP_MS });
+      await page.mouse.move(d1.x, d1.y, { steps: 6 });
+      await page.waitForFunction(() => document.querySelector('#wb-board piece.dragging') !== null, null, { timeout: STEP_MS });
+      await page.mouse.up();
+      // (chessgroundx reports the change a millisecond later: the page takes it from there.)
+      await expectUnits('bKe8 bPd7 bPe7 wGd1 wKb1 wSd4', 'the grasshopper dragged on');
+      await page.fill('#wb-place', 'nRh5');
+      await page.press('#wb-place', 'Enter');
+      await expectUnits('bKe8 bPd7 bPe7 nRh5 wGd1 wKb1 wSd4', 'composed');
+      // A right click takes a unit off.
+      await page.fill('#wb-place', 'bQa1');
+      await page.press('#wb-place', 'Enter');
+      await clickSquare('a1', { button: 'right' });
+      await expectUnits('bKe8 bPd7 bPe7 nRh5 wGd1 wKb1 wSd4', 'after the right click');
+      // The stipulation is judged by the reader as it is typed.
+      await page.fill('#wb-stipulation', 'h#x');
+      await page.waitForFunction(() => document.getElementById('wb-stipulation-verdict').textContent === 'unknown stipulation "h#x"',
+        null, { timeout: STEP_MS });
+      await page.fill('#wb-stipulation', 'h#2');
+      await page.waitForFunction(() => document.getElementById('wb-stipulation-verdict').textContent === '✓', null,
+        { timeout: STEP_MS });
+      // A condition from the searchable picker, with its definition.
+      await page.fill('#wb-condition-search', 'circe');
+      const choice = await page.locator('.wb-condition-choice').first().textContent();
+      if (!choice.startsWith('Circe — A captured unit')) throw new Error(`the first choice: ${choice}`);
+      await page.press('#wb-condition-search', 'Enter');
+      const text = 'BeginProblem\nPieces\nWhite Gd1 Kb1 Sd4\nBlack Pe7 Pd7 Ke8\nNeutral Rh5\nStipulation h#2\n' +
+        'Condition Circe\nEndProblem\n';
+      await page.waitForFunction((t) => document.getElementById('problem').value === t, text, { timeout: STEP_MS })
+        .catch(async () => {
+          throw new Error(`the text written from the board: ${JSON.stringify(await page.inputValue('#problem'))}`);
+        });
+      if (shots) await page.screenshot({ path: join(shots, 'solve-workbench.png'), fullPage: true });
+      // Popeye's Forsyth out and in again.
+      await page.click('#wb-fen-export');
+      const fen = await page.inputValue('#wb-fen');
+      if (fen !== '4k3/3pp3/8/7=r/3S4/8/8/1K1G4') throw new Error(`Forsyth: ${fen}`);
+      await page.click('#wb-clear');
+      await expectUnits('', 'cleared');
+      await page.fill('#wb-fen', fen);
+      await page.press('#wb-fen', 'Enter');
+      await expectUnits('bKe8 bPd7 bPe7 nRh5 wGd1 wKb1 wSd4', 'imported');
+      await page.waitForFunction((t) => document.getElementById('problem').value === t, text, { timeout: STEP_MS });
+      // Editing the text redraws the board (read by the server's reader); a bad text says why.
+      await page.fill('#problem', text.replace('Neutral Rh5', 'Neutral Rh6'));
+      await expectUnits('bKe8 bPd7 bPe7 nRh6 wGd1 wKb1 wSd4', 'after editing the text');
+      await page.fill('#problem', text.replace('Neutral Rh5', 'Neutral Rz5'));
+      await page.waitForFunction(() => document.getElementById('wb-text-verdict').textContent.includes('"z5" is off the board'),
+        null, { timeout: STEP_MS });
+      await page.fill('#problem', text);
+      await expectUnits('bKe8 bPd7 bPe7 nRh5 wGd1 wKb1 wSd4', 'the text again');
+      // Solved as `nightrider solve` solves it.
+      await page.click('#solve');
+      await page.waitForFunction(() => document.getElementById('status').dataset.result === 'finished', null, {
+        timeout: STEP_MS,
+      });
+      const shown = await page.locator('#output').textContent();
+      const solved = spawnSync(binary, ['solve', '-q', '-'], { input: text, encoding: 'utf8' });
+      if (shown !== solved.stdout) throw new Error(`the page shows ${JSON.stringify(shown.slice(-200))}`);
+      // A solution line clicked replays on the board, step by step from the keyboard, each position the
+      // solver's: the pawn taken on e6 reborn on e7 (drawn as an arrow), the neutral rook moved by Black.
+      const line = page.locator('.solution-line', { hasText: '1.e7-e6 Sd4*e6[+bPe7]   2.nRh5-f5 Se6-g7 #' });
+      await line.click();
+      await page.waitForFunction(() => document.body.dataset.replay === 'on', null, { timeout: STEP_MS });
+      const positions = [
+        'bKe8 bPd7 bPe7 nRh5 wGd1 wKb1 wSd4',
+        'bKe8 bPd7 bPe6 nRh5 wGd1 wKb1 wSd4',
+        'bKe8 bPd7 bPe7 nRh5 wGd1 wKb1 wSe6',
+        'bKe8 bPd7 bPe7 nRf5 wGd1 wKb1 wSe6',
+        'bKe8 bPd7 bPe7 nRf5 wGd1 wKb1 wSg7',
+      ];
+      await expectUnits(positions[0], 'the replay starts from the diagram');
+      for (let step = 1; step < positions.length; step++) {
+        await page.keyboard.press('ArrowRight');
+        await expectUnits(positions[step], `replay step ${step}`);
+        if (step === 2) {
+          // (chessgroundx draws its shapes on the next animation frame.)
+          await page.waitForFunction(() => document.querySelectorAll('#wb-board svg line').length > 0, null, {
+            timeout: 5000,
+          }).catch(() => {
+            throw new Error('the rebirth is not drawn');
+          });
+          const status = await page.textContent('#wb-replay-status');
+          if (status !== 'Move 2 of 4: white Sd4*e6[+bPe7].') throw new Error(`replay status: ${status}`);
+          if (shots) await page.screenshot({ path: join(shots, 'solve-replay.png'), fullPage: true });
+        }
+      }
+      await page.keyboard.press('ArrowLeft');
+      await expectUnits(positions[3], 'one step back');
+      await page.click('#wb-back');
+      await expectUnits(positions[2], 'back by the button');
+      // The positions are those the solver's own board plays (the replay message on a socket of its own).
+      const served = await page.evaluate(async (problemText) => {
+        const socket = new WebSocket(`ws://${window.location.host}/ws`);
+        await new Promise((resolve) => (socket.onopen = resolve));
+        const answer = new Promise((resolve) => (socket.onmessage = (e) => resolve(JSON.parse(e.data))));
+        socket.send(JSON.stringify({ type: 'replay', text: problemText, line: '1.e7-e6 Sd4*e6[+bPe7]   2.nRh5-f5 Se6-g7 #' }));
+        const reply = await answer;
+        socket.close();
+        return reply.steps.map((s) => s.units.map((u) => `${u.colour[0]}${u.kind}${u.square}`).sort().join(' '));
+      }, text);
+      if (JSON.stringify(served) !== JSON.stringify(positions.slice(1)))
+        throw new Error(`the server's positions: ${JSON.stringify(served)}`);
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => document.body.dataset.replay === undefined, null, { timeout: STEP_MS });
+      await expectUnits(positions[0], 'back to the diagram');
+      // A link that holds the problem opens it in another page, board and text.
+      await page.click('#share');
+      const link = await page.inputValue('#share-link');
+      if (!link.startsWith(`${base}/solve#p=`)) throw new Error(`link: ${link}`);
+      const otherContext = await browser.newContext({ viewport: { width: 1200, height: 820 } });
+      const other = await otherContext.newPage();
+      await other.goto(link);
+      await other.waitForFunction((w) => document.getElementById('wb-board').dataset.units === w, positions[0], {
+        timeout: STEP_MS,
+      });
+      if ((await other.inputValue('#problem')) !== text) throw new Error('the link does not hold the text');
+      await otherContext.close();
+      // A tree line: Armeni's defence by en passant, played from the key (the line above it).
+      await page.selectOption('#examples', 'armeni');
+      await page.click('#solve');
+      await page.waitForFunction(() => document.getElementById('status').dataset.result === 'finished', null, {
+        timeout: STEP_MS,
+      });
+      const mate = page.locator('.solution-line', { hasText: '2.Sc5-b7 #' }).first();
+      const replayed = await mate.getAttribute('data-line');
+      if (replayed.replace(/\s+/g, ' ') !== '1.f2-f4 ! threat: 1...g4*f3 ep. 2.Sc5-b7 #') throw new Error(`tree line: ${replayed}`);
+      await mate.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.body.dataset.replay === 'on', null, { timeout: STEP_MS });
+      await page.keyboard.press('End');
+      await page.waitForFunction(() => document.getElementById('wb-board').dataset.step === '3', null, { timeout: STEP_MS });
+      const final = await units();
+      if (!final.includes('bPf3') || final.includes('wPf4') || !final.includes('wSb7'))
+        throw new Error(`after the en passant line: ${final}`);
     });
 
     await check('a game goes on after the server is killed with -9 and restarted, clocks included', async () => {

@@ -31,7 +31,7 @@ export function destinations(legal) {
   return dests;
 }
 
-function svgData(svg) {
+export function svgData(svg) {
   return `url('data:image/svg+xml;base64,${btoa(svg)}')`;
 }
 
@@ -47,15 +47,21 @@ function immobilizer(color) {
 
 let piecesStyled = false;
 
+// The cburnett set's images as data URLs, by "kind.colour" ("king.white").
+export function pieceImages() {
+  const images = {};
+  for (const match of burnett.matchAll(/piece\.(\w+)\.(white|black)\s*\{\s*background-image:\s*url\('([^']+)'\)/g)) {
+    images[`${match[1]}.${match[2]}`] = match[3];
+  }
+  return images;
+}
+
 // One stylesheet for every variant: chessgroundx names a unit by its FEN letter ("k-piece"), the piece
 // set names them by kind ("king"). The anti-king ('a') is the king turned upside down.
 export function stylePieces() {
   if (piecesStyled) return;
   piecesStyled = true;
-  const images = {};
-  for (const match of burnett.matchAll(/piece\.(\w+)\.(white|black)\s*\{\s*background-image:\s*url\('([^']+)'\)/g)) {
-    images[`${match[1]}.${match[2]}`] = match[3];
-  }
+  const images = pieceImages();
   const letters = { pawn: 'p', knight: 'n', bishop: 'b', rook: 'r', queen: 'q', king: 'k' };
   const rules = [];
   for (const color of ['white', 'black']) {

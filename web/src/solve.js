@@ -4,6 +4,7 @@
 // shows where the solve stands; Cancel asks the server to stop and keeps what was found.
 import './style.css';
 import { EXAMPLES } from './solve-examples.js';
+import { Workbench } from './workbench.js';
 
 // The server refuses longer problem texts (src/web/solve_manager.h); checked here to say so at once.
 const MAX_PROBLEM_BYTES = 64 * 1024;
@@ -148,7 +149,20 @@ function onMessage(message) {
       lastProgress = message;
       showRunning();
       break;
+    case 'catalogue':
+      workbench.setCatalogue(message);
+      break;
+    case 'stipulation':
+      workbench.onStipulation(message);
+      break;
+    case 'diagram':
+      workbench.onDiagram(message);
+      break;
+    case 'replay':
+      workbench.onReplay(message);
+      break;
     case 'solve-end':
+      makeLinesClickable();
       setPhase('idle');
       showStatus(endText(message), message.result);
       status.dataset.result = message.result;
@@ -166,8 +180,78 @@ function onMessage(message) {
   }
 }
 
+// The solution lines of the output, clickable: each replays on the board. A line of a tree (direct play,
+// selfmates) is played with the moves of the lines above it that lead to it (its key, the defence it
+// answers); a help or series line is whole. The problem is counted by its diagrams, the twin by its label.
+function makeLinesClickable() {
+  const text = output.textContent;
+  output.textContent = '';
+  let diagramBorders = 0;
+  let twin = '';
+  let lastAtDepth = [];
+  const lines = text.split('\n');
+  lines.forEach((line, index) => {
+    const end = index === lines.length - 1 ? '' : '\n';
+    if (/^\s*\+---a---b/.test(line)) {
+      diagramBorders++;
+      if (diagramBorders % 2 === 1) {
+        twin = '';
+        lastAtDepth = [];
+      }
+    }
+    const label = /^\s*(\+?[a-z]\d*\))\s/.exec(line);
+    if (label) {
+      twin = label[1];
+      lastAtDepth = [];
+    }
+    const numbers = [...line.matchAll(/(\d+)\.(\.\.)?(?=\S)/g)];
+    if (!numbers.length || label) {
+      output.append(document.createTextNode(`${line}${end}`));
+      return;
+    }
+    const depth = 2 * Number(numbers[0][1]) - (numbers[0][2] ? 0 : 1);
+    let chain = [];
+    if (numbers.length === 1 && depth > 1) {
+      chain = lastAtDepth.slice(1, depth).filter(Boolean);
+      lastAtDepth[depth] = line.trim();
+      lastAtDepth.length = depth + 1;
+    } else if (numbers.length === 1) {
+      lastAtDepth = [];
+      lastAtDepth[1] = line.trim();
+    }
+    const element = document.createElement('span');
+    element.className = 'solution-line';
+    element.tabIndex = 0;
+    element.setAttribute('role', 'button');
+    element.textContent = line;
+    const request = {
+      problem: Math.max(1, Math.ceil(diagramBorders / 2)),
+      twin,
+      line: [...chain, line.trim()].join(' '),
+      text: solvedText,
+    };
+    element.dataset.line = request.line;
+    const replay = () => {
+      for (const other of output.querySelectorAll('.solution-line.replaying')) other.classList.remove('replaying');
+      element.classList.add('replaying');
+      workbench.startReplay(request);
+    };
+    element.addEventListener('click', replay);
+    element.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        replay();
+      }
+    });
+    output.append(element, document.createTextNode(end));
+  });
+}
+
+let solvedText = '';
+
 function startSolve() {
   const text = problem.value;
+  solvedText = text;
   showError('');
   const bytes = new TextEncoder().encode(text).length;
   if (bytes > MAX_PROBLEM_BYTES) {
@@ -197,6 +281,8 @@ function connect() {
     document.body.dataset.connected = 'true';
     setPhase('idle');
     showStatus('Ready.', 'idle');
+    send({ type: 'catalogue' });
+    workbench.requestDiagram({ fromText: true });
   });
   socket.addEventListener('message', (event) => onMessage(JSON.parse(event.data)));
   socket.addEventListener('close', () => {
@@ -210,6 +296,8 @@ function connect() {
   });
 }
 
+const workbench = new Workbench({ send, text: problem, onProblemText: () => problemTextChanged() });
+
 for (const example of [...EXAMPLES, { name: 'own', label: '— your own problem —' }]) {
   const option = document.createElement('option');
   option.value = example.name;
@@ -220,14 +308,47 @@ examples.querySelector('option[value="own"]').hidden = true;
 const chosen = new URLSearchParams(window.location.search).get('example');
 if (EXAMPLES.some((e) => e.name === chosen)) examples.value = chosen;
 problem.value = EXAMPLES.find((e) => e.name === examples.value).text;
+// A shared link holds the problem's text in its fragment (never sent to the server): #p=BASE64URL(UTF-8).
+function encodeProblem(text) {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+function decodeProblem(code) {
+  const binary = atob(code.replace(/-/g, '+').replace(/_/g, '/'));
+  return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+}
+if (window.location.hash.startsWith('#p=')) {
+  try {
+    problem.value = decodeProblem(window.location.hash.slice(3));
+    examples.value = EXAMPLES.some((e) => e.text === problem.value) ? examples.value : 'own';
+  } catch {
+    showError('The link does not hold a problem text.');
+  }
+}
+$('share').addEventListener('click', () => {
+  const link = `${window.location.origin}/solve#p=${encodeProblem(problem.value)}`;
+  window.history.replaceState(null, '', link);
+  const field = $('share-link');
+  field.value = link;
+  field.hidden = false;
+  field.select();
+  if (navigator.clipboard) navigator.clipboard.writeText(link).catch(() => {});
+});
 examples.addEventListener('change', () => {
   const example = EXAMPLES.find((e) => e.name === examples.value);
   if (example) problem.value = example.text;
+  workbench.requestDiagram({ fromText: true });
 });
 // Once the text is edited the choice says so, and choosing the example again brings it back.
-problem.addEventListener('input', () => {
+function problemTextChanged() {
   const example = EXAMPLES.find((e) => e.text === problem.value);
   examples.value = example ? example.name : 'own';
+}
+problem.addEventListener('input', () => {
+  problemTextChanged();
+  workbench.textEdited();
 });
 solveButton.addEventListener('click', startSolve);
 // Ctrl+Enter (Cmd+Enter) in the text solves, as in other editors.
