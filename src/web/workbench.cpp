@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "conditions/registry.h"
+#include "conditions/seed_catalogue.h"
 #include "pieces/piece_def.h"
 #include "solver/general_board.h"
 #include "solver/popeye_language.h"
@@ -147,11 +148,15 @@ json workbench_catalogue() {
   json attributes = json::array();
   for (const conditions::AttributeEntry* a : conditions::all_attributes()) attributes.push_back(std::string(a->en));
   json list = json::array();
-  for (const conditions::ConditionEntry* c : conditions::all_conditions())
+  for (const conditions::ConditionEntry* c : conditions::all_conditions()) {
+    // (Our own one-line summary where the condition has one -- the seed's and every playable condition's,
+    // conditions/seed_catalogue -- else the docs' line, generated into condition_summaries.cpp.)
+    const auto text = conditions::condition_text(*c);
     list.push_back({{"name", std::string(c->names.en)},
                     {"fr", std::string(c->names.fr)},
                     {"de", std::string(c->names.de)},
-                    {"summary", std::string(condition_summary(c->names.en))}});
+                    {"summary", text ? std::string(text->summary) : std::string(condition_summary(c->names.en))}});
+  }
   return {{"type", "catalogue"}, {"pieces", std::move(pieces)}, {"attributes", std::move(attributes)},
           {"conditions", std::move(list)}};
 }

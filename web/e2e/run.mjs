@@ -715,7 +715,7 @@ async function main() {
       // A condition from the searchable picker, with its definition.
       await page.fill('#wb-condition-search', 'circe');
       const choice = await page.locator('.wb-condition-choice').first().textContent();
-      if (!choice.startsWith('Circe — A captured unit')) throw new Error(`the first choice: ${choice}`);
+      if (!choice.startsWith('Circe — a captured unit is reborn on its home square')) throw new Error(`the first choice: ${choice}`);
       await page.press('#wb-condition-search', 'Enter');
       const text = 'BeginProblem\nPieces\nWhite Gd1 Kb1 Sd4\nBlack Pe7 Pd7 Ke8\nNeutral Rh5\nStipulation h#2\n' +
         'Condition Circe\nEndProblem\n';
