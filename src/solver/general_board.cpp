@@ -113,9 +113,11 @@ std::string GeneralBoard::text(const MoveT& m) {
   if (m.kind == MoveKind::Null) return "...";  // a pass (Black checks), as Popeye writes it
   Piece mover = pos_.at(m.from);
   const Piece partner = m.kind == MoveKind::Castle ? pos_.at(m.aux_square()) : Piece();
+  const Colour moving_side = pos_.side_to_move();
   rules_.play(pos_, m);
   const auto all = pos_.last_effects();
   const std::vector<EffectNote> notes = effect_notes(all, all.size() - pos_.last_side_effects().size());
+  const std::vector<std::string> state_notes = rule_state_notes(rules_, pos_, moving_side);
   pos_.undo_move();
   // A promotion a rule undid at once (the mover changed back to what it was, where it arrived, before
   // anything else happened to it: Breton's capturer taken off as the pawn it still was) is not written,
@@ -246,6 +248,8 @@ std::string GeneralBoard::text(const MoveT& m) {
         break;
     }
   }
+  // The rule state the move left, where a module writes it: " (6/3)", as Popeye writes BGL's budgets.
+  for (const std::string& note : state_notes) out += " (" + note + ")";
   return out;
 }
 
