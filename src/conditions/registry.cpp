@@ -9,6 +9,7 @@
 #include "conditions/board/haan.h"
 #include "conditions/board/hole.h"
 #include "conditions/board/wormholes.h"
+#include "conditions/budget/bgl.h"
 #include "conditions/captures/bicaptures.h"
 #include "conditions/captures/kamikaze.h"
 #include "conditions/captures/make_and_take.h"
@@ -119,6 +120,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &grid_condition(),
       &lortap_condition(),
       &masand_condition(), &masand_generalised_condition(),
+      &bgl_condition(),
   };
   return entries;
 }
