@@ -19,6 +19,7 @@
 #include "conditions/check/bicolores.h"
 #include "conditions/check/brunner.h"
 #include "conditions/check/checkless.h"
+#include "conditions/material/prom_only.h"
 #include "conditions/material/singlebox.h"
 #include "conditions/check/lese_majeste.h"
 #include "conditions/check/maff.h"
@@ -121,6 +122,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &lortap_condition(),
       &masand_condition(), &masand_generalised_condition(),
       &bgl_condition(),
+      &prom_only_condition(),
   };
   return entries;
 }
