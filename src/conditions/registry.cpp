@@ -62,6 +62,7 @@
 #include "conditions/royal/siamese_kings.h"
 #include "conditions/transmutation/chameleon_units.h"
 #include "conditions/transmutation/einstein.h"
+#include "conditions/transmutation/frankfurt.h"
 #include "conditions/turns/anneciens.h"
 #include "conditions/turns/progressive.h"
 #include "conditions/walks/annan.h"
@@ -123,6 +124,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &masand_condition(), &masand_generalised_condition(),
       &bgl_condition(),
       &prom_only_condition(),
+      &frankfurt_condition(),
   };
   return entries;
 }
