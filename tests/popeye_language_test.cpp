@@ -1,20 +1,29 @@
-// The condition lines under the diagram in Popeye's languages (solver/popeye_language.h keywords_in):
-// keywords translated, and the piece codes that are a condition's only arguments too, as Popeye writes
-// them ("UWnur D S T L G").
+// The condition lines under the diagram in Popeye's languages: the piece codes that are a condition's
+// only arguments are written in the problem's language too, as Popeye writes them ("UWnur D S T L G",
+// BEISPIEL/promonly.inp).
 #include <gtest/gtest.h>
 
-#include "solver/popeye_language.h"
+#include <string>
 
-namespace nightrider::solver {
+#include "support/solve_text.h"
+
+namespace nightrider {
 namespace {
 
-TEST(PopeyeLanguage, PieceCodesAfterAConditionOfCodesAreTranslated) {
-  EXPECT_EQ(keywords_in("PromOnly Q S R B G", PopeyeLanguage::German), "UWnur D S T L G");
-  EXPECT_EQ(keywords_in("PromOnly Q S R B G", PopeyeLanguage::French), "PromSeul D C T F S");
-  EXPECT_EQ(keywords_in("PromOnly Q S R B G", PopeyeLanguage::English), "PromOnly Q S R B G");
-  // (Other lines keep their words: "Circe" is a keyword in every language, "Madrasi" too.)
-  EXPECT_EQ(keywords_in("Madrasi RexInclusive", PopeyeLanguage::German), "Madrasi RexInklusive");
+std::string condition_line_codes_solved(const std::string& problem) {
+  const testing::SolvedText solved = testing::solve_problem_text(problem);
+  EXPECT_EQ(solved.err, "");
+  return solved.out;
+}
+
+TEST(PopeyeLanguage, PieceCodesAfterAConditionOfCodesAreInTheProblemsLanguage) {
+  const std::string german = condition_line_codes_solved(
+      "anfangproblem\nforderung ~1\nbedingung uwnur d t l s g\nsteine weiss kc8 bb6 schwarz ka8 ba7\nendeproblem\n");
+  EXPECT_NE(german.find("UWnur D S T L G\n"), std::string::npos) << german;
+  const std::string english = condition_line_codes_solved(
+      "beginproblem\nstipulation ~1\ncondition PromOnly G B S\npieces white kc8 pb6 black ka8 pa7\nendproblem\n");
+  EXPECT_NE(english.find("PromOnly S B G\n"), std::string::npos) << english;
 }
 
 }  // namespace
-}  // namespace nightrider::solver
+}  // namespace nightrider

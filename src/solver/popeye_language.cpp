@@ -103,14 +103,9 @@ std::string keywords_in(std::string_view english_line, PopeyeLanguage language) 
     out += rest;
     return true;
   };
-  // A line of a condition whose arguments are piece codes only ("PromOnly Q S G"): the codes too.
-  const bool codes_follow = english_line.starts_with("PromOnly ") || english_line.starts_with("Football ");
-  bool first = true;
   auto translate_token = [&](const std::string& word) {
     std::string out;
-    const bool code = codes_follow && !first && !word.empty();
-    first = false;
-    return code ? piece_code_in(word, language) : unit(word, out) ? out : translate(word);
+    return unit(word, out) ? out : translate(word);
   };
   // (Words keep their spacing: Popeye lines may hold runs of spaces.)
   std::string out, word;
