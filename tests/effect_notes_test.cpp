@@ -8,6 +8,8 @@
 #include "notation/effect_notes.h"
 #include "notation/fen.h"
 #include "notation/move_text.h"
+#include "solver/general_board.h"
+#include "variants/variants.h"
 #include "support/condition_checks.h"
 #include "web/game.h"
 
@@ -195,6 +197,38 @@ TEST(EffectNotes, TheMoversSecondStepIsAGoAndItsPromotionFollows) {
   EXPECT_EQ(web::move_effects(pos, take),
             nlohmann::json::parse(R"([{"kind":"capture","square":"d5"},{"kind":"displace","from":"d5","to":"d8"},)"
                                   R"({"kind":"change","square":"d8"}])"));
+}
+
+// A module that keeps a count of the moves made (in the diagram's halfmove clock, for the test) and writes
+// it after each move of White: the rule-state notes every notation writes after a move.
+class EffectNotesMoveCounter final : public RuleModule {
+ public:
+  const char* name() const override { return "MoveCounter"; }
+  unsigned hooks() const override { return 0; }
+  std::string state_note(const Position& after, Colour mover) const override {
+    if (mover != Colour::White) return {};
+    return "moves " + std::to_string(after.halfmove_clock());
+  }
+};
+
+TEST(EffectNotes, RuleStateIsWrittenAfterTheMoveByEveryNotation) {
+  auto rules = build_variant("chess");
+  rules->add_module(std::make_unique<EffectNotesMoveCounter>());
+  const std::string fen = "4k3/8/8/8/8/8/8/R3K3 w - - 3 1";
+  const Position after = played(*rules, fen, "a1a5");
+  EXPECT_EQ(rule_state_notes(*rules, after, Colour::White), std::vector<std::string>{"moves 4"});
+  EXPECT_TRUE(rule_state_notes(*rules, after, Colour::Black).empty());
+  EXPECT_EQ(side_effects_text(*rules, after), "(moves 4)");
+  solver::GeneralBoard board(*rules, parse_fen(*rules, fen));
+  MoveList moves;
+  board.legal_moves(moves);
+  for (const Move& m : moves) {
+    if (m.from == *after.geometry().parse("a1") && m.to == *after.geometry().parse("a5")) {
+      EXPECT_EQ(board.text(m), "Ra1-a5 (moves 4)");
+    }
+  }
+  const Position reply = played(*rules, "4k3/8/8/8/8/8/8/R3K3 b - - 3 1", "e8e7");
+  EXPECT_EQ(side_effects_text(*rules, reply), "");
 }
 
 }  // namespace

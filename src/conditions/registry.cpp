@@ -10,6 +10,7 @@
 #include "conditions/board/hole.h"
 #include "conditions/board/wormholes.h"
 #include "conditions/movers/imitator.h"
+#include "conditions/budget/bgl.h"
 #include "conditions/captures/bicaptures.h"
 #include "conditions/captures/kamikaze.h"
 #include "conditions/captures/make_and_take.h"
@@ -21,6 +22,7 @@
 #include "conditions/check/checkless.h"
 #include "conditions/material/no_double_pawns.h"
 #include "conditions/movers/gravitation.h"
+#include "conditions/material/prom_only.h"
 #include "conditions/material/singlebox.h"
 #include "conditions/check/lese_majeste.h"
 #include "conditions/check/maff.h"
@@ -65,6 +67,7 @@
 #include "conditions/royal/siamese_kings.h"
 #include "conditions/transmutation/chameleon_units.h"
 #include "conditions/transmutation/einstein.h"
+#include "conditions/transmutation/frankfurt.h"
 #include "conditions/turns/anneciens.h"
 #include "conditions/turns/progressive.h"
 #include "conditions/walks/annan.h"
@@ -130,6 +133,9 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &rose_chess_condition(),
       &cuckoo_circe_condition(),
       &gravitation_condition(),
+      &bgl_condition(),
+      &prom_only_condition(),
+      &frankfurt_condition(),
   };
   return entries;
 }

@@ -520,6 +520,11 @@ const BaseConditionText kBaseConditions[] = {
     {"NoIProm", "no promotion into an imitator (beside Imitator)",
      "Beside Imitator, a pawn may not promote into an imitator; alone the condition changes nothing.",
      "Avec Imitator, un pion ne peut pas se promouvoir en imitateur ; seule, la condition ne change rien."},
+    {"FrankfurtChess", "a unit that captures becomes the kind it took",
+     "A unit that captures takes on the kind of the unit it took (a king stays royal in its new kind); a pawn "
+     "that takes a piece on its last rank becomes that piece instead of promoting.",
+     "Une pièce qui prend prend la nature de la pièce prise (un roi reste royal sous sa nouvelle nature) ; un "
+     "pion qui prend une pièce sur sa dernière rangée devient cette pièce au lieu de se promouvoir."},
     {"MasandGeneralised", "every checking unit turns the units it attacks to the other side",
      "When a move gives check, every unit other than a king that is attacked by a unit of the moving side giving that check changes side, each once.",
      "Quand un coup fait échec, toute pièce autre qu'un roi attaquée par une pièce du camp qui joue donnant cet échec change de camp, chacune une fois."},

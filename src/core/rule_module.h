@@ -4,6 +4,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "core/move.h"
@@ -129,6 +130,11 @@ class RuleModule {
   // The rule state a diagram implies, set on a problem's diagram before it is solved (a side already in
   // check there has been in check: Strict SAT). Games start from a FEN, which writes that state.
   virtual void diagram(Position&, const Rules&) const {}
+  // The rule state this module keeps beyond the board, as a move's text writes it after the move (a
+  // side's budget left, Popeye's "(6/3)"), seen on `after`, the position the move of `mover` left;
+  // empty when the module writes nothing after that move. Every notation asks it through
+  // notation/effect_notes.h (rule_state_notes).
+  virtual std::string state_note(const Position& /*after*/, Colour /*mover*/) const { return {}; }
   // The words by which the web page names the effects this module makes ("magnetic field", "Circe
   // rebirth"); none: its effects are named by their role. Rules::add_module registers them.
   virtual const char* effect_words() const { return nullptr; }

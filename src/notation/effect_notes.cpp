@@ -2,7 +2,18 @@
 
 #include <algorithm>
 
+#include "rules/rules.h"
+
 namespace nightrider {
+
+std::vector<std::string> rule_state_notes(const Rules& rules, const Position& after, Colour mover) {
+  std::vector<std::string> notes;
+  for (const auto& module : rules.modules()) {
+    std::string note = module->state_note(after, mover);
+    if (!note.empty()) notes.push_back(std::move(note));
+  }
+  return notes;
+}
 
 bool attributes_only(Piece before, Piece after) {
   return before.kind() == after.kind() && before.colour() == after.colour() &&

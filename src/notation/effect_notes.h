@@ -11,6 +11,7 @@
 
 #include <cstddef>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "core/effect.h"
@@ -54,6 +55,14 @@ struct EffectNote {
 
 // The notes of the move last played on `after` (all its effects, the primary ones marked `primary`).
 std::vector<EffectNote> effect_notes(std::span<const Effect> effects, size_t side_effects_begin);
+
+class Rules;
+class Position;
+
+// The rule state the modules of `rules` write after a move of `mover` that left `after`
+// (RuleModule::state_note), in the modules' order, the empty ones left out: Popeye writes each in
+// parentheses after the move's side effects, "Kd1-c1 (6/3)".
+std::vector<std::string> rule_state_notes(const Rules& rules, const Position& after, Colour mover);
 
 // Does the change from `before` to `after` only give or take attributes (kind and side kept)?
 bool attributes_only(Piece before, Piece after);

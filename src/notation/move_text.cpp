@@ -121,6 +121,9 @@ std::string notes_text(const Rules& rules, const Position& after, bool with_own_
     const std::string text = san_note(rules, after.geometry(), n);
     if (!text.empty()) out += (out.empty() ? "(" : ", ") + text;
   }
+  // The rule state the move left, where a module writes it (a budget left: "6/3").
+  for (const std::string& text : rule_state_notes(rules, after, opposite(after.side_to_move())))
+    out += (out.empty() ? "(" : ", ") + text;
   if (!out.empty()) out += ")";
   return out;
 }

@@ -113,11 +113,13 @@ std::string GeneralBoard::text(const MoveT& m) {
   if (m.kind == MoveKind::Null) return "...";  // a pass (Black checks), as Popeye writes it
   Piece mover = pos_.at(m.from);
   const Piece partner = m.kind == MoveKind::Castle ? pos_.at(m.aux_square()) : Piece();
+  const Colour moving_side = pos_.side_to_move();
   rules_.play(pos_, m);
   const auto all = pos_.last_effects();
   const std::vector<EffectNote> notes = effect_notes(all, all.size() - pos_.last_side_effects().size());
   // The squares a rule marks beside the units, where the move leaves them, after its arrival: "[Ic5]".
   const Marks marks = rules_.marks(pos_);
+  const std::vector<std::string> state_notes = rule_state_notes(rules_, pos_, moving_side);
   pos_.undo_move();
   // A promoted unit a rule turned into a mark at once (taken off as a change of kind where it arrived):
   // the promotion is written as the mark's letter, "b7-b8[Ig2]=I", and the new mark is not in the
@@ -273,6 +275,8 @@ std::string GeneralBoard::text(const MoveT& m) {
         break;
     }
   }
+  // The rule state the move left, where a module writes it: " (6/3)", as Popeye writes BGL's budgets.
+  for (const std::string& note : state_notes) out += " (" + note + ")";
   return out;
 }
 

@@ -138,6 +138,26 @@ void write_diagram(std::ostream& out, const ProblemTwin& twin, const std::vector
   out << line << std::string(static_cast<size_t>(pad), ' ') << count << '\n';
 }
 
+// A condition line in the problem's language (keywords_in), and the piece codes that are a condition's
+// only arguments (PromOnly, Football) too, as Popeye writes them: "UWnur D S T L G".
+std::string condition_line_in(const std::string& line, PopeyeLanguage language) {
+  for (const std::string_view codes_follow : {"PromOnly ", "Football "}) {
+    if (!line.starts_with(codes_follow)) continue;
+    std::string out = keywords_in(codes_follow.substr(0, codes_follow.size() - 1), language);
+    std::string code;
+    for (const char c : line.substr(codes_follow.size()) + ' ') {
+      if (c != ' ') {
+        code += c;
+      } else if (!code.empty()) {
+        out += " " + piece_code_in(code, language);
+        code.clear();
+      }
+    }
+    return out;
+  }
+  return keywords_in(line, language);
+}
+
 std::string options_line(const Options& o, PopeyeLanguage language) {
   std::vector<std::string> words;
   if (o.duplex) words.push_back("Duplex");
@@ -224,7 +244,7 @@ void write_problem_header(std::ostream& out, const Problem& problem, PopeyeLangu
     write_diagram(out, first, first.units, language);
   }
   write_attributed_units(out, first, language);
-  for (const std::string& line : condition_lines(first.conditions)) centred(out, keywords_in(line, language));
+  for (const std::string& line : condition_lines(first.conditions)) centred(out, condition_line_in(line, language));
   if (const std::string opts = options_line(first.options, language); !opts.empty()) centred(out, opts);
   if (first.options.quodlibet) centred(out, keywords_in("Quodlibet", language));  // (a line of its own)
   out << '\n';
