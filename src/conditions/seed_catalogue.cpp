@@ -520,6 +520,15 @@ const BaseConditionText kBaseConditions[] = {
     {"NoIProm", "no promotion into an imitator (beside Imitator)",
      "Beside Imitator, a pawn may not promote into an imitator; alone the condition changes nothing.",
      "Avec Imitator, un pion ne peut pas se promouvoir en imitateur ; seule, la condition ne change rien."},
+    {"BGL", "each side has a budget of distance to spend on its moves",
+     "Each side has a budget, given in squares (one for both sides or one each; without one, no limit), and "
+     "every move spends its length, the straight distance between its squares (a knight's leap about 2.24); "
+     "a move that costs more than the side has left is not allowed, and a side checks only with moves it "
+     "can pay for.",
+     "Chaque camp dispose d'un budget, donné en cases (un pour les deux camps ou un chacun ; sans budget, pas "
+     "de limite), et chaque coup dépense sa longueur, la distance en ligne droite entre ses cases (environ "
+     "2,24 pour un saut de cavalier) ; un coup qui coûte plus que ce qui reste au camp est interdit, et un "
+     "camp ne fait échec qu'avec des coups qu'il peut payer."},
     {"FrankfurtChess", "a unit that captures becomes the kind it took",
      "A unit that captures takes on the kind of the unit it took (a king stays royal in its new kind); a pawn "
      "that takes a piece on its last rank becomes that piece instead of promoting.",
