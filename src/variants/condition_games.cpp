@@ -55,6 +55,17 @@ std::vector<std::string> split_on_plus(std::string_view name) {
   }
 }
 
+// The condition a word of a game's name gives: a game word ("andernach"), any of its Popeye keywords,
+// the keyword with "chess" ("exclusive"), or a seed name with hyphens ("anti-super-circe").
+std::optional<conditions::ResolvedCondition> resolve_game_word(const std::string& written) {
+  const std::string word = conditions::lower_case(written);
+  if (word.empty()) return std::nullopt;
+  for (const GameCondition& g : game_conditions())
+    if (g.word == word) return conditions::ResolvedCondition{g.entry, {}};
+  if (auto resolved = conditions::resolve_condition({word})) return resolved;
+  return conditions::resolve_condition({word + "chess"});
+}
+
 }  // namespace
 
 GameBuild build_condition_game(std::string_view name) {
@@ -69,16 +80,7 @@ GameBuild build_condition_game(std::string_view name) {
   std::vector<conditions::ResolvedCondition> chosen;
   std::vector<const conditions::ConditionEntry*> entries;
   for (size_t i = 1; i < parts.size(); ++i) {
-    const std::string word = conditions::lower_case(parts[i]);
-    const auto by_game_word = std::find_if(game_conditions().begin(), game_conditions().end(),
-                                           [&](const GameCondition& g) { return g.word == word; });
-    std::optional<conditions::ResolvedCondition> resolved;
-    if (by_game_word != game_conditions().end())
-      resolved = conditions::ResolvedCondition{by_game_word->entry, {}};
-    else if (!word.empty()) {
-      resolved = conditions::resolve_condition({word});
-      if (!resolved) resolved = conditions::resolve_condition({word + "chess"});  // ("exclusive")
-    }
+    const std::optional<conditions::ResolvedCondition> resolved = resolve_game_word(parts[i]);
     if (!resolved) {
       build.error = "unknown condition '" + parts[i] + "' in '" + shown + "' (see `nightrider conditions`)";
       return build;
@@ -150,11 +152,7 @@ std::vector<ConditionDefinition> definitions_of(std::string_view name_text) {
       out.push_back(of_seed(*seed));
       continue;
     }
-    std::optional<conditions::ResolvedCondition> resolved;
-    for (const GameCondition& g : game_conditions())
-      if (g.word == conditions::lower_case(word)) resolved = conditions::ResolvedCondition{g.entry, {}};
-    if (!resolved) resolved = conditions::resolve_condition({word});
-    if (!resolved) resolved = conditions::resolve_condition({word + "chess"});
+    const std::optional<conditions::ResolvedCondition> resolved = resolve_game_word(word);
     if (!resolved) return {};
     if (const auto text = conditions::condition_text(*resolved->entry))
       out.push_back({std::string(text->name), std::string(text->en), std::string(text->fr), std::string(text->summary)});
