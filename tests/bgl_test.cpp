@@ -18,6 +18,7 @@
 #include "solver/session.h"
 #include "support/condition_checks.h"
 #include "support/popeye_output.h"
+#include "support/popeye_problem_files.h"
 #include "support/problem_manifest.h"
 #include "support/test_paths.h"
 
@@ -113,32 +114,15 @@ TEST(Bgl, PerftTwoWaysAndRandomGames) {
 }
 
 // The problems of tests/data/bgl against Popeye's output: the same solution lines, budgets included.
-std::vector<std::string> bgl_problem_names() {
-  std::vector<std::string> names;
-  for (const auto& entry : std::filesystem::directory_iterator(std::string(testing::test_data_dir()) + "/bgl"))
-    if (entry.path().extension() == ".inp") names.push_back(entry.path().stem().string());
-  std::sort(names.begin(), names.end());
-  return names;
-}
+std::string bgl_dir() { return std::string(testing::test_data_dir()) + "/bgl"; }
 
 class BglProblems : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(BglProblems, SameSolutionLinesAsPopeye) {
-  namespace po = popeye_output;
-  const std::string base = std::string(testing::test_data_dir()) + "/bgl/" + GetParam();
-  const po::Output expected = po::parse(testing::read_text_file(base + ".out"));
-  ASSERT_TRUE(expected.errors.empty()) << ::testing::PrintToString(expected.errors);
-  solver::SessionSettings settings;
-  settings.quiet = true;
-  settings.solve.threads = 1;
-  std::ostringstream out, err;
-  const solver::SessionResult result = solver::solve_text(testing::read_text_file(base + ".inp"), settings, out, err);
-  ASSERT_EQ(result.bad_problems, 0) << err.str();
-  const po::Comparison comparison = po::compare(expected, po::parse(out.str()));
-  EXPECT_TRUE(comparison.equal()) << GetParam() << " differs from Popeye:\n" << po::describe(comparison, 20);
+  testing::expect_same_solutions_as_popeye(bgl_dir(), GetParam());
 }
 
-INSTANTIATE_TEST_SUITE_P(Popeye, BglProblems, ::testing::ValuesIn(bgl_problem_names()),
+INSTANTIATE_TEST_SUITE_P(Popeye, BglProblems, ::testing::ValuesIn(testing::problem_names_in(bgl_dir())),
                          [](const ::testing::TestParamInfo<std::string>& info) { return info.param; });
 
 }  // namespace

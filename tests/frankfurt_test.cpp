@@ -16,6 +16,7 @@
 #include "solver/session.h"
 #include "support/condition_checks.h"
 #include "support/popeye_output.h"
+#include "support/popeye_problem_files.h"
 #include "support/problem_manifest.h"
 #include "support/test_paths.h"
 
@@ -59,32 +60,15 @@ TEST(FrankfurtChess, PerftTwoWaysAndRandomGames) {
 }
 
 // The problems of tests/data/frankfurt against Popeye's output: the same solution lines.
-std::vector<std::string> frankfurt_problem_names() {
-  std::vector<std::string> names;
-  for (const auto& entry : std::filesystem::directory_iterator(std::string(testing::test_data_dir()) + "/frankfurt"))
-    if (entry.path().extension() == ".inp") names.push_back(entry.path().stem().string());
-  std::sort(names.begin(), names.end());
-  return names;
-}
+std::string frankfurt_dir() { return std::string(testing::test_data_dir()) + "/frankfurt"; }
 
 class FrankfurtProblems : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(FrankfurtProblems, SameSolutionLinesAsPopeye) {
-  namespace po = popeye_output;
-  const std::string base = std::string(testing::test_data_dir()) + "/frankfurt/" + GetParam();
-  const po::Output expected = po::parse(testing::read_text_file(base + ".out"));
-  ASSERT_TRUE(expected.errors.empty()) << ::testing::PrintToString(expected.errors);
-  solver::SessionSettings settings;
-  settings.quiet = true;
-  settings.solve.threads = 1;
-  std::ostringstream out, err;
-  const solver::SessionResult result = solver::solve_text(testing::read_text_file(base + ".inp"), settings, out, err);
-  ASSERT_EQ(result.bad_problems, 0) << err.str();
-  const po::Comparison comparison = po::compare(expected, po::parse(out.str()));
-  EXPECT_TRUE(comparison.equal()) << GetParam() << " differs from Popeye:\n" << po::describe(comparison, 20);
+  testing::expect_same_solutions_as_popeye(frankfurt_dir(), GetParam());
 }
 
-INSTANTIATE_TEST_SUITE_P(Popeye, FrankfurtProblems, ::testing::ValuesIn(frankfurt_problem_names()),
+INSTANTIATE_TEST_SUITE_P(Popeye, FrankfurtProblems, ::testing::ValuesIn(testing::problem_names_in(frankfurt_dir())),
                          [](const ::testing::TestParamInfo<std::string>& info) { return info.param; });
 
 }  // namespace

@@ -12,6 +12,7 @@
 #include "pieces/piece_def.h"
 #include "solver/session.h"
 #include "support/popeye_output.h"
+#include "support/popeye_problem_files.h"
 #include "support/problem_manifest.h"
 #include "support/test_paths.h"
 
@@ -22,31 +23,14 @@ namespace po = popeye_output;
 
 std::string pieces_dir() { return std::string(testing::test_data_dir()) + "/pieces"; }
 
-std::vector<std::string> problem_names() {
-  std::vector<std::string> names;
-  for (const auto& entry : std::filesystem::directory_iterator(pieces_dir()))
-    if (entry.path().extension() == ".inp") names.push_back(entry.path().stem().string());
-  std::sort(names.begin(), names.end());
-  return names;
-}
-
 class PieceCatalogueMatchesPopeye : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(PieceCatalogueMatchesPopeye, SameSolutions) {
-  const std::string base = pieces_dir() + "/" + GetParam();
-  const po::Output expected = po::parse(testing::read_text_file(base + ".out"), po::Language::English);
-  ASSERT_TRUE(expected.errors.empty()) << ::testing::PrintToString(expected.errors);
-  solver::SessionSettings settings;
-  settings.quiet = true;
-  settings.solve.threads = 1;
-  std::ostringstream out, err;
-  const solver::SessionResult result = solver::solve_text(testing::read_text_file(base + ".inp"), settings, out, err);
-  ASSERT_EQ(result.bad_problems, 0) << err.str();
-  const po::Comparison comparison = po::compare(expected, po::parse(out.str(), po::Language::English));
-  EXPECT_TRUE(comparison.equal()) << GetParam() << " differs from Popeye:\n" << po::describe(comparison, 20);
+  testing::expect_same_solutions_as_popeye(pieces_dir(), GetParam(), po::Language::English);
 }
 
-INSTANTIATE_TEST_SUITE_P(Popeye, PieceCatalogueMatchesPopeye, ::testing::ValuesIn(problem_names()),
+INSTANTIATE_TEST_SUITE_P(Popeye, PieceCatalogueMatchesPopeye,
+                         ::testing::ValuesIn(testing::problem_names_in(pieces_dir())),
                          [](const ::testing::TestParamInfo<std::string>& info) { return info.param; });
 
 // Every catalogue row with a Popeye code is found by it, and no two rows share one.

@@ -23,6 +23,7 @@
 #include "solver/popeye_reader.h"
 #include "solver/session.h"
 #include "support/popeye_output.h"
+#include "support/popeye_problem_files.h"
 #include "support/problem_manifest.h"
 #include "support/test_paths.h"
 #include "support/condition_checks.h"
@@ -383,32 +384,14 @@ TEST(PopeyeWalks, PerftByMakeUndoEqualsPerftRebuiltFromFen) {
 // one problem, against Popeye 4.104's output (tests/data/pieces/README.md), compared as solution sets.
 std::string popeye_examples_dir() { return std::string(testing::test_data_dir()) + "/pieces/examples"; }
 
-std::vector<std::string> popeye_example_names() {
-  std::vector<std::string> names;
-  for (const auto& entry : std::filesystem::directory_iterator(popeye_examples_dir()))
-    if (entry.path().extension() == ".inp") names.push_back(entry.path().stem().string());
-  std::sort(names.begin(), names.end());
-  return names;
-}
-
 class PopeyeWalkExamples : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(PopeyeWalkExamples, SameSolutionsAsPopeye) {
-  namespace po = popeye_output;
-  const std::string base = popeye_examples_dir() + "/" + GetParam();
-  const po::Output expected = po::parse(testing::read_text_file(base + ".out"));
-  ASSERT_TRUE(expected.errors.empty()) << ::testing::PrintToString(expected.errors);
-  solver::SessionSettings settings;
-  settings.quiet = true;
-  settings.solve.threads = 1;
-  std::ostringstream out, err;
-  const solver::SessionResult result = solver::solve_text(testing::read_text_file(base + ".inp"), settings, out, err);
-  ASSERT_EQ(result.bad_problems, 0) << err.str();
-  const po::Comparison comparison = po::compare(expected, po::parse(out.str()));
-  EXPECT_TRUE(comparison.equal()) << GetParam() << " differs from Popeye:\n" << po::describe(comparison, 20);
+  testing::expect_same_solutions_as_popeye(popeye_examples_dir(), GetParam());
 }
 
-INSTANTIATE_TEST_SUITE_P(Popeye, PopeyeWalkExamples, ::testing::ValuesIn(popeye_example_names()),
+INSTANTIATE_TEST_SUITE_P(Popeye, PopeyeWalkExamples,
+                         ::testing::ValuesIn(testing::problem_names_in(popeye_examples_dir())),
                          [](const ::testing::TestParamInfo<std::string>& info) { return info.param; });
 
 }  // namespace

@@ -1,0 +1,21 @@
+// Folders of problems with Popeye's output beside each (NAME.inp, NAME.out): their names, and the check
+// that our solver finds the same solutions (popeye_output's comparison), for the parameterised tests of
+// the conditions and pieces compared with Popeye.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "support/popeye_output.h"
+
+namespace nightrider::testing {
+
+// The stems of the .inp files of `folder`, sorted.
+std::vector<std::string> problem_names_in(const std::string& folder);
+
+// Solves `folder`/`name`.inp on one thread and expects the solutions of `folder`/`name`.out (read in
+// `language`, our output too), reporting the first 20 differences.
+void expect_same_solutions_as_popeye(const std::string& folder, const std::string& name,
+                                     popeye_output::Language language = popeye_output::Language::Auto);
+
+}  // namespace nightrider::testing
