@@ -34,23 +34,6 @@ std::shared_ptr<const Rules> chess_with_fairies() {
   return rules;
 }
 
-// The legal moves of the unit on `from`, as coordinates, in generation order (repeats kept).
-std::vector<std::string> moves_from(const Rules& rules, const std::string& fen, const char* from) {
-  Position pos = parse_fen(rules, fen);
-  MoveList moves;
-  rules.legal_moves(pos, moves);
-  std::vector<std::string> out;
-  for (const Move& m : moves) {
-    if (m.from != sq(from)) continue;
-    std::string text = from;
-    text += static_cast<char>('a' + m.to.file());
-    text += static_cast<char>('1' + m.to.rank());
-    if (m.is_capture()) text += 'x';
-    out.push_back(text);
-  }
-  std::sort(out.begin(), out.end());
-  return out;
-}
 
 using Moves = std::vector<std::string>;
 
@@ -58,10 +41,10 @@ TEST(FairyPieces, LionLandsOnAnySquareBeyondItsHurdle) {
   auto rules = chess_with_fairies();
   // Over the pawn d6 to d7 or taking the knight d8; over its own pawn f4 to g4 or h4; no hurdle on the
   // other lines, so nothing there.
-  EXPECT_EQ(moves_from(*rules, "k2n4/8/3p4/8/3L1P2/8/8/7K w - - 0 1", "d4"),
+  EXPECT_EQ(unit_moves(*rules, "k2n4/8/3p4/8/3L1P2/8/8/7K w - - 0 1", "d4"),
             (Moves{"d4d7", "d4d8x", "d4g4", "d4h4"}));
   // The square just beyond the hurdle may be taken.
-  EXPECT_EQ(moves_from(*rules, "k7/8/3n4/3p4/3L4/8/8/7K w - - 0 1", "d4"), (Moves{"d4d6x"}));
+  EXPECT_EQ(unit_moves(*rules, "k7/8/3n4/3p4/3L4/8/8/7K w - - 0 1", "d4"), (Moves{"d4d6x"}));
 }
 
 TEST(FairyPieces, LionChecksOverOneHurdleOnly) {
@@ -75,7 +58,7 @@ TEST(FairyPieces, LeoRidesWithoutTakingAndTakesOverAHurdle) {
   auto rules = chess_with_fairies();
   // As a queen to every empty square it reaches (d5 and e4, not onto d6 or f4); it takes the first
   // unit beyond a hurdle: the knight d8 over d6; over f4 there is nothing to take.
-  EXPECT_EQ(moves_from(*rules, "k2n4/8/3p4/8/3E1P2/8/8/7K w - - 0 1", "d4"),
+  EXPECT_EQ(unit_moves(*rules, "k2n4/8/3p4/8/3E1P2/8/8/7K w - - 0 1", "d4"),
             (Moves{"d4a1", "d4a4", "d4a7",  "d4b2", "d4b4", "d4b6", "d4c3", "d4c4", "d4c5", "d4d1", "d4d2",
                    "d4d3", "d4d5", "d4d8x", "d4e3", "d4e4", "d4e5", "d4f2", "d4f6", "d4g1", "d4g7", "d4h8"}));
 }
@@ -90,10 +73,10 @@ TEST(FairyPieces, LeoChecksOnlyOverAHurdle) {
 TEST(FairyPieces, MooseTurnsByFortyFiveDegreesAtItsHurdle) {
   auto rules = chess_with_fairies();
   // Up to the hurdle d6, then c7 or e7 (taking the knight); right to f4, then g5 or g3.
-  EXPECT_EQ(moves_from(*rules, "k7/4n3/3p4/8/3M1P2/8/8/7K w - - 0 1", "d4"),
+  EXPECT_EQ(unit_moves(*rules, "k7/4n3/3p4/8/3M1P2/8/8/7K w - - 0 1", "d4"),
             (Moves{"d4c7", "d4e7x", "d4g3", "d4g5"}));
   // Over e4 to f5 or f3, over e5 to e6 or f5: f5 is one move, not two.
-  EXPECT_EQ(moves_from(*rules, "k7/8/8/4p3/3MP3/8/8/7K w - - 0 1", "d4"), (Moves{"d4e6", "d4f3", "d4f5"}));
+  EXPECT_EQ(unit_moves(*rules, "k7/8/8/4p3/3MP3/8/8/7K w - - 0 1", "d4"), (Moves{"d4e6", "d4f3", "d4f5"}));
 }
 
 TEST(FairyPieces, MooseChecksFromItsHurdle) {
@@ -108,9 +91,9 @@ TEST(FairyPieces, SpiralspringerZigzagsAlongKnightSteps) {
   // (2,1)/(-2,1) c2 a3 c4 a5 c6 a7 c8. Sixteen squares, four of them on two paths.
   const Moves open = {"a1a3", "a1a5", "a1a7", "a1b3", "a1b7", "a1c1", "a1c2", "a1c4",
                       "a1c6", "a1c8", "a1d3", "a1e1", "a1f3", "a1g1", "a1g2", "a1h3"};
-  EXPECT_EQ(moves_from(*rules, "4k2K/8/8/8/8/8/8/W7 w - - 0 1", "a1"), open);
+  EXPECT_EQ(unit_moves(*rules, "4k2K/8/8/8/8/8/8/W7 w - - 0 1", "a1"), open);
   // A black pawn on c2 ends both paths through it: g2, a3, c4, c6, a7, c8 go (a5 and e1 stay).
-  EXPECT_EQ(moves_from(*rules, "4k2K/8/8/8/8/8/2p5/W7 w - - 0 1", "a1"),
+  EXPECT_EQ(unit_moves(*rules, "4k2K/8/8/8/8/8/2p5/W7 w - - 0 1", "a1"),
             (Moves{"a1a5", "a1b3", "a1b7", "a1c1", "a1c2x", "a1d3", "a1e1", "a1f3", "a1g1", "a1h3"}));
 }
 
@@ -122,7 +105,7 @@ TEST(FairyPieces, SpiralspringerChecksAtTheEndOfAnOpenZigzag) {
 
 TEST(FairyPieces, FersriderRidesAsABishop) {
   auto rules = chess_with_fairies();
-  EXPECT_EQ(moves_from(*rules, "k7/8/1n6/8/3D4/8/5P2/7K w - - 0 1", "d4"),
+  EXPECT_EQ(unit_moves(*rules, "k7/8/1n6/8/3D4/8/5P2/7K w - - 0 1", "d4"),
             (Moves{"d4a1", "d4b2", "d4b6x", "d4c3", "d4c5", "d4e3", "d4e5", "d4f6", "d4g7", "d4h8"}));
   EXPECT_TRUE(in_check(*rules, "k7/8/8/3D4/8/8/8/7K b - - 0 1"));
   EXPECT_FALSE(in_check(*rules, "k7/8/8/8/3D4/8/8/7K b - - 0 1"));  // (d4 is off the king's diagonal)
@@ -131,13 +114,13 @@ TEST(FairyPieces, FersriderRidesAsABishop) {
 TEST(FairyPieces, OrphanMovesAsTheEnemyUnitsThatObserveIt) {
   auto rules = chess_with_fairies();
   // The black rook a1 observes the orphan d1: it moves as a rook (taking the rook too).
-  EXPECT_EQ(moves_from(*rules, "k7/8/8/8/8/8/7K/r2O4 w - - 0 1", "d1"),
+  EXPECT_EQ(unit_moves(*rules, "k7/8/8/8/8/8/7K/r2O4 w - - 0 1", "d1"),
             (Moves{"d1a1x", "d1b1", "d1c1", "d1d2", "d1d3", "d1d4", "d1d5", "d1d6", "d1d7", "d1d8", "d1e1",
                    "d1f1", "d1g1", "d1h1"}));
   // Nothing observes it: no move.
-  EXPECT_TRUE(moves_from(*rules, "k7/8/8/8/8/8/8/3O3K w - - 0 1", "d1").empty());
+  EXPECT_TRUE(unit_moves(*rules, "k7/8/8/8/8/8/8/3O3K w - - 0 1", "d1").empty());
   // Through a chain: the black orphan d4 observes it as a rook, being observed by the white rook h4.
-  EXPECT_EQ(moves_from(*rules, "k7/8/8/8/3o3R/8/8/3O3K w - - 0 1", "d1"),
+  EXPECT_EQ(unit_moves(*rules, "k7/8/8/8/3o3R/8/8/3O3K w - - 0 1", "d1"),
             (Moves{"d1a1", "d1b1", "d1c1", "d1d2", "d1d3", "d1d4x", "d1e1", "d1f1", "d1g1"}));
 }
 
@@ -153,7 +136,7 @@ TEST(FairyPieces, OrphanChecksWithTheWalksItBorrows) {
 TEST(FairyPieces, OrphanObservedByAnEnemyPawnMovesAsAPawnOfItsOwnSide) {
   auto rules = chess_with_fairies();
   // The black pawn d3 observes the orphan e2: it steps, double-steps and takes as a white pawn.
-  EXPECT_EQ(moves_from(*rules, "7k/8/8/8/8/3p4/4O3/K7 w - - 0 1", "e2"), (Moves{"e2d3x", "e2e3", "e2e4"}));
+  EXPECT_EQ(unit_moves(*rules, "7k/8/8/8/8/3p4/4O3/K7 w - - 0 1", "e2"), (Moves{"e2d3x", "e2e3", "e2e4"}));
   // Problems of our own, Popeye's (4.104) moves: onto its last rank it stays an orphan ("Ob7-b8"), and
   // it checks as the pawn it borrows.
   auto first = [](const std::string& pieces) {

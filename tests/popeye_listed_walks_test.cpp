@@ -43,36 +43,19 @@ std::shared_ptr<const Rules> chess_with_listed_walks() {
   return rules;
 }
 
-// The legal moves of the unit on `from`, as coordinates ("x" after a capture), sorted.
-std::vector<std::string> listed_walk_moves(const Rules& rules, const std::string& fen, const char* from) {
-  Position pos = parse_fen(rules, fen);
-  MoveList moves;
-  rules.legal_moves(pos, moves);
-  std::vector<std::string> out;
-  for (const Move& m : moves) {
-    if (m.from != sq(from)) continue;
-    std::string text = from;
-    text += static_cast<char>('a' + m.to.file());
-    text += static_cast<char>('1' + m.to.rank());
-    if (m.is_capture()) text += 'x';
-    out.push_back(text);
-  }
-  std::sort(out.begin(), out.end());
-  return out;
-}
 
 using ListedMoves = std::vector<std::string>;
 
 TEST(ListedWalks, RadialKnightLeapsOverAnEnemyUnitAsFarAgain) {
   auto rules = chess_with_listed_walks();
   // Over the pawn d5, a (1,0) leap away, to the squares a (1,0) leap from it: c5, d6, e5.
-  EXPECT_EQ(listed_walk_moves(*rules, "7k/8/8/3p4/3X4/8/8/7K w - - 0 1", "d4"),
+  EXPECT_EQ(unit_moves(*rules, "7k/8/8/3p4/3X4/8/8/7K w - - 0 1", "d4"),
             (ListedMoves{"d4c5", "d4d6", "d4e5"}));
   // Over a white unit: no move.
-  EXPECT_EQ(listed_walk_moves(*rules, "7k/8/8/3P4/3X4/8/8/7K w - - 0 1", "d4"), (ListedMoves{}));
+  EXPECT_EQ(unit_moves(*rules, "7k/8/8/3P4/3X4/8/8/7K w - - 0 1", "d4"), (ListedMoves{}));
   // Over b5, a (2,1) leap away, to the squares a knight's leap from b5, taking the knight d6; over d6,
   // (0,2) away, to b6, d8 and f6 (Popeye 4.104 lists the same eight).
-  EXPECT_EQ(listed_walk_moves(*rules, "7k/8/3n4/1p6/3X4/8/8/7K w - - 0 1", "d4"),
+  EXPECT_EQ(unit_moves(*rules, "7k/8/3n4/1p6/3X4/8/8/7K w - - 0 1", "d4"),
             (ListedMoves{"d4a3", "d4a7", "d4b6", "d4c3", "d4c7", "d4d6x", "d4d8", "d4f6"}));
   // Check over the king's own unit, not over a white one.
   EXPECT_TRUE(in_check(*rules, "8/8/3k4/3p4/3X4/8/8/7K b - - 0 1"));
@@ -84,10 +67,10 @@ TEST(ListedWalks, RadialKnightLeapsOverAnEnemyUnitAsFarAgain) {
 TEST(ListedWalks, EdgehogRidesBetweenTheEdgeAndTheSquaresOffIt) {
   auto rules = chess_with_listed_walks();
   // From the corner a1 only the diagonal leaves the edge (h8 is on it again).
-  EXPECT_EQ(listed_walk_moves(*rules, "k7/8/8/8/8/8/8/E6K w - - 0 1", "a1"),
+  EXPECT_EQ(unit_moves(*rules, "k7/8/8/8/8/8/8/E6K w - - 0 1", "a1"),
             (ListedMoves{"a1b2", "a1c3", "a1d4", "a1e5", "a1f6", "a1g7"}));
   // From d4 only to the edge, at the ends of its eight lines.
-  EXPECT_EQ(listed_walk_moves(*rules, "1k6/8/8/8/3E4/7K/8/8 w - - 0 1", "d4"),
+  EXPECT_EQ(unit_moves(*rules, "1k6/8/8/8/3E4/7K/8/8 w - - 0 1", "d4"),
             (ListedMoves{"d4a1", "d4a4", "d4a7", "d4d1", "d4d8", "d4g1", "d4h4", "d4h8"}));
   EXPECT_TRUE(in_check(*rules, "3k4/8/8/8/3E4/8/8/7K b - - 0 1"));
   EXPECT_FALSE(in_check(*rules, "8/8/8/3k4/3E4/8/8/7K b - - 0 1"));  // d5 is off the edge, as d4
@@ -96,15 +79,15 @@ TEST(ListedWalks, EdgehogRidesBetweenTheEdgeAndTheSquaresOffIt) {
 TEST(ListedWalks, DoubleGrasshopperHopsTwice) {
   auto rules = chess_with_listed_walks();
   // Over d3 to d4, then back over d3 to d2: the only double hop here.
-  EXPECT_EQ(listed_walk_moves(*rules, "7k/8/8/8/8/3p4/8/3D3K w - - 0 1", "d1"), (ListedMoves{"d1d2"}));
+  EXPECT_EQ(unit_moves(*rules, "7k/8/8/8/8/3p4/8/3D3K w - - 0 1", "d1"), (ListedMoves{"d1d2"}));
   // The landing square of the first hop must be empty.
-  EXPECT_EQ(listed_walk_moves(*rules, "7k/8/8/8/3p4/3p4/8/3D3K w - - 0 1", "d1"), (ListedMoves{}));
+  EXPECT_EQ(unit_moves(*rules, "7k/8/8/8/3p4/3p4/8/3D3K w - - 0 1", "d1"), (ListedMoves{}));
 }
 
 TEST(ListedWalks, BouncyKnightTurnsOnEmptyEdgeSquares) {
   auto rules = chess_with_listed_walks();
   // From b1: a3 c3 d2; from the edge square a3 on to b5 c4 c2 (no edge square among them).
-  EXPECT_EQ(listed_walk_moves(*rules, "7k/8/8/8/8/8/8/1J5K w - - 0 1", "b1"),
+  EXPECT_EQ(unit_moves(*rules, "7k/8/8/8/8/8/8/1J5K w - - 0 1", "b1"),
             (ListedMoves{"b1a3", "b1b5", "b1c2", "b1c3", "b1c4", "b1d2"}));
 }
 

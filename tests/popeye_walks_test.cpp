@@ -72,55 +72,38 @@ std::shared_ptr<const Rules> chess_with_letters(const PopeyeWalkLetter (&letters
 std::shared_ptr<const Rules> chess_with_popeye_walks() { return chess_with_letters(kPopeyeWalkLetters); }
 std::shared_ptr<const Rules> chess_with_lame_and_circles() { return chess_with_letters(kLameAndCircleLetters); }
 
-// The legal moves of the unit on `from`, as coordinates ("x" after a capture), sorted.
-std::vector<std::string> popeye_walk_moves(const Rules& rules, const std::string& fen, const char* from) {
-  Position pos = parse_fen(rules, fen);
-  MoveList moves;
-  rules.legal_moves(pos, moves);
-  std::vector<std::string> out;
-  for (const Move& m : moves) {
-    if (m.from != sq(from)) continue;
-    std::string text = from;
-    text += static_cast<char>('a' + m.to.file());
-    text += static_cast<char>('1' + m.to.rank());
-    if (m.is_capture()) text += 'x';
-    out.push_back(text);
-  }
-  std::sort(out.begin(), out.end());
-  return out;
-}
 
 using Moves = std::vector<std::string>;
 
 TEST(PopeyeWalks, GrasshopperTwoLandsTwoSquaresBeyondItsHurdle) {
   auto rules = chess_with_popeye_walks();
   // Over the pawn d3, d4 empty, to d5; along the first rank the king h1 is a hurdle with nothing beyond.
-  EXPECT_EQ(popeye_walk_moves(*rules, "k7/8/8/8/8/3p4/8/3T3K w - - 0 1", "d1"), (Moves{"d1d5"}));
-  EXPECT_EQ(popeye_walk_moves(*rules, "k7/8/8/3n4/8/3p4/8/3T3K w - - 0 1", "d1"), (Moves{"d1d5x"}));
+  EXPECT_EQ(unit_moves(*rules, "k7/8/8/8/8/3p4/8/3T3K w - - 0 1", "d1"), (Moves{"d1d5"}));
+  EXPECT_EQ(unit_moves(*rules, "k7/8/8/3n4/8/3p4/8/3T3K w - - 0 1", "d1"), (Moves{"d1d5x"}));
   // The square between the hurdle and the landing square must be empty.
-  EXPECT_EQ(popeye_walk_moves(*rules, "k7/8/8/8/3P4/3p4/8/3T3K w - - 0 1", "d1"), (Moves{}));
+  EXPECT_EQ(unit_moves(*rules, "k7/8/8/8/3P4/3p4/8/3T3K w - - 0 1", "d1"), (Moves{}));
   EXPECT_TRUE(in_check(*rules, "8/8/8/3k4/8/3p4/8/3T3K b - - 0 1"));
   EXPECT_FALSE(in_check(*rules, "8/8/8/3k4/3p4/3p4/8/3T3K b - - 0 1"));
   EXPECT_FALSE(in_check(*rules, "8/8/8/8/3k4/3p4/8/3T3K b - - 0 1"));  // just beyond: a grasshopper's
   // The grasshopper-3: three squares beyond, two empty squares between.
-  EXPECT_EQ(popeye_walk_moves(*rules, "k7/8/8/8/8/3p4/8/3U3K w - - 0 1", "d1"), (Moves{"d1d6"}));
+  EXPECT_EQ(unit_moves(*rules, "k7/8/8/8/8/3p4/8/3U3K w - - 0 1", "d1"), (Moves{"d1d6"}));
   EXPECT_TRUE(in_check(*rules, "8/8/3k4/8/8/3p4/8/3U3K b - - 0 1"));
 }
 
 TEST(PopeyeWalks, LeaperHoppersNeedAnAdjacentHurdle) {
   auto rules = chess_with_popeye_walks();
   // The king hopper d3 over c4 to b5 and over d4 to d5; the other adjacent squares are empty.
-  EXPECT_EQ(popeye_walk_moves(*rules, "k7/8/8/8/2pP4/3H4/8/7K w - - 0 1", "d3"), (Moves{"d3b5", "d3d5"}));
-  EXPECT_EQ(popeye_walk_moves(*rules, "k7/8/8/1n6/2p5/3H4/8/7K w - - 0 1", "d3"), (Moves{"d3b5x"}));
+  EXPECT_EQ(unit_moves(*rules, "k7/8/8/8/2pP4/3H4/8/7K w - - 0 1", "d3"), (Moves{"d3b5", "d3d5"}));
+  EXPECT_EQ(unit_moves(*rules, "k7/8/8/1n6/2p5/3H4/8/7K w - - 0 1", "d3"), (Moves{"d3b5x"}));
   // A unit two squares away is no hurdle for it (a grasshopper would hop it).
-  EXPECT_EQ(popeye_walk_moves(*rules, "k7/8/8/8/8/3H1p2/8/7K w - - 0 1", "d3"), (Moves{}));
+  EXPECT_EQ(unit_moves(*rules, "k7/8/8/8/8/3H1p2/8/7K w - - 0 1", "d3"), (Moves{}));
   EXPECT_TRUE(in_check(*rules, "8/8/8/1k6/2p5/3H4/8/7K b - - 0 1"));
   EXPECT_FALSE(in_check(*rules, "8/8/1k6/8/2p5/3H4/8/7K b - - 0 1"));
   // The knight hopper b1 over the knight leap c3 to d5.
-  EXPECT_EQ(popeye_walk_moves(*rules, "k7/8/8/8/8/2p5/8/1O5K w - - 0 1", "b1"), (Moves{"b1d5"}));
+  EXPECT_EQ(unit_moves(*rules, "k7/8/8/8/8/2p5/8/1O5K w - - 0 1", "b1"), (Moves{"b1d5"}));
   // The contra-grasshopper d3 over the adjacent d4 to any square beyond: d5, or taking d6.
-  EXPECT_EQ(popeye_walk_moves(*rules, "k7/8/3n4/8/3p4/3G4/8/7K w - - 0 1", "d3"), (Moves{"d3d5", "d3d6x"}));
-  EXPECT_EQ(popeye_walk_moves(*rules, "k7/8/3n4/8/8/3G4/8/7K w - - 0 1", "d3"), (Moves{}));
+  EXPECT_EQ(unit_moves(*rules, "k7/8/3n4/8/3p4/3G4/8/7K w - - 0 1", "d3"), (Moves{"d3d5", "d3d6x"}));
+  EXPECT_EQ(unit_moves(*rules, "k7/8/3n4/8/8/3G4/8/7K w - - 0 1", "d3"), (Moves{}));
   EXPECT_TRUE(in_check(*rules, "8/3k4/8/8/3p4/3G4/8/7K b - - 0 1"));
   EXPECT_FALSE(in_check(*rules, "8/3k4/8/3p4/8/3G4/8/7K b - - 0 1"));
 }
@@ -128,14 +111,14 @@ TEST(PopeyeWalks, LeaperHoppersNeedAnAdjacentHurdle) {
 TEST(PopeyeWalks, ElephantRidesQueenAndNightriderLines) {
   auto rules = chess_with_popeye_walks();
   // From a1: b1-g1 (6), a2-a8 (7), b2-h8 (7), b3 c5 d7 and c2 e3 g4 (6).
-  EXPECT_EQ(popeye_walk_moves(*rules, "8/7k/8/8/8/8/8/E6K w - - 0 1", "a1").size(), 26u);
+  EXPECT_EQ(unit_moves(*rules, "8/7k/8/8/8/8/8/E6K w - - 0 1", "a1").size(), 26u);
   EXPECT_TRUE(in_check(*rules, "8/3k4/8/8/8/8/8/E6K b - - 0 1"));     // over b3, c5
   EXPECT_FALSE(in_check(*rules, "8/3k4/8/2p5/8/8/8/E6K b - - 0 1"));  // c5 blocks
 }
 
 TEST(PopeyeWalks, DummyNeitherMovesNorObservesButIsTaken) {
   auto rules = chess_with_popeye_walks();
-  EXPECT_EQ(popeye_walk_moves(*rules, "k7/8/8/8/8/8/8/Y6K w - - 0 1", "a1"), (Moves{}));
+  EXPECT_EQ(unit_moves(*rules, "k7/8/8/8/8/8/8/Y6K w - - 0 1", "a1"), (Moves{}));
   EXPECT_FALSE(in_check(*rules, "8/8/8/8/8/8/1k6/Y6K b - - 0 1"));
   EXPECT_TRUE(legal(*rules, "8/8/8/8/8/8/1k6/Y6K b - - 0 1", "b2a1"));
   EXPECT_FALSE(builtin_piece(PieceKind::Dummy).promotee);  // (Popeye: no pawn becomes a dummy)
@@ -145,7 +128,7 @@ TEST(PopeyeWalks, DummyNeitherMovesNorObservesButIsTaken) {
 TEST(PopeyeWalks, PaoRidesToMoveAndTakesOverAHurdle) {
   auto rules = chess_with_popeye_walks();
   // As a rook to the empty squares; over the pawn d4 it takes the knight d6 (d5 empty between).
-  EXPECT_EQ(popeye_walk_moves(*rules, "k7/8/3n4/8/3p4/8/8/3A3K w - - 0 1", "d1"),
+  EXPECT_EQ(unit_moves(*rules, "k7/8/3n4/8/3p4/8/8/3A3K w - - 0 1", "d1"),
             (Moves{"d1a1", "d1b1", "d1c1", "d1d2", "d1d3", "d1d6x", "d1e1", "d1f1", "d1g1"}));
   EXPECT_TRUE(in_check(*rules, "3k4/8/8/3p4/8/8/8/3A3K b - - 0 1"));
   EXPECT_FALSE(in_check(*rules, "3k4/8/8/8/8/8/8/3A3K b - - 0 1"));  // no hurdle: no check
@@ -158,7 +141,7 @@ TEST(PopeyeWalks, PaoRidesToMoveAndTakesOverAHurdle) {
 TEST(PopeyeWalks, LionsOnOtherLines) {
   auto rules = chess_with_popeye_walks();
   // The rook lion d1 over d3 to d4 … d7, taking d8; the bishop lion and nightrider lion the same way.
-  EXPECT_EQ(popeye_walk_moves(*rules, "k2n4/8/8/8/8/3p4/8/3L3K w - - 0 1", "d1"),
+  EXPECT_EQ(unit_moves(*rules, "k2n4/8/8/8/8/3p4/8/3L3K w - - 0 1", "d1"),
             (Moves{"d1d4", "d1d5", "d1d6", "d1d7", "d1d8x"}));
   EXPECT_TRUE(in_check(*rules, "8/6k1/8/8/3p4/8/8/I6K b - - 0 1"));
   EXPECT_TRUE(in_check(*rules, "8/3k4/8/8/8/1p6/8/X6K b - - 0 1"));
@@ -168,62 +151,62 @@ TEST(PopeyeWalks, LionsOnOtherLines) {
 TEST(PopeyeWalks, CompoundsOfLeapsAndHops) {
   auto rules = chess_with_popeye_walks();
   // The zebu: camel and giraffe leaps from a1: b4 d2, b5 e2.
-  EXPECT_EQ(popeye_walk_moves(*rules, "7k/8/8/8/8/8/8/Z6K w - - 0 1", "a1"),
+  EXPECT_EQ(unit_moves(*rules, "7k/8/8/8/8/8/8/Z6K w - - 0 1", "a1"),
             (Moves{"a1b4", "a1b5", "a1d2", "a1e2"}));
   // The scorpion: a king's steps and a grasshopper's hops (over a3 to a4).
-  EXPECT_EQ(popeye_walk_moves(*rules, "7k/8/8/8/8/p7/8/S6K w - - 0 1", "a1"),
+  EXPECT_EQ(unit_moves(*rules, "7k/8/8/8/8/p7/8/S6K w - - 0 1", "a1"),
             (Moves{"a1a2", "a1a4", "a1b1", "a1b2"}));
   // The gral: alfil leaps and rook hops (over a3 to a4; c3 is an alfil's leap).
-  EXPECT_EQ(popeye_walk_moves(*rules, "7k/8/8/8/8/p7/8/W6K w - - 0 1", "a1"), (Moves{"a1a4", "a1c3"}));
+  EXPECT_EQ(unit_moves(*rules, "7k/8/8/8/8/p7/8/W6K w - - 0 1", "a1"), (Moves{"a1a4", "a1c3"}));
 }
 
 TEST(PopeyeWalks, MaoAndMoaLeapThroughAnEmptySquare) {
   auto rules = chess_with_lame_and_circles();
-  EXPECT_EQ(popeye_walk_moves(*rules, "k7/8/8/8/3M4/8/8/7K w - - 0 1", "d4").size(), 8u);
+  EXPECT_EQ(unit_moves(*rules, "k7/8/8/8/3M4/8/8/7K w - - 0 1", "d4").size(), 8u);
   // The mao passes d5 on its way to c6 and e6: a unit there stops both.
-  EXPECT_EQ(popeye_walk_moves(*rules, "k7/8/8/3p4/3M4/8/8/7K w - - 0 1", "d4"),
+  EXPECT_EQ(unit_moves(*rules, "k7/8/8/3p4/3M4/8/8/7K w - - 0 1", "d4"),
             (Moves{"d4b3", "d4b5", "d4c2", "d4e2", "d4f3", "d4f5"}));
   // The moa passes e5 on its way to e6 and f5.
-  EXPECT_EQ(popeye_walk_moves(*rules, "k7/8/8/4p3/3O4/8/8/7K w - - 0 1", "d4"),
+  EXPECT_EQ(unit_moves(*rules, "k7/8/8/4p3/3O4/8/8/7K w - - 0 1", "d4"),
             (Moves{"d4b3", "d4b5", "d4c2", "d4c6", "d4e2", "d4f3"}));
   EXPECT_TRUE(in_check(*rules, "8/8/4k3/8/3M4/8/8/7K b - - 0 1"));
   EXPECT_FALSE(in_check(*rules, "8/8/4k3/3p4/3M4/8/8/7K b - - 0 1"));
   // The maorider from a1: b3 c5 d7 (through a2, b4, c6) and c2 e3 g4 (through b1, d2, f3).
-  EXPECT_EQ(popeye_walk_moves(*rules, "7k/8/8/8/8/8/8/A6K w - - 0 1", "a1"),
+  EXPECT_EQ(unit_moves(*rules, "7k/8/8/8/8/8/8/A6K w - - 0 1", "a1"),
             (Moves{"a1b3", "a1c2", "a1c5", "a1d7", "a1e3", "a1g4"}));
-  EXPECT_EQ(popeye_walk_moves(*rules, "7k/8/8/8/1p6/8/8/A6K w - - 0 1", "a1"),
+  EXPECT_EQ(unit_moves(*rules, "7k/8/8/8/1p6/8/8/A6K w - - 0 1", "a1"),
             (Moves{"a1b3", "a1c2", "a1e3", "a1g4"}));
 }
 
 TEST(PopeyeWalks, RoseFamilyTurnsRoundItsOctagon) {
   auto rules = chess_with_lame_and_circles();
   // From a1 the octagons that stay on the board: b3 d4 f3 g1, b3 a5, c2 e1, c2 d4 c6 a7.
-  EXPECT_EQ(popeye_walk_moves(*rules, "7k/8/8/8/8/8/8/E6K w - - 0 1", "a1"),
+  EXPECT_EQ(unit_moves(*rules, "7k/8/8/8/8/8/8/E6K w - - 0 1", "a1"),
             (Moves{"a1a5", "a1a7", "a1b3", "a1c2", "a1c6", "a1d4", "a1e1", "a1f3", "a1g1"}));
   // A unit on d4 is taken from either side and ends both lines through it.
-  EXPECT_EQ(popeye_walk_moves(*rules, "7k/8/8/8/3n4/8/8/E6K w - - 0 1", "a1"),
+  EXPECT_EQ(unit_moves(*rules, "7k/8/8/8/3n4/8/8/E6K w - - 0 1", "a1"),
             (Moves{"a1a5", "a1b3", "a1c2", "a1d4x", "a1e1"}));
   EXPECT_TRUE(in_check(*rules, "8/8/8/8/8/5k2/8/E6K b - - 0 1"));
   EXPECT_FALSE(in_check(*rules, "8/8/8/8/3p4/5k2/8/E6K b - - 0 1"));
   // Over the pawn b3: the rose hopper to the next corner (d4 one way, a5 the other); the rose lion on
   // to any square after it, taking the knight f3; the rao moves as a rose and takes as the lion.
-  EXPECT_EQ(popeye_walk_moves(*rules, "7k/8/8/8/8/1p3n2/8/H6K w - - 0 1", "a1"), (Moves{"a1a5", "a1d4"}));
-  EXPECT_EQ(popeye_walk_moves(*rules, "7k/8/8/8/8/1p3n2/8/L6K w - - 0 1", "a1"),
+  EXPECT_EQ(unit_moves(*rules, "7k/8/8/8/8/1p3n2/8/H6K w - - 0 1", "a1"), (Moves{"a1a5", "a1d4"}));
+  EXPECT_EQ(unit_moves(*rules, "7k/8/8/8/8/1p3n2/8/L6K w - - 0 1", "a1"),
             (Moves{"a1a5", "a1d4", "a1f3x"}));
-  EXPECT_EQ(popeye_walk_moves(*rules, "7k/8/8/8/8/1p3n2/8/C6K w - - 0 1", "a1"),
+  EXPECT_EQ(unit_moves(*rules, "7k/8/8/8/8/1p3n2/8/C6K w - - 0 1", "a1"),
             (Moves{"a1a7", "a1c2", "a1c6", "a1d4", "a1e1", "a1f3x"}));
 }
 
 TEST(PopeyeWalks, EquihoppersLandOnTheSquareMirroredInTheirHurdle) {
   auto rules = chess_with_lame_and_circles();
   // Over d3, two squares away, to d5 (d4 between must be empty); over e3, a knight's leap away, to f5.
-  EXPECT_EQ(popeye_walk_moves(*rules, "k7/8/8/8/8/3p4/8/3I3K w - - 0 1", "d1"), (Moves{"d1d5"}));
-  EXPECT_EQ(popeye_walk_moves(*rules, "k7/8/8/8/3P4/3p4/8/3I3K w - - 0 1", "d1"), (Moves{}));
-  EXPECT_EQ(popeye_walk_moves(*rules, "k7/8/8/8/8/4p3/8/3I3K w - - 0 1", "d1"), (Moves{"d1f5"}));
+  EXPECT_EQ(unit_moves(*rules, "k7/8/8/8/8/3p4/8/3I3K w - - 0 1", "d1"), (Moves{"d1d5"}));
+  EXPECT_EQ(unit_moves(*rules, "k7/8/8/8/3P4/3p4/8/3I3K w - - 0 1", "d1"), (Moves{}));
+  EXPECT_EQ(unit_moves(*rules, "k7/8/8/8/8/4p3/8/3I3K w - - 0 1", "d1"), (Moves{"d1f5"}));
   EXPECT_TRUE(in_check(*rules, "8/8/8/3k4/8/3p4/8/3I3K b - - 0 1"));
   EXPECT_FALSE(in_check(*rules, "8/8/8/3k4/3p4/3p4/8/3I3K b - - 0 1"));
   // The non-stop equihopper is not blocked: over d2 taking d3, over d3 to d5.
-  EXPECT_EQ(popeye_walk_moves(*rules, "k7/8/8/8/8/3p4/3p4/3J3K w - - 0 1", "d1"), (Moves{"d1d3x", "d1d5"}));
+  EXPECT_EQ(unit_moves(*rules, "k7/8/8/8/8/3p4/3p4/3J3K w - - 0 1", "d1"), (Moves{"d1d3x", "d1d5"}));
 }
 
 // Popeye's codes in its three languages (pie-engl.txt, pie-deut.txt, pie-fran.txt) read as these kinds.

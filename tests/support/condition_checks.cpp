@@ -1,5 +1,6 @@
 #include "condition_checks.h"
 
+#include <algorithm>
 #include <gtest/gtest.h>
 
 #include <optional>
@@ -69,6 +70,23 @@ std::set<std::string> legal_texts(const Rules& rules, const std::string& fen, Te
 
 std::set<std::string> legal_ucis(const Rules& rules, const std::string& fen) {
   return legal_texts(rules, fen, [&](Position& pos, const Move& m) { return to_uci(rules, pos, m); });
+}
+
+std::vector<std::string> unit_moves(const Rules& rules, const std::string& fen, const char* from) {
+  Position pos = parse_fen(rules, fen);
+  MoveList moves;
+  rules.legal_moves(pos, moves);
+  std::vector<std::string> out;
+  for (const Move& m : moves) {
+    if (m.from != sq(from)) continue;
+    std::string text = from;
+    text += static_cast<char>('a' + m.to.file());
+    text += static_cast<char>('1' + m.to.rank());
+    if (m.is_capture()) text += 'x';
+    out.push_back(text);
+  }
+  std::sort(out.begin(), out.end());
+  return out;
 }
 
 std::set<std::string> legal_sans(const Rules& rules, const std::string& fen) {

@@ -30,6 +30,9 @@ bool in_check(const Rules& rules, const std::string& fen);
 // The legal moves of the position, as coordinates ("e2e4") or as SAN with side effects ("Rb1+").
 std::set<std::string> legal_ucis(const Rules& rules, const std::string& fen);
 std::set<std::string> legal_sans(const Rules& rules, const std::string& fen);
+// The legal moves of the unit on `from` as its square and the arrival square, "x" after a capture
+// ("d4c5", "d4e5x"), sorted, a move kept as often as it is generated (promotions, choices).
+std::vector<std::string> unit_moves(const Rules& rules, const std::string& fen, const char* from);
 // A position no FEN can write (neutral units, several kings): the units on their squares.
 Position with_units(const Rules& rules, const std::vector<std::pair<const char*, Piece>>& units,
                     Colour to_move);
