@@ -195,6 +195,86 @@ TEST_F(WebSolve, HelpSolutionsAreSentAsTheSearchFindsThem) {
   for (const std::string& line : found) EXPECT_NE(output_of(c).find(line), std::string::npos) << line;
 }
 
+TEST_F(WebSolve, ABattlePlayTwinSendsItsTreeAfterItsOutput) {
+  // Armeni's #2 with tries: the key, its threat, the variations and the tries with their refutations
+  // come as the solver's JSON tree, after the twin's text and before the end.
+  Client c = client();
+  c.solve(read_file(popeye_problem("ortho_bs_ep__001.inp")));
+  ASSERT_TRUE(wait_for(c, "solve-end"));
+  size_t tree_at = 0, output_at = 0, end_at = 0;
+  for (size_t i = 0; i < c.received.size(); ++i) {
+    const std::string type = c.received[i]["type"];
+    if (type == "solve-tree") tree_at = i;
+    if (type == "solve-output" && output_at == 0) output_at = i;
+    if (type == "solve-end") end_at = i;
+  }
+  ASSERT_GT(tree_at, 0u);
+  EXPECT_LT(output_at, tree_at);
+  EXPECT_LT(tree_at, end_at);
+  const json& tree = c.received[tree_at];
+  EXPECT_EQ(tree["problem"], 1);
+  EXPECT_EQ(tree["twin"], "");
+  EXPECT_EQ(tree["stipulation"], "#2");
+  ASSERT_EQ(tree["blocks"].size(), 1u);
+  const json& moves = tree["blocks"][0]["moves"];
+  bool key_found = false, try_found = false;
+  for (const json& node : moves) {
+    if (node.value("mark", "") == "!") {
+      key_found = true;
+      EXPECT_EQ(node["move"], "f2-f4");
+      EXPECT_TRUE(node.contains("threat"));
+      EXPECT_TRUE(node.contains("replies"));
+    }
+    if (node.value("mark", "") == "?") {
+      try_found = true;
+      EXPECT_TRUE(node.contains("refutations")) << node.dump();
+    }
+  }
+  EXPECT_TRUE(key_found) << moves.dump();
+  EXPECT_TRUE(try_found) << moves.dump();
+  // Every word of the tree is in the text the page shows.
+  for (const json& node : moves) EXPECT_NE(output_of(c).find(node["move"].get<std::string>()), std::string::npos);
+}
+
+TEST_F(WebSolve, HelpPlayAndBadProblemsSendNoTree) {
+  Client c = client();
+  c.solve("BeginProblem\nPieces White Kz9\nEndProblem\n" +
+          read_file(popeye_problem("ortho_rg_4_85_to_4_87__007.inp")) +
+          read_file(popeye_problem("ortho_ts_battle_play__010.inp")));
+  ASSERT_TRUE(wait_for(c, "solve-end"));
+  std::vector<json> trees;
+  for (const json& message : c.received)
+    if (message["type"] == "solve-tree") trees.push_back(message);
+  // The first problem cannot be read, the second is a helpmate: only the third has a tree, and it is the
+  // second the solver could read (as "replay" counts them).
+  ASSERT_EQ(trees.size(), 1u);
+  EXPECT_EQ(trees[0]["problem"], 2);
+  EXPECT_EQ(trees[0]["blocks"][0]["moves"][0]["move"], "Kb6-a6");
+  EXPECT_EQ(trees[0]["blocks"][0]["moves"][0]["zugzwang"], true);
+}
+
+TEST(WebSolveTree, ATreeTooLargeIsOmittedWithItsSize) {
+  solver::Problem problem;
+  problem.twins.emplace_back();
+  solver::TwinSolution solution;
+  solution.blocks.emplace_back();
+  for (int i = 0; i < 20000; ++i) {
+    solver::TreeNode node;
+    node.move = "Qa1-h8 #";
+    node.mark = "?";
+    node.refutations.push_back(node);
+    solution.blocks.back().trees.push_back(std::move(node));
+  }
+  const json message = json::parse(solve_tree_message(3, problem, problem.twins.front(), solution));
+  EXPECT_EQ(message["type"], "solve-tree");
+  EXPECT_EQ(message["problem"], 3);
+  EXPECT_FALSE(message.contains("blocks"));
+  EXPECT_EQ(message["omitted"].get<std::string>().rfind("the tree is too large to show here (", 0), 0u);
+  // Lines only (help play): no message at all.
+  solution.blocks.back().kind = solver::SolutionBlock::Kind::Lines;
+  EXPECT_EQ(solve_tree_message(1, problem, problem.twins.front(), solution), "");
+}
+
 TEST_F(WebSolve, ABadProblemGetsTheSolversErrorLine) {
   Client c = client();
   c.solve("BeginProblem\nPieces White Kz9\nStipulation #2\nEndProblem\n");

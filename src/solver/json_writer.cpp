@@ -35,8 +35,7 @@ json node_json(const TreeNode& n) {
 
 }  // namespace
 
-void write_json_twin(std::ostream& out, int problem_number, const Problem& problem, const ProblemTwin& twin,
-                     const TwinSolution& solution) {
+json twin_json(int problem_number, const Problem& problem, const ProblemTwin& twin, const TwinSolution& solution) {
   json j;
   j["problem"] = problem_number;
   if (!twin.label.empty()) j["twin"] = twin.label;
@@ -54,6 +53,7 @@ void write_json_twin(std::ostream& out, int problem_number, const Problem& probl
     if (b.kind == SolutionBlock::Kind::Tree) {
       block["kind"] = "tree";
       if (b.post_key) block["post_key"] = true;
+      if (b.set_play) block["set_play"] = true;
       block["moves"] = json::array();
       for (const auto& t : b.trees) block["moves"].push_back(node_json(t));
     } else {
@@ -67,7 +67,12 @@ void write_json_twin(std::ostream& out, int problem_number, const Problem& probl
     }
     j["blocks"].push_back(block);
   }
-  out << text_of(j) << '\n';
+  return j;
+}
+
+void write_json_twin(std::ostream& out, int problem_number, const Problem& problem, const ProblemTwin& twin,
+                     const TwinSolution& solution) {
+  out << text_of(twin_json(problem_number, problem, twin, solution)) << '\n';
 }
 
 void write_json_error(std::ostream& out, int problem_number, const ProblemError& error) {

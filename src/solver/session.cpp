@@ -148,6 +148,7 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
       else
         write_json_twin(out, number, problem, twin, solution);
       out.flush();
+      if (settings.on_twin_solved) settings.on_twin_solved(number, problem, twin, solution);
       if (settings.interrupt && settings.interrupt->load()) {
         result.interrupted = true;
         break;

@@ -43,6 +43,9 @@ struct SessionSettings {
   std::string_view source_name = "-";      // for error messages: "FILE:line:column"
   // Called about once a second from a watcher thread while a twin is solved (also when quiet).
   std::function<void(const SessionProgress&)> on_progress;
+  // Called after each twin's output is written, with what was found (the web page's solution tree).
+  // `problem` is the problem's number in the text, from 1.
+  std::function<void(int problem, const Problem&, const ProblemTwin&, const TwinSolution&)> on_twin_solved;
 };
 
 struct SessionResult {

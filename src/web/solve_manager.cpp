@@ -7,6 +7,7 @@
 #include <streambuf>
 #include <thread>
 
+#include "solver/json_writer.h"
 #include "solver/session.h"
 
 namespace nightrider::web {
@@ -142,6 +143,28 @@ class TimeLimit {
 
 }  // namespace
 
+std::string solve_tree_message(int problem_number, const solver::Problem& problem, const solver::ProblemTwin& twin,
+                               const solver::TwinSolution& solution) {
+  json tree = solver::twin_json(problem_number, problem, twin, solution);
+  json blocks = json::array();
+  for (json& block : tree["blocks"])
+    if (block["kind"] == "tree") blocks.push_back(std::move(block));
+  if (blocks.empty()) return {};
+  tree["blocks"] = std::move(blocks);
+  tree["type"] = "solve-tree";
+  if (!tree.contains("twin")) tree["twin"] = "";
+  std::string text = dump(tree);
+  if (text.size() > kMaxSolveTreeBytes) {
+    json omitted = {{"type", "solve-tree"},
+                    {"problem", problem_number},
+                    {"twin", twin.label},
+                    {"omitted", "the tree is too large to show here (" + std::to_string(text.size()) +
+                                    " bytes, at most " + std::to_string(kMaxSolveTreeBytes) + ")"}};
+    text = dump(omitted);
+  }
+  return text;
+}
+
 void SolveJob::cancel() {
   cancelled_.store(true);
   stop_.store(true);
@@ -226,6 +249,25 @@ void SolveManager::run(const std::shared_ptr<SolveJob>& job, const std::string& 
       if (found_lines_sent >= kMaxFoundLinesSent) return;
       ++found_lines_sent;
       if (const auto watcher = page.lock()) watcher->send(dump({{"type", "solve-found"}, {"line", line}}));
+    };
+    // A twin's tree (direct play, selfmates, reflexmates) as the solver's JSON, for the page's tree view.
+    // Its problem is counted among the problems the solver could read, as "replay" counts them.
+    // The trees of a solve together stay within the output limit, as its text does.
+    int readable = 0;
+    int last_problem = 0;
+    size_t tree_bytes = 0;
+    settings.on_twin_solved = [&](int number, const solver::Problem& problem, const solver::ProblemTwin& twin,
+                                  const solver::TwinSolution& solution) {
+      if (number != last_problem) {
+        last_problem = number;
+        ++readable;
+      }
+      if (const auto watcher = page.lock()) {
+        const std::string tree = solve_tree_message(readable, problem, twin, solution);
+        if (tree.empty() || tree_bytes + tree.size() > output_limit_bytes_) return;
+        tree_bytes += tree.size();
+        watcher->send(tree);
+      }
     };
     settings.quiet = true;
     settings.interrupt = &job->stop_;

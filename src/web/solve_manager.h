@@ -3,6 +3,8 @@
 //   {"type":"solving","time_limit":60}                         the solve has started
 //   {"type":"solve-output","text":"…"}                          Popeye's layout, in pieces, in order
 //   {"type":"solve-error","text":"error: problem:3:9: …"}       one line per problem the solver refused
+//   {"type":"solve-tree","problem":1,"twin":"","stipulation":"#2","blocks":[{"kind":"tree","moves":[…]}]}
+//                                                              a twin's tree (battle play), after its output
 //   {"type":"solve-progress","problem":1,"twin":"","depth":3,"max_depth":7,"first_moves_done":4,
 //    "first_moves_total":30,"elapsed":2.0,"positions":2300000}  about once a second
 //   {"type":"solve-end","result":"finished"|"cut short"|"cancelled","reason":"…","elapsed":0.4,
@@ -21,6 +23,8 @@
 #include <string>
 #include <vector>
 
+#include "solver/problem.h"
+#include "solver/solution.h"
 #include "web/game_manager.h"
 
 namespace nightrider::web {
@@ -37,6 +41,14 @@ constexpr int kMaxSolveSolutions = 10000;
 // first this many of a solve: enough to watch a solve progress, without a message per line of a
 // problem with thousands (those come in the twin's output).
 constexpr int kMaxFoundLinesSent = 100;
+// A twin's tree larger than this is not sent (its text output is): "omitted" says so.
+constexpr size_t kMaxSolveTreeBytes = 256 * 1024;
+
+// The "solve-tree" message of a twin: the solver's JSON of it (solver/json_writer) with only its tree
+// blocks, "problem" counted among the readable problems of the text; empty when the twin has no tree
+// (help and series play, an error).
+std::string solve_tree_message(int problem_number, const solver::Problem& problem, const solver::ProblemTwin& twin,
+                               const solver::TwinSolution& solution);
 
 // One running (or finished) solve; its connection keeps it to cancel it.
 class SolveJob {
