@@ -7,10 +7,15 @@
 // and checks that the open page rejoins the game where it stood and plays on. On the solver page it
 // solves an example (the text must be exactly what `nightrider solve` prints), shows a bad problem's
 // error line and cancels a long solve; on its workbench it composes a Circe problem with a fairy piece
-// on the board, solves it and replays a solution line move by move against the solver's positions.
-// Usage: node e2e/run.mjs --binary build/nightrider --static build/web-static [--shots DIR]
+// on the board, solves it and replays a solution line move by move against the solver's positions; adds
+// and removes twins as lines of a list; exports the diagram as SVG (parsed, its units the board's) and PNG,
+// the solution as text, and looks at the printed page; shows Armeni's #2 as a tree (key, threat,
+// variations, tries and refutations), folds it and replays its nodes; and runs axe-core on the lobby, the
+// solver page, a game page and a rules page: no serious or critical violation.
+// Usage: node e2e/run.mjs --binary build/nightrider --static build/web-static [--shots DIR] [--only WORDS]
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -34,7 +39,11 @@ const STEP_MS = 30000;
 let passed = 0;
 let failed = 0;
 
+// --only WORDS runs only the checks whose names contain WORDS (for working on one of them).
+const only = option('--only', '');
+
 async function check(name, body) {
+  if (only && !name.includes(only)) return;
   const started = Date.now();
   try {
     await body();
@@ -826,6 +835,207 @@ async function main() {
       const final = await units();
       if (!final.includes('bPf3') || final.includes('wPf4') || !final.includes('wSb7'))
         throw new Error(`after the en passant line: ${final}`);
+    });
+
+    await check('solver workbench: twins as a list, the diagram published as SVG and PNG, the solution as text, the printed page', async () => {
+      await page.goto(`${base}/solve`);
+      await page.waitForFunction(() => document.body.dataset.connected === 'true', null, { timeout: STEP_MS });
+      const units = () => page.getAttribute('#wb-board', 'data-units');
+      const expectText = async (wanted, what) => {
+        await page.waitForFunction((t) => document.getElementById('problem').value === t, wanted, { timeout: STEP_MS })
+          .catch(async () => {
+            throw new Error(`${what}: the text is ${JSON.stringify(await page.inputValue('#problem'))}`);
+          });
+      };
+      const text = 'BeginProblem\nAuthor A. Composer\nOrigin Nightrider test, 2026\nPieces\nWhite Gd1 Kb1 Sd4\n' +
+        'Black Pe7 Pd7 Ke8\nNeutral Rh5\nStipulation h#2\nCondition Circe\nEndProblem\n';
+      await page.fill('#problem', text);
+      await page.waitForFunction(() => document.getElementById('wb-board').dataset.units === 'bKe8 bPd7 bPe7 nRh5 wGd1 wKb1 wSd4',
+        null, { timeout: STEP_MS });
+      // Twins: added as lines of the list, each written into the text and read back with its label.
+      await page.click('#wb-twin-add');
+      await page.fill('#wb-twins li:nth-child(1) input', 'Move d4 c5');
+      await page.click('#wb-twin-add');
+      await page.fill('#wb-twins li:nth-child(2) input', 'Remove h5');
+      const twinned = text.replace('EndProblem', 'Twin Move d4 c5\nTwin Remove h5\nEndProblem');
+      await expectText(twinned, 'two twins added');
+      await page.waitForFunction(() => [...document.querySelectorAll('#wb-twins li')].map((li) =>
+        `${li.querySelector('.wb-twin-label').textContent} ${li.querySelector('.wb-twin-heading').textContent}`).join('|') ===
+        'b) wSd4-->c5|c) -nRh5', null, { timeout: STEP_MS }).catch(async () => {
+        throw new Error(`the twins' labels: ${await page.locator('#wb-twins').textContent()}`);
+      });
+      await page.click('#wb-twins li:nth-child(2) .wb-twin-remove');
+      const oneTwin = text.replace('EndProblem', 'Twin Move d4 c5\nEndProblem');
+      await expectText(oneTwin, 'the second twin removed');
+      // The text edited: the list follows it.
+      await page.fill('#problem', text.replace('EndProblem', 'Twin Move d4 c5\nTwin Move d1 d2\nEndProblem'));
+      await page.waitForFunction(() => [...document.querySelectorAll('#wb-twins input')].map((i) => i.value).join('|') ===
+        'Move d4 c5|Move d1 d2', null, { timeout: STEP_MS }).catch(async () => {
+        throw new Error(`the twin list after editing the text: ${await page.locator('#wb-twins').innerHTML()}`);
+      });
+      await page.fill('#problem', oneTwin);
+      await page.waitForFunction(() => document.querySelectorAll('#wb-twins li').length === 1, null, { timeout: STEP_MS });
+      if (shots) await page.screenshot({ path: join(shots, 'solve-twins-publish.png'), fullPage: true });
+      // The diagram as SVG: it parses, and holds the board's units, the counts, stipulation, condition, twin.
+      const [svgDownload] = await Promise.all([page.waitForEvent('download'), page.click('#wb-export-svg')]);
+      const svg = readFileSync(await svgDownload.path(), 'utf8');
+      const parsed = await page.evaluate((source) => {
+        const doc = new DOMParser().parseFromString(source, 'image/svg+xml');
+        if (doc.querySelector('parsererror')) return { error: doc.querySelector('parsererror').textContent };
+        const text = (selector) => [...doc.querySelectorAll(selector)].map((e) => e.textContent);
+        return {
+          root: doc.documentElement.localName,
+          units: [...doc.querySelectorAll('svg.unit')].map((u) => u.getAttribute('data-unit')).sort().join(' '),
+          counts: text('.counts'), stipulation: text('.stipulation'), conditions: text('.condition'),
+          twins: text('.twin'), authors: text('.author'), origins: text('.origin'),
+          width: Number(doc.documentElement.getAttribute('width')),
+        };
+      }, svg);
+      if (parsed.error) throw new Error(`the SVG does not parse: ${parsed.error}`);
+      const board = await units();
+      const expected = {
+        root: 'svg', units: board, counts: ['(3+3+1)'], stipulation: ['h#2'], conditions: ['Circe'],
+        twins: ['b) wSd4→c5'], authors: ['A. Composer'], origins: ['Nightrider test, 2026'],
+        width: parsed.width,
+      };
+      if (JSON.stringify(parsed) !== JSON.stringify(expected)) throw new Error(`the SVG holds ${JSON.stringify(parsed)}`);
+      if (shots) {
+        const view = await browser.newPage({ viewport: { width: 420, height: 560 } });
+        await view.setContent(`<body style="margin:0;background:#fff"><img id="d" src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}"></body>`);
+        await view.waitForFunction(() => document.getElementById('d').complete);
+        await view.screenshot({ path: join(shots, 'publish-diagram-svg.png'), fullPage: true });
+        await view.close();
+      }
+      // The PNG: drawn from the same SVG at twice its size.
+      const [pngDownload] = await Promise.all([page.waitForEvent('download'), page.click('#wb-export-png')]);
+      const png = readFileSync(await pngDownload.path());
+      if (png.subarray(1, 4).toString() !== 'PNG') throw new Error('the PNG is not a PNG');
+      if (png.readUInt32BE(16) !== 2 * parsed.width) throw new Error(`the PNG is ${png.readUInt32BE(16)} pixels wide`);
+      if (shots) {
+        const copy = join(shots, 'publish-diagram.png');
+        writeFileSync(copy, png);
+      }
+      // Solved; the solution as text is the solver's output.
+      await page.click('#solve');
+      await page.waitForFunction(() => document.getElementById('status').dataset.result === 'finished', null, { timeout: STEP_MS });
+      const shown = await page.locator('#output').textContent();
+      const solved = spawnSync(binary, ['solve', '-q', '-'], { input: oneTwin, encoding: 'utf8' });
+      if (shown !== solved.stdout) throw new Error(`the page shows ${JSON.stringify(shown.slice(-200))}`);
+      if (!shown.includes('b) wSd4-->c5')) throw new Error('the twin is not solved');
+      const [textDownload] = await Promise.all([page.waitForEvent('download'), page.click('#wb-export-text')]);
+      if (readFileSync(await textDownload.path(), 'utf8') !== solved.stdout) throw new Error('the solution text differs');
+      // The printed page: the published diagram and the solution, without the editor or the text's board.
+      await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+      await page.emulateMedia({ media: 'print' });
+      try {
+        const printed = await page.evaluate(() => ({
+          main: getComputedStyle(document.querySelector('main')).display,
+          sheet: getComputedStyle(document.getElementById('print-sheet')).display,
+          diagram: document.getElementById('print-diagram').src.startsWith('data:image/svg+xml'),
+          solution: document.getElementById('print-solution').textContent,
+        }));
+        if (printed.main !== 'none' || printed.sheet !== 'block' || !printed.diagram)
+          throw new Error(`printed page: ${JSON.stringify({ ...printed, solution: undefined })}`);
+        if (printed.solution.includes('+---a---b') || !printed.solution.includes('b) wSd4-->c5') ||
+            !printed.solution.includes('1.e7-e6 Sd4*e6[+bPe7]'))
+          throw new Error(`printed solution: ${JSON.stringify(printed.solution.slice(0, 300))}`);
+        if (shots) await page.screenshot({ path: join(shots, 'solve-print.png'), fullPage: true });
+      } finally {
+        await page.emulateMedia({ media: 'screen' });
+      }
+    });
+
+    await check('solver tree view: Armeni\'s #2 as key, threat, variations and tries, folding, each node replayed', async () => {
+      await page.goto(`${base}/solve?example=armeni`);
+      await page.waitForFunction(() => document.body.dataset.connected === 'true', null, { timeout: STEP_MS });
+      await page.click('#solve');
+      await page.waitForFunction(() => document.getElementById('status').dataset.result === 'finished', null, { timeout: STEP_MS });
+      await page.locator('#tree-box').waitFor({ state: 'visible', timeout: STEP_MS });
+      const tree = await page.evaluate(() => {
+        const rows = (kind) => [...document.querySelectorAll(`#tree li.tree-node[data-kind="${kind}"] > .tree-row .tree-move`)]
+          .map((b) => b.textContent);
+        return { keys: rows('key'), tries: rows('try'), threats: rows('threat'), refutations: rows('refutation') };
+      });
+      if (JSON.stringify(tree.keys) !== JSON.stringify(['1.f2-f4 !'])) throw new Error(`keys: ${tree.keys}`);
+      if (tree.tries.length < 2 || tree.tries.length !== tree.refutations.length)
+        throw new Error(`tries ${tree.tries}, refutations ${tree.refutations}`);
+      // Every move of the tree is in the solver's text (the tree is the same solution).
+      const output = await page.locator('#output').textContent();
+      for (const move of [...tree.keys, ...tree.tries, ...tree.threats, ...tree.refutations])
+        if (!output.includes(move.replace(/ [!?]$/, ''))) throw new Error(`${move} is not in the text`);
+      // A variation's mate, clicked: its line from the diagram replays on the board.
+      const mate = page.locator('#tree .tree-move[data-line="1.f2-f4 1...g4*f3 ep. 2.Sc5-b7 #"]');
+      await mate.click();
+      await page.waitForFunction(() => document.body.dataset.replay === 'on', null, { timeout: STEP_MS });
+      await page.keyboard.press('End');
+      await page.waitForFunction(() => document.getElementById('wb-board').dataset.step === '3', null, { timeout: STEP_MS });
+      const final = await page.getAttribute('#wb-board', 'data-units');
+      if (!final.includes('bPf3') || final.includes('wPf4') || !final.includes('wSb7')) throw new Error(`after the line: ${final}`);
+      if (shots) {
+        await page.screenshot({ path: join(shots, 'solve-tree.png'), fullPage: true });
+        await page.locator('#tree-box').screenshot({ path: join(shots, 'solve-tree-box.png') });
+        await page.locator('.wb-board-column').screenshot({ path: join(shots, 'solve-tree-replay.png') });
+      }
+      // A try's refutation, from the keyboard: the try then the refuting move.
+      const refutation = page.locator('#tree li.tree-node[data-kind="refutation"] .tree-move').first();
+      const refutationLine = await refutation.getAttribute('data-line');
+      await refutation.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.getElementById('wb-board').dataset.step === '0', null, { timeout: STEP_MS });
+      const status = await page.textContent('#wb-replay-status');
+      if (!status.startsWith('The diagram: 2 moves')) throw new Error(`replaying ${refutationLine}: ${status}`);
+      // Folding: the key's branch folds and unfolds; fold all and unfold all.
+      const keyNode = page.locator('#tree li.tree-node[data-kind="key"]');
+      await keyNode.locator('> .tree-row .tree-fold').click();
+      if (await keyNode.locator('> ul.tree').isVisible()) throw new Error('the key did not fold');
+      if ((await keyNode.locator('> .tree-row .tree-fold').getAttribute('aria-expanded')) !== 'false') throw new Error('aria-expanded');
+      await page.click('#tree-unfold-all');
+      if (!(await keyNode.locator('> ul.tree').isVisible())) throw new Error('unfold all left the key folded');
+      await page.click('#tree-fold-all');
+      const open = await page.locator('#tree ul.tree ul.tree:visible').count();
+      if (open !== 0) throw new Error(`${open} branches open after fold all`);
+      await page.click('#tree-unfold-all');
+      // A helpmate has no tree (its lines are in the text, each clickable).
+      await page.selectOption('#examples', 'lins');
+      await page.click('#solve');
+      await page.waitForFunction(() => document.getElementById('status').dataset.result === 'finished', null, { timeout: STEP_MS });
+      if (await page.locator('#tree-box').isVisible()) throw new Error('a helpmate shows a tree');
+    });
+
+    await check('accessibility: axe-core finds no serious violation on the lobby, the solver, a game and a rules page', async () => {
+      const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+      const audit = async (what) => {
+        await page.evaluate(axeSource);
+        const violations = await page.evaluate(async () => {
+          // eslint-disable-next-line no-undef
+          const result = await axe.run(document, { resultTypes: ['violations'] });
+          return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+        });
+        if (violations.length) throw new Error(`${what}: ${violations.join('; ')}`);
+      };
+      await page.goto(`${base}/`);
+      await page.locator('.variant').nth(5).waitFor({ timeout: STEP_MS });
+      await audit('the lobby');
+      await page.goto(`${base}/solve?example=armeni`);
+      await page.waitForFunction(() => document.body.dataset.connected === 'true', null, { timeout: STEP_MS });
+      await page.locator('.wb-piece[data-code="G"]').waitFor({ timeout: STEP_MS });
+      await page.click('#solve');
+      await page.waitForFunction(() => document.getElementById('status').dataset.result === 'finished', null, { timeout: STEP_MS });
+      await page.click('#wb-twin-add');
+      await audit('the solver page, solved, with its tree and a twin line');
+      await page.locator('#tree .tree-move').first().click();
+      await page.waitForFunction(() => document.body.dataset.replay === 'on', null, { timeout: STEP_MS });
+      await audit('the solver page replaying');
+      await page.goto(`${base}/`);
+      await page.selectOption('#level', '1');
+      await page.locator('.variant[data-variant="chess"] .play').click();
+      await page.waitForURL(/\/game\?id=[0-9a-f]{16}$/, { timeout: STEP_MS });
+      await waitForPly(page, 0, 'white');
+      await audit('a game page');
+      await page.goto(`${base}/rules?variant=magnetic&lang=en`);
+      await page.waitForFunction(() => document.getElementById('rules').textContent.length > 500, null, { timeout: STEP_MS });
+      await audit('a rules page');
     });
 
     await check('a game goes on after the server is killed with -9 and restarted, clocks included', async () => {

@@ -5,6 +5,8 @@
 import './style.css';
 import { EXAMPLES } from './solve-examples.js';
 import { Workbench } from './workbench.js';
+import { download, svgDataUrl, svgToPng } from './publish.js';
+import { foldAll, renderSolutionTree } from './solution-tree.js';
 
 // The server refuses longer problem texts (src/web/solve_manager.h); checked here to say so at once.
 const MAX_PROBLEM_BYTES = 64 * 1024;
@@ -139,6 +141,9 @@ function onMessage(message) {
       clearFound();  // (the lines found come again in the twin's output, in order)
       appendOutput(message.text);
       break;
+    case 'solve-tree':
+      trees.push(message);
+      break;
     case 'solve-found':
       addFound(message.line);
       break;
@@ -163,6 +168,9 @@ function onMessage(message) {
       break;
     case 'solve-end':
       makeLinesClickable();
+      showTree();
+      $('wb-export-text').disabled = !output.textContent;
+      $('wb-export-text').title = output.textContent ? "The solver's output as a text file" : 'Solve the problem first';
       setPhase('idle');
       showStatus(endText(message), message.result);
       status.dataset.result = message.result;
@@ -248,6 +256,18 @@ function makeLinesClickable() {
 }
 
 let solvedText = '';
+// The trees of the solve's battle-play twins ("solve-tree"), shown when it ends.
+let trees = [];
+
+function showTree() {
+  const box = $('tree-box');
+  box.hidden = trees.length === 0;
+  renderSolutionTree($('tree'), trees, (request, button) => {
+    for (const other of document.querySelectorAll('.tree-move.replaying, .solution-line.replaying')) other.classList.remove('replaying');
+    button.classList.add('replaying');
+    workbench.startReplay({ ...request, text: solvedText });
+  });
+}
 
 function startSolve() {
   const text = problem.value;
@@ -260,6 +280,10 @@ function startSolve() {
   }
   output.textContent = '';
   output.hidden = true;
+  trees = [];
+  $('tree').textContent = '';
+  $('tree-box').hidden = true;
+  $('wb-export-text').disabled = true;
   clearFound();
   problemErrors.textContent = '';
   problemErrors.hidden = true;
@@ -359,5 +383,59 @@ problem.addEventListener('keydown', (event) => {
   }
 });
 cancelButton.addEventListener('click', cancelSolve);
+$('tree-fold-all').addEventListener('click', () => foldAll($('tree'), true));
+$('tree-unfold-all').addEventListener('click', () => foldAll($('tree'), false));
+
+// Publishing: the diagram (SVG, or PNG drawn from the same SVG), the solver's text, a printed page.
+const publishFeedback = $('wb-publish-feedback');
+$('wb-export-svg').addEventListener('click', () => {
+  download(new Blob([workbench.diagramSvg()], { type: 'image/svg+xml' }), 'nightrider-diagram.svg');
+});
+$('wb-export-png').addEventListener('click', async () => {
+  try {
+    download(await svgToPng(workbench.diagramSvg(), 2), 'nightrider-diagram.png');
+    publishFeedback.textContent = '';
+  } catch (e) {
+    publishFeedback.textContent = e.message;
+  }
+});
+$('wb-export-text').addEventListener('click', () => {
+  download(new Blob([output.textContent], { type: 'text/plain;charset=utf-8' }), 'nightrider-solution.txt');
+});
+// The printed page: the diagram as published and the solution's text, nothing of the editor. The text's
+// own diagrams (the header, the board in characters, the stipulation and conditions under it) are left
+// out: the picture shows them.
+export function solutionWithoutDiagrams(text) {
+  const lines = text.split('\n');
+  const drop = new Array(lines.length).fill(false);
+  let open = -1;
+  for (let i = 0; i < lines.length; i++) {
+    if (!/^\s*\+---a---b/.test(lines[i])) continue;
+    if (open < 0) {
+      open = i;
+      continue;
+    }
+    // The board, the stipulation and conditions under it up to a blank line, and above it the blank
+    // lines and the centred (indented) lines of the authors and the source.
+    let end = i + 1;
+    while (end < lines.length && lines[end].trim() !== '') end++;
+    let start = open - 1;
+    while (start >= 0 && lines[start].trim() === '') start--;
+    while (start >= 0 && /^\s+\S/.test(lines[start])) start--;
+    for (let k = start + 1; k < end; k++) drop[k] = true;
+    open = -1;
+  }
+  return lines.filter((_, k) => !drop[k]).join('\n').replace(/^\n+/, '');
+}
+
+function preparePrint() {
+  $('print-diagram').src = svgDataUrl(workbench.diagramSvg());
+  $('print-solution').textContent = solutionWithoutDiagrams(output.textContent);
+}
+window.addEventListener('beforeprint', preparePrint);
+$('wb-print').addEventListener('click', () => {
+  preparePrint();
+  window.print();
+});
 setPhase('idle');
 connect();

@@ -5,6 +5,7 @@
 // writes the text back from what is on the board and in the fields.
 import { dragNewPiece } from 'chessgroundx/drag';
 import { effectShapes, fromKey, makeBoard, pieceImages, svgData, toKey } from './board.js';
+import { diagramSvg, svgDataUrl } from './publish.js';
 
 const $ = (id) => document.getElementById(id);
 const ORTHODOX_ROLES = { K: 'k', Q: 'q', R: 'r', B: 'b', S: 'n', P: 'p' };
@@ -32,7 +33,9 @@ export class Workbench {
     this.units = new Map();  // square → {colour, kind, attributes}
     this.header = { authors: [], origins: [], titles: [] };
     this.extraOptions = [];
-    this.twinTail = '';
+    // The twins as a list: each a keyword as written ("Twin", "Zeroposition", …) and what it changes.
+    this.twinLines = [];
+    this.twins = [];  // the labels and headings of the latest good reading: [{label, heading}]
     this.catalogue = null;
     this.selected = { colour: 'white', kind: 'K' };
     this.requestId = 0;
@@ -93,8 +96,9 @@ export class Workbench {
 
   // A unit's picture: the orthodox image (turned upside down for the grasshopper and the nightrider, as
   // problem diagrams draw them), or a disc with Popeye's code; a neutral unit half white, half black; a
-  // small mark for attributes.
-  picture(unit) {
+  // small mark for attributes. The inner markup of a 45×45 SVG; `id` keeps its clip paths apart from
+  // those of other units in one document (the published diagram).
+  pictureBody(unit, id = '') {
     const imageOf = (colour) => {
       const orthodox = { K: 'king', Q: 'queen', R: 'rook', B: 'bishop', S: 'knight', P: 'pawn', G: 'queen', N: 'knight' };
       const name = orthodox[unit.kind];
@@ -114,9 +118,9 @@ export class Workbench {
     const draw = (colour) => imageOf(colour) || disc(colour);
     let body;
     if (unit.colour === 'neutral') {
-      body = `<defs><clipPath id="l"><rect x="0" y="0" width="22.5" height="45"/></clipPath>` +
-        `<clipPath id="r"><rect x="22.5" y="0" width="22.5" height="45"/></clipPath></defs>` +
-        `<g clip-path="url(#l)">${draw('white')}</g><g clip-path="url(#r)">${draw('black')}</g>`;
+      body = `<defs><clipPath id="l${id}"><rect x="0" y="0" width="22.5" height="45"/></clipPath>` +
+        `<clipPath id="r${id}"><rect x="22.5" y="0" width="22.5" height="45"/></clipPath></defs>` +
+        `<g clip-path="url(#l${id})">${draw('white')}</g><g clip-path="url(#r${id})">${draw('black')}</g>`;
     } else {
       body = draw(unit.colour);
     }
@@ -126,7 +130,11 @@ export class Workbench {
         `<text x="${30 + 3.5 * letters.length}" y="10.5" font-family="sans-serif" font-size="10" font-weight="700" ` +
         `text-anchor="middle" fill="#fff">${letters}</text>`;
     }
-    return svgData(`<svg xmlns="http://www.w3.org/2000/svg" width="45" height="45" viewBox="0 0 45 45">${body}</svg>`);
+    return body;
+  }
+
+  picture(unit) {
+    return svgData(`<svg xmlns="http://www.w3.org/2000/svg" width="45" height="45" viewBox="0 0 45 45">${this.pictureBody(unit)}</svg>`);
   }
 
   stylePicture(letter, unit) {
@@ -227,7 +235,9 @@ export class Workbench {
       this.endReplay({ redraw: false });
       this.header = { authors: [], origins: [], titles: [] };
       this.extraOptions = [];
-      this.twinTail = '';
+      this.twinLines = [];
+      this.twins = [];
+      this.renderTwins();
       $('wb-stipulation').value = '';
       $('wb-stipulation-verdict').textContent = '';
       $('wb-conditions').textContent = '';
@@ -284,6 +294,12 @@ export class Workbench {
         event.preventDefault();
         this.importForsyth();
       }
+    });
+    $('wb-twin-add').addEventListener('click', () => {
+      this.twinLines.push({ keyword: 'Twin', body: '' });
+      this.renderTwins();
+      const inputs = document.querySelectorAll('#wb-twins input');
+      inputs[inputs.length - 1].focus();
     });
     $('wb-back').addEventListener('click', () => this.step(-1));
     $('wb-forward').addEventListener('click', () => this.step(1));
@@ -367,7 +383,7 @@ export class Workbench {
       button.className = 'wb-piece';
       button.dataset.code = piece.code;
       button.title = `${piece.code}: ${piece.name}`;
-      button.setAttribute('aria-label', `${this.selected.colour} ${piece.name} (${piece.code})`);
+      button.setAttribute('aria-label', `${piece.code}: ${this.selected.colour} ${piece.name}`);
       button.setAttribute('aria-pressed', String(this.selected.kind === piece.code));
       button.style.backgroundImage = this.picture(unit);
       const code = document.createElement('span');
@@ -470,10 +486,12 @@ export class Workbench {
     if (redraw) this.draw(this.units);
     else this.showUnits(this.units);
     this.writeText();
+    this.showPreview();
   }
 
   fieldsEdited() {
     this.writeText();
+    this.showPreview();
   }
 
   // The problem's text from the board and the fields (the twins of the text read last kept as written).
@@ -507,7 +525,10 @@ export class Workbench {
     if (defence) options.push(`Defence ${defence}`);
     options.push(...this.extraOptions);
     if (options.length) lines.push(`Option ${options.join(' ')}`);
-    if (this.twinTail) lines.push(this.twinTail);
+    for (const twin of this.twinLines) {
+      const body = twin.body.trim();
+      if (body || /^(zeroposition|nullstellung)$/i.test(twin.keyword)) lines.push(`${twin.keyword}${body ? ` ${body}` : ''}`);
+    }
     lines.push('EndProblem', '');
     this.text.value = lines.join('\n');
     this.onProblemText();
@@ -539,6 +560,9 @@ export class Workbench {
     }
     verdict.textContent = '';
     verdict.dataset.ok = 'true';
+    this.twins = message.twins;
+    this.showTwinLabels();
+    this.showPreview();
     if (!this.diagramFromText) return;  // the text was written from the board: nothing to redraw
     this.endReplay({ redraw: false });
     this.units = new Map(message.units.map((u) => [u.square, { colour: u.colour, kind: u.kind, attributes: u.attributes }]));
@@ -560,10 +584,104 @@ export class Workbench {
         this.extraOptions.push(option);
       }
     }
-    // The twins as written: the page has no writer of its own for them.
+    // The twins as written, one item per twinning keyword (a twin may go on over several lines).
     const twin = /^[ \t]*(twin|zwilling|jumeau|zeroposition|nullstellung)\b[\s\S]*?(?=^[ \t]*(endproblem|nextproblem|ende|fin)\b)/im.exec(this.text.value);
-    this.twinTail = message.twins.length && twin ? twin[0].trimEnd() : '';
+    this.twinLines = [];
+    if (message.twins.length && twin) {
+      for (const raw of twin[0].split('\n')) {
+        const start = /^\s*(twin|zwilling|jumeau|zeroposition|nullstellung)\b\s*(.*)$/i.exec(raw);
+        if (start) this.twinLines.push({ keyword: start[1], body: start[2].trim() });
+        else if (raw.trim() && this.twinLines.length) this.twinLines[this.twinLines.length - 1].body += ` ${raw.trim()}`;
+      }
+    }
+    this.renderTwins();
     this.draw(this.units);
+    this.showPreview();
+  }
+
+  // --- twins ---
+
+  // The twin list: one line per twin, its label and what the reader made of it (its heading) beside it.
+  renderTwins() {
+    const list = $('wb-twins');
+    list.textContent = '';
+    this.twinLines.forEach((twin, index) => {
+      const item = document.createElement('li');
+      const label = document.createElement('span');
+      label.className = 'wb-twin-label';
+      const keyword = document.createElement('span');
+      keyword.className = 'wb-twin-keyword';
+      keyword.textContent = twin.keyword;
+      const input = document.createElement('input');
+      input.type = 'text';
+      input.value = twin.body;
+      input.className = 'wb-twin';
+      input.spellcheck = false;
+      input.autocomplete = 'off';
+      input.placeholder = 'Move d4 c5, Exchange e1 e8, Remove h5, Add wPc3, Stipulation h#3, Rotate 90…';
+      input.addEventListener('input', () => {
+        twin.body = input.value;
+        this.fieldsEdited();
+      });
+      const heading = document.createElement('span');
+      heading.className = 'wb-twin-heading';
+      const remove = document.createElement('button');
+      remove.type = 'button';
+      remove.textContent = '×';
+      remove.className = 'wb-twin-remove';
+      remove.addEventListener('click', () => {
+        this.twinLines.splice(index, 1);
+        this.renderTwins();
+        this.fieldsEdited();
+      });
+      item.append(label, keyword, ' ', input, ' ', heading, remove);
+      list.append(item);
+    });
+    this.showTwinLabels();
+  }
+
+  // Each twin line's label and heading as the reader read them: after a zero position its first twin is
+  // a), otherwise a) is the diagram and the first line b).
+  showTwinLabels() {
+    const items = document.querySelectorAll('#wb-twins li');
+    const zero = this.twinLines.length && /^(zeroposition|nullstellung)$/i.test(this.twinLines[0].keyword);
+    items.forEach((item, index) => {
+      const twin = zero ? (index === 0 ? null : this.twins[index - 1]) : this.twins[index + 1];
+      const label = zero && index === 0 ? '0)' : twin ? twin.label : '…';
+      item.querySelector('.wb-twin-label').textContent = label;
+      item.querySelector('.wb-twin-heading').textContent = twin ? twin.heading : '';
+      item.querySelector('input').setAttribute('aria-label', `Twin ${label}: what it changes`);
+      item.querySelector('button').setAttribute('aria-label', `Remove twin ${label}`);
+    });
+  }
+
+  // --- publishing ---
+
+  // The problem as the board and the fields show it, for the published diagram.
+  publishedProblem() {
+    return {
+      units: this.units,
+      stipulation: $('wb-stipulation').value.trim(),
+      conditions: [...document.querySelectorAll('#wb-conditions input')].map((i) => i.value.trim()).filter(Boolean),
+      twins: this.twinLines.length ? this.twins.filter((t) => t.heading) : [],  // (a) is the diagram)
+      authors: this.header.authors,
+      origins: this.header.origins,
+      titles: this.header.titles,
+    };
+  }
+
+  diagramSvg() {
+    return diagramSvg(this.publishedProblem(), (unit, id) => this.pictureBody(unit, id));
+  }
+
+  // The small picture of the published diagram in the Publish box, redrawn after each edit.
+  showPreview() {
+    if (this.previewQueued) return;
+    this.previewQueued = true;
+    requestAnimationFrame(() => {
+      this.previewQueued = false;
+      $('wb-diagram-image').src = svgDataUrl(this.diagramSvg());
+    });
   }
 
   // Popeye's Forsyth (the solver reads it: "Forsyth" in a problem): upper case white, lower case black,
@@ -612,7 +730,8 @@ export class Workbench {
 
   startReplay(request) {
     this.replayId = ++this.requestId;
-    this.send({ type: 'replay', ...request, text: this.text.value, id: this.replayId });
+    // (The text that was solved, when the page says which: the lines are its solution.)
+    this.send({ type: 'replay', ...request, text: request.text ?? this.text.value, id: this.replayId });
   }
 
   onReplay(message) {
