@@ -36,6 +36,25 @@ if (!binary || !staticDir) {
 
 const VARIANTS = ['chess', 'antiking1', 'antiking2', 'magnetic', 'antimagnetic', 'rococo'];
 const STEP_MS = 30000;
+// Popeye's ortho_bs_twin__003 (Myllyniemi), in German: twins that change the stipulation.
+const GERMAN_TWINS = `anfangproblem
+
+autor           Matti Myllyniemi
+auszeichnung    1. Preis, O. Kaila JT 1967
+
+forderung       #2
+
+steine  weiss   kd3 tf6 la4 sc4 bc6e2e7g5
+        schwarz kd5 sh8 bc5c7d4d6e3e6f7g6
+
+option          varianten
+
+zwilling        forderung h#2
+zwilling        forderung s#2
+zwilling        forderung h=2
+
+endeproblem
+`;
 let passed = 0;
 let failed = 0;
 
@@ -1000,6 +1019,26 @@ async function main() {
       await page.click('#solve');
       await page.waitForFunction(() => document.getElementById('status').dataset.result === 'finished', null, { timeout: STEP_MS });
       if (await page.locator('#tree-box').isVisible()) throw new Error('a helpmate shows a tree');
+      // A problem in German with twins that change the stipulation (Popeye's ortho_bs_twin__003): the twin
+      // list holds its three "zwilling" lines, and the tree the #2 and the s#2, each replayed in German.
+      await page.fill('#problem', GERMAN_TWINS);
+      await page.waitForFunction(() => [...document.querySelectorAll('#wb-twins li')].map((li) =>
+        `${li.querySelector('.wb-twin-label').textContent} ${li.querySelector('.wb-twin-keyword').textContent} ` +
+        li.querySelector('input').value).join('|') === 'b) zwilling forderung h#2|c) zwilling forderung s#2|d) zwilling forderung h=2',
+      null, { timeout: STEP_MS }).catch(async () => {
+        throw new Error(`the German twins: ${await page.locator('#wb-twins').innerText()}`);
+      });
+      await page.click('#solve');
+      await page.waitForFunction(() => document.getElementById('status').dataset.result === 'finished', null, { timeout: STEP_MS });
+      const headings = await page.locator('#tree .tree-heading').allTextContents();
+      if (JSON.stringify(headings) !== JSON.stringify(['Twin a)', 'Twin c) s#2'])) throw new Error(`tree headings: ${headings}`);
+      const selfmate = page.locator('#tree .tree-move[data-line="1.e7-e8=L 1...e6-e5 2.La4-c2 2...e5-e4 #"]');
+      await selfmate.click();
+      await page.waitForFunction(() => document.body.dataset.replay === 'on' &&
+        document.getElementById('wb-replay-status').textContent.startsWith('The diagram: 4 moves'), null, { timeout: STEP_MS })
+        .catch(async () => {
+          throw new Error(`the s#2 line: ${await page.textContent('#wb-replay-status')}`);
+        });
     });
 
     await check('accessibility: axe-core finds no serious violation on the lobby, the solver, a game and a rules page', async () => {

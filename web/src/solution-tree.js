@@ -19,22 +19,25 @@ function element(tag, className, text) {
 // `trees`: the "solve-tree" messages of a solve; `replay(request, button)`: plays a line on the board.
 export function renderSolutionTree(container, trees, replay) {
   container.textContent = '';
-  const several = trees.length > 1;
+  const several = new Set(trees.map((t) => t.problem)).size > 1;
   for (const tree of trees) {
     const section = element('section', 'tree-twin');
-    if (several || tree.twin) {
+    if (several || tree.twin) {  // (a single problem without twins needs no heading)
       const parts = [];
       if (several) parts.push(`Problem ${tree.problem}`);
       if (tree.twin) parts.push(`twin ${tree.twin}${tree.heading ? ` ${tree.heading}` : ''}`);
-      section.append(element('h3', 'tree-heading', parts.join(', ')));
+      const heading = parts.join(', ');
+      section.append(element('h3', 'tree-heading', heading[0].toUpperCase() + heading.slice(1)));
     }
     if (tree.omitted) {
       section.append(element('p', 'hint', `${tree.omitted}: see the text below.`));
       container.append(section);
       continue;
     }
+    const setPlay = tree.blocks.some((b) => b.set_play);
     for (const block of tree.blocks) {
-      const title = block.set_play ? 'Set play' : block.post_key ? 'After the key' : null;
+      // Beside set play, the play itself is titled too.
+      const title = block.set_play ? 'Set play' : block.post_key ? 'After the key' : setPlay ? 'Solution' : null;
       if (title) section.append(element('h4', 'tree-block-title', title));
       const list = element('ul', 'tree');
       for (const node of block.moves) {

@@ -584,8 +584,10 @@ export class Workbench {
         this.extraOptions.push(option);
       }
     }
-    // The twins as written, one item per twinning keyword (a twin may go on over several lines).
-    const twin = /^[ \t]*(twin|zwilling|jumeau|zeroposition|nullstellung)\b[\s\S]*?(?=^[ \t]*(endproblem|nextproblem|ende|fin)\b)/im.exec(this.text.value);
+    // The twins as written, one item per twinning keyword (a twin may go on over several lines), up to
+    // the end of the problem in any of Popeye's languages (EndProblem, EndeProblem, FinProbleme,
+    // NextProblem, WeiteresProblem, ASuivre).
+    const twin = /^[ \t]*(twin|zwilling|jumeau|zeroposition|nullstellung)\b[\s\S]*?(?=^[ \t]*(endp|endep|finp|nextp|weiteresp|asuiv)[a-z]*\b)/im.exec(this.text.value);
     this.twinLines = [];
     if (message.twins.length && twin) {
       for (const raw of twin[0].split('\n')) {
@@ -640,14 +642,14 @@ export class Workbench {
     this.showTwinLabels();
   }
 
-  // Each twin line's label and heading as the reader read them: after a zero position its first twin is
-  // a), otherwise a) is the diagram and the first line b).
+  // Each twin line's label and heading as the reader read them: a zero position's line is a) itself (the
+  // diagram is not solved), otherwise a) is the diagram and the first line b).
   showTwinLabels() {
     const items = document.querySelectorAll('#wb-twins li');
     const zero = this.twinLines.length && /^(zeroposition|nullstellung)$/i.test(this.twinLines[0].keyword);
     items.forEach((item, index) => {
-      const twin = zero ? (index === 0 ? null : this.twins[index - 1]) : this.twins[index + 1];
-      const label = zero && index === 0 ? '0)' : twin ? twin.label : '…';
+      const twin = this.twins[zero ? index : index + 1];
+      const label = twin ? twin.label : '…';
       item.querySelector('.wb-twin-label').textContent = label;
       item.querySelector('.wb-twin-heading').textContent = twin ? twin.heading : '';
       item.querySelector('input').setAttribute('aria-label', `Twin ${label}: what it changes`);
