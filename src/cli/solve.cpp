@@ -4,18 +4,26 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <chrono>
+#include <condition_variable>
 #include <csignal>
 #include <cstdint>
 #include <fstream>
 #include <iostream>
 #include <iterator>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <sstream>
 #include <thread>
 
 #include "cli/cli.h"
+#include "solver/checkpoint.h"
 #include "solver/session.h"
+
+#ifndef NIGHTRIDER_VERSION
+#define NIGHTRIDER_VERSION "unknown"
+#endif
 
 namespace nightrider::cli {
 namespace {
@@ -35,7 +43,71 @@ struct SolveOptions {
   bool general_path = false;
   double max_time = 0;                  // 0 = none
   std::vector<std::string> conditions;  // --condition "Name [argument ...]"
+  std::string checkpoint;               // --checkpoint FILE
+  std::string resume;                   // --resume FILE
+  double checkpoint_every = 60;         // seconds between two saves
 };
+
+// Saves the checkpoint every so many seconds while the solve runs (when something changed), and once
+// more when it ends. A save that fails is reported once and the solve goes on.
+class CheckpointWriter {
+ public:
+  CheckpointWriter(solver::SolveCheckpoint& checkpoint, std::string path, double every_seconds)
+      : checkpoint_(checkpoint),
+        path_(std::move(path)),
+        every_(std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::duration<double>(every_seconds))),
+        thread_([this] { run(); }) {}
+  ~CheckpointWriter() { finish(); }
+  CheckpointWriter(const CheckpointWriter&) = delete;
+  CheckpointWriter& operator=(const CheckpointWriter&) = delete;
+
+  // Stops the periodic saves and saves the final state.
+  void finish() {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      if (done_) return;
+      done_ = true;
+    }
+    wake_.notify_all();
+    thread_.join();
+    save();
+  }
+
+ private:
+  void run() {
+    std::unique_lock<std::mutex> lock(mutex_);
+    while (!wake_.wait_for(lock, every_, [this] { return done_; })) {
+      if (!checkpoint_.changed()) continue;
+      lock.unlock();
+      save();
+      lock.lock();
+    }
+  }
+  void save() {
+    try {
+      checkpoint_.save(path_);
+    } catch (const std::exception& e) {
+      if (!warned_.exchange(true)) std::cerr << "warning: " << e.what() << " (the solve goes on)\n";
+    }
+  }
+
+  solver::SolveCheckpoint& checkpoint_;
+  const std::string path_;
+  const std::chrono::milliseconds every_;
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  bool done_ = false;
+  std::atomic<bool> warned_{false};
+  std::thread thread_;
+};
+
+// What, besides the problem text, shapes a solve's output: a checkpoint is only resumed under the same.
+std::string output_settings(const SolveOptions& options) {
+  std::string settings = std::string("version ") + NIGHTRIDER_VERSION + "\nformat " + options.format +
+                         "\ngeneral-path " + (options.general_path ? "1" : "0");
+  for (const std::string& condition : options.conditions) settings += "\ncondition " + condition;
+  return settings;
+}
 
 // The machine's memory in megabytes, if the system says.
 std::optional<size_t> physical_memory_megabytes() {
@@ -88,12 +160,44 @@ void run_solve(const SolveOptions& options) {
   if (options.max_time > 0) settings.max_time = options.max_time;
   settings.source_name = options.file;
   settings.interrupt = &interrupt_requested;
+
+  // --checkpoint FILE keeps the progress in FILE; --resume FILE goes on from it (and keeps it there,
+  // unless --checkpoint names another file).
+  if (!(options.checkpoint_every > 0) || options.checkpoint_every > 86400)
+    throw InputError("bad --checkpoint-every: give seconds, more than 0 and at most 86400");
+  const std::string checkpoint_path = options.checkpoint.empty() ? options.resume : options.checkpoint;
+  std::unique_ptr<solver::SolveCheckpoint> checkpoint;
+  const uint64_t identity = solver::SolveCheckpoint::identity_of(text, output_settings(options));
+  if (!options.resume.empty()) {
+    try {
+      checkpoint = solver::SolveCheckpoint::load(options.resume, identity);
+    } catch (const std::runtime_error& e) {
+      throw InputError(e.what());
+    }
+  } else if (!options.checkpoint.empty()) {
+    if (access(options.checkpoint.c_str(), F_OK) == 0)
+      throw InputError("checkpoint '" + options.checkpoint + "' exists: go on with --resume " +
+                       options.checkpoint + ", or remove it to start again");
+    checkpoint = std::make_unique<solver::SolveCheckpoint>(identity);
+  }
+  std::optional<CheckpointWriter> writer;
+  if (checkpoint) {
+    settings.checkpoint = checkpoint.get();
+    writer.emplace(*checkpoint, checkpoint_path, options.checkpoint_every);
+  }
+
   std::signal(SIGINT, on_interrupt);
+  if (checkpoint) std::signal(SIGTERM, on_interrupt);  // (kept like Ctrl-C: the checkpoint is saved)
   const solver::SessionResult result = solver::solve_text(text, settings, std::cout, std::cerr);
   std::signal(SIGINT, SIG_DFL);
+  std::signal(SIGTERM, SIG_DFL);
   std::cout.flush();
+  if (writer) writer->finish();
   if (result.interrupted) {
     std::cerr << "solving interrupted: the solutions printed are those found so far\n";
+    if (checkpoint)
+      std::cerr << "the progress is kept in " << checkpoint_path << ": go on with --resume " << checkpoint_path
+                << '\n';
     throw ExitStatus(130);
   }
   if (result.bad_problems > 0) {
@@ -133,8 +237,20 @@ void add_solve_command(CLI::App& app) {
   command->footer(
       "Keywords in English, French or German, abbreviated as Popeye allows. Progress goes to stderr\n"
       "after the first second. Ctrl-C or the MaxTime option print what was found so far.\n"
+      "With --checkpoint FILE a solve interrupted by Ctrl-C, a kill or a reboot goes on with --resume FILE.\n"
       "Exit status: 0 solved, 2 some problem could not be read or solved, 130 interrupted.\n"
       "Example: nightrider solve problems.txt --threads 2");
+  command->add_option("--checkpoint", options->checkpoint,
+                      "Keep the progress in FILE (saved every --checkpoint-every seconds and at the end), "
+                      "to go on after an interruption with --resume FILE")
+      ->type_name("FILE");
+  command->add_option("--resume", options->resume,
+                      "Go on with the solve kept in FILE by --checkpoint: prints what an uninterrupted "
+                      "solve prints")
+      ->type_name("FILE");
+  command->add_option("--checkpoint-every", options->checkpoint_every, "Seconds between two saves of the checkpoint")
+      ->type_name("S")
+      ->capture_default_str();
   add_condition_option(*command, options->conditions,
                        "A fairy condition added to every problem, by its Popeye name (repeatable)");
   command->callback([options] { run_solve(*options); });

@@ -41,6 +41,9 @@ struct SessionSettings {
   uint64_t poll_interval = 1024;           // positions between two polls of the limits (SearchControl)
   std::atomic<bool>* interrupt = nullptr;  // set by Ctrl-C
   std::string_view source_name = "-";      // for error messages: "FILE:line:column"
+  // Where the solve keeps what it has done, to go on from there after an interruption (checkpoint.h):
+  // its units done are written and skipped, its first moves kept are not searched again.
+  SolveCheckpoint* checkpoint = nullptr;
   // Called about once a second from a watcher thread while a twin is solved (also when quiet).
   std::function<void(const SessionProgress&)> on_progress;
 };

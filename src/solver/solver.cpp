@@ -1,6 +1,8 @@
 #include "solver/solver.h"
 
 #include <algorithm>
+#include <cstring>
+#include <string_view>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -67,17 +69,41 @@ OrthodoxBoard make_board<OrthodoxBoard>(const SolverSetup& setup, bool white_to_
   return board;
 }
 
+// How a root search's result for one first move is kept in a checkpoint and read back (see
+// checkpoint.h): `save(i)` writes first move i's result as bytes, `restore(i, bytes)` puts it back.
+// No `kept` (no checkpoint, or a search whose first moves depend on each other): nothing is kept.
+template <class Save, class Restore>
+struct KeptRoots {
+  RootResults* kept = nullptr;
+  int search = 0;  // the twin's root search number
+  Save save;
+  Restore restore;
+};
+
 // Runs job(search, index) for index in [0, count) on `threads` threads, each with its own search
-// (board copy) and all with the shared table.
-template <class Board, class Job>
+// (board copy) and all with the shared table. First moves whose result a checkpoint kept are restored,
+// not searched; each first move searched to its end is kept.
+template <class Board, class Job, class Save, class Restore>
 void parallel_roots(const Board& board, const SearchSpec& spec, SolverTable& table, SearchControl& control,
-                    int threads, int count, SolveProgress& progress, Job&& job) {
+                    int threads, int count, SolveProgress& progress, Job&& job,
+                    KeptRoots<Save, Restore> kept) {
+  std::vector<char> restored(static_cast<size_t>(count), 0);
+  if (kept.kept)
+    for (int i = 0; i < count; ++i)
+      if (std::optional<std::string> result = kept.kept->find(kept.search, i);
+          result && kept.restore(i, *result)) {
+        restored[static_cast<size_t>(i)] = 1;
+        progress.root_done.fetch_add(1, std::memory_order_relaxed);
+      }
   std::atomic<int> next{0};
   auto worker = [&]() {
     Search<Board> search(board, spec, table, control);
     for (int i = next.fetch_add(1); i < count; i = next.fetch_add(1)) {
+      if (restored[static_cast<size_t>(i)]) continue;
       if (control.stopped()) break;
       job(search, i);
+      // (A search cut short by a stop has an incomplete result: not kept.)
+      if (kept.kept && !control.stopped()) kept.kept->keep(kept.search, i, kept.save(i));
       progress.root_done.fetch_add(1, std::memory_order_relaxed);
     }
   };
@@ -86,6 +112,25 @@ void parallel_roots(const Board& board, const SearchSpec& spec, SolverTable& tab
   for (int t = 1; t < n; ++t) pool.emplace_back(worker);
   worker();
   for (auto& t : pool) t.join();
+}
+
+// The longest line a kept result may hold (a sanity bound for damaged checkpoints).
+constexpr uint32_t kMaxLineMoves = 1024;
+
+// Plain bytes of trivially copyable values, for the results kept in a checkpoint.
+template <class T>
+void append_bytes(std::string& out, const T& value) {
+  static_assert(std::is_trivially_copyable_v<T>);
+  out.append(reinterpret_cast<const char*>(&value), sizeof value);
+}
+// Reads a value written by append_bytes at `at`, moving past it; false when the bytes run out.
+template <class T>
+bool read_bytes(std::string_view in, size_t& at, T& value) {
+  static_assert(std::is_trivially_copyable_v<T>);
+  if (in.size() - at < sizeof value) return false;
+  std::memcpy(&value, in.data() + at, sizeof value);
+  at += sizeof value;
+  return true;
 }
 
 // The numbering Popeye gives the moves of a help or series line.
@@ -299,7 +344,19 @@ class TwinSolver {
                      wins[i] = key_wins(s, n);
                      if (!wins[i] && spec.tries) refutations[i] = count_refutations(s, n, limit);
                      b.undo();
-                   });
+                   },
+                   kept_roots(
+                       [&](int i) {
+                         std::string bytes;
+                         append_bytes(bytes, wins[i]);
+                         append_bytes(bytes, refutations[i]);
+                         return bytes;
+                       },
+                       [&](int i, std::string_view bytes) {
+                         size_t at = 0;
+                         return read_bytes(bytes, at, wins[i]) && read_bytes(bytes, at, refutations[i]) &&
+                                at == bytes.size();
+                       }));
     if (control_.stopped()) {
       // Cut short: the keys found so far, without their trees (the search can no longer answer).
       SolutionBlock found;
@@ -609,7 +666,35 @@ class TwinSolver {
                      }
                      s.line().clear();
                      b.undo();
-                   });
+                   },
+                   // (With MaxSolutions the first moves share one count of solutions: none is kept.)
+                   kept_roots(
+                       [&](int i) {
+                         std::string bytes;
+                         append_bytes(bytes, static_cast<uint32_t>(per_root[i].size()));
+                         for (const std::vector<MoveT>& line : per_root[i]) {
+                           append_bytes(bytes, static_cast<uint32_t>(line.size()));
+                           for (const MoveT& m : line) append_bytes(bytes, m);
+                         }
+                         return bytes;
+                       },
+                       [&](int i, std::string_view bytes) {
+                         Lines lines;
+                         size_t at = 0;
+                         uint32_t count = 0;
+                         if (!read_bytes(bytes, at, count)) return false;
+                         for (uint32_t l = 0; l < count; ++l) {
+                           uint32_t length = 0;
+                           if (!read_bytes(bytes, at, length) || length > kMaxLineMoves) return false;
+                           std::vector<MoveT>& line = lines.emplace_back(length);
+                           for (MoveT& m : line)
+                             if (!read_bytes(bytes, at, m)) return false;
+                         }
+                         if (at != bytes.size()) return false;
+                         per_root[i] = std::move(lines);
+                         return true;
+                       },
+                       !spec.max_solutions));
     Lines all;
     for (auto& r : per_root)
       for (auto& l : r) all.push_back(std::move(l));
@@ -705,6 +790,14 @@ class TwinSolver {
 
   int effective_threads() const { return std::max(1, settings_.threads); }
 
+  // The checkpoint's view of the twin's next root search (none without a checkpoint, or when `keep` is
+  // false). Root searches are numbered in the order they run, the same in every run of the twin.
+  template <class Save, class Restore>
+  KeptRoots<Save, Restore> kept_roots(Save save, Restore restore, bool keep = true) {
+    const int search = root_searches_++;
+    return {keep ? settings_.root_results : nullptr, search, std::move(save), std::move(restore)};
+  }
+
   // Options StartMoveNumber and UpToMoveNumber: the first moves from `board` Popeye tries, those from
   // (up to) the numbers given in its order (nullopt: no such option, all moves).
   std::optional<std::vector<MoveT>> chosen_first_moves(const Board& board) {
@@ -765,6 +858,7 @@ class TwinSolver {
   SolveProgress& progress_;
   SolverTable& table_;
   bool max_solutions_reached_ = false;
+  int root_searches_ = 0;  // see kept_roots
   std::function<SolutionLine(const std::vector<MoveT>&)> render_found_;  // see FoundLineReport
   std::mutex found_mutex_;                                               // one on_line_found at a time
 };
