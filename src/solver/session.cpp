@@ -132,7 +132,13 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
   int unit = 0;
   const auto unit_to_do = [&] { return unit++ >= units_done; };
   const auto unit_written = [&](const std::ostringstream& text, bool complete = true) {
-    out << text.str();
+    // (Line by line: a reader with an output limit, the web page's, keeps every whole line that fits.)
+    const std::string& whole = text.str();
+    for (size_t at = 0; at < whole.size();) {
+      const size_t end = std::min(whole.find('\n', at), whole.size() - 1) + 1;
+      out.write(whole.data() + at, static_cast<std::streamsize>(end - at));
+      at = end;
+    }
     out.flush();
     if (checkpoint && complete) checkpoint->unit_done(text.str(), result.bad_problems);
   };
