@@ -19,6 +19,9 @@
 
 #include "cli/cli.h"
 #include "solver/checkpoint.h"
+#ifdef NIGHTRIDER_HAVE_MPI
+#include "solver/mpi/distributed.h"
+#endif
 #include "solver/session.h"
 
 #ifndef NIGHTRIDER_VERSION
@@ -46,6 +49,7 @@ struct SolveOptions {
   std::string checkpoint;               // --checkpoint FILE
   std::string resume;                   // --resume FILE
   double checkpoint_every = 60;         // seconds between two saves
+  bool mpi = false;                     // --mpi: one process of an MPI job (mpirun)
 };
 
 // Saves the checkpoint every so many seconds while the solve runs (when something changed), and once
@@ -145,13 +149,53 @@ void run_solve(const SolveOptions& options) {
                      ": more than this machine's memory (" + std::to_string(*memory) + " MB)");
   if (options.threads < 0 || options.threads > 1024)
     throw InputError("bad --threads " + std::to_string(options.threads) + ": give 1 to 1024 (0 = all cores)");
+#ifdef NIGHTRIDER_HAVE_MPI
+  // Under MPI rank 0 reads the problems and gives the text to the others (only it needs the file); the
+  // others solve in step with it, silently (see solver/mpi/distributed.h).
+  std::optional<solver::mpi::MpiSession> mpi;
+  std::optional<solver::mpi::DistributedRoots> shared_roots;
+  if (options.mpi) {
+    if (!options.checkpoint.empty() || !options.resume.empty())
+      throw InputError("--mpi does not go with --checkpoint or --resume yet: give one or the other");
+    mpi.emplace();
+  }
+  const bool follower = mpi && mpi->rank() != 0;
+  std::string text;
+  if (mpi) {
+    std::string read = "0";  // (a first byte: whether rank 0 could read the file)
+    if (!follower) {
+      try {
+        read = "1" + read_input(options.file);
+      } catch (const InputError& e) {
+        read = std::string("0") + e.what();
+      }
+    }
+    read = mpi->broadcast(std::move(read));
+    if (read.empty() || read[0] != '1') {
+      if (follower) throw ExitStatus(kExitBadInput);
+      throw InputError(read.substr(1));
+    }
+    text = read.substr(1);
+    if (mpi->size() > 1) {
+      shared_roots.emplace(*mpi);
+      settings.solve.root_results = &*shared_roots;
+    }
+  } else {
+    text = read_input(options.file);
+  }
+#else
+  if (options.mpi)
+    throw InputError("--mpi: this nightrider was built without MPI (install Debian's libopenmpi-dev and build again)");
+  const bool follower = false;
   const std::string text = read_input(options.file);
+#endif
   settings.solve.hash_megabytes = options.hash_megabytes;
-  settings.solve.threads = options.threads > 0
-                               ? options.threads
-                               : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+  // (Under MPI the processes share the cores: one thread each unless asked.)
+  settings.solve.threads = options.threads > 0 ? options.threads
+                           : options.mpi       ? 1
+                                               : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
   settings.solve.force_general_path = options.general_path;
-  settings.quiet = options.quiet;
+  settings.quiet = options.quiet || follower;
   if (options.max_time < 0) throw InputError("bad --max-time: give seconds (0 = no limit)");
   for (const std::string& text : options.conditions) {
     ConditionRequest request = parse_condition_option(text);
@@ -159,7 +203,8 @@ void run_solve(const SolveOptions& options) {
   }
   if (options.max_time > 0) settings.max_time = options.max_time;
   settings.source_name = options.file;
-  settings.interrupt = &interrupt_requested;
+  // (A follower stops when rank 0 says so; mpirun hands Ctrl-C to every process.)
+  settings.interrupt = follower ? nullptr : &interrupt_requested;
 
   // --checkpoint FILE keeps the progress in FILE; --resume FILE goes on from it (and keeps it there,
   // unless --checkpoint names another file).
@@ -186,13 +231,19 @@ void run_solve(const SolveOptions& options) {
     writer.emplace(*checkpoint, checkpoint_path, options.checkpoint_every);
   }
 
-  std::signal(SIGINT, on_interrupt);
-  if (checkpoint) std::signal(SIGTERM, on_interrupt);  // (kept like Ctrl-C: the checkpoint is saved)
-  const solver::SessionResult result = solver::solve_text(text, settings, std::cout, std::cerr);
+  std::signal(SIGINT, follower ? SIG_IGN : on_interrupt);
+  // SIGTERM too, like Ctrl-C, when there is something to save or other processes to stop (mpirun turns
+  // Ctrl-C into a SIGTERM for every process).
+  if (checkpoint || options.mpi) std::signal(SIGTERM, on_interrupt);
+  if (follower) std::signal(SIGTERM, SIG_IGN);
+  std::ostream nowhere(nullptr);  // (a follower's output and messages: rank 0 writes them)
+  const solver::SessionResult result =
+      solver::solve_text(text, settings, follower ? nowhere : std::cout, follower ? nowhere : std::cerr);
   std::signal(SIGINT, SIG_DFL);
   std::signal(SIGTERM, SIG_DFL);
   std::cout.flush();
   if (writer) writer->finish();
+  if (follower) throw ExitStatus(result.interrupted ? 130 : result.bad_problems > 0 ? kExitBadInput : 0);
   if (result.interrupted) {
     std::cerr << "solving interrupted: the solutions printed are those found so far\n";
     if (checkpoint)
@@ -248,6 +299,9 @@ void add_solve_command(CLI::App& app) {
                       "Go on with the solve kept in FILE by --checkpoint: prints what an uninterrupted "
                       "solve prints")
       ->type_name("FILE");
+  command->add_flag("--mpi", options->mpi,
+                    "One process of an MPI job: `mpirun -np N nightrider solve --mpi FILE` splits the solve "
+                    "over N processes (docs/scale.md)");
   command->add_option("--checkpoint-every", options->checkpoint_every, "Seconds between two saves of the checkpoint")
       ->type_name("S")
       ->capture_default_str();

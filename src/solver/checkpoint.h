@@ -22,17 +22,9 @@
 #include <string_view>
 #include <utility>
 
-namespace nightrider::solver {
+#include "solver/root_results.h"
 
-// The results of the first moves searched so far in the twin being solved (see the file comment).
-// Called from the search threads.
-class RootResults {
- public:
-  virtual ~RootResults() = default;
-  // The kept result of first move `index` of the twin's root search number `search`, if any.
-  virtual std::optional<std::string> find(int search, int index) = 0;
-  virtual void keep(int search, int index, std::string result) = 0;
-};
+namespace nightrider::solver {
 
 class SolveCheckpoint final : public RootResults {
  public:

@@ -162,7 +162,8 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
     const PopeyeLanguage language =
         settings.format == OutputFormat::Text ? popeye_language(problem.input_language) : PopeyeLanguage::English;
     solve_settings.language = language;
-    solve_settings.root_results = checkpoint;
+    if (checkpoint) solve_settings.root_results = checkpoint;
+    RootResults* const shared_roots = solve_settings.root_results;
     if (unit_to_do()) {
       std::ostringstream unit_text;
       if (settings.format == OutputFormat::Text) write_problem_header(unit_text, problem, language);
@@ -172,12 +173,14 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
     for (const ProblemTwin& twin : problem.twins) {
       if (!unit_to_do()) continue;
       SearchControl control;
-      control.interrupt = settings.interrupt;
-      control.max_nodes = settings.max_positions;
+      // (A process that follows another's stops keeps no limits of its own: it stops when told.)
+      std::atomic<bool>* const told_to_stop = shared_roots ? shared_roots->stop_flag() : nullptr;
+      control.interrupt = told_to_stop ? told_to_stop : settings.interrupt;
+      if (!told_to_stop) control.max_nodes = settings.max_positions;
       control.poll_interval = std::max<uint64_t>(1, settings.poll_interval);
       std::optional<double> max_time = twin.options.max_time;
       if (settings.max_time && (!max_time || *settings.max_time < *max_time)) max_time = settings.max_time;
-      if (max_time)
+      if (max_time && !told_to_stop)
         control.deadline = Clock::now() + std::chrono::milliseconds(static_cast<long long>(*max_time * 1000));
       SolveProgress progress;
       TwinSolution solution;
@@ -201,7 +204,8 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
         err << "error: " << settings.source_name << ":" << problem.where.line << ": " << solution.error
             << '\n';
       }
-      if (settings.interrupt && settings.interrupt->load()) result.interrupted = true;
+      const bool interrupted = settings.interrupt && settings.interrupt->load();
+      if (shared_roots ? shared_roots->end_of_twin(interrupted) : interrupted) result.interrupted = true;
       std::ostringstream unit_text;
       if (settings.format == OutputFormat::Text) {
         if (&twin != &problem.twins.front()) write_twin_warnings(unit_text, twin);

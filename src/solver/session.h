@@ -11,6 +11,7 @@
 #include <string>
 #include <string_view>
 
+#include "solver/checkpoint.h"
 #include "solver/solver.h"
 
 namespace nightrider::solver {

@@ -69,9 +69,9 @@ OrthodoxBoard make_board<OrthodoxBoard>(const SolverSetup& setup, bool white_to_
   return board;
 }
 
-// How a root search's result for one first move is kept in a checkpoint and read back (see
-// checkpoint.h): `save(i)` writes first move i's result as bytes, `restore(i, bytes)` puts it back.
-// No `kept` (no checkpoint, or a search whose first moves depend on each other): nothing is kept.
+// How a root search's result for one first move is kept (in a checkpoint, or for other processes; see
+// root_results.h) and read back: `save(i)` writes first move i's result as bytes, `restore(i, bytes)`
+// puts it back. No `kept` (nothing shared, or a search whose first moves depend on each other).
 template <class Save, class Restore>
 struct KeptRoots {
   RootResults* kept = nullptr;
@@ -81,8 +81,9 @@ struct KeptRoots {
 };
 
 // Runs job(search, index) for index in [0, count) on `threads` threads, each with its own search
-// (board copy) and all with the shared table. First moves whose result a checkpoint kept are restored,
-// not searched; each first move searched to its end is kept.
+// (board copy) and all with the shared table. With `kept` (root_results.h): first moves whose result is
+// known (a checkpoint's) are restored, not searched; the first moves are dealt by it (other processes
+// take some); each first move searched to its end is kept; the others' results are gathered at the end.
 template <class Board, class Job, class Save, class Restore>
 void parallel_roots(const Board& board, const SearchSpec& spec, SolverTable& table, SearchControl& control,
                     int threads, int count, SolveProgress& progress, Job&& job,
@@ -95,13 +96,17 @@ void parallel_roots(const Board& board, const SearchSpec& spec, SolverTable& tab
         restored[static_cast<size_t>(i)] = 1;
         progress.root_done.fetch_add(1, std::memory_order_relaxed);
       }
+  std::vector<char> searched(static_cast<size_t>(count), 0);
   std::atomic<int> next{0};
   auto worker = [&]() {
     Search<Board> search(board, spec, table, control);
-    for (int i = next.fetch_add(1); i < count; i = next.fetch_add(1)) {
-      if (restored[static_cast<size_t>(i)]) continue;
+    for (;;) {
       if (control.stopped()) break;
+      const int i = kept.kept ? kept.kept->next_root(kept.search, count, next) : next.fetch_add(1);
+      if (i < 0 || i >= count) break;
+      if (restored[static_cast<size_t>(i)]) continue;
       job(search, i);
+      searched[static_cast<size_t>(i)] = 1;
       // (A search cut short by a stop has an incomplete result: not kept.)
       if (kept.kept && !control.stopped()) kept.kept->keep(kept.search, i, kept.save(i));
       progress.root_done.fetch_add(1, std::memory_order_relaxed);
@@ -112,6 +117,15 @@ void parallel_roots(const Board& board, const SearchSpec& spec, SolverTable& tab
   for (int t = 1; t < n; ++t) pool.emplace_back(worker);
   worker();
   for (auto& t : pool) t.join();
+  // The first moves other processes searched (asked even when stopped: the others learn it so).
+  if (kept.kept && kept.kept->gather(kept.search, count, control) && !control.stopped())
+    for (int i = 0; i < count; ++i) {
+      if (restored[static_cast<size_t>(i)] || searched[static_cast<size_t>(i)]) continue;
+      const std::optional<std::string> result = kept.kept->find(kept.search, i);
+      if (!result || !kept.restore(i, *result))
+        throw std::logic_error("the result of a first move searched elsewhere is missing or damaged");
+      progress.root_done.fetch_add(1, std::memory_order_relaxed);
+    }
 }
 
 // The longest line a kept result may hold (a sanity bound for damaged checkpoints).

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "solver/checkpoint.h"
+#include "solver/root_results.h"
 #include "solver/popeye_language.h"
 #include "solver/problem.h"
 #include "solver/search_spec.h"
@@ -35,8 +35,8 @@ struct SolveSettings {
   // The language of the move texts: Popeye's text output follows the problem's keywords (the session
   // sets it); the JSON output stays English.
   PopeyeLanguage language = PopeyeLanguage::English;
-  // Results of first moves kept across an interruption (a checkpoint; see checkpoint.h): those kept are
-  // not searched again, those searched are kept. None: nothing is kept.
+  // The first moves shared beyond this solve (root_results.h): kept across an interruption (a
+  // checkpoint) or dealt among the processes of an MPI job. None: each solve searches all its own.
   RootResults* root_results = nullptr;
 };
 
