@@ -598,7 +598,9 @@ class TwinSolver {
       const FoundLineReport report(*this,
                                    [&](const std::vector<MoveT>& line) { return shown(line, length); });
       Lines lines;
-      {
+      if (length > 1 && !by_targets) {
+        lines = collect_series_lines(start, spec, length, !shown_before);
+      } else {
         Search<Board> s(start, spec, table_, control_);
         if (!shown_before) {
           if (std::optional<std::vector<MoveT>> chosen = chosen_first_moves(start))
@@ -643,6 +645,39 @@ class TwinSolver {
 
   using Lines = std::vector<std::vector<MoveT>>;
 
+  // The lines found under each first move, kept as bytes (root_results.h). (With MaxSolutions the first
+  // moves share one count of solutions: none is kept.)
+  auto kept_lines(std::vector<Lines>& per_root, const SearchSpec& spec) {
+    return kept_roots(
+        [&per_root](int i) {
+          std::string bytes;
+          append_bytes(bytes, static_cast<uint32_t>(per_root[i].size()));
+          for (const std::vector<MoveT>& line : per_root[i]) {
+            append_bytes(bytes, static_cast<uint32_t>(line.size()));
+            for (const MoveT& m : line) append_bytes(bytes, m);
+          }
+          return bytes;
+        },
+        [&per_root](int i, std::string_view bytes) {
+          Lines lines;
+          size_t at = 0;
+          uint32_t count = 0;
+          if (!read_bytes(bytes, at, count)) return false;
+          for (uint32_t l = 0; l < count; ++l) {
+            uint32_t length = 0;
+            if (!read_bytes(bytes, at, length) || length > kMaxLineMoves) return false;
+            std::vector<MoveT>& line = lines.emplace_back(length);
+            for (MoveT& m : line)
+              if (!read_bytes(bytes, at, m)) return false;
+          }
+          if (at != bytes.size()) return false;
+          per_root[i] = std::move(lines);
+          return true;
+        },
+        !spec.max_solutions);
+  }
+
+
   // Help play: the lines found under each first move, in the order of the first moves whatever the
   // number of threads. `run` searches the position after a first move into the sink it is given.
   template <class Run>
@@ -682,37 +717,55 @@ class TwinSolver {
                      b.undo();
                    },
                    // (With MaxSolutions the first moves share one count of solutions: none is kept.)
-                   kept_roots(
-                       [&](int i) {
-                         std::string bytes;
-                         append_bytes(bytes, static_cast<uint32_t>(per_root[i].size()));
-                         for (const std::vector<MoveT>& line : per_root[i]) {
-                           append_bytes(bytes, static_cast<uint32_t>(line.size()));
-                           for (const MoveT& m : line) append_bytes(bytes, m);
-                         }
-                         return bytes;
-                       },
-                       [&](int i, std::string_view bytes) {
-                         Lines lines;
-                         size_t at = 0;
-                         uint32_t count = 0;
-                         if (!read_bytes(bytes, at, count)) return false;
-                         for (uint32_t l = 0; l < count; ++l) {
-                           uint32_t length = 0;
-                           if (!read_bytes(bytes, at, length) || length > kMaxLineMoves) return false;
-                           std::vector<MoveT>& line = lines.emplace_back(length);
-                           for (MoveT& m : line)
-                             if (!read_bytes(bytes, at, m)) return false;
-                         }
-                         if (at != bytes.size()) return false;
-                         per_root[i] = std::move(lines);
-                         return true;
-                       },
-                       !spec.max_solutions));
+                   kept_lines(per_root, spec));
     Lines all;
     for (auto& r : per_root)
       for (auto& l : r) all.push_back(std::move(l));
     order_lines_as_popeye(board, all, spec);
+    return all;
+  }
+
+  // Series of `length` > 1 moves from `start`, split at the series side's first move so that threads
+  // (and processes) share them; the lines in the order one search finds them (the first moves' order).
+  Lines collect_series_lines(const Board& start, const SearchSpec& spec, int length, bool chosen_apply) {
+    std::vector<MoveT> roots;
+    {
+      Search<Board> probe(start, spec, table_, control_);
+      // ser-r: a series side that can reach the goal at once must, so no series begins here.
+      if (spec.play == Play::Reflex && !spec.semi_reflex && probe.goal_in_one(0)) return {};
+      typename Board::List& list = probe.list(0);
+      probe.board().legal_moves(list);
+      roots.assign(list.begin(), list.end());
+    }
+    if (chosen_apply) {
+      if (const std::optional<std::vector<MoveT>> chosen = chosen_first_moves(start))
+        std::erase_if(roots, [&](const MoveT& m) { return std::find(chosen->begin(), chosen->end(), m) == chosen->end(); });
+    }
+    std::vector<Lines> per_root(roots.size());
+    progress_.root_total.store(static_cast<int>(roots.size()));
+    progress_.root_done.store(0);
+    const int threads = spec.max_solutions ? 1 : effective_threads();
+    parallel_roots(start, spec, table_, control_, threads, static_cast<int>(roots.size()), progress_,
+                   [&](Search<Board>& s, int i) {
+                     Board& b = s.board();
+                     b.play(roots[i]);
+                     // (As the search's own series step: none but the last move may give check.)
+                     if (!b.in_check() && !s.series_play_ended(1)) {
+                       if constexpr (requires { b.play_series_pass(); })
+                         b.play_series_pass();
+                       else
+                         b.play_null(/*series_pass=*/true);
+                       s.line().assign(1, roots[i]);
+                       s.series(length - 1, 1, [&](const std::vector<MoveT>& line) { record(s, line, per_root[i]); });
+                       s.line().clear();
+                       b.undo_null();
+                     }
+                     b.undo();
+                   },
+                   kept_lines(per_root, spec));
+    Lines all;
+    for (auto& r : per_root)
+      for (auto& l : r) all.push_back(std::move(l));
     return all;
   }
 
