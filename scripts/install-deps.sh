@@ -4,9 +4,10 @@ set -euo pipefail
 # The web application: Boost.Beast and SQLite for the server, Chromium for its end-to-end test. XBoard and
 # Xvfb (xvfb-run) for the test that plays real XBoard games (scripts/xboard-demo.sh --check). Ninja,
 # ccache and mold make builds and rebuilds quick; clang builds the sanitizer build (docs/development.md).
-# procps gives scripts/test.sh pgrep, to stop its background builds if a run ends early.
+# procps gives scripts/test.sh pgrep, to stop its background builds if a run ends early. Open MPI builds
+# and tests `solve --mpi` (docs/scale.md).
 packages=(cmake g++ make ninja-build ccache mold clang libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev
-  nlohmann-json3-dev libboost1.81-dev libsqlite3-dev chromium xboard xvfb procps)
+  nlohmann-json3-dev libboost1.81-dev libsqlite3-dev chromium xboard xvfb procps openmpi-bin libopenmpi-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

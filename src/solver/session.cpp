@@ -5,6 +5,7 @@
 #include <condition_variable>
 #include <cstdio>
 #include <mutex>
+#include <sstream>
 #include <thread>
 
 #include "solver/json_writer.h"
@@ -15,6 +16,20 @@ namespace nightrider::solver {
 namespace {
 
 using Clock = std::chrono::steady_clock;
+
+// "42 s", "7 min", "3.5 h", "2.1 days".
+std::string duration_text(double seconds) {
+  char text[32];
+  if (seconds < 120)
+    std::snprintf(text, sizeof text, "%.0f s", seconds);
+  else if (seconds < 7200)
+    std::snprintf(text, sizeof text, "%.0f min", seconds / 60);
+  else if (seconds < 172800)
+    std::snprintf(text, sizeof text, "%.1f h", seconds / 3600);
+  else
+    std::snprintf(text, sizeof text, "%.1f days", seconds / 86400);
+  return text;
+}
 
 // Once a second while a twin is being solved, from the first second on: prints a progress line on the
 // error stream (unless quiet) and hands the same figures to the session's on_progress.
@@ -54,11 +69,23 @@ class ProgressLine {
       const double nodes = static_cast<double>(positions);
       std::string what = "problem " + std::to_string(problem_);
       if (!twin_.empty()) what += " " + twin_;
-      char line[240];
-      char roots[64] = "";
-      if (progress_.root_total.load() > 0)
-        std::snprintf(roots, sizeof roots, ", first moves %d/%d", progress_.root_done.load(),
-                      progress_.root_total.load());
+      char line[320];
+      char roots[120] = "";
+      const int depth = progress_.depth.load(), done = progress_.root_done.load(),
+                total = progress_.root_total.load();
+      if (depth != length_) {  // (a new length: its estimate starts afresh)
+        length_ = depth;
+        length_start_ = seconds;
+        done_at_start_ = done;
+      }
+      if (total > 0) {
+        const int n = std::snprintf(roots, sizeof roots, ", first moves %d/%d", done, total);
+        // The time left at this length, from the pace of its first moves so far.
+        const double spent = seconds - length_start_;
+        if (done > done_at_start_ && done < total && spent > 0 && n > 0)
+          std::snprintf(roots + n, sizeof roots - static_cast<size_t>(n), " (about %s left)",
+                        duration_text(spent / (done - done_at_start_) * (total - done)).c_str());
+      }
       std::snprintf(line, sizeof line,
                     "\rsolving %s: length %d of %d%s, %.0f s, %.1f M positions, %.2f M/s   ", what.c_str(),
                     progress_.depth.load(), progress_.max_depth.load(), roots, seconds, nodes / 1e6,
@@ -80,6 +107,9 @@ class ProgressLine {
   std::condition_variable wake_;
   bool done_ = false;
   bool printed_ = false;
+  int length_ = -1;  // the length the estimate of time left is for
+  double length_start_ = 0;
+  int done_at_start_ = 0;
   std::thread thread_;
 };
 
@@ -90,15 +120,40 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
   SessionResult result;
   const std::vector<ReadProblem> problems = read_problems(text);
   SolverTable table(settings.solve.hash_megabytes);
+  // The output goes out in units (see checkpoint.h): a resumed solve writes the units its checkpoint
+  // holds and skips their work.
+  SolveCheckpoint* const checkpoint = settings.checkpoint;
+  const int units_done = checkpoint ? checkpoint->units_done() : 0;
+  if (units_done > 0) {
+    out << checkpoint->output();
+    out.flush();
+    result.bad_problems = checkpoint->bad_problems();
+  }
+  int unit = 0;
+  const auto unit_to_do = [&] { return unit++ >= units_done; };
+  const auto unit_written = [&](const std::ostringstream& text, bool complete = true) {
+    // (Line by line: a reader with an output limit, the web page's, keeps every whole line that fits.)
+    const std::string& whole = text.str();
+    for (size_t at = 0; at < whole.size();) {
+      const size_t end = std::min(whole.find('\n', at), whole.size() - 1) + 1;
+      out.write(whole.data() + at, static_cast<std::streamsize>(end - at));
+      at = end;
+    }
+    out.flush();
+    if (checkpoint && complete) checkpoint->unit_done(text.str(), result.bad_problems);
+  };
   int number = 0;
   for (const ReadProblem& read : problems) {
     ++number;
     ++result.problems;
     if (const auto* error = std::get_if<ProblemError>(&read)) {
+      if (!unit_to_do()) continue;
       ++result.bad_problems;
       err << "error: " << settings.source_name << ":" << error->where.line << ":" << error->where.column
           << ": " << error->message << '\n';
-      if (settings.format == OutputFormat::Json) write_json_error(out, number, *error);
+      std::ostringstream unit_text;
+      if (settings.format == OutputFormat::Json) write_json_error(unit_text, number, *error);
+      unit_written(unit_text);
       continue;
     }
     const Problem& problem = std::get<Problem>(read);
@@ -107,19 +162,25 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
     const PopeyeLanguage language =
         settings.format == OutputFormat::Text ? popeye_language(problem.input_language) : PopeyeLanguage::English;
     solve_settings.language = language;
-    if (settings.format == OutputFormat::Text) {
-      write_problem_header(out, problem, language);
-      out.flush();  // the diagram shows before a long solve begins
+    if (checkpoint) solve_settings.root_results = checkpoint;
+    RootResults* const shared_roots = solve_settings.root_results;
+    if (unit_to_do()) {
+      std::ostringstream unit_text;
+      if (settings.format == OutputFormat::Text) write_problem_header(unit_text, problem, language);
+      unit_written(unit_text);  // (the diagram shows before a long solve begins)
     }
     bool problem_failed = false;
     for (const ProblemTwin& twin : problem.twins) {
+      if (!unit_to_do()) continue;
       SearchControl control;
-      control.interrupt = settings.interrupt;
-      control.max_nodes = settings.max_positions;
+      // (A process that follows another's stops keeps no limits of its own: it stops when told.)
+      std::atomic<bool>* const told_to_stop = shared_roots ? shared_roots->stop_flag() : nullptr;
+      control.interrupt = told_to_stop ? told_to_stop : settings.interrupt;
+      if (!told_to_stop) control.max_nodes = settings.max_positions;
       control.poll_interval = std::max<uint64_t>(1, settings.poll_interval);
       std::optional<double> max_time = twin.options.max_time;
       if (settings.max_time && (!max_time || *settings.max_time < *max_time)) max_time = settings.max_time;
-      if (max_time)
+      if (max_time && !told_to_stop)
         control.deadline = Clock::now() + std::chrono::milliseconds(static_cast<long long>(*max_time * 1000));
       SolveProgress progress;
       TwinSolution solution;
@@ -137,25 +198,31 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
         err << "note: " << settings.source_name << ":" << problem.where.line << ": " << notice
             << ": that play has no solution\n";
       if (!solution.error.empty()) {
+        // (Counted at once, so that a checkpoint taken after this twin counts it.)
+        if (!problem_failed) ++result.bad_problems;
         problem_failed = true;
         err << "error: " << settings.source_name << ":" << problem.where.line << ": " << solution.error
             << '\n';
       }
+      const bool interrupted = settings.interrupt && settings.interrupt->load();
+      if (shared_roots ? shared_roots->end_of_twin(interrupted) : interrupted) result.interrupted = true;
+      std::ostringstream unit_text;
       if (settings.format == OutputFormat::Text) {
-        if (&twin != &problem.twins.front()) write_twin_warnings(out, twin);
-        write_twin(out, solution, language);
+        if (&twin != &problem.twins.front()) write_twin_warnings(unit_text, twin);
+        write_twin(unit_text, solution, language);
+      } else {
+        write_json_twin(unit_text, number, problem, twin, solution);
       }
-      else
-        write_json_twin(out, number, problem, twin, solution);
-      out.flush();
+      // (An interrupted twin shows what it found, but stays to do in the checkpoint.)
+      unit_written(unit_text, !result.interrupted);
       if (settings.on_twin_solved) settings.on_twin_solved(number, problem, twin, solution);
-      if (settings.interrupt && settings.interrupt->load()) {
-        result.interrupted = true;
-        break;
-      }
+      if (result.interrupted) break;
     }
-    if (problem_failed) ++result.bad_problems;
-    if (settings.format == OutputFormat::Text) write_problem_end(out, language);
+    if (unit_to_do() || result.interrupted) {
+      std::ostringstream unit_text;
+      if (settings.format == OutputFormat::Text) write_problem_end(unit_text, language);
+      unit_written(unit_text, !result.interrupted);
+    }
     if (result.interrupted) break;
   }
   return result;

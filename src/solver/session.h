@@ -11,6 +11,7 @@
 #include <string>
 #include <string_view>
 
+#include "solver/checkpoint.h"
 #include "solver/solver.h"
 
 namespace nightrider::solver {
@@ -41,6 +42,9 @@ struct SessionSettings {
   uint64_t poll_interval = 1024;           // positions between two polls of the limits (SearchControl)
   std::atomic<bool>* interrupt = nullptr;  // set by Ctrl-C
   std::string_view source_name = "-";      // for error messages: "FILE:line:column"
+  // Where the solve keeps what it has done, to go on from there after an interruption (checkpoint.h):
+  // its units done are written and skipped, its first moves kept are not searched again.
+  SolveCheckpoint* checkpoint = nullptr;
   // Called about once a second from a watcher thread while a twin is solved (also when quiet).
   std::function<void(const SessionProgress&)> on_progress;
   // Called after each twin's output is written, with what was found (the web page's solution tree).

@@ -1,6 +1,8 @@
 #include "solver/solver.h"
 
 #include <algorithm>
+#include <cstring>
+#include <string_view>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -67,17 +69,46 @@ OrthodoxBoard make_board<OrthodoxBoard>(const SolverSetup& setup, bool white_to_
   return board;
 }
 
+// How a root search's result for one first move is kept (in a checkpoint, or for other processes; see
+// root_results.h) and read back: `save(i)` writes first move i's result as bytes, `restore(i, bytes)`
+// puts it back. No `kept` (nothing shared, or a search whose first moves depend on each other).
+template <class Save, class Restore>
+struct KeptRoots {
+  RootResults* kept = nullptr;
+  int search = 0;  // the twin's root search number
+  Save save;
+  Restore restore;
+};
+
 // Runs job(search, index) for index in [0, count) on `threads` threads, each with its own search
-// (board copy) and all with the shared table.
-template <class Board, class Job>
+// (board copy) and all with the shared table. With `kept` (root_results.h): first moves whose result is
+// known (a checkpoint's) are restored, not searched; the first moves are dealt by it (other processes
+// take some); each first move searched to its end is kept; the others' results are gathered at the end.
+template <class Board, class Job, class Save, class Restore>
 void parallel_roots(const Board& board, const SearchSpec& spec, SolverTable& table, SearchControl& control,
-                    int threads, int count, SolveProgress& progress, Job&& job) {
+                    int threads, int count, SolveProgress& progress, Job&& job,
+                    KeptRoots<Save, Restore> kept) {
+  std::vector<char> restored(static_cast<size_t>(count), 0);
+  if (kept.kept)
+    for (int i = 0; i < count; ++i)
+      if (std::optional<std::string> result = kept.kept->find(kept.search, i);
+          result && kept.restore(i, *result)) {
+        restored[static_cast<size_t>(i)] = 1;
+        progress.root_done.fetch_add(1, std::memory_order_relaxed);
+      }
+  std::vector<char> searched(static_cast<size_t>(count), 0);
   std::atomic<int> next{0};
   auto worker = [&]() {
     Search<Board> search(board, spec, table, control);
-    for (int i = next.fetch_add(1); i < count; i = next.fetch_add(1)) {
+    for (;;) {
       if (control.stopped()) break;
+      const int i = kept.kept ? kept.kept->next_root(kept.search, count, next) : next.fetch_add(1);
+      if (i < 0 || i >= count) break;
+      if (restored[static_cast<size_t>(i)]) continue;
       job(search, i);
+      searched[static_cast<size_t>(i)] = 1;
+      // (A search cut short by a stop has an incomplete result: not kept.)
+      if (kept.kept && !control.stopped()) kept.kept->keep(kept.search, i, kept.save(i));
       progress.root_done.fetch_add(1, std::memory_order_relaxed);
     }
   };
@@ -86,6 +117,34 @@ void parallel_roots(const Board& board, const SearchSpec& spec, SolverTable& tab
   for (int t = 1; t < n; ++t) pool.emplace_back(worker);
   worker();
   for (auto& t : pool) t.join();
+  // The first moves other processes searched (asked even when stopped: the others learn it so).
+  if (kept.kept && kept.kept->gather(kept.search, count, control) && !control.stopped())
+    for (int i = 0; i < count; ++i) {
+      if (restored[static_cast<size_t>(i)] || searched[static_cast<size_t>(i)]) continue;
+      const std::optional<std::string> result = kept.kept->find(kept.search, i);
+      if (!result || !kept.restore(i, *result))
+        throw std::logic_error("the result of a first move searched elsewhere is missing or damaged");
+      progress.root_done.fetch_add(1, std::memory_order_relaxed);
+    }
+}
+
+// The longest line a kept result may hold (a sanity bound for damaged checkpoints).
+constexpr uint32_t kMaxLineMoves = 1024;
+
+// Plain bytes of trivially copyable values, for the results kept in a checkpoint.
+template <class T>
+void append_bytes(std::string& out, const T& value) {
+  static_assert(std::is_trivially_copyable_v<T>);
+  out.append(reinterpret_cast<const char*>(&value), sizeof value);
+}
+// Reads a value written by append_bytes at `at`, moving past it; false when the bytes run out.
+template <class T>
+bool read_bytes(std::string_view in, size_t& at, T& value) {
+  static_assert(std::is_trivially_copyable_v<T>);
+  if (in.size() - at < sizeof value) return false;
+  std::memcpy(&value, in.data() + at, sizeof value);
+  at += sizeof value;
+  return true;
 }
 
 // The numbering Popeye gives the moves of a help or series line.
@@ -299,7 +358,19 @@ class TwinSolver {
                      wins[i] = key_wins(s, n);
                      if (!wins[i] && spec.tries) refutations[i] = count_refutations(s, n, limit);
                      b.undo();
-                   });
+                   },
+                   kept_roots(
+                       [&](int i) {
+                         std::string bytes;
+                         append_bytes(bytes, wins[i]);
+                         append_bytes(bytes, refutations[i]);
+                         return bytes;
+                       },
+                       [&](int i, std::string_view bytes) {
+                         size_t at = 0;
+                         return read_bytes(bytes, at, wins[i]) && read_bytes(bytes, at, refutations[i]) &&
+                                at == bytes.size();
+                       }));
     if (control_.stopped()) {
       // Cut short: the keys found so far, without their trees (the search can no longer answer).
       SolutionBlock found;
@@ -527,7 +598,9 @@ class TwinSolver {
       const FoundLineReport report(*this,
                                    [&](const std::vector<MoveT>& line) { return shown(line, length); });
       Lines lines;
-      {
+      if (length > 1 && !by_targets) {
+        lines = collect_series_lines(start, spec, length, !shown_before);
+      } else {
         Search<Board> s(start, spec, table_, control_);
         if (!shown_before) {
           if (std::optional<std::vector<MoveT>> chosen = chosen_first_moves(start))
@@ -572,6 +645,39 @@ class TwinSolver {
 
   using Lines = std::vector<std::vector<MoveT>>;
 
+  // The lines found under each first move, kept as bytes (root_results.h). (With MaxSolutions the first
+  // moves share one count of solutions: none is kept.)
+  auto kept_lines(std::vector<Lines>& per_root, const SearchSpec& spec) {
+    return kept_roots(
+        [&per_root](int i) {
+          std::string bytes;
+          append_bytes(bytes, static_cast<uint32_t>(per_root[i].size()));
+          for (const std::vector<MoveT>& line : per_root[i]) {
+            append_bytes(bytes, static_cast<uint32_t>(line.size()));
+            for (const MoveT& m : line) append_bytes(bytes, m);
+          }
+          return bytes;
+        },
+        [&per_root](int i, std::string_view bytes) {
+          Lines lines;
+          size_t at = 0;
+          uint32_t count = 0;
+          if (!read_bytes(bytes, at, count)) return false;
+          for (uint32_t l = 0; l < count; ++l) {
+            uint32_t length = 0;
+            if (!read_bytes(bytes, at, length) || length > kMaxLineMoves) return false;
+            std::vector<MoveT>& line = lines.emplace_back(length);
+            for (MoveT& m : line)
+              if (!read_bytes(bytes, at, m)) return false;
+          }
+          if (at != bytes.size()) return false;
+          per_root[i] = std::move(lines);
+          return true;
+        },
+        !spec.max_solutions);
+  }
+
+
   // Help play: the lines found under each first move, in the order of the first moves whatever the
   // number of threads. `run` searches the position after a first move into the sink it is given.
   template <class Run>
@@ -609,11 +715,57 @@ class TwinSolver {
                      }
                      s.line().clear();
                      b.undo();
-                   });
+                   },
+                   // (With MaxSolutions the first moves share one count of solutions: none is kept.)
+                   kept_lines(per_root, spec));
     Lines all;
     for (auto& r : per_root)
       for (auto& l : r) all.push_back(std::move(l));
     order_lines_as_popeye(board, all, spec);
+    return all;
+  }
+
+  // Series of `length` > 1 moves from `start`, split at the series side's first move so that threads
+  // (and processes) share them; the lines in the order one search finds them (the first moves' order).
+  Lines collect_series_lines(const Board& start, const SearchSpec& spec, int length, bool chosen_apply) {
+    std::vector<MoveT> roots;
+    {
+      Search<Board> probe(start, spec, table_, control_);
+      // ser-r: a series side that can reach the goal at once must, so no series begins here.
+      if (spec.play == Play::Reflex && !spec.semi_reflex && probe.goal_in_one(0)) return {};
+      typename Board::List& list = probe.list(0);
+      probe.board().legal_moves(list);
+      roots.assign(list.begin(), list.end());
+    }
+    if (chosen_apply) {
+      if (const std::optional<std::vector<MoveT>> chosen = chosen_first_moves(start))
+        std::erase_if(roots, [&](const MoveT& m) { return std::find(chosen->begin(), chosen->end(), m) == chosen->end(); });
+    }
+    std::vector<Lines> per_root(roots.size());
+    progress_.root_total.store(static_cast<int>(roots.size()));
+    progress_.root_done.store(0);
+    const int threads = spec.max_solutions ? 1 : effective_threads();
+    parallel_roots(start, spec, table_, control_, threads, static_cast<int>(roots.size()), progress_,
+                   [&](Search<Board>& s, int i) {
+                     Board& b = s.board();
+                     b.play(roots[i]);
+                     // (As the search's own series step: none but the last move may give check.)
+                     if (!b.in_check() && !s.series_play_ended(1)) {
+                       if constexpr (requires { b.play_series_pass(); })
+                         b.play_series_pass();
+                       else
+                         b.play_null(/*series_pass=*/true);
+                       s.line().assign(1, roots[i]);
+                       s.series(length - 1, 1, [&](const std::vector<MoveT>& line) { record(s, line, per_root[i]); });
+                       s.line().clear();
+                       b.undo_null();
+                     }
+                     b.undo();
+                   },
+                   kept_lines(per_root, spec));
+    Lines all;
+    for (auto& r : per_root)
+      for (auto& l : r) all.push_back(std::move(l));
     return all;
   }
 
@@ -705,6 +857,14 @@ class TwinSolver {
 
   int effective_threads() const { return std::max(1, settings_.threads); }
 
+  // The checkpoint's view of the twin's next root search (none without a checkpoint, or when `keep` is
+  // false). Root searches are numbered in the order they run, the same in every run of the twin.
+  template <class Save, class Restore>
+  KeptRoots<Save, Restore> kept_roots(Save save, Restore restore, bool keep = true) {
+    const int search = root_searches_++;
+    return {keep ? settings_.root_results : nullptr, search, std::move(save), std::move(restore)};
+  }
+
   // Options StartMoveNumber and UpToMoveNumber: the first moves from `board` Popeye tries, those from
   // (up to) the numbers given in its order (nullopt: no such option, all moves).
   std::optional<std::vector<MoveT>> chosen_first_moves(const Board& board) {
@@ -765,6 +925,7 @@ class TwinSolver {
   SolveProgress& progress_;
   SolverTable& table_;
   bool max_solutions_reached_ = false;
+  int root_searches_ = 0;  // see kept_roots
   std::function<SolutionLine(const std::vector<MoveT>&)> render_found_;  // see FoundLineReport
   std::mutex found_mutex_;                                               // one on_line_found at a time
 };

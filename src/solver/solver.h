@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "solver/root_results.h"
 #include "solver/popeye_language.h"
 #include "solver/problem.h"
 #include "solver/search_spec.h"
@@ -34,6 +35,9 @@ struct SolveSettings {
   // The language of the move texts: Popeye's text output follows the problem's keywords (the session
   // sets it); the JSON output stays English.
   PopeyeLanguage language = PopeyeLanguage::English;
+  // The first moves shared beyond this solve (root_results.h): kept across an interruption (a
+  // checkpoint) or dealt among the processes of an MPI job. None: each solve searches all its own.
+  RootResults* root_results = nullptr;
 };
 
 // Progress that a watcher thread may read while a twin is being solved.

@@ -1,0 +1,61 @@
+// A solve split over the processes of an MPI job: `mpirun -np N nightrider solve --mpi FILE`.
+//
+// Every process reads the same problems and runs the same solve, step for step. The first moves of each
+// root search (root_results.h) are dealt out by rank 0 one at a time, to whichever process asks next
+// (each process's threads ask as soon as they are done with one: work stealing at the granularity of
+// first moves); every result goes to rank 0, and before a process goes on past a root search it takes
+// all of that search's results from rank 0. So all processes make the same decisions, and rank 0 prints
+// exactly what a single process prints. Only rank 0 stops a solve (its MaxTime, --max-time or Ctrl-C):
+// it tells the others, which drop the first move in hand and follow it into the twin's cut-short end.
+// docs/scale.md describes the scheme and its limits.
+#pragma once
+
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "solver/root_results.h"
+
+namespace nightrider::solver::mpi {
+
+// The MPI library, initialised for the lifetime of the object (threads calling MPI one at a time).
+class MpiSession {
+ public:
+  MpiSession();
+  ~MpiSession();
+  MpiSession(const MpiSession&) = delete;
+  MpiSession& operator=(const MpiSession&) = delete;
+  int rank() const { return rank_; }
+  int size() const { return size_; }
+  // Rank 0's text, given to every process (only rank 0 needs to read the problem file).
+  std::string broadcast(std::string text) const;
+
+ private:
+  int rank_ = 0, size_ = 1;
+};
+
+// The first moves of a solve shared among the processes of `session` (at least two).
+class DistributedRoots final : public RootResults {
+ public:
+  explicit DistributedRoots(const MpiSession& session);
+  ~DistributedRoots() override;
+  DistributedRoots(const DistributedRoots&) = delete;
+  DistributedRoots& operator=(const DistributedRoots&) = delete;
+
+  std::optional<std::string> find(int search, int index) override;
+  void keep(int search, int index, std::string result) override;
+  int next_root(int search, int count, std::atomic<int>& local) override;
+  bool gather(int search, int count, SearchControl& control) override;
+  std::atomic<bool>* stop_flag() override;
+  bool end_of_twin(bool stop) override;
+
+  // First moves searched by this process so far (for the scaling figures).
+  long searched_here() const;
+
+ private:
+  struct State;
+  std::unique_ptr<State> state_;
+};
+
+}  // namespace nightrider::solver::mpi

@@ -1,0 +1,160 @@
+// The tasks of a distributed solve, measured, and what N processes would make of them (docs/scale.md).
+//
+//   nightrider_root_tasks [--latency-us L] [--processes 1,2,8,...] FILE...
+//
+// Solves each file on one thread, timing every first move of every root search (the unit of work that
+// `solve --mpi` deals out), then replays those measured durations through a model of the scheme: at
+// each root search every process takes the next first move when it is free (each take costs one round
+// trip of L microseconds to rank 0), the search ends when its last first move ends, then every process
+// takes all the results (one more round trip plus the bytes), and the parts of the solve between root
+// searches run on every process alike. It prints, per file and process count, the modelled time and
+// the speed-up over one process.
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <map>
+#include <mutex>
+#include <queue>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "solver/root_results.h"
+#include "solver/session.h"
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using nightrider::solver::RootResults;
+
+// Times each first move: from the moment it is dealt to the moment its result is kept.
+class TimedRoots final : public RootResults {
+ public:
+  struct Search {
+    std::vector<double> seconds;  // per first move
+    double result_bytes = 0;
+  };
+
+  std::optional<std::string> find(int, int) override { return std::nullopt; }
+  void keep(int search, int index, std::string result) override {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    Search& s = searches_[{twin_, search}];
+    if (s.seconds.size() <= static_cast<size_t>(index)) s.seconds.resize(static_cast<size_t>(index) + 1, 0);
+    s.seconds[static_cast<size_t>(index)] =
+        std::chrono::duration<double>(Clock::now() - started_[{search, index}]).count();
+    s.result_bytes += static_cast<double>(result.size());
+  }
+  int next_root(int search, int count, std::atomic<int>& local) override {
+    const int index = local.fetch_add(1);
+    if (index >= count) return -1;
+    const std::lock_guard<std::mutex> lock(mutex_);
+    started_[{search, index}] = Clock::now();
+    return index;
+  }
+  bool end_of_twin(bool stop) override {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    ++twin_;
+    started_.clear();
+    return stop;
+  }
+  const std::map<std::pair<int, int>, Search>& searches() const { return searches_; }
+
+ private:
+  std::mutex mutex_;
+  int twin_ = 0;
+  std::map<std::pair<int, int>, Clock::time_point> started_;
+  std::map<std::pair<int, int>, Search> searches_;  // (twin, search)
+};
+
+// The modelled time of one root search on `processes` processes: each free process takes the next
+// first move (a round trip each), then all take the results.
+double modelled_search(const TimedRoots::Search& search, int processes, double latency, double bytes_per_second) {
+  std::priority_queue<double, std::vector<double>, std::greater<>> free_at;
+  for (int p = 0; p < processes; ++p) free_at.push(0);
+  double end = 0;
+  for (const double seconds : search.seconds) {
+    const double start = free_at.top() + (processes > 1 ? latency : 0);
+    free_at.pop();
+    free_at.push(start + seconds);
+    end = std::max(end, start + seconds);
+  }
+  if (processes > 1) end += latency + search.result_bytes / bytes_per_second;
+  return end;
+}
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    std::cerr << "error: cannot open '" << path << "'\n";
+    std::exit(2);
+  }
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  double latency_us = 100;
+  std::vector<int> processes = {1, 2, 8, 32, 100, 800};
+  std::vector<std::string> files;
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if (arg == "--latency-us" && i + 1 < argc) {
+      latency_us = std::atof(argv[++i]);
+    } else if (arg == "--processes" && i + 1 < argc) {
+      processes.clear();
+      std::stringstream list(argv[++i]);
+      for (std::string n; std::getline(list, n, ',');) processes.push_back(std::max(1, std::atoi(n.c_str())));
+    } else if (arg == "-h" || arg == "--help") {
+      std::cout << "usage: nightrider_root_tasks [--latency-us L] [--processes 1,2,8,...] FILE...\n";
+      return 0;
+    } else if (!arg.empty() && arg[0] == '-') {
+      std::cerr << "error: unknown option '" << arg << "'\n";
+      return 2;
+    } else {
+      files.push_back(arg);
+    }
+  }
+  if (files.empty()) {
+    std::cerr << "error: give problem files\n";
+    return 2;
+  }
+  const double latency = latency_us * 1e-6;
+  const double bytes_per_second = 1e9;  // (10 Gbit/s: results are small beside the work)
+  std::printf("%-34s %9s %8s %8s %9s", "file", "whole_s", "searches", "tasks", "max_task");
+  for (const int p : processes) std::printf("   P=%-4d", p);
+  std::printf("\n");
+  for (const std::string& file : files) {
+    TimedRoots timed;
+    nightrider::solver::SessionSettings settings;
+    settings.quiet = true;
+    settings.solve.threads = 1;
+    settings.solve.root_results = &timed;
+    std::ostringstream out, err;
+    const auto start = Clock::now();
+    nightrider::solver::solve_text(read_file(file), settings, out, err);
+    const double whole = std::chrono::duration<double>(Clock::now() - start).count();
+    double in_searches = 0, largest = 0;
+    size_t tasks = 0;
+    for (const auto& [key, search] : timed.searches()) {
+      for (const double s : search.seconds) in_searches += s, largest = std::max(largest, s);
+      tasks += search.seconds.size();
+    }
+    // What is not inside a first move (set-up, trees, writing) runs on every process alike.
+    const double outside = std::max(0.0, whole - in_searches);
+    std::string name = file.substr(file.find_last_of('/') + 1);
+    std::printf("%-34s %9.3f %8zu %8zu %9.3f", name.c_str(), whole, timed.searches().size(), tasks, largest);
+    for (const int p : processes) {
+      double modelled = outside;
+      for (const auto& [key, search] : timed.searches()) modelled += modelled_search(search, p, latency, bytes_per_second);
+      std::printf("  %6.2fx", modelled > 0 ? whole / modelled : 1.0);
+    }
+    std::printf("\n");
+  }
+  return 0;
+}
