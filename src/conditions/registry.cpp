@@ -72,6 +72,7 @@
 #include "conditions/turns/progressive.h"
 #include "conditions/walks/annan.h"
 #include "conditions/walks/cavalier_majeur.h"
+#include "conditions/walks/locusauteur.h"
 
 namespace nightrider::conditions {
 
@@ -131,6 +132,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &masand_condition(), &masand_generalised_condition(),
       &no_double_pawns_condition(),
       &rose_chess_condition(),
+      &locusauteur_condition(),
       &cuckoo_circe_condition(),
       &gravitation_condition(),
       &bgl_condition(),
