@@ -116,6 +116,8 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &hole_condition(),          &haan_condition(),
       &castling_chess_condition(), &rokagogo_condition(),
       &white_reflective_king_condition(), &black_reflective_king_condition(), &reflective_kings_condition(),
+      &white_transmuted_king_condition(), &black_transmuted_king_condition(), &transmuted_kings_condition(),
+      &strictly_transmuted_kings_condition(),
       &white_edge_mover_condition(), &black_edge_mover_condition(),
       &duellists_condition(),
       &kobul_kings_condition(),
