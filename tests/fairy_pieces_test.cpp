@@ -176,6 +176,35 @@ TEST(FairyPieces, LocustTakesTheUnitItPassesAndLandsBehindIt) {
       << anticirce.err;
 }
 
+TEST(FairyPieces, RookBishopAndNightriderLocustsTakeOnTheirOwnLines) {
+  auto rules = std::const_pointer_cast<Rules>(chess_with(ConditionList{}));
+  rules->use_piece(PieceKind::RookLocust, 'T');
+  rules->use_piece(PieceKind::BishopLocust, 'U');
+  rules->use_piece(PieceKind::NightriderLocust, 'V');
+  // On c2 with black pawns on c4, e4 and a4: the rook-locust takes only c4 (landing c5), the
+  // bishop-locust only e4 (landing f5), neither takes the a4 pawn on the edge.
+  const std::string pawns = "7k/8/8/8/p1p1p3/8/2%c5/K7 w - - 0 1";
+  auto with = [&](char letter) {
+    std::string fen = pawns;
+    fen.replace(fen.find("%c"), 2, std::string(1, letter));
+    return fen;
+  };
+  EXPECT_EQ(legal_ucis(*rules, with('T')), (std::set<std::string>{"a1a2", "a1b1", "a1b2", "c2c5"}));
+  EXPECT_EQ(legal_ucis(*rules, with('U')), (std::set<std::string>{"a1a2", "a1b1", "a1b2", "c2f5"}));
+  EXPECT_EQ(after(*rules, with('U'), "c2f5"), "7k/8/8/5U2/p1p5/8/8/K7 b - - 0 1");
+  // The nightrider-locust on b1 rides c3 (empty) to d5 and takes there, landing on e7; over the pawn on
+  // d2 (one knight leap) it lands on f3; the c3 pawn has a unit on d5 behind it on that line.
+  EXPECT_EQ(after(*rules, "7k/8/8/3p4/8/8/8/KV6 w - - 0 1", "b1e7"), "7k/4V3/8/8/8/8/8/K7 b - - 0 1");
+  EXPECT_EQ(legal_ucis(*rules, "7k/8/8/3p4/8/2p5/3p4/KV6 w - - 0 1"),
+            (std::set<std::string>{"a1a2", "b1f3"}));  // (b2 is attacked by c3)
+  // Each checks along its lines only, with an empty square behind the king.
+  EXPECT_TRUE(in_check(*rules, "8/8/8/2k5/8/8/2T5/K7 b - - 0 1"));
+  EXPECT_FALSE(in_check(*rules, "8/8/8/2k5/8/8/3T4/K7 b - - 0 1"));
+  EXPECT_TRUE(in_check(*rules, "8/8/8/4k3/8/8/1U6/K7 b - - 0 1"));
+  EXPECT_TRUE(in_check(*rules, "8/8/8/3k4/8/8/8/KV6 b - - 0 1"));  // b1-c3-d5, e7 empty
+  EXPECT_FALSE(in_check(*rules, "8/8/8/8/3k4/8/8/KV6 b - - 0 1"));
+}
+
 // On random boards of fairy units, knights and pawns, each fairy unit generates a capture of an enemy
 // unit (not a king: those are never taken) exactly where the attack test says it attacks that unit.
 TEST(FairyPieces, GenerationAndAttackTestAgreeOnCaptures) {

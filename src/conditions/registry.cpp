@@ -72,6 +72,7 @@
 #include "conditions/turns/progressive.h"
 #include "conditions/walks/annan.h"
 #include "conditions/walks/cavalier_majeur.h"
+#include "conditions/walks/locusauteur.h"
 
 namespace nightrider::conditions {
 
@@ -115,6 +116,8 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &hole_condition(),          &haan_condition(),
       &castling_chess_condition(), &rokagogo_condition(),
       &white_reflective_king_condition(), &black_reflective_king_condition(), &reflective_kings_condition(),
+      &white_transmuted_king_condition(), &black_transmuted_king_condition(), &transmuted_kings_condition(),
+      &strictly_transmuted_kings_condition(),
       &white_edge_mover_condition(), &black_edge_mover_condition(),
       &duellists_condition(),
       &kobul_kings_condition(),
@@ -131,6 +134,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &masand_condition(), &masand_generalised_condition(),
       &no_double_pawns_condition(),
       &rose_chess_condition(),
+      &locusauteur_condition(),
       &cuckoo_circe_condition(),
       &gravitation_condition(),
       &bgl_condition(),

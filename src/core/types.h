@@ -132,6 +132,9 @@ enum class PieceKind : uint8_t {
   Equihopper,         // to the square mirrored in its hurdle, the line between empty
   NonstopEquihopper,  // the same, whatever stands between
   Locust,             // takes by passing over an enemy unit on a queen line to the square right behind it
+  RookLocust,         // the same on rook lines
+  BishopLocust,       // on bishop lines
+  NightriderLocust,   // on nightrider lines
   // Walks whose arrivals a function lists (StepKind::Listed, pieces/listed_walks.h).
   RadialKnight,       // over an enemy unit a leap away to any square that leap's length beyond it
   Treehopper,         // the same over any unit, on the queen's lengths

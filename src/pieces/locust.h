@@ -1,14 +1,21 @@
-// The locust (Popeye `L`, German `H` Heuschrecke): it moves only by taking. Along a queen line it goes
-// over empty squares to the first unit; if that is an enemy unit (not a king, not an uncapturable one)
-// and the square right behind it is empty, it lands there and takes the unit it passed. It checks the
-// same way: a king with an empty square right behind it. Popeye writes the capture square, then the
-// landing square: "Lc2*e4-f5".
+// The locusts (Popeye `L`, `LR`, `LB`, `LN`; German `H`, `HT`, `HL`, `HN`): they move only by taking.
+// Along one of their lines (the queen's, the rook's, the bishop's or the nightrider's) they go over
+// empty squares to the first unit; if that is an enemy unit (not a king, not an uncapturable one) and
+// the square one more step along the line is empty, they land there and take the unit they passed. They
+// check the same way: a king with an empty square right behind it on the line. Popeye writes the
+// capture square, then the landing square: "Lc2*e4-f5".
 #pragma once
 
 #include "pieces/piece_def.h"
 
 namespace nightrider {
 
-extern const SpecialWalk kLocustWalk;
+extern const SpecialWalk kLocustWalk;            // queen lines
+extern const SpecialWalk kRookLocustWalk;        // rook lines
+extern const SpecialWalk kBishopLocustWalk;      // bishop lines
+extern const SpecialWalk kNightriderLocustWalk;  // nightrider lines
+
+// Is this one of the locusts' walks (a capture that lands beyond the unit it takes)?
+bool is_locust_walk(const SpecialWalk* walk);
 
 }  // namespace nightrider

@@ -99,7 +99,11 @@ std::array<PieceDef, kPieceKindCount> make_catalog() {
   }
   def(PieceKind::Fersrider, "fersrider", 'D', "FR").parts = {{StepKind::Ride, StepMode::MoveAndCapture, kDiagonal}};
   def(PieceKind::Orphan, "orphan", 'O', "O").borrows_walks = true;
-  def(PieceKind::Locust, "locust", 'L', "L").special = &kLocustWalk;  // (pieces/locust.h)
+  // The locusts (pieces/locust.h): they take the unit they pass over on a line and land right behind it.
+  def(PieceKind::Locust, "locust", 'L', "L").special = &kLocustWalk;
+  def(PieceKind::RookLocust, "rook-locust", 'L', "LR").special = &kRookLocustWalk;
+  def(PieceKind::BishopLocust, "bishop-locust", 'L', "LB").special = &kBishopLocustWalk;
+  def(PieceKind::NightriderLocust, "nightrider-locust", 'L', "LN").special = &kNightriderLocustWalk;
 
   // Pieces that are rows only: leapers, riders and their compounds, with Popeye's codes.
   using Parts = std::vector<WalkPart>;

@@ -6,6 +6,7 @@
 
 #include "conditions/capabilities.h"
 #include "conditions/registry.h"
+#include "pieces/locust.h"
 #include "solver/popeye_pieces.h"
 #include "solver/popeye_reader.h"
 #include "variants/common/castling.h"
@@ -344,12 +345,14 @@ SolverSetup set_up(const ProblemTwin& twin) {
   // mover arrived (AntiCirce's rebirth square) are refused beside it, as are definitions of check (whether
   // Bicolores' king is attacked by its own locust is not settled) and neutral units (Kobul kings taking a
   // neutral unit's walk from a locust's capture: Popeye writes "[f6=rG]", not yet matched).
-  if (any_unit([](const Unit& u) { return u.kind == "L"; })) {
+  for (const Unit& locust : twin.units) {
+    if (!is_locust_walk(rules->def(*kind_for_popeye_code(locust.kind)).special)) continue;
     if (any_unit([](const Unit& u) { return u.colour == UnitColour::Neutral; }))
-      throw std::invalid_argument("piece L beside neutral units is not supported yet");
+      throw std::invalid_argument("piece " + locust.kind + " beside neutral units is not supported yet");
     if (rules->has_check_definitions())
-      throw std::invalid_argument("piece L beside a condition that defines check is not supported yet");
+      throw std::invalid_argument("piece " + locust.kind + " beside a condition that defines check is not supported yet");
     rules->provide(conditions::kCapabilityMoverGoesOn, "the locust");
+    break;
   }
   // Proof games: the kinds of the position to reach are used too.
   for (const Unit& u : twin.target_units) {

@@ -1,12 +1,31 @@
+// Kings that take the walks of the enemy units observing them: one module, three rules.
+//
 // Reflective kings (Popeye `WhiteReflectiveKing`, `BlackReflectiveKing`, `ReflectiveKings` for both;
 // French `BlancRoiReflecteur`, `NoirRoiReflecteur`, `RoisReflecteurs`; seed "Rois réflecteurs"): a side's
 // king moves as a king and also with the walk of every enemy unit that observes it (a queen attacking it
 // lends it the queen's moves). As in Popeye 4.104 it observes, so gives check, as a king only (tried:
 // a black queen that attacks the white reflective king may give check from a square where the king, as a
-// queen, would attack the black king). A square reached by two walks is one move. Not modelled: walks borrowed from pawns and from pieces with walks of their own
-// (Rococo's), which Popeye lends too.
+// queen, would attack the black king). A square reached by two walks is one move.
+//
+// Transmuted kings (Popeye `WhiteTransmutedKing`, `BlackTransmutedKing`, `TransmutedKings`; French
+// `BlancRoiTransmute`, `NoirRoiTransmute`, `RoisTransmutes`): a king observed by enemy units moves and
+// observes (so checks) only with their walks, the enemy king's (a king's) among them; unobserved, it is a
+// king. As in Popeye 4.104 (tried): a king observed by a rook checks along the rook's lines, so a black
+// move that makes the white king a rook on the black king's rank is illegal.
+//
+// Strictly transmuted kings (seed 65 "Rois strictement transmutés"; Popeye lacks it, so the keyword
+// `StrictlyTransmutedKings` is ours): as transmuted kings, but a king never moves nor observes as a king:
+// unobserved it does not move (nor castle) and observes nothing, and kings do not observe each other as
+// kings (docs/rules-decisions.md).
+//
+// Which enemy units observe the king is asked with the kings observing as kings (as Popeye asks it).
+// The walks lent: those of the rule set's kinds with walk data and the pawn's (moving as a pawn of the
+// king's side: its double step opens no en passant; it never promotes). Not modelled: walks lent by
+// units with walks of their own (the locusts, Rococo's family, the orphan); a problem with a locust is
+// refused beside a condition that defines check, as these two do.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,15 +35,30 @@
 
 namespace nightrider::conditions {
 
+enum class KingReflection : uint8_t {
+  Reflective,          // its own walk and the lent ones
+  Transmuted,          // the lent ones when it has any, else its own
+  StrictlyTransmuted,  // the lent ones only
+};
+
 class ReflectiveKing final : public RuleModule {
  public:
-  explicit ReflectiveKing(Colour side) : side_(side) {}
-  const char* name() const override { return side_ == Colour::White ? "white reflective king" : "black reflective king"; }
-  unsigned hooks() const override { return kHookGenerate; }
+  ReflectiveKing(Colour side, KingReflection rule) : side_(side), rule_(rule) {}
+  const char* name() const override;
+  unsigned hooks() const override;
   void generate(const Position& pos, const Rules& rules, MoveList& out) const override;
+  // A transmuted king moves as a king only when unobserved or observed by the enemy king; a strictly
+  // transmuted one never.
+  bool admits(const Position& pos, const Rules& rules, const Move& m) const override;
+  // Transmuted kings check with the lent walks (strictly transmuted ones with those only).
+  std::optional<bool> in_check(const Position& pos, const Rules& rules, Colour c) const override;
+  // A strictly transmuted king observes nothing as a king.
+  bool observation_allowed(const Position& pos, const Rules& rules, const Observation& o) const override;
+  ObservationLevel observation_level() const override { return ObservationLevel::Observation; }
 
  private:
   Colour side_;
+  KingReflection rule_;
 };
 
 void apply_white_reflective_king(Rules& rules, const std::vector<std::string>& arguments);
@@ -34,5 +68,9 @@ void apply_reflective_kings(Rules& rules, const std::vector<std::string>& argume
 const ConditionEntry& white_reflective_king_condition();
 const ConditionEntry& black_reflective_king_condition();
 const ConditionEntry& reflective_kings_condition();
+const ConditionEntry& white_transmuted_king_condition();
+const ConditionEntry& black_transmuted_king_condition();
+const ConditionEntry& transmuted_kings_condition();
+const ConditionEntry& strictly_transmuted_kings_condition();
 
 }  // namespace nightrider::conditions

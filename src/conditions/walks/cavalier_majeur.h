@@ -27,7 +27,11 @@ void apply_rose_chess(Rules& rules, const std::vector<std::string>& arguments);
 
 const ConditionEntry& rose_chess_condition();
 
-// Puts `kind` in the knight's role for `owner`: the knight's letter, its promotions; knights refused.
+// Puts `kind` in the role of the orthodox kind `orthodox` for `owner`: that kind's letter (so the game
+// array's), its promotions; units of the orthodox kind refused. The knight's role is also the capability
+// kCapabilityKnightRole.
+void put_in_role(Rules& rules, PieceKind orthodox, PieceKind kind, const std::string& owner, const std::string& kind_name);
+// put_in_role for the knight.
 void put_in_knights_role(Rules& rules, PieceKind kind, const std::string& owner, const std::string& kind_name);
 
 }  // namespace nightrider::conditions
