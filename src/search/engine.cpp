@@ -233,6 +233,9 @@ class Worker {
     }
   }
 
+  static constexpr int kHistoryMax = 16384;
+  static void update_history(int& h, int bonus) { h += bonus - h * std::abs(bonus) / kHistoryMax; }
+
   static void pick(MoveList& moves, MoveKeys& keys, size_t i) {
     size_t best = i;
     for (size_t j = i + 1; j < moves.size(); ++j)
@@ -425,6 +428,9 @@ class Worker {
     Move best_move{};
     int legal = 0;
     const int original_alpha = alpha;
+    // The quiet moves searched without a cutoff, to be marked down when a later quiet move cuts off.
+    std::array<Move, 64> quiets_tried;
+    size_t quiets_count = 0;
     for (size_t i = 0; i < moves.size(); ++i) {
       pick(moves, keys, i);
       const Move m = moves[i];
@@ -470,15 +476,19 @@ class Worker {
                 killers_[ply][1] = killers_[ply][0];
                 killers_[ply][0] = m;
               }
-              int& h = history_[history_index(side, m)];
-              h += depth * depth;
-              if (h > (1 << 20))
-                for (int& x : history_) x /= 2;
+              // History with gravity (each update pulls towards +-kHistoryMax, so no rescaling is
+              // needed): a bonus for the move that cut off, the same malus for the quiet moves tried
+              // before it.
+              const int bonus = std::min(16 * depth * depth, 1600);
+              update_history(history_[history_index(side, m)], bonus);
+              for (size_t q = 0; q < quiets_count; ++q)
+                update_history(history_[history_index(side, quiets_tried[q])], -bonus);
             }
             break;
           }
         }
       }
+      if (quiet && quiets_count < quiets_tried.size()) quiets_tried[quiets_count++] = m;
     }
     if (legal == 0) {
       // No legal move (pruned moves were only skipped after a legal one was found).
