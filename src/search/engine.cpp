@@ -163,7 +163,12 @@ class Worker {
 
   void count_node() {
     const uint64_t n = nodes.fetch_add(1, std::memory_order_relaxed) + 1;
-    if (id_ != 0 || (n & 1023) != 0) return;
+    if (id_ != 0) return;
+    // With one thread the node limit is exact (`go nodes 1500` stops at 1500, not at the next multiple
+    // of 1024): fixed-node matches between builds of different speed give node odds as asked.
+    if (shared_.limits.nodes && shared_.node_counters.size() == 1 && n >= shared_.limits.nodes)
+      shared_.stop = true;
+    if ((n & 1023) != 0) return;
     if (shared_.limits.nodes && shared_.total_nodes() >= shared_.limits.nodes) shared_.stop = true;
     if (shared_.time.out_of_time()) shared_.stop = true;
   }
