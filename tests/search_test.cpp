@@ -116,6 +116,20 @@ TEST(Search, NodeLimitIsHonoured) {
   EXPECT_GE(s.result.nodes, limits.nodes);
 }
 
+TEST(Search, NodeLimitIsExactWithOneThread) {
+  // One thread checks the limit at every node (several threads every 1024 nodes, as above): a limit
+  // that is no multiple of 1024 is not rounded up to the next one. The search unwinds after the stop
+  // without counting more than the nodes it had entered.
+  for (uint64_t limit : {1500u, 2000u, 3333u}) {
+    SearchLimits limits;
+    limits.nodes = limit;
+    const auto s = run("chess", "", limits);
+    ASSERT_TRUE(s.result.best);
+    EXPECT_GE(s.result.nodes, limit);
+    EXPECT_LE(s.result.nodes, limit + 2) << limit;
+  }
+}
+
 TEST(Search, StopEndsAnInfiniteSearchAtOnce) {
   auto rules = make_variant("rococo");
   const Position pos = start_position(*rules);

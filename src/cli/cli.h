@@ -90,6 +90,7 @@ void add_uci_command(CLI::App& app);
 void add_xboard_command(CLI::App& app);
 void add_play_command(CLI::App& app);
 void add_match_command(CLI::App& app);
+void add_book_command(CLI::App& app);
 void add_solve_command(CLI::App& app);
 void add_serve_command(CLI::App& app);
 

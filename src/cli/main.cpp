@@ -39,6 +39,7 @@ int run(int argc, char** argv) {
   add_xboard_command(app);
   add_play_command(app);
   add_match_command(app);
+  add_book_command(app);
   add_solve_command(app);
   add_serve_command(app);
 

@@ -3,7 +3,9 @@
 #include "match/match.h"
 
 #include <charconv>
+#include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -11,7 +13,9 @@
 #include <stdexcept>
 
 #include "cli/cli.h"
+#include "match/book.h"
 #include "match/pgn_writer.h"
+#include "match/sprt.h"
 
 namespace nightrider::cli {
 namespace {
@@ -21,7 +25,63 @@ struct MatchOptions {
   std::string a, b;
   std::string games, threads = "2", opening_plies = "4", seed = "1", max_plies = "300";
   std::string pgn;
+  std::vector<std::string> sprt;  // ELO0 ELO1 [ALPHA [BETA]]
+  std::string book;
 };
+
+std::string fixed_text(double x) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.1f", x);
+  return text;
+}
+
+// Without --games an SPRT stops at this many games at the latest.
+constexpr int kDefaultSprtGames = 20000;
+// The SPRT's progress line comes every this many pairs.
+constexpr int64_t kSprtReportPairs = 10;
+
+// A real number given for one of --sprt's values; InputError otherwise.
+double parse_real(const std::string& what, const std::string& text) {
+  const char* begin = text.c_str();
+  char* end = nullptr;
+  const double x = std::strtod(begin, &end);
+  if (text.empty() || end != begin + text.size() || !std::isfinite(x))
+    throw InputError("bad --sprt " + what + " '" + text + "': give a number");
+  return x;
+}
+
+match::SprtConfig parse_sprt(const std::vector<std::string>& values) {
+  if (values.size() < 2 || values.size() > 4)
+    throw InputError("bad --sprt: give ELO0 ELO1 [ALPHA [BETA]]");
+  match::SprtConfig config;
+  config.elo0 = parse_real("ELO0", values[0]);
+  config.elo1 = parse_real("ELO1", values[1]);
+  if (values.size() > 2) config.alpha = parse_real("ALPHA", values[2]);
+  if (values.size() > 3) config.beta = parse_real("BETA", values[3]);
+  if (!(config.elo0 < config.elo1))
+    throw InputError("bad --sprt: ELO0 (" + values[0] + ") must be below ELO1 (" + values[1] + ")");
+  if (std::abs(config.elo0) > 1000 || std::abs(config.elo1) > 1000)
+    throw InputError("bad --sprt: the Elo bounds must lie within -1000 and +1000");
+  if (!(config.alpha > 0 && config.alpha < 0.5))
+    throw InputError("bad --sprt ALPHA '" + values[2] + "': give a number between 0 and 0.5");
+  if (!(config.beta > 0 && config.beta < 0.5))
+    throw InputError("bad --sprt BETA '" + values[3] + "': give a number between 0 and 0.5");
+  return config;
+}
+
+std::string sprt_line(const match::Pentanomial& penta, const match::SprtConfig& config) {
+  const match::SprtState state = match::sprt_state(penta, config);
+  const match::PairElo elo = match::pair_elo(penta);
+  char text[256];
+  std::snprintf(text, sizeof text,
+                "pairs %lld [%lld %lld %lld %lld %lld], Elo %+.1f %s, LLR %.2f (%.2f, %.2f) [%g, %g]",
+                static_cast<long long>(penta.pairs()), static_cast<long long>(penta.count[0]),
+                static_cast<long long>(penta.count[1]), static_cast<long long>(penta.count[2]),
+                static_cast<long long>(penta.count[3]), static_cast<long long>(penta.count[4]), elo.diff,
+                elo.valid ? ("± " + fixed_text(elo.error)).c_str() : "± inf", state.llr, state.lower,
+                state.upper, config.elo0, config.elo1);
+  return text;
+}
 
 // A whole number from `low` to `high` given for `--name`; InputError otherwise.
 uint64_t parse_count(const std::string& name, const std::string& text, uint64_t low, uint64_t high) {
@@ -66,11 +126,26 @@ void run_match_command(const MatchOptions& options) {
   match::MatchConfig config;
   config.a = parse_spec("a", options.a);
   config.b = parse_spec("b", options.b);
-  config.games = static_cast<int>(parse_count("games", options.games, 1, 100000));
+  const bool sprt = !options.sprt.empty();
+  const match::SprtConfig sprt_config = sprt ? parse_sprt(options.sprt) : match::SprtConfig{};
+  if (!sprt && options.games.empty()) throw InputError("--games is required (unless --sprt is given)");
+  config.games = options.games.empty() ? kDefaultSprtGames
+                                       : static_cast<int>(parse_count("games", options.games, 1, 100000));
+  if (sprt && config.games % 2 != 0)
+    throw InputError("bad --games '" + options.games + "': an SPRT counts game pairs, give an even number");
   config.threads = static_cast<int>(parse_count("threads", options.threads, 1, 64));
   config.opening_plies = static_cast<int>(parse_count("opening-plies", options.opening_plies, 0, 40));
   config.seed = parse_count("seed", options.seed, 0, UINT64_MAX);
   config.max_plies = static_cast<int>(parse_count("max-plies", options.max_plies, 1, 100000));
+  if (!options.book.empty()) {
+    std::ifstream book_file(options.book, std::ios::binary);
+    if (!book_file) throw InputError("cannot read the book '" + options.book + "'");
+    try {
+      config.book = match::read_book(*rules, book_file, options.book);
+    } catch (const match::BookError& e) {
+      throw InputError(std::string("bad --book: ") + e.what());
+    }
+  }
 
   std::ofstream pgn_file;
   if (!options.pgn.empty()) {
@@ -81,9 +156,28 @@ void run_match_command(const MatchOptions& options) {
   std::vector<std::string> pgn_texts(static_cast<size_t>(config.games));
   size_t pgn_written = 0;
 
+  // The SPRT counts a pair once both its games are in (they may finish in either order).
+  match::Pentanomial penta;
+  std::map<int, double> first_of_pair;  // pair -> A's score in the game that finished first
+  match::SprtVerdict verdict = match::SprtVerdict::None;
+
   auto on_game = [&](const match::MatchGame& game, const match::Tally& tally) {
+    if (sprt) {
+      const int pair = game.index / 2;
+      const auto other = first_of_pair.find(pair);
+      if (other == first_of_pair.end()) {
+        first_of_pair[pair] = game.a_score();
+      } else {
+        penta.add_pair(other->second, game.a_score());
+        first_of_pair.erase(other);
+        verdict = match::sprt_state(penta, sprt_config).verdict;
+        if (penta.pairs() % kSprtReportPairs == 0 || verdict != match::SprtVerdict::None)
+          std::cerr << "sprt " << sprt_line(penta, sprt_config) << std::endl;
+      }
+    }
     const match::EloEstimate elo = match::estimate_elo(tally.wins, tally.draws, tally.losses);
-    std::cerr << "game " << tally.games() << "/" << config.games << ": W " << tally.wins << " D "
+    if (!sprt)
+      std::cerr << "game " << tally.games() << "/" << config.games << ": W " << tally.wins << " D "
               << tally.draws << " L " << tally.losses << ", score " << percent(elo.score) << ", Elo "
               << match::format_elo(elo) << "  (#" << game.index + 1 << " "
               << result_string(game.record.outcome.result) << " " << game.record.outcome.reason << ", "
@@ -106,7 +200,8 @@ void run_match_command(const MatchOptions& options) {
 
   match::MatchResult result;
   try {
-    result = match::run_match(*rules, config, on_game);
+    result = match::run_match(*rules, config, on_game,
+                              [&] { return sprt && verdict != match::SprtVerdict::None; });
   } catch (const std::runtime_error& e) {
     throw Unavailable(e.what());
   }
@@ -132,7 +227,13 @@ void run_match_command(const MatchOptions& options) {
   };
 
   std::cout << "match " << rules->name() << ": A = " << config.a.text << ", B = " << config.b.text << "\n"
-            << config.games << " games, " << config.opening_plies << " opening plies, seed " << config.seed
+            << result.games.size() << " games";
+  if (result.games.size() != static_cast<size_t>(config.games)) std::cout << " (of " << config.games << ")";
+  if (config.book.empty())
+    std::cout << ", " << config.opening_plies << " opening plies";
+  else
+    std::cout << ", book " << options.book << " (" << config.book.size() << " openings)";
+  std::cout << ", seed " << config.seed
             << ", move cap " << config.max_plies << " plies, " << config.threads << " threads\n\n";
   char header[160];
   std::snprintf(header, sizeof header, "%-12s %6s %5s %5s %5s %7s  %s", "A", "games", "W", "D", "L", "score",
@@ -151,6 +252,13 @@ void run_match_command(const MatchOptions& options) {
     first = false;
   }
   std::cout << "\nwall time: " << fixed(result.seconds, 1) << " s\n";
+  if (sprt) {
+    const match::SprtState state = match::sprt_state(penta, sprt_config);
+    std::cout << "\nSPRT elo0 " << sprt_config.elo0 << ", elo1 " << sprt_config.elo1 << ", alpha "
+              << sprt_config.alpha << ", beta " << sprt_config.beta << " (logistic Elo, pentanomial)\n"
+              << sprt_line(penta, sprt_config) << "\n"
+              << "verdict: " << match::verdict_text(state.verdict) << "\n";
+  }
 }
 
 }  // namespace
@@ -169,7 +277,17 @@ void add_match_command(CLI::App& app) {
       ->required()
       ->type_name("SPEC");
   command->add_option("--b", options->b, "Player B")->required()->type_name("SPEC");
-  command->add_option("--games", options->games, "Number of games, 1 to 100000")->required()->type_name("N");
+  command->add_option("--games", options->games, "Number of games, 1 to 100000 (with --sprt: the most)")
+      ->type_name("N");
+  command
+      ->add_option("--sprt", options->sprt,
+                   "Sequential probability ratio test: stop when H0 (Elo = ELO0) or H1 (Elo = ELO1) is "
+                   "accepted; ALPHA and BETA default to 0.05")
+      ->expected(2, 4)
+      ->type_name("ELO0 ELO1 [ALPHA [BETA]]");
+  command->add_option("--book", options->book, "Openings from this file, one a line (FEN or startpos, "
+                                               "then `moves ...`), each played with both colours")
+      ->type_name("FILE");
   command->add_option("--threads", options->threads, "Games played at once, 1 to 64")
       ->default_str("2")
       ->type_name("T");

@@ -6,11 +6,12 @@
 #include <exception>
 #include <mutex>
 #include <thread>
+#include <utility>
 
 namespace nightrider::match {
 namespace {
 
-constexpr uint64_t kOpeningStream = 0, kWhiteStream = 1, kBlackStream = 2;
+constexpr uint64_t kOpeningStream = 0, kWhiteStream = 1, kBlackStream = 2, kBookStream = 3;
 
 uint64_t splitmix(uint64_t x) {
   x += 0x9E3779B97F4A7C15ull;
@@ -46,7 +47,17 @@ uint64_t derive_seed(uint64_t match_seed, uint64_t index, uint64_t stream) {
   return splitmix(splitmix(splitmix(match_seed) ^ index) ^ (stream << 56 | stream));
 }
 
-MatchResult run_match(const Rules& rules, const MatchConfig& config, const GameFinished& on_game) {
+Opening match_opening(const Rules& rules, const MatchConfig& config, int pair) {
+  if (!config.book.empty()) {
+    const uint64_t offset = derive_seed(config.seed, 0, kBookStream) % config.book.size();
+    return config.book[static_cast<size_t>((offset + static_cast<uint64_t>(pair)) % config.book.size())];
+  }
+  return random_opening(rules, config.opening_plies,
+                        derive_seed(config.seed, static_cast<uint64_t>(pair), kOpeningStream));
+}
+
+MatchResult run_match(const Rules& rules, const MatchConfig& config, const GameFinished& on_game,
+                      const StopMatch& stop) {
   const auto start = std::chrono::steady_clock::now();
   MatchResult result;
   const int games = std::max(config.games, 0);
@@ -55,17 +66,24 @@ MatchResult run_match(const Rules& rules, const MatchConfig& config, const GameF
   // Openings first, on this thread: a variant without a usable opening fails before any game.
   std::vector<Opening> openings;
   for (int pair = 0; pair < (games + 1) / 2; ++pair)
-    openings.push_back(random_opening(rules, config.opening_plies,
-                                      derive_seed(config.seed, static_cast<uint64_t>(pair), kOpeningStream)));
+    openings.push_back(match_opening(rules, config, pair));
 
   std::atomic<int> next{0};
-  std::atomic<bool> failed{false};
+  std::atomic<bool> failed{false}, stopped{false};
+  std::vector<char> played(static_cast<size_t>(games), 0);
   std::mutex mutex;  // guards result.tally, first_error and the callback
   std::exception_ptr first_error;
   auto worker = [&] {
     try {
       const auto a = make_player(config.a), b = make_player(config.b);
-      while (!failed.load()) {
+      while (!failed.load() && !stopped.load()) {
+        if (stop) {
+          std::lock_guard<std::mutex> lock(mutex);
+          if (stop()) {
+            stopped = true;
+            break;
+          }
+        }
         const int i = next.fetch_add(1);
         if (i >= games) break;
         MatchGame& game = result.games[static_cast<size_t>(i)];
@@ -78,6 +96,7 @@ MatchResult run_match(const Rules& rules, const MatchConfig& config, const GameF
                                 derive_seed(config.seed, static_cast<uint64_t>(i), kBlackStream),
                                 GameConfig{config.max_plies});
         std::lock_guard<std::mutex> lock(mutex);
+        played[static_cast<size_t>(i)] = 1;
         result.tally.add(game);
         if (on_game) on_game(game, result.tally);
       }
@@ -93,6 +112,12 @@ MatchResult run_match(const Rules& rules, const MatchConfig& config, const GameF
   worker();
   for (std::thread& t : helpers) t.join();
   if (first_error) std::rethrow_exception(first_error);
+  if (stopped) {
+    std::vector<MatchGame> kept;
+    for (size_t i = 0; i < result.games.size(); ++i)
+      if (played[i]) kept.push_back(std::move(result.games[i]));
+    result.games = std::move(kept);
+  }
   result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return result;
 }

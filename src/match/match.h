@@ -20,6 +20,9 @@ struct MatchConfig {
   int opening_plies = kDefaultOpeningPlies;
   uint64_t seed = 1;
   int max_plies = kDefaultMaxPlies;
+  // Openings from a book (`--book`): pair k starts from book[(offset + k) mod size], the offset drawn
+  // from `seed`. Empty: random openings of `opening_plies` plies.
+  std::vector<Opening> book;
 };
 
 struct MatchGame {
@@ -36,7 +39,7 @@ struct Tally {
 };
 
 struct MatchResult {
-  std::vector<MatchGame> games;  // in game order
+  std::vector<MatchGame> games;  // the games played, in game order (all of them unless stopped early)
   Tally tally;
   double seconds = 0;  // wall time of the match
 };
@@ -48,9 +51,16 @@ using GameFinished = std::function<void(const MatchGame& game, const Tally& tall
 // The seed of one random stream of a match (the opening of a pair, a player in a game).
 uint64_t derive_seed(uint64_t match_seed, uint64_t index, uint64_t stream);
 
+// Asked before each game is started; true ends the match early (the games being played are finished).
+using StopMatch = std::function<bool()>;
+
 // Plays the match. The openings and every player's random choices come from `seed`, so a match of
 // depth- or node-limited engines, random and greedy players is the same on every run. Rethrows the
 // first error a game raised (after the other workers stopped).
-MatchResult run_match(const Rules& rules, const MatchConfig& config, const GameFinished& on_game = {});
+MatchResult run_match(const Rules& rules, const MatchConfig& config, const GameFinished& on_game = {},
+                      const StopMatch& stop = {});
+
+// The opening of pair `pair` (0-based) of a match with this configuration.
+Opening match_opening(const Rules& rules, const MatchConfig& config, int pair);
 
 }  // namespace nightrider::match

@@ -1,6 +1,7 @@
 #include "search/engine.h"
 
 #include <algorithm>
+#include <bitset>
 #include <chrono>
 #include <cmath>
 #include <mutex>
@@ -90,7 +91,7 @@ class Worker {
     MoveKeys keys;
     score_moves(moves, keys, Move{}, 0);
     for (size_t i = 0; i < moves.size(); ++i) {
-      pick(moves, keys, i);
+      pick(moves, keys, i, 0);
       root_moves.push_back(RootMove{moves[i], -kInfinity, -kInfinity, {moves[i]}});
     }
   }
@@ -154,13 +155,20 @@ class Worker {
   std::array<std::array<Move, 2>, kMaxPly + 1> killers_;
   std::array<std::array<Move, kMaxPly + 1>, kMaxPly + 1> pv_;
   std::array<int, kMaxPly + 1> pv_length_{};
-  std::array<int, kMaxPly + 2> check_hint_;  // set by a parent that knows the child's check state
+  std::array<int, kMaxPly + 2> check_hint_;
+  using SeePending = std::bitset<MoveList::kCapacity>;
+  std::array<SeePending, kMaxPly + 2> see_pending_;  // per ply: captures whose exchange is still to see  // set by a parent that knows the child's check state
 
   bool stopped() const { return shared_.stop.load(std::memory_order_relaxed); }
 
   void count_node() {
     const uint64_t n = nodes.fetch_add(1, std::memory_order_relaxed) + 1;
-    if (id_ != 0 || (n & 1023) != 0) return;
+    if (id_ != 0) return;
+    // With one thread the node limit is exact (`go nodes 1500` stops at 1500, not at the next multiple
+    // of 1024): fixed-node matches between builds of different speed give node odds as asked.
+    if (shared_.limits.nodes && shared_.node_counters.size() == 1 && n >= shared_.limits.nodes)
+      shared_.stop = true;
+    if ((n & 1023) != 0) return;
     if (shared_.limits.nodes && shared_.total_nodes() >= shared_.limits.nodes) shared_.stop = true;
     if (shared_.time.out_of_time()) shared_.stop = true;
   }
@@ -209,9 +217,95 @@ class Worker {
     }
   }
 
+  // Did the move just played only take on `target` (its own relocation, the unit removed there, rights,
+  // a promotion), with the turn passing to the other side? Anything else (a displacement, a rebirth, a
+  // unit taken elsewhere) makes an exchange on one square meaningless.
+  bool plain_capture_on(Square target, Colour mover) const {
+    if (pos_.side_to_move() == mover) return false;
+    for (const Effect& e : pos_.last_effects()) {
+      if (e.reason.role != ReasonRole::Move) return false;
+      if (e.kind == EffectKind::Remove && e.from != target) return false;
+      if (e.kind != EffectKind::Relocate && e.kind != EffectKind::Remove && e.kind != EffectKind::Right &&
+          e.kind != EffectKind::Change)
+        return false;
+    }
+    return true;
+  }
+
+  // Static exchange evaluation of a plain capture (MoveKind::Normal): the exchange on its destination
+  // played out with the rules' own legal moves, each side taking with its least valuable unit or standing
+  // pat. Nullopt where it has no meaning: kings may be captured, obligations decide the moves, or a move
+  // of the exchange does more than take on that square (Magnetic's fields, Rococo's captures, rebirths):
+  // the caller then keeps its ordering by the victim.
+  std::optional<int> static_exchange(const Move& m) {
+    if (m.kind != MoveKind::Normal || royal_capture_ || rules_.has_obligations()) return std::nullopt;
+    const Square target = m.to;
+    const Piece victim = pos_.at(target);
+    if (!victim.is_unit() || victim.colour() == pos_.side_to_move()) return std::nullopt;
+    std::array<int, 32> gain{};
+    gain[0] = eval_.piece_value(victim.kind());
+    int played = 0;
+    auto undo_all = [&] {
+      for (; played > 0; --played) pos_.undo_move();
+    };
+    Colour mover = pos_.side_to_move();
+    if (!play_if_legal(m)) return std::nullopt;
+    ++played;
+    if (!plain_capture_on(target, mover)) {
+      undo_all();
+      return std::nullopt;
+    }
+    int depth = 1;
+    MoveList moves;
+    std::array<std::pair<int, Square>, 32> takers;
+    while (depth < static_cast<int>(gain.size())) {
+      if (rules_.has_game_end_rules() && rules_.rule_end(pos_)) break;
+      const int on_square = eval_.piece_value(pos_.at(target).kind());
+      mover = pos_.side_to_move();
+      // The mover's units that attack the square, least valuable first; the first whose capture there
+      // is legal takes.
+      int count = 0;
+      for (Square sq : pos_.geometry().squares()) {
+        const Piece p = pos_.at(sq);
+        if (!p.is_unit() || p.colour() != mover || sq == target || count == static_cast<int>(takers.size()))
+          continue;
+        if (rules_.attacks(pos_, sq, target))
+          takers[static_cast<size_t>(count++)] = {eval_.piece_value(p.kind()), sq};
+      }
+      std::sort(takers.begin(), takers.begin() + count,
+                [](const auto& a, const auto& b) { return a.first < b.first; });
+      bool took = false;
+      for (int t = 0; t < count && !took; ++t) {
+        moves.clear();
+        rules_.generate_walk_moves(pos_, takers[static_cast<size_t>(t)].second, moves);
+        for (const Move& c : moves) {
+          if (c.to != target || c.kind != MoveKind::Normal || !c.is_capture()) continue;
+          if (!play_if_legal(c)) break;
+          ++played;
+          if (!plain_capture_on(target, mover)) {
+            undo_all();
+            return std::nullopt;
+          }
+          took = true;
+          break;
+        }
+      }
+      if (!took) break;
+      gain[static_cast<size_t>(depth)] = on_square - gain[static_cast<size_t>(depth - 1)];
+      ++depth;
+    }
+    undo_all();
+    // Each side may stop taking: back up the exchange.
+    for (int d = depth - 1; d > 0; --d)
+      gain[static_cast<size_t>(d - 1)] = -std::max(-gain[static_cast<size_t>(d - 1)], gain[static_cast<size_t>(d)]);
+    return gain[0];
+  }
+
   // Ordering keys: table move, winning captures and promotions, killers, history, losing captures.
   void score_moves(const MoveList& moves, MoveKeys& keys, const Move& table_move, int ply) {
     const Colour side = pos_.side_to_move();
+    SeePending& pending = see_pending_[static_cast<size_t>(ply)];
+    pending.reset();
     for (size_t i = 0; i < moves.size(); ++i) {
       const Move& m = moves[i];
       int key;
@@ -222,6 +316,13 @@ class Worker {
                          (m.promotion != PieceKind::None ? eval_.piece_value(m.promotion) : 0);
         const int attacker = eval_.piece_value(pos_.at(m.from).kind());
         key = gain >= 0 ? (1 << 28) + gain * 16 - attacker / 16 : -(1 << 20) + gain;
+        // A capture by a more valuable unit may lose material: the static exchange decides (where it
+        // has a meaning) when the move's turn comes (next_move), and a losing one goes after the quiet
+        // moves (and is skipped at rest). An undefended victim is taken for free, so the exchange is
+        // played out only when the destination is attacked by the other side before the capture.
+        if (gain >= 0 && attacker > gain && m.promotion == PieceKind::None && m.kind == MoveKind::Normal &&
+            !royal_capture_ && !rules_.has_obligations())
+          pending.set(i);
       } else if (m == killers_[ply][0]) {
         key = (1 << 27) + 1;
       } else if (m == killers_[ply][1]) {
@@ -233,13 +334,30 @@ class Worker {
     }
   }
 
-  static void pick(MoveList& moves, MoveKeys& keys, size_t i) {
-    size_t best = i;
-    for (size_t j = i + 1; j < moves.size(); ++j)
-      if (keys[j] > keys[best]) best = j;
-    if (best != i) {
-      std::swap(moves[i], moves[best]);
-      std::swap(keys[i], keys[best]);
+  static constexpr int kHistoryMax = 16384;
+  static void update_history(int& h, int bonus) { h += bonus - h * std::abs(bonus) / kHistoryMax; }
+
+  // Brings the best remaining move to place i. A capture whose static exchange is pending gets it
+  // now: a losing one takes its place among the losing captures, and the choice is made again.
+  void pick(MoveList& moves, MoveKeys& keys, size_t i, int ply) {
+    SeePending& pending = see_pending_[static_cast<size_t>(ply)];
+    while (true) {
+      size_t best = i;
+      for (size_t j = i + 1; j < moves.size(); ++j)
+        if (keys[j] > keys[best]) best = j;
+      if (best != i) {
+        std::swap(moves[i], moves[best]);
+        std::swap(keys[i], keys[best]);
+        const bool a = pending.test(i), b = pending.test(best);
+        pending.set(i, b);
+        pending.set(best, a);
+      }
+      if (!pending.test(i)) return;
+      pending.reset(i);
+      if (!rules_.is_attacked(pos_, moves[i].to, opposite(pos_.side_to_move()))) return;
+      const std::optional<int> exchange = static_exchange(moves[i]);
+      if (!exchange || *exchange >= 0) return;
+      keys[i] = -(1 << 20) + *exchange;
     }
   }
 
@@ -425,8 +543,11 @@ class Worker {
     Move best_move{};
     int legal = 0;
     const int original_alpha = alpha;
+    // The quiet moves searched without a cutoff, to be marked down when a later quiet move cuts off.
+    std::array<Move, 64> quiets_tried;
+    size_t quiets_count = 0;
     for (size_t i = 0; i < moves.size(); ++i) {
-      pick(moves, keys, i);
+      pick(moves, keys, i, ply);
       const Move m = moves[i];
       const bool quiet = !m.is_capture() && m.promotion == PieceKind::None;
       // Late quiet moves near the leaves rarely matter: prune them once a legal move is known.
@@ -470,15 +591,19 @@ class Worker {
                 killers_[ply][1] = killers_[ply][0];
                 killers_[ply][0] = m;
               }
-              int& h = history_[history_index(side, m)];
-              h += depth * depth;
-              if (h > (1 << 20))
-                for (int& x : history_) x /= 2;
+              // History with gravity (each update pulls towards +-kHistoryMax, so no rescaling is
+              // needed): a bonus for the move that cut off, the same malus for the quiet moves tried
+              // before it.
+              const int bonus = std::min(16 * depth * depth, 1600);
+              update_history(history_[history_index(side, m)], bonus);
+              for (size_t q = 0; q < quiets_count; ++q)
+                update_history(history_[history_index(side, quiets_tried[q])], -bonus);
             }
             break;
           }
         }
       }
+      if (quiet && quiets_count < quiets_tried.size()) quiets_tried[quiets_count++] = m;
     }
     if (legal == 0) {
       // No legal move (pruned moves were only skipped after a legal one was found).
@@ -528,7 +653,7 @@ class Worker {
     score_moves(moves, keys, Move{}, ply);
     int legal = 0;
     for (size_t i = 0; i < moves.size(); ++i) {
-      pick(moves, keys, i);
+      pick(moves, keys, i, ply);
       const Move m = moves[i];
       const bool tactical = m.is_capture() || m.promotion != PieceKind::None;
       if (!danger && !tactical && !king_threats) continue;
