@@ -270,6 +270,8 @@ std::string GeneralBoard::text(const MoveT& m) {
         // A unit the move's rules take off (a kamikaze capturer), "[-wkRd5]"; one a rebirth takes off
         // (Circe Assassin) is not written, as in Popeye.
         if (n.reason.role == ReasonRole::Move) out += "[-" + unit(n.unit) + square(n.from) + "]";
+        // A unit the move carried off the board (pushed or pulled): "[bBa5->R]".
+        if (n.carried) out += "[" + unit(n.unit) + square(n.from) + "->R]";
         break;
       default:
         break;
