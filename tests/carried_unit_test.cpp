@@ -88,7 +88,7 @@ TEST(CarriedUnit, PulledOffTheBoardByAMoverLeavingIt) {
   const Played p =
       play(*rules, "4k3/8/8/8/8/8/R7/b3K3 w - - 0 1", carrying("a2", "a2", "a1", nullptr, MoveKind::Suicide));
   EXPECT_EQ(p.fen, "4k3/8/8/8/8/8/8/4K3 b - - 1 1");
-  EXPECT_EQ(p.uci, "a2a2/a1x");
+  EXPECT_EQ(p.uci, "a2a2x/a1x");  // (the mover leaves the board too)
 }
 
 }  // namespace

@@ -30,9 +30,10 @@ std::string to_uci(const Rules& rules, const Position& pos, const Move& m) {
       break;
   }
   // A unit the move carries along (a push or a pull, core/move.h): where it goes, "a1a3/a3-a5", or
-  // "d4d4/d5x" off the board (the mover standing still).
+  // "d4d4/d5x" off the board (the mover standing still); "a2a2x/a1x" when the mover leaves the board
+  // too (a Suicide).
   if (carries_unit(m))
-    s += "/" + geo.name(m.aux_square()) + (m.aux2 == kNoCarry ? std::string("x") : "-" + geo.name(m.aux2_square()));
+    s += std::string(m.kind == MoveKind::Suicide ? "x" : "") + "/" + geo.name(m.aux_square()) + (m.aux2 == kNoCarry ? std::string("x") : "-" + geo.name(m.aux2_square()));
   // A move with choices made after its primary action (Magnetic Chess's promotions of displaced pawns,
   // Super-Circe's rebirth square) lists what they gave, so that every choice has its own text:
   // "a8d8/d1q" (a displaced pawn promoted), "f3d5/+bd8" (a unit reborn), "f3d5/d5-a1" (the capturer
