@@ -21,6 +21,7 @@
 #include "conditions/check/brunner.h"
 #include "conditions/check/checkless.h"
 #include "conditions/material/no_double_pawns.h"
+#include "conditions/movers/dynamo.h"
 #include "conditions/movers/gravitation.h"
 #include "conditions/material/prom_only.h"
 #include "conditions/material/singlebox.h"
@@ -133,6 +134,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &rose_chess_condition(),
       &cuckoo_circe_condition(),
       &gravitation_condition(),
+      &dynamo_condition(),
       &bgl_condition(),
       &prom_only_condition(),
       &frankfurt_condition(),
