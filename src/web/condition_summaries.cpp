@@ -73,6 +73,7 @@ std::string_view condition_summary(std::string_view keyword) {
       {"Diagram", "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
       {"Diametral", "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
       {"DuellistChess", "A side must move the unit it moved last, if that unit can move."},
+      {"Dynamo", "No ordinary captures: a rider pushes the first unit ahead on one of its lines any number of squares on (following it or staying, never passing it) or pulls the first unit behind it by moving away; a leaper by one leap; a pawn pushes a friend ahead, an enemy diagonally; a unit carried off the board is taken, a unit other than a king may leave the board; check is a king that could be carried off; no en passant (docs/rules-decisions.md)."},
       {"EchecsCentral", "A unit moves, and observes, only when linked to its king by a chain of observation."},
       {"EchecsExclusif", "A mating move is legal only if it is the only one; the replies to a check are judged by the same rule."},
       {"EchecsExtinction", "A side is in check when its last unit of a kind can be taken (the capture played to see); kings are units like the others, pawns may become kings."},
