@@ -97,6 +97,9 @@ std::string san_note(const Rules& rules, const Geometry& geo, const EffectNote& 
     case EffectNote::Kind::Appear:
       return "+" + side(n.unit) + letter(n.unit) + geo.name(n.to) + changes(n.unit);
     case EffectNote::Kind::Change:
+      // (Walks a unit gains beside its kind's are not written: the capture that gave them says it.)
+      if (attributes_only(n.previous, n.unit) && ((n.previous.attributes() ^ n.unit.attributes()) & ~kAttributeWalks) == 0)
+        return "";
       return geo.name(n.to) + "=" +
              (n.unit.colour() != n.previous.colour() && n.unit.kind() == n.previous.kind() ? side(n.unit)
                                                                                             : letter(n.unit));

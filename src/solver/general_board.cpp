@@ -225,6 +225,9 @@ std::string GeneralBoard::text(const MoveT& m) {
   // where it stands "[h5=rS]".
   for (const EffectNote& n : notes) {
     if (n.primary || n.kind != EffectNote::Kind::Change || n.elsewhere || &n == undone) continue;
+    // (Walks a unit gains, which Popeye's notation has no letter for, are not written.)
+    if (attributes_only(n.previous, n.unit) && ((n.previous.attributes() ^ n.unit.attributes()) & ~kAttributeWalks) == 0)
+      continue;
     // (A neutral unit's change is written with its "n", as its promotion is: "=ncL", "=nc".)
     if (attributes_only(n.previous, n.unit))
       out += "=" + prefix(n.unit);
