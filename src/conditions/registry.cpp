@@ -71,6 +71,7 @@
 #include "conditions/transmutation/frankfurt.h"
 #include "conditions/turns/anneciens.h"
 #include "conditions/turns/progressive.h"
+#include "conditions/walks/absorbant.h"
 #include "conditions/walks/annan.h"
 #include "conditions/walks/cavalier_majeur.h"
 
@@ -124,6 +125,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &singlebox_condition(),     &haunted_chess_condition(),
       &take_and_make_condition(),  &make_and_take_condition(),  &breton_condition(),
       &annan_condition(),
+      &absorbant_condition(),
       &koeko_condition(), &antikoeko_condition(), &newkoeko_condition(),
       &grid_condition(),
       &lortap_condition(),

@@ -12,6 +12,7 @@ std::string_view condition_summary(std::string_view keyword) {
   static constexpr std::pair<std::string_view, std::string_view> kSummaries[] = {
       {"AL", "KoeKo: every unit a move moves (a castling rook, a unit a rule sends on, followed to where the move leaves it) must end next to a unit, a hole aside (with Neighbour X: a leap of X away)."},
       {"AN", "KoeKo: every unit a move moves (a castling rook, a unit a rule sends on, followed to where the move leaves it) must end next to a unit, a hole aside (with Neighbour X: a leap of X away)."},
+      {"Absorbant", "A unit other than a king that captures adds the walks of the unit it took (and those that unit had gained) to its own for good: the pawn's, knight's, bishop's, rook's (a queen's as bishop and rook), kept as bits of the unit (core/types.h), in FEN after its letter (: pawn, ; knight, < bishop, > rook: B;) and in the hash."},
       {"Adverse", "After a capture a unit of the taken unit's kind leaves the board too (Chromatic: changes side, written [d5=b]), of the capturer's side, the capturer itself included, or with Adverse of the other side; several: the capturer chooses (each a move, in the order of the squares), none: nothing more."},
       {"AllInChess", "The side to move may move a unit of either side (as that side's unit moves); a move may not take back the move just played."},
       {"AndernachChess", "The capturer (Andernach) or the unit that took nothing (Anti-Andernach) changes side, kings and royal units aside."},
