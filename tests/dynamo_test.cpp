@@ -155,6 +155,11 @@ TEST(Dynamo, ProblemsOfOurOwn) {
   // The knight on the e-file is in the way: the rook pushes it off the board and follows it to e8 (a
   // push that leaves it on the board leaves it on the file).
   EXPECT_EQ(dynamo_solved("White Kg1 Re1 Se4 Pf6 Ph6 Black Kh8 Pg7 Ph7", "#1"), "   1.Re1-e8[wSe4->R] # !");
+  // A pull: the rook reaches h5 only by pushing the pawn g5 along the rank off the board; from h5 it could
+  // leave the board up the file pulling the king h4 off after it. The flights: g5 (the rook would push
+  // the king off along the rank), g4 (the knight e3 would push it off, i5 being no square); the king's
+  // push of its pawn g3 to f2 is stopped by the pawn f2; no black unit can move the rook.
+  EXPECT_EQ(dynamo_solved("White Ka1 Ra5 Se3 Pf2 Black Kh4 Ph3 Pg3 Pg5", "#1"), "   1.Ra5-h5[bPg5->R] # !");
 }
 
 TEST(Dynamo, PerftTwoWaysAndRandomGames) {
