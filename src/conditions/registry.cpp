@@ -21,6 +21,7 @@
 #include "conditions/check/brunner.h"
 #include "conditions/check/checkless.h"
 #include "conditions/material/no_double_pawns.h"
+#include "conditions/movers/dynamo.h"
 #include "conditions/movers/gravitation.h"
 #include "conditions/material/prom_only.h"
 #include "conditions/material/singlebox.h"
@@ -70,6 +71,7 @@
 #include "conditions/transmutation/frankfurt.h"
 #include "conditions/turns/anneciens.h"
 #include "conditions/turns/progressive.h"
+#include "conditions/walks/absorbant.h"
 #include "conditions/walks/annan.h"
 #include "conditions/walks/cavalier_majeur.h"
 #include "conditions/walks/locusauteur.h"
@@ -126,6 +128,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &singlebox_condition(),     &haunted_chess_condition(),
       &take_and_make_condition(),  &make_and_take_condition(),  &breton_condition(),
       &annan_condition(),
+      &absorbant_condition(),
       &koeko_condition(), &antikoeko_condition(), &newkoeko_condition(),
       &grid_condition(),
       &lortap_condition(),
@@ -137,6 +140,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &locusauteur_condition(),
       &cuckoo_circe_condition(),
       &gravitation_condition(),
+      &dynamo_condition(),
       &bgl_condition(),
       &prom_only_condition(),
       &frankfurt_condition(),

@@ -14,7 +14,7 @@
 namespace nightrider {
 
 enum class MoveKind : uint8_t {
-  Normal,      // from -> to, capturing whatever stands on `to`
+  Normal,      // from -> to, capturing whatever stands on `to` (but see "carried units" below)
   DoubleStep,  // pawn double step: sets the en-passant square
   EnPassant,   // the victim stands on `aux` (a square index)
   Castle,      // king from -> to; rook from square in `aux`, rook to square in `aux2`
@@ -56,6 +56,16 @@ struct Move {
   friend bool operator==(const Move&, const Move&) = default;
 };
 static_assert(sizeof(Move) == 8, "moves are copied by the thousand: keep them one word");
+
+// A Normal or Suicide move may carry one other unit along as part of its own action (a push or a pull):
+// `aux` is that unit's square (kNoCarry: none), `aux2` where it goes (kNoCarry: off the board). The
+// carried unit goes first, unless it goes to the mover's square (it is pulled there), and the mover
+// then makes its step; a Normal move whose `to` is its `from` leaves the mover where it stands. The
+// carried unit's relocation or removal has the role Displacement.
+constexpr uint8_t kNoCarry = 0xFF;
+inline bool carries_unit(const Move& m) {
+  return (m.kind == MoveKind::Normal || m.kind == MoveKind::Suicide) && m.aux != kNoCarry;
+}
 
 // A named part of Move::choices(). A module that lets the mover choose something after the primary
 // action reserves its bits when it is added to a rule set (Rules::reserve_choice), so two choosing

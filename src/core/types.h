@@ -172,7 +172,17 @@ enum PieceAttribute : PieceAttributes {
   kAttributeParalysing = 16,  // it paralyses the enemy units it observes (conditions/observation/paralysing_units.h)
   // It has used up a change a rule makes once per unit (Volage's change of side: conditions/recolouring/volage.h).
   kAttributeSpent = 32,
+  // Walks a unit has gained beside its kind's (a rule that adds walks to units: Absorbant): it also moves,
+  // takes and observes as a pawn, a knight, a bishop or a rook of its side (a queen's walk is the
+  // bishop's and the rook's). The rule that gives them generates and tests those walks; the core keeps
+  // them as part of the unit, in FEN and in the hash.
+  kAttributeWalkPawn = 64,
+  kAttributeWalkKnight = 128,
+  kAttributeWalkBishop = 256,
+  kAttributeWalkRook = 512,
 };
+constexpr PieceAttributes kAttributeWalks =
+    kAttributeWalkPawn | kAttributeWalkKnight | kAttributeWalkBishop | kAttributeWalkRook;
 
 // Each attribute's marker after a piece letter in FEN (our extension of FEN: docs/conditions.md).
 struct AttributeMarker {
@@ -182,6 +192,8 @@ struct AttributeMarker {
 inline constexpr AttributeMarker kAttributeMarkers[] = {
     {kAttributeUncapturable, '^'}, {kAttributeKamikaze, '!'}, {kAttributeChameleon, '~'},
     {kAttributeRoyal, '*'},        {kAttributeParalysing, '%'}, {kAttributeSpent, '\''},
+    {kAttributeWalkPawn, ':'},     {kAttributeWalkKnight, ';'}, {kAttributeWalkBishop, '<'},
+    {kAttributeWalkRook, '>'},
 };
 
 // A unit on the board: colour (2 bits), kind (8 bits) and attribute flags (kamikaze, royal … for the

@@ -33,7 +33,8 @@ EffectNote note_of(EffectNote::Kind kind, const Effect& e) {
 }
 
 // The move's own action: its step (the first relocation), a capture, a promotion, what a Special
-// walk did (Rococo's captures, the partner of a swap put back elsewhere), castling's rook.
+// walk did (Rococo's captures, the partner of a swap put back elsewhere), castling's rook; a unit it
+// carries along (a push or a pull), which is noted as a side effect.
 void note_primary(std::span<const Effect> effects, std::vector<EffectNote>& notes) {
   std::vector<bool> put_back(effects.size(), false);
   bool stepped = false;
@@ -42,6 +43,17 @@ void note_primary(std::span<const Effect> effects, std::vector<EffectNote>& note
     if (put_back[i] || e.piece.is_hole()) continue;  // (a hole is no unit: no notation writes it)
     EffectNote note = note_of(EffectNote::Kind::Remove, e);
     note.primary = true;
+    // A unit the move carries along (core/move.h): written as a side effect, not the move's own step.
+    if ((e.kind == EffectKind::Relocate || e.kind == EffectKind::Remove) && e.reason.role == ReasonRole::Displacement) {
+      note.primary = false;
+      note.carried = true;
+      if (e.kind == EffectKind::Relocate) {
+        note.kind = EffectNote::Kind::Go;
+        note.to = e.to;
+      }
+      notes.push_back(std::move(note));
+      continue;
+    }
     switch (e.kind) {
       case EffectKind::Remove:
         // A unit taken off and put back by the move itself changed places with the mover.

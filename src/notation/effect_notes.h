@@ -42,6 +42,9 @@ struct EffectNote {
   // What the unit then became on its new square, in order (a promotion "=Q", then attributes "=c").
   std::vector<Piece> then;
   bool primary = false;  // part of the move's own action, not a side effect
+  // A unit the move's own action carried along (pushed or pulled: core/move.h), a Go or a Remove (off
+  // the board): every notation writes it as it writes a side effect, so it is not `primary`.
+  bool carried = false;
   // A Go or Change that is the move's own step or its promotion (the move's text says it already).
   bool own_step = false;
   // A side effect's Change of a unit away from the move: not on a square where the move's own action

@@ -29,6 +29,11 @@ std::string to_uci(const Rules& rules, const Position& pos, const Move& m) {
     default:
       break;
   }
+  // A unit the move carries along (a push or a pull, core/move.h): where it goes, "a1a3/a3-a5", or
+  // "d4d4/d5x" off the board (the mover standing still); "a2a2x/a1x" when the mover leaves the board
+  // too (a Suicide).
+  if (carries_unit(m))
+    s += std::string(m.kind == MoveKind::Suicide ? "x" : "") + "/" + geo.name(m.aux_square()) + (m.aux2 == kNoCarry ? std::string("x") : "-" + geo.name(m.aux2_square()));
   // A move with choices made after its primary action (Magnetic Chess's promotions of displaced pawns,
   // Super-Circe's rebirth square) lists what they gave, so that every choice has its own text:
   // "a8d8/d1q" (a displaced pawn promoted), "f3d5/+bd8" (a unit reborn), "f3d5/d5-a1" (the capturer
@@ -92,6 +97,9 @@ std::string san_note(const Rules& rules, const Geometry& geo, const EffectNote& 
     case EffectNote::Kind::Appear:
       return "+" + side(n.unit) + letter(n.unit) + geo.name(n.to) + changes(n.unit);
     case EffectNote::Kind::Change:
+      // (Walks a unit gains beside its kind's are not written: the capture that gave them says it.)
+      if (attributes_only(n.previous, n.unit) && ((n.previous.attributes() ^ n.unit.attributes()) & ~kAttributeWalks) == 0)
+        return "";
       return geo.name(n.to) + "=" +
              (n.unit.colour() != n.previous.colour() && n.unit.kind() == n.previous.kind() ? side(n.unit)
                                                                                             : letter(n.unit));

@@ -832,11 +832,35 @@ void Rules::open_en_passant(Position& pos, Square first, Square second, Square v
   if (open[0].is_some()) pos.set_move_en_passant(open[0], victim, open[1]);
 }
 
+namespace {
+// A move's own action that carries another unit along (core/move.h): the carried unit first, unless
+// it is pulled onto the mover's square, then the mover (off the board for a Suicide).
+void play_carrying(Position& pos, const Move& m) {
+  const EffectReason why = EffectReason::Displacement;
+  const Square carried = m.aux_square();
+  const bool pulled_onto_mover = m.aux2 != kNoCarry && m.aux2_square() == m.from;
+  auto carry = [&] {
+    if (m.aux2 == kNoCarry)
+      pos.remove(carried, why);
+    else
+      pos.relocate(carried, m.aux2_square(), why);
+  };
+  if (!pulled_onto_mover) carry();
+  if (m.kind == MoveKind::Suicide)
+    pos.remove(m.from);
+  else if (m.from != m.to)
+    pos.relocate(m.from, m.to);
+  if (pulled_onto_mover) carry();
+}
+}  // namespace
+
 void Rules::play_move(Position& pos, const Move& m, bool with_hooks, size_t after_hooks) const {
   pos.begin_move(m);
   for (const RuleModule* b : before_hooks_) b->before_move(pos, *this, m);  // (part of the primary action)
   const Piece mover = pos.at(m.from);
-  switch (m.kind) {
+  if (carries_unit(m)) {
+    play_carrying(pos, m);
+  } else switch (m.kind) {
     case MoveKind::Normal:
       if (!pos.at(m.to).is_empty()) pos.remove(m.to);
       pos.relocate(m.from, m.to);
@@ -1225,6 +1249,7 @@ bool Rules::after_of(const Position& pos, const Move& m, After& a) const {
   if (pos.several_royals()) return false;  // (After follows one king per side)
   const Piece mover = pos.at(m.from);
   const Piece unit = m.promotion == PieceKind::None ? mover : Piece(m.promotion, mover.colour());
+  if (carries_unit(m)) return false;
   switch (m.kind) {
     case MoveKind::Normal:
     case MoveKind::DoubleStep:

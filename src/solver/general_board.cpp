@@ -225,6 +225,9 @@ std::string GeneralBoard::text(const MoveT& m) {
   // where it stands "[h5=rS]".
   for (const EffectNote& n : notes) {
     if (n.primary || n.kind != EffectNote::Kind::Change || n.elsewhere || &n == undone) continue;
+    // (Walks a unit gains, which Popeye's notation has no letter for, are not written.)
+    if (attributes_only(n.previous, n.unit) && ((n.previous.attributes() ^ n.unit.attributes()) & ~kAttributeWalks) == 0)
+      continue;
     // (A neutral unit's change is written with its "n", as its promotion is: "=ncL", "=nc".)
     if (attributes_only(n.previous, n.unit))
       out += "=" + prefix(n.unit);
@@ -270,6 +273,8 @@ std::string GeneralBoard::text(const MoveT& m) {
         // A unit the move's rules take off (a kamikaze capturer), "[-wkRd5]"; one a rebirth takes off
         // (Circe Assassin) is not written, as in Popeye.
         if (n.reason.role == ReasonRole::Move) out += "[-" + unit(n.unit) + square(n.from) + "]";
+        // A unit the move carried off the board (pushed or pulled): "[bBa5->R]".
+        if (n.carried) out += "[" + unit(n.unit) + square(n.from) + "->R]";
         break;
       default:
         break;

@@ -12,6 +12,7 @@ std::string_view condition_summary(std::string_view keyword) {
   static constexpr std::pair<std::string_view, std::string_view> kSummaries[] = {
       {"AL", "KoeKo: every unit a move moves (a castling rook, a unit a rule sends on, followed to where the move leaves it) must end next to a unit, a hole aside (with Neighbour X: a leap of X away)."},
       {"AN", "KoeKo: every unit a move moves (a castling rook, a unit a rule sends on, followed to where the move leaves it) must end next to a unit, a hole aside (with Neighbour X: a leap of X away)."},
+      {"Absorbant", "A unit other than a king that captures adds the walks of the unit it took (and those that unit had gained) to its own for good: the pawn's, knight's, bishop's, rook's (a queen's as bishop and rook), kept as bits of the unit (core/types.h), in FEN after its letter (: pawn, ; knight, < bishop, > rook: B;) and in the hash."},
       {"Adverse", "After a capture a unit of the taken unit's kind leaves the board too (Chromatic: changes side, written [d5=b]), of the capturer's side, the capturer itself included, or with Adverse of the other side; several: the capturer chooses (each a move, in the order of the squares), none: nothing more."},
       {"AllInChess", "The side to move may move a unit of either side (as that side's unit moves); a move may not take back the move just played."},
       {"AndernachChess", "The capturer (Andernach) or the unit that took nothing (Anti-Andernach) changes side, kings and royal units aside."},
@@ -75,6 +76,7 @@ std::string_view condition_summary(std::string_view keyword) {
       {"Diagram", "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
       {"Diametral", "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
       {"DuellistChess", "A side must move the unit it moved last, if that unit can move."},
+      {"Dynamo", "No ordinary captures: a rider pushes the first unit ahead on one of its lines any number of squares on (following it or staying, never passing it) or pulls the first unit behind it by moving away; a leaper by one leap; a pawn pushes a friend ahead, an enemy diagonally; a unit carried off the board is taken, a unit other than a king may leave the board; check is a king that could be carried off; no en passant (docs/rules-decisions.md)."},
       {"EchecsCentral", "A unit moves, and observes, only when linked to its king by a chain of observation."},
       {"EchecsExclusif", "A mating move is legal only if it is the only one; the replies to a check are judged by the same rule."},
       {"EchecsExtinction", "A side is in check when its last unit of a kind can be taken (the capture played to see); kings are units like the others, pawns may become kings."},
