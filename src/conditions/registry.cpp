@@ -21,6 +21,7 @@
 #include "conditions/check/brunner.h"
 #include "conditions/check/checkless.h"
 #include "conditions/material/no_double_pawns.h"
+#include "conditions/meta/alsacien.h"
 #include "conditions/movers/gravitation.h"
 #include "conditions/material/prom_only.h"
 #include "conditions/material/singlebox.h"
@@ -136,6 +137,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &bgl_condition(),
       &prom_only_condition(),
       &frankfurt_condition(),
+      &alsacien_condition(),
   };
   return entries;
 }
