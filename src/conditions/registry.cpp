@@ -22,6 +22,7 @@
 #include "conditions/check/checkless.h"
 #include "conditions/material/no_double_pawns.h"
 #include "conditions/meta/alsacien.h"
+#include "conditions/meta/amnesie.h"
 #include "conditions/movers/gravitation.h"
 #include "conditions/material/prom_only.h"
 #include "conditions/material/singlebox.h"
@@ -138,6 +139,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &prom_only_condition(),
       &frankfurt_condition(),
       &alsacien_condition(),
+      &amnesie_condition(),
   };
   return entries;
 }
