@@ -23,6 +23,7 @@
 #include "conditions/material/no_double_pawns.h"
 #include "conditions/meta/alsacien.h"
 #include "conditions/meta/amnesie.h"
+#include "conditions/meta/dead_reckoning.h"
 #include "conditions/movers/gravitation.h"
 #include "conditions/material/prom_only.h"
 #include "conditions/material/singlebox.h"
@@ -140,6 +141,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &frankfurt_condition(),
       &alsacien_condition(),
       &amnesie_condition(),
+      &dead_reckoning_condition(),
   };
   return entries;
 }

@@ -71,6 +71,7 @@ std::string_view condition_summary(std::string_view keyword) {
       {"CouscousCirce", "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
       {"CuckooCirce", "Couscous Circe as the seed reads it (Circe Couscous CapturerAsMoved), and a capture of a pawn is illegal when the pawn, reborn on its promotion rank, would check the capturer in at least one of the kinds it may become (a legality hook puts each other kind in the chosen one's place; tests/cuckoo_circe_test.cpp)."},
       {"DA", "KoeKo: every unit a move moves (a castling rook, a unit a rule sends on, followed to where the move leaves it) must end next to a unit, a hole aside (with Neighbour X: a leap of X away)."},
+      {"DeadReckoning", "In a dead position neither side moves: the play ends, drawn, neither mate nor stalemate."},
       {"DernierePrise", "The move before the diagram took that unit on that square: beside Circe's later rebirths (Parrain, ContraParrain, LastMove, WaitCapture) it waits under the square from the diagram on and comes back as they bring back the unit the previous capture took, 1.Qf2-e2[+wBf4]; refused without them."},
       {"Diagram", "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
       {"Diametral", "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
