@@ -14,6 +14,7 @@
 #include "conditions/captures/bicaptures.h"
 #include "conditions/captures/kamikaze.h"
 #include "conditions/captures/make_and_take.h"
+#include "conditions/captures/multicaptures.h"
 #include "conditions/captures/breton.h"
 #include "conditions/captures/nocapture.h"
 #include "conditions/captures/take_and_make.h"
@@ -142,6 +143,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &alsacien_condition(),
       &amnesie_condition(),
       &dead_reckoning_condition(),
+      &multicaptures_condition(),
   };
   return entries;
 }

@@ -537,6 +537,9 @@ const BaseConditionText kBaseConditions[] = {
     {"MasandGeneralised", "every checking unit turns the units it attacks to the other side",
      "When a move gives check, every unit other than a king that is attacked by a unit of the moving side giving that check changes side, each once.",
      "Quand un coup fait échec, toute pièce autre qu'un roi attaquée par une pièce du camp qui joue donnant cet échec change de camp, chacune une fois."},
+    {"MultiCaptures", "a capture needs a second capture of the same square; check needs two attackers",
+     "A side may capture on a square only if at least two of its moves capture there, and a king is in check only when at least two enemy units attack it.",
+     "Un camp ne peut prendre sur une case que si au moins deux de ses coups y prennent, et un roi n'est en échec que si au moins deux pièces adverses l'attaquent."},
 };
 
 }  // namespace

@@ -151,6 +151,7 @@ std::string_view condition_summary(std::string_view keyword) {
       {"MirrorCirce", "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
       {"MirrorImmunChess", "A unit whose Circe rebirth square is occupied once the capture is made cannot be taken; nothing is reborn (Circe's module, Strict, without the rebirth)."},
       {"MonochromChess", "Every move and every observation (so every check) joins two squares of one colour; queen-side castling is never played."},
+      {"MultiCaptures", "A side captures on a square only where at least two of its moves capture there (moves told apart by departure and arrival, before the test of self-check, en passant by the square of the pawn taken), and a king is in check only when two units of the restricted side observe it."},
       {"Neighbour", "KoeKo: every unit a move moves (a castling rook, a unit a rule sends on, followed to where the move leaves it) must end next to a unit, a hole aside (with Neighbour X: a leap of X away)."},
       {"NeuKoeko", "KoeKo: every unit a move moves (a castling rook, a unit a rule sends on, followed to where the move leaves it) must end next to a unit, a hole aside (with Neighbour X: a leap of X away)."},
       {"NewKoeko", "KoeKo: every unit a move moves (a castling rook, a unit a rule sends on, followed to where the move leaves it) must end next to a unit, a hole aside (with Neighbour X: a leap of X away)."},
