@@ -52,6 +52,7 @@
 #include "conditions/obligations/duellists.h"
 #include "conditions/observation/central.h"
 #include "conditions/observation/chromatic.h"
+#include "conditions/observation/disparate.h"
 #include "conditions/observation/isardam.h"
 #include "conditions/observation/lortap.h"
 #include "conditions/observation/paralysing_units.h"
@@ -144,6 +145,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &amnesie_condition(),
       &dead_reckoning_condition(),
       &multicaptures_condition(),
+      &disparate_condition(),
   };
   return entries;
 }

@@ -540,6 +540,9 @@ const BaseConditionText kBaseConditions[] = {
     {"MultiCaptures", "a capture needs a second capture of the same square; check needs two attackers",
      "A side may capture on a square only if at least two of its moves capture there, and a king is in check only when at least two enemy units attack it.",
      "Un camp ne peut prendre sur une case que si au moins deux de ses coups y prennent, et un roi n'est en échec que si au moins deux pièces adverses l'attaquent."},
+    {"Disparate", "a unit of the kind the opponent just moved stands still",
+     "A unit of the same kind as the unit the opponent has just moved may not move, and attacks nothing (it gives no check), until the next move.",
+     "Une pièce de même nature que celle que l'adversaire vient de jouer ne peut pas jouer et n'attaque rien (elle ne fait pas échec), jusqu'au coup suivant."},
 };
 
 }  // namespace

@@ -75,6 +75,7 @@ std::string_view condition_summary(std::string_view keyword) {
       {"DernierePrise", "The move before the diagram took that unit on that square: beside Circe's later rebirths (Parrain, ContraParrain, LastMove, WaitCapture) it waits under the square from the diagram on and comes back as they bring back the unit the previous capture took, 1.Qf2-e2[+wBf4]; refused without them."},
       {"Diagram", "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
       {"Diametral", "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
+      {"Disparate", "A unit of the kind the opponent has just moved may neither move nor observe (so it gives no check); the kind and side just moved are the move marker (FEN, hash), and a null move (a threat, a series' pass) leaves none, as Popeye's threats have no disparate effect."},
       {"DuellistChess", "A side must move the unit it moved last, if that unit can move."},
       {"EchecsCentral", "A unit moves, and observes, only when linked to its king by a chain of observation."},
       {"EchecsExclusif", "A mating move is legal only if it is the only one; the replies to a check are judged by the same rule."},
