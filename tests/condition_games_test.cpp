@@ -161,7 +161,7 @@ TEST(SeedConditions, TheSeventyEightAreNumberedInOrderAndTheSolverHasMostOfThem)
   // (CONDITIONS.md's rows with Popeye keywords, and the seed names the conditions declare.)
   EXPECT_GE(resolved, 65);
   EXPECT_EQ(conditions::resolve_seed_condition(seeds[0])->entry->names.en, "Absorbant");
-  EXPECT_FALSE(conditions::resolve_seed_condition(seeds[2]).has_value());   // Alsacien: not yet
+  EXPECT_EQ(conditions::resolve_seed_condition(seeds[2])->entry->names.en, "Alsacien");  // "Alsacien (Alsatian)"
   // Circé coucou is its own condition, not Circe with an argument "coucou".
   EXPECT_EQ(conditions::resolve_seed_condition(seeds[24])->entry->names.en, "CuckooCirce");
   EXPECT_TRUE(conditions::resolve_seed_condition(seeds[10]).has_value());   // Anti-Super-Circé

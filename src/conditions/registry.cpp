@@ -14,6 +14,7 @@
 #include "conditions/captures/bicaptures.h"
 #include "conditions/captures/kamikaze.h"
 #include "conditions/captures/make_and_take.h"
+#include "conditions/captures/multicaptures.h"
 #include "conditions/captures/breton.h"
 #include "conditions/captures/nocapture.h"
 #include "conditions/captures/take_and_make.h"
@@ -22,6 +23,9 @@
 #include "conditions/check/checkless.h"
 #include "conditions/material/no_double_pawns.h"
 #include "conditions/movers/dynamo.h"
+#include "conditions/meta/alsacien.h"
+#include "conditions/meta/amnesie.h"
+#include "conditions/meta/dead_reckoning.h"
 #include "conditions/movers/gravitation.h"
 #include "conditions/material/prom_only.h"
 #include "conditions/material/singlebox.h"
@@ -49,6 +53,7 @@
 #include "conditions/obligations/duellists.h"
 #include "conditions/observation/central.h"
 #include "conditions/observation/chromatic.h"
+#include "conditions/observation/disparate.h"
 #include "conditions/observation/isardam.h"
 #include "conditions/observation/lortap.h"
 #include "conditions/observation/paralysing_units.h"
@@ -144,6 +149,11 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &bgl_condition(),
       &prom_only_condition(),
       &frankfurt_condition(),
+      &alsacien_condition(),
+      &amnesie_condition(),
+      &dead_reckoning_condition(),
+      &multicaptures_condition(),
+      &disparate_condition(),
   };
   return entries;
 }

@@ -1,0 +1,85 @@
+#include "conditions/captures/multicaptures.h"
+
+#include <memory>
+#include <stdexcept>
+#include <tuple>
+
+#include "conditions/registry.h"
+
+namespace nightrider::conditions {
+
+namespace {
+
+Square multicaptures_capture_square(const Move& m) {
+  return m.kind == MoveKind::EnPassant ? m.aux_square() : m.to;
+}
+
+}  // namespace
+
+bool MultiCaptures::admits(const Position& pos, const Rules& rules, const Move& m) const {
+  if (!m.is_capture() || !restricts(pos.side_to_move())) return true;
+  const Square target = multicaptures_capture_square(m);
+  // Another move of the side's (another departure or arrival) that captures on the same square.
+  MoveList moves;
+  rules.generate_pseudo_legal(pos, moves);
+  bool quiet_move = false, last = true;
+  auto key = [](const Move& x) {
+    return std::tuple{multicaptures_capture_square(x).index(), x.from.index(), x.to.index()};
+  };
+  for (const Move& other : moves) {
+    if (!other.is_capture()) {
+      quiet_move = true;
+      continue;
+    }
+    if (multicaptures_capture_square(other) == target && (other.from != m.from || other.to != m.to)) return true;
+    if (key(other) > key(m)) last = false;
+  }
+  // Popeye sorts the side's moves, captures first by their capture square, and drops each capture that
+  // its successor does not share the square with; the last move of the list has no successor and is
+  // never dropped. So where the side has no move that takes nothing, its last capture stays
+  // (EXAMPLES/multicaptures.inp#1: the king's capture of h2 spares the black king a stalemate).
+  return !quiet_move && last;
+}
+
+std::optional<bool> MultiCaptures::in_check(const Position& pos, const Rules& rules, Colour side) const {
+  const Colour by = opposite(side);
+  if (!restricts(by)) return std::nullopt;
+  for (Square king : pos.royals(side)) {
+    Square first = Square::none();
+    const bool twice = rules.is_attacked_if(pos, king, by, ObservationPurpose::Check, [&first](Square from) {
+      if (first.is_none()) {
+        first = from;
+        return false;
+      }
+      return from != first;
+    });
+    if (twice) return true;
+  }
+  return false;
+}
+
+void apply_multicaptures(Rules& rules, const std::vector<std::string>& arguments) {
+  Colour only = Colour::None;
+  for (const std::string& a : arguments) {
+    const std::string word = lower_case(a);
+    if (only == Colour::None && (word == "white" || word == "weiss" || word == "blancs"))
+      only = Colour::White;
+    else if (only == Colour::None && (word == "black" || word == "schwarz" || word == "noirs"))
+      only = Colour::Black;
+    else
+      throw std::invalid_argument("MultiCaptures " + a + " is not supported (White or Black)");
+  }
+  rules.add_module(std::make_unique<MultiCaptures>(only));
+}
+
+const ConditionEntry& multicaptures_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "MultiCaptures", .fr = "MultiCaptures", .de = "MultiCaptures", .seeds = {}},
+      .apply = &apply_multicaptures,
+      // (It only forbids captures and changes what check is: every move it allows is a move of chess.)
+      .keeps_orthodox_moves = true,
+  };
+  return entry;
+}
+
+}  // namespace nightrider::conditions
