@@ -17,6 +17,7 @@ namespace nightrider {
 namespace {
 
 using namespace condition_checks;
+using condition_checks::sq;  // (beside other tests' sq in the same unity batch)
 
 Move carrying(const char* from, const char* to, const char* carried, const char* arrival,
               MoveKind kind = MoveKind::Normal) {
