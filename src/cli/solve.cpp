@@ -172,7 +172,7 @@ void run_solve(const SolveOptions& options) {
     }
     read = mpi->broadcast(std::move(read));
     if (read.empty() || read[0] != '1') {
-      if (follower) throw ExitStatus(kExitBadInput);
+      if (follower) return;  // (see below: rank 0 gives the job's status)
       throw InputError(read.substr(1));
     }
     text = read.substr(1);
@@ -243,7 +243,9 @@ void run_solve(const SolveOptions& options) {
   std::signal(SIGTERM, SIG_DFL);
   std::cout.flush();
   if (writer) writer->finish();
-  if (follower) throw ExitStatus(result.interrupted ? 130 : result.bad_problems > 0 ? kExitBadInput : 0);
+  // A follower ends with status 0 whatever happened: rank 0 prints the messages and gives the job's
+  // status, and mpirun would stop rank 0 before it printed them if another process ended with an error.
+  if (follower) return;
   if (result.interrupted) {
     std::cerr << "solving interrupted: the solutions printed are those found so far\n";
     if (checkpoint)
