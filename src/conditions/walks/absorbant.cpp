@@ -6,6 +6,7 @@
 
 #include "conditions/capabilities.h"
 #include "conditions/registry.h"
+#include "conditions/walks/unit_in_place.h"
 
 namespace nightrider::conditions {
 
@@ -48,27 +49,6 @@ Piece absorbant_unit(PieceKind kind, Piece unit, PieceAttributes gained) {
   return Piece(kind, unit.colour(), attributes);
 }
 
-bool absorbant_royal(const Rules& rules, Piece p) {
-  return rules.def(p.kind()).royal || (p.attributes() & kAttributeRoyal);
-}
-
-// Answers ask(board) on `pos` with the unit on `s` changed into `unit`, then puts it back exactly.
-template <class Ask>
-void absorbant_with_unit(const Position& pos, Square s, Piece unit, Ask&& ask) {
-  Position& scratch = const_cast<Position&>(pos);
-  const Square ep = pos.en_passant(), victim = pos.en_passant_victim(), also = pos.en_passant_also();
-  const uint16_t marker = pos.move_marker();
-  const Square origin = pos.origin(s);
-  scratch.begin_move(Move{s, s});
-  scratch.remove(s);
-  scratch.add(s, unit, EffectReason::Move, origin);
-  if (ep.is_some()) scratch.set_move_en_passant(ep, victim, also);
-  scratch.set_move_marker(marker);
-  ask(static_cast<const Position&>(scratch));
-  scratch.end_move(false);
-  scratch.undo_move();
-}
-
 }  // namespace
 
 void Absorbant::generate(const Position& pos, const Rules& rules, MoveList& out) const {
@@ -81,7 +61,7 @@ void Absorbant::generate(const Position& pos, const Rules& rules, MoveList& out)
       if (!(unit.attributes() & w.bit) || !rules.uses(w.kind)) continue;
       walk.clear();
       // (Without its gained walks for the generation: the generator reads only the kind.)
-      absorbant_with_unit(pos, s, absorbant_unit(w.kind, unit, 0),
+      with_unit_in_place(pos, s, absorbant_unit(w.kind, unit, 0),
                           [&](const Position& p) { rules.generate_walk_moves(p, s, walk); });
       for (Move m : walk) {
         if (m.from != s || m.kind == MoveKind::Castle || m.kind == MoveKind::EnPassant) continue;
@@ -116,7 +96,7 @@ void Absorbant::after_move(Position& pos, const Rules& rules, const Move& m) con
   // kind stays among its walks.
   if (m.promotion != PieceKind::None && !rules.def(mover.kind()).pawn)
     walks = static_cast<PieceAttributes>((walks & ~kAttributeWalkPawn) | absorbant_walks_of(mover.kind()));
-  if (!absorbant_royal(rules, unit)) walks |= gained;
+  if (!royal_unit(rules, unit)) walks |= gained;
   const Piece after = absorbant_unit(unit.kind(), unit, walks);
   if (after != unit) pos.change(m.to, after, reason(ReasonRole::KindChange));
 }
@@ -133,7 +113,7 @@ std::optional<bool> Absorbant::in_check(const Position& pos, const Rules& rules,
       for (const AbsorbantWalk& w : kAbsorbantWalks) {
         if (!(unit.attributes() & w.bit) || !rules.uses(w.kind) || !rules.may_reach(by, w.kind, s, king)) continue;
         bool attacks = false;
-        absorbant_with_unit(pos, s, absorbant_unit(w.kind, unit, 0), [&](const Position& p) {
+        with_unit_in_place(pos, s, absorbant_unit(w.kind, unit, 0), [&](const Position& p) {
           attacks = rules.is_attacked_if(p, king, by, ObservationPurpose::Check, [&](Square from) { return from == s; });
         });
         if (attacks) return true;

@@ -7,33 +7,9 @@
 
 #include "conditions/capabilities.h"
 #include "conditions/registry.h"
+#include "conditions/walks/unit_in_place.h"
 
 namespace nightrider::conditions {
-
-namespace {
-
-bool annan_royal(const Rules& rules, Piece p) {
-  return rules.def(p.kind()).royal || (p.attributes() & kAttributeRoyal);
-}
-
-// Answers ask(board) on `pos` with the unit on `s` changed into `unit`, then puts it back exactly.
-template <class Ask>
-void annan_with_unit(const Position& pos, Square s, Piece unit, Ask&& ask) {
-  Position& scratch = const_cast<Position&>(pos);
-  const Square ep = pos.en_passant(), victim = pos.en_passant_victim(), also = pos.en_passant_also();
-  const uint16_t marker = pos.move_marker();
-  const Square origin = pos.origin(s);
-  scratch.begin_move(Move{s, s});
-  scratch.remove(s);
-  scratch.add(s, unit, EffectReason::Move, origin);
-  if (ep.is_some()) scratch.set_move_en_passant(ep, victim, also);
-  scratch.set_move_marker(marker);
-  ask(static_cast<const Position&>(scratch));
-  scratch.end_move(false);
-  scratch.undo_move();
-}
-
-}  // namespace
 
 PieceKind Annan::walk_of(const Position& pos, const Rules& rules, Square front, Colour side) const {
   const Piece unit = pos.at(front);
@@ -41,7 +17,7 @@ PieceKind Annan::walk_of(const Position& pos, const Rules& rules, Square front, 
   if (rear.is_none()) return unit.kind();
   const Piece behind = pos.at(rear);
   if (!behind.is_unit() || (behind.colour() != side && behind.colour() != Colour::Neutral)) return unit.kind();
-  const bool rear_royal = annan_royal(rules, behind), front_royal = annan_royal(rules, unit);
+  const bool rear_royal = royal_unit(rules, behind), front_royal = royal_unit(rules, unit);
   switch (type_) {
     case AnnanType::A:
       break;
@@ -71,7 +47,7 @@ void Annan::generate(const Position& pos, const Rules& rules, MoveList& out) con
     walk.clear();
     // (A neutral unit moves for the side to move: it is given that side's colour for its walk.)
     const Piece as = (unit.colour() == Colour::Neutral ? unit.with_colour(side) : unit).with_kind(kind);
-    annan_with_unit(pos, s, as, [&](const Position& p) { rules.generate_walk_moves(p, s, walk); });
+    with_unit_in_place(pos, s, as, [&](const Position& p) { rules.generate_walk_moves(p, s, walk); });
     const bool pawn = rules.def(unit.kind()).pawn;
     const size_t first = out.size();
     for (Move m : walk) {
@@ -123,7 +99,7 @@ std::optional<bool> Annan::in_check(const Position& pos, const Rules& rules, Col
       if (kind == unit.kind() || !rules.may_reach(by, kind, s, king)) continue;
       bool attacks = false;
       const Piece as = (unit.colour() == Colour::Neutral ? unit.with_colour(by) : unit).with_kind(kind);
-      annan_with_unit(pos, s, as, [&](const Position& p) {
+      with_unit_in_place(pos, s, as, [&](const Position& p) {
         attacks = rules.is_attacked_if(p, king, by, ObservationPurpose::Check, [&](Square from) { return from == s; });
       });
       if (attacks) return true;
