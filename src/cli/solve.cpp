@@ -45,6 +45,7 @@ struct SolveOptions {
   bool quiet = false;
   bool general_path = false;
   double max_time = 0;                  // 0 = none
+  int64_t max_positions = 0;            // 0 = none
   std::vector<std::string> conditions;  // --condition "Name [argument ...]"
   std::string checkpoint;               // --checkpoint FILE
   std::string resume;                   // --resume FILE
@@ -59,7 +60,8 @@ class CheckpointWriter {
   CheckpointWriter(solver::SolveCheckpoint& checkpoint, std::string path, double every_seconds)
       : checkpoint_(checkpoint),
         path_(std::move(path)),
-        every_(std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::duration<double>(every_seconds))),
+        every_(std::chrono::duration_cast<std::chrono::milliseconds>(
+            std::chrono::duration<double>(every_seconds))),
         thread_([this] { run(); }) {}
   ~CheckpointWriter() { finish(); }
   CheckpointWriter(const CheckpointWriter&) = delete;
@@ -185,7 +187,8 @@ void run_solve(const SolveOptions& options) {
   }
 #else
   if (options.mpi)
-    throw InputError("--mpi: this nightrider was built without MPI (install Debian's libopenmpi-dev and build again)");
+    throw InputError(
+        "--mpi: this nightrider was built without MPI (install Debian's libopenmpi-dev and build again)");
   const bool follower = false;
   const std::string text = read_input(options.file);
 #endif
@@ -193,7 +196,7 @@ void run_solve(const SolveOptions& options) {
   // (Under MPI the processes share the cores: one thread each unless asked.)
   settings.solve.threads = options.threads > 0 ? options.threads
                            : options.mpi       ? 1
-                                               : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+                                         : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
   settings.solve.force_general_path = options.general_path;
   settings.quiet = options.quiet || follower;
   if (options.max_time < 0) throw InputError("bad --max-time: give seconds (0 = no limit)");
@@ -202,6 +205,9 @@ void run_solve(const SolveOptions& options) {
     settings.solve.extra_conditions.push_back({std::move(request.name), std::move(request.arguments), {}});
   }
   if (options.max_time > 0) settings.max_time = options.max_time;
+  if (options.max_positions < 0)
+    throw InputError("bad --max-positions: give a number of positions (0 = no limit)");
+  if (options.max_positions > 0) settings.max_positions = static_cast<uint64_t>(options.max_positions);
   settings.source_name = options.file;
   // (A follower stops when rank 0 says so; mpirun hands Ctrl-C to every process.)
   settings.interrupt = follower ? nullptr : &interrupt_requested;
@@ -249,8 +255,8 @@ void run_solve(const SolveOptions& options) {
   if (result.interrupted) {
     std::cerr << "solving interrupted: the solutions printed are those found so far\n";
     if (checkpoint)
-      std::cerr << "the progress is kept in " << checkpoint_path << ": go on with --resume " << checkpoint_path
-                << '\n';
+      std::cerr << "the progress is kept in " << checkpoint_path << ": go on with --resume "
+                << checkpoint_path << '\n';
     throw ExitStatus(130);
   }
   if (result.bad_problems > 0) {
@@ -285,6 +291,12 @@ void add_solve_command(CLI::App& app) {
                    "Seconds per twin before the solve is cut short, like the MaxTime option (0 = none)")
       ->type_name("S")
       ->capture_default_str();
+  command
+      ->add_option("--max-positions", options->max_positions,
+                   "Positions per twin before the solve is cut short, a limit that does not depend on the "
+                   "machine's speed (0 = none)")
+      ->type_name("N")
+      ->capture_default_str();
   command->add_flag("--general-path", options->general_path,
                     "Solve orthodox problems through the general rules core (for testing)");
   command->footer(
@@ -293,18 +305,22 @@ void add_solve_command(CLI::App& app) {
       "With --checkpoint FILE a solve interrupted by Ctrl-C, a kill or a reboot goes on with --resume FILE.\n"
       "Exit status: 0 solved, 2 some problem could not be read or solved, 130 interrupted.\n"
       "Example: nightrider solve problems.txt --threads 2");
-  command->add_option("--checkpoint", options->checkpoint,
-                      "Keep the progress in FILE (saved every --checkpoint-every seconds and at the end), "
-                      "to go on after an interruption with --resume FILE")
+  command
+      ->add_option("--checkpoint", options->checkpoint,
+                   "Keep the progress in FILE (saved every --checkpoint-every seconds and at the end), "
+                   "to go on after an interruption with --resume FILE")
       ->type_name("FILE");
-  command->add_option("--resume", options->resume,
-                      "Go on with the solve kept in FILE by --checkpoint: prints what an uninterrupted "
-                      "solve prints")
+  command
+      ->add_option("--resume", options->resume,
+                   "Go on with the solve kept in FILE by --checkpoint: prints what an uninterrupted "
+                   "solve prints")
       ->type_name("FILE");
   command->add_flag("--mpi", options->mpi,
                     "One process of an MPI job: `mpirun -np N nightrider solve --mpi FILE` splits the solve "
                     "over N processes (docs/scale.md)");
-  command->add_option("--checkpoint-every", options->checkpoint_every, "Seconds between two saves of the checkpoint")
+  command
+      ->add_option("--checkpoint-every", options->checkpoint_every,
+                   "Seconds between two saves of the checkpoint")
       ->type_name("S")
       ->capture_default_str();
   add_condition_option(*command, options->conditions,
