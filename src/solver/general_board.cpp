@@ -9,6 +9,7 @@
 #include "solver/popeye_language.h"
 #include "solver/popeye_move_order.h"
 #include "solver/popeye_pieces.h"
+#include "variants/bitboard/orthodox8.h"
 
 namespace nightrider::solver {
 
@@ -372,6 +373,111 @@ std::vector<Move> GeneralBoard::popeye_chosen_first_moves(std::optional<int> sta
         break;
       }
   return chosen;
+}
+
+std::optional<bitboard::Board> GeneralBoard::orthodox_view() const {
+  bitboard::Setup setup;
+  for (int rank = 0; rank < 8; ++rank)
+    for (int file = 0; file < 8; ++file) {
+      const Piece p = pos_.at(Square(file, rank));
+      char letter = '.';
+      if (p.is_unit()) {
+        if (p.attributes() != 0 || (p.colour() != Colour::White && p.colour() != Colour::Black))
+          return std::nullopt;
+        switch (p.kind()) {
+          case PieceKind::King:
+            letter = 'K';
+            break;
+          case PieceKind::Queen:
+            letter = 'Q';
+            break;
+          case PieceKind::Rook:
+            letter = 'R';
+            break;
+          case PieceKind::Bishop:
+            letter = 'B';
+            break;
+          case PieceKind::Knight:
+            letter = 'N';
+            break;
+          case PieceKind::Pawn:
+            letter = 'P';
+            break;
+          default:
+            return std::nullopt;
+        }
+        if (p.colour() == Colour::Black) letter = static_cast<char>(letter - 'A' + 'a');
+      }
+      setup.board[static_cast<size_t>(rank * 8 + file)] = letter;
+    }
+  setup.white_to_move = white_to_move();
+  auto right = [&](int file, int rank) { return pos_.has_right(Square(file, rank)); };
+  setup.castle_white_king = right(4, 0) && right(7, 0);
+  setup.castle_white_queen = right(4, 0) && right(0, 0);
+  setup.castle_black_king = right(4, 7) && right(7, 7);
+  setup.castle_black_queen = right(4, 7) && right(0, 7);
+  const Square ep = pos_.en_passant();
+  setup.en_passant = ep.is_some() ? ep.rank() * 8 + ep.file() : -1;
+  try {
+    return bitboard::Board(setup);
+  } catch (const std::invalid_argument&) {
+    return std::nullopt;  // (a line the board's blocked squares close, read as open: no bound here)
+  }
+}
+
+bool GeneralBoard::mate_possible(bool mated_white, int mated_moves, int mating_moves, uint64_t squares,
+                                 uint64_t* feasible, bool* roomy, Progress* progress) const {
+  std::optional<bitboard::Board> view;
+  if (mate_bound_) view = orthodox_view();
+  if (!view) {
+    if (feasible) *feasible = ~uint64_t{0};
+    if (roomy) *roomy = false;
+    if (progress) *progress = Progress{};
+    return true;
+  }
+  return mate_bound_->possible(*view, mated_white, mated_moves, mating_moves, nullptr, squares, feasible,
+                               roomy, progress);
+}
+
+bool GeneralBoard::mate_possible(bool mated_white, int mating_moves, MoveFilter& filter,
+                                 uint64_t squares) const {
+  std::optional<bitboard::Board> view;
+  if (mate_bound_) view = orthodox_view();
+  if (!view) {
+    filter = MoveFilter{};
+    return true;
+  }
+  return mate_bound_->possible(*view, mated_white, 1, mating_moves, &filter, squares);
+}
+
+bool GeneralBoard::may_progress(const Progress& progress, const Move& m) const {
+  if (progress.any || m.kind == MoveKind::Castle || m.is_capture() || m.promotion != PieceKind::None)
+    return true;
+  int type = -1;
+  switch (pos_.at(m.from).kind()) {
+    case PieceKind::Pawn:
+      type = bitboard8::kPawn;
+      break;
+    case PieceKind::Knight:
+      type = bitboard8::kKnight;
+      break;
+    case PieceKind::Bishop:
+      type = bitboard8::kBishop;
+      break;
+    case PieceKind::Rook:
+      type = bitboard8::kRook;
+      break;
+    case PieceKind::Queen:
+      type = bitboard8::kQueen;
+      break;
+    case PieceKind::King:
+      type = bitboard8::kKing;
+      break;
+    default:
+      return true;
+  }
+  return progress.allows(type, white_to_move(), m.from.rank() * 8 + m.from.file(),
+                         m.to.rank() * 8 + m.to.file());
 }
 
 }  // namespace nightrider::solver
