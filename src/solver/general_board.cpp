@@ -10,6 +10,7 @@
 #include "solver/popeye_move_order.h"
 #include "solver/popeye_pieces.h"
 #include "variants/bitboard/orthodox8.h"
+#include "variants/chess_bitboard.h"
 
 namespace nightrider::solver {
 
@@ -375,49 +376,44 @@ std::vector<Move> GeneralBoard::popeye_chosen_first_moves(std::optional<int> sta
   return chosen;
 }
 
+namespace {
+
+// A kind's orthodox8 type (bitboard8::OrthodoxType), -1 for a kind the orthodox board does not have.
+int orthodox_type_of(PieceKind kind) {
+  switch (kind) {
+    case PieceKind::Pawn:
+      return bitboard8::kPawn;
+    case PieceKind::Knight:
+      return bitboard8::kKnight;
+    case PieceKind::Bishop:
+      return bitboard8::kBishop;
+    case PieceKind::Rook:
+      return bitboard8::kRook;
+    case PieceKind::Queen:
+      return bitboard8::kQueen;
+    case PieceKind::King:
+      return bitboard8::kKing;
+    default:
+      return -1;
+  }
+}
+
+}  // namespace
+
 std::optional<bitboard::Board> GeneralBoard::orthodox_view() const {
-  bitboard::Setup setup;
-  for (int rank = 0; rank < 8; ++rank)
-    for (int file = 0; file < 8; ++file) {
-      const Piece p = pos_.at(Square(file, rank));
-      char letter = '.';
-      if (p.is_unit()) {
-        if (p.attributes() != 0 || (p.colour() != Colour::White && p.colour() != Colour::Black))
-          return std::nullopt;
-        switch (p.kind()) {
-          case PieceKind::King:
-            letter = 'K';
-            break;
-          case PieceKind::Queen:
-            letter = 'Q';
-            break;
-          case PieceKind::Rook:
-            letter = 'R';
-            break;
-          case PieceKind::Bishop:
-            letter = 'B';
-            break;
-          case PieceKind::Knight:
-            letter = 'N';
-            break;
-          case PieceKind::Pawn:
-            letter = 'P';
-            break;
-          default:
-            return std::nullopt;
-        }
-        if (p.colour() == Colour::Black) letter = static_cast<char>(letter - 'A' + 'a');
-      }
-      setup.board[static_cast<size_t>(rank * 8 + file)] = letter;
+  bitboard::Setup setup = bitboard::setup_of(rules_, pos_);  // (side, castling, en passant)
+  for (int sq = 0; sq < 64; ++sq) {
+    const Piece p = pos_.at(Square(sq % 8, sq / 8));
+    char letter = '.';  // (a hole too)
+    if (p.is_unit()) {
+      const int type = orthodox_type_of(p.kind());
+      if (type < 0 || p.attributes() != 0 || (p.colour() != Colour::White && p.colour() != Colour::Black))
+        return std::nullopt;
+      letter = "PNBRQK"[type];
+      if (p.colour() == Colour::Black) letter = static_cast<char>(letter - 'A' + 'a');
     }
-  setup.white_to_move = white_to_move();
-  auto right = [&](int file, int rank) { return pos_.has_right(Square(file, rank)); };
-  setup.castle_white_king = right(4, 0) && right(7, 0);
-  setup.castle_white_queen = right(4, 0) && right(0, 0);
-  setup.castle_black_king = right(4, 7) && right(7, 7);
-  setup.castle_black_queen = right(4, 7) && right(0, 7);
-  const Square ep = pos_.en_passant();
-  setup.en_passant = ep.is_some() ? ep.rank() * 8 + ep.file() : -1;
+    setup.board[static_cast<size_t>(sq)] = letter;
+  }
   try {
     return bitboard::Board(setup);
   } catch (const std::invalid_argument&) {
@@ -453,31 +449,9 @@ bool GeneralBoard::mate_possible(bool mated_white, int mating_moves, MoveFilter&
 bool GeneralBoard::may_progress(const Progress& progress, const Move& m) const {
   if (progress.any || m.kind == MoveKind::Castle || m.is_capture() || m.promotion != PieceKind::None)
     return true;
-  int type = -1;
-  switch (pos_.at(m.from).kind()) {
-    case PieceKind::Pawn:
-      type = bitboard8::kPawn;
-      break;
-    case PieceKind::Knight:
-      type = bitboard8::kKnight;
-      break;
-    case PieceKind::Bishop:
-      type = bitboard8::kBishop;
-      break;
-    case PieceKind::Rook:
-      type = bitboard8::kRook;
-      break;
-    case PieceKind::Queen:
-      type = bitboard8::kQueen;
-      break;
-    case PieceKind::King:
-      type = bitboard8::kKing;
-      break;
-    default:
-      return true;
-  }
-  return progress.allows(type, white_to_move(), m.from.rank() * 8 + m.from.file(),
-                         m.to.rank() * 8 + m.to.file());
+  const int type = orthodox_type_of(pos_.at(m.from).kind());
+  return type < 0 || progress.allows(type, white_to_move(), m.from.rank() * 8 + m.from.file(),
+                                     m.to.rank() * 8 + m.to.file());
 }
 
 }  // namespace nightrider::solver
