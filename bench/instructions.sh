@@ -23,7 +23,8 @@ printf '\n'
 for benchmark in "${benchmarks[@]}"; do
   printf '%-32s' "$benchmark"
   for binary in "$@"; do
-    count=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" --benchmark_filter="^$benchmark\$" 2>&1 \
+    # (Google Benchmark names a benchmark with a fixed iteration count NAME/iterations:1.)
+    count=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" --benchmark_filter="^$benchmark(/|\$)" 2>&1 \
               >/dev/null | awk '/Collected/ {print $4}')
     printf ' %16s' "$count"
   done

@@ -222,5 +222,28 @@ TEST(ConditionRegistry, AConditionBeyondPopeyesVocabularyInAProblem) {
   EXPECT_NO_THROW(solver::set_up(twin));
 }
 
+// The one-side argument MultiCaptures and KobulKings share (conditions::one_side_argument): none is
+// both sides; White or Black in each of Popeye's languages, any case; anything else, or two sides, is
+// refused naming the keyword and the word.
+TEST(ConditionRegistry, OneSideArgumentInEachLanguage) {
+  using conditions::one_side_argument;
+  EXPECT_EQ(one_side_argument("KobulKings", {}), Colour::None);
+  for (const char* white : {"White", "weiss", "Blancs", "WHITE"})
+    EXPECT_EQ(one_side_argument("KobulKings", {white}), Colour::White) << white;
+  for (const char* black : {"black", "Schwarz", "noirs"})
+    EXPECT_EQ(one_side_argument("MultiCaptures", {black}), Colour::Black) << black;
+  try {
+    one_side_argument("MultiCaptures", {"White", "Black"});
+    ADD_FAILURE() << "two sides accepted";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_EQ(std::string(e.what()), "MultiCaptures Black is not supported (White or Black)");
+  }
+  EXPECT_THROW(one_side_argument("KobulKings", {"neutral"}), std::invalid_argument);
+  // Both conditions read their argument through it.
+  const std::shared_ptr<Rules> rules = solver::make_problem_rules();
+  EXPECT_THROW(conditions::find_condition("KobulKings")->apply(*rules, {"Both"}), std::invalid_argument);
+  EXPECT_THROW(conditions::find_condition("MultiCaptures")->apply(*rules, {"Blanc"}), std::invalid_argument);
+}
+
 }  // namespace
 }  // namespace nightrider

@@ -53,6 +53,10 @@ struct ConditionEntry {
   int order = 0;
   // The solver's orthodox bitboard board still models a problem with this condition.
   bool keeps_orthodox_board = false;
+  // It only takes squares off the board (RuleParams::blocked_squares: no unit stands on them or crosses
+  // them): a problem otherwise orthodox keeps the orthodox mate bound with those squares out of it
+  // (SolverSetup::blocked_mate_bound), though it is solved on the general board.
+  bool orthodox_but_blocked_squares = false;
   // Every move it allows is a move of chess with its walks and effects (it forbids some, or changes
   // what check is): the proof games' lower bound on the moves each side needs still holds.
   bool keeps_orthodox_moves = false;

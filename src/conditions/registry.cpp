@@ -226,6 +226,20 @@ std::string lower_case(std::string word) {
   return word;
 }
 
+Colour one_side_argument(std::string_view keyword, const std::vector<std::string>& arguments) {
+  Colour only = Colour::None;
+  for (const std::string& a : arguments) {
+    const std::string word = lower_case(a);
+    if (only == Colour::None && (word == "white" || word == "weiss" || word == "blancs"))
+      only = Colour::White;
+    else if (only == Colour::None && (word == "black" || word == "schwarz" || word == "noirs"))
+      only = Colour::Black;
+    else
+      throw std::invalid_argument(std::string(keyword) + " " + a + " is not supported (White or Black)");
+  }
+  return only;
+}
+
 namespace {
 
 // Lower case, accents of Latin letters dropped (UTF-8), hyphens and underscores as spaces, one space

@@ -52,5 +52,9 @@ std::string folded_name(std::string_view text);
 // (std::invalid_argument), and gives an argument in lower case for comparing keywords.
 void expect_no_arguments(std::string_view keyword, const std::vector<std::string>& arguments);
 std::string lower_case(std::string word);
+// For a condition that may be limited to one side (MultiCaptures, KobulKings): no argument gives
+// Colour::None (both sides); one of White, Black in Popeye's languages (Weiss, Schwarz, Blancs, Noirs)
+// gives that side; anything else, or a second side, throws "KEYWORD ARG is not supported (White or Black)".
+Colour one_side_argument(std::string_view keyword, const std::vector<std::string>& arguments);
 
 }  // namespace nightrider::conditions

@@ -9,6 +9,8 @@
 #include "solver/popeye_language.h"
 #include "solver/popeye_move_order.h"
 #include "solver/popeye_pieces.h"
+#include "variants/bitboard/orthodox8.h"
+#include "variants/chess_bitboard.h"
 
 namespace nightrider::solver {
 
@@ -372,6 +374,84 @@ std::vector<Move> GeneralBoard::popeye_chosen_first_moves(std::optional<int> sta
         break;
       }
   return chosen;
+}
+
+namespace {
+
+// A kind's orthodox8 type (bitboard8::OrthodoxType), -1 for a kind the orthodox board does not have.
+int orthodox_type_of(PieceKind kind) {
+  switch (kind) {
+    case PieceKind::Pawn:
+      return bitboard8::kPawn;
+    case PieceKind::Knight:
+      return bitboard8::kKnight;
+    case PieceKind::Bishop:
+      return bitboard8::kBishop;
+    case PieceKind::Rook:
+      return bitboard8::kRook;
+    case PieceKind::Queen:
+      return bitboard8::kQueen;
+    case PieceKind::King:
+      return bitboard8::kKing;
+    default:
+      return -1;
+  }
+}
+
+}  // namespace
+
+std::optional<bitboard::Board> GeneralBoard::orthodox_view() const {
+  bitboard::Setup setup = bitboard::setup_of(rules_, pos_);  // (side, castling, en passant)
+  for (int sq = 0; sq < 64; ++sq) {
+    const Piece p = pos_.at(Square(sq % 8, sq / 8));
+    char letter = '.';  // (a hole too)
+    if (p.is_unit()) {
+      const int type = orthodox_type_of(p.kind());
+      if (type < 0 || p.attributes() != 0 || (p.colour() != Colour::White && p.colour() != Colour::Black))
+        return std::nullopt;
+      letter = "PNBRQK"[type];
+      if (p.colour() == Colour::Black) letter = static_cast<char>(letter - 'A' + 'a');
+    }
+    setup.board[static_cast<size_t>(sq)] = letter;
+  }
+  try {
+    return bitboard::Board(setup);
+  } catch (const std::invalid_argument&) {
+    return std::nullopt;  // (a line the board's blocked squares close, read as open: no bound here)
+  }
+}
+
+bool GeneralBoard::mate_possible(bool mated_white, int mated_moves, int mating_moves, uint64_t squares,
+                                 uint64_t* feasible, bool* roomy, Progress* progress) const {
+  std::optional<bitboard::Board> view;
+  if (mate_bound_) view = orthodox_view();
+  if (!view) {
+    if (feasible) *feasible = ~uint64_t{0};
+    if (roomy) *roomy = false;
+    if (progress) *progress = Progress{};
+    return true;
+  }
+  return mate_bound_->possible(*view, mated_white, mated_moves, mating_moves, nullptr, squares, feasible,
+                               roomy, progress);
+}
+
+bool GeneralBoard::mate_possible(bool mated_white, int mating_moves, MoveFilter& filter,
+                                 uint64_t squares) const {
+  std::optional<bitboard::Board> view;
+  if (mate_bound_) view = orthodox_view();
+  if (!view) {
+    filter = MoveFilter{};
+    return true;
+  }
+  return mate_bound_->possible(*view, mated_white, 1, mating_moves, &filter, squares);
+}
+
+bool GeneralBoard::may_progress(const Progress& progress, const Move& m) const {
+  if (progress.any || m.kind == MoveKind::Castle || m.is_capture() || m.promotion != PieceKind::None)
+    return true;
+  const int type = orthodox_type_of(pos_.at(m.from).kind());
+  return type < 0 || progress.allows(type, white_to_move(), m.from.rank() * 8 + m.from.file(),
+                                     m.to.rank() * 8 + m.to.file());
 }
 
 }  // namespace nightrider::solver

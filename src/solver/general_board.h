@@ -2,19 +2,20 @@
 // the rules core behind the small interface the solver searches with (see solver_search.h).
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "core/move.h"
 #include "core/position.h"
 #include "rules/rules.h"
-#include "solver/no_mate_bound.h"
+#include "solver/mate_bound.h"
 #include "solver/popeye_language.h"
 #include "solver/problem.h"
 
 namespace nightrider::solver {
 
-// (No quick mate bound under general rules: NoMateBound.)
-class GeneralBoard : public NoMateBound<Move> {
+// (No quick mate bound under general rules, but on a chess board with blocked squares: use_mate_bound.)
+class GeneralBoard {
  public:
   using MoveT = Move;
   static constexpr bool kCheapGivesCheck = true;  // worth asking before playing (Rules::gives_check)
@@ -131,13 +132,40 @@ class GeneralBoard : public NoMateBound<Move> {
            (a.kind == MoveKind::Swap) == (b.kind == MoveKind::Swap);
   }
 
+  // The mate bound of help and series play (solver/mate_bound.h, the orthodox board's interface). Off,
+  // every question answers "possible" (solver/no_mate_bound.h). On (use_mate_bound), for a rule set
+  // that is orthodox chess on an 8x8 board with `blocked` squares no unit stands on (Hole: the solver's
+  // setup says when, SolverSetup::blocked_mate_bound), it asks the orthodox bound of the position with
+  // those squares taken out.
+  void use_mate_bound(uint64_t blocked) {
+    mate_bound_.emplace();
+    mate_bound_->set_blocked(blocked);
+  }
+  using Progress = MateBound::Progress;
+  using MoveFilter = MateBound::LastMove;
+  bool mate_possible(bool mated_white, int mated_moves, int mating_moves, uint64_t squares = ~uint64_t{0},
+                     uint64_t* feasible = nullptr, bool* roomy = nullptr, Progress* progress = nullptr) const;
+  bool mate_possible(bool mated_white, int mating_moves, MoveFilter& filter,
+                     uint64_t squares = ~uint64_t{0}) const;
+  bool may_progress(const Progress& progress, const Move& m) const;
+  static bool narrows_mate_squares(const Move& m) { return m.kind != MoveKind::Castle; }
+  static bool keeps_mate_possible(const Move& m) { return m.kind != MoveKind::Castle && !m.is_capture(); }
+  static bool allows(const MoveFilter& filter, const Move& m) {
+    return m.kind == MoveKind::Castle ||
+           filter.allows(m.from.rank() * 8 + m.from.file(), m.to.rank() * 8 + m.to.file());
+  }
+
   const Rules& rules() const { return rules_; }
   Position& position() { return pos_; }
   const Position& position() const { return pos_; }
 
  private:
   uint64_t origins_key() const;
+  // The position on the orthodox bitboard, blocked squares left empty (nullopt where it does not model
+  // it: the bound then answers "possible").
+  std::optional<bitboard::Board> orthodox_view() const;
   const Rules& rules_;
+  mutable std::optional<MateBound> mate_bound_;  // (its scratch space: each copy of a board has its own)
   PopeyeLanguage language_ = PopeyeLanguage::English;
   Position pos_;
   bool keys_follow_origins_ = false;

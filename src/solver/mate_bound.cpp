@@ -480,7 +480,7 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
         if (castled >= 0 && castled < 64 && rank_of(castled) == rank_of(king))
           king_area |= king_ball(castled, d - 1);
   // Nearest squares first: when a mate is possible, it is most often found near the king.
-  const uint64_t candidates = summary.checkable & king_area & squares_asked;
+  const uint64_t candidates = summary.checkable & king_area & squares_asked & ~blocked_;
   uint64_t ring_done = 0;
   uint64_t squares = 0;
   for (int ring = 0;; squares &= squares - 1) {
@@ -499,8 +499,8 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
       // Before the mating side's sets are worked out for k: the flights it can never attack need a
       // blocker each whatever it does.
       int forced = 0;
-      for (uint64_t b = empty_board_attacks(kWalkKing, k) & ~summary.guardable; b && forced <= budget;
-           b &= b - 1)
+      for (uint64_t b = empty_board_attacks(kWalkKing, k) & ~summary.guardable & ~blocked_;
+           b && forced <= budget; b &= b - 1)
         forced += block_cost(lowest_square(b));
       if (forced > budget) continue;
     }
@@ -623,27 +623,47 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
 
 bool MateBound::Progress::allows(const bitboard::Board& board, const bitboard::FastMove& m) const {
   if (any || (m.flags & (bitboard::kCapture | bitboard::kCastle | bitboard::kPromotion))) return true;
-  if (m.from != unit_square_) {
-    unit_square_ = m.from;
-    const int type = board.piece_code(m.from) % 6;
-    uint64_t to = 0;
-    if (type == b8::kPawn || (((kings | flights) >> m.from) & 1)) {
-      to = ~uint64_t{0};  // a pawn's count is not the walk's; a unit on a square it had to leave
+  return allows(board.piece_code(m.from) % 6, board.white_to_move(), m.from, m.to);
+}
+
+bool MateBound::Progress::allows(int type, bool white, int from, int to) const {
+  if (any) return true;
+  if (from != unit_square_) {
+    unit_square_ = from;
+    uint64_t reached = 0;
+    if (type == b8::kPawn || (((kings | flights) >> from) & 1)) {
+      reached = ~uint64_t{0};  // a pawn's count is not the walk's; a unit on a square it had to leave
     } else if (type == b8::kKing) {
       for (uint64_t b = kings; b; b &= b - 1) {  // nearer to a king square
-        const int k = lowest_square(b), d = king_distance(m.from, k);
-        if (d >= 1) to |= king_ball(k, d - 1);
+        const int k = lowest_square(b), d = king_distance(from, k);
+        if (d >= 1) reached |= king_ball(k, d - 1);
       }
     } else {
-      const bool white = board.white_to_move();
       for (uint64_t b = flights; b; b &= b - 1) {  // nearer to a flight (these walks go both ways)
-        const int flight = lowest_square(b), d = reach(type, white, m.from, flight);
-        if (d >= 1 && d < kFar) to |= reach_within(type, white, flight, d - 1);
+        const int flight = lowest_square(b), d = reach(type, white, from, flight);
+        if (d >= 1 && d < kFar) reached |= reach_within(type, white, flight, d - 1);
       }
     }
-    unit_destinations_ = to;
+    unit_destinations_ = reached;
   }
-  return (unit_destinations_ >> m.to) & 1;
+  return (unit_destinations_ >> to) & 1;
+}
+
+void MateBound::set_blocked(uint64_t squares) {
+  if (squares == blocked_) return;
+  blocked_ = squares;
+  summaries_.clear();
+  last_ = LastSummary{};
+}
+
+// The flights of a king on k that are not blocked squares.
+uint16_t MateBound::open_flights_of(int k) const {
+  uint16_t flights = flights_of(k);
+  if (blocked_)
+    for (int bit = 0; bit < 9; ++bit)
+      if ((flights & (1u << bit)) && ((blocked_ >> square_of_bit(k, bit)) & 1))
+        flights = static_cast<uint16_t>(flights & ~(1u << bit));
+  return flights;
 }
 
 MateBound::Summary MateBound::summarise(const bitboard::Board& board, bool mated_white, int mating_moves,
@@ -712,7 +732,7 @@ void MateBound::summarise_square(Summary& summary, int k) {
   const std::vector<Ending>& endings_ = summary.endings;
   summary.computed |= uint64_t{1} << k;
   summary.first[static_cast<size_t>(k)] = static_cast<uint32_t>(summary.opens.size());
-  const uint16_t flights = flights_of(k);
+  const uint16_t flights = open_flights_of(k);
   const size_t start = summary.opens.size();
   // Keeps the open flights of a mate, unless a known set is a subset (it needs no more blocking).
   auto keep = [&](uint16_t open) {

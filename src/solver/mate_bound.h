@@ -53,6 +53,9 @@ class MateBound {
     uint64_t kings = 0, flights = 0;
     // Captures, castling and pawn moves always may (they change what the counts are made of).
     bool allows(const bitboard::Board& board, const bitboard::FastMove& m) const;
+    // The same for a move that neither takes, castles nor promotes, of a unit of orthodox8 `type` of
+    // the side `white` from `from` to `to` (squares 0..63, a1 = 0).
+    bool allows(int type, bool white, int from, int to) const;
 
    private:
     // (Moves come grouped by unit: where a unit may go is worked out once for all its moves.)
@@ -62,6 +65,10 @@ class MateBound {
   bool possible(const bitboard::Board& board, bool mated_white, int mated_moves, int mating_moves,
                 LastMove* last_move = nullptr, uint64_t squares = ~uint64_t{0}, uint64_t* feasible = nullptr,
                 bool* roomy = nullptr, Progress* progress = nullptr);
+  // Squares no unit ever stands on (Hole): the chess on such a board is the bound's but for them, so
+  // the bound holds with them taken out of the king squares and flights (an empty board that ignores
+  // them still gives lower bounds on the moves). None by default.
+  void set_blocked(uint64_t squares);
 
   struct Option {  // a mating unit's final square, by what it does around the king square
     uint16_t guard, occupy;
@@ -93,6 +100,8 @@ class MateBound {
 
  private:
   Summary summarise(const bitboard::Board& board, bool mated_white, int mating_moves, uint8_t mating_castles);
+  uint16_t open_flights_of(int k) const;
+  uint64_t blocked_ = 0;  // set_blocked
   void summarise_square(Summary& summary, int k);
   // Options and states are gathered by key (attacked bits, occupied bits << 9), keeping the cheapest.
   void merge(const Option& o);

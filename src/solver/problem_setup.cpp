@@ -267,7 +267,7 @@ SolverSetup set_up(const ProblemTwin& twin) {
       throw std::invalid_argument("condition " + twin.conditions[i].name + " with the goal of " +
                                   twin.stipulation.text + " is not supported yet");
     entries[i]->apply(*rules, specs[i].arguments);
-    orthodox = orthodox && entries[i]->keeps_orthodox_board;
+    orthodox = orthodox && (entries[i]->keeps_orthodox_board || entries[i]->orthodox_but_blocked_squares);
     orthodox_moves = orthodox_moves && (entries[i]->keeps_orthodox_board || entries[i]->keeps_orthodox_moves);
   }
   // (Chameleon units: as in Popeye, a pawn may promote to a chameleon unit too; the choice comes after
@@ -321,9 +321,12 @@ SolverSetup set_up(const ProblemTwin& twin) {
       throw std::invalid_argument(std::string(side == 0 ? "White" : "Black") + " has " + std::to_string(kings[side]) +
                                   " kings: only one king is allowed (the condition SiameseKings allows several)");
   // The squares the rules block hold holes; as in Popeye, a hole takes the place of a unit set up there.
+  // (The orthodox board has no blocked squares: with them a problem otherwise orthodox keeps only the
+  // mate bound, on the general board.)
+  uint64_t blocked = 0;
   for (Square s : rules->params().blocked_squares) {
     pos.put(s, Piece::hole());
-    orthodox = false;
+    if (s.rank() < 8 && s.file() < 8) blocked |= uint64_t{1} << (s.rank() * 8 + s.file());
   }
   // Units the diagram covered with another one wait in the underworld, the first covered first (Popeye
   // puts them there whatever the conditions; the reader accepts them only where a condition brings them
@@ -381,7 +384,10 @@ SolverSetup set_up(const ProblemTwin& twin) {
 
   SolverSetup setup{rules, std::move(pos), std::nullopt, twin.options.en_passant,
                     follows_origins || rules->reads_unit_origins()};
-  if (orthodox) setup.orthodox = bitboard::setup_of(*rules, setup.position);
+  if (orthodox && rules->params().blocked_squares.empty())
+    setup.orthodox = bitboard::setup_of(*rules, setup.position);
+  else if (orthodox && rules->geometry().width() == 8 && rules->geometry().height() == 8)
+    setup.blocked_mate_bound = blocked;
   setup.orthodox_moves = orthodox_moves;
   return setup;
 }

@@ -29,6 +29,10 @@ struct SolverSetup {
   // Every move is one of chess's, its walks and effects (orthodox, or conditions that only forbid
   // moves or change check: ConditionEntry::keeps_orthodox_moves): the proof-game bound holds.
   bool orthodox_moves = false;
+  // Set when the twin is orthodox but for squares no unit stands on (a condition that declares
+  // ConditionEntry::orthodox_but_blocked_squares: Hole): those squares (a1 = bit 0). The general board
+  // then asks the orthodox mate bound with them taken out (GeneralBoard::use_mate_bound).
+  std::optional<uint64_t> blocked_mate_bound = std::nullopt;
 };
 
 // Option EnPassant: the pawn of the side not to move on one of these squares has just made a double

@@ -44,6 +44,7 @@ template <>
 GeneralBoard make_board<GeneralBoard>(const SolverSetup& setup, bool white_to_move) {
   GeneralBoard board(*setup.rules, start_position(setup, white_to_move), setup.keys_follow_origins);
   board.set_language(setup.language);
+  if (setup.blocked_mate_bound) board.use_mate_bound(*setup.blocked_mate_bound);
   return board;
 }
 

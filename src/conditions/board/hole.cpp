@@ -28,6 +28,7 @@ const ConditionEntry& hole_condition() {
   static const ConditionEntry entry{
       .names = {.en = "Hole", .fr = "Trou", .de = "Loch", .seeds = {{"Trou - Hole", {}}}},
       .apply = &apply_hole,
+      .orthodox_but_blocked_squares = true,
   };
   return entry;
 }

@@ -59,16 +59,7 @@ std::optional<bool> MultiCaptures::in_check(const Position& pos, const Rules& ru
 }
 
 void apply_multicaptures(Rules& rules, const std::vector<std::string>& arguments) {
-  Colour only = Colour::None;
-  for (const std::string& a : arguments) {
-    const std::string word = lower_case(a);
-    if (only == Colour::None && (word == "white" || word == "weiss" || word == "blancs"))
-      only = Colour::White;
-    else if (only == Colour::None && (word == "black" || word == "schwarz" || word == "noirs"))
-      only = Colour::Black;
-    else
-      throw std::invalid_argument("MultiCaptures " + a + " is not supported (White or Black)");
-  }
+  const Colour only = one_side_argument("MultiCaptures", arguments);
   rules.add_module(std::make_unique<MultiCaptures>(only));
 }
 

@@ -5,34 +5,11 @@
 
 #include "conditions/capabilities.h"
 #include "conditions/registry.h"
+#include "conditions/walks/unit_in_place.h"
 
 namespace nightrider::conditions {
 
 namespace {
-
-// Answers ask(board) on `pos` with the unit on `from` standing on `there` as `unit` instead (`from`
-// emptied; a neutral unit as the side's own), everything else unchanged (en passant, the move marker),
-// then puts it back: the position comes back exactly (board, journal, hash), as Rules::try_move does.
-template <class Ask>
-bool with_unit_on(const Position& pos, Square from, Square there, Piece unit, Ask&& ask) {
-  Position& scratch = const_cast<Position&>(pos);
-  const Square ep = pos.en_passant(), victim = pos.en_passant_victim(), also = pos.en_passant_also();
-  const uint16_t marker = pos.move_marker();
-  const Square origin = pos.origin(from);
-  scratch.begin_move(Move{from, there});
-  if (pos.at(from) == unit) {
-    if (there != from) scratch.relocate(from, there);
-  } else {
-    scratch.remove(from);
-    scratch.add(there, unit, EffectReason::Move, origin);
-  }
-  if (ep.is_some()) scratch.set_move_en_passant(ep, victim, also);
-  scratch.set_move_marker(marker);
-  const bool answer = ask(static_cast<const Position&>(scratch));
-  scratch.end_move(false);
-  scratch.undo_move();
-  return answer;
-}
 
 bool same_but_choices(Move a, const Move& b) {
   a.set_choices(b.choices());  // (a choosing condition's values come after the move)

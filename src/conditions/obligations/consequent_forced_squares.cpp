@@ -4,6 +4,7 @@
 #include <memory>
 #include <stdexcept>
 
+#include "conditions/obligations/side_measure.h"
 #include "conditions/registry.h"
 
 namespace nightrider::conditions {
@@ -13,33 +14,18 @@ bool ConsequentForcedSquares::forced(Square s) const {
 }
 
 bool ConsequentForcedSquares::reaches_forced_square(const Position& pos, const Rules& rules) const {
-  // The side's moves are generated with the side to move set to it for the while (the position comes
-  // back exactly as it was).
-  Position& scratch = const_cast<Position&>(pos);
-  const Colour to_move = scratch.side_to_move();
-  if (to_move != side_) scratch.set_side_to_move(side_);
-  uint32_t& measuring = scratch.scratch(scratch_slot_);
-  const uint32_t was_measuring = measuring;
-  measuring = 1;
+  const MeasuringSide measuring(pos, side_, scratch_slot_);
+  Position& scratch = measuring.position();
   MoveList moves;
   rules.generate_pseudo_legal(scratch, moves);
-  bool reaches = false;
   for (const Move& m : moves)
-    if (m.kind != MoveKind::Null && forced(m.to) && rules.admits(scratch, m)) {
-      reaches = true;
-      break;
-    }
-  measuring = was_measuring;
-  if (to_move != side_) scratch.set_side_to_move(to_move);
-  return reaches;
+    if (m.kind != MoveKind::Null && forced(m.to) && rules.admits(scratch, m)) return true;
+  return false;
 }
 
 void ConsequentForcedSquares::restrict(Position& pos, const Rules& rules, MoveList& moves) const {
   if (pos.side_to_move() != side_ || !reaches_forced_square(pos, rules)) return;
-  size_t kept = 0;
-  for (size_t i = 0; i < moves.size(); ++i)
-    if (moves[i].kind != MoveKind::Null && forced(moves[i].to)) moves[kept++] = moves[i];
-  moves.truncate(kept);
+  keep_moves(moves, [&](const Move& m) { return m.kind != MoveKind::Null && forced(m.to); });
 }
 
 std::optional<bool> ConsequentForcedSquares::in_check(const Position& pos, const Rules& rules, Colour c) const {
@@ -52,13 +38,13 @@ std::optional<bool> ConsequentForcedSquares::in_check(const Position& pos, const
 
 void ForcedSquares::restrict(Position& pos, const Rules&, MoveList& moves) const {
   if (pos.side_to_move() != side_) return;
-  auto onto_forced = [&](const Move& m) {
-    return m.kind != MoveKind::Null && std::find(squares_.begin(), squares_.end(), m.to) != squares_.end();
-  };
-  size_t kept = 0;
-  for (size_t i = 0; i < moves.size(); ++i)
-    if (onto_forced(moves[i])) moves[kept++] = moves[i];
-  if (kept > 0) moves.truncate(kept);
+  keep_moves(
+      moves,
+      [&](const Move& m) {
+        return m.kind != MoveKind::Null &&
+               std::find(squares_.begin(), squares_.end(), m.to) != squares_.end();
+      },
+      /*none_leaves_all=*/true);
 }
 
 namespace {

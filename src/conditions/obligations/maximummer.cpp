@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "conditions/capabilities.h"
+#include "conditions/obligations/side_measure.h"
 #include "conditions/registry.h"
 
 namespace nightrider::conditions {
@@ -17,12 +18,8 @@ int Maximummer::length(const Move& m) {
 }
 
 int Maximummer::longest_pseudo_legal(const Position& pos, const Rules& rules, int beyond) const {
-  Position& scratch = const_cast<Position&>(pos);
-  const Colour to_move = scratch.side_to_move();
-  if (to_move != side_) scratch.set_side_to_move(side_);
-  uint32_t& measuring = scratch.scratch(scratch_slot_);
-  const uint32_t was_measuring = measuring;
-  measuring = 1;
+  const MeasuringSide measuring(pos, side_, scratch_slot_);
+  Position& scratch = measuring.position();
   // The units' own walks and the modules' moves (castling), without the choices after a move
   // (Super-Circe's rebirth squares), which do not change a length.
   MoveList moves;
@@ -44,8 +41,6 @@ int Maximummer::longest_pseudo_legal(const Position& pos, const Rules& rules, in
       rules.modules()[i]->generate(scratch, rules, moves);
       done = measure();
     }
-  measuring = was_measuring;
-  if (to_move != side_) scratch.set_side_to_move(to_move);
   return longest;
 }
 
@@ -59,10 +54,7 @@ void Maximummer::restrict(Position& pos, const Rules&, MoveList& moves) const {
   if (pos.side_to_move() != side_ || moves.size() == 0) return;
   int longest = -1;
   for (const Move& m : moves) longest = std::max(longest, length(m));
-  size_t kept = 0;
-  for (size_t i = 0; i < moves.size(); ++i)
-    if (length(moves[i]) == longest) moves[kept++] = moves[i];
-  moves.truncate(kept);
+  keep_moves(moves, [&](const Move& m) { return length(m) == longest; });
 }
 
 std::optional<bool> Maximummer::in_check(const Position& pos, const Rules& rules, Colour c) const {

@@ -27,16 +27,7 @@ void KobulKings::after_move(Position& pos, const Rules& rules, const Move& m) co
 }
 
 void apply_kobul_kings(Rules& rules, const std::vector<std::string>& arguments) {
-  Colour only = Colour::None;
-  for (const std::string& a : arguments) {
-    const std::string word = lower_case(a);
-    if (only == Colour::None && (word == "white" || word == "weiss" || word == "blancs"))
-      only = Colour::White;
-    else if (only == Colour::None && (word == "black" || word == "schwarz" || word == "noirs"))
-      only = Colour::Black;
-    else
-      throw std::invalid_argument("KobulKings " + a + " is not supported (White or Black)");
-  }
+  const Colour only = one_side_argument("KobulKings", arguments);
   rules.add_module(std::make_unique<KobulKings>(only));
 }
 

@@ -5,6 +5,7 @@
 
 #include "conditions/capabilities.h"
 #include "conditions/registry.h"
+#include "conditions/walks/unit_in_place.h"
 
 namespace nightrider::conditions {
 
@@ -40,22 +41,6 @@ ReflectiveLent reflective_lent(const Position& pos, const Rules& rules, Square k
   return lent;
 }
 
-// Asks `ask` with the unit on `from` changed into `kind` for the while (journaled, undone).
-template <typename Ask>
-bool reflective_as(const Position& pos, Square from, PieceKind kind, Ask&& ask) {
-  Position& scratch = const_cast<Position&>(pos);
-  const Square ep = pos.en_passant(), victim = pos.en_passant_victim(), also = pos.en_passant_also();
-  const uint16_t marker = pos.move_marker();
-  scratch.begin_move(Move{from, from});
-  scratch.change(from, pos.at(from).with_kind(kind));
-  if (ep.is_some()) scratch.set_move_en_passant(ep, victim, also);
-  scratch.set_move_marker(marker);
-  const bool answer = ask(static_cast<const Position&>(scratch));
-  scratch.end_move(false);
-  scratch.undo_move();
-  return answer;
-}
-
 // The side's king, if it stands on the board as a king.
 Square reflective_king_square(const Position& pos, Colour side) {
   const Square king = pos.king(side);
@@ -88,7 +73,7 @@ void reflective_lent_moves(const Position& pos, const Rules& rules, Square king,
                            MoveList& out) {
   for (const PieceKind walk : lent.walks) {
     MoveList walk_moves;
-    reflective_as(pos, king, walk, [&](const Position& as) {
+    with_unit_on(pos, king, king, pos.at(king).with_kind(walk), [&](const Position& as) {
       rules.generate_walk_moves(as, king, walk_moves);
       return true;
     });
@@ -137,7 +122,8 @@ std::optional<bool> ReflectiveKing::in_check(const Position& pos, const Rules& r
   const Square king = reflective_king_square(pos, side_);
   if (target.is_none() || king.is_none()) return false;
   for (const PieceKind walk : reflective_lent(pos, rules, king, side_).walks)
-    if (reflective_as(pos, king, walk, [&](const Position& as) { return rules.attacks(as, king, target); }))
+    if (with_unit_on(pos, king, king, pos.at(king).with_kind(walk),
+                     [&](const Position& as) { return rules.attacks(as, king, target); }))
       return true;
   return false;
 }

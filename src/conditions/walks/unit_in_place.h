@@ -12,22 +12,39 @@ inline bool royal_unit(const Rules& rules, Piece p) {
   return rules.def(p.kind()).royal || (p.attributes() & kAttributeRoyal);
 }
 
-// Answers ask(board) on `pos` with the unit on `s` changed into `unit` (a journaled move of no
-// other effect, the en-passant state and move marker kept), then puts it back exactly.
+// Answers ask(board) on `pos` with the unit on `from` standing on `there` as `unit` instead (`from`
+// emptied; the same square and unit: the board as it is), everything else unchanged (a journaled move
+// of no other effect, the en-passant state and move marker kept), then puts it back exactly (board,
+// journal, hash), as Rules::try_move does. For a question asked with another unit's walk (Mars Circe's
+// capture from the rebirth square, a reflective king lent an attacker's walk).
 template <class Ask>
-void with_unit_in_place(const Position& pos, Square s, Piece unit, Ask&& ask) {
+bool with_unit_on(const Position& pos, Square from, Square there, Piece unit, Ask&& ask) {
   Position& scratch = const_cast<Position&>(pos);
   const Square ep = pos.en_passant(), victim = pos.en_passant_victim(), also = pos.en_passant_also();
   const uint16_t marker = pos.move_marker();
-  const Square origin = pos.origin(s);
-  scratch.begin_move(Move{s, s});
-  scratch.remove(s);
-  scratch.add(s, unit, EffectReason::Move, origin);
+  const Square origin = pos.origin(from);
+  scratch.begin_move(Move{from, there});
+  if (pos.at(from) == unit) {
+    if (there != from) scratch.relocate(from, there);
+  } else {
+    scratch.remove(from);
+    scratch.add(there, unit, EffectReason::Move, origin);
+  }
   if (ep.is_some()) scratch.set_move_en_passant(ep, victim, also);
   scratch.set_move_marker(marker);
-  ask(static_cast<const Position&>(scratch));
+  const bool answer = ask(static_cast<const Position&>(scratch));
   scratch.end_move(false);
   scratch.undo_move();
+  return answer;
+}
+
+// The same with the unit on `s` changed into `unit` where it stands.
+template <class Ask>
+void with_unit_in_place(const Position& pos, Square s, Piece unit, Ask&& ask) {
+  with_unit_on(pos, s, s, unit, [&](const Position& board) {
+    ask(board);
+    return true;
+  });
 }
 
 }  // namespace nightrider::conditions
