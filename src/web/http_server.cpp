@@ -21,6 +21,7 @@
 #include "variants/variants.h"
 #include "web/game_manager.h"
 #include "web/game_store.h"
+#include "web/lobby.h"
 #include "web/request_target.h"
 #include "web/solve_manager.h"
 #include "web/static_files.h"
@@ -66,8 +67,10 @@ std::string conditions_json() {
     const std::string game = seed_game(seed);
     if (game.empty()) continue;
     const std::string word = game.substr(6);
-    if (std::any_of(list.begin(), list.end(), [&](const nlohmann::json& c) { return c["word"] == word; })) continue;
-    list.push_back({{"word", word}, {"name", std::string(seed.seed_name)}, {"summary", std::string(seed.summary)}});
+    if (std::any_of(list.begin(), list.end(), [&](const nlohmann::json& c) { return c["word"] == word; }))
+      continue;
+    list.push_back(
+        {{"word", word}, {"name", std::string(seed.seed_name)}, {"summary", std::string(seed.summary)}});
   }
   return list.dump();
 }
@@ -76,6 +79,7 @@ std::string conditions_json() {
 struct Routes {
   GameManager& games;
   SolveManager& solves;
+  Lobby& lobby;
   StaticFiles files;
   std::string variants;
   std::string conditions;
@@ -276,7 +280,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
                             "the game socket serves this server's pages only\n"));
         return;
       }
-      std::make_shared<WebSocketSession>(std::move(stream_), routes_.games, routes_.solves)
+      std::make_shared<WebSocketSession>(std::move(stream_), routes_.games, routes_.solves, routes_.lobby)
           ->start(std::move(request));
       return;
     }
@@ -327,7 +331,8 @@ struct WebServer::Impl {
             job();
           });
         }),
-        routes{games, solves, StaticFiles(options.static_dir), variants_json(), conditions_json()},
+        lobby(games),
+        routes{games, solves, lobby, StaticFiles(options.static_dir), variants_json(), conditions_json()},
         acceptor(io),
         signals(io, SIGINT, SIGTERM),
         accept_pause(io) {
@@ -364,6 +369,7 @@ struct WebServer::Impl {
   // The solver page's solves have their own workers, so a long solve never delays an engine's move.
   asio::thread_pool solvers;
   SolveManager solves;
+  Lobby lobby;  // the seeks and the games to watch; the sessions (in io) leave it before it goes
   Routes routes;
   asio::io_context io;
   tcp::acceptor acceptor;
