@@ -23,6 +23,7 @@
 #include "web/game_store.h"
 #include "web/lobby.h"
 #include "web/request_target.h"
+#include "web/rules_examples.h"
 #include "web/solve_manager.h"
 #include "web/static_files.h"
 #include "web/websocket_session.h"
@@ -221,6 +222,17 @@ http::message_generator respond(const Routes& routes, const Request& request) {
       return pgn_response(routes, request, path[2].substr(0, path[2].size() - 4));
     if (path.size() == 3 && path[1] == "rules")
       return rules_response(request, path[2], target->param("lang", "en"));
+    if (path.size() == 3 && path[1] == "rules-examples") {
+      // Each example played by the rules now: the picture is what the engine does.
+      try {
+        return text_response(request, http::status::ok,
+                             rules_examples(path[2], target->param("lang", "en"))
+                                 .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace),
+                             "application/json");
+      } catch (const std::exception& e) {
+        return text_response(request, http::status::not_found, std::string(e.what()) + "\n");
+      }
+    }
     return text_response(request, http::status::not_found, "no such API\n");
   }
   const std::optional<std::filesystem::path> file = routes.files.resolve(path);

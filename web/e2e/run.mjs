@@ -182,7 +182,25 @@ async function main() {
         timeout: STEP_MS,
       });
       if (!page.url().includes('lang=nl')) throw new Error(`the Dutch link led to ${page.url()}`);
-      if (shots) await page.screenshot({ path: join(shots, 'rules-rococo-nl.png') });
+      // Set as HTML: a title, sections, lists; and Rococo's five example boards, before and after.
+      await page.waitForFunction(() => document.body.dataset.examples === '5', null, { timeout: STEP_MS });
+      const title = await page.locator('#rules h1').textContent();
+      if (!title.startsWith('ROCOCO')) throw new Error(`title ${title}`);
+      const sections = await page.locator('#rules h2').allTextContents();
+      if (!sections.includes('Kanonpion (P)')) throw new Error(`sections ${sections}`);
+      if ((await page.locator('#rules li').count()) < 10) throw new Error('no lists');
+      const exampleTitles = await page.locator('.example h3').allTextContents();
+      if (exampleTitles[4] !== 'Kanonpion: de sprong') throw new Error(`examples ${exampleTitles}`);
+      if ((await page.locator('.example .example-board piece').count()) === 0) throw new Error('the example boards are empty');
+      if (shots) await page.screenshot({ path: join(shots, 'rules-rococo-nl.png'), fullPage: true });
+      // Magnetic in English: the example's words are the engine's own, and they say what the picture shows.
+      await page.goto(`${base}/rules?variant=magnetic&lang=en`);
+      await page.waitForFunction(() => document.body.dataset.examples === '1', null, { timeout: STEP_MS });
+      const said = await page.locator('.example-engine').textContent();
+      if (!said.includes('d7–d5') || !said.includes('b4–a4')) throw new Error(`the engine says ${said}`);
+      const units = await page.locator('.example .example-board').nth(1).locator('piece:not(.ghost)').count();
+      if (units !== 5) throw new Error(`the after board shows ${units} units`);
+      if (shots) await page.screenshot({ path: join(shots, 'rules-magnetic-en.png'), fullPage: true });
     });
 
     for (const variant of VARIANTS) {
