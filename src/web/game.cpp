@@ -55,10 +55,11 @@ std::string describe(const Rules& rules, const Position& after, const std::strin
   const Colour mover = opposite(after.side_to_move());
   std::vector<std::string> parts;
   const auto effects = after.last_effects();
-  const std::vector<EffectNote> notes = effect_notes(effects, effects.size() - after.last_side_effects().size());
+  const std::vector<EffectNote> notes =
+      effect_notes(effects, effects.size() - after.last_side_effects().size());
   // The mover's own step is the move itself, told again only beside the unit it swapped places with.
-  const bool swapped =
-      std::any_of(notes.begin(), notes.end(), [](const EffectNote& n) { return n.kind == EffectNote::Kind::Swap; });
+  const bool swapped = std::any_of(notes.begin(), notes.end(),
+                                   [](const EffectNote& n) { return n.kind == EffectNote::Kind::Swap; });
   for (const EffectNote& n : notes) {
     switch (n.kind) {
       case EffectNote::Kind::Remove:
@@ -71,11 +72,11 @@ std::string describe(const Rules& rules, const Position& after, const std::strin
       case EffectNote::Kind::Go:
         if (n.own_step && !swapped) break;
         if (n.from == n.to)
-          parts.push_back("the " + unit_name(n.unit) + " stays on " + geo.name(n.to) + reason_words(rules, n.reason) +
-                          becomes(n));
-        else
-          parts.push_back("the " + unit_name(n.previous) + " goes " + geo.name(n.from) + "–" + geo.name(n.to) +
+          parts.push_back("the " + unit_name(n.unit) + " stays on " + geo.name(n.to) +
                           reason_words(rules, n.reason) + becomes(n));
+        else
+          parts.push_back("the " + unit_name(n.previous) + " goes " + geo.name(n.from) + "–" +
+                          geo.name(n.to) + reason_words(rules, n.reason) + becomes(n));
         break;
       case EffectNote::Kind::GoUnder:
         parts.push_back("the " + unit_name(n.previous) + " goes " + geo.name(n.from) + "–" + geo.name(n.to) +
@@ -86,17 +87,18 @@ std::string describe(const Rules& rules, const Position& after, const std::strin
         break;
       case EffectNote::Kind::Change:
         if (n.unit.kind() != n.previous.kind())
-          parts.push_back("the " + unit_name(n.previous) + " on " + geo.name(n.to) + " becomes a " + kind_name(n.unit));
+          parts.push_back("the " + unit_name(n.previous) + " on " + geo.name(n.to) + " becomes a " +
+                          kind_name(n.unit));
         else if (n.unit.colour() != n.previous.colour())
           parts.push_back("the " + unit_name(n.previous) + " on " + geo.name(n.to) + " changes side");
         break;
       case EffectNote::Kind::Appear:
-        parts.push_back("a " + unit_name(n.unit) + " appears on " + geo.name(n.to) + reason_words(rules, n.reason) +
-                        becomes(n));
+        parts.push_back("a " + unit_name(n.unit) + " appears on " + geo.name(n.to) +
+                        reason_words(rules, n.reason) + becomes(n));
         break;
       case EffectNote::Kind::Exchange:
-        parts.push_back("the " + unit_name(n.unit) + " and the " + unit_name(n.partner) + " exchange squares (" +
-                        geo.name(n.from) + ", " + geo.name(n.to) + ")");
+        parts.push_back("the " + unit_name(n.unit) + " and the " + unit_name(n.partner) +
+                        " exchange squares (" + geo.name(n.from) + ", " + geo.name(n.to) + ")");
         break;
       case EffectNote::Kind::Detour:
         break;
@@ -161,7 +163,8 @@ nlohmann::json move_effects(const Position& after, const Move& move) {
           return x.item["kind"] == "capture" && x.removed == n.unit;
         });
         if (taken == entries.rend()) {
-          entries.push_back({{{"kind", rebirth(n) ? "rebirth" : "appear"}, {"square", geo.name(n.to)}}, Piece()});
+          entries.push_back(
+              {{{"kind", rebirth(n) ? "rebirth" : "appear"}, {"square", geo.name(n.to)}}, Piece()});
         } else {
           const Square from = *geo.parse(taken->item["square"].get<std::string>());
           entries.erase(std::next(taken).base());
@@ -260,7 +263,8 @@ Game Game::start(std::string id, std::string_view variant, play::EngineSide engi
   record.level = level;
   if (time_control.initial_ms < 0 || time_control.increment_ms < 0 ||
       time_control.initial_ms > kMaxClockMinutes * 60000 ||
-      time_control.increment_ms > kMaxIncrementSeconds * 1000)
+      time_control.increment_ms > kMaxIncrementSeconds * 1000 || time_control.days_per_move < 0 ||
+      time_control.days_per_move > kMaxDaysPerMove || (time_control.timed() && time_control.correspondence()))
     throw GameError("bad time control");
   record.time_control = time_control;
   if (time_control.timed()) record.clocks.push_back({time_control.initial_ms, time_control.initial_ms});
@@ -320,9 +324,13 @@ bool Game::engine_plays(Colour side) const {
 }
 
 Outcome Game::outcome() {
-  if (record_.flagged)
+  if (record_.flagged) {
+    const int days = record_.time_control.days_per_move;
     return {*record_.flagged == Colour::White ? Result::BlackWins : Result::WhiteWins,
-            colour_name(*record_.flagged) + "'s time is up"};
+            colour_name(*record_.flagged) +
+                (days > 0 ? " did not move within " + std::to_string(days) + (days == 1 ? " day" : " days")
+                          : "'s time is up")};
+  }
   return rules_->outcome(pos_, true);
 }
 
@@ -332,11 +340,18 @@ bool Game::time_is_up(int64_t elapsed_ms) {
   return clock_running() && elapsed_ms >= clocks().of(pos_.side_to_move());
 }
 
+bool Game::correspondence_running() {
+  return record_.time_control.correspondence() && !move_list_.empty() && !over();
+}
+
 void Game::flag_fall() {
-  if (!clock_running()) return;
   const Colour side = pos_.side_to_move();
-  record_.clocks.back().of(side) = 0;
-  record_.flagged = side;
+  if (clock_running()) {
+    record_.clocks.back().of(side) = 0;
+    record_.flagged = side;
+  } else if (correspondence_running()) {
+    record_.flagged = side;
+  }
 }
 
 bool Game::engine_to_move() { return engine_plays(pos_.side_to_move()) && !over(); }
@@ -429,6 +444,15 @@ nlohmann::json Game::state(int64_t elapsed_ms) {
              {"initial", record_.time_control.initial_ms},
              {"increment", record_.time_control.increment_ms}};
   }
+  json correspondence = nullptr;
+  if (record_.time_control.correspondence()) {
+    const bool running = correspondence_running();
+    correspondence = {{"days", record_.time_control.days_per_move},
+                      {"running", running ? json(side == Colour::White ? "white" : "black") : json(nullptr)},
+                      {"deadline", running ? json(deadline()) : json(nullptr)}};
+  }
+  json players = nullptr;
+  if (record_.between_friends()) players = {{"white", record_.white_name}, {"black", record_.black_name}};
   return {{"game", record_.id},
           {"variant", record_.variant},
           {"files", geo.width()},
@@ -446,7 +470,9 @@ nlohmann::json Game::state(int64_t elapsed_ms) {
           {"last", std::move(last)},
           {"effects", played_.empty() ? json::array() : played_.back().effects},
           {"result", std::move(result)},
-          {"clock", std::move(clock)}};
+          {"clock", std::move(clock)},
+          {"correspondence", std::move(correspondence)},
+          {"players", std::move(players)}};
 }
 
 std::string Game::pgn() {
@@ -454,8 +480,12 @@ std::string Game::pgn() {
   header.event = "Nightrider web game";
   header.site = "Nightrider";
   header.date = pgn_date_today();
-  header.white = engine_plays(Colour::White) ? "Nightrider" : "Player";
-  header.black = engine_plays(Colour::Black) ? "Nightrider" : "Player";
+  header.white = engine_plays(Colour::White)  ? "Nightrider"
+                 : record_.white_name.empty() ? "Player"
+                                              : record_.white_name;
+  header.black = engine_plays(Colour::Black)  ? "Nightrider"
+                 : record_.black_name.empty() ? "Player"
+                                              : record_.black_name;
   return write_pgn(*rules_, start_, move_list_, header, outcome().result);
 }
 

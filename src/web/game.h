@@ -39,14 +39,20 @@ struct EngineStrength {
 EngineStrength engine_strength(int level);  // throws GameError outside kMinLevel..kMaxLevel
 
 // A game's time control: each side's time at the start and the increment added after each of its
-// moves. No time (initial 0): the game has no clocks.
+// moves. No time (initial 0): the game has no clocks. A correspondence game has no clocks but a number
+// of days per move instead (calendar time, counted from the end of the opponent's move, so it runs on
+// while the server is down); the two exclude each other.
 struct TimeControl {
   int64_t initial_ms = 0;
   int64_t increment_ms = 0;
+  int days_per_move = 0;
   bool timed() const { return initial_ms > 0; }
+  bool correspondence() const { return days_per_move > 0; }
 };
 constexpr int64_t kMaxClockMinutes = 180;
 constexpr int64_t kMaxIncrementSeconds = 180;
+constexpr int kMaxDaysPerMove = 14;
+constexpr int64_t kMillisecondsPerDay = 24 * 60 * 60 * 1000;
 
 // Each side's remaining time at one moment of the game.
 struct ClockReading {
@@ -77,6 +83,14 @@ struct GameRecord {
   TimeControl time_control;
   std::vector<ClockReading> clocks;
   std::optional<Colour> flagged;
+  // A correspondence game: when the side to move's turn began, in milliseconds since the Unix epoch
+  // (calendar time, not the server's steady clock, so that a deadline survives a restart); 0 before the
+  // first move.
+  int64_t turn_started_at = 0;
+  // The players' nicknames in a game between players (the lobby's or a friend's link); "" when unknown.
+  std::string white_name;
+  std::string black_name;
+  const std::string& name(Colour side) const { return side == Colour::White ? white_name : black_name; }
   bool between_friends() const { return !white_seat.empty() && !black_seat.empty(); }
   const std::string& seat_token(Colour side) const { return side == Colour::White ? white_seat : black_seat; }
 };
@@ -142,8 +156,20 @@ class Game {
   ClockReading clocks() const { return record_.clocks.empty() ? ClockReading{} : record_.clocks.back(); }
   // Has the side to move used up its time, `elapsed_ms` into its turn?
   bool time_is_up(int64_t elapsed_ms);
-  // Ends the game: the side to move's time is up (its clock shows 0).
+  // Ends the game: the side to move's time is up (its clock shows 0, or its correspondence deadline
+  // has passed).
   void flag_fall();
+  // Correspondence: a deadline runs from White's first move on until the game ends, `days_per_move`
+  // days after the turn began. The game manager sets when each turn began (calendar milliseconds).
+  bool correspondence_running();
+  int64_t deadline() const {
+    return record_.turn_started_at + record_.time_control.days_per_move * kMillisecondsPerDay;
+  }
+  void set_turn_started_at(int64_t unix_ms) { record_.turn_started_at = unix_ms; }
+  // A player's nickname (a game between players).
+  void set_name(Colour side, std::string name) {
+    (side == Colour::White ? record_.white_name : record_.black_name) = std::move(name);
+  }
   // Takes back the person's last move and the engine's replies after it (against the engine), or the
   // last move (two people). Returns how many moves went; throws GameError when there is nothing to take.
   size_t take_back();

@@ -62,6 +62,12 @@ int64_t steady_milliseconds() {
       .count();
 }
 
+int64_t calendar_milliseconds() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(
+             std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
 int64_t clock_movetime(int64_t remaining_ms, int64_t increment_ms) {
   return std::max<int64_t>(10, std::min(remaining_ms / 30 + increment_ms / 2, remaining_ms / 3));
 }
@@ -125,7 +131,12 @@ std::shared_ptr<GameManager::Entry> GameManager::find_locked(const std::string& 
   if (!record) throw GameError("unknown game " + id);
   auto entry = std::make_shared<Entry>();
   entry->game.emplace(Game::replay(*record));
-  // The turn starts again now: the time the server was down is charged to nobody (docs/web.md).
+  // The turn starts again now: the time the server was down is charged to nobody (docs/web.md). Not so
+  // a correspondence deadline, which is calendar time: one that passed meanwhile ends the game now.
+  if (entry->game->correspondence_running() && calendar_() >= entry->game->deadline()) {
+    entry->game->flag_fall();
+    store(*entry);
+  }
   start_turn(entry);
   games_.emplace(id, entry);
   return entry;
@@ -142,30 +153,47 @@ void GameManager::store(Entry& entry) {
 
 int64_t GameManager::turn_elapsed(const Entry& entry) const { return now_() - entry.turn_started; }
 
+bool GameManager::out_of_time(Entry& entry) {
+  Game& game = *entry.game;
+  if (game.correspondence_running()) return calendar_() >= game.deadline();
+  return game.time_is_up(turn_elapsed(entry));
+}
+
+int64_t GameManager::time_left(Entry& entry) {
+  Game& game = *entry.game;
+  if (game.correspondence_running()) return game.deadline() - calendar_();
+  return game.clocks().of(game.position().side_to_move()) - turn_elapsed(entry);
+}
+
 void GameManager::start_turn(const std::shared_ptr<Entry>& entry) {
   entry->turn_started = now_();
   Game& game = *entry->game;
-  if (!schedule_ || !game.clock_running()) return;
-  const int64_t left = game.clocks().of(game.position().side_to_move());
-  schedule_(left, [this, entry, version = entry->version] { check_flag(entry, version); });
+  if (!schedule_ || !(game.clock_running() || game.correspondence_running())) return;
+  // The timer holds the game weakly: a correspondence game nobody shows leaves memory (its deadline is
+  // checked again when it is next opened) rather than being kept for days by its timer.
+  schedule_(time_left(*entry), [this, weak = std::weak_ptr<Entry>(entry), version = entry->version] {
+    if (const std::shared_ptr<Entry> alive = weak.lock()) check_flag(alive, version);
+  });
 }
 
 void GameManager::check_flag(const std::shared_ptr<Entry>& entry, uint64_t version) {
+  bool between_players = false;
   {
     std::lock_guard lock(entry->mutex);
     if (entry->version != version) return;  // a move or take-back since: its own timer is set
     Game& game = *entry->game;
-    const int64_t elapsed = turn_elapsed(*entry);
-    if (!game.time_is_up(elapsed)) {
+    if (!out_of_time(*entry)) {
       // Early (a timer is not exact): again when the rest is up.
-      if (game.clock_running() && schedule_)
-        schedule_(game.clocks().of(game.position().side_to_move()) - elapsed,
-                  [this, entry, version] { check_flag(entry, version); });
+      if ((game.clock_running() || game.correspondence_running()) && schedule_)
+        schedule_(time_left(*entry), [this, weak = std::weak_ptr<Entry>(entry), version] {
+          if (const std::shared_ptr<Entry> alive = weak.lock()) check_flag(alive, version);
+        });
       return;
     }
     flag_fall(*entry);
+    between_players = game.record().between_friends();
   }
-  forget_if_unwatched(entry);
+  if (!forget_if_unwatched(entry) && between_players) games_changed();
 }
 
 void GameManager::flag_fall(Entry& entry) {
@@ -205,9 +233,10 @@ std::string GameManager::seat_message(const Entry& entry, const Seat& seat) {
     message["seat"] = side_name(*seat.side);
     message["token"] = seat.token;
     // Only the creator's seat is shown the other side's link: the friend it was sent to must not get
-    // the creator's.
-    if (*seat.side == record.host) {
-      const Colour guest = opposite(record.host);
+    // the creator's. And only while that seat is nobody's: once the friend has come with a nickname, or
+    // in a game made by the lobby (both seats named from the start), there is nobody to invite.
+    const Colour guest = opposite(record.host);
+    if (*seat.side == record.host && record.name(guest).empty()) {
       message["invite"] = {{"seat", side_name(guest)}, {"token", record.seat_token(guest)}};
     }
   }
@@ -367,17 +396,25 @@ void GameManager::analysis(const std::string& id, const std::shared_ptr<GameWatc
   run_jobs({}, std::move(job));
 }
 
-void GameManager::forget_if_unwatched(const std::shared_ptr<Entry>& entry) {
+bool GameManager::forget_if_unwatched(const std::shared_ptr<Entry>& entry) {
   // Lock order everywhere: the map, then a game (engine jobs and moves take only the game's).
-  std::lock_guard map_lock(mutex_);
-  std::lock_guard lock(entry->mutex);
-  entry->forget_closed();
-  // A game nobody shows and the engine is not thinking about lives in the store only; the next join
-  // replays it from there. So memory holds the games being played, not every game since the start.
-  // A game whose clock runs stays too, so that its flag falls on time.
-  if (!entry->watchers.empty() || entry->thinking || entry->game->clock_running()) return;
-  const auto it = games_.find(entry->game->id());
-  if (it != games_.end() && it->second == entry) games_.erase(it);
+  bool forgotten = false;
+  {
+    std::lock_guard map_lock(mutex_);
+    std::lock_guard lock(entry->mutex);
+    entry->forget_closed();
+    // A game nobody shows and the engine is not thinking about lives in the store only; the next join
+    // replays it from there. So memory holds the games being played, not every game since the start.
+    // A game whose clock runs stays too, so that its flag falls on time.
+    if (!entry->watchers.empty() || entry->thinking || entry->game->clock_running()) return false;
+    const auto it = games_.find(entry->game->id());
+    if (it != games_.end() && it->second == entry) {
+      games_.erase(it);
+      forgotten = entry->game->record().between_friends();
+    }
+  }
+  if (forgotten) games_changed();  // it leaves the lobby's list of games to watch
+  return forgotten;
 }
 
 std::string GameManager::create(std::string_view variant, play::EngineSide engine_side, int level,
@@ -410,7 +447,8 @@ std::string GameManager::create(std::string_view variant, play::EngineSide engin
 std::pair<std::string, Seat> GameManager::create_between_friends(std::string_view variant,
                                                                  std::optional<Colour> side,
                                                                  const std::shared_ptr<GameWatcher>& watcher,
-                                                                 TimeControl time_control) {
+                                                                 TimeControl time_control,
+                                                                 const std::string& host_name) {
   std::string id;
   std::string white_seat;
   std::string black_seat;
@@ -426,6 +464,7 @@ std::pair<std::string, Seat> GameManager::create_between_friends(std::string_vie
   auto entry = std::make_shared<Entry>();
   entry->game.emplace(Game::start_between_friends(id, variant, std::move(white_seat), std::move(black_seat),
                                                   *side, time_control));
+  entry->game->set_name(*side, host_name);
   entry->turn_started = now_();
   store_.save(entry->game->record());
   const Seat seat{entry->game->record().seat_token(*side), side};
@@ -439,13 +478,39 @@ std::pair<std::string, Seat> GameManager::create_between_friends(std::string_vie
     std::lock_guard lock(mutex_);
     games_.emplace(id, entry);
   }
+  games_changed();
   return {id, seat};
 }
 
+GameManager::SeekGame GameManager::create_seek_game(std::string_view variant, Colour poster_side,
+                                                    const std::string& poster_name,
+                                                    const std::string& acceptor_name,
+                                                    TimeControl time_control) {
+  std::string id;
+  std::string white_seat;
+  std::string black_seat;
+  {
+    std::lock_guard lock(mutex_);
+    do id = new_id();
+    while (games_.contains(id) || store_.load(id));
+    white_seat = new_seat_token();
+    do black_seat = new_seat_token();
+    while (black_seat == white_seat);
+  }
+  Game game = Game::start_between_friends(id, variant, white_seat, black_seat, poster_side, time_control);
+  game.set_name(poster_side, poster_name);
+  game.set_name(opposite(poster_side), acceptor_name);
+  store_.save(game.record());
+  return {id,
+          {game.record().seat_token(poster_side), poster_side},
+          {game.record().seat_token(opposite(poster_side)), opposite(poster_side)}};
+}
+
 Seat GameManager::join(const std::string& id, const std::shared_ptr<GameWatcher>& watcher,
-                       const std::string& seat_token) {
+                       const std::string& seat_token, const std::string& nickname) {
   std::function<void()> job;
   Seat seat;
+  bool between_players = false;
   {
     // The map stays locked until the watcher is on the game, so the game cannot be forgotten between
     // being found and being watched (forget_if_unwatched takes the same locks in the same order).
@@ -457,6 +522,11 @@ Seat GameManager::join(const std::string& id, const std::shared_ptr<GameWatcher>
       seat.side = seat_side(record, seat_token);
       if (!seat.side) throw GameError("this link's seat is not one of game " + id + "'s");
       seat.token = seat_token;
+      // The invited friend names its seat on arrival; a name once given stays.
+      if (!nickname.empty() && record.name(*seat.side).empty()) {
+        entry->game->set_name(*seat.side, nickname);
+        store(*entry);
+      }
     }
     const auto watching = std::find_if(entry->watchers.begin(), entry->watchers.end(),
                                        [&](const Entry::Watching& w) { return w.watcher.lock() == watcher; });
@@ -466,6 +536,7 @@ Seat GameManager::join(const std::string& id, const std::shared_ptr<GameWatcher>
       watching->seat = seat.side;
     // A game reloaded after a restart may be waiting for the engine's move.
     job = engine_job(entry);
+    between_players = record.between_friends();
     if (record.between_friends()) {
       watcher->send(seat_message(*entry, seat));
       // Everyone on the game sees who has come (the state carries who is present).
@@ -475,6 +546,7 @@ Seat GameManager::join(const std::string& id, const std::shared_ptr<GameWatcher>
     }
   }
   if (job) run_engine_(std::move(job));
+  if (between_players) games_changed();
   return seat;
 }
 
@@ -486,6 +558,7 @@ void GameManager::leave(const std::string& id, const GameWatcher* watcher) {
     if (it == games_.end()) return;
     entry = it->second;
   }
+  bool between_players = false;
   {
     std::lock_guard lock(entry->mutex);
     const size_t before = entry->watchers.size();
@@ -494,20 +567,22 @@ void GameManager::leave(const std::string& id, const GameWatcher* watcher) {
       return !shown || shown.get() == watcher;
     });
     // The others see who has gone.
-    if (entry->game->record().between_friends() && entry->watchers.size() != before &&
-        !entry->watchers.empty())
-      broadcast(*entry, state_message(*entry).dump());
+    between_players = entry->game->record().between_friends() && entry->watchers.size() != before;
+    if (between_players && !entry->watchers.empty()) broadcast(*entry, state_message(*entry).dump());
   }
-  forget_if_unwatched(entry);
+  // The lobby's list counts the spectators, or loses the game.
+  if (!forget_if_unwatched(entry) && between_players) games_changed();
 }
 
 void GameManager::move(const std::string& id, std::string_view move_text, const std::string& seat_token) {
   const std::shared_ptr<Entry> entry = find(id);
   std::function<void()> job;
   std::function<void()> analysis;
+  bool between_players = false;
   {
     std::lock_guard lock(entry->mutex);
     Game& game = *entry->game;
+    between_players = game.record().between_friends();
     if (entry->thinking) throw GameError("Nightrider is thinking; wait for its move");
     if (game.engine_to_move()) throw GameError("it is Nightrider's turn");
     if (game.record().between_friends()) {
@@ -519,13 +594,15 @@ void GameManager::move(const std::string& id, std::string_view move_text, const 
                         " to move");
     }
     const int64_t elapsed = turn_elapsed(*entry);
-    if (game.time_is_up(elapsed)) {
+    if (out_of_time(*entry)) {
       // The timer has not fired yet (or is on its way): the flag falls now, and the move is too late.
       const Colour late = game.position().side_to_move();
       flag_fall(*entry);
       throw GameError(std::string(late == Colour::White ? "White" : "Black") + "'s time is up");
     }
     game.play(move_text, elapsed);
+    // The opponent's days start now (calendar time, kept in the store).
+    if (game.record().time_control.correspondence()) game.set_turn_started_at(calendar_());
     ++entry->version;
     store(*entry);
     start_turn(entry);
@@ -534,6 +611,7 @@ void GameManager::move(const std::string& id, std::string_view move_text, const 
     analysis = analysis_job(entry);
   }
   run_jobs(std::move(job), std::move(analysis));
+  if (between_players) games_changed();
 }
 
 void GameManager::take_back(const std::string& id) {
@@ -579,6 +657,38 @@ nlohmann::json GameManager::state(const std::string& id) {
 size_t GameManager::games_in_memory() {
   std::lock_guard lock(mutex_);
   return games_.size();
+}
+
+nlohmann::json GameManager::live_games() {
+  std::vector<std::shared_ptr<Entry>> entries;
+  {
+    std::lock_guard lock(mutex_);
+    for (const auto& [id, entry] : games_) entries.push_back(entry);
+  }
+  nlohmann::json list = nlohmann::json::array();
+  for (const std::shared_ptr<Entry>& entry : entries) {
+    if (list.size() >= kMaxLiveGames) break;
+    std::lock_guard lock(entry->mutex);
+    Game& game = *entry->game;
+    const GameRecord& record = game.record();
+    if (!record.between_friends() || game.over()) continue;
+    entry->forget_closed();
+    const auto spectators = std::count_if(entry->watchers.begin(), entry->watchers.end(),
+                                          [](const Entry::Watching& w) { return !w.seat; });
+    const TimeControl& control = record.time_control;
+    list.push_back(
+        {{"game", record.id},
+         {"variant", record.variant},
+         {"white", record.white_name},
+         {"black", record.black_name},
+         {"moves", record.moves.size()},
+         {"clock", control.timed() ? nlohmann::json{{"minutes", control.initial_ms / 60000},
+                                                    {"increment", control.increment_ms / 1000}}
+                                   : nlohmann::json(nullptr)},
+         {"days", control.correspondence() ? nlohmann::json(control.days_per_move) : nlohmann::json(nullptr)},
+         {"spectators", spectators}});
+  }
+  return list;
 }
 
 }  // namespace nightrider::web

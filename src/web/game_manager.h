@@ -41,6 +41,9 @@ using BackgroundRunner = std::function<void(std::function<void()>)>;
 // they set the time instead of sleeping.
 using TimeSource = std::function<int64_t()>;
 int64_t steady_milliseconds();
+// Milliseconds since the Unix epoch (system_clock): the calendar time of correspondence deadlines, which
+// must mean the same after a restart.
+int64_t calendar_milliseconds();
 // Runs a job `delay_ms` from now (the server: an asio steady_timer on its I/O thread). The flag of a
 // running clock falls by such a job even if nobody moves; tests fire the jobs themselves.
 using TimerScheduler = std::function<void(int64_t delay_ms, std::function<void()> job)>;
@@ -63,13 +66,26 @@ class GameManager {
                      const std::shared_ptr<GameWatcher>& watcher, TimeControl time_control = {});
   // A game between friends: the creator takes `side` (none: drawn at random) and gets a "seat" message
   // with its own token and the invite token of the other side. Returns the game's id and the seat.
+  // `host_name` is the creator's nickname ("" for none).
   std::pair<std::string, Seat> create_between_friends(std::string_view variant, std::optional<Colour> side,
                                                       const std::shared_ptr<GameWatcher>& watcher,
-                                                      TimeControl time_control = {});
+                                                      TimeControl time_control = {},
+                                                      const std::string& host_name = "");
+  // A game between two players of the lobby, made when a seek is accepted: the poster plays
+  // `poster_side` and is the host. Stored at once, not kept in memory: both pages join it with their
+  // seat tokens.
+  struct SeekGame {
+    std::string id;
+    Seat poster;
+    Seat acceptor;
+  };
+  SeekGame create_seek_game(std::string_view variant, Colour poster_side, const std::string& poster_name,
+                            const std::string& acceptor_name, TimeControl time_control);
   // Joins with the seat token of a link (empty: as a spectator); a token that is not one of the game's
-  // seats is refused. In a game between friends the watcher first gets a "seat" message.
+  // seats is refused. In a game between friends the watcher first gets a "seat" message. A player's
+  // `nickname` names its seat if the seat has no name yet.
   Seat join(const std::string& id, const std::shared_ptr<GameWatcher>& watcher,
-            const std::string& seat_token = "");
+            const std::string& seat_token = "", const std::string& nickname = "");
   void leave(const std::string& id, const GameWatcher* watcher);
   // In a game between friends, only the seat token of the side to move may move; others get GameError.
   // A move after the mover's time ran out is refused (and the game ends, if no timer ended it yet).
@@ -87,6 +103,17 @@ class GameManager {
   // The state message of a game, as watchers receive it (for tests).
   nlohmann::json state(const std::string& id);
   size_t games_in_memory();  // the games some page shows or the engine thinks about
+
+  // The games between players that some page shows and that go on, for the lobby's list of games to
+  // watch (at most kMaxLiveGames, oldest first): [{"game","variant","white","black","moves","clock",
+  // "days","spectators"}].
+  static constexpr size_t kMaxLiveGames = 50;
+  nlohmann::json live_games();
+  // Called (with no lock held) when that list may have changed: a game between players opened, moved,
+  // ended or closed. The lobby sends its list again.
+  void set_on_games_changed(std::function<void()> hook) { on_games_changed_ = std::move(hook); }
+  // The calendar clock of correspondence deadlines (tests set their own).
+  void set_calendar(TimeSource calendar) { calendar_ = std::move(calendar); }
 
  private:
   struct Entry;
@@ -108,11 +135,19 @@ class GameManager {
   // A new turn starts now: after a move, a take-back, a load (entry locked). If a clock runs, the timer
   // that will end the game when it reaches zero is set.
   void start_turn(const std::shared_ptr<Entry>& entry);
+  // Has the side to move run out of time: its clock, or its correspondence deadline (entry locked)?
+  bool out_of_time(Entry& entry);
+  // How long until the side to move's time is up (entry locked; its clock or its deadline runs).
+  int64_t time_left(Entry& entry);
   // The timer's job: ends the game if the side to move's time is up, or sets the timer again.
   void check_flag(const std::shared_ptr<Entry>& entry, uint64_t version);
+  void games_changed() const {
+    if (on_games_changed_) on_games_changed_();
+  }
   void flag_fall(Entry& entry);  // entry locked: the result set, stored and sent
   // Drops a game from memory once no page shows it and its engine is idle (entry not locked).
-  void forget_if_unwatched(const std::shared_ptr<Entry>& entry);
+  // Returns whether it did (and told the lobby: a game between players left its list).
+  bool forget_if_unwatched(const std::shared_ptr<Entry>& entry);
   std::string new_id();
   std::string new_seat_token();
 
@@ -120,6 +155,8 @@ class GameManager {
   BackgroundRunner run_engine_;
   TimeSource now_;
   TimerScheduler schedule_;
+  TimeSource calendar_ = calendar_milliseconds;
+  std::function<void()> on_games_changed_;
   int64_t analysis_ms_ = 1000;
   std::mutex mutex_;  // guards games_ and random_
   std::map<std::string, std::shared_ptr<Entry>> games_;

@@ -118,7 +118,11 @@ GameStore::GameStore(const std::filesystem::path& data_dir) : file_(data_dir / "
       "  time_initial_ms INTEGER NOT NULL DEFAULT 0,"
       "  time_increment_ms INTEGER NOT NULL DEFAULT 0,"
       "  clocks TEXT NOT NULL DEFAULT '',"
-      "  flagged TEXT NOT NULL DEFAULT '');";
+      "  flagged TEXT NOT NULL DEFAULT '',"
+      "  days_per_move INTEGER NOT NULL DEFAULT 0,"
+      "  turn_started_at INTEGER NOT NULL DEFAULT 0,"
+      "  white_name TEXT NOT NULL DEFAULT '',"
+      "  black_name TEXT NOT NULL DEFAULT '');";
   // A database written before games between friends has no seat columns; they are added (empty: those
   // games have no seats).
   static constexpr char add_seats[] =
@@ -131,12 +135,20 @@ GameStore::GameStore(const std::filesystem::path& data_dir) : file_(data_dir / "
       "ALTER TABLE games ADD COLUMN time_increment_ms INTEGER NOT NULL DEFAULT 0;"
       "ALTER TABLE games ADD COLUMN clocks TEXT NOT NULL DEFAULT '';"
       "ALTER TABLE games ADD COLUMN flagged TEXT NOT NULL DEFAULT '';";
+  // And the lobby's columns (correspondence, nicknames) for a database from before the lobby.
+  static constexpr char add_lobby[] =
+      "ALTER TABLE games ADD COLUMN days_per_move INTEGER NOT NULL DEFAULT 0;"
+      "ALTER TABLE games ADD COLUMN turn_started_at INTEGER NOT NULL DEFAULT 0;"
+      "ALTER TABLE games ADD COLUMN white_name TEXT NOT NULL DEFAULT '';"
+      "ALTER TABLE games ADD COLUMN black_name TEXT NOT NULL DEFAULT '';";
   std::string reason;
   bool ok = execute(db_, setup, reason);
   if (ok && !Statement(db_, "SELECT white_seat, black_seat, host_side FROM games").ok())
     ok = execute(db_, add_seats, reason);
   if (ok && !Statement(db_, "SELECT time_initial_ms, time_increment_ms, clocks, flagged FROM games").ok())
     ok = execute(db_, add_clocks, reason);
+  if (ok && !Statement(db_, "SELECT days_per_move, turn_started_at, white_name, black_name FROM games").ok())
+    ok = execute(db_, add_lobby, reason);
   if (!ok) {
     sqlite3_close(db_);
     db_ = nullptr;
@@ -156,23 +168,27 @@ void GameStore::save(const GameRecord& record) {
       db_,
       "INSERT INTO games (id, variant, start_fen, moves, engine_side, level, updated, white_seat, "
       "black_seat, "
-      "host_side, time_initial_ms, time_increment_ms, clocks, flagged) "
-      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, datetime('now'), ?7, ?8, ?9, ?10, ?11, ?12, ?13) "
+      "host_side, time_initial_ms, time_increment_ms, clocks, flagged, days_per_move, turn_started_at, "
+      "white_name, black_name) "
+      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, datetime('now'), ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17) "
       "ON CONFLICT(id) DO UPDATE SET variant = ?2, start_fen = ?3, moves = ?4, engine_side = ?5, "
       "level = ?6, updated = datetime('now'), white_seat = ?7, black_seat = ?8, host_side = ?9, "
-      "time_initial_ms = ?10, time_increment_ms = ?11, clocks = ?12, flagged = ?13");
+      "time_initial_ms = ?10, time_increment_ms = ?11, clocks = ?12, flagged = ?13, days_per_move = ?14, "
+      "turn_started_at = ?15, white_name = ?16, black_name = ?17");
   if (!insert.ok()) fail("cannot prepare saving a game");
-  const bool bound = insert.bind(1, record.id) && insert.bind(2, record.variant) &&
-                     insert.bind(3, record.start_fen) && insert.bind(4, joined(record.moves)) &&
-                     insert.bind(5, engine_side_name(record.engine_side)) && insert.bind(6, record.level) &&
-                     insert.bind(7, record.white_seat) && insert.bind(8, record.black_seat) &&
-                     insert.bind(9, std::string_view(record.host == Colour::Black ? "black" : "white")) &&
-                     insert.bind(10, record.time_control.initial_ms) &&
-                     insert.bind(11, record.time_control.increment_ms) &&
-                     insert.bind(12, clocks_text(record.clocks)) &&
-                     insert.bind(13, std::string_view(!record.flagged                    ? ""
-                                                      : *record.flagged == Colour::White ? "white"
-                                                                                         : "black"));
+  const bool bound =
+      insert.bind(1, record.id) && insert.bind(2, record.variant) && insert.bind(3, record.start_fen) &&
+      insert.bind(4, joined(record.moves)) && insert.bind(5, engine_side_name(record.engine_side)) &&
+      insert.bind(6, record.level) && insert.bind(7, record.white_seat) &&
+      insert.bind(8, record.black_seat) &&
+      insert.bind(9, std::string_view(record.host == Colour::Black ? "black" : "white")) &&
+      insert.bind(10, record.time_control.initial_ms) && insert.bind(11, record.time_control.increment_ms) &&
+      insert.bind(12, clocks_text(record.clocks)) &&
+      insert.bind(13, std::string_view(!record.flagged                    ? ""
+                                       : *record.flagged == Colour::White ? "white"
+                                                                          : "black")) &&
+      insert.bind(14, record.time_control.days_per_move) && insert.bind(15, record.turn_started_at) &&
+      insert.bind(16, record.white_name) && insert.bind(17, record.black_name);
   if (!bound || insert.step() != SQLITE_DONE) fail("cannot save game " + record.id);
 }
 
@@ -181,7 +197,8 @@ std::optional<GameRecord> GameStore::load(std::string_view id) {
   Statement select(
       db_,
       "SELECT id, variant, start_fen, moves, engine_side, level, white_seat, black_seat, host_side, "
-      "time_initial_ms, time_increment_ms, clocks, flagged FROM games WHERE id = ?1");
+      "time_initial_ms, time_increment_ms, clocks, flagged, days_per_move, turn_started_at, white_name, "
+      "black_name FROM games WHERE id = ?1");
   if (!select.ok() || !select.bind(1, id)) fail("cannot prepare loading a game");
   const int step = select.step();
   if (step == SQLITE_DONE) return std::nullopt;
@@ -196,11 +213,14 @@ std::optional<GameRecord> GameStore::load(std::string_view id) {
   record.white_seat = select.text(6);
   record.black_seat = select.text(7);
   record.host = select.text(8) == "black" ? Colour::Black : Colour::White;
-  record.time_control = {select.integer64(9), select.integer64(10)};
+  record.time_control = {select.integer64(9), select.integer64(10), select.integer(13)};
   record.clocks = parse_clocks(select.text(11));
   const std::string flagged = select.text(12);
   if (flagged == "white") record.flagged = Colour::White;
   if (flagged == "black") record.flagged = Colour::Black;
+  record.turn_started_at = select.integer64(14);
+  record.white_name = select.text(15);
+  record.black_name = select.text(16);
   return record;
 }
 

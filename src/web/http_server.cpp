@@ -21,7 +21,9 @@
 #include "variants/variants.h"
 #include "web/game_manager.h"
 #include "web/game_store.h"
+#include "web/lobby.h"
 #include "web/request_target.h"
+#include "web/rules_examples.h"
 #include "web/solve_manager.h"
 #include "web/static_files.h"
 #include "web/websocket_session.h"
@@ -66,8 +68,10 @@ std::string conditions_json() {
     const std::string game = seed_game(seed);
     if (game.empty()) continue;
     const std::string word = game.substr(6);
-    if (std::any_of(list.begin(), list.end(), [&](const nlohmann::json& c) { return c["word"] == word; })) continue;
-    list.push_back({{"word", word}, {"name", std::string(seed.seed_name)}, {"summary", std::string(seed.summary)}});
+    if (std::any_of(list.begin(), list.end(), [&](const nlohmann::json& c) { return c["word"] == word; }))
+      continue;
+    list.push_back(
+        {{"word", word}, {"name", std::string(seed.seed_name)}, {"summary", std::string(seed.summary)}});
   }
   return list.dump();
 }
@@ -76,6 +80,7 @@ std::string conditions_json() {
 struct Routes {
   GameManager& games;
   SolveManager& solves;
+  Lobby& lobby;
   StaticFiles files;
   std::string variants;
   std::string conditions;
@@ -217,6 +222,17 @@ http::message_generator respond(const Routes& routes, const Request& request) {
       return pgn_response(routes, request, path[2].substr(0, path[2].size() - 4));
     if (path.size() == 3 && path[1] == "rules")
       return rules_response(request, path[2], target->param("lang", "en"));
+    if (path.size() == 3 && path[1] == "rules-examples") {
+      // Each example played by the rules now: the picture is what the engine does.
+      try {
+        return text_response(request, http::status::ok,
+                             rules_examples(path[2], target->param("lang", "en"))
+                                 .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace),
+                             "application/json");
+      } catch (const std::exception& e) {
+        return text_response(request, http::status::not_found, std::string(e.what()) + "\n");
+      }
+    }
     return text_response(request, http::status::not_found, "no such API\n");
   }
   const std::optional<std::filesystem::path> file = routes.files.resolve(path);
@@ -276,7 +292,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
                             "the game socket serves this server's pages only\n"));
         return;
       }
-      std::make_shared<WebSocketSession>(std::move(stream_), routes_.games, routes_.solves)
+      std::make_shared<WebSocketSession>(std::move(stream_), routes_.games, routes_.solves, routes_.lobby)
           ->start(std::move(request));
       return;
     }
@@ -327,7 +343,8 @@ struct WebServer::Impl {
             job();
           });
         }),
-        routes{games, solves, StaticFiles(options.static_dir), variants_json(), conditions_json()},
+        lobby(games),
+        routes{games, solves, lobby, StaticFiles(options.static_dir), variants_json(), conditions_json()},
         acceptor(io),
         signals(io, SIGINT, SIGTERM),
         accept_pause(io) {
@@ -364,6 +381,7 @@ struct WebServer::Impl {
   // The solver page's solves have their own workers, so a long solve never delays an engine's move.
   asio::thread_pool solvers;
   SolveManager solves;
+  Lobby lobby;  // the seeks and the games to watch; the sessions (in io) leave it before it goes
   Routes routes;
   asio::io_context io;
   tcp::acceptor acceptor;

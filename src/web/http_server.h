@@ -8,6 +8,7 @@
 //   GET /api/variants                  [{name, summary, fen, files, ranks}] for the lobby
 //   GET /api/games/ID.pgn              the game as PGN, as a download
 //   GET /api/rules/VARIANT?lang=en     the variant's rules for people (en, fr, nl), plain text
+//   GET /api/rules-examples/VARIANT?lang=en  the rules page's example boards, each move played by the rules
 //   GET /ws                            WebSocket upgrade: the game and solve protocol (messages.h)
 #pragma once
 

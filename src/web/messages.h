@@ -14,6 +14,11 @@
 //   {"type":"cancel"}                                               stop this connection's solve
 //   {"type":"catalogue"}, {"type":"stipulation",…}, {"type":"diagram",…}, {"type":"replay",…}
 //                                                                   the solver page's workbench (workbench.h)
+//   {"type":"lobby"}                                                watch the lobby's seeks and games
+//   (lobby.h)
+//   {"type":"seek","variant":V,"colour":C,"nick":N, clock or "days"}  post a seek
+//   {"type":"unseek","seek":ID}, {"type":"accept","seek":ID,"nick":N}  withdraw one's seek, accept another's
+//   a friend's "new" and a seated "join" may carry "nick"; a friend's "new" may carry "days" (correspondence)
 // In a game between friends a connection first gets {"type":"seat",…}: its side and token (none for a
 // spectator), and for the creator the invite token of the other side.
 // With analysis on, the connection gets {"type":"analysis",…} after each search iteration.
@@ -27,6 +32,7 @@
 #include <string_view>
 
 #include "web/game_manager.h"
+#include "web/lobby.h"
 #include "web/solve_manager.h"
 
 namespace nightrider::web {
@@ -47,7 +53,8 @@ std::string error_message(std::string_view text);
 // refused.
 class MessageHandler {
  public:
-  MessageHandler(GameManager& games, std::shared_ptr<GameWatcher> watcher, SolveManager* solves = nullptr);
+  MessageHandler(GameManager& games, std::shared_ptr<GameWatcher> watcher, SolveManager* solves = nullptr,
+                 Lobby* lobby = nullptr);
   ~MessageHandler();
   MessageHandler(const MessageHandler&) = delete;
   MessageHandler& operator=(const MessageHandler&) = delete;
@@ -59,8 +66,14 @@ class MessageHandler {
   void switch_to(const std::string& id);
   void solve(const nlohmann::json& message, const std::shared_ptr<GameWatcher>& watcher);
 
+  // The lobby's messages (lobby, seek, unseek, accept); false when `type` is none of them.
+  bool lobby_message(const std::string& type, const nlohmann::json& message,
+                     const std::shared_ptr<GameWatcher>& watcher);
+
   GameManager& games_;
   SolveManager* solves_;
+  Lobby* lobby_;
+  const GameWatcher* self_;  // this connection's watcher, to take its seeks off the lobby when it goes
   std::shared_ptr<SolveJob> solve_;  // this connection's latest solve, running or finished
   std::weak_ptr<GameWatcher> watcher_;
   std::string game_;  // the game this connection plays, empty before "new" or "join"

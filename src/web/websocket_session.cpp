@@ -7,10 +7,12 @@ namespace nightrider::web {
 namespace beast = boost::beast;
 namespace websocket = beast::websocket;
 
-WebSocketSession::WebSocketSession(beast::tcp_stream stream, GameManager& games, SolveManager& solves)
+WebSocketSession::WebSocketSession(beast::tcp_stream stream, GameManager& games, SolveManager& solves,
+                                   Lobby& lobby)
     : socket_(std::move(stream)),
       games_(games),
       solves_(solves),
+      lobby_(lobby),
       rate_limit_(MessageRateLimit::Clock::now()),
       read_pause_(socket_.get_executor()) {}
 
@@ -22,7 +24,7 @@ void WebSocketSession::start(beast::http::request<beast::http::string_body> requ
   // Frames beyond this close the connection (a protection of memory); the protocol answers messages
   // longer than kMaxMessageBytes with an error and goes on.
   socket_.read_message_max(kMaxFrameBytes);
-  handler_ = std::make_unique<MessageHandler>(games_, shared_from_this(), &solves_);
+  handler_ = std::make_unique<MessageHandler>(games_, shared_from_this(), &solves_, &lobby_);
   socket_.async_accept(request, [self = shared_from_this()](beast::error_code error) {
     if (error) return;
     self->open_ = true;

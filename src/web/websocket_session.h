@@ -27,7 +27,7 @@ constexpr size_t kMaxQueuedBytes = 8 * 1024 * 1024;
 
 class WebSocketSession : public GameWatcher, public std::enable_shared_from_this<WebSocketSession> {
  public:
-  WebSocketSession(boost::beast::tcp_stream stream, GameManager& games, SolveManager& solves);
+  WebSocketSession(boost::beast::tcp_stream stream, GameManager& games, SolveManager& solves, Lobby& lobby);
   ~WebSocketSession() override;
 
   // Completes the upgrade the HTTP request asked for, then reads until the page goes away.
@@ -44,6 +44,7 @@ class WebSocketSession : public GameWatcher, public std::enable_shared_from_this
   boost::beast::websocket::stream<boost::beast::tcp_stream> socket_;
   GameManager& games_;
   SolveManager& solves_;
+  Lobby& lobby_;
   std::unique_ptr<MessageHandler> handler_;
   boost::beast::flat_buffer buffer_;
   std::deque<std::string> outbox_;  // on the strand only

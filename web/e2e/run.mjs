@@ -3,7 +3,9 @@
 // lobby and a rules page, plays a move by clicking in a game of each variant against the engine and
 // waits for the engine's answer, checks a game as Black, take-back, flip, the PGN download and hostile
 // socket messages, a game between friends (two browser contexts through the invite link, a third as
-// spectator, one player reloading), then kills the server with SIGKILL, restarts it on the same port
+// spectator, one player reloading), the lobby (a seek posted in one browser context, accepted in another,
+// both players moving and a third context watching from the lobby's list of games; a correspondence seek
+// and its deadline), then kills the server with SIGKILL, restarts it on the same port
 // and checks that the open page rejoins the game where it stood and plays on. On the solver page it
 // solves an example (the text must be exactly what `nightrider solve` prints), shows a bad problem's
 // error line and cancels a long solve; on its workbench it composes a Circe problem with a fairy piece
@@ -180,7 +182,25 @@ async function main() {
         timeout: STEP_MS,
       });
       if (!page.url().includes('lang=nl')) throw new Error(`the Dutch link led to ${page.url()}`);
-      if (shots) await page.screenshot({ path: join(shots, 'rules-rococo-nl.png') });
+      // Set as HTML: a title, sections, lists; and Rococo's five example boards, before and after.
+      await page.waitForFunction(() => document.body.dataset.examples === '5', null, { timeout: STEP_MS });
+      const title = await page.locator('#rules h1').textContent();
+      if (!title.startsWith('ROCOCO')) throw new Error(`title ${title}`);
+      const sections = await page.locator('#rules h2').allTextContents();
+      if (!sections.includes('Kanonpion (P)')) throw new Error(`sections ${sections}`);
+      if ((await page.locator('#rules li').count()) < 10) throw new Error('no lists');
+      const exampleTitles = await page.locator('.example h3').allTextContents();
+      if (exampleTitles[4] !== 'Kanonpion: de sprong') throw new Error(`examples ${exampleTitles}`);
+      if ((await page.locator('.example .example-board piece').count()) === 0) throw new Error('the example boards are empty');
+      if (shots) await page.screenshot({ path: join(shots, 'rules-rococo-nl.png'), fullPage: true });
+      // Magnetic in English: the example's words are the engine's own, and they say what the picture shows.
+      await page.goto(`${base}/rules?variant=magnetic&lang=en`);
+      await page.waitForFunction(() => document.body.dataset.examples === '1', null, { timeout: STEP_MS });
+      const said = await page.locator('.example-engine').textContent();
+      if (!said.includes('d7–d5') || !said.includes('b4–a4')) throw new Error(`the engine says ${said}`);
+      const units = await page.locator('.example .example-board').nth(1).locator('piece:not(.ghost)').count();
+      if (units !== 5) throw new Error(`the after board shows ${units} units`);
+      if (shots) await page.screenshot({ path: join(shots, 'rules-magnetic-en.png'), fullPage: true });
     });
 
     for (const variant of VARIANTS) {
@@ -503,6 +523,146 @@ async function main() {
           null,
           { timeout: STEP_MS },
         );
+      } finally {
+        await Promise.all(contexts.map((c) => c.close()));
+      }
+    });
+
+    await check('the lobby: a seek posted in one browser, accepted in another, a spectator sees the moves', async () => {
+      const viewport = { width: 1200, height: 900 };
+      const contexts = await Promise.all([0, 1, 2].map(() => browser.newContext({ viewport })));
+      const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+      const serious = async (p) => {
+        await p.evaluate(axeSource);
+        return p.evaluate(async () => {
+          // eslint-disable-next-line no-undef
+          const result = await axe.run(document, { resultTypes: ['violations'] });
+          return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+        });
+      };
+      try {
+        const [poster, taker, watcher] = await Promise.all(contexts.map((c) => c.newPage()));
+        const open = async (p, nick) => {
+          await p.goto(`${base}/`);
+          await p.waitForFunction(() => document.body.dataset.lobby === 'connected' && document.body.dataset.seeks !== undefined,
+            null, { timeout: STEP_MS });
+          await p.locator('#seek-variant option[value="chess"]').waitFor({ state: 'attached', timeout: STEP_MS });
+          if (nick) {
+            await p.fill('#nickname', nick);
+            await p.locator('#nickname').dispatchEvent('change');
+          }
+        };
+        await open(poster, 'Ann');
+        await open(taker, 'Bob');
+        await open(watcher, '');
+        // The nickname is kept in a cookie: Ann's reload shows it again.
+        await poster.reload();
+        await poster.waitForFunction(() => document.body.dataset.lobby === 'connected', null, { timeout: STEP_MS });
+        if ((await poster.inputValue('#nickname')) !== 'Ann') throw new Error('the nickname was not kept');
+        const cookies = await contexts[0].cookies();
+        if (!cookies.some((c) => c.name === 'nightrider_nick' && c.value === 'Ann')) throw new Error(`cookies ${JSON.stringify(cookies)}`);
+        // A guest name is proposed to a browser without one.
+        if (!/^Guest \d{4}$/.test(await watcher.inputValue('#nickname'))) throw new Error('no guest name proposed');
+
+        await poster.selectOption('#seek-variant', 'chess');
+        await poster.selectOption('#seek-colour', 'white');
+        await poster.selectOption('#seek-time', '5+0');
+        await poster.click('#post-seek');
+        await poster.waitForFunction(() => document.getElementById('seek-status').textContent.startsWith('Your seek is posted'),
+          null, { timeout: STEP_MS });
+        // The seek appears live in the other browsers, the poster's own marked as such.
+        await taker.locator('#seeks tr button.accept').waitFor({ timeout: STEP_MS });
+        const row = (await taker.locator('#seeks tr').first().locator('td').allTextContents()).slice(0, 4);
+        if (row.join('|') !== 'Ann|chess|5+0|white') throw new Error(`the seek reads ${row.join('|')}`);
+        await poster.locator('#seeks tr.mine').waitFor({ timeout: STEP_MS });
+        if ((await poster.locator('#seeks tr.mine button').textContent()) !== 'Withdraw') throw new Error('no Withdraw on one\'s own seek');
+        await watcher.locator('#seeks tr button.accept').waitFor({ timeout: STEP_MS });
+        if (shots) await taker.screenshot({ path: join(shots, 'lobby-seek.png'), fullPage: true });
+        const violations = await serious(taker);
+        if (violations.length) throw new Error(`axe on the lobby with a seek: ${violations.join('; ')}`);
+
+        // Bob accepts: both pages open the game, each with its own seat.
+        await taker.locator('#seeks tr button.accept').click();
+        const gameAddress = /\/game\?id=[0-9a-f]{16}&seat=[0-9a-f]{32}$/;
+        await Promise.all([poster.waitForURL(gameAddress, { timeout: STEP_MS }), taker.waitForURL(gameAddress, { timeout: STEP_MS })]);
+        await waitForPly(poster, 0, 'white');
+        await waitForPly(taker, 0, 'white');
+        const seats = await Promise.all([poster, taker].map((p) => p.evaluate(() => document.body.dataset.seat)));
+        if (seats.join() !== 'white,black') throw new Error(`seats ${seats}`);
+        if ((await poster.locator('#players').textContent()) !== 'Ann (White, you) – Bob (Black)')
+          throw new Error(`players: ${await poster.locator('#players').textContent()}`);
+        if ((await taker.locator('#players').textContent()) !== 'Ann (White) – Bob (Black, you)')
+          throw new Error(`players: ${await taker.locator('#players').textContent()}`);
+        if (!(await poster.locator('#invite-row').isHidden())) throw new Error('an invite is offered in a lobby game');
+        const game = (await gameState(poster)).game;
+        if ((await gameState(taker)).game !== game) throw new Error('two games');
+        // The seek has left the lobby; the game is listed to watch.
+        await watcher.waitForFunction((id) => document.querySelector(`#live-games tr[data-game="${id}"]`), game, { timeout: STEP_MS });
+        if ((await watcher.locator('#seeks tr').count()) !== 0) throw new Error('the accepted seek is still listed');
+        const live = (await watcher.locator(`#live-games tr[data-game="${game}"] td`).allTextContents()).slice(0, 5);
+        if (live.join('|') !== 'Ann|Bob|chess|5+0|0') throw new Error(`the live game reads ${live.join('|')}`);
+        if (shots) await watcher.screenshot({ path: join(shots, 'lobby-live.png'), fullPage: true });
+        await watcher.locator(`#live-games tr[data-game="${game}"] a.watch`).click();
+        await watcher.waitForURL(/\/game\?id=[0-9a-f]{16}$/, { timeout: STEP_MS });
+        await waitForPly(watcher, 0, 'white');
+        if ((await watcher.evaluate(() => document.body.dataset.seat)) !== 'spectator') throw new Error('the watcher is seated');
+
+        // Both play a move; the spectator sees each.
+        const first = await clickAMove(poster, ['e2e4']);
+        for (const p of [taker, watcher]) await waitForPly(p, 1, 'black');
+        const second = await clickAMove(taker, ['e7e5']);
+        for (const p of [poster, watcher]) await waitForPly(p, 2, 'white');
+        const seen = (await gameState(watcher)).moves.map((m) => m.uci);
+        if (seen.join() !== [first.uci, second.uci].join()) throw new Error(`the spectator sees ${seen}`);
+        if ((await watcher.locator('#players').textContent()) !== 'Ann (White) – Bob (Black)')
+          throw new Error(`players for the spectator: ${await watcher.locator('#players').textContent()}`);
+        if (shots) {
+          await watcher.waitForTimeout(400);  // the last move is animated
+          await watcher.screenshot({ path: join(shots, 'game-lobby-spectator.png'), fullPage: true });
+        }
+      } finally {
+        await Promise.all(contexts.map((c) => c.close()));
+      }
+    });
+
+    await check('the lobby: a correspondence seek withdrawn, and one accepted shows its deadline', async () => {
+      const contexts = await Promise.all([0, 1].map(() => browser.newContext({ viewport: { width: 1200, height: 900 } })));
+      try {
+        const [poster, taker] = await Promise.all(contexts.map((c) => c.newPage()));
+        for (const p of [poster, taker]) {
+          await p.goto(`${base}/`);
+          await p.waitForFunction(() => document.body.dataset.lobby === 'connected' && document.body.dataset.seeks !== undefined,
+            null, { timeout: STEP_MS });
+          await p.locator('#seek-variant option[value="magnetic"]').waitFor({ state: 'attached', timeout: STEP_MS });
+        }
+        await poster.selectOption('#seek-variant', 'magnetic');
+        await poster.selectOption('#seek-colour', 'black');
+        await poster.selectOption('#seek-time', 'd3');
+        await poster.click('#post-seek');
+        await taker.locator('#seeks tr button.accept').waitFor({ timeout: STEP_MS });
+        const row = (await taker.locator('#seeks tr td').allTextContents()).slice(1, 4);
+        if (row.join('|') !== 'magnetic|3 days a move|black') throw new Error(`the seek reads ${row.join('|')}`);
+        // Withdrawn: it leaves the other's list.
+        await poster.locator('#seeks tr.mine button').click();
+        await taker.waitForFunction(() => document.body.dataset.seeks === '0', null, { timeout: STEP_MS });
+        await poster.click('#post-seek');
+        await taker.locator('#seeks tr button.accept').waitFor({ timeout: STEP_MS });
+        await taker.locator('#seeks tr button.accept').click();
+        const gameAddress = /\/game\?id=[0-9a-f]{16}&seat=[0-9a-f]{32}$/;
+        await Promise.all([poster.waitForURL(gameAddress, { timeout: STEP_MS }), taker.waitForURL(gameAddress, { timeout: STEP_MS })]);
+        await waitForPly(taker, 0, 'white');
+        if ((await taker.locator('#deadline').textContent()) !== 'Correspondence: 3 days a move (from White\'s first move on).')
+          throw new Error(`deadline: ${await taker.locator('#deadline').textContent()}`);
+        const before = Date.now();
+        await clickAMove(taker, ['e2e4']);
+        await waitForPly(poster, 1, 'black');
+        const deadline = Number(await poster.evaluate(() => document.body.dataset.deadline));
+        const threeDays = 3 * 24 * 3600 * 1000;
+        if (!(deadline >= before + threeDays && deadline <= Date.now() + threeDays)) throw new Error(`deadline ${deadline}`);
+        if (!/^Correspondence, 3 days a move: Black to move by .* \(2 d 23 h left\)\.$/.test(await poster.locator('#deadline').textContent()))
+          throw new Error(`deadline: ${await poster.locator('#deadline').textContent()}`);
+        if (shots) await poster.screenshot({ path: join(shots, 'game-correspondence.png'), fullPage: true });
       } finally {
         await Promise.all(contexts.map((c) => c.close()));
       }

@@ -6,6 +6,7 @@
 // checks on every move; a page without one watches.
 import './style.css';
 import { boardFen, destinations, effectShapes, fromKey, makeBoard, toKey } from './board.js';
+import { nickname } from './nickname.js';
 
 const params = new URLSearchParams(window.location.search);
 let gameId = params.get('id');
@@ -205,10 +206,14 @@ function render() {
   // What the last move did besides its own step (displacements, captures, swaps, rebirths).
   board.setAutoShapes(effectShapes(state.effects));
   $('choice').hidden = true;
-  if (state.friends)
-    $('title').textContent = mySeat
-      ? `${state.variant} — you play ${mySeat} against a friend`
-      : `${state.variant} — watching a game between friends`;
+  if (state.friends) {
+    // With the players' nicknames when they have given them (the lobby's games, friends who have come).
+    const names = state.players || {};
+    const opponent = mySeat ? names[opposite(mySeat)] : '';
+    if (mySeat) $('title').textContent = `${state.variant} — you play ${mySeat} against ${opponent || 'a friend'}`;
+    else if (names.white && names.black) $('title').textContent = `${state.variant} — watching ${names.white} against ${names.black}`;
+    else $('title').textContent = `${state.variant} — watching a game between friends`;
+  }
   else
     $('title').textContent =
       state.engine === 'none'
@@ -243,7 +248,37 @@ function render() {
   document.body.dataset.orientation = orientation;
   document.body.dataset.seat = state.friends ? mySeat || 'spectator' : '';
   renderClocks();
+  renderPlayers();
   renderAnalysis();
+}
+
+// The players' nicknames in a game between players ("Ann (White) – Bob (Black)"), and a correspondence
+// game's deadline: the date and time by which the side to move must move, in the browser's time zone.
+function renderPlayers() {
+  const players = $('players');
+  players.hidden = !state.players;
+  if (state.players) {
+    const name = (color) => {
+      const given = state.players[color] || (state.friends && !state.result ? 'waiting…' : '?');
+      return `${given} (${sideName(color)}${mySeat === color ? ', you' : ''})`;
+    };
+    players.textContent = `${name('white')} – ${name('black')}`;
+  }
+  const deadline = $('deadline');
+  const correspondence = state.correspondence;
+  deadline.hidden = !correspondence;
+  if (!correspondence) return;
+  const days = correspondence.days === 1 ? '1 day' : `${correspondence.days} days`;
+  deadline.classList.toggle('running', Boolean(correspondence.running));
+  if (!correspondence.running) {
+    deadline.textContent = `Correspondence: ${days} a move${state.result ? '' : ' (from White\'s first move on)'}.`;
+    return;
+  }
+  const when = new Date(correspondence.deadline);
+  const hours = Math.max(0, Math.floor((correspondence.deadline - Date.now()) / 3600000));
+  const left = hours >= 24 ? `${Math.floor(hours / 24)} d ${hours % 24} h left` : `${hours} h left`;
+  deadline.textContent = `Correspondence, ${days} a move: ${sideName(correspondence.running)} to move by ${when.toLocaleString()} (${left}).`;
+  document.body.dataset.deadline = String(correspondence.deadline);
 }
 
 // The analysis toggle: refused by the server to the players of a game between friends, so not offered
@@ -352,7 +387,10 @@ function onMessage(event) {
 // The lobby's time control, "minutes+increment" in the address, as the "new" message's "clock".
 function clockRequest() {
   const match = /^(\d+)\+(\d+)$/.exec(params.get('clock') || '');
-  return match ? { clock: { minutes: Number(match[1]), increment: Number(match[2]) } } : {};
+  if (match) return { clock: { minutes: Number(match[1]), increment: Number(match[2]) } };
+  // Correspondence between friends: "d3", three days a move.
+  const days = /^d(\d+)$/.exec(params.get('clock') || '');
+  return days ? { days: Number(days[1]) } : {};
 }
 
 function connect() {
@@ -361,9 +399,10 @@ function connect() {
   socket.addEventListener('open', () => {
     document.body.dataset.connected = 'true';
     if (gameId) {
-      send(seatToken ? { type: 'join', game: gameId, seat: seatToken } : { type: 'join', game: gameId });
+      // A player names its seat with this browser's nickname (the server keeps the first name given).
+      send(seatToken ? { type: 'join', game: gameId, seat: seatToken, nick: nickname() } : { type: 'join', game: gameId });
     } else if (params.get('variant') && params.get('friend')) {
-      send({ type: 'new', variant: params.get('variant'), friend: params.get('friend'), ...clockRequest() });
+      send({ type: 'new', variant: params.get('variant'), friend: params.get('friend'), nick: nickname(), ...clockRequest() });
     } else if (params.get('variant')) {
       send({
         type: 'new',

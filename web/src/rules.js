@@ -1,14 +1,88 @@
 // A variant's rules for people, as `nightrider rules VARIANT --lang L` prints them, in English, French or
-// Dutch; for chess under conditions ("chess+circe"), each condition's definition in English or French.
+// Dutch, set as HTML (rules-format.js); for chess under conditions ("chess+circe"), each condition's
+// definition in English or French. Under the text, the example boards of the variant's special rules:
+// each a real position and a move that the server plays with the rules core when asked
+// (/api/rules-examples/), shown before and after with what the move did drawn on the board, so that a
+// picture can never contradict the engine.
 import './style.css';
+import { boardFen, effectShapes, makeBoard, toKey } from './board.js';
+import { formatRules } from './rules-format.js';
 
 const params = new URLSearchParams(window.location.search);
 const variant = params.get('variant') || 'chess';
 const lang = params.get('lang') || 'en';
 const LANGUAGES = { en: 'English', fr: 'Français', nl: 'Nederlands' };
+const WORDS = {
+  en: { examples: 'Examples', before: 'Before', after: 'After', engine: 'What the move did' },
+  fr: { examples: 'Exemples', before: 'Avant', after: 'Après', engine: 'Ce que le coup a fait' },
+  nl: { examples: 'Voorbeelden', before: 'Voor', after: 'Na', engine: 'Wat de zet deed' },
+};
+
+function exampleBoard(example, side, label) {
+  const figure = document.createElement('figure');
+  figure.className = 'example-board';
+  const host = document.createElement('div');
+  host.className = 'board';
+  const caption = document.createElement('figcaption');
+  caption.textContent = label;
+  figure.append(host, caption);
+  // Drawn once the figure is in the page (chessgroundx measures its element).
+  return {
+    figure,
+    draw() {
+      const board = makeBoard(host, {
+        files: example.files,
+        ranks: example.ranks,
+        ring: example.ring,
+        fen: boardFen(side.fen),
+        viewOnly: true,
+        coordinates: true,
+        lastMove: side.last ? side.last.map(toKey) : undefined,
+        // No check highlight: chessgroundx would light the king, and an anti-check is the anti-king's.
+      });
+      if (side.effects) board.setAutoShapes(effectShapes(side.effects));
+    },
+  };
+}
+
+async function showExamples() {
+  const words = WORDS[lang] || WORDS.en;
+  const response = await fetch(`/api/rules-examples/${encodeURIComponent(variant)}?lang=${encodeURIComponent(lang)}`);
+  if (!response.ok) return;
+  const examples = await response.json();
+  const box = document.getElementById('examples');
+  box.replaceChildren();
+  if (examples.length === 0) return;
+  const title = document.createElement('h2');
+  title.textContent = words.examples;
+  box.append(title);
+  const pending = [];
+  for (const example of examples) {
+    const article = document.createElement('article');
+    article.className = 'example';
+    const heading = document.createElement('h3');
+    heading.textContent = example.title;
+    const boards = document.createElement('div');
+    boards.className = 'example-boards';
+    const before = exampleBoard(example, example.before, words.before);
+    const after = exampleBoard(example, example.after, `${words.after}: ${example.move}`);
+    boards.append(before.figure, after.figure);
+    const caption = document.createElement('p');
+    caption.textContent = example.caption;
+    const engine = document.createElement('p');
+    engine.className = 'example-engine';
+    engine.textContent = `${words.engine}: ${example.text}`;
+    article.append(heading, boards, caption, engine);
+    box.append(article);
+    pending.push(before, after);
+  }
+  for (const board of pending) board.draw();
+  document.body.dataset.examples = String(examples.length);
+}
 
 async function showRules() {
   document.getElementById('title').textContent = `${variant} — rules`;
+  document.documentElement.lang = lang;
   document.getElementById('play').href = `/game?variant=${encodeURIComponent(variant)}&engine=black&level=2`;
   const languages = document.getElementById('languages');
   // (A game under conditions, "chess+circe", has its conditions' definitions in English and French.)
@@ -18,6 +92,7 @@ async function showRules() {
     if (!languages_here.includes(code)) continue;
     const link = document.createElement('a');
     link.textContent = name;
+    link.lang = code;
     link.href = `/rules?variant=${encodeURIComponent(variant)}&lang=${code}`;
     if (code === lang) link.className = 'current';
     languages.append(link);
@@ -30,7 +105,8 @@ async function showRules() {
     error.hidden = false;
     return;
   }
-  document.getElementById('rules').textContent = text;
+  formatRules(document.getElementById('rules'), text);
+  if (!variant.includes('+')) await showExamples();
 }
 
 showRules();
