@@ -70,6 +70,7 @@
 #include "conditions/royal/kobul_kings.h"
 #include "conditions/royal/reflective_kings.h"
 #include "conditions/royal/republican.h"
+#include "conditions/royal/rex_multiplex.h"
 #include "conditions/royal/siamese_kings.h"
 #include "conditions/transmutation/chameleon_units.h"
 #include "conditions/transmutation/einstein.h"
@@ -154,6 +155,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &dead_reckoning_condition(),
       &multicaptures_condition(),
       &disparate_condition(),
+      &rex_multiplex_condition(),
   };
   return entries;
 }
