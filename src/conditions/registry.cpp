@@ -72,6 +72,7 @@
 #include "conditions/royal/republican.h"
 #include "conditions/royal/rex_multiplex.h"
 #include "conditions/royal/siamese_kings.h"
+#include "conditions/stacks/augsburg.h"
 #include "conditions/transmutation/chameleon_units.h"
 #include "conditions/transmutation/einstein.h"
 #include "conditions/transmutation/frankfurt.h"
@@ -156,6 +157,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &multicaptures_condition(),
       &disparate_condition(),
       &rex_multiplex_condition(),
+      &augsburg_condition(),
   };
   return entries;
 }
