@@ -195,11 +195,11 @@ std::vector<EffectNote> effect_notes(std::span<const Effect> all, size_t side_ef
       note.to = buried.from;
       if (note.previous == e.piece && buried.piece.kind() != e.piece.kind()) note.then.push_back(buried.piece);
       ++i;
-    } else if (e.kind == EffectKind::Unbury && e.reason.role == ReasonRole::Underworld && i + 1 < effects.size() &&
-               effects[i + 1].kind == EffectKind::Bury && effects[i + 1].reason.role == ReasonRole::Underworld &&
-               effects[i + 1].piece == e.piece && effects[i + 1].from != e.from) {
-      // A unit going from under one square to under another (Augsburg's stacked unit travelling with the
-      // mover): "[wPd2->d5]".
+    } else if (e.kind == EffectKind::Unbury && e.reason.role == ReasonRole::Partner && i + 1 < effects.size() &&
+               effects[i + 1].kind == EffectKind::Bury && effects[i + 1].reason.role == ReasonRole::Partner &&
+               effects[i + 1].piece == e.piece) {
+      // A partner of the mover going from under one square to under another (Augsburg's stacked unit
+      // travelling with the mover): "Rd2-d5/wPd2-d5".
       note.kind = EffectNote::Kind::Go;
       note.to = effects[i + 1].from;
       ++i;

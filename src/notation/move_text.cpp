@@ -57,7 +57,7 @@ std::string to_uci(const Rules& rules, const Position& pos, const Move& m) {
         s += "/" + geo.name(e.from) + lower(rules.letter_for(e.piece.kind())) +
              (e.piece.attributes() & kAttributeChameleon ? "~" : "");
       else if (e.kind == EffectKind::Bury && (e.reason.role == ReasonRole::Rebirth || e.reason.role == ReasonRole::CapturerRebirth ||
-                                              e.reason.role == ReasonRole::Underworld))
+                                              e.reason.role == ReasonRole::Partner))
         s += "/" + geo.name(e.from) + "v" + lower(rules.letter_for(e.piece.kind()));
       else if (e.kind == EffectKind::Add &&
                (e.reason.role == ReasonRole::Rebirth || e.reason.role == ReasonRole::Placement))

@@ -227,11 +227,12 @@ void Augsburg::after_move(Position& pos, const Rules&, const Move& m) const {
     std::vector<size_t> chosen;
     for (size_t j = 0; j < members.size() && j < kMaxStack - 1; ++j)
       if (mask >> j & 1) chosen.push_back(members[j]);
-    // (Each taken out and put under the arrival square in turn, so notation sees it go: "[wPd2->d5]".)
+    // (Each taken out and put under the arrival square in turn, as the mover's partner, so notation
+    // sees it go with the mover: "Rd2-d5/wPd2-d5".)
     for (size_t k = chosen.size(); k-- > 0;) {
       const Piece unit = pos.underworld()[chosen[k]].piece;
-      pos.unbury(chosen[k], reason(ReasonRole::Underworld));
-      pos.bury(m.to, unit, reason(ReasonRole::Underworld));
+      pos.unbury(chosen[k], reason(ReasonRole::Partner));
+      pos.bury(m.to, unit, reason(ReasonRole::Partner));
     }
   }
   // A square left empty above its stack: the last unit under it comes up.
