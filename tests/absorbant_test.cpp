@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "solver/session.h"
 #include "support/condition_checks.h"
+#include "support/solve_text.h"
 
 namespace nightrider {
 namespace {
@@ -68,28 +68,35 @@ TEST(Absorbant, APromotionByAGainedPawnWalkKeepsTheUnitsOwnWalk) {
   EXPECT_EQ(after(*rules, "4k3/8/8/8/4p3/8/3N:4/4K3 w - - 0 1", "d2d4"), "4k3/8/8/8/3N:p3/8/8/4K3 b - - 1 1");
 }
 
+// The walks gained are written after the capture (our extension of both notations): the unit's letter
+// and each walk it has beside its kind's, in the order pawn, knight, bishop, rook — SAN "Bxf4 (f4=B+N)",
+// Popeye's text "Bc1*f4=B+S".
+TEST(Absorbant, TheGainedWalksAreWritten) {
+  auto rules = chess_with("Absorbant");
+  EXPECT_TRUE(legal_sans(*rules, "4k3/8/8/8/5n2/8/8/2B1K3 w - - 0 1").count("Bxf4 (f4=B+N)"));
+  // The rook takes a bishop that had a knight's walk, and checks e8 along the diagonal it gained.
+  EXPECT_TRUE(legal_sans(*rules, "4k3/8/8/8/b;7/8/8/R3K3 w - - 0 1").count("Rxa4+ (a4=R+N+B)"));
+  // A king gains nothing: nothing is written.
+  EXPECT_TRUE(legal_sans(*rules, "4k3/8/8/8/8/8/4n3/4K3 w - - 0 1").count("Kxe2"));
+}
+
 std::string absorbant_solved(const std::string& pieces, const std::string& stipulation) {
-  solver::SessionSettings settings;
-  settings.quiet = true;
-  std::ostringstream out, err;
-  solver::solve_text("BeginProblem\nCondition Absorbant\nPieces " + pieces + "\nStipulation " + stipulation +
-                         "\nEndProblem\n",
-                     settings, out, err);
-  EXPECT_EQ(err.str(), "");
-  const std::string text = out.str();
-  const size_t first = text.find("   1.");
-  return first == std::string::npos ? text : text.substr(first, text.find("\n\n", first) - first);
+  std::string err;
+  const std::string solution = testing::condition_solved("Absorbant", pieces, stipulation, &err);
+  EXPECT_EQ(err, "");
+  return solution;
 }
 
 // Problems of our own, solved by hand.
 TEST(Absorbant, ProblemsOfOurOwn) {
+  // (The walks gained are written after the capture: "=R+S".)
   // The rook takes the knight f7 and checks h8 by the knight's leap it gained, which nothing blocks;
   // g8, g7 and h7 hold Black's units and nothing of Black's reaches f7. No other white move checks.
-  EXPECT_EQ(absorbant_solved("White Kg1 Rf1 Black Kh8 Rg8 Pg7 Ph7 Sf7", "#1"), "   1.Rf1*f7 # !");
+  EXPECT_EQ(absorbant_solved("White Kg1 Rf1 Black Kh8 Rg8 Pg7 Ph7 Sf7", "#1"), "   1.Rf1*f7=R+S # !");
   // The bishop takes the rook d8 and checks a8 along the rank with the rook's walk it gained; b8 is on
   // that rank, a7 and b7 hold Black's pawns, nothing of Black's can block or take. (The long diagonal
   // is shut by b7.)
-  EXPECT_EQ(absorbant_solved("White Kg1 Bg5 Black Ka8 Pa7 Pb7 Rd8", "#1"), "   1.Bg5*d8 # !");
+  EXPECT_EQ(absorbant_solved("White Kg1 Bg5 Black Ka8 Pa7 Pb7 Rd8", "#1"), "   1.Bg5*d8=B+R # !");
 }
 
 TEST(Absorbant, PerftTwoWaysAndRandomGames) {

@@ -99,7 +99,7 @@ TEST(ConditionRegistry, KeywordsAgreeWithPopeyesVocabulary) {
   // A condition Popeye has declares Popeye's own keywords (the reader's table of Popeye's conditions,
   // checked against Popeye's sources); the others are Nightrider's words.
   // Nightrider's own conditions, which Popeye does not have.
-  const std::set<std::string> ours = {"Kamikaze", "Anneciens", "Progressif", "SiameseKings", "NoDoublePawns", "RoseChess", "CuckooCirce", "Gravitation", "Locusauteur", "StrictlyTransmutedKings", "Dynamo", "Absorbant", "Alsacien", "Amnesie", "DeadReckoning"};
+  const std::set<std::string> ours = {"Kamikaze", "Anneciens", "Progressif", "SiameseKings", "NoDoublePawns", "RoseChess", "CuckooCirce", "Gravitation", "Locusauteur", "StrictlyTransmutedKings", "Dynamo", "Absorbant", "Alsacien", "Amnesie", "DeadReckoning", "RexMultiplex", "Augsburg"};
   for (const ConditionEntry* e : conditions::all_conditions()) {
     int rows = 0;
     for (const auto& row : solver::popeye::kConditions) {

@@ -12,8 +12,10 @@
 #include <sstream>
 #include <string>
 
-#include "solver/session.h"
+#include "notation/fen.h"
+#include "notation/move_text.h"
 #include "support/condition_checks.h"
+#include "support/solve_text.h"
 
 namespace nightrider {
 namespace {
@@ -42,9 +44,10 @@ TEST(Dynamo, ARiderPushesTheFirstUnitAheadAndFollowsOrStays) {
   // Never passing it.
   EXPECT_FALSE(legal(*rules, fen, "a1a6/a4-a6"));
   EXPECT_FALSE(legal(*rules, fen, "a1a7/a4-a6"));
-  // Off the board: the bishop is taken, the rook may go up to the edge.
-  EXPECT_EQ(after(*rules, fen, "a1a3/a4x"), "4k3/8/8/8/8/R7/8/4K3 b - - 1 1");
-  EXPECT_EQ(after(*rules, fen, "a1a8/a4x"), "R3k3/8/8/8/8/8/8/4K3 b - - 1 1");
+  // Off the board: the bishop is taken (the fifty-move clock starts again), the rook may go up to the
+  // edge.
+  EXPECT_EQ(after(*rules, fen, "a1a3/a4x"), "4k3/8/8/8/8/R7/8/4K3 b - - 0 1");
+  EXPECT_EQ(after(*rules, fen, "a1a8/a4x"), "R3k3/8/8/8/8/8/8/4K3 b - - 0 1");
   // A unit in the way of the pushed unit stops it: no push off the board then.
   const auto blocked = legal_ucis(*rules, "4k3/p7/8/8/b7/8/8/R3K3 w - - 0 1");
   EXPECT_TRUE(has(blocked, "a1a1/a4-a6"));
@@ -62,7 +65,7 @@ TEST(Dynamo, ARiderPullsTheFirstUnitBehindByMovingAway) {
   EXPECT_FALSE(legal(*rules, fen, "a4a6/a1-a6"));  // (the units never pass each other)
   // Leaving the board (up the file), the rook may pull the bishop off too (or up to the edge); the
   // coordinates say the mover leaves ("a4a4x").
-  EXPECT_EQ(after(*rules, fen, "a4a4x/a1x"), "4k3/8/8/8/8/8/8/4K3 b - - 1 1");
+  EXPECT_EQ(after(*rules, fen, "a4a4x/a1x"), "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
   EXPECT_EQ(after(*rules, fen, "a4a4x/a1-a8"), "b3k3/8/8/8/8/8/8/4K3 b - - 1 1");
 }
 
@@ -76,7 +79,7 @@ TEST(Dynamo, ALeaperPushesAndPullsByOneLeap) {
   // Pulled: the knight d4 leaps away to e6, the pawn c2 one leap behind it comes to d4.
   EXPECT_EQ(after(*rules, "4k3/8/8/8/3N4/8/2p5/4K3 w - - 0 1", "d4e6/c2-d4"), "4k3/8/4N3/8/3p4/8/8/4K3 b - - 1 1");
   // Pushed off the board: the knight b6 sends the rook c8 off (d10 is no square).
-  EXPECT_EQ(after(*rules, "2r1k3/8/1N6/8/8/8/8/4K3 w - - 0 1", "b6c8/c8x"), "2N1k3/8/8/8/8/8/8/4K3 b - - 1 1");
+  EXPECT_EQ(after(*rules, "2r1k3/8/1N6/8/8/8/8/4K3 w - - 0 1", "b6c8/c8x"), "2N1k3/8/8/8/8/8/8/4K3 b - - 0 1");
 }
 
 TEST(Dynamo, APawnPushesAFriendAheadAndAnEnemyDiagonally) {
@@ -107,6 +110,35 @@ TEST(Dynamo, AUnitOtherThanAKingMayLeaveTheBoard) {
   EXPECT_FALSE(has(legal_ucis(*rules, "4k3/8/8/8/8/8/8/4K3 w - - 0 1"), "e1e1"));
 }
 
+// A unit carried off the board is taken for every purpose: the move is a capture (Move::is_capture, which
+// the engine's quiescence search and capture ordering read), SAN writes "x" and the unit taken, Popeye's
+// text '*', and the fifty-move clock starts again. A push that leaves the unit on the board is no
+// capture.
+TEST(Dynamo, AUnitCarriedOffTheBoardIsACapture) {
+  auto rules = chess_with("Dynamo");
+  const std::string fen = "4k3/8/8/8/b7/8/8/R3K3 w - - 0 1";
+  Position pos = parse_fen(*rules, fen);
+  MoveList moves;
+  rules->legal_moves(pos, moves);
+  int off = 0, on = 0;
+  for (const Move& m : moves) {
+    if (!carries_unit(m) || m.aux_square() != sq("a4")) continue;  // (the bishop's pushes)
+    (m.aux2 == kNoCarry ? off : on) += 1;
+    EXPECT_EQ(m.is_capture(), m.aux2 == kNoCarry) << to_uci(*rules, pos, m);
+  }
+  // Counted by hand: the bishop pushed off, the rook ending on a1 … a8 (8); pushed to a6, a7, a8, the
+  // rook ending below it (5 + 6 + 7); to a5 never, as from there it could push the king e1 off the
+  // board along the diagonal. And pulled by the rook leaving the board down the file: to a3, a2, a1
+  // (3), or off the board after it (1).
+  EXPECT_EQ(off, 8 + 1);
+  EXPECT_EQ(on, 5 + 6 + 7 + 3);
+  const auto sans = legal_sans(*rules, fen);
+  EXPECT_TRUE(sans.count("Rxa3 (xBa4)")) << *sans.begin();
+  EXPECT_TRUE(sans.count("Ra4 (Ba4-a6)"));
+  EXPECT_EQ(after(*rules, "4k3/8/8/8/b7/8/8/R3K3 w - - 7 1", "a1a3/a4x"), "4k3/8/8/8/8/R7/8/4K3 b - - 0 1");
+  EXPECT_EQ(after(*rules, "4k3/8/8/8/b7/8/8/R3K3 w - - 7 1", "a1a3/a4-a6"), "4k3/8/b7/8/8/R7/8/4K3 b - - 8 1");
+}
+
 TEST(Dynamo, CheckIsAKingThatCouldBeCarriedOffTheBoard) {
   auto rules = chess_with("Dynamo");
   // The rook e1 could push the king e8 off the board up the e-file.
@@ -134,16 +166,10 @@ TEST(Dynamo, CastlingIsUnchangedAndThereIsNoEnPassant) {
 }
 
 std::string dynamo_solved(const std::string& pieces, const std::string& stipulation) {
-  solver::SessionSettings settings;
-  settings.quiet = true;
-  std::ostringstream out, err;
-  solver::solve_text("BeginProblem\nCondition Dynamo\nPieces " + pieces + "\nStipulation " + stipulation +
-                         "\nEndProblem\n",
-                     settings, out, err);
-  EXPECT_EQ(err.str(), "");
-  const std::string text = out.str();
-  const size_t first = text.find("   1.");
-  return first == std::string::npos ? text : text.substr(first, text.find("\n\n", first) - first);
+  std::string err;
+  const std::string solution = testing::condition_solved("Dynamo", pieces, stipulation, &err);
+  EXPECT_EQ(err, "");
+  return solution;
 }
 
 // Problems of our own, solved by hand. Mate on h8 comes along the eighth rank (no leaper or pawn of
@@ -154,12 +180,12 @@ TEST(Dynamo, ProblemsOfOurOwn) {
   EXPECT_EQ(dynamo_solved("White Kg1 Re1 Pf6 Ph6 Black Kh8 Pg7 Ph7", "#1"), "   1.Re1-e8 # !");
   // The knight on the e-file is in the way: the rook pushes it off the board and follows it to e8 (a
   // push that leaves it on the board leaves it on the file).
-  EXPECT_EQ(dynamo_solved("White Kg1 Re1 Se4 Pf6 Ph6 Black Kh8 Pg7 Ph7", "#1"), "   1.Re1-e8[wSe4->R] # !");
+  EXPECT_EQ(dynamo_solved("White Kg1 Re1 Se4 Pf6 Ph6 Black Kh8 Pg7 Ph7", "#1"), "   1.Re1*e8[wSe4->R] # !");
   // A pull: the rook reaches h5 only by pushing the pawn g5 along the rank off the board; from h5 it could
   // leave the board up the file pulling the king h4 off after it. The flights: g5 (the rook would push
   // the king off along the rank), g4 (the knight e3 would push it off, i5 being no square); the king's
   // push of its pawn g3 to f2 is stopped by the pawn f2; no black unit can move the rook.
-  EXPECT_EQ(dynamo_solved("White Ka1 Ra5 Se3 Pf2 Black Kh4 Ph3 Pg3 Pg5", "#1"), "   1.Ra5-h5[bPg5->R] # !");
+  EXPECT_EQ(dynamo_solved("White Ka1 Ra5 Se3 Pf2 Black Kh4 Ph3 Pg3 Pg5", "#1"), "   1.Ra5*h5[bPg5->R] # !");
 }
 
 TEST(Dynamo, PerftTwoWaysAndRandomGames) {

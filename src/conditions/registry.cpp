@@ -70,7 +70,9 @@
 #include "conditions/royal/kobul_kings.h"
 #include "conditions/royal/reflective_kings.h"
 #include "conditions/royal/republican.h"
+#include "conditions/royal/rex_multiplex.h"
 #include "conditions/royal/siamese_kings.h"
+#include "conditions/stacks/augsburg.h"
 #include "conditions/transmutation/chameleon_units.h"
 #include "conditions/transmutation/einstein.h"
 #include "conditions/transmutation/frankfurt.h"
@@ -154,6 +156,8 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &dead_reckoning_condition(),
       &multicaptures_condition(),
       &disparate_condition(),
+      &rex_multiplex_condition(),
+      &augsburg_condition(),
   };
   return entries;
 }

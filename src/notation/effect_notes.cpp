@@ -1,6 +1,7 @@
 #include "notation/effect_notes.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "rules/rules.h"
 
@@ -18,6 +19,20 @@ std::vector<std::string> rule_state_notes(const Rules& rules, const Position& af
 bool attributes_only(Piece before, Piece after) {
   return before.kind() == after.kind() && before.colour() == after.colour() &&
          before.attributes() != after.attributes();
+}
+
+bool walks_only(Piece before, Piece after) {
+  return attributes_only(before, after) &&
+         ((before.attributes() ^ after.attributes()) & ~kAttributeWalks) == 0;
+}
+
+std::vector<PieceKind> gained_walks(Piece unit) {
+  std::vector<PieceKind> walks;
+  for (const auto& [bit, kind] :
+       {std::pair{kAttributeWalkPawn, PieceKind::Pawn}, std::pair{kAttributeWalkKnight, PieceKind::Knight},
+        std::pair{kAttributeWalkBishop, PieceKind::Bishop}, std::pair{kAttributeWalkRook, PieceKind::Rook}})
+    if (unit.attributes() & bit) walks.push_back(kind);
+  return walks;
 }
 
 namespace {
@@ -179,6 +194,14 @@ std::vector<EffectNote> effect_notes(std::span<const Effect> all, size_t side_ef
       note.kind = EffectNote::Kind::GoUnder;
       note.to = buried.from;
       if (note.previous == e.piece && buried.piece.kind() != e.piece.kind()) note.then.push_back(buried.piece);
+      ++i;
+    } else if (e.kind == EffectKind::Unbury && e.reason.role == ReasonRole::Partner && i + 1 < effects.size() &&
+               effects[i + 1].kind == EffectKind::Bury && effects[i + 1].reason.role == ReasonRole::Partner &&
+               effects[i + 1].piece == e.piece) {
+      // A partner of the mover going from under one square to under another (Augsburg's stacked unit
+      // travelling with the mover): "Rd2-d5/wPd2-d5".
+      note.kind = EffectNote::Kind::Go;
+      note.to = effects[i + 1].from;
       ++i;
     } else if (e.kind == EffectKind::Remove) {
       note.kind = EffectNote::Kind::Remove;

@@ -70,4 +70,13 @@ std::vector<std::string> rule_state_notes(const Rules& rules, const Position& af
 // Does the change from `before` to `after` only give or take attributes (kind and side kept)?
 bool attributes_only(Piece before, Piece after);
 
+// Does the change from `before` to `after` only give or take walks beside the unit's kind (Absorbant's
+// gained walks, the attribute bits kAttributeWalks)?
+bool walks_only(Piece before, Piece after);
+
+// The walks `unit` has beside its kind's (kAttributeWalks), as the kinds that lend them, in the order
+// pawn, knight, bishop, rook: every notation writes them after the unit's letter, "=B+S" (Popeye's
+// codes), "=B+N" (SAN).
+std::vector<PieceKind> gained_walks(Piece unit);
+
 }  // namespace nightrider

@@ -56,7 +56,8 @@ std::string to_uci(const Rules& rules, const Position& pos, const Move& m) {
            e.reason.role == ReasonRole::Continuation || gains_attributes))
         s += "/" + geo.name(e.from) + lower(rules.letter_for(e.piece.kind())) +
              (e.piece.attributes() & kAttributeChameleon ? "~" : "");
-      else if (e.kind == EffectKind::Bury && (e.reason.role == ReasonRole::Rebirth || e.reason.role == ReasonRole::CapturerRebirth))
+      else if (e.kind == EffectKind::Bury && (e.reason.role == ReasonRole::Rebirth || e.reason.role == ReasonRole::CapturerRebirth ||
+                                              e.reason.role == ReasonRole::Partner))
         s += "/" + geo.name(e.from) + "v" + lower(rules.letter_for(e.piece.kind()));
       else if (e.kind == EffectKind::Add &&
                (e.reason.role == ReasonRole::Rebirth || e.reason.role == ReasonRole::Placement))
@@ -97,9 +98,14 @@ std::string san_note(const Rules& rules, const Geometry& geo, const EffectNote& 
     case EffectNote::Kind::Appear:
       return "+" + side(n.unit) + letter(n.unit) + geo.name(n.to) + changes(n.unit);
     case EffectNote::Kind::Change:
-      // (Walks a unit gains beside its kind's are not written: the capture that gave them says it.)
-      if (attributes_only(n.previous, n.unit) && ((n.previous.attributes() ^ n.unit.attributes()) & ~kAttributeWalks) == 0)
-        return "";
+      // Walks a unit gains beside its kind's (Absorbant): its letter, then each walk it has beside its
+      // kind's, "f4=B+N".
+      if (walks_only(n.previous, n.unit)) {
+        std::string text = geo.name(n.to) + "=" + letter(n.unit);
+        for (PieceKind walk : gained_walks(n.unit))
+          if (rules.letter_for(walk) != 0) text += "+" + std::string(1, rules.letter_for(walk));
+        return text;
+      }
       return geo.name(n.to) + "=" +
              (n.unit.colour() != n.previous.colour() && n.unit.kind() == n.previous.kind() ? side(n.unit)
                                                                                             : letter(n.unit));

@@ -210,7 +210,8 @@ class Worker {
         return gain;
       }
       default: {
-        const Piece victim = pos_.at(m.to);
+        // (A unit carried off the board, Dynamo's push, is the one taken.)
+        const Piece victim = pos_.at(carries_unit(m) ? m.aux_square() : m.to);
         if (!victim.is_unit()) return 0;
         return (victim.colour() == side ? -1 : 1) * eval_.piece_value(victim.kind());
       }
@@ -321,7 +322,7 @@ class Worker {
         // moves (and is skipped at rest). An undefended victim is taken for free, so the exchange is
         // played out only when the destination is attacked by the other side before the capture.
         if (gain >= 0 && attacker > gain && m.promotion == PieceKind::None && m.kind == MoveKind::Normal &&
-            !royal_capture_ && !rules_.has_obligations())
+            !carries_unit(m) && !royal_capture_ && !rules_.has_obligations())
           pending.set(i);
       } else if (m == killers_[ply][0]) {
         key = (1 << 27) + 1;

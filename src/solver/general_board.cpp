@@ -227,9 +227,13 @@ std::string GeneralBoard::text(const MoveT& m) {
   // where it stands "[h5=rS]".
   for (const EffectNote& n : notes) {
     if (n.primary || n.kind != EffectNote::Kind::Change || n.elsewhere || &n == undone) continue;
-    // (Walks a unit gains, which Popeye's notation has no letter for, are not written.)
-    if (attributes_only(n.previous, n.unit) && ((n.previous.attributes() ^ n.unit.attributes()) & ~kAttributeWalks) == 0)
+    // Walks a unit gains (Absorbant), which Popeye's notation has no letter for: the unit's letter, then
+    // each walk it has beside its kind's, "Bc1*f4=B+S" (our extension).
+    if (walks_only(n.previous, n.unit)) {
+      out += "=" + prefix(n.unit) + code(n.unit.kind());
+      for (PieceKind walk : gained_walks(n.unit)) out += "+" + code(walk);
       continue;
+    }
     // (A neutral unit's change is written with its "n", as its promotion is: "=ncL", "=nc".)
     if (attributes_only(n.previous, n.unit))
       out += "=" + prefix(n.unit);

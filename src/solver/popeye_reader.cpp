@@ -1294,7 +1294,7 @@ class Reader {
 
   static bool uses_underworld(const std::vector<ConditionSpec>& conditions) {
     for (const auto& c : conditions) {
-      if (c.name == "GhostChess" || c.name == "HauntedChess") return true;
+      if (c.name == "GhostChess" || c.name == "HauntedChess" || c.name == "Augsburg") return true;  // (Augsburg: stacks)
       for (const auto& a : c.arguments)
         if (a == "Volcanic" || a == "Parachute") return true;
     }

@@ -40,6 +40,19 @@ inline std::string solution_lines(const std::string& out) {
   return lines;
 }
 
+// A problem of our own under one condition (its Popeye keyword or seed name) solved quietly: the lines
+// from the first move to the first blank line (a whole solution of a #1), or the whole text if there is
+// no first move. The conditions' tests of problems solved by hand share it.
+inline std::string condition_solved(const std::string& condition, const std::string& pieces,
+                                    const std::string& stipulation, std::string* err = nullptr) {
+  const SolvedText solved = solve_problem_text("BeginProblem\nCondition " + condition + "\nPieces " + pieces +
+                                               "\nStipulation " + stipulation + "\nEndProblem\n");
+  if (err) *err = solved.err;
+  const size_t first = solved.out.find("   1.");
+  return first == std::string::npos ? solved.out
+                                    : solved.out.substr(first, solved.out.find("\n\n", first) - first);
+}
+
 inline std::set<std::string> first_moves(const std::string& text) {
   std::set<std::string> moves;
   size_t at = 0;

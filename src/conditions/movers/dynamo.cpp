@@ -159,6 +159,9 @@ void Dynamo::generate(const Position& pos, const Rules& rules, MoveList& out) co
     Move m{st.from, st.to, st.mover_off ? MoveKind::Suicide : MoveKind::Normal};
     m.aux = static_cast<uint8_t>(st.carried.index());
     m.aux2 = st.arrival.is_none() ? kNoCarry : static_cast<uint8_t>(st.arrival.index());
+    // A unit carried off the board is taken, for every purpose: notation's '*', the fifty-move clock,
+    // the engine's captures.
+    if (st.arrival.is_none()) m.flags |= kFlagCapture;
     const Piece mover = pos.at(st.from);
     if (!st.mover_off && st.to != st.from && rules.def(mover.kind()).pawn &&
         rules.on_promotion_rank(pos.geometry(), st.to, side) && !rules.params().promotion_kinds.empty()) {
