@@ -79,5 +79,26 @@ TEST(PopeyeTextLayout, AWholeMoveLengthIsWrittenWithoutItsDotZero) {
   EXPECT_NE(proof.find("\n  dia1                        2 + 1\n"), std::string::npos) << proof;
 }
 
+TEST(PopeyeTextLayout, TheMatingMoveComesInTheOrderOfPopeyesMatingGenerator) {
+  // Popeye generates the goal side's last move towards a mate with its own generator, units from a1 to
+  // h8, and tries them from h8 back: Rh2-h8 before Rd1-d8 (Popeye 4.104's output for these positions).
+  const std::string help =
+      layout_solve("beginproblem\nstipulation h#1\npieces white kb6 rd1 rh2 black ka8 pg7\nendproblem\n");
+  EXPECT_NE(help.find("  1.g7-g5 Rh2-h8 #\n  1.g7-g5 Rd1-d8 #\n  1.g7-g6 Rh2-h8 #\n"), std::string::npos)
+      << help;
+  const std::string direct = layout_solve(
+      "beginproblem\nstipulation #2\npieces white kb6 rd1 rh2 black ka8 pg7\n"
+      "option setplay variation\nendproblem\n");
+  EXPECT_NE(direct.find("      1...g7-g5\n          2.Rh2-h8 #\n          2.Rd1-d8 #\n"), std::string::npos)
+      << direct;
+  EXPECT_NE(direct.find("   1.Rd1-d7 ! threat:\n          2.Rd7-d8 #\n          2.Rh2-h8 #\n"),
+            std::string::npos)
+      << direct;
+  // A fairy unit turns that generator off: the moves come in Popeye's usual order, units from a1 on.
+  const std::string fairy =
+      layout_solve("beginproblem\nstipulation h#1\npieces white kb6 rd1 rh2 nf1 black ka8 pg7\nendproblem\n");
+  EXPECT_NE(fairy.find("  1.g7-g5 Rd1-d8 #\n  1.g7-g5 Rh2-h8 #\n"), std::string::npos) << fairy;
+}
+
 }  // namespace
 }  // namespace nightrider

@@ -14,12 +14,12 @@
 
 namespace nightrider::solver {
 
-void GeneralBoard::order_as_popeye(std::vector<Move>& moves) const {
+void GeneralBoard::order_as_popeye(std::vector<Move>& moves, PopeyeGenerator generator) const {
   std::vector<Move> distinct;
   for (const Move& m : moves)
     if (std::none_of(distinct.begin(), distinct.end(), [&](const Move& d) { return same_squares(d, m); }))
       distinct.push_back(m);
-  const std::optional<std::vector<Move>> ordered = popeye_first_move_order(pos_, std::move(distinct));
+  const std::optional<std::vector<Move>> ordered = popeye_move_order(pos_, std::move(distinct), generator);
   if (!ordered) return;
   auto place = [&](const Move& m) {
     return std::find_if(ordered->begin(), ordered->end(), [&](const Move& o) { return same_squares(o, m); }) -
@@ -32,11 +32,12 @@ namespace {
 
 // The places of `moves`, each one of `legal` (the legal moves of pos), in Popeye's order of them; empty
 // if one is not known.
-std::vector<int> places_in_popeye_order(const Position& pos, const std::vector<Move>& moves, const MoveList& legal) {
+std::vector<int> places_in_popeye_order(const Position& pos, const std::vector<Move>& moves, const MoveList& legal,
+                                        PopeyeGenerator generator = PopeyeGenerator::Normal) {
   std::vector<Move> distinct;
   for (const Move& l : legal)
     if (std::none_of(distinct.begin(), distinct.end(), [&](const Move& d) { return d == l; })) distinct.push_back(l);
-  const std::optional<std::vector<Move>> ordered = popeye_first_move_order(pos, std::move(distinct));
+  const std::optional<std::vector<Move>> ordered = popeye_move_order(pos, std::move(distinct), generator);
   if (!ordered) return {};
   std::vector<int> places;
   for (const Move& m : moves) {
@@ -51,17 +52,20 @@ std::vector<int> places_in_popeye_order(const Position& pos, const std::vector<M
 
 }  // namespace
 
-std::vector<int> GeneralBoard::popeye_places_here(const std::vector<Move>& moves, const MoveList& legal) const {
-  return places_in_popeye_order(pos_, moves, legal);
+std::vector<int> GeneralBoard::popeye_places_here(const std::vector<Move>& moves, const MoveList& legal,
+                                                 PopeyeGenerator generator) const {
+  return places_in_popeye_order(pos_, moves, legal, generator);
 }
 
-std::vector<int> GeneralBoard::popeye_places(const std::vector<Move>& line) const {
+std::vector<int> GeneralBoard::popeye_places(const std::vector<Move>& line, PopeyeGenerator last_move) const {
   std::vector<int> places;
   Position pos = pos_;
   MoveList list;
-  for (const Move& m : line) {
+  for (size_t i = 0; i < line.size(); ++i) {
+    const Move& m = line[i];
     rules_.legal_moves(pos, list);
-    const std::vector<int> place = places_in_popeye_order(pos, {m}, list);
+    const std::vector<int> place =
+        places_in_popeye_order(pos, {m}, list, i + 1 == line.size() ? last_move : PopeyeGenerator::Normal);
     if (place.empty()) return {};
     places.push_back(place[0]);
     rules_.play(pos, m);

@@ -10,6 +10,7 @@
 #include "rules/rules.h"
 #include "solver/mate_bound.h"
 #include "solver/popeye_language.h"
+#include "solver/popeye_move_order.h"
 #include "solver/problem.h"
 
 namespace nightrider::solver {
@@ -19,7 +20,7 @@ class GeneralBoard {
  public:
   using MoveT = Move;
   static constexpr bool kCheapGivesCheck = true;  // worth asking before playing (Rules::gives_check)
-  static constexpr bool kCostlyGoalTest = true;  // (rule hooks may play moves to test check)
+  static constexpr bool kCostlyGoalTest = true;   // (rule hooks may play moves to test check)
   using List = MoveList;
 
   // `keys_follow_origins`: SolverSetup's.
@@ -31,14 +32,18 @@ class GeneralBoard {
   void set_language(PopeyeLanguage language) { language_ = language; }
   // `moves` (legal here) in the order Popeye tries them where that order is known
   // (solver/popeye_move_order.h), else left as generated: the order of a try's refutations.
-  void order_as_popeye(std::vector<Move>& moves) const;
+  // (`generator`: which of Popeye's generators tries them, solver/popeye_move_order.h.)
+  void order_as_popeye(std::vector<Move>& moves, PopeyeGenerator generator = PopeyeGenerator::Normal) const;
   // Each move's place, from this position on, in Popeye's order of the legal moves where it is played:
   // Popeye prints lines as it finds them, trying moves in that order, so these places sort lines as
   // Popeye prints them. Empty when a place is not known (solver/popeye_move_order.h).
-  std::vector<int> popeye_places(const std::vector<Move>& line) const;
+  // `last_move`: the generator that tries the line's last move.
+  std::vector<int> popeye_places(const std::vector<Move>& line,
+                                 PopeyeGenerator last_move = PopeyeGenerator::Normal) const;
   // The places of `moves`, each one of `legal` (the legal moves here), in Popeye's order of them; empty
   // if one is not known.
-  std::vector<int> popeye_places_here(const std::vector<Move>& moves, const MoveList& legal) const;
+  std::vector<int> popeye_places_here(const std::vector<Move>& moves, const MoveList& legal,
+                                      PopeyeGenerator generator = PopeyeGenerator::Normal) const;
   // Options StartMoveNumber and UpToMoveNumber: the legal moves whose place in Popeye's order of the
   // generated moves (illegal ones counted, a move with choices once) is from `start` up to `up_to`,
   // 1-based. Throws std::invalid_argument where that order is not known.

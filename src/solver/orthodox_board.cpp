@@ -119,16 +119,23 @@ std::string OrthodoxBoard::text(const MoveT& m) const {
   return out;
 }
 
-void OrthodoxBoard::order_as_popeye(std::vector<MoveT>& moves) const {
+void OrthodoxBoard::order_as_popeye(std::vector<MoveT>& moves, PopeyeGenerator generator) const {
   auto kind_of = [](char letter) {
     switch (letter | 0x20) {
-      case 'k': return PieceKind::King;
-      case 'q': return PieceKind::Queen;
-      case 'r': return PieceKind::Rook;
-      case 'b': return PieceKind::Bishop;
-      case 'n': return PieceKind::Knight;
-      case 'p': return PieceKind::Pawn;
-      default: return PieceKind::None;
+      case 'k':
+        return PieceKind::King;
+      case 'q':
+        return PieceKind::Queen;
+      case 'r':
+        return PieceKind::Rook;
+      case 'b':
+        return PieceKind::Bishop;
+      case 'n':
+        return PieceKind::Knight;
+      case 'p':
+        return PieceKind::Pawn;
+      default:
+        return PieceKind::None;
     }
   };
   auto square = [](int index) { return Square(index % 8, index / 8); };
@@ -136,8 +143,9 @@ void OrthodoxBoard::order_as_popeye(std::vector<MoveT>& moves) const {
   read.reserve(moves.size());
   for (const MoveT& m : moves)
     read.push_back({kind_of(board_.piece_at(m.from)), square(m.from), square(m.to),
-                    m.promotion ? kind_of(m.promotion) : PieceKind::None, (m.flags & bitboard::kCastle) != 0});
-  const std::optional<std::vector<int>> places = popeye_move_places(read);
+                    m.promotion ? kind_of(m.promotion) : PieceKind::None, (m.flags & bitboard::kCastle) != 0,
+                    false, (m.flags & bitboard::kEnPassant) != 0});
+  const std::optional<std::vector<int>> places = popeye_move_places(read, generator);
   if (!places) return;
   std::vector<MoveT> ordered(moves.size());
   for (size_t i = 0; i < moves.size(); ++i) ordered[static_cast<size_t>((*places)[i])] = moves[i];

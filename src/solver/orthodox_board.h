@@ -9,8 +9,9 @@
 #include <vector>
 
 #include "core/position.h"
-#include "solver/popeye_language.h"
 #include "solver/mate_bound.h"
+#include "solver/popeye_language.h"
+#include "solver/popeye_move_order.h"
 #include "variants/chess_bitboard.h"
 
 namespace nightrider::solver {
@@ -114,7 +115,7 @@ class OrthodoxBoard {
   }
   // `moves` (legal here) in the order Popeye tries them (solver/popeye_move_order.h); unchanged when
   // that order is not known (castling among them).
-  void order_as_popeye(std::vector<MoveT>& moves) const;
+  void order_as_popeye(std::vector<MoveT>& moves, PopeyeGenerator generator = PopeyeGenerator::Normal) const;
 
  private:
   uint64_t pieces_key_after(const MoveT& m) const;

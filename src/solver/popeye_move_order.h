@@ -7,6 +7,7 @@
 
 #include "core/move.h"
 #include "core/position.h"
+#include "solver/problem.h"
 
 namespace nightrider::solver {
 
@@ -16,6 +17,14 @@ namespace nightrider::solver {
 // unit's moves in the reverse of its generation, whose directions follow Popeye's vector table; a
 // pawn's promotions come queen, knight, rook, bishop.)
 std::optional<std::vector<Move>> popeye_first_move_order(const Position& pos, std::vector<Move> moves);
+
+// Which of Popeye's move generators tries the moves. `Mating`: the goal side's last move towards a mate
+// (or check, or double mate) in direct, help and series play, where Popeye generates only the moves
+// that may give check, units from a1 to h8 (optimisations/orthodox_mating_moves), so it tries them
+// from h8 back; a pawn's captures come after its steps there, an en passant capture before them.
+enum class PopeyeGenerator { Normal, Mating };
+std::optional<std::vector<Move>> popeye_move_order(const Position& pos, std::vector<Move> moves,
+                                                   PopeyeGenerator generator);
 
 // The same order for moves given by what it reads of them (any board's moves): the places of `moves`
 // in it (0 = first), or nullopt as above. `special`: castling or another move no walk makes.
@@ -27,7 +36,17 @@ struct OrderedMove {
   // Two units exchanging squares (Messigny chess): Popeye generates a unit's exchanges after its walk's
   // moves, partners from a1 to h8, so it tries them first, partners from h8 back.
   bool exchange = false;
+  bool en_passant = false;
 };
-std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove>& moves);
+std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove>& moves,
+                                                   PopeyeGenerator generator = PopeyeGenerator::Normal);
+
+// Does Popeye try the goal side's last move of this twin with its mating generator
+// (PopeyeGenerator::Mating)? It does for the goals mate, check and double mate in direct, help and
+// series play (not for a defender's last move, as in self play), unless a fairy unit, a unit's
+// attribute or one of many conditions turns that generator off (solving/machinery/twin.c). Answered
+// yes only where that is known: orthodox units without attributes, and no condition but those listed
+// in popeye_move_order.cpp, which Popeye 4.104 was seen to leave it on with.
+bool popeye_tries_mates_by_checks(const ProblemTwin& twin);
 
 }  // namespace nightrider::solver

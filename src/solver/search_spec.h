@@ -37,6 +37,9 @@ struct SearchSpec {
   bool no_threat = false;
   bool no_short_variations = false;
   std::optional<int> max_solutions;  // help and series play
+  // Popeye tries the goal side's last move (direct, help and series play) with its mating generator,
+  // in another order than its other moves (popeye_tries_mates_by_checks, solver/popeye_move_order.h).
+  bool popeye_mating_order = false;
   // Option NonTrivial m n (Popeye's rule, self and reflex play): a defence is trivial when the
   // attacker answers it with a win within n moves. Where more than n + 1 attacker moves are to come,
   // the defender may have one non-trivial defence, plus as many more as the budget (m at the start)

@@ -272,6 +272,7 @@ class TwinSolver {
     spec.no_threat = opt.no_threat;
     spec.no_short_variations = opt.no_short_variations;
     if (opt.non_trivial) spec.non_trivial = SearchSpec::NonTrivial{opt.non_trivial->max_extra, opt.non_trivial->trivial_length};
+    spec.popeye_mating_order = popeye_tries_mates_by_checks(twin_);
     spec.max_solutions = opt.max_solutions;
     if (settings_.max_solutions && (!spec.max_solutions || *settings_.max_solutions < *spec.max_solutions))
       spec.max_solutions = settings_.max_solutions;
@@ -342,6 +343,12 @@ class TwinSolver {
         if (!no_move) roots.push_back(m);
       }
       keep_chosen_first_moves(board, roots);
+      // (In a #1 the first move is the mating move, which Popeye's mating generator may try.)
+      const bool numbered = opt.start_move_number || opt.up_to_move_number;
+      if constexpr (requires { board.order_as_popeye(roots, PopeyeGenerator::Mating); }) {
+        if (n == 1 && spec.play == Play::Direct && spec.popeye_mating_order && !numbered)
+          board.order_as_popeye(roots, PopeyeGenerator::Mating);
+      }
     }
     const int count = static_cast<int>(roots.size());
     progress_.depth.store(n);
@@ -779,7 +786,11 @@ class TwinSolver {
     if (lines.size() < 2 || lines.size() > 1000 || twin_.options.intelligent) return;
     std::vector<std::pair<std::vector<int>, size_t>> keyed;
     for (size_t i = 0; i < lines.size(); ++i) {
-      std::vector<int> places = popeye_places(board, lines[i]);
+      // (Every line ends in the goal, whose move Popeye's mating generator may try; not so in reciprocal
+      // play, whose lines end in one of two goals.)
+      const bool mating = spec.popeye_mating_order && !spec.reci_goal;
+      std::vector<int> places =
+          popeye_places(board, lines[i], mating ? PopeyeGenerator::Mating : PopeyeGenerator::Normal);
       if (places.empty()) return;
       // reci-h: after the moves both endings share, the help play's lines come before the reciprocal
       // goal's (a line a move short).
@@ -795,18 +806,22 @@ class TwinSolver {
 
   // Each move's place in Popeye's order of the moves where it is played (empty: not known). The
   // orthodox board's moves are read on the general board, move for move by their text.
-  std::vector<int> popeye_places(const Board& board, const std::vector<MoveT>& line) {
-    if constexpr (requires { board.popeye_places(line); }) {
-      return board.popeye_places(line);
+  std::vector<int> popeye_places(const Board& board, const std::vector<MoveT>& line,
+                                 PopeyeGenerator last_move) {
+    if constexpr (requires { board.popeye_places(line, last_move); }) {
+      return board.popeye_places(line, last_move);
     } else if constexpr (std::is_same_v<Board, OrthodoxBoard>) {
       Board copy = board;
       GeneralBoard general = make_board<GeneralBoard>(setup_, board.white_to_move());
       std::vector<int> places;
       MoveList list;
-      for (const MoveT& m : line) {
+      for (size_t i = 0; i < line.size(); ++i) {
+        const MoveT& m = line[i];
         general.legal_moves(list);
         const Move* same = same_move_on(general, list, copy.text(m));
-        const std::vector<int> place = same ? general.popeye_places_here({*same}, list) : std::vector<int>{};
+        const PopeyeGenerator generator = i + 1 == line.size() ? last_move : PopeyeGenerator::Normal;
+        const std::vector<int> place =
+            same ? general.popeye_places_here({*same}, list, generator) : std::vector<int>{};
         if (place.empty()) return {};
         places.push_back(place[0]);
         general.play(*same);

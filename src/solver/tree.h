@@ -59,7 +59,10 @@ class TreeBuilder {
       else
         b_.legal_moves(moves);
       std::vector<MoveT> all(moves.begin(), moves.end());
-      if constexpr (requires { b_.order_as_popeye(all); }) b_.order_as_popeye(all);  // (Popeye's order)
+      // (Popeye's order; its mating generator tries the last move of direct play.)
+      const bool mating = s_.spec().play == Play::Direct && n == 1 && s_.spec().popeye_mating_order;
+      if constexpr (requires { b_.order_as_popeye(all); })
+        b_.order_as_popeye(all, mating ? PopeyeGenerator::Mating : PopeyeGenerator::Normal);
       for (const MoveT& m : all) {
         b_.play(m);
         const bool wins = s_.wins_after_attacker_move(n, ply + 1);
