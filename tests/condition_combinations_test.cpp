@@ -38,9 +38,17 @@ TEST(ConditionCombinations, MeaninglessOnesAreRefusedNamingBoth) {
             "AllInChess cannot be combined with Rococo: both decide the move marker");
   EXPECT_EQ(refusal({{"SAT", {}}}, "magnetic"),
             "SAT cannot be combined with magnetic: one takes away check, which the other needs");
+  // Augsburg keeps its stacks under their squares, where the ghosts of GhostChess and HauntedChess wait.
+  EXPECT_EQ(
+      refusal({{"GhostChess", {}}, {"Augsburg", {}}}),
+      "Augsburg cannot be combined with GhostChess: one takes away the underworld, which the other needs");
+  EXPECT_EQ(
+      refusal({{"Augsburg", {}}, {"HauntedChess", {}}}),
+      "HauntedChess cannot be combined with Augsburg: one takes away the underworld, which the other needs");
 }
 
 TEST(ConditionCombinations, ConditionsThatOnlyRelyOnTheSameThingCombine) {
+  EXPECT_EQ(refusal({{"GhostChess", {}}, {"AntiCirce", {"Volcanic"}}}), "accepted");
   EXPECT_EQ(refusal({{"RepublicanChess", {}}, {"BlackChecks", {}}}), "accepted");
   EXPECT_EQ(refusal({{"Progressif", {}}, {"BrunnerChess", {}}}), "accepted");
   EXPECT_EQ(refusal({{"AllInChess", {}}, {"Circe", {}}}), "accepted");

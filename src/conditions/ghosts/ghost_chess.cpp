@@ -22,8 +22,9 @@ void GhostChess::after_move(Position& pos, const Rules&, const Move& m) const {
           }
         pos.bury(taken.from, taken.piece);
       } else {
-        pos.bury(taken.from, Piece(taken.piece.kind(), taken.piece.colour(),
-                                   static_cast<PieceAttributes>(taken.piece.attributes() | kAttributeUncapturable)));
+        pos.bury(taken.from,
+                 Piece(taken.piece.kind(), taken.piece.colour(),
+                       static_cast<PieceAttributes>(taken.piece.attributes() | kAttributeUncapturable)));
       }
       break;
     }
@@ -39,6 +40,9 @@ void GhostChess::after_move(Position& pos, const Rules&, const Move& m) const {
 
 void apply_ghost_chess(Rules& rules, const std::vector<std::string>& arguments) {
   expect_no_arguments("GhostChess", arguments);
+  // (Its ghosts wait under their squares: a condition that keeps units of its own there, Augsburg's
+  // stacks, would read them as its own.)
+  rules.claim("the underworld", "GhostChess", true);
   rules.add_module(std::make_unique<GhostChess>());
 }
 
@@ -52,6 +56,7 @@ const ConditionEntry& ghost_chess_condition() {
 
 void apply_haunted_chess(Rules& rules, const std::vector<std::string>& arguments) {
   expect_no_arguments("HauntedChess", arguments);
+  rules.claim("the underworld", "HauntedChess", true);
   rules.add_module(std::make_unique<GhostChess>(true));
 }
 
