@@ -108,9 +108,11 @@ TEST(FastSearchBoard, AgreesWithTheGeneralBoardAlongRandomGames) {
           if (m.is_capture()) captures.push_back(m);
         const Move m = !captures.empty() && random() % 2 ? captures[random() % captures.size()]
                                                          : general_moves[random() % general_moves.size()];
+        const std::string text = to_uci(*rules, pos, m);
         general.play(m);
         fast.play(m);
         rules->play(pos, m);
+        ASSERT_EQ(fast.key(), general.key()) << fen << " ply " << plies << " after " << text;
         // A null move now and then (the search's pass), undone at once.
         if (random() % 8 == 0 && !general.in_check()) {
           general.play_null();

@@ -210,6 +210,7 @@ void ChessSearchBoard::play(const Move& m) {
     touched |= bit(rook_from) | bit(rook_to);
   }
   // A move from or onto a square, and a removal there, clears its right (Position::relocate, remove).
+  const bool right_lost = (rights_ & touched) != 0;
   for (Bitboard cleared = rights_ & touched; cleared;) key ^= z.right[bitboard8::pop_lsb(cleared)];
   rights_ &= ~touched;
   ++halfmove_;
@@ -217,6 +218,21 @@ void ChessSearchBoard::play(const Move& m) {
     halfmove_ = 0;
 
   board_.play(f);
+  // When a right is lost, castling's after-move rule (variants/common/castling.cpp) keeps only the rights
+  // that still make a castling: a king's with a rook partner's on its first rank, and those partners'.
+  if (right_lost) {
+    for (int c = 0; c < 2; ++c) {
+      const Bitboard first_rank = bitboard8::rank_bb(c == 0 ? 0 : 7);
+      const Bitboard king = board_.pieces(orthodox_code(c, bitboard8::kKing));
+      const bool king_right = (rights_ & king) != 0;
+      const Bitboard others = rights_ & first_rank & ~king;
+      const Bitboard partners = king_right ? others & board_.pieces(orthodox_code(c, bitboard8::kRook)) : 0;
+      Bitboard cleared = others & ~partners;
+      if (king_right && partners == 0) cleared |= king;
+      rights_ &= ~cleared;
+      while (cleared) key ^= z.right[bitboard8::pop_lsb(cleared)];
+    }
+  }
   // The core keeps an en passant square only where an enemy pawn could take (Rules::open_en_passant).
   en_passant_key_ = 0;
   if (f.flags & bitboard::kDoublePush) {

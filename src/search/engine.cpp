@@ -166,6 +166,14 @@ class Worker {
   std::array<SeePending, kMaxPly + 2> see_pending_;  // per ply: captures whose exchange is still to see  //
                                                      // set by a parent that knows the child's check state
 
+  // The moves to try at a node. In the canonical order of the tests, the legal moves only: a board's
+  // pseudo-legal extras would change the order in which pick() leaves equal keys.
+  void generate(MoveList& moves) {
+    if (!shared_.canonical_move_order) return board_.generate(moves);
+    board_.legal_moves(moves);
+    sort_canonically(moves);
+  }
+
   static void sort_canonically(MoveList& moves) {
     auto bytes = [](const Move& m) {
       uint64_t b;
@@ -407,8 +415,7 @@ class Worker {
     }
 
     MoveList moves;
-    board_.generate(moves);
-    if (shared_.canonical_move_order) sort_canonically(moves);
+    generate(moves);
     MoveKeys keys;
     score_moves(moves, keys, table_move, ply);
 
@@ -514,8 +521,7 @@ class Worker {
       alpha = std::max(alpha, best);
     }
     MoveList moves;
-    board_.generate(moves);
-    if (shared_.canonical_move_order) sort_canonically(moves);
+    generate(moves);
     if (!danger && !king_threats) {
       // Only captures and promotions matter at rest: drop the quiet moves before ordering.
       size_t kept = 0;

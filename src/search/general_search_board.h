@@ -51,7 +51,10 @@ class GeneralSearchBoard {
     return king.is_some() && rules_.is_attacked(pos_, king, opposite(side));
   }
 
-  void legal_moves(MoveList& moves) { rules_.legal_moves(pos_, moves); }
+  void legal_moves(MoveList& moves) {
+    moves.clear();
+    rules_.legal_moves(pos_, moves);
+  }
   // The moves to try: pseudo-legal ones (play_if_legal decides), or the full legal list where
   // obligations decide.
   void generate(MoveList& moves) {
