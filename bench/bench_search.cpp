@@ -1,6 +1,7 @@
 // Search throughput and time to depth: for each variant, a fixed-depth search from the start position
 // with one and with two threads (nodes per second over all threads), and the time to complete depth 10
 // from the start position with one thread. Each iteration starts from an empty table (a new game).
+// Variants with a fast board are also searched on the general board (`/general`), for the ratio.
 #include <benchmark/benchmark.h>
 
 #include <string>
@@ -13,13 +14,15 @@ namespace {
 
 using namespace nightrider;
 
-void search_benchmark(benchmark::State& state, const std::string& variant, int depth, int threads) {
+void search_benchmark(benchmark::State& state, const std::string& variant, int depth, int threads,
+                      bool fast_boards = true) {
   const auto rules = make_variant(variant);
   const Position pos = start_position(*rules);
   Engine engine;
   EngineOptions options;
   options.hash_mb = 64;
   options.threads = threads;
+  options.fast_boards = fast_boards;
   engine.set_options(options);
   SearchLimits limits;
   limits.depth = depth;
@@ -62,6 +65,18 @@ void register_all() {
           ->UseRealTime()
           ->Iterations(2);
     }
+  // The general board where a fast one exists (chess: search/chess_search_board.h), same depth, one
+  // thread. (Named here: registration runs before main, too early to build rule sets and ask.)
+  for (const Case& c : kThroughput) {
+    if (std::string(c.variant) != "chess") continue;
+    const std::string name =
+        std::string("BM_Search/") + c.variant + "/depth" + std::to_string(c.depth) + "/threads1/general";
+    benchmark::RegisterBenchmark(
+        name.c_str(), [c](benchmark::State& state) { search_benchmark(state, c.variant, c.depth, 1, false); })
+        ->Unit(benchmark::kMillisecond)
+        ->UseRealTime()
+        ->Iterations(2);
+  }
   for (const VariantInfo& v : all_variants()) {
     const std::string name = "BM_SearchTimeToDepth10/" + v.name;
     const std::string variant = v.name;

@@ -24,22 +24,28 @@ EvalParams orthodox_params() {
 BoardEvaluator::BoardEvaluator(const Rules& rules, const EvalConfig& config, const EvalParams& params)
     : rules_(rules), config_(config), params_(params) {
   const Geometry& geo = rules.geometry();
-  // Closeness to the centre: the Chebyshev distance from the board's middle, turned around.
-  const int w = geo.width(), h = geo.height();
-  for (Square s : geo.squares()) {
-    const int df = std::abs(2 * s.file() - (w - 1)), dr = std::abs(2 * s.rank() - (h - 1));
-    const int distance = (std::max(df, dr) + 1) / 2;  // 1 in the four central squares
-    centrality_[s.index()] = (std::max(w, h) + 1) / 2 - distance;
-  }
+  for (Square s : geo.squares())
+    centrality_[s.index()] = centre_closeness(geo.width(), geo.height(), s.file(), s.rank());
+  full_phase_ = full_phase_material(rules, params_);
+}
+
+int centre_closeness(int width, int height, int file, int rank) {
+  // The Chebyshev distance from the board's middle, turned around.
+  const int df = std::abs(2 * file - (width - 1)), dr = std::abs(2 * rank - (height - 1));
+  const int distance = (std::max(df, dr) + 1) / 2;  // 1 in the four central squares
+  return (std::max(width, height) + 1) / 2 - distance;
+}
+
+int full_phase_material(const Rules& rules, const EvalParams& params) {
   // The phase counts non-pawn, non-royal material as in the start position.
   int material = 0;
   for (int k = kind_index(PieceKind::King); k < kPieceKindCount; ++k) {
     const PieceDef& d = rules.def(static_cast<PieceKind>(k));
     if (!rules.uses(static_cast<PieceKind>(k)) || d.pawn || d.royal) continue;
-    material += params_.value[k];
+    material += params.value[k];
   }
   // Each used kind once per side is a rough stand-in for the start's material; the phase is clamped.
-  full_phase_ = std::max(1, material);
+  return std::max(1, material);
 }
 
 int BoardEvaluator::attackers_of(const Position& pos, Square target, Colour by) const {

@@ -60,6 +60,17 @@ class BoardEvaluator : public Evaluator {
 // Chess's numbers, the starting point of the variants on the orthodox army.
 EvalParams orthodox_params();
 
+// Chess's own terms beyond the shared ones (chess_eval.cpp and, on the bitboard board, chess_bitboard_eval).
+struct ChessWeights {
+  int bishop_pair = 30;
+  int shelter_pawn = 12;  // per own pawn in front of a castled king, while the enemy has heavy pieces
+};
+
+// The non-pawn, non-royal material of one of each kind the rule set uses: the phase's full scale.
+int full_phase_material(const Rules& rules, const EvalParams& params);
+// Closeness of a square to the centre of a width x height board: 0 in a corner, more towards the middle.
+int centre_closeness(int width, int height, int file, int rank);
+
 // The evaluators of the variant families (one file each).
 std::unique_ptr<Evaluator> make_chess_evaluator(const Rules& rules, const EvalConfig& config);
 std::unique_ptr<Evaluator> make_antiking_evaluator(const Rules& rules, const EvalConfig& config);

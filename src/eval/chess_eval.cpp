@@ -4,11 +4,6 @@
 namespace nightrider {
 namespace {
 
-struct ChessWeights {
-  int bishop_pair = 30;
-  int shelter_pawn = 12;  // per own pawn in front of a castled king, while the enemy has heavy pieces
-};
-
 class ChessEvaluator final : public BoardEvaluator {
  public:
   using BoardEvaluator::BoardEvaluator;

@@ -4,10 +4,13 @@
 #include <bitset>
 #include <chrono>
 #include <cmath>
+#include <cstring>
 #include <mutex>
 #include <random>
 #include <thread>
 
+#include "search/chess_search_board.h"
+#include "search/general_search_board.h"
 #include "search/time_manager.h"
 #include "search/transposition.h"
 
@@ -38,7 +41,6 @@ struct ReductionTable {
 
 // What all threads of one search share.
 struct SharedSearch {
-  const Rules* rules = nullptr;
   const Evaluator* evaluator = nullptr;
   TranspositionTable* table = nullptr;
   const ReductionTable* reductions = nullptr;
@@ -46,6 +48,7 @@ struct SharedSearch {
   SearchLimits limits;
   TimeManager time;
   int multipv = 1;
+  bool canonical_move_order = false;  // EngineOptions::canonical_move_order
   std::vector<std::atomic<uint64_t>*> node_counters;
   uint64_t total_nodes() const {
     uint64_t n = 0;
@@ -64,16 +67,19 @@ struct RootMove {
   std::vector<Move> pv;
 };
 
+// One thread's search, on a board of type Board: GeneralSearchBoard (any rule set) or a fast board with
+// its interface (general_search_board.h). The algorithm is this one class for every board.
+template <class Board>
 class Worker {
  public:
   // `history` is the engine's buffer for this thread, kept from search to search so that a search does
   // not fault in half a megabyte of fresh pages (a tournament at a few milliseconds a move); it starts
   // each search zeroed.
-  Worker(SharedSearch& shared, const Position& root, int id, std::vector<int>& history)
-      : shared_(shared), rules_(*shared.rules), eval_(*shared.evaluator), pos_(root), id_(id), history_(history) {
+  Worker(SharedSearch& shared, Board board, int id, std::vector<int>& history)
+      : shared_(shared), eval_(*shared.evaluator), board_(std::move(board)), id_(id), history_(history) {
     history_.assign(2 * Square::kIndexSpace * Square::kIndexSpace, 0);
     for (auto& k : killers_) k[0] = k[1] = Move{};
-    royal_capture_ = rules_.params().royal_capture;
+    royal_capture_ = board_.royal_capture();
     check_hint_.fill(-1);
   }
 
@@ -84,7 +90,8 @@ class Worker {
 
   void prepare_root_moves() {
     MoveList moves;
-    rules_.legal_moves(pos_, moves);
+    board_.legal_moves(moves);
+    if (shared_.canonical_move_order) sort_canonically(moves);
     root_moves.clear();
     // Ordered as any node's moves, so that even a first iteration cut short by the clock answers the
     // best-looking move (a capture of the king first), not the first one generated.
@@ -145,9 +152,8 @@ class Worker {
 
  private:
   SharedSearch& shared_;
-  const Rules& rules_;
-  const Evaluator& eval_;
-  Position pos_;
+  const Evaluator& eval_;  // piece values (the board evaluates)
+  Board board_;
   int id_;
   bool royal_capture_ = false;
   int root_depth_ = 1;
@@ -157,7 +163,25 @@ class Worker {
   std::array<int, kMaxPly + 1> pv_length_{};
   std::array<int, kMaxPly + 2> check_hint_;
   using SeePending = std::bitset<MoveList::kCapacity>;
-  std::array<SeePending, kMaxPly + 2> see_pending_;  // per ply: captures whose exchange is still to see  // set by a parent that knows the child's check state
+  std::array<SeePending, kMaxPly + 2> see_pending_;  // per ply: captures whose exchange is still to see  //
+                                                     // set by a parent that knows the child's check state
+
+  // The moves to try at a node. In the canonical order of the tests, the legal moves only: a board's
+  // pseudo-legal extras would change the order in which pick() leaves equal keys.
+  void generate(MoveList& moves) {
+    if (!shared_.canonical_move_order) return board_.generate(moves);
+    board_.legal_moves(moves);
+    sort_canonically(moves);
+  }
+
+  static void sort_canonically(MoveList& moves) {
+    auto bytes = [](const Move& m) {
+      uint64_t b;
+      std::memcpy(&b, &m, sizeof b);
+      return b;
+    };
+    std::sort(moves.begin(), moves.end(), [&](const Move& a, const Move& b) { return bytes(a) < bytes(b); });
+  }
 
   bool stopped() const { return shared_.stop.load(std::memory_order_relaxed); }
 
@@ -193,118 +217,9 @@ class Worker {
            m.from.index() * Square::kIndexSpace + m.to.index();
   }
 
-  // The material a capture wins, as far as ordering needs to know it.
-  int capture_gain(const Move& m) {
-    const Colour side = pos_.side_to_move();
-    switch (m.kind) {
-      case MoveKind::EnPassant:
-        return eval_.piece_value(pos_.at(m.aux_square()).kind());
-      case MoveKind::Special: {
-        // Rococo's captures remove units away from the destination: play the move and count them.
-        rules_.play(pos_, m);
-        int gain = 0;
-        for (const Effect& e : pos_.last_effects())
-          if (e.kind == EffectKind::Remove && e.piece.is_unit())
-            gain += (e.piece.colour() == side ? -1 : 1) * eval_.piece_value(e.piece.kind());
-        pos_.undo_move();
-        return gain;
-      }
-      default: {
-        // (A unit carried off the board, Dynamo's push, is the one taken.)
-        const Piece victim = pos_.at(carries_unit(m) ? m.aux_square() : m.to);
-        if (!victim.is_unit()) return 0;
-        return (victim.colour() == side ? -1 : 1) * eval_.piece_value(victim.kind());
-      }
-    }
-  }
-
-  // Did the move just played only take on `target` (its own relocation, the unit removed there, rights,
-  // a promotion), with the turn passing to the other side? Anything else (a displacement, a rebirth, a
-  // unit taken elsewhere) makes an exchange on one square meaningless.
-  bool plain_capture_on(Square target, Colour mover) const {
-    if (pos_.side_to_move() == mover) return false;
-    for (const Effect& e : pos_.last_effects()) {
-      if (e.reason.role != ReasonRole::Move) return false;
-      if (e.kind == EffectKind::Remove && e.from != target) return false;
-      if (e.kind != EffectKind::Relocate && e.kind != EffectKind::Remove && e.kind != EffectKind::Right &&
-          e.kind != EffectKind::Change)
-        return false;
-    }
-    return true;
-  }
-
-  // Static exchange evaluation of a plain capture (MoveKind::Normal): the exchange on its destination
-  // played out with the rules' own legal moves, each side taking with its least valuable unit or standing
-  // pat. Nullopt where it has no meaning: kings may be captured, obligations decide the moves, or a move
-  // of the exchange does more than take on that square (Magnetic's fields, Rococo's captures, rebirths):
-  // the caller then keeps its ordering by the victim.
-  std::optional<int> static_exchange(const Move& m) {
-    if (m.kind != MoveKind::Normal || royal_capture_ || rules_.has_obligations()) return std::nullopt;
-    const Square target = m.to;
-    const Piece victim = pos_.at(target);
-    if (!victim.is_unit() || victim.colour() == pos_.side_to_move()) return std::nullopt;
-    std::array<int, 32> gain{};
-    gain[0] = eval_.piece_value(victim.kind());
-    int played = 0;
-    auto undo_all = [&] {
-      for (; played > 0; --played) pos_.undo_move();
-    };
-    Colour mover = pos_.side_to_move();
-    if (!play_if_legal(m)) return std::nullopt;
-    ++played;
-    if (!plain_capture_on(target, mover)) {
-      undo_all();
-      return std::nullopt;
-    }
-    int depth = 1;
-    MoveList moves;
-    std::array<std::pair<int, Square>, 32> takers;
-    while (depth < static_cast<int>(gain.size())) {
-      if (rules_.has_game_end_rules() && rules_.rule_end(pos_)) break;
-      const int on_square = eval_.piece_value(pos_.at(target).kind());
-      mover = pos_.side_to_move();
-      // The mover's units that attack the square, least valuable first; the first whose capture there
-      // is legal takes.
-      int count = 0;
-      for (Square sq : pos_.geometry().squares()) {
-        const Piece p = pos_.at(sq);
-        if (!p.is_unit() || p.colour() != mover || sq == target || count == static_cast<int>(takers.size()))
-          continue;
-        if (rules_.attacks(pos_, sq, target))
-          takers[static_cast<size_t>(count++)] = {eval_.piece_value(p.kind()), sq};
-      }
-      std::sort(takers.begin(), takers.begin() + count,
-                [](const auto& a, const auto& b) { return a.first < b.first; });
-      bool took = false;
-      for (int t = 0; t < count && !took; ++t) {
-        moves.clear();
-        rules_.generate_walk_moves(pos_, takers[static_cast<size_t>(t)].second, moves);
-        for (const Move& c : moves) {
-          if (c.to != target || c.kind != MoveKind::Normal || !c.is_capture()) continue;
-          if (!play_if_legal(c)) break;
-          ++played;
-          if (!plain_capture_on(target, mover)) {
-            undo_all();
-            return std::nullopt;
-          }
-          took = true;
-          break;
-        }
-      }
-      if (!took) break;
-      gain[static_cast<size_t>(depth)] = on_square - gain[static_cast<size_t>(depth - 1)];
-      ++depth;
-    }
-    undo_all();
-    // Each side may stop taking: back up the exchange.
-    for (int d = depth - 1; d > 0; --d)
-      gain[static_cast<size_t>(d - 1)] = -std::max(-gain[static_cast<size_t>(d - 1)], gain[static_cast<size_t>(d)]);
-    return gain[0];
-  }
-
   // Ordering keys: table move, winning captures and promotions, killers, history, losing captures.
   void score_moves(const MoveList& moves, MoveKeys& keys, const Move& table_move, int ply) {
-    const Colour side = pos_.side_to_move();
+    const Colour side = board_.side_to_move();
     SeePending& pending = see_pending_[static_cast<size_t>(ply)];
     pending.reset();
     for (size_t i = 0; i < moves.size(); ++i) {
@@ -313,16 +228,16 @@ class Worker {
       if (m == table_move) {
         key = 1 << 30;
       } else if (m.is_capture() || m.promotion != PieceKind::None) {
-        const int gain = (m.is_capture() ? capture_gain(m) : 0) +
+        const int gain = (m.is_capture() ? board_.capture_gain(m) : 0) +
                          (m.promotion != PieceKind::None ? eval_.piece_value(m.promotion) : 0);
-        const int attacker = eval_.piece_value(pos_.at(m.from).kind());
+        const int attacker = eval_.piece_value(board_.kind_at(m.from));
         key = gain >= 0 ? (1 << 28) + gain * 16 - attacker / 16 : -(1 << 20) + gain;
         // A capture by a more valuable unit may lose material: the static exchange decides (where it
         // has a meaning) when the move's turn comes (next_move), and a losing one goes after the quiet
         // moves (and is skipped at rest). An undefended victim is taken for free, so the exchange is
         // played out only when the destination is attacked by the other side before the capture.
         if (gain >= 0 && attacker > gain && m.promotion == PieceKind::None && m.kind == MoveKind::Normal &&
-            !carries_unit(m) && !royal_capture_ && !rules_.has_obligations())
+            !carries_unit(m) && !royal_capture_ && !board_.has_obligations())
           pending.set(i);
       } else if (m == killers_[ply][0]) {
         key = (1 << 27) + 1;
@@ -355,8 +270,8 @@ class Worker {
       }
       if (!pending.test(i)) return;
       pending.reset(i);
-      if (!rules_.is_attacked(pos_, moves[i].to, opposite(pos_.side_to_move()))) return;
-      const std::optional<int> exchange = static_exchange(moves[i]);
+      if (!board_.attacked_by_opponent(moves[i].to)) return;
+      const std::optional<int> exchange = board_.static_exchange(moves[i]);
       if (!exchange || *exchange >= 0) return;
       keys[i] = -(1 << 20) + *exchange;
     }
@@ -364,60 +279,27 @@ class Worker {
 
   // Score of a position the rules have ended (king captured …) for the side to move, or nullopt.
   std::optional<int> rule_end_score(int ply) const {
-    if (!rules_.has_game_end_rules()) return std::nullopt;
-    const auto o = rules_.rule_end(pos_);
+    const auto o = board_.rule_end();
     if (!o) return std::nullopt;
     if (o->result == Result::Draw) return 0;
     const bool white_won = o->result == Result::WhiteWins;
-    const bool we_won = white_won == (pos_.side_to_move() == Colour::White);
+    const bool we_won = white_won == (board_.side_to_move() == Colour::White);
     return we_won ? kMateScore - ply : -(kMateScore - ply);
   }
 
   bool is_draw_by_rule() const {
-    if (pos_.halfmove_clock() >= 100) return true;
-    const size_t reach = std::min<size_t>(pos_.moves_played(), static_cast<size_t>(pos_.halfmove_clock()));
+    if (board_.halfmove_clock() >= 100) return true;
+    const size_t reach =
+        std::min<size_t>(board_.moves_played(), static_cast<size_t>(board_.halfmove_clock()));
     for (size_t k = 4; k <= reach; k += 2)
-      if (pos_.hash_before(k) == pos_.hash()) return true;
+      if (board_.key_before(k) == board_.key()) return true;
     return false;
   }
 
   // In check, or (where kings are captured) with the king attacked: standing pat is not safe.
   bool threatened(bool in_check) const {
     if (in_check || !royal_capture_) return in_check;
-    const Colour side = pos_.side_to_move();
-    const Square king = pos_.king(side);
-    return king.is_some() && rules_.is_attacked(pos_, king, opposite(side));
-  }
-
-  void generate(MoveList& moves) {
-    moves.clear();
-    if (rules_.has_obligations())
-      rules_.legal_moves(pos_, moves);
-    else
-      rules_.generate_pseudo_legal(pos_, moves);
-  }
-
-  // Plays the move if it is legal; false (position unchanged) if not.
-  bool play_if_legal(const Move& m) {
-    if (rules_.has_obligations()) {
-      rules_.play(pos_, m);
-      return true;
-    }
-    if (!rules_.admits(pos_, m)) return false;
-    const Colour mover = pos_.side_to_move();
-    rules_.play(pos_, m);
-    if (rules_.legal_after_play(pos_, mover)) return true;
-    pos_.undo_move();
-    return false;
-  }
-
-  bool has_non_pawn_material(Colour side) const {
-    for (Square s : pos_.geometry().squares()) {
-      const Piece p = pos_.at(s);
-      if (p.is_unit() && p.colour() == side && !rules_.def(p.kind()).pawn && !rules_.def(p.kind()).royal)
-        return true;
-    }
-    return false;
+    return board_.king_attacked();
   }
 
   static int to_table(int score, int ply) {
@@ -436,20 +318,20 @@ class Worker {
   // `gives_check`: whether the side to move in the child is in check (known from the move's loop).
   int child(int alpha, int beta, int depth, int ply, Colour mover, bool pv_node, bool gives_check) {
     check_hint_[ply] = gives_check ? 1 : 0;
-    if (pos_.side_to_move() == mover) return search(alpha, beta, depth, ply, pv_node);
+    if (board_.side_to_move() == mover) return search(alpha, beta, depth, ply, pv_node);
     return -search(-beta, -alpha, depth, ply, pv_node);
   }
 
   int search_root(int depth, int alpha, int beta, int first_line) {
     root_depth_ = depth;
-    const Colour mover = pos_.side_to_move();
+    const Colour mover = board_.side_to_move();
     int best = -kInfinity;
     pv_length_[0] = 0;
     for (size_t i = static_cast<size_t>(first_line); i < root_moves.size(); ++i) {
       RootMove& rm = root_moves[i];
-      rules_.play(pos_, rm.move);
+      board_.play(rm.move);
       count_node();
-      const bool gives_check = rules_.in_check(pos_, pos_.side_to_move());
+      const bool gives_check = board_.in_check();
       const int new_depth = depth - 1 + (gives_check ? 1 : 0);
       int score;
       if (i == static_cast<size_t>(first_line)) {
@@ -459,7 +341,7 @@ class Worker {
         if (score > alpha && score < beta && !stopped())
           score = child(alpha, beta, new_depth, 1, mover, true, gives_check);
       }
-      pos_.undo_move();
+      board_.undo();
       if (stopped()) return best;
       if (score > best || i == static_cast<size_t>(first_line)) {
         // A move that fails low keeps -infinity so that the previous order decides among them.
@@ -486,7 +368,7 @@ class Worker {
     pv_length_[ply] = 0;
     const int check_hint = check_hint_[ply];
     check_hint_[ply] = -1;
-    if (ply >= kMaxPly - 1) return eval_.evaluate(pos_);
+    if (ply >= kMaxPly - 1) return board_.evaluate();
     if (auto end = rule_end_score(ply)) return *end;
     if (is_draw_by_rule()) return 0;
     // Mate distance: no score can beat a win at this ply.
@@ -494,8 +376,8 @@ class Worker {
     beta = std::min(beta, kMateScore - ply - 1);
     if (alpha >= beta) return alpha;
 
-    const Colour side = pos_.side_to_move();
-    const bool in_check = check_hint >= 0 ? check_hint != 0 : rules_.in_check(pos_, side);
+    const Colour side = board_.side_to_move();
+    const bool in_check = check_hint >= 0 ? check_hint != 0 : board_.in_check();
     const bool danger = threatened(in_check);
     if (depth <= 0) return quiescence(alpha, beta, ply, 0, in_check);
 
@@ -503,7 +385,7 @@ class Worker {
     if (stopped()) return 0;
     seldepth = std::max(seldepth, ply);
 
-    const uint64_t key = pos_.hash();
+    const uint64_t key = board_.key();
     const auto entry = shared_.table->probe(key);
     Move table_move{};
     if (entry) {
@@ -515,21 +397,18 @@ class Worker {
         return table_score;
     }
 
-    const int static_eval = danger ? -kInfinity : (entry ? entry->eval : eval_.evaluate(pos_));
+    const int static_eval = danger ? -kInfinity : (entry ? entry->eval : board_.evaluate());
 
     if (!pv_node && !danger) {
       // Reverse futility: far above beta near the leaves.
       if (depth <= 4 && static_eval - 110 * depth >= beta && !is_mate_score(beta)) return static_eval;
       // Null move: if passing still beats beta, a real move will too.
-      if (depth >= 3 && static_eval >= beta && eval_.null_move_allowed() && has_non_pawn_material(side) &&
-          !is_mate_score(beta)) {
+      if (depth >= 3 && static_eval >= beta && eval_.null_move_allowed() &&
+          board_.has_non_pawn_material(side) && !is_mate_score(beta)) {
         const int reduction = 3 + depth / 4;
-        Move pass{};
-        pass.kind = MoveKind::Null;
-        pos_.begin_move(pass);
-        pos_.end_move(true);
+        board_.play_null();
         const int score = -search(-beta, -beta + 1, depth - 1 - reduction, ply + 1, false);
-        pos_.undo_move();
+        board_.undo();
         if (stopped()) return 0;
         if (score >= beta) return is_mate_score(score) ? beta : score;
       }
@@ -555,9 +434,9 @@ class Worker {
       if (!pv_node && !danger && quiet && legal > 0 && depth <= 3 && best > -kMateBound &&
           legal > 4 + depth * depth)
         continue;
-      if (!play_if_legal(m)) continue;
+      if (!board_.play_if_legal(m)) continue;
       ++legal;
-      const bool gives_check = rules_.in_check(pos_, pos_.side_to_move());
+      const bool gives_check = board_.in_check();
       const int new_depth = depth - 1 + (gives_check && ply < 2 * root_depth_ ? 1 : 0);
       int score;
       if (legal == 1) {
@@ -576,7 +455,7 @@ class Worker {
         if (score > alpha && score < beta && pv_node)
           score = child(alpha, beta, new_depth, ply + 1, side, true, gives_check);
       }
-      pos_.undo_move();
+      board_.undo();
       if (stopped()) return 0;
       if (score > best) {
         best = score;
@@ -623,9 +502,9 @@ class Worker {
     if (stopped()) return 0;
     seldepth = std::max(seldepth, ply);
     if (auto end = rule_end_score(ply)) return *end;
-    if (ply >= kMaxPly - 1) return eval_.evaluate(pos_);
-    const Colour side = pos_.side_to_move();
-    const bool in_check = check_hint >= 0 ? check_hint != 0 : rules_.in_check(pos_, side);
+    if (ply >= kMaxPly - 1) return board_.evaluate();
+    const Colour side = board_.side_to_move();
+    const bool in_check = check_hint >= 0 ? check_hint != 0 : board_.in_check();
     // Evasions for a few plies (check) or one (a king that may be captured); then trust the evaluation,
     // or the tree explodes where every move can be answered by a threat.
     const bool danger = in_check ? qply < 3 : qply <= 1 && threatened(false);
@@ -634,7 +513,7 @@ class Worker {
     const bool king_threats = royal_capture_ && qply == 0 && !danger;
     int best = -kInfinity;
     if (!danger) {
-      best = eval_.evaluate(pos_);
+      best = board_.evaluate();
       if (best >= beta) return best;
       // Capture chains end here. Where kings are captured every capture may expose a king and the field
       // keeps making new captures, so the chain is cut much sooner.
@@ -664,15 +543,15 @@ class Worker {
       if (!danger && m.promotion == PieceKind::None && keys[i] < (1 << 30) &&
           best + (keys[i] - (1 << 28)) / 16 + 200 < alpha)
         continue;
-      if (!play_if_legal(m)) continue;
+      if (!board_.play_if_legal(m)) continue;
       if (!danger && !tactical && !threatened(false)) {  // a quiet move that does not attack the king
-        pos_.undo_move();
+        board_.undo();
         continue;
       }
       ++legal;
-      const int score = pos_.side_to_move() == side ? quiescence(alpha, beta, ply + 1, qply + 1)
-                                                    : -quiescence(-beta, -alpha, ply + 1, qply + 1);
-      pos_.undo_move();
+      const int score = board_.side_to_move() == side ? quiescence(alpha, beta, ply + 1, qply + 1)
+                                                      : -quiescence(-beta, -alpha, ply + 1, qply + 1);
+      board_.undo();
       if (stopped()) return 0;
       if (score > best) {
         best = score;
@@ -683,8 +562,75 @@ class Worker {
       }
     }
     if (danger && legal == 0) return in_check ? -(kMateScore - ply) : 0;
-    if (best == -kInfinity) return eval_.evaluate(pos_);
+    if (best == -kInfinity) return board_.evaluate();
     return best;
+  }
+};
+
+// One search's threads on boards of one type: the workers made, run and their answer chosen.
+struct SearchRun {
+  SharedSearch& shared;
+  std::vector<std::vector<int>>& histories;
+  int threads;
+  bool game_goes_on;  // no rule has ended the game at the root
+  int skill;
+  std::mt19937_64& random;
+  Clock::time_point start;
+  const SearchLimits& limits;
+  const std::function<void(const SearchInfo&)>& on_info;
+
+  template <class Board, class MakeBoard>
+  void go(const MakeBoard& make_board, SearchResult& result) {
+    using W = Worker<Board>;
+    std::vector<std::unique_ptr<W>> workers;
+    for (int i = 0; i < threads; ++i) {
+      workers.push_back(std::make_unique<W>(shared, make_board(), i, histories[static_cast<size_t>(i)]));
+      shared.node_counters.push_back(&workers.back()->nodes);
+    }
+    // (The node counters are the workers': counted before they go.)
+    struct CountNodes {
+      SearchRun& run;
+      SearchResult& result;
+      ~CountNodes() {
+        result.nodes = run.shared.total_nodes();
+        run.shared.node_counters.clear();
+      }
+    } count_nodes{*this, result};
+    workers[0]->prepare_root_moves();
+    if (workers[0]->root_moves.empty() || !game_goes_on) return;
+    for (size_t i = 1; i < workers.size(); ++i) workers[i]->root_moves = workers[0]->root_moves;
+    std::vector<std::thread> helpers;
+    for (size_t i = 1; i < workers.size(); ++i)
+      helpers.emplace_back([&, i] { workers[i]->iterate({}, start); });
+    workers[0]->iterate(on_info, start);
+    // In infinite analysis the answer waits for stop (UCI: no bestmove before stop).
+    while (limits.infinite && !shared.stop.load()) std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    shared.stop = true;
+    for (auto& t : helpers) t.join();
+
+    const W& main = *workers[0];
+    const RootMove* chosen = &main.root_moves[0];
+    if (skill < 20 && main.root_moves.size() > 1) {
+      // Weaker play: among the best lines, add a random bonus that grows as the skill falls.
+      const int lines = std::min<int>(shared.multipv, static_cast<int>(main.root_moves.size()));
+      const int weakness = 200 - 9 * skill;
+      int best_value = -kInfinity * 2;
+      for (int i = 0; i < lines; ++i) {
+        const RootMove& rm = main.root_moves[static_cast<size_t>(i)];
+        if (rm.score == -kInfinity) continue;
+        const int bonus = static_cast<int>(random() % static_cast<uint64_t>(weakness + 1));
+        const int value = rm.score + bonus;
+        if (value > best_value) {
+          best_value = value;
+          chosen = &rm;
+        }
+      }
+    }
+    result.best = chosen->move;
+    result.score = chosen->score == -kInfinity ? 0 : chosen->score;
+    result.pv = chosen->pv;
+    if (result.pv.size() >= 2) result.ponder = result.pv[1];
+    result.depth = main.completed_depth;
   }
 };
 
@@ -738,12 +684,12 @@ SearchResult Engine::search(const Rules& rules, const Position& root, const Sear
   const auto start = Clock::now();
   const auto evaluator = make_evaluator(rules, impl_->options.eval);
   SharedSearch shared;
-  shared.rules = &rules;
   shared.evaluator = evaluator.get();
   if (!impl_->table) impl_->table = std::make_unique<TranspositionTable>(impl_->options.hash_mb);
   shared.table = impl_->table.get();
   shared.reductions = &impl_->reductions;
   shared.limits = limits;
+  shared.canonical_move_order = impl_->options.canonical_move_order;
   const int skill = impl_->options.skill_level;
   shared.multipv = std::max(impl_->options.multipv, skill < 20 ? 4 : 1);
   if (skill < 20) {
@@ -753,13 +699,6 @@ SearchResult Engine::search(const Rules& rules, const Position& root, const Sear
   shared.time.start(start, limits, root.side_to_move(), root.fullmove_number());
   impl_->table->new_search();
 
-  std::vector<std::unique_ptr<Worker>> workers;
-  if (impl_->histories.size() < static_cast<size_t>(impl_->options.threads))
-    impl_->histories.resize(static_cast<size_t>(impl_->options.threads));
-  for (int i = 0; i < impl_->options.threads; ++i) {
-    workers.push_back(std::make_unique<Worker>(shared, root, i, impl_->histories[static_cast<size_t>(i)]));
-    shared.node_counters.push_back(&workers.back()->nodes);
-  }
   {
     std::lock_guard<std::mutex> lock(impl_->stop_mutex);
     impl_->current = &shared;
@@ -767,43 +706,25 @@ SearchResult Engine::search(const Rules& rules, const Position& root, const Sear
   impl_->searching = true;
 
   SearchResult result;
-  workers[0]->prepare_root_moves();
-  if (!workers[0]->root_moves.empty() && !rules.rule_end(root)) {
-    for (size_t i = 1; i < workers.size(); ++i) workers[i]->root_moves = workers[0]->root_moves;
-    std::vector<std::thread> helpers;
-    for (size_t i = 1; i < workers.size(); ++i)
-      helpers.emplace_back([&, i] { workers[i]->iterate({}, start); });
-    workers[0]->iterate(on_info, start);
-    // In infinite analysis the answer waits for stop (UCI: no bestmove before stop).
-    while (limits.infinite && !shared.stop.load()) std::this_thread::sleep_for(std::chrono::milliseconds(2));
-    shared.stop = true;
-    for (auto& t : helpers) t.join();
-
-    const Worker& main = *workers[0];
-    const RootMove* chosen = &main.root_moves[0];
-    if (skill < 20 && main.root_moves.size() > 1) {
-      // Weaker play: among the best lines, add a random bonus that grows as the skill falls.
-      const int lines = std::min<int>(shared.multipv, static_cast<int>(main.root_moves.size()));
-      const int weakness = 200 - 9 * skill;
-      int best_value = -kInfinity * 2;
-      for (int i = 0; i < lines; ++i) {
-        const RootMove& rm = main.root_moves[static_cast<size_t>(i)];
-        if (rm.score == -kInfinity) continue;
-        const int bonus = static_cast<int>(impl_->random() % static_cast<uint64_t>(weakness + 1));
-        const int value = rm.score + bonus;
-        if (value > best_value) {
-          best_value = value;
-          chosen = &rm;
-        }
-      }
-    }
-    result.best = chosen->move;
-    result.score = chosen->score == -kInfinity ? 0 : chosen->score;
-    result.pv = chosen->pv;
-    if (result.pv.size() >= 2) result.ponder = result.pv[1];
-    result.depth = main.completed_depth;
+  if (impl_->histories.size() < static_cast<size_t>(impl_->options.threads))
+    impl_->histories.resize(static_cast<size_t>(impl_->options.threads));
+  SearchRun run{shared,
+                impl_->histories,
+                impl_->options.threads,
+                !rules.rule_end(root).has_value(),
+                skill,
+                impl_->random,
+                start,
+                limits,
+                on_info};
+  if (impl_->options.fast_boards && ChessSearchBoard::models(rules, root)) {
+    const ChessBitboardEvaluator chess_evaluator(rules, impl_->options.eval);
+    run.go<ChessSearchBoard>([&] { return ChessSearchBoard(rules, root, *evaluator, chess_evaluator); },
+                             result);
+    result.fast_board = true;
+  } else {
+    run.go<GeneralSearchBoard>([&] { return GeneralSearchBoard(rules, root, *evaluator); }, result);
   }
-  result.nodes = shared.total_nodes();
   result.time_ms = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
   {
     std::lock_guard<std::mutex> lock(impl_->stop_mutex);

@@ -57,6 +57,7 @@ struct SearchResult {
   uint64_t nodes = 0;
   int64_t time_ms = 0;
   std::vector<Move> pv;
+  bool fast_board = false;  // the search ran on a fast board (chess's bitboards), not the general one
 };
 
 struct EngineOptions {
@@ -68,6 +69,12 @@ struct EngineOptions {
   int skill_level = 20;
   EvalConfig eval;    // evaluation switches (material only, …) for matches and experiments
   uint64_t seed = 0;  // random choices of skill levels below 20; 0 = from the clock
+  // Search on a fast board where one models the rule set and the position (orthodox chess: the
+  // bitboards); false keeps every search on the general board (for comparisons and tests).
+  bool fast_boards = true;
+  // For tests: every node's moves are sorted (by their bytes) before the ordering picks among them, so
+  // that boards which generate in different orders search the very same tree.
+  bool canonical_move_order = false;
 };
 
 class Engine {

@@ -98,7 +98,8 @@ class Board {
   bool gives_check(const FastMove& move, const CheckInfo& info) const;
   // Does the side to move have a legal move? (King steps first, then the full count.)
   bool has_legal_move() const;
-  int piece_code(int square) const { return mailbox_[square]; }            // orthodox8 code, 12 = empty
+  int piece_code(int square) const { return mailbox_[square]; }  // orthodox8 code, 12 = empty
+  uint64_t pieces(int code) const { return pieces_[code]; }      // the squares of one orthodox8 code
   uint64_t occupancy(bool white) const { return colour_[white ? 0 : 1]; }  // the squares of a side's units
   uint8_t castling_rights() const { return castling_; }  // kWhiteKingSide ... bits of orthodox8.h
   int en_passant_square() const { return en_passant_; }  // -1 if none

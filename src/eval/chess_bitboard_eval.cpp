@@ -1,0 +1,119 @@
+#include "eval/chess_bitboard_eval.h"
+
+#include <algorithm>
+
+#include "variants/bitboard/attacks8.h"
+#include "variants/bitboard/orthodox8.h"
+
+namespace nightrider {
+namespace {
+
+using bitboard8::Bitboard;
+
+// The general core's kind of each orthodox type (P N B R Q K).
+constexpr std::array<PieceKind, 6> kBitboardEvalKinds = {PieceKind::Pawn,   PieceKind::Knight,
+                                                         PieceKind::Bishop, PieceKind::Rook,
+                                                         PieceKind::Queen,  PieceKind::King};
+
+// Squares a unit of this type on `square` could go to or take on: BoardEvaluator's mobility count
+// (leaps to squares without an own unit; rides up to and including the first enemy unit).
+Bitboard bitboard_reach_of(int type, int square, Bitboard occupied) {
+  const bitboard8::Tables& t = bitboard8::tables();
+  switch (type) {
+    case bitboard8::kKnight:
+      return t.knight[square];
+    case bitboard8::kBishop:
+      return t.bishop_attacks(square, occupied);
+    case bitboard8::kRook:
+      return t.rook_attacks(square, occupied);
+    case bitboard8::kQueen:
+      return t.queen_attacks(square, occupied);
+    default:
+      return 0;
+  }
+}
+
+}  // namespace
+
+ChessBitboardEvaluator::ChessBitboardEvaluator(const Rules& rules, const EvalConfig& config)
+    : params_(orthodox_params()), material_only_(config.material_only) {
+  full_phase_ = full_phase_material(rules, params_);
+  for (int sq = 0; sq < 64; ++sq)
+    centrality_[static_cast<size_t>(sq)] = centre_closeness(8, 8, sq % 8, sq / 8);
+  for (int type = 0; type < 6; ++type) {
+    const int k = static_cast<int>(kBitboardEvalKinds[static_cast<size_t>(type)]);
+    value_[static_cast<size_t>(type)] = params_.value[static_cast<size_t>(k)];
+    mobility_[static_cast<size_t>(type)] = params_.mobility[static_cast<size_t>(k)];
+    centre_[static_cast<size_t>(type)] = params_.centre[static_cast<size_t>(k)];
+  }
+}
+
+int ChessBitboardEvaluator::evaluate(const bitboard::Board& board) const {
+  using bitboard8::orthodox_code;
+  const Bitboard occupied = board.occupancy(true) | board.occupancy(false);
+  int material[2] = {0, 0}, positional[2] = {0, 0}, non_pawn[2] = {0, 0};
+  int kings[2] = {-1, -1};
+  for (int c = 0; c < 2; ++c) {
+    const Bitboard own = board.occupancy(c == 0);
+    for (int type = bitboard8::kPawn; type <= bitboard8::kKing; ++type) {
+      Bitboard units = board.pieces(orthodox_code(c, type));
+      const int count = bitboard8::popcount(units);
+      const size_t ti = static_cast<size_t>(type);
+      material[c] += value_[ti] * count;
+      if (type != bitboard8::kPawn && type != bitboard8::kKing) non_pawn[c] += value_[ti] * count;
+      if (material_only_ || units == 0) continue;
+      if (type == bitboard8::kKing) {
+        kings[c] = bitboard8::lsb(units);
+        continue;
+      }
+      while (units) {
+        const int sq = bitboard8::pop_lsb(units);
+        int score = centre_[ti] * centrality_[static_cast<size_t>(sq)];
+        if (type == bitboard8::kPawn) {
+          const int relative_rank = c == 0 ? sq / 8 : 7 - sq / 8;
+          score += params_.pawn_advance[static_cast<size_t>(relative_rank)];
+        } else if (mobility_[ti]) {
+          // (Per unit, truncated as BoardEvaluator does.)
+          score += mobility_[ti] * bitboard8::popcount(bitboard_reach_of(type, sq, occupied) & ~own) / 10;
+        }
+        positional[c] += score;
+      }
+    }
+  }
+  int total = material[0] - material[1];
+  if (!material_only_) {
+    const int phase = std::min(256, (non_pawn[0] + non_pawn[1]) * 256 / std::max(1, full_phase_ * 2));
+    for (int c = 0; c < 2; ++c) {
+      if (kings[c] < 0) continue;
+      const int centre = centrality_[static_cast<size_t>(kings[c])];
+      positional[c] += (params_.king_centre_opening * centre * phase +
+                        params_.king_centre_ending * centre * (256 - phase)) /
+                       256;
+    }
+    // Chess's terms (chess_eval.cpp): the bishop pair, and pawns in front of a king on its first two ranks.
+    int terms = 0;
+    for (int c = 0; c < 2; ++c) {
+      const int sign = c == 0 ? 1 : -1;
+      if (bitboard8::popcount(board.pieces(orthodox_code(c, bitboard8::kBishop))) >= 2)
+        terms += sign * weights_.bishop_pair;
+      const int k = kings[c];
+      if (k < 0) continue;
+      const int file = k % 8, rank = k / 8;
+      if ((c == 0 ? rank : 7 - rank) > 1) continue;
+      const Bitboard pawns = board.pieces(orthodox_code(c, bitboard8::kPawn));
+      int shelter = 0;
+      for (int df = -1; df <= 1; ++df)
+        for (int dr = 1; dr <= 2; ++dr) {
+          const int f = file + df, r = rank + dr * sign;
+          if (f < 0 || f > 7 || r < 0 || r > 7) continue;
+          if (pawns & bitboard8::bit(r * 8 + f)) shelter += dr == 1 ? 2 : 1;
+        }
+      terms += sign * (weights_.shelter_pawn * shelter * phase / 512);
+    }
+    total += positional[0] - positional[1] + terms;
+  }
+  const int side_score = board.white_to_move() ? total : -total;
+  return side_score + (material_only_ ? 0 : params_.tempo);
+}
+
+}  // namespace nightrider

@@ -1,0 +1,30 @@
+// The chess evaluation on the orthodox bitboard board (variants/chess_bitboard.h), for the search's fast
+// path: the terms and numbers of board_evaluator.cpp and chess_eval.cpp, computed with attack sets
+// instead of walking the squares, so that it gives every position exactly the value ChessEvaluator
+// gives it (tests/search_fast_board_test.cpp compares the two along random games).
+#pragma once
+
+#include <array>
+
+#include "eval/board_evaluator.h"
+#include "variants/chess_bitboard.h"
+
+namespace nightrider {
+
+class ChessBitboardEvaluator {
+ public:
+  // `rules`: orthodox chess (its piece definitions give the phase's scale, as for ChessEvaluator).
+  ChessBitboardEvaluator(const Rules& rules, const EvalConfig& config);
+  // Centipawns for the side to move.
+  int evaluate(const bitboard::Board& board) const;
+
+ private:
+  EvalParams params_;
+  ChessWeights weights_;
+  bool material_only_ = false;
+  int full_phase_ = 1;
+  std::array<int, 64> centrality_{};
+  std::array<int, 6> value_{}, mobility_{}, centre_{};  // by orthodox type (P N B R Q K)
+};
+
+}  // namespace nightrider
