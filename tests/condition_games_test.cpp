@@ -1,7 +1,10 @@
 // Orthodox chess under fairy conditions as games (issue 26): "chess+circe" names a rule set, the engine
 // plays it through UCI to a legal end, `nightrider conditions` lists the 78 seed conditions.
+#include "variants/condition_games.h"
+
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
 #include <sstream>
 #include <string>
@@ -11,9 +14,9 @@
 #include "notation/fen.h"
 #include "notation/move_text.h"
 #include "protocol/uci.h"
+#include "search/engine.h"
 #include "support/condition_checks.h"
 #include "support/protocol_stress.h"
-#include "variants/condition_games.h"
 #include "variants/variants.h"
 
 namespace nightrider {
@@ -26,11 +29,13 @@ TEST(ConditionGames, AVariantUnderConditionsIsNamedWithPlusSigns) {
   ASSERT_TRUE(circe);
   EXPECT_EQ(circe->name(), "chess+circe");
   // Circe: the captured pawn is reborn on its own file's second rank (d7 for Black).
-  EXPECT_EQ(condition_checks::after(*circe, "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", "e4d5"), "4k3/3p4/8/3P4/8/8/8/4K3 b - - 0 1");
+  EXPECT_EQ(condition_checks::after(*circe, "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", "e4d5"),
+            "4k3/3p4/8/3P4/8/8/8/4K3 b - - 0 1");
   // Andernach: the capturer changes side. Madrasi: the e-pawns paralyse each other.
   const auto andernach = make_variant("chess+andernach");
   ASSERT_TRUE(andernach);
-  EXPECT_EQ(condition_checks::after(*andernach, "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", "e4d5"), "4k3/8/8/3p4/8/8/8/4K3 b - - 0 1");
+  EXPECT_EQ(condition_checks::after(*andernach, "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", "e4d5"),
+            "4k3/8/8/3p4/8/8/8/4K3 b - - 0 1");
   const auto madrasi = make_variant("chess+madrasi");
   ASSERT_TRUE(madrasi);
   EXPECT_FALSE(condition_checks::legal(*madrasi, "4k3/8/8/5b2/8/3B4/8/4K3 w - - 0 1", "d3c4"));
@@ -43,13 +48,16 @@ TEST(ConditionGames, AVariantUnderConditionsIsNamedWithPlusSigns) {
   }
   // The order of their side effects is the problems' order whatever the order written (AntiCirce's
   // rebirth of the capturer before Circe's of the captured unit).
-  EXPECT_EQ(condition_checks::after(*make_variant("chess+circe+anticirce"), "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", "e4d5"),
-            condition_checks::after(*make_variant("chess+anticirce+circe"), "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", "e4d5"));
+  EXPECT_EQ(condition_checks::after(*make_variant("chess+circe+anticirce"),
+                                    "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", "e4d5"),
+            condition_checks::after(*make_variant("chess+anticirce+circe"),
+                                    "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", "e4d5"));
 }
 
 TEST(ConditionGames, BadNamesAreRefusedWithAReason) {
   EXPECT_EQ(make_variant("chess+nosuch"), nullptr);
-  EXPECT_EQ(variant_error("chess+nosuch"), "unknown condition 'nosuch' in 'chess+nosuch' (see `nightrider conditions`)");
+  EXPECT_EQ(variant_error("chess+nosuch"),
+            "unknown condition 'nosuch' in 'chess+nosuch' (see `nightrider conditions`)");
   EXPECT_EQ(variant_error("shogi+circe"),
             "unknown variant 'shogi' in 'shogi+circe' (known: " + variant_names() + ")");
   EXPECT_EQ(variant_error("chess+"), "unknown condition '' in 'chess+' (see `nightrider conditions`)");
@@ -71,6 +79,34 @@ TEST(ConditionGames, EveryPlayableConditionBuildsAndStartsAGame) {
     ASSERT_TRUE(rules) << variant_error("chess+" + g.word);
     Position start = start_position(*rules);
     EXPECT_FALSE(legal_texts(*rules, start).empty());
+  }
+}
+
+// The engine under every playable condition: from the start, six plies of engine-chosen moves at depth
+// 3, each a legal move of the rule set, and the search on the general board (the chess bitboards know no
+// condition).
+TEST(ConditionGames, TheEngineSearchesEveryPlayableCondition) {
+  for (const GameCondition& g : game_conditions()) {
+    SCOPED_TRACE(g.word);
+    const auto rules = make_variant("chess+" + g.word);
+    ASSERT_TRUE(rules);
+    Position pos = start_position(*rules);
+    Engine engine;
+    EngineOptions options;
+    options.hash_mb = 1;
+    engine.set_options(options);
+    SearchLimits limits;
+    limits.depth = 3;
+    for (int ply = 0; ply < 6 && rules->outcome(pos).result == Result::Ongoing; ++ply) {
+      const SearchResult result = engine.search(*rules, pos, limits);
+      ASSERT_TRUE(result.best) << "no move at ply " << ply << ": " << to_fen(*rules, pos);
+      EXPECT_FALSE(result.fast_board);
+      MoveList legal;
+      rules->legal_moves(pos, legal);
+      ASSERT_NE(std::find(legal.begin(), legal.end(), *result.best), legal.end())
+          << "illegal move at ply " << ply << ": " << to_fen(*rules, pos);
+      rules->play(pos, *result.best);
+    }
   }
 }
 
@@ -111,14 +147,16 @@ std::string uci_game(const std::string& variant) {
     if (!played) return "bestmove " + best + " not found";
     moves += " " + best;
   }
-  return "no end after 1500 plies: " + to_fen(*rules, pos) + " last moves" + moves.substr(moves.size() > 120 ? moves.size() - 120 : 0);
+  return "no end after 1500 plies: " + to_fen(*rules, pos) + " last moves" +
+         moves.substr(moves.size() > 120 ? moves.size() - 120 : 0);
 }
 
 TEST(ConditionGames, TheEnginePlaysWholeGamesUnderCirceMadrasiAndAndernach) {
   for (const char* variant : {"chess+circe", "chess+madrasi", "chess+andernach"}) {
     SCOPED_TRACE(variant);
     const std::string end = uci_game(variant);
-    const bool legal_end = end.rfind("1-0 ", 0) == 0 || end.rfind("0-1 ", 0) == 0 || end.rfind("1/2-1/2 ", 0) == 0;
+    const bool legal_end =
+        end.rfind("1-0 ", 0) == 0 || end.rfind("0-1 ", 0) == 0 || end.rfind("1/2-1/2 ", 0) == 0;
     EXPECT_TRUE(legal_end) << end;
   }
 }
@@ -130,7 +168,8 @@ TEST(ConditionGames, TheUciVariantOptionOffersThem) {
     protocol::UciSession session(in, out);
     session.run();
   }
-  for (const char* name : {" var chess+circe", " var chess+madrasi", " var chess+andernach", " var chess+patrouille"})
+  for (const char* name :
+       {" var chess+circe", " var chess+madrasi", " var chess+andernach", " var chess+patrouille"})
     EXPECT_NE(out.str().find(name), std::string::npos) << name;
 }
 
@@ -161,10 +200,11 @@ TEST(SeedConditions, TheSeventyEightAreNumberedInOrderAndTheSolverHasMostOfThem)
   // (CONDITIONS.md's rows with Popeye keywords, and the seed names the conditions declare.)
   EXPECT_GE(resolved, 65);
   EXPECT_EQ(conditions::resolve_seed_condition(seeds[0])->entry->names.en, "Absorbant");
-  EXPECT_EQ(conditions::resolve_seed_condition(seeds[2])->entry->names.en, "Alsacien");  // "Alsacien (Alsatian)"
+  EXPECT_EQ(conditions::resolve_seed_condition(seeds[2])->entry->names.en,
+            "Alsacien");  // "Alsacien (Alsatian)"
   // Circé coucou is its own condition, not Circe with an argument "coucou".
   EXPECT_EQ(conditions::resolve_seed_condition(seeds[24])->entry->names.en, "CuckooCirce");
-  EXPECT_TRUE(conditions::resolve_seed_condition(seeds[10]).has_value());   // Anti-Super-Circé
+  EXPECT_TRUE(conditions::resolve_seed_condition(seeds[10]).has_value());  // Anti-Super-Circé
 }
 
 }  // namespace
