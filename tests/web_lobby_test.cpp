@@ -363,7 +363,9 @@ TEST_F(WebLobby, FriendsNameTheirSeats) {
   Client bob_again = client();
   replies = bob_again.say({{"type", "join"}, {"game", game}, {"seat", invite}, {"nick", "Robert"}});
   EXPECT_EQ(replies.at(1)["players"], (json{{"white", "Bob"}, {"black", "Ann"}}));
-  // The names come back from the store after a restart.
+  // The names come back from the store after a restart (the connections close first, as the server's
+  // sessions leave the lobby before it goes).
+  for (Client* c : {&ann, &bob, &mallory, &bob_again}) c->handler.reset();
   restart();
   EXPECT_EQ(manager_->state(game)["players"], (json{{"white", "Bob"}, {"black", "Ann"}}));
 }
@@ -400,8 +402,9 @@ TEST_F(WebLobby, CorrespondenceDeadlineSurvivesRestartsAndEndsTheGame) {
   ASSERT_EQ(timers_.size(), 1u);
   EXPECT_EQ(timers_.back().delay_ms, 2 * kMillisecondsPerDay);
 
-  // The server goes down for a day and a half; Black then moves in time (12 hours left).
-  white.handler.reset();
+  // The server goes down for a day and a half (every connection closed); Black then moves in time (12
+  // hours left).
+  for (Client* c : {&ann, &bob, &white}) c->handler.reset();
   restart();
   calendar_ += kMillisecondsPerDay + kMillisecondsPerDay / 2;
   Client black = client();
