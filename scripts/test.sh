@@ -166,10 +166,21 @@ background "tsan: tests" build-tsan/tsan-tests.log 0 --after build/ctest.log,bui
    cd build-tsan && export TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 GTEST_TOTAL_SHARDS='"$jobs"'
    pids=()
    for ((i = 0; i < GTEST_TOTAL_SHARDS; ++i)); do
-     GTEST_SHARD_INDEX=$i ./nightrider_thread_tests --gtest_brief=1 >shard$i.log 2>&1 & pids+=($!)
+     GTEST_SHARD_INDEX=$i timeout -k 10 900 ./nightrider_thread_tests >shard$i.log 2>&1 & pids+=($!)
    done
    status=0
-   for i in "${!pids[@]}"; do wait "${pids[$i]}" || status=1; cat shard$i.log; done
+   for i in "${!pids[@]}"; do
+     shard_status=0
+     wait "${pids[$i]}" || shard_status=$?
+     if [ "$shard_status" = 0 ]; then
+       grep -E "^\[(==========|  PASSED  |  SKIPPED )\]" shard$i.log
+     else
+       status=1
+       # A shard that hangs is stopped: its log ends at the test that hung.
+       [ "$shard_status" = 124 ] && echo "tsan shard $i did not end within 900 s; its last test:"
+       grep -v "^\[       OK \]" shard$i.log | tail -n 150
+     fi
+   done
    exit $status'
 
 await "release: tests" build/ctest.log || failed_test_phases+=("release: tests")

@@ -138,6 +138,10 @@ TEST(Search, StopEndsAnInfiniteSearchAtOnce) {
   limits.infinite = true;
   SearchResult result;
   std::thread searcher([&] { result = engine.search(*rules, pos, limits); });
+  // stop() ends the search that is running: on a loaded machine (ThreadSanitizer, a CI beside other
+  // builds) the thread may take longer than the pause below to begin, and a stop sent before it began
+  // would be no one's (the protocols repeat theirs until the search returns, search_thread.cpp).
+  while (!engine.searching()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
   std::this_thread::sleep_for(std::chrono::milliseconds(200));
   const auto asked = std::chrono::steady_clock::now();
   engine.stop();
