@@ -12,6 +12,7 @@
 #include "notation/fen.h"
 #include "notation/move_text.h"
 #include "search/perft.h"
+#include "support/sampling.h"
 #include "support/test_paths.h"
 #include "support/variant_games.h"
 #include "variants/antiking_fast.h"
@@ -466,10 +467,12 @@ TEST(AntiKing2, CastlingRightsAndEnPassantAsOrthodox) {
 // Make/undo
 
 TEST(AntiKingMakeUndo, RandomAntiKing1Games) {
-  EXPECT_GT(testing::random_variant_games_round_trip("antiking1", 200, 150, 2002), 200 * 10);
+  EXPECT_GT(testing::random_variant_games_round_trip("antiking1", testing::sampled(200), 150, 2002),
+            testing::sampled(200) * 10);
 }
 TEST(AntiKingMakeUndo, RandomAntiKing2Games) {
-  EXPECT_GT(testing::random_variant_games_round_trip("antiking2", 200, 150, 1957), 200 * 10);
+  EXPECT_GT(testing::random_variant_games_round_trip("antiking2", testing::sampled(200), 150, 1957),
+            testing::sampled(200) * 10);
 }
 
 // ---------------------------------------------------------------------------------------------------

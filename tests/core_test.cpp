@@ -8,6 +8,7 @@
 #include "notation/fen.h"
 #include "notation/move_text.h"
 #include "search/perft.h"
+#include "support/sampling.h"
 #include "support/variant_games.h"
 #include "test_support.h"
 #include "variants/variants.h"
@@ -73,7 +74,7 @@ TEST(OrthodoxPerft, DivideSumsToTotal) {
 
 // Random games and their undo: position, hash and rights come back exactly.
 TEST(MakeUndo, RandomChessGamesRoundTrip) {
-  testing::random_variant_games_round_trip("chess", 2000, 150, 12345);
+  testing::random_variant_games_round_trip("chess", testing::sampled(2000), 150, 12345);
 }
 
 TEST(MakeUndo, RightsAreJournaled) {
@@ -274,7 +275,7 @@ TEST(Notation, EveryMoveHasItsOwnTextInEveryVariant) {
   std::mt19937 rng(777);
   for (const VariantInfo& variant : all_variants()) {
     auto rules = variant.make();
-    for (int game = 0; game < 4; ++game) {
+    for (int game = 0; game < testing::sampled(4); ++game) {
       Position pos = start_position(*rules);
       for (int ply = 0; ply < 30; ++ply) {
         MoveList moves;

@@ -15,6 +15,7 @@
 #include "notation/fen.h"
 #include "search/perft.h"
 #include "support/condition_checks.h"
+#include "support/placement.h"
 #include "support/solve_text.h"
 
 namespace nightrider {
@@ -33,7 +34,6 @@ std::shared_ptr<const Rules> chess_with_fairies() {
   rules->use_piece(PieceKind::Orphan, 'O');
   return rules;
 }
-
 
 using Moves = std::vector<std::string>;
 
@@ -140,18 +140,20 @@ TEST(FairyPieces, OrphanObservedByAnEnemyPawnMovesAsAPawnOfItsOwnSide) {
   // Problems of our own, Popeye's (4.104) moves: onto its last rank it stays an orphan ("Ob7-b8"), and
   // it checks as the pawn it borrows.
   auto first = [](const std::string& pieces) {
-    return testing::first_moves(testing::solve_problem_text("begin\nstip ~1\npieces " + pieces + "\nend\n").out);
+    return testing::first_moves(
+        testing::solve_problem_text("begin\nstip ~1\npieces " + pieces + "\nend\n").out);
   };
   EXPECT_EQ(first("white ka1 oe2 pc2 black kh8 pd3"),
-            (std::set<std::string>{"1.Oe2-e4", "1.Oe2-e3", "1.Oe2*d3", "1.c2-c4", "1.c2*d3", "1.c2-c3", "1.Ka1-b2",
-                                   "1.Ka1-a2", "1.Ka1-b1"}));
-  EXPECT_EQ(first("white ka1 ob7 pd7 black kh5 oc8"),
-            (std::set<std::string>{"1.d7-d8=Q", "1.d7-d8=S", "1.d7-d8=R", "1.d7-d8=B", "1.d7-d8=O", "1.d7*c8=Q",
-                                   "1.d7*c8=S", "1.d7*c8=R", "1.d7*c8=B", "1.d7*c8=O", "1.Ob7*c8", "1.Ob7-b8",
+            (std::set<std::string>{"1.Oe2-e4", "1.Oe2-e3", "1.Oe2*d3", "1.c2-c4", "1.c2*d3", "1.c2-c3",
                                    "1.Ka1-b2", "1.Ka1-a2", "1.Ka1-b1"}));
+  EXPECT_EQ(first("white ka1 ob7 pd7 black kh5 oc8"),
+            (std::set<std::string>{"1.d7-d8=Q", "1.d7-d8=S", "1.d7-d8=R", "1.d7-d8=B", "1.d7-d8=O",
+                                   "1.d7*c8=Q", "1.d7*c8=S", "1.d7*c8=R", "1.d7*c8=B", "1.d7*c8=O",
+                                   "1.Ob7*c8", "1.Ob7-b8", "1.Ka1-b2", "1.Ka1-a2", "1.Ka1-b1"}));
   EXPECT_TRUE(in_check(*rules, "8/8/8/2k5/3O4/2p5/8/K7 b - - 0 1"));  // (d4 takes c5 as a white pawn)
   // Its double step opens no en passant (Popeye: hep1 has no solution here).
-  const auto ep = testing::solve_problem_text("begin\nstip hep1\npieces white kh1 pe6g5 black ka8 of7\nend\n");
+  const auto ep =
+      testing::solve_problem_text("begin\nstip hep1\npieces white kh1 pe6g5 black ka8 of7\nend\n");
   EXPECT_EQ(ep.out.find("ep."), std::string::npos) << ep.out;
   EXPECT_EQ(after(*rules, "k7/5o2/4P3/6P1/8/8/8/7K b - - 0 1", "f7f5"), "k7/8/4P3/5oP1/8/8/8/7K w - - 1 2");
 }
@@ -168,11 +170,14 @@ TEST(FairyPieces, LocustTakesTheUnitItPassesAndLandsBehindIt) {
   EXPECT_TRUE(in_check(*rules, "8/8/8/4k3/8/8/1L6/K7 b - - 0 1"));
   EXPECT_FALSE(in_check(*rules, "7k/8/8/8/8/8/1L6/K7 b - - 0 1"));
   // Problems with a locust beside neutral units or a definition of check are refused in one line.
-  const auto neutral = testing::solve_problem_text("begin\nstip ~1\npieces white ka1 lc2 black kh8 neutral pe4\nend\n");
-  EXPECT_NE(neutral.err.find("piece L beside neutral units is not supported yet"), std::string::npos) << neutral.err;
-  const auto anticirce =
-      testing::solve_problem_text("begin\ncond anticirce\nstip ~1\npieces white ka1 lc2 black kh8 pe4\nend\n");
-  EXPECT_NE(anticirce.err.find("piece L beside a condition that defines check is not supported yet"), std::string::npos)
+  const auto neutral =
+      testing::solve_problem_text("begin\nstip ~1\npieces white ka1 lc2 black kh8 neutral pe4\nend\n");
+  EXPECT_NE(neutral.err.find("piece L beside neutral units is not supported yet"), std::string::npos)
+      << neutral.err;
+  const auto anticirce = testing::solve_problem_text(
+      "begin\ncond anticirce\nstip ~1\npieces white ka1 lc2 black kh8 pe4\nend\n");
+  EXPECT_NE(anticirce.err.find("piece L beside a condition that defines check is not supported yet"),
+            std::string::npos)
       << anticirce.err;
 }
 
@@ -226,23 +231,7 @@ TEST(FairyPieces, GenerationAndAttackTestAgreeOnCaptures) {
       const bool pawn_rank = s < 8 || s >= 56;
       if (cells[s] == '.' && !((c == 'P' || c == 'p') && pawn_rank)) cells[s] = c;
     }
-    std::string fen;
-    for (int rank = 7; rank >= 0; --rank) {
-      int empty = 0;
-      for (int file = 0; file < 8; ++file) {
-        const char c = cells[static_cast<size_t>(rank * 8 + file)];
-        if (c == '.') {
-          ++empty;
-          continue;
-        }
-        if (empty) fen += std::to_string(empty);
-        empty = 0;
-        fen += c;
-      }
-      if (empty) fen += std::to_string(empty);
-      if (rank) fen += '/';
-    }
-    fen += " w - - 0 1";
+    const std::string fen = testing::placement_of(cells) + " w - - 0 1";
     std::optional<Position> parsed;
     try {
       parsed = parse_fen(*rules, fen);

@@ -10,6 +10,7 @@
 #include "conditions/registry.h"
 #include "notation/fen.h"
 #include "support/condition_checks.h"
+#include "support/sampling.h"
 #include "variants/variants.h"
 
 namespace nightrider {
@@ -67,23 +68,26 @@ TEST(GhostChess, PerftIsTheSameWithMakeUndoAndWithEveryNodeRebuiltFromItsFen) {
 
 TEST(GhostChess, RandomGamesUndoToTheSamePositionAndHash) {
   // (Each ghost's return is a side effect: an added unit.)
-  EXPECT_GT(random_games_round_trip(*ghost_chess(), 90), 1000);
+  EXPECT_GT(random_games_round_trip(*ghost_chess(), 90), testing::sampled(1000));
 }
 
 TEST(HauntedChess, TheUnitComesBackAsItWasAndOnlyTheLatestWaits) {
   auto haunted = chess_with("HauntedChess");
   // Rxd5 puts the knight under d5, capturable.
-  EXPECT_EQ(after(*haunted, "4k3/8/8/3n4/8/8/8/3RK3 w - - 0 1", "d1d5"), "4k3/8/8/3R4/8/8/8/4K3 b - - 0 1 nd5");
+  EXPECT_EQ(after(*haunted, "4k3/8/8/3n4/8/8/8/3RK3 w - - 0 1", "d1d5"),
+            "4k3/8/8/3R4/8/8/8/4K3 b - - 0 1 nd5");
   // When the rook leaves d5 the knight comes back there as it was ...
-  EXPECT_EQ(after(*haunted, "4k3/8/8/3R4/8/8/8/4K3 w - - 0 1 nd5", "d5d1"), "4k3/8/8/3n4/8/8/8/3RK3 b - - 1 1");
+  EXPECT_EQ(after(*haunted, "4k3/8/8/3R4/8/8/8/4K3 w - - 0 1 nd5", "d5d1"),
+            "4k3/8/8/3n4/8/8/8/3RK3 b - - 1 1");
   // ... and a unit taken where one already waits takes its place: Qxd5 forgets the knight.
-  EXPECT_EQ(after(*haunted, "4k3/8/8/3b4/8/8/8/3QK3 w - - 0 1 nd5", "d1d5"), "4k3/8/8/3Q4/8/8/8/4K3 b - - 0 1 bd5");
+  EXPECT_EQ(after(*haunted, "4k3/8/8/3b4/8/8/8/3QK3 w - - 0 1 nd5", "d1d5"),
+            "4k3/8/8/3Q4/8/8/8/4K3 b - - 0 1 bd5");
   // The queen leaving d2 by a capture brings back the knight taken there, as in Popeye's example
   // (EXAMPLES/hauntedchess.inp: "3.Qd2*d4[+bSd2] #").
   const std::string fen = "4k3/8/8/8/3n4/8/3Q4/4K3 w - - 0 1 nd2";
   EXPECT_EQ(after(*haunted, fen, "d2d4"), "4k3/8/8/8/3Q4/8/3n4/4K3 b - - 0 1 nd4");
   EXPECT_EQ(expect_perft_two_ways(*haunted), 1);
-  EXPECT_GT(random_games_round_trip(*haunted, 171), 1000);
+  EXPECT_GT(random_games_round_trip(*haunted, 171), testing::sampled(1000));
 }
 
 }  // namespace

@@ -17,6 +17,7 @@
 #include "solver/general_board.h"
 #include "solver/mate_bound.h"
 #include "solver/problem_setup.h"
+#include "support/placement.h"
 #include "support/solve_text.h"
 #include "variants/chess_bitboard.h"
 
@@ -85,23 +86,8 @@ std::optional<HoledPosition> random_holed_position(std::mt19937& rng, int extra,
     board[static_cast<size_t>(sq)] = '#';  // (kept free of units)
     hole_squares += std::string{static_cast<char>('a' + sq % 8), static_cast<char>('1' + sq / 8)};
   }
-  std::string fen;
-  for (int rank = 7; rank >= 0; --rank) {
-    int empty = 0;
-    for (int file = 0; file < 8; ++file) {
-      const char c = board[static_cast<size_t>(rank * 8 + file)];
-      if (c == '.' || c == '#') {
-        ++empty;
-        continue;
-      }
-      if (empty) fen += std::to_string(empty);
-      empty = 0;
-      fen += c;
-    }
-    if (empty) fen += std::to_string(empty);
-    if (rank > 0) fen += '/';
-  }
-  fen += white ? " w - - 0 1" : " b - - 0 1";
+  const std::string fen = testing::placement_of(std::string_view(board.data(), board.size()), ".#") +
+                          (white ? " w - - 0 1" : " b - - 0 1");
   HoledPosition out{problem_rules_with_holes(hole_squares), std::nullopt};
   try {
     out.position = parse_fen(*out.rules, fen);

@@ -17,6 +17,7 @@
 #include "solver/popeye_pieces.h"
 #include "solver/popeye_reader.h"
 #include "support/condition_checks.h"
+#include "support/placement.h"
 
 namespace nightrider {
 namespace {
@@ -42,7 +43,6 @@ std::shared_ptr<const Rules> chess_with_listed_walks() {
   for (const ListedWalkLetter& w : kListedWalkLetters) rules->use_piece(w.kind, w.letter);
   return rules;
 }
-
 
 using ListedMoves = std::vector<std::string>;
 
@@ -122,23 +122,7 @@ int listed_walks_captures_agree(const Rules& rules, uint32_t seed) {
       const char c = letters[rng() % letters.size()];
       if (cells[s] == '.' && !((c == 'P' || c == 'p') && (s < 8 || s >= 56))) cells[s] = c;
     }
-    std::string fen;
-    for (int rank = 7; rank >= 0; --rank) {
-      int empty = 0;
-      for (int file = 0; file < 8; ++file) {
-        const char c = cells[static_cast<size_t>(rank * 8 + file)];
-        if (c == '.') {
-          ++empty;
-          continue;
-        }
-        if (empty) fen += std::to_string(empty);
-        empty = 0;
-        fen += c;
-      }
-      if (empty) fen += std::to_string(empty);
-      if (rank) fen += '/';
-    }
-    fen += " w - - 0 1";
+    const std::string fen = testing::placement_of(cells) + " w - - 0 1";
     std::optional<Position> parsed;
     try {
       parsed = parse_fen(rules, fen);

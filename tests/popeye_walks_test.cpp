@@ -22,11 +22,12 @@
 #include "solver/popeye_pieces.h"
 #include "solver/popeye_reader.h"
 #include "solver/session.h"
+#include "support/condition_checks.h"
+#include "support/placement.h"
 #include "support/popeye_output.h"
 #include "support/popeye_problem_files.h"
 #include "support/problem_manifest.h"
 #include "support/test_paths.h"
-#include "support/condition_checks.h"
 
 namespace nightrider {
 namespace {
@@ -58,8 +59,10 @@ constexpr PopeyeWalkLetter kPopeyeWalkLetters[] = {
 
 // The lame leapers and riders (WalkPart::via), the rose's family (WalkPart::circle) and the equihoppers.
 constexpr PopeyeWalkLetter kLameAndCircleLetters[] = {
-    {PieceKind::Mao, 'M'},  {PieceKind::Moa, 'O'},  {PieceKind::Maorider, 'A'},  {PieceKind::Moarider, 'D'},
-    {PieceKind::Rose, 'E'}, {PieceKind::Rao, 'C'},  {PieceKind::RoseLion, 'L'},  {PieceKind::RoseHopper, 'H'},
+    {PieceKind::Mao, 'M'},        {PieceKind::Moa, 'O'},
+    {PieceKind::Maorider, 'A'},   {PieceKind::Moarider, 'D'},
+    {PieceKind::Rose, 'E'},       {PieceKind::Rao, 'C'},
+    {PieceKind::RoseLion, 'L'},   {PieceKind::RoseHopper, 'H'},
     {PieceKind::Equihopper, 'I'}, {PieceKind::NonstopEquihopper, 'J'},
 };
 
@@ -70,8 +73,9 @@ std::shared_ptr<const Rules> chess_with_letters(const PopeyeWalkLetter (&letters
   return rules;
 }
 std::shared_ptr<const Rules> chess_with_popeye_walks() { return chess_with_letters(kPopeyeWalkLetters); }
-std::shared_ptr<const Rules> chess_with_lame_and_circles() { return chess_with_letters(kLameAndCircleLetters); }
-
+std::shared_ptr<const Rules> chess_with_lame_and_circles() {
+  return chess_with_letters(kLameAndCircleLetters);
+}
 
 using Moves = std::vector<std::string>;
 
@@ -191,8 +195,7 @@ TEST(PopeyeWalks, RoseFamilyTurnsRoundItsOctagon) {
   // Over the pawn b3: the rose hopper to the next corner (d4 one way, a5 the other); the rose lion on
   // to any square after it, taking the knight f3; the rao moves as a rose and takes as the lion.
   EXPECT_EQ(unit_moves(*rules, "7k/8/8/8/8/1p3n2/8/H6K w - - 0 1", "a1"), (Moves{"a1a5", "a1d4"}));
-  EXPECT_EQ(unit_moves(*rules, "7k/8/8/8/8/1p3n2/8/L6K w - - 0 1", "a1"),
-            (Moves{"a1a5", "a1d4", "a1f3x"}));
+  EXPECT_EQ(unit_moves(*rules, "7k/8/8/8/8/1p3n2/8/L6K w - - 0 1", "a1"), (Moves{"a1a5", "a1d4", "a1f3x"}));
   EXPECT_EQ(unit_moves(*rules, "7k/8/8/8/8/1p3n2/8/C6K w - - 0 1", "a1"),
             (Moves{"a1a7", "a1c2", "a1c6", "a1d4", "a1e1", "a1f3x"}));
 }
@@ -291,23 +294,7 @@ int popeye_walks_captures_agree(const Rules& rules_ref, const PopeyeWalkLetter (
       const bool pawn_rank = s < 8 || s >= 56;
       if (cells[s] == '.' && !((c == 'P' || c == 'p') && pawn_rank)) cells[s] = c;
     }
-    std::string fen;
-    for (int rank = 7; rank >= 0; --rank) {
-      int empty = 0;
-      for (int file = 0; file < 8; ++file) {
-        const char c = cells[static_cast<size_t>(rank * 8 + file)];
-        if (c == '.') {
-          ++empty;
-          continue;
-        }
-        if (empty) fen += std::to_string(empty);
-        empty = 0;
-        fen += c;
-      }
-      if (empty) fen += std::to_string(empty);
-      if (rank) fen += '/';
-    }
-    fen += " w - - 0 1";
+    const std::string fen = testing::placement_of(cells) + " w - - 0 1";
     std::optional<Position> parsed;
     try {
       parsed = parse_fen(*rules, fen);
@@ -354,9 +341,9 @@ TEST(PopeyeWalks, PerftByMakeUndoEqualsPerftRebuiltFromFen) {
   EXPECT_GT(random_games_round_trip(*rules, 2811), -1);  // (orthodox games: hash and undo stay exact)
   auto lame = chess_with_lame_and_circles();
   EXPECT_EQ(expect_perft_two_ways(*lame), 0);
-  for (const char* fen : {"4k3/1m1h4/3p1e2/2a5/1D1L1P2/o7/2C5/E3K2l w - - 0 1",
-                          "c3k2h/3p1o2/1m6/2A2e2/4P3/3D4/2L3H1/4K2E b - - 0 1",
-                          "4k3/2i5/3p4/1J6/4P3/2j5/3I4/4K3 w - - 0 1"}) {
+  for (const char* fen :
+       {"4k3/1m1h4/3p1e2/2a5/1D1L1P2/o7/2C5/E3K2l w - - 0 1",
+        "c3k2h/3p1o2/1m6/2A2e2/4P3/3D4/2L3H1/4K2E b - - 0 1", "4k3/2i5/3p4/1J6/4P3/2j5/3I4/4K3 w - - 0 1"}) {
     Position pos = parse_fen(*lame, fen);
     EXPECT_EQ(perft(*lame, pos, 3), perft_rebuilt(*lame, fen, 3)) << fen;
   }

@@ -19,6 +19,7 @@
 #include "notation/fen.h"
 #include "notation/move_text.h"
 #include "search/perft.h"
+#include "support/sampling.h"
 #include "test_support.h"
 #include "variants/variants.h"
 
@@ -483,7 +484,7 @@ void expect_attacks_match_moves(const Rules& rules, Position& pos) {
 TEST(RococoRandom, MakeUndoHashAndNotation) {
   const Rules& rules = rococo_rules();
   std::mt19937 random(4004);
-  for (int game = 0; game < 300; ++game) {
+  for (int game = 0; game < testing::sampled(300); ++game) {
     Position pos = start_position(rules);
     const std::string start_fen = to_fen(rules, pos);
     const uint64_t start_hash = pos.hash();

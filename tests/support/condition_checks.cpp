@@ -1,8 +1,8 @@
 #include "condition_checks.h"
 
-#include <algorithm>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <optional>
 #include <random>
 #include <stdexcept>
@@ -13,6 +13,7 @@
 #include "notation/fen.h"
 #include "notation/move_text.h"
 #include "search/perft.h"
+#include "support/sampling.h"
 #include "variants/variants.h"
 
 namespace nightrider::condition_checks {
@@ -148,7 +149,7 @@ int expect_perft_two_ways(const Rules& rules, const std::vector<std::pair<std::s
 int random_games_round_trip(const Rules& rules, uint32_t seed) {
   std::mt19937 rng(seed);
   int side_effects = 0;
-  for (int game = 0; game < 300; ++game) {
+  for (int game = 0; game < testing::sampled(300); ++game) {
     Position pos = start_position(rules);
     std::vector<std::string> fens{to_fen(rules, pos)};
     std::vector<uint64_t> hashes{pos.hash()};

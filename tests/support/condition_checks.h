@@ -46,9 +46,9 @@ int expect_perft_two_ways(const Rules& rules);
 // The same on positions of the caller's (FEN, depth), for conditions under which those three are not
 // positions (SAT: a king with a free square is in check).
 int expect_perft_two_ways(const Rules& rules, const std::vector<std::pair<std::string, int>>& positions);
-// 300 random games from the start: after every move the incremental hash is a fresh position's, and
-// undoing every move gives back each FEN and hash. Returns the number of side effects seen (rebirths,
-// relocations, stays).
+// 300 random games from the start (a quarter under AddressSanitizer: support/sampling.h): after every
+// move the incremental hash is a fresh position's, and undoing every move gives back each FEN and hash.
+// Returns the number of side effects seen (rebirths, relocations, stays).
 int random_games_round_trip(const Rules& rules, uint32_t seed);
 
 }  // namespace nightrider::condition_checks

@@ -1,0 +1,27 @@
+// How many random samples a test that repeats one property over random games or positions takes. The
+// Release build takes them all; under AddressSanitizer, where the same code runs several times slower,
+// a quarter: the sanitizers look for memory and undefined-behaviour faults, which the first games reach
+// as well as the last, and CI's run must fit its time (docs/development.md). The property checked and
+// its exact expected values are the same in both builds.
+#pragma once
+
+#include <algorithm>
+
+namespace nightrider::testing {
+
+#if defined(__SANITIZE_ADDRESS__)
+inline constexpr bool kUnderAddressSanitizer = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+inline constexpr bool kUnderAddressSanitizer = true;
+#else
+inline constexpr bool kUnderAddressSanitizer = false;
+#endif
+#else
+inline constexpr bool kUnderAddressSanitizer = false;
+#endif
+
+// The number of samples to take of `full`: all of them, or a quarter (at least one) under the sanitizer.
+constexpr int sampled(int full) { return kUnderAddressSanitizer ? std::max(1, full / 4) : full; }
+
+}  // namespace nightrider::testing
