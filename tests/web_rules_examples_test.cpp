@@ -2,11 +2,15 @@
 // and what it shows is checked here against the position after the move worked out by hand from the
 // rules text (docs/RULES.md; the variants' texts in src/variants/texts): Magnetic's pull and push and
 // Anti-Magnetic's reverse, the anti-king's anti-check, Rococo's withdrawal and approach, long leap, swap,
-// chameleon's triple capture and the cannon pawn's hop.
+// chameleon's triple capture and the cannon pawn's hop; chess's castling, en passant and promotion; Anti-King
+// I's anti-check and its anti-king's moves; and one example of each family of condition games, on the
+// condition's page (docs/conditions.md's one-line definitions, `nightrider rules chess+WORD`).
 #include <gtest/gtest.h>
 
 #include <string>
 
+#include "variants/condition_games.h"
+#include "variants/variants.h"
 #include "web/game.h"
 #include "web/rules_examples.h"
 
@@ -77,9 +81,131 @@ TEST(WebRulesExamples, RococoCapturesAndTheCannonHop) {
   EXPECT_EQ(examples[4]["title"], "Cannon pawn: the hop");
 }
 
+TEST(WebRulesExamples, ChessCastlingEnPassantPromotion) {
+  const json examples = rules_examples("chess", "en");
+  ASSERT_EQ(examples.size(), 3u);
+  // O-O: king e1-g1, rook h1-f1 (by hand).
+  EXPECT_EQ(examples[0]["move"], "O-O");
+  EXPECT_EQ(placement(examples[0]["after"]["fen"]), "4k3/8/8/8/8/8/8/R4RK1");
+  // Before: Black's d7-d5 already played (the setup move), highlighted.
+  EXPECT_EQ(placement(examples[1]["before"]["fen"]), "4k3/8/8/3pP3/8/8/8/4K3");
+  EXPECT_EQ(examples[1]["before"]["last"], json::array({"d7", "d5"}));
+  // exd6 e.p.: the pawn on d6, d5 emptied (by hand).
+  EXPECT_EQ(placement(examples[1]["after"]["fen"]), "4k3/8/3P4/8/8/8/8/4K3");
+  // b8=Q checks e8 along the empty eighth rank (by hand).
+  EXPECT_EQ(placement(examples[2]["after"]["fen"]), "1Q2k3/8/8/8/8/8/8/4K3");
+  EXPECT_EQ(examples[2]["move"], "b8=Q+");
+  EXPECT_TRUE(examples[2]["after"]["check"].get<bool>());
+}
+
+TEST(WebRulesExamples, AntiKingOneAntiCheckAndTheAntiKingsMoves) {
+  const json examples = rules_examples("antiking1", "fr");
+  ASSERT_EQ(examples.size(), 2u);
+  EXPECT_EQ(examples[0]["title"], "L'échec inversé de l'antiroi");
+  // Ra4-a5 leaves e4 unattacked by any white unit: the black anti-king is in anti-check (by hand, A17).
+  EXPECT_FALSE(examples[0]["before"]["check"].get<bool>());
+  EXPECT_EQ(placement(examples[0]["after"]["fen"]), "2r4k/8/2A5/R7/4a3/8/8/K7");
+  EXPECT_TRUE(examples[0]["after"]["check"].get<bool>());
+  EXPECT_EQ(examples[0]["move"], "Ra5+");
+  // The anti-king takes its own knight on b5, which the rook b8 then attacks; the black anti-king h1 stays
+  // attacked by the bishop e4, so no anti-check (by hand, A14-A17).
+  EXPECT_EQ(placement(examples[1]["after"]["fen"]), "1rr4k/8/8/1A1p4/4B3/8/8/K6a");
+  EXPECT_EQ(examples[1]["move"], "Axb5");
+  EXPECT_FALSE(examples[1]["after"]["check"].get<bool>());
+}
+
+// One example per family of condition games, each on its condition's page, the position after the move
+// worked out by hand from the condition's definition.
+TEST(WebRulesExamples, ConditionPagesShowTheirCondition) {
+  struct Expected {
+    const char* page;
+    const char* after;
+    bool check;
+  };
+  const Expected expected[] = {
+      // Rxd5: the knight taken on a light square is reborn on g8, the knight's light home square.
+      {"chess+circe", "4k1n1/8/8/3R4/8/8/8/4K3", false},
+      // Nxd5: the capturing knight goes to its light home square b1, the pawn is gone.
+      {"chess+anticirce", "4k3/8/8/8/8/8/8/1N2K3", false},
+      // Rh4-e4: the rooks on e4 and e1 paralyse each other, so the white one does not check e8.
+      {"chess+madrasi", "4k3/8/8/8/4R3/8/7K/4r3", false},
+      // Rxd5: the capturing rook turns black.
+      {"chess+andernach", "4k3/8/8/3r4/8/8/8/4K3", false},
+      // Kg1-f1 guards the rook e2, which now checks e8.
+      {"chess+patrouille", "4k3/8/8/8/8/8/4R3/5K2", true},
+      // Nb1-c3: light to dark on its first such move, the knight turns black, and is spent (FEN's ').
+      {"chess+volage", "rnbqkbnr/pppppppp/8/8/8/2n'5/PPPPPPPP/R1BQKBNR", false},
+      // Rxd5: a capturing rook rises to a queen.
+      {"chess+einstein", "4k3/8/8/3Q4/8/8/8/4K3", false},
+      // Rxd5: the rook leaves the board with the pawn.
+      {"chess+kamikaze", "r3k3/8/8/8/8/8/8/4K3", false},
+      // Qe1-e7: next to the king but a step from dark e7 to light e8 is no move, so no check.
+      {"chess+monochrom", "4k3/4Q3/8/8/8/8/8/5K2", false},
+      // After 1.Rxd5 Kf7, Rd5-a5: the pawn comes back to d5 as an uncapturable ghost (FEN's ^).
+      {"chess+ghost", "8/5k2/8/R2p^4/8/8/8/4K3", false},
+      // Rxh7 from e4, as from the rook's light home square h1 (e4 is light).
+      {"chess+marscirce", "4k3/7R/8/8/8/8/8/4K3", false},
+      // Rxd5 then a knight's leap d5-e3, which checks e8 up the e-file.
+      {"chess+take&make", "4k3/8/8/8/8/4R3/8/4K3", true},
+      // e2-e5 as the rook e1 behind it moves.
+      {"chess+annan", "5k2/8/8/4P3/8/8/8/4R1K1", false},
+  };
+  for (const Expected& e : expected) {
+    const json examples = rules_examples(e.page, "en");
+    ASSERT_EQ(examples.size(), 1u) << e.page;
+    EXPECT_EQ(placement(examples[0]["after"]["fen"]), e.after) << e.page;
+    EXPECT_EQ(examples[0]["after"]["check"].get<bool>(), e.check) << e.page;
+    EXPECT_EQ(examples[0]["files"], 8) << e.page;
+  }
+}
+
+TEST(WebRulesExamples, AGameUnderConditionsShowsEachConditionsExamples) {
+  // Each condition's example, played alone on chess, in the examples' order; the words as written.
+  const json examples = rules_examples("chess+Madrasi+circe", "nl");
+  ASSERT_EQ(examples.size(), 2u);
+  EXPECT_EQ(examples[0]["title"], "Circe: de geslagen eenheid wordt herboren");
+  EXPECT_EQ(examples[1]["title"], "Madrasi: verlamming");
+  // A condition by its Popeye keyword (AntiCirce) finds its game's examples.
+  EXPECT_EQ(rules_examples("chess+AntiCirce", "en").size(), 1u);
+  // A condition page without examples yet, and a combination the rules refuse, which says why.
+  EXPECT_EQ(rules_examples("chess+sat", "en"), json::array());
+  try {
+    rules_examples("chess+kamikaze+circe-clone", "en");
+    ADD_FAILURE() << "a refused combination gave examples";
+  } catch (const GameError& e) {
+    EXPECT_NE(std::string(e.what()).find("Kamikaze"), std::string::npos) << e.what();
+  }
+}
+
+// Every example's words exist in French and Dutch, and are not the English copied.
+TEST(WebRulesExamples, EveryExampleHasItsFrenchAndDutch) {
+  std::vector<std::string> pages;
+  for (const VariantInfo& info : all_variants()) pages.push_back(info.name);
+  for (const GameCondition& game : game_conditions()) pages.push_back("chess+" + game.word);
+  size_t total = 0;
+  for (const std::string& page : pages) {
+    const json en = rules_examples(page, "en");
+    const json fr = rules_examples(page, "fr");
+    const json nl = rules_examples(page, "nl");
+    ASSERT_EQ(fr.size(), en.size()) << page;
+    ASSERT_EQ(nl.size(), en.size()) << page;
+    for (size_t i = 0; i < en.size(); ++i) {
+      for (const char* field : {"title", "caption"}) {
+        EXPECT_FALSE(en[i][field].get<std::string>().empty()) << page << " " << i << " " << field;
+        EXPECT_NE(fr[i][field], en[i][field]) << page << " " << i << " " << field;
+        EXPECT_NE(nl[i][field], en[i][field]) << page << " " << i << " " << field;
+        EXPECT_NE(nl[i][field], fr[i][field]) << page << " " << i << " " << field;
+      }
+    }
+    total += en.size();
+  }
+  EXPECT_EQ(total, 26u);
+}
+
 TEST(WebRulesExamples, VariantsWithoutExamplesAndBadRequests) {
-  EXPECT_EQ(rules_examples("chess", "en"), json::array());
+  EXPECT_EQ(rules_examples("antiking2+circe", "en").size(), 1u);  // Circe's, not Anti-King II's
   EXPECT_THROW(rules_examples("nosuch", "en"), GameError);
+  EXPECT_THROW(rules_examples("chess+nosuch", "en"), GameError);
   EXPECT_THROW(rules_examples("magnetic", "de"), GameError);
 }
 
