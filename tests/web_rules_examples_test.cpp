@@ -149,6 +149,18 @@ TEST(WebRulesExamples, ConditionPagesShowTheirCondition) {
       {"chess+take&make", "4k3/8/8/8/8/4R3/8/4K3", true},
       // e2-e5 as the rook e1 behind it moves.
       {"chess+annan", "5k2/8/8/4P3/8/8/8/4R1K1", false},
+      // Nd4-f5 leaves a white pawn on d4.
+      {"chess+sentinelles", "4k3/7p/8/5N2/3P4/8/8/4K3", false},
+      // Rxc3, the only capture, so the only move.
+      {"chess+losing", "4k3/8/8/8/8/2R5/8/4K3", false},
+      // The knights b1 and h5 exchange places.
+      {"chess+messigny", "4k3/8/8/7N/8/8/8/1n2K3", false},
+      // b6-b7 promotes (to a queen) on the seventh rank.
+      {"chess+glasgow", "4k3/1Q6/8/8/8/8/8/4K3", false},
+      // Ra4-e4+ attacks the bishop h4 along the fourth rank: it turns white.
+      {"chess+masand", "4k3/8/8/8/4R2B/8/8/K7", true},
+      // c2-c3 attacks the checking knight d4 with a pawn: paralysed, it no longer checks e2.
+      {"chess+eiffel", "4k3/8/8/8/3n4/2P5/4K3/8", false},
   };
   for (const Expected& e : expected) {
     const json examples = rules_examples(e.page, "en");
@@ -157,6 +169,8 @@ TEST(WebRulesExamples, ConditionPagesShowTheirCondition) {
     EXPECT_EQ(examples[0]["after"]["check"].get<bool>(), e.check) << e.page;
     EXPECT_EQ(examples[0]["files"], 8) << e.page;
   }
+  // Before c2-c3 the knight d4 checked the white king e2 (by hand): the paralysis parried it.
+  EXPECT_TRUE(rules_examples("chess+eiffel", "en")[0]["before"]["check"].get<bool>());
 }
 
 TEST(WebRulesExamples, AGameUnderConditionsShowsEachConditionsExamples) {
@@ -199,7 +213,7 @@ TEST(WebRulesExamples, EveryExampleHasItsFrenchAndDutch) {
     }
     total += en.size();
   }
-  EXPECT_EQ(total, 26u);
+  EXPECT_EQ(total, 32u);
 }
 
 TEST(WebRulesExamples, VariantsWithoutExamplesAndBadRequests) {

@@ -460,6 +460,92 @@ const std::vector<RulesExample>& examples() {
         "De witte pion op e2 heeft de witte toren op e1 direct achter zich, dus zet hij als een toren: hier "
         "drie velden de lijn op, naar e5. Hij had ook zijwaarts over de tweede rij kunnen gaan. Op e5, met "
         "niets achter zich, is hij weer een gewone pion."}},
+      {"chess+sentinelles",
+       "4k3/7p/8/8/3N4/8/8/4K3 w - - 0 1",
+       {},
+       "d4f5",
+       {"Sentinelles: a pawn left behind", "Sentinelles : un pion laissé en sentinelle",
+        "Sentinelles: een pion blijft achter"},
+       {"The white knight leaves d4 for f5, and a white pawn appears on the square it left. So does every "
+        "unit other than a pawn that leaves a square off the first and last ranks, while its side has fewer "
+        "than eight pawns.",
+        "Le cavalier blanc quitte d4 pour f5, et un pion blanc apparaît sur la case qu'il a quittée. Il en "
+        "va de même pour toute unité autre qu'un pion qui quitte une case hors de la première et de la "
+        "dernière rangée, tant que son camp a moins de huit pions.",
+        "Het witte paard verlaat d4 voor f5, en op het veld dat het verliet verschijnt een witte pion. Zo "
+        "gaat het met elke eenheid behalve een pion die een veld buiten de eerste en de laatste rij "
+        "verlaat, zolang haar kant minder dan acht pionnen heeft."}},
+      {"chess+losing",
+       "4k3/8/8/8/8/R1p5/8/4K3 w - - 0 1",
+       {},
+       "a3c3",
+       {"Losing chess: capturing is compulsory", "Qui perd gagne : la prise est obligatoire",
+        "Verliesschaak: slaan is verplicht"},
+       {"The white rook can take the black pawn on c3, so it must: Rxc3 is White's only legal move. Kings "
+        "are ordinary units here, without check, and the side left with no legal move wins.",
+        "La tour blanche peut prendre le pion noir c3, elle le doit donc : Txc3 est le seul coup légal des "
+        "Blancs. Les rois sont ici des unités ordinaires, sans échec, et le camp qui n'a plus de coup légal "
+        "gagne.",
+        "De witte toren kan de zwarte pion op c3 slaan, dus moet hij dat: Txc3 is de enige geldige zet van "
+        "Wit. Koningen zijn hier gewone eenheden, zonder schaak, en de kant die geen geldige zet meer heeft "
+        "wint."}},
+      {"chess+messigny",
+       "4k3/8/8/7n/8/8/8/1N2K3 w - - 0 1",
+       {},
+       "b1h5",
+       {"Messigny: two units of one kind exchange places",
+        "Messigny : deux unités de même sorte échangent leurs places",
+        "Messigny: twee eenheden van één soort wisselen van plaats"},
+       {"Instead of moving, the white knight on b1 exchanges squares with the black knight on h5, however "
+        "far away: the white knight goes to h5, the black one to b1. Nothing is taken, and Black may not "
+        "exchange the same two knights back at once.",
+        "Au lieu de se déplacer, le cavalier blanc b1 échange sa case avec le cavalier noir h5, si loin "
+        "soit-il : le cavalier blanc va en h5, le noir en b1. Rien n'est pris, et les Noirs ne peuvent pas "
+        "échanger aussitôt les deux mêmes cavaliers en sens inverse.",
+        "In plaats van te zetten wisselt het witte paard op b1 van veld met het zwarte paard op h5, hoe ver "
+        "ook: het witte paard gaat naar h5, het zwarte naar b1. Er wordt niets geslagen, en Zwart mag "
+        "dezelfde twee paarden niet meteen terugwisselen."}},
+      {"chess+glasgow",
+       "4k3/8/1P6/8/8/8/8/4K3 w - - 0 1",
+       {},
+       "b6b7q",
+       {"Glasgow: promotion on the seventh rank", "Glasgow : la promotion sur la septième rangée",
+        "Glasgow: promotie op de zevende rij"},
+       {"The white pawn steps from b6 to b7 and promotes there, one rank early: here to a queen.",
+        "Le pion blanc avance de b6 en b7 et s'y promeut, une rangée plus tôt : ici en dame.",
+        "De witte pion gaat van b6 naar b7 en promoveert daar, een rij eerder: hier tot dame."}},
+      {"chess+masand",
+       "4k3/8/8/8/R6b/8/8/K7 w - - 0 1",
+       {},
+       "a4e4",
+       {"Masand: a check recolours", "Masand : l'échec change la couleur",
+        "Masand: schaak verandert de kleur"},
+       {"The white rook goes from a4 to e4 and checks the black king up the e-file. Because it gives check, "
+        "every unit other than a king that it now attacks changes side: the black bishop on h4, along the "
+        "fourth rank, becomes white.",
+        "La tour blanche va de a4 en e4 et fait échec au roi noir par la colonne e. Parce qu'elle fait "
+        "échec, toute unité autre qu'un roi qu'elle attaque alors change de camp : le fou noir h4, sur la "
+        "quatrième rangée, devient blanc.",
+        "De witte toren gaat van a4 naar e4 en zet de zwarte koning schaak langs de e-lijn. Omdat hij schaak "
+        "geeft, wisselt elke eenheid behalve een koning die hij nu aanvalt van kant: de zwarte loper op h4, "
+        "langs de vierde rij, wordt wit."}},
+      {"chess+eiffel",
+       "4k3/8/8/8/3n4/8/2P1K3/8 w - - 0 1",
+       {},
+       "c2c3",
+       {"Eiffel: a check parried by paralysis", "Eiffel : un échec paré par la paralysie",
+        "Eiffel: een schaak opgeheven door verlamming"},
+       {"The black knight on d4 checks the white king on e2. White answers c2-c3: the pawn now attacks the "
+        "knight, and a knight attacked by an enemy pawn is paralysed, so it no longer gives check. (A pawn "
+        "paralyses a knight, a knight a bishop, a bishop a rook, a rook a queen, a queen a pawn.)",
+        "Le cavalier noir d4 fait échec au roi blanc e2. Les Blancs répondent c2-c3 : le pion attaque "
+        "maintenant le cavalier, et un cavalier attaqué par un pion adverse est paralysé ; il ne fait donc "
+        "plus échec. (Le pion paralyse le cavalier, le cavalier le fou, le fou la tour, la tour la dame, la "
+        "dame le pion.)",
+        "Het zwarte paard op d4 zet de witte koning op e2 schaak. Wit antwoordt c2-c3: de pion valt nu het "
+        "paard aan, en een paard dat door een vijandelijke pion wordt aangevallen is verlamd, dus geeft het "
+        "geen schaak meer. (Een pion verlamt een paard, een paard een loper, een loper een toren, een toren "
+        "een dame, een dame een pion.)"}},
   };
   return list;
 }
