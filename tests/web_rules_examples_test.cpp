@@ -174,11 +174,12 @@ TEST(WebRulesExamples, ConditionPagesShowTheirCondition) {
 }
 
 TEST(WebRulesExamples, AGameUnderConditionsShowsEachConditionsExamples) {
-  // Each condition's example, played alone on chess, in the examples' order; the words as written.
-  const json examples = rules_examples("chess+Madrasi+circe", "nl");
+  // Each condition's example, played alone on chess, in the page's order; the words as written, and a
+  // condition written twice shown once.
+  const json examples = rules_examples("chess+Madrasi+circe+madrasi", "nl");
   ASSERT_EQ(examples.size(), 2u);
-  EXPECT_EQ(examples[0]["title"], "Circe: de geslagen eenheid wordt herboren");
-  EXPECT_EQ(examples[1]["title"], "Madrasi: verlamming");
+  EXPECT_EQ(examples[0]["title"], "Madrasi: verlamming");
+  EXPECT_EQ(examples[1]["title"], "Circe: de geslagen eenheid wordt herboren");
   // A condition by its Popeye keyword (AntiCirce) finds its game's examples.
   EXPECT_EQ(rules_examples("chess+AntiCirce", "en").size(), 1u);
   // A condition page without examples yet, and a combination the rules refuse, which says why.

@@ -1,7 +1,7 @@
 #include "web/rules_examples.h"
 
+#include <algorithm>
 #include <optional>
-#include <set>
 #include <string>
 #include <vector>
 
@@ -571,16 +571,19 @@ std::optional<std::string> example_game_word(const std::string& written) {
   return std::nullopt;
 }
 
-// The example names a page shows: its variant's own, and for a game under conditions
-// ("chess+circe+madrasi") each condition's examples, played alone on chess ("chess+circe", "chess+madrasi"),
-// so that a condition's rule is seen without the others in the way.
-std::set<std::string> example_names(std::string_view variant, const Rules& rules) {
-  std::set<std::string> names = {rules.name()};
+// The example names a page shows, in the page's order: its variant's own, then for a game under
+// conditions ("chess+eiffel+madrasi") each condition's examples, played alone on chess ("chess+eiffel",
+// "chess+madrasi"), so that a condition's rule is seen without the others in the way.
+std::vector<std::string> example_names(std::string_view variant, const Rules& rules) {
+  std::vector<std::string> names = {rules.name()};
   size_t plus = variant.find('+');
   while (plus != std::string_view::npos) {
     const size_t next = variant.find('+', plus + 1);
     const std::string part(variant.substr(plus + 1, next == std::string_view::npos ? next : next - plus - 1));
-    if (const std::optional<std::string> word = example_game_word(part)) names.insert("chess+" + *word);
+    if (const std::optional<std::string> word = example_game_word(part)) {
+      const std::string name = "chess+" + *word;
+      if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+    }
     plus = next;
   }
   return names;
@@ -595,36 +598,36 @@ json rules_examples(std::string_view variant, std::string_view lang) {
     const std::string why = variant.find('+') != std::string_view::npos ? variant_error(variant) : "";
     throw GameError(why.empty() ? "unknown variant (known: " + variant_names() + ")" : why);
   }
-  const std::set<std::string> names = example_names(variant, *rules);
   json list = json::array();
-  for (const RulesExample& example : examples()) {
-    if (names.count(example.variant) == 0) continue;
-    GameRecord record;
-    record.id = "0000000000000000";
-    record.variant = example.variant;
-    record.start_fen = example.fen != nullptr ? example.fen : rules->start_fen();
-    record.engine_side = play::EngineSide::None;
-    for (const char* move : example.setup) record.moves.emplace_back(move);
-    // Played by the rules: a move they refuse is an error here, never a wrong picture.
-    Game before = Game::replay(record);
-    Game after = before;
-    after.play(example.move);
-    json before_state = before.state();
-    json after_state = after.state();
-    json after_part = board_part(after_state);
-    after_part["effects"] = after_state["effects"];
-    after_part["result"] = after_state["result"];
-    const json& played = after_state["moves"].back();
-    list.push_back({{"title", example.title.in(lang)},
-                    {"caption", example.caption.in(lang)},
-                    {"move", played["san"]},
-                    {"text", played["text"]},
-                    {"files", after_state["files"]},
-                    {"ranks", after_state["ranks"]},
-                    {"ring", after_state["ring"]},
-                    {"before", board_part(before_state)},
-                    {"after", std::move(after_part)}});
-  }
+  for (const std::string& name : example_names(variant, *rules))
+    for (const RulesExample& example : examples()) {
+      if (name != example.variant) continue;
+      GameRecord record;
+      record.id = "0000000000000000";
+      record.variant = example.variant;
+      record.start_fen = example.fen != nullptr ? example.fen : rules->start_fen();
+      record.engine_side = play::EngineSide::None;
+      for (const char* move : example.setup) record.moves.emplace_back(move);
+      // Played by the rules: a move they refuse is an error here, never a wrong picture.
+      Game before = Game::replay(record);
+      Game after = before;
+      after.play(example.move);
+      json before_state = before.state();
+      json after_state = after.state();
+      json after_part = board_part(after_state);
+      after_part["effects"] = after_state["effects"];
+      after_part["result"] = after_state["result"];
+      const json& played = after_state["moves"].back();
+      list.push_back({{"title", example.title.in(lang)},
+                      {"caption", example.caption.in(lang)},
+                      {"move", played["san"]},
+                      {"text", played["text"]},
+                      {"files", after_state["files"]},
+                      {"ranks", after_state["ranks"]},
+                      {"ring", after_state["ring"]},
+                      {"before", board_part(before_state)},
+                      {"after", std::move(after_part)}});
+    }
   return list;
 }
 

@@ -23,6 +23,7 @@ const WORDS = {
     before: 'Before',
     after: 'After',
     engine: 'What the move did',
+    colon: ': ',
   },
   fr: {
     rules: 'règles',
@@ -33,6 +34,7 @@ const WORDS = {
     after: 'Après',
     // (The engine's sentence is in English: the game's own description of a move, src/web/game.cpp.)
     engine: 'Ce que le coup a fait, dans les mots du moteur (en anglais)',
+    colon: ' : ',  // (French sets a space before the colon)
   },
   nl: {
     rules: 'regels',
@@ -42,6 +44,7 @@ const WORDS = {
     before: 'Voor',
     after: 'Na',
     engine: 'Wat de zet deed, in de woorden van de engine (in het Engels)',
+    colon: ': ',
   },
 };
 
@@ -92,13 +95,13 @@ async function showExamples() {
     const boards = document.createElement('div');
     boards.className = 'example-boards';
     const before = exampleBoard(example, example.before, words.before);
-    const after = exampleBoard(example, example.after, `${words.after}: ${example.move}`);
+    const after = exampleBoard(example, example.after, `${words.after}${words.colon}${example.move}`);
     boards.append(before.figure, after.figure);
     const caption = document.createElement('p');
     caption.textContent = example.caption;
     const engine = document.createElement('p');
     engine.className = 'example-engine';
-    engine.textContent = `${words.engine}: ${example.text}`;
+    engine.textContent = `${words.engine}${words.colon}${example.text}`;
     article.append(heading, boards, caption, engine);
     box.append(article);
     pending.push(before, after);
