@@ -161,6 +161,20 @@ TEST(WebRulesExamples, ConditionPagesShowTheirCondition) {
       {"chess+masand", "4k3/8/8/8/4R2B/8/8/K7", true},
       // c2-c3 attacks the checking knight d4 with a pawn: paralysed, it no longer checks e2.
       {"chess+eiffel", "4k3/8/8/8/3n4/2P5/4K3/8", false},
+      // Rd4-d6 pushes the knight d7 past d8, off the board: taken.
+      {"chess+dynamo", "4k3/8/3R4/8/8/8/8/4K3", false},
+      // Rxc5, then a step back to c4 taking the knight there.
+      {"chess+gravitation", "4k3/8/8/8/2R5/8/8/4K3", false},
+      // Bxd5 takes a knight: White's knight b1 goes too.
+      {"chess+breton", "4k3/7p/8/3B4/8/8/8/4K3", false},
+      // Bxd5: the bishop gains the knight's walk (FEN's ; after its letter).
+      {"chess+absorbant", "4k3/7p/8/3B;4/8/8/8/4K3", false},
+      // Qb3-f7: in the black king's cell e7-f8, so no check.
+      {"chess+grid", "4k3/5Q2/8/8/8/8/8/4K3", false},
+      // Rxd5 takes a knight: the black king becomes a royal knight (n*).
+      {"chess+kobulkings", "4n*3/7p/8/3R4/8/8/8/4K3", false},
+      // Ra1-a8 checks e8: the kings swap, and the black king on e1 is not in check.
+      {"chess+swappingkings", "R3K3/8/8/8/8/8/8/4k3", false},
   };
   for (const Expected& e : expected) {
     const json examples = rules_examples(e.page, "en");
@@ -214,7 +228,7 @@ TEST(WebRulesExamples, EveryExampleHasItsFrenchAndDutch) {
     }
     total += en.size();
   }
-  EXPECT_EQ(total, 32u);
+  EXPECT_EQ(total, 39u);
 }
 
 TEST(WebRulesExamples, VariantsWithoutExamplesAndBadRequests) {

@@ -546,6 +546,103 @@ const std::vector<RulesExample>& examples() {
         "paard aan, en een paard dat door een vijandelijke pion wordt aangevallen is verlamd, dus geeft het "
         "geen schaak meer. (Een pion verlamt een paard, een paard een loper, een loper een toren, een toren "
         "een dame, een dame een pion.)"}},
+      {"chess+dynamo",
+       "4k3/3n4/8/8/3R4/8/8/4K3 w - - 0 1",
+       {},
+       "d4d6/d7x",
+       {"Dynamo: pushed off the board", "Dynamo : poussé hors de l'échiquier", "Dynamo: van het bord geduwd"},
+       {"There are no ordinary captures. The white rook goes from d4 to d6 and pushes the first unit ahead "
+        "of it on the file, the black knight on d7, along the same line: past d8 it leaves the board, and a "
+        "unit pushed off the board is captured.",
+        "Il n'y a pas de prises ordinaires. La tour blanche va de d4 en d6 et pousse la première unité "
+        "devant elle sur la colonne, le cavalier noir d7, le long de la même ligne : au-delà de d8 il quitte "
+        "l'échiquier, et une unité poussée hors de l'échiquier est prise.",
+        "Gewoon slaan bestaat niet. De witte toren gaat van d4 naar d6 en duwt de eerste eenheid voor zich "
+        "op de lijn, het zwarte paard op d7, langs dezelfde lijn: voorbij d8 verlaat het het bord, en een "
+        "eenheid die van het bord geduwd wordt, is geslagen."}},
+      {"chess+gravitation",
+       "4k3/8/8/2p4R/2n5/8/8/4K3 w - - 0 1",
+       {},
+       "h5c5",
+       {"Gravitation: the step back", "Gravitation : le pas en arrière", "Gravitatie: de stap terug"},
+       {"The white rook takes the black pawn on c5, then steps back one square towards White's side, to "
+        "c4, and takes the black knight standing there: two units in one move.",
+        "La tour blanche prend le pion noir c5, puis recule d'une case vers le camp blanc, en c4, et y prend "
+        "le cavalier noir : deux unités en un coup.",
+        "De witte toren slaat de zwarte pion op c5, zet dan één veld terug naar de kant van Wit, naar c4, en "
+        "slaat het zwarte paard dat daar staat: twee eenheden in één zet."}},
+      {"chess+breton",
+       "4k3/7p/8/3n4/8/8/6B1/1N2K3 w - - 0 1",
+       {},
+       "g2d5",
+       {"Breton: a capture costs a unit of the same kind", "Breton : une prise coûte une unité de même sorte",
+        "Breton: een slag kost een eenheid van dezelfde soort"},
+       {"The white bishop takes the black knight on d5, so a white knight leaves the board too: the one on "
+        "b1, White's only knight. Had the bishop taken a bishop, it would have gone itself, being White's "
+        "only bishop.",
+        "Le fou blanc prend le cavalier noir d5 : un cavalier blanc quitte donc aussi l'échiquier, celui de "
+        "b1, le seul cavalier blanc. Si le fou avait pris un fou, il serait parti lui-même, étant le seul "
+        "fou blanc.",
+        "De witte loper slaat het zwarte paard op d5, dus verlaat ook een wit paard het bord: dat op b1, het "
+        "enige witte paard. Had de loper een loper geslagen, dan was hij zelf verdwenen, als enige witte "
+        "loper."}},
+      {"chess+absorbant",
+       "4k3/7p/8/3n4/8/8/6B1/4K3 w - - 0 1",
+       {},
+       "g2d5",
+       {"Absorbant: the capturer gains the victim's walk",
+        "Absorbant : le preneur gagne la marche de sa victime",
+        "Absorbant: de slaande eenheid krijgt de gang van het slachtoffer"},
+       {"The white bishop takes the black knight on d5 and from now on moves both as a bishop and as a "
+        "knight.",
+        "Le fou blanc prend le cavalier noir d5 et joue désormais à la fois comme un fou et comme un "
+        "cavalier.",
+        "De witte loper slaat het zwarte paard op d5 en zet voortaan zowel als loper als als paard."}},
+      {"chess+grid",
+       "4k3/8/8/8/8/1Q6/8/4K3 w - - 0 1",
+       {},
+       "b3f7",
+       {"Grid: nothing happens inside a cell", "Grille : rien ne se passe à l'intérieur d'une cellule",
+        "Rooster: binnen een cel gebeurt niets"},
+       {"The board is cut into 2x2 cells (a1-b2, c1-d2 …). The white queen goes from b3 to f7, into the "
+        "cell e7-f8 of the black king, and gives no check: a unit attacks only squares outside its own "
+        "cell. Nor may the king take her, for a move must end in another cell.",
+        "L'échiquier est découpé en cellules de 2x2 cases (a1-b2, c1-d2 …). La dame blanche va de b3 en f7, "
+        "dans la cellule e7-f8 du roi noir, et ne fait pas échec : une unité n'attaque que des cases hors "
+        "de sa cellule. Le roi ne peut pas non plus la prendre, car un coup doit finir dans une autre "
+        "cellule.",
+        "Het bord is verdeeld in cellen van 2x2 velden (a1-b2, c1-d2 …). De witte dame gaat van b3 naar f7, "
+        "in de cel e7-f8 van de zwarte koning, en geeft geen schaak: een eenheid valt alleen velden buiten "
+        "haar eigen cel aan. De koning mag haar ook niet slaan, want een zet moet in een andere cel "
+        "eindigen."}},
+      {"chess+kobulkings",
+       "4k3/7p/8/3n4/8/8/8/3RK3 w - - 0 1",
+       {},
+       "d1d5",
+       {"Kobul kings: the king takes on the lost unit's walk",
+        "Rois Kobul : le roi prend la marche de l'unité perdue",
+        "Kobul-koningen: de koning krijgt de gang van de verloren eenheid"},
+       {"The white rook takes the black knight on d5, and the black king on e8 takes on the knight's walk: "
+        "it stays royal but now moves as a knight, and is drawn as one. Losing a pawn would give it back "
+        "its own walk.",
+        "La tour blanche prend le cavalier noir d5, et le roi noir e8 prend la marche du cavalier : il reste "
+        "royal mais joue désormais comme un cavalier, et il est dessiné comme tel. La perte d'un pion lui "
+        "rendrait sa propre marche.",
+        "De witte toren slaat het zwarte paard op d5, en de zwarte koning op e8 krijgt de gang van het "
+        "paard: hij blijft koninklijk maar zet nu als een paard, en wordt ook zo getekend. Het verlies van "
+        "een pion zou hem zijn eigen gang teruggeven."}},
+      {"chess+swappingkings",
+       "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
+       {},
+       "a1a8",
+       {"Swapping kings: a check swaps the kings", "Rois échangistes : l'échec échange les rois",
+        "Wisselende koningen: schaak verwisselt de koningen"},
+       {"The white rook goes to a8 and checks the black king on e8, so the two kings at once swap squares: "
+        "the white king goes to e8, the black one to e1, where nothing attacks it.",
+        "La tour blanche va en a8 et fait échec au roi noir e8 : les deux rois échangent aussitôt leurs "
+        "cases, le roi blanc va en e8, le noir en e1, où rien ne l'attaque.",
+        "De witte toren gaat naar a8 en zet de zwarte koning op e8 schaak, dus wisselen de twee koningen "
+        "meteen van veld: de witte koning gaat naar e8, de zwarte naar e1, waar niets hem aanvalt."}},
   };
   return list;
 }
