@@ -175,6 +175,19 @@ TEST(WebRulesExamples, ConditionPagesShowTheirCondition) {
       {"chess+kobulkings", "4n*3/7p/8/3R4/8/8/8/4K3", false},
       // Ra1-a8 checks e8: the kings swap, and the black king on e1 is not in check.
       {"chess+swappingkings", "R3K3/8/8/8/8/8/8/4k3", false},
+      // Re4-h5, a quiet move made as from the rook's light home square h1.
+      {"chess+antimarscirce", "5k2/8/8/7R/8/8/8/4K3", false},
+      // Rxd5 takes White's own pawn.
+      {"chess+bicaptures", "4k3/8/8/3R4/8/8/8/4K3", false},
+      // Qd1-d7: no capture, yet the king is in check.
+      {"chess+nocapture", "4k3/3Q4/8/8/8/8/8/4K3", true},
+      // Ra1-a8 checks g8 and mates (f7 g7 h7 block), so it is allowed ("check" is an ongoing game's: the
+      // mate is the result, below).
+      {"chess+checkless", "R5k1/5ppp/8/8/8/8/8/6K1", false},
+      // Ra1-d1 attacks Black's only knight: a check.
+      {"chess+extinction", "4k3/7p/8/3n4/8/8/8/3RK3", true},
+      // b7-b8=K: a second white king.
+      {"chess+rexmultiplex", "1K2k3/8/8/8/8/8/8/4K3", false},
   };
   for (const Expected& e : expected) {
     const json examples = rules_examples(e.page, "en");
@@ -185,6 +198,9 @@ TEST(WebRulesExamples, ConditionPagesShowTheirCondition) {
   }
   // Before c2-c3 the knight d4 checked the white king e2 (by hand): the paralysis parried it.
   EXPECT_TRUE(rules_examples("chess+eiffel", "en")[0]["before"]["check"].get<bool>());
+  const json mate = rules_examples("chess+checkless", "en")[0];
+  EXPECT_EQ(mate["move"], "Ra8#");
+  EXPECT_EQ(mate["after"]["result"]["score"], "1-0");
 }
 
 TEST(WebRulesExamples, AGameUnderConditionsShowsEachConditionsExamples) {
@@ -228,7 +244,7 @@ TEST(WebRulesExamples, EveryExampleHasItsFrenchAndDutch) {
     }
     total += en.size();
   }
-  EXPECT_EQ(total, 39u);
+  EXPECT_EQ(total, 45u);
 }
 
 TEST(WebRulesExamples, VariantsWithoutExamplesAndBadRequests) {

@@ -643,6 +643,83 @@ const std::vector<RulesExample>& examples() {
         "cases, le roi blanc va en e8, le noir en e1, où rien ne l'attaque.",
         "De witte toren gaat naar a8 en zet de zwarte koning op e8 schaak, dus wisselen de twee koningen "
         "meteen van veld: de witte koning gaat naar e8, de zwarte naar e1, waar niets hem aanvalt."}},
+      {"chess+antimarscirce",
+       "5k2/8/8/8/4R3/8/8/4K3 w - - 0 1",
+       {},
+       "e4h5/@h1",
+       {"Anti-Mars Circe: moving from home", "Anti-Circé Mars : jouer depuis sa case Circé",
+        "Anti-Mars-Circe: zetten vanaf het Circe-veld"},
+       {"Captures are ordinary, but a move that takes nothing is made as if the unit stood on its Circe home "
+        "square. The white rook on e4, a light square, moves from h1, the rook's light home square: here up "
+        "the h-file to h5. From e4 itself it has no quiet move at all.",
+        "Les prises sont ordinaires, mais un coup sans prise se joue comme si l'unité se trouvait sur sa "
+        "case Circé. La tour blanche e4, sur une case blanche, joue depuis h1, la case blanche de la tour : "
+        "ici en remontant la colonne h jusqu'en h5. Depuis e4 même, elle n'a aucun coup sans prise.",
+        "Slaan gaat gewoon, maar een zet zonder slaan wordt gedaan alsof de eenheid op haar Circe-veld "
+        "stond. De witte toren op e4, een wit veld, zet vanaf h1, het witte beginveld van de toren: hier de "
+        "h-lijn op naar h5. Vanaf e4 zelf heeft hij geen enkele zet zonder slaan."}},
+      {"chess+bicaptures",
+       "4k3/8/8/3P4/8/8/8/3RK3 w - - 0 1",
+       {},
+       "d1d5",
+       {"Bicaptures: taking one's own units", "Bicaptures : prendre ses propres unités",
+        "Bicaptures: eigen eenheden slaan"},
+       {"Any unit may capture units of its own side as well as the opponent's: the white rook takes the "
+        "white pawn on d5.",
+        "Toute unité peut prendre les unités de son propre camp comme celles de l'adversaire : la tour "
+        "blanche prend le pion blanc d5.",
+        "Elke eenheid mag eenheden van haar eigen kant slaan, net als die van de tegenstander: de witte "
+        "toren slaat de witte pion op d5."}},
+      {"chess+nocapture",
+       "4k3/8/8/8/8/8/8/3QK3 w - - 0 1",
+       {},
+       "d1d7",
+       {"No captures: a check all the same", "Sans prise : un échec quand même", "Niet slaan: toch schaak"},
+       {"Nobody may capture. The white queen goes to d7, next to the black king, and checks it: a king is "
+        "still in check when it is attacked. The king may not take her; it must step out of her reach.",
+        "Personne ne peut prendre. La dame blanche va en d7, à côté du roi noir, et lui fait échec : un roi "
+        "attaqué reste en échec. Le roi ne peut pas la prendre ; il doit sortir de sa portée.",
+        "Niemand mag slaan. De witte dame gaat naar d7, naast de zwarte koning, en zet hem schaak: een "
+        "aangevallen koning staat nog altijd schaak. De koning mag haar niet slaan; hij moet buiten haar "
+        "bereik gaan."}},
+      {"chess+checkless",
+       "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1",
+       {},
+       "a1a8",
+       {"Checkless: only a mate may check", "Sans échec : seul le mat peut faire échec",
+        "Zonder schaak: alleen mat mag schaak geven"},
+       {"No move may give check unless it mates. The white rook's move to a8 checks the black king on g8, "
+        "and is allowed because it mates: the king's pawns block its way out.",
+        "Aucun coup ne peut faire échec s'il ne mate pas. La tour blanche en a8 fait échec au roi noir g8, "
+        "et c'est permis parce que c'est mat : les pions du roi lui barrent la sortie.",
+        "Geen zet mag schaak geven tenzij hij mat zet. De witte toren naar a8 zet de zwarte koning op g8 "
+        "schaak, en dat mag omdat het mat is: de pionnen van de koning versperren hem de uitweg."}},
+      {"chess+extinction",
+       "4k3/7p/8/3n4/8/8/8/R3K3 w - - 0 1",
+       {},
+       "a1d1",
+       {"Extinction: the last of a kind", "Extinction : le dernier de sa sorte",
+        "Uitsterven: de laatste van een soort"},
+       {"A side loses when it loses the last unit of any kind, so each such unit is royal. The white rook "
+        "goes to d1 and attacks Black's only knight, on d5: that is a check, and Black must answer it as a "
+        "check to the king.",
+        "Un camp perd quand il perd la dernière unité d'une sorte, chaque unité de ce genre est donc royale. "
+        "La tour blanche va en d1 et attaque le seul cavalier noir, en d5 : c'est un échec, et les Noirs "
+        "doivent y parer comme à un échec au roi.",
+        "Een kant verliest als hij de laatste eenheid van een soort verliest, dus is elke zo'n eenheid "
+        "koninklijk. De witte toren gaat naar d1 en valt het enige zwarte paard aan, op d5: dat is schaak, "
+        "en Zwart moet het opheffen zoals een schaak aan de koning."}},
+      {"chess+rexmultiplex",
+       "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1",
+       {},
+       "b7b8k",
+       {"Rex multiplex: a second king", "Rex multiplex : un second roi", "Rex multiplex: een tweede koning"},
+       {"A pawn may promote to a king: White's pawn reaches b8 and becomes a second white king. A side is "
+        "mated only when all its kings are.",
+        "Un pion peut se promouvoir en roi : le pion blanc atteint b8 et devient un second roi blanc. Un "
+        "camp n'est mat que lorsque tous ses rois le sont.",
+        "Een pion mag tot koning promoveren: de witte pion bereikt b8 en wordt een tweede witte koning. Een "
+        "kant is pas mat als al zijn koningen mat staan."}},
   };
   return list;
 }
