@@ -2,11 +2,15 @@
 // and what it shows is checked here against the position after the move worked out by hand from the
 // rules text (docs/RULES.md; the variants' texts in src/variants/texts): Magnetic's pull and push and
 // Anti-Magnetic's reverse, the anti-king's anti-check, Rococo's withdrawal and approach, long leap, swap,
-// chameleon's triple capture and the cannon pawn's hop.
+// chameleon's triple capture and the cannon pawn's hop; chess's castling, en passant and promotion; Anti-King
+// I's anti-check and its anti-king's moves; and one example of each family of condition games, on the
+// condition's page (docs/conditions.md's one-line definitions, `nightrider rules chess+WORD`).
 #include <gtest/gtest.h>
 
 #include <string>
 
+#include "variants/condition_games.h"
+#include "variants/variants.h"
 #include "web/game.h"
 #include "web/rules_examples.h"
 
@@ -77,9 +81,176 @@ TEST(WebRulesExamples, RococoCapturesAndTheCannonHop) {
   EXPECT_EQ(examples[4]["title"], "Cannon pawn: the hop");
 }
 
+TEST(WebRulesExamples, ChessCastlingEnPassantPromotion) {
+  const json examples = rules_examples("chess", "en");
+  ASSERT_EQ(examples.size(), 3u);
+  // O-O: king e1-g1, rook h1-f1 (by hand).
+  EXPECT_EQ(examples[0]["move"], "O-O");
+  EXPECT_EQ(placement(examples[0]["after"]["fen"]), "4k3/8/8/8/8/8/8/R4RK1");
+  // Before: Black's d7-d5 already played (the setup move), highlighted.
+  EXPECT_EQ(placement(examples[1]["before"]["fen"]), "4k3/8/8/3pP3/8/8/8/4K3");
+  EXPECT_EQ(examples[1]["before"]["last"], json::array({"d7", "d5"}));
+  // exd6 e.p.: the pawn on d6, d5 emptied (by hand).
+  EXPECT_EQ(placement(examples[1]["after"]["fen"]), "4k3/8/3P4/8/8/8/8/4K3");
+  // b8=Q checks e8 along the empty eighth rank (by hand).
+  EXPECT_EQ(placement(examples[2]["after"]["fen"]), "1Q2k3/8/8/8/8/8/8/4K3");
+  EXPECT_EQ(examples[2]["move"], "b8=Q+");
+  EXPECT_TRUE(examples[2]["after"]["check"].get<bool>());
+}
+
+TEST(WebRulesExamples, AntiKingOneAntiCheckAndTheAntiKingsMoves) {
+  const json examples = rules_examples("antiking1", "fr");
+  ASSERT_EQ(examples.size(), 2u);
+  EXPECT_EQ(examples[0]["title"], "L'échec inversé de l'antiroi");
+  // Ra4-a5 leaves e4 unattacked by any white unit: the black anti-king is in anti-check (by hand, A17).
+  EXPECT_FALSE(examples[0]["before"]["check"].get<bool>());
+  EXPECT_EQ(placement(examples[0]["after"]["fen"]), "2r4k/8/2A5/R7/4a3/8/8/K7");
+  EXPECT_TRUE(examples[0]["after"]["check"].get<bool>());
+  EXPECT_EQ(examples[0]["move"], "Ra5+");
+  // The anti-king takes its own knight on b5, which the rook b8 then attacks; the black anti-king h1 stays
+  // attacked by the bishop e4, so no anti-check (by hand, A14-A17).
+  EXPECT_EQ(placement(examples[1]["after"]["fen"]), "1rr4k/8/8/1A1p4/4B3/8/8/K6a");
+  EXPECT_EQ(examples[1]["move"], "Axb5");
+  EXPECT_FALSE(examples[1]["after"]["check"].get<bool>());
+}
+
+// One example per family of condition games, each on its condition's page, the position after the move
+// worked out by hand from the condition's definition.
+TEST(WebRulesExamples, ConditionPagesShowTheirCondition) {
+  struct Expected {
+    const char* page;
+    const char* after;
+    bool check;
+  };
+  const Expected expected[] = {
+      // Rxd5: the knight taken on a light square is reborn on g8, the knight's light home square.
+      {"chess+circe", "4k1n1/8/8/3R4/8/8/8/4K3", false},
+      // Nxd5: the capturing knight goes to its light home square b1, the pawn is gone.
+      {"chess+anticirce", "4k3/8/8/8/8/8/8/1N2K3", false},
+      // Rh4-e4: the rooks on e4 and e1 paralyse each other, so the white one does not check e8.
+      {"chess+madrasi", "4k3/8/8/8/4R3/8/7K/4r3", false},
+      // Rxd5: the capturing rook turns black.
+      {"chess+andernach", "4k3/8/8/3r4/8/8/8/4K3", false},
+      // Kg1-f1 guards the rook e2, which now checks e8.
+      {"chess+patrouille", "4k3/8/8/8/8/8/4R3/5K2", true},
+      // Nb1-c3: light to dark on its first such move, the knight turns black, and is spent (FEN's ').
+      {"chess+volage", "rnbqkbnr/pppppppp/8/8/8/2n'5/PPPPPPPP/R1BQKBNR", false},
+      // Rxd5: a capturing rook rises to a queen.
+      {"chess+einstein", "4k3/8/8/3Q4/8/8/8/4K3", false},
+      // Rxd5: the rook leaves the board with the pawn.
+      {"chess+kamikaze", "r3k3/8/8/8/8/8/8/4K3", false},
+      // Qe1-e7: next to the king but a step from dark e7 to light e8 is no move, so no check.
+      {"chess+monochrom", "4k3/4Q3/8/8/8/8/8/5K2", false},
+      // After 1.Rxd5 Kf7, Rd5-a5: the pawn comes back to d5 as an uncapturable ghost (FEN's ^).
+      {"chess+ghost", "8/5k2/8/R2p^4/8/8/8/4K3", false},
+      // Rxh7 from e4, as from the rook's light home square h1 (e4 is light).
+      {"chess+marscirce", "4k3/7R/8/8/8/8/8/4K3", false},
+      // Rxd5 then a knight's leap d5-e3, which checks e8 up the e-file.
+      {"chess+take&make", "4k3/8/8/8/8/4R3/8/4K3", true},
+      // e2-e5 as the rook e1 behind it moves.
+      {"chess+annan", "5k2/8/8/4P3/8/8/8/4R1K1", false},
+      // Nd4-f5 leaves a white pawn on d4.
+      {"chess+sentinelles", "4k3/7p/8/5N2/3P4/8/8/4K3", false},
+      // Rxc3, the only capture, so the only move.
+      {"chess+losing", "4k3/8/8/8/8/2R5/8/4K3", false},
+      // The knights b1 and h5 exchange places.
+      {"chess+messigny", "4k3/8/8/7N/8/8/8/1n2K3", false},
+      // b6-b7 promotes (to a queen) on the seventh rank.
+      {"chess+glasgow", "4k3/1Q6/8/8/8/8/8/4K3", false},
+      // Ra4-e4+ attacks the bishop h4 along the fourth rank: it turns white.
+      {"chess+masand", "4k3/8/8/8/4R2B/8/8/K7", true},
+      // c2-c3 attacks the checking knight d4 with a pawn: paralysed, it no longer checks e2.
+      {"chess+eiffel", "4k3/8/8/8/3n4/2P5/4K3/8", false},
+      // Rd4-d6 pushes the knight d7 past d8, off the board: taken.
+      {"chess+dynamo", "4k3/8/3R4/8/8/8/8/4K3", false},
+      // Rxc5, then a step back to c4 taking the knight there.
+      {"chess+gravitation", "4k3/8/8/8/2R5/8/8/4K3", false},
+      // Bxd5 takes a knight: White's knight b1 goes too.
+      {"chess+breton", "4k3/7p/8/3B4/8/8/8/4K3", false},
+      // Bxd5: the bishop gains the knight's walk (FEN's ; after its letter).
+      {"chess+absorbant", "4k3/7p/8/3B;4/8/8/8/4K3", false},
+      // Qb3-f7: in the black king's cell e7-f8, so no check.
+      {"chess+grid", "4k3/5Q2/8/8/8/8/8/4K3", false},
+      // Rxd5 takes a knight: the black king becomes a royal knight (n*).
+      {"chess+kobulkings", "4n*3/7p/8/3R4/8/8/8/4K3", false},
+      // Ra1-a8 checks e8: the kings swap, and the black king on e1 is not in check.
+      {"chess+swappingkings", "R3K3/8/8/8/8/8/8/4k3", false},
+      // Re4-h5, a quiet move made as from the rook's light home square h1.
+      {"chess+antimarscirce", "5k2/8/8/7R/8/8/8/4K3", false},
+      // Rxd5 takes White's own pawn.
+      {"chess+bicaptures", "4k3/8/8/3R4/8/8/8/4K3", false},
+      // Qd1-d7: no capture, yet the king is in check.
+      {"chess+nocapture", "4k3/3Q4/8/8/8/8/8/4K3", true},
+      // Ra1-a8 checks g8 and mates (f7 g7 h7 block), so it is allowed ("check" is an ongoing game's: the
+      // mate is the result, below).
+      {"chess+checkless", "R5k1/5ppp/8/8/8/8/8/6K1", false},
+      // Ra1-d1 attacks Black's only knight: a check.
+      {"chess+extinction", "4k3/7p/8/3n4/8/8/8/3RK3", true},
+      // b7-b8=K: a second white king.
+      {"chess+rexmultiplex", "1K2k3/8/8/8/8/8/8/4K3", false},
+  };
+  for (const Expected& e : expected) {
+    const json examples = rules_examples(e.page, "en");
+    ASSERT_EQ(examples.size(), 1u) << e.page;
+    EXPECT_EQ(placement(examples[0]["after"]["fen"]), e.after) << e.page;
+    EXPECT_EQ(examples[0]["after"]["check"].get<bool>(), e.check) << e.page;
+    EXPECT_EQ(examples[0]["files"], 8) << e.page;
+  }
+  // Before c2-c3 the knight d4 checked the white king e2 (by hand): the paralysis parried it.
+  EXPECT_TRUE(rules_examples("chess+eiffel", "en")[0]["before"]["check"].get<bool>());
+  const json mate = rules_examples("chess+checkless", "en")[0];
+  EXPECT_EQ(mate["move"], "Ra8#");
+  EXPECT_EQ(mate["after"]["result"]["score"], "1-0");
+}
+
+TEST(WebRulesExamples, AGameUnderConditionsShowsEachConditionsExamples) {
+  // Each condition's example, played alone on chess, in the page's order; the words as written, and a
+  // condition written twice shown once.
+  const json examples = rules_examples("chess+Madrasi+circe+madrasi", "nl");
+  ASSERT_EQ(examples.size(), 2u);
+  EXPECT_EQ(examples[0]["title"], "Madrasi: verlamming");
+  EXPECT_EQ(examples[1]["title"], "Circe: de geslagen eenheid wordt herboren");
+  // A condition by its Popeye keyword (AntiCirce) finds its game's examples.
+  EXPECT_EQ(rules_examples("chess+AntiCirce", "en").size(), 1u);
+  // A condition page without examples yet, and a combination the rules refuse, which says why.
+  EXPECT_EQ(rules_examples("chess+sat", "en"), json::array());
+  try {
+    rules_examples("chess+kamikaze+circe-clone", "en");
+    ADD_FAILURE() << "a refused combination gave examples";
+  } catch (const GameError& e) {
+    EXPECT_NE(std::string(e.what()).find("Kamikaze"), std::string::npos) << e.what();
+  }
+}
+
+// Every example's words exist in French and Dutch, and are not the English copied.
+TEST(WebRulesExamples, EveryExampleHasItsFrenchAndDutch) {
+  std::vector<std::string> pages;
+  for (const VariantInfo& info : all_variants()) pages.push_back(info.name);
+  for (const GameCondition& game : game_conditions()) pages.push_back("chess+" + game.word);
+  size_t total = 0;
+  for (const std::string& page : pages) {
+    const json en = rules_examples(page, "en");
+    const json fr = rules_examples(page, "fr");
+    const json nl = rules_examples(page, "nl");
+    ASSERT_EQ(fr.size(), en.size()) << page;
+    ASSERT_EQ(nl.size(), en.size()) << page;
+    for (size_t i = 0; i < en.size(); ++i) {
+      for (const char* field : {"title", "caption"}) {
+        EXPECT_FALSE(en[i][field].get<std::string>().empty()) << page << " " << i << " " << field;
+        EXPECT_NE(fr[i][field], en[i][field]) << page << " " << i << " " << field;
+        EXPECT_NE(nl[i][field], en[i][field]) << page << " " << i << " " << field;
+        EXPECT_NE(nl[i][field], fr[i][field]) << page << " " << i << " " << field;
+      }
+    }
+    total += en.size();
+  }
+  EXPECT_EQ(total, 45u);
+}
+
 TEST(WebRulesExamples, VariantsWithoutExamplesAndBadRequests) {
-  EXPECT_EQ(rules_examples("chess", "en"), json::array());
+  EXPECT_EQ(rules_examples("antiking2+circe", "en").size(), 1u);  // Circe's, not Anti-King II's
   EXPECT_THROW(rules_examples("nosuch", "en"), GameError);
+  EXPECT_THROW(rules_examples("chess+nosuch", "en"), GameError);
   EXPECT_THROW(rules_examples("magnetic", "de"), GameError);
 }
 

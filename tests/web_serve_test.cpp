@@ -111,6 +111,19 @@ TEST_F(WebServe, AnswersHttpAndSurvivesHostileRequests) {
   EXPECT_NE(reply.find("404"), std::string::npos);
   EXPECT_NE(reply.find("Kamikaze cannot be combined with Circe"), std::string::npos) << reply;
   EXPECT_NE(get(port, "/api/rules/chess+nosuch").find("unknown condition 'nosuch'"), std::string::npos);
+  // A game under conditions' example boards, each condition's in the name's order (as the lobby's link
+  // encodes the '+'); a combination refused says why.
+  reply = get(port, "/api/rules-examples/chess%2Bmadrasi%2Bcirce?lang=fr");
+  EXPECT_NE(reply.find("200 OK"), std::string::npos) << reply;
+  EXPECT_NE(reply.find("application/json"), std::string::npos) << reply;
+  const size_t madrasi = reply.find(R"("title":"Madrasi : la paralysie")");
+  const size_t circe = reply.find(R"("title":"Circé : l'unité prise renaît")");
+  EXPECT_NE(madrasi, std::string::npos) << reply;
+  EXPECT_NE(circe, std::string::npos) << reply;
+  EXPECT_LT(madrasi, circe);
+  reply = get(port, "/api/rules-examples/chess+circe+kamikaze");
+  EXPECT_NE(reply.find("404"), std::string::npos);
+  EXPECT_NE(reply.find("Kamikaze cannot be combined with Circe"), std::string::npos) << reply;
   EXPECT_NE(get(port, "/api/nosuch").find("404"), std::string::npos);
   EXPECT_NE(send_raw(port, "GARBAGE\r\n\r\n").find("400"), std::string::npos);
   EXPECT_NE(send_raw(port, "GET / HTTP/1.1\r\nX: " + std::string(20000, 'x') + "\r\n\r\n").find("400"),

@@ -1,9 +1,12 @@
 #include "web/rules_examples.h"
 
-#include <array>
+#include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "conditions/registry.h"
+#include "variants/condition_games.h"
 #include "variants/variants.h"
 #include "web/game.h"
 
@@ -22,8 +25,8 @@ struct ExampleWords {
 // One example: a position (a FEN, or the variant's start and some moves), the move it shows, and what
 // to say about it. The position after the move is never written here: the rules make it.
 struct RulesExample {
-  const char* variant;
-  const char* fen;  // nullptr: the variant's start position
+  const char* variant;  // a variant, or one condition played on chess: "chess+circe"
+  const char* fen;      // nullptr: the variant's start position
   std::vector<const char*> setup;
   const char* move;
   ExampleWords title;
@@ -178,6 +181,545 @@ const std::vector<RulesExample>& examples() {
         "De witte pion op e4 springt over de witte pion op e5, zijn buur, en landt op e6, er direct achter, "
         "waar hij de zwarte pion slaat. Een sprong gaat over precies één eenheid, van welke kleur ook, en "
         "landt op het veld direct daarachter."}},
+      {"chess",
+       "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1",
+       {},
+       "e1g1",
+       {"Castling", "Le roque", "Rokade"},
+       {"White castles on the king's side: the king goes two squares towards the rook on h1, from e1 to g1, "
+        "and the rook jumps over it to f1. Castling is allowed only if neither the king nor that rook has "
+        "moved, the squares between them are empty, and the king is not in check and does not pass over or "
+        "land on a square an enemy unit attacks.",
+        "Les Blancs roquent du côté du roi : le roi va de deux cases vers la tour h1, de e1 en g1, et la "
+        "tour "
+        "saute par-dessus lui en f1. Le roque n'est permis que si ni le roi ni cette tour n'ont bougé, si "
+        "les "
+        "cases entre eux sont vides, et si le roi n'est pas en échec et ne passe ni n'arrive sur une case "
+        "attaquée par une unité adverse.",
+        "Wit rokeert aan de koningskant: de koning gaat twee velden naar de toren op h1, van e1 naar g1, en "
+        "de toren springt over hem heen naar f1. Rokeren mag alleen als de koning en die toren nog niet "
+        "gezet hebben, de velden ertussen leeg zijn, en de koning niet schaak staat en niet over of op een "
+        "veld komt dat een vijandelijke eenheid aanvalt."}},
+      {"chess",
+       "4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1",
+       {"d7d5"},
+       "e5d6",
+       {"En passant", "La prise en passant", "En passant slaan"},
+       {"Black's pawn has just gone from d7 to d5 in one double step, passing d6, which the white pawn on e5 "
+        "attacks. At once, and only on this move, White may take it as if it had stepped to d6: the pawn "
+        "goes from e5 to d6 and the black pawn on d5 is removed.",
+        "Le pion noir vient d'aller de d7 en d5 d'un double pas, en passant par d6, case que le pion blanc "
+        "e5 attaque. Aussitôt, et seulement à ce coup, les Blancs peuvent le prendre comme s'il s'était "
+        "arrêté en d6 : le pion va de e5 en d6 et le pion noir d5 est retiré.",
+        "De zwarte pion is net met een dubbele stap van d7 naar d5 gegaan, over d6, een veld dat de witte "
+        "pion op e5 aanvalt. Meteen, en alleen bij deze zet, mag Wit hem slaan alsof hij op d6 was blijven "
+        "staan: de pion gaat van e5 naar d6 en de zwarte pion op d5 wordt weggenomen."}},
+      {"chess",
+       "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1",
+       {},
+       "b7b8q",
+       {"Promotion", "La promotion", "Promotie"},
+       {"The white pawn reaches the last rank, b8, and becomes at once a queen, a rook, a bishop or a "
+        "knight, "
+        "as its player chooses. Here White takes a queen, which checks the black king on e8 along the "
+        "eighth rank.",
+        "Le pion blanc atteint la dernière rangée, en b8, et devient aussitôt une dame, une tour, un fou ou "
+        "un cavalier, au choix de son joueur. Ici les Blancs prennent une dame, qui fait échec au roi noir "
+        "e8 le long de la huitième rangée.",
+        "De witte pion bereikt de laatste rij, b8, en wordt meteen een dame, een toren, een loper of een "
+        "paard, naar keuze van de speler. Hier kiest Wit een dame, die de zwarte koning op e8 schaak zet "
+        "langs de achtste rij."}},
+      {"antiking1",
+       "2r4k/8/2A5/8/R3a3/8/8/K7 w - - 0 1",
+       {},
+       "a4a5",
+       {"The anti-king's inverted check", "L'échec inversé de l'antiroi",
+        "Het omgekeerde schaak van de antikoning"},
+       {"An anti-king is safe only while an enemy unit attacks it (a king does not count). The black "
+        "anti-king on e4 is attacked by the white rook on a4; the white anti-king on c6 by the black rook "
+        "on c8. White plays the rook from a4 to a5: nothing white attacks e4 any more, so the black "
+        "anti-king is in anti-check. Black must answer it, here only by stepping onto the fifth rank, "
+        "which the rook now attacks: d5, e5 or f5.",
+        "Un antiroi n'est à l'abri que tant qu'une unité adverse l'attaque (le roi ne compte pas). "
+        "L'antiroi noir e4 est attaqué par la tour blanche a4 ; l'antiroi blanc c6 par la tour noire c8. "
+        "Les Blancs jouent la tour de a4 en a5 : plus rien de blanc n'attaque e4, l'antiroi noir est en "
+        "anti-échec. Les Noirs doivent y parer, ici seulement en allant sur la cinquième rangée, que la "
+        "tour attaque désormais : d5, e5 ou f5.",
+        "Een antikoning is alleen veilig zolang een vijandelijke eenheid hem aanvalt (een koning telt niet "
+        "mee). De zwarte antikoning op e4 wordt aangevallen door de witte toren op a4; de witte "
+        "antikoning op c6 door de zwarte toren op c8. Wit speelt de toren van a4 naar a5: niets wits valt "
+        "e4 nog aan, dus staat de zwarte antikoning in antischaak. Zwart moet dat opheffen, hier alleen "
+        "door naar de vijfde rij te gaan, die de toren nu aanvalt: d5, e5 of f5."}},
+      {"antiking1",
+       "1rr4k/8/8/1N1p4/2A1B3/8/8/K6a w - - 0 1",
+       {},
+       "c4b5",
+       {"The anti-king takes only its own units", "L'antiroi ne prend que ses propres unités",
+        "De antikoning slaat alleen eigen eenheden"},
+       {"The white anti-king on c4 takes the white knight on b5, a square the black rook on b8 attacks once "
+        "the knight is gone. It may never take an enemy unit, so the black pawn on d5 is out of its reach, "
+        "and it may step only onto squares a black unit attacks: besides b5, c5 and c3 (the rook on c8) and "
+        "d4 (the black Berolina pawn on d5, which attacks straight ahead), not b4, b3 or d3.",
+        "L'antiroi blanc c4 prend le cavalier blanc b5, case que la tour noire b8 attaque une fois le "
+        "cavalier parti. Il ne peut jamais prendre une unité adverse : le pion noir d5 lui échappe ; et il "
+        "ne peut aller que sur des cases attaquées par une unité noire : outre b5, c5 et c3 (la tour c8) et "
+        "d4 (le pion Berolina noir d5, qui attaque tout droit), mais ni b4, ni b3, ni d3.",
+        "De witte antikoning op c4 slaat het witte paard op b5, een veld dat de zwarte toren op b8 aanvalt "
+        "zodra het paard weg is. Een vijandelijke eenheid mag hij nooit slaan, dus de zwarte pion op d5 is "
+        "buiten zijn bereik, en hij mag alleen naar velden gaan die een zwarte eenheid aanvalt: naast b5 "
+        "ook c5 en c3 (de toren op c8) en d4 (de zwarte Berolina-pion op d5, die recht vooruit aanvalt), "
+        "maar niet b4, b3 of d3."}},
+      {"chess+circe",
+       "4k3/8/8/3n4/8/8/8/3RK3 w - - 0 1",
+       {},
+       "d1d5",
+       {"Circe: the captured unit is reborn", "Circé : l'unité prise renaît",
+        "Circe: de geslagen eenheid wordt herboren"},
+       {"White's rook takes the black knight on d5. Under Circe the knight goes back to a home square of "
+        "its kind, the one of the colour where it was taken: d5 is a light square, so the knight is reborn "
+        "on g8 (b8 is dark). Had g8 been occupied, the knight would have been gone for good.",
+        "La tour blanche prend le cavalier noir d5. Sous Circé, le cavalier retourne sur une case de départ "
+        "de sa sorte, celle de la couleur de la case de prise : d5 est une case blanche, le cavalier renaît "
+        "donc en g8 (b8 est noire). Si g8 avait été occupée, le cavalier aurait disparu pour de bon.",
+        "De witte toren slaat het zwarte paard op d5. Bij Circe keert het paard terug naar een "
+        "beginveld van zijn soort, dat van de kleur waarop het geslagen werd: d5 is een wit veld, dus het "
+        "paard wordt herboren op g8 (b8 is zwart). Was g8 bezet geweest, dan was het paard voorgoed weg."}},
+      {"chess+anticirce",
+       "4k3/8/8/3p4/8/4N3/8/4K3 w - - 0 1",
+       {},
+       "e3d5",
+       {"Anti-Circe: the capturer goes home", "Anticircé : le preneur rentre chez lui",
+        "Anticirce: de slaande eenheid gaat naar huis"},
+       {"The white knight on e3 takes the black pawn on d5, and at once the knight itself goes to its Circe "
+        "home square: d5 is light, so b1. The pawn is gone. A capture whose capturer would find its home "
+        "square occupied is not allowed.",
+        "Le cavalier blanc e3 prend le pion noir d5, et aussitôt le cavalier lui-même va sur sa case Circé : "
+        "d5 est blanche, donc b1. Le pion a disparu. Une prise dont le preneur trouverait sa case occupée "
+        "n'est pas permise.",
+        "Het witte paard op e3 slaat de zwarte pion op d5, en meteen gaat het paard zelf naar zijn "
+        "Circe-veld: d5 is wit, dus b1. De pion is weg. Een slag waarbij het veld van de slaande eenheid "
+        "bezet is, is niet toegestaan."}},
+      {"chess+madrasi",
+       "4k3/8/8/8/7R/8/7K/4r3 w - - 0 1",
+       {},
+       "h4e4",
+       {"Madrasi: paralysis", "Madrasi : la paralysie", "Madrasi: verlamming"},
+       {"The white rook goes from h4 to e4, on the black king's file, but it gives no check: there it is "
+        "attacked by the black rook on e1, a unit of its own kind, so it is paralysed. The black rook is "
+        "attacked by the white one in turn and is paralysed too: Black can move only the king.",
+        "La tour blanche va de h4 en e4, sur la colonne du roi noir, mais ne fait pas échec : elle y est "
+        "attaquée par la tour noire e1, une unité de sa sorte, et se trouve donc paralysée. La tour noire, "
+        "attaquée à son tour par la blanche, est paralysée elle aussi : les Noirs ne peuvent jouer que leur "
+        "roi.",
+        "De witte toren gaat van h4 naar e4, op de lijn van de zwarte koning, maar geeft geen schaak: daar "
+        "wordt hij aangevallen door de zwarte toren op e1, een eenheid van zijn eigen soort, dus is hij "
+        "verlamd. De zwarte toren wordt op zijn beurt door de witte aangevallen en is ook verlamd: Zwart "
+        "kan alleen met de koning spelen."}},
+      {"chess+andernach",
+       "4k3/8/8/3p4/8/8/8/3RK3 w - - 0 1",
+       {},
+       "d1d5",
+       {"Andernach: the capturer changes sides", "Andernach : le preneur change de camp",
+        "Andernach: de slaande eenheid wisselt van kleur"},
+       {"The white rook takes the black pawn on d5 and, having captured, becomes a black rook on d5. A king "
+        "that captures keeps its colour.",
+        "La tour blanche prend le pion noir d5 et, pour avoir pris, devient une tour noire en d5. Un roi "
+        "qui prend garde sa couleur.",
+        "De witte toren slaat de zwarte pion op d5 en wordt, omdat hij geslagen heeft, een zwarte toren op "
+        "d5. Een koning die slaat, houdt zijn kleur."}},
+      {"chess+patrouille",
+       "4k3/8/8/8/8/8/4R3/6K1 w - - 0 1",
+       {},
+       "g1f1",
+       {"Patrouille: a guarded unit checks", "Patrouille : une unité gardée fait échec",
+        "Patrouille: een gedekte eenheid geeft schaak"},
+       {"Alone on e2 the white rook gave no check to the king on e8: under Patrouille a unit may capture or "
+        "check only while another unit of its side guards it. White plays the king from g1 to f1, next to "
+        "the rook: now the rook is guarded, and the black king is in check.",
+        "Seule en e2, la tour blanche ne faisait pas échec au roi e8 : en Patrouille, une unité ne peut "
+        "prendre ou faire échec que tant qu'une autre unité de son camp la garde. Les Blancs jouent le roi "
+        "de g1 en f1, à côté de la tour : la tour est maintenant gardée, et le roi noir est en échec.",
+        "Alleen op e2 gaf de witte toren geen schaak aan de koning op e8: bij Patrouille mag een eenheid "
+        "alleen slaan of schaak geven zolang een andere eenheid van haar kleur haar dekt. Wit speelt de "
+        "koning van g1 naar f1, naast de toren: nu is de toren gedekt, en staat de zwarte koning schaak."}},
+      {"chess+volage",
+       nullptr,
+       {},
+       "b1c3",
+       {"Volage: a change of square colour, a change of side",
+        "Volage : changer de couleur de case, c'est changer de camp",
+        "Volage: van veldkleur wisselen is van kant wisselen"},
+       {"From the start position White plays the knight from b1 to c3. The knight left a light square for a "
+        "dark one, for the first time, so it passes to Black: a black knight now stands on c3, and keeps "
+        "its side from then on. The other knight may not go to f3: there, black, it would check its own "
+        "former king. Bishops never change square colour, so they never change side.",
+        "Depuis la position de départ, les Blancs jouent le cavalier de b1 en c3. Le cavalier a quitté une "
+        "case blanche pour une noire, pour la première fois : il passe aux Noirs, un cavalier noir se tient "
+        "maintenant en c3, et il garde ce camp ensuite. L'autre cavalier ne peut pas aller en f3 : devenu "
+        "noir, il y ferait échec à son ancien roi. Les fous ne changent jamais de couleur de case, donc "
+        "jamais de camp.",
+        "Vanuit de beginstelling speelt Wit het paard van b1 naar c3. Het paard verliet een wit veld voor "
+        "een zwart, voor het eerst, en gaat dus over naar Zwart: op c3 staat nu een zwart paard, dat "
+        "voortaan zijn kant houdt. Het andere paard mag niet naar f3: daar zou het, zwart geworden, zijn "
+        "vroegere koning schaak zetten. Lopers wisselen nooit van veldkleur, dus nooit van kant."}},
+      {"chess+einstein",
+       "4k3/8/8/3p4/8/8/8/3RK3 w - - 0 1",
+       {},
+       "d1d5",
+       {"Einstein: a capture raises a unit", "Einstein : la prise élève l'unité",
+        "Einstein: slaan verheft een eenheid"},
+       {"The white rook takes the black pawn on d5 and, having captured, rises a step: it becomes a queen. "
+        "Had it moved without capturing it would have dropped a step, to a bishop.",
+        "La tour blanche prend le pion noir d5 et, pour avoir pris, monte d'un degré : elle devient une "
+        "dame. Si elle s'était déplacée sans prendre, elle serait descendue d'un degré, en fou.",
+        "De witte toren slaat de zwarte pion op d5 en stijgt, omdat hij geslagen heeft, een trede: hij "
+        "wordt een dame. Had hij gezet zonder te slaan, dan was hij een trede gedaald, tot loper."}},
+      {"chess+kamikaze",
+       "r3k3/8/8/3p4/8/8/8/3RK3 w - - 0 1",
+       {},
+       "d1d5",
+       {"Kamikaze: the capturer dies with its victim", "Kamikaze : le preneur meurt avec sa victime",
+        "Kamikaze: de slaande eenheid sterft met haar slachtoffer"},
+       {"The white rook takes the black pawn on d5 and leaves the board with it: d5 is empty after the "
+        "move. Every capturing unit does the same, the king included.",
+        "La tour blanche prend le pion noir d5 et quitte l'échiquier avec lui : d5 est vide après le coup. "
+        "Toute unité qui prend fait de même, le roi compris.",
+        "De witte toren slaat de zwarte pion op d5 en verlaat met hem het bord: na de zet is d5 leeg. Elke "
+        "eenheid die slaat doet hetzelfde, de koning inbegrepen."}},
+      {"chess+monochrom",
+       "4k3/8/8/8/8/8/8/4QK2 w - - 0 1",
+       {},
+       "e1e7",
+       {"Monochrome: no check across colours", "Monochromatique : pas d'échec d'une couleur à l'autre",
+        "Monochroom: geen schaak over de kleurgrens"},
+       {"The white queen goes from e1 to e7, dark square to dark square, and stands next to the black king "
+        "on e8, yet gives no check: every move stays on its square colour, and e7 to e8 goes from dark to "
+        "light. For the same reason the king may not take the queen; it may go to d7 or f7.",
+        "La dame blanche va de e1 en e7, de case noire à case noire, et se tient à côté du roi noir e8 sans "
+        "lui faire échec : tout coup reste sur sa couleur de case, et de e7 à e8 on passe du noir au blanc. "
+        "Pour la même raison le roi ne peut pas prendre la dame ; il peut aller en d7 ou en f7.",
+        "De witte dame gaat van e1 naar e7, van zwart veld naar zwart veld, en staat naast de zwarte "
+        "koning op e8, maar geeft geen schaak: elke zet blijft op zijn veldkleur, en van e7 naar e8 gaat "
+        "van zwart naar wit. Om dezelfde reden mag de koning de dame niet slaan; hij mag naar d7 of f7."}},
+      {"chess+ghost",
+       "4k3/8/8/3p4/8/8/8/3RK3 w - - 0 1",
+       {"d1d5", "e8f7"},
+       "d5a5",
+       {"Ghost: the taken unit returns", "Fantômes : l'unité prise revient",
+        "Spoken: de geslagen eenheid keert terug"},
+       {"After 1.Rxd5 Kf7 the white rook leaves d5, the square where it took the black pawn. As soon as the "
+        "square is empty the pawn returns there, as a ghost: from then on it cannot be captured.",
+        "Après 1.Txd5 Rf7, la tour blanche quitte d5, la case où elle a pris le pion noir. Dès que la case "
+        "est vide, le pion y revient, en fantôme : désormais il ne peut plus être pris.",
+        "Na 1.Txd5 Kf7 verlaat de witte toren d5, het veld waar hij de zwarte pion sloeg. Zodra het veld "
+        "leeg is, keert de pion daar terug, als spook: vanaf dan kan hij niet meer geslagen worden."}},
+      {"chess+marscirce",
+       "4k3/7p/8/8/4R3/8/8/4K3 w - - 0 1",
+       {},
+       "e4h7",
+       {"Mars Circe: capturing from home", "Circé Mars : prendre depuis sa case Circé",
+        "Mars-Circe: slaan vanaf het Circe-veld"},
+       {"Under Mars Circe a unit captures only from its Circe home square, as if it stood there. The white "
+        "rook on e4, a light square, captures from h1, the rook's light home square: up the h-file it "
+        "reaches the black pawn on h7, takes it and stands on h7. Moves without a capture are ordinary.",
+        "En Circé Mars, une unité ne prend que depuis sa case Circé, comme si elle s'y trouvait. La tour "
+        "blanche e4, sur une case blanche, prend depuis h1, la case blanche de la tour : en remontant la "
+        "colonne h elle atteint le pion noir h7, le prend et se place en h7. Les coups sans prise sont "
+        "ordinaires.",
+        "Bij Mars-Circe slaat een eenheid alleen vanaf haar Circe-veld, alsof ze daar stond. De witte toren "
+        "op e4, een wit veld, slaat vanaf h1, het witte beginveld van de toren: langs de h-lijn bereikt hij "
+        "de zwarte pion op h7, slaat hem en komt op h7 te staan. Zetten zonder slaan zijn gewoon."}},
+      {"chess+take&make",
+       "4k3/8/8/3n4/8/8/8/3RK3 w - - 0 1",
+       {},
+       "d1d5/d5-e3",
+       {"Take & Make: capture, then move as the victim", "Take & Make : prendre, puis jouer comme la victime",
+        "Take & Make: slaan, dan zetten als het slachtoffer"},
+       {"The white rook takes the black knight on d5 and must at once go on from d5 with a knight's leap, "
+        "the walk of the unit it took, onto an empty square: here to e3, from where it checks the black "
+        "king up the e-file. A capture with no such move is not allowed.",
+        "La tour blanche prend le cavalier noir d5 et doit aussitôt repartir de d5 par un saut de cavalier, "
+        "la marche de l'unité prise, vers une case vide : ici en e3, d'où elle fait échec au roi noir par la "
+        "colonne e. Une prise sans un tel coup n'est pas permise.",
+        "De witte toren slaat het zwarte paard op d5 en moet meteen vanaf d5 verder met een paardensprong, "
+        "de gang van de geslagen eenheid, naar een leeg veld: hier naar e3, vanwaar hij de zwarte koning "
+        "langs de e-lijn schaak zet. Een slag zonder zo'n zet is niet toegestaan."}},
+      {"chess+annan",
+       "5k2/8/8/8/8/8/4P3/4R1K1 w - - 0 1",
+       {},
+       "e2e5",
+       {"Annan: moving with the walk of the unit behind",
+        "Annan : jouer avec la marche de l'unité de derrière",
+        "Annan: zetten met de gang van de eenheid erachter"},
+       {"The white pawn on e2 has the white rook on e1 directly behind it, so it moves as a rook: here three "
+        "squares up the file, to e5. It could also have gone sideways along the second rank. On e5, with "
+        "nothing behind it, it is a plain pawn again.",
+        "Le pion blanc e2 a la tour blanche e1 juste derrière lui : il joue donc comme une tour, ici de "
+        "trois cases le long de la colonne, jusqu'en e5. Il aurait aussi pu aller de côté sur la deuxième "
+        "rangée. En e5, sans rien derrière lui, c'est de nouveau un simple pion.",
+        "De witte pion op e2 heeft de witte toren op e1 direct achter zich, dus zet hij als een toren: hier "
+        "drie velden de lijn op, naar e5. Hij had ook zijwaarts over de tweede rij kunnen gaan. Op e5, met "
+        "niets achter zich, is hij weer een gewone pion."}},
+      {"chess+sentinelles",
+       "4k3/7p/8/8/3N4/8/8/4K3 w - - 0 1",
+       {},
+       "d4f5",
+       {"Sentinelles: a pawn left behind", "Sentinelles : un pion laissé en sentinelle",
+        "Sentinelles: een pion blijft achter"},
+       {"The white knight leaves d4 for f5, and a white pawn appears on the square it left. So does every "
+        "unit other than a pawn that leaves a square off the first and last ranks, while its side has fewer "
+        "than eight pawns.",
+        "Le cavalier blanc quitte d4 pour f5, et un pion blanc apparaît sur la case qu'il a quittée. Il en "
+        "va de même pour toute unité autre qu'un pion qui quitte une case hors de la première et de la "
+        "dernière rangée, tant que son camp a moins de huit pions.",
+        "Het witte paard verlaat d4 voor f5, en op het veld dat het verliet verschijnt een witte pion. Zo "
+        "gaat het met elke eenheid behalve een pion die een veld buiten de eerste en de laatste rij "
+        "verlaat, zolang haar kant minder dan acht pionnen heeft."}},
+      {"chess+losing",
+       "4k3/8/8/8/8/R1p5/8/4K3 w - - 0 1",
+       {},
+       "a3c3",
+       {"Losing chess: capturing is compulsory", "Qui perd gagne : la prise est obligatoire",
+        "Verliesschaak: slaan is verplicht"},
+       {"The white rook can take the black pawn on c3, so it must: Rxc3 is White's only legal move. Kings "
+        "are ordinary units here, without check, and the side left with no legal move wins.",
+        "La tour blanche peut prendre le pion noir c3, elle le doit donc : Txc3 est le seul coup légal des "
+        "Blancs. Les rois sont ici des unités ordinaires, sans échec, et le camp qui n'a plus de coup légal "
+        "gagne.",
+        "De witte toren kan de zwarte pion op c3 slaan, dus moet hij dat: Txc3 is de enige geldige zet van "
+        "Wit. Koningen zijn hier gewone eenheden, zonder schaak, en de kant die geen geldige zet meer heeft "
+        "wint."}},
+      {"chess+messigny",
+       "4k3/8/8/7n/8/8/8/1N2K3 w - - 0 1",
+       {},
+       "b1h5",
+       {"Messigny: two units of one kind exchange places",
+        "Messigny : deux unités de même sorte échangent leurs places",
+        "Messigny: twee eenheden van één soort wisselen van plaats"},
+       {"Instead of moving, the white knight on b1 exchanges squares with the black knight on h5, however "
+        "far away: the white knight goes to h5, the black one to b1. Nothing is taken, and Black may not "
+        "exchange the same two knights back at once.",
+        "Au lieu de se déplacer, le cavalier blanc b1 échange sa case avec le cavalier noir h5, si loin "
+        "soit-il : le cavalier blanc va en h5, le noir en b1. Rien n'est pris, et les Noirs ne peuvent pas "
+        "échanger aussitôt les deux mêmes cavaliers en sens inverse.",
+        "In plaats van te zetten wisselt het witte paard op b1 van veld met het zwarte paard op h5, hoe ver "
+        "ook: het witte paard gaat naar h5, het zwarte naar b1. Er wordt niets geslagen, en Zwart mag "
+        "dezelfde twee paarden niet meteen terugwisselen."}},
+      {"chess+glasgow",
+       "4k3/8/1P6/8/8/8/8/4K3 w - - 0 1",
+       {},
+       "b6b7q",
+       {"Glasgow: promotion on the seventh rank", "Glasgow : la promotion sur la septième rangée",
+        "Glasgow: promotie op de zevende rij"},
+       {"The white pawn steps from b6 to b7 and promotes there, one rank early: here to a queen.",
+        "Le pion blanc avance de b6 en b7 et s'y promeut, une rangée plus tôt : ici en dame.",
+        "De witte pion gaat van b6 naar b7 en promoveert daar, een rij eerder: hier tot dame."}},
+      {"chess+masand",
+       "4k3/8/8/8/R6b/8/8/K7 w - - 0 1",
+       {},
+       "a4e4",
+       {"Masand: a check recolours", "Masand : l'échec change la couleur",
+        "Masand: schaak verandert de kleur"},
+       {"The white rook goes from a4 to e4 and checks the black king up the e-file. Because it gives check, "
+        "every unit other than a king that it now attacks changes side: the black bishop on h4, along the "
+        "fourth rank, becomes white.",
+        "La tour blanche va de a4 en e4 et fait échec au roi noir par la colonne e. Parce qu'elle fait "
+        "échec, toute unité autre qu'un roi qu'elle attaque alors change de camp : le fou noir h4, sur la "
+        "quatrième rangée, devient blanc.",
+        "De witte toren gaat van a4 naar e4 en zet de zwarte koning schaak langs de e-lijn. Omdat hij schaak "
+        "geeft, wisselt elke eenheid behalve een koning die hij nu aanvalt van kant: de zwarte loper op h4, "
+        "langs de vierde rij, wordt wit."}},
+      {"chess+eiffel",
+       "4k3/8/8/8/3n4/8/2P1K3/8 w - - 0 1",
+       {},
+       "c2c3",
+       {"Eiffel: a check parried by paralysis", "Eiffel : un échec paré par la paralysie",
+        "Eiffel: een schaak opgeheven door verlamming"},
+       {"The black knight on d4 checks the white king on e2. White answers c2-c3: the pawn now attacks the "
+        "knight, and a knight attacked by an enemy pawn is paralysed, so it no longer gives check. (A pawn "
+        "paralyses a knight, a knight a bishop, a bishop a rook, a rook a queen, a queen a pawn.)",
+        "Le cavalier noir d4 fait échec au roi blanc e2. Les Blancs répondent c2-c3 : le pion attaque "
+        "maintenant le cavalier, et un cavalier attaqué par un pion adverse est paralysé ; il ne fait donc "
+        "plus échec. (Le pion paralyse le cavalier, le cavalier le fou, le fou la tour, la tour la dame, la "
+        "dame le pion.)",
+        "Het zwarte paard op d4 zet de witte koning op e2 schaak. Wit antwoordt c2-c3: de pion valt nu het "
+        "paard aan, en een paard dat door een vijandelijke pion wordt aangevallen is verlamd, dus geeft het "
+        "geen schaak meer. (Een pion verlamt een paard, een paard een loper, een loper een toren, een toren "
+        "een dame, een dame een pion.)"}},
+      {"chess+dynamo",
+       "4k3/3n4/8/8/3R4/8/8/4K3 w - - 0 1",
+       {},
+       "d4d6/d7x",
+       {"Dynamo: pushed off the board", "Dynamo : poussé hors de l'échiquier", "Dynamo: van het bord geduwd"},
+       {"There are no ordinary captures. The white rook goes from d4 to d6 and pushes the first unit ahead "
+        "of it on the file, the black knight on d7, along the same line: past d8 it leaves the board, and a "
+        "unit pushed off the board is captured.",
+        "Il n'y a pas de prises ordinaires. La tour blanche va de d4 en d6 et pousse la première unité "
+        "devant elle sur la colonne, le cavalier noir d7, le long de la même ligne : au-delà de d8 il quitte "
+        "l'échiquier, et une unité poussée hors de l'échiquier est prise.",
+        "Gewoon slaan bestaat niet. De witte toren gaat van d4 naar d6 en duwt de eerste eenheid voor zich "
+        "op de lijn, het zwarte paard op d7, langs dezelfde lijn: voorbij d8 verlaat het het bord, en een "
+        "eenheid die van het bord geduwd wordt, is geslagen."}},
+      {"chess+gravitation",
+       "4k3/8/8/2p4R/2n5/8/8/4K3 w - - 0 1",
+       {},
+       "h5c5",
+       {"Gravitation: the step back", "Gravitation : le pas en arrière", "Gravitatie: de stap terug"},
+       {"The white rook takes the black pawn on c5, then steps back one square towards White's side, to "
+        "c4, and takes the black knight standing there: two units in one move.",
+        "La tour blanche prend le pion noir c5, puis recule d'une case vers le camp blanc, en c4, et y prend "
+        "le cavalier noir : deux unités en un coup.",
+        "De witte toren slaat de zwarte pion op c5, zet dan één veld terug naar de kant van Wit, naar c4, en "
+        "slaat het zwarte paard dat daar staat: twee eenheden in één zet."}},
+      {"chess+breton",
+       "4k3/7p/8/3n4/8/8/6B1/1N2K3 w - - 0 1",
+       {},
+       "g2d5",
+       {"Breton: a capture costs a unit of the same kind", "Breton : une prise coûte une unité de même sorte",
+        "Breton: een slag kost een eenheid van dezelfde soort"},
+       {"The white bishop takes the black knight on d5, so a white knight leaves the board too: the one on "
+        "b1, White's only knight. Had the bishop taken a bishop, it would have gone itself, being White's "
+        "only bishop.",
+        "Le fou blanc prend le cavalier noir d5 : un cavalier blanc quitte donc aussi l'échiquier, celui de "
+        "b1, le seul cavalier blanc. Si le fou avait pris un fou, il serait parti lui-même, étant le seul "
+        "fou blanc.",
+        "De witte loper slaat het zwarte paard op d5, dus verlaat ook een wit paard het bord: dat op b1, het "
+        "enige witte paard. Had de loper een loper geslagen, dan was hij zelf verdwenen, als enige witte "
+        "loper."}},
+      {"chess+absorbant",
+       "4k3/7p/8/3n4/8/8/6B1/4K3 w - - 0 1",
+       {},
+       "g2d5",
+       {"Absorbant: the capturer gains the victim's walk",
+        "Absorbant : le preneur gagne la marche de sa victime",
+        "Absorbant: de slaande eenheid krijgt de gang van het slachtoffer"},
+       {"The white bishop takes the black knight on d5 and from now on moves both as a bishop and as a "
+        "knight.",
+        "Le fou blanc prend le cavalier noir d5 et joue désormais à la fois comme un fou et comme un "
+        "cavalier.",
+        "De witte loper slaat het zwarte paard op d5 en zet voortaan zowel als loper als als paard."}},
+      {"chess+grid",
+       "4k3/8/8/8/8/1Q6/8/4K3 w - - 0 1",
+       {},
+       "b3f7",
+       {"Grid: nothing happens inside a cell", "Grille : rien ne se passe à l'intérieur d'une cellule",
+        "Rooster: binnen een cel gebeurt niets"},
+       {"The board is cut into 2x2 cells (a1-b2, c1-d2 …). The white queen goes from b3 to f7, into the "
+        "cell e7-f8 of the black king, and gives no check: a unit attacks only squares outside its own "
+        "cell. Nor may the king take her, for a move must end in another cell.",
+        "L'échiquier est découpé en cellules de 2x2 cases (a1-b2, c1-d2 …). La dame blanche va de b3 en f7, "
+        "dans la cellule e7-f8 du roi noir, et ne fait pas échec : une unité n'attaque que des cases hors "
+        "de sa cellule. Le roi ne peut pas non plus la prendre, car un coup doit finir dans une autre "
+        "cellule.",
+        "Het bord is verdeeld in cellen van 2x2 velden (a1-b2, c1-d2 …). De witte dame gaat van b3 naar f7, "
+        "in de cel e7-f8 van de zwarte koning, en geeft geen schaak: een eenheid valt alleen velden buiten "
+        "haar eigen cel aan. De koning mag haar ook niet slaan, want een zet moet in een andere cel "
+        "eindigen."}},
+      {"chess+kobulkings",
+       "4k3/7p/8/3n4/8/8/8/3RK3 w - - 0 1",
+       {},
+       "d1d5",
+       {"Kobul kings: the king takes on the lost unit's walk",
+        "Rois Kobul : le roi prend la marche de l'unité perdue",
+        "Kobul-koningen: de koning krijgt de gang van de verloren eenheid"},
+       {"The white rook takes the black knight on d5, and the black king on e8 takes on the knight's walk: "
+        "it stays royal but now moves as a knight, and is drawn as one. Losing a pawn would give it back "
+        "its own walk.",
+        "La tour blanche prend le cavalier noir d5, et le roi noir e8 prend la marche du cavalier : il reste "
+        "royal mais joue désormais comme un cavalier, et il est dessiné comme tel. La perte d'un pion lui "
+        "rendrait sa propre marche.",
+        "De witte toren slaat het zwarte paard op d5, en de zwarte koning op e8 krijgt de gang van het "
+        "paard: hij blijft koninklijk maar zet nu als een paard, en wordt ook zo getekend. Het verlies van "
+        "een pion zou hem zijn eigen gang teruggeven."}},
+      {"chess+swappingkings",
+       "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
+       {},
+       "a1a8",
+       {"Swapping kings: a check swaps the kings", "Rois échangistes : l'échec échange les rois",
+        "Wisselende koningen: schaak verwisselt de koningen"},
+       {"The white rook goes to a8 and checks the black king on e8, so the two kings at once swap squares: "
+        "the white king goes to e8, the black one to e1, where nothing attacks it.",
+        "La tour blanche va en a8 et fait échec au roi noir e8 : les deux rois échangent aussitôt leurs "
+        "cases, le roi blanc va en e8, le noir en e1, où rien ne l'attaque.",
+        "De witte toren gaat naar a8 en zet de zwarte koning op e8 schaak, dus wisselen de twee koningen "
+        "meteen van veld: de witte koning gaat naar e8, de zwarte naar e1, waar niets hem aanvalt."}},
+      {"chess+antimarscirce",
+       "5k2/8/8/8/4R3/8/8/4K3 w - - 0 1",
+       {},
+       "e4h5/@h1",
+       {"Anti-Mars Circe: moving from home", "Anti-Circé Mars : jouer depuis sa case Circé",
+        "Anti-Mars-Circe: zetten vanaf het Circe-veld"},
+       {"Captures are ordinary, but a move that takes nothing is made as if the unit stood on its Circe home "
+        "square. The white rook on e4, a light square, moves from h1, the rook's light home square: here up "
+        "the h-file to h5. From e4 itself it has no quiet move at all.",
+        "Les prises sont ordinaires, mais un coup sans prise se joue comme si l'unité se trouvait sur sa "
+        "case Circé. La tour blanche e4, sur une case blanche, joue depuis h1, la case blanche de la tour : "
+        "ici en remontant la colonne h jusqu'en h5. Depuis e4 même, elle n'a aucun coup sans prise.",
+        "Slaan gaat gewoon, maar een zet zonder slaan wordt gedaan alsof de eenheid op haar Circe-veld "
+        "stond. De witte toren op e4, een wit veld, zet vanaf h1, het witte beginveld van de toren: hier de "
+        "h-lijn op naar h5. Vanaf e4 zelf heeft hij geen enkele zet zonder slaan."}},
+      {"chess+bicaptures",
+       "4k3/8/8/3P4/8/8/8/3RK3 w - - 0 1",
+       {},
+       "d1d5",
+       {"Bicaptures: taking one's own units", "Bicaptures : prendre ses propres unités",
+        "Bicaptures: eigen eenheden slaan"},
+       {"Any unit may capture units of its own side as well as the opponent's: the white rook takes the "
+        "white pawn on d5.",
+        "Toute unité peut prendre les unités de son propre camp comme celles de l'adversaire : la tour "
+        "blanche prend le pion blanc d5.",
+        "Elke eenheid mag eenheden van haar eigen kant slaan, net als die van de tegenstander: de witte "
+        "toren slaat de witte pion op d5."}},
+      {"chess+nocapture",
+       "4k3/8/8/8/8/8/8/3QK3 w - - 0 1",
+       {},
+       "d1d7",
+       {"No captures: a check all the same", "Sans prise : un échec quand même", "Niet slaan: toch schaak"},
+       {"Nobody may capture. The white queen goes to d7, next to the black king, and checks it: a king is "
+        "still in check when it is attacked. The king may not take her; it must step out of her reach.",
+        "Personne ne peut prendre. La dame blanche va en d7, à côté du roi noir, et lui fait échec : un roi "
+        "attaqué reste en échec. Le roi ne peut pas la prendre ; il doit sortir de sa portée.",
+        "Niemand mag slaan. De witte dame gaat naar d7, naast de zwarte koning, en zet hem schaak: een "
+        "aangevallen koning staat nog altijd schaak. De koning mag haar niet slaan; hij moet buiten haar "
+        "bereik gaan."}},
+      {"chess+checkless",
+       "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1",
+       {},
+       "a1a8",
+       {"Checkless: only a mate may check", "Sans échec : seul le mat peut faire échec",
+        "Zonder schaak: alleen mat mag schaak geven"},
+       {"No move may give check unless it mates. The white rook's move to a8 checks the black king on g8, "
+        "and is allowed because it mates: the king's pawns block its way out.",
+        "Aucun coup ne peut faire échec s'il ne mate pas. La tour blanche en a8 fait échec au roi noir g8, "
+        "et c'est permis parce que c'est mat : les pions du roi lui barrent la sortie.",
+        "Geen zet mag schaak geven tenzij hij mat zet. De witte toren naar a8 zet de zwarte koning op g8 "
+        "schaak, en dat mag omdat het mat is: de pionnen van de koning versperren hem de uitweg."}},
+      {"chess+extinction",
+       "4k3/7p/8/3n4/8/8/8/R3K3 w - - 0 1",
+       {},
+       "a1d1",
+       {"Extinction: the last of a kind", "Extinction : le dernier de sa sorte",
+        "Uitsterven: de laatste van een soort"},
+       {"A side loses when it loses the last unit of any kind, so each such unit is royal. The white rook "
+        "goes to d1 and attacks Black's only knight, on d5: that is a check, and Black must answer it as a "
+        "check to the king.",
+        "Un camp perd quand il perd la dernière unité d'une sorte, chaque unité de ce genre est donc royale. "
+        "La tour blanche va en d1 et attaque le seul cavalier noir, en d5 : c'est un échec, et les Noirs "
+        "doivent y parer comme à un échec au roi.",
+        "Een kant verliest als hij de laatste eenheid van een soort verliest, dus is elke zo'n eenheid "
+        "koninklijk. De witte toren gaat naar d1 en valt het enige zwarte paard aan, op d5: dat is schaak, "
+        "en Zwart moet het opheffen zoals een schaak aan de koning."}},
+      {"chess+rexmultiplex",
+       "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1",
+       {},
+       "b7b8k",
+       {"Rex multiplex: a second king", "Rex multiplex : un second roi", "Rex multiplex: een tweede koning"},
+       {"A pawn may promote to a king: White's pawn reaches b8 and becomes a second white king. A side is "
+        "mated only when all its kings are.",
+        "Un pion peut se promouvoir en roi : le pion blanc atteint b8 et devient un second roi blanc. Un "
+        "camp n'est mat que lorsque tous ses rois le sont.",
+        "Een pion mag tot koning promoveren: de witte pion bereikt b8 en wordt een tweede witte koning. Een "
+        "kant is pas mat als al zijn koningen mat staan."}},
   };
   return list;
 }
@@ -189,41 +731,77 @@ json board_part(const json& state) {
   return part;
 }
 
+// The game word of a condition as a page's name writes it ("circe", "Patrol", "anti-super-circe"), found
+// as condition games find it; nullopt for a word that is no condition game of its own.
+std::optional<std::string> example_game_word(const std::string& written) {
+  const std::string word = conditions::lower_case(written);
+  for (const GameCondition& game : game_conditions())
+    if (game.word == word) return game.word;
+  std::optional<conditions::ResolvedCondition> resolved = conditions::resolve_condition({word});
+  if (!resolved) resolved = conditions::resolve_condition({word + "chess"});
+  if (!resolved || !resolved->arguments.empty()) return std::nullopt;
+  for (const GameCondition& game : game_conditions())
+    if (game.entry == resolved->entry) return game.word;
+  return std::nullopt;
+}
+
+// The example names a page shows, in the page's order: its variant's own, then for a game under
+// conditions ("chess+eiffel+madrasi") each condition's examples, played alone on chess ("chess+eiffel",
+// "chess+madrasi"), so that a condition's rule is seen without the others in the way.
+std::vector<std::string> example_names(std::string_view variant, const Rules& rules) {
+  std::vector<std::string> names = {rules.name()};
+  size_t plus = variant.find('+');
+  while (plus != std::string_view::npos) {
+    const size_t next = variant.find('+', plus + 1);
+    const std::string part(variant.substr(plus + 1, next == std::string_view::npos ? next : next - plus - 1));
+    if (const std::optional<std::string> word = example_game_word(part)) {
+      const std::string name = "chess+" + *word;
+      if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+    }
+    plus = next;
+  }
+  return names;
+}
+
 }  // namespace
 
 json rules_examples(std::string_view variant, std::string_view lang) {
   if (lang != "en" && lang != "fr" && lang != "nl") throw GameError("examples are in en, fr or nl");
   const std::shared_ptr<const Rules> rules = make_variant(variant);
-  if (!rules) throw GameError("unknown variant (known: " + variant_names() + ")");
-  json list = json::array();
-  for (const RulesExample& example : examples()) {
-    if (rules->name() != example.variant) continue;
-    GameRecord record;
-    record.id = "0000000000000000";
-    record.variant = example.variant;
-    record.start_fen = example.fen != nullptr ? example.fen : rules->start_fen();
-    record.engine_side = play::EngineSide::None;
-    for (const char* move : example.setup) record.moves.emplace_back(move);
-    // Played by the rules: a move they refuse is an error here, never a wrong picture.
-    Game before = Game::replay(record);
-    Game after = before;
-    after.play(example.move);
-    json before_state = before.state();
-    json after_state = after.state();
-    json after_part = board_part(after_state);
-    after_part["effects"] = after_state["effects"];
-    after_part["result"] = after_state["result"];
-    const json& played = after_state["moves"].back();
-    list.push_back({{"title", example.title.in(lang)},
-                    {"caption", example.caption.in(lang)},
-                    {"move", played["san"]},
-                    {"text", played["text"]},
-                    {"files", after_state["files"]},
-                    {"ranks", after_state["ranks"]},
-                    {"ring", after_state["ring"]},
-                    {"before", board_part(before_state)},
-                    {"after", std::move(after_part)}});
+  if (!rules) {
+    const std::string why = variant.find('+') != std::string_view::npos ? variant_error(variant) : "";
+    throw GameError(why.empty() ? "unknown variant (known: " + variant_names() + ")" : why);
   }
+  json list = json::array();
+  for (const std::string& name : example_names(variant, *rules))
+    for (const RulesExample& example : examples()) {
+      if (name != example.variant) continue;
+      GameRecord record;
+      record.id = "0000000000000000";
+      record.variant = example.variant;
+      record.start_fen = example.fen != nullptr ? example.fen : rules->start_fen();
+      record.engine_side = play::EngineSide::None;
+      for (const char* move : example.setup) record.moves.emplace_back(move);
+      // Played by the rules: a move they refuse is an error here, never a wrong picture.
+      Game before = Game::replay(record);
+      Game after = before;
+      after.play(example.move);
+      json before_state = before.state();
+      json after_state = after.state();
+      json after_part = board_part(after_state);
+      after_part["effects"] = after_state["effects"];
+      after_part["result"] = after_state["result"];
+      const json& played = after_state["moves"].back();
+      list.push_back({{"title", example.title.in(lang)},
+                      {"caption", example.caption.in(lang)},
+                      {"move", played["san"]},
+                      {"text", played["text"]},
+                      {"files", after_state["files"]},
+                      {"ranks", after_state["ranks"]},
+                      {"ring", after_state["ring"]},
+                      {"before", board_part(before_state)},
+                      {"after", std::move(after_part)}});
+    }
   return list;
 }
 

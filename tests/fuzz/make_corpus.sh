@@ -5,7 +5,8 @@
 #   popeye       every third .inp problem of ../shared/testdata/problems/popeye (about 150, all kinds)
 #   pgn          two short games of each variant between random players (`nightrider match --pgn`)
 #   uci, xboard  a scripted session of each variant, as the protocol tests drive them
-#   web_messages one connection's messages of each kind (docs/web.md), two connections on one game
+#   web_messages one connection's messages of each kind (docs/web.md), two connections on one game, the
+#                lobby's (a seek accepted by the other connection, withdrawn, refused)
 #   http_target  the server's routes, pages and assets, and targets that try to leave the static folder
 # The files are committed; run this again when the test data changes:
 #   tests/fuzz/make_corpus.sh BUILD_DIR        (BUILD_DIR holds a built `nightrider`)
@@ -71,8 +72,8 @@ for variant in "${variants[@]}"; do
     "result 1-0 {resign}" "quit" >"$corpus/xboard/$variant"
 done
 
-# WebSocket messages (one a line; '>' sends on the second connection, @G and @T name the last game and
-# seat token, see web_messages_fuzz.cpp).
+# WebSocket messages (one a line; '>' sends on the second connection, @G, @T and @S name the last game,
+# seat token and seek, see web_messages_fuzz.cpp).
 w="$corpus/web_messages"
 printf '%s\n' '{"type":"new","variant":"chess","engine":"none"}' '{"type":"move","game":"@G","move":"e2e4"}' \
   '{"type":"move","game":"@G","move":"e5"}' '{"type":"takeback","game":"@G"}' \
@@ -86,12 +87,27 @@ printf '%s\n' '{"type":"solve","text":"BeginProblem Stipulation #2 Pieces White 
   '{"type":"solve","text":"again"}' '{"type":"cancel"}' '{"type":"cancel"}' >"$w/solve"
 printf '%s\n' 'not json' '[1,2]' '{"type":"nope"}' '{"type":"new","variant":"x"}' '{"type":"join","game":"0123456789abcdef"}' \
   '{"type":"move","game":7}' '{"type":"new","variant":"chess","clock":{"minutes":0}}' >"$w/bad"
+printf '%s\n' '{"type":"lobby"}' \
+  '{"type":"seek","variant":"chess","colour":"black","nick":"Ann","clock":{"minutes":5,"increment":0}}' \
+  '>{"type":"lobby"}' '>{"type":"accept","seek":"@S","nick":"Bob"}' '>{"type":"join","game":"@G","seat":"@T"}' \
+  '>{"type":"move","game":"@G","move":"e2e4"}' >"$w/lobby-accept"
+printf '%s\n' '{"type":"seek","variant":"chess+circe","colour":"random","nick":"Ann","days":3}' \
+  '{"type":"seek","variant":"rococo","colour":"white","nick":"Ann","clock":{"minutes":1,"increment":1}}' \
+  '>{"type":"unseek","seek":"@S"}' '{"type":"unseek","seek":"@S"}' \
+  '>{"type":"lobby"}' '>{"type":"accept","seek":"@S","nick":"Bob"}' >"$w/lobby-correspondence"
+seek='{"type":"seek","variant":"chess","colour":"white","nick":"Ann"'
+printf '%s\n' '{"type":"seek","variant":"nosuch","colour":"white","nick":"Ann"}' "$seek,\"colour\":\"green\"}" \
+  "${seek/Ann/<b>x}}" "${seek/Ann/}}" "$seek,\"days\":2,\"clock\":{\"minutes\":5}}" "$seek,\"days\":15}" \
+  "$seek,\"clock\":{\"minutes\":5,\"increment\":-1}}" "$seek}" "$seek,\"days\":1}" \
+  '{"type":"accept","seek":"@S","nick":"Ann"}' "$seek,\"clock\":{\"minutes\":5}}" "$seek,\"clock\":{\"minutes\":5}}" \
+  '{"type":"accept","nick":"Bob"}' '{"type":"unseek","seek":7}' '>{"type":"accept","seek":"@S","nick":""}' \
+  >"$w/lobby-bad"
 
 # HTTP targets.
 h="$corpus/http_target"
 i=0
 for target in / /game /game?id=0123456789abcdef /rules?variant=rococo\&lang=nl /solve /assets/game-1a2b.js \
-  /api/variants /api/rules/rococo?lang=fr /api/games/0123456789abcdef.pgn /ws /../outside/secret.txt \
+  /api/variants /api/rules/rococo?lang=fr /api/rules-examples/chess%2Bmadrasi%2Bcirce?lang=nl /api/games/0123456789abcdef.pgn /ws /../outside/secret.txt \
   /%2e%2e/outside/secret.txt /assets/..%2f..%2foutside /secret.txt /out/secret.txt /.hidden /index.html%00.js \
   'http://localhost:8080' 'http://evil.example:8080'; do
   printf '%s' "$target" >"$h/$(printf %02d $i)"

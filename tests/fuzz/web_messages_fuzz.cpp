@@ -1,11 +1,13 @@
 // libFuzzer target: the web server's WebSocket message handler (src/web/messages.h MessageHandler over a
-// GameManager on a real SQLite store and a SolveManager), as websocket_session.cpp feeds it each text
-// message of a connection.
+// GameManager on a real SQLite store, a SolveManager and the Lobby), as websocket_session.cpp feeds it
+// each text message of a connection.
 //
 // The input is up to 64 messages, one a line, for two connections on the same server: a line that
 // begins with '>' is the second connection's (the '>' dropped), any other the first's. So that the
-// fuzzer can reach one connection's game from the other, "@G" in a line is replaced by the id of the
-// last game the server reported and "@T" by the last seat token it sent. The engine's searches and the
+// fuzzer can reach one connection's game or seek from the other, "@G" in a line is replaced by the id of
+// the last game the server reported, "@T" by the last seat token it sent and "@S" by the last seek id it
+// listed (a lobby's seeks, a posted seek). The connections leave the lobby at the input's end, as a
+// closed page's do (their seeks go with them). The engine's searches and the
 // solves are dropped instead of run (the engine and the solver have fuzz targets of their own), so a
 // game against the engine stays "thinking". Every message the server sends must be one JSON object with
 // a "type"; a crash, an exception out of the handler, a sanitizer report or a hang is a finding.
@@ -24,6 +26,7 @@
 
 #include "web/game_manager.h"
 #include "web/game_store.h"
+#include "web/lobby.h"
 #include "web/messages.h"
 #include "web/solve_manager.h"
 
@@ -53,6 +56,12 @@ class CheckingConnection : public GameWatcher {
     std::lock_guard lock(mutex_);
     if (parsed.contains("game") && parsed["game"].is_string()) last_game_ = parsed["game"];
     if (parsed.contains("token") && parsed["token"].is_string()) last_token_ = parsed["token"];
+    // (The lobby's "matched" names the new game's seat token "seat".)
+    if (parsed.contains("seat") && parsed["seat"].is_string()) last_token_ = parsed["seat"];
+    if (parsed.contains("seek") && parsed["seek"].is_string()) last_seek_ = parsed["seek"];
+    if (parsed.contains("seeks") && parsed["seeks"].is_array())
+      for (const nlohmann::json& seek : parsed["seeks"])
+        if (seek.is_object() && seek.contains("seek") && seek["seek"].is_string()) last_seek_ = seek["seek"];
   }
   std::string last_game() {
     std::lock_guard lock(mutex_);
@@ -62,10 +71,14 @@ class CheckingConnection : public GameWatcher {
     std::lock_guard lock(mutex_);
     return last_token_;
   }
+  std::string last_seek() {
+    std::lock_guard lock(mutex_);
+    return last_seek_;
+  }
 
  private:
   std::mutex mutex_;
-  std::string last_game_, last_token_;
+  std::string last_game_, last_token_, last_seek_;
 };
 
 class Server {
@@ -77,18 +90,23 @@ class Server {
     open();
   }
   ~Server() {
+    lobby_.reset();
     games_.reset();
     store_.reset();
     std::error_code ignored;
     std::filesystem::remove_all(dir_, ignored);
   }
-  GameManager& games() {
+  // The next input's server: games and lobby (started afresh now and then).
+  GameManager& next_input() {
     if (++inputs_ % kInputsPerStore == 0) open();
     return *games_;
   }
+  Lobby& lobby() { return *lobby_; }
 
  private:
   void open() {
+    // (The lobby hooks itself into the game manager: it goes first.)
+    lobby_.reset();
     games_.reset();
     store_.reset();
     std::error_code ignored;
@@ -97,11 +115,13 @@ class Server {
     std::filesystem::remove(dir_ / "games.sqlite-shm", ignored);
     store_ = std::make_unique<GameStore>(dir_);
     games_ = std::make_unique<GameManager>(*store_, [](std::function<void()>) {});
+    lobby_ = std::make_unique<Lobby>(*games_);
   }
 
   std::filesystem::path dir_;
   std::unique_ptr<GameStore> store_;
   std::unique_ptr<GameManager> games_;
+  std::unique_ptr<Lobby> lobby_;
   int inputs_ = 0;
 };
 
@@ -112,8 +132,10 @@ std::string substituted(std::string line, CheckingConnection& a, CheckingConnect
   };
   std::string game = b.last_game().empty() ? a.last_game() : b.last_game();
   std::string token = b.last_token().empty() ? a.last_token() : b.last_token();
+  std::string seek = b.last_seek().empty() ? a.last_seek() : b.last_seek();
   replace_all("@G", game);
   replace_all("@T", token);
+  replace_all("@S", seek);
   return line;
 }
 
@@ -121,13 +143,13 @@ std::string substituted(std::string line, CheckingConnection& a, CheckingConnect
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   static Server server;
-  GameManager& games = server.games();
+  GameManager& games = server.next_input();
   SolveManager solves([](std::function<void()>) {});
   auto first = std::make_shared<CheckingConnection>();
   auto second = std::make_shared<CheckingConnection>();
   {
-    MessageHandler first_handler(games, first, &solves);
-    MessageHandler second_handler(games, second, &solves);
+    MessageHandler first_handler(games, first, &solves, &server.lobby());
+    MessageHandler second_handler(games, second, &solves, &server.lobby());
     const std::string_view input(reinterpret_cast<const char*>(data), size);
     size_t begin = 0;
     for (int n = 0; n < kMaxMessages && begin <= input.size(); ++n) {

@@ -1,8 +1,8 @@
 // End-to-end test of the web application in a real browser: Debian's chromium driven by playwright-core
 // (no browser download). It starts `nightrider serve` on a free port with a fresh data folder, opens the
-// lobby and a rules page, plays a move by clicking in a game of each variant against the engine and
-// waits for the engine's answer, checks a game as Black, take-back, flip, the PGN download and hostile
-// socket messages, a game between friends (two browser contexts through the invite link, a third as
+// lobby and rules pages (a condition's too, reached from the lobby's picker, with its example board),
+// plays a move by clicking in a game of each variant against the engine and waits for the engine's answer,
+// checks a game as Black, take-back, flip, the PGN download and hostile socket messages, a game between friends (two browser contexts through the invite link, a third as
 // spectator, one player reloading), the lobby (a seek posted in one browser context, accepted in another,
 // both players moving and a third context watching from the lobby's list of games; a correspondence seek
 // and its deadline), then kills the server with SIGKILL, restarts it on the same port
@@ -201,6 +201,32 @@ async function main() {
       const units = await page.locator('.example .example-board').nth(1).locator('piece:not(.ghost)').count();
       if (units !== 5) throw new Error(`the after board shows ${units} units`);
       if (shots) await page.screenshot({ path: join(shots, 'rules-magnetic-en.png'), fullPage: true });
+    });
+
+    await check('a condition\'s rules page from the lobby\'s picker: its example board, in French', async () => {
+      await page.goto(`${base}/`);
+      await page.locator('#conditions li').nth(40).waitFor({ timeout: STEP_MS });
+      await page.locator('#conditions li', { has: page.locator('input[value="volage"]') }).locator('a.condition-rules-link').click();
+      await page.waitForFunction(() => document.body.dataset.examples === '1', null, { timeout: STEP_MS });
+      await page.locator('#languages a', { hasText: 'Français' }).click();
+      await page.waitForFunction(() => document.body.dataset.examples === '1', null, { timeout: STEP_MS });
+      if (!page.url().includes('variant=chess%2Bvolage') || !page.url().includes('lang=fr'))
+        throw new Error(`the French link led to ${page.url()}`);
+      // The page's own words in French, the example's too.
+      const heading = await page.locator('#examples h2').textContent();
+      if (heading !== 'Exemples') throw new Error(`the examples' heading is ${heading}`);
+      if ((await page.textContent('#play')) !== 'Jouer cette partie') throw new Error('the play link is not in French');
+      if (!(await page.textContent('#title')).endsWith('règles')) throw new Error('the title is not in French');
+      const exampleTitle = await page.locator('.example h3').textContent();
+      if (!exampleTitle.startsWith('Volage : ')) throw new Error(`example ${exampleTitle}`);
+      // Nb1-c3 turned the knight black (spent, "n'" in the FEN): the after board has the 32 units, three of
+      // them black knights, and the one on c3 is where it went.
+      const after = page.locator('.example .example-board').nth(1);
+      const units = await after.locator('piece:not(.ghost)').count();
+      if (units !== 32) throw new Error(`the after board shows ${units} units`);
+      const blackKnights = await after.locator('piece.n-piece.black').count();
+      if (blackKnights !== 3) throw new Error(`the after board shows ${blackKnights} black knights`);
+      if (shots) await page.screenshot({ path: join(shots, 'rules-volage-fr.png'), fullPage: true });
     });
 
     for (const variant of VARIANTS) {

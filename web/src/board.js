@@ -116,9 +116,13 @@ export function makeBoard(element, { files, ranks, ring = false, ...options }) {
   });
 }
 
-// The board part of a FEN, as chessgroundx reads it.
+// The board field of a FEN as chessgroundx reads it: without our attribute markers after a unit's letter
+// (src/notation/fen.cpp: '^' uncapturable, as a Ghost's returned unit, '!' kamikaze, '*' royal, '%'
+// paralysing, an apostrophe for spent, as a Volage unit that changed sides, ':' ';' '<' '>' walks
+// gained), which it would read as units of their own and so shift the rest of the rank. ('~', our
+// chameleon, is chessgroundx's promoted mark and harmless.)
 export function boardFen(fen) {
-  return fen.split(' ')[0];
+  return fen.split(' ')[0].replace(/[\^!*%':;<>]/g, '');
 }
 
 // The side effects of the last move as chessgroundx's shapes, drawn over the board in colours apart from

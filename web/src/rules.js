@@ -1,6 +1,7 @@
 // A variant's rules for people, as `nightrider rules VARIANT --lang L` prints them, in English, French or
 // Dutch, set as HTML (rules-format.js); for chess under conditions ("chess+circe"), each condition's
-// definition in English or French. Under the text, the example boards of the variant's special rules:
+// definition in English or French. Under the text, the example boards of the variant's special rules (of
+// each condition's, for a game under conditions):
 // each a real position and a move that the server plays with the rules core when asked
 // (/api/rules-examples/), shown before and after with what the move did drawn on the board, so that a
 // picture can never contradict the engine.
@@ -12,10 +13,39 @@ const params = new URLSearchParams(window.location.search);
 const variant = params.get('variant') || 'chess';
 const lang = params.get('lang') || 'en';
 const LANGUAGES = { en: 'English', fr: 'Français', nl: 'Nederlands' };
+// The page's own words, in the page's language.
 const WORDS = {
-  en: { examples: 'Examples', before: 'Before', after: 'After', engine: 'What the move did' },
-  fr: { examples: 'Exemples', before: 'Avant', after: 'Après', engine: 'Ce que le coup a fait' },
-  nl: { examples: 'Voorbeelden', before: 'Voor', after: 'Na', engine: 'Wat de zet deed' },
+  en: {
+    rules: 'rules',
+    playVariant: 'Play this variant',
+    playGame: 'Play this game',
+    examples: 'Examples',
+    before: 'Before',
+    after: 'After',
+    engine: 'What the move did',
+    colon: ': ',
+  },
+  fr: {
+    rules: 'règles',
+    playVariant: 'Jouer cette variante',
+    playGame: 'Jouer cette partie',
+    examples: 'Exemples',
+    before: 'Avant',
+    after: 'Après',
+    // (The engine's sentence is in English: the game's own description of a move, src/web/game.cpp.)
+    engine: 'Ce que le coup a fait, dans les mots du moteur (en anglais)',
+    colon: ' : ',  // (French sets a space before the colon)
+  },
+  nl: {
+    rules: 'regels',
+    playVariant: 'Speel deze variant',
+    playGame: 'Speel deze partij',
+    examples: 'Voorbeelden',
+    before: 'Voor',
+    after: 'Na',
+    engine: 'Wat de zet deed, in de woorden van de engine (in het Engels)',
+    colon: ': ',
+  },
 };
 
 function exampleBoard(example, side, label) {
@@ -65,13 +95,13 @@ async function showExamples() {
     const boards = document.createElement('div');
     boards.className = 'example-boards';
     const before = exampleBoard(example, example.before, words.before);
-    const after = exampleBoard(example, example.after, `${words.after}: ${example.move}`);
+    const after = exampleBoard(example, example.after, `${words.after}${words.colon}${example.move}`);
     boards.append(before.figure, after.figure);
     const caption = document.createElement('p');
     caption.textContent = example.caption;
     const engine = document.createElement('p');
     engine.className = 'example-engine';
-    engine.textContent = `${words.engine}: ${example.text}`;
+    engine.textContent = `${words.engine}${words.colon}${example.text}`;
     article.append(heading, boards, caption, engine);
     box.append(article);
     pending.push(before, after);
@@ -81,13 +111,17 @@ async function showExamples() {
 }
 
 async function showRules() {
-  document.getElementById('title').textContent = `${variant} — rules`;
+  const words = WORDS[lang] || WORDS.en;
+  document.getElementById('title').textContent = `${variant} — ${words.rules}`;
+  document.title = `Nightrider — ${variant} — ${words.rules}`;
   document.documentElement.lang = lang;
-  document.getElementById('play').href = `/game?variant=${encodeURIComponent(variant)}&engine=black&level=2`;
+  document.getElementById('examples').setAttribute('aria-label', words.examples);
+  const play = document.getElementById('play');
+  play.href = `/game?variant=${encodeURIComponent(variant)}&engine=black&level=2`;
+  play.textContent = variant.includes('+') ? words.playGame : words.playVariant;
   const languages = document.getElementById('languages');
   // (A game under conditions, "chess+circe", has its conditions' definitions in English and French.)
   const languages_here = variant.includes('+') ? ['en', 'fr'] : Object.keys(LANGUAGES);
-  if (variant.includes('+')) document.getElementById('play').textContent = 'Play this game';
   for (const [code, name] of Object.entries(LANGUAGES)) {
     if (!languages_here.includes(code)) continue;
     const link = document.createElement('a');
@@ -106,7 +140,7 @@ async function showRules() {
     return;
   }
   formatRules(document.getElementById('rules'), text);
-  if (!variant.includes('+')) await showExamples();
+  await showExamples();
 }
 
 showRules();
