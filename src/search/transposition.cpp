@@ -2,9 +2,17 @@
 
 #include <new>
 
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
 namespace nightrider {
 
 namespace {
+
+#if defined(__linux__)
+constexpr size_t kHugePage = size_t{2} << 20;
+#endif
 
 // SplitMix64's finaliser: distinct counters give distinct, well-mixed salts.
 uint64_t table_salt(uint64_t counter) {
@@ -22,11 +30,37 @@ void TranspositionTable::resize(size_t megabytes) {
   size_t count = 1;
   while (count * 2 <= wanted) count *= 2;
   slots_.reset();  // the old table goes first: both at once could exceed the memory the user allowed
-  // calloc: zeroed memory, which for a large block is fresh pages the system maps on first write.
-  slots_.reset(static_cast<Slot*>(std::calloc(count, sizeof(Slot))));
-  if (!slots_) throw std::bad_alloc();
+  const size_t bytes = count * sizeof(Slot);
+#if defined(__linux__)
+  if (bytes >= kHugePage) {
+    // An anonymous mapping reads as zeros and is backed only where written; aligned to a huge page
+    // and marked for them, so that the kernel backs it with 2 MB pages where it can.
+    const size_t mapped = bytes + kHugePage;
+    void* base = mmap(nullptr, mapped, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (base == MAP_FAILED) throw std::bad_alloc();
+    const uintptr_t aligned = (reinterpret_cast<uintptr_t>(base) + kHugePage - 1) & ~(kHugePage - 1);
+    madvise(reinterpret_cast<void*>(aligned), bytes, MADV_HUGEPAGE);  // advice: failure is harmless
+    slots_ = std::unique_ptr<Slot[], FreeSlots>(reinterpret_cast<Slot*>(aligned), FreeSlots{base, mapped});
+  }
+#endif
+  if (!slots_) {
+    // calloc: zeroed memory, which for a large block is fresh pages the system maps on first write.
+    Slot* slots = static_cast<Slot*>(std::calloc(count, sizeof(Slot)));
+    if (!slots) throw std::bad_alloc();
+    slots_ = std::unique_ptr<Slot[], FreeSlots>(slots, FreeSlots{slots, 0});
+  }
   count_ = count;
   generation_ = 0;
+}
+
+void TranspositionTable::FreeSlots::operator()(Slot*) const {
+#if defined(__linux__)
+  if (bytes != 0) {
+    munmap(base, bytes);
+    return;
+  }
+#endif
+  std::free(base);
 }
 
 void TranspositionTable::clear() {

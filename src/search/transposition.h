@@ -4,7 +4,8 @@
 //
 // Short searches (a game at a few milliseconds a move, a test suite of positions) must not pay for the
 // table's size, so neither making nor clearing it touches its memory: it is allocated as zero pages
-// that the system maps only when a search first writes them, and `clear` changes the salt that every
+// that the system maps only when a search first writes them (huge pages where Linux gives them: fewer
+// page faults and TLB misses for a table probed at random), and `clear` changes the salt that every
 // key is xored with, so that no entry written before can match a key again (the chance is that of a
 // 64-bit collision). Xoring with a salt permutes the slots without changing which positions share one,
 // so a search after `clear` walks exactly the tree it would walk on a zeroed table.
@@ -53,8 +54,13 @@ class TranspositionTable {
     uint64_t move;
     uint64_t data;  // score:16 eval:16 depth:8 bound:2 generation:6 (bit 48 set: never all zero)
   };
+  // Gives the memory back as it was obtained (transposition.cpp: an anonymous mapping, or calloc).
   struct FreeSlots {
-    void operator()(Slot* slots) const { std::free(slots); }
+    FreeSlots() noexcept {}  // (user-provided: a nested class's member initialisers come too late)
+    FreeSlots(void* b, size_t n) noexcept : base(b), bytes(n) {}
+    void operator()(Slot* slots) const;
+    void* base = nullptr;
+    size_t bytes = 0;  // of the mapping; 0: from calloc
   };
   static uint64_t load(const uint64_t& word) {
     return std::atomic_ref<uint64_t>(const_cast<uint64_t&>(word)).load(std::memory_order_relaxed);
