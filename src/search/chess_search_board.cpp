@@ -184,6 +184,13 @@ void ChessSearchBoard::legal_moves(MoveList& moves) {
   for (int i = 0; i < n; ++i) moves.push(general_move(fast[i]));
 }
 
+void ChessSearchBoard::generate_tactical(MoveList& moves) {
+  bitboard::FastMove fast[bitboard::Board::kMaxMoves];
+  const int n = board_.tactical_moves(fast);
+  moves.clear();
+  for (int i = 0; i < n; ++i) moves.push(general_move(fast[i]));
+}
+
 void ChessSearchBoard::play(const Move& m) {
   using bitboard8::orthodox_code;
   const ChessSearchKeys& z = chess_search_keys();

@@ -48,6 +48,8 @@ class ChessSearchBoard {
 
   void legal_moves(MoveList& moves);
   void generate(MoveList& moves) { legal_moves(moves); }
+  // The legal captures and promotions only, in legal_moves() order (quiescence at rest).
+  void generate_tactical(MoveList& moves);
   bool play_if_legal(const Move& m) {  // (every generated move is legal)
     play(m);
     return true;

@@ -174,6 +174,16 @@ class Worker {
     sort_canonically(moves);
   }
 
+  // The captures and promotions among them, in the same order.
+  void generate_tactical(MoveList& moves) {
+    if (!shared_.canonical_move_order) return board_.generate_tactical(moves);
+    generate(moves);
+    size_t kept = 0;
+    for (size_t i = 0; i < moves.size(); ++i)
+      if (moves[i].is_capture() || moves[i].promotion != PieceKind::None) moves[kept++] = moves[i];
+    moves.truncate(kept);
+  }
+
   static void sort_canonically(MoveList& moves) {
     auto bytes = [](const Move& m) {
       uint64_t b;
@@ -521,13 +531,12 @@ class Worker {
       alpha = std::max(alpha, best);
     }
     MoveList moves;
-    generate(moves);
     if (!danger && !king_threats) {
-      // Only captures and promotions matter at rest: drop the quiet moves before ordering.
-      size_t kept = 0;
-      for (size_t i = 0; i < moves.size(); ++i)
-        if (moves[i].is_capture() || moves[i].promotion != PieceKind::None) moves[kept++] = moves[i];
-      moves.truncate(kept);
+      // Only captures and promotions matter at rest: the quiet moves are not even made (on a fast
+      // board; the general board drops them before ordering).
+      generate_tactical(moves);
+    } else {
+      generate(moves);
     }
     MoveKeys keys;
     score_moves(moves, keys, Move{}, ply);
