@@ -6,6 +6,7 @@
 // board they ran on. The interface is GeneralSearchBoard's (general_search_board.h).
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -78,8 +79,14 @@ class ChessSearchBoard {
     bool pass;
   };
 
+  // The unit of `side` (0 White, 1 Black) that takes on `target` next in an exchange: the least valuable
+  // with a legal capture there (equal values: the lower square; a pawn promotes to a queen), as the legal
+  // list would give it, found from the attack sets without generating moves; false when there is none.
+  bool next_exchange_capture(int target, int side, bitboard::FastMove& capture);
+
   bitboard::Board board_;
   const Evaluator& values_;
+  std::array<int, 6> kind_values_;  // values_ of pawn .. king, by orthodox type
   const ChessBitboardEvaluator& evaluator_;
   std::vector<uint64_t> keys_;  // keys of the earlier positions a repetition may reach, then the current
   std::vector<Undo> undos_;
