@@ -64,7 +64,18 @@ class ChessSearchBoard {
   int capture_gain(const Move& m) const;
   std::optional<int> static_exchange(const Move& m);
   bool has_non_pawn_material(Colour side) const;
-  int evaluate() const { return evaluator_.evaluate(board_); }
+  // The evaluation is a function of the position alone, so a position met again (a transposition, a
+  // re-search, quiescence's stand-pat after the search's own evaluation) takes it from a small cache
+  // keyed by the full key.
+  int evaluate() {
+    EvalCacheEntry& e = eval_cache_[keys_.back() & (kEvalCacheSize - 1)];
+    if (e.key != keys_.back() || !e.filled) {
+      e.key = keys_.back();
+      e.value = evaluator_.evaluate(board_);
+      e.filled = true;
+    }
+    return e.value;
+  }
 
   const bitboard::Board& bitboard() const { return board_; }
   // The general move of a bitboard move in this position, and back.
@@ -84,7 +95,15 @@ class ChessSearchBoard {
   // list would give it, found from the attack sets without generating moves; false when there is none.
   bool next_exchange_capture(int target, int side, bitboard::FastMove& capture);
 
+  struct EvalCacheEntry {
+    uint64_t key = 0;
+    int value = 0;
+    bool filled = false;
+  };
+  static constexpr size_t kEvalCacheSize = size_t{1} << 13;
+
   bitboard::Board board_;
+  std::vector<EvalCacheEntry> eval_cache_ = std::vector<EvalCacheEntry>(kEvalCacheSize);
   const Evaluator& values_;
   std::array<int, 6> kind_values_;  // values_ of pawn .. king, by orthodox type
   const ChessBitboardEvaluator& evaluator_;
