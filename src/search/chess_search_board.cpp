@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <climits>
 #include <stdexcept>
 
@@ -130,6 +131,16 @@ ChessSearchBoard::ChessSearchBoard(const Rules& rules, const Position& root, con
 }
 
 Move ChessSearchBoard::general_move(const bitboard::FastMove& f) {
+  if ((f.flags & ~bitboard::kCapture) == 0) {
+    // A plain move or capture (most of every list): the word of Move{from, to} with its capture flag,
+    // made at once (a Move is eight one-byte fields: from, to, kind, flags, promotion, aux, aux2,
+    // choices).
+    const uint64_t word =
+        uint64_t(fast_board_square(f.from).index()) | uint64_t(fast_board_square(f.to).index()) << 8 |
+        uint64_t(f.flags & bitboard::kCapture ? kFlagCapture : 0) << 24 | uint64_t{0xFFFF} << 40;
+    static_assert(std::endian::native == std::endian::little, "the word is laid out byte by byte");
+    return std::bit_cast<Move>(word);
+  }
   Move m{fast_board_square(f.from), fast_board_square(f.to)};
   if (f.flags & bitboard::kCapture) m.flags = kFlagCapture;
   if (f.flags & bitboard::kDoublePush) {
