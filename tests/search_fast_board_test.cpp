@@ -59,6 +59,7 @@ TEST(FastSearchBoard, AgreesWithTheGeneralBoardAlongRandomGames) {
   const ChessBitboardEvaluator fast_material(*rules, material);
   std::mt19937 random(27);
   int positions = 0, exchanges = 0;
+  size_t tactical_moves = 0;
   for (const char* fen : kFastBoardFens) {
     for (int game = 0; game < 12; ++game) {
       Position pos = parse_fen(*rules, fen);
@@ -88,6 +89,15 @@ TEST(FastSearchBoard, AgreesWithTheGeneralBoardAlongRandomGames) {
         general.legal_moves(general_moves);
         fast.legal_moves(fast_moves);
         ASSERT_EQ(sorted_bytes(fast_moves), sorted_bytes(general_moves)) << fen << " ply " << plies;
+        // Quiescence's moves: the fast board's legal captures and promotions, in its legal order.
+        MoveList tactical, expected_tactical;
+        fast.generate_tactical(tactical);
+        for (const Move& m : fast_moves)
+          if (m.is_capture() || m.promotion != PieceKind::None) expected_tactical.push(m);
+        ASSERT_EQ(std::vector<Move>(tactical.begin(), tactical.end()),
+                  std::vector<Move>(expected_tactical.begin(), expected_tactical.end()))
+            << fen << " ply " << plies;
+        tactical_moves += tactical.size();
         if (general_moves.empty()) break;
         for (const Move& m : general_moves) {
           ASSERT_EQ(fast.kind_at(m.from), general.kind_at(m.from));
@@ -137,6 +147,7 @@ TEST(FastSearchBoard, AgreesWithTheGeneralBoardAlongRandomGames) {
   }
   EXPECT_GT(positions, 5000);
   EXPECT_GT(exchanges, 500);  // (the exchange was compared where it has a value)
+  EXPECT_GT(tactical_moves, size_t{5000});
 }
 
 // Same moves at every node (canonical order) make the same tree: the boards differ only in speed.

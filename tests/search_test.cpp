@@ -248,6 +248,56 @@ TEST(TranspositionTable, EntriesReadBackAsWritten) {
   EXPECT_FALSE(table.probe(0x123456789ABCDEFull));
 }
 
+TEST(TranspositionTable, ClearForgetsEveryEntryAndTheTableStaysUsable) {
+  // clear() changes the keys' salt instead of zeroing the memory: every key written before misses, a
+  // store after it reads back, and so on after many clears; a table of 1 MB holds 2^15 slots of 24 bytes.
+  TranspositionTable table(1);
+  const Move m{Square(6, 0), Square(5, 2)};
+  for (uint64_t k = 1; k <= 1000; ++k)
+    table.store(k * 0x9E3779B97F4A7C15ull, TableEntry{m, 7, 3, 5, Bound::Exact});
+  for (int round = 0; round < 100; ++round) {
+    table.clear();
+    for (uint64_t k = 1; k <= 1000; ++k) ASSERT_FALSE(table.probe(k * 0x9E3779B97F4A7C15ull)) << round;
+    table.new_search();
+    table.store(0x5555ull + static_cast<uint64_t>(round), TableEntry{m, round, 0, 4, Bound::Upper});
+    const auto e = table.probe(0x5555ull + static_cast<uint64_t>(round));
+    ASSERT_TRUE(e);
+    EXPECT_EQ(e->score, round);
+    EXPECT_EQ(e->bound, Bound::Upper);
+  }
+  EXPECT_EQ(table.size_bytes(), (size_t{1} << 15) * 24);
+}
+
+TEST(Search, ASearchAfterANewGameWalksTheTreeOfAFreshEngine) {
+  // new_game forgets the table without zeroing it; the next search must be the very search of a fresh
+  // engine (same nodes, score, move, line), on the chess board and on the general board, with a table
+  // full of the earlier game's entries (deeper searches of another position and of this one first: a
+  // table that kept them would cut this search short). The reference is a fresh Engine.
+  auto rules = make_variant("chess");
+  const Position first =
+      parse_fen(*rules, "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+  const Position second = parse_fen(*rules, "rnbqkb1r/pppppp1p/6pn/8/2P5/6PP/PP1PPP2/RNBQKBNR b KQkq - 0 3");
+  for (const bool fast : {true, false}) {
+    EngineOptions options;
+    options.fast_boards = fast;
+    Engine used;
+    used.set_options(options);
+    used.search(*rules, first, depth(8));
+    used.search(*rules, second, depth(8));
+    used.new_game();
+    const SearchResult again = used.search(*rules, second, depth(7));
+    Engine fresh;
+    fresh.set_options(options);
+    const SearchResult reference = fresh.search(*rules, second, depth(7));
+    EXPECT_EQ(again.fast_board, fast);
+    EXPECT_EQ(again.nodes, reference.nodes) << fast;
+    EXPECT_EQ(again.score, reference.score) << fast;
+    ASSERT_TRUE(again.best && reference.best);
+    EXPECT_EQ(*again.best, *reference.best) << fast;
+    EXPECT_EQ(again.pv, reference.pv) << fast;
+  }
+}
+
 TEST(Search, MateScoresConvertToMoves) {
   EXPECT_EQ(mate_in_moves(kMateScore - 1), 1);
   EXPECT_EQ(mate_in_moves(kMateScore - 3), 2);

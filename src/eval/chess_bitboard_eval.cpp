@@ -15,24 +15,6 @@ constexpr std::array<PieceKind, 6> kBitboardEvalKinds = {PieceKind::Pawn,   Piec
                                                          PieceKind::Bishop, PieceKind::Rook,
                                                          PieceKind::Queen,  PieceKind::King};
 
-// Squares a unit of this type on `square` could go to or take on: BoardEvaluator's mobility count
-// (leaps to squares without an own unit; rides up to and including the first enemy unit).
-Bitboard bitboard_reach_of(int type, int square, Bitboard occupied) {
-  const bitboard8::Tables& t = bitboard8::tables();
-  switch (type) {
-    case bitboard8::kKnight:
-      return t.knight[square];
-    case bitboard8::kBishop:
-      return t.bishop_attacks(square, occupied);
-    case bitboard8::kRook:
-      return t.rook_attacks(square, occupied);
-    case bitboard8::kQueen:
-      return t.queen_attacks(square, occupied);
-    default:
-      return 0;
-  }
-}
-
 }  // namespace
 
 ChessBitboardEvaluator::ChessBitboardEvaluator(const Rules& rules, const EvalConfig& config)
@@ -46,6 +28,16 @@ ChessBitboardEvaluator::ChessBitboardEvaluator(const Rules& rules, const EvalCon
     mobility_[static_cast<size_t>(type)] = params_.mobility[static_cast<size_t>(k)];
     centre_[static_cast<size_t>(type)] = params_.centre[static_cast<size_t>(k)];
   }
+  for (int c = 0; c < 2; ++c)
+    for (size_t type = 0; type < 6; ++type)
+      for (int sq = 0; sq < 64; ++sq) {
+        int score = centre_[type] * centrality_[static_cast<size_t>(sq)];
+        if (type == bitboard8::kPawn) {
+          const int relative_rank = c == 0 ? sq / 8 : 7 - sq / 8;
+          score += params_.pawn_advance[static_cast<size_t>(relative_rank)];
+        }
+        square_score_[static_cast<size_t>(c)][type][static_cast<size_t>(sq)] = score;
+      }
 }
 
 int ChessBitboardEvaluator::evaluate(const bitboard::Board& board) const {
@@ -53,32 +45,38 @@ int ChessBitboardEvaluator::evaluate(const bitboard::Board& board) const {
   const Bitboard occupied = board.occupancy(true) | board.occupancy(false);
   int material[2] = {0, 0}, positional[2] = {0, 0}, non_pawn[2] = {0, 0};
   int kings[2] = {-1, -1};
+  const bitboard8::Tables& t = bitboard8::tables();
   for (int c = 0; c < 2; ++c) {
-    const Bitboard own = board.occupancy(c == 0);
+    const Bitboard not_own = ~board.occupancy(c == 0);
     for (int type = bitboard8::kPawn; type <= bitboard8::kKing; ++type) {
-      Bitboard units = board.pieces(orthodox_code(c, type));
-      const int count = bitboard8::popcount(units);
+      const int count = bitboard8::popcount(board.pieces(orthodox_code(c, type)));
       const size_t ti = static_cast<size_t>(type);
       material[c] += value_[ti] * count;
       if (type != bitboard8::kPawn && type != bitboard8::kKing) non_pawn[c] += value_[ti] * count;
-      if (material_only_ || units == 0) continue;
-      if (type == bitboard8::kKing) {
-        kings[c] = bitboard8::lsb(units);
-        continue;
-      }
-      while (units) {
-        const int sq = bitboard8::pop_lsb(units);
-        int score = centre_[ti] * centrality_[static_cast<size_t>(sq)];
-        if (type == bitboard8::kPawn) {
-          const int relative_rank = c == 0 ? sq / 8 : 7 - sq / 8;
-          score += params_.pawn_advance[static_cast<size_t>(relative_rank)];
-        } else if (mobility_[ti]) {
-          // (Per unit, truncated as BoardEvaluator does.)
-          score += mobility_[ti] * bitboard8::popcount(bitboard_reach_of(type, sq, occupied) & ~own) / 10;
-        }
-        positional[c] += score;
-      }
     }
+    if (material_only_) continue;
+    const Bitboard king = board.pieces(orthodox_code(c, bitboard8::kKing));
+    if (king) kings[c] = bitboard8::lsb(king);
+    const auto& square_score = square_score_[static_cast<size_t>(c)];
+    int score = 0;
+    // Each unit: its square's term and its mobility, the squares it could go to or take on (leaps to
+    // squares without an own unit; rides up to and including the first enemy unit), weighted per unit
+    // and truncated as BoardEvaluator does. One loop per type, so that no unit asks what it is.
+    for (Bitboard units = board.pieces(orthodox_code(c, bitboard8::kPawn)); units;)
+      score += square_score[bitboard8::kPawn][static_cast<size_t>(bitboard8::pop_lsb(units))];
+    auto add_units = [&](int type, auto reach) {
+      const size_t ti = static_cast<size_t>(type);
+      for (Bitboard units = board.pieces(orthodox_code(c, type)); units;) {
+        const int sq = bitboard8::pop_lsb(units);
+        score += square_score[ti][static_cast<size_t>(sq)] +
+                 mobility_[ti] * bitboard8::popcount(reach(sq) & not_own) / 10;
+      }
+    };
+    add_units(bitboard8::kKnight, [&](int sq) { return t.knight[sq]; });
+    add_units(bitboard8::kBishop, [&](int sq) { return t.bishop_attacks(sq, occupied); });
+    add_units(bitboard8::kRook, [&](int sq) { return t.rook_attacks(sq, occupied); });
+    add_units(bitboard8::kQueen, [&](int sq) { return t.queen_attacks(sq, occupied); });
+    positional[c] += score;
   }
   int total = material[0] - material[1];
   if (!material_only_) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <climits>
 #include <stdexcept>
 
@@ -113,6 +114,8 @@ bool ChessSearchBoard::models(const Rules& rules, const Position& root) {
 ChessSearchBoard::ChessSearchBoard(const Rules& rules, const Position& root, const Evaluator& values,
                                    const ChessBitboardEvaluator& evaluator)
     : board_(bitboard::setup_of(rules, root)), values_(values), evaluator_(evaluator) {
+  for (size_t type = 0; type < kSearchBoardKinds.size(); ++type)
+    kind_values_[type] = values_.piece_value(kSearchBoardKinds[type]);
   for (int sq = 0; sq < 64; ++sq)
     if (root.has_right(fast_board_square(sq))) rights_ |= bit(sq);
   const Square ep = root.en_passant();
@@ -128,6 +131,16 @@ ChessSearchBoard::ChessSearchBoard(const Rules& rules, const Position& root, con
 }
 
 Move ChessSearchBoard::general_move(const bitboard::FastMove& f) {
+  if ((f.flags & ~bitboard::kCapture) == 0) {
+    // A plain move or capture (most of every list): the word of Move{from, to} with its capture flag,
+    // made at once (a Move is eight one-byte fields: from, to, kind, flags, promotion, aux, aux2,
+    // choices).
+    const uint64_t word =
+        uint64_t(fast_board_square(f.from).index()) | uint64_t(fast_board_square(f.to).index()) << 8 |
+        uint64_t(f.flags & bitboard::kCapture ? kFlagCapture : 0) << 24 | uint64_t{0xFFFF} << 40;
+    static_assert(std::endian::native == std::endian::little, "the word is laid out byte by byte");
+    return std::bit_cast<Move>(word);
+  }
   Move m{fast_board_square(f.from), fast_board_square(f.to)};
   if (f.flags & bitboard::kCapture) m.flags = kFlagCapture;
   if (f.flags & bitboard::kDoublePush) {
@@ -180,6 +193,13 @@ bitboard::FastMove ChessSearchBoard::fast_move(const Move& m) {
 void ChessSearchBoard::legal_moves(MoveList& moves) {
   bitboard::FastMove fast[bitboard::Board::kMaxMoves];
   const int n = board_.legal_moves(fast);
+  moves.clear();
+  for (int i = 0; i < n; ++i) moves.push(general_move(fast[i]));
+}
+
+void ChessSearchBoard::generate_tactical(MoveList& moves) {
+  bitboard::FastMove fast[bitboard::Board::kMaxMoves];
+  const int n = board_.tactical_moves(fast);
   moves.clear();
   for (int i = 0; i < n; ++i) moves.push(general_move(fast[i]));
 }
@@ -280,6 +300,46 @@ int ChessSearchBoard::capture_gain(const Move& m) const {
   return victim == PieceKind::None ? 0 : values_.piece_value(victim);
 }
 
+bool ChessSearchBoard::next_exchange_capture(int target, int side, bitboard::FastMove& capture) {
+  using bitboard8::orthodox_code;
+  const bitboard8::Tables& t = bitboard8::tables();
+  const Bitboard occupied = board_.occupancy(true) | board_.occupancy(false);
+  auto units = [&](int type) { return board_.pieces(orthodox_code(side, type)); };
+  const Bitboard diagonal = t.bishop_attacks(target, occupied), straight = t.rook_attacks(target, occupied);
+  // Everything of ours that attacks the square (an en passant capture never lands on an occupied one).
+  Bitboard candidates =
+      (t.pawn_captures[bitboard8::kOrthodoxPawn][side ^ 1][target] & units(bitboard8::kPawn)) |
+      (t.knight[target] & units(bitboard8::kKnight)) |
+      (diagonal & (units(bitboard8::kBishop) | units(bitboard8::kQueen))) |
+      (straight & (units(bitboard8::kRook) | units(bitboard8::kQueen))) |
+      (t.king[target] & units(bitboard8::kKing));
+  const bool last_rank = target / 8 == (side == 0 ? 7 : 0);
+  while (candidates) {
+    // The least valuable candidate, the lowest square among equals (pop order is by square).
+    int from = -1, value = INT_MAX;
+    for (Bitboard rest = candidates; rest;) {
+      const int sq = bitboard8::pop_lsb(rest);
+      const int v = kind_values_[static_cast<size_t>(board_.piece_code(sq) % 6)];
+      if (v < value) from = sq, value = v;
+    }
+    candidates &= ~bit(from);
+    const bool pawn = board_.piece_code(from) % 6 == bitboard8::kPawn;
+    const bitboard::FastMove f{
+        static_cast<uint8_t>(from), static_cast<uint8_t>(target), pawn && last_rank ? 'q' : '\0',
+        static_cast<uint8_t>(bitboard::kCapture | (pawn && last_rank ? bitboard::kPromotion : 0))};
+    // Legal unless it leaves our king attacked (a pin, a check not answered, a defended square).
+    board_.play(f);
+    const int king = bitboard8::lsb(board_.pieces(orthodox_code(side, bitboard8::kKing)));
+    const bool legal = !chess_square_attacked(board_, king, side ^ 1);
+    board_.undo();
+    if (legal) {
+      capture = f;
+      return true;
+    }
+  }
+  return false;
+}
+
 std::optional<int> ChessSearchBoard::static_exchange(const Move& m) {
   // As GeneralSearchBoard::static_exchange, on the bitboard board: each side takes on the square with its
   // least valuable unit that has a legal capture there (equal values: the lower square; a promotion to
@@ -293,22 +353,11 @@ std::optional<int> ChessSearchBoard::static_exchange(const Move& m) {
   gain[0] = values_.piece_value(kind_at(m.to));
   board_.play(fast_move(m));
   int played = 1, depth = 1;
-  bitboard::FastMove moves[bitboard::Board::kMaxMoves];
+  bitboard::FastMove capture;
   while (depth < static_cast<int>(gain.size())) {
-    const int on_square = values_.piece_value(kind_at(m.to));
-    const int n = board_.legal_moves(moves);
-    int chosen = -1, chosen_value = INT_MAX;
-    for (int i = 0; i < n; ++i) {
-      if (moves[i].to != target || (moves[i].flags & bitboard::kEnPassant)) continue;
-      const int value =
-          values_.piece_value(kSearchBoardKinds[static_cast<size_t>(board_.piece_code(moves[i].from) % 6)]);
-      if (value < chosen_value || (value == chosen_value && moves[i].from < moves[chosen].from)) {
-        chosen = i;
-        chosen_value = value;
-      }
-    }
-    if (chosen < 0) break;
-    board_.play(moves[chosen]);
+    const int on_square = kind_values_[static_cast<size_t>(board_.piece_code(target) % 6)];
+    if (!next_exchange_capture(target, board_.white_to_move() ? 0 : 1, capture)) break;
+    board_.play(capture);
     ++played;
     gain[static_cast<size_t>(depth)] = on_square - gain[static_cast<size_t>(depth - 1)];
     ++depth;

@@ -6,6 +6,7 @@
 // board they ran on. The interface is GeneralSearchBoard's (general_search_board.h).
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -48,6 +49,8 @@ class ChessSearchBoard {
 
   void legal_moves(MoveList& moves);
   void generate(MoveList& moves) { legal_moves(moves); }
+  // The legal captures and promotions only, in legal_moves() order (quiescence at rest).
+  void generate_tactical(MoveList& moves);
   bool play_if_legal(const Move& m) {  // (every generated move is legal)
     play(m);
     return true;
@@ -61,7 +64,18 @@ class ChessSearchBoard {
   int capture_gain(const Move& m) const;
   std::optional<int> static_exchange(const Move& m);
   bool has_non_pawn_material(Colour side) const;
-  int evaluate() const { return evaluator_.evaluate(board_); }
+  // The evaluation is a function of the position alone, so a position met again (a transposition, a
+  // re-search, quiescence's stand-pat after the search's own evaluation) takes it from a small cache
+  // keyed by the full key.
+  int evaluate() {
+    EvalCacheEntry& e = eval_cache_[keys_.back() & (kEvalCacheSize - 1)];
+    if (e.key != keys_.back() || !e.filled) {
+      e.key = keys_.back();
+      e.value = evaluator_.evaluate(board_);
+      e.filled = true;
+    }
+    return e.value;
+  }
 
   const bitboard::Board& bitboard() const { return board_; }
   // The general move of a bitboard move in this position, and back.
@@ -76,8 +90,22 @@ class ChessSearchBoard {
     bool pass;
   };
 
+  // The unit of `side` (0 White, 1 Black) that takes on `target` next in an exchange: the least valuable
+  // with a legal capture there (equal values: the lower square; a pawn promotes to a queen), as the legal
+  // list would give it, found from the attack sets without generating moves; false when there is none.
+  bool next_exchange_capture(int target, int side, bitboard::FastMove& capture);
+
+  struct EvalCacheEntry {
+    uint64_t key = 0;
+    int value = 0;
+    bool filled = false;
+  };
+  static constexpr size_t kEvalCacheSize = size_t{1} << 13;
+
   bitboard::Board board_;
+  std::vector<EvalCacheEntry> eval_cache_ = std::vector<EvalCacheEntry>(kEvalCacheSize);
   const Evaluator& values_;
+  std::array<int, 6> kind_values_;  // values_ of pawn .. king, by orthodox type
   const ChessBitboardEvaluator& evaluator_;
   std::vector<uint64_t> keys_;  // keys of the earlier positions a repetition may reach, then the current
   std::vector<Undo> undos_;

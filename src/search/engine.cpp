@@ -174,6 +174,24 @@ class Worker {
     sort_canonically(moves);
   }
 
+  // The captures and promotions among them, in the same order.
+  void generate_tactical(MoveList& moves) {
+    if (!shared_.canonical_move_order) return board_.generate_tactical(moves);
+    generate(moves);
+    size_t kept = 0;
+    for (size_t i = 0; i < moves.size(); ++i)
+      if (moves[i].is_capture() || moves[i].promotion != PieceKind::None) moves[kept++] = moves[i];
+    moves.truncate(kept);
+  }
+
+  // Move's operator== field by field, as one word: a move is eight one-byte fields without padding.
+  static bool same_move(const Move& a, const Move& b) {
+    uint64_t x, y;
+    std::memcpy(&x, &a, sizeof x);
+    std::memcpy(&y, &b, sizeof y);
+    return x == y;
+  }
+
   static void sort_canonically(MoveList& moves) {
     auto bytes = [](const Move& m) {
       uint64_t b;
@@ -225,7 +243,7 @@ class Worker {
     for (size_t i = 0; i < moves.size(); ++i) {
       const Move& m = moves[i];
       int key;
-      if (m == table_move) {
+      if (same_move(m, table_move)) {
         key = 1 << 30;
       } else if (m.is_capture() || m.promotion != PieceKind::None) {
         const int gain = (m.is_capture() ? board_.capture_gain(m) : 0) +
@@ -239,9 +257,9 @@ class Worker {
         if (gain >= 0 && attacker > gain && m.promotion == PieceKind::None && m.kind == MoveKind::Normal &&
             !carries_unit(m) && !royal_capture_ && !board_.has_obligations())
           pending.set(i);
-      } else if (m == killers_[ply][0]) {
+      } else if (same_move(m, killers_[ply][0])) {
         key = (1 << 27) + 1;
-      } else if (m == killers_[ply][1]) {
+      } else if (same_move(m, killers_[ply][1])) {
         key = 1 << 27;
       } else {
         key = history_[history_index(side, m)];
@@ -443,8 +461,8 @@ class Worker {
         score = child(alpha, beta, new_depth, ply + 1, side, pv_node, gives_check);
       } else {
         int reduction = 0;
-        if (depth >= 3 && quiet && !danger && !gives_check && m != killers_[ply][0] &&
-            m != killers_[ply][1]) {
+        if (depth >= 3 && quiet && !danger && !gives_check && !same_move(m, killers_[ply][0]) &&
+            !same_move(m, killers_[ply][1])) {
           reduction = shared_.reductions->value[std::min(depth, 63)][std::min(legal, 63)];
           if (pv_node) reduction -= 1;
           reduction = std::clamp(reduction, 0, new_depth - 1);
@@ -521,13 +539,12 @@ class Worker {
       alpha = std::max(alpha, best);
     }
     MoveList moves;
-    generate(moves);
     if (!danger && !king_threats) {
-      // Only captures and promotions matter at rest: drop the quiet moves before ordering.
-      size_t kept = 0;
-      for (size_t i = 0; i < moves.size(); ++i)
-        if (moves[i].is_capture() || moves[i].promotion != PieceKind::None) moves[kept++] = moves[i];
-      moves.truncate(kept);
+      // Only captures and promotions matter at rest: the quiet moves are not even made (on a fast
+      // board; the general board drops them before ordering).
+      generate_tactical(moves);
+    } else {
+      generate(moves);
     }
     MoveKeys keys;
     score_moves(moves, keys, Move{}, ply);

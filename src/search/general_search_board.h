@@ -6,7 +6,8 @@
 //   side_to_move, key, halfmove_clock, moves_played, key_before(k)  — the position and its history;
 //   royal_capture, has_obligations, rule_end                          — what kind of game it is;
 //   in_check, king_attacked                                           — for the side to move;
-//   legal_moves, generate, play_if_legal, play, play_null, undo       — moves (general Move values);
+//   legal_moves, generate, generate_tactical, play_if_legal, play,
+//   play_null, undo                                                   — moves (general Move values);
 //   kind_at, capture_gain, attacked_by_opponent, static_exchange     — ordering;
 //   has_non_pawn_material, evaluate                                   — pruning and evaluation.
 #pragma once
@@ -63,6 +64,15 @@ class GeneralSearchBoard {
       rules_.legal_moves(pos_, moves);
     else
       rules_.generate_pseudo_legal(pos_, moves);
+  }
+  // generate()'s captures and promotions only, in its order (quiescence at rest). A fast board makes
+  // only those; here they are picked out of the pseudo-legal list.
+  void generate_tactical(MoveList& moves) {
+    generate(moves);
+    size_t kept = 0;
+    for (size_t i = 0; i < moves.size(); ++i)
+      if (moves[i].is_capture() || moves[i].promotion != PieceKind::None) moves[kept++] = moves[i];
+    moves.truncate(kept);
   }
   // Plays the move if it is legal; false (position unchanged) if not.
   bool play_if_legal(const Move& m) {

@@ -256,7 +256,8 @@ bool Board::has_legal_move() const {
   return count_legal_moves() > 0;
 }
 
-template <int Us, bool CountOnly, bool ChecksOnly>
+// TacticalOnly: the captures and promotions only (the legal list's, in its order), for tactical_moves.
+template <int Us, bool CountOnly, bool ChecksOnly, bool TacticalOnly>
 int Board::generate(FastMove* out) const {
   constexpr int Them = Us ^ 1;
   constexpr int Up = Us == kWhite ? 8 : -8;
@@ -324,7 +325,7 @@ int Board::generate(FastMove* out) const {
   if (!ChecksOnly || (info.discoverers & bit(ksq))) {
     const Bitboard occ_without_king = occ ^ bit(ksq);
     Bitboard legal = 0;
-    for (Bitboard b = t.king[ksq] & ~ours; b;) {
+    for (Bitboard b = t.king[ksq] & (TacticalOnly ? theirs : ~ours); b;) {
       const int to = pop_lsb(b);
       if (!attacked(to, occ_without_king)) legal |= bit(to);
     }
@@ -338,7 +339,7 @@ int Board::generate(FastMove* out) const {
   if (checkers) {
     if (more_than_one(checkers)) return finish(out);
     check_mask = checkers | t.between[ksq][lsb(checkers)];
-  } else {
+  } else if constexpr (!TacticalOnly) {
     // Castling: rights imply king and rook on their original squares.
     constexpr uint8_t kKingSide = Us == kWhite ? kWhiteKingSide : kBlackKingSide;
     constexpr uint8_t kQueenSide = Us == kWhite ? kWhiteQueenSide : kBlackQueenSide;
@@ -359,7 +360,7 @@ int Board::generate(FastMove* out) const {
     }
   }
 
-  const Bitboard targets = ~ours & check_mask;
+  const Bitboard targets = (TacticalOnly ? theirs : ~ours) & check_mask;
 
   // Knights (a pinned knight never moves).
   for (Bitboard b = pieces_[piece_index(Us, kKnight)] & ~pinned; b;) {
@@ -406,8 +407,10 @@ int Board::generate(FastMove* out) const {
       if ((push | left | right) & kLastRank)  // each promotion counts four moves
         count += 3 * (popcount(push & kLastRank) + popcount(left & kLastRank) + popcount(right & kLastRank));
     } else {
-      out = emit_pawn_set<Up>(out, push & ~kLastRank, kQuiet);
-      out = emit_pawn_set<2 * Up>(out, dbl, kDoublePush);
+      if constexpr (!TacticalOnly) {
+        out = emit_pawn_set<Up>(out, push & ~kLastRank, kQuiet);
+        out = emit_pawn_set<2 * Up>(out, dbl, kDoublePush);
+      }
       out = emit_pawn_set<UpLeft>(out, left & ~kLastRank, kCapture);
       out = emit_pawn_set<UpRight>(out, right & ~kLastRank, kCapture);
       out = emit_promotion_set<Up>(out, push & kLastRank, kQuiet);
@@ -422,6 +425,7 @@ int Board::generate(FastMove* out) const {
     Bitboard to = (single | (shift<Up>(single & kRank3) & empty) |
                    (t.pawn_captures[kOrthodoxPawn][Us][from] & theirs)) &
                   check_mask & t.line[ksq][from];
+    if constexpr (TacticalOnly) to &= theirs | kLastRank;
     if constexpr (CountOnly) {
       count += popcount(to & ~kLastRank) + 4 * popcount(to & kLastRank);
     } else {
@@ -459,6 +463,11 @@ int Board::generate(FastMove* out) const {
 
 int Board::legal_moves(FastMove* out) const {
   return side_ == kWhite ? generate<kWhite, false, false>(out) : generate<kBlack, false, false>(out);
+}
+
+int Board::tactical_moves(FastMove* out) const {
+  return side_ == kWhite ? generate<kWhite, false, false, true>(out)
+                         : generate<kBlack, false, false, true>(out);
 }
 
 int Board::checking_moves(FastMove* out) const {

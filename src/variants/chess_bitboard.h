@@ -79,8 +79,11 @@ class Board {
   int legal_moves(FastMove* out) const;     // writes all legal moves (max 256), returns count
   int count_legal_moves() const;            // same count as legal_moves, without writing moves
   int checking_moves(FastMove* out) const;  // the legal moves that give check, in legal_moves() order
-  void play(const FastMove& move);          // make; the move must come from legal_moves()
-  void undo();                              // unmake the last played move (history must not be empty)
+  // The legal captures (en passant included) and promotions, in legal_moves() order: a search's
+  // quiescence, which looks at nothing else, need not make the quiet moves.
+  int tactical_moves(FastMove* out) const;
+  void play(const FastMove& move);  // make; the move must come from legal_moves()
+  void undo();                      // unmake the last played move (history must not be empty)
   // The side to move passes (problem solving: threats, set play, series play); en passant lapses.
   void play_null();
   void undo_null();  // the last entry of the history must be a pass
@@ -118,7 +121,7 @@ class Board {
     int8_t en_passant;
   };
 
-  template <int Us, bool CountOnly, bool ChecksOnly>
+  template <int Us, bool CountOnly, bool ChecksOnly, bool TacticalOnly = false>
   int generate(FastMove* out) const;
   void put(int square, int piece);
   void remove(int square, int piece);
