@@ -62,6 +62,7 @@
 #include "conditions/placement/glasgow.h"
 #include "conditions/placement/sentinelles.h"
 #include "conditions/recolouring/andernach.h"
+#include "conditions/recolouring/half_neutral.h"
 #include "conditions/recolouring/magic_squares.h"
 #include "conditions/recolouring/masand.h"
 #include "conditions/recolouring/volage.h"
@@ -195,7 +196,7 @@ const std::vector<const AttributeEntry*>& all_attributes() {
   // In the order their modules join a rule set (chameleon units before paralysing ones).
   static const std::vector<const AttributeEntry*> entries = {
       &chameleon_attribute(),  &paralysing_attribute(), &kRoyalAttribute,
-      &kUncapturableAttribute, &kamikaze_attribute(),
+      &kUncapturableAttribute, &kamikaze_attribute(),   &half_neutral_attribute(),
   };
   return entries;
 }
