@@ -17,6 +17,7 @@
 #include "conditions/captures/multicaptures.h"
 #include "conditions/captures/breton.h"
 #include "conditions/captures/nocapture.h"
+#include "conditions/captures/series_capture.h"
 #include "conditions/captures/take_and_make.h"
 #include "conditions/check/bicolores.h"
 #include "conditions/check/brunner.h"
@@ -135,6 +136,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &white_anti_synchron_mover_condition(), &black_anti_synchron_mover_condition(),
       &singlebox_condition(),     &haunted_chess_condition(),
       &take_and_make_condition(),  &make_and_take_condition(),  &breton_condition(),
+      &series_capture_condition(),
       &annan_condition(),
       &absorbant_condition(),
       &koeko_condition(), &antikoeko_condition(), &newkoeko_condition(),

@@ -73,7 +73,7 @@ std::vector<int> GeneralBoard::popeye_places(const std::vector<Move>& line, Pope
   return places;
 }
 
-std::string GeneralBoard::text(const MoveT& m) {
+std::string GeneralBoard::text(const MoveT& m, bool going_on) {
   auto square = [](Square s) {
     std::string t;
     t += static_cast<char>('a' + s.file());
@@ -182,9 +182,11 @@ std::string GeneralBoard::text(const MoveT& m) {
     out = code(mover.kind()) + square(m.from) + "<->" + code(pos_.at(m.to).kind()) + square(m.to) + marked;
   } else {
     const std::string attributes_of_mover = prefix(mover);
-    out += attributes_of_mover;
-    if (mover.kind() != PieceKind::Pawn || !attributes_of_mover.empty()) out += code(mover.kind());
-    out += square(m.from);
+    if (!going_on) {
+      out += attributes_of_mover;
+      if (mover.kind() != PieceKind::Pawn || !attributes_of_mover.empty()) out += code(mover.kind());
+      out += square(m.from);
+    }
     // A move made as if from another square is written through it, "Sc1-g1*e2" (Popeye's phantom
     // movement).
     for (const EffectNote& n : notes)

@@ -279,8 +279,12 @@ SolverSetup set_up(const ProblemTwin& twin) {
       a->after_conditions(*rules);
       orthodox = orthodox && a->keeps_orthodox_board;
     }
-  // (Turns of several moves, Annéciens and Progressif: the solver searches turn by turn, TurnBoard.)
+  // (Turns of several moves, Annéciens, Progressif and Series capture: the solver searches turn by turn,
+  // TurnBoard; the proof-game search moves move by move.)
   if (rules->turns_may_go_on()) orthodox = orthodox_moves = false;
+  if (rules->turns_may_go_on() && is_proof_game(twin.stipulation))
+    throw std::invalid_argument("stipulation " + twin.stipulation.text +
+                                " with turns of several moves is not supported yet");
   // A unit's Popeye attributes as the position's bits.
   auto attributes_of = [](const Unit& u) {
     PieceAttributes bits = 0;
