@@ -17,6 +17,7 @@
 #include "conditions/captures/multicaptures.h"
 #include "conditions/captures/breton.h"
 #include "conditions/captures/nocapture.h"
+#include "conditions/captures/series_capture.h"
 #include "conditions/captures/take_and_make.h"
 #include "conditions/check/bicolores.h"
 #include "conditions/check/brunner.h"
@@ -62,6 +63,7 @@
 #include "conditions/placement/glasgow.h"
 #include "conditions/placement/sentinelles.h"
 #include "conditions/recolouring/andernach.h"
+#include "conditions/recolouring/half_neutral.h"
 #include "conditions/recolouring/magic_squares.h"
 #include "conditions/recolouring/masand.h"
 #include "conditions/recolouring/volage.h"
@@ -134,6 +136,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &white_anti_synchron_mover_condition(), &black_anti_synchron_mover_condition(),
       &singlebox_condition(),     &haunted_chess_condition(),
       &take_and_make_condition(),  &make_and_take_condition(),  &breton_condition(),
+      &series_capture_condition(),
       &annan_condition(),
       &absorbant_condition(),
       &koeko_condition(), &antikoeko_condition(), &newkoeko_condition(),
@@ -195,7 +198,7 @@ const std::vector<const AttributeEntry*>& all_attributes() {
   // In the order their modules join a rule set (chameleon units before paralysing ones).
   static const std::vector<const AttributeEntry*> entries = {
       &chameleon_attribute(),  &paralysing_attribute(), &kRoyalAttribute,
-      &kUncapturableAttribute, &kamikaze_attribute(),
+      &kUncapturableAttribute, &kamikaze_attribute(),   &half_neutral_attribute(),
   };
   return entries;
 }

@@ -180,6 +180,9 @@ enum PieceAttribute : PieceAttributes {
   kAttributeWalkKnight = 128,
   kAttributeWalkBishop = 256,
   kAttributeWalkRook = 512,
+  // It turns neutral when it moves as a unit of a side, and joins the side that moved it when it moves as
+  // a neutral unit (conditions/recolouring/half_neutral.h).
+  kAttributeHalfNeutral = 1024,
 };
 constexpr PieceAttributes kAttributeWalks =
     kAttributeWalkPawn | kAttributeWalkKnight | kAttributeWalkBishop | kAttributeWalkRook;
@@ -193,7 +196,7 @@ inline constexpr AttributeMarker kAttributeMarkers[] = {
     {kAttributeUncapturable, '^'}, {kAttributeKamikaze, '!'}, {kAttributeChameleon, '~'},
     {kAttributeRoyal, '*'},        {kAttributeParalysing, '%'}, {kAttributeSpent, '\''},
     {kAttributeWalkPawn, ':'},     {kAttributeWalkKnight, ';'}, {kAttributeWalkBishop, '<'},
-    {kAttributeWalkRook, '>'},
+    {kAttributeWalkRook, '>'},     {kAttributeHalfNeutral, '&'},
 };
 
 // A unit on the board: colour (2 bits), kind (8 bits) and attribute flags (kamikaze, royal … for the

@@ -73,7 +73,7 @@ std::vector<int> GeneralBoard::popeye_places(const std::vector<Move>& line, Pope
   return places;
 }
 
-std::string GeneralBoard::text(const MoveT& m) {
+std::string GeneralBoard::text(const MoveT& m, bool going_on) {
   auto square = [](Square s) {
     std::string t;
     t += static_cast<char>('a' + s.file());
@@ -82,7 +82,7 @@ std::string GeneralBoard::text(const MoveT& m) {
   };
   // A unit's attributes before its letter, as Popeye writes them (in its order of attributes): "n" for a
   // neutral unit, "r" for a royal one (not a king), "k" for a kamikaze one, "p" for a paralysing one,
-  // "c" for a chameleon, "u" for an uncapturable one (then a pawn's letter is written too).
+  // "c" for a chameleon, "hn" for a half-neutral one, "u" for an uncapturable one (then a pawn's letter is written too).
   // (In side effects' brackets the colour is written anyway: "[+nuRh8]".)
   const PopeyeLanguage language = language_;
   auto code = [&](PieceKind kind) { return piece_code_in(popeye_code(kind), language); };
@@ -92,6 +92,7 @@ std::string GeneralBoard::text(const MoveT& m) {
            (p.attributes() & kAttributeKamikaze ? attribute_letters("Kamikaze", l) : "") +
            (p.attributes() & kAttributeParalysing ? attribute_letters("Paralysing", l) : "") +
            (p.attributes() & kAttributeChameleon ? attribute_letters("Chameleon", l) : "") +
+           (p.attributes() & kAttributeHalfNeutral ? attribute_letters("HalfNeutral", l) : "") +
            (p.attributes() & kAttributeUncapturable ? attribute_letters("Uncapturable", l) : "");
   };
   auto prefix = [&](Piece p) {
@@ -181,9 +182,11 @@ std::string GeneralBoard::text(const MoveT& m) {
     out = code(mover.kind()) + square(m.from) + "<->" + code(pos_.at(m.to).kind()) + square(m.to) + marked;
   } else {
     const std::string attributes_of_mover = prefix(mover);
-    out += attributes_of_mover;
-    if (mover.kind() != PieceKind::Pawn || !attributes_of_mover.empty()) out += code(mover.kind());
-    out += square(m.from);
+    if (!going_on) {
+      out += attributes_of_mover;
+      if (mover.kind() != PieceKind::Pawn || !attributes_of_mover.empty()) out += code(mover.kind());
+      out += square(m.from);
+    }
     // A move made as if from another square is written through it, "Sc1-g1*e2" (Popeye's phantom
     // movement).
     for (const EffectNote& n : notes)
@@ -239,10 +242,13 @@ std::string GeneralBoard::text(const MoveT& m) {
       continue;
     }
     // (A neutral unit's change is written with its "n", as its promotion is: "=ncL", "=nc".)
+    // (A half-neutral unit's change of side is written with an "h": "=nh", "=wh".)
     if (attributes_only(n.previous, n.unit))
       out += "=" + prefix(n.unit);
+    else if (n.unit.colour() != n.previous.colour())
+      out += "=" + std::string(1, colour(n.unit)) + (n.unit.attributes() & kAttributeHalfNeutral ? "h" : "");
     else
-      out += "=" + (n.unit.colour() != n.previous.colour() ? std::string(1, colour(n.unit)) : prefix(n.unit) + code(n.unit.kind()));
+      out += "=" + prefix(n.unit) + code(n.unit.kind());
   }
   for (const EffectNote& n : notes) {
     if (n.primary) continue;

@@ -125,7 +125,9 @@ class GeneralBoard {
   }
   // Popeye's long notation of a legal move of the side to move: "Sc5-b7", "f4*e5", "c7-c8=S", "0-0",
   // "g4*f3 ep.", with side effects; no check or goal mark.
-  std::string text(const MoveT& m);
+  // (`going_on`: the move is the unit going on from where the turn's last move left it, written without
+  // its letter and departure square: "*d3", "-b1" after "Bb1*c2".)
+  std::string text(const MoveT& m, bool going_on = false);
   struct CheckInfo {};
   CheckInfo check_info() const { return {}; }
   bool gives_check(const MoveT& m, const CheckInfo&) { return gives_check(m); }

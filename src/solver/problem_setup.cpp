@@ -43,12 +43,13 @@ void grant_castling(Position& pos, const Options& options, bool units_may_arrive
   for (int rank : {0, 7}) {
     const Colour colour = rank == 0 ? Colour::White : Colour::Black;
     const Square king_home(4, rank);
-    const bool king_at_home = pos.at(king_home) == Piece(PieceKind::King, colour) && !denied(4, rank);
+    // (Whatever its attributes, as in Popeye: a half-neutral king castles.)
+    const bool king_at_home = pos.at(king_home).is(PieceKind::King, colour) && !denied(4, rank);
     if (!king_at_home && !units_may_arrive) continue;
     bool any_rook = false;
     for (int file : {0, 7}) {
       const Piece rook = pos.at(Square(file, rank));
-      const bool castles = rook == Piece(PieceKind::Rook, colour) || rook == Piece(PieceKind::Rook, Colour::Neutral);
+      const bool castles = rook.is(PieceKind::Rook, colour) || rook.is(PieceKind::Rook, Colour::Neutral);
       if (castles && !denied(file, rank)) {
         pos.set_right(Square(file, rank), true);
         any_rook = true;
@@ -278,8 +279,12 @@ SolverSetup set_up(const ProblemTwin& twin) {
       a->after_conditions(*rules);
       orthodox = orthodox && a->keeps_orthodox_board;
     }
-  // (Turns of several moves, Annéciens and Progressif: the solver searches turn by turn, TurnBoard.)
+  // (Turns of several moves, Annéciens, Progressif and Series capture: the solver searches turn by turn,
+  // TurnBoard; the proof-game search moves move by move.)
   if (rules->turns_may_go_on()) orthodox = orthodox_moves = false;
+  if (rules->turns_may_go_on() && is_proof_game(twin.stipulation))
+    throw std::invalid_argument("stipulation " + twin.stipulation.text +
+                                " with turns of several moves is not supported yet");
   // A unit's Popeye attributes as the position's bits.
   auto attributes_of = [](const Unit& u) {
     PieceAttributes bits = 0;

@@ -73,6 +73,12 @@ class TurnBoard : public NoMateBound<Turn> {
   bool identity_goal_reached(Goal goal) const { return board_.identity_goal_reached(goal); }
   void set_language(PopeyeLanguage language) { board_.set_language(language); }
   std::string text(const Turn& t);
+  // Popeye's order, where a turn is one unit going on (Series capture, RuleParams::
+  // turn_is_one_unit_going_on): Popeye tries each move and, right after it, the unit's ways on in the
+  // order it tries that unit's moves. Each move's place (GeneralBoard::popeye_places), each turn closed
+  // by -1, so a turn that stops comes before those that go on. Empty where not known (other turns).
+  std::vector<int> popeye_places(const std::vector<Turn>& line, PopeyeGenerator last_move = PopeyeGenerator::Normal) const;
+  void order_as_popeye(std::vector<Turn>& turns, PopeyeGenerator generator = PopeyeGenerator::Normal) const;
   struct CheckInfo {};
   CheckInfo check_info() const { return {}; }
   bool gives_check(const Turn& t, const CheckInfo&) { return gives_check(t); }
