@@ -154,26 +154,6 @@ TEST(HalfNeutralUnits, PerftTwoWays) {
   EXPECT_GT(rebuilt_count, 1000u);
 }
 
-// Popeye's text as the tests compare it: without its version line and the time after "solution
-// finished.", trailing blanks and blank lines at either end.
-std::string half_neutral_comparable(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) {
-    if (line.rfind("Popeye ", 0) == 0 && line.find(" v4.") != std::string::npos) continue;
-    for (const char* finished : {"solution finished.", "Loesung beendet.", "solution terminee."})
-      if (line.rfind(finished, 0) == 0) line = finished;
-    while (!line.empty() && line.back() == ' ') line.pop_back();
-    lines.push_back(line);
-  }
-  while (!lines.empty() && lines.back().empty()) lines.pop_back();
-  size_t first = 0;
-  while (first < lines.size() && lines[first].empty()) ++first;
-  std::string out;
-  for (size_t i = first; i < lines.size(); ++i) out += lines[i] + "\n";
-  return out;
-}
-
 std::string half_neutral_dir() { return std::string(testing::test_data_dir()) + "/half_neutral"; }
 
 class HalfNeutralProblems : public ::testing::TestWithParam<std::string> {};
@@ -181,8 +161,8 @@ class HalfNeutralProblems : public ::testing::TestWithParam<std::string> {};
 TEST_P(HalfNeutralProblems, PopeyesTextToTheLetter) {
   const std::string base = half_neutral_dir() + "/" + GetParam();
   const testing::SolvedText solved = testing::solve_problem_text(testing::read_text_file(base + ".inp"));
-  EXPECT_EQ(half_neutral_comparable(solved.out),
-            half_neutral_comparable(testing::read_text_file(base + ".out")))
+  EXPECT_EQ(testing::comparable_popeye_text(solved.out),
+            testing::comparable_popeye_text(testing::read_text_file(base + ".out")))
       << solved.err;
 }
 

@@ -96,24 +96,6 @@ TEST(SeriesCapture, PerftTwoWaysAndRandomGames) {
   random_games_round_trip(*rules, 59);
 }
 
-std::string series_capture_comparable(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) {
-    if (line.rfind("Popeye ", 0) == 0 && line.find(" v4.") != std::string::npos) continue;
-    for (const char* finished : {"solution finished.", "Loesung beendet.", "solution terminee."})
-      if (line.rfind(finished, 0) == 0) line = finished;
-    while (!line.empty() && line.back() == ' ') line.pop_back();
-    lines.push_back(line);
-  }
-  while (!lines.empty() && lines.back().empty()) lines.pop_back();
-  size_t first = 0;
-  while (first < lines.size() && lines[first].empty()) ++first;
-  std::string out;
-  for (size_t i = first; i < lines.size(); ++i) out += lines[i] + "\n";
-  return out;
-}
-
 std::string series_capture_dir() { return std::string(testing::test_data_dir()) + "/series_capture"; }
 
 class SeriesCaptureProblems : public ::testing::TestWithParam<std::string> {};
@@ -121,8 +103,8 @@ class SeriesCaptureProblems : public ::testing::TestWithParam<std::string> {};
 TEST_P(SeriesCaptureProblems, PopeyesTextToTheLetter) {
   const std::string base = series_capture_dir() + "/" + GetParam();
   const testing::SolvedText solved = testing::solve_problem_text(testing::read_text_file(base + ".inp"));
-  EXPECT_EQ(series_capture_comparable(solved.out),
-            series_capture_comparable(testing::read_text_file(base + ".out")))
+  EXPECT_EQ(testing::comparable_popeye_text(solved.out),
+            testing::comparable_popeye_text(testing::read_text_file(base + ".out")))
       << solved.err;
 }
 

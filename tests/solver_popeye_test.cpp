@@ -23,6 +23,7 @@
 #include "support/popeye_output.h"
 #include "support/problem_manifest.h"
 #include "support/sampling.h"
+#include "support/solve_text.h"
 #include "support/test_paths.h"
 
 namespace nightrider {
@@ -107,26 +108,6 @@ const std::set<std::string>& identical_text_names() {
   return names;
 }
 
-// Popeye's text as the corpus records it: without the version line and the time after "solution
-// finished.", trailing spaces and the blank lines at either end.
-std::string comparable_text(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) {
-    if (line.rfind("Popeye ", 0) == 0 && line.find(" v4.") != std::string::npos) continue;
-    for (const char* finished : {"solution finished.", "Loesung beendet.", "solution terminee."})
-      if (line.rfind(finished, 0) == 0) line = finished;
-    while (!line.empty() && (line.back() == ' ' || line.back() == '\r')) line.pop_back();
-    lines.push_back(line);
-  }
-  while (!lines.empty() && lines.back().empty()) lines.pop_back();
-  size_t first = 0;
-  while (first < lines.size() && lines[first].empty()) ++first;
-  std::string out;
-  for (size_t i = first; i < lines.size(); ++i) out += lines[i] + "\n";
-  return out;
-}
-
 class SolverMatchesPopeye : public ::testing::TestWithParam<ProblemRow> {};
 
 TEST_P(SolverMatchesPopeye, SameSolutions) {
@@ -165,7 +146,7 @@ TEST_P(SolverMatchesPopeye, SameSolutions) {
                                   << ") differs from Popeye:\n"
                                   << po::describe(comparison, 20) << by_hand;
   if (identical_text_names().count(row.name)) {
-    EXPECT_EQ(comparable_text(run.out), comparable_text(reference))
+    EXPECT_EQ(testing::comparable_popeye_text(run.out), testing::comparable_popeye_text(reference))
         << row.name << ": the text differs from Popeye's";
   }
 }

@@ -5,6 +5,7 @@
 #include <set>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "solver/session.h"
 
@@ -22,6 +23,26 @@ inline SolvedText solve_problem_text(const std::string& problem,
   std::ostringstream out, err;
   solver::solve_text(problem, settings, out, err);
   return {out.str(), err.str()};
+}
+
+// Popeye's text as the tests compare it: without its version line and the time after "solution
+// finished.", trailing blanks and carriage returns, and the blank lines at either end.
+inline std::string comparable_popeye_text(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("Popeye ", 0) == 0 && line.find(" v4.") != std::string::npos) continue;
+    for (const char* finished : {"solution finished.", "Loesung beendet.", "solution terminee."})
+      if (line.rfind(finished, 0) == 0) line = finished;
+    while (!line.empty() && (line.back() == ' ' || line.back() == '\r')) line.pop_back();
+    lines.push_back(line);
+  }
+  while (!lines.empty() && lines.back().empty()) lines.pop_back();
+  size_t first = 0;
+  while (first < lines.size() && lines[first].empty()) ++first;
+  std::string out;
+  for (size_t i = first; i < lines.size(); ++i) out += lines[i] + "\n";
+  return out;
 }
 
 // The first moves of a ~1 solution text, each as written between its indent and " !" ("1.e4*e6").
