@@ -123,7 +123,7 @@ TEST_P(BglProblems, SameSolutionLinesAsPopeye) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Popeye, BglProblems, ::testing::ValuesIn(testing::problem_names_in(bgl_dir())),
-                         [](const ::testing::TestParamInfo<std::string>& info) { return info.param; });
+                         testing::ProblemName{});
 
 }  // namespace
 }  // namespace nightrider

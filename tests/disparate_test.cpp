@@ -62,12 +62,12 @@ std::string disparate_dir() { return std::string(testing::test_data_dir()) + "/d
 
 class DisparateProblems : public ::testing::TestWithParam<std::string> {};
 
-TEST_P(DisparateProblems, SameSolutionLinesAsPopeye) {
-  testing::expect_same_solutions_as_popeye(disparate_dir(), GetParam());
+TEST_P(DisparateProblems, PopeyesTextToTheLetter) {
+  testing::expect_popeye_text(disparate_dir(), GetParam());
 }
 
 INSTANTIATE_TEST_SUITE_P(Popeye, DisparateProblems, ::testing::ValuesIn(testing::problem_names_in(disparate_dir())),
-                         [](const ::testing::TestParamInfo<std::string>& info) { return info.param; });
+                         testing::ProblemName{});
 
 }  // namespace
 }  // namespace nightrider

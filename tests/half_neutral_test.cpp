@@ -159,16 +159,12 @@ std::string half_neutral_dir() { return std::string(testing::test_data_dir()) + 
 class HalfNeutralProblems : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(HalfNeutralProblems, PopeyesTextToTheLetter) {
-  const std::string base = half_neutral_dir() + "/" + GetParam();
-  const testing::SolvedText solved = testing::solve_problem_text(testing::read_text_file(base + ".inp"));
-  EXPECT_EQ(testing::comparable_popeye_text(solved.out),
-            testing::comparable_popeye_text(testing::read_text_file(base + ".out")))
-      << solved.err;
+  testing::expect_popeye_text(half_neutral_dir(), GetParam());
 }
 
 INSTANTIATE_TEST_SUITE_P(Popeye, HalfNeutralProblems,
                          ::testing::ValuesIn(testing::problem_names_in(half_neutral_dir())),
-                         [](const ::testing::TestParamInfo<std::string>& info) { return info.param; });
+                         testing::ProblemName{});
 
 }  // namespace
 }  // namespace nightrider

@@ -84,7 +84,7 @@ TEST_P(MultiCapturesProblems, SameSolutionLinesAsPopeye) {
 
 INSTANTIATE_TEST_SUITE_P(Popeye, MultiCapturesProblems,
                          ::testing::ValuesIn(testing::problem_names_in(multicaptures_dir())),
-                         [](const ::testing::TestParamInfo<std::string>& info) { return info.param; });
+                         testing::ProblemName{});
 
 }  // namespace
 }  // namespace nightrider

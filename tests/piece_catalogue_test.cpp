@@ -1,15 +1,18 @@
 // The leapers and riders that are rows of the piece catalogue alone, against Popeye 4.104: for each, all
 // first moves, all helpplay pairs and a helpmate in 2 (tests/data/pieces/README.md), solved in-process and
-// compared with Popeye's output as sets of solutions.
+// compared with Popeye's output as sets of solutions, and as Popeye's whole text where the order of the
+// piece's moves in Popeye is known.
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "pieces/piece_def.h"
+#include "solver/popeye_move_order.h"
 #include "solver/session.h"
 #include "support/popeye_output.h"
 #include "support/popeye_problem_files.h"
@@ -29,9 +32,20 @@ TEST_P(PieceCatalogueMatchesPopeye, SameSolutions) {
   testing::expect_same_solutions_as_popeye(pieces_dir(), GetParam(), po::Language::English);
 }
 
+// Where Popeye's order of the piece's moves is known (solver/popeye_move_order.h), its whole text: the
+// lines in the order Popeye finds them. (A file's name begins with the piece's Popeye code.)
+TEST_P(PieceCatalogueMatchesPopeye, PopeyesTextToTheLetter) {
+  std::string code = GetParam().substr(0, GetParam().find('_'));
+  std::transform(code.begin(), code.end(), code.begin(), [](unsigned char c) { return std::toupper(c); });
+  const std::optional<PieceKind> kind = kind_for_popeye_code(code);
+  ASSERT_TRUE(kind) << code;
+  if (!solver::popeye_order_known(*kind)) GTEST_SKIP() << "Popeye's order of the " << code << "'s moves is not known";
+  testing::expect_popeye_text(pieces_dir(), GetParam());
+}
+
 INSTANTIATE_TEST_SUITE_P(Popeye, PieceCatalogueMatchesPopeye,
                          ::testing::ValuesIn(testing::problem_names_in(pieces_dir())),
-                         [](const ::testing::TestParamInfo<std::string>& info) { return info.param; });
+                         testing::ProblemName{});
 
 // Every catalogue row with a Popeye code is found by it, and no two rows share one.
 TEST(PieceCatalogue, PopeyeCodesAreUniqueAndFound) {

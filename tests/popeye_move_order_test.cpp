@@ -102,13 +102,33 @@ TEST(PopeyeMoveOrder, AUnitsExchangesComeBeforeItsWalksMoves) {
   EXPECT_EQ(*places, (std::vector<int>{3, 2, 1, 0}));
 }
 
-TEST(PopeyeMoveOrder, CastlingHasNoKnownPlace) {
-  // (Popeye's place for castling among the king's moves was not seen in its outputs: no order.)
+TEST(PopeyeMoveOrder, CastlingComesBeforeTheKingsStepsTheLongOneFirst) {
+  // The king's first moves in the order Popeye printed them for tests/data/bgl/own_e (the same units:
+  // wKe1 Ra1 Rh1, bKe8 Rh8 Pa7, castling both ways).
   auto rules = build_variant("chess");
-  const Position pos = parse_fen(*rules, "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
-  MoveList generated;
-  rules->generate_pseudo_legal(pos, generated);
-  EXPECT_FALSE(solver::popeye_first_move_order(pos, std::vector<Move>(generated.begin(), generated.end())));
+  const Position pos = parse_fen(*rules, "4k2r/p7/8/8/8/8/8/R3K2R w KQ - 0 1");
+  std::vector<std::string> kings;
+  for (const std::string& uci : ordered_uci(*rules, pos))
+    if (uci.rfind("e1", 0) == 0) kings.push_back(uci);
+  EXPECT_EQ(kings, (std::vector<std::string>{"e1c1", "e1g1", "e1f2", "e1d2", "e1d1", "e1e2", "e1f1"}));
+}
+
+TEST(PopeyeMoveOrder, FairyLeapersAndRidersFollowPopeyesVectorTable) {
+  // A knight's leap (1, 2) as Popeye's table lists it: (-2, 1), (-1, 2), (1, 2), (2, 1), then the
+  // opposites, tried last first; a camel rider (1, 3) goes outward along each line. Worked out from
+  // the table's rule and checked against Popeye 4.104's ~1 listing of tests/data/pieces/cr_a.
+  auto rules = build_variant("chess");
+  rules->use_piece(PieceKind::Camelrider, 'C');
+  const Position pos = with_units(*rules, {{"a1", Piece(PieceKind::King, Colour::White)},
+                                           {"h8", Piece(PieceKind::King, Colour::Black)},
+                                           {"d4", Piece(PieceKind::Camelrider, Colour::White)}},
+                                  Colour::White);
+  std::vector<std::string> camel;
+  for (const std::string& uci : ordered_uci(*rules, pos))
+    if (uci.rfind("d4", 0) == 0) camel.push_back(uci);
+  // Directions (-3,1) (-1,3) (1,3) (3,1) (3,-1) (1,-3) (-1,-3) (-3,-1), reversed (one square each
+  // from d4), as Popeye's listing of cr_a has them for its rider on d4.
+  EXPECT_EQ(camel, (std::vector<std::string>{"d4a3", "d4c1", "d4e1", "d4g3", "d4g5", "d4e7", "d4c7", "d4a5"}));
 }
 
 }  // namespace

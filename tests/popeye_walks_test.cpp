@@ -362,7 +362,7 @@ TEST_P(PopeyeWalkExamples, SameSolutionsAsPopeye) {
 
 INSTANTIATE_TEST_SUITE_P(Popeye, PopeyeWalkExamples,
                          ::testing::ValuesIn(testing::problem_names_in(popeye_examples_dir())),
-                         [](const ::testing::TestParamInfo<std::string>& info) { return info.param; });
+                         testing::ProblemName{});
 
 }  // namespace
 }  // namespace nightrider

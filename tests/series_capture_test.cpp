@@ -101,16 +101,12 @@ std::string series_capture_dir() { return std::string(testing::test_data_dir()) 
 class SeriesCaptureProblems : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(SeriesCaptureProblems, PopeyesTextToTheLetter) {
-  const std::string base = series_capture_dir() + "/" + GetParam();
-  const testing::SolvedText solved = testing::solve_problem_text(testing::read_text_file(base + ".inp"));
-  EXPECT_EQ(testing::comparable_popeye_text(solved.out),
-            testing::comparable_popeye_text(testing::read_text_file(base + ".out")))
-      << solved.err;
+  testing::expect_popeye_text(series_capture_dir(), GetParam());
 }
 
 INSTANTIATE_TEST_SUITE_P(Popeye, SeriesCaptureProblems,
                          ::testing::ValuesIn(testing::problem_names_in(series_capture_dir())),
-                         [](const ::testing::TestParamInfo<std::string>& info) { return info.param; });
+                         testing::ProblemName{});
 
 }  // namespace
 }  // namespace nightrider

@@ -96,7 +96,7 @@ TEST_P(TransmutedKingsProblems, SameSolutionsAsPopeye) {
 
 INSTANTIATE_TEST_SUITE_P(Popeye, TransmutedKingsProblems,
                          ::testing::ValuesIn(testing::problem_names_in(transmuted_kings_dir())),
-                         [](const ::testing::TestParamInfo<std::string>& info) { return info.param; });
+                         testing::ProblemName{});
 
 }  // namespace
 }  // namespace nightrider

@@ -30,22 +30,36 @@ void GeneralBoard::order_as_popeye(std::vector<Move>& moves, PopeyeGenerator gen
 
 namespace {
 
+// The distinct moves of `legal` (the legal moves of pos) in Popeye's order; nullopt if it is not known.
+std::optional<std::vector<Move>> legal_in_popeye_order(const Position& pos, const MoveList& legal,
+                                                       PopeyeGenerator generator) {
+  std::vector<Move> distinct;
+  for (const Move& l : legal)
+    if (std::none_of(distinct.begin(), distinct.end(), [&](const Move& d) { return d == l; }))
+      distinct.push_back(l);
+  return popeye_move_order(pos, std::move(distinct), generator);
+}
+
+// The place of `m` in `ordered`, or -1.
+int place_in(const std::vector<Move>& ordered, const Move& m) {
+  auto at = std::find(ordered.begin(), ordered.end(), m);
+  if (at == ordered.end())
+    at = std::find_if(ordered.begin(), ordered.end(),
+                      [&](const Move& o) { return GeneralBoard::same_squares(o, m); });
+  return at == ordered.end() ? -1 : static_cast<int>(at - ordered.begin());
+}
+
 // The places of `moves`, each one of `legal` (the legal moves of pos), in Popeye's order of them; empty
 // if one is not known.
 std::vector<int> places_in_popeye_order(const Position& pos, const std::vector<Move>& moves, const MoveList& legal,
                                         PopeyeGenerator generator = PopeyeGenerator::Normal) {
-  std::vector<Move> distinct;
-  for (const Move& l : legal)
-    if (std::none_of(distinct.begin(), distinct.end(), [&](const Move& d) { return d == l; })) distinct.push_back(l);
-  const std::optional<std::vector<Move>> ordered = popeye_move_order(pos, std::move(distinct), generator);
+  const std::optional<std::vector<Move>> ordered = legal_in_popeye_order(pos, legal, generator);
   if (!ordered) return {};
   std::vector<int> places;
   for (const Move& m : moves) {
-    auto at = std::find(ordered->begin(), ordered->end(), m);
-    if (at == ordered->end())
-      at = std::find_if(ordered->begin(), ordered->end(), [&](const Move& o) { return GeneralBoard::same_squares(o, m); });
-    if (at == ordered->end()) return {};
-    places.push_back(static_cast<int>(at - ordered->begin()));
+    const int place = place_in(*ordered, m);
+    if (place < 0) return {};
+    places.push_back(place);
   }
   return places;
 }
@@ -57,18 +71,40 @@ std::vector<int> GeneralBoard::popeye_places_here(const std::vector<Move>& moves
   return places_in_popeye_order(pos_, moves, legal, generator);
 }
 
-std::vector<int> GeneralBoard::popeye_places(const std::vector<Move>& line, PopeyeGenerator last_move) const {
+std::vector<int> GeneralBoard::popeye_places(const std::vector<Move>& line, PopeyeGenerator last_move,
+                                             PopeyePlacesCache* cache) const {
+  PopeyePlacesCache local;
+  PopeyePlacesCache& c = cache ? *cache : local;
+  if (c.positions.empty()) {
+    c.positions.push_back(pos_);
+    c.orders.emplace_back();
+  }
+  // The positions and orders along the moves this line shares with the last one asked stay.
+  size_t shared = 0;
+  while (shared < c.played.size() && shared < line.size() && c.played[shared] == line[shared]) ++shared;
+  c.played.resize(shared);
+  c.positions.erase(c.positions.begin() + static_cast<std::ptrdiff_t>(shared) + 1, c.positions.end());
+  c.orders.resize(shared + 1);
   std::vector<int> places;
-  Position pos = pos_;
   MoveList list;
   for (size_t i = 0; i < line.size(); ++i) {
-    const Move& m = line[i];
-    rules_.legal_moves(pos, list);
-    const std::vector<int> place =
-        places_in_popeye_order(pos, {m}, list, i + 1 == line.size() ? last_move : PopeyeGenerator::Normal);
-    if (place.empty()) return {};
-    places.push_back(place[0]);
-    rules_.play(pos, m);
+    const PopeyeGenerator generator = i + 1 == line.size() ? last_move : PopeyeGenerator::Normal;
+    auto& order = c.orders[i][generator == PopeyeGenerator::Mating ? 1 : 0];
+    if (!order) {
+      rules_.legal_moves(c.positions[i], list);
+      order = legal_in_popeye_order(c.positions[i], list, generator);
+    }
+    if (!*order) return {};
+    const int place = place_in(**order, line[i]);
+    if (place < 0) return {};
+    places.push_back(place);
+    if (i + 1 < line.size() && i == c.played.size()) {
+      Position next = c.positions[i];
+      rules_.play(next, line[i]);
+      c.played.push_back(line[i]);
+      c.positions.push_back(std::move(next));
+      c.orders.emplace_back();
+    }
   }
   return places;
 }
@@ -82,13 +118,14 @@ std::string GeneralBoard::text(const MoveT& m, bool going_on) {
   };
   // A unit's attributes before its letter, as Popeye writes them (in its order of attributes): "n" for a
   // neutral unit, "r" for a royal one (not a king), "k" for a kamikaze one, "p" for a paralysing one,
-  // "c" for a chameleon, "hn" for a half-neutral one, "u" for an uncapturable one (then a pawn's letter is written too).
-  // (In side effects' brackets the colour is written anyway: "[+nuRh8]".)
+  // "c" for a chameleon, "hn" for a half-neutral one, "u" for an uncapturable one (then a pawn's letter is
+  // written too). (In side effects' brackets the colour is written anyway: "[+nuRh8]".)
   const PopeyeLanguage language = language_;
   auto code = [&](PieceKind kind) { return piece_code_in(popeye_code(kind), language); };
   auto attributes = [&](Piece p) {
     const PopeyeLanguage l = language;
-    return ((p.attributes() & kAttributeRoyal) && p.kind() != PieceKind::King ? attribute_letters("Royal", l) : "") +
+    return ((p.attributes() & kAttributeRoyal) && p.kind() != PieceKind::King ? attribute_letters("Royal", l)
+                                                                              : "") +
            (p.attributes() & kAttributeKamikaze ? attribute_letters("Kamikaze", l) : "") +
            (p.attributes() & kAttributeParalysing ? attribute_letters("Paralysing", l) : "") +
            (p.attributes() & kAttributeChameleon ? attribute_letters("Chameleon", l) : "") +
@@ -134,7 +171,8 @@ std::string GeneralBoard::text(const MoveT& m, bool going_on) {
   bool promoted_into_mark = false;
   if (marks.letter && m.promotion != PieceKind::None)
     for (const EffectNote& n : notes)
-      if (!n.primary && n.kind == EffectNote::Kind::Remove && n.from == m.to && n.reason.role == ReasonRole::KindChange)
+      if (!n.primary && n.kind == EffectNote::Kind::Remove && n.from == m.to &&
+          n.reason.role == ReasonRole::KindChange)
         promoted_into_mark = true;
   std::string marked;
   if (marks.letter) {
@@ -153,8 +191,8 @@ std::string GeneralBoard::text(const MoveT& m, bool going_on) {
   const EffectNote* undone = nullptr;
   if (m.promotion != PieceKind::None)
     for (const EffectNote& n : notes)
-      if (!n.primary && n.kind == EffectNote::Kind::Change && n.to == m.to && n.previous.kind() == m.promotion &&
-          n.unit.kind() == mover.kind()) {
+      if (!n.primary && n.kind == EffectNote::Kind::Change && n.to == m.to &&
+          n.previous.kind() == m.promotion && n.unit.kind() == mover.kind()) {
         undone = &n;
         break;
       }
@@ -172,7 +210,8 @@ std::string GeneralBoard::text(const MoveT& m, bool going_on) {
     for (const EffectNote& n : notes)
       if (n.kind == EffectNote::Kind::Detour) {
         const bool king = n.from.file() == home_file;
-        out += "[" + unit(king ? mover : partner) + square(king ? m.from : m.aux_square()) + "->" + square(n.from) + "]";
+        out += "[" + unit(king ? mover : partner) + square(king ? m.from : m.aux_square()) + "->" +
+               square(n.from) + "]";
       }
     out += m.to.file() > home_file ? "0-0" : "0-0-0";
     out += marked;
@@ -208,7 +247,8 @@ std::string GeneralBoard::text(const MoveT& m, bool going_on) {
     // mover ends, plainly when that is the taken pawn's square ("e5*d5"), else with " ep.".
     const EffectNote* second = nullptr;
     for (const EffectNote& n : notes)
-      if (!n.primary && n.kind == EffectNote::Kind::Go && n.reason.role == ReasonRole::Continuation) second = &n;
+      if (!n.primary && n.kind == EffectNote::Kind::Go && n.reason.role == ReasonRole::Continuation)
+        second = &n;
     if (second && m.kind == MoveKind::EnPassant) {
       out += square(second->to) + changes(*second);
       if (second->to != m.aux_square()) out += " ep.";
@@ -262,10 +302,10 @@ std::string GeneralBoard::text(const MoveT& m, bool going_on) {
       case EffectNote::Kind::Go:
         if (n.reason.role == ReasonRole::Partner)  // a unit moved along with the mover: "Ke1-g1/wRh1-f1"
           out += "/" + unit(n.unit) + square(n.from) + "-" + square(n.to);
-        else if (n.reason.role == ReasonRole::Continuation) {  // the mover's second step: "Se3*f5-h6", "-d8=Q"
+        else if (n.reason.role ==
+                 ReasonRole::Continuation) {  // the mover's second step: "Se3*f5-h6", "-d8=Q"
           if (m.kind != MoveKind::EnPassant) out += "-" + square(n.to) + changes(n);  // (else written above)
-        }
-        else
+        } else
           out += "[" + unit(n.previous) + square(n.from) + "->" + arrival + square(n.to) + changes(n) + "]";
         break;
       case EffectNote::Kind::GoUnder:
@@ -277,7 +317,7 @@ std::string GeneralBoard::text(const MoveT& m, bool going_on) {
       case EffectNote::Kind::Change:
         if (n.elsewhere)
           out += "[" + square(n.to) + "=" +
-                  (n.unit.kind() == n.previous.kind() && n.unit.colour() != n.previous.colour()
+                 (n.unit.kind() == n.previous.kind() && n.unit.colour() != n.previous.colour()
                       ? std::string(1, colour(n.unit))
                       : prefix(n.unit) + code(n.unit.kind())) +
                  "]";
@@ -360,7 +400,8 @@ uint64_t GeneralBoard::origins_key() const {
   return key;
 }
 
-std::vector<Move> GeneralBoard::popeye_chosen_first_moves(std::optional<int> start, std::optional<int> up_to) const {
+std::vector<Move> GeneralBoard::popeye_chosen_first_moves(std::optional<int> start,
+                                                          std::optional<int> up_to) const {
   // Popeye numbers the moves it generates, the illegal ones too; a move with choices (a rebirth
   // square, say) is one move.
   GeneralBoard copy = *this;
@@ -373,7 +414,8 @@ std::vector<Move> GeneralBoard::popeye_chosen_first_moves(std::optional<int> sta
   std::optional<std::vector<Move>> ordered = popeye_first_move_order(copy.position(), std::move(generated));
   if (!ordered)
     throw std::invalid_argument(
-        "StartMoveNumber and UpToMoveNumber need first moves of kings (not castling), queens, rooks, bishops, "
+        "StartMoveNumber and UpToMoveNumber need first moves of kings (not castling), queens, rooks, "
+        "bishops, "
         "knights and pawns only: Popeye's order of the others is not known");
   const size_t first = static_cast<size_t>(std::max(1, start.value_or(1)) - 1);
   const size_t last = std::min(

@@ -2,8 +2,10 @@
 // the rules core behind the small interface the solver searches with (see solver_search.h).
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/move.h"
 #include "core/position.h"
@@ -14,6 +16,15 @@
 #include "solver/problem.h"
 
 namespace nightrider::solver {
+
+// GeneralBoard::popeye_places's memory between the lines of one sort: the moves of the last line
+// replayed, the positions before each of them, and Popeye's order of the legal moves there (per
+// generator: normal, mating), each computed when first asked.
+struct PopeyePlacesCache {
+  std::vector<Move> played;
+  std::vector<Position> positions;
+  std::vector<std::array<std::optional<std::optional<std::vector<Move>>>, 2>> orders;
+};
 
 // (No quick mate bound under general rules, but on a chess board with blocked squares: use_mate_bound.)
 class GeneralBoard {
@@ -38,8 +49,11 @@ class GeneralBoard {
   // Popeye prints lines as it finds them, trying moves in that order, so these places sort lines as
   // Popeye prints them. Empty when a place is not known (solver/popeye_move_order.h).
   // `last_move`: the generator that tries the line's last move.
+  // `cache` (optional, one per board): what replaying the last line asked found, kept for the next line
+  // along the moves both share (lines found one after another share their first moves).
   std::vector<int> popeye_places(const std::vector<Move>& line,
-                                 PopeyeGenerator last_move = PopeyeGenerator::Normal) const;
+                                 PopeyeGenerator last_move = PopeyeGenerator::Normal,
+                                 PopeyePlacesCache* cache = nullptr) const;
   // The places of `moves`, each one of `legal` (the legal moves here), in Popeye's order of them; empty
   // if one is not known.
   std::vector<int> popeye_places_here(const std::vector<Move>& moves, const MoveList& legal,

@@ -143,8 +143,8 @@ void OrthodoxBoard::order_as_popeye(std::vector<MoveT>& moves, PopeyeGenerator g
   read.reserve(moves.size());
   for (const MoveT& m : moves)
     read.push_back({kind_of(board_.piece_at(m.from)), square(m.from), square(m.to),
-                    m.promotion ? kind_of(m.promotion) : PieceKind::None, (m.flags & bitboard::kCastle) != 0,
-                    false, (m.flags & bitboard::kEnPassant) != 0});
+                    m.promotion ? kind_of(m.promotion) : PieceKind::None, false, false,
+                    (m.flags & bitboard::kEnPassant) != 0, (m.flags & bitboard::kCastle) != 0});
   const std::optional<std::vector<int>> places = popeye_move_places(read, generator);
   if (!places) return;
   std::vector<MoveT> ordered(moves.size());

@@ -7,6 +7,9 @@
 #include <string_view>
 #include <tuple>
 
+#include "pieces/locust.h"
+#include "pieces/piece_def.h"
+
 namespace nightrider::solver {
 namespace {
 
@@ -19,6 +22,149 @@ constexpr std::array<Step, 8> kLines = {
     {{1, 0}, {0, 1}, {-1, 0}, {0, -1}, {-1, 1}, {1, 1}, {1, -1}, {-1, -1}}};
 constexpr std::array<Step, 8> kKnightLeaps = {
     {{-2, 1}, {-1, 2}, {1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}}};
+
+// Popeye's vector table lists each leap shape (a, b), 0 <= a <= b, as four or eight vectors in a fixed
+// order of directions; its pieces' generators run through ranges of that table, direction by direction,
+// a rider's squares outward from the unit. The directions of one shape in that order:
+std::vector<Step> popeye_directions(int a, int b) {
+  if (a == 0) return {{b, 0}, {0, b}, {-b, 0}, {0, -b}};
+  if (a == b) return {{-a, a}, {a, a}, {a, -a}, {-a, -a}};
+  return {{-b, a}, {-a, b}, {a, b}, {b, a}, {b, -a}, {a, -b}, {-a, -b}, {-b, -a}};
+}
+
+struct Shape {
+  int a, b;
+};
+// One call of a Popeye generator: a range of the table (shapes in their order), and whether a move
+// goes one vector only (a leaper) or any number of them along the line (riders, hoppers landing beyond
+// their hurdle, lions, the Chinese riders' captures beyond it).
+struct Segment {
+  bool line;
+  std::vector<Shape> shapes;
+};
+struct FairyOrder {
+  std::string_view popeye_code;
+  std::vector<Segment> segments;
+};
+
+// The generators of the fairy pieces whose moves are leaps and lines, read from Popeye 4.104's
+// generator (pieces/walks/generate_moves.c) and its vector table (pieces/walks/vectors.c): the order of
+// the calls and of their ranges. Pieces of other walks (roses, zigzags, equihoppers, double hoppers,
+// bouncers, …) are not listed: their order is not known here.
+const std::vector<FairyOrder>& fairy_orders() {
+  constexpr Shape kRook{0, 1}, kBishop{1, 1}, kKnight{1, 2}, kZebra{2, 3}, kCamel{1, 3}, kGiraffe{1, 4};
+  static const std::vector<FairyOrder> orders = {
+      {"N", {{true, {kKnight}}}},
+      {"G", {{true, {kRook, kBishop}}}},
+      {"CA", {{false, {kCamel}}}},
+      {"GI", {{false, {kGiraffe}}}},
+      {"Z", {{false, {kZebra}}}},
+      {"LI", {{true, {kRook, kBishop}}}},
+      {"LE", {{true, {kRook, kBishop}}}},
+      {"FR", {{true, {kBishop}}}},
+      {"WR", {{true, {kRook}}}},
+      {"WE", {{false, {kRook}}}},
+      {"FE", {{false, {kBishop}}}},
+      {"AL", {{false, {{2, 2}}}}},
+      {"DA", {{false, {{0, 2}}}}},
+      {"RF", {{false, {{1, 7}, {5, 5}}}}},
+      {"BU", {{false, {{3, 4}, {0, 5}}}}},
+      {"AN", {{false, {{3, 4}}}}},
+      {"GN", {{false, {kCamel}}, {false, {kKnight}}}},
+      {"SQ", {{false, {{0, 2}, {2, 2}}}, {false, {kKnight}}}},
+      {"OK", {{false, {kKnight, kZebra}}}},
+      {"BI", {{false, {kZebra, kCamel}}}},
+      {"15", {{false, {{1, 5}}}}},
+      {"16", {{false, {{1, 6}}}}},
+      {"24", {{false, {{2, 4}}}}},
+      {"25", {{false, {{2, 5}}}}},
+      {"35", {{false, {{3, 5}}}}},
+      {"36", {{false, {{3, 6}}}}},
+      {"37", {{false, {{3, 7}}}}},
+      {"AM", {{true, {kRook, kBishop}}, {false, {kKnight}}}},
+      {"EM", {{true, {kRook}}, {false, {kKnight}}}},
+      {"PR", {{true, {kBishop}}, {false, {kKnight}}}},
+      {"WA", {{true, {kKnight}}, {true, {kRook}}}},
+      {"CR", {{true, {kCamel}}}},
+      {"ZR", {{true, {kZebra}}}},
+      {"GR", {{true, {kCamel}}, {true, {kKnight}}}},
+      {"RH", {{true, {kRook}}}},
+      {"BH", {{true, {kBishop}}}},
+      {"NH", {{true, {kKnight}}}},
+      {"CH", {{true, {kCamel}}}},
+      {"ZH", {{true, {kZebra}}}},
+      {"GH", {{true, {kCamel}}, {true, {kKnight}}}},
+      {"G2", {{true, {kRook, kBishop}}}},
+      {"G3", {{true, {kRook, kBishop}}}},
+      {"KH", {{true, {kRook, kBishop}}}},
+      {"KP", {{true, {kKnight}}}},
+      {"CG", {{true, {kRook, kBishop}}}},
+      {"ET", {{true, {kRook, kBishop, kKnight}}}},
+      {"PA", {{true, {kRook}}}},
+      {"VA", {{true, {kBishop}}}},
+      {"NA", {{true, {kKnight}}}},
+      {"RL", {{true, {kRook}}}},
+      {"BL", {{true, {kBishop}}}},
+      {"NL", {{true, {kKnight}}}},
+      {"ZE", {{false, {kCamel}}, {false, {kGiraffe}}}},
+      {"SO", {{false, {kRook, kBishop}}, {true, {kRook, kBishop}}}},
+      {"GL", {{false, {{2, 2}}}, {true, {kRook}}}},
+      // The lame leapers and riders (pieces/walks/chinese/mao.c): the knight's range, each arrival
+      // tried with its passed square.
+      {"MA", {{false, {kKnight}}}},
+      {"MO", {{false, {kKnight}}}},
+      {"AO", {{true, {kKnight}}}},
+      {"OA", {{true, {kKnight}}}},
+      // The locusts (pieces/walks/locusts.c): one capture per line, landing beyond the unit taken.
+      {"L", {{true, {kRook, kBishop}}}},
+      {"LR", {{true, {kRook}}}},
+      {"LB", {{true, {kBishop}}}},
+      {"LN", {{true, {kKnight}}}},
+  };
+  return orders;
+}
+
+// Displacements of up to this many squares either way have a place (any board's lines are shorter).
+constexpr int kReach = 15;
+constexpr int kSpan = 2 * kReach + 1;
+
+// Per piece kind with a known order (others: empty), the place of each displacement among the unit's
+// generated moves, by df and dr (-1: none): the first call and direction that reach it, and its distance
+// along a line.
+std::vector<std::vector<int16_t>> build_fairy_places() {
+  std::vector<std::vector<int16_t>> places(kPieceKindCount);
+  for (const FairyOrder& order : fairy_orders()) {
+    const std::optional<PieceKind> kind = kind_for_popeye_code(order.popeye_code);
+    if (!kind) continue;
+    std::vector<int16_t>& table = places[static_cast<size_t>(*kind)];
+    table.assign(kSpan * kSpan, -1);
+    int direction = 0;
+    for (const Segment& segment : order.segments)
+      for (const Shape& shape : segment.shapes)
+        for (const Step& step : popeye_directions(shape.a, shape.b)) {
+          for (int n = 1; n <= (segment.line ? kReach : 1); ++n) {
+            const int df = step.df * n, dr = step.dr * n;
+            if (std::abs(df) > kReach || std::abs(dr) > kReach) break;
+            int16_t& place = table[(df + kReach) * kSpan + dr + kReach];
+            if (place < 0) place = static_cast<int16_t>(direction * kSpan + n - 1);
+          }
+          ++direction;
+        }
+  }
+  return places;
+}
+
+const std::vector<int16_t>& fairy_places(PieceKind kind) {
+  static const std::vector<std::vector<int16_t>> places = build_fairy_places();
+  return places[static_cast<size_t>(kind)];
+}
+
+std::optional<int> fairy_generation_index(PieceKind kind, int df, int dr) {
+  const std::vector<int16_t>& table = fairy_places(kind);
+  if (table.empty() || std::abs(df) > kReach || std::abs(dr) > kReach) return std::nullopt;
+  const int place = table[(df + kReach) * kSpan + dr + kReach];
+  return place < 0 ? std::nullopt : std::optional<int>(place);
+}
 
 // The place of the move among its unit's generated moves (nullopt: a move Popeye's walk would not
 // make in this way).
@@ -61,7 +207,7 @@ std::optional<int> generation_index(PieceKind kind, Square from, Square to, bool
       if (df == 1) return 1;
       return std::abs(dr) == 1 ? 2 : 3;
     default:
-      return std::nullopt;
+      return fairy_generation_index(kind, df, dr);
   }
 }
 
@@ -93,9 +239,12 @@ std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove
   for (size_t i = 0; i < moves.size(); ++i) {
     const OrderedMove& m = moves[i];
     if (m.special) return std::nullopt;
+    if (m.castling && (m.kind != PieceKind::King || generator == PopeyeGenerator::Mating))
+      return std::nullopt;
     const std::optional<int> generation =
-        m.exchange ? std::optional<int>(100 + m.to.rank() * 8 + m.to.file())
-                   : generation_index(m.kind, m.from, m.to, m.en_passant, generator);
+        m.castling   ? std::optional<int>(64 + (m.to.file() < m.from.file() ? 1 : 0))
+        : m.exchange ? std::optional<int>(10000 + m.to.rank() * 8 + m.to.file())
+                     : generation_index(m.kind, m.from, m.to, m.en_passant, generator);
     if (!generation) return std::nullopt;
     if (m.exchange && generator == PopeyeGenerator::Mating) return std::nullopt;
     const int square = m.from.rank() * 8 + m.from.file();
@@ -122,16 +271,34 @@ std::optional<std::vector<Move>> popeye_move_order(const Position& pos, std::vec
   read.reserve(moves.size());
   for (const Move& m : moves) {
     const bool exchange = m.kind == MoveKind::Swap;
+    // (A locust's capture is a special move that goes from its square to its landing square.)
+    const bool castling = m.kind == MoveKind::Castle;
+    const bool locust =
+        m.kind == MoveKind::Special && is_locust_walk(builtin_piece(pos.at(m.from).kind()).special);
     const bool special = m.kind != MoveKind::Normal && m.kind != MoveKind::DoubleStep &&
-                         m.kind != MoveKind::EnPassant && !exchange;
-    read.push_back(
-        {pos.at(m.from).kind(), m.from, m.to, m.promotion, special, exchange, m.kind == MoveKind::EnPassant});
+                         m.kind != MoveKind::EnPassant && !exchange && !locust && !castling;
+    read.push_back({pos.at(m.from).kind(), m.from, m.to, m.promotion, special, exchange,
+                    m.kind == MoveKind::EnPassant, castling});
   }
   const std::optional<std::vector<int>> places = popeye_move_places(read, generator);
   if (!places) return std::nullopt;
   std::vector<Move> ordered(moves.size());
   for (size_t i = 0; i < moves.size(); ++i) ordered[static_cast<size_t>((*places)[i])] = moves[i];
   return ordered;
+}
+
+bool popeye_order_known(PieceKind kind) {
+  switch (kind) {
+    case PieceKind::King:
+    case PieceKind::Queen:
+    case PieceKind::Rook:
+    case PieceKind::Bishop:
+    case PieceKind::Knight:
+    case PieceKind::Pawn:
+      return true;
+    default:
+      return !fairy_places(kind).empty();
+  }
 }
 
 bool popeye_tries_mates_by_checks(const ProblemTwin& twin) {

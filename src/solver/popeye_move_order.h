@@ -12,11 +12,16 @@
 namespace nightrider::solver {
 
 // `moves` (legal moves of the side to move in `pos`) in Popeye's order, or nullopt when a move's place
-// is not known: only the moves of kings (not castling), queens, rooks, bishops, knights and pawns are
-// ordered. (Read from Popeye's recorded MoveNumbers lines: units by their squares a1, b1, ... h8; each
-// unit's moves in the reverse of its generation, whose directions follow Popeye's vector table; a
-// pawn's promotions come queen, knight, rook, bishop.)
+// is not known: the moves of kings (not castling), queens, rooks, bishops, knights and pawns are
+// ordered, and those of the fairy pieces whose walks are leaps and lines (riders, hoppers, lions, the
+// Chinese pieces). (Read from Popeye's recorded MoveNumbers lines: units by their squares a1, b1, ...
+// h8; each unit's moves in the reverse of its generation, whose directions follow Popeye's vector
+// table; a pawn's promotions come queen, knight, rook, bishop.)
 std::optional<std::vector<Move>> popeye_first_move_order(const Position& pos, std::vector<Move> moves);
+
+// Is the order in which Popeye generates a unit's moves known for this kind (the orthodox pieces and the
+// fairy pieces of leaps and lines)? Lines with units of other kinds keep the solver's order.
+bool popeye_order_known(PieceKind kind);
 
 // Which of Popeye's move generators tries the moves. `Mating`: the goal side's last move towards a mate
 // (or check, or double mate) in direct, help and series play, where Popeye generates only the moves
@@ -37,6 +42,9 @@ struct OrderedMove {
   // moves, partners from a1 to h8, so it tries them first, partners from h8 back.
   bool exchange = false;
   bool en_passant = false;
+  // Castling (not `special`): Popeye generates a king's castlings after its steps, the short one first,
+  // so it tries the long one first, then the short one, then the steps.
+  bool castling = false;
 };
 std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove>& moves,
                                                    PopeyeGenerator generator = PopeyeGenerator::Normal);

@@ -781,16 +781,22 @@ class TwinSolver {
   // the general board (whose generation order is its own) the lines are sorted so where every move's
   // place in that order is known, else left as found.
   void order_lines_as_popeye(const Board& board, Lines& lines, const SearchSpec& spec) {
-    // (Sorting costs a move generation per move of every line: not for the huge outputs of h~ problems.
-    // Popeye's intelligent mode finds its lines in another order, from the mates it sets up.)
-    if (lines.size() < 2 || lines.size() > 1000 || twin_.options.intelligent) return;
+    // (Sorting costs a move generation per move of a line, or, where the board remembers the moves lines
+    // share (the general board), one per distinct beginning of lines: not for the huge outputs of h~
+    // problems. Popeye's intelligent mode finds its lines in another order, from the mates it sets up.)
+    constexpr bool shares_beginnings = requires(PopeyePlacesCache& cache) {
+      board.popeye_places(lines[0], PopeyeGenerator::Normal, &cache);
+    };
+    const size_t most_lines = shares_beginnings ? 20000 : 1000;
+    if (lines.size() < 2 || lines.size() > most_lines || twin_.options.intelligent) return;
     std::vector<std::pair<std::vector<int>, size_t>> keyed;
+    PopeyePlacesCache cache;
     for (size_t i = 0; i < lines.size(); ++i) {
       // (Every line ends in the goal, whose move Popeye's mating generator may try; not so in reciprocal
       // play, whose lines end in one of two goals.)
       const bool mating = spec.popeye_mating_order && !spec.reci_goal;
       std::vector<int> places =
-          popeye_places(board, lines[i], mating ? PopeyeGenerator::Mating : PopeyeGenerator::Normal);
+          popeye_places(board, lines[i], mating ? PopeyeGenerator::Mating : PopeyeGenerator::Normal, cache);
       if (places.empty()) return;
       // reci-h: after the moves both endings share, the help play's lines come before the reciprocal
       // goal's (a line a move short).
@@ -806,9 +812,11 @@ class TwinSolver {
 
   // Each move's place in Popeye's order of the moves where it is played (empty: not known). The
   // orthodox board's moves are read on the general board, move for move by their text.
-  std::vector<int> popeye_places(const Board& board, const std::vector<MoveT>& line,
-                                 PopeyeGenerator last_move) {
-    if constexpr (requires { board.popeye_places(line, last_move); }) {
+  std::vector<int> popeye_places(const Board& board, const std::vector<MoveT>& line, PopeyeGenerator last_move,
+                                 PopeyePlacesCache& cache) {
+    if constexpr (requires { board.popeye_places(line, last_move, &cache); }) {
+      return board.popeye_places(line, last_move, &cache);
+    } else if constexpr (requires { board.popeye_places(line, last_move); }) {
       return board.popeye_places(line, last_move);
     } else if constexpr (std::is_same_v<Board, OrthodoxBoard>) {
       Board copy = board;

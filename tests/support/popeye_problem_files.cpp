@@ -8,6 +8,7 @@
 
 #include "solver/session.h"
 #include "support/problem_manifest.h"
+#include "support/solve_text.h"
 
 namespace nightrider::testing {
 
@@ -33,6 +34,13 @@ void expect_same_solutions_as_popeye(const std::string& folder, const std::strin
   ASSERT_EQ(result.bad_problems, 0) << err.str();
   const po::Comparison comparison = po::compare(expected, po::parse(out.str(), language));
   EXPECT_TRUE(comparison.equal()) << name << " differs from Popeye:\n" << po::describe(comparison, 20);
+}
+
+void expect_popeye_text(const std::string& folder, const std::string& name) {
+  const std::string base = folder + "/" + name;
+  const SolvedText solved = solve_problem_text(read_text_file(base + ".inp"));
+  EXPECT_EQ(comparable_popeye_text(solved.out), comparable_popeye_text(read_text_file(base + ".out")))
+      << name << ": " << solved.err;
 }
 
 }  // namespace nightrider::testing

@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include <gtest/gtest.h>
+
 #include "support/popeye_output.h"
 
 namespace nightrider::testing {
@@ -17,5 +19,14 @@ std::vector<std::string> problem_names_in(const std::string& folder);
 // `language`, our output too), reporting the first 20 differences.
 void expect_same_solutions_as_popeye(const std::string& folder, const std::string& name,
                                      popeye_output::Language language = popeye_output::Language::Auto);
+
+// Solves `folder`/`name`.inp as `nightrider solve --quiet` does and expects Popeye's whole text,
+// `folder`/`name`.out, to the letter (comparable_popeye_text: Popeye's version line and times aside).
+void expect_popeye_text(const std::string& folder, const std::string& name);
+
+// The test name of a parameterised problem test: the problem's stem.
+struct ProblemName {
+  std::string operator()(const ::testing::TestParamInfo<std::string>& info) const { return info.param; }
+};
 
 }  // namespace nightrider::testing
