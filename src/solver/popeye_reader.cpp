@@ -2174,9 +2174,11 @@ class Reader {
         }
         case kTwSStipulation: {
           state.stipulation = structured_stipulation_from_tokens();
+          // (Written as read: the side in the problem's language, which is the output's.)
+          const int side = state.stipulation->structured_white ? 0 : 1;
           effects.push_back({TwinChange::Kind::Text, {}, {}, {}, {},
-                             std::string(in_language(popeye::kColours[state.stipulation->structured_white ? 0 : 1], lang_)) +
-                                 " " + state.stipulation->structured});
+                             std::string(in_language(popeye::kColours[side], lang_)) + " " +
+                                 state.stipulation->structured});
           break;
         }
         case kTwCondition: {
