@@ -6,7 +6,11 @@
 #include "solver/structured_stipulation.h"
 
 #include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
+#include <cstdio>
+#include <cstdlib>
 #include <string>
 #include <variant>
 #include <vector>
@@ -183,6 +187,29 @@ TEST(StructuredStipulation, TheHeaderAndTheRefusal) {
           .find("structured stipulation 3a[#]d|4hh[#] with operands joined with & or | is not supported yet"),
       std::string::npos)
       << refused.out << refused.err;
+}
+
+TEST(StructuredStipulation, TheCommandLineExitsWithStatusTwoOnAMalformedOne) {
+  char path[] = "/tmp/nightrider_sstip_test.XXXXXX";
+  const int fd = mkstemp(path);
+  ASSERT_GE(fd, 0);
+  const std::string problem =
+      "beginproblem\nsstipulation white 3a[#d\npieces white ke1 black ke8\nendproblem\n";
+  ASSERT_EQ(write(fd, problem.data(), problem.size()), static_cast<ssize_t>(problem.size()));
+  close(fd);
+  const std::string err_path = std::string(path) + ".err";
+  const std::string command =
+      std::string(testing::nightrider_binary()) + " solve --quiet " + path + " >/dev/null 2>" + err_path;
+  const int raw = std::system(command.c_str());
+  const std::string err = testing::read_text_file(err_path);
+  std::remove(path);
+  std::remove(err_path.c_str());
+  ASSERT_TRUE(WIFEXITED(raw));
+  EXPECT_EQ(WEXITSTATUS(raw), 2);
+  EXPECT_NE(err.find(std::string("error: ") + path +
+                     ":2:20: structured stipulation \"3a[#\": expected ] after the nested branch\n"),
+            std::string::npos)
+      << err;
 }
 
 std::string structured_dir() { return std::string(testing::test_data_dir()) + "/structured_stipulations"; }
