@@ -92,6 +92,8 @@ TEST(StructuredStipulation, MalformedTextsAreNamed) {
       {{"3a[#]dx"}, "unexpected \"x\" after it"},
       {{"3:"}, "expected a branch's maximum length"},
       {{"-"}, "a goal or a branch is missing"},
+      {{std::string(100, '(')}, "nested more than 64 deep"},
+      {{std::string(65, '!') + "#"}, "nested more than 64 deep"},
   };
   for (const auto& [tokens, error] : cases) {
     SCOPED_TRACE(tokens.front());
@@ -153,6 +155,13 @@ TEST(StructuredStipulation, OtherFormsAreRefusedByName) {
   EXPECT_EQ(plain("4:4ad[#]", true), "refused: a minimum length (m:n)");
   // Proof games are no plain stipulation of direct play.
   EXPECT_EQ(plain("15a[a=>b]d", true), "refused: a proof game's goal");
+  // A long text is no form the solver knows.
+  std::string long_text = "2hh[#]";
+  for (int i = 0; i < 30; ++i) long_text += "&2hh[#]";
+  EXPECT_EQ(plain(long_text, false), "refused: operands joined with & or |");
+  // A malformed text read as far as it goes is named, not run out of stack: 100000 tokens "(".
+  const std::vector<std::string> parentheses(100000, "(");
+  EXPECT_EQ(read_tokens(parentheses).reading.error, "nested more than 64 deep");
 }
 
 std::string reading_error(const std::string& text) {

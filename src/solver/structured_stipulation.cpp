@@ -82,6 +82,13 @@ class StructuredParser {
   }
 
   bool operand(int level, OperandKind& kind) {
+    // (Operands nest through parentheses, !, - and forks: bounded, so that no input runs the stack out.)
+    struct Depth {
+      int& depth;
+      explicit Depth(int& d) : depth(++d) {}
+      ~Depth() { --depth; }
+    } depth(depth_);
+    if (depth_ > kMaxDepth) return fail("nested more than " + std::to_string(kMaxDepth) + " deep");
     skip_blanks();
     const char c = peek();
     if (c == '(') {
@@ -185,8 +192,10 @@ class StructuredParser {
     }
   }
 
+  static constexpr int kMaxDepth = 64;
   std::string_view token_;
   std::size_t pos_ = 0;
+  int depth_ = 0;
   bool at_end_ = false;
   const NextStipulationToken& next_;
   std::string text_;
@@ -252,6 +261,12 @@ std::optional<PlainEquivalent> plain_equivalent(std::string_view structured, boo
   // (A goal is a run of characters that are no operators; the plain stipulation read from it checks it.)
   const std::string goal = R"(([^\[\]{}()&|!>/?:\-][^\[\]{}()&|]*))";
   const std::string length = R"(((?:[0-9]+:)?[0-9]+))";
+  // (No form is long; std::regex recurses over its text, so long texts are not matched.)
+  constexpr std::size_t kLongestForm = 120;
+  if (structured.size() > kLongestForm) {
+    refusal = unsupported_feature(structured);
+    return std::nullopt;
+  }
   const bool inverted = structured.starts_with("-");
   const std::string body(inverted ? structured.substr(1) : structured);
   for (const Form& form : kForms) {
