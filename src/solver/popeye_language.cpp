@@ -56,6 +56,8 @@ std::string attribute_letters(std::string_view english_name, PopeyeLanguage lang
   return letters;
 }
 
+std::string side_name(bool white, PopeyeLanguage language) { return in(popeye::kColours[white ? 0 : 1], language); }
+
 const PopeyeWords& popeye_words(PopeyeLanguage language) {
   // (Popeye's messages in its three languages: output/message.c.)
   static const PopeyeWords english{" threat:", " zugzwang.", "but", "solution finished.", "refutes."};

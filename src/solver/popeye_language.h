@@ -26,6 +26,9 @@ std::string attribute_letters(std::string_view english_name, PopeyeLanguage lang
 // An attribute's name in the language ("Royal" -> "Koeniglich").
 std::string attribute_name(std::string_view english_name, PopeyeLanguage language);
 
+// The name of a side as Popeye writes it before a structured stipulation: White, Weiss, Blanc.
+std::string side_name(bool white, PopeyeLanguage language);
+
 struct PopeyeWords {
   std::string_view threat;    // " threat:"
   std::string_view zugzwang;  // " zugzwang."

@@ -3,6 +3,7 @@
 // and every command consuming the tokens it needs. The vocabulary lives in popeye_tables.h; the
 // accepted subset and the differences from Popeye are described in docs/popeye-input.md.
 #include "solver/popeye_reader.h"
+#include "solver/structured_stipulation.h"
 
 #include <algorithm>
 #include <cstddef>
@@ -1259,7 +1260,9 @@ class Reader {
           read_stipulation_command(state);
           break;
         case kSStipulation:
-          fail(pos, "SStipulation (structured stipulation) is not supported");
+          advance();
+          state.stipulation = structured_stipulation_from_tokens();
+          break;
         case kPieces:
           advance();
           read_pieces(state, nullptr);
@@ -1328,6 +1331,41 @@ class Reader {
     }
     if (status != StipStatus::Ok) fail(pos, "unknown stipulation " + quoted_token(text));
     advance();
+    return stip;
+  }
+
+  // SStipulation: the side that begins, then the structured text, read across blanks as Popeye does;
+  // kept with the plain stipulation it means where there is one (solver/structured_stipulation.h).
+  Stipulation structured_stipulation_from_tokens() {
+    const SourcePos pos = cur_.pos;
+    const std::string_view side_word = word("side of the structured stipulation");
+    const int side = uniq_index(popeye::kColours, lang_, side_word);
+    if (side != 0 && side != 1)
+      fail(pos, "expected White or Black before the structured stipulation, found " + quoted_token(side_word));
+    advance();
+    const SourcePos at = cur_.pos;
+    const StructuredReading reading =
+        read_structured_stipulation(word("structured stipulation"), [&]() -> std::optional<std::string_view> {
+          advance();
+          if (!cur_.is_word() || cur_.too_long) return std::nullopt;
+          return cur_.text;
+        });
+    if (!reading.error.empty())
+      fail(at, "structured stipulation " + quoted_token(reading.text) + ": " + reading.error);
+    if (reading.last_token_used) advance();
+    Stipulation stip;
+    std::string refusal;
+    if (const auto plain = plain_equivalent(reading.text, side == 0, refusal)) {
+      std::string error;
+      stip = *parse_stipulation(plain->text, error);
+      stip.post_key_play = plain->post_key_play;
+      stip.quodlibet = plain->quodlibet;
+    } else {
+      stip.text = reading.text;
+      stip.structured_refusal = refusal;
+    }
+    stip.structured = reading.text;
+    stip.structured_white = side == 0;
     return stip;
   }
 
@@ -2134,8 +2172,15 @@ class Reader {
           effects.push_back({TwinChange::Kind::Text, {}, {}, {}, {}, stipulation_heading(*state.stipulation)});
           break;
         }
-        case kTwSStipulation:
-          fail(pos, "SStipulation (structured stipulation) is not supported");
+        case kTwSStipulation: {
+          state.stipulation = structured_stipulation_from_tokens();
+          // (Written as read: the side in the problem's language, which is the output's.)
+          const int side = state.stipulation->structured_white ? 0 : 1;
+          effects.push_back({TwinChange::Kind::Text, {}, {}, {}, {},
+                             std::string(in_language(popeye::kColours[side], lang_)) + " " +
+                                 state.stipulation->structured});
+          break;
+        }
         case kTwCondition: {
           state.conditions.clear();
           read_conditions(state.conditions, Context::Twin);
@@ -2179,6 +2224,12 @@ ConditionSpec base_condition(const ConditionSpec& c) {
       return base;
     }
   return c;
+}
+
+std::size_t popeye_goal_length(std::string_view text) {
+  Stipulation goal;
+  std::size_t length = 0;
+  return read_goal(text, length, goal) ? length : 0;
 }
 
 std::optional<Stipulation> parse_stipulation(std::string_view text, std::string& error) {

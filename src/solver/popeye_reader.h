@@ -29,4 +29,7 @@ ConditionSpec base_condition(const ConditionSpec& c);
 // A stipulation such as "#2", "h#2.5", "ser-s#4", "exact-#3"; nullopt with a message for a bad one.
 std::optional<Stipulation> parse_stipulation(std::string_view text, std::string& error);
 
+// The length of the goal Popeye reads at the start of `text` ("#", "za7", "00" in "00]h"), 0 if none.
+std::size_t popeye_goal_length(std::string_view text);
+
 }  // namespace nightrider::solver

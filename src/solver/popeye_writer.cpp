@@ -36,9 +36,12 @@ bool post_key_play_ignored(const ProblemTwin& twin) {
 }
 
 // The stipulation as Popeye writes it under the diagram: a length of whole moves without ".0" (h#1.0 is
-// h#1), the options Threat n ("/n") and NonTrivial m n (";m,n") after it.
-std::string stipulation_text(const ProblemTwin& twin) {
+// h#1), a structured stipulation after its side ("White 3a[#]d"), the options Threat n ("/n") and
+// NonTrivial m n (";m,n") after it.
+std::string stipulation_text(const ProblemTwin& twin, PopeyeLanguage language) {
   std::string text = white_first_stipulation(twin).value_or(twin.stipulation.text);
+  if (!twin.stipulation.structured.empty())
+    text = side_name(twin.stipulation.structured_white, language) + " " + twin.stipulation.structured;
   if (text.size() > 2 && text.compare(text.size() - 2, 2, ".0") == 0 &&
       std::isdigit(static_cast<unsigned char>(text[text.size() - 3])))
     text.resize(text.size() - 2);
@@ -132,7 +135,7 @@ void write_diagram(std::ostream& out, const ProblemTwin& twin, const std::vector
     if (!on_hole(u)) (u.colour == UnitColour::White ? white : u.colour == UnitColour::Black ? black : neutral)++;
   std::string count = std::to_string(white) + " + " + std::to_string(black);
   if (neutral) count += " + " + std::to_string(neutral) + "n";
-  std::string line = stipulation_line ? "  " + stipulation_text(twin) : "";
+  std::string line = stipulation_line ? "  " + stipulation_text(twin, language) : "";
   const int width = 35;
   const int pad = std::max(1, width - static_cast<int>(line.size()) - static_cast<int>(count.size()));
   out << line << std::string(static_cast<size_t>(pad), ' ') << count << '\n';

@@ -95,6 +95,16 @@ struct Stipulation {
   // (written in parentheses, "reci-h(=)#3"; the help play's goal when there are none).
   std::optional<Goal> reci_goal;
   std::string reci_goal_text;
+  // SStipulation (solver/structured_stipulation.h): the structured text as Popeye writes it, without
+  // blanks ("-6da[#]"), and the side written before it; empty for the Stipulation command. Where a
+  // plain stipulation means the same play, the fields above are that stipulation ("#4") and the two
+  // flags the options its form implies; otherwise `structured_refusal` names the form the solver does
+  // not know, and the problem is refused.
+  std::string structured;
+  bool structured_white = true;
+  std::string structured_refusal;
+  bool post_key_play = false;  // "- 6da[#]": the play after the key of #4
+  bool quodlibet = false;      // "4a[#=]d[#=]": s#=2 where a direct #= solves too
 };
 
 // A condition as named in the file: its English Popeye keyword (canonical spelling) and the words that

@@ -116,6 +116,9 @@ char fen_letter(const Rules& rules, PieceKind kind) {
 
 // The stipulations the search knows; the rest are refused by name rather than solved wrongly.
 void check_stipulation(const Stipulation& stip) {
+  if (!stip.structured_refusal.empty())
+    throw std::invalid_argument("structured stipulation " + stip.structured + " with " + stip.structured_refusal +
+                                " is not supported yet");
   auto refuse = [&] { throw std::invalid_argument("stipulation " + stip.text + " is not supported yet"); };
   if ((!stip.other_play.empty() && stip.other_play != "semi-r" && stip.other_play != "reci-h" &&
        stip.other_play != "ser-reci-h") ||
@@ -211,7 +214,7 @@ SolverSetup set_up(const ProblemTwin& twin) {
   if (twin.options.non_trivial && (twin.stipulation.series || (play != Play::Self && play != Play::Reflex)))
     throw std::invalid_argument("option NonTrivial is supported in self and reflex play only");
   // (Quodlibet means nothing in direct and help play: Popeye says so and ignores it.)
-  if (twin.options.quodlibet && (play == Play::HelpSelf || ((play == Play::Self || play == Play::Reflex) &&
+  if ((twin.options.quodlibet || twin.stipulation.quodlibet) && (play == Play::HelpSelf || ((play == Play::Self || play == Play::Reflex) &&
                                                             twin.stipulation.series)))
     throw std::invalid_argument("option Quodlibet with " + twin.stipulation.text + " is not supported yet");
   if (!twin.options.unsupported.empty())

@@ -958,6 +958,15 @@ class TwinSolver {
 
 TwinSolution solve_twin(const ProblemTwin& twin, const SolveSettings& settings, SearchControl& control,
                         SolveProgress& progress, SolverTable& table) {
+  // A structured stipulation's form may mean PostKeyPlay or Quodlibet (Stipulation::post_key_play):
+  // solved as the options.
+  if (twin.stipulation.post_key_play || twin.stipulation.quodlibet) {
+    ProblemTwin with_options = twin;
+    with_options.options.post_key_play = with_options.options.post_key_play || twin.stipulation.post_key_play;
+    with_options.options.quodlibet = with_options.options.quodlibet || twin.stipulation.quodlibet;
+    with_options.stipulation.post_key_play = with_options.stipulation.quodlibet = false;
+    return solve_twin(with_options, settings, control, progress, table);
+  }
   // Proof games (dia, a=>b) have their own search (solver/proof_game.h).
   if (is_proof_game(twin.stipulation)) return solve_proof_game_twin(twin, settings, control, progress);
   TwinSolution out;
