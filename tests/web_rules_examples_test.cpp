@@ -188,6 +188,22 @@ TEST(WebRulesExamples, ConditionPagesShowTheirCondition) {
       {"chess+extinction", "4k3/7p/8/3n4/8/8/8/3RK3", true},
       // b7-b8=K: a second white king.
       {"chess+rexmultiplex", "1K2k3/8/8/8/8/8/8/4K3", false},
+      // Ra1-a4 ends next to the black pawn b5.
+      {"chess+koeko", "4k3/8/8/1p6/R7/8/8/4K3", false},
+      // Ra1-a3 ends next to no unit.
+      {"chess+antikoeko", "4k3/8/8/1p6/8/R7/8/4K3", false},
+      // Rd1 (touching e1) to d5, touching the pawn c4.
+      {"chess+newkoeko", "4k3/8/8/3R4/2p5/8/8/4K3", false},
+      // Qd4-a7, on the edge.
+      {"chess+whiteedgemover", "4k3/Q7/8/8/8/8/8/4K3", false},
+      // Qd5-a8, in the corner.
+      {"chess+blackedgemover", "q3k3/8/8/8/8/8/8/4K3", false},
+      // Ba1-h8, the longest move.
+      {"chess+whitemaximummer", "4k2B/7p/8/8/8/8/8/4K3", false},
+      // Ba8-h1, the longest move.
+      {"chess+blackmaximummer", "4k3/8/8/8/8/8/P7/4K2b", false},
+      // dxe3 (dxc3 would double the c-pawns).
+      {"chess+nodoublepawns", "4k3/8/8/8/8/2p1P3/2P5/4K3", false},
   };
   for (const Expected& e : expected) {
     const json examples = rules_examples(e.page, "en");
@@ -244,7 +260,7 @@ TEST(WebRulesExamples, EveryExampleHasItsFrenchAndDutch) {
     }
     total += en.size();
   }
-  EXPECT_EQ(total, 45u);
+  EXPECT_EQ(total, 53u);
 }
 
 TEST(WebRulesExamples, VariantsWithoutExamplesAndBadRequests) {

@@ -720,6 +720,121 @@ const std::vector<RulesExample>& examples() {
         "camp n'est mat que lorsque tous ses rois le sont.",
         "Een pion mag tot koning promoveren: de witte pion bereikt b8 en wordt een tweede witte koning. Een "
         "kant is pas mat als al zijn koningen mat staan."}},
+      {"chess+koeko",
+       "4k3/8/8/1p6/8/8/8/R3K3 w - - 0 1",
+       {},
+       "a1a4",
+       {"KoeKo: every move ends in contact", "KoeKo : tout coup finit au contact",
+        "KoeKo: elke zet eindigt in contact"},
+       {"A move must end on a square next to some other unit, of either side. The white rook goes from a1 "
+        "to a4, beside the black pawn on b5. Ra2 and Ra3 would end next to nothing and are not moves.",
+        "Un coup doit finir sur une case voisine d'une autre unité, de l'un ou l'autre camp. La tour "
+        "blanche va de a1 en a4, contre le pion noir b5. Ta2 et Ta3 finiraient loin de toute unité et ne "
+        "sont pas des coups.",
+        "Een zet moet eindigen op een veld naast een andere eenheid, van welke kant ook. De witte toren "
+        "gaat van a1 naar a4, naast de zwarte pion op b5. Ta2 en Ta3 zouden naast niets eindigen en zijn "
+        "geen zetten."}},
+      {"chess+antikoeko",
+       "4k3/8/8/1p6/8/8/8/R3K3 w - - 0 1",
+       {},
+       "a1a3",
+       {"AntiKoeko: no move ends in contact", "AntiKoeko : aucun coup ne finit au contact",
+        "AntiKoeko: geen zet eindigt in contact"},
+       {"The reverse of KoeKo: a move must end on a square next to no other unit. The white rook goes from "
+        "a1 to a3, where nothing touches it; Ra4, Ra5 and Ra6 would end next to the black pawn on b5 and "
+        "are not moves.",
+        "L'inverse du KoeKo : un coup doit finir sur une case voisine d'aucune autre unité. La tour blanche "
+        "va de a1 en a3, où rien ne la touche ; Ta4, Ta5 et Ta6 finiraient contre le pion noir b5 et ne "
+        "sont pas des coups.",
+        "Het omgekeerde van KoeKo: een zet moet eindigen op een veld naast geen enkele andere eenheid. De "
+        "witte toren gaat van a1 naar a3, waar niets hem raakt; Ta4, Ta5 en Ta6 zouden naast de zwarte "
+        "pion op b5 eindigen en zijn geen zetten."}},
+      {"chess+newkoeko",
+       "4k3/8/8/8/2p5/8/8/3RK3 w - - 0 1",
+       {},
+       "d1d5",
+       {"New KoeKo: in contact before, in contact after",
+        "Nouveau KoeKo : au contact avant, au contact après",
+        "Nieuw KoeKo: in contact ervoor, in contact erna"},
+       {"A unit that starts next to another unit must end next to one, and a unit that starts alone must "
+        "end alone. The white rook on d1 touches its king, so it may go to d5, beside the black pawn on c4, "
+        "but not to d6, where nothing is near.",
+        "Une unité qui part au contact d'une autre doit arriver au contact d'une autre, et une unité isolée "
+        "doit arriver isolée. La tour blanche d1 touche son roi : elle peut aller en d5, contre le pion "
+        "noir c4, mais pas en d6, où rien n'est proche.",
+        "Een eenheid die naast een andere begint, moet naast een andere eindigen, en een eenheid die alleen "
+        "begint, moet alleen eindigen. De witte toren op d1 raakt zijn koning, dus mag hij naar d5, naast "
+        "de zwarte pion op c4, maar niet naar d6, waar niets in de buurt staat."}},
+      {"chess+whiteedgemover",
+       "4k3/8/8/8/3Q4/8/8/4K3 w - - 0 1",
+       {},
+       "d4a7",
+       {"White edge mover: every move ends on the edge", "Bord blanc : tout coup finit au bord",
+        "Witte randzetter: elke zet eindigt aan de rand"},
+       {"Every White move must end on a square of the board's edge. The white queen goes from d4 to a7, on "
+        "the a-file; Qd5 or Qc3 would stay inside the board and are not moves. Black moves as usual.",
+        "Tout coup blanc doit finir sur une case du bord de l'échiquier. La dame blanche va de d4 en a7, "
+        "sur la colonne a ; Dd5 ou Dc3 resteraient à l'intérieur et ne sont pas des coups. Les Noirs jouent "
+        "normalement.",
+        "Elke zet van Wit moet eindigen op een veld aan de rand van het bord. De witte dame gaat van d4 "
+        "naar a7, op de a-lijn; Dd5 of Dc3 zouden binnen het bord blijven en zijn geen zetten. Zwart speelt "
+        "gewoon."}},
+      {"chess+blackedgemover",
+       "4k3/8/8/3q4/8/8/8/4K3 b - - 0 1",
+       {},
+       "d5a8",
+       {"Black edge mover: every move ends on the edge", "Bord noir : tout coup finit au bord",
+        "Zwarte randzetter: elke zet eindigt aan de rand"},
+       {"Every Black move must end on a square of the board's edge. The black queen goes from d5 to a8, in "
+        "the corner; Qd4 or Qe6 would stay inside the board and are not moves. White moves as usual.",
+        "Tout coup noir doit finir sur une case du bord de l'échiquier. La dame noire va de d5 en a8, dans "
+        "le coin ; Dd4 ou De6 resteraient à l'intérieur et ne sont pas des coups. Les Blancs jouent "
+        "normalement.",
+        "Elke zet van Zwart moet eindigen op een veld aan de rand van het bord. De zwarte dame gaat van d5 "
+        "naar a8, in de hoek; Dd4 of De6 zouden binnen het bord blijven en zijn geen zetten. Wit speelt "
+        "gewoon."}},
+      {"chess+whitemaximummer",
+       "4k3/7p/8/8/8/8/8/B3K3 w - - 0 1",
+       {},
+       "a1h8",
+       {"White maximummer: the longest move", "Maximummer blanc : le coup le plus long",
+        "Witte maximummer: de langste zet"},
+       {"White must play one of its longest moves, measured as the straight distance from the start square "
+        "to the end square. The bishop's move from a1 to h8 crosses the whole diagonal, longer than any "
+        "other white move, so it is the only legal one.",
+        "Les Blancs doivent jouer un de leurs coups les plus longs, mesurés en ligne droite de la case de "
+        "départ à celle d'arrivée. Le fou de a1 en h8 traverse toute la diagonale, plus long que tout autre "
+        "coup blanc : c'est le seul coup légal.",
+        "Wit moet een van zijn langste zetten spelen, gemeten als de rechte afstand van het beginveld tot "
+        "het eindveld. De loper van a1 naar h8 gaat over de hele diagonaal, langer dan elke andere witte "
+        "zet, en is dus de enige legale zet."}},
+      {"chess+blackmaximummer",
+       "b3k3/8/8/8/8/8/P7/4K3 b - - 0 1",
+       {},
+       "a8h1",
+       {"Black maximummer: the longest move", "Maximummer noir : le coup le plus long",
+        "Zwarte maximummer: de langste zet"},
+       {"Black must play one of its longest moves, measured as the straight distance from the start square "
+        "to the end square. The black bishop's move from a8 to h1, the whole long diagonal, is longer than "
+        "any king step, so it is Black's only legal move.",
+        "Les Noirs doivent jouer un de leurs coups les plus longs, mesurés en ligne droite de la case de "
+        "départ à celle d'arrivée. Le fou noir de a8 en h1, toute la grande diagonale, est plus long que "
+        "tout pas du roi : c'est le seul coup légal des Noirs.",
+        "Zwart moet een van zijn langste zetten spelen, gemeten als de rechte afstand van het beginveld "
+        "tot het eindveld. De zwarte loper van a8 naar h1, de hele lange diagonaal, is langer dan elke "
+        "koningsstap en dus de enige legale zet van Zwart."}},
+      {"chess+nodoublepawns",
+       "4k3/8/8/8/8/2p1p3/2PP4/4K3 w - - 0 1",
+       {},
+       "d2e3",
+       {"No double pawns: one pawn to a file", "Pas de pions doublés : un pion par colonne",
+        "Geen dubbelpionnen: één pion per lijn"},
+       {"No move may leave two pawns of one side on the same file. The white pawn on d2 takes on e3; "
+        "taking on c3 instead would put it on the c-file beside the white pawn on c2, and is not a move.",
+        "Aucun coup ne peut laisser deux pions d'un même camp sur une colonne. Le pion blanc d2 prend en "
+        "e3 ; prendre en c3 le mettrait sur la colonne c avec le pion blanc c2, ce n'est pas un coup.",
+        "Geen zet mag twee pionnen van dezelfde kant op één lijn achterlaten. De witte pion op d2 slaat op "
+        "e3; slaan op c3 zou hem op de c-lijn zetten naast de witte pion op c2, en is geen zet."}},
   };
   return list;
 }
