@@ -204,6 +204,28 @@ TEST(WebRulesExamples, ConditionPagesShowTheirCondition) {
       {"chess+blackmaximummer", "4k3/8/8/8/8/8/P7/4K2b", false},
       // dxe3 (dxc3 would double the c-pawns).
       {"chess+nodoublepawns", "4k3/8/8/8/8/2p1P3/2P5/4K3", false},
+      // The king, attacked by the rook a1, takes it as a rook.
+      {"chess+whitereflectiveking", "4k3/7p/8/8/8/8/P7/K7", false},
+      // The king, checked by the knight d6, takes it as a knight.
+      {"chess+blackreflectiveking", "8/p7/3k4/8/8/8/7P/4K3", false},
+      // The king, checked by the queen h1, takes it as a queen.
+      {"chess+reflectivekings", "4k3/7p/8/8/8/8/P7/7K", false},
+      // The king, attacked by the bishop b4, takes it as a bishop.
+      {"chess+whitetransmutedking", "4k3/7p/8/8/1K6/8/P7/8", false},
+      // The king, checked by the bishop a4, takes it as a bishop.
+      {"chess+blacktransmutedking", "8/p7/8/8/k7/8/7P/4K3", false},
+      // The king, checked by the knight d3, takes it as a knight.
+      {"chess+transmutedkings", "4k3/7p/8/8/8/3K4/P7/8", false},
+      // The king, checked by the knight f6, takes it as a knight.
+      {"chess+strictlytransmutedkings", "8/p7/5k2/8/8/8/7P/4K3", false},
+      // Rd5-c5 attacks the king c1: White is in check.
+      {"chess+siamesekings", "4k3/8/8/2r5/8/8/P7/2K1K3", true},
+      // a7-a6, then the kings swap: black e1, white e8.
+      {"chess+blackoscillatingkings", "4K3/8/p7/8/8/8/7P/4k3", false},
+      // a2-a3 with the black king still in check from e1, now Black's to answer.
+      {"chess+lesemajeste", "4k3/8/8/8/8/P7/8/4R1K1", true},
+      // Ra8: check, one king move (h7), nothing else: mate (the result below).
+      {"chess+maff", "R6k/8/5K2/8/8/8/8/8", false},
   };
   for (const Expected& e : expected) {
     const json examples = rules_examples(e.page, "en");
@@ -217,6 +239,10 @@ TEST(WebRulesExamples, ConditionPagesShowTheirCondition) {
   const json mate = rules_examples("chess+checkless", "en")[0];
   EXPECT_EQ(mate["move"], "Ra8#");
   EXPECT_EQ(mate["after"]["result"]["score"], "1-0");
+  // MAFF: Ra8 leaves the black king exactly one move, h7, and nothing else: mated (by hand).
+  const json maff = rules_examples("chess+maff", "en")[0];
+  EXPECT_EQ(maff["after"]["result"]["score"], "1-0");
+  EXPECT_EQ(maff["move"], "Ra8#");
 }
 
 TEST(WebRulesExamples, AGameUnderConditionsShowsEachConditionsExamples) {
@@ -260,7 +286,7 @@ TEST(WebRulesExamples, EveryExampleHasItsFrenchAndDutch) {
     }
     total += en.size();
   }
-  EXPECT_EQ(total, 53u);
+  EXPECT_EQ(total, 64u);
 }
 
 TEST(WebRulesExamples, VariantsWithoutExamplesAndBadRequests) {

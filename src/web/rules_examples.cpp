@@ -835,6 +835,160 @@ const std::vector<RulesExample>& examples() {
         "e3 ; prendre en c3 le mettrait sur la colonne c avec le pion blanc c2, ce n'est pas un coup.",
         "Geen zet mag twee pionnen van dezelfde kant op één lijn achterlaten. De witte pion op d2 slaat op "
         "e3; slaan op c3 zou hem op de c-lijn zetten naast de witte pion op c2, en is geen zet."}},
+      {"chess+whitereflectiveking",
+       "4k3/7p/8/8/8/8/P7/r3K3 w - - 0 1",
+       {},
+       "e1a1",
+       {"White reflective king: moving as its attacker", "Roi réflecteur blanc : jouer comme son agresseur",
+        "Witte reflecterende koning: zetten als zijn aanvaller"},
+       {"The white king is attacked by the black rook on a1, so besides its own steps it also moves as a "
+        "rook: it takes the rook on a1, three squares away along the first rank.",
+        "Le roi blanc est attaqué par la tour noire a1 : en plus de ses propres pas, il joue aussi comme une "
+        "tour, et prend la tour a1, à trois cases le long de la première rangée.",
+        "De witte koning wordt aangevallen door de zwarte toren op a1, dus zet hij naast zijn eigen stappen "
+        "ook als een toren: hij slaat de toren op a1, drie velden verder langs de eerste rij."}},
+      {"chess+blackreflectiveking",
+       "4k3/p7/3N4/8/8/8/7P/4K3 b - - 0 1",
+       {},
+       "e8d6",
+       {"Black reflective king: moving as its attacker", "Roi réflecteur noir : jouer comme son agresseur",
+        "Zwarte reflecterende koning: zetten als zijn aanvaller"},
+       {"The black king is checked by the white knight on d6, so besides its own steps it also moves as a "
+        "knight: it takes the knight with a knight's leap from e8 to d6.",
+        "Le roi noir est mis en échec par le cavalier blanc d6 : en plus de ses propres pas, il joue aussi "
+        "comme un cavalier, et prend le cavalier d'un saut de cavalier de e8 en d6.",
+        "De zwarte koning staat schaak door het witte paard op d6, dus zet hij naast zijn eigen stappen ook "
+        "als een paard: hij slaat het paard met een paardensprong van e8 naar d6."}},
+      {"chess+reflectivekings",
+       "4k3/7p/8/8/8/8/P7/4K2q w - - 0 1",
+       {},
+       "e1h1",
+       {"Reflective kings: moving as the attacker", "Rois réflecteurs : jouer comme l'agresseur",
+        "Reflecterende koningen: zetten als de aanvaller"},
+       {"Each king also moves as the enemy units that attack it. The black queen on h1 checks the white "
+        "king, which therefore moves as a queen as well, and takes her from three squares away.",
+        "Chaque roi joue aussi comme les unités adverses qui l'attaquent. La dame noire h1 fait échec au "
+        "roi blanc, qui joue donc aussi comme une dame, et la prend à trois cases de distance.",
+        "Elke koning zet ook als de vijandelijke eenheden die hem aanvallen. De zwarte dame op h1 zet de "
+        "witte koning schaak, die daarom ook als dame zet, en haar van drie velden afstand slaat."}},
+      {"chess+whitetransmutedking",
+       "4k3/7p/8/8/1b6/8/P7/4K3 w - - 0 1",
+       {},
+       "e1b4",
+       {"White transmuted king: only the attacker's walk",
+        "Roi transmuté blanc : la seule marche de l'agresseur",
+        "Witte getransmuteerde koning: alleen de gang van de aanvaller"},
+       {"While the black bishop on b4 attacks it, the white king moves only as a bishop, never as a king: "
+        "here it takes the bishop from e1. Its king steps (d1, d2, e2, f1, f2) are not moves now.",
+        "Tant que le fou noir b4 l'attaque, le roi blanc ne joue que comme un fou, jamais comme un roi : "
+        "ici il prend le fou depuis e1. Ses pas de roi (d1, d2, e2, f1, f2) ne sont pas des coups.",
+        "Zolang de zwarte loper op b4 hem aanvalt, zet de witte koning alleen als een loper, nooit als een "
+        "koning: hier slaat hij de loper vanaf e1. Zijn koningsstappen (d1, d2, e2, f1, f2) zijn nu geen "
+        "zetten."}},
+      {"chess+blacktransmutedking",
+       "4k3/p7/8/8/B7/8/7P/4K3 b - - 0 1",
+       {},
+       "e8a4",
+       {"Black transmuted king: only the attacker's walk",
+        "Roi transmuté noir : la seule marche de l'agresseur",
+        "Zwarte getransmuteerde koning: alleen de gang van de aanvaller"},
+       {"The white bishop on a4 checks the black king, which now moves only as a bishop: it takes the "
+        "bishop, four squares away on the diagonal. A king's step such as Kd8 or Kf8 is not a move.",
+        "Le fou blanc a4 fait échec au roi noir, qui ne joue plus que comme un fou : il prend le fou, à "
+        "quatre cases sur la diagonale. Un pas de roi comme Rd8 ou Rf8 n'est pas un coup.",
+        "De witte loper op a4 zet de zwarte koning schaak, die nu alleen als een loper zet: hij slaat de "
+        "loper, vier velden verder op de diagonaal. Een koningsstap zoals Kd8 of Kf8 is geen zet."}},
+      {"chess+transmutedkings",
+       "4k3/7p/8/8/8/3n4/P7/4K3 w - - 0 1",
+       {},
+       "e1d3",
+       {"Transmuted kings: a king attacked by a knight", "Rois transmutés : un roi attaqué par un cavalier",
+        "Getransmuteerde koningen: een koning aangevallen door een paard"},
+       {"Each king, while enemy units attack it, moves only as they do. The black knight on d3 checks the "
+        "white king, which therefore moves only as a knight: it takes the knight with a knight's leap.",
+        "Chaque roi, tant que des unités adverses l'attaquent, ne joue que comme elles. Le cavalier noir d3 "
+        "fait échec au roi blanc, qui ne joue donc que comme un cavalier : il prend le cavalier d'un saut de "
+        "cavalier.",
+        "Elke koning zet, zolang vijandelijke eenheden hem aanvallen, alleen zoals zij. Het zwarte paard op "
+        "d3 zet de witte koning schaak, die daarom alleen als een paard zet: hij slaat het paard met een "
+        "paardensprong."}},
+      {"chess+strictlytransmutedkings",
+       "4k3/p7/5N2/8/8/8/7P/4K3 b - - 0 1",
+       {},
+       "e8f6",
+       {"Strictly transmuted kings: never as a king", "Rois strictement transmutés : jamais comme un roi",
+        "Strikt getransmuteerde koningen: nooit als koning"},
+       {"A king moves only as the enemy units that attack it, and not at all when none does. Checked by the "
+        "knight on f6, the black king leaps as a knight and takes it. The white king, attacked by nothing, "
+        "could not move at all.",
+        "Un roi ne joue que comme les unités adverses qui l'attaquent, et pas du tout si aucune ne "
+        "l'attaque. En échec par le cavalier f6, le roi noir saute comme un cavalier et le prend. Le roi "
+        "blanc, que rien n'attaque, ne pourrait pas bouger.",
+        "Een koning zet alleen als de vijandelijke eenheden die hem aanvallen, en helemaal niet als geen "
+        "enkele dat doet. Schaak gezet door het paard op f6 springt de zwarte koning als een paard en slaat "
+        "het. De witte koning, door niets aangevallen, zou niet kunnen zetten."}},
+      {"chess+siamesekings",
+       "4k3/8/8/3r4/8/8/P7/2K1K3 b - - 0 1",
+       {},
+       "d5c5",
+       {"Siamese kings: either king in check", "Rois siamois : l'un ou l'autre roi en échec",
+        "Siamese koningen: een van beide koningen schaak"},
+       {"White has two kings, on c1 and e1, and is in check when either is attacked. The black rook goes "
+        "from d5 to c5 and checks the king on c1: White must answer it, and no move may leave either king "
+        "attacked.",
+        "Les Blancs ont deux rois, en c1 et e1, et sont en échec dès que l'un d'eux est attaqué. La tour "
+        "noire va de d5 en c5 et fait échec au roi c1 : les Blancs doivent y parer, et aucun coup ne peut "
+        "laisser l'un des rois attaqué.",
+        "Wit heeft twee koningen, op c1 en e1, en staat schaak zodra een van hen wordt aangevallen. De "
+        "zwarte toren gaat van d5 naar c5 en zet de koning op c1 schaak: Wit moet dat opheffen, en geen zet "
+        "mag een van beide koningen aangevallen laten."}},
+      {"chess+blackoscillatingkings",
+       "4k3/p7/8/8/8/8/7P/4K3 b - - 0 1",
+       {},
+       "a7a6",
+       {"Black oscillating kings: the kings swap after Black's move",
+        "Rois oscillants noirs : les rois s'échangent après le coup noir",
+        "Zwarte oscillerende koningen: de koningen wisselen na de zet van Zwart"},
+       {"After every Black move the two kings exchange squares. Black plays a7-a6, and at once the black "
+        "king goes from e8 to e1 and the white king from e1 to e8. A move after which a king would stand in "
+        "check is not allowed.",
+        "Après chaque coup noir, les deux rois échangent leurs cases. Les Noirs jouent a7-a6, et aussitôt le "
+        "roi noir va de e8 en e1 et le roi blanc de e1 en e8. Un coup après lequel un roi serait en échec "
+        "n'est pas permis.",
+        "Na elke zet van Zwart wisselen de twee koningen van veld. Zwart speelt a7-a6, en meteen gaat de "
+        "zwarte koning van e8 naar e1 en de witte koning van e1 naar e8. Een zet waarna een koning schaak "
+        "zou staan, is niet toegestaan."}},
+      {"chess+lesemajeste",
+       "4k3/8/8/8/8/8/P7/4R1K1 w - - 0 1",
+       {},
+       "a2a3",
+       {"Lèse-majesté: a king in check is not taken", "Lèse-majesté : un roi en échec n'est pas pris",
+        "Lèse-majesté: een koning die schaak staat, wordt niet geslagen"},
+       {"The black king stands in check from the rook on e1 while White has the move. It is not taken: play "
+        "goes on, and check counts only when the checked side has the move. White plays a2-a3, and now "
+        "Black must answer the check.",
+        "Le roi noir est en échec par la tour e1 alors que les Blancs ont le trait. Il n'est pas pris : le "
+        "jeu continue, et l'échec ne compte que lorsque le camp en échec a le trait. Les Blancs jouent "
+        "a2-a3, et maintenant les Noirs doivent parer l'échec.",
+        "De zwarte koning staat schaak door de toren op e1 terwijl Wit aan zet is. Hij wordt niet "
+        "geslagen: het spel gaat door, en schaak telt pas als de kant die schaak staat aan zet is. Wit "
+        "speelt a2-a3, en nu moet Zwart het schaak opheffen."}},
+      {"chess+maff",
+       "7k/8/5K2/8/8/8/8/R7 w - - 0 1",
+       {},
+       "a1a8",
+       {"MAFF: mate with exactly one flight", "MAFF : le mat avec exactement une fuite",
+        "MAFF: mat met precies één vluchtveld"},
+       {"A side is mated when it is in check, its king has exactly one legal move, and nothing else can "
+        "move. The white rook checks from a8; the black king's only move is to h7 (g8 is the rook's, g7 the "
+        "white king's), so it is mate. A king in check with no move at all would not be mated.",
+        "Un camp est mat quand il est en échec, que son roi a exactement un coup légal et que rien d'autre "
+        "ne peut jouer. La tour blanche fait échec depuis a8 ; le seul coup du roi noir est h7 (g8 est à la "
+        "tour, g7 au roi blanc) : c'est mat. Un roi en échec sans aucun coup ne serait pas mat.",
+        "Een kant staat mat als hij schaak staat, zijn koning precies één legale zet heeft en niets anders "
+        "kan zetten. De witte toren zet schaak vanaf a8; de enige zet van de zwarte koning is naar h7 (g8 "
+        "is van de toren, g7 van de witte koning), dus is het mat. Een koning die schaak staat zonder enige "
+        "zet zou niet mat staan."}},
   };
   return list;
 }
