@@ -226,6 +226,30 @@ TEST(WebRulesExamples, ConditionPagesShowTheirCondition) {
       {"chess+lesemajeste", "4k3/8/8/8/8/P7/8/4R1K1", true},
       // Ra8: check, one king move (h7), nothing else: mate (the result below).
       {"chess+maff", "R6k/8/5K2/8/8/8/8/8", false},
+      // Ra1-a5, no capture: the rook turns black.
+      {"chess+antiandernach", "4k3/7p/8/r7/8/8/8/4K3", false},
+      // Ra1-a5, no capture: the rook rises to a queen.
+      {"chess+reversaleinstein", "4k3/7p/8/Q7/8/8/8/4K3", false},
+      // Rxd5 takes a knight: the rook becomes a white knight.
+      {"chess+frankfurt", "4k3/7p/8/3N4/8/8/8/4K3", false},
+      // Rook a1, as a knight to c2, then up the c-file to take c4.
+      {"chess+make&take", "4k3/7p/8/8/2R5/8/8/4K3", false},
+      // Nxd5, the rook d1 attacking d5 too.
+      {"chess+multicaptures", "4k3/7p/8/3N4/8/8/8/3RK3", false},
+      // Rd1-d4, stopping before the pawn.
+      {"chess+nowhitecapture", "4k3/8/8/3p4/3R4/8/8/4K3", false},
+      // Rd8-d5, stopping before the pawn.
+      {"chess+noblackcapture", "4k3/8/8/3r4/3P4/8/8/4K3", false},
+      // Kd2-c3: the rook e1, no longer guarded, checks e8.
+      {"chess+lortap", "4k3/8/8/8/8/2K5/8/4R3", true},
+      // Nb1-c3 (guarded by the rook a1).
+      {"chess+ultrapatrol", "4k3/7p/8/8/8/2N5/8/R3K3", false},
+      // Rd1-d4 (guarded by the king).
+      {"chess+central", "4k3/7p/8/N7/3R4/8/8/4K3", false},
+      // Ra1-a2, dark to light: the rook turns black.
+      {"chess+hypervolage", "4k3/7p/8/8/8/8/r7/4K3", false},
+      // Ne4-c5 discovers the rook's check; the rook turns the bishop b1 white.
+      {"chess+masandgeneralised", "4k3/8/8/2N5/8/8/8/1B2R1K1", true},
   };
   for (const Expected& e : expected) {
     const json examples = rules_examples(e.page, "en");
@@ -286,7 +310,7 @@ TEST(WebRulesExamples, EveryExampleHasItsFrenchAndDutch) {
     }
     total += en.size();
   }
-  EXPECT_EQ(total, 64u);
+  EXPECT_EQ(total, 76u);
 }
 
 TEST(WebRulesExamples, VariantsWithoutExamplesAndBadRequests) {

@@ -989,6 +989,180 @@ const std::vector<RulesExample>& examples() {
         "kan zetten. De witte toren zet schaak vanaf a8; de enige zet van de zwarte koning is naar h7 (g8 "
         "is van de toren, g7 van de witte koning), dus is het mat. Een koning die schaak staat zonder enige "
         "zet zou niet mat staan."}},
+      {"chess+antiandernach",
+       "4k3/7p/8/8/8/8/8/R3K3 w - - 0 1",
+       {},
+       "a1a5",
+       {"Anti-Andernach: a quiet move changes side", "Anti-Andernach : un coup sans prise change de camp",
+        "Anti-Andernach: een zet zonder slaan wisselt van kant"},
+       {"A unit other than a king that moves without capturing changes side. The white rook goes from a1 "
+        "to a5, taking nothing, and arrives there as a black rook. A capture would have left it white.",
+        "Une unité autre qu'un roi qui joue sans prendre change de camp. La tour blanche va de a1 en a5 sans "
+        "rien prendre, et y arrive en tour noire. Une prise l'aurait laissée blanche.",
+        "Een eenheid, behalve een koning, die zet zonder te slaan, wisselt van kant. De witte toren gaat van "
+        "a1 naar a5 zonder iets te slaan, en komt daar aan als zwarte toren. Na een slag was hij wit "
+        "gebleven."}},
+      {"chess+reversaleinstein",
+       "4k3/7p/8/8/8/8/8/R3K3 w - - 0 1",
+       {},
+       "a1a5",
+       {"Reversal Einstein: up without capturing", "Einstein inverse : monter sans prendre",
+        "Omgekeerde Einstein: omhoog zonder slaan"},
+       {"Einstein the other way round: a unit that moves without capturing rises one step (pawn, knight, "
+        "bishop, rook, queen), and one that captures falls one step. The white rook goes from a1 to a5, "
+        "taking nothing, and becomes a queen.",
+        "Einstein à l'envers : une unité qui joue sans prendre monte d'un cran (pion, cavalier, fou, tour, "
+        "dame), et une unité qui prend descend d'un cran. La tour blanche va de a1 en a5 sans rien prendre "
+        "et devient une dame.",
+        "Einstein andersom: een eenheid die zet zonder te slaan, stijgt één trede (pion, paard, loper, "
+        "toren, dame), en een eenheid die slaat, daalt één trede. De witte toren gaat van a1 naar a5 zonder "
+        "iets te slaan en wordt een dame."}},
+      {"chess+frankfurt",
+       "4k3/7p/8/3n4/8/8/8/3RK3 w - - 0 1",
+       {},
+       "d1d5",
+       {"Frankfurt: the capturer becomes what it took", "Francfort : le preneur devient ce qu'il a pris",
+        "Frankfurt: de slaande eenheid wordt wat ze sloeg"},
+       {"A unit that captures takes on the kind of the unit it took, keeping its side. The white rook takes "
+        "the black knight on d5 and is a white knight from then on.",
+        "Une unité qui prend devient de la sorte de l'unité prise, en gardant son camp. La tour blanche "
+        "prend le cavalier noir d5 et est désormais un cavalier blanc.",
+        "Een eenheid die slaat, wordt van de soort van de geslagen eenheid en houdt haar kleur. De witte "
+        "toren slaat het zwarte paard op d5 en is voortaan een wit paard."}},
+      {"chess+make&take",
+       "4k3/7p/8/8/2n5/8/8/R3K3 w - - 0 1",
+       {},
+       "a1c4",
+       {"Make&Take: first move as the victim, then take",
+        "Make&Take : d'abord jouer comme la victime, puis prendre",
+        "Make&Take: eerst zetten als het slachtoffer, dan slaan"},
+       {"To capture, a unit first makes a move with the walk of the unit it will take, then takes it with "
+        "its own walk. The white rook leaps as a knight from a1 to c2, then goes up the c-file as a rook "
+        "and takes the black knight on c4: one move, from a1 to c4.",
+        "Pour prendre, une unité fait d'abord un coup avec la marche de l'unité qu'elle va prendre, puis la "
+        "prend avec sa propre marche. La tour blanche saute comme un cavalier de a1 en c2, puis monte la "
+        "colonne c comme une tour et prend le cavalier noir c4 : un seul coup, de a1 en c4.",
+        "Om te slaan zet een eenheid eerst met de gang van de eenheid die ze gaat slaan, en slaat die dan "
+        "met haar eigen gang. De witte toren springt als een paard van a1 naar c2, gaat dan als toren de "
+        "c-lijn op en slaat het zwarte paard op c4: één zet, van a1 naar c4."}},
+      {"chess+multicaptures",
+       "4k3/7p/8/3p4/8/4N3/8/3RK3 w - - 0 1",
+       {},
+       "e3d5",
+       {"MultiCaptures: two units must be able to take", "MultiCaptures : il faut deux preneurs possibles",
+        "MultiCaptures: twee eenheden moeten kunnen slaan"},
+       {"A side may capture on a square only where at least two of its units could capture, and a king is "
+        "in check only from two units. Both the rook on d1 and the knight on e3 attack the black pawn on "
+        "d5, so the knight may take it. With the rook gone, neither could.",
+        "Un camp ne peut prendre sur une case que si au moins deux de ses unités pourraient y prendre, et un "
+        "roi n'est en échec que par deux unités. La tour d1 et le cavalier e3 attaquent tous deux le pion "
+        "noir d5 : le cavalier peut donc le prendre. Sans la tour, aucun ne le pourrait.",
+        "Een kant mag op een veld alleen slaan als minstens twee van zijn eenheden daar zouden kunnen slaan, "
+        "en een koning staat alleen schaak door twee eenheden. De toren op d1 en het paard op e3 vallen "
+        "allebei de zwarte pion op d5 aan, dus mag het paard hem slaan. Zonder de toren kon geen van beide "
+        "het."}},
+      {"chess+nowhitecapture",
+       "4k3/8/8/3p4/8/8/8/3RK3 w - - 0 1",
+       {},
+       "d1d4",
+       {"No White captures", "Pas de prise blanche", "Wit slaat niet"},
+       {"White may not capture; Black captures as usual. The white rook may go up the d-file only as far as "
+        "d4, in front of the black pawn on d5, which it may not take.",
+        "Les Blancs ne peuvent pas prendre ; les Noirs prennent normalement. La tour blanche ne peut monter "
+        "la colonne d que jusqu'en d4, devant le pion noir d5, qu'elle ne peut pas prendre.",
+        "Wit mag niet slaan; Zwart slaat gewoon. De witte toren mag de d-lijn maar op tot d4, voor de zwarte "
+        "pion op d5, die hij niet mag slaan."}},
+      {"chess+noblackcapture",
+       "3rk3/8/8/8/3P4/8/8/4K3 b - - 0 1",
+       {},
+       "d8d5",
+       {"No Black captures", "Pas de prise noire", "Zwart slaat niet"},
+       {"Black may not capture; White captures as usual. The black rook may go down the d-file only as far "
+        "as d5, in front of the white pawn on d4, which it may not take.",
+        "Les Noirs ne peuvent pas prendre ; les Blancs prennent normalement. La tour noire ne peut descendre "
+        "la colonne d que jusqu'en d5, devant le pion blanc d4, qu'elle ne peut pas prendre.",
+        "Zwart mag niet slaan; Wit slaat gewoon. De zwarte toren mag de d-lijn maar af tot d5, voor de witte "
+        "pion op d4, die hij niet mag slaan."}},
+      {"chess+lortap",
+       "4k3/8/8/8/8/8/3K4/4R3 w - - 0 1",
+       {},
+       "d2c3",
+       {"Lortap: a guarded unit does not check", "Lortap : une unité protégée ne fait pas échec",
+        "Lortap: een gedekte eenheid geeft geen schaak"},
+       {"Patrouille reversed: a unit may capture or check only while no unit of its side guards it. The "
+        "white rook on e1, guarded by its king on d2, does not check the black king. The king steps away "
+        "to c3, and now the unguarded rook checks.",
+        "La Patrouille à l'envers : une unité ne peut prendre ou faire échec que si aucune unité de son camp "
+        "ne la protège. La tour blanche e1, protégée par son roi d2, ne fait pas échec au roi noir. Le roi "
+        "s'écarte en c3 et la tour, sans protection, fait échec.",
+        "Patrouille omgekeerd: een eenheid mag alleen slaan of schaak geven als geen eenheid van haar kant "
+        "haar dekt. De witte toren op e1, gedekt door zijn koning op d2, zet de zwarte koning niet schaak. "
+        "De koning stapt opzij naar c3, en nu geeft de ongedekte toren schaak."}},
+      {"chess+ultrapatrol",
+       "4k3/7p/8/8/8/8/8/RN2K3 w - - 0 1",
+       {},
+       "b1c3",
+       {"Ultra-Patrouille: only a guarded unit moves", "Ultra-Patrouille : seule une unité protégée joue",
+        "Ultra-Patrouille: alleen een gedekte eenheid zet"},
+       {"A unit may move at all only while a unit of its side guards it. The knight on b1 is guarded by the "
+        "rook on a1 and goes to c3; the rook itself, guarded by nothing, and the unguarded king cannot move.",
+        "Une unité ne peut jouer que tant qu'une unité de son camp la protège. Le cavalier b1 est protégé "
+        "par la tour a1 et va en c3 ; la tour elle-même, que rien ne protège, et le roi sans protection ne "
+        "peuvent pas jouer.",
+        "Een eenheid mag alleen zetten zolang een eenheid van haar kant haar dekt. Het paard op b1 wordt "
+        "gedekt door de toren op a1 en gaat naar c3; de toren zelf, door niets gedekt, en de ongedekte "
+        "koning kunnen niet zetten."}},
+      {"chess+central",
+       "4k3/7p/8/N7/8/8/8/3RK3 w - - 0 1",
+       {},
+       "d1d4",
+       {"Central: linked to the king", "Central : relié au roi", "Centraal: verbonden met de koning"},
+       {"A unit may move only when a chain of units of its side, each guarding the next, links it to its "
+        "king. The rook on d1 is guarded by the king and goes to d4; the knight on a5, guarded by nothing, "
+        "cannot move.",
+        "Une unité ne peut jouer que si une chaîne d'unités de son camp, chacune protégeant la suivante, la "
+        "relie à son roi. La tour d1 est protégée par le roi et va en d4 ; le cavalier a5, que rien ne "
+        "protège, ne peut pas jouer.",
+        "Een eenheid mag alleen zetten als een keten van eenheden van haar kant, elk de volgende dekkend, "
+        "haar met haar koning verbindt. De toren op d1 wordt door de koning gedekt en gaat naar d4; het "
+        "paard op a5, door niets gedekt, kan niet zetten."}},
+      {"chess+hypervolage",
+       "4k3/7p/8/8/8/8/8/R3K3 w - - 0 1",
+       {},
+       "a1a2",
+       {"Hypervolage: a change of side at every change of colour",
+        "Hypervolage : un changement de camp à chaque changement de couleur",
+        "Hypervolage: van kant wisselen bij elke kleurwissel"},
+       {"A unit other than a king changes side every time it moves to a square of the other colour, not "
+        "only the first time as in Volage. The white rook goes from a1, a dark square, to a2, a light one, "
+        "and becomes black. Rb1 is not a move: the new black rook would check its own former king.",
+        "Une unité autre qu'un roi change de camp chaque fois qu'elle va sur une case de l'autre couleur, "
+        "et pas seulement la première fois comme en Volage. La tour blanche va de a1, case noire, en a2, "
+        "case blanche, et devient noire. Tb1 n'est pas un coup : la nouvelle tour noire ferait échec à son "
+        "ancien roi.",
+        "Een eenheid, behalve een koning, wisselt van kant telkens als ze naar een veld van de andere kleur "
+        "gaat, niet alleen de eerste keer zoals bij Volage. De witte toren gaat van a1, een donker veld, "
+        "naar a2, een licht veld, en wordt zwart. Tb1 is geen zet: de nieuwe zwarte toren zou zijn vroegere "
+        "koning schaak zetten."}},
+      {"chess+masandgeneralised",
+       "4k3/8/8/8/4N3/8/8/1b2R1K1 w - - 0 1",
+       {},
+       "e4c5",
+       {"Masand generalised: a discovered check recolours",
+        "Masand généralisé : un échec à la découverte recolore",
+        "Masand veralgemeend: een aftrekschaak kleurt om"},
+       {"Every unit of the mover's side that checks after the move turns the units it attacks to the other "
+        "side, not only the unit that moved. The knight leaves e4, the rook on e1 now checks, and the black "
+        "bishop on b1, which the rook attacks along the first rank, turns white. Under plain Masand the "
+        "bishop would stay black.",
+        "Toute unité du camp qui joue et qui fait échec après le coup fait changer de camp les unités "
+        "qu'elle attaque, pas seulement l'unité qui a joué. Le cavalier quitte e4, la tour e1 fait alors "
+        "échec, et le fou noir b1, qu'elle attaque sur la première rangée, devient blanc. Au Masand simple, "
+        "le fou resterait noir.",
+        "Elke eenheid van de kant die zet en na de zet schaak geeft, laat de eenheden die ze aanvalt van "
+        "kant wisselen, niet alleen de eenheid die zette. Het paard verlaat e4, de toren op e1 geeft nu "
+        "schaak, en de zwarte loper op b1, die de toren langs de eerste rij aanvalt, wordt wit. Bij gewoon "
+        "Masand bleef de loper zwart."}},
   };
   return list;
 }
