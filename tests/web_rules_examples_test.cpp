@@ -250,6 +250,26 @@ TEST(WebRulesExamples, ConditionPagesShowTheirCondition) {
       {"chess+hypervolage", "4k3/7p/8/8/8/8/r7/4K3", false},
       // Ne4-c5 discovers the rook's check; the rook turns the bishop b1 white.
       {"chess+masandgeneralised", "4k3/8/8/2N5/8/8/8/1B2R1K1", true},
+      // Ra1-a8: light e8 seen from light a8 is no move, so no check.
+      {"chess+bichrom", "R3k3/7p/8/8/8/8/8/4K3", false},
+      // Rd1-d3 (d4 would face the rook h4).
+      {"chess+isardam", "4k3/8/8/8/7r/3R4/8/4K3", false},
+      // 1.Nf3 from the start.
+      {"chess+sat", "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R", false},
+      // Ra1-a7 (a8 would attack e8).
+      {"chess+vogtlaender", "4k3/R6p/8/8/8/8/8/4K3", false},
+      // Kg4-g5, on the pinned rook's rank.
+      {"chess+brunner", "3k4/8/8/3r2K1/8/8/8/3R4", false},
+      // Qb5-e2: the queen (rebirth square d8 taken) cannot be captured: mate (the result below).
+      {"chess+immun", "3rk3/8/8/8/8/8/4q3/4K3", false},
+      // Re4-h5 as from h1.
+      {"chess+phantom", "5k2/8/8/7R/8/8/8/4K3", false},
+      // Rd4xh5 as from e5.
+      {"chess+plus", "6k1/7p/8/7R/8/8/8/4K3", false},
+      // 1.e4 Nf6 2.e5.
+      {"chess+disparate", "rnbqkb1r/pppppppp/5n2/4P3/8/8/PPPP1PPP/RNBQKBNR", false},
+      // 1.Nf3 e5 2.Nxe5.
+      {"chess+duellist", "rnbqkbnr/pppp1ppp/8/4N3/8/8/PPPPPPPP/RNBQKB1R", false},
   };
   for (const Expected& e : expected) {
     const json examples = rules_examples(e.page, "en");
@@ -267,6 +287,22 @@ TEST(WebRulesExamples, ConditionPagesShowTheirCondition) {
   const json maff = rules_examples("chess+maff", "en")[0];
   EXPECT_EQ(maff["after"]["result"]["score"], "1-0");
   EXPECT_EQ(maff["move"], "Ra8#");
+  // Immune: the queen on e2, her Circe square d8 taken, cannot be captured; every flight covered (by hand).
+  EXPECT_EQ(rules_examples("chess+immun", "en")[0]["after"]["result"]["score"], "0-1");
+  // The moves the captions call no moves (by hand): Disparate's 2.Nc3 after Black's knight move,
+  // the duellist's 2.d4 while its knight can move, SAT's 1.e4 (it frees e2).
+  for (const auto& [variant, moves] : std::vector<std::pair<std::string, std::vector<std::string>>>{
+           {"chess+disparate", {"e2e4", "g8f6", "b1c3"}},
+           {"chess+duellist", {"g1f3", "e7e5", "d2d4"}},
+           {"chess+sat", {"e2e4"}}}) {
+    GameRecord record;
+    record.id = "0000000000000000";
+    record.variant = variant;
+    record.start_fen = make_variant(variant)->start_fen();
+    record.engine_side = play::EngineSide::None;
+    record.moves = moves;
+    EXPECT_THROW(Game::replay(record), GameError) << variant;
+  }
 }
 
 TEST(WebRulesExamples, AGameUnderConditionsShowsEachConditionsExamples) {
@@ -278,8 +314,9 @@ TEST(WebRulesExamples, AGameUnderConditionsShowsEachConditionsExamples) {
   EXPECT_EQ(examples[1]["title"], "Circe: de geslagen eenheid wordt herboren");
   // A condition by its Popeye keyword (AntiCirce) finds its game's examples.
   EXPECT_EQ(rules_examples("chess+AntiCirce", "en").size(), 1u);
-  // A condition page without examples yet, and a combination the rules refuse, which says why.
-  EXPECT_EQ(rules_examples("chess+sat", "en"), json::array());
+  // A page without examples yet (a seed reading of Circe), and a combination the rules refuse, which says
+  // why.
+  EXPECT_EQ(rules_examples("chess+circe-antipode", "en"), json::array());
   try {
     rules_examples("chess+kamikaze+circe-clone", "en");
     ADD_FAILURE() << "a refused combination gave examples";
@@ -310,7 +347,7 @@ TEST(WebRulesExamples, EveryExampleHasItsFrenchAndDutch) {
     }
     total += en.size();
   }
-  EXPECT_EQ(total, 76u);
+  EXPECT_EQ(total, 86u);
 }
 
 TEST(WebRulesExamples, VariantsWithoutExamplesAndBadRequests) {

@@ -1163,6 +1163,156 @@ const std::vector<RulesExample>& examples() {
         "kant wisselen, niet alleen de eenheid die zette. Het paard verlaat e4, de toren op e1 geeft nu "
         "schaak, en de zwarte loper op b1, die de toren langs de eerste rij aanvalt, wordt wit. Bij gewoon "
         "Masand bleef de loper zwart."}},
+      {"chess+bichrom",
+       "4k3/7p/8/8/8/8/8/R3K3 w - - 0 1",
+       {},
+       "a1a8",
+       {"Bichrome: every move changes colour", "Bichrome : tout coup change de couleur",
+        "Bichroom: elke zet wisselt van kleur"},
+       {"Every move must go to a square of the other colour, and a unit attacks only such squares. The "
+        "white rook goes from a1, dark, to a8, light. It gives no check: taking the king on e8, another "
+        "light square, would not be a move.",
+        "Tout coup doit aller sur une case de l'autre couleur, et une unité n'attaque que de telles cases. "
+        "La tour blanche va de a1, case noire, en a8, case blanche. Elle ne fait pas échec : prendre le roi "
+        "e8, autre case blanche, ne serait pas un coup.",
+        "Elke zet moet naar een veld van de andere kleur gaan, en een eenheid valt alleen zulke velden aan. "
+        "De witte toren gaat van a1, donker, naar a8, licht. Hij geeft geen schaak: de koning op e8 slaan, "
+        "ook een licht veld, zou geen zet zijn."}},
+      {"chess+isardam",
+       "4k3/8/8/8/7r/8/8/3RK3 w - - 0 1",
+       {},
+       "d1d3",
+       {"Isardam: no two like enemies facing each other",
+        "Isardam : deux ennemis semblables ne se font pas face",
+        "Isardam: geen twee gelijke vijanden tegenover elkaar"},
+       {"No move may leave two units of the same kind and opposite sides attacking each other. The white "
+        "rook may go up the d-file to d3, but not to d4, where it and the black rook on h4 would attack "
+        "each other along the fourth rank.",
+        "Aucun coup ne peut laisser deux unités de même sorte et de camps opposés s'attaquer. La tour "
+        "blanche peut monter la colonne d jusqu'en d3, mais pas en d4, où elle et la tour noire h4 "
+        "s'attaqueraient le long de la quatrième rangée.",
+        "Geen zet mag twee eenheden van dezelfde soort en van tegengestelde kanten elkaar laten aanvallen. "
+        "De witte toren mag de d-lijn op naar d3, maar niet naar d4, waar hij en de zwarte toren op h4 "
+        "elkaar langs de vierde rij zouden aanvallen."}},
+      {"chess+sat",
+       nullptr,
+       {},
+       "g1f3",
+       {"SAT: a flight is a check", "SAT : une case de fuite est un échec", "SAT: een vluchtveld is schaak"},
+       {"A side is in check when its king has a flight: a square next to it where it would not be "
+        "attacked. At the start no king has one. 1.e4 is not a move, since it frees e2 for the white king "
+        "and so puts White in check; 1.Nf3 frees nothing next to the king and is legal.",
+        "Un camp est en échec quand son roi a une case de fuite : une case voisine où il ne serait pas "
+        "attaqué. Au départ, aucun roi n'en a. 1.e4 n'est pas un coup, car il libère e2 pour le roi blanc "
+        "et met donc les Blancs en échec ; 1.Cf3 ne libère rien autour du roi et est légal.",
+        "Een kant staat schaak als zijn koning een vluchtveld heeft: een veld ernaast waar hij niet "
+        "aangevallen zou worden. Bij het begin heeft geen koning er een. 1.e4 is geen zet, want het maakt "
+        "e2 vrij voor de witte koning en zet Wit dus schaak; 1.Pf3 maakt niets naast de koning vrij en is "
+        "legaal."}},
+      {"chess+vogtlaender",
+       "4k3/7p/8/8/8/8/8/R3K3 w - - 0 1",
+       {},
+       "a1a7",
+       {"Vogtländer: the attacker is in check", "Vogtländer : c'est l'attaquant qui est en échec",
+        "Vogtländer: de aanvaller staat schaak"},
+       {"A side is in check when it attacks the enemy king, so no move may give check. The white rook may "
+        "go to a7 but not to a8, where it would attack the black king along the eighth rank.",
+        "Un camp est en échec quand il attaque le roi adverse : aucun coup ne peut donc faire échec. La tour "
+        "blanche peut aller en a7 mais pas en a8, où elle attaquerait le roi noir le long de la huitième "
+        "rangée.",
+        "Een kant staat schaak als hij de vijandelijke koning aanvalt, dus mag geen zet schaak geven. De "
+        "witte toren mag naar a7 maar niet naar a8, waar hij de zwarte koning langs de achtste rij zou "
+        "aanvallen."}},
+      {"chess+brunner",
+       "3k4/8/8/3r4/6K1/8/8/3R4 w - - 0 1",
+       {},
+       "g4g5",
+       {"Brunner: a pinned unit does not check", "Brunner : une unité clouée ne fait pas échec",
+        "Brunner: een gepende eenheid geeft geen schaak"},
+       {"An attack on a king counts only if taking the king would not leave the taker's own king in check. "
+        "The black rook on d5 is pinned by the white rook on d1 against its king on d8, so the white king "
+        "may step to g5, on the rook's rank: taking it there would expose the black king.",
+        "Une attaque contre un roi ne compte que si la prise du roi ne laisse pas en échec le roi du "
+        "preneur. La tour noire d5 est clouée par la tour blanche d1 devant son roi d8 : le roi blanc peut "
+        "donc aller en g5, sur la rangée de la tour, car l'y prendre exposerait le roi noir.",
+        "Een aanval op een koning telt alleen als het slaan van de koning de eigen koning van de slaande "
+        "eenheid niet schaak laat staan. De zwarte toren op d5 staat gepend door de witte toren op d1 voor "
+        "zijn koning op d8, dus mag de witte koning naar g5, op de rij van de toren: hem daar slaan zou de "
+        "zwarte koning blootstellen."}},
+      {"chess+immun",
+       "3rk3/8/8/1q6/8/8/8/4K3 b - - 0 1",
+       {},
+       "b5e2",
+       {"Immune: a unit whose Circe square is taken", "Immun : une unité dont la case Circé est occupée",
+        "Immuun: een eenheid waarvan het Circe-veld bezet is"},
+       {"A unit cannot be captured while its Circe rebirth square is occupied. The black queen goes to e2 "
+        "and checks; the white king may not take her, because her rebirth square d8 holds the black rook. "
+        "Every flight is covered: it is mate, where in chess Kxe2 would answer it.",
+        "Une unité ne peut pas être prise tant que sa case de renaissance Circé est occupée. La dame noire "
+        "va en e2 et fait échec ; le roi blanc ne peut pas la prendre, car sa case de renaissance d8 est "
+        "occupée par la tour noire. Toutes les fuites sont gardées : c'est mat, là où aux échecs Rxe2 "
+        "parerait.",
+        "Een eenheid kan niet geslagen worden zolang haar Circe-veld bezet is. De zwarte dame gaat naar e2 "
+        "en geeft schaak; de witte koning mag haar niet slaan, want haar wedergeboorteveld d8 is bezet door "
+        "de zwarte toren. Elk vluchtveld is gedekt: het is mat, waar bij gewoon schaak Kxe2 zou volstaan."}},
+      {"chess+phantom",
+       "5k2/8/8/8/4R3/8/8/4K3 w - - 0 1",
+       {},
+       "e4h5/@h1",
+       {"Phantom chess: moving from home as well", "Échecs fantômes : jouer aussi depuis sa case d'origine",
+        "Fantoomschaak: ook vanaf het beginveld zetten"},
+       {"A unit may move from where it stands or, as in Mars Circe, from its Circe home square, capturing "
+        "or not. The white rook on e4, a light square, has the rook's light home square h1 as well: from "
+        "there it goes up the h-file to h5.",
+        "Une unité peut jouer depuis sa case, ou, comme en Circé Mars, depuis sa case de renaissance Circé, "
+        "avec ou sans prise. La tour blanche e4, sur une case blanche, dispose aussi de h1, la case blanche "
+        "de la tour : de là, elle monte la colonne h jusqu'en h5.",
+        "Een eenheid mag zetten vanaf haar veld of, zoals bij Mars-Circe, vanaf haar Circe-veld, met of "
+        "zonder slaan. De witte toren op e4, een wit veld, heeft ook h1, het witte beginveld van de toren: "
+        "van daar gaat hij de h-lijn op naar h5."}},
+      {"chess+plus",
+       "6k1/7p/8/7n/3R4/8/8/4K3 w - - 0 1",
+       {},
+       "d4h5/@e5",
+       {"Plus chess: the centre squares lend their lines",
+        "Échecs Plus : les cases centrales prêtent leurs lignes",
+        "Plusschaak: de middenvelden lenen hun lijnen"},
+       {"A unit on one of the four centre squares may also capture as if it stood on any of the others. "
+        "The white rook on d4 takes the black knight on h5 along the fifth rank, as from e5.",
+        "Une unité sur l'une des quatre cases centrales peut aussi prendre comme si elle se trouvait sur "
+        "l'une des autres. La tour blanche d4 prend le cavalier noir h5 le long de la cinquième rangée, "
+        "comme depuis e5.",
+        "Een eenheid op een van de vier middenvelden mag ook slaan alsof ze op een van de andere stond. De "
+        "witte toren op d4 slaat het zwarte paard op h5 langs de vijfde rij, als vanaf e5."}},
+      {"chess+disparate",
+       nullptr,
+       {"e2e4", "g8f6"},
+       "e4e5",
+       {"Disparate: the kind just moved stands still", "Disparate : la sorte qui vient de jouer est figée",
+        "Disparate: de soort die net zette, staat stil"},
+       {"A side may not move a unit of the kind the opponent has just moved. Black has just played a "
+        "knight, so White's knights stand still: 2.Nc3 is not a move. White plays 2.e5 and attacks the "
+        "knight.",
+        "Un camp ne peut pas jouer une unité de la sorte que l'adversaire vient de jouer. Les Noirs viennent "
+        "de jouer un cavalier : les cavaliers blancs sont figés, 2.Cc3 n'est pas un coup. Les Blancs jouent "
+        "2.e5 et attaquent le cavalier.",
+        "Een kant mag geen eenheid zetten van de soort die de tegenstander net zette. Zwart heeft net een "
+        "paard gezet, dus staan de witte paarden stil: 2.Pc3 is geen zet. Wit speelt 2.e5 en valt het paard "
+        "aan."}},
+      {"chess+duellist",
+       nullptr,
+       {"g1f3", "e7e5"},
+       "f3e5",
+       {"Duellists: the same unit again", "Duellistes : encore la même unité",
+        "Duellisten: weer dezelfde eenheid"},
+       {"Each side must move again the unit it moved last, as long as that unit can move. White's last move "
+        "was the knight's, so White must move it again: here it takes the pawn on e5. 2.d4 is not a move.",
+        "Chaque camp doit rejouer l'unité qu'il a jouée en dernier, tant qu'elle peut jouer. Le dernier "
+        "coup blanc était celui du cavalier : les Blancs doivent le rejouer, ici en prenant le pion e5. "
+        "2.d4 n'est pas un coup.",
+        "Elke kant moet de eenheid die hij het laatst zette opnieuw zetten, zolang die kan zetten. De "
+        "laatste zet van Wit was die van het paard, dus moet Wit het opnieuw zetten: hier slaat het de pion "
+        "op e5. 2.d4 is geen zet."}},
   };
   return list;
 }
