@@ -270,6 +270,28 @@ TEST(WebRulesExamples, ConditionPagesShowTheirCondition) {
       {"chess+disparate", "rnbqkb1r/pppppppp/5n2/4P3/8/8/PPPP1PPP/RNBQKBNR", false},
       // 1.Nf3 e5 2.Nxe5.
       {"chess+duellist", "rnbqkbnr/pppp1ppp/8/4N3/8/8/PPPPPPPP/RNBQKB1R", false},
+      // White plays Black's pawn e7-e5.
+      {"chess+allin", "rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR", false},
+      // White plays Black's knight g8-f6.
+      {"chess+halfin", "rnbqkb1r/pppppppp/5n2/8/8/8/PPPPPPPP/RNBQKBNR", false},
+      // 1.e4, then Black plays White's pawn d2-d3.
+      {"chess+mainlyin", "rnbqkbnr/pppppppp/8/8/4P3/3P4/PPP2PPP/RNBQKBNR", false},
+      // Ra2-a1+.
+      {"chess+blackchecks", "4k3/7p/8/8/8/8/8/r3K3", true},
+      // After Ra8-d8, Ra1-d1 (the same vector).
+      {"chess+whitesynchronmover", "3rk3/7p/8/8/8/8/P7/3RK3", false},
+      // After Ra1-d1, Ra8-d8.
+      {"chess+blacksynchronmover", "3rk3/p7/8/8/8/8/7P/3RK3", false},
+      // After Ra8-d8 (three right), Rh2-e2 (three left), checking e8 up the open e-file.
+      {"chess+whiteantisynchronmover", "3rk3/7p/8/8/8/8/P3R3/4K3", true},
+      // After Ra1-d1 (three right), Rh7-e7 (three left), checking e1 down the open e-file.
+      {"chess+blackantisynchronmover", "4k3/4r3/8/8/8/8/7P/3RK3", true},
+      // Ra1-a5 leaves a hole on a1.
+      {"chess+haaner", "4k3/7p/8/R7/8/8/8/#3K3", false},
+      // Ke1-g3 castling with the bishop h4, which goes to f2.
+      {"chess+castling", "4k3/7p/8/8/8/6K1/5B2/8", false},
+      // Ke1-e3 castling with the rook e5, which goes to e2.
+      {"chess+rokagogo", "4k3/4p3/8/8/8/4K3/4R3/8", false},
   };
   for (const Expected& e : expected) {
     const json examples = rules_examples(e.page, "en");
@@ -290,11 +312,15 @@ TEST(WebRulesExamples, ConditionPagesShowTheirCondition) {
   // Immune: the queen on e2, her Circe square d8 taken, cannot be captured; every flight covered (by hand).
   EXPECT_EQ(rules_examples("chess+immun", "en")[0]["after"]["result"]["score"], "0-1");
   // The moves the captions call no moves (by hand): Disparate's 2.Nc3 after Black's knight move,
-  // the duellist's 2.d4 while its knight can move, SAT's 1.e4 (it frees e2).
+  // the duellist's 2.d4 while its knight can move, SAT's 1.e4 (it frees e2), Mainly-in's e4-e5 at once
+  // after 1.e4, a Black check-less move, and a synchron White's 2.d4 when Nf3-g1 copies 1...Nc6.
   for (const auto& [variant, moves] : std::vector<std::pair<std::string, std::vector<std::string>>>{
            {"chess+disparate", {"e2e4", "g8f6", "b1c3"}},
            {"chess+duellist", {"g1f3", "e7e5", "d2d4"}},
-           {"chess+sat", {"e2e4"}}}) {
+           {"chess+sat", {"e2e4"}},
+           {"chess+mainlyin", {"e2e4", "e4e5"}},
+           {"chess+blackchecks", {"e2e4", "h7h6"}},
+           {"chess+whitesynchronmover", {"g1f3", "b8c6", "d2d4"}}}) {
     GameRecord record;
     record.id = "0000000000000000";
     record.variant = variant;
@@ -347,7 +373,7 @@ TEST(WebRulesExamples, EveryExampleHasItsFrenchAndDutch) {
     }
     total += en.size();
   }
-  EXPECT_EQ(total, 86u);
+  EXPECT_EQ(total, 97u);
 }
 
 TEST(WebRulesExamples, VariantsWithoutExamplesAndBadRequests) {

@@ -1313,6 +1313,164 @@ const std::vector<RulesExample>& examples() {
         "Elke kant moet de eenheid die hij het laatst zette opnieuw zetten, zolang die kan zetten. De "
         "laatste zet van Wit was die van het paard, dus moet Wit het opnieuw zetten: hier slaat het de pion "
         "op e5. 2.d4 is geen zet."}},
+      {"chess+allin",
+       nullptr,
+       {},
+       "e7e5",
+       {"All-in-Chess: moving the opponent's units", "Échecs All-in : jouer les unités adverses",
+        "All-in-schaak: de eenheden van de tegenstander zetten"},
+       {"Either side may move any unit, its own or the opponent's, as long as its own king is not left in "
+        "check. White's first move here is Black's pawn from e7 to e5.",
+        "Chaque camp peut jouer n'importe quelle unité, la sienne ou celle de l'adversaire, pourvu que son "
+        "propre roi ne reste pas en échec. Le premier coup des Blancs est ici le pion noir de e7 en e5.",
+        "Elke kant mag elke eenheid zetten, een eigen of een van de tegenstander, zolang zijn eigen koning "
+        "niet schaak blijft staan. De eerste zet van Wit is hier de zwarte pion van e7 naar e5."}},
+      {"chess+halfin",
+       nullptr,
+       {},
+       "g8f6",
+       {"Half-in-Chess: only the opponent's units", "Échecs Half-in : seulement les unités adverses",
+        "Half-in-schaak: alleen de eenheden van de tegenstander"},
+       {"Each side moves only the other side's units. White's first move must be a black unit's: here the "
+        "black knight from g8 to f6.",
+        "Chaque camp ne joue que les unités de l'autre camp. Le premier coup des Blancs doit être celui "
+        "d'une unité noire : ici le cavalier noir de g8 en f6.",
+        "Elke kant zet alleen de eenheden van de andere kant. De eerste zet van Wit moet er een van een "
+        "zwarte eenheid zijn: hier het zwarte paard van g8 naar f6."}},
+      {"chess+mainlyin",
+       nullptr,
+       {"e2e4"},
+       "d2d3",
+       {"Mainly-in-Chess: not the unit just moved", "Échecs Mainly-in : pas l'unité qui vient de jouer",
+        "Mainly-in-schaak: niet de eenheid die net zette"},
+       {"Either side may move either side's units, but not the unit that has just moved. After 1.e4 Black "
+        "may not push the pawn on e4 on, but may move any other unit: here White's pawn from d2 to d3.",
+        "Chaque camp peut jouer les unités des deux camps, mais pas celle qui vient de jouer. Après 1.e4, "
+        "les Noirs ne peuvent pas pousser le pion e4, mais peuvent jouer toute autre unité : ici le pion "
+        "blanc de d2 en d3.",
+        "Elke kant mag de eenheden van beide kanten zetten, maar niet de eenheid die net zette. Na 1.e4 mag "
+        "Zwart de pion op e4 niet verder zetten, maar wel elke andere eenheid: hier de witte pion van d2 "
+        "naar d3."}},
+      {"chess+blackchecks",
+       "4k3/7p/8/8/8/8/r7/4K3 b - - 0 1",
+       {},
+       "a2a1",
+       {"Black checks: every Black move gives check", "Les Noirs font échec : tout coup noir fait échec",
+        "Zwart geeft schaak: elke zet van Zwart geeft schaak"},
+       {"Every Black move must give check; with none, Black passes. Here Black has two: the rook to a1 "
+        "along the first rank, played, or to e2 on the king's file. A move that gives no check, such as "
+        "h7-h6, is not allowed.",
+        "Tout coup noir doit faire échec ; sans échec possible, les Noirs passent. Ici ils en ont deux : la "
+        "tour en a1 le long de la première rangée, jouée, ou en e2 sur la colonne du roi. Un coup sans "
+        "échec, comme h7-h6, n'est pas permis.",
+        "Elke zet van Zwart moet schaak geven; is er geen, dan past Zwart. Hier heeft Zwart er twee: de "
+        "toren naar a1 langs de eerste rij, gespeeld, of naar e2 op de lijn van de koning. Een zet zonder "
+        "schaak, zoals h7-h6, is niet toegestaan."}},
+      {"chess+whitesynchronmover",
+       "r3k3/7p/8/8/8/8/P7/R3K3 b - - 0 1",
+       {"a8d8"},
+       "a1d1",
+       {"White synchron mover: copying Black's move", "Synchrone blanc : copier le coup noir",
+        "Witte synchroonzetter: de zet van Zwart nadoen"},
+       {"White must make a move of the same length and direction as Black's last one, when it has one. "
+        "Black's rook went three squares to the right, a8 to d8; the white rook does the same, a1 to d1, "
+        "White's only such move and so its only legal one.",
+        "Les Blancs doivent jouer un coup de même longueur et de même direction que le dernier coup noir, "
+        "s'ils en ont un. La tour noire est allée de trois cases vers la droite, de a8 en d8 ; la tour "
+        "blanche fait de même, de a1 en d1, seul coup blanc de ce genre et donc seul coup légal.",
+        "Wit moet een zet doen van dezelfde lengte en richting als de laatste zet van Zwart, als hij er een "
+        "heeft. De zwarte toren ging drie velden naar rechts, van a8 naar d8; de witte toren doet hetzelfde, "
+        "van a1 naar d1, de enige zulke zet van Wit en dus de enige legale."}},
+      {"chess+blacksynchronmover",
+       "r3k3/p7/8/8/8/8/7P/R3K3 w - - 0 1",
+       {"a1d1"},
+       "a8d8",
+       {"Black synchron mover: copying White's move", "Synchrone noir : copier le coup blanc",
+        "Zwarte synchroonzetter: de zet van Wit nadoen"},
+       {"Black must make a move of the same length and direction as White's last one, when it has one. "
+        "White's rook went three squares to the right, a1 to d1; the black rook does the same, a8 to d8.",
+        "Les Noirs doivent jouer un coup de même longueur et de même direction que le dernier coup blanc, "
+        "s'ils en ont un. La tour blanche est allée de trois cases vers la droite, de a1 en d1 ; la tour "
+        "noire fait de même, de a8 en d8.",
+        "Zwart moet een zet doen van dezelfde lengte en richting als de laatste zet van Wit, als hij er een "
+        "heeft. De witte toren ging drie velden naar rechts, van a1 naar d1; de zwarte toren doet hetzelfde, "
+        "van a8 naar d8."}},
+      {"chess+whiteantisynchronmover",
+       "r3k3/7p/8/8/8/8/P6R/4K3 b - - 0 1",
+       {"a8d8"},
+       "h2e2",
+       {"White anti-synchron mover: the opposite move", "Antisynchrone blanc : le coup opposé",
+        "Witte antisynchroonzetter: de tegengestelde zet"},
+       {"White must make a move of the same length as Black's last one in the opposite direction, when it "
+        "has one. Black's rook went three squares to the right, a8 to d8; the white rook goes three to the "
+        "left, h2 to e2, and checks the black king up the open e-file.",
+        "Les Blancs doivent jouer un coup de même longueur que le dernier coup noir, en sens opposé, s'ils "
+        "en ont un. La tour noire est allée de trois cases vers la droite, de a8 en d8 ; la tour blanche va "
+        "de trois cases vers la gauche, de h2 en e2, et fait échec au roi noir par la colonne e ouverte.",
+        "Wit moet een zet doen van dezelfde lengte als de laatste zet van Zwart, in de tegengestelde "
+        "richting, als hij er een heeft. De zwarte toren ging drie velden naar rechts, van a8 naar d8; de "
+        "witte toren gaat drie velden naar links, van h2 naar e2, en zet de zwarte koning schaak langs de "
+        "open e-lijn."}},
+      {"chess+blackantisynchronmover",
+       "4k3/7r/8/8/8/8/7P/R3K3 w - - 0 1",
+       {"a1d1"},
+       "h7e7",
+       {"Black anti-synchron mover: the opposite move", "Antisynchrone noir : le coup opposé",
+        "Zwarte antisynchroonzetter: de tegengestelde zet"},
+       {"Black must make a move of the same length as White's last one in the opposite direction, when it "
+        "has one. White's rook went three squares to the right, a1 to d1; the black rook goes three to the "
+        "left, h7 to e7, and checks the white king down the open e-file.",
+        "Les Noirs doivent jouer un coup de même longueur que le dernier coup blanc, en sens opposé, s'ils "
+        "en ont un. La tour blanche est allée de trois cases vers la droite, de a1 en d1 ; la tour noire va "
+        "de trois cases vers la gauche, de h7 en e7, et fait échec au roi blanc par la colonne e ouverte.",
+        "Zwart moet een zet doen van dezelfde lengte als de laatste zet van Wit, in de tegengestelde "
+        "richting, als hij er een heeft. De witte toren ging drie velden naar rechts, van a1 naar d1; de "
+        "zwarte toren gaat drie velden naar links, van h7 naar e7, en zet de witte koning schaak langs de "
+        "open e-lijn."}},
+      {"chess+haaner",
+       "4k3/7p/8/8/8/8/8/R3K3 w - - 0 1",
+       {},
+       "a1a5",
+       {"Haan chess: the square left becomes a hole", "Échecs de Haan : la case quittée devient un trou",
+        "Haanschaak: het verlaten veld wordt een gat"},
+       {"Every square a unit leaves becomes a hole: nothing may stand on it or pass over it again. The "
+        "white rook goes from a1 to a5, and a1 is a hole from now on (drawn empty; the FEN writes #).",
+        "Toute case qu'une unité quitte devient un trou : plus rien ne peut s'y arrêter ni la traverser. La "
+        "tour blanche va de a1 en a5, et a1 est désormais un trou (dessiné vide ; la FEN l'écrit #).",
+        "Elk veld dat een eenheid verlaat, wordt een gat: niets mag er nog op staan of overheen gaan. De "
+        "witte toren gaat van a1 naar a5, en a1 is voortaan een gat (leeg getekend; de FEN schrijft #)."}},
+      {"chess+castling",
+       "4k3/7p/8/8/7B/8/8/4K3 w - - 0 1",
+       {},
+       "e1g3",
+       {"Castling chess: castling along any line", "Échecs roque : roquer sur toute ligne",
+        "Rokadeschaak: rokeren langs elke lijn"},
+       {"A king not in check may castle with the first unit along any of its eight lines, if it stands "
+        "three squares away or more: the king goes two squares towards it and the unit jumps to the square "
+        "passed. Here the white king castles along the diagonal with its bishop: king e1 to g3, bishop h4 "
+        "to f2.",
+        "Un roi qui n'est pas en échec peut roquer avec la première unité sur l'une de ses huit lignes, si "
+        "elle est à trois cases ou plus : le roi va de deux cases vers elle et l'unité saute sur la case "
+        "traversée. Ici le roi blanc roque en diagonale avec son fou : roi de e1 en g3, fou de h4 en f2.",
+        "Een koning die niet schaak staat, mag rokeren met de eerste eenheid op een van zijn acht lijnen, "
+        "als die drie velden of meer verder staat: de koning gaat twee velden naar haar toe en de eenheid "
+        "springt naar het gepasseerde veld. Hier rokeert de witte koning diagonaal met zijn loper: koning "
+        "van e1 naar g3, loper van h4 naar f2."}},
+      {"chess+rokagogo",
+       "4k3/4p3/8/4R3/8/8/8/4K3 w - - 0 1",
+       {},
+       "e1e3",
+       {"Rokagogo: castling with a rook up the file", "Rokagogo : roquer avec une tour sur la colonne",
+        "Rokagogo: rokeren met een toren op de lijn"},
+       {"King and rook may castle on any of the king's ranks and files, and again and again, without "
+        "rights. The white king castles up the e-file with its rook on e5: the king goes two squares, e1 "
+        "to e3, and the rook jumps over it to e2.",
+        "Le roi et une tour peuvent roquer sur toute rangée et colonne du roi, encore et encore, sans droit "
+        "de roque. Le roi blanc roque en montant la colonne e avec sa tour e5 : le roi va de deux cases, de "
+        "e1 en e3, et la tour saute par-dessus lui en e2.",
+        "Koning en toren mogen rokeren op elke rij en lijn van de koning, telkens weer, zonder "
+        "rokaderecht. De witte koning rokeert de e-lijn op met zijn toren op e5: de koning gaat twee "
+        "velden, van e1 naar e3, en de toren springt over hem heen naar e2."}},
   };
   return list;
 }
