@@ -292,6 +292,24 @@ TEST(WebRulesExamples, ConditionPagesShowTheirCondition) {
       {"chess+castling", "4k3/7p/8/8/8/6K1/5B2/8", false},
       // Ke1-e3 castling with the rook e5, which goes to e2.
       {"chess+rokagogo", "4k3/4p3/8/8/8/4K3/4R3/8", false},
+      // The nightrider b1-c3-d5 takes e7.
+      {"chess+cavaliermajeur", "rnbqkbnr/ppppNppp/8/8/8/8/PPPPPPPP/R1BQKBNR", false},
+      // The rose b1-c3-e4 attacks e8 by d6 and by f6; nothing blocks both: mate (the result below).
+      {"chess+rose", "rnbqkbnr/pppppppp/8/8/4N3/8/PPPPPPPP/R1BQKBNR", false},
+      // The rook-locust d1 jumps d5 to d6, taking the pawn.
+      {"chess+locusauteur", "4k3/7p/3R4/8/8/8/8/4K3", false},
+      // b8=R+ (a rook lost, the queen not).
+      {"chess+singlebox", "1R2k3/8/8/8/8/8/8/QRBNK3", true},
+      // Rxd5: the knight reborn on h1, the white rook's light home square.
+      {"chess+cuckoocirce", "4k3/7p/8/3R4/8/8/8/4K2n", false},
+      // Qa7-e7 and the black king placed on e8, mated (the result below).
+      {"chess+republican", "4k3/4Q3/5K2/8/8/8/p7/8", false},
+      // 1.e4, then Black's first of two moves.
+      {"chess+progressif", "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR", false},
+      // e2-e4-e5, one turn.
+      {"chess+anneciens", "rnbqkbnr/pppppppp/8/4P3/8/8/PPPP1PPP/RNBQKBNR", false},
+      // After Rxd5 Kf7, Rd5-a5: the pawn comes back to d5.
+      {"chess+haunted", "8/5k2/8/R2p4/8/8/8/4K3", false},
   };
   for (const Expected& e : expected) {
     const json examples = rules_examples(e.page, "en");
@@ -311,14 +329,25 @@ TEST(WebRulesExamples, ConditionPagesShowTheirCondition) {
   EXPECT_EQ(maff["move"], "Ra8#");
   // Immune: the queen on e2, her Circe square d8 taken, cannot be captured; every flight covered (by hand).
   EXPECT_EQ(rules_examples("chess+immun", "en")[0]["after"]["result"]["score"], "0-1");
+  // The rose's mate on the first move and Republican's placed king, mated (by hand).
+  EXPECT_EQ(rules_examples("chess+rose", "en")[0]["after"]["result"]["score"], "1-0");
+  EXPECT_EQ(rules_examples("chess+republican", "en")[0]["after"]["result"]["score"], "1-0");
+  // Turns of several moves: Black still has the move after the first of its two (Progressif); Black has
+  // it after White's double move (Annéciens).
+  EXPECT_EQ(rules_examples("chess+progressif", "en")[0]["after"]["turn"], "black");
+  EXPECT_EQ(rules_examples("chess+progressif", "en")[0]["before"]["turn"], "black");
+  EXPECT_EQ(rules_examples("chess+anneciens", "en")[0]["before"]["turn"], "white");
+  EXPECT_EQ(rules_examples("chess+anneciens", "en")[0]["after"]["turn"], "black");
   // The moves the captions call no moves (by hand): Disparate's 2.Nc3 after Black's knight move,
   // the duellist's 2.d4 while its knight can move, SAT's 1.e4 (it frees e2), Mainly-in's e4-e5 at once
-  // after 1.e4, a Black check-less move, and a synchron White's 2.d4 when Nf3-g1 copies 1...Nc6.
+  // after 1.e4, a Black check-less move, a synchron White's 2.d4 when Nf3-g1 copies 1...Nc6, and a
+  // SingleBox pawn's f7xg8=Q while White has its queen (legal in chess, below).
   for (const auto& [variant, moves] : std::vector<std::pair<std::string, std::vector<std::string>>>{
            {"chess+disparate", {"e2e4", "g8f6", "b1c3"}},
            {"chess+duellist", {"g1f3", "e7e5", "d2d4"}},
            {"chess+sat", {"e2e4"}},
            {"chess+mainlyin", {"e2e4", "e4e5"}},
+           {"chess+singlebox", {"e2e4", "d7d5", "e4d5", "e7e6", "d5e6", "a7a6", "e6f7", "e8e7", "f7g8q"}},
            {"chess+blackchecks", {"e2e4", "h7h6"}},
            {"chess+whitesynchronmover", {"g1f3", "b8c6", "d2d4"}}}) {
     GameRecord record;
@@ -328,6 +357,10 @@ TEST(WebRulesExamples, ConditionPagesShowTheirCondition) {
     record.engine_side = play::EngineSide::None;
     record.moves = moves;
     EXPECT_THROW(Game::replay(record), GameError) << variant;
+    if (variant == "chess+singlebox") {
+      record.variant = "chess";
+      EXPECT_NO_THROW(Game::replay(record));
+    }
   }
 }
 
@@ -373,7 +406,7 @@ TEST(WebRulesExamples, EveryExampleHasItsFrenchAndDutch) {
     }
     total += en.size();
   }
-  EXPECT_EQ(total, 97u);
+  EXPECT_EQ(total, 106u);
 }
 
 TEST(WebRulesExamples, VariantsWithoutExamplesAndBadRequests) {

@@ -1471,6 +1471,147 @@ const std::vector<RulesExample>& examples() {
         "Koning en toren mogen rokeren op elke rij en lijn van de koning, telkens weer, zonder "
         "rokaderecht. De witte koning rokeert de e-lijn op met zijn toren op e5: de koning gaat twee "
         "velden, van e1 naar e3, en de toren springt over hem heen naar e2."}},
+      {"chess+cavaliermajeur",
+       nullptr,
+       {},
+       "b1e7",
+       {"Cavalier majeur: the nightrider's long leaps", "Cavalier majeur : les longs sauts du noctambule",
+        "Cavalier majeur: de lange sprongen van de nachtruiter"},
+       {"Nightriders stand where the knights stood. A nightrider makes any number of knight's leaps in one "
+        "direction while the squares on the way are empty: on the first move the white one goes b1, c3, "
+        "d5 and takes the pawn on e7.",
+        "Des noctambules remplacent les cavaliers. Un noctambule enchaîne des sauts de cavalier dans une "
+        "même direction tant que les cases du chemin sont vides : dès le premier coup, le noctambule blanc "
+        "passe par b1, c3, d5 et prend le pion e7.",
+        "Nachtruiters staan waar de paarden stonden. Een nachtruiter maakt in één richting zoveel "
+        "paardensprongen als hij wil, zolang de velden onderweg leeg zijn: bij de eerste zet gaat de witte "
+        "via b1, c3, d5 en slaat de pion op e7."}},
+      {"chess+rose",
+       nullptr,
+       {},
+       "b1e4",
+       {"Rose: a mate on the first move", "Rose : un mat au premier coup", "Roos: mat bij de eerste zet"},
+       {"Roses stand where the knights stood. A rose makes knight's leaps turning round a circle, one way "
+        "or the other, while the squares on the way are empty. The white rose goes b1, c3, e4, and from e4 "
+        "it reaches e8 both by d6 and by f6: the black king, walled in by its own units, is mated at once.",
+        "Des roses remplacent les cavaliers. Une rose enchaîne des sauts de cavalier en tournant sur un "
+        "cercle, dans un sens ou dans l'autre, tant que les cases du chemin sont vides. La rose blanche va "
+        "par b1, c3, e4, et de e4 elle atteint e8 par d6 comme par f6 : le roi noir, muré par ses propres "
+        "unités, est mat tout de suite.",
+        "Rozen staan waar de paarden stonden. Een roos maakt paardensprongen die rond een cirkel draaien, "
+        "de ene of de andere kant op, zolang de velden onderweg leeg zijn. De witte roos gaat via b1, c3 "
+        "naar e4, en vanaf e4 bereikt ze e8 zowel via d6 als via f6: de zwarte koning, ingesloten door zijn "
+        "eigen eenheden, staat meteen mat."}},
+      {"chess+locusauteur",
+       "4k3/7p/8/3p4/8/8/8/3RK3 w - - 0 1",
+       {},
+       "d1d6",
+       {"Locusauteur: the locust takes by jumping", "Locusauteur : la sauterelle prend en sautant",
+        "Locusauteur: de sprinkhaan slaat door te springen"},
+       {"Locusts take the place of the knights, bishops, rooks and queens. A locust moves only to capture: "
+        "along its lines it jumps over an enemy unit to the empty square just behind it, and the unit "
+        "jumped is taken. The white rook-locust on d1 jumps the black pawn on d5 and lands on d6.",
+        "Des sauterelles remplacent les cavaliers, fous, tours et dames. Une sauterelle ne joue que pour "
+        "prendre : sur ses lignes, elle saute par-dessus une unité adverse jusqu'à la case vide juste "
+        "derrière, et l'unité sautée est prise. La tour-sauterelle blanche d1 saute le pion noir d5 et "
+        "atterrit en d6.",
+        "Sprinkhanen nemen de plaats in van de paarden, lopers, torens en dames. Een sprinkhaan zet alleen "
+        "om te slaan: langs zijn lijnen springt hij over een vijandelijke eenheid naar het lege veld er "
+        "direct achter, en de overgesprongen eenheid is geslagen. De witte torensprinkhaan op d1 springt "
+        "over de zwarte pion op d5 en landt op d6."}},
+      {"chess+singlebox",
+       "4k3/1P6/8/8/8/8/8/QRBNK3 w - - 0 1",
+       {},
+       "b7b8r",
+       {"SingleBox: promotion to a lost kind", "SingleBox : promotion en une sorte perdue",
+        "SingleBox: promotie tot een verloren soort"},
+       {"A pawn may promote only to a kind of which its side has fewer than at the start. White still has "
+        "its only queen, so b8=Q is not a move; it has lost a rook, a bishop and a knight, and takes a "
+        "rook, which checks along the eighth rank.",
+        "Un pion ne peut se promouvoir qu'en une sorte dont son camp a moins qu'au départ. Les Blancs ont "
+        "toujours leur unique dame : b8=D n'est pas un coup ; ils ont perdu une tour, un fou et un "
+        "cavalier, et prennent une tour, qui fait échec le long de la huitième rangée.",
+        "Een pion mag alleen promoveren tot een soort waarvan zijn kant er minder heeft dan bij het begin. "
+        "Wit heeft zijn enige dame nog, dus is b8=D geen zet; het verloor een toren, een loper en een "
+        "paard, en kiest een toren, die schaak geeft langs de achtste rij."}},
+      {"chess+cuckoocirce",
+       "4k3/7p/8/3n4/8/8/8/3RK3 w - - 0 1",
+       {},
+       "d1d5",
+       {"Cuckoo Circe: reborn in the capturer's nest", "Circé coucou : renaître dans le nid du preneur",
+        "Koekoek-Circe: herboren in het nest van de slaande eenheid"},
+       {"As in Couscous Circe, the captured unit is reborn on the square where its capturer would be "
+        "reborn. The white rook takes the black knight on d5, a light square, so the knight appears on h1, "
+        "the white rook's light home square.",
+        "Comme en Circé couscous, l'unité prise renaît sur la case où renaîtrait son preneur. La tour "
+        "blanche prend le cavalier noir d5, case blanche : le cavalier réapparaît donc en h1, case blanche "
+        "d'origine de la tour blanche.",
+        "Zoals bij Couscous-Circe wordt de geslagen eenheid herboren op het veld waar haar slaande eenheid "
+        "herboren zou worden. De witte toren slaat het zwarte paard op d5, een wit veld, dus verschijnt het "
+        "paard op h1, het witte beginveld van de witte toren."}},
+      {"chess+republican",
+       "8/Q7/5K2/8/8/8/p7/8 w - - 0 1",
+       {},
+       "a7e7/+ke8",
+       {"Republican chess: the king placed to be mated", "Échecs républicains : le roi placé pour être maté",
+        "Republikeins schaak: de koning geplaatst om mat te staan"},
+       {"Black has no king on the board. A move after which the black king could be placed on a square "
+        "where it would stand mated may place it there, and wins. The white queen goes to e7 and the black "
+        "king is set on e8: in check from the queen, which the white king guards, with every flight "
+        "covered.",
+        "Les Noirs n'ont pas de roi sur l'échiquier. Un coup après lequel le roi noir pourrait être placé "
+        "sur une case où il serait mat peut l'y placer, et gagne. La dame blanche va en e7 et le roi noir "
+        "est posé en e8 : en échec par la dame, que le roi blanc protège, toutes ses fuites gardées.",
+        "Zwart heeft geen koning op het bord. Een zet waarna de zwarte koning op een veld gezet zou kunnen "
+        "worden waar hij mat staat, mag hem daar zetten, en wint. De witte dame gaat naar e7 en de zwarte "
+        "koning wordt op e8 gezet: schaak door de dame, die de witte koning dekt, met elk vluchtveld "
+        "gedekt."}},
+      {"chess+progressif",
+       nullptr,
+       {"e2e4"},
+       "e7e5",
+       {"Progressive chess: longer and longer turns", "Échecs progressifs : des tours de plus en plus longs",
+        "Progressief schaak: steeds langere beurten"},
+       {"Each turn is one move longer than the one before: White one move, Black two, White three, and so "
+        "on; a check ends a turn. After 1.e4 Black plays e7-e5, the first of its two moves, and still has "
+        "the move.",
+        "Chaque tour compte un coup de plus que le précédent : les Blancs un coup, les Noirs deux, les "
+        "Blancs trois, et ainsi de suite ; un échec termine le tour. Après 1.e4, les Noirs jouent e7-e5, le "
+        "premier de leurs deux coups, et ont encore le trait.",
+        "Elke beurt is één zet langer dan de vorige: Wit één zet, Zwart twee, Wit drie, enzovoort; een "
+        "schaak beëindigt de beurt. Na 1.e4 speelt Zwart e7-e5, de eerste van zijn twee zetten, en is nog "
+        "steeds aan zet."}},
+      {"chess+anneciens",
+       nullptr,
+       {"e2e4"},
+       "e4e5",
+       {"Annéciens: one unit moves twice", "Annéciens : une unité joue deux fois",
+        "Annéciens: één eenheid zet twee keer"},
+       {"Each turn is two moves of the same unit, the second from where the first ended, and the turn must "
+        "change the position. White's pawn goes e2-e4 and then on to e5; now it is Black's turn. There is "
+        "no check: a king may be taken, and that ends the game.",
+        "Chaque tour se compose de deux coups de la même unité, le second partant d'où le premier s'est "
+        "arrêté, et le tour doit changer la position. Le pion blanc va de e2 en e4 puis en e5 ; c'est "
+        "maintenant aux Noirs. Il n'y a pas d'échec : un roi peut être pris, ce qui termine la partie.",
+        "Elke beurt bestaat uit twee zetten van dezelfde eenheid, de tweede vanaf waar de eerste eindigde, "
+        "en de beurt moet de stelling veranderen. De witte pion gaat van e2 naar e4 en dan door naar e5; nu "
+        "is Zwart aan de beurt. Schaak bestaat niet: een koning mag geslagen worden, en dat beëindigt de "
+        "partij."}},
+      {"chess+haunted",
+       "4k3/8/8/3p4/8/8/8/3RK3 w - - 0 1",
+       {"d1d5", "e8f7"},
+       "d5a5",
+       {"Haunted chess: the taken unit comes back", "Échecs hantés : l'unité prise revient",
+        "Spookschaak: de geslagen eenheid keert terug"},
+       {"A captured unit waits under the square where it was taken and comes back there as soon as the "
+        "square is empty again. The rook took the pawn on d5; now it leaves d5 for a5, and the black pawn "
+        "returns to d5.",
+        "Une unité prise attend sous la case où elle a été prise, et y revient dès que la case est de "
+        "nouveau vide. La tour a pris le pion d5 ; elle quitte maintenant d5 pour a5, et le pion noir "
+        "revient en d5.",
+        "Een geslagen eenheid wacht onder het veld waar ze geslagen werd en keert daar terug zodra het veld "
+        "weer leeg is. De toren sloeg de pion op d5; nu verlaat hij d5 naar a5, en de zwarte pion keert "
+        "terug op d5."}},
   };
   return list;
 }
