@@ -310,6 +310,10 @@ TEST(WebRulesExamples, ConditionPagesShowTheirCondition) {
       {"chess+anneciens", "rnbqkbnr/pppppppp/8/4P3/8/8/PPPP1PPP/RNBQKBNR", false},
       // After Rxd5 Kf7, Rd5-a5: the pawn comes back to d5.
       {"chess+haunted", "8/5k2/8/R2p4/8/8/8/4K3", false},
+      // After Rh1-h2-h1 (and two black pawn steps), O-O: king g1, rook f1.
+      {"chess+amnesie", "4k3/8/8/7p/8/8/8/5RK1", false},
+      // Rd1 joins the pawn d2: the rook on top, the pawn below.
+      {"chess+augsburg", "4k3/7p/8/8/8/8/3R4/4K3", false},
   };
   for (const Expected& e : expected) {
     const json examples = rules_examples(e.page, "en");
@@ -338,6 +342,9 @@ TEST(WebRulesExamples, ConditionPagesShowTheirCondition) {
   EXPECT_EQ(rules_examples("chess+progressif", "en")[0]["before"]["turn"], "black");
   EXPECT_EQ(rules_examples("chess+anneciens", "en")[0]["before"]["turn"], "white");
   EXPECT_EQ(rules_examples("chess+anneciens", "en")[0]["after"]["turn"], "black");
+  // Augsburg: the pawn waits under the rook, in the FEN's underworld field (docs/conditions.md, FEN).
+  EXPECT_EQ(rules_examples("chess+augsburg", "en")[0]["after"]["fen"],
+            "4k3/7p/8/8/8/8/3R4/4K3 b - - 1 1 Pd2");
   // The moves the captions call no moves (by hand): Disparate's 2.Nc3 after Black's knight move,
   // the duellist's 2.d4 while its knight can move, SAT's 1.e4 (it frees e2), Mainly-in's e4-e5 at once
   // after 1.e4, a Black check-less move, a synchron White's 2.d4 when Nf3-g1 copies 1...Nc6, and a
@@ -406,7 +413,7 @@ TEST(WebRulesExamples, EveryExampleHasItsFrenchAndDutch) {
     }
     total += en.size();
   }
-  EXPECT_EQ(total, 106u);
+  EXPECT_EQ(total, 108u);
 }
 
 TEST(WebRulesExamples, VariantsWithoutExamplesAndBadRequests) {

@@ -1612,6 +1612,39 @@ const std::vector<RulesExample>& examples() {
         "Een geslagen eenheid wacht onder het veld waar ze geslagen werd en keert daar terug zodra het veld "
         "weer leeg is. De toren sloeg de pion op d5; nu verlaat hij d5 naar a5, en de zwarte pion keert "
         "terug op d5."}},
+      {"chess+amnesie",
+       "4k3/7p/8/8/8/8/8/4K2R w K - 0 1",
+       {"h1h2", "h7h6", "h2h1", "h6h5"},
+       "e1g1",
+       {"Amnésie: castling rights from the position alone",
+        "Amnésie : le droit de roque vient de la seule position",
+        "Amnésie: het rokaderecht komt alleen uit de stelling"},
+       {"The rules forget what moved before: a king on its starting square and a rook of its side in a "
+        "corner of its first rank may castle. The white rook went h1-h2 and came back; in chess it would "
+        "have lost its right, here White castles.",
+        "Les règles oublient ce qui a bougé auparavant : un roi sur sa case de départ et une tour de son "
+        "camp dans un coin de sa première rangée peuvent roquer. La tour blanche est allée de h1 en h2 puis "
+        "est revenue ; aux échecs elle aurait perdu son droit, ici les Blancs roquent.",
+        "De regels vergeten wat eerder zette: een koning op zijn beginveld en een toren van zijn kant in "
+        "een hoek van zijn eerste rij mogen rokeren. De witte toren ging van h1 naar h2 en kwam terug; bij "
+        "gewoon schaak had hij zijn recht verloren, hier rokeert Wit."}},
+      {"chess+augsburg",
+       "4k3/7p/8/8/8/8/3P4/3RK3 w - - 0 1",
+       {},
+       "d1d2",
+       {"Augsburg: units that share a square", "Augsbourg : des unités qui partagent une case",
+        "Augsburg: eenheden die een veld delen"},
+       {"A unit other than a king may join a friend on its square, by a move it could make were the square "
+        "empty: the two form a stack, and each keeps its own walk. The white rook joins the pawn on d2; "
+        "later either may move, carrying the other along or leaving it.",
+        "Une unité autre qu'un roi peut rejoindre une unité amie sur sa case, par un coup qu'elle pourrait "
+        "jouer si la case était vide : les deux forment une pile, et chacune garde sa propre marche. La "
+        "tour blanche rejoint le pion d2 ; plus tard, l'une ou l'autre pourra jouer, en emmenant l'autre ou "
+        "en la laissant.",
+        "Een eenheid, behalve een koning, mag zich bij een eigen eenheid op haar veld voegen, met een zet "
+        "die ze zou kunnen doen als het veld leeg was: samen vormen ze een stapel, en elk houdt haar eigen "
+        "gang. De witte toren voegt zich bij de pion op d2; later mag elk van beide zetten, en de andere "
+        "meenemen of achterlaten."}},
   };
   return list;
 }
