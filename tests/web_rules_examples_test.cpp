@@ -416,6 +416,51 @@ TEST(WebRulesExamples, EveryExampleHasItsFrenchAndDutch) {
   EXPECT_EQ(total, 108u);
 }
 
+// The engine's sentence under each board is in the page's language (src/web/move_words.h): the words
+// for each effect, the units' names with their articles and colours agreeing (French gender and elision,
+// Dutch "het" words and the -e), and the conditions' reasons; the SAN stays as the rules write it.
+// Each sentence written by hand from what the example's move does.
+TEST(WebRulesExamples, TheEnginesSentenceIsInThePagesLanguage) {
+  auto text = [](const char* page, const char* lang, size_t i = 0) {
+    return rules_examples(page, lang).at(i)["text"].get<std::string>();
+  };
+  EXPECT_EQ(text("chess+circe", "en"),
+            "White Rxd5 (+bNg8): takes the black knight on d5; a black knight appears on g8 (Circe rebirth)");
+  EXPECT_EQ(text("chess+circe", "fr"),
+            "Les Blancs jouent Rxd5 (+bNg8) : prend le cavalier noir en d5 ; un cavalier noir apparaît en g8 "
+            "(renaissance Circé)");
+  EXPECT_EQ(text("chess+circe", "nl"),
+            "Wit speelt Rxd5 (+bNg8): slaat het zwarte paard op d5; een zwart paard verschijnt op g8 "
+            "(Circe-wedergeboorte)");
+  EXPECT_EQ(text("magnetic", "nl"),
+            "Wit speelt Rd4 (d7-d5, Nb4-a4): de zwarte pion gaat van d7 naar d5 (magnetisch veld); het witte "
+            "paard gaat van b4 naar a4 (magnetisch veld)");
+  EXPECT_EQ(text("magnetic", "fr"),
+            "Les Blancs jouent Rd4 (d7-d5, Nb4-a4) : le pion noir va de d7 en d5 (champ magnétique) ; le "
+            "cavalier blanc va de b4 en a4 (champ magnétique)");
+  EXPECT_EQ(
+      text("chess+andernach", "fr"),
+      "Les Blancs jouent Rxd5 (d5=b) : prend le pion noir en d5 ; la tour blanche en d5 change de camp");
+  EXPECT_EQ(text("chess+andernach", "nl"),
+            "Wit speelt Rxd5 (d5=b): slaat de zwarte pion op d5; de witte toren op d5 wisselt van kant");
+  EXPECT_EQ(text("chess", "nl", 2), "Wit speelt b8=Q+: de witte pion op b8 wordt een dame");
+  EXPECT_EQ(text("chess", "fr", 2), "Les Blancs jouent b8=Q+ : le pion blanc en b8 devient une dame");
+  EXPECT_EQ(
+      text("rococo", "fr", 2),
+      "Les Blancs jouent R<->c7 : le pion-canon noir va de c7 en c4 (échange) ; l'échangeur blanc va de "
+      "c4 en c7");
+  EXPECT_EQ(text("chess+kobulkings", "fr"),
+            "Les Blancs jouent Rxd5 (e8=N) : prend le cavalier noir en d5 ; le roi noir en e8 devient un "
+            "cavalier");
+  EXPECT_EQ(text("chess+sentinelles", "nl"),
+            "Wit speelt Nf5 (+wPd4): een witte pion verschijnt op d4 (schildwacht)");
+  EXPECT_EQ(text("chess+immun", "fr"), "Les Noirs jouent Qe2#");
+  EXPECT_EQ(text("chess+immun", "nl"), "Zwart speelt Qe2#");
+  // Augsburg's pawn goes under the rook that joined it: not taken (in every language).
+  EXPECT_EQ(text("chess+augsburg", "en"), "White Rd2: the white pawn waits below d2 (stack)");
+  EXPECT_EQ(text("chess+augsburg", "nl"), "Wit speelt Rd2: de witte pion wacht onder d2 (stapel)");
+}
+
 TEST(WebRulesExamples, VariantsWithoutExamplesAndBadRequests) {
   EXPECT_EQ(rules_examples("antiking2+circe", "en").size(), 1u);  // Circe's, not Anti-King II's
   EXPECT_THROW(rules_examples("nosuch", "en"), GameError);

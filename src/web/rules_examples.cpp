@@ -9,6 +9,7 @@
 #include "variants/condition_games.h"
 #include "variants/variants.h"
 #include "web/game.h"
+#include "web/move_words.h"
 
 namespace nightrider::web {
 namespace {
@@ -1506,18 +1507,18 @@ const std::vector<RulesExample>& examples() {
        "4k3/7p/8/3p4/8/8/8/3RK3 w - - 0 1",
        {},
        "d1d6",
-       {"Locusauteur: the locust takes by jumping", "Locusauteur : la sauterelle prend en sautant",
-        "Locusauteur: de sprinkhaan slaat door te springen"},
+       {"Locusauteur: the locust takes by jumping", "Locusauteur : la locuste prend en sautant",
+        "Locusauteur: de locust slaat door te springen"},
        {"Locusts take the place of the knights, bishops, rooks and queens. A locust moves only to capture: "
         "along its lines it jumps over an enemy unit to the empty square just behind it, and the unit "
         "jumped is taken. The white rook-locust on d1 jumps the black pawn on d5 and lands on d6.",
-        "Des sauterelles remplacent les cavaliers, fous, tours et dames. Une sauterelle ne joue que pour "
+        "Des locustes remplacent les cavaliers, fous, tours et dames. Une locuste ne joue que pour "
         "prendre : sur ses lignes, elle saute par-dessus une unité adverse jusqu'à la case vide juste "
-        "derrière, et l'unité sautée est prise. La tour-sauterelle blanche d1 saute le pion noir d5 et "
+        "derrière, et l'unité sautée est prise. La tour-locuste blanche d1 saute le pion noir d5 et "
         "atterrit en d6.",
-        "Sprinkhanen nemen de plaats in van de paarden, lopers, torens en dames. Een sprinkhaan zet alleen "
+        "Locusts nemen de plaats in van de paarden, lopers, torens en dames. Een locust zet alleen "
         "om te slaan: langs zijn lijnen springt hij over een vijandelijke eenheid naar het lege veld er "
-        "direct achter, en de overgesprongen eenheid is geslagen. De witte torensprinkhaan op d1 springt "
+        "direct achter, en de overgesprongen eenheid is geslagen. De witte torenlocust op d1 springt "
         "over de zwarte pion op d5 en landt op d6."}},
       {"chess+singlebox",
        "4k3/1P6/8/8/8/8/8/QRBNK3 w - - 0 1",
@@ -1720,7 +1721,7 @@ json rules_examples(std::string_view variant, std::string_view lang) {
       list.push_back({{"title", example.title.in(lang)},
                       {"caption", example.caption.in(lang)},
                       {"move", played["san"]},
-                      {"text", played["text"]},
+                      {"text", describe_move(after.rules(), after.position(), played["san"], lang)},
                       {"files", after_state["files"]},
                       {"ranks", after_state["ranks"]},
                       {"ring", after_state["ring"]},
