@@ -1483,10 +1483,10 @@ const std::vector<RulesExample>& examples() {
         "d5 and takes the pawn on e7.",
         "Des noctambules remplacent les cavaliers. Un noctambule enchaîne des sauts de cavalier dans une "
         "même direction tant que les cases du chemin sont vides : dès le premier coup, le noctambule blanc "
-        "passe par b1, c3, d5 et prend le pion e7.",
+        "part de b1, passe par c3 et d5 et prend le pion e7.",
         "Nachtruiters staan waar de paarden stonden. Een nachtruiter maakt in één richting zoveel "
         "paardensprongen als hij wil, zolang de velden onderweg leeg zijn: bij de eerste zet gaat de witte "
-        "via b1, c3, d5 en slaat de pion op e7."}},
+        "van b1 via c3 en d5 en slaat de pion op e7."}},
       {"chess+rose",
        nullptr,
        {},
@@ -1496,12 +1496,14 @@ const std::vector<RulesExample>& examples() {
         "or the other, while the squares on the way are empty. The white rose goes b1, c3, e4, and from e4 "
         "it reaches e8 both by d6 and by f6: the black king, walled in by its own units, is mated at once.",
         "Des roses remplacent les cavaliers. Une rose enchaîne des sauts de cavalier en tournant sur un "
-        "cercle, dans un sens ou dans l'autre, tant que les cases du chemin sont vides. La rose blanche va "
-        "par b1, c3, e4, et de e4 elle atteint e8 par d6 comme par f6 : le roi noir, muré par ses propres "
+        "cercle, dans un sens ou dans l'autre, tant que les cases du chemin sont vides. La rose blanche part "
+        "de b1, passe par c3 et arrive en e4 ; de là elle atteint e8 par d6 comme par f6 : le roi noir, muré "
+        "par ses propres "
         "unités, est mat tout de suite.",
         "Rozen staan waar de paarden stonden. Een roos maakt paardensprongen die rond een cirkel draaien, "
-        "de ene of de andere kant op, zolang de velden onderweg leeg zijn. De witte roos gaat via b1, c3 "
-        "naar e4, en vanaf e4 bereikt ze e8 zowel via d6 als via f6: de zwarte koning, ingesloten door zijn "
+        "de ene of de andere kant op, zolang de velden onderweg leeg zijn. De witte roos gaat van b1 via c3 "
+        "naar e4, en vanaf daar bereikt ze e8 zowel via d6 als via f6: de zwarte koning, ingesloten door "
+        "zijn "
         "eigen eenheden, staat meteen mat."}},
       {"chess+locusauteur",
        "4k3/7p/8/3p4/8/8/8/3RK3 w - - 0 1",
