@@ -3,8 +3,9 @@
 // rules text (docs/RULES.md; the variants' texts in src/variants/texts): Magnetic's pull and push and
 // Anti-Magnetic's reverse, the anti-king's anti-check, Rococo's withdrawal and approach, long leap, swap,
 // chameleon's triple capture and the cannon pawn's hop; chess's castling, en passant and promotion; Anti-King
-// I's anti-check and its anti-king's moves; and one example of each family of condition games, on the
-// condition's page (docs/conditions.md's one-line definitions, `nightrider rules chess+WORD`).
+// I's anti-check and its anti-king's moves; and one example for each of 95 of the 101 condition games, on
+// the condition's page (docs/conditions.md's one-line definitions, `nightrider rules chess+WORD`), with the
+// engine's sentence under it in the page's language.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -188,6 +189,132 @@ TEST(WebRulesExamples, ConditionPagesShowTheirCondition) {
       {"chess+extinction", "4k3/7p/8/3n4/8/8/8/3RK3", true},
       // b7-b8=K: a second white king.
       {"chess+rexmultiplex", "1K2k3/8/8/8/8/8/8/4K3", false},
+      // Ra1-a4 ends next to the black pawn b5.
+      {"chess+koeko", "4k3/8/8/1p6/R7/8/8/4K3", false},
+      // Ra1-a3 ends next to no unit.
+      {"chess+antikoeko", "4k3/8/8/1p6/8/R7/8/4K3", false},
+      // Rd1 (touching e1) to d5, touching the pawn c4.
+      {"chess+newkoeko", "4k3/8/8/3R4/2p5/8/8/4K3", false},
+      // Qd4-a7, on the edge.
+      {"chess+whiteedgemover", "4k3/Q7/8/8/8/8/8/4K3", false},
+      // Qd5-a8, in the corner.
+      {"chess+blackedgemover", "q3k3/8/8/8/8/8/8/4K3", false},
+      // Ba1-h8, the longest move.
+      {"chess+whitemaximummer", "4k2B/7p/8/8/8/8/8/4K3", false},
+      // Ba8-h1, the longest move.
+      {"chess+blackmaximummer", "4k3/8/8/8/8/8/P7/4K2b", false},
+      // dxe3 (dxc3 would double the c-pawns).
+      {"chess+nodoublepawns", "4k3/8/8/8/8/2p1P3/2P5/4K3", false},
+      // The king, attacked by the rook a1, takes it as a rook.
+      {"chess+whitereflectiveking", "4k3/7p/8/8/8/8/P7/K7", false},
+      // The king, checked by the knight d6, takes it as a knight.
+      {"chess+blackreflectiveking", "8/p7/3k4/8/8/8/7P/4K3", false},
+      // The king, checked by the queen h1, takes it as a queen.
+      {"chess+reflectivekings", "4k3/7p/8/8/8/8/P7/7K", false},
+      // The king, attacked by the bishop b4, takes it as a bishop.
+      {"chess+whitetransmutedking", "4k3/7p/8/8/1K6/8/P7/8", false},
+      // The king, checked by the bishop a4, takes it as a bishop.
+      {"chess+blacktransmutedking", "8/p7/8/8/k7/8/7P/4K3", false},
+      // The king, checked by the knight d3, takes it as a knight.
+      {"chess+transmutedkings", "4k3/7p/8/8/8/3K4/P7/8", false},
+      // The king, checked by the knight f6, takes it as a knight.
+      {"chess+strictlytransmutedkings", "8/p7/5k2/8/8/8/7P/4K3", false},
+      // Rd5-c5 attacks the king c1: White is in check.
+      {"chess+siamesekings", "4k3/8/8/2r5/8/8/P7/2K1K3", true},
+      // a7-a6, then the kings swap: black e1, white e8.
+      {"chess+blackoscillatingkings", "4K3/8/p7/8/8/8/7P/4k3", false},
+      // a2-a3 with the black king still in check from e1, now Black's to answer.
+      {"chess+lesemajeste", "4k3/8/8/8/8/P7/8/4R1K1", true},
+      // Ra8: check, one king move (h7), nothing else: mate (the result below).
+      {"chess+maff", "R6k/8/5K2/8/8/8/8/8", false},
+      // Ra1-a5, no capture: the rook turns black.
+      {"chess+antiandernach", "4k3/7p/8/r7/8/8/8/4K3", false},
+      // Ra1-a5, no capture: the rook rises to a queen.
+      {"chess+reversaleinstein", "4k3/7p/8/Q7/8/8/8/4K3", false},
+      // Rxd5 takes a knight: the rook becomes a white knight.
+      {"chess+frankfurt", "4k3/7p/8/3N4/8/8/8/4K3", false},
+      // Rook a1, as a knight to c2, then up the c-file to take c4.
+      {"chess+make&take", "4k3/7p/8/8/2R5/8/8/4K3", false},
+      // Nxd5, the rook d1 attacking d5 too.
+      {"chess+multicaptures", "4k3/7p/8/3N4/8/8/8/3RK3", false},
+      // Rd1-d4, stopping before the pawn.
+      {"chess+nowhitecapture", "4k3/8/8/3p4/3R4/8/8/4K3", false},
+      // Rd8-d5, stopping before the pawn.
+      {"chess+noblackcapture", "4k3/8/8/3r4/3P4/8/8/4K3", false},
+      // Kd2-c3: the rook e1, no longer guarded, checks e8.
+      {"chess+lortap", "4k3/8/8/8/8/2K5/8/4R3", true},
+      // Nb1-c3 (guarded by the rook a1).
+      {"chess+ultrapatrol", "4k3/7p/8/8/8/2N5/8/R3K3", false},
+      // Rd1-d4 (guarded by the king).
+      {"chess+central", "4k3/7p/8/N7/3R4/8/8/4K3", false},
+      // Ra1-a2, dark to light: the rook turns black.
+      {"chess+hypervolage", "4k3/7p/8/8/8/8/r7/4K3", false},
+      // Ne4-c5 discovers the rook's check; the rook turns the bishop b1 white.
+      {"chess+masandgeneralised", "4k3/8/8/2N5/8/8/8/1B2R1K1", true},
+      // Ra1-a8: light e8 seen from light a8 is no move, so no check.
+      {"chess+bichrom", "R3k3/7p/8/8/8/8/8/4K3", false},
+      // Rd1-d3 (d4 would face the rook h4).
+      {"chess+isardam", "4k3/8/8/8/7r/3R4/8/4K3", false},
+      // 1.Nf3 from the start.
+      {"chess+sat", "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R", false},
+      // Ra1-a7 (a8 would attack e8).
+      {"chess+vogtlaender", "4k3/R6p/8/8/8/8/8/4K3", false},
+      // Kg4-g5, on the pinned rook's rank.
+      {"chess+brunner", "3k4/8/8/3r2K1/8/8/8/3R4", false},
+      // Qb5-e2: the queen (rebirth square d8 taken) cannot be captured: mate (the result below).
+      {"chess+immun", "3rk3/8/8/8/8/8/4q3/4K3", false},
+      // Re4-h5 as from h1.
+      {"chess+phantom", "5k2/8/8/7R/8/8/8/4K3", false},
+      // Rd4xh5 as from e5.
+      {"chess+plus", "6k1/7p/8/7R/8/8/8/4K3", false},
+      // 1.e4 Nf6 2.e5.
+      {"chess+disparate", "rnbqkb1r/pppppppp/5n2/4P3/8/8/PPPP1PPP/RNBQKBNR", false},
+      // 1.Nf3 e5 2.Nxe5.
+      {"chess+duellist", "rnbqkbnr/pppp1ppp/8/4N3/8/8/PPPPPPPP/RNBQKB1R", false},
+      // White plays Black's pawn e7-e5.
+      {"chess+allin", "rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR", false},
+      // White plays Black's knight g8-f6.
+      {"chess+halfin", "rnbqkb1r/pppppppp/5n2/8/8/8/PPPPPPPP/RNBQKBNR", false},
+      // 1.e4, then Black plays White's pawn d2-d3.
+      {"chess+mainlyin", "rnbqkbnr/pppppppp/8/8/4P3/3P4/PPP2PPP/RNBQKBNR", false},
+      // Ra2-a1+.
+      {"chess+blackchecks", "4k3/7p/8/8/8/8/8/r3K3", true},
+      // After Ra8-d8, Ra1-d1 (the same vector).
+      {"chess+whitesynchronmover", "3rk3/7p/8/8/8/8/P7/3RK3", false},
+      // After Ra1-d1, Ra8-d8.
+      {"chess+blacksynchronmover", "3rk3/p7/8/8/8/8/7P/3RK3", false},
+      // After Ra8-d8 (three right), Rh2-e2 (three left), checking e8 up the open e-file.
+      {"chess+whiteantisynchronmover", "3rk3/7p/8/8/8/8/P3R3/4K3", true},
+      // After Ra1-d1 (three right), Rh7-e7 (three left), checking e1 down the open e-file.
+      {"chess+blackantisynchronmover", "4k3/4r3/8/8/8/8/7P/3RK3", true},
+      // Ra1-a5 leaves a hole on a1.
+      {"chess+haaner", "4k3/7p/8/R7/8/8/8/#3K3", false},
+      // Ke1-g3 castling with the bishop h4, which goes to f2.
+      {"chess+castling", "4k3/7p/8/8/8/6K1/5B2/8", false},
+      // Ke1-e3 castling with the rook e5, which goes to e2.
+      {"chess+rokagogo", "4k3/4p3/8/8/8/4K3/4R3/8", false},
+      // The nightrider b1-c3-d5 takes e7.
+      {"chess+cavaliermajeur", "rnbqkbnr/ppppNppp/8/8/8/8/PPPPPPPP/R1BQKBNR", false},
+      // The rose b1-c3-e4 attacks e8 by d6 and by f6; nothing blocks both: mate (the result below).
+      {"chess+rose", "rnbqkbnr/pppppppp/8/8/4N3/8/PPPPPPPP/R1BQKBNR", false},
+      // The rook-locust d1 jumps d5 to d6, taking the pawn.
+      {"chess+locusauteur", "4k3/7p/3R4/8/8/8/8/4K3", false},
+      // b8=R+ (a rook lost, the queen not).
+      {"chess+singlebox", "1R2k3/8/8/8/8/8/8/QRBNK3", true},
+      // Rxd5: the knight reborn on h1, the white rook's light home square.
+      {"chess+cuckoocirce", "4k3/7p/8/3R4/8/8/8/4K2n", false},
+      // Qa7-e7 and the black king placed on e8, mated (the result below).
+      {"chess+republican", "4k3/4Q3/5K2/8/8/8/p7/8", false},
+      // 1.e4, then Black's first of two moves.
+      {"chess+progressif", "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR", false},
+      // e2-e4-e5, one turn.
+      {"chess+anneciens", "rnbqkbnr/pppppppp/8/4P3/8/8/PPPP1PPP/RNBQKBNR", false},
+      // After Rxd5 Kf7, Rd5-a5: the pawn comes back to d5.
+      {"chess+haunted", "8/5k2/8/R2p4/8/8/8/4K3", false},
+      // After Rh1-h2-h1 (and two black pawn steps), O-O: king g1, rook f1.
+      {"chess+amnesie", "4k3/8/8/7p/8/8/8/5RK1", false},
+      // Rd1 joins the pawn d2: the rook on top, the pawn below.
+      {"chess+augsburg", "4k3/7p/8/8/8/8/3R4/4K3", false},
   };
   for (const Expected& e : expected) {
     const json examples = rules_examples(e.page, "en");
@@ -201,6 +328,48 @@ TEST(WebRulesExamples, ConditionPagesShowTheirCondition) {
   const json mate = rules_examples("chess+checkless", "en")[0];
   EXPECT_EQ(mate["move"], "Ra8#");
   EXPECT_EQ(mate["after"]["result"]["score"], "1-0");
+  // MAFF: Ra8 leaves the black king exactly one move, h7, and nothing else: mated (by hand).
+  const json maff = rules_examples("chess+maff", "en")[0];
+  EXPECT_EQ(maff["after"]["result"]["score"], "1-0");
+  EXPECT_EQ(maff["move"], "Ra8#");
+  // Immune: the queen on e2, her Circe square d8 taken, cannot be captured; every flight covered (by hand).
+  EXPECT_EQ(rules_examples("chess+immun", "en")[0]["after"]["result"]["score"], "0-1");
+  // The rose's mate on the first move and Republican's placed king, mated (by hand).
+  EXPECT_EQ(rules_examples("chess+rose", "en")[0]["after"]["result"]["score"], "1-0");
+  EXPECT_EQ(rules_examples("chess+republican", "en")[0]["after"]["result"]["score"], "1-0");
+  // Turns of several moves: Black still has the move after the first of its two (Progressif); Black has
+  // it after White's double move (Annéciens).
+  EXPECT_EQ(rules_examples("chess+progressif", "en")[0]["after"]["turn"], "black");
+  EXPECT_EQ(rules_examples("chess+progressif", "en")[0]["before"]["turn"], "black");
+  EXPECT_EQ(rules_examples("chess+anneciens", "en")[0]["before"]["turn"], "white");
+  EXPECT_EQ(rules_examples("chess+anneciens", "en")[0]["after"]["turn"], "black");
+  // Augsburg: the pawn waits under the rook, in the FEN's underworld field (docs/conditions.md, FEN).
+  EXPECT_EQ(rules_examples("chess+augsburg", "en")[0]["after"]["fen"],
+            "4k3/7p/8/8/8/8/3R4/4K3 b - - 1 1 Pd2");
+  // The moves the captions call no moves (by hand): Disparate's 2.Nc3 after Black's knight move,
+  // the duellist's 2.d4 while its knight can move, SAT's 1.e4 (it frees e2), Mainly-in's e4-e5 at once
+  // after 1.e4, a Black check-less move, a synchron White's 2.d4 when Nf3-g1 copies 1...Nc6, and a
+  // SingleBox pawn's f7xg8=Q while White has its queen (legal in chess, below).
+  for (const auto& [variant, moves] : std::vector<std::pair<std::string, std::vector<std::string>>>{
+           {"chess+disparate", {"e2e4", "g8f6", "b1c3"}},
+           {"chess+duellist", {"g1f3", "e7e5", "d2d4"}},
+           {"chess+sat", {"e2e4"}},
+           {"chess+mainlyin", {"e2e4", "e4e5"}},
+           {"chess+singlebox", {"e2e4", "d7d5", "e4d5", "e7e6", "d5e6", "a7a6", "e6f7", "e8e7", "f7g8q"}},
+           {"chess+blackchecks", {"e2e4", "h7h6"}},
+           {"chess+whitesynchronmover", {"g1f3", "b8c6", "d2d4"}}}) {
+    GameRecord record;
+    record.id = "0000000000000000";
+    record.variant = variant;
+    record.start_fen = make_variant(variant)->start_fen();
+    record.engine_side = play::EngineSide::None;
+    record.moves = moves;
+    EXPECT_THROW(Game::replay(record), GameError) << variant;
+    if (variant == "chess+singlebox") {
+      record.variant = "chess";
+      EXPECT_NO_THROW(Game::replay(record));
+    }
+  }
 }
 
 TEST(WebRulesExamples, AGameUnderConditionsShowsEachConditionsExamples) {
@@ -212,8 +381,9 @@ TEST(WebRulesExamples, AGameUnderConditionsShowsEachConditionsExamples) {
   EXPECT_EQ(examples[1]["title"], "Circe: de geslagen eenheid wordt herboren");
   // A condition by its Popeye keyword (AntiCirce) finds its game's examples.
   EXPECT_EQ(rules_examples("chess+AntiCirce", "en").size(), 1u);
-  // A condition page without examples yet, and a combination the rules refuse, which says why.
-  EXPECT_EQ(rules_examples("chess+sat", "en"), json::array());
+  // A page without examples yet (a seed reading of Circe), and a combination the rules refuse, which says
+  // why.
+  EXPECT_EQ(rules_examples("chess+circe-antipode", "en"), json::array());
   try {
     rules_examples("chess+kamikaze+circe-clone", "en");
     ADD_FAILURE() << "a refused combination gave examples";
@@ -244,7 +414,52 @@ TEST(WebRulesExamples, EveryExampleHasItsFrenchAndDutch) {
     }
     total += en.size();
   }
-  EXPECT_EQ(total, 45u);
+  EXPECT_EQ(total, 108u);
+}
+
+// The engine's sentence under each board is in the page's language (src/web/move_words.h): the words
+// for each effect, the units' names with their articles and colours agreeing (French gender and elision,
+// Dutch "het" words and the -e), and the conditions' reasons; the SAN stays as the rules write it.
+// Each sentence written by hand from what the example's move does.
+TEST(WebRulesExamples, TheEnginesSentenceIsInThePagesLanguage) {
+  auto text = [](const char* page, const char* lang, size_t i = 0) {
+    return rules_examples(page, lang).at(i)["text"].get<std::string>();
+  };
+  EXPECT_EQ(text("chess+circe", "en"),
+            "White Rxd5 (+bNg8): takes the black knight on d5; a black knight appears on g8 (Circe rebirth)");
+  EXPECT_EQ(text("chess+circe", "fr"),
+            "Les Blancs jouent Rxd5 (+bNg8) : prend le cavalier noir en d5 ; un cavalier noir apparaît en g8 "
+            "(renaissance Circé)");
+  EXPECT_EQ(text("chess+circe", "nl"),
+            "Wit speelt Rxd5 (+bNg8): slaat het zwarte paard op d5; een zwart paard verschijnt op g8 "
+            "(Circe-wedergeboorte)");
+  EXPECT_EQ(text("magnetic", "nl"),
+            "Wit speelt Rd4 (d7-d5, Nb4-a4): de zwarte pion gaat van d7 naar d5 (magnetisch veld); het witte "
+            "paard gaat van b4 naar a4 (magnetisch veld)");
+  EXPECT_EQ(text("magnetic", "fr"),
+            "Les Blancs jouent Rd4 (d7-d5, Nb4-a4) : le pion noir va de d7 en d5 (champ magnétique) ; le "
+            "cavalier blanc va de b4 en a4 (champ magnétique)");
+  EXPECT_EQ(
+      text("chess+andernach", "fr"),
+      "Les Blancs jouent Rxd5 (d5=b) : prend le pion noir en d5 ; la tour blanche en d5 change de camp");
+  EXPECT_EQ(text("chess+andernach", "nl"),
+            "Wit speelt Rxd5 (d5=b): slaat de zwarte pion op d5; de witte toren op d5 wisselt van kant");
+  EXPECT_EQ(text("chess", "nl", 2), "Wit speelt b8=Q+: de witte pion op b8 wordt een dame");
+  EXPECT_EQ(text("chess", "fr", 2), "Les Blancs jouent b8=Q+ : le pion blanc en b8 devient une dame");
+  EXPECT_EQ(
+      text("rococo", "fr", 2),
+      "Les Blancs jouent R<->c7 : le pion-canon noir va de c7 en c4 (échange) ; l'échangeur blanc va de "
+      "c4 en c7");
+  EXPECT_EQ(text("chess+kobulkings", "fr"),
+            "Les Blancs jouent Rxd5 (e8=N) : prend le cavalier noir en d5 ; le roi noir en e8 devient un "
+            "cavalier");
+  EXPECT_EQ(text("chess+sentinelles", "nl"),
+            "Wit speelt Nf5 (+wPd4): een witte pion verschijnt op d4 (schildwacht)");
+  EXPECT_EQ(text("chess+immun", "fr"), "Les Noirs jouent Qe2#");
+  EXPECT_EQ(text("chess+immun", "nl"), "Zwart speelt Qe2#");
+  // Augsburg's pawn goes under the rook that joined it: not taken (in every language).
+  EXPECT_EQ(text("chess+augsburg", "en"), "White Rd2: the white pawn waits below d2 (stack)");
+  EXPECT_EQ(text("chess+augsburg", "nl"), "Wit speelt Rd2: de witte pion wacht onder d2 (stapel)");
 }
 
 TEST(WebRulesExamples, VariantsWithoutExamplesAndBadRequests) {

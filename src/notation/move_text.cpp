@@ -194,7 +194,9 @@ std::string to_san(const Rules& rules, Position& pos, const Move& m) {
   rules.play(pos, m);
   const std::string effects = notes_text(rules, pos, m.kind == MoveKind::Special);
   const Colour opponent = pos.side_to_move();
-  if (rules.in_check(pos, opponent)) s += rules.count_legal_moves(pos) == 0 ? "#" : "+";
+  // Mate as outcome() judges it: no legal move, or immobile as a hook defines it (MAFF: one king move).
+  if (rules.in_check(pos, opponent))
+    s += rules.out_of_moves(pos) || rules.count_legal_moves(pos) == 0 ? "#" : "+";
   rules.undo(pos);
   if (!effects.empty()) s += " " + effects;
   return s;

@@ -10,104 +10,12 @@
 #include "notation/pgn.h"
 #include "pieces/piece_def.h"
 #include "variants/variants.h"
+#include "web/move_words.h"
 
 namespace nightrider::web {
 namespace {
 
 std::string colour_name(Colour c) { return c == Colour::White ? "White" : "Black"; }
-
-std::string unit_name(Piece p) {
-  const std::string colour = p.colour() == Colour::White   ? "white"
-                             : p.colour() == Colour::Black ? "black"
-                                                           : "";
-  const std::string name(builtin_piece(p.kind()).name);
-  return colour.empty() ? name : colour + " " + name;
-}
-
-// Why a rule moved a unit, in the words its module gave (Rules::reason_words), as the page adds them to
-// its sentence: " (magnetic field)" ("" when the move itself did it).
-std::string reason_words(const Rules& rules, EffectReason reason) {
-  const std::string words = rules.reason_words(reason);
-  return words.empty() ? "" : " (" + words + ")";
-}
-
-std::string kind_name(Piece p) { return std::string(builtin_piece(p.kind()).name); }
-
-// What the unit of a note then became, in words: " and becomes a queen", " and changes side".
-std::string becomes(const EffectNote& n) {
-  std::string out;
-  Piece before = n.unit;
-  for (const Piece p : n.then) {
-    if (p.kind() != before.kind())
-      out += " and becomes a " + kind_name(p);
-    else if (p.colour() != before.colour())
-      out += " and changes side";
-    before = p;
-  }
-  return out;
-}
-
-// What the move just played did besides going from one square to another, in words: the units it took
-// (Rococo takes by withdrawal, approach, leaping, swapping …), the units the rules moved, placed or
-// changed, the promotions. The SAN says the same in symbols; this is for people who do not read it.
-std::string describe(const Rules& rules, const Position& after, const std::string& san) {
-  const Geometry& geo = after.geometry();
-  const Colour mover = opposite(after.side_to_move());
-  std::vector<std::string> parts;
-  const auto effects = after.last_effects();
-  const std::vector<EffectNote> notes =
-      effect_notes(effects, effects.size() - after.last_side_effects().size());
-  // The mover's own step is the move itself, told again only beside the unit it swapped places with.
-  const bool swapped = std::any_of(notes.begin(), notes.end(),
-                                   [](const EffectNote& n) { return n.kind == EffectNote::Kind::Swap; });
-  for (const EffectNote& n : notes) {
-    switch (n.kind) {
-      case EffectNote::Kind::Remove:
-        parts.push_back("takes the " + unit_name(n.unit) + " on " + geo.name(n.from));
-        break;
-      case EffectNote::Kind::Swap:
-        parts.push_back("the " + unit_name(n.unit) + " goes " + geo.name(n.from) + "–" + geo.name(n.to) +
-                        " (swapped)");
-        break;
-      case EffectNote::Kind::Go:
-        if (n.own_step && !swapped) break;
-        if (n.from == n.to)
-          parts.push_back("the " + unit_name(n.unit) + " stays on " + geo.name(n.to) +
-                          reason_words(rules, n.reason) + becomes(n));
-        else
-          parts.push_back("the " + unit_name(n.previous) + " goes " + geo.name(n.from) + "–" +
-                          geo.name(n.to) + reason_words(rules, n.reason) + becomes(n));
-        break;
-      case EffectNote::Kind::GoUnder:
-        parts.push_back("the " + unit_name(n.previous) + " goes " + geo.name(n.from) + "–" + geo.name(n.to) +
-                        becomes(n) + " and waits below it");
-        break;
-      case EffectNote::Kind::WaitUnder:
-        parts.push_back("the " + unit_name(n.unit) + " waits below " + geo.name(n.to));
-        break;
-      case EffectNote::Kind::Change:
-        if (n.unit.kind() != n.previous.kind())
-          parts.push_back("the " + unit_name(n.previous) + " on " + geo.name(n.to) + " becomes a " +
-                          kind_name(n.unit));
-        else if (n.unit.colour() != n.previous.colour())
-          parts.push_back("the " + unit_name(n.previous) + " on " + geo.name(n.to) + " changes side");
-        break;
-      case EffectNote::Kind::Appear:
-        parts.push_back("a " + unit_name(n.unit) + " appears on " + geo.name(n.to) +
-                        reason_words(rules, n.reason) + becomes(n));
-        break;
-      case EffectNote::Kind::Exchange:
-        parts.push_back("the " + unit_name(n.unit) + " and the " + unit_name(n.partner) +
-                        " exchange squares (" + geo.name(n.from) + ", " + geo.name(n.to) + ")");
-        break;
-      case EffectNote::Kind::Detour:
-        break;
-    }
-  }
-  std::string text = colour_name(mover) + " " + san;
-  for (size_t i = 0; i < parts.size(); ++i) text += (i == 0 ? ": " : "; ") + parts[i];
-  return text;
-}
 
 }  // namespace
 
@@ -375,7 +283,7 @@ void Game::play(const Move& move, int64_t elapsed_ms) {
   played.uci = to_uci(*rules_, pos_, move);
   played.san = to_san(*rules_, pos_, move);
   rules_->play(pos_, move);
-  played.description = describe(*rules_, pos_, played.san);
+  played.description = describe_move(*rules_, pos_, played.san, "en");
   played.effects = move_effects(pos_, move);
   move_list_.push_back(move);
   record_.moves.push_back(played.uci);

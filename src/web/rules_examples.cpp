@@ -9,6 +9,7 @@
 #include "variants/condition_games.h"
 #include "variants/variants.h"
 #include "web/game.h"
+#include "web/move_words.h"
 
 namespace nightrider::web {
 namespace {
@@ -720,6 +721,933 @@ const std::vector<RulesExample>& examples() {
         "camp n'est mat que lorsque tous ses rois le sont.",
         "Een pion mag tot koning promoveren: de witte pion bereikt b8 en wordt een tweede witte koning. Een "
         "kant is pas mat als al zijn koningen mat staan."}},
+      {"chess+koeko",
+       "4k3/8/8/1p6/8/8/8/R3K3 w - - 0 1",
+       {},
+       "a1a4",
+       {"KoeKo: every move ends in contact", "KoeKo : tout coup finit au contact",
+        "KoeKo: elke zet eindigt in contact"},
+       {"A move must end on a square next to some other unit, of either side. The white rook goes from a1 "
+        "to a4, beside the black pawn on b5. Ra2 and Ra3 would end next to nothing and are not moves.",
+        "Un coup doit finir sur une case voisine d'une autre unité, de l'un ou l'autre camp. La tour "
+        "blanche va de a1 en a4, contre le pion noir b5. Ta2 et Ta3 finiraient loin de toute unité et ne "
+        "sont pas des coups.",
+        "Een zet moet eindigen op een veld naast een andere eenheid, van welke kant ook. De witte toren "
+        "gaat van a1 naar a4, naast de zwarte pion op b5. Ta2 en Ta3 zouden naast niets eindigen en zijn "
+        "geen zetten."}},
+      {"chess+antikoeko",
+       "4k3/8/8/1p6/8/8/8/R3K3 w - - 0 1",
+       {},
+       "a1a3",
+       {"AntiKoeko: no move ends in contact", "AntiKoeko : aucun coup ne finit au contact",
+        "AntiKoeko: geen zet eindigt in contact"},
+       {"The reverse of KoeKo: a move must end on a square next to no other unit. The white rook goes from "
+        "a1 to a3, where nothing touches it; Ra4, Ra5 and Ra6 would end next to the black pawn on b5 and "
+        "are not moves.",
+        "L'inverse du KoeKo : un coup doit finir sur une case voisine d'aucune autre unité. La tour blanche "
+        "va de a1 en a3, où rien ne la touche ; Ta4, Ta5 et Ta6 finiraient contre le pion noir b5 et ne "
+        "sont pas des coups.",
+        "Het omgekeerde van KoeKo: een zet moet eindigen op een veld naast geen enkele andere eenheid. De "
+        "witte toren gaat van a1 naar a3, waar niets hem raakt; Ta4, Ta5 en Ta6 zouden naast de zwarte "
+        "pion op b5 eindigen en zijn geen zetten."}},
+      {"chess+newkoeko",
+       "4k3/8/8/8/2p5/8/8/3RK3 w - - 0 1",
+       {},
+       "d1d5",
+       {"New KoeKo: in contact before, in contact after",
+        "Nouveau KoeKo : au contact avant, au contact après",
+        "Nieuw KoeKo: in contact ervoor, in contact erna"},
+       {"A unit that starts next to another unit must end next to one, and a unit that starts alone must "
+        "end alone. The white rook on d1 touches its king, so it may go to d5, beside the black pawn on c4, "
+        "but not to d6, where nothing is near.",
+        "Une unité qui part au contact d'une autre doit arriver au contact d'une autre, et une unité isolée "
+        "doit arriver isolée. La tour blanche d1 touche son roi : elle peut aller en d5, contre le pion "
+        "noir c4, mais pas en d6, où rien n'est proche.",
+        "Een eenheid die naast een andere begint, moet naast een andere eindigen, en een eenheid die alleen "
+        "begint, moet alleen eindigen. De witte toren op d1 raakt zijn koning, dus mag hij naar d5, naast "
+        "de zwarte pion op c4, maar niet naar d6, waar niets in de buurt staat."}},
+      {"chess+whiteedgemover",
+       "4k3/8/8/8/3Q4/8/8/4K3 w - - 0 1",
+       {},
+       "d4a7",
+       {"White edge mover: every move ends on the edge", "Bord blanc : tout coup finit au bord",
+        "Witte randzetter: elke zet eindigt aan de rand"},
+       {"Every White move must end on a square of the board's edge. The white queen goes from d4 to a7, on "
+        "the a-file; Qd5 or Qc3 would stay inside the board and are not moves. Black moves as usual.",
+        "Tout coup blanc doit finir sur une case du bord de l'échiquier. La dame blanche va de d4 en a7, "
+        "sur la colonne a ; Dd5 ou Dc3 resteraient à l'intérieur et ne sont pas des coups. Les Noirs jouent "
+        "normalement.",
+        "Elke zet van Wit moet eindigen op een veld aan de rand van het bord. De witte dame gaat van d4 "
+        "naar a7, op de a-lijn; Dd5 of Dc3 zouden binnen het bord blijven en zijn geen zetten. Zwart speelt "
+        "gewoon."}},
+      {"chess+blackedgemover",
+       "4k3/8/8/3q4/8/8/8/4K3 b - - 0 1",
+       {},
+       "d5a8",
+       {"Black edge mover: every move ends on the edge", "Bord noir : tout coup finit au bord",
+        "Zwarte randzetter: elke zet eindigt aan de rand"},
+       {"Every Black move must end on a square of the board's edge. The black queen goes from d5 to a8, in "
+        "the corner; Qd4 or Qe6 would stay inside the board and are not moves. White moves as usual.",
+        "Tout coup noir doit finir sur une case du bord de l'échiquier. La dame noire va de d5 en a8, dans "
+        "le coin ; Dd4 ou De6 resteraient à l'intérieur et ne sont pas des coups. Les Blancs jouent "
+        "normalement.",
+        "Elke zet van Zwart moet eindigen op een veld aan de rand van het bord. De zwarte dame gaat van d5 "
+        "naar a8, in de hoek; Dd4 of De6 zouden binnen het bord blijven en zijn geen zetten. Wit speelt "
+        "gewoon."}},
+      {"chess+whitemaximummer",
+       "4k3/7p/8/8/8/8/8/B3K3 w - - 0 1",
+       {},
+       "a1h8",
+       {"White maximummer: the longest move", "Maximummer blanc : le coup le plus long",
+        "Witte maximummer: de langste zet"},
+       {"White must play one of its longest moves, measured as the straight distance from the start square "
+        "to the end square. The bishop's move from a1 to h8 crosses the whole diagonal, longer than any "
+        "other white move, so it is the only legal one.",
+        "Les Blancs doivent jouer un de leurs coups les plus longs, mesurés en ligne droite de la case de "
+        "départ à celle d'arrivée. Le fou de a1 en h8 traverse toute la diagonale, plus long que tout autre "
+        "coup blanc : c'est le seul coup légal.",
+        "Wit moet een van zijn langste zetten spelen, gemeten als de rechte afstand van het beginveld tot "
+        "het eindveld. De loper van a1 naar h8 gaat over de hele diagonaal, langer dan elke andere witte "
+        "zet, en is dus de enige legale zet."}},
+      {"chess+blackmaximummer",
+       "b3k3/8/8/8/8/8/P7/4K3 b - - 0 1",
+       {},
+       "a8h1",
+       {"Black maximummer: the longest move", "Maximummer noir : le coup le plus long",
+        "Zwarte maximummer: de langste zet"},
+       {"Black must play one of its longest moves, measured as the straight distance from the start square "
+        "to the end square. The black bishop's move from a8 to h1, the whole long diagonal, is longer than "
+        "any king step, so it is Black's only legal move.",
+        "Les Noirs doivent jouer un de leurs coups les plus longs, mesurés en ligne droite de la case de "
+        "départ à celle d'arrivée. Le fou noir de a8 en h1, toute la grande diagonale, est plus long que "
+        "tout pas du roi : c'est le seul coup légal des Noirs.",
+        "Zwart moet een van zijn langste zetten spelen, gemeten als de rechte afstand van het beginveld "
+        "tot het eindveld. De zwarte loper van a8 naar h1, de hele lange diagonaal, is langer dan elke "
+        "koningsstap en dus de enige legale zet van Zwart."}},
+      {"chess+nodoublepawns",
+       "4k3/8/8/8/8/2p1p3/2PP4/4K3 w - - 0 1",
+       {},
+       "d2e3",
+       {"No double pawns: one pawn to a file", "Pas de pions doublés : un pion par colonne",
+        "Geen dubbelpionnen: één pion per lijn"},
+       {"No move may leave two pawns of one side on the same file. The white pawn on d2 takes on e3; "
+        "taking on c3 instead would put it on the c-file beside the white pawn on c2, and is not a move.",
+        "Aucun coup ne peut laisser deux pions d'un même camp sur une colonne. Le pion blanc d2 prend en "
+        "e3 ; prendre en c3 le mettrait sur la colonne c avec le pion blanc c2, ce n'est pas un coup.",
+        "Geen zet mag twee pionnen van dezelfde kant op één lijn achterlaten. De witte pion op d2 slaat op "
+        "e3; slaan op c3 zou hem op de c-lijn zetten naast de witte pion op c2, en is geen zet."}},
+      {"chess+whitereflectiveking",
+       "4k3/7p/8/8/8/8/P7/r3K3 w - - 0 1",
+       {},
+       "e1a1",
+       {"White reflective king: moving as its attacker", "Roi réflecteur blanc : jouer comme son agresseur",
+        "Witte reflecterende koning: zetten als zijn aanvaller"},
+       {"The white king is attacked by the black rook on a1, so besides its own steps it also moves as a "
+        "rook: it takes the rook on a1, three squares away along the first rank.",
+        "Le roi blanc est attaqué par la tour noire a1 : en plus de ses propres pas, il joue aussi comme une "
+        "tour, et prend la tour a1, à trois cases le long de la première rangée.",
+        "De witte koning wordt aangevallen door de zwarte toren op a1, dus zet hij naast zijn eigen stappen "
+        "ook als een toren: hij slaat de toren op a1, drie velden verder langs de eerste rij."}},
+      {"chess+blackreflectiveking",
+       "4k3/p7/3N4/8/8/8/7P/4K3 b - - 0 1",
+       {},
+       "e8d6",
+       {"Black reflective king: moving as its attacker", "Roi réflecteur noir : jouer comme son agresseur",
+        "Zwarte reflecterende koning: zetten als zijn aanvaller"},
+       {"The black king is checked by the white knight on d6, so besides its own steps it also moves as a "
+        "knight: it takes the knight with a knight's leap from e8 to d6.",
+        "Le roi noir est mis en échec par le cavalier blanc d6 : en plus de ses propres pas, il joue aussi "
+        "comme un cavalier, et prend le cavalier d'un saut de cavalier de e8 en d6.",
+        "De zwarte koning staat schaak door het witte paard op d6, dus zet hij naast zijn eigen stappen ook "
+        "als een paard: hij slaat het paard met een paardensprong van e8 naar d6."}},
+      {"chess+reflectivekings",
+       "4k3/7p/8/8/8/8/P7/4K2q w - - 0 1",
+       {},
+       "e1h1",
+       {"Reflective kings: moving as the attacker", "Rois réflecteurs : jouer comme l'agresseur",
+        "Reflecterende koningen: zetten als de aanvaller"},
+       {"Each king also moves as the enemy units that attack it. The black queen on h1 checks the white "
+        "king, which therefore moves as a queen as well, and takes her from three squares away.",
+        "Chaque roi joue aussi comme les unités adverses qui l'attaquent. La dame noire h1 fait échec au "
+        "roi blanc, qui joue donc aussi comme une dame, et la prend à trois cases de distance.",
+        "Elke koning zet ook als de vijandelijke eenheden die hem aanvallen. De zwarte dame op h1 zet de "
+        "witte koning schaak, die daarom ook als dame zet, en haar van drie velden afstand slaat."}},
+      {"chess+whitetransmutedking",
+       "4k3/7p/8/8/1b6/8/P7/4K3 w - - 0 1",
+       {},
+       "e1b4",
+       {"White transmuted king: only the attacker's walk",
+        "Roi transmuté blanc : la seule marche de l'agresseur",
+        "Witte getransmuteerde koning: alleen de gang van de aanvaller"},
+       {"While the black bishop on b4 attacks it, the white king moves only as a bishop, never as a king: "
+        "here it takes the bishop from e1. Its king steps (d1, d2, e2, f1, f2) are not moves now.",
+        "Tant que le fou noir b4 l'attaque, le roi blanc ne joue que comme un fou, jamais comme un roi : "
+        "ici il prend le fou depuis e1. Ses pas de roi (d1, d2, e2, f1, f2) ne sont pas des coups.",
+        "Zolang de zwarte loper op b4 hem aanvalt, zet de witte koning alleen als een loper, nooit als een "
+        "koning: hier slaat hij de loper vanaf e1. Zijn koningsstappen (d1, d2, e2, f1, f2) zijn nu geen "
+        "zetten."}},
+      {"chess+blacktransmutedking",
+       "4k3/p7/8/8/B7/8/7P/4K3 b - - 0 1",
+       {},
+       "e8a4",
+       {"Black transmuted king: only the attacker's walk",
+        "Roi transmuté noir : la seule marche de l'agresseur",
+        "Zwarte getransmuteerde koning: alleen de gang van de aanvaller"},
+       {"The white bishop on a4 checks the black king, which now moves only as a bishop: it takes the "
+        "bishop, four squares away on the diagonal. A king's step such as Kd8 or Kf8 is not a move.",
+        "Le fou blanc a4 fait échec au roi noir, qui ne joue plus que comme un fou : il prend le fou, à "
+        "quatre cases sur la diagonale. Un pas de roi comme Rd8 ou Rf8 n'est pas un coup.",
+        "De witte loper op a4 zet de zwarte koning schaak, die nu alleen als een loper zet: hij slaat de "
+        "loper, vier velden verder op de diagonaal. Een koningsstap zoals Kd8 of Kf8 is geen zet."}},
+      {"chess+transmutedkings",
+       "4k3/7p/8/8/8/3n4/P7/4K3 w - - 0 1",
+       {},
+       "e1d3",
+       {"Transmuted kings: a king attacked by a knight", "Rois transmutés : un roi attaqué par un cavalier",
+        "Getransmuteerde koningen: een koning aangevallen door een paard"},
+       {"Each king, while enemy units attack it, moves only as they do. The black knight on d3 checks the "
+        "white king, which therefore moves only as a knight: it takes the knight with a knight's leap.",
+        "Chaque roi, tant que des unités adverses l'attaquent, ne joue que comme elles. Le cavalier noir d3 "
+        "fait échec au roi blanc, qui ne joue donc que comme un cavalier : il prend le cavalier d'un saut de "
+        "cavalier.",
+        "Elke koning zet, zolang vijandelijke eenheden hem aanvallen, alleen zoals zij. Het zwarte paard op "
+        "d3 zet de witte koning schaak, die daarom alleen als een paard zet: hij slaat het paard met een "
+        "paardensprong."}},
+      {"chess+strictlytransmutedkings",
+       "4k3/p7/5N2/8/8/8/7P/4K3 b - - 0 1",
+       {},
+       "e8f6",
+       {"Strictly transmuted kings: never as a king", "Rois strictement transmutés : jamais comme un roi",
+        "Strikt getransmuteerde koningen: nooit als koning"},
+       {"A king moves only as the enemy units that attack it, and not at all when none does. Checked by the "
+        "knight on f6, the black king leaps as a knight and takes it. The white king, attacked by nothing, "
+        "could not move at all.",
+        "Un roi ne joue que comme les unités adverses qui l'attaquent, et pas du tout si aucune ne "
+        "l'attaque. En échec par le cavalier f6, le roi noir saute comme un cavalier et le prend. Le roi "
+        "blanc, que rien n'attaque, ne pourrait pas bouger.",
+        "Een koning zet alleen als de vijandelijke eenheden die hem aanvallen, en helemaal niet als geen "
+        "enkele dat doet. Schaak gezet door het paard op f6 springt de zwarte koning als een paard en slaat "
+        "het. De witte koning, door niets aangevallen, zou niet kunnen zetten."}},
+      {"chess+siamesekings",
+       "4k3/8/8/3r4/8/8/P7/2K1K3 b - - 0 1",
+       {},
+       "d5c5",
+       {"Siamese kings: either king in check", "Rois siamois : l'un ou l'autre roi en échec",
+        "Siamese koningen: een van beide koningen schaak"},
+       {"White has two kings, on c1 and e1, and is in check when either is attacked. The black rook goes "
+        "from d5 to c5 and checks the king on c1: White must answer it, and no move may leave either king "
+        "attacked.",
+        "Les Blancs ont deux rois, en c1 et e1, et sont en échec dès que l'un d'eux est attaqué. La tour "
+        "noire va de d5 en c5 et fait échec au roi c1 : les Blancs doivent y parer, et aucun coup ne peut "
+        "laisser l'un des rois attaqué.",
+        "Wit heeft twee koningen, op c1 en e1, en staat schaak zodra een van hen wordt aangevallen. De "
+        "zwarte toren gaat van d5 naar c5 en zet de koning op c1 schaak: Wit moet dat opheffen, en geen zet "
+        "mag een van beide koningen aangevallen laten."}},
+      {"chess+blackoscillatingkings",
+       "4k3/p7/8/8/8/8/7P/4K3 b - - 0 1",
+       {},
+       "a7a6",
+       {"Black oscillating kings: the kings swap after Black's move",
+        "Rois oscillants noirs : les rois s'échangent après le coup noir",
+        "Zwarte oscillerende koningen: de koningen wisselen na de zet van Zwart"},
+       {"After every Black move the two kings exchange squares. Black plays a7-a6, and at once the black "
+        "king goes from e8 to e1 and the white king from e1 to e8. A move after which a king would stand in "
+        "check is not allowed.",
+        "Après chaque coup noir, les deux rois échangent leurs cases. Les Noirs jouent a7-a6, et aussitôt le "
+        "roi noir va de e8 en e1 et le roi blanc de e1 en e8. Un coup après lequel un roi serait en échec "
+        "n'est pas permis.",
+        "Na elke zet van Zwart wisselen de twee koningen van veld. Zwart speelt a7-a6, en meteen gaat de "
+        "zwarte koning van e8 naar e1 en de witte koning van e1 naar e8. Een zet waarna een koning schaak "
+        "zou staan, is niet toegestaan."}},
+      {"chess+lesemajeste",
+       "4k3/8/8/8/8/8/P7/4R1K1 w - - 0 1",
+       {},
+       "a2a3",
+       {"Lèse-majesté: a king in check is not taken", "Lèse-majesté : un roi en échec n'est pas pris",
+        "Lèse-majesté: een koning die schaak staat, wordt niet geslagen"},
+       {"The black king stands in check from the rook on e1 while White has the move. It is not taken: play "
+        "goes on, and check counts only when the checked side has the move. White plays a2-a3, and now "
+        "Black must answer the check.",
+        "Le roi noir est en échec par la tour e1 alors que les Blancs ont le trait. Il n'est pas pris : le "
+        "jeu continue, et l'échec ne compte que lorsque le camp en échec a le trait. Les Blancs jouent "
+        "a2-a3, et maintenant les Noirs doivent parer l'échec.",
+        "De zwarte koning staat schaak door de toren op e1 terwijl Wit aan zet is. Hij wordt niet "
+        "geslagen: het spel gaat door, en schaak telt pas als de kant die schaak staat aan zet is. Wit "
+        "speelt a2-a3, en nu moet Zwart het schaak opheffen."}},
+      {"chess+maff",
+       "7k/8/5K2/8/8/8/8/R7 w - - 0 1",
+       {},
+       "a1a8",
+       {"MAFF: mate with exactly one flight", "MAFF : le mat avec exactement une fuite",
+        "MAFF: mat met precies één vluchtveld"},
+       {"A side is mated when it is in check, its king has exactly one legal move, and nothing else can "
+        "move. The white rook checks from a8; the black king's only move is to h7 (g8 is the rook's, g7 the "
+        "white king's), so it is mate. A king in check with no move at all would not be mated.",
+        "Un camp est mat quand il est en échec, que son roi a exactement un coup légal et que rien d'autre "
+        "ne peut jouer. La tour blanche fait échec depuis a8 ; le seul coup du roi noir est h7 (g8 est à la "
+        "tour, g7 au roi blanc) : c'est mat. Un roi en échec sans aucun coup ne serait pas mat.",
+        "Een kant staat mat als hij schaak staat, zijn koning precies één legale zet heeft en niets anders "
+        "kan zetten. De witte toren zet schaak vanaf a8; de enige zet van de zwarte koning is naar h7 (g8 "
+        "is van de toren, g7 van de witte koning), dus is het mat. Een koning die schaak staat zonder enige "
+        "zet zou niet mat staan."}},
+      {"chess+antiandernach",
+       "4k3/7p/8/8/8/8/8/R3K3 w - - 0 1",
+       {},
+       "a1a5",
+       {"Anti-Andernach: a quiet move changes side", "Anti-Andernach : un coup sans prise change de camp",
+        "Anti-Andernach: een zet zonder slaan wisselt van kant"},
+       {"A unit other than a king that moves without capturing changes side. The white rook goes from a1 "
+        "to a5, taking nothing, and arrives there as a black rook. A capture would have left it white.",
+        "Une unité autre qu'un roi qui joue sans prendre change de camp. La tour blanche va de a1 en a5 sans "
+        "rien prendre, et y arrive en tour noire. Une prise l'aurait laissée blanche.",
+        "Een eenheid, behalve een koning, die zet zonder te slaan, wisselt van kant. De witte toren gaat van "
+        "a1 naar a5 zonder iets te slaan, en komt daar aan als zwarte toren. Na een slag was hij wit "
+        "gebleven."}},
+      {"chess+reversaleinstein",
+       "4k3/7p/8/8/8/8/8/R3K3 w - - 0 1",
+       {},
+       "a1a5",
+       {"Reversal Einstein: up without capturing", "Einstein inverse : monter sans prendre",
+        "Omgekeerde Einstein: omhoog zonder slaan"},
+       {"Einstein the other way round: a unit that moves without capturing rises one step (pawn, knight, "
+        "bishop, rook, queen), and one that captures falls one step. The white rook goes from a1 to a5, "
+        "taking nothing, and becomes a queen.",
+        "Einstein à l'envers : une unité qui joue sans prendre monte d'un cran (pion, cavalier, fou, tour, "
+        "dame), et une unité qui prend descend d'un cran. La tour blanche va de a1 en a5 sans rien prendre "
+        "et devient une dame.",
+        "Einstein andersom: een eenheid die zet zonder te slaan, stijgt één trede (pion, paard, loper, "
+        "toren, dame), en een eenheid die slaat, daalt één trede. De witte toren gaat van a1 naar a5 zonder "
+        "iets te slaan en wordt een dame."}},
+      {"chess+frankfurt",
+       "4k3/7p/8/3n4/8/8/8/3RK3 w - - 0 1",
+       {},
+       "d1d5",
+       {"Frankfurt: the capturer becomes what it took", "Francfort : le preneur devient ce qu'il a pris",
+        "Frankfurt: de slaande eenheid wordt wat ze sloeg"},
+       {"A unit that captures takes on the kind of the unit it took, keeping its side. The white rook takes "
+        "the black knight on d5 and is a white knight from then on.",
+        "Une unité qui prend devient de la sorte de l'unité prise, en gardant son camp. La tour blanche "
+        "prend le cavalier noir d5 et est désormais un cavalier blanc.",
+        "Een eenheid die slaat, wordt van de soort van de geslagen eenheid en houdt haar kleur. De witte "
+        "toren slaat het zwarte paard op d5 en is voortaan een wit paard."}},
+      {"chess+make&take",
+       "4k3/7p/8/8/2n5/8/8/R3K3 w - - 0 1",
+       {},
+       "a1c4",
+       {"Make&Take: first move as the victim, then take",
+        "Make&Take : d'abord jouer comme la victime, puis prendre",
+        "Make&Take: eerst zetten als het slachtoffer, dan slaan"},
+       {"To capture, a unit first makes a move with the walk of the unit it will take, then takes it with "
+        "its own walk. The white rook leaps as a knight from a1 to c2, then goes up the c-file as a rook "
+        "and takes the black knight on c4: one move, from a1 to c4.",
+        "Pour prendre, une unité fait d'abord un coup avec la marche de l'unité qu'elle va prendre, puis la "
+        "prend avec sa propre marche. La tour blanche saute comme un cavalier de a1 en c2, puis monte la "
+        "colonne c comme une tour et prend le cavalier noir c4 : un seul coup, de a1 en c4.",
+        "Om te slaan zet een eenheid eerst met de gang van de eenheid die ze gaat slaan, en slaat die dan "
+        "met haar eigen gang. De witte toren springt als een paard van a1 naar c2, gaat dan als toren de "
+        "c-lijn op en slaat het zwarte paard op c4: één zet, van a1 naar c4."}},
+      {"chess+multicaptures",
+       "4k3/7p/8/3p4/8/4N3/8/3RK3 w - - 0 1",
+       {},
+       "e3d5",
+       {"MultiCaptures: two units must be able to take", "MultiCaptures : il faut deux preneurs possibles",
+        "MultiCaptures: twee eenheden moeten kunnen slaan"},
+       {"A side may capture on a square only where at least two of its units could capture, and a king is "
+        "in check only from two units. Both the rook on d1 and the knight on e3 attack the black pawn on "
+        "d5, so the knight may take it. With the rook gone, neither could.",
+        "Un camp ne peut prendre sur une case que si au moins deux de ses unités pourraient y prendre, et un "
+        "roi n'est en échec que par deux unités. La tour d1 et le cavalier e3 attaquent tous deux le pion "
+        "noir d5 : le cavalier peut donc le prendre. Sans la tour, aucun ne le pourrait.",
+        "Een kant mag op een veld alleen slaan als minstens twee van zijn eenheden daar zouden kunnen slaan, "
+        "en een koning staat alleen schaak door twee eenheden. De toren op d1 en het paard op e3 vallen "
+        "allebei de zwarte pion op d5 aan, dus mag het paard hem slaan. Zonder de toren kon geen van beide "
+        "het."}},
+      {"chess+nowhitecapture",
+       "4k3/8/8/3p4/8/8/8/3RK3 w - - 0 1",
+       {},
+       "d1d4",
+       {"No White captures", "Pas de prise blanche", "Wit slaat niet"},
+       {"White may not capture; Black captures as usual. The white rook may go up the d-file only as far as "
+        "d4, in front of the black pawn on d5, which it may not take.",
+        "Les Blancs ne peuvent pas prendre ; les Noirs prennent normalement. La tour blanche ne peut monter "
+        "la colonne d que jusqu'en d4, devant le pion noir d5, qu'elle ne peut pas prendre.",
+        "Wit mag niet slaan; Zwart slaat gewoon. De witte toren mag de d-lijn maar op tot d4, voor de zwarte "
+        "pion op d5, die hij niet mag slaan."}},
+      {"chess+noblackcapture",
+       "3rk3/8/8/8/3P4/8/8/4K3 b - - 0 1",
+       {},
+       "d8d5",
+       {"No Black captures", "Pas de prise noire", "Zwart slaat niet"},
+       {"Black may not capture; White captures as usual. The black rook may go down the d-file only as far "
+        "as d5, in front of the white pawn on d4, which it may not take.",
+        "Les Noirs ne peuvent pas prendre ; les Blancs prennent normalement. La tour noire ne peut descendre "
+        "la colonne d que jusqu'en d5, devant le pion blanc d4, qu'elle ne peut pas prendre.",
+        "Zwart mag niet slaan; Wit slaat gewoon. De zwarte toren mag de d-lijn maar af tot d5, voor de witte "
+        "pion op d4, die hij niet mag slaan."}},
+      {"chess+lortap",
+       "4k3/8/8/8/8/8/3K4/4R3 w - - 0 1",
+       {},
+       "d2c3",
+       {"Lortap: a guarded unit does not check", "Lortap : une unité protégée ne fait pas échec",
+        "Lortap: een gedekte eenheid geeft geen schaak"},
+       {"Patrouille reversed: a unit may capture or check only while no unit of its side guards it. The "
+        "white rook on e1, guarded by its king on d2, does not check the black king. The king steps away "
+        "to c3, and now the unguarded rook checks.",
+        "La Patrouille à l'envers : une unité ne peut prendre ou faire échec que si aucune unité de son camp "
+        "ne la protège. La tour blanche e1, protégée par son roi d2, ne fait pas échec au roi noir. Le roi "
+        "s'écarte en c3 et la tour, sans protection, fait échec.",
+        "Patrouille omgekeerd: een eenheid mag alleen slaan of schaak geven als geen eenheid van haar kant "
+        "haar dekt. De witte toren op e1, gedekt door zijn koning op d2, zet de zwarte koning niet schaak. "
+        "De koning stapt opzij naar c3, en nu geeft de ongedekte toren schaak."}},
+      {"chess+ultrapatrol",
+       "4k3/7p/8/8/8/8/8/RN2K3 w - - 0 1",
+       {},
+       "b1c3",
+       {"Ultra-Patrouille: only a guarded unit moves", "Ultra-Patrouille : seule une unité protégée joue",
+        "Ultra-Patrouille: alleen een gedekte eenheid zet"},
+       {"A unit may move at all only while a unit of its side guards it. The knight on b1 is guarded by the "
+        "rook on a1 and goes to c3; the rook itself, guarded by nothing, and the unguarded king cannot move.",
+        "Une unité ne peut jouer que tant qu'une unité de son camp la protège. Le cavalier b1 est protégé "
+        "par la tour a1 et va en c3 ; la tour elle-même, que rien ne protège, et le roi sans protection ne "
+        "peuvent pas jouer.",
+        "Een eenheid mag alleen zetten zolang een eenheid van haar kant haar dekt. Het paard op b1 wordt "
+        "gedekt door de toren op a1 en gaat naar c3; de toren zelf, door niets gedekt, en de ongedekte "
+        "koning kunnen niet zetten."}},
+      {"chess+central",
+       "4k3/7p/8/N7/8/8/8/3RK3 w - - 0 1",
+       {},
+       "d1d4",
+       {"Central: linked to the king", "Central : relié au roi", "Centraal: verbonden met de koning"},
+       {"A unit may move only when a chain of units of its side, each guarding the next, links it to its "
+        "king. The rook on d1 is guarded by the king and goes to d4; the knight on a5, guarded by nothing, "
+        "cannot move.",
+        "Une unité ne peut jouer que si une chaîne d'unités de son camp, chacune protégeant la suivante, la "
+        "relie à son roi. La tour d1 est protégée par le roi et va en d4 ; le cavalier a5, que rien ne "
+        "protège, ne peut pas jouer.",
+        "Een eenheid mag alleen zetten als een keten van eenheden van haar kant, elk de volgende dekkend, "
+        "haar met haar koning verbindt. De toren op d1 wordt door de koning gedekt en gaat naar d4; het "
+        "paard op a5, door niets gedekt, kan niet zetten."}},
+      {"chess+hypervolage",
+       "4k3/7p/8/8/8/8/8/R3K3 w - - 0 1",
+       {},
+       "a1a2",
+       {"Hypervolage: a change of side at every change of colour",
+        "Hypervolage : un changement de camp à chaque changement de couleur",
+        "Hypervolage: van kant wisselen bij elke kleurwissel"},
+       {"A unit other than a king changes side every time it moves to a square of the other colour, not "
+        "only the first time as in Volage. The white rook goes from a1, a dark square, to a2, a light one, "
+        "and becomes black. Rb1 is not a move: the new black rook would check its own former king.",
+        "Une unité autre qu'un roi change de camp chaque fois qu'elle va sur une case de l'autre couleur, "
+        "et pas seulement la première fois comme en Volage. La tour blanche va de a1, case noire, en a2, "
+        "case blanche, et devient noire. Tb1 n'est pas un coup : la nouvelle tour noire ferait échec à son "
+        "ancien roi.",
+        "Een eenheid, behalve een koning, wisselt van kant telkens als ze naar een veld van de andere kleur "
+        "gaat, niet alleen de eerste keer zoals bij Volage. De witte toren gaat van a1, een donker veld, "
+        "naar a2, een licht veld, en wordt zwart. Tb1 is geen zet: de nieuwe zwarte toren zou zijn vroegere "
+        "koning schaak zetten."}},
+      {"chess+masandgeneralised",
+       "4k3/8/8/8/4N3/8/8/1b2R1K1 w - - 0 1",
+       {},
+       "e4c5",
+       {"Masand generalised: a discovered check recolours",
+        "Masand généralisé : un échec à la découverte recolore",
+        "Masand veralgemeend: een aftrekschaak kleurt om"},
+       {"Every unit of the mover's side that checks after the move turns the units it attacks to the other "
+        "side, not only the unit that moved. The knight leaves e4, the rook on e1 now checks, and the black "
+        "bishop on b1, which the rook attacks along the first rank, turns white. Under plain Masand the "
+        "bishop would stay black.",
+        "Toute unité du camp qui joue et qui fait échec après le coup fait changer de camp les unités "
+        "qu'elle attaque, pas seulement l'unité qui a joué. Le cavalier quitte e4, la tour e1 fait alors "
+        "échec, et le fou noir b1, qu'elle attaque sur la première rangée, devient blanc. Au Masand simple, "
+        "le fou resterait noir.",
+        "Elke eenheid van de kant die zet en na de zet schaak geeft, laat de eenheden die ze aanvalt van "
+        "kant wisselen, niet alleen de eenheid die zette. Het paard verlaat e4, de toren op e1 geeft nu "
+        "schaak, en de zwarte loper op b1, die de toren langs de eerste rij aanvalt, wordt wit. Bij gewoon "
+        "Masand bleef de loper zwart."}},
+      {"chess+bichrom",
+       "4k3/7p/8/8/8/8/8/R3K3 w - - 0 1",
+       {},
+       "a1a8",
+       {"Bichrome: every move changes colour", "Bichrome : tout coup change de couleur",
+        "Bichroom: elke zet wisselt van kleur"},
+       {"Every move must go to a square of the other colour, and a unit attacks only such squares. The "
+        "white rook goes from a1, dark, to a8, light. It gives no check: taking the king on e8, another "
+        "light square, would not be a move.",
+        "Tout coup doit aller sur une case de l'autre couleur, et une unité n'attaque que de telles cases. "
+        "La tour blanche va de a1, case noire, en a8, case blanche. Elle ne fait pas échec : prendre le roi "
+        "e8, autre case blanche, ne serait pas un coup.",
+        "Elke zet moet naar een veld van de andere kleur gaan, en een eenheid valt alleen zulke velden aan. "
+        "De witte toren gaat van a1, donker, naar a8, licht. Hij geeft geen schaak: de koning op e8 slaan, "
+        "ook een licht veld, zou geen zet zijn."}},
+      {"chess+isardam",
+       "4k3/8/8/8/7r/8/8/3RK3 w - - 0 1",
+       {},
+       "d1d3",
+       {"Isardam: no two like enemies facing each other",
+        "Isardam : deux ennemis semblables ne se font pas face",
+        "Isardam: geen twee gelijke vijanden tegenover elkaar"},
+       {"No move may leave two units of the same kind and opposite sides attacking each other. The white "
+        "rook may go up the d-file to d3, but not to d4, where it and the black rook on h4 would attack "
+        "each other along the fourth rank.",
+        "Aucun coup ne peut laisser deux unités de même sorte et de camps opposés s'attaquer. La tour "
+        "blanche peut monter la colonne d jusqu'en d3, mais pas en d4, où elle et la tour noire h4 "
+        "s'attaqueraient le long de la quatrième rangée.",
+        "Geen zet mag twee eenheden van dezelfde soort en van tegengestelde kanten elkaar laten aanvallen. "
+        "De witte toren mag de d-lijn op naar d3, maar niet naar d4, waar hij en de zwarte toren op h4 "
+        "elkaar langs de vierde rij zouden aanvallen."}},
+      {"chess+sat",
+       nullptr,
+       {},
+       "g1f3",
+       {"SAT: a flight is a check", "SAT : une case de fuite est un échec", "SAT: een vluchtveld is schaak"},
+       {"A side is in check when its king has a flight: a square next to it where it would not be "
+        "attacked. At the start no king has one. 1.e4 is not a move, since it frees e2 for the white king "
+        "and so puts White in check; 1.Nf3 frees nothing next to the king and is legal.",
+        "Un camp est en échec quand son roi a une case de fuite : une case voisine où il ne serait pas "
+        "attaqué. Au départ, aucun roi n'en a. 1.e4 n'est pas un coup, car il libère e2 pour le roi blanc "
+        "et met donc les Blancs en échec ; 1.Cf3 ne libère rien autour du roi et est légal.",
+        "Een kant staat schaak als zijn koning een vluchtveld heeft: een veld ernaast waar hij niet "
+        "aangevallen zou worden. Bij het begin heeft geen koning er een. 1.e4 is geen zet, want het maakt "
+        "e2 vrij voor de witte koning en zet Wit dus schaak; 1.Pf3 maakt niets naast de koning vrij en is "
+        "legaal."}},
+      {"chess+vogtlaender",
+       "4k3/7p/8/8/8/8/8/R3K3 w - - 0 1",
+       {},
+       "a1a7",
+       {"Vogtländer: the attacker is in check", "Vogtländer : c'est l'attaquant qui est en échec",
+        "Vogtländer: de aanvaller staat schaak"},
+       {"A side is in check when it attacks the enemy king, so no move may give check. The white rook may "
+        "go to a7 but not to a8, where it would attack the black king along the eighth rank.",
+        "Un camp est en échec quand il attaque le roi adverse : aucun coup ne peut donc faire échec. La tour "
+        "blanche peut aller en a7 mais pas en a8, où elle attaquerait le roi noir le long de la huitième "
+        "rangée.",
+        "Een kant staat schaak als hij de vijandelijke koning aanvalt, dus mag geen zet schaak geven. De "
+        "witte toren mag naar a7 maar niet naar a8, waar hij de zwarte koning langs de achtste rij zou "
+        "aanvallen."}},
+      {"chess+brunner",
+       "3k4/8/8/3r4/6K1/8/8/3R4 w - - 0 1",
+       {},
+       "g4g5",
+       {"Brunner: a pinned unit does not check", "Brunner : une unité clouée ne fait pas échec",
+        "Brunner: een gepende eenheid geeft geen schaak"},
+       {"An attack on a king counts only if taking the king would not leave the taker's own king in check. "
+        "The black rook on d5 is pinned by the white rook on d1 against its king on d8, so the white king "
+        "may step to g5, on the rook's rank: taking it there would expose the black king.",
+        "Une attaque contre un roi ne compte que si la prise du roi ne laisse pas en échec le roi du "
+        "preneur. La tour noire d5 est clouée par la tour blanche d1 devant son roi d8 : le roi blanc peut "
+        "donc aller en g5, sur la rangée de la tour, car l'y prendre exposerait le roi noir.",
+        "Een aanval op een koning telt alleen als het slaan van de koning de eigen koning van de slaande "
+        "eenheid niet schaak laat staan. De zwarte toren op d5 staat gepend door de witte toren op d1 voor "
+        "zijn koning op d8, dus mag de witte koning naar g5, op de rij van de toren: hem daar slaan zou de "
+        "zwarte koning blootstellen."}},
+      {"chess+immun",
+       "3rk3/8/8/1q6/8/8/8/4K3 b - - 0 1",
+       {},
+       "b5e2",
+       {"Immune: a unit whose Circe square is taken", "Immun : une unité dont la case Circé est occupée",
+        "Immuun: een eenheid waarvan het Circe-veld bezet is"},
+       {"A unit cannot be captured while its Circe rebirth square is occupied. The black queen goes to e2 "
+        "and checks; the white king may not take her, because her rebirth square d8 holds the black rook. "
+        "Every flight is covered: it is mate, where in chess Kxe2 would answer it.",
+        "Une unité ne peut pas être prise tant que sa case de renaissance Circé est occupée. La dame noire "
+        "va en e2 et fait échec ; le roi blanc ne peut pas la prendre, car sa case de renaissance d8 est "
+        "occupée par la tour noire. Toutes les fuites sont gardées : c'est mat, là où aux échecs Rxe2 "
+        "parerait.",
+        "Een eenheid kan niet geslagen worden zolang haar Circe-veld bezet is. De zwarte dame gaat naar e2 "
+        "en geeft schaak; de witte koning mag haar niet slaan, want haar wedergeboorteveld d8 is bezet door "
+        "de zwarte toren. Elk vluchtveld is gedekt: het is mat, waar bij gewoon schaak Kxe2 zou volstaan."}},
+      {"chess+phantom",
+       "5k2/8/8/8/4R3/8/8/4K3 w - - 0 1",
+       {},
+       "e4h5/@h1",
+       {"Phantom chess: moving from home as well", "Échecs fantômes : jouer aussi depuis sa case d'origine",
+        "Fantoomschaak: ook vanaf het beginveld zetten"},
+       {"A unit may move from where it stands or, as in Mars Circe, from its Circe home square, capturing "
+        "or not. The white rook on e4, a light square, has the rook's light home square h1 as well: from "
+        "there it goes up the h-file to h5.",
+        "Une unité peut jouer depuis sa case, ou, comme en Circé Mars, depuis sa case de renaissance Circé, "
+        "avec ou sans prise. La tour blanche e4, sur une case blanche, dispose aussi de h1, la case blanche "
+        "de la tour : de là, elle monte la colonne h jusqu'en h5.",
+        "Een eenheid mag zetten vanaf haar veld of, zoals bij Mars-Circe, vanaf haar Circe-veld, met of "
+        "zonder slaan. De witte toren op e4, een wit veld, heeft ook h1, het witte beginveld van de toren: "
+        "van daar gaat hij de h-lijn op naar h5."}},
+      {"chess+plus",
+       "6k1/7p/8/7n/3R4/8/8/4K3 w - - 0 1",
+       {},
+       "d4h5/@e5",
+       {"Plus chess: the centre squares lend their lines",
+        "Échecs Plus : les cases centrales prêtent leurs lignes",
+        "Plusschaak: de middenvelden lenen hun lijnen"},
+       {"A unit on one of the four centre squares may also capture as if it stood on any of the others. "
+        "The white rook on d4 takes the black knight on h5 along the fifth rank, as from e5.",
+        "Une unité sur l'une des quatre cases centrales peut aussi prendre comme si elle se trouvait sur "
+        "l'une des autres. La tour blanche d4 prend le cavalier noir h5 le long de la cinquième rangée, "
+        "comme depuis e5.",
+        "Een eenheid op een van de vier middenvelden mag ook slaan alsof ze op een van de andere stond. De "
+        "witte toren op d4 slaat het zwarte paard op h5 langs de vijfde rij, als vanaf e5."}},
+      {"chess+disparate",
+       nullptr,
+       {"e2e4", "g8f6"},
+       "e4e5",
+       {"Disparate: the kind just moved stands still", "Disparate : la sorte qui vient de jouer est figée",
+        "Disparate: de soort die net zette, staat stil"},
+       {"A side may not move a unit of the kind the opponent has just moved. Black has just played a "
+        "knight, so White's knights stand still: 2.Nc3 is not a move. White plays 2.e5 and attacks the "
+        "knight.",
+        "Un camp ne peut pas jouer une unité de la sorte que l'adversaire vient de jouer. Les Noirs viennent "
+        "de jouer un cavalier : les cavaliers blancs sont figés, 2.Cc3 n'est pas un coup. Les Blancs jouent "
+        "2.e5 et attaquent le cavalier.",
+        "Een kant mag geen eenheid zetten van de soort die de tegenstander net zette. Zwart heeft net een "
+        "paard gezet, dus staan de witte paarden stil: 2.Pc3 is geen zet. Wit speelt 2.e5 en valt het paard "
+        "aan."}},
+      {"chess+duellist",
+       nullptr,
+       {"g1f3", "e7e5"},
+       "f3e5",
+       {"Duellists: the same unit again", "Duellistes : encore la même unité",
+        "Duellisten: weer dezelfde eenheid"},
+       {"Each side must move again the unit it moved last, as long as that unit can move. White's last move "
+        "was the knight's, so White must move it again: here it takes the pawn on e5. 2.d4 is not a move.",
+        "Chaque camp doit rejouer l'unité qu'il a jouée en dernier, tant qu'elle peut jouer. Le dernier "
+        "coup blanc était celui du cavalier : les Blancs doivent le rejouer, ici en prenant le pion e5. "
+        "2.d4 n'est pas un coup.",
+        "Elke kant moet de eenheid die hij het laatst zette opnieuw zetten, zolang die kan zetten. De "
+        "laatste zet van Wit was die van het paard, dus moet Wit het opnieuw zetten: hier slaat het de pion "
+        "op e5. 2.d4 is geen zet."}},
+      {"chess+allin",
+       nullptr,
+       {},
+       "e7e5",
+       {"All-in-Chess: moving the opponent's units", "Échecs All-in : jouer les unités adverses",
+        "All-in-schaak: de eenheden van de tegenstander zetten"},
+       {"Either side may move any unit, its own or the opponent's, as long as its own king is not left in "
+        "check. White's first move here is Black's pawn from e7 to e5.",
+        "Chaque camp peut jouer n'importe quelle unité, la sienne ou celle de l'adversaire, pourvu que son "
+        "propre roi ne reste pas en échec. Le premier coup des Blancs est ici le pion noir de e7 en e5.",
+        "Elke kant mag elke eenheid zetten, een eigen of een van de tegenstander, zolang zijn eigen koning "
+        "niet schaak blijft staan. De eerste zet van Wit is hier de zwarte pion van e7 naar e5."}},
+      {"chess+halfin",
+       nullptr,
+       {},
+       "g8f6",
+       {"Half-in-Chess: only the opponent's units", "Échecs Half-in : seulement les unités adverses",
+        "Half-in-schaak: alleen de eenheden van de tegenstander"},
+       {"Each side moves only the other side's units. White's first move must be a black unit's: here the "
+        "black knight from g8 to f6.",
+        "Chaque camp ne joue que les unités de l'autre camp. Le premier coup des Blancs doit être celui "
+        "d'une unité noire : ici le cavalier noir de g8 en f6.",
+        "Elke kant zet alleen de eenheden van de andere kant. De eerste zet van Wit moet er een van een "
+        "zwarte eenheid zijn: hier het zwarte paard van g8 naar f6."}},
+      {"chess+mainlyin",
+       nullptr,
+       {"e2e4"},
+       "d2d3",
+       {"Mainly-in-Chess: not the unit just moved", "Échecs Mainly-in : pas l'unité qui vient de jouer",
+        "Mainly-in-schaak: niet de eenheid die net zette"},
+       {"Either side may move either side's units, but not the unit that has just moved. After 1.e4 Black "
+        "may not push the pawn on e4 on, but may move any other unit: here White's pawn from d2 to d3.",
+        "Chaque camp peut jouer les unités des deux camps, mais pas celle qui vient de jouer. Après 1.e4, "
+        "les Noirs ne peuvent pas pousser le pion e4, mais peuvent jouer toute autre unité : ici le pion "
+        "blanc de d2 en d3.",
+        "Elke kant mag de eenheden van beide kanten zetten, maar niet de eenheid die net zette. Na 1.e4 mag "
+        "Zwart de pion op e4 niet verder zetten, maar wel elke andere eenheid: hier de witte pion van d2 "
+        "naar d3."}},
+      {"chess+blackchecks",
+       "4k3/7p/8/8/8/8/r7/4K3 b - - 0 1",
+       {},
+       "a2a1",
+       {"Black checks: every Black move gives check", "Les Noirs font échec : tout coup noir fait échec",
+        "Zwart geeft schaak: elke zet van Zwart geeft schaak"},
+       {"Every Black move must give check; with none, Black passes. Here Black has two: the rook to a1 "
+        "along the first rank, played, or to e2 on the king's file. A move that gives no check, such as "
+        "h7-h6, is not allowed.",
+        "Tout coup noir doit faire échec ; sans échec possible, les Noirs passent. Ici ils en ont deux : la "
+        "tour en a1 le long de la première rangée, jouée, ou en e2 sur la colonne du roi. Un coup sans "
+        "échec, comme h7-h6, n'est pas permis.",
+        "Elke zet van Zwart moet schaak geven; is er geen, dan past Zwart. Hier heeft Zwart er twee: de "
+        "toren naar a1 langs de eerste rij, gespeeld, of naar e2 op de lijn van de koning. Een zet zonder "
+        "schaak, zoals h7-h6, is niet toegestaan."}},
+      {"chess+whitesynchronmover",
+       "r3k3/7p/8/8/8/8/P7/R3K3 b - - 0 1",
+       {"a8d8"},
+       "a1d1",
+       {"White synchron mover: copying Black's move", "Synchrone blanc : copier le coup noir",
+        "Witte synchroonzetter: de zet van Zwart nadoen"},
+       {"White must make a move of the same length and direction as Black's last one, when it has one. "
+        "Black's rook went three squares to the right, a8 to d8; the white rook does the same, a1 to d1, "
+        "White's only such move and so its only legal one.",
+        "Les Blancs doivent jouer un coup de même longueur et de même direction que le dernier coup noir, "
+        "s'ils en ont un. La tour noire est allée de trois cases vers la droite, de a8 en d8 ; la tour "
+        "blanche fait de même, de a1 en d1, seul coup blanc de ce genre et donc seul coup légal.",
+        "Wit moet een zet doen van dezelfde lengte en richting als de laatste zet van Zwart, als hij er een "
+        "heeft. De zwarte toren ging drie velden naar rechts, van a8 naar d8; de witte toren doet hetzelfde, "
+        "van a1 naar d1, de enige zulke zet van Wit en dus de enige legale."}},
+      {"chess+blacksynchronmover",
+       "r3k3/p7/8/8/8/8/7P/R3K3 w - - 0 1",
+       {"a1d1"},
+       "a8d8",
+       {"Black synchron mover: copying White's move", "Synchrone noir : copier le coup blanc",
+        "Zwarte synchroonzetter: de zet van Wit nadoen"},
+       {"Black must make a move of the same length and direction as White's last one, when it has one. "
+        "White's rook went three squares to the right, a1 to d1; the black rook does the same, a8 to d8.",
+        "Les Noirs doivent jouer un coup de même longueur et de même direction que le dernier coup blanc, "
+        "s'ils en ont un. La tour blanche est allée de trois cases vers la droite, de a1 en d1 ; la tour "
+        "noire fait de même, de a8 en d8.",
+        "Zwart moet een zet doen van dezelfde lengte en richting als de laatste zet van Wit, als hij er een "
+        "heeft. De witte toren ging drie velden naar rechts, van a1 naar d1; de zwarte toren doet hetzelfde, "
+        "van a8 naar d8."}},
+      {"chess+whiteantisynchronmover",
+       "r3k3/7p/8/8/8/8/P6R/4K3 b - - 0 1",
+       {"a8d8"},
+       "h2e2",
+       {"White anti-synchron mover: the opposite move", "Antisynchrone blanc : le coup opposé",
+        "Witte antisynchroonzetter: de tegengestelde zet"},
+       {"White must make a move of the same length as Black's last one in the opposite direction, when it "
+        "has one. Black's rook went three squares to the right, a8 to d8; the white rook goes three to the "
+        "left, h2 to e2, and checks the black king up the open e-file.",
+        "Les Blancs doivent jouer un coup de même longueur que le dernier coup noir, en sens opposé, s'ils "
+        "en ont un. La tour noire est allée de trois cases vers la droite, de a8 en d8 ; la tour blanche va "
+        "de trois cases vers la gauche, de h2 en e2, et fait échec au roi noir par la colonne e ouverte.",
+        "Wit moet een zet doen van dezelfde lengte als de laatste zet van Zwart, in de tegengestelde "
+        "richting, als hij er een heeft. De zwarte toren ging drie velden naar rechts, van a8 naar d8; de "
+        "witte toren gaat drie velden naar links, van h2 naar e2, en zet de zwarte koning schaak langs de "
+        "open e-lijn."}},
+      {"chess+blackantisynchronmover",
+       "4k3/7r/8/8/8/8/7P/R3K3 w - - 0 1",
+       {"a1d1"},
+       "h7e7",
+       {"Black anti-synchron mover: the opposite move", "Antisynchrone noir : le coup opposé",
+        "Zwarte antisynchroonzetter: de tegengestelde zet"},
+       {"Black must make a move of the same length as White's last one in the opposite direction, when it "
+        "has one. White's rook went three squares to the right, a1 to d1; the black rook goes three to the "
+        "left, h7 to e7, and checks the white king down the open e-file.",
+        "Les Noirs doivent jouer un coup de même longueur que le dernier coup blanc, en sens opposé, s'ils "
+        "en ont un. La tour blanche est allée de trois cases vers la droite, de a1 en d1 ; la tour noire va "
+        "de trois cases vers la gauche, de h7 en e7, et fait échec au roi blanc par la colonne e ouverte.",
+        "Zwart moet een zet doen van dezelfde lengte als de laatste zet van Wit, in de tegengestelde "
+        "richting, als hij er een heeft. De witte toren ging drie velden naar rechts, van a1 naar d1; de "
+        "zwarte toren gaat drie velden naar links, van h7 naar e7, en zet de witte koning schaak langs de "
+        "open e-lijn."}},
+      {"chess+haaner",
+       "4k3/7p/8/8/8/8/8/R3K3 w - - 0 1",
+       {},
+       "a1a5",
+       {"Haan chess: the square left becomes a hole", "Échecs de Haan : la case quittée devient un trou",
+        "Haanschaak: het verlaten veld wordt een gat"},
+       {"Every square a unit leaves becomes a hole: nothing may stand on it or pass over it again. The "
+        "white rook goes from a1 to a5, and a1 is a hole from now on (drawn empty; the FEN writes #).",
+        "Toute case qu'une unité quitte devient un trou : plus rien ne peut s'y arrêter ni la traverser. La "
+        "tour blanche va de a1 en a5, et a1 est désormais un trou (dessiné vide ; la FEN l'écrit #).",
+        "Elk veld dat een eenheid verlaat, wordt een gat: niets mag er nog op staan of overheen gaan. De "
+        "witte toren gaat van a1 naar a5, en a1 is voortaan een gat (leeg getekend; de FEN schrijft #)."}},
+      {"chess+castling",
+       "4k3/7p/8/8/7B/8/8/4K3 w - - 0 1",
+       {},
+       "e1g3",
+       {"Castling chess: castling along any line", "Échecs roque : roquer sur toute ligne",
+        "Rokadeschaak: rokeren langs elke lijn"},
+       {"A king not in check may castle with the first unit along any of its eight lines, if it stands "
+        "three squares away or more: the king goes two squares towards it and the unit jumps to the square "
+        "passed. Here the white king castles along the diagonal with its bishop: king e1 to g3, bishop h4 "
+        "to f2.",
+        "Un roi qui n'est pas en échec peut roquer avec la première unité sur l'une de ses huit lignes, si "
+        "elle est à trois cases ou plus : le roi va de deux cases vers elle et l'unité saute sur la case "
+        "traversée. Ici le roi blanc roque en diagonale avec son fou : roi de e1 en g3, fou de h4 en f2.",
+        "Een koning die niet schaak staat, mag rokeren met de eerste eenheid op een van zijn acht lijnen, "
+        "als die drie velden of meer verder staat: de koning gaat twee velden naar haar toe en de eenheid "
+        "springt naar het gepasseerde veld. Hier rokeert de witte koning diagonaal met zijn loper: koning "
+        "van e1 naar g3, loper van h4 naar f2."}},
+      {"chess+rokagogo",
+       "4k3/4p3/8/4R3/8/8/8/4K3 w - - 0 1",
+       {},
+       "e1e3",
+       {"Rokagogo: castling with a rook up the file", "Rokagogo : roquer avec une tour sur la colonne",
+        "Rokagogo: rokeren met een toren op de lijn"},
+       {"King and rook may castle on any of the king's ranks and files, and again and again, without "
+        "rights. The white king castles up the e-file with its rook on e5: the king goes two squares, e1 "
+        "to e3, and the rook jumps over it to e2.",
+        "Le roi et une tour peuvent roquer sur toute rangée et colonne du roi, encore et encore, sans droit "
+        "de roque. Le roi blanc roque en montant la colonne e avec sa tour e5 : le roi va de deux cases, de "
+        "e1 en e3, et la tour saute par-dessus lui en e2.",
+        "Koning en toren mogen rokeren op elke rij en lijn van de koning, telkens weer, zonder "
+        "rokaderecht. De witte koning rokeert de e-lijn op met zijn toren op e5: de koning gaat twee "
+        "velden, van e1 naar e3, en de toren springt over hem heen naar e2."}},
+      {"chess+cavaliermajeur",
+       nullptr,
+       {},
+       "b1e7",
+       {"Cavalier majeur: the nightrider's long leaps", "Cavalier majeur : les longs sauts du noctambule",
+        "Cavalier majeur: de lange sprongen van de nachtruiter"},
+       {"Nightriders stand where the knights stood. A nightrider makes any number of knight's leaps in one "
+        "direction while the squares on the way are empty: on the first move the white one goes b1, c3, "
+        "d5 and takes the pawn on e7.",
+        "Des noctambules remplacent les cavaliers. Un noctambule enchaîne des sauts de cavalier dans une "
+        "même direction tant que les cases du chemin sont vides : dès le premier coup, le noctambule blanc "
+        "part de b1, passe par c3 et d5 et prend le pion e7.",
+        "Nachtruiters staan waar de paarden stonden. Een nachtruiter maakt in één richting zoveel "
+        "paardensprongen als hij wil, zolang de velden onderweg leeg zijn: bij de eerste zet gaat de witte "
+        "van b1 via c3 en d5 en slaat de pion op e7."}},
+      {"chess+rose",
+       nullptr,
+       {},
+       "b1e4",
+       {"Rose: a mate on the first move", "Rose : un mat au premier coup", "Roos: mat bij de eerste zet"},
+       {"Roses stand where the knights stood. A rose makes knight's leaps turning round a circle, one way "
+        "or the other, while the squares on the way are empty. The white rose goes b1, c3, e4, and from e4 "
+        "it reaches e8 both by d6 and by f6: the black king, walled in by its own units, is mated at once.",
+        "Des roses remplacent les cavaliers. Une rose enchaîne des sauts de cavalier en tournant sur un "
+        "cercle, dans un sens ou dans l'autre, tant que les cases du chemin sont vides. La rose blanche part "
+        "de b1, passe par c3 et arrive en e4 ; de là elle atteint e8 par d6 comme par f6 : le roi noir, muré "
+        "par ses propres "
+        "unités, est mat tout de suite.",
+        "Rozen staan waar de paarden stonden. Een roos maakt paardensprongen die rond een cirkel draaien, "
+        "de ene of de andere kant op, zolang de velden onderweg leeg zijn. De witte roos gaat van b1 via c3 "
+        "naar e4, en vanaf daar bereikt ze e8 zowel via d6 als via f6: de zwarte koning, ingesloten door "
+        "zijn "
+        "eigen eenheden, staat meteen mat."}},
+      {"chess+locusauteur",
+       "4k3/7p/8/3p4/8/8/8/3RK3 w - - 0 1",
+       {},
+       "d1d6",
+       {"Locusauteur: the locust takes by jumping", "Locusauteur : la locuste prend en sautant",
+        "Locusauteur: de locust slaat door te springen"},
+       {"Locusts take the place of the knights, bishops, rooks and queens. A locust moves only to capture: "
+        "along its lines it jumps over an enemy unit to the empty square just behind it, and the unit "
+        "jumped is taken. The white rook-locust on d1 jumps the black pawn on d5 and lands on d6.",
+        "Des locustes remplacent les cavaliers, fous, tours et dames. Une locuste ne joue que pour "
+        "prendre : sur ses lignes, elle saute par-dessus une unité adverse jusqu'à la case vide juste "
+        "derrière, et l'unité sautée est prise. La tour-locuste blanche d1 saute le pion noir d5 et "
+        "atterrit en d6.",
+        "Locusts nemen de plaats in van de paarden, lopers, torens en dames. Een locust zet alleen "
+        "om te slaan: langs zijn lijnen springt hij over een vijandelijke eenheid naar het lege veld er "
+        "direct achter, en de overgesprongen eenheid is geslagen. De witte torenlocust op d1 springt "
+        "over de zwarte pion op d5 en landt op d6."}},
+      {"chess+singlebox",
+       "4k3/1P6/8/8/8/8/8/QRBNK3 w - - 0 1",
+       {},
+       "b7b8r",
+       {"SingleBox: promotion to a lost kind", "SingleBox : promotion en une sorte perdue",
+        "SingleBox: promotie tot een verloren soort"},
+       {"A pawn may promote only to a kind of which its side has fewer than at the start. White still has "
+        "its only queen, so b8=Q is not a move; it has lost a rook, a bishop and a knight, and takes a "
+        "rook, which checks along the eighth rank.",
+        "Un pion ne peut se promouvoir qu'en une sorte dont son camp a moins qu'au départ. Les Blancs ont "
+        "toujours leur unique dame : b8=D n'est pas un coup ; ils ont perdu une tour, un fou et un "
+        "cavalier, et prennent une tour, qui fait échec le long de la huitième rangée.",
+        "Een pion mag alleen promoveren tot een soort waarvan zijn kant er minder heeft dan bij het begin. "
+        "Wit heeft zijn enige dame nog, dus is b8=D geen zet; het verloor een toren, een loper en een "
+        "paard, en kiest een toren, die schaak geeft langs de achtste rij."}},
+      {"chess+cuckoocirce",
+       "4k3/7p/8/3n4/8/8/8/3RK3 w - - 0 1",
+       {},
+       "d1d5",
+       {"Cuckoo Circe: reborn in the capturer's nest", "Circé coucou : renaître dans le nid du preneur",
+        "Koekoek-Circe: herboren in het nest van de slaande eenheid"},
+       {"As in Couscous Circe, the captured unit is reborn on the square where its capturer would be "
+        "reborn. The white rook takes the black knight on d5, a light square, so the knight appears on h1, "
+        "the white rook's light home square.",
+        "Comme en Circé couscous, l'unité prise renaît sur la case où renaîtrait son preneur. La tour "
+        "blanche prend le cavalier noir d5, case blanche : le cavalier réapparaît donc en h1, case blanche "
+        "d'origine de la tour blanche.",
+        "Zoals bij Couscous-Circe wordt de geslagen eenheid herboren op het veld waar haar slaande eenheid "
+        "herboren zou worden. De witte toren slaat het zwarte paard op d5, een wit veld, dus verschijnt het "
+        "paard op h1, het witte beginveld van de witte toren."}},
+      {"chess+republican",
+       "8/Q7/5K2/8/8/8/p7/8 w - - 0 1",
+       {},
+       "a7e7/+ke8",
+       {"Republican chess: the king placed to be mated", "Échecs républicains : le roi placé pour être maté",
+        "Republikeins schaak: de koning geplaatst om mat te staan"},
+       {"Black has no king on the board. A move after which the black king could be placed on a square "
+        "where it would stand mated may place it there, and wins. The white queen goes to e7 and the black "
+        "king is set on e8: in check from the queen, which the white king guards, with every flight "
+        "covered.",
+        "Les Noirs n'ont pas de roi sur l'échiquier. Un coup après lequel le roi noir pourrait être placé "
+        "sur une case où il serait mat peut l'y placer, et gagne. La dame blanche va en e7 et le roi noir "
+        "est posé en e8 : en échec par la dame, que le roi blanc protège, toutes ses fuites gardées.",
+        "Zwart heeft geen koning op het bord. Een zet waarna de zwarte koning op een veld gezet zou kunnen "
+        "worden waar hij mat staat, mag hem daar zetten, en wint. De witte dame gaat naar e7 en de zwarte "
+        "koning wordt op e8 gezet: schaak door de dame, die de witte koning dekt, met elk vluchtveld "
+        "gedekt."}},
+      {"chess+progressif",
+       nullptr,
+       {"e2e4"},
+       "e7e5",
+       {"Progressive chess: longer and longer turns", "Échecs progressifs : des tours de plus en plus longs",
+        "Progressief schaak: steeds langere beurten"},
+       {"Each turn is one move longer than the one before: White one move, Black two, White three, and so "
+        "on; a check ends a turn. After 1.e4 Black plays e7-e5, the first of its two moves, and still has "
+        "the move.",
+        "Chaque tour compte un coup de plus que le précédent : les Blancs un coup, les Noirs deux, les "
+        "Blancs trois, et ainsi de suite ; un échec termine le tour. Après 1.e4, les Noirs jouent e7-e5, le "
+        "premier de leurs deux coups, et ont encore le trait.",
+        "Elke beurt is één zet langer dan de vorige: Wit één zet, Zwart twee, Wit drie, enzovoort; een "
+        "schaak beëindigt de beurt. Na 1.e4 speelt Zwart e7-e5, de eerste van zijn twee zetten, en is nog "
+        "steeds aan zet."}},
+      {"chess+anneciens",
+       nullptr,
+       {"e2e4"},
+       "e4e5",
+       {"Annéciens: one unit moves twice", "Annéciens : une unité joue deux fois",
+        "Annéciens: één eenheid zet twee keer"},
+       {"Each turn is two moves of the same unit, the second from where the first ended, and the turn must "
+        "change the position. White's pawn goes e2-e4 and then on to e5; now it is Black's turn. There is "
+        "no check: a king may be taken, and that ends the game.",
+        "Chaque tour se compose de deux coups de la même unité, le second partant d'où le premier s'est "
+        "arrêté, et le tour doit changer la position. Le pion blanc va de e2 en e4 puis en e5 ; c'est "
+        "maintenant aux Noirs. Il n'y a pas d'échec : un roi peut être pris, ce qui termine la partie.",
+        "Elke beurt bestaat uit twee zetten van dezelfde eenheid, de tweede vanaf waar de eerste eindigde, "
+        "en de beurt moet de stelling veranderen. De witte pion gaat van e2 naar e4 en dan door naar e5; nu "
+        "is Zwart aan de beurt. Schaak bestaat niet: een koning mag geslagen worden, en dat beëindigt de "
+        "partij."}},
+      {"chess+haunted",
+       "4k3/8/8/3p4/8/8/8/3RK3 w - - 0 1",
+       {"d1d5", "e8f7"},
+       "d5a5",
+       {"Haunted chess: the taken unit comes back", "Échecs hantés : l'unité prise revient",
+        "Spookschaak: de geslagen eenheid keert terug"},
+       {"A captured unit waits under the square where it was taken and comes back there as soon as the "
+        "square is empty again. The rook took the pawn on d5; now it leaves d5 for a5, and the black pawn "
+        "returns to d5.",
+        "Une unité prise attend sous la case où elle a été prise, et y revient dès que la case est de "
+        "nouveau vide. La tour a pris le pion d5 ; elle quitte maintenant d5 pour a5, et le pion noir "
+        "revient en d5.",
+        "Een geslagen eenheid wacht onder het veld waar ze geslagen werd en keert daar terug zodra het veld "
+        "weer leeg is. De toren sloeg de pion op d5; nu verlaat hij d5 naar a5, en de zwarte pion keert "
+        "terug op d5."}},
+      {"chess+amnesie",
+       "4k3/7p/8/8/8/8/8/4K2R w K - 0 1",
+       {"h1h2", "h7h6", "h2h1", "h6h5"},
+       "e1g1",
+       {"Amnésie: castling rights from the position alone",
+        "Amnésie : le droit de roque vient de la seule position",
+        "Amnésie: het rokaderecht komt alleen uit de stelling"},
+       {"The rules forget what moved before: a king on its starting square and a rook of its side in a "
+        "corner of its first rank may castle. The white rook went h1-h2 and came back; in chess it would "
+        "have lost its right, here White castles.",
+        "Les règles oublient ce qui a bougé auparavant : un roi sur sa case de départ et une tour de son "
+        "camp dans un coin de sa première rangée peuvent roquer. La tour blanche est allée de h1 en h2 puis "
+        "est revenue ; aux échecs elle aurait perdu son droit, ici les Blancs roquent.",
+        "De regels vergeten wat eerder zette: een koning op zijn beginveld en een toren van zijn kant in "
+        "een hoek van zijn eerste rij mogen rokeren. De witte toren ging van h1 naar h2 en kwam terug; bij "
+        "gewoon schaak had hij zijn recht verloren, hier rokeert Wit."}},
+      {"chess+augsburg",
+       "4k3/7p/8/8/8/8/3P4/3RK3 w - - 0 1",
+       {},
+       "d1d2",
+       {"Augsburg: units that share a square", "Augsbourg : des unités qui partagent une case",
+        "Augsburg: eenheden die een veld delen"},
+       {"A unit other than a king may join a friend on its square, by a move it could make were the square "
+        "empty: the two form a stack, and each keeps its own walk. The white rook joins the pawn on d2; "
+        "later either may move, carrying the other along or leaving it.",
+        "Une unité autre qu'un roi peut rejoindre une unité amie sur sa case, par un coup qu'elle pourrait "
+        "jouer si la case était vide : les deux forment une pile, et chacune garde sa propre marche. La "
+        "tour blanche rejoint le pion d2 ; plus tard, l'une ou l'autre pourra jouer, en emmenant l'autre ou "
+        "en la laissant.",
+        "Een eenheid, behalve een koning, mag zich bij een eigen eenheid op haar veld voegen, met een zet "
+        "die ze zou kunnen doen als het veld leeg was: samen vormen ze een stapel, en elk houdt haar eigen "
+        "gang. De witte toren voegt zich bij de pion op d2; later mag elk van beide zetten, en de andere "
+        "meenemen of achterlaten."}},
   };
   return list;
 }
@@ -795,7 +1723,7 @@ json rules_examples(std::string_view variant, std::string_view lang) {
       list.push_back({{"title", example.title.in(lang)},
                       {"caption", example.caption.in(lang)},
                       {"move", played["san"]},
-                      {"text", played["text"]},
+                      {"text", describe_move(after.rules(), after.position(), played["san"], lang)},
                       {"files", after_state["files"]},
                       {"ranks", after_state["ranks"]},
                       {"ring", after_state["ring"]},

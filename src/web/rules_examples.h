@@ -11,7 +11,7 @@
 namespace nightrider::web {
 
 // The examples of a variant in `lang` (en, fr, nl), as GET /api/rules-examples/VARIANT?lang=L answers:
-// [{"title","caption","move" (SAN with its side effects),"text" (what it did, in words),"files","ranks",
+// [{"title","caption","move" (SAN with its side effects),"text" (what it did, in words, in `lang`),"files","ranks",
 //   "ring","before":{"fen","turn","check","last"},"after":{"fen","turn","check","last","effects",
 //   "result"}}, …]; an empty array for a variant without examples. Throws GameError for an unknown
 // variant or language, or an example the rules refuse (a test plays them all).

@@ -1,6 +1,7 @@
 // End-to-end test of the web application in a real browser: Debian's chromium driven by playwright-core
 // (no browser download). It starts `nightrider serve` on a free port with a fresh data folder, opens the
-// lobby and rules pages (a condition's too, reached from the lobby's picker, with its example board),
+// lobby and rules pages (a condition's too, reached from the lobby's picker, with its example board;
+// Rose chess's in French, with the engine's sentence in French),
 // plays a move by clicking in a game of each variant against the engine and waits for the engine's answer,
 // checks a game as Black, take-back, flip, the PGN download and hostile socket messages, a game between friends (two browser contexts through the invite link, a third as
 // spectator, one player reloading), the lobby (a seek posted in one browser context, accepted in another,
@@ -227,6 +228,22 @@ async function main() {
       const blackKnights = await after.locator('piece.n-piece.black').count();
       if (blackKnights !== 3) throw new Error(`the after board shows ${blackKnights} black knights`);
       if (shots) await page.screenshot({ path: join(shots, 'rules-volage-fr.png'), fullPage: true });
+    });
+
+    await check('a new condition page in French: Rose chess, the rose\'s mate on the first move, told in French', async () => {
+      await page.goto(`${base}/rules?variant=chess%2Brose&lang=fr`);
+      await page.waitForFunction(() => document.body.dataset.examples === '1', null, { timeout: STEP_MS });
+      const exampleTitle = await page.locator('.example h3').textContent();
+      if (exampleTitle !== 'Rose : un mat au premier coup') throw new Error(`example ${exampleTitle}`);
+      // The engine's sentence in French (src/web/move_words.h), the SAN as the rules write it. (A condition's
+      // page is in English or French: its definitions are.)
+      const said = await page.locator('.example-engine').textContent();
+      if (!said.includes('Les Blancs jouent Ne4#') || said.includes('anglais')) throw new Error(`the engine says ${said}`);
+      // 1.Ne4#: nothing taken, so the after board still has the 32 units, the white rose no longer on b1.
+      const after = page.locator('.example .example-board').nth(1);
+      const units = await after.locator('piece:not(.ghost)').count();
+      if (units !== 32) throw new Error(`the after board shows ${units} units`);
+      if (shots) await page.screenshot({ path: join(shots, 'rules-rose-fr.png'), fullPage: true });
     });
 
     for (const variant of VARIANTS) {

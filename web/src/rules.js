@@ -32,8 +32,8 @@ const WORDS = {
     examples: 'Exemples',
     before: 'Avant',
     after: 'Après',
-    // (The engine's sentence is in English: the game's own description of a move, src/web/game.cpp.)
-    engine: 'Ce que le coup a fait, dans les mots du moteur (en anglais)',
+    // (The engine's sentence comes in the page's language: src/web/move_words.h.)
+    engine: 'Ce que le coup a fait, dans les mots du moteur',
     colon: ' : ',  // (French sets a space before the colon)
   },
   nl: {
@@ -43,7 +43,7 @@ const WORDS = {
     examples: 'Voorbeelden',
     before: 'Voor',
     after: 'Na',
-    engine: 'Wat de zet deed, in de woorden van de engine (in het Engels)',
+    engine: 'Wat de zet deed, in de woorden van de engine',
     colon: ': ',
   },
 };
