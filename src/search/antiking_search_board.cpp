@@ -189,15 +189,10 @@ void AntikingSearchBoard::legal_moves(MoveList& moves) {
 
 void AntikingSearchBoard::generate_tactical(MoveList& moves) {
   using namespace antiking_board;
-  // (The board has no generator of captures alone: the legal list, filtered.)
   FastMove fast[kMaxMoves];
-  const int n = generate_legal(tables(), config_, board_, fast);
+  const int n = antiking_board::generate_tactical(tables(), config_, board_, fast);
   moves.clear();
-  for (int i = 0; i < n; ++i) {
-    const FastMove& f = fast[i];
-    if (f.kind == kEnPassant || f.promotion != kEmpty || (f.kind == kNormal && board_.type[f.to] != kEmpty))
-      moves.push(general_move(f));
-  }
+  for (int i = 0; i < n; ++i) moves.push(general_move(fast[i]));
 }
 
 void AntikingSearchBoard::play(const Move& m) {

@@ -41,7 +41,9 @@ inline bool legal_after(const Tables& t, const Config& cfg, const Board& b, cons
 // Legal moves of the side to move. Most moves are accepted without playing them: a move of a unpinned
 // unit other than a royal, while the king is not in check, cannot expose the king; and it cannot strand
 // the anti-king while some attacker of the anti-king is neither captured nor cut off by the arrival.
-int generate_legal(const Tables& t, const Config& cfg, const Board& b, FastMove* out) {
+// The legal moves, or (kTacticalOnly) those of them that capture or promote, in the same order.
+template <bool kTacticalOnly>
+int generate_moves(const Tables& t, const Config& cfg, const Board& b, FastMove* out) {
   const int us = b.side, them = us ^ 1;
   const Bitboard occupied = b.occupied(), own = b.colour[us], enemy = b.colour[them];
   const auto& mine = b.pieces[us];
@@ -94,24 +96,27 @@ int generate_legal(const Tables& t, const Config& cfg, const Board& b, FastMove*
     }
   };
 
-  // Pawns.
+  // Pawns. (Captures and promotions only: steps to the last rank alone.)
   const int forward = us == 0 ? 8 : -8;
+  const Bitboard promotion_rank = cfg.promotion_count > 0 ? bitboard8::relative_rank_bb(us, 7) : 0;
+  const Bitboard step_to = kTacticalOnly ? empty & promotion_rank : empty;
   for (Bitboard pawns = mine[kPawn]; pawns;) {
     const int s = pop_lsb(pawns);
     const Bitboard captures = t.pawn_captures[cfg.pawns][us][s] & enemy_victims;
     for (Bitboard c = captures; c;) add_pawn(s, pop_lsb(c), kNormal);
     if (cfg.pawns == kBerolinaPawn) {
       // Diagonal steps are the Berolina pawn's moves: the orthodox capture squares, when empty.
-      for (Bitboard steps = t.pawn_captures[kOrthodoxPawn][us][s] & empty; steps;)
+      for (Bitboard steps = t.pawn_captures[kOrthodoxPawn][us][s] & step_to; steps;)
         add_pawn(s, pop_lsb(steps), kNormal);
       continue;
     }
     const int rank = s / 8, relative_rank = us == 0 ? rank : 7 - rank;
     const int one = s + forward;
     if (one >= 0 && one < 64 && (empty & bit(one))) {
-      add_pawn(s, one, kNormal);
+      if (step_to & bit(one)) add_pawn(s, one, kNormal);
       const int two = one + forward;
-      if (((cfg.double_step_ranks >> relative_rank) & 1) && two >= 0 && two < 64 && (empty & bit(two)))
+      if (!kTacticalOnly && ((cfg.double_step_ranks >> relative_rank) & 1) && two >= 0 && two < 64 &&
+          (empty & bit(two)))
         add_pawn(s, two, kDouble);
     }
     if (cfg.en_passant && b.ep_target >= 0 &&
@@ -120,7 +125,8 @@ int generate_legal(const Tables& t, const Config& cfg, const Board& b, FastMove*
       add(s, b.ep_target, kEnPassant);
   }
   // Pieces.
-  const Bitboard reachable = empty | enemy_victims;
+  const Bitboard quiet = kTacticalOnly ? 0 : empty;
+  const Bitboard reachable = quiet | enemy_victims;
   for (Bitboard knights = mine[kKnight]; knights;) {
     const int s = pop_lsb(knights);
     for (Bitboard to = t.knight[s] & reachable; to;) add(s, pop_lsb(to), kNormal);
@@ -134,8 +140,9 @@ int generate_legal(const Tables& t, const Config& cfg, const Board& b, FastMove*
     for (Bitboard to = t.rook_attacks(s, occupied) & reachable; to;) add(s, pop_lsb(to), kNormal);
   }
   for (Bitboard to = t.king[king] & reachable; to;) add(king, pop_lsb(to), kNormal);
-  for (Bitboard to = t.king[anti_king] & (empty | friendly_victims); to;)
+  for (Bitboard to = t.king[anti_king] & (quiet | friendly_victims); to;)
     add(anti_king, pop_lsb(to), kNormal);
+  if (kTacticalOnly) return n;
   if (cfg.royal_leaps) {
     if (b.rights & bit(king))
       for (Bitboard to = t.knight[king] & empty; to;) add(king, pop_lsb(to), kNormal);
@@ -164,6 +171,14 @@ int generate_legal(const Tables& t, const Config& cfg, const Board& b, FastMove*
     }
   }
   return n;
+}
+
+int generate_legal(const Tables& t, const Config& cfg, const Board& b, FastMove* out) {
+  return generate_moves<false>(t, cfg, b, out);
+}
+
+int generate_tactical(const Tables& t, const Config& cfg, const Board& b, FastMove* out) {
+  return generate_moves<true>(t, cfg, b, out);
 }
 
 std::optional<uint8_t> type_of(PieceKind k, PieceKind pawn_kind) {

@@ -125,6 +125,8 @@ inline Bitboard attackers(const Tables& t, const Config& cfg, const Board& b, in
 
 // The legal moves of the side to move into `out` (room for kMaxMoves); their number.
 int generate_legal(const Tables& t, const Config& cfg, const Board& b, FastMove* out);
+// Those of them that capture (the anti-king's captures of its own units too) or promote, in the same order.
+int generate_tactical(const Tables& t, const Config& cfg, const Board& b, FastMove* out);
 
 // Plays a legal move (copy the board first to take it back).
 inline void play(const Config& cfg, Board& b, const FastMove& m) {
