@@ -1,6 +1,7 @@
 // Perft for the anti-king variants on 8x8 bitboards. It counts exactly what perft_general counts for
 // rule sets built from the anti-king modules (variants/common/anti_king.h), orthodox or Berolina pawns,
-// orthodox castling and the royal knight leaps, and is many times faster.
+// orthodox castling and the royal knight leaps, and is many times faster. The board itself (namespace
+// antiking_board) is also the search's fast board for these games (search/antiking_search_board.h).
 #pragma once
 
 #include <array>
