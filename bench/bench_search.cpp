@@ -3,7 +3,8 @@
 // from the start position with one thread. Each iteration starts from an empty table (a new game).
 // Variants with a fast board are also searched on the general board (`/general`), for the ratio.
 // Short searches: the first ten positions of bench/books/chess.txt, each from a new game, to depth 7, 9
-// and 11 on both boards (`BM_SearchBook`), timed in CPU seconds of the process, as nodes per CPU second.
+// and 11 on both boards (`BM_SearchBook`), timed in CPU seconds of the process, as nodes per CPU second;
+// the same for the anti-king games' books to depth 7 and 9.
 #include <benchmark/benchmark.h>
 
 #include <array>
@@ -62,13 +63,39 @@ constexpr std::array<const char*, 10> kChessBookOpenings = {
     "rnbqkbnr/2ppp1pp/p7/1p3p2/5P2/P3P2N/1PPP2PP/RNBQKB1R b KQkq - 1 4",
     "rnbqkbnr/pppppppp/8/8/1P4PP/8/P1PPPP2/RNBQKBNR b KQkq - 0 3",
 };
+// The first ten positions of bench/books/antiking1.txt and antiking2.txt.
+constexpr std::array<const char*, 10> kAntiking1BookOpenings = {
+    "2p1bkqA/2prnnbr/2ppp1p1/4p1p1/PP6/PN1PPP2/RBN2P2/aQKBRP2 w KAka - 0 4",
+    "2pr1kqA/3bnnbr/1ppp1ppp/5p2/2PP4/PNPP1P2/RBN1KP2/aQ1BRP2 b Aka - 0 4",
+    "2prbkqA/2p1nnbr/3p2pp/3ppp2/4P3/PPPPPN2/RBN1RP2/aQKB1P2 w KAka - 0 4",
+    "2prbkqA/2p1nnbr/2pp2pp/4p3/1P2P3/PP1PPB1p/RBNN1P2/aQ1KRP2 w Aka - 0 5",
+    "2prb1qA/2p1nnbr/2pk1ppp/1P1pp3/6P1/P1PPP1P1/RBNN4/aQKBRP2 w KAa - 1 5",
+    "2prk1qA/2pbnnbr/2pppppp/8/1P6/1PPPPP2/RBNNBP2/aQK1RP2 w KAa - 3 3",
+    "2prk1qA/2pbnnbr/2ppp1pp/4p3/P4P2/P1PPPP2/RBNNP3/aQKBR3 b KAa - 0 4",
+    "3rbkqA/2ppnnb1/2ppppp1/6p1/1NN1P3/PPPPP2r/RB2PP2/aQKBR3 w KAka - 4 5",
+    "2prbkqA/2p2nbr/2ppp1pp/3Ppn2/1N6/PPP1PP2/RB1N1P2/aQKBRP2 b KAka - 0 3",
+    "2prbkqA/2p1nnbr/2p3pp/4pp2/3P1pP1/PPPP4/RBNNKPP1/aQ1BR3 w Aka - 0 5",
+};
+constexpr std::array<const char*, 10> kAntiking2BookOpenings = {
+    "rnb1kbnr/pp1ppppp/2pA4/qP6/8/4aP2/P1PPP1PP/RNBQKBNR w KQkq - 1 4",
+    "rnbqkb1r/pp1pp1pp/2p2p1n/3A4/4P1Q1/3a4/PPPP1PPP/RNB1KBNR w KQkq - 0 4",
+    "rnbqkbnr/pp1pppp1/2pA3p/8/8/2Na2P1/PPPPPP1P/R1BQKBNR w KQkq - 0 3",
+    "r1bqkb1r/p1pnpppp/1p1pA2n/8/2P2PP1/3a4/PP1PP2P/RNBQKBNR w KQkq - 1 5",
+    "r1bqkbnr/pp1pp2p/2nA1p2/2p3p1/5PP1/3a4/PPPPPK1P/RNBQ1BNR w kq - 1 5",
+    "1rbqkbnr/pppp1pp1/n2Ap3/4P2p/6P1/3a4/PPPPBP1P/RNBQK1NR w KQk - 0 5",
+    "rnbqkbnr/p1ppppp1/3A4/1p6/1P5p/B1Pa3P/P2PPPP1/RN1QKBNR b KQkq - 1 4",
+    "rnbqkbr1/pppppp1p/4An2/6p1/8/N2aPN2/PPPP1PPP/R1BQKB1R b KQq - 1 4",
+    "r1bqkbnr/pppppp1p/2nA2p1/8/P7/3a2P1/1PPPPP1P/RNBQKBNR w KQkq - 0 3",
+    "rnbqkbnr/1ppppppp/3A4/p7/P7/1P2aN2/2PPPPPP/RNBQKB1R b KQkq - 0 3",
+};
 
 // One iteration: each opening searched to `depth` from a new game, one thread, a 64 MB table, as a
 // protocol session does (one Engine for all of them). Counter `nodes`: summed over the ten.
-void book_benchmark(benchmark::State& state, int depth, bool fast_boards) {
-  const auto rules = make_variant("chess");
+void book_benchmark(benchmark::State& state, const std::string& variant,
+                    const std::array<const char*, 10>& book, int depth, bool fast_boards) {
+  const auto rules = make_variant(variant);
   std::vector<Position> openings;
-  for (const char* fen : kChessBookOpenings) openings.push_back(parse_fen(*rules, fen));
+  for (const char* fen : book) openings.push_back(parse_fen(*rules, fen));
   Engine engine;
   EngineOptions options;
   options.hash_mb = 64;
@@ -114,10 +141,12 @@ void register_all() {
           ->UseRealTime()
           ->Iterations(2);
     }
-  // The general board where a fast one exists (chess: search/chess_search_board.h), same depth, one
-  // thread. (Named here: registration runs before main, too early to build rule sets and ask.)
+  // The general board where a fast one exists (chess: search/chess_search_board.h; the anti-king games:
+  // search/antiking_search_board.h), same depth, one thread. (Named here: registration runs before
+  // main, too early to build rule sets and ask.)
   for (const Case& c : kThroughput) {
-    if (std::string(c.variant) != "chess") continue;
+    const std::string variant = c.variant;
+    if (variant != "chess" && variant != "antiking1" && variant != "antiking2") continue;
     const std::string name =
         std::string("BM_Search/") + c.variant + "/depth" + std::to_string(c.depth) + "/threads1/general";
     benchmark::RegisterBenchmark(
@@ -126,16 +155,30 @@ void register_all() {
         ->UseRealTime()
         ->Iterations(2);
   }
-  for (const int depth : {7, 9, 11})
-    for (const bool fast : {true, false}) {
-      const std::string name =
-          "BM_SearchBook/chess/depth" + std::to_string(depth) + (fast ? "/chess_board" : "/general");
-      benchmark::RegisterBenchmark(
-          name.c_str(), [depth, fast](benchmark::State& state) { book_benchmark(state, depth, fast); })
-          ->Unit(benchmark::kMillisecond)
-          ->MeasureProcessCPUTime()
-          ->Iterations(depth >= 11 ? 1 : 3);
-    }
+  struct Book {
+    const char* variant;
+    const std::array<const char*, 10>* openings;
+    const char* fast_board;
+    std::vector<int> depths;
+  };
+  const Book books[] = {{"chess", &kChessBookOpenings, "chess_board", {7, 9, 11}},
+                        {"antiking1", &kAntiking1BookOpenings, "antiking_board", {7, 9}},
+                        {"antiking2", &kAntiking2BookOpenings, "antiking_board", {7, 9}}};
+  for (const Book& book : books)
+    for (const int depth : book.depths)
+      for (const bool fast : {true, false}) {
+        const std::string name = std::string("BM_SearchBook/") + book.variant + "/depth" +
+                                 std::to_string(depth) + "/" + (fast ? book.fast_board : "general");
+        const std::string variant = book.variant;
+        const auto* openings = book.openings;
+        benchmark::RegisterBenchmark(name.c_str(),
+                                     [variant, openings, depth, fast](benchmark::State& state) {
+                                       book_benchmark(state, variant, *openings, depth, fast);
+                                     })
+            ->Unit(benchmark::kMillisecond)
+            ->MeasureProcessCPUTime()
+            ->Iterations(depth >= 11 ? 1 : 3);
+      }
   for (const VariantInfo& v : all_variants()) {
     const std::string name = "BM_SearchTimeToDepth10/" + v.name;
     const std::string variant = v.name;

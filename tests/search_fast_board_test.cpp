@@ -223,7 +223,6 @@ TEST(FastSearchBoard, ChessSearchesOnTheFastBoardAndConditionsOnTheGeneralOne) {
       {"chess+circe", "", false},
       {"chess+madrasi", "", false},
       {"chess+andernach", "", false},
-      {"antiking1", "", false},
       {"magnetic", "", false},
       {"rococo", "", false},
   };

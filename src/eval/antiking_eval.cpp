@@ -7,17 +7,6 @@
 namespace nightrider {
 namespace {
 
-struct AntiKingWeights {
-  // Indexed by the number of enemy units attacking the side's own anti-king (0, 1, 2, 3+).
-  int attacker_bonus[4] = {-90, -50, -10, 10};
-  int attacked_step = 8;  // per neighbouring square the anti-king could step to and stay attacked
-  // With a single attacker the enemy "checks" by moving it away; fewer than three attacked squares to
-  // step to then means a mating net: per missing square.
-  int cornered = 25;
-  int king_escape = 5;      // per safe square next to the king
-  int king_no_escape = 30;  // extra penalty for a king with no safe square at all
-};
-
 class AntiKingEvaluator final : public BoardEvaluator {
  public:
   using BoardEvaluator::BoardEvaluator;

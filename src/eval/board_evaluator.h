@@ -66,6 +66,18 @@ struct ChessWeights {
   int shelter_pawn = 12;  // per own pawn in front of a castled king, while the enemy has heavy pieces
 };
 
+// The anti-king games' own terms (antiking_eval.cpp and, on the fast board, antiking_bitboard_eval).
+struct AntiKingWeights {
+  // Indexed by the number of enemy units attacking the side's own anti-king (0, 1, 2, 3+).
+  int attacker_bonus[4] = {-90, -50, -10, 10};
+  int attacked_step = 8;  // per neighbouring square the anti-king could step to and stay attacked
+  // With a single attacker the enemy "checks" by moving it away; fewer than three attacked squares to
+  // step to then means a mating net: per missing square.
+  int cornered = 25;
+  int king_escape = 5;      // per safe square next to the king
+  int king_no_escape = 30;  // extra penalty for a king with no safe square at all
+};
+
 // The non-pawn, non-royal material of one of each kind the rule set uses: the phase's full scale.
 int full_phase_material(const Rules& rules, const EvalParams& params);
 // Closeness of a square to the centre of a width x height board: 0 in a corner, more towards the middle.

@@ -9,6 +9,7 @@
 #include <random>
 #include <thread>
 
+#include "search/antiking_search_board.h"
 #include "search/chess_search_board.h"
 #include "search/general_search_board.h"
 #include "search/time_manager.h"
@@ -738,6 +739,12 @@ SearchResult Engine::search(const Rules& rules, const Position& root, const Sear
     const ChessBitboardEvaluator chess_evaluator(rules, impl_->options.eval);
     run.go<ChessSearchBoard>([&] { return ChessSearchBoard(rules, root, *evaluator, chess_evaluator); },
                              result);
+    result.fast_board = true;
+  } else if (impl_->options.fast_boards && AntikingSearchBoard::models(rules, root)) {
+    const AntikingBitboardEvaluator antiking_evaluator(rules, impl_->options.eval,
+                                                       *antiking_board::config_for(rules));
+    run.go<AntikingSearchBoard>(
+        [&] { return AntikingSearchBoard(rules, root, *evaluator, antiking_evaluator); }, result);
     result.fast_board = true;
   } else {
     run.go<GeneralSearchBoard>([&] { return GeneralSearchBoard(rules, root, *evaluator); }, result);

@@ -9,108 +9,7 @@
 #include "variants/common/draw_rules.h"
 
 namespace nightrider {
-namespace {
-
-using bitboard8::bit;
-using bitboard8::Bitboard;
-using bitboard8::kBerolinaPawn;
-using bitboard8::kOrthodoxPawn;
-using bitboard8::PawnStyle;
-using bitboard8::pop_lsb;
-using bitboard8::Tables;
-using bitboard8::tables;
-
-// Unit types of the board; squares are rank * 8 + file (a1 = 0, h8 = 63).
-enum Type : uint8_t {
-  kPawn = 0,
-  kKnight,
-  kBishop,
-  kRook,
-  kQueen,
-  kKing,
-  kAntiKing,
-  kTypeCount,
-  kEmpty = kTypeCount
-};
-
-// What the rule set asks of the board (everything else is fixed by the anti-king games).
-struct Config {
-  PawnStyle pawns = kOrthodoxPawn;  // Berolina: pawns move diagonally and capture straight ahead
-  bool castling = false;            // the orthodox Castling module
-  bool royal_leaps = false;         // the RoyalKnightLeaps module
-  bool en_passant = false;
-  unsigned double_step_ranks = 0;
-  std::array<uint8_t, 4> promotions{};
-  int promotion_count = 0;
-};
-
-enum MoveKind : uint8_t { kNormal, kDouble, kEnPassant, kCastle };
-
-// Deliberately without initialisers: move buffers stay uninitialised.
-struct FastMove {
-  uint8_t from, to, kind, promotion;  // promotion: a Type or kEmpty
-  uint8_t rook_from, rook_to;         // castling only
-};
-
-constexpr int kMaxMoves = 256;
-
-struct Board {
-  std::array<std::array<Bitboard, kTypeCount>, 2> pieces;  // [colour][type]
-  std::array<Bitboard, 2> colour;
-  std::array<uint8_t, 64> type;  // kEmpty where no unit stands
-  Bitboard rights;               // squares whose unit never moved (castling partners, royal leaps)
-  int8_t ep_target, ep_victim;
-  uint8_t side;
-
-  Bitboard occupied() const { return colour[0] | colour[1]; }
-  int king(int c) const { return std::countr_zero(pieces[c][kKing]); }
-  int anti_king(int c) const { return std::countr_zero(pieces[c][kAntiKing]); }
-
-  void put(int s, int c, uint8_t t) {
-    pieces[c][t] |= bit(s);
-    colour[c] |= bit(s);
-    type[s] = t;
-  }
-  void take(int s) {
-    const int c = (colour[1] & bit(s)) ? 1 : 0;
-    pieces[c][type[s]] &= ~bit(s);
-    colour[c] &= ~bit(s);
-    type[s] = kEmpty;
-  }
-  void shift(int from, int to) {
-    const int c = (colour[1] & bit(from)) ? 1 : 0;
-    const uint8_t t = type[from];
-    take(from);
-    put(to, c, t);
-  }
-};
-
-// Is `s` attacked by units of colour `by`, on the board given by `occupied`, ignoring the enemy units in
-// `removed` (just captured)? Kings do not count when the target is an anti-king (A14); anti-kings never
-// attack an enemy.
-inline bool attacked(const Tables& t, const Config& cfg, const Board& b, int s, int by, Bitboard occupied,
-                     Bitboard removed, bool target_is_anti_king) {
-  const auto& p = b.pieces[by];
-  const Bitboard alive = ~removed;
-  if (t.pawn_captures[cfg.pawns][by ^ 1][s] & p[kPawn] & alive) return true;
-  if (t.knight[s] & p[kKnight] & alive) return true;
-  if (!target_is_anti_king && (t.king[s] & p[kKing])) return true;
-  const Bitboard diagonal = (p[kBishop] | p[kQueen]) & alive & t.bishop_empty[s];
-  if (diagonal && (t.bishop_attacks(s, occupied) & diagonal)) return true;
-  const Bitboard orthogonal = (p[kRook] | p[kQueen]) & alive & t.rook_empty[s];
-  return orthogonal && (t.rook_attacks(s, occupied) & orthogonal);
-}
-
-inline Bitboard attackers(const Tables& t, const Config& cfg, const Board& b, int s, int by,
-                          bool target_is_anti_king) {
-  const auto& p = b.pieces[by];
-  const Bitboard occupied = b.occupied();
-  Bitboard out = (t.pawn_captures[cfg.pawns][by ^ 1][s] & p[kPawn]) | (t.knight[s] & p[kKnight]) |
-                 (t.bishop_attacks(s, occupied) & (p[kBishop] | p[kQueen])) |
-                 (t.rook_attacks(s, occupied) & (p[kRook] | p[kQueen]));
-  if (!target_is_anti_king) out |= t.king[s] & p[kKing];
-  return out;
-}
+namespace antiking_board {
 
 // The legality of a move by playing it on bitboards only: afterwards the mover's king is not attacked
 // and the mover's anti-king is (A17).
@@ -142,7 +41,9 @@ inline bool legal_after(const Tables& t, const Config& cfg, const Board& b, cons
 // Legal moves of the side to move. Most moves are accepted without playing them: a move of a unpinned
 // unit other than a royal, while the king is not in check, cannot expose the king; and it cannot strand
 // the anti-king while some attacker of the anti-king is neither captured nor cut off by the arrival.
-int generate_legal(const Tables& t, const Config& cfg, const Board& b, FastMove* out) {
+// The legal moves, or (kTacticalOnly) those of them that capture or promote, in the same order.
+template <bool kTacticalOnly>
+int generate_moves(const Tables& t, const Config& cfg, const Board& b, FastMove* out) {
   const int us = b.side, them = us ^ 1;
   const Bitboard occupied = b.occupied(), own = b.colour[us], enemy = b.colour[them];
   const auto& mine = b.pieces[us];
@@ -195,24 +96,27 @@ int generate_legal(const Tables& t, const Config& cfg, const Board& b, FastMove*
     }
   };
 
-  // Pawns.
+  // Pawns. (Captures and promotions only: steps to the last rank alone.)
   const int forward = us == 0 ? 8 : -8;
+  const Bitboard promotion_rank = cfg.promotion_count > 0 ? bitboard8::relative_rank_bb(us, 7) : 0;
+  const Bitboard step_to = kTacticalOnly ? empty & promotion_rank : empty;
   for (Bitboard pawns = mine[kPawn]; pawns;) {
     const int s = pop_lsb(pawns);
     const Bitboard captures = t.pawn_captures[cfg.pawns][us][s] & enemy_victims;
     for (Bitboard c = captures; c;) add_pawn(s, pop_lsb(c), kNormal);
     if (cfg.pawns == kBerolinaPawn) {
       // Diagonal steps are the Berolina pawn's moves: the orthodox capture squares, when empty.
-      for (Bitboard steps = t.pawn_captures[kOrthodoxPawn][us][s] & empty; steps;)
+      for (Bitboard steps = t.pawn_captures[kOrthodoxPawn][us][s] & step_to; steps;)
         add_pawn(s, pop_lsb(steps), kNormal);
       continue;
     }
     const int rank = s / 8, relative_rank = us == 0 ? rank : 7 - rank;
     const int one = s + forward;
     if (one >= 0 && one < 64 && (empty & bit(one))) {
-      add_pawn(s, one, kNormal);
+      if (step_to & bit(one)) add_pawn(s, one, kNormal);
       const int two = one + forward;
-      if (((cfg.double_step_ranks >> relative_rank) & 1) && two >= 0 && two < 64 && (empty & bit(two)))
+      if (!kTacticalOnly && ((cfg.double_step_ranks >> relative_rank) & 1) && two >= 0 && two < 64 &&
+          (empty & bit(two)))
         add_pawn(s, two, kDouble);
     }
     if (cfg.en_passant && b.ep_target >= 0 &&
@@ -221,7 +125,8 @@ int generate_legal(const Tables& t, const Config& cfg, const Board& b, FastMove*
       add(s, b.ep_target, kEnPassant);
   }
   // Pieces.
-  const Bitboard reachable = empty | enemy_victims;
+  const Bitboard quiet = kTacticalOnly ? 0 : empty;
+  const Bitboard reachable = quiet | enemy_victims;
   for (Bitboard knights = mine[kKnight]; knights;) {
     const int s = pop_lsb(knights);
     for (Bitboard to = t.knight[s] & reachable; to;) add(s, pop_lsb(to), kNormal);
@@ -235,8 +140,9 @@ int generate_legal(const Tables& t, const Config& cfg, const Board& b, FastMove*
     for (Bitboard to = t.rook_attacks(s, occupied) & reachable; to;) add(s, pop_lsb(to), kNormal);
   }
   for (Bitboard to = t.king[king] & reachable; to;) add(king, pop_lsb(to), kNormal);
-  for (Bitboard to = t.king[anti_king] & (empty | friendly_victims); to;)
+  for (Bitboard to = t.king[anti_king] & (quiet | friendly_victims); to;)
     add(anti_king, pop_lsb(to), kNormal);
+  if (kTacticalOnly) return n;
   if (cfg.royal_leaps) {
     if (b.rights & bit(king))
       for (Bitboard to = t.knight[king] & empty; to;) add(king, pop_lsb(to), kNormal);
@@ -267,53 +173,12 @@ int generate_legal(const Tables& t, const Config& cfg, const Board& b, FastMove*
   return n;
 }
 
-void play(const Config& cfg, Board& b, const FastMove& m) {
-  b.rights &= ~(bit(m.from) | bit(m.to));
-  b.ep_target = b.ep_victim = -1;
-  switch (m.kind) {
-    case kNormal:
-      if (b.type[m.to] != kEmpty) b.take(m.to);
-      b.shift(m.from, m.to);
-      break;
-    case kDouble:
-      b.shift(m.from, m.to);
-      if (cfg.en_passant) {
-        b.ep_target = static_cast<int8_t>((m.from + m.to) / 2);
-        b.ep_victim = static_cast<int8_t>(m.to);
-      }
-      break;
-    case kEnPassant: {
-      const int victim = m.to + (b.side == 0 ? -8 : 8);
-      b.take(victim);
-      b.rights &= ~bit(victim);
-      b.shift(m.from, m.to);
-      break;
-    }
-    case kCastle:
-      b.shift(m.from, m.to);
-      b.shift(m.rook_from, m.rook_to);
-      b.rights &= ~(bit(m.rook_from) | bit(m.rook_to));
-      break;
-  }
-  if (m.promotion != kEmpty) {
-    const int c = b.side;
-    b.take(m.to);
-    b.put(m.to, c, m.promotion);
-  }
-  b.side ^= 1;
+int generate_legal(const Tables& t, const Config& cfg, const Board& b, FastMove* out) {
+  return generate_moves<false>(t, cfg, b, out);
 }
 
-uint64_t perft(const Tables& t, const Config& cfg, const Board& b, int depth) {
-  FastMove moves[kMaxMoves];
-  const int n = generate_legal(t, cfg, b, moves);
-  if (depth == 1) return static_cast<uint64_t>(n);
-  uint64_t total = 0;
-  for (int i = 0; i < n; ++i) {
-    Board child = b;
-    play(cfg, child, moves[i]);
-    total += perft(t, cfg, child, depth - 1);
-  }
-  return total;
+int generate_tactical(const Tables& t, const Config& cfg, const Board& b, FastMove* out) {
+  return generate_moves<true>(t, cfg, b, out);
 }
 
 std::optional<uint8_t> type_of(PieceKind k, PieceKind pawn_kind) {
@@ -410,15 +275,28 @@ std::optional<Board> board_for(const Rules& rules, const Position& pos) {
   return b;
 }
 
-}  // namespace
+uint64_t perft(const Tables& t, const Config& cfg, const Board& b, int depth) {
+  FastMove moves[kMaxMoves];
+  const int n = generate_legal(t, cfg, b, moves);
+  if (depth == 1) return static_cast<uint64_t>(n);
+  uint64_t total = 0;
+  for (int i = 0; i < n; ++i) {
+    Board child = b;
+    play(cfg, child, moves[i]);
+    total += perft(t, cfg, child, depth - 1);
+  }
+  return total;
+}
+
+}  // namespace antiking_board
 
 std::optional<uint64_t> anti_king_fast_perft(const Rules& rules, const Position& pos, int depth) {
-  const auto cfg = config_for(rules);
+  const auto cfg = antiking_board::config_for(rules);
   if (!cfg || pos.has_hole()) return std::nullopt;
-  const auto board = board_for(rules, pos);
+  const auto board = antiking_board::board_for(rules, pos);
   if (!board) return std::nullopt;
   if (depth <= 0) return 1;
-  return perft(tables(), *cfg, *board, depth);
+  return antiking_board::perft(antiking_board::tables(), *cfg, *board, depth);
 }
 
 }  // namespace nightrider
