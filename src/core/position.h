@@ -11,6 +11,7 @@
 #include "core/effect.h"
 #include "core/geometry.h"
 #include "core/move.h"
+#include "core/square_set.h"
 #include "core/types.h"
 
 namespace nightrider {
@@ -31,6 +32,13 @@ class Position {
   const std::shared_ptr<const Geometry>& geometry_ptr() const { return geometry_; }
 
   Piece at(Square s) const { return board_[s.index()]; }
+  // The squares of the units of one colour (Colour::None: the holes), kept with the board: the attack
+  // tests and the move generator read them instead of visiting every square.
+  const SquareSet& units(Colour c) const { return units_[static_cast<size_t>(c)]; }
+  // The units a side moves or observes with: its own and the neutral ones.
+  SquareSet units_of_side(Colour c) const { return units_[static_cast<size_t>(c)] | units_[2]; }
+  // Every square that is not empty (units and holes).
+  SquareSet occupied() const { return units_[0] | units_[1] | units_[2] | units_[3]; }
   // Where the unit on s stood when the position was set up (its diagram square), followed through its
   // moves, displacements and rebirths; none for an empty square or a unit that came later (a promoted
   // pawn keeps its own). Circuit and exchange goals and Diagram Circe read it; it is not hashed.
@@ -39,7 +47,7 @@ class Position {
   // Rights are attached to squares: "the unit standing here has never moved" (castling partners, the
   // unmoved king's knight leap). Any move from or onto a square, and any removal there, clears its right.
   bool has_right(Square s) const { return rights_[s.index()]; }
-  Square en_passant() const { return ep_target_; }         // the square a double-stepping pawn passed over
+  Square en_passant() const { return ep_target_; }  // the square a double-stepping pawn passed over
   // The second square a triple-stepping pawn passed over (Einstein: a pawn on its first rank), also
   // open to en passant; none after a double step.
   Square en_passant_also() const { return ep_also_; }
@@ -89,7 +97,8 @@ class Position {
   // --- Playing: everything between begin_move and end_move is journaled ---
   void begin_move(const Move& m);
   // (`why`: the rule that makes the effect, for notation; the move's own action by default.)
-  void relocate(Square from, Square to, EffectReason why = EffectReason::Move);  // the destination must be empty
+  void relocate(Square from, Square to,
+                EffectReason why = EffectReason::Move);  // the destination must be empty
   void remove(Square s, EffectReason why = EffectReason::Move);
   // The square must be empty; `origin`: the diagram square of a unit coming back (a rebirth).
   void add(Square s, Piece p, EffectReason why = EffectReason::Move, Square origin = Square::none());
@@ -106,15 +115,22 @@ class Position {
   void set_rule_flag(int bit, bool on);  // journaled
   void grant_right(Square s);
   void clear_right(Square s);
-  void set_move_en_passant(Square target, Square victim, Square also = Square::none());  // for the move played
+  void set_move_en_passant(Square target, Square victim,
+                           Square also = Square::none());  // for the move played
   void reset_halfmove_clock() { halfmove_ = 0; }
   void begin_side_effects();             // what follows is a side effect of the primary action (for notation)
   void end_move(bool pass_turn = true);  // normally passes the turn; series and double moves do not
   void undo_move();
 
   // The effects of the last move played (for notation: displacements, rebirths, promotions).
-  std::span<const Effect> last_effects() const;
-  std::span<const Effect> last_side_effects() const;
+  std::span<const Effect> last_effects() const {
+    if (frames_.empty()) return {};
+    return std::span<const Effect>(journal_).subspan(frames_.back().journal_begin);
+  }
+  std::span<const Effect> last_side_effects() const {
+    if (frames_.empty()) return {};
+    return std::span<const Effect>(journal_).subspan(frames_.back().side_effects_begin);
+  }
   const Move& last_move() const { return frames_.back().move; }
   // The move marker as it was before the last move (while that move is played: before it).
   uint16_t move_marker_before() const { return frames_.back().marker; }
@@ -156,7 +172,7 @@ class Position {
   };
 
   void place_raw(Square s, Piece p);  // board + hash + royal tracking
-  void flip_rule_flag(int bit);  // one rule-state flag and its hash key
+  void flip_rule_flag(int bit);       // one rule-state flag and its hash key
   void track_royal(Square s, Piece p, bool arriving);
   void apply_inverse(const Effect& e);
   void hash_underworld_from(size_t index);  // toggles the keys of entries index.. (they depend on order)
@@ -165,6 +181,7 @@ class Position {
 
   std::shared_ptr<const Geometry> geometry_;
   std::array<Piece, Square::kIndexSpace> board_{};
+  std::array<SquareSet, 4> units_{};                   // by colour index: see units()
   std::array<Square, Square::kIndexSpace> origins_{};  // see origin()
   std::bitset<Square::kIndexSpace> rights_;
   mutable std::array<uint32_t, kScratchSlots> scratch_{};

@@ -4,6 +4,7 @@
 #include <array>
 #include <cassert>
 #include <cctype>
+#include <cstdlib>
 #include <stdexcept>
 
 namespace nightrider {
@@ -75,7 +76,8 @@ Rules::FastPerft Rules::fast_perft() const {
 }
 
 void Rules::add_module(std::unique_ptr<RuleModule> module) {
-  if (const char* words = module->effect_words()) module->reason_tag_ = register_reason(ReasonRole::Move, words).tag;
+  if (const char* words = module->effect_words())
+    module->reason_tag_ = register_reason(ReasonRole::Move, words).tag;
   const RuleModule* m = module.get();
   const unsigned h = m->hooks();
   if (h & kHookGenerate) generate_hooks_.push_back(m);
@@ -84,8 +86,7 @@ void Rules::add_module(std::unique_ptr<RuleModule> module) {
   // The modules that run last stay at the end of the after-move hooks.
   const auto first_last = std::find_if(after_hooks_.begin(), after_hooks_.end(),
                                        [](const RuleModule* a) { return a->after_move_runs_last(); });
-  if (h & kHookChoice)
-    choice_hooks_.push_back({m, static_cast<size_t>(first_last - after_hooks_.begin())});
+  if (h & kHookChoice) choice_hooks_.push_back({m, static_cast<size_t>(first_last - after_hooks_.begin())});
   if (h & kHookAfterMove) after_hooks_.insert(m->after_move_runs_last() ? after_hooks_.end() : first_last, m);
   if (h & kHookLegality) legality_hooks_.push_back(m);
   if (h & kHookObservation) {
@@ -180,7 +181,8 @@ int Rules::reserve_scratch(const std::string& owner) {
   const auto found = std::find(scratch_owners_.begin(), scratch_owners_.end(), owner);
   if (found != scratch_owners_.end()) return static_cast<int>(found - scratch_owners_.begin());
   if (static_cast<int>(scratch_owners_.size()) == Position::kScratchSlots)
-    throw std::invalid_argument(owner + " cannot be combined with the other conditions: they keep state in all " +
+    throw std::invalid_argument(owner +
+                                " cannot be combined with the other conditions: they keep state in all " +
                                 std::to_string(Position::kScratchSlots) + " slots a position has");
   scratch_owners_.push_back(owner);
   return static_cast<int>(scratch_owners_.size()) - 1;
@@ -210,7 +212,8 @@ std::string Rules::reason_words(EffectReason reason) const {
   }
 }
 
-void Rules::expand_choices(const Position& pos, MoveList& moves, size_t first, const RuleModule* skipped) const {
+void Rules::expand_choices(const Position& pos, MoveList& moves, size_t first,
+                           const RuleModule* skipped) const {
   Position& scratch = const_cast<Position&>(pos);  // played and undone: it comes back exactly
   std::vector<uint32_t> values;
   for (const ChoiceHook& hook : choice_hooks_) {
@@ -320,7 +323,47 @@ void Rules::rebuild_probes() {
         queen_line_probe_[c][v.dr + 1][v.df + 1] = static_cast<int8_t>(i);
     }
   }
+  build_attack_tables();
   update_board_flags();
+}
+
+void Rules::build_attack_tables() {
+  const Geometry& geo = *geometry_;
+  constexpr size_t kSquares = Square::kIndexSpace;
+  for (int c = 0; c < 2; ++c) {
+    leap_probe_index_[c].fill(-1);
+    for (size_t i = 0; i < leap_probes_[c].size(); ++i) {
+      const Vec v = leap_probes_[c][i].vector;
+      if (std::abs(v.df) >= Square::kMaxFiles || std::abs(v.dr) >= Square::kMaxFiles)
+        continue;  // (off any board)
+      leap_probe_index_[c][static_cast<size_t>((v.dr + Square::kMaxFiles - 1) * kLeapSpan + v.df +
+                                               Square::kMaxFiles - 1)] = static_cast<int16_t>(i);
+    }
+    const size_t rides = ride_probes_[c].size();
+    leap_sources_[c].assign(kSquares, SquareSet());
+    ride_reach_[c].assign(kSquares, SquareSet());
+    ride_lines_[c].assign(kSquares * rides, SquareSet());
+    ride_toward_higher_[c].assign(rides, false);
+    for (size_t i = 0; i < rides; ++i) {
+      const Vec v = ride_probes_[c][i].vector;
+      ride_toward_higher_[c][i] = -(v.df + 16 * v.dr) > 0;  // (the line goes by -v)
+    }
+    for (Square target : geo.squares()) {
+      const auto t = static_cast<size_t>(target.index());
+      for (const Probe& probe : leap_probes_[c]) {
+        const Square from = geo.offset(target, -probe.vector.df, -probe.vector.dr);
+        if (from.is_some()) leap_sources_[c][t].insert(from);
+      }
+      for (size_t i = 0; i < rides; ++i) {
+        const Vec v = ride_probes_[c][i].vector;
+        SquareSet& line = ride_lines_[c][t * rides + i];
+        for (Square from = geo.offset(target, -v.df, -v.dr); from.is_some();
+             from = geo.offset(from, -v.df, -v.dr))
+          line.insert(from);
+        ride_reach_[c][t] |= line;
+      }
+    }
+  }
 }
 
 void Rules::update_board_flags() {
@@ -362,7 +405,8 @@ Square first_unit_from(const Position& pos, Square from, int df, int dr) {
 // The hurdle of a Hop or HopBeyond part along (df, dr): the first unit met, or (hurdle_adjacent) the unit
 // one step away; none when there is none or it is a hole.
 Square hop_hurdle_of(const Position& pos, const WalkPart& part, Square from, int df, int dr) {
-  const Square s = part.hurdle_adjacent ? pos.geometry().offset(from, df, dr) : first_unit_from(pos, from, df, dr);
+  const Square s =
+      part.hurdle_adjacent ? pos.geometry().offset(from, df, dr) : first_unit_from(pos, from, df, dr);
   if (s.is_none() || !pos.at(s).is_unit()) return Square::none();
   return s;
 }
@@ -402,8 +446,8 @@ int circle_line_of(const Geometry& geo, Square from, const WalkPart& part, int s
 // met; a lion's squares beyond it, empty ones and the next unit met. The unit's own square, where a
 // round ends, is neither taken nor a hurdle.
 template <class Reach>
-void circle_arrivals_of(const Position& pos, const WalkPart& part, Square from, const std::array<Square, 16>& line,
-                        int count, Reach&& reach) {
+void circle_arrivals_of(const Position& pos, const WalkPart& part, Square from,
+                        const std::array<Square, 16>& line, int count, Reach&& reach) {
   int i = 0;
   for (; i < count && pos.at(line[static_cast<size_t>(i)]).is_empty(); ++i)
     if (part.step == StepKind::Ride) reach(line[static_cast<size_t>(i)], false);
@@ -419,7 +463,8 @@ void circle_arrivals_of(const Position& pos, const WalkPart& part, Square from, 
       reach(line[static_cast<size_t>(i)], !pos.at(line[static_cast<size_t>(i)]).is_empty());
     return;
   }
-  for (; i < count && pos.at(line[static_cast<size_t>(i)]).is_empty(); ++i) reach(line[static_cast<size_t>(i)], false);
+  for (; i < count && pos.at(line[static_cast<size_t>(i)]).is_empty(); ++i)
+    reach(line[static_cast<size_t>(i)], false);
   if (i < count && line[static_cast<size_t>(i)] != from) reach(line[static_cast<size_t>(i)], true);
 }
 
@@ -427,8 +472,8 @@ void circle_arrivals_of(const Position& pos, const WalkPart& part, Square from, 
 // w.dr) from where it starts, which must be empty; as reach(to, occupied) for each square arrived on,
 // a ride going on over empty ones.
 template <class Reach>
-void lame_arrivals_of(const Position& pos, const WalkPart& part, Square from, int df, int dr, Vec w, int forward,
-                      Reach&& reach) {
+void lame_arrivals_of(const Position& pos, const WalkPart& part, Square from, int df, int dr, Vec w,
+                      int forward, Reach&& reach) {
   const Geometry& geo = pos.geometry();
   for (Square at = from;;) {
     const Square passed = geo.offset(at, w.df, w.dr * forward);
@@ -709,19 +754,21 @@ void Rules::generate_walk_moves(const Position& pos, Square from, MoveList& out)
   generate_piece(pos, from, p, p.colour() == Colour::Neutral ? pos.side_to_move() : p.colour(), out);
 }
 
-void Rules::generate_pseudo_legal(const Position& pos, MoveList& out, const RuleModule* without_choices_of) const {
+void Rules::generate_pseudo_legal(const Position& pos, MoveList& out,
+                                  const RuleModule* without_choices_of) const {
   generate_moves(pos, out, true, without_choices_of);
 }
 
 void Rules::generate_moves(const Position& pos, MoveList& out, bool expand,
-                                const RuleModule* without_choices_of) const {
+                           const RuleModule* without_choices_of) const {
   const size_t first = out.size();
   const Colour side = pos.side_to_move();
   if (params_.movable_units == MovableUnits::Own) {
-    for (Square s : pos.geometry().squares()) {
+    // (The side's units and the neutral ones, in the order of the squares.)
+    pos.units_of_side(side).for_each([&](Square s) {
       const Piece p = pos.at(s);
       if (movable_by(p, side)) generate_piece(pos, s, p, side, out);
-    }
+    });
   } else {
     const bool own = params_.movable_units == MovableUnits::Both;
     for (Square s : pos.geometry().squares()) {
@@ -761,7 +808,8 @@ void Rules::moves_ignoring_check(Position& pos, MoveList& out) const {
     if (!admits(pos, m)) continue;
     play(pos, m);
     bool ok = true;
-    for (size_t h = 0; ok && h < legality_hooks_.size(); ++h) ok = legality_hooks_[h]->legal_after(pos, *this, mover);
+    for (size_t h = 0; ok && h < legality_hooks_.size(); ++h)
+      ok = legality_hooks_[h]->legal_after(pos, *this, mover);
     pos.undo_move();
     if (ok) out[kept++] = m;
   }
@@ -801,8 +849,9 @@ void Rules::legal_moves(Position& pos, MoveList& out) const {
   if (!game_end_hooks_.empty() && rule_end(pos)) return;
   generate_pseudo_legal(pos, out);
   size_t kept = 0;
+  // (Where the rule set allows it, the board after a simple move is read without playing it.)
   for (size_t i = 0; i < out.size(); ++i)
-    if (plays_legally(pos, out[i])) out[kept++] = out[i];
+    if (legal_generated(pos, out[i])) out[kept++] = out[i];
   out.truncate(kept);
   for (const RuleModule* m : obligation_hooks_) m->restrict(pos, *this, out);
 }
@@ -823,7 +872,8 @@ bool Rules::en_passant_possible(const Position& pos, Square target, Colour captu
   return false;
 }
 
-void Rules::open_en_passant(Position& pos, Square first, Square second, Square victim, Colour capturer) const {
+void Rules::open_en_passant(Position& pos, Square first, Square second, Square victim,
+                            Colour capturer) const {
   // Only squares where an enemy pawn could take are kept, so that equal positions hash alike.
   Square open[2] = {first, second};
   for (Square& s : open)
@@ -860,56 +910,57 @@ void Rules::play_move(Position& pos, const Move& m, bool with_hooks, size_t afte
   const Piece mover = pos.at(m.from);
   if (carries_unit(m)) {
     play_carrying(pos, m);
-  } else switch (m.kind) {
-    case MoveKind::Normal:
-      if (!pos.at(m.to).is_empty()) pos.remove(m.to);
-      pos.relocate(m.from, m.to);
-      break;
-    case MoveKind::DoubleStep: {
-      pos.relocate(m.from, m.to);
-      if (!params_.en_passant) break;
-      open_en_passant(pos, m.aux_square(), m.aux2_square(), m.to, opposite(mover.colour()));
-      break;
-    }
-    case MoveKind::EnPassant:
-      pos.remove(m.aux_square());
-      pos.relocate(m.from, m.to);
-      break;
-    case MoveKind::Castle:
-      // (Castling from another square, Anti-Mars Circe's: the king may end where it stands, the rook
-      // may stand on the king's target, which it leaves first.)
-      if (m.to == m.aux_square()) {
-        pos.relocate(m.aux_square(), m.aux2_square());
+  } else
+    switch (m.kind) {
+      case MoveKind::Normal:
+        if (!pos.at(m.to).is_empty()) pos.remove(m.to);
         pos.relocate(m.from, m.to);
         break;
+      case MoveKind::DoubleStep: {
+        pos.relocate(m.from, m.to);
+        if (!params_.en_passant) break;
+        open_en_passant(pos, m.aux_square(), m.aux2_square(), m.to, opposite(mover.colour()));
+        break;
       }
-      if (m.from != m.to) pos.relocate(m.from, m.to);
-      if (m.aux != m.aux2) pos.relocate(m.aux_square(), m.aux2_square());
-      break;
-    case MoveKind::Swap: {
-      const Piece other = pos.at(m.to);
-      const Square other_origin = pos.origin(m.to);
-      pos.remove(m.to);
-      pos.relocate(m.from, m.to);
-      pos.add(m.from, other, EffectReason::Move, other_origin);
-      break;
+      case MoveKind::EnPassant:
+        pos.remove(m.aux_square());
+        pos.relocate(m.from, m.to);
+        break;
+      case MoveKind::Castle:
+        // (Castling from another square, Anti-Mars Circe's: the king may end where it stands, the rook
+        // may stand on the king's target, which it leaves first.)
+        if (m.to == m.aux_square()) {
+          pos.relocate(m.aux_square(), m.aux2_square());
+          pos.relocate(m.from, m.to);
+          break;
+        }
+        if (m.from != m.to) pos.relocate(m.from, m.to);
+        if (m.aux != m.aux2) pos.relocate(m.aux_square(), m.aux2_square());
+        break;
+      case MoveKind::Swap: {
+        const Piece other = pos.at(m.to);
+        const Square other_origin = pos.origin(m.to);
+        pos.remove(m.to);
+        pos.relocate(m.from, m.to);
+        pos.add(m.from, other, EffectReason::Move, other_origin);
+        break;
+      }
+      case MoveKind::Kamikaze:
+        pos.remove(m.to);
+        pos.remove(m.from);
+        break;
+      case MoveKind::Suicide:
+        pos.remove(m.from);
+        break;
+      case MoveKind::Special: {
+        const SpecialWalk* walk = def(mover.kind()).special;
+        assert(walk && walk->play && "a Special move comes from a piece with its own play function");
+        walk->play(pos, m);
+        break;
+      }
+      case MoveKind::Null:
+        break;
     }
-    case MoveKind::Kamikaze:
-      pos.remove(m.to);
-      pos.remove(m.from);
-      break;
-    case MoveKind::Suicide:
-      pos.remove(m.from);
-      break;
-    case MoveKind::Special: {
-      const SpecialWalk* walk = def(mover.kind()).special;
-      assert(walk && walk->play && "a Special move comes from a piece with its own play function");
-      walk->play(pos, m);
-      break;
-    }
-    case MoveKind::Null:
-      break;
-  }
   if (m.promotion != PieceKind::None) pos.change(m.to, mover.with_kind(m.promotion));  // (attributes kept)
   if (m.is_capture() || def(mover.kind()).pawn) pos.reset_halfmove_clock();
   pos.begin_side_effects();
@@ -917,7 +968,8 @@ void Rules::play_move(Position& pos, const Move& m, bool with_hooks, size_t afte
     pos.end_move(true);
     return;
   }
-  for (size_t i = 0; i < after_hooks_.size() && i < after_hooks; ++i) after_hooks_[i]->after_move(pos, *this, m);
+  for (size_t i = 0; i < after_hooks_.size() && i < after_hooks; ++i)
+    after_hooks_[i]->after_move(pos, *this, m);
   if (after_hooks != SIZE_MAX) return;  // (the caller asks its module, then ends the move)
   bool ends_turn = true;
   for (const RuleModule* t : turn_hooks_) ends_turn = ends_turn && t->ends_turn(pos, *this, m);
@@ -985,8 +1037,8 @@ bool Rules::walk_attacks(const Position& pos, Square from, Piece p, Square targe
       const int df = v.df, dr = v.dr * forward;
       if (!part.via.empty()) {
         bool found = false;
-        lame_arrivals_of(pos, part, from, df, dr, part.via[static_cast<size_t>(&v - part.vectors.data())], forward,
-                         [&](Square to, bool) { found = found || to == target; });
+        lame_arrivals_of(pos, part, from, df, dr, part.via[static_cast<size_t>(&v - part.vectors.data())],
+                         forward, [&](Square to, bool) { found = found || to == target; });
         if (found) return true;
         continue;
       }
@@ -1067,8 +1119,7 @@ bool on_probe_line(Square target, Square s, Vec v) {
 }  // namespace
 
 bool Rules::is_attacked(const Position& pos, Square target, Colour by, ObservationPurpose purpose) const {
-  return probes_attack(pos, [&pos](Square s) { return pos.at(s); }, target, by, nullptr, ObservationLevel::All,
-                       purpose);
+  return probes_attack(pos, OnBoard{pos}, target, by, nullptr, ObservationLevel::All, purpose);
 }
 
 bool Rules::attack_map(const Position& pos, Colour by, std::array<bool, 256>& attacked) const {
@@ -1094,12 +1145,11 @@ bool Rules::attack_map(const Position& pos, Colour by, std::array<bool, 256>& at
   return true;
 }
 
-bool Rules::is_attacked_by(const Position& pos, Square target, Colour by, PieceKind walk, ObservationLevel level,
-                           ObservationPurpose purpose) const {
+bool Rules::is_attacked_by(const Position& pos, Square target, Colour by, PieceKind walk,
+                           ObservationLevel level, ObservationPurpose purpose) const {
   if (observers_ || scan_kinds_.contains(walk)) {
     const KindSet walks = KindSet::of(walk);
-    if (probes_attack(pos, [&pos](Square s) { return pos.at(s); }, target, by, &walks, level, purpose))
-      return true;
+    if (probes_attack(pos, OnBoard{pos}, target, by, &walks, level, purpose)) return true;
   } else {
     // One kind's leaps and rides only (Madrasi asks this of every unit it moves): its own vectors
     // instead of every probe's.
@@ -1157,7 +1207,8 @@ bool Rules::in_check_after(const Position& pos, Colour c, const RuleModule* defi
   // in Popeye: a royal pawn may not pass over a square an enemy pawn takes on). The position keeps the
   // en passant square only where an enemy pawn could take there.
   auto royal_in_check = [&](Square royal) {
-    return is_attacked(pos, royal, opposite(c)) || (royal == pos.en_passant_victim() && pos.en_passant().is_some());
+    return is_attacked(pos, royal, opposite(c)) ||
+           (royal == pos.en_passant_victim() && pos.en_passant().is_some());
   };
   const Square k = pos.king(c);
   if (!pos.several_royals()) return k.is_some() && royal_in_check(k);
@@ -1368,8 +1419,9 @@ bool Rules::has_legal_move(Position& pos, const RuleModule* without_choices_of) 
       return false;
     };
     if (!king.is_none() && movable_by(pos.at(king), side) && unit_has_legal_move(king)) return true;
-    for (Square s : pos.geometry().squares())
-      if (s != king && movable_by(pos.at(s), side) && unit_has_legal_move(s)) return true;
+    if (pos.units_of_side(side).any_of(
+            [&](Square s) { return s != king && movable_by(pos.at(s), side) && unit_has_legal_move(s); }))
+      return true;
     moves.clear();
     for (const RuleModule* m : generate_hooks_) m->generate(pos, *this, moves);
     for (const Move& m : moves)
@@ -1446,11 +1498,13 @@ void Rules::generate_checks(Position& pos, MoveList& out) const {
   // Only an illegal position has the enemy king attacked already; then every attack is looked for.
   const Square enemy_king = pos.king(enemy);
   // (Where the enemy's units move too, its king may step into an attack: every attack is looked for.)
-  const bool attacked_before = board_checks_ && enemy_king.is_some() &&
-                               (params_.movable_units != MovableUnits::Own || is_attacked(pos, enemy_king, side));
+  const bool attacked_before =
+      board_checks_ && enemy_king.is_some() &&
+      (params_.movable_units != MovableUnits::Own || is_attacked(pos, enemy_king, side));
   // (The same for the rule sets whose after-move hooks may change units, move by move below.)
   const bool simple_checks_known = !board_checks_ && probe_checks_ && enemy_king.is_some() &&
-                                   params_.movable_units == MovableUnits::Own && !is_attacked(pos, enemy_king, side);
+                                   params_.movable_units == MovableUnits::Own &&
+                                   !is_attacked(pos, enemy_king, side);
   generate_pseudo_legal(pos, out);
   for (size_t i = 0; i < out.size(); ++i) {
     const Move m = out[i];
