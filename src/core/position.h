@@ -47,7 +47,7 @@ class Position {
   // Rights are attached to squares: "the unit standing here has never moved" (castling partners, the
   // unmoved king's knight leap). Any move from or onto a square, and any removal there, clears its right.
   bool has_right(Square s) const { return rights_[s.index()]; }
-  Square en_passant() const { return ep_target_; }  // the square a double-stepping pawn passed over
+  Square en_passant() const { return ep_target_; }         // the square a double-stepping pawn passed over
   // The second square a triple-stepping pawn passed over (Einstein: a pawn on its first rank), also
   // open to en passant; none after a double step.
   Square en_passant_also() const { return ep_also_; }
@@ -97,8 +97,7 @@ class Position {
   // --- Playing: everything between begin_move and end_move is journaled ---
   void begin_move(const Move& m);
   // (`why`: the rule that makes the effect, for notation; the move's own action by default.)
-  void relocate(Square from, Square to,
-                EffectReason why = EffectReason::Move);  // the destination must be empty
+  void relocate(Square from, Square to, EffectReason why = EffectReason::Move);  // the destination must be empty
   void remove(Square s, EffectReason why = EffectReason::Move);
   // The square must be empty; `origin`: the diagram square of a unit coming back (a rebirth).
   void add(Square s, Piece p, EffectReason why = EffectReason::Move, Square origin = Square::none());
@@ -115,8 +114,7 @@ class Position {
   void set_rule_flag(int bit, bool on);  // journaled
   void grant_right(Square s);
   void clear_right(Square s);
-  void set_move_en_passant(Square target, Square victim,
-                           Square also = Square::none());  // for the move played
+  void set_move_en_passant(Square target, Square victim, Square also = Square::none());  // for the move played
   void reset_halfmove_clock() { halfmove_ = 0; }
   void begin_side_effects();             // what follows is a side effect of the primary action (for notation)
   void end_move(bool pass_turn = true);  // normally passes the turn; series and double moves do not
@@ -172,7 +170,7 @@ class Position {
   };
 
   void place_raw(Square s, Piece p);  // board + hash + royal tracking
-  void flip_rule_flag(int bit);       // one rule-state flag and its hash key
+  void flip_rule_flag(int bit);  // one rule-state flag and its hash key
   void track_royal(Square s, Piece p, bool arriving);
   void apply_inverse(const Effect& e);
   void hash_underworld_from(size_t index);  // toggles the keys of entries index.. (they depend on order)

@@ -76,8 +76,7 @@ Rules::FastPerft Rules::fast_perft() const {
 }
 
 void Rules::add_module(std::unique_ptr<RuleModule> module) {
-  if (const char* words = module->effect_words())
-    module->reason_tag_ = register_reason(ReasonRole::Move, words).tag;
+  if (const char* words = module->effect_words()) module->reason_tag_ = register_reason(ReasonRole::Move, words).tag;
   const RuleModule* m = module.get();
   const unsigned h = m->hooks();
   if (h & kHookGenerate) generate_hooks_.push_back(m);
@@ -86,7 +85,8 @@ void Rules::add_module(std::unique_ptr<RuleModule> module) {
   // The modules that run last stay at the end of the after-move hooks.
   const auto first_last = std::find_if(after_hooks_.begin(), after_hooks_.end(),
                                        [](const RuleModule* a) { return a->after_move_runs_last(); });
-  if (h & kHookChoice) choice_hooks_.push_back({m, static_cast<size_t>(first_last - after_hooks_.begin())});
+  if (h & kHookChoice)
+    choice_hooks_.push_back({m, static_cast<size_t>(first_last - after_hooks_.begin())});
   if (h & kHookAfterMove) after_hooks_.insert(m->after_move_runs_last() ? after_hooks_.end() : first_last, m);
   if (h & kHookLegality) legality_hooks_.push_back(m);
   if (h & kHookObservation) {
@@ -181,8 +181,7 @@ int Rules::reserve_scratch(const std::string& owner) {
   const auto found = std::find(scratch_owners_.begin(), scratch_owners_.end(), owner);
   if (found != scratch_owners_.end()) return static_cast<int>(found - scratch_owners_.begin());
   if (static_cast<int>(scratch_owners_.size()) == Position::kScratchSlots)
-    throw std::invalid_argument(owner +
-                                " cannot be combined with the other conditions: they keep state in all " +
+    throw std::invalid_argument(owner + " cannot be combined with the other conditions: they keep state in all " +
                                 std::to_string(Position::kScratchSlots) + " slots a position has");
   scratch_owners_.push_back(owner);
   return static_cast<int>(scratch_owners_.size()) - 1;
@@ -212,8 +211,7 @@ std::string Rules::reason_words(EffectReason reason) const {
   }
 }
 
-void Rules::expand_choices(const Position& pos, MoveList& moves, size_t first,
-                           const RuleModule* skipped) const {
+void Rules::expand_choices(const Position& pos, MoveList& moves, size_t first, const RuleModule* skipped) const {
   Position& scratch = const_cast<Position&>(pos);  // played and undone: it comes back exactly
   std::vector<uint32_t> values;
   for (const ChoiceHook& hook : choice_hooks_) {
@@ -405,8 +403,7 @@ Square first_unit_from(const Position& pos, Square from, int df, int dr) {
 // The hurdle of a Hop or HopBeyond part along (df, dr): the first unit met, or (hurdle_adjacent) the unit
 // one step away; none when there is none or it is a hole.
 Square hop_hurdle_of(const Position& pos, const WalkPart& part, Square from, int df, int dr) {
-  const Square s =
-      part.hurdle_adjacent ? pos.geometry().offset(from, df, dr) : first_unit_from(pos, from, df, dr);
+  const Square s = part.hurdle_adjacent ? pos.geometry().offset(from, df, dr) : first_unit_from(pos, from, df, dr);
   if (s.is_none() || !pos.at(s).is_unit()) return Square::none();
   return s;
 }
@@ -446,8 +443,8 @@ int circle_line_of(const Geometry& geo, Square from, const WalkPart& part, int s
 // met; a lion's squares beyond it, empty ones and the next unit met. The unit's own square, where a
 // round ends, is neither taken nor a hurdle.
 template <class Reach>
-void circle_arrivals_of(const Position& pos, const WalkPart& part, Square from,
-                        const std::array<Square, 16>& line, int count, Reach&& reach) {
+void circle_arrivals_of(const Position& pos, const WalkPart& part, Square from, const std::array<Square, 16>& line,
+                        int count, Reach&& reach) {
   int i = 0;
   for (; i < count && pos.at(line[static_cast<size_t>(i)]).is_empty(); ++i)
     if (part.step == StepKind::Ride) reach(line[static_cast<size_t>(i)], false);
@@ -463,8 +460,7 @@ void circle_arrivals_of(const Position& pos, const WalkPart& part, Square from,
       reach(line[static_cast<size_t>(i)], !pos.at(line[static_cast<size_t>(i)]).is_empty());
     return;
   }
-  for (; i < count && pos.at(line[static_cast<size_t>(i)]).is_empty(); ++i)
-    reach(line[static_cast<size_t>(i)], false);
+  for (; i < count && pos.at(line[static_cast<size_t>(i)]).is_empty(); ++i) reach(line[static_cast<size_t>(i)], false);
   if (i < count && line[static_cast<size_t>(i)] != from) reach(line[static_cast<size_t>(i)], true);
 }
 
@@ -472,8 +468,8 @@ void circle_arrivals_of(const Position& pos, const WalkPart& part, Square from,
 // w.dr) from where it starts, which must be empty; as reach(to, occupied) for each square arrived on,
 // a ride going on over empty ones.
 template <class Reach>
-void lame_arrivals_of(const Position& pos, const WalkPart& part, Square from, int df, int dr, Vec w,
-                      int forward, Reach&& reach) {
+void lame_arrivals_of(const Position& pos, const WalkPart& part, Square from, int df, int dr, Vec w, int forward,
+                      Reach&& reach) {
   const Geometry& geo = pos.geometry();
   for (Square at = from;;) {
     const Square passed = geo.offset(at, w.df, w.dr * forward);
@@ -754,13 +750,12 @@ void Rules::generate_walk_moves(const Position& pos, Square from, MoveList& out)
   generate_piece(pos, from, p, p.colour() == Colour::Neutral ? pos.side_to_move() : p.colour(), out);
 }
 
-void Rules::generate_pseudo_legal(const Position& pos, MoveList& out,
-                                  const RuleModule* without_choices_of) const {
+void Rules::generate_pseudo_legal(const Position& pos, MoveList& out, const RuleModule* without_choices_of) const {
   generate_moves(pos, out, true, without_choices_of);
 }
 
 void Rules::generate_moves(const Position& pos, MoveList& out, bool expand,
-                           const RuleModule* without_choices_of) const {
+                                const RuleModule* without_choices_of) const {
   const size_t first = out.size();
   const Colour side = pos.side_to_move();
   if (params_.movable_units == MovableUnits::Own) {
@@ -808,8 +803,7 @@ void Rules::moves_ignoring_check(Position& pos, MoveList& out) const {
     if (!admits(pos, m)) continue;
     play(pos, m);
     bool ok = true;
-    for (size_t h = 0; ok && h < legality_hooks_.size(); ++h)
-      ok = legality_hooks_[h]->legal_after(pos, *this, mover);
+    for (size_t h = 0; ok && h < legality_hooks_.size(); ++h) ok = legality_hooks_[h]->legal_after(pos, *this, mover);
     pos.undo_move();
     if (ok) out[kept++] = m;
   }
@@ -872,8 +866,7 @@ bool Rules::en_passant_possible(const Position& pos, Square target, Colour captu
   return false;
 }
 
-void Rules::open_en_passant(Position& pos, Square first, Square second, Square victim,
-                            Colour capturer) const {
+void Rules::open_en_passant(Position& pos, Square first, Square second, Square victim, Colour capturer) const {
   // Only squares where an enemy pawn could take are kept, so that equal positions hash alike.
   Square open[2] = {first, second};
   for (Square& s : open)
@@ -910,57 +903,56 @@ void Rules::play_move(Position& pos, const Move& m, bool with_hooks, size_t afte
   const Piece mover = pos.at(m.from);
   if (carries_unit(m)) {
     play_carrying(pos, m);
-  } else
-    switch (m.kind) {
-      case MoveKind::Normal:
-        if (!pos.at(m.to).is_empty()) pos.remove(m.to);
-        pos.relocate(m.from, m.to);
-        break;
-      case MoveKind::DoubleStep: {
-        pos.relocate(m.from, m.to);
-        if (!params_.en_passant) break;
-        open_en_passant(pos, m.aux_square(), m.aux2_square(), m.to, opposite(mover.colour()));
-        break;
-      }
-      case MoveKind::EnPassant:
-        pos.remove(m.aux_square());
-        pos.relocate(m.from, m.to);
-        break;
-      case MoveKind::Castle:
-        // (Castling from another square, Anti-Mars Circe's: the king may end where it stands, the rook
-        // may stand on the king's target, which it leaves first.)
-        if (m.to == m.aux_square()) {
-          pos.relocate(m.aux_square(), m.aux2_square());
-          pos.relocate(m.from, m.to);
-          break;
-        }
-        if (m.from != m.to) pos.relocate(m.from, m.to);
-        if (m.aux != m.aux2) pos.relocate(m.aux_square(), m.aux2_square());
-        break;
-      case MoveKind::Swap: {
-        const Piece other = pos.at(m.to);
-        const Square other_origin = pos.origin(m.to);
-        pos.remove(m.to);
-        pos.relocate(m.from, m.to);
-        pos.add(m.from, other, EffectReason::Move, other_origin);
-        break;
-      }
-      case MoveKind::Kamikaze:
-        pos.remove(m.to);
-        pos.remove(m.from);
-        break;
-      case MoveKind::Suicide:
-        pos.remove(m.from);
-        break;
-      case MoveKind::Special: {
-        const SpecialWalk* walk = def(mover.kind()).special;
-        assert(walk && walk->play && "a Special move comes from a piece with its own play function");
-        walk->play(pos, m);
-        break;
-      }
-      case MoveKind::Null:
-        break;
+  } else switch (m.kind) {
+    case MoveKind::Normal:
+      if (!pos.at(m.to).is_empty()) pos.remove(m.to);
+      pos.relocate(m.from, m.to);
+      break;
+    case MoveKind::DoubleStep: {
+      pos.relocate(m.from, m.to);
+      if (!params_.en_passant) break;
+      open_en_passant(pos, m.aux_square(), m.aux2_square(), m.to, opposite(mover.colour()));
+      break;
     }
+    case MoveKind::EnPassant:
+      pos.remove(m.aux_square());
+      pos.relocate(m.from, m.to);
+      break;
+    case MoveKind::Castle:
+      // (Castling from another square, Anti-Mars Circe's: the king may end where it stands, the rook
+      // may stand on the king's target, which it leaves first.)
+      if (m.to == m.aux_square()) {
+        pos.relocate(m.aux_square(), m.aux2_square());
+        pos.relocate(m.from, m.to);
+        break;
+      }
+      if (m.from != m.to) pos.relocate(m.from, m.to);
+      if (m.aux != m.aux2) pos.relocate(m.aux_square(), m.aux2_square());
+      break;
+    case MoveKind::Swap: {
+      const Piece other = pos.at(m.to);
+      const Square other_origin = pos.origin(m.to);
+      pos.remove(m.to);
+      pos.relocate(m.from, m.to);
+      pos.add(m.from, other, EffectReason::Move, other_origin);
+      break;
+    }
+    case MoveKind::Kamikaze:
+      pos.remove(m.to);
+      pos.remove(m.from);
+      break;
+    case MoveKind::Suicide:
+      pos.remove(m.from);
+      break;
+    case MoveKind::Special: {
+      const SpecialWalk* walk = def(mover.kind()).special;
+      assert(walk && walk->play && "a Special move comes from a piece with its own play function");
+      walk->play(pos, m);
+      break;
+    }
+    case MoveKind::Null:
+      break;
+  }
   if (m.promotion != PieceKind::None) pos.change(m.to, mover.with_kind(m.promotion));  // (attributes kept)
   if (m.is_capture() || def(mover.kind()).pawn) pos.reset_halfmove_clock();
   pos.begin_side_effects();
@@ -968,8 +960,7 @@ void Rules::play_move(Position& pos, const Move& m, bool with_hooks, size_t afte
     pos.end_move(true);
     return;
   }
-  for (size_t i = 0; i < after_hooks_.size() && i < after_hooks; ++i)
-    after_hooks_[i]->after_move(pos, *this, m);
+  for (size_t i = 0; i < after_hooks_.size() && i < after_hooks; ++i) after_hooks_[i]->after_move(pos, *this, m);
   if (after_hooks != SIZE_MAX) return;  // (the caller asks its module, then ends the move)
   bool ends_turn = true;
   for (const RuleModule* t : turn_hooks_) ends_turn = ends_turn && t->ends_turn(pos, *this, m);
@@ -1037,8 +1028,8 @@ bool Rules::walk_attacks(const Position& pos, Square from, Piece p, Square targe
       const int df = v.df, dr = v.dr * forward;
       if (!part.via.empty()) {
         bool found = false;
-        lame_arrivals_of(pos, part, from, df, dr, part.via[static_cast<size_t>(&v - part.vectors.data())],
-                         forward, [&](Square to, bool) { found = found || to == target; });
+        lame_arrivals_of(pos, part, from, df, dr, part.via[static_cast<size_t>(&v - part.vectors.data())], forward,
+                         [&](Square to, bool) { found = found || to == target; });
         if (found) return true;
         continue;
       }
@@ -1145,8 +1136,8 @@ bool Rules::attack_map(const Position& pos, Colour by, std::array<bool, 256>& at
   return true;
 }
 
-bool Rules::is_attacked_by(const Position& pos, Square target, Colour by, PieceKind walk,
-                           ObservationLevel level, ObservationPurpose purpose) const {
+bool Rules::is_attacked_by(const Position& pos, Square target, Colour by, PieceKind walk, ObservationLevel level,
+                           ObservationPurpose purpose) const {
   if (observers_ || scan_kinds_.contains(walk)) {
     const KindSet walks = KindSet::of(walk);
     if (probes_attack(pos, OnBoard{pos}, target, by, &walks, level, purpose)) return true;
@@ -1207,8 +1198,7 @@ bool Rules::in_check_after(const Position& pos, Colour c, const RuleModule* defi
   // in Popeye: a royal pawn may not pass over a square an enemy pawn takes on). The position keeps the
   // en passant square only where an enemy pawn could take there.
   auto royal_in_check = [&](Square royal) {
-    return is_attacked(pos, royal, opposite(c)) ||
-           (royal == pos.en_passant_victim() && pos.en_passant().is_some());
+    return is_attacked(pos, royal, opposite(c)) || (royal == pos.en_passant_victim() && pos.en_passant().is_some());
   };
   const Square k = pos.king(c);
   if (!pos.several_royals()) return k.is_some() && royal_in_check(k);
@@ -1498,13 +1488,11 @@ void Rules::generate_checks(Position& pos, MoveList& out) const {
   // Only an illegal position has the enemy king attacked already; then every attack is looked for.
   const Square enemy_king = pos.king(enemy);
   // (Where the enemy's units move too, its king may step into an attack: every attack is looked for.)
-  const bool attacked_before =
-      board_checks_ && enemy_king.is_some() &&
-      (params_.movable_units != MovableUnits::Own || is_attacked(pos, enemy_king, side));
+  const bool attacked_before = board_checks_ && enemy_king.is_some() &&
+                               (params_.movable_units != MovableUnits::Own || is_attacked(pos, enemy_king, side));
   // (The same for the rule sets whose after-move hooks may change units, move by move below.)
   const bool simple_checks_known = !board_checks_ && probe_checks_ && enemy_king.is_some() &&
-                                   params_.movable_units == MovableUnits::Own &&
-                                   !is_attacked(pos, enemy_king, side);
+                                   params_.movable_units == MovableUnits::Own && !is_attacked(pos, enemy_king, side);
   generate_pseudo_legal(pos, out);
   for (size_t i = 0; i < out.size(); ++i) {
     const Move m = out[i];

@@ -41,17 +41,17 @@ struct RuleParams {
   // them: where an observation is judged by the observer's move played (a capture's contact), the king
   // left at home, or the rook left in its corner, would change the answer.
   bool castling_tested_from_passed_squares = false;
-  bool pawns_on_first_rank = true;  // false where no pawn can ever stand on its own first rank
+  bool pawns_on_first_rank = true;      // false where no pawn can ever stand on its own first rank
   // A pawn may stand on its promotion rank, having stayed a pawn there (SingleBox's latent pawns).
   bool pawns_on_promotion_rank = false;
-  bool royal_capture = false;         // may royal units be captured (Magnetic: the king is the goal)
-  bool capture_own_units = false;     // may a side take its own units, kings aside (Bicaptures)
-  bool kings_may_be_missing = false;  // a side may play without its king (Republican chess)
-  bool several_kings = false;         // a side may have several kings (Siamese kings; kings as units)
+  bool royal_capture = false;           // may royal units be captured (Magnetic: the king is the goal)
+  bool capture_own_units = false;       // may a side take its own units, kings aside (Bicaptures)
+  bool kings_may_be_missing = false;    // a side may play without its king (Republican chess)
+  bool several_kings = false;           // a side may have several kings (Siamese kings; kings as units)
   // A pawn on its own first rank neither moves nor observes (Popeye's rule for problems; conditions that
   // let it step from there turn this off). Games let it step (RULES.md, Magnetic 7).
   bool base_rank_pawns_still = false;
-  int promotion_ranks_short = 0;  // pawns promote this many ranks before the last (Glasgow: 1)
+  int promotion_ranks_short = 0;        // pawns promote this many ranks before the last (Glasgow: 1)
   // A unit of the other side moves as that side's unit would (its pawns' direction, its captures); the
   // mover's own king must still be safe afterwards.
   MovableUnits movable_units = MovableUnits::Own;
@@ -375,7 +375,7 @@ class Rules {
   // generate_pseudo_legal; the choices are expanded only if `expand` (has_legal_move asks a move's
   // choices only when it needs them).
   void generate_moves(const Position& pos, MoveList& out, bool expand,
-                      const RuleModule* without_choices_of) const;
+                           const RuleModule* without_choices_of) const;
   // A unit of `by` (or a neutral one).
   // base_rank_pawns_still: is `p`, a unit on `s` moving for `side`, a pawn on its own first rank?
   bool stands_still(Piece p, Square s, Colour side) const {
@@ -427,8 +427,8 @@ class Rules {
   };
   // With `kinds` the attackers looked for (nullptr: every kind); the observation hooks below `level`.
   template <class Board>
-  bool probes_attack(const Position& pos, const Board& at, Square target, Colour by,
-                     const KindSet* kinds = nullptr, ObservationLevel level = ObservationLevel::All,
+  bool probes_attack(const Position& pos, const Board& at, Square target, Colour by, const KindSet* kinds = nullptr,
+                     ObservationLevel level = ObservationLevel::All,
                      ObservationPurpose purpose = ObservationPurpose::Check) const {
     return find_attacker(pos, at, target, by, kinds, level, purpose, [](Square) { return true; });
   }
@@ -554,9 +554,8 @@ class Rules {
 // for hoppers and special walks. Observation hooks see the real position, so boards other than the
 // position's own are only read where no hook and no scan is needed (board_checks_).
 template <class Board, class Accept>
-bool Rules::find_attacker(const Position& pos, const Board& at, Square target, Colour by,
-                          const KindSet* kinds, ObservationLevel level, ObservationPurpose purpose,
-                          Accept&& accept) const {
+bool Rules::find_attacker(const Position& pos, const Board& at, Square target, Colour by, const KindSet* kinds,
+                          ObservationLevel level, ObservationPurpose purpose, Accept&& accept) const {
   const Geometry& geo = pos.geometry();
   const int c = index_of(by) & 1;
   auto leap_attacks = [&](const Probe& probe, Square from) {
