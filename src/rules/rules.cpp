@@ -1373,6 +1373,8 @@ bool Rules::legal_generated(Position& pos, const Move& m) const {
       if (!admits(pos, m)) return false;
       const Colour side = pos.side_to_move();
       const Square k = a.king(side);
+      // (A royal pawn's double step is also check by en passant, which in_check asks: it is played.)
+      if (k == m.to && m.kind == MoveKind::DoubleStep) return plays_legally(pos, m);
       return k.is_none() || !probes_attack(pos, a, k, opposite(side));
     }
   }
