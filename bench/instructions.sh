@@ -13,8 +13,8 @@ command -v valgrind >/dev/null || { echo "bench/instructions.sh: valgrind is not
 for binary in "$@"; do
   [[ -x "$binary" ]] || { echo "bench/instructions.sh: $binary is not an executable" >&2; exit 2; }
 done
-benchmarks=(BM_GeneralPathStartDepth5 BM_GeneralPathKiwipeteDepth4 BM_GeneralPathAntiKing1Depth4
-            BM_CirceStartDepth4 BM_AntiCirceStartDepth4 BM_MadrasiStartDepth4)
+# (BENCHMARKS="NAME ..." measures those instead, e.g. the small ones alone.)
+read -ra benchmarks <<< "${BENCHMARKS:-BM_GeneralPathStartDepth5 BM_GeneralPathKiwipeteDepth4 BM_GeneralPathAntiKing1Depth4 BM_CirceStartDepth4 BM_AntiCirceStartDepth4 BM_MadrasiStartDepth4}"
 column=0
 for binary in "$@"; do column=$((column + 1)); echo "#$column: $binary"; done
 printf '%-32s' benchmark

@@ -48,16 +48,25 @@ void Position::track_royal(Square s, Piece p, bool arriving) {
   }
 }
 
+namespace {
+// The units track_royal follows (a quick no for every other unit placed or taken).
+bool royal_or_anti_king(Piece p) {
+  return p.kind() == PieceKind::King || p.kind() == PieceKind::AntiKing || (p.attributes() & kAttributeRoyal);
+}
+}  // namespace
+
 void Position::place_raw(Square s, Piece p) {
   Piece& cell = board_[s.index()];
   if (!cell.is_empty()) {
     hash_ ^= zobrist::piece(cell, s);
-    track_royal(s, cell, false);
+    units_[static_cast<size_t>(cell.colour())].erase(s);
+    if (royal_or_anti_king(cell)) track_royal(s, cell, false);
   }
   cell = p;
   if (!p.is_empty()) {
     hash_ ^= zobrist::piece(p, s);
-    track_royal(s, p, true);
+    units_[static_cast<size_t>(p.colour())].insert(s);
+    if (royal_or_anti_king(p)) track_royal(s, p, true);
   }
 }
 
@@ -275,21 +284,11 @@ void Position::undo_move() {
   frames_.pop_back();
 }
 
-std::span<const Effect> Position::last_effects() const {
-  if (frames_.empty()) return {};
-  return std::span<const Effect>(journal_).subspan(frames_.back().journal_begin);
-}
-
 std::span<const Effect> Position::earlier_effects(size_t k) const {
   const size_t frame = frames_.size() - k;
   const size_t end = frame + 1 < frames_.size() ? frames_[frame + 1].journal_begin : journal_.size();
   return std::span<const Effect>(journal_).subspan(frames_[frame].journal_begin,
                                                    end - frames_[frame].journal_begin);
-}
-
-std::span<const Effect> Position::last_side_effects() const {
-  if (frames_.empty()) return {};
-  return std::span<const Effect>(journal_).subspan(frames_.back().side_effects_begin);
 }
 
 bool Position::same_state(const Position& o) const {

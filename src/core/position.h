@@ -11,6 +11,7 @@
 #include "core/effect.h"
 #include "core/geometry.h"
 #include "core/move.h"
+#include "core/square_set.h"
 #include "core/types.h"
 
 namespace nightrider {
@@ -31,6 +32,13 @@ class Position {
   const std::shared_ptr<const Geometry>& geometry_ptr() const { return geometry_; }
 
   Piece at(Square s) const { return board_[s.index()]; }
+  // The squares of the units of one colour (Colour::None: the holes), kept with the board: the attack
+  // tests and the move generator read them instead of visiting every square.
+  const SquareSet& units(Colour c) const { return units_[static_cast<size_t>(c)]; }
+  // The units a side moves or observes with: its own and the neutral ones.
+  SquareSet units_of_side(Colour c) const { return units_[static_cast<size_t>(c)] | units_[2]; }
+  // Every square that is not empty (units and holes).
+  SquareSet occupied() const { return units_[0] | units_[1] | units_[2] | units_[3]; }
   // Where the unit on s stood when the position was set up (its diagram square), followed through its
   // moves, displacements and rebirths; none for an empty square or a unit that came later (a promoted
   // pawn keeps its own). Circuit and exchange goals and Diagram Circe read it; it is not hashed.
@@ -113,8 +121,14 @@ class Position {
   void undo_move();
 
   // The effects of the last move played (for notation: displacements, rebirths, promotions).
-  std::span<const Effect> last_effects() const;
-  std::span<const Effect> last_side_effects() const;
+  std::span<const Effect> last_effects() const {
+    if (frames_.empty()) return {};
+    return std::span<const Effect>(journal_).subspan(frames_.back().journal_begin);
+  }
+  std::span<const Effect> last_side_effects() const {
+    if (frames_.empty()) return {};
+    return std::span<const Effect>(journal_).subspan(frames_.back().side_effects_begin);
+  }
   const Move& last_move() const { return frames_.back().move; }
   // The move marker as it was before the last move (while that move is played: before it).
   uint16_t move_marker_before() const { return frames_.back().marker; }
@@ -165,6 +179,7 @@ class Position {
 
   std::shared_ptr<const Geometry> geometry_;
   std::array<Piece, Square::kIndexSpace> board_{};
+  std::array<SquareSet, 4> units_{};                   // by colour index: see units()
   std::array<Square, Square::kIndexSpace> origins_{};  // see origin()
   std::bitset<Square::kIndexSpace> rights_;
   mutable std::array<uint32_t, kScratchSlots> scratch_{};

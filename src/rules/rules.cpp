@@ -4,6 +4,7 @@
 #include <array>
 #include <cassert>
 #include <cctype>
+#include <cstdlib>
 #include <stdexcept>
 
 namespace nightrider {
@@ -320,7 +321,47 @@ void Rules::rebuild_probes() {
         queen_line_probe_[c][v.dr + 1][v.df + 1] = static_cast<int8_t>(i);
     }
   }
+  build_attack_tables();
   update_board_flags();
+}
+
+void Rules::build_attack_tables() {
+  const Geometry& geo = *geometry_;
+  constexpr size_t kSquares = Square::kIndexSpace;
+  for (int c = 0; c < 2; ++c) {
+    leap_probe_index_[c].fill(-1);
+    for (size_t i = 0; i < leap_probes_[c].size(); ++i) {
+      const Vec v = leap_probes_[c][i].vector;
+      if (std::abs(v.df) >= Square::kMaxFiles || std::abs(v.dr) >= Square::kMaxFiles)
+        continue;  // (off any board)
+      leap_probe_index_[c][static_cast<size_t>((v.dr + Square::kMaxFiles - 1) * kLeapSpan + v.df +
+                                               Square::kMaxFiles - 1)] = static_cast<int16_t>(i);
+    }
+    const size_t rides = ride_probes_[c].size();
+    leap_sources_[c].assign(kSquares, SquareSet());
+    ride_reach_[c].assign(kSquares, SquareSet());
+    ride_lines_[c].assign(kSquares * rides, SquareSet());
+    ride_toward_higher_[c].assign(rides, false);
+    for (size_t i = 0; i < rides; ++i) {
+      const Vec v = ride_probes_[c][i].vector;
+      ride_toward_higher_[c][i] = -(v.df + 16 * v.dr) > 0;  // (the line goes by -v)
+    }
+    for (Square target : geo.squares()) {
+      const auto t = static_cast<size_t>(target.index());
+      for (const Probe& probe : leap_probes_[c]) {
+        const Square from = geo.offset(target, -probe.vector.df, -probe.vector.dr);
+        if (from.is_some()) leap_sources_[c][t].insert(from);
+      }
+      for (size_t i = 0; i < rides; ++i) {
+        const Vec v = ride_probes_[c][i].vector;
+        SquareSet& line = ride_lines_[c][t * rides + i];
+        for (Square from = geo.offset(target, -v.df, -v.dr); from.is_some();
+             from = geo.offset(from, -v.df, -v.dr))
+          line.insert(from);
+        ride_reach_[c][t] |= line;
+      }
+    }
+  }
 }
 
 void Rules::update_board_flags() {
@@ -718,10 +759,11 @@ void Rules::generate_moves(const Position& pos, MoveList& out, bool expand,
   const size_t first = out.size();
   const Colour side = pos.side_to_move();
   if (params_.movable_units == MovableUnits::Own) {
-    for (Square s : pos.geometry().squares()) {
+    // (The side's units and the neutral ones, in the order of the squares.)
+    pos.units_of_side(side).for_each([&](Square s) {
       const Piece p = pos.at(s);
       if (movable_by(p, side)) generate_piece(pos, s, p, side, out);
-    }
+    });
   } else {
     const bool own = params_.movable_units == MovableUnits::Both;
     for (Square s : pos.geometry().squares()) {
@@ -801,8 +843,9 @@ void Rules::legal_moves(Position& pos, MoveList& out) const {
   if (!game_end_hooks_.empty() && rule_end(pos)) return;
   generate_pseudo_legal(pos, out);
   size_t kept = 0;
+  // (Where the rule set allows it, the board after a simple move is read without playing it.)
   for (size_t i = 0; i < out.size(); ++i)
-    if (plays_legally(pos, out[i])) out[kept++] = out[i];
+    if (legal_generated(pos, out[i])) out[kept++] = out[i];
   out.truncate(kept);
   for (const RuleModule* m : obligation_hooks_) m->restrict(pos, *this, out);
 }
@@ -1067,8 +1110,7 @@ bool on_probe_line(Square target, Square s, Vec v) {
 }  // namespace
 
 bool Rules::is_attacked(const Position& pos, Square target, Colour by, ObservationPurpose purpose) const {
-  return probes_attack(pos, [&pos](Square s) { return pos.at(s); }, target, by, nullptr, ObservationLevel::All,
-                       purpose);
+  return probes_attack(pos, OnBoard{pos}, target, by, nullptr, ObservationLevel::All, purpose);
 }
 
 bool Rules::attack_map(const Position& pos, Colour by, std::array<bool, 256>& attacked) const {
@@ -1098,8 +1140,7 @@ bool Rules::is_attacked_by(const Position& pos, Square target, Colour by, PieceK
                            ObservationPurpose purpose) const {
   if (observers_ || scan_kinds_.contains(walk)) {
     const KindSet walks = KindSet::of(walk);
-    if (probes_attack(pos, [&pos](Square s) { return pos.at(s); }, target, by, &walks, level, purpose))
-      return true;
+    if (probes_attack(pos, OnBoard{pos}, target, by, &walks, level, purpose)) return true;
   } else {
     // One kind's leaps and rides only (Madrasi asks this of every unit it moves): its own vectors
     // instead of every probe's.
@@ -1332,6 +1373,8 @@ bool Rules::legal_generated(Position& pos, const Move& m) const {
       if (!admits(pos, m)) return false;
       const Colour side = pos.side_to_move();
       const Square k = a.king(side);
+      // (A royal pawn's double step is also check by en passant, which in_check asks: it is played.)
+      if (k == m.to && m.kind == MoveKind::DoubleStep) return plays_legally(pos, m);
       return k.is_none() || !probes_attack(pos, a, k, opposite(side));
     }
   }
@@ -1368,8 +1411,9 @@ bool Rules::has_legal_move(Position& pos, const RuleModule* without_choices_of) 
       return false;
     };
     if (!king.is_none() && movable_by(pos.at(king), side) && unit_has_legal_move(king)) return true;
-    for (Square s : pos.geometry().squares())
-      if (s != king && movable_by(pos.at(s), side) && unit_has_legal_move(s)) return true;
+    if (pos.units_of_side(side).any_of(
+            [&](Square s) { return s != king && movable_by(pos.at(s), side) && unit_has_legal_move(s); }))
+      return true;
     moves.clear();
     for (const RuleModule* m : generate_hooks_) m->generate(pos, *this, moves);
     for (const Move& m : moves)

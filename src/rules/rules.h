@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -280,8 +281,8 @@ class Rules {
   // says "checkmate". Where nothing is check (Magnetic: royal units are captured, in_check is always
   // false) no position is mate: the game ends by rule_end ("king captured") instead.
   bool is_mate(Position& pos) const;
-  // The side to move is stalemated: no rule end, not in check, immobile or without a move -- exactly when outcome()
-  // reports params().no_moves_reason (a draw; Magnetic's "no legal move").
+  // The side to move is stalemated: no rule end, not in check, immobile or without a move -- exactly when
+  // outcome() reports params().no_moves_reason (a draw; Magnetic's "no legal move").
   bool is_stalemate(Position& pos) const;
   // Is the mover's opponent in check (in_check) once the pseudo-legal move m is played? Where check is
   // "king attacked" and the move's side effects leave the units alone (orthodox pieces, castling), it
@@ -319,16 +320,14 @@ class Rules {
   template <class Accept>
   bool is_attacked_if(const Position& pos, Square target, Colour by, ObservationPurpose purpose,
                       Accept&& accept) const {
-    return find_attacker(
-        pos, [&pos](Square s) { return pos.at(s); }, target, by, nullptr, ObservationLevel::All, purpose, accept);
+    return find_attacker(pos, OnBoard{pos}, target, by, nullptr, ObservationLevel::All, purpose, accept);
   }
   // The same asking only the observation hooks below `level`: for a hook of that level that finds its
   // own observers (Central's chain of support), so it never asks itself.
   template <class Accept>
   bool is_attacked_if(const Position& pos, Square target, Colour by, ObservationPurpose purpose,
                       ObservationLevel level, Accept&& accept) const {
-    return find_attacker(
-        pos, [&pos](Square s) { return pos.at(s); }, target, by, nullptr, level, purpose, accept);
+    return find_attacker(pos, OnBoard{pos}, target, by, nullptr, level, purpose, accept);
   }
   // Is `target` attacked by a unit of `by` of kind `walk`, with the observation hooks below `level`
   // only? A hook of that level asks this for its own test (Madrasi's paralysis: by the same kind, with
@@ -420,6 +419,12 @@ class Rules {
   // Reading the board after a simple move without playing it (rules.cpp).
   struct After;
   bool after_of(const Position& pos, const Move& m, After& a) const;
+  // The position's own board, as the attack tests read it (find_attacker then reads the attack tables
+  // and the position's unit sets; other boards, After's, are read square by square).
+  struct OnBoard {
+    const Position& pos;
+    Piece operator()(Square s) const { return pos.at(s); }
+  };
   // With `kinds` the attackers looked for (nullptr: every kind); the observation hooks below `level`.
   template <class Board>
   bool probes_attack(const Position& pos, const Board& at, Square target, Colour by, const KindSet* kinds = nullptr,
@@ -501,6 +506,24 @@ class Rules {
     KindSet kinds;
   };
   std::array<std::vector<Probe>, 2> leap_probes_, ride_probes_;  // per attacking colour
+  // The probes as tables over the geometry's squares (rebuild_probes), per attacking colour, indexed by
+  // the target square's index: the squares the leap probes look at (leap_sources_), each ride probe's
+  // line (ride_lines_[c][target * ride probes + i], the squares target - n * vector) and all of them
+  // (ride_reach_). An attack test then asks the position's unit sets instead of walking the squares:
+  // a probe whose squares hold no attacker is not looked at, a line's nearest unit is its lowest or
+  // highest square (ride_toward_higher_: along the line the index grows), and a leap's probe is found
+  // from where the attacker stands (leap_probe_of).
+  std::array<std::vector<SquareSet>, 2> leap_sources_, ride_lines_, ride_reach_;
+  std::array<std::vector<bool>, 2> ride_toward_higher_;
+  static constexpr int kLeapSpan = 2 * Square::kMaxFiles - 1;  // the (df, dr) between two squares
+  static_assert(Square::kMaxRanks == Square::kMaxFiles, "one span for files and ranks");
+  std::array<std::array<int16_t, kLeapSpan * kLeapSpan>, 2> leap_probe_index_{};
+  int leap_probe_of(int c, Square from, Square target) const {
+    const int df = target.file() - from.file(), dr = target.rank() - from.rank();
+    return leap_probe_index_[c][static_cast<size_t>((dr + Square::kMaxFiles - 1) * kLeapSpan + df +
+                                                    Square::kMaxFiles - 1)];
+  }
+  void build_attack_tables();
   // The same vectors per attacking colour and kind (a unit's own attacks, for generate_checks).
   std::array<std::array<std::vector<Vec>, kPieceKindCount>, 2> kind_leaps_, kind_rides_;
   // Where every ride steps one square (queen lines): the ride probe of each direction, [dr + 1][df + 1]
@@ -535,37 +558,64 @@ bool Rules::find_attacker(const Position& pos, const Board& at, Square target, C
                           ObservationLevel level, ObservationPurpose purpose, Accept&& accept) const {
   const Geometry& geo = pos.geometry();
   const int c = index_of(by) & 1;
-  for (const Probe& probe : leap_probes_[c]) {
-    const Square from = geo.offset(target, -probe.vector.df, -probe.vector.dr);
-    if (from.is_some() && is_attacker(at(from), by, probe.kinds, kinds) && !stands_still(at(from), from, by) &&
-        (!observers_ || observers_->observer_squares(pos, *this, from, by).own) &&
-        observation_allowed(pos, from, target, by, purpose, level) && accept(from))
+  auto leap_attacks = [&](const Probe& probe, Square from) {
+    return is_attacker(at(from), by, probe.kinds, kinds) && !stands_still(at(from), from, by) &&
+           (!observers_ || observers_->observer_squares(pos, *this, from, by).own) &&
+           observation_allowed(pos, from, target, by, purpose, level) && accept(from);
+  };
+  auto ride_attacks = [&](const Probe& probe, Square from) {
+    return from.is_some() && is_attacker(at(from), by, probe.kinds, kinds) &&
+           (!observers_ || observers_->observer_squares(pos, *this, from, by).own) &&
+           observation_allowed(pos, from, target, by, purpose, level) && accept(from);
+  };
+  const SquareSet attackers = pos.units_of_side(by);  // (the scans below read the position's own units)
+  if constexpr (std::is_same_v<Board, OnBoard>) {
+    const auto t = static_cast<size_t>(target.index());
+    const SquareSet leapers = leap_sources_[c][t] & attackers;
+    if (!leapers.empty() && leapers.any_of([&](Square from) {
+          return leap_attacks(leap_probes_[c][static_cast<size_t>(leap_probe_of(c, from, target))], from);
+        }))
       return true;
-  }
-  for (const Probe& probe : ride_probes_[c]) {
-    if (kinds && !kinds->intersects(probe.kinds)) continue;
-    Square from = geo.offset(target, -probe.vector.df, -probe.vector.dr);
-    while (from.is_some() && at(from).is_empty()) from = geo.offset(from, -probe.vector.df, -probe.vector.dr);
-    if (from.is_some() && is_attacker(at(from), by, probe.kinds, kinds) &&
-        (!observers_ || observers_->observer_squares(pos, *this, from, by).own) &&
-        observation_allowed(pos, from, target, by, purpose, level) && accept(from))
-      return true;
+    if (ride_reach_[c][t].intersects(attackers)) {
+      const size_t count = ride_probes_[c].size();
+      const SquareSet* lines = &ride_lines_[c][t * count];
+      const SquareSet occupied = pos.occupied();
+      for (size_t i = 0; i < count; ++i) {
+        const Probe& probe = ride_probes_[c][i];
+        if (!lines[i].intersects(attackers) || (kinds && !kinds->intersects(probe.kinds))) continue;
+        const SquareSet blockers = lines[i] & occupied;  // (not empty: an attacker stands on the line)
+        if (ride_attacks(probe, ride_toward_higher_[c][i] ? blockers.lowest() : blockers.highest()))
+          return true;
+      }
+    }
+  } else {
+    for (const Probe& probe : leap_probes_[c]) {
+      const Square from = geo.offset(target, -probe.vector.df, -probe.vector.dr);
+      if (from.is_some() && leap_attacks(probe, from)) return true;
+    }
+    for (const Probe& probe : ride_probes_[c]) {
+      if (kinds && !kinds->intersects(probe.kinds)) continue;
+      Square from = geo.offset(target, -probe.vector.df, -probe.vector.dr);
+      while (from.is_some() && at(from).is_empty())
+        from = geo.offset(from, -probe.vector.df, -probe.vector.dr);
+      if (ride_attacks(probe, from)) return true;
+    }
   }
   if (!scan_kinds_.empty() && (!kinds || kinds->intersects(scan_kinds_))) {
-    for (Square from : geo.squares()) {
-      const Piece p = pos.at(from);
-      if (is_attacker(p, by, scan_kinds_, kinds) && walk_attacks(pos, from, p, target) &&
-          (!observers_ || observers_->observer_squares(pos, *this, from, by).own) &&
-          observation_allowed(pos, from, target, by, purpose, level) && accept(from))
-        return true;
-    }
+    if (attackers.any_of([&](Square from) {
+          const Piece p = pos.at(from);
+          return is_attacker(p, by, scan_kinds_, kinds) && walk_attacks(pos, from, p, target) &&
+                 (!observers_ || observers_->observer_squares(pos, *this, from, by).own) &&
+                 observation_allowed(pos, from, target, by, purpose, level) && accept(from);
+        }))
+      return true;
   }
   if (!observers_) return false;
   // Units observing from other squares (only where the board is the position's own: board_checks_ is
   // off). The observation is judged where the unit stands, as Popeye judges it.
-  for (Square from : geo.squares()) {
+  return attackers.any_of([&](Square from) {
     const Piece p = pos.at(from);
-    if (from == target || !is_attacker(p, by) || (kinds && !kinds->contains(p.kind()))) continue;
+    if (from == target || !is_attacker(p, by) || (kinds && !kinds->contains(p.kind()))) return false;
     const ObserverSquares elsewhere = observers_->observer_squares(pos, *this, from, by);
     const Piece as = p.colour() == Colour::Neutral ? p.with_colour(by) : p;  // (a neutral pawn's direction)
     for (int i = 0; i < elsewhere.count; ++i)
@@ -573,8 +623,8 @@ bool Rules::find_attacker(const Position& pos, const Board& at, Square target, C
           walk_attacks_from(pos, from, elsewhere.squares[i], as, target) &&
           observation_allowed(pos, from, target, by, purpose, level) && accept(from))
         return true;
-  }
-  return false;
+    return false;
+  });
 }
 
 }  // namespace nightrider

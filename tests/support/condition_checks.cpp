@@ -14,6 +14,7 @@
 #include "notation/move_text.h"
 #include "search/perft.h"
 #include "support/sampling.h"
+#include "support/units_check.h"
 #include "variants/variants.h"
 
 namespace nightrider::condition_checks {
@@ -165,11 +166,13 @@ int random_games_round_trip(const Rules& rules, uint32_t seed) {
       fens.push_back(to_fen(rules, pos));
       hashes.push_back(pos.hash());
       EXPECT_EQ(parse_fen(rules, fens.back()).hash(), pos.hash()) << fens.back();
+      EXPECT_TRUE(testing::units_match_board(pos)) << fens.back();
     }
     for (int k = plies; k > 0; --k) {
       rules.undo(pos);
       EXPECT_EQ(to_fen(rules, pos), fens[static_cast<size_t>(k - 1)]);
       EXPECT_EQ(pos.hash(), hashes[static_cast<size_t>(k - 1)]);
+      EXPECT_TRUE(testing::units_match_board(pos)) << fens[static_cast<size_t>(k - 1)];
     }
   }
   return side_effects;

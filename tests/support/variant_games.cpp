@@ -7,6 +7,7 @@
 
 #include "notation/fen.h"
 #include "notation/move_text.h"
+#include "support/units_check.h"
 #include "variants/variants.h"
 
 namespace nightrider::testing {
@@ -31,6 +32,8 @@ int random_variant_games_round_trip(const std::string& variant, int games, int m
       EXPECT_EQ(parse_fen(*rules, fens.back()).hash(), pos.hash())
           << variant << ": incremental hash differs from a fresh one after " << to_uci(*rules, pos, m)
           << " in " << fens.back();
+      EXPECT_TRUE(units_match_board(pos))
+          << variant << " after " << to_uci(*rules, pos, m) << " in " << fens.back();
       if (::testing::Test::HasFailure()) return plies_played;
     }
     plies_played += plies;
@@ -38,6 +41,7 @@ int random_variant_games_round_trip(const std::string& variant, int games, int m
       rules->undo(pos);
       EXPECT_EQ(to_fen(*rules, pos), fens[k - 1]) << variant << " game " << g << " undo of ply " << k;
       EXPECT_EQ(pos.hash(), hashes[k - 1]);
+      EXPECT_TRUE(units_match_board(pos)) << variant << " game " << g << " undo of ply " << k;
       if (::testing::Test::HasFailure()) return plies_played;
     }
     EXPECT_EQ(pos.moves_played(), 0u);
