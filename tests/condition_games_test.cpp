@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <optional>
+#include <random>
 #include <set>
 #include <sstream>
 #include <string>
@@ -17,6 +19,7 @@
 #include "search/engine.h"
 #include "support/condition_checks.h"
 #include "support/protocol_stress.h"
+#include "support/sampling.h"
 #include "variants/variants.h"
 
 namespace nightrider {
@@ -106,6 +109,42 @@ TEST(ConditionGames, TheEngineSearchesEveryPlayableCondition) {
       ASSERT_NE(std::find(legal.begin(), legal.end(), *result.best), legal.end())
           << "illegal move at ply " << ply << ": " << to_fen(*rules, pos);
       rules->play(pos, *result.best);
+    }
+  }
+}
+
+// Every legal move has its own coordinate text (a player names a move by it: two moves with one text
+// make one of them impossible to choose, or one move generated twice counts twice in perft). Along
+// random games under every playable condition, the texts of the legal moves are all different, and
+// each text reads back as its own move. Not yet for three conditions, where two different moves still
+// share a text (found by this test, reported, not fixed yet): Messigny (a capture and the exchange with
+// the same enemy unit, c3c2 for Qxc2 and Q<->c2), Breton (the capture and which like unit it also
+// removes, c5d4 for cxd4 (xd6) and cxd4 (xf7) ...), Anti-Mars Circe (castling as if from the rebirth
+// squares with either of two rooks, f1c1 twice for O-O-O).
+TEST(ConditionGames, NoTwoLegalMovesShareAUciText) {
+  const std::set<std::string> not_yet = {"messigny", "breton", "antimarscirce"};
+  uint32_t seed = 2026;
+  for (const GameCondition& g : game_conditions()) {
+    SCOPED_TRACE(g.word);
+    if (not_yet.count(g.word)) continue;
+    const auto rules = make_variant("chess+" + g.word);
+    ASSERT_TRUE(rules);
+    std::mt19937 rng(seed++);
+    for (int game = 0; game < testing::sampled(4); ++game) {
+      Position pos = start_position(*rules);
+      for (int ply = 0; ply < 60; ++ply) {
+        MoveList legal;
+        rules->legal_moves(pos, legal);
+        if (legal.empty()) break;
+        std::set<std::string> seen;
+        for (const Move& m : legal) {
+          const std::string text = to_uci(*rules, pos, m);
+          EXPECT_TRUE(seen.insert(text).second) << text << " twice in " << to_fen(*rules, pos);
+          const std::optional<Move> read = parse_move(*rules, pos, text);
+          EXPECT_TRUE(read && *read == m) << text << " reads as another move in " << to_fen(*rules, pos);
+        }
+        rules->play(pos, legal[rng() % legal.size()]);
+      }
     }
   }
 }

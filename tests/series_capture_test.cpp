@@ -6,11 +6,13 @@
 // series_capture.inp) against Popeye 4.104's whole text.
 #include <gtest/gtest.h>
 
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "notation/fen.h"
+#include "notation/move_text.h"
 #include "support/condition_checks.h"
 #include "support/popeye_problem_files.h"
 #include "support/problem_manifest.h"
@@ -76,6 +78,37 @@ TEST(SeriesCapture, GoingOnOnlyThatUnitMovesAndAnotherCaptureLetsItGoOnAgain) {
   }
   EXPECT_EQ(from_d4, 14);
   EXPECT_EQ(captures_on_g4, 2);
+}
+
+// The capture that ends the turn and the one that goes on are two moves: each has its own text, the
+// bare coordinates the one that stops (worked out by hand: Rd1*d4, the rook standing on d4 after it).
+TEST(SeriesCapture, StoppingAndGoingOnHaveTheirOwnTexts) {
+  auto rules = chess_with("SeriesCapture");
+  Position pos = parse_fen(*rules, "7k/8/8/8/3p2p1/8/8/K2R4 w - - 0 1");
+  MoveList moves;
+  rules->legal_moves(pos, moves);
+  std::vector<std::string> uci, san;
+  for (const Move& m : moves)
+    if (m.from == sq("d1") && m.to == sq("d4")) {
+      uci.push_back(to_uci(*rules, pos, m));
+      san.push_back(to_san(*rules, pos, m));
+    }
+  EXPECT_EQ(uci, (std::vector<std::string>{"d1d4", "d1d4/d4-"}));
+  EXPECT_EQ(san, (std::vector<std::string>{"Rxd4", "Rxd4-"}));
+  for (const char* text : {"d1d4", "Rxd4"}) {
+    const std::optional<Move> stop = parse_move(*rules, pos, text);
+    ASSERT_TRUE(stop) << text;
+    rules->play(pos, *stop);
+    EXPECT_EQ(pos.side_to_move(), Colour::Black) << text;
+    rules->undo(pos);
+  }
+  for (const char* text : {"d1d4/d4-", "Rxd4-"}) {
+    const std::optional<Move> on = parse_move(*rules, pos, text);
+    ASSERT_TRUE(on) << text;
+    rules->play(pos, *on);
+    EXPECT_EQ(pos.side_to_move(), Colour::White) << text;
+    rules->undo(pos);
+  }
 }
 
 TEST(SeriesCapture, ACaptureThatChecksEndsTheSeries) {

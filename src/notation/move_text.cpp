@@ -14,6 +14,21 @@ std::string unit_letter(const Rules& rules, Piece p) {
   return std::string(1, rules.letter_for(p.kind()));
 }
 
+// The square a unit that took goes on from in the same turn (SeriesCapture): where the capture left
+// it, followed through the side effects (AntiCirce sends it to its rebirth square).
+Square going_on_square(const Position& after, const Move& m) {
+  Square at = m.to;
+  for (const Effect& e : after.last_side_effects())
+    if (e.kind == EffectKind::Relocate && e.from == at) at = e.to;
+  return at;
+}
+
+// Does the mover's unit go on after `m` (the turn staying with the mover, as one unit's series)? It is
+// a choice of the move: the same squares also make the move that ends the turn.
+bool unit_goes_on(const Rules& rules, Colour mover, const Position& after) {
+  return rules.params().turn_is_one_unit_going_on && after.side_to_move() == mover;
+}
+
 }  // namespace
 
 std::string to_uci(const Rules& rules, const Position& pos, const Move& m) {
@@ -33,7 +48,8 @@ std::string to_uci(const Rules& rules, const Position& pos, const Move& m) {
   // "d4d4/d5x" off the board (the mover standing still); "a2a2x/a1x" when the mover leaves the board
   // too (a Suicide).
   if (carries_unit(m))
-    s += std::string(m.kind == MoveKind::Suicide ? "x" : "") + "/" + geo.name(m.aux_square()) + (m.aux2 == kNoCarry ? std::string("x") : "-" + geo.name(m.aux2_square()));
+    s += std::string(m.kind == MoveKind::Suicide ? "x" : "") + "/" + geo.name(m.aux_square()) +
+         (m.aux2 == kNoCarry ? std::string("x") : "-" + geo.name(m.aux2_square()));
   // A move with choices made after its primary action (Magnetic Chess's promotions of displaced pawns,
   // Super-Circe's rebirth square) lists what they gave, so that every choice has its own text:
   // "a8d8/d1q" (a displaced pawn promoted), "f3d5/+bd8" (a unit reborn), "f3d5/d5-a1" (the capturer
@@ -45,7 +61,8 @@ std::string to_uci(const Rules& rules, const Position& pos, const Move& m) {
     Position after = pos;
     rules.play(after, m);
     // A unit changed before the move, as part of it (RuleModule::before_move): "d8d4/e8r".
-    for (const EffectNote& n : effect_notes(after.last_effects(), after.last_effects().size() - after.last_side_effects().size()))
+    for (const EffectNote& n :
+         effect_notes(after.last_effects(), after.last_effects().size() - after.last_side_effects().size()))
       if (n.before) s += "/" + geo.name(n.to) + lower(rules.letter_for(n.unit.kind()));
     for (const Effect& e : after.last_side_effects()) {
       const bool gains_attributes = e.kind == EffectKind::Change && e.piece.kind() == e.previous.kind() &&
@@ -56,8 +73,9 @@ std::string to_uci(const Rules& rules, const Position& pos, const Move& m) {
            e.reason.role == ReasonRole::Continuation || gains_attributes))
         s += "/" + geo.name(e.from) + lower(rules.letter_for(e.piece.kind())) +
              (e.piece.attributes() & kAttributeChameleon ? "~" : "");
-      else if (e.kind == EffectKind::Bury && (e.reason.role == ReasonRole::Rebirth || e.reason.role == ReasonRole::CapturerRebirth ||
-                                              e.reason.role == ReasonRole::Partner))
+      else if (e.kind == EffectKind::Bury &&
+               (e.reason.role == ReasonRole::Rebirth || e.reason.role == ReasonRole::CapturerRebirth ||
+                e.reason.role == ReasonRole::Partner))
         s += "/" + geo.name(e.from) + "v" + lower(rules.letter_for(e.piece.kind()));
       else if (e.kind == EffectKind::Add &&
                (e.reason.role == ReasonRole::Rebirth || e.reason.role == ReasonRole::Placement))
@@ -68,6 +86,8 @@ std::string to_uci(const Rules& rules, const Position& pos, const Move& m) {
       else if (e.kind == EffectKind::Stay && e.reason.role == ReasonRole::Detour)
         s += "/@" + geo.name(e.from);  // made as if from that square (Mars Circe, Plus chess)
     }
+    // The unit goes on from where it stands (SeriesCapture): "d1d5/d5-"; the bare "d1d5" stops there.
+    if (unit_goes_on(rules, pos.side_to_move(), after)) s += "/" + geo.name(going_on_square(after, m)) + "-";
   }
   return s;
 }
@@ -94,7 +114,8 @@ std::string san_note(const Rules& rules, const Geometry& geo, const EffectNote& 
       if (n.from == n.to) return n.then.empty() ? "" : geo.name(n.to) + changes(n.unit);
       return unit_letter(rules, n.previous) + geo.name(n.from) + "-" + geo.name(n.to) + changes(n.unit);
     case EffectNote::Kind::GoUnder:
-      return unit_letter(rules, n.previous) + geo.name(n.from) + "-" + geo.name(n.to) + changes(n.unit) + "->v";
+      return unit_letter(rules, n.previous) + geo.name(n.from) + "-" + geo.name(n.to) + changes(n.unit) +
+             "->v";
     case EffectNote::Kind::Appear:
       return "+" + side(n.unit) + letter(n.unit) + geo.name(n.to) + changes(n.unit);
     case EffectNote::Kind::Change:
@@ -108,7 +129,7 @@ std::string san_note(const Rules& rules, const Geometry& geo, const EffectNote& 
       }
       return geo.name(n.to) + "=" +
              (n.unit.colour() != n.previous.colour() && n.unit.kind() == n.previous.kind() ? side(n.unit)
-                                                                                            : letter(n.unit));
+                                                                                           : letter(n.unit));
     case EffectNote::Kind::Remove:
       return "x" + unit_letter(rules, n.unit) + geo.name(n.from);
     case EffectNote::Kind::Swap:
@@ -144,7 +165,9 @@ std::string notes_text(const Rules& rules, const Position& after, bool with_own_
 
 }  // namespace
 
-std::string side_effects_text(const Rules& rules, const Position& after) { return notes_text(rules, after, false); }
+std::string side_effects_text(const Rules& rules, const Position& after) {
+  return notes_text(rules, after, false);
+}
 
 std::string to_san(const Rules& rules, Position& pos, const Move& m) {
   const Geometry& geo = pos.geometry();
@@ -191,7 +214,10 @@ std::string to_san(const Rules& rules, Position& pos, const Move& m) {
     s += geo.name(m.to);
     if (m.promotion != PieceKind::None) s += "=" + std::string(1, rules.letter_for(m.promotion));
   }
+  const Colour side = pos.side_to_move();
   rules.play(pos, m);
+  // The unit goes on (SeriesCapture), as Popeye's "Qd1*d5-d7" writes its next step: "Qxd5-".
+  if (unit_goes_on(rules, side, pos)) s += "-";
   const std::string effects = notes_text(rules, pos, m.kind == MoveKind::Special);
   const Colour opponent = pos.side_to_move();
   // Mate as outcome() judges it: no legal move, or immobile as a hook defines it (MAFF: one king move).
