@@ -31,20 +31,6 @@ const char* glyph(Piece p) {
   }
 }
 
-bool is_orthodox(PieceKind k) {
-  switch (k) {
-    case PieceKind::King:
-    case PieceKind::Queen:
-    case PieceKind::Rook:
-    case PieceKind::Bishop:
-    case PieceKind::Knight:
-    case PieceKind::Pawn:
-      return true;
-    default:
-      return false;
-  }
-}
-
 std::string square_text(const Rules& rules, Piece p, BoardCharset charset) {
   if (p.is_empty()) return ".";
   if (p.is_hole()) return "#";
@@ -88,7 +74,7 @@ std::string piece_legend(const Rules& rules, const Position& pos) {
     const Piece p = pos.at(s);
     if (!p.is_unit()) continue;
     const PieceKind k = p.kind();
-    const bool self_explanatory = is_orthodox(k) && rules.letter_for(k) == builtin_piece(k).letter;
+    const bool self_explanatory = is_orthodox_kind(k) && rules.letter_for(k) == builtin_piece(k).letter;
     if (!self_explanatory && std::find(kinds.begin(), kinds.end(), k) == kinds.end()) kinds.push_back(k);
   }
   std::sort(kinds.begin(), kinds.end(),

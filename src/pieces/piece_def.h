@@ -111,4 +111,9 @@ const PieceDef& builtin_piece(PieceKind kind);
 // The kind whose Popeye code (English, upper case) is `code`, nullopt if the catalogue has none.
 std::optional<PieceKind> kind_for_popeye_code(std::string_view code);
 
+// King, queen, rook, bishop, knight or pawn: the kinds every notation and fast board knows by default.
+constexpr bool is_orthodox_kind(PieceKind kind) { return kind >= PieceKind::King && kind <= PieceKind::Pawn; }
+static_assert(static_cast<int>(PieceKind::Pawn) - static_cast<int>(PieceKind::King) == 5,
+              "the six orthodox kinds are consecutive, King to Pawn");
+
 }  // namespace nightrider

@@ -287,19 +287,7 @@ std::optional<std::vector<Move>> popeye_move_order(const Position& pos, std::vec
   return ordered;
 }
 
-bool popeye_order_known(PieceKind kind) {
-  switch (kind) {
-    case PieceKind::King:
-    case PieceKind::Queen:
-    case PieceKind::Rook:
-    case PieceKind::Bishop:
-    case PieceKind::Knight:
-    case PieceKind::Pawn:
-      return true;
-    default:
-      return !fairy_places(kind).empty();
-  }
-}
+bool popeye_order_known(PieceKind kind) { return is_orthodox_kind(kind) || !fairy_places(kind).empty(); }
 
 bool popeye_tries_mates_by_checks(const ProblemTwin& twin) {
   const Stipulation& stip = twin.stipulation;

@@ -369,17 +369,7 @@ std::optional<Setup> to_setup(const Rules& rules, const Position& pos) {
       setup.board[sq] = '.';
       continue;
     }
-    switch (p.kind()) {
-      case PieceKind::King:
-      case PieceKind::Queen:
-      case PieceKind::Rook:
-      case PieceKind::Bishop:
-      case PieceKind::Knight:
-      case PieceKind::Pawn:
-        break;
-      default:
-        return std::nullopt;  // not an orthodox unit
-    }
+    if (!is_orthodox_kind(p.kind())) return std::nullopt;
     if (p.colour() != Colour::White && p.colour() != Colour::Black) return std::nullopt;
     if (p.attributes() != 0) return std::nullopt;  // a royal, kamikaze … unit: the rules know it
     setup.board[sq] = rules.fen_char(p);
