@@ -113,7 +113,7 @@ bool ChessSearchBoard::models(const Rules& rules, const Position& root) {
 
 ChessSearchBoard::ChessSearchBoard(const Rules& rules, const Position& root, const Evaluator& values,
                                    const ChessBitboardEvaluator& evaluator)
-    : board_(bitboard::setup_of(rules, root)), values_(values), evaluator_(evaluator) {
+    : board_(bitboard::setup_of(rules, root)), values_(values), evaluator_(evaluator), history_(root) {
   for (size_t type = 0; type < kSearchBoardKinds.size(); ++type)
     kind_values_[type] = values_.piece_value(kSearchBoardKinds[type]);
   for (int sq = 0; sq < 64; ++sq)
@@ -121,12 +121,6 @@ ChessSearchBoard::ChessSearchBoard(const Rules& rules, const Position& root, con
   const Square ep = root.en_passant();
   en_passant_key_ = ep.is_some() ? chess_search_keys().en_passant[fast_board_index(ep)] : 0;
   halfmove_ = root.halfmove_clock();
-  // The earlier positions a repetition can reach (Worker::is_draw_by_rule looks back at most as far as
-  // the halfmove clock), oldest first.
-  const size_t reach = std::min<size_t>(root.moves_played(), static_cast<size_t>(std::max(0, halfmove_)));
-  keys_.reserve(reach + 256);
-  for (size_t k = reach; k >= 1; --k) keys_.push_back(root.hash_before(k));
-  keys_.push_back(root.hash());
   undos_.reserve(256);
 }
 
@@ -214,7 +208,7 @@ void ChessSearchBoard::play(const Move& m) {
   const int captured = board_.piece_code(to);
   undos_.push_back(Undo{rights_, en_passant_key_, halfmove_, false});
 
-  uint64_t key = keys_.back() ^ en_passant_key_ ^ z.black;
+  uint64_t key = history_.key() ^ en_passant_key_ ^ z.black;
   const int placed =
       (f.flags & bitboard::kPromotion) ? orthodox_code(us, bitboard::promotion_type(f.promotion)) : piece;
   key ^= z.piece[piece][from] ^ z.piece[placed][to];
@@ -261,13 +255,13 @@ void ChessSearchBoard::play(const Move& m) {
         board_.pieces(orthodox_code(us ^ 1, bitboard8::kPawn)))
       en_passant_key_ = z.en_passant[passed];
   }
-  keys_.push_back(key ^ en_passant_key_);
+  history_.push(key ^ en_passant_key_);
 }
 
 void ChessSearchBoard::play_null() {
   undos_.push_back(Undo{rights_, en_passant_key_, halfmove_, true});
   board_.play_null();
-  keys_.push_back(keys_.back() ^ en_passant_key_ ^ chess_search_keys().black);
+  history_.push(history_.key() ^ en_passant_key_ ^ chess_search_keys().black);
   en_passant_key_ = 0;
   ++halfmove_;
 }
@@ -279,7 +273,7 @@ void ChessSearchBoard::undo() {
     board_.undo_null();
   else
     board_.undo();
-  keys_.pop_back();
+  history_.pop();
   rights_ = u.rights;
   en_passant_key_ = u.en_passant_key;
   halfmove_ = u.halfmove;
