@@ -6,6 +6,7 @@
 #include <climits>
 #include <stdexcept>
 
+#include "search/orthodox_search_keys.h"
 #include "variants/bitboard/attacks8.h"
 #include "variants/bitboard/orthodox8.h"
 
@@ -21,33 +22,7 @@ constexpr std::array<PieceKind, 6> kSearchBoardKinds = {PieceKind::Pawn, PieceKi
 
 constexpr Square fast_board_square(int sq) { return Square(sq % 8, sq / 8); }
 constexpr int fast_board_index(Square s) { return s.rank() * 8 + s.file(); }
-Piece fast_board_piece(int code) {
-  return Piece(kSearchBoardKinds[static_cast<size_t>(code % 6)], code < 6 ? Colour::White : Colour::Black);
-}
-
-// The general core's Zobrist keys (core/position.h) of everything an orthodox position holds, by
-// bitboard square and orthodox code, so that the fast board's key is Position::hash() exactly.
-struct ChessSearchKeys {
-  uint64_t piece[12][64];
-  uint64_t right[64];
-  uint64_t en_passant[64];
-  uint64_t black;
-  ChessSearchKeys() {
-    for (int code = 0; code < 12; ++code)
-      for (int sq = 0; sq < 64; ++sq)
-        piece[code][sq] = zobrist::piece(fast_board_piece(code), fast_board_square(sq));
-    for (int sq = 0; sq < 64; ++sq) {
-      right[sq] = zobrist::right(fast_board_square(sq));
-      en_passant[sq] = zobrist::en_passant(fast_board_square(sq));
-    }
-    black = zobrist::black_to_move();
-  }
-};
-
-const ChessSearchKeys& chess_search_keys() {
-  static const ChessSearchKeys keys;
-  return keys;
-}
+const OrthodoxSearchKeys& chess_search_keys() { return orthodox_search_keys(); }
 
 // Is a square attacked by the units of `by` (0 White, 1 Black)?
 bool chess_square_attacked(const bitboard::Board& b, int sq, int by) {
@@ -72,7 +47,7 @@ bool right_has_a_meaning(const Position& pos, int sq) {
 }
 
 uint64_t chess_key_from_scratch(const bitboard::Board& b, uint64_t rights, uint64_t en_passant_key) {
-  const ChessSearchKeys& z = chess_search_keys();
+  const OrthodoxSearchKeys& z = chess_search_keys();
   uint64_t key = en_passant_key;
   for (int sq = 0; sq < 64; ++sq) {
     const int code = b.piece_code(sq);
@@ -200,7 +175,7 @@ void ChessSearchBoard::generate_tactical(MoveList& moves) {
 
 void ChessSearchBoard::play(const Move& m) {
   using bitboard8::orthodox_code;
-  const ChessSearchKeys& z = chess_search_keys();
+  const OrthodoxSearchKeys& z = chess_search_keys();
   const bitboard::FastMove f = fast_move(m);
   const int from = f.from, to = f.to;
   const int us = board_.white_to_move() ? 0 : 1;
