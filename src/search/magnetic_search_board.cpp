@@ -1,5 +1,6 @@
 #include "search/magnetic_search_board.h"
 
+#include <algorithm>
 #include <bit>
 #include <cstring>
 
@@ -151,24 +152,27 @@ void MagneticSearchBoard::list_moves(MoveList& moves, bool tactical_only) {
   // Black's on the ray towards lower ranks (magnetic_field.h).
   const bool white_pawns_pushed = board_.white_to_move() != (board_.sense() == FieldSense::LikeAttract);
   const int shift = white_pawns_pushed ? 0 : 4;
-  size_t chosen_later = 0;
-  std::array<Move, 3 * magnetic_bitboard::Board::kMaxMoves> later;
+  const Bitboard sources = board_.field_promotion_sources();
+  int promoting[magnetic_bitboard::Board::kMaxMoves];  // where the moves with a field promotion stand
+  int count = 0;
   for (int i = 0; i < n; ++i) {
     const FastMagneticMove& f = fast[i];
     if (tactical_only && !(f.flags & magnetic_bitboard::Board::kCapture) && !f.promotion) continue;
     Move m = general_move(f);
-    if (board_.field_promotes(f)) {
-      // One move per kind: the first in its place, the others after every move (Rules::expand_choices).
-      for (uint16_t k = 1; k < 4; ++k) {
-        Move other = m;
-        other.set_choices(static_cast<uint16_t>(m.choices() | ((k + 1) << shift)));
-        later[chosen_later++] = other;
-      }
-      m.set_choices(static_cast<uint16_t>(m.choices() | (1 << shift)));
+    const int source = m.kind == MoveKind::Castle ? orthodox_board_index(m.aux2_square()) : f.to;
+    if ((sources & bit(source)) && board_.field_promotes(f)) {
+      m.set_choices(static_cast<uint16_t>(1 << shift));
+      promoting[count++] = static_cast<int>(moves.size());
     }
     moves.push(m);
   }
-  for (size_t i = 0; i < chosen_later; ++i) moves.push(later[i]);
+  // The other kinds of each field promotion after every move (Rules::expand_choices).
+  for (int i = 0; i < count; ++i)
+    for (int kind = 2; kind <= 4; ++kind) {
+      Move other = moves[static_cast<size_t>(promoting[i])];
+      other.set_choices(static_cast<uint16_t>(kind << shift));
+      moves.push(other);
+    }
 }
 
 void MagneticSearchBoard::legal_moves(MoveList& moves) { list_moves(moves, false); }

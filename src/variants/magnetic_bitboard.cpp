@@ -186,6 +186,14 @@ bool Board::field_promotes(const Move& m) const {
   return anti ? field_promotes<1, true>(after, source) : field_promotes<1, false>(after, source);
 }
 
+uint64_t Board::field_promotion_sources() const {
+  // (As count_moves_for's watch: White's pawns go up when pushed in Magnetic by White's own field, in
+  // Anti-Magnetic by Black's.)
+  const bool up = (side_ == 0) != (sense_ == FieldSense::LikeAttract);
+  const Bitboard candidates = pieces_[up ? kPawn : 6 + kPawn];
+  return (up ? fill_south(candidates) : fill_north(candidates)) & ~pieces_[(side_ ^ 1) * 6 + kKing];
+}
+
 int Board::generate(Move* out) const {
   const Tables& t = tables();
   const int us = side_, them = us ^ 1;

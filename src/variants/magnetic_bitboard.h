@@ -57,6 +57,9 @@ class Board {
   int generate(Move* out) const;
   // Does the move's field carry a pawn onto its promotion rank (then that pawn's kind is a choice)?
   bool field_promotes(const Move& m) const;
+  // The squares from which a field can do so (the source: where the unit arrives, for castling the
+  // rook): those behind a pawn the mover's field pushes towards its last rank.
+  uint64_t field_promotion_sources() const;
   // Plays the move and its field; writes the squares of the pawns the field carried onto their
   // promotion rank (still pawns: the caller gives each its kind with promote) and returns how many.
   int play(const Move& m, int* promoted) {
