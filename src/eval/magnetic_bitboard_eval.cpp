@@ -47,6 +47,9 @@ int MagneticBitboardEvaluator::evaluate(const magnetic_bitboard::Board& b) const
   const bitboard8::Tables& t = bitboard8::tables();
   const Bitboard occupied = b.occupancy(0) | b.occupancy(1);
   int material[2] = {0, 0}, positional[2] = {0, 0}, non_pawn[2] = {0, 0};
+  // Every square each side attacks (the union of its units' attack sets: a square is attacked by a side
+  // exactly when it lies in one of them), for the king's exposure.
+  Bitboard attacks[2] = {0, 0};
   for (int c = 0; c < 2; ++c) {
     auto units = [&](int type) { return b.pieces(bitboard8::orthodox_code(c, type)); };
     for (int type = bitboard8::kPawn; type <= bitboard8::kKing; ++type) {
@@ -56,6 +59,10 @@ int MagneticBitboardEvaluator::evaluate(const magnetic_bitboard::Board& b) const
         non_pawn[c] += value_[static_cast<size_t>(type)] * count;
     }
     if (material_only_) continue;
+    const Bitboard pawns = units(bitboard8::kPawn);
+    attacks[c] = c == 0 ? ((pawns & ~bitboard8::kFileA) << 7) | ((pawns & ~bitboard8::kFileH) << 9)
+                        : ((pawns & ~bitboard8::kFileA) >> 9) | ((pawns & ~bitboard8::kFileH) >> 7);
+    for (Bitboard kings = units(bitboard8::kKing); kings;) attacks[c] |= t.king[pop_lsb(kings)];
     const Bitboard not_own = ~b.occupancy(c);
     const auto& square_score = square_score_[static_cast<size_t>(c)];
     int score = 0;
@@ -67,8 +74,10 @@ int MagneticBitboardEvaluator::evaluate(const magnetic_bitboard::Board& b) const
       const size_t ti = static_cast<size_t>(type);
       for (Bitboard rest = units(type); rest;) {
         const int sq = pop_lsb(rest);
-        score += square_score[ti][static_cast<size_t>(sq)] +
-                 mobility_[ti] * std::popcount(reach(sq) & not_own) / 10;
+        const Bitboard reached = reach(sq);
+        attacks[c] |= reached;
+        score +=
+            square_score[ti][static_cast<size_t>(sq)] + mobility_[ti] * std::popcount(reached & not_own) / 10;
       }
     };
     add_units(bitboard8::kKnight, [&](int sq) { return t.knight[sq]; });
@@ -91,15 +100,13 @@ int MagneticBitboardEvaluator::evaluate(const magnetic_bitboard::Board& b) const
                        256;
       // The king's exposure: the squares next to it that the enemy attacks, the enemy units first on a
       // line from it, and the king itself attacked.
-      int exposure = 0;
-      for (Bitboard near = t.king[king]; near;)
-        if (b.attacked(pop_lsb(near), enemy)) exposure += weights_.attacked_neighbour;
+      int exposure = weights_.attacked_neighbour * std::popcount(t.king[king] & attacks[enemy]);
       for (const int line : kMagneticLines) {
         const Bitboard hit = t.ray[line][king] & occupied;
         if (hit && (b.occupancy(enemy) & bitboard8::bit(bitboard8::nearest(line, hit))))
           exposure += weights_.line_contact;
       }
-      if (b.attacked(king, enemy)) exposure += weights_.king_attacked;
+      if (attacks[enemy] & bitboard8::bit(king)) exposure += weights_.king_attacked;
       const int term = exposure * (128 + phase) / 384;
       terms += c == 0 ? -term : term;
     }

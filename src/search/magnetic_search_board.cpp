@@ -69,7 +69,8 @@ uint64_t magnetic_rights_of(const Position& pos) {
 
 bool MagneticSearchBoard::models(const Rules& rules, const Position& root) {
   if ((rules.name() != "magnetic" && rules.name() != "antimagnetic") || !rules.fast_perft()) return false;
-  // (The board's promotion kinds, and the field's choice bits first in Move::choices.)
+  // (The board's promotion kinds, in the rules' order. The field's choice bits are the first of
+  // Move::choices: fast_perft() says nothing was added to the rule set, so no other slot comes first.)
   const std::vector<PieceKind>& kinds = rules.params().promotion_kinds;
   if (kinds.size() != 4 || !std::equal(kinds.begin(), kinds.end(), kMagneticPromotionKinds)) return false;
   const Geometry& geo = root.geometry();
