@@ -4,7 +4,7 @@
 // Variants with a fast board are also searched on the general board (`/general`), for the ratio.
 // Short searches: the first ten positions of bench/books/chess.txt, each from a new game, to depth 7, 9
 // and 11 on both boards (`BM_SearchBook`), timed in CPU seconds of the process, as nodes per CPU second;
-// the same for the anti-king games' books to depth 7 and 9.
+// the same for the anti-king games' books to depth 7 and 9, and Magnetic's and Anti-Magnetic's to 6 and 8.
 #include <benchmark/benchmark.h>
 
 #include <array>
@@ -89,6 +89,32 @@ constexpr std::array<const char*, 10> kAntiking2BookOpenings = {
     "rnbqkbnr/1ppppppp/3A4/p7/P7/1P2aN2/2PPPPPP/RNBQKB1R b KQkq - 0 3",
 };
 
+// The first ten positions of bench/books/magnetic.txt and antimagnetic.txt.
+constexpr std::array<const char*, 10> kMagneticBookOpenings = {
+    "rnbQkbnr/p3ppp1/1q6/p1p3pp/PP1N3P/8/P2BPPP1/R2QKBNR b KQkq - 3 4",
+    "r1bqkbnr/2pppppp/8/p1P5/Pp1n4/1P1P4/4PPPP/RNBQKBNR w KQkq - 1 3",
+    "rnbqkb1r/1p1ppp2/2p4n/p1P2Pp1/Q5Pp/7N/PP1PP2P/RNB1KB1R b KQkq - 1 3",
+    "1n2kbnr/1b1pppp1/r6q/p6p/P4PpP/8/1pPPPPP1/RNBQKBNR w KQk - 3 5",
+    "rnbqkbnr/p2p4/8/2pp1ppp/1pP1PP1P/1P6/P2P1P2/RNBQKBNR w KQkq - 0 4",
+    "rnbqk2r/1p1ppp2/n6b/p1p2pNp/P1P4P/8/1P1PPP2/RNBQKBPR w KQq - 1 5",
+    "rnbqkbnr/3ppppp/8/p6p/PP4pP/2N5/1BPPPPP1/R2QKBNR b KQkq - 0 3",
+    "rnbqkbnr/1pp3pp/4p3/p2pP3/P4P1p/7N/1PP1P1PP/RNBQKB1R b KQkq - 1 3",
+    "rnbqkbnr/ppp1pp2/8/7p/3p1PpP/3P2N1/PPP1PP2/RNBQKB1R w KQkq - 0 3",
+    "rnbqkbnr/1p1p2pp/2p4p/2P2P2/p3p3/N6P/PP1P2PP/R1BQKBNR w KQkq - 0 3",
+};
+constexpr std::array<const char*, 10> kAntimagneticBookOpenings = {
+    "r1bqkb1r/ppppppnp/np6/8/6P1/6N1/PPPPPP1P/RNBQK1BR b Qkq - 2 3",
+    "rnb1kb1r/pppqpppp/8/6p1/3PP1n1/1NP5/P1BP1PPP/R2QKBNR w KQkq - 1 4",
+    "r2qkbnr/p1b1pppR/2pp4/2pn4/3PP3/2PQ4/PPB1PPP1/RN2KBN1 b Qkq - 0 4",
+    "rnbqk1r1/pppppbpp/6pn/8/3PP3/3Q4/PPP2PPP/RNBK1BNR w q - 1 4",
+    "rnb1kb1r/pppqpp1p/3p2n1/6p1/8/4NP2/PPPPPBPP/R1BQK1NR w KQkq - 0 3",
+    "1nb1kb2/rppqpppr/3ppnp1/8/6P1/4PPN1/PPPPBP2/RNBQK2R w KQ - 2 5",
+    "rn1qkbnp/ppbp1pp1/2pp1r2/5N2/5PP1/7B/PPPPP2P/RNBQK2R b KQq - 1 4",
+    "1n1qkbnr/rpbppppp/1pp5/8/8/4PP2/PNPPPBPP/R1BQK1NR w KQk - 0 3",
+    "r1bqkbpr/p1pppp1p/5n1n/p5N1/6P1/2NP4/PPPP1P1P/R1BQKB1R b KQkq - 1 4",
+    "r1bqkb1r/ppppppnp/5np1/8/P7/4RP2/1PPPPBPP/1NBQK1NR w Kkq - 0 3",
+};
+
 // One iteration: each opening searched to `depth` from a new game, one thread, a 64 MB table, as a
 // protocol session does (one Engine for all of them). Counter `nodes`: summed over the ten.
 void book_benchmark(benchmark::State& state, const std::string& variant,
@@ -142,11 +168,11 @@ void register_all() {
           ->Iterations(2);
     }
   // The general board where a fast one exists (chess: search/chess_search_board.h; the anti-king games:
-  // search/antiking_search_board.h), same depth, one thread. (Named here: registration runs before
-  // main, too early to build rule sets and ask.)
+  // search/antiking_search_board.h; Magnetic and Anti-Magnetic: search/magnetic_search_board.h), same depth,
+  // one thread. (Named here: registration runs before main, too early to build rule sets and ask.)
   for (const Case& c : kThroughput) {
     const std::string variant = c.variant;
-    if (variant != "chess" && variant != "antiking1" && variant != "antiking2") continue;
+    if (variant == "rococo") continue;
     const std::string name =
         std::string("BM_Search/") + c.variant + "/depth" + std::to_string(c.depth) + "/threads1/general";
     benchmark::RegisterBenchmark(
@@ -163,7 +189,9 @@ void register_all() {
   };
   const Book books[] = {{"chess", &kChessBookOpenings, "chess_board", {7, 9, 11}},
                         {"antiking1", &kAntiking1BookOpenings, "antiking_board", {7, 9}},
-                        {"antiking2", &kAntiking2BookOpenings, "antiking_board", {7, 9}}};
+                        {"antiking2", &kAntiking2BookOpenings, "antiking_board", {7, 9}},
+                        {"magnetic", &kMagneticBookOpenings, "magnetic_board", {6, 8}},
+                        {"antimagnetic", &kAntimagneticBookOpenings, "magnetic_board", {6, 8}}};
   for (const Book& book : books)
     for (const int depth : book.depths)
       for (const bool fast : {true, false}) {

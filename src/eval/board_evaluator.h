@@ -78,6 +78,16 @@ struct AntiKingWeights {
   int king_no_escape = 30;  // extra penalty for a king with no safe square at all
 };
 
+// Magnetic and Anti-Magnetic Chess's own terms (magnetic_eval.cpp and, on the fast board,
+// magnetic_bitboard_eval).
+struct MagneticWeights {
+  int attacked_neighbour = 12;  // per square next to the king that the enemy attacks
+  int line_contact = 15;        // per enemy unit that is the first unit on a line from the king
+  int king_attacked = 60;       // the king itself attacked (its side must answer at once)
+};
+// Their parameters (`rules`: magnetic or antimagnetic).
+EvalParams magnetic_params(const Rules& rules);
+
 // The non-pawn, non-royal material of one of each kind the rule set uses: the phase's full scale.
 int full_phase_material(const Rules& rules, const EvalParams& params);
 // Closeness of a square to the centre of a width x height board: 0 in a corner, more towards the middle.

@@ -7,12 +7,6 @@
 namespace nightrider {
 namespace {
 
-struct MagneticWeights {
-  int attacked_neighbour = 12;  // per square next to the king that the enemy attacks
-  int line_contact = 15;        // per enemy unit that is the first unit on a line from the king
-  int king_attacked = 60;       // the king itself attacked (its side must answer at once)
-};
-
 class MagneticEvaluator final : public BoardEvaluator {
  public:
   using BoardEvaluator::BoardEvaluator;
@@ -46,7 +40,7 @@ class MagneticEvaluator final : public BoardEvaluator {
 
 }  // namespace
 
-std::unique_ptr<Evaluator> make_magnetic_evaluator(const Rules& rules, const EvalConfig& config) {
+EvalParams magnetic_params(const Rules& rules) {
   EvalParams params = orthodox_params();
   // Values fitted on 300 self-play games per variant (tools/fit_piece_values.cpp, docs/engine.md),
   // rounded: the field makes pieces worth far less against pawns than in chess.
@@ -57,7 +51,11 @@ std::unique_ptr<Evaluator> make_magnetic_evaluator(const Rules& rules, const Eva
   value(PieceKind::Rook) = like_attract ? 285 : 205;
   value(PieceKind::Queen) = like_attract ? 505 : 290;
   params.king_centre_opening = -12;  // the king is the prize: keep it away from the centre's lines
-  return std::make_unique<MagneticEvaluator>(rules, config, params);
+  return params;
+}
+
+std::unique_ptr<Evaluator> make_magnetic_evaluator(const Rules& rules, const EvalConfig& config) {
+  return std::make_unique<MagneticEvaluator>(rules, config, magnetic_params(rules));
 }
 
 }  // namespace nightrider

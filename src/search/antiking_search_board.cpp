@@ -106,19 +106,14 @@ AntikingSearchBoard::AntikingSearchBoard(const Rules& rules, const Position& roo
     : config_(*antiking_board::config_for(rules)),
       board_(*antiking_board::board_for(rules, root)),
       values_(values),
-      evaluator_(evaluator) {
+      evaluator_(evaluator),
+      history_(root) {
   using namespace antiking_board;
   kinds_ = antiking_kinds(config_);
   for (size_t type = 0; type < kinds_.size(); ++type) type_values_[type] = values_.piece_value(kinds_[type]);
   const Square ep = root.en_passant();
   en_passant_key_ = ep.is_some() ? antiking_search_keys(config_).en_passant[antiking_index(ep)] : 0;
   halfmove_ = root.halfmove_clock();
-  // The earlier positions a repetition can reach (Worker::is_draw_by_rule looks back at most as far as
-  // the halfmove clock), oldest first.
-  const size_t reach = std::min<size_t>(root.moves_played(), static_cast<size_t>(std::max(0, halfmove_)));
-  keys_.reserve(reach + 256);
-  for (size_t k = reach; k >= 1; --k) keys_.push_back(root.hash_before(k));
-  keys_.push_back(root.hash());
   undos_.reserve(256);
 }
 
@@ -204,7 +199,7 @@ void AntikingSearchBoard::play(const Move& m) {
   const uint8_t captured = board_.type[f.to];
   undos_.push_back(Undo{board_, halfmove_, en_passant_key_});
 
-  uint64_t key = keys_.back() ^ en_passant_key_ ^ z.black;
+  uint64_t key = history_.key() ^ en_passant_key_ ^ z.black;
   const uint8_t placed = f.promotion != kEmpty ? f.promotion : piece;
   key ^= z.piece[us][piece][f.from] ^ z.piece[us][placed][f.to];
   // (The anti-king takes its own units: the victim's colour is read from the board.)
@@ -228,7 +223,7 @@ void AntikingSearchBoard::play(const Move& m) {
   if (board_.ep_target >= 0 && (tables().pawn_captures[config_.pawns][us][board_.ep_target] &
                                 board_.pieces[static_cast<size_t>(them)][kPawn]))
     en_passant_key_ = z.en_passant[board_.ep_target];
-  keys_.push_back(key ^ en_passant_key_);
+  history_.push(key ^ en_passant_key_);
 }
 
 void AntikingSearchBoard::play_null() {
@@ -236,7 +231,7 @@ void AntikingSearchBoard::play_null() {
   undos_.push_back(Undo{board_, halfmove_, en_passant_key_});
   board_.ep_target = board_.ep_victim = -1;
   board_.side ^= 1;
-  keys_.push_back(keys_.back() ^ en_passant_key_ ^ antiking_search_keys(config_).black);
+  history_.push(history_.key() ^ en_passant_key_ ^ antiking_search_keys(config_).black);
   en_passant_key_ = 0;
   ++halfmove_;
 }
@@ -248,7 +243,7 @@ void AntikingSearchBoard::undo() {
   halfmove_ = u.halfmove;
   en_passant_key_ = u.en_passant_key;
   undos_.pop_back();
-  keys_.pop_back();
+  history_.pop();
 }
 
 bool AntikingSearchBoard::in_check() const {

@@ -18,6 +18,8 @@
 #include "eval/antiking_bitboard_eval.h"
 #include "eval/evaluator.h"
 #include "rules/rules.h"
+#include "search/eval_cache.h"
+#include "search/key_history.h"
 #include "variants/antiking_fast.h"
 
 namespace nightrider {
@@ -35,11 +37,10 @@ class AntikingSearchBoard {
                       const AntikingBitboardEvaluator& evaluator);
 
   Colour side_to_move() const { return board_.side == 0 ? Colour::White : Colour::Black; }
-  uint64_t key() const { return keys_.back(); }
+  uint64_t key() const { return history_.key(); }
   int halfmove_clock() const { return halfmove_; }
-  // (The history reaches back only as far as a repetition can: the root's halfmove clock.)
-  size_t moves_played() const { return keys_.size() - 1; }
-  uint64_t key_before(size_t k) const { return keys_[keys_.size() - 1 - k]; }
+  size_t moves_played() const { return history_.moves_played(); }
+  uint64_t key_before(size_t k) const { return history_.key_before(k); }
 
   static constexpr bool royal_capture() { return false; }
   static constexpr bool has_obligations() { return false; }
@@ -66,16 +67,9 @@ class AntikingSearchBoard {
   int capture_gain(const Move& m) const;
   std::optional<int> static_exchange(const Move& m);
   bool has_non_pawn_material(Colour side) const;
-  // The evaluation is a function of the position alone: a position met again takes it from a small
-  // cache keyed by the full key (as ChessSearchBoard does).
+  // (A position met again takes its evaluation from the cache, search/eval_cache.h.)
   int evaluate() {
-    EvalCacheEntry& e = eval_cache_[keys_.back() & (kEvalCacheSize - 1)];
-    if (e.key != keys_.back() || !e.filled) {
-      e.key = keys_.back();
-      e.value = evaluator_.evaluate(board_);
-      e.filled = true;
-    }
-    return e.value;
+    return eval_cache_.value(history_.key(), [this] { return evaluator_.evaluate(board_); });
   }
 
   const antiking_board::Board& bitboard() const { return board_; }
@@ -94,21 +88,14 @@ class AntikingSearchBoard {
   // GeneralSearchBoard::static_exchange finds it; false when there is none.
   bool next_exchange_capture(int target, int side, antiking_board::FastMove& capture) const;
 
-  struct EvalCacheEntry {
-    uint64_t key = 0;
-    int value = 0;
-    bool filled = false;
-  };
-  static constexpr size_t kEvalCacheSize = size_t{1} << 13;
-
   antiking_board::Config config_;
   antiking_board::Board board_;
-  std::vector<EvalCacheEntry> eval_cache_ = std::vector<EvalCacheEntry>(kEvalCacheSize);
+  EvalCache eval_cache_;
   const Evaluator& values_;
   std::array<int, antiking_board::kTypeCount> type_values_;  // values_ by board type
   std::array<PieceKind, antiking_board::kTypeCount> kinds_;  // the general kind of each board type
   const AntikingBitboardEvaluator& evaluator_;
-  std::vector<uint64_t> keys_;  // keys of the earlier positions a repetition may reach, then the current
+  KeyHistory history_;
   std::vector<Undo> undos_;
   uint64_t en_passant_key_ = 0;  // the en passant square's part of the key (0 when the core sets none)
   int halfmove_ = 0;

@@ -6,6 +6,7 @@
 #include <climits>
 #include <stdexcept>
 
+#include "search/orthodox_search_keys.h"
 #include "variants/bitboard/attacks8.h"
 #include "variants/bitboard/orthodox8.h"
 
@@ -21,33 +22,7 @@ constexpr std::array<PieceKind, 6> kSearchBoardKinds = {PieceKind::Pawn, PieceKi
 
 constexpr Square fast_board_square(int sq) { return Square(sq % 8, sq / 8); }
 constexpr int fast_board_index(Square s) { return s.rank() * 8 + s.file(); }
-Piece fast_board_piece(int code) {
-  return Piece(kSearchBoardKinds[static_cast<size_t>(code % 6)], code < 6 ? Colour::White : Colour::Black);
-}
-
-// The general core's Zobrist keys (core/position.h) of everything an orthodox position holds, by
-// bitboard square and orthodox code, so that the fast board's key is Position::hash() exactly.
-struct ChessSearchKeys {
-  uint64_t piece[12][64];
-  uint64_t right[64];
-  uint64_t en_passant[64];
-  uint64_t black;
-  ChessSearchKeys() {
-    for (int code = 0; code < 12; ++code)
-      for (int sq = 0; sq < 64; ++sq)
-        piece[code][sq] = zobrist::piece(fast_board_piece(code), fast_board_square(sq));
-    for (int sq = 0; sq < 64; ++sq) {
-      right[sq] = zobrist::right(fast_board_square(sq));
-      en_passant[sq] = zobrist::en_passant(fast_board_square(sq));
-    }
-    black = zobrist::black_to_move();
-  }
-};
-
-const ChessSearchKeys& chess_search_keys() {
-  static const ChessSearchKeys keys;
-  return keys;
-}
+const OrthodoxSearchKeys& chess_search_keys() { return orthodox_search_keys(); }
 
 // Is a square attacked by the units of `by` (0 White, 1 Black)?
 bool chess_square_attacked(const bitboard::Board& b, int sq, int by) {
@@ -72,7 +47,7 @@ bool right_has_a_meaning(const Position& pos, int sq) {
 }
 
 uint64_t chess_key_from_scratch(const bitboard::Board& b, uint64_t rights, uint64_t en_passant_key) {
-  const ChessSearchKeys& z = chess_search_keys();
+  const OrthodoxSearchKeys& z = chess_search_keys();
   uint64_t key = en_passant_key;
   for (int sq = 0; sq < 64; ++sq) {
     const int code = b.piece_code(sq);
@@ -113,7 +88,7 @@ bool ChessSearchBoard::models(const Rules& rules, const Position& root) {
 
 ChessSearchBoard::ChessSearchBoard(const Rules& rules, const Position& root, const Evaluator& values,
                                    const ChessBitboardEvaluator& evaluator)
-    : board_(bitboard::setup_of(rules, root)), values_(values), evaluator_(evaluator) {
+    : board_(bitboard::setup_of(rules, root)), values_(values), evaluator_(evaluator), history_(root) {
   for (size_t type = 0; type < kSearchBoardKinds.size(); ++type)
     kind_values_[type] = values_.piece_value(kSearchBoardKinds[type]);
   for (int sq = 0; sq < 64; ++sq)
@@ -121,12 +96,6 @@ ChessSearchBoard::ChessSearchBoard(const Rules& rules, const Position& root, con
   const Square ep = root.en_passant();
   en_passant_key_ = ep.is_some() ? chess_search_keys().en_passant[fast_board_index(ep)] : 0;
   halfmove_ = root.halfmove_clock();
-  // The earlier positions a repetition can reach (Worker::is_draw_by_rule looks back at most as far as
-  // the halfmove clock), oldest first.
-  const size_t reach = std::min<size_t>(root.moves_played(), static_cast<size_t>(std::max(0, halfmove_)));
-  keys_.reserve(reach + 256);
-  for (size_t k = reach; k >= 1; --k) keys_.push_back(root.hash_before(k));
-  keys_.push_back(root.hash());
   undos_.reserve(256);
 }
 
@@ -206,7 +175,7 @@ void ChessSearchBoard::generate_tactical(MoveList& moves) {
 
 void ChessSearchBoard::play(const Move& m) {
   using bitboard8::orthodox_code;
-  const ChessSearchKeys& z = chess_search_keys();
+  const OrthodoxSearchKeys& z = chess_search_keys();
   const bitboard::FastMove f = fast_move(m);
   const int from = f.from, to = f.to;
   const int us = board_.white_to_move() ? 0 : 1;
@@ -214,7 +183,7 @@ void ChessSearchBoard::play(const Move& m) {
   const int captured = board_.piece_code(to);
   undos_.push_back(Undo{rights_, en_passant_key_, halfmove_, false});
 
-  uint64_t key = keys_.back() ^ en_passant_key_ ^ z.black;
+  uint64_t key = history_.key() ^ en_passant_key_ ^ z.black;
   const int placed =
       (f.flags & bitboard::kPromotion) ? orthodox_code(us, bitboard::promotion_type(f.promotion)) : piece;
   key ^= z.piece[piece][from] ^ z.piece[placed][to];
@@ -261,13 +230,13 @@ void ChessSearchBoard::play(const Move& m) {
         board_.pieces(orthodox_code(us ^ 1, bitboard8::kPawn)))
       en_passant_key_ = z.en_passant[passed];
   }
-  keys_.push_back(key ^ en_passant_key_);
+  history_.push(key ^ en_passant_key_);
 }
 
 void ChessSearchBoard::play_null() {
   undos_.push_back(Undo{rights_, en_passant_key_, halfmove_, true});
   board_.play_null();
-  keys_.push_back(keys_.back() ^ en_passant_key_ ^ chess_search_keys().black);
+  history_.push(history_.key() ^ en_passant_key_ ^ chess_search_keys().black);
   en_passant_key_ = 0;
   ++halfmove_;
 }
@@ -279,7 +248,7 @@ void ChessSearchBoard::undo() {
     board_.undo_null();
   else
     board_.undo();
-  keys_.pop_back();
+  history_.pop();
   rights_ = u.rights;
   en_passant_key_ = u.en_passant_key;
   halfmove_ = u.halfmove;

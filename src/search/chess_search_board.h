@@ -17,6 +17,8 @@
 #include "eval/chess_bitboard_eval.h"
 #include "eval/evaluator.h"
 #include "rules/rules.h"
+#include "search/eval_cache.h"
+#include "search/key_history.h"
 #include "variants/chess_bitboard.h"
 
 namespace nightrider {
@@ -34,11 +36,10 @@ class ChessSearchBoard {
                    const ChessBitboardEvaluator& evaluator);
 
   Colour side_to_move() const { return board_.white_to_move() ? Colour::White : Colour::Black; }
-  uint64_t key() const { return keys_.back(); }
+  uint64_t key() const { return history_.key(); }
   int halfmove_clock() const { return halfmove_; }
-  // (The history reaches back only as far as a repetition can: the root's halfmove clock.)
-  size_t moves_played() const { return keys_.size() - 1; }
-  uint64_t key_before(size_t k) const { return keys_[keys_.size() - 1 - k]; }
+  size_t moves_played() const { return history_.moves_played(); }
+  uint64_t key_before(size_t k) const { return history_.key_before(k); }
 
   static constexpr bool royal_capture() { return false; }
   static constexpr bool has_obligations() { return false; }
@@ -64,17 +65,9 @@ class ChessSearchBoard {
   int capture_gain(const Move& m) const;
   std::optional<int> static_exchange(const Move& m);
   bool has_non_pawn_material(Colour side) const;
-  // The evaluation is a function of the position alone, so a position met again (a transposition, a
-  // re-search, quiescence's stand-pat after the search's own evaluation) takes it from a small cache
-  // keyed by the full key.
+  // (A position met again takes its evaluation from the cache, search/eval_cache.h.)
   int evaluate() {
-    EvalCacheEntry& e = eval_cache_[keys_.back() & (kEvalCacheSize - 1)];
-    if (e.key != keys_.back() || !e.filled) {
-      e.key = keys_.back();
-      e.value = evaluator_.evaluate(board_);
-      e.filled = true;
-    }
-    return e.value;
+    return eval_cache_.value(history_.key(), [this] { return evaluator_.evaluate(board_); });
   }
 
   const bitboard::Board& bitboard() const { return board_; }
@@ -95,19 +88,12 @@ class ChessSearchBoard {
   // list would give it, found from the attack sets without generating moves; false when there is none.
   bool next_exchange_capture(int target, int side, bitboard::FastMove& capture);
 
-  struct EvalCacheEntry {
-    uint64_t key = 0;
-    int value = 0;
-    bool filled = false;
-  };
-  static constexpr size_t kEvalCacheSize = size_t{1} << 13;
-
   bitboard::Board board_;
-  std::vector<EvalCacheEntry> eval_cache_ = std::vector<EvalCacheEntry>(kEvalCacheSize);
+  EvalCache eval_cache_;
   const Evaluator& values_;
   std::array<int, 6> kind_values_;  // values_ of pawn .. king, by orthodox type
   const ChessBitboardEvaluator& evaluator_;
-  std::vector<uint64_t> keys_;  // keys of the earlier positions a repetition may reach, then the current
+  KeyHistory history_;
   std::vector<Undo> undos_;
   uint64_t rights_ = 0;          // squares with a right (the general core's rights, bitboard numbering)
   uint64_t en_passant_key_ = 0;  // the en passant square's part of the key (0 when the core sets none)

@@ -12,6 +12,7 @@
 #include "search/antiking_search_board.h"
 #include "search/chess_search_board.h"
 #include "search/general_search_board.h"
+#include "search/magnetic_search_board.h"
 #include "search/time_manager.h"
 #include "search/transposition.h"
 
@@ -745,6 +746,11 @@ SearchResult Engine::search(const Rules& rules, const Position& root, const Sear
                                                        *antiking_board::config_for(rules));
     run.go<AntikingSearchBoard>(
         [&] { return AntikingSearchBoard(rules, root, *evaluator, antiking_evaluator); }, result);
+    result.fast_board = true;
+  } else if (impl_->options.fast_boards && MagneticSearchBoard::models(rules, root)) {
+    const MagneticBitboardEvaluator magnetic_evaluator(rules, impl_->options.eval);
+    run.go<MagneticSearchBoard>(
+        [&] { return MagneticSearchBoard(rules, root, *evaluator, magnetic_evaluator); }, result);
     result.fast_board = true;
   } else {
     run.go<GeneralSearchBoard>([&] { return GeneralSearchBoard(rules, root, *evaluator); }, result);

@@ -44,10 +44,8 @@ using bitboard8::kWhiteQueenSide;
 constexpr int kEmpty = bitboard8::kOrthodoxEmpty;
 constexpr auto& kPieceChars = bitboard8::kOrthodoxChars;
 
-enum MoveFlag : uint8_t { kCapture = 1, kCastle = 2 };
-
 // Letters the board does not hold read as empty squares (the caller only passes the orthodox army).
-int piece_code(char c) {
+int magnetic_setup_code(char c) {
   const int code = bitboard8::orthodox_code_of(c);
   return code < 0 ? kEmpty : code;
 }
@@ -58,7 +56,7 @@ constexpr int kPromotionTypes[4] = {kQueen, kRook, kBishop, kKnight};
 Board::Board(const Setup& setup, FieldSense sense) : sense_(sense) {
   mailbox_.fill(kEmpty);
   for (int sq = 0; sq < 64; ++sq)
-    if (const int p = piece_code(setup.board[sq]); p != kEmpty) put(sq, p);
+    if (const int p = magnetic_setup_code(setup.board[sq]); p != kEmpty) put(sq, p);
   side_ = setup.white_to_move ? 0 : 1;
   auto is = [&](int sq, char c) { return setup.board[sq] == c; };
   castling_ = 0;
@@ -154,6 +152,46 @@ int Board::play(const Move& m, int* promoted) {
   if (mover % 6 == kKing) return 0;                       // kings are neutral
   if (victim != kEmpty && victim % 6 == kKing) return 0;  // the game is over (A6)
   return apply_field<Anti>(m.to, us, promoted);
+}
+
+bool Board::attacked(int square, int by) const {
+  const Tables& t = tables();
+  const Bitboard occupied = colour_[0] | colour_[1];
+  auto units = [&](int type) { return pieces_[by * 6 + type]; };
+  return (t.pawn_captures[bitboard8::kOrthodoxPawn][by ^ 1][square] & units(kPawn)) ||
+         (t.knight[square] & units(kKnight)) || (t.king[square] & units(kKing)) ||
+         (t.bishop_attacks(square, occupied) & (units(kBishop) | units(kQueen))) ||
+         (t.rook_attacks(square, occupied) & (units(kRook) | units(kQueen)));
+}
+
+bool Board::field_promotes(const Move& m) const {
+  const Bitboard occupied = colour_[0] | colour_[1];
+  Bitboard after;
+  int source;
+  if (m.flags & kCastle) {
+    const bool king_side = m.to > m.from;
+    const int rook_from = king_side ? m.from + 3 : m.from - 4;
+    source = king_side ? m.from + 1 : m.from - 1;
+    after = occupied ^ bit(m.from) ^ bit(m.to) ^ bit(rook_from) ^ bit(source);
+  } else {
+    // Kings make no field, and after a king's capture the game is over (A6).
+    if (mailbox_[m.from] % 6 == kKing || (mailbox_[m.to] != kEmpty && mailbox_[m.to] % 6 == kKing))
+      return false;
+    source = m.to;
+    after = (occupied & ~bit(m.from)) | bit(m.to);
+  }
+  const bool anti = sense_ == FieldSense::LikeAttract;
+  if (side_ == 0)
+    return anti ? field_promotes<0, true>(after, source) : field_promotes<0, false>(after, source);
+  return anti ? field_promotes<1, true>(after, source) : field_promotes<1, false>(after, source);
+}
+
+uint64_t Board::field_promotion_sources() const {
+  // (As count_moves_for's watch: White's pawns go up when pushed in Magnetic by White's own field, in
+  // Anti-Magnetic by Black's.)
+  const bool up = (side_ == 0) != (sense_ == FieldSense::LikeAttract);
+  const Bitboard candidates = pieces_[up ? kPawn : 6 + kPawn];
+  return (up ? fill_south(candidates) : fill_north(candidates)) & ~pieces_[(side_ ^ 1) * 6 + kKing];
 }
 
 int Board::generate(Move* out) const {

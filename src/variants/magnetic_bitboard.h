@@ -1,6 +1,6 @@
-// Magnetic and Anti-Magnetic Chess on bitboards: a self-contained 8x8 board for fast perft (and later
-// search). Same rules as the general engine (variants/magnetic.cpp with variants/common/magnetic_field.h),
-// which the tests use as the reference.
+// Magnetic and Anti-Magnetic Chess on bitboards: a self-contained 8x8 board for fast perft and the
+// search (search/magnetic_search_board.h). Same rules as the general engine (variants/magnetic.cpp with
+// variants/common/magnetic_field.h), which the tests use as the reference.
 //
 // Why it is fast: there is no check, so every generated move is legal and a leaf count is a popcount of
 // target sets; the only per-move work is recognising the rare moves whose field pushes or pulls a pawn
@@ -44,21 +44,51 @@ class Board {
   char piece_at(int square) const;
   bool white_to_move() const { return side_ == 0; }
 
- private:
+  // For the search's fast board (search/magnetic_search_board.h).
   struct Move {
     uint8_t from, to;
     uint8_t promotion;  // piece type the moving pawn becomes, 0 = none
-    uint8_t flags;
+    uint8_t flags;      // kCapture, kCastle
   };
+  static constexpr uint8_t kCapture = 1, kCastle = 2;
   static constexpr int kMaxMoves = 256;
+  // Every move of the side to move, the mover's promotions once per kind (queen, rook, bishop, knight);
+  // the caller stops once a king is gone.
+  int generate(Move* out) const;
+  // Does the move's field carry a pawn onto its promotion rank (then that pawn's kind is a choice)?
+  bool field_promotes(const Move& m) const;
+  // The squares from which a field can do so (the source: where the unit arrives, for castling the
+  // rook): those behind a pawn the mover's field pushes towards its last rank.
+  uint64_t field_promotion_sources() const;
+  // Plays the move and its field; writes the squares of the pawns the field carried onto their
+  // promotion rank (still pawns: the caller gives each its kind with promote) and returns how many.
+  int play(const Move& m, int* promoted) {
+    return sense_ == FieldSense::LikeAttract ? play<true>(m, promoted) : play<false>(m, promoted);
+  }
+  void promote(int square, int type) {
+    const int colour = mailbox_[square] / 6;
+    clear(square);
+    put(square, colour * 6 + type);
+  }
+  void pass() { side_ ^= 1; }                                    // the search's null move
+  int piece_code(int square) const { return mailbox_[square]; }  // colour * 6 + type, 12 = empty
+  const std::array<uint8_t, 64>& mailbox() const { return mailbox_; }
+  uint64_t pieces(int code) const { return pieces_[code]; }
+  uint64_t occupancy(int colour) const { return colour_[colour]; }
+  int side() const { return side_; }
+  FieldSense sense() const { return sense_; }
+  uint8_t castling() const { return castling_; }
+  void set_castling(uint8_t flags) { castling_ = flags; }
+  // Is the square attacked by the units of `by` (0 White, 1 Black), kings included?
+  bool attacked(int square, int by) const;
 
+ private:
   template <int Us, bool Anti>
   uint64_t count_moves_for() const;
   template <int Us, bool Anti>
   bool field_promotes(uint64_t occupied_after, int source) const;
   template <int Us, bool Anti>
   uint64_t perft_for(int depth) const;
-  int generate(Move* out) const;
   // Plays the primary action and the field; writes the squares of pawns the field carried onto their
   // promotion rank (still pawns: the caller picks their kinds) and returns how many.
   template <bool Anti>

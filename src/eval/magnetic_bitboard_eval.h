@@ -1,0 +1,34 @@
+// Magnetic and Anti-Magnetic Chess's evaluation on the magnetic bitboard board
+// (variants/magnetic_bitboard.h), for the search's fast path: the terms and numbers of
+// board_evaluator.cpp and magnetic_eval.cpp, computed with attack sets instead of walking the squares,
+// so that it gives every position exactly the value MagneticEvaluator gives it
+// (tests/search_magnetic_board_test.cpp compares the two along random games).
+#pragma once
+
+#include <array>
+
+#include "eval/board_evaluator.h"
+#include "variants/magnetic_bitboard.h"
+
+namespace nightrider {
+
+class MagneticBitboardEvaluator {
+ public:
+  // `rules`: Magnetic or Anti-Magnetic Chess (its name gives the piece values, its piece definitions
+  // the phase's scale, as for the general evaluator).
+  MagneticBitboardEvaluator(const Rules& rules, const EvalConfig& config);
+  // Centipawns for the side to move.
+  int evaluate(const magnetic_bitboard::Board& board) const;
+
+ private:
+  EvalParams params_;
+  MagneticWeights weights_;
+  bool material_only_ = false;
+  int full_phase_ = 1;
+  std::array<int, 64> centrality_{};
+  std::array<int, 6> value_{}, mobility_{};  // by orthodox type (P N B R Q K)
+  // A unit's square term by colour, type and square: centralisation, and a pawn's advance.
+  std::array<std::array<std::array<int, 64>, 6>, 2> square_score_{};
+};
+
+}  // namespace nightrider
