@@ -120,10 +120,8 @@ async function showRules() {
   play.href = `/game?variant=${encodeURIComponent(variant)}&engine=black&level=2`;
   play.textContent = variant.includes('+') ? words.playGame : words.playVariant;
   const languages = document.getElementById('languages');
-  // (A game under conditions, "chess+circe", has its conditions' definitions in English and French.)
-  const languages_here = variant.includes('+') ? ['en', 'fr'] : Object.keys(LANGUAGES);
+  // (A game under conditions, "chess+circe", has its conditions' definitions in the three languages too.)
   for (const [code, name] of Object.entries(LANGUAGES)) {
-    if (!languages_here.includes(code)) continue;
     const link = document.createElement('a');
     link.textContent = name;
     link.lang = code;
