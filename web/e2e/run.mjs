@@ -13,8 +13,11 @@
 // on the board, solves it and replays a solution line move by move against the solver's positions; adds
 // and removes twins as lines of a list; exports the diagram as SVG (parsed, its units the board's) and PNG,
 // the solution as text, and looks at the printed page; shows Armeni's #2 as a tree (key, threat,
-// variations, tries and refutations), folds it and replays its nodes; and runs axe-core on the lobby, the
-// solver page, a game page and a rules page: no serious or critical violation.
+// variations, tries and refutations), folds it and replays its nodes; replays a PostKeyPlay solution from
+// the position after the key; shows a condition's page in Dutch (Circe's, Series capture's, Alsacien's
+// note); and runs axe-core on the lobby, the solver page (composing, solved, replaying), a game page and
+// the rules pages (a variant's, a Dutch condition page with examples, one with a note): no serious or
+// critical violation.
 // Usage: node e2e/run.mjs --binary build/nightrider --static build/web-static [--shots DIR] [--only WORDS]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -58,6 +61,9 @@ zwilling        forderung h=2
 
 endeproblem
 `;
+// Armeni's position (ortho_bs_ep__001) after its key 1.f2-f4, as a #2 with PostKeyPlay: Black to move.
+const AFTER_THE_KEY = 'BeginProblem\nPieces\nWhite Kb6 Rh1 Bh3 Bh4 Sc5 Sg6 Pc4 Pc7 Pe4 Pf4 Pg3\n' +
+  'Black Kd6 Rf1 Rf8 Bb5 Pe5 Pe7 Pg4 Pg5\nStipulation #2\nOption PostKeyPlay Variation\nEndProblem\n';
 let passed = 0;
 let failed = 0;
 
@@ -244,6 +250,44 @@ async function main() {
       const units = await after.locator('piece:not(.ghost)').count();
       if (units !== 32) throw new Error(`the after board shows ${units} units`);
       if (shots) await page.screenshot({ path: join(shots, 'rules-rose-fr.png'), fullPage: true });
+    });
+
+    await check('a condition page in Dutch: Circe\'s definition and example; Series capture\'s; Alsacien says why it has none', async () => {
+      await page.goto(`${base}/rules?variant=chess%2Bcirce&lang=nl`);
+      await page.waitForFunction(() => document.body.dataset.examples === '1', null, { timeout: STEP_MS });
+      const languages = await page.locator('#languages a').allTextContents();
+      if (JSON.stringify(languages) !== JSON.stringify(['English', 'Français', 'Nederlands'])) throw new Error(`languages ${languages}`);
+      const rules = await page.locator('#rules').textContent();
+      if (!rules.includes('Een geslagen stuk, behalve de koning, keert terug naar zijn beginveld'))
+        throw new Error(`the definition: ${rules.slice(0, 200)}`);
+      if ((await page.locator('#examples h2').textContent()) !== 'Voorbeelden') throw new Error('the heading is not Dutch');
+      const exampleTitle = await page.locator('.example h3').textContent();
+      if (exampleTitle !== 'Circe: de geslagen eenheid wordt herboren') throw new Error(`example ${exampleTitle}`);
+      const said = await page.locator('.example-engine').textContent();
+      if (!said.includes('Wit speelt Rxd5 (+bNg8): slaat het zwarte paard op d5; een zwart paard verschijnt op g8'))
+        throw new Error(`the engine says ${said}`);
+      // Rxd5: the black king, the knight reborn on g8, the rook on d5 and the white king.
+      const after = page.locator('.example .example-board').nth(1);
+      const units = await after.locator('piece:not(.ghost)').count();
+      if (units !== 4) throw new Error(`the after board shows ${units} units`);
+      // (chessgroundx draws the rebirth's arrow on the next animation frame.)
+      await page.waitForFunction(() => document.querySelectorAll('.example .example-board svg line').length > 0, null, {
+        timeout: 5000,
+      }).catch(() => {
+        throw new Error('the rebirth is not drawn');
+      });
+      if (shots) await page.screenshot({ path: join(shots, 'rules-circe-nl.png'), fullPage: true });
+      // Series capture: the rook that took d5 and went on takes a5 in the same turn.
+      await page.goto(`${base}/rules?variant=chess%2Bseriescapture&lang=nl`);
+      await page.waitForFunction(() => document.body.dataset.examples === '1', null, { timeout: STEP_MS });
+      const seriesTitle = await page.locator('.example h3').textContent();
+      if (seriesTitle !== 'Serieslag: een slagzet die doorgaat') throw new Error(`example ${seriesTitle}`);
+      // Alsacien alone is chess: a note says so, and there is no board.
+      await page.goto(`${base}/rules?variant=chess%2Balsacien&lang=nl`);
+      await page.waitForFunction(() => document.body.dataset.examples === '0', null, { timeout: STEP_MS });
+      const note = await page.locator('.example-note').textContent();
+      if (!note.startsWith('Geen voorbeeld: Alsacien')) throw new Error(`the note: ${note}`);
+      if ((await page.locator('.example-board').count()) !== 0) throw new Error('Alsacien shows a board');
     });
 
     for (const variant of VARIANTS) {
@@ -1249,7 +1293,49 @@ async function main() {
         });
     });
 
-    await check('accessibility: axe-core finds no serious violation on the lobby, the solver, a game and a rules page', async () => {
+    await check('solver: PostKeyPlay\'s tree and lines replay from the position after the key', async () => {
+      await page.goto(`${base}/solve`);
+      await page.waitForFunction(() => document.body.dataset.connected === 'true', null, { timeout: STEP_MS });
+      await page.fill('#problem', AFTER_THE_KEY);
+      await page.click('#solve');
+      await page.waitForFunction(() => document.getElementById('status').dataset.result === 'finished', null, { timeout: STEP_MS });
+      const shown = await page.locator('#output').textContent();
+      const solved = spawnSync(binary, ['solve', '-q', '-'], { input: AFTER_THE_KEY, encoding: 'utf8' });
+      if (shown !== solved.stdout) throw new Error(`the page shows ${JSON.stringify(shown.slice(-200))}`);
+      if ((await page.locator('#tree .tree-block-title').allTextContents()).join('|') !== 'After the key')
+        throw new Error('the tree has no "After the key"');
+      if ((await page.locator('#tree .tree-move-none').textContent()) !== 'the key played') throw new Error('the tree\'s root');
+      const units = () => page.getAttribute('#wb-board', 'data-units');
+      const diagram = 'bBb5 bKd6 bPe5 bPe7 bPg4 bPg5 bRf1 bRf8 wBh3 wBh4 wKb6 wPc4 wPc7 wPe4 wPf4 wPg3 wRh1 wSc5 wSg6';
+      const sorted = (list) => list.split(' ').sort().join(' ');
+      const expectStep = async (step, wantedUnits, wantedStatus) => {
+        await page.waitForFunction((n) => document.getElementById('wb-board').dataset.step === String(n), step, { timeout: STEP_MS });
+        const status = await page.textContent('#wb-replay-status');
+        if (status !== wantedStatus) throw new Error(`step ${step}: ${status}`);
+        if (sorted(await units()) !== sorted(wantedUnits)) throw new Error(`step ${step}: ${await units()}`);
+      };
+      // A defence and its mate, from the tree: Black moves first (the key is played), no pass.
+      await page.locator('#tree .tree-move[data-line="1...Rf1*f4 2.Rh1-d1 #"]').click();
+      await page.waitForFunction(() => document.body.dataset.replay === 'on', null, { timeout: STEP_MS });
+      await expectStep(0, diagram, 'The diagram: 2 moves to replay (→ or Forward).');
+      await page.keyboard.press('ArrowRight');
+      await expectStep(1, diagram.replace('bRf1', 'bRf4').replace('wPf4 ', ''), 'Move 1 of 2: black Rf1*f4.');
+      await page.keyboard.press('ArrowRight');
+      await expectStep(2, diagram.replace('bRf1', 'bRf4').replace('wPf4 ', '').replace('wRh1', 'wRd1'),
+        'Move 2 of 2: white Rh1-d1.');
+      // The threat, from the text: White's move after Black's pass.
+      await page.keyboard.press('Escape');
+      const threat = page.locator('.solution-line', { hasText: '2.f4*e5 #' }).first();
+      if ((await threat.getAttribute('data-line')) !== '2.f4*e5 #') throw new Error(`threat line: ${await threat.getAttribute('data-line')}`);
+      await threat.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.body.dataset.replay === 'on', null, { timeout: STEP_MS });
+      await page.keyboard.press('End');
+      await expectStep(1, diagram.replace('bPe5', 'wPe5').replace('wPf4 ', ''), 'Move 1 of 1: white f4*e5 (the other side passed).');
+      if (shots) await page.screenshot({ path: join(shots, 'solve-postkey-replay.png'), fullPage: true });
+    });
+
+    await check('accessibility: axe-core finds no serious violation on the lobby, the solver, a game and the rules pages', async () => {
       const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
       const audit = async (what) => {
         await page.evaluate(axeSource);
@@ -1283,6 +1369,22 @@ async function main() {
       await page.goto(`${base}/rules?variant=magnetic&lang=en`);
       await page.waitForFunction(() => document.getElementById('rules').textContent.length > 500, null, { timeout: STEP_MS });
       await audit('a rules page');
+      // A condition's page in Dutch with its example boards, and one with a note instead.
+      await page.goto(`${base}/rules?variant=chess%2Bcirce%2Bmadrasi&lang=nl`);
+      await page.waitForFunction(() => document.body.dataset.examples === '2', null, { timeout: STEP_MS });
+      await audit('a page of chess under Circe and Madrasi, in Dutch');
+      await page.goto(`${base}/rules?variant=chess%2Bbgl&lang=fr`);
+      await page.waitForFunction(() => document.body.dataset.examples === '0', null, { timeout: STEP_MS });
+      await audit('a condition page with a note');
+      // The solver page composing: a fairy unit typed, a condition chosen, options ticked.
+      await page.goto(`${base}/solve`);
+      await page.waitForFunction(() => document.body.dataset.connected === 'true', null, { timeout: STEP_MS });
+      await page.locator('.wb-piece[data-code="G"]').waitFor({ timeout: STEP_MS });
+      await page.fill('#wb-place', 'wGd1');
+      await page.press('#wb-place', 'Enter');
+      await page.fill('#wb-condition-search', 'madrasi');
+      await page.press('#wb-condition-search', 'Enter');
+      await audit('the solver page composing');
     });
 
     await check('a game goes on after the server is killed with -9 and restarted, clocks included', async () => {
