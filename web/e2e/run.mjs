@@ -1332,6 +1332,8 @@ async function main() {
       await page.waitForFunction(() => document.body.dataset.replay === 'on', null, { timeout: STEP_MS });
       await page.keyboard.press('End');
       await expectStep(1, diagram.replace('bPe5', 'wPe5').replace('wPf4 ', ''), 'Move 1 of 1: white f4*e5 (the other side passed).');
+      const marked = await page.locator('.replaying').allTextContents();
+      if (JSON.stringify(marked.map((t) => t.trim())) !== JSON.stringify(['2.f4*e5 #'])) throw new Error(`marked as replaying: ${marked}`);
       if (shots) await page.screenshot({ path: join(shots, 'solve-postkey-replay.png'), fullPage: true });
     });
 

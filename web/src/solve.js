@@ -240,7 +240,8 @@ function makeLinesClickable() {
     };
     element.dataset.line = request.line;
     const replay = () => {
-      for (const other of output.querySelectorAll('.solution-line.replaying')) other.classList.remove('replaying');
+      // (One line is marked as replaying, in the text or in the tree.)
+      for (const other of document.querySelectorAll('.tree-move.replaying, .solution-line.replaying')) other.classList.remove('replaying');
       element.classList.add('replaying');
       workbench.startReplay(request);
     };
