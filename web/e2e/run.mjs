@@ -1088,6 +1088,11 @@ async function main() {
         timeout: STEP_MS,
       });
       if ((await other.inputValue('#problem')) !== text) throw new Error('the link does not hold the text');
+      // … and solves it again at once: the solution is the solver's.
+      await other.waitForFunction(() => document.getElementById('status').dataset.result === 'finished', null, {
+        timeout: STEP_MS,
+      });
+      if ((await other.locator('#output').textContent()) !== solved.stdout) throw new Error('the link\'s solve differs');
       await otherContext.close();
       // A tree line: Armeni's defence by en passant, played from the key (the line above it).
       await page.selectOption('#examples', 'armeni');
