@@ -1113,6 +1113,55 @@ async function main() {
         throw new Error(`after the en passant line: ${final}`);
     });
 
+    await check('solver workbench from the keyboard alone: a problem typed unit by unit, solved, a line replayed', async () => {
+      await page.goto(`${base}/solve`);
+      await page.waitForFunction(() => document.body.dataset.connected === 'true', null, { timeout: STEP_MS });
+      await page.locator('.wb-piece[data-code="G"]').waitFor({ timeout: STEP_MS });
+      // Each control focused (as Tab reaches it) and worked with keys only: Enter on buttons and fields,
+      // Space on a check box; no mouse.
+      await page.focus('#wb-new');
+      await page.keyboard.press('Enter');
+      await page.focus('#wb-place');
+      for (const unit of ['wKf6', 'wRa1', 'bKg8', 'bPh7']) {
+        await page.keyboard.type(unit);
+        await page.keyboard.press('Enter');
+      }
+      await page.waitForFunction(() => document.getElementById('wb-board').dataset.units === 'bKg8 bPh7 wKf6 wRa1', null,
+        { timeout: STEP_MS }).catch(async () => {
+        throw new Error(`typed units: ${await page.getAttribute('#wb-board', 'data-units')}`);
+      });
+      await page.focus('#wb-stipulation');
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('#1');
+      await page.focus('#wb-condition-search');
+      await page.keyboard.type('madrasi');
+      await page.keyboard.press('Enter');
+      await page.focus('#wb-options input[value="Variation"]');
+      await page.keyboard.press('Space');
+      const text = 'BeginProblem\nPieces\nWhite Ra1 Kf6\nBlack Ph7 Kg8\nStipulation #1\nCondition Madrasi\nOption Variation\nEndProblem\n';
+      await page.waitForFunction((t) => document.getElementById('problem').value === t, text, { timeout: STEP_MS })
+        .catch(async () => {
+          throw new Error(`the text written from the keyboard: ${JSON.stringify(await page.inputValue('#problem'))}`);
+        });
+      // Ctrl+Enter in the text solves; the key's line, reached with Tab and played with Enter and the arrows.
+      await page.focus('#problem');
+      await page.keyboard.press('Control+Enter');
+      await page.waitForFunction(() => document.getElementById('status').dataset.result === 'finished', null, { timeout: STEP_MS });
+      const solved = spawnSync(binary, ['solve', '-q', '-'], { input: text, encoding: 'utf8' });
+      if ((await page.locator('#output').textContent()) !== solved.stdout) throw new Error('the solution differs');
+      const line = page.locator('.solution-line', { hasText: '1.Ra1-a8 #' });
+      await line.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.body.dataset.replay === 'on', null, { timeout: STEP_MS });
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction(() => document.getElementById('wb-board').dataset.units === 'bKg8 bPh7 wKf6 wRa8', null,
+        { timeout: STEP_MS });
+      await page.keyboard.press('Home');
+      await page.waitForFunction(() => document.getElementById('wb-board').dataset.step === '0', null, { timeout: STEP_MS });
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => document.body.dataset.replay === undefined, null, { timeout: STEP_MS });
+    });
+
     await check('solver workbench: twins as a list, the diagram published as SVG and PNG, the solution as text, the printed page', async () => {
       await page.goto(`${base}/solve`);
       await page.waitForFunction(() => document.body.dataset.connected === 'true', null, { timeout: STEP_MS });
