@@ -241,8 +241,7 @@ async function main() {
       await page.waitForFunction(() => document.body.dataset.examples === '1', null, { timeout: STEP_MS });
       const exampleTitle = await page.locator('.example h3').textContent();
       if (exampleTitle !== 'Rose : un mat au premier coup') throw new Error(`example ${exampleTitle}`);
-      // The engine's sentence in French (src/web/move_words.h), the SAN as the rules write it. (A condition's
-      // page is in English or French: its definitions are.)
+      // The engine's sentence in French (src/web/move_words.h), the SAN as the rules write it.
       const said = await page.locator('.example-engine').textContent();
       if (!said.includes('Les Blancs jouent Ne4#') || said.includes('anglais')) throw new Error(`the engine says ${said}`);
       // 1.Ne4#: nothing taken, so the after board still has the 32 units, the white rose no longer on b1.
