@@ -1112,7 +1112,7 @@ async function main() {
         throw new Error(`after the en passant line: ${final}`);
     });
 
-    await check('solver workbench from the keyboard alone: a problem typed unit by unit, solved, a line replayed', async () => {
+    await check('solver workbench from the keyboard alone: a problem typed unit by unit, solved, a line replayed, flipped, mirrored, swapped, an attribute', async () => {
       await page.goto(`${base}/solve`);
       await page.waitForFunction(() => document.body.dataset.connected === 'true', null, { timeout: STEP_MS });
       await page.locator('.wb-piece[data-code="G"]').waitFor({ timeout: STEP_MS });
@@ -1159,6 +1159,43 @@ async function main() {
       await page.waitForFunction(() => document.getElementById('wb-board').dataset.step === '0', null, { timeout: STEP_MS });
       await page.keyboard.press('Escape');
       await page.waitForFunction(() => document.body.dataset.replay === undefined, null, { timeout: STEP_MS });
+      // Flip (a1↔a8), Mirror (a1↔h1) and Swap colours, each a button pressed with Enter.
+      const transformed = async (button, wanted) => {
+        await page.focus(button);
+        await page.keyboard.press('Enter');
+        await page.waitForFunction((w) => document.getElementById('wb-board').dataset.units === w, wanted, { timeout: STEP_MS })
+          .catch(async () => {
+            throw new Error(`after ${button}: ${await page.getAttribute('#wb-board', 'data-units')}`);
+          });
+      };
+      await transformed('#wb-flip', 'bKg1 bPh2 wKf3 wRa8');
+      await transformed('#wb-mirror', 'bKb1 bPa2 wKc3 wRh8');
+      await transformed('#wb-swap', 'bKc3 bRh8 wKb1 wPa2');
+      // A unit with an attribute: Kamikaze chosen with the arrow keys, a knight typed; the text says it and
+      // the reader reads it back (the board drawn from the text keeps it).
+      await page.focus('#wb-attribute');
+      const attributes = await page.locator('#wb-attribute option').allTextContents();
+      for (let i = 0; i < attributes.indexOf('Kamikaze'); i++) await page.keyboard.press('ArrowDown');
+      if ((await page.inputValue('#wb-attribute')) !== 'Kamikaze') throw new Error(`attribute ${await page.inputValue('#wb-attribute')}`);
+      await page.focus('#wb-place');
+      await page.keyboard.type('wSd4');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.getElementById('problem').value.includes('White Kamikaze Sd4\n'), null,
+        { timeout: STEP_MS }).catch(async () => {
+        throw new Error(`the text with a kamikaze knight: ${JSON.stringify(await page.inputValue('#problem'))}`);
+      });
+      // A text typed with an attribute: the board is redrawn from the reader's reading of it.
+      await page.focus('#wb-new');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.getElementById('wb-board').dataset.units === '', null, { timeout: STEP_MS });
+      await page.focus('#problem');
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('BeginProblem\nPieces\nWhite Kb1\nWhite Kamikaze Sd4\nBlack Kc3\nStipulation #2\nEndProblem\n');
+      await page.waitForFunction(() => document.getElementById('wb-board').dataset.units === 'bKc3 wKb1 wSd4' &&
+        document.getElementById('wb-board-text').textContent.includes('Kamikaze Sd4'), null, { timeout: STEP_MS }).catch(async () => {
+        throw new Error(`the board read from the text: ${await page.textContent('#wb-board-text')} ` +
+          `(${JSON.stringify(await page.inputValue('#problem'))}: ${await page.textContent('#wb-text-verdict')})`);
+      });
     });
 
     await check('solver workbench: twins as a list, the diagram published as SVG and PNG, the solution as text, the printed page', async () => {
