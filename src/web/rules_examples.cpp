@@ -1730,14 +1730,14 @@ const std::vector<NothingToShow>& nothing_to_show() {
         "remise, dus alleen op gewoon schaak verandert er niets."}},
       {"chess+strictsat",
        {"No example board yet: Strict SAT differs from SAT only in a game in which a side has already been "
-        "in check (a king with a flight square), and such a game is longer than these examples' one move. "
+        "in check, and such a game is longer than these examples' one move. "
         "Until it has been in check, a side plays as in SAT: see SAT's example.",
         "Pas encore d'exemple : le SAT strict ne diffère du SAT que dans une partie où un camp a déjà été "
-        "en échec (un roi qui a une case de fuite), et une telle partie est plus longue que le seul coup "
+        "en échec, et une telle partie est plus longue que le seul coup "
         "de ces exemples. Tant qu'il n'a pas été en échec, un camp joue comme au SAT : voir l'exemple du "
         "SAT.",
         "Nog geen voorbeeld: Strict SAT verschilt pas van SAT in een partij waarin een partij al schaak "
-        "heeft gestaan (een koning met een vluchtveld), en zo'n partij is langer dan de ene zet van deze "
+        "heeft gestaan, en zo'n partij is langer dan de ene zet van deze "
         "voorbeelden. Zolang een partij niet schaak heeft gestaan, speelt ze zoals in SAT: zie het "
         "voorbeeld van SAT."}},
   };
