@@ -396,7 +396,10 @@ TEST(CliRules, ChessInEveryLanguage) {
   EXPECT_TRUE(contains(run_cli({"rules", "anti-super-circe"}).out, "11. Anti-Super-Circé\n"));
   expect_bad_input({"rules", "chess+circe+nosuch"}, "unknown condition 'nosuch' in 'chess+circe+nosuch'");
   expect_bad_input({"rules", "99"}, "unknown variant '99'");
-  expect_bad_input({"rules", "circe", "--lang", "nl"}, "unknown language 'nl' for a condition (known: en, fr)");
+  EXPECT_TRUE(contains(run_cli({"rules", "75", "--lang", "nl"}).out,
+                       "75. Trou - Hole\nDe gegeven velden zijn gaten"));
+  expect_bad_input({"rules", "circe", "--lang", "de"},
+                   "unknown language 'de' for a condition (known: en, fr, nl)");
 }
 
 TEST(Cli, ConditionsListsTheSeventyEightWithTheirGames) {

@@ -397,7 +397,7 @@ TEST(WebRulesExamples, EveryExampleHasItsFrenchAndDutch) {
   std::vector<std::string> pages;
   for (const VariantInfo& info : all_variants()) pages.push_back(info.name);
   for (const GameCondition& game : game_conditions()) pages.push_back("chess+" + game.word);
-  size_t total = 0;
+  size_t total = 0, notes = 0;
   for (const std::string& page : pages) {
     const json en = rules_examples(page, "en");
     const json fr = rules_examples(page, "fr");
@@ -405,6 +405,14 @@ TEST(WebRulesExamples, EveryExampleHasItsFrenchAndDutch) {
     ASSERT_EQ(fr.size(), en.size()) << page;
     ASSERT_EQ(nl.size(), en.size()) << page;
     for (size_t i = 0; i < en.size(); ++i) {
+      if (en[i].contains("note")) {  // (a condition that shows nothing alone: why, in each language)
+        EXPECT_FALSE(en[i]["note"].get<std::string>().empty()) << page;
+        EXPECT_NE(fr[i]["note"], en[i]["note"]) << page;
+        EXPECT_NE(nl[i]["note"], en[i]["note"]) << page;
+        EXPECT_NE(nl[i]["note"], fr[i]["note"]) << page;
+        ++notes;
+        continue;
+      }
       for (const char* field : {"title", "caption"}) {
         EXPECT_FALSE(en[i][field].get<std::string>().empty()) << page << " " << i << " " << field;
         EXPECT_NE(fr[i][field], en[i][field]) << page << " " << i << " " << field;
@@ -414,7 +422,40 @@ TEST(WebRulesExamples, EveryExampleHasItsFrenchAndDutch) {
     }
     total += en.size();
   }
-  EXPECT_EQ(total, 108u);
+  // 109 examples (every condition game's but five) and the five conditions' notes.
+  EXPECT_EQ(total, 114u);
+  EXPECT_EQ(notes, 5u);
+}
+
+// Series capture: the rook that took the knight d5 and went on ("d1d5/d5-") takes the pawn a5 as the
+// turn's second step and stops; Black is then to move (worked out by hand).
+TEST(WebRulesExamples, SeriesCaptureGoesOnAfterACapture) {
+  const json examples = rules_examples("chess+seriescapture", "en");
+  ASSERT_EQ(examples.size(), 1u);
+  const json& e = examples[0];
+  EXPECT_EQ(placement(e["before"]["fen"]), "4k3/8/8/p2R4/8/8/8/7K");
+  EXPECT_EQ(e["before"]["turn"], "white");  // still White's turn after its first capture
+  EXPECT_EQ(placement(e["after"]["fen"]), "4k3/8/8/R7/8/8/8/7K");
+  EXPECT_EQ(e["after"]["turn"], "black");
+}
+
+// The conditions that show nothing on a board alone say why on their page, in its language, and no
+// board; beside another condition the note follows that condition's example.
+TEST(WebRulesExamples, ConditionsWithNothingToShowSaySo) {
+  for (const char* page :
+       {"chess+noiprom", "chess+bgl", "chess+alsacien", "chess+deadreckoning", "chess+strictsat"}) {
+    const json examples = rules_examples(page, "nl");
+    ASSERT_EQ(examples.size(), 1u) << page;
+    EXPECT_TRUE(examples[0].contains("note")) << page;
+    EXPECT_FALSE(examples[0].contains("before")) << page;
+    EXPECT_TRUE(examples[0]["note"].get<std::string>().starts_with("Geen voorbeeld") ||
+                examples[0]["note"].get<std::string>().starts_with("Nog geen voorbeeld"))
+        << page;
+  }
+  const json both = rules_examples("chess+madrasi+alsacien", "en");
+  ASSERT_EQ(both.size(), 2u);
+  EXPECT_TRUE(both[0].contains("before"));
+  EXPECT_TRUE(both[1]["note"].get<std::string>().starts_with("No example board: Alsacien"));
 }
 
 // The engine's sentence under each board is in the page's language (src/web/move_words.h): the words

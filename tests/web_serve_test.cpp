@@ -106,7 +106,13 @@ TEST_F(WebServe, AnswersHttpAndSurvivesHostileRequests) {
   EXPECT_NE(reply.find("200 OK"), std::string::npos) << reply;
   EXPECT_NE(reply.find("Circe\nUne pi"), std::string::npos) << reply;
   EXPECT_NE(reply.find("\n\nMadrasi\nUne pi"), std::string::npos) << reply;
-  EXPECT_NE(get(port, "/api/rules/chess+circe?lang=nl").find("a condition's rules are in en or fr"), std::string::npos);
+  reply = get(port, "/api/rules/chess+circe+madrasi?lang=nl");
+  EXPECT_NE(reply.find("200 OK"), std::string::npos) << reply;
+  EXPECT_NE(reply.find("Circe\nEen geslagen stuk, behalve de koning, keert terug"), std::string::npos)
+      << reply;
+  EXPECT_NE(reply.find("\n\nMadrasi\nEen stuk dat aangevallen wordt"), std::string::npos) << reply;
+  EXPECT_NE(get(port, "/api/rules/chess+circe?lang=de").find("a condition's rules are in en, fr or nl"),
+            std::string::npos);
   reply = get(port, "/api/rules/chess+circe+kamikaze");
   EXPECT_NE(reply.find("404"), std::string::npos);
   EXPECT_NE(reply.find("Kamikaze cannot be combined with Circe"), std::string::npos) << reply;

@@ -271,6 +271,45 @@ TEST_F(WebWorkbench, ReplaysATreeLineWithItsThreatAndEnPassant) {
   EXPECT_EQ(units_of(reply["steps"][2]).count("wQb8"), 1u);
 }
 
+// Armeni's position after its key 1.f2-f4, as a #2 with PostKeyPlay: the diagram is the position after
+// the key, Black to move. The solver's lines (its tree and its text, the same as Popeye 4.104's output)
+// are " threat: 2.f4*e5 #", "1...Rf1*f4 2.Rh1-d1 #" and so on, with no key.
+constexpr const char* kArmeniAfterTheKey = R"(BeginProblem
+Pieces White Kb6 Rh1 Bh3 Bh4 Sc5 Sg6 Pc4 Pc7 Pe4 Pf4 Pg3
+       Black Kd6 Rf1 Rf8 Bb5 Pe5 Pe7 Pg4 Pg5
+Stipulation #2
+Option PostKeyPlay Variation
+EndProblem
+)";
+
+TEST_F(WebWorkbench, ReplaysPostKeyPlayFromTheDefender) {
+  // A defence is Black's first move, not a move after a pass of White's.
+  json reply = replay(kArmeniAfterTheKey, "1...Rf1*f4 2.Rh1-d1 #");
+  ASSERT_FALSE(reply.contains("error")) << reply.dump();
+  ASSERT_EQ(reply["steps"].size(), 2u);
+  EXPECT_EQ(reply["steps"][0]["side"], "black");
+  EXPECT_EQ(reply["steps"][0]["after_pass"], false);
+  EXPECT_EQ(reply["steps"][1]["side"], "white");
+  EXPECT_EQ(reply["steps"][1]["after_pass"], false);
+  // (Worked out by hand: the rook f1 takes the pawn f4, the rook h1 goes to d1.)
+  EXPECT_EQ(units_of(reply["steps"][1]),
+            (std::set<std::string>{"wKb6", "wRd1", "wBh3", "wBh4", "wSc5", "wSg6", "wPc4", "wPc7", "wPe4",
+                                   "wPg3", "bKd6", "bRf4", "bRf8", "bBb5", "bPe5", "bPe7", "bPg4", "bPg5"}));
+  // The threat is White's move after Black passes, as after a key.
+  reply = replay(kArmeniAfterTheKey, "2.f4*e5 #");
+  ASSERT_FALSE(reply.contains("error")) << reply.dump();
+  ASSERT_EQ(reply["steps"].size(), 1u);
+  EXPECT_EQ(reply["steps"][0]["side"], "white");
+  EXPECT_EQ(reply["steps"][0]["after_pass"], true);
+  EXPECT_EQ(units_of(reply["steps"][0]).count("wPe5"), 1u);
+  EXPECT_EQ(units_of(reply["steps"][0]).count("wPf4"), 0u);
+  // A promotion after a check.
+  reply = replay(kArmeniAfterTheKey, "1...Rf8-b8 + 2.c7*b8=B #");
+  ASSERT_FALSE(reply.contains("error")) << reply.dump();
+  EXPECT_EQ(reply["steps"][0]["after_pass"], false);
+  EXPECT_EQ(units_of(reply["steps"][1]).count("wBb8"), 1u);
+}
+
 TEST_F(WebWorkbench, ReplaysTheRightTwinAndProblem) {
   const std::string text =
       "BeginProblem\nPieces White Kz9\nEndProblem\n"  // unreadable: not counted

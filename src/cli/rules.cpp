@@ -1,5 +1,5 @@
 // `nightrider rules VARIANT [--lang en|fr|nl]`: the rules of a variant for people to read; `nightrider rules
-// CONDITION [--lang en|fr]` (a seed number, "circe", "chess+circe+madrasi", a Popeye keyword or a seed
+// CONDITION [--lang en|fr|nl]` (a seed number, "circe", "chess+circe+madrasi", a Popeye keyword or a seed
 // name with hyphens): each condition's definition in our own words.
 #include <algorithm>
 #include <cctype>
@@ -26,7 +26,7 @@ std::vector<std::string> condition_definitions(const std::string& name, const st
   std::vector<std::string> out;
   for (const ConditionDefinition& d : definitions_of(name)) {
     std::string text = d.heading + "\n", line;
-    std::istringstream words{std::string(lang == "fr" ? d.fr : d.en)};
+    std::istringstream words{std::string(lang == "fr" ? d.fr : lang == "nl" ? d.nl : d.en)};
     for (std::string word; words >> word;) {
       if (!line.empty() && line.size() + 1 + word.size() > 100) {
         text += line + "\n";
@@ -49,8 +49,8 @@ void run_rules(const RulesOptions& options) {
       throw InputError(variant_error(options.variant));
     if (definitions.empty())
       throw InputError("unknown variant '" + options.variant + "' (known: " + variant_names() + ")");
-    if (options.lang != "en" && options.lang != "fr")
-      throw InputError("unknown language '" + options.lang + "' for a condition (known: en, fr)");
+    if (std::find(std::begin(kLanguages), std::end(kLanguages), options.lang) == std::end(kLanguages))
+      throw InputError("unknown language '" + options.lang + "' for a condition (known: en, fr, nl)");
     for (size_t i = 0; i < definitions.size(); ++i) std::cout << (i ? "\n" : "") << definitions[i];
     return;
   }

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <stdexcept>
 
+#include "conditions/condition_texts_nl.h"
 #include "conditions/registry.h"
 #include "conditions/seed_catalogue.h"
 #include "notation/fen.h"
@@ -126,8 +127,9 @@ std::vector<ConditionDefinition> definitions_of(std::string_view name_text) {
   const std::string name(name_text);
   const auto& seeds = conditions::seed_conditions();
   auto of_seed = [](const conditions::SeedCondition& seed) {
-    return ConditionDefinition{std::to_string(seed.number) + ". " + std::string(seed.seed_name), std::string(seed.en),
-                               std::string(seed.fr), std::string(seed.summary)};
+    return ConditionDefinition{std::to_string(seed.number) + ". " + std::string(seed.seed_name),
+                               std::string(seed.en), std::string(seed.fr), std::string(seed.summary),
+                               std::string(conditions::dutch_definition(seed.seed_name))};
   };
   const bool number = !name.empty() && name.size() <= 3 &&
                       std::all_of(name.begin(), name.end(), [](unsigned char c) { return std::isdigit(c) != 0; });
@@ -155,10 +157,13 @@ std::vector<ConditionDefinition> definitions_of(std::string_view name_text) {
     const std::optional<conditions::ResolvedCondition> resolved = resolve_game_word(word);
     if (!resolved) return {};
     if (const auto text = conditions::condition_text(*resolved->entry))
-      out.push_back({std::string(text->name), std::string(text->en), std::string(text->fr), std::string(text->summary)});
+      out.push_back({std::string(text->name), std::string(text->en), std::string(text->fr),
+                     std::string(text->summary), std::string(conditions::dutch_definition(text->name))});
     else
-      out.push_back({std::string(resolved->entry->names.en), "(No definition of ours is written for it yet: see docs/conditions.md.)",
-                     "(Sa définition n'est pas encore rédigée : voir docs/conditions.md.)", ""});
+      out.push_back({std::string(resolved->entry->names.en),
+                     "(No definition of ours is written for it yet: see docs/conditions.md.)",
+                     "(Sa définition n'est pas encore rédigée : voir docs/conditions.md.)", "",
+                     "(De definitie is nog niet geschreven: zie docs/conditions.md.)"});
   }
   return out;
 }

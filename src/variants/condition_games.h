@@ -46,6 +46,7 @@ struct ConditionDefinition {
   std::string heading;   // "75. Trou - Hole", "Circe"
   std::string en, fr;    // the definition
   std::string summary;   // one line (English)
+  std::string nl;        // the definition in Dutch (conditions/condition_texts_nl.h)
 };
 std::vector<ConditionDefinition> definitions_of(std::string_view name);
 

@@ -142,19 +142,23 @@ http::message_generator rules_response(const Request& request, const std::string
     }
     return text_response(request, http::status::ok, std::string(text));
   }
-  // A condition, or a variant under conditions ("chess+circe"): each condition's definition, in English
-  // or French (as `nightrider rules` prints them, unwrapped).
+  // A condition, or a variant under conditions ("chess+circe"): each condition's definition, in English,
+  // French or Dutch (as `nightrider rules` prints them, unwrapped).
   if (variant.size() <= 200) {
     // (A combination the rules refuse says why: "chess+kamikaze+circe-clone: Kamikaze cannot be …".)
     if (variant.find('+') != std::string::npos && !variant_error(variant).empty())
       return text_response(request, http::status::not_found, variant_error(variant) + "\n");
     const std::vector<ConditionDefinition> definitions = definitions_of(variant);
     if (!definitions.empty()) {
-      if (lang != "en" && lang != "fr")
-        return text_response(request, http::status::not_found, "a condition's rules are in en or fr\n");
+      if (lang != "en" && lang != "fr" && lang != "nl")
+        return text_response(request, http::status::not_found, "a condition's rules are in en, fr or nl\n");
       std::string text;
       for (const ConditionDefinition& d : definitions)
-        text += (text.empty() ? "" : "\n") + d.heading + "\n" + (lang == "fr" ? d.fr : d.en) + "\n";
+        text += (text.empty() ? "" : "\n") + d.heading + "\n" +
+                (lang == "fr"   ? d.fr
+                 : lang == "nl" ? d.nl
+                                : d.en) +
+                "\n";
       return text_response(request, http::status::ok, text);
     }
   }

@@ -1648,6 +1648,98 @@ const std::vector<RulesExample>& examples() {
         "die ze zou kunnen doen als het veld leeg was: samen vormen ze een stapel, en elk houdt haar eigen "
         "gang. De witte toren voegt zich bij de pion op d2; later mag elk van beide zetten, en de andere "
         "meenemen of achterlaten."}},
+      // The first capture, going on (its coordinates "d1d5/d5-": the same squares without "/d5-" take
+      // the knight and end the turn), is the position before; the example is the series' second step.
+      {"chess+seriescapture",
+       "4k3/8/8/p2n4/8/8/8/3R3K w - - 0 1",
+       {"d1d5/d5-"},
+       "d5a5",
+       {"Series capture: a capture that goes on", "Captures en série : une prise qui continue",
+        "Serieslag: een slagzet die doorgaat"},
+       {"The white rook has taken the knight on d5 and, having captured, goes on in the same turn: White "
+        "is still to move, and only that rook may. From d5 it takes the pawn on a5 too. It could go on "
+        "again after this second capture; it stops here, and Black moves. A move that takes nothing would "
+        "have ended the series.",
+        "La tour blanche a pris le cavalier d5 et, ayant pris, continue dans le même tour : les Blancs ont "
+        "encore le trait, et seule cette tour peut jouer. De d5 elle prend aussi le pion a5. Elle pourrait "
+        "continuer encore après cette deuxième prise ; elle s'arrête ici, et les Noirs jouent. Un coup "
+        "sans prise aurait terminé la série.",
+        "De witte toren heeft het paard op d5 geslagen en gaat, omdat hij sloeg, in dezelfde beurt door: "
+        "Wit is nog aan zet, en alleen die toren mag zetten. Vanaf d5 slaat hij ook de pion op a5. Na deze "
+        "tweede slagzet zou hij nog verder mogen; hij stopt hier, en Zwart is aan zet. Een zet die niets "
+        "slaat, had de reeks beëindigd."}},
+  };
+  return list;
+}
+
+// The conditions that show nothing on a board when played alone on chess, and why: their page says so
+// rather than showing no example (an example would be a game of chess).
+struct NothingToShow {
+  const char* variant;
+  ExampleWords why;
+};
+
+const std::vector<NothingToShow>& nothing_to_show() {
+  static const std::vector<NothingToShow> list = {
+      {"chess+noiprom",
+       {"No example board: NoIProm forbids a promotion into an imitator, and a game of chess has no "
+        "imitators, so alone it changes nothing on the board. It matters only beside Imitator, in problems.",
+        "Pas d'exemple : NoIProm interdit la promotion en imitateur, et une partie d'échecs n'a pas "
+        "d'imitateur ; seule, la condition ne change donc rien sur l'échiquier. Elle ne compte qu'avec "
+        "Imitator, dans les problèmes.",
+        "Geen voorbeeld: NoIProm verbiedt de promotie tot imitator, en een schaakpartij heeft geen "
+        "imitators; alleen verandert de conditie dus niets op het bord. Ze telt pas samen met Imitator, in "
+        "problemen."}},
+      {"chess+bgl",
+       {"No example board: BGL limits each side's moves by a budget of distance, and the name of a game "
+        "gives no budget; without one there is no limit, and the game is chess, move for move. A problem "
+        "gives the budget (Condition BGL 10 15).",
+        "Pas d'exemple : BGL limite les coups de chaque camp par un budget de distance, et le nom d'une "
+        "partie ne donne pas de budget ; sans budget il n'y a pas de limite, et la partie est celle des "
+        "échecs, coup pour coup. Un problème donne le budget (Condition BGL 10 15).",
+        "Geen voorbeeld: BGL beperkt de zetten van elke partij met een afstandsbudget, en de naam van een "
+        "partij geeft geen budget; zonder budget is er geen grens, en de partij is gewoon schaak, zet voor "
+        "zet. Een probleem geeft het budget op (Condition BGL 10 15)."}},
+      {"chess+alsacien",
+       {"No example board: Alsacien forbids a move that leaves the king in check as orthodox chess sees "
+        "it, where other conditions say it is not (a paralysed attacker, an occupied rebirth square). "
+        "Alone on chess, orthodox check is the only check, so every game is a game of chess; it shows "
+        "only beside a condition that changes check, such as Madrasi or Circe.",
+        "Pas d'exemple : l'Alsacien interdit un coup qui laisse le roi en échec au sens orthodoxe, là où "
+        "d'autres conditions disent qu'il ne l'est pas (un attaquant paralysé, une case de renaissance "
+        "occupée). Seul sur les échecs, l'échec orthodoxe est le seul échec : toute partie est une partie "
+        "d'échecs. La condition ne se voit qu'avec une condition qui change l'échec, comme Madrasi ou "
+        "Circé.",
+        "Geen voorbeeld: Alsacien verbiedt een zet die de koning schaak laat staan zoals het orthodoxe "
+        "schaak het ziet, waar andere condities zeggen dat hij niet schaak staat (een verlamde aanvaller, "
+        "een bezet wedergeboorteveld). Alleen op gewoon schaak is het orthodoxe schaak het enige schaak, "
+        "dus elke partij is een schaakpartij; de conditie is pas te zien naast een conditie die het schaak "
+        "verandert, zoals Madrasi of Circe."}},
+      {"chess+deadreckoning",
+       {"No example board: Dead Reckoning ends the play as soon as no mate is possible any more, in the "
+        "positions Nightrider recognises by their material (bare kings, a lone minor piece, bishops all on "
+        "one square colour). A game of chess already ends drawn in those very positions, so alone on "
+        "chess nothing differs.",
+        "Pas d'exemple : Dead Reckoning arrête le jeu dès qu'aucun mat n'est plus possible, dans les "
+        "positions que Nightrider reconnaît à leur matériel (rois seuls, une pièce mineure seule, des fous "
+        "tous sur des cases d'une couleur). Une partie d'échecs finit déjà nulle dans ces mêmes positions : "
+        "seule sur les échecs, la condition ne change rien.",
+        "Geen voorbeeld: Dead Reckoning beëindigt het spel zodra geen mat meer mogelijk is, in de "
+        "stellingen die Nightrider aan hun materiaal herkent (kale koningen, één licht stuk alleen, lopers "
+        "allemaal op velden van één kleur). Een schaakpartij eindigt in precies die stellingen al in "
+        "remise, dus alleen op gewoon schaak verandert er niets."}},
+      {"chess+strictsat",
+       {"No example board yet: Strict SAT differs from SAT only in a game in which a side has already been "
+        "in check, and such a game is longer than these examples' one move. "
+        "Until it has been in check, a side plays as in SAT: see SAT's example.",
+        "Pas encore d'exemple : le SAT strict ne diffère du SAT que dans une partie où un camp a déjà été "
+        "en échec, et une telle partie est plus longue que le seul coup "
+        "de ces exemples. Tant qu'il n'a pas été en échec, un camp joue comme au SAT : voir l'exemple du "
+        "SAT.",
+        "Nog geen voorbeeld: Strict SAT verschilt pas van SAT in een partij waarin een partij al schaak "
+        "heeft gestaan, en zo'n partij is langer dan de ene zet van deze "
+        "voorbeelden. Zolang een partij niet schaak heeft gestaan, speelt ze zoals in SAT: zie het "
+        "voorbeeld van SAT."}},
   };
   return list;
 }
@@ -1730,6 +1822,10 @@ json rules_examples(std::string_view variant, std::string_view lang) {
                       {"before", board_part(before_state)},
                       {"after", std::move(after_part)}});
     }
+  // (A condition that shows nothing alone says so, after the others' examples.)
+  for (const std::string& name : example_names(variant, *rules))
+    for (const NothingToShow& entry : nothing_to_show())
+      if (name == entry.variant) list.push_back({{"note", entry.why.in(lang)}});
   return list;
 }
 

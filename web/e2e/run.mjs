@@ -13,8 +13,11 @@
 // on the board, solves it and replays a solution line move by move against the solver's positions; adds
 // and removes twins as lines of a list; exports the diagram as SVG (parsed, its units the board's) and PNG,
 // the solution as text, and looks at the printed page; shows Armeni's #2 as a tree (key, threat,
-// variations, tries and refutations), folds it and replays its nodes; and runs axe-core on the lobby, the
-// solver page, a game page and a rules page: no serious or critical violation.
+// variations, tries and refutations), folds it and replays its nodes; replays a PostKeyPlay solution from
+// the position after the key; shows a condition's page in Dutch (Circe's, Series capture's, Alsacien's
+// note); and runs axe-core on the lobby, the solver page (composing, solved, replaying), a game page and
+// the rules pages (a variant's, a Dutch condition page with examples, one with a note): no serious or
+// critical violation.
 // Usage: node e2e/run.mjs --binary build/nightrider --static build/web-static [--shots DIR] [--only WORDS]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -58,6 +61,9 @@ zwilling        forderung h=2
 
 endeproblem
 `;
+// Armeni's position (ortho_bs_ep__001) after its key 1.f2-f4, as a #2 with PostKeyPlay: Black to move.
+const AFTER_THE_KEY = 'BeginProblem\nPieces\nWhite Kb6 Rh1 Bh3 Bh4 Sc5 Sg6 Pc4 Pc7 Pe4 Pf4 Pg3\n' +
+  'Black Kd6 Rf1 Rf8 Bb5 Pe5 Pe7 Pg4 Pg5\nStipulation #2\nOption PostKeyPlay Variation\nEndProblem\n';
 let passed = 0;
 let failed = 0;
 
@@ -235,8 +241,7 @@ async function main() {
       await page.waitForFunction(() => document.body.dataset.examples === '1', null, { timeout: STEP_MS });
       const exampleTitle = await page.locator('.example h3').textContent();
       if (exampleTitle !== 'Rose : un mat au premier coup') throw new Error(`example ${exampleTitle}`);
-      // The engine's sentence in French (src/web/move_words.h), the SAN as the rules write it. (A condition's
-      // page is in English or French: its definitions are.)
+      // The engine's sentence in French (src/web/move_words.h), the SAN as the rules write it.
       const said = await page.locator('.example-engine').textContent();
       if (!said.includes('Les Blancs jouent Ne4#') || said.includes('anglais')) throw new Error(`the engine says ${said}`);
       // 1.Ne4#: nothing taken, so the after board still has the 32 units, the white rose no longer on b1.
@@ -244,6 +249,44 @@ async function main() {
       const units = await after.locator('piece:not(.ghost)').count();
       if (units !== 32) throw new Error(`the after board shows ${units} units`);
       if (shots) await page.screenshot({ path: join(shots, 'rules-rose-fr.png'), fullPage: true });
+    });
+
+    await check('a condition page in Dutch: Circe\'s definition and example; Series capture\'s; Alsacien says why it has none', async () => {
+      await page.goto(`${base}/rules?variant=chess%2Bcirce&lang=nl`);
+      await page.waitForFunction(() => document.body.dataset.examples === '1', null, { timeout: STEP_MS });
+      const languages = await page.locator('#languages a').allTextContents();
+      if (JSON.stringify(languages) !== JSON.stringify(['English', 'Français', 'Nederlands'])) throw new Error(`languages ${languages}`);
+      const rules = await page.locator('#rules').textContent();
+      if (!rules.includes('Een geslagen stuk, behalve de koning, keert terug naar zijn beginveld'))
+        throw new Error(`the definition: ${rules.slice(0, 200)}`);
+      if ((await page.locator('#examples h2').textContent()) !== 'Voorbeelden') throw new Error('the heading is not Dutch');
+      const exampleTitle = await page.locator('.example h3').textContent();
+      if (exampleTitle !== 'Circe: de geslagen eenheid wordt herboren') throw new Error(`example ${exampleTitle}`);
+      const said = await page.locator('.example-engine').textContent();
+      if (!said.includes('Wit speelt Rxd5 (+bNg8): slaat het zwarte paard op d5; een zwart paard verschijnt op g8'))
+        throw new Error(`the engine says ${said}`);
+      // Rxd5: the black king, the knight reborn on g8, the rook on d5 and the white king.
+      const after = page.locator('.example .example-board').nth(1);
+      const units = await after.locator('piece:not(.ghost)').count();
+      if (units !== 4) throw new Error(`the after board shows ${units} units`);
+      // (chessgroundx draws the rebirth's arrow on the next animation frame.)
+      await page.waitForFunction(() => document.querySelectorAll('.example .example-board svg line').length > 0, null, {
+        timeout: 5000,
+      }).catch(() => {
+        throw new Error('the rebirth is not drawn');
+      });
+      if (shots) await page.screenshot({ path: join(shots, 'rules-circe-nl.png'), fullPage: true });
+      // Series capture: the rook that took d5 and went on takes a5 in the same turn.
+      await page.goto(`${base}/rules?variant=chess%2Bseriescapture&lang=nl`);
+      await page.waitForFunction(() => document.body.dataset.examples === '1', null, { timeout: STEP_MS });
+      const seriesTitle = await page.locator('.example h3').textContent();
+      if (seriesTitle !== 'Serieslag: een slagzet die doorgaat') throw new Error(`example ${seriesTitle}`);
+      // Alsacien alone is chess: a note says so, and there is no board.
+      await page.goto(`${base}/rules?variant=chess%2Balsacien&lang=nl`);
+      await page.waitForFunction(() => document.body.dataset.examples === '0', null, { timeout: STEP_MS });
+      const note = await page.locator('.example-note').textContent();
+      if (!note.startsWith('Geen voorbeeld: Alsacien')) throw new Error(`the note: ${note}`);
+      if ((await page.locator('.example-board').count()) !== 0) throw new Error('Alsacien shows a board');
     });
 
     for (const variant of VARIANTS) {
@@ -1044,6 +1087,11 @@ async function main() {
         timeout: STEP_MS,
       });
       if ((await other.inputValue('#problem')) !== text) throw new Error('the link does not hold the text');
+      // … and solves it again at once: the solution is the solver's.
+      await other.waitForFunction(() => document.getElementById('status').dataset.result === 'finished', null, {
+        timeout: STEP_MS,
+      });
+      if ((await other.locator('#output').textContent()) !== solved.stdout) throw new Error('the link\'s solve differs');
       await otherContext.close();
       // A tree line: Armeni's defence by en passant, played from the key (the line above it).
       await page.selectOption('#examples', 'armeni');
@@ -1062,6 +1110,92 @@ async function main() {
       const final = await units();
       if (!final.includes('bPf3') || final.includes('wPf4') || !final.includes('wSb7'))
         throw new Error(`after the en passant line: ${final}`);
+    });
+
+    await check('solver workbench from the keyboard alone: a problem typed unit by unit, solved, a line replayed, flipped, mirrored, swapped, an attribute', async () => {
+      await page.goto(`${base}/solve`);
+      await page.waitForFunction(() => document.body.dataset.connected === 'true', null, { timeout: STEP_MS });
+      await page.locator('.wb-piece[data-code="G"]').waitFor({ timeout: STEP_MS });
+      // Each control focused (as Tab reaches it) and worked with keys only: Enter on buttons and fields,
+      // Space on a check box; no mouse.
+      await page.focus('#wb-new');
+      await page.keyboard.press('Enter');
+      await page.focus('#wb-place');
+      for (const unit of ['wKf6', 'wRa1', 'bKg8', 'bPh7']) {
+        await page.keyboard.type(unit);
+        await page.keyboard.press('Enter');
+      }
+      await page.waitForFunction(() => document.getElementById('wb-board').dataset.units === 'bKg8 bPh7 wKf6 wRa1', null,
+        { timeout: STEP_MS }).catch(async () => {
+        throw new Error(`typed units: ${await page.getAttribute('#wb-board', 'data-units')}`);
+      });
+      await page.focus('#wb-stipulation');
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('#1');
+      await page.focus('#wb-condition-search');
+      await page.keyboard.type('madrasi');
+      await page.keyboard.press('Enter');
+      await page.focus('#wb-options input[value="Variation"]');
+      await page.keyboard.press('Space');
+      const text = 'BeginProblem\nPieces\nWhite Ra1 Kf6\nBlack Ph7 Kg8\nStipulation #1\nCondition Madrasi\nOption Variation\nEndProblem\n';
+      await page.waitForFunction((t) => document.getElementById('problem').value === t, text, { timeout: STEP_MS })
+        .catch(async () => {
+          throw new Error(`the text written from the keyboard: ${JSON.stringify(await page.inputValue('#problem'))}`);
+        });
+      // Ctrl+Enter in the text solves; the key's line, reached with Tab and played with Enter and the arrows.
+      await page.focus('#problem');
+      await page.keyboard.press('Control+Enter');
+      await page.waitForFunction(() => document.getElementById('status').dataset.result === 'finished', null, { timeout: STEP_MS });
+      const solved = spawnSync(binary, ['solve', '-q', '-'], { input: text, encoding: 'utf8' });
+      if ((await page.locator('#output').textContent()) !== solved.stdout) throw new Error('the solution differs');
+      const line = page.locator('.solution-line', { hasText: '1.Ra1-a8 #' });
+      await line.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.body.dataset.replay === 'on', null, { timeout: STEP_MS });
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction(() => document.getElementById('wb-board').dataset.units === 'bKg8 bPh7 wKf6 wRa8', null,
+        { timeout: STEP_MS });
+      await page.keyboard.press('Home');
+      await page.waitForFunction(() => document.getElementById('wb-board').dataset.step === '0', null, { timeout: STEP_MS });
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => document.body.dataset.replay === undefined, null, { timeout: STEP_MS });
+      // Flip (a1↔a8), Mirror (a1↔h1) and Swap colours, each a button pressed with Enter.
+      const transformed = async (button, wanted) => {
+        await page.focus(button);
+        await page.keyboard.press('Enter');
+        await page.waitForFunction((w) => document.getElementById('wb-board').dataset.units === w, wanted, { timeout: STEP_MS })
+          .catch(async () => {
+            throw new Error(`after ${button}: ${await page.getAttribute('#wb-board', 'data-units')}`);
+          });
+      };
+      await transformed('#wb-flip', 'bKg1 bPh2 wKf3 wRa8');
+      await transformed('#wb-mirror', 'bKb1 bPa2 wKc3 wRh8');
+      await transformed('#wb-swap', 'bKc3 bRh8 wKb1 wPa2');
+      // A unit with an attribute: Kamikaze chosen with the arrow keys, a knight typed; the text says it and
+      // the reader reads it back (the board drawn from the text keeps it).
+      await page.focus('#wb-attribute');
+      const attributes = await page.locator('#wb-attribute option').allTextContents();
+      for (let i = 0; i < attributes.indexOf('Kamikaze'); i++) await page.keyboard.press('ArrowDown');
+      if ((await page.inputValue('#wb-attribute')) !== 'Kamikaze') throw new Error(`attribute ${await page.inputValue('#wb-attribute')}`);
+      await page.focus('#wb-place');
+      await page.keyboard.type('wSd4');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.getElementById('problem').value.includes('White Kamikaze Sd4\n'), null,
+        { timeout: STEP_MS }).catch(async () => {
+        throw new Error(`the text with a kamikaze knight: ${JSON.stringify(await page.inputValue('#problem'))}`);
+      });
+      // A text typed with an attribute: the board is redrawn from the reader's reading of it.
+      await page.focus('#wb-new');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.getElementById('wb-board').dataset.units === '', null, { timeout: STEP_MS });
+      await page.focus('#problem');
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('BeginProblem\nPieces\nWhite Kb1\nWhite Kamikaze Sd4\nBlack Kc3\nStipulation #2\nEndProblem\n');
+      await page.waitForFunction(() => document.getElementById('wb-board').dataset.units === 'bKc3 wKb1 wSd4' &&
+        document.getElementById('wb-board-text').textContent.includes('Kamikaze Sd4'), null, { timeout: STEP_MS }).catch(async () => {
+        throw new Error(`the board read from the text: ${await page.textContent('#wb-board-text')} ` +
+          `(${JSON.stringify(await page.inputValue('#problem'))}: ${await page.textContent('#wb-text-verdict')})`);
+      });
     });
 
     await check('solver workbench: twins as a list, the diagram published as SVG and PNG, the solution as text, the printed page', async () => {
@@ -1249,7 +1383,51 @@ async function main() {
         });
     });
 
-    await check('accessibility: axe-core finds no serious violation on the lobby, the solver, a game and a rules page', async () => {
+    await check('solver: PostKeyPlay\'s tree and lines replay from the position after the key', async () => {
+      await page.goto(`${base}/solve`);
+      await page.waitForFunction(() => document.body.dataset.connected === 'true', null, { timeout: STEP_MS });
+      await page.fill('#problem', AFTER_THE_KEY);
+      await page.click('#solve');
+      await page.waitForFunction(() => document.getElementById('status').dataset.result === 'finished', null, { timeout: STEP_MS });
+      const shown = await page.locator('#output').textContent();
+      const solved = spawnSync(binary, ['solve', '-q', '-'], { input: AFTER_THE_KEY, encoding: 'utf8' });
+      if (shown !== solved.stdout) throw new Error(`the page shows ${JSON.stringify(shown.slice(-200))}`);
+      if ((await page.locator('#tree .tree-block-title').allTextContents()).join('|') !== 'After the key')
+        throw new Error('the tree has no "After the key"');
+      if ((await page.locator('#tree .tree-move-none').textContent()) !== 'the key played') throw new Error('the tree\'s root');
+      const units = () => page.getAttribute('#wb-board', 'data-units');
+      const diagram = 'bBb5 bKd6 bPe5 bPe7 bPg4 bPg5 bRf1 bRf8 wBh3 wBh4 wKb6 wPc4 wPc7 wPe4 wPf4 wPg3 wRh1 wSc5 wSg6';
+      const sorted = (list) => list.split(' ').sort().join(' ');
+      const expectStep = async (step, wantedUnits, wantedStatus) => {
+        await page.waitForFunction((n) => document.getElementById('wb-board').dataset.step === String(n), step, { timeout: STEP_MS });
+        const status = await page.textContent('#wb-replay-status');
+        if (status !== wantedStatus) throw new Error(`step ${step}: ${status}`);
+        if (sorted(await units()) !== sorted(wantedUnits)) throw new Error(`step ${step}: ${await units()}`);
+      };
+      // A defence and its mate, from the tree: Black moves first (the key is played), no pass.
+      await page.locator('#tree .tree-move[data-line="1...Rf1*f4 2.Rh1-d1 #"]').click();
+      await page.waitForFunction(() => document.body.dataset.replay === 'on', null, { timeout: STEP_MS });
+      await expectStep(0, diagram, 'The diagram: 2 moves to replay (→ or Forward).');
+      await page.keyboard.press('ArrowRight');
+      await expectStep(1, diagram.replace('bRf1', 'bRf4').replace('wPf4 ', ''), 'Move 1 of 2: black Rf1*f4.');
+      await page.keyboard.press('ArrowRight');
+      await expectStep(2, diagram.replace('bRf1', 'bRf4').replace('wPf4 ', '').replace('wRh1', 'wRd1'),
+        'Move 2 of 2: white Rh1-d1.');
+      // The threat, from the text: White's move after Black's pass.
+      await page.keyboard.press('Escape');
+      const threat = page.locator('.solution-line', { hasText: '2.f4*e5 #' }).first();
+      if ((await threat.getAttribute('data-line')) !== '2.f4*e5 #') throw new Error(`threat line: ${await threat.getAttribute('data-line')}`);
+      await threat.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.body.dataset.replay === 'on', null, { timeout: STEP_MS });
+      await page.keyboard.press('End');
+      await expectStep(1, diagram.replace('bPe5', 'wPe5').replace('wPf4 ', ''), 'Move 1 of 1: white f4*e5 (the other side passed).');
+      const marked = await page.locator('.replaying').allTextContents();
+      if (JSON.stringify(marked.map((t) => t.trim())) !== JSON.stringify(['2.f4*e5 #'])) throw new Error(`marked as replaying: ${marked}`);
+      if (shots) await page.screenshot({ path: join(shots, 'solve-postkey-replay.png'), fullPage: true });
+    });
+
+    await check('accessibility: axe-core finds no serious violation on the lobby, the solver, a game and the rules pages', async () => {
       const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
       const audit = async (what) => {
         await page.evaluate(axeSource);
@@ -1283,6 +1461,22 @@ async function main() {
       await page.goto(`${base}/rules?variant=magnetic&lang=en`);
       await page.waitForFunction(() => document.getElementById('rules').textContent.length > 500, null, { timeout: STEP_MS });
       await audit('a rules page');
+      // A condition's page in Dutch with its example boards, and one with a note instead.
+      await page.goto(`${base}/rules?variant=chess%2Bcirce%2Bmadrasi&lang=nl`);
+      await page.waitForFunction(() => document.body.dataset.examples === '2', null, { timeout: STEP_MS });
+      await audit('a page of chess under Circe and Madrasi, in Dutch');
+      await page.goto(`${base}/rules?variant=chess%2Bbgl&lang=fr`);
+      await page.waitForFunction(() => document.body.dataset.examples === '0', null, { timeout: STEP_MS });
+      await audit('a condition page with a note');
+      // The solver page composing: a fairy unit typed, a condition chosen, options ticked.
+      await page.goto(`${base}/solve`);
+      await page.waitForFunction(() => document.body.dataset.connected === 'true', null, { timeout: STEP_MS });
+      await page.locator('.wb-piece[data-code="G"]').waitFor({ timeout: STEP_MS });
+      await page.fill('#wb-place', 'wGd1');
+      await page.press('#wb-place', 'Enter');
+      await page.fill('#wb-condition-search', 'madrasi');
+      await page.press('#wb-condition-search', 'Enter');
+      await audit('the solver page composing');
     });
 
     await check('a game goes on after the server is killed with -9 and restarted, clocks included', async () => {

@@ -1,10 +1,11 @@
 // A variant's rules for people, as `nightrider rules VARIANT --lang L` prints them, in English, French or
 // Dutch, set as HTML (rules-format.js); for chess under conditions ("chess+circe"), each condition's
-// definition in English or French. Under the text, the example boards of the variant's special rules (of
+// definition in the same three languages. Under the text, the example boards of the variant's special rules (of
 // each condition's, for a game under conditions):
 // each a real position and a move that the server plays with the rules core when asked
 // (/api/rules-examples/), shown before and after with what the move did drawn on the board, so that a
-// picture can never contradict the engine.
+// picture can never contradict the engine. A condition that shows nothing on a board alone has a note
+// saying why instead.
 import './style.css';
 import { boardFen, effectShapes, makeBoard, toKey } from './board.js';
 import { formatRules } from './rules-format.js';
@@ -88,6 +89,14 @@ async function showExamples() {
   box.append(title);
   const pending = [];
   for (const example of examples) {
+    if (example.note) {
+      // A condition that shows nothing on a board alone: why, instead of an empty section.
+      const note = document.createElement('p');
+      note.className = 'example-note';
+      note.textContent = example.note;
+      box.append(note);
+      continue;
+    }
     const article = document.createElement('article');
     article.className = 'example';
     const heading = document.createElement('h3');
@@ -107,7 +116,7 @@ async function showExamples() {
     pending.push(before, after);
   }
   for (const board of pending) board.draw();
-  document.body.dataset.examples = String(examples.length);
+  document.body.dataset.examples = String(examples.filter((e) => !e.note).length);
 }
 
 async function showRules() {
@@ -120,10 +129,8 @@ async function showRules() {
   play.href = `/game?variant=${encodeURIComponent(variant)}&engine=black&level=2`;
   play.textContent = variant.includes('+') ? words.playGame : words.playVariant;
   const languages = document.getElementById('languages');
-  // (A game under conditions, "chess+circe", has its conditions' definitions in English and French.)
-  const languages_here = variant.includes('+') ? ['en', 'fr'] : Object.keys(LANGUAGES);
+  // (A game under conditions, "chess+circe", has its conditions' definitions in the three languages too.)
   for (const [code, name] of Object.entries(LANGUAGES)) {
-    if (!languages_here.includes(code)) continue;
     const link = document.createElement('a');
     link.textContent = name;
     link.lang = code;

@@ -240,7 +240,8 @@ function makeLinesClickable() {
     };
     element.dataset.line = request.line;
     const replay = () => {
-      for (const other of output.querySelectorAll('.solution-line.replaying')) other.classList.remove('replaying');
+      // (One line is marked as replaying, in the text or in the tree.)
+      for (const other of document.querySelectorAll('.tree-move.replaying, .solution-line.replaying')) other.classList.remove('replaying');
       element.classList.add('replaying');
       workbench.startReplay(request);
     };
@@ -307,6 +308,11 @@ function connect() {
     showStatus('Ready.', 'idle');
     send({ type: 'catalogue' });
     workbench.requestDiagram({ fromText: true });
+    // A shared link's problem is solved again as soon as the page can (once: not on a reconnection).
+    if (solveOnConnect) {
+      solveOnConnect = false;
+      startSolve();
+    }
   });
   socket.addEventListener('message', (event) => onMessage(JSON.parse(event.data)));
   socket.addEventListener('close', () => {
@@ -343,10 +349,12 @@ function decodeProblem(code) {
   const binary = atob(code.replace(/-/g, '+').replace(/_/g, '/'));
   return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
 }
+let solveOnConnect = false;
 if (window.location.hash.startsWith('#p=')) {
   try {
     problem.value = decodeProblem(window.location.hash.slice(3));
     examples.value = EXAMPLES.some((e) => e.text === problem.value) ? examples.value : 'own';
+    solveOnConnect = problem.value.trim() !== '';
   } catch {
     showError('The link does not hold a problem text.');
   }
