@@ -236,6 +236,27 @@ TEST(CliConditions, PerftAndMovesTakeConditionsByName) {
   expect_bad_input({"moves", "--variant", "rococo", "--condition", "Circe"}, "Circe needs the 8x8 board");
 }
 
+// Popeye's shortcut keywords (a base condition with words), in any of its languages, mean on the command
+// line what they mean in a problem: MarsMirrorCirce is MarsCirce Mirror, SpiegelCirce is Circe Mirror.
+TEST(CliConditions, PopeyesShortcutKeywordsAreTheirBaseConditionWithItsWords) {
+  auto perft_with = [](const char* condition) {
+    const ProcessResult r = run_cli({"perft", "--depth", "3", "--condition", condition});
+    EXPECT_EQ(r.status, 0) << condition << ": " << r.err;
+    return r.out;
+  };
+  EXPECT_EQ(perft_with("MarsMirrorCirce"), perft_with("MarsCirce Mirror"));
+  EXPECT_NE(perft_with("MarsMirrorCirce"), perft_with("MarsCirce"));
+  EXPECT_EQ(perft_with("AntiMarsAntipodeanCirce"), perft_with("AntiMarsCirce Antipodes"));
+  for (const char* mirror : {"MirrorCirce", "SpiegelCirce", "CirceMalefique", "MirrorCirce RexInclusive"})
+    EXPECT_EQ(run_cli({"moves", "--fen", "4k3/8/8/3n4/8/8/8/3QK3 w - - 0 1", "--condition", mirror,
+                       "--format", "uci"})
+                  .out,
+              run_cli({"moves", "--fen", "4k3/8/8/3n4/8/8/8/3QK3 w - - 0 1", "--condition", "Circe Mirror",
+                       "--format", "uci"})
+                  .out)
+        << mirror;
+}
+
 TEST(CliPerft, DivideEndsWithTheTotal) {
   for (const auto& row : chess_rows()) {
     SCOPED_TRACE(row.fen);
@@ -392,7 +413,8 @@ TEST(CliRules, ChessInEveryLanguage) {
   const ProcessResult game = run_cli({"rules", "chess+circe+madrasi"});
   EXPECT_EQ(game.status, 0);
   EXPECT_TRUE(contains(game.out, "Circe\nA captured unit other than a king goes back"));
-  EXPECT_TRUE(contains(game.out, "\n\nMadrasi\nA unit attacked by an enemy unit of its own kind is paralysed"));
+  EXPECT_TRUE(
+      contains(game.out, "\n\nMadrasi\nA unit attacked by an enemy unit of its own kind is paralysed"));
   EXPECT_TRUE(contains(run_cli({"rules", "anti-super-circe"}).out, "11. Anti-Super-Circé\n"));
   expect_bad_input({"rules", "chess+circe+nosuch"}, "unknown condition 'nosuch' in 'chess+circe+nosuch'");
   expect_bad_input({"rules", "99"}, "unknown variant '99'");

@@ -3,7 +3,7 @@
 // rules text (docs/RULES.md; the variants' texts in src/variants/texts): Magnetic's pull and push and
 // Anti-Magnetic's reverse, the anti-king's anti-check, Rococo's withdrawal and approach, long leap, swap,
 // chameleon's triple capture and the cannon pawn's hop; chess's castling, en passant and promotion; Anti-King
-// I's anti-check and its anti-king's moves; and one example for each of 95 of the 101 condition games, on
+// I's anti-check and its anti-king's moves; and one example for each of 95 of the 103 condition games, on
 // the condition's page (docs/conditions.md's one-line definitions, `nightrider rules chess+WORD`), with the
 // engine's sentence under it in the page's language.
 #include <gtest/gtest.h>

@@ -1,10 +1,14 @@
 #include <algorithm>
+#include <cctype>
+#include <optional>
 #include <sstream>
 #include <tuple>
 
 #include "cli/cli.h"
 #include "conditions/registry.h"
 #include "notation/fen.h"
+#include "solver/popeye_reader.h"
+#include "solver/popeye_tables.h"
 #include "variants/variants.h"
 
 namespace nightrider::cli {
@@ -24,11 +28,39 @@ void add_condition_option(CLI::App& command, std::vector<std::string>& condition
   command.add_option("--condition", conditions, description)->type_name("NAME")->take_all();
 }
 
+namespace {
+
+// Popeye's shortcut keywords, a base condition with words (`MirrorCirce` is `Circe Mirror`,
+// `MarsMirrorCirce` is `MarsCirce Mirror`, in any of Popeye's three languages), are facts of Popeye's
+// language the reader keeps (solver::base_condition); on the command line they mean the same.
+std::optional<conditions::ResolvedCondition> resolve_popeye_shortcut(const std::vector<std::string>& words) {
+  if (words.empty()) return std::nullopt;
+  auto same = [](std::string_view a, std::string_view b) {
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+             return std::tolower(static_cast<unsigned char>(x)) ==
+                    std::tolower(static_cast<unsigned char>(y));
+           });
+  };
+  for (const solver::popeye::Condition& c : solver::popeye::kConditions) {
+    if (!same(words[0], c.en) && !same(words[0], c.de) && !same(words[0], c.fr)) continue;
+    const solver::ConditionSpec shortcut{c.en, std::vector<std::string>(words.begin() + 1, words.end()), {}};
+    const solver::ConditionSpec base = solver::base_condition(shortcut);
+    if (base.name == shortcut.name) return std::nullopt;
+    std::vector<std::string> base_words{base.name};
+    base_words.insert(base_words.end(), base.arguments.begin(), base.arguments.end());
+    return conditions::resolve_condition(base_words);
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 ConditionRequest parse_condition_option(const std::string& text) {
   std::istringstream stream(text);
   std::vector<std::string> words;
   for (std::string word; stream >> word;) words.push_back(word);
-  const auto resolved = conditions::resolve_condition(words);
+  auto resolved = conditions::resolve_condition(words);
+  if (!resolved) resolved = resolve_popeye_shortcut(words);
   if (!resolved)
     throw InputError("unknown condition '" + text + "' (known: " + conditions::condition_names() +
                      "; or their French or German keywords or seed names, docs/conditions.md)");
@@ -48,7 +80,8 @@ std::shared_ptr<const Rules> with_conditions(std::string_view variant,
     requests.push_back(parse_condition_option(text));
     entries.push_back(conditions::find_condition(requests.back().name));
   }
-  // (In the order their side effects apply, as in a problem: AntiCirce before Circe, whatever the order given.)
+  // (In the order their side effects apply, as in a problem: AntiCirce before Circe, whatever the order
+  // given.)
   for (size_t i : conditions::application_order(entries)) {
     try {
       entries[i]->apply(*rules, requests[i].arguments);

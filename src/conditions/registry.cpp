@@ -50,6 +50,7 @@
 #include "conditions/obligations/exclusive_chess.h"
 #include "conditions/obligations/losing_chess.h"
 #include "conditions/obligations/maximummer.h"
+#include "conditions/obligations/must_capture.h"
 #include "conditions/obligations/synchronous_movers.h"
 #include "conditions/obligations/duellists.h"
 #include "conditions/observation/central.h"
@@ -122,6 +123,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &white_consequent_forced_square_condition(), &black_consequent_forced_square_condition(),
       &cavalier_majeur_condition(),      &exclusive_chess_condition(),
       &white_maximummer_condition(),     &black_maximummer_condition(),
+      &white_must_capture_condition(),   &black_must_capture_condition(),
       &extinction_chess_condition(),     &losing_chess_condition(),
       &glasgow_chess_condition(),
       &hole_condition(),          &haan_condition(),

@@ -50,5 +50,10 @@ int expect_perft_two_ways(const Rules& rules, const std::vector<std::pair<std::s
 // move the incremental hash is a fresh position's, and undoing every move gives back each FEN and hash.
 // Returns the number of side effects seen (rebirths, relocations, stays).
 int random_games_round_trip(const Rules& rules, uint32_t seed);
+// The same with `games` games of at most `plies` plies each (the sweep over every condition, which
+// cannot afford 300 games for each), from `start_fen` if given (Bicolores: the start position is none,
+// its queens check both kings).
+int random_games_round_trip(const Rules& rules, uint32_t seed, int games, int plies,
+                            const std::string& start_fen = "");
 
 }  // namespace nightrider::condition_checks
