@@ -802,7 +802,12 @@ class TwinSolver {
       const bool mating = spec.popeye_mating_order && !spec.reci_goal;
       std::vector<int> places =
           popeye_places(board, lines[i], mating ? PopeyeGenerator::Mating : PopeyeGenerator::Normal, cache);
-      if (places.empty()) return;
+      if (places.empty()) {
+        if (!spec.reci_goal)
+          order_lines_partly_as_popeye(board, lines,
+                                       mating ? PopeyeGenerator::Mating : PopeyeGenerator::Normal, 0);
+        return;
+      }
       // reci-h: after the moves both endings share, the help play's lines come before the reciprocal
       // goal's (a line a move short).
       if (spec.reci_goal && spec.length >= 2 && places.size() + 2 >= static_cast<size_t>(spec.length))
@@ -831,13 +836,57 @@ class TwinSolver {
     for (size_t i = 0; i < lines.size(); ++i) {
       std::vector<int> places = popeye_places(
           start, lines[i], mating ? PopeyeGenerator::Mating : PopeyeGenerator::Normal, cache, length);
-      if (places.empty()) return;
+      if (places.empty()) {
+        order_lines_partly_as_popeye(start, lines, mating ? PopeyeGenerator::Mating : PopeyeGenerator::Normal,
+                                     length);
+        return;
+      }
       keyed.emplace_back(std::move(places), i);
     }
     std::stable_sort(keyed.begin(), keyed.end());
     Lines sorted;
     for (auto& [places, i] : keyed) sorted.push_back(std::move(lines[i]));
     lines = std::move(sorted);
+  }
+
+  // Where a position's order is not known (a unit of a walk popeye_move_order has no table for), the
+  // lines that part there keep the order they were found in, and those that part where it is known
+  // are sorted as Popeye prints them (general board, up to 1000 lines: a move generation per move of
+  // each line). `series_moves` as for popeye_places.
+  void order_lines_partly_as_popeye(const Board& start, Lines& lines, PopeyeGenerator last_move,
+                                    int series_moves) {
+    if constexpr (std::is_same_v<Board, GeneralBoard>) {
+      if (lines.size() > 1000) return;
+      std::vector<std::pair<std::vector<int>, size_t>> keyed;
+      MoveList list;
+      for (size_t i = 0; i < lines.size(); ++i) {
+        const std::vector<MoveT>& line = lines[i];
+        Board b = start;
+        std::vector<int> places;
+        for (size_t j = 0; j < line.size(); ++j) {
+          const PopeyeGenerator generator = j + 1 == line.size() ? last_move : PopeyeGenerator::Normal;
+          b.legal_moves(list);
+          const std::vector<int> place = b.popeye_places_here({line[j]}, list, generator);
+          // (Not known: the lines that part here in the order found. Lines are found depth first, so
+          // those sharing this move follow one another: they share the key of the first of them.)
+          if (!place.empty())
+            places.push_back(place[0]);
+          else if (i > 0 && lines[i - 1].size() > j &&
+                   std::equal(line.begin(), line.begin() + static_cast<std::ptrdiff_t>(j) + 1,
+                              lines[i - 1].begin()))
+            places.push_back(keyed.back().first[j]);
+          else
+            places.push_back(static_cast<int>(i));
+          b.play(line[j]);
+          if (static_cast<int>(j) + 1 < series_moves) b.play_series_pass();
+        }
+        keyed.emplace_back(std::move(places), i);
+      }
+      std::stable_sort(keyed.begin(), keyed.end());
+      Lines sorted;
+      for (auto& [places, i] : keyed) sorted.push_back(std::move(lines[i]));
+      lines = std::move(sorted);
+    }
   }
 
   // Each move's place in Popeye's order of the moves where it is played (empty: not known). The
