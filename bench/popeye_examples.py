@@ -2,7 +2,7 @@
 """Run Popeye's own example problems through Popeye and Nightrider and count identical outputs.
 
 usage: bench/popeye_examples.py POPEYE_REPO [--popeye PATH] [--nightrider PATH] [--timeout S] [--jobs N]
-                                [--folders "EXAMPLES BEISPIEL TESTS REGRESSIONS"] [--work DIR] [--only SUBSTR]
+                                [--folders "EXAMPLES BEISPIEL TESTS REGRESSIONS"] [--work DIR] [--only SUBSTR] [--cached-only]
 
 POPEYE_REPO is a checkout of Popeye's sources (github.com/thomas-maeder/popeye). Every input file of
 the folders is split into its problems (at `next`/`weiter`/`suivant`, in any abbreviation Popeye
@@ -111,10 +111,18 @@ def refusal_cause(stderr, stdout):
     return "(no message)"
 
 
+def problem_key(problem):
+    return hashlib.sha1(problem.encode()).hexdigest()[:16]
+
+
+def is_cached(work, problem):
+    return os.path.exists(os.path.join(work, "popeye", problem_key(problem) + ".out.status"))
+
+
 def solve_one(job):
     args, name, problem = job
     work = args.work
-    key = hashlib.sha1(problem.encode()).hexdigest()[:16]
+    key = problem_key(problem)
     problem_path = os.path.join(work, "problems", key + ".inp")
     if not os.path.exists(problem_path):
         with open(problem_path, "w") as f:
@@ -174,6 +182,8 @@ def main():
     parser.add_argument("--folders", default="EXAMPLES BEISPIEL TESTS REGRESSIONS")
     parser.add_argument("--work", default=os.path.join(here, "build", "popeye-examples"))
     parser.add_argument("--only", default="", help="only input files whose path contains this")
+    parser.add_argument("--cached-only", action="store_true",
+                        help="only the problems whose Popeye output is already cached in WORK/popeye")
     args = parser.parse_args()
     for path in (args.popeye, args.nightrider, args.compare):
         if not os.access(path, os.X_OK):
@@ -193,6 +203,8 @@ def main():
             with open(path, encoding="latin-1") as f:
                 problems = split_problems(f.read())
             for index, problem in enumerate(problems, 1):
+                if args.cached_only and not is_cached(args.work, problem):
+                    continue
                 jobs.append((args, "%s/%s#%d" % (folder, file, index), problem))
     print("%d problems in %s" % (len(jobs), args.folders), file=sys.stderr)
 

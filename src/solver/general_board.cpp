@@ -72,7 +72,7 @@ std::vector<int> GeneralBoard::popeye_places_here(const std::vector<Move>& moves
 }
 
 std::vector<int> GeneralBoard::popeye_places(const std::vector<Move>& line, PopeyeGenerator last_move,
-                                             PopeyePlacesCache* cache) const {
+                                             PopeyePlacesCache* cache, int series_moves) const {
   PopeyePlacesCache local;
   PopeyePlacesCache& c = cache ? *cache : local;
   if (c.positions.empty()) {
@@ -101,6 +101,7 @@ std::vector<int> GeneralBoard::popeye_places(const std::vector<Move>& line, Pope
     if (i + 1 < line.size() && i == c.played.size()) {
       Position next = c.positions[i];
       rules_.play(next, line[i]);
+      if (static_cast<int>(i) + 1 < series_moves) pass_in_series(next);
       c.played.push_back(line[i]);
       c.positions.push_back(std::move(next));
       c.orders.emplace_back();

@@ -51,9 +51,11 @@ class GeneralBoard {
   // `last_move`: the generator that tries the line's last move.
   // `cache` (optional, one per board): what replaying the last line asked found, kept for the next line
   // along the moves both share (lines found one after another share their first moves).
+  // `series_moves`: the line's first moves are one side's series of that many (the other side passes
+  // between them, as play_series_pass), any further move the other side's.
   std::vector<int> popeye_places(const std::vector<Move>& line,
                                  PopeyeGenerator last_move = PopeyeGenerator::Normal,
-                                 PopeyePlacesCache* cache = nullptr) const;
+                                 PopeyePlacesCache* cache = nullptr, int series_moves = 0) const;
   // The places of `moves`, each one of `legal` (the legal moves here), in Popeye's order of them; empty
   // if one is not known.
   std::vector<int> popeye_places_here(const std::vector<Move>& moves, const MoveList& legal,
@@ -108,10 +110,15 @@ class GeneralBoard {
   // The other side passes between two series moves: as in Popeye, the en passant state of the series
   // move stays (a pawn that has just made a double step is still observed through the square it passed
   // over: Madrasi paralyses it for the next series move, 4_63_to_4_65 25).
-  void play_series_pass() {
-    const Square ep = pos_.en_passant(), victim = pos_.en_passant_victim(), also = pos_.en_passant_also();
-    play_null(/*series_pass=*/true);
-    if (ep.is_some()) pos_.set_move_en_passant(ep, victim, also);
+  void play_series_pass() { pass_in_series(pos_); }
+  static void pass_in_series(Position& pos) {
+    const Square ep = pos.en_passant(), victim = pos.en_passant_victim(), also = pos.en_passant_also();
+    Move pass;
+    pass.kind = MoveKind::Null;
+    pass.aux = kSeriesPass;
+    pos.begin_move(pass);
+    pos.end_move();
+    if (ep.is_some()) pos.set_move_en_passant(ep, victim, also);
   }
   void undo_null() { pos_.undo_move(); }
   uint64_t key() const { return keys_follow_origins_ ? pos_.hash() ^ origins_key() : pos_.hash(); }

@@ -1,8 +1,9 @@
 #include "solver/popeye_language.h"
 
+#include <algorithm>
 #include <cctype>
-#include <iterator>
 #include <functional>
+#include <iterator>
 #include <regex>
 
 #include "solver/popeye_tables.h"
@@ -113,9 +114,20 @@ std::string keywords_in(std::string_view english_line, PopeyeLanguage language) 
     out += rest;
     return true;
   };
+  // Chameleon Circe's sequence of kinds ("Q->S->B->R->Q"): each piece code.
+  auto chain = [&](const std::string& token, std::string& out) {
+    static const std::regex kChain("[A-Z][A-Z0-9]?(->[A-Z][A-Z0-9]?)+");
+    if (!std::regex_match(token, kChain)) return false;
+    for (std::size_t at = 0; at < token.size();) {
+      const std::size_t arrow = std::min(token.find("->", at), token.size());
+      out += (at ? "->" : "") + piece_code_in(token.substr(at, arrow - at), language);
+      at = arrow + 2;
+    }
+    return true;
+  };
   auto translate_token = [&](const std::string& word, bool starts_item) {
     std::string out;
-    return unit(word, out) ? out : translate(word, starts_item);
+    return unit(word, out) || chain(word, out) ? out : translate(word, starts_item);
   };
   // (Words keep their spacing: Popeye lines may hold runs of spaces, and a twin's heading line breaks.)
   std::string out, word;

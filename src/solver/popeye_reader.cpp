@@ -926,6 +926,16 @@ std::vector<std::string> condition_lines_of(const std::vector<ConditionSpec>& in
     }
   }
   auto present = [&](std::string_view name) { return has_condition(conditions, name); };
+  // Oscillating kings of type C for both sides are Popeye's SwappingKings, written as such.
+  auto of_type_c = [&](std::string_view name) {
+    return std::any_of(conditions.begin(), conditions.end(),
+                       [&](const ConditionSpec& c) { return c.name == name && has_argument(c, "TypeC"); });
+  };
+  if (of_type_c("WhiteOscillatingKings") && of_type_c("BlackOscillatingKings") && !present("SwappingKings")) {
+    ConditionSpec swapping;
+    swapping.name = "SwappingKings";
+    conditions.push_back(swapping);
+  }
   auto suppressed = [&](const std::string& n) {
     if (n == "Volage") return present("Hypervolage");
     if (n == "ChineseChess") return present("Leofamily");
@@ -2006,6 +2016,7 @@ class Reader {
     TwinState previous = base;
     std::size_t index = 0;
     if (twin == 1) {  // ZeroPosition: the diagram is not solved; the first twin is a)
+      problem.zero_position = make_twin(base, options, "", "");
       advance();
       previous = read_twin(problem, options, base, previous, index++);
       if (twin_end(cur_) != 0) return finish_problem();

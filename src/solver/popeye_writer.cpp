@@ -233,14 +233,15 @@ void write_problem_header(std::ostream& out, const Problem& problem, PopeyeLangu
   for (const auto* texts : {&problem.authors, &problem.origins, &problem.awards, &problem.titles})
     for (const std::string& t : *texts) centred(out, t);
   out << '\n';  // (after the texts, or standing for them)
-  const ProblemTwin& first = problem.twins.front();
+  // (ZeroPosition: the diagram as given, which the twins change.)
+  const ProblemTwin& first = problem.zero_position ? *problem.zero_position : problem.twins.front();
   if (!first.target_units.empty()) {
     // a=>b: the start, the side that plays first, then the position to reach.
     write_diagram(out, first, first.units, language, false);
     out << '\n';
     // (HalfDuplex: the other side begins.)
-    centred(out, std::string("=> (") + (first.options.white_begins != first.options.half_duplex ? "White" : "Black") +
-                     " ->)");
+    centred(out,
+            "=> (" + side_name(first.options.white_begins != first.options.half_duplex, language) + " ->)");
     out << "\n\n";
     write_diagram(out, first, first.target_units, language);
   } else {
@@ -251,6 +252,8 @@ void write_problem_header(std::ostream& out, const Problem& problem, PopeyeLangu
   if (const std::string opts = options_line(first.options, language); !opts.empty()) centred(out, opts);
   if (first.options.quodlibet) centred(out, keywords_in("Quodlibet", language));  // (a line of its own)
   out << '\n';
+  if (problem.zero_position)
+    out << (language == PopeyeLanguage::German ? "NullStellung" : "zeroposition") << "\n\n\n";
 }
 
 void write_tree(std::ostream& out, const TreeNode& node, PopeyeLanguage language) {

@@ -55,9 +55,9 @@ enum class Goal {
   Exchange,
   CircuitByRebirth,
   ExchangeByRebirth,
-  TargetSquare,     // z<square>: the move ends on the square (Stipulation::target)
-  EnPassant,        // ep: the move is an en passant capture
-  Other,            // a goal the solver does not know yet: goal_text says which
+  TargetSquare,  // z<square>: the move ends on the square (Stipulation::target)
+  EnPassant,     // ep: the move is an en passant capture
+  Other,         // a goal the solver does not know yet: goal_text says which
 };
 
 // The goals whose move mates both sides, its own king included.
@@ -139,7 +139,7 @@ struct Options {
   bool half_duplex = false;
   bool white_begins = false;  // WhiteBegins / WhiteToPlay
   std::optional<int> max_solutions;
-  std::optional<double> max_time;  // seconds
+  std::optional<double> max_time;        // seconds
   std::vector<BoardSquare> en_passant;   // squares of the double step just played (from, over, to)
   std::vector<BoardSquare> no_castling;  // squares whose unit has lost its castling right
   bool no_castling_all = false;          // "NoCastling" with no squares
@@ -147,7 +147,8 @@ struct Options {
   bool no_short_variations = false;
   bool quodlibet = false;
   bool no_board = false;
-  bool post_key_play = false;            // PostKeyPlay: the play after the key, the diagram after it                 // NoBoard: the solution without the problem's header
+  bool post_key_play = false;  // PostKeyPlay: the play after the key, the diagram after it                 //
+                               // NoBoard: the solution without the problem's header
   // NonTrivial m n: at most m extra non-trivial defences (not met by a self/reflex goal in n) over the
   // whole play; see SearchSpec::NonTrivial.
   struct NonTrivial {
@@ -188,8 +189,10 @@ struct Problem {
   SourcePos where;  // of BeginProblem (or NextProblem)
   std::vector<std::string> authors, origins, titles, awards, remarks;
   std::vector<std::string> later_remarks;  // remarks after a twinning (not written yet)
-  std::string input_language;  // "en", "de", "fr": the language of the keywords
-  std::vector<ProblemTwin> twins;  // at least one
+  std::string input_language;              // "en", "de", "fr": the language of the keywords
+  std::vector<ProblemTwin> twins;          // at least one
+  // ZeroPosition: the diagram as given, which is not solved (the twins start from it); Popeye shows it.
+  std::optional<ProblemTwin> zero_position;
 };
 
 // A problem that could not be read: where and why, in one line.

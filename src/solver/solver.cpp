@@ -545,7 +545,10 @@ class TwinSolver {
         bool found = false;
         typename Board::List& list = lists[static_cast<size_t>(left - 1)];
         board.legal_moves(list);
-        for (const MoveT& m : list) {
+        // (In Popeye's order, where the board knows it: the lines come in the order of these moves.)
+        std::vector<MoveT> moves(list.begin(), list.end());
+        if constexpr (requires { board.order_as_popeye(moves); }) board.order_as_popeye(moves);
+        for (const MoveT& m : moves) {
           board.play(m);
           line.push_back(m);
           const uint64_t key = board.key() ^ (0x9E3779B97F4A7C15ull * static_cast<uint64_t>(left));
@@ -623,6 +626,8 @@ class TwinSolver {
         }
         s.series(length, 0, [&](const std::vector<MoveT>& line) { record(s, line, lines); });
       }
+      // (After introductory moves the orthodox board's order is read from the diagram: not sorted.)
+      if (!shown_before) order_series_lines_as_popeye(start, lines, spec, length);
       for (const auto& line : lines) block.lines.push_back(shown(line, length));
       if (control_.stopped()) break;
     }
@@ -797,7 +802,12 @@ class TwinSolver {
       const bool mating = spec.popeye_mating_order && !spec.reci_goal;
       std::vector<int> places =
           popeye_places(board, lines[i], mating ? PopeyeGenerator::Mating : PopeyeGenerator::Normal, cache);
-      if (places.empty()) return;
+      if (places.empty()) {
+        if (!spec.reci_goal)
+          order_lines_partly_as_popeye(board, lines,
+                                       mating ? PopeyeGenerator::Mating : PopeyeGenerator::Normal, 0);
+        return;
+      }
       // reci-h: after the moves both endings share, the help play's lines come before the reciprocal
       // goal's (a line a move short).
       if (spec.reci_goal && spec.length >= 2 && places.size() + 2 >= static_cast<size_t>(spec.length))
@@ -810,12 +820,85 @@ class TwinSolver {
     lines = std::move(sorted);
   }
 
+  // Series play of `length` moves from `start` (the diagram's position): Popeye tries the series side's
+  // moves depth first, each position's in its order, and prints each line as it finds it, so the lines
+  // sorted by each move's place in Popeye's order of the moves where it is played come as Popeye prints
+  // them (the search's own order may differ: threads share out the first moves, ser-h# on the orthodox
+  // board follows target positions). A line's first `length` moves are the series side's, a further
+  // one the other side's answer (ser-h, ser-s, ser-r); its last move is tried by Popeye's mating
+  // generator where it is on. Left as found where a place is not known, with option Intelligent, or for
+  // more than 1000 lines (sorting costs a move generation per distinct beginning of lines).
+  void order_series_lines_as_popeye(const Board& start, Lines& lines, const SearchSpec& spec, int length) {
+    if (lines.size() < 2 || lines.size() > 1000 || twin_.options.intelligent) return;
+    const bool mating = spec.popeye_mating_order && !spec.reci_goal;
+    std::vector<std::pair<std::vector<int>, size_t>> keyed;
+    PopeyePlacesCache cache;
+    for (size_t i = 0; i < lines.size(); ++i) {
+      std::vector<int> places = popeye_places(
+          start, lines[i], mating ? PopeyeGenerator::Mating : PopeyeGenerator::Normal, cache, length);
+      if (places.empty()) {
+        order_lines_partly_as_popeye(start, lines, mating ? PopeyeGenerator::Mating : PopeyeGenerator::Normal,
+                                     length);
+        return;
+      }
+      keyed.emplace_back(std::move(places), i);
+    }
+    std::stable_sort(keyed.begin(), keyed.end());
+    Lines sorted;
+    for (auto& [places, i] : keyed) sorted.push_back(std::move(lines[i]));
+    lines = std::move(sorted);
+  }
+
+  // Where a position's order is not known (a unit of a walk popeye_move_order has no table for), the
+  // lines that part there keep the order they were found in, and those that part where it is known
+  // are sorted as Popeye prints them (general board, up to 1000 lines: a move generation per move of
+  // each line). `series_moves` as for popeye_places.
+  void order_lines_partly_as_popeye(const Board& start, Lines& lines, PopeyeGenerator last_move,
+                                    int series_moves) {
+    if constexpr (std::is_same_v<Board, GeneralBoard>) {
+      if (lines.size() > 1000) return;
+      std::vector<std::pair<std::vector<int>, size_t>> keyed;
+      MoveList list;
+      for (size_t i = 0; i < lines.size(); ++i) {
+        const std::vector<MoveT>& line = lines[i];
+        Board b = start;
+        std::vector<int> places;
+        for (size_t j = 0; j < line.size(); ++j) {
+          const PopeyeGenerator generator = j + 1 == line.size() ? last_move : PopeyeGenerator::Normal;
+          b.legal_moves(list);
+          const std::vector<int> place = b.popeye_places_here({line[j]}, list, generator);
+          // (Not known: the lines that part here in the order found. Lines are found depth first, so
+          // those sharing this move follow one another: they share the key of the first of them.)
+          if (!place.empty())
+            places.push_back(place[0]);
+          else if (i > 0 && lines[i - 1].size() > j &&
+                   std::equal(line.begin(), line.begin() + static_cast<std::ptrdiff_t>(j) + 1,
+                              lines[i - 1].begin()))
+            places.push_back(keyed.back().first[j]);
+          else
+            places.push_back(static_cast<int>(i));
+          b.play(line[j]);
+          if (static_cast<int>(j) + 1 < series_moves) b.play_series_pass();
+        }
+        keyed.emplace_back(std::move(places), i);
+      }
+      std::stable_sort(keyed.begin(), keyed.end());
+      Lines sorted;
+      for (auto& [places, i] : keyed) sorted.push_back(std::move(lines[i]));
+      lines = std::move(sorted);
+    }
+  }
+
   // Each move's place in Popeye's order of the moves where it is played (empty: not known). The
   // orthodox board's moves are read on the general board, move for move by their text.
-  std::vector<int> popeye_places(const Board& board, const std::vector<MoveT>& line, PopeyeGenerator last_move,
-                                 PopeyePlacesCache& cache) {
-    if constexpr (requires { board.popeye_places(line, last_move, &cache); }) {
-      return board.popeye_places(line, last_move, &cache);
+  // `series_moves` (series play): the line's first moves are one side's series of that many, the other
+  // side passing between them (GeneralBoard::popeye_places); boards that cannot replay that say empty.
+  std::vector<int> popeye_places(const Board& board, const std::vector<MoveT>& line,
+                                 PopeyeGenerator last_move, PopeyePlacesCache& cache, int series_moves = 0) {
+    if constexpr (requires { board.popeye_places(line, last_move, &cache, series_moves); }) {
+      return board.popeye_places(line, last_move, &cache, series_moves);
+    } else if (series_moves > 0 && !std::is_same_v<Board, OrthodoxBoard>) {
+      return {};
     } else if constexpr (requires { board.popeye_places(line, last_move); }) {
       return board.popeye_places(line, last_move);
     } else if constexpr (std::is_same_v<Board, OrthodoxBoard>) {
@@ -834,6 +917,10 @@ class TwinSolver {
         places.push_back(place[0]);
         general.play(*same);
         copy.play(m);
+        if (static_cast<int>(i) + 1 < series_moves) {
+          general.play_series_pass();
+          copy.play_null(/*series_pass=*/true);
+        }
       }
       return places;
     } else {
