@@ -406,6 +406,10 @@ const std::vector<DutchDefinition>& dutch_definitions() {
        "Zwart moet een wettige zet van de grootste lengte spelen (gemeten als het kwadraat van de afstand "
        "tussen "
        "vertrek- en aankomstveld)."},
+      {"WhiteMustCapture",
+       "Als Wit een wettige slagzet heeft, moet het slaan; het kiest zelf welke. Zwart speelt vrij."},
+      {"BlackMustCapture",
+       "Als Zwart een wettige slagzet heeft, moet het slaan; het kiest zelf welke. Wit speelt vrij."},
       {"CastlingChess",
        "Een koning die niet schaak staat, mag langs elk van zijn acht lijnen rokeren met het eerste stuk dat "
        "daar op minstens drie velden afstand staat, van welke partij ook, zonder rokaderechten: de koning "

@@ -824,6 +824,58 @@ const std::vector<RulesExample>& examples() {
         "Zwart moet een van zijn langste zetten spelen, gemeten als de rechte afstand van het beginveld "
         "tot het eindveld. De zwarte loper van a8 naar h1, de hele lange diagonaal, is langer dan elke "
         "koningsstap en dus de enige legale zet van Zwart."}},
+      {"chess+whitemustcapture",
+       "4k3/8/8/p7/8/8/8/R3K3 w - - 0 1",
+       {},
+       "a1a5",
+       {"White must capture", "Les Blancs doivent prendre", "Wit moet slaan"},
+       {"When White can capture it must. The rook on a1 can take the pawn on a5, so that capture is White's "
+        "only legal move: the rook's other moves and the king's steps are not moves here. Black moves "
+        "freely.",
+        "Quand les Blancs peuvent prendre, ils le doivent. La tour a1 peut prendre le pion a5 : cette prise "
+        "est le seul coup légal des Blancs, les autres coups de la tour et les pas du roi n'en sont pas ici. "
+        "Les Noirs jouent librement.",
+        "Als Wit kan slaan, moet het. De toren op a1 kan de pion op a5 slaan, dus is die slagzet de enige "
+        "legale zet van Wit: de andere torenzetten en de koningsstappen zijn hier geen zetten. Zwart speelt "
+        "vrij."}},
+      {"chess+blackmustcapture",
+       "r3k3/8/8/8/P7/8/8/4K3 b - - 0 1",
+       {},
+       "a8a4",
+       {"Black must capture", "Les Noirs doivent prendre", "Zwart moet slaan"},
+       {"When Black can capture it must. The rook on a8 can take the pawn on a4, so that capture is Black's "
+        "only legal move: the rook's other moves and the king's steps are not moves here. White moves "
+        "freely.",
+        "Quand les Noirs peuvent prendre, ils le doivent. La tour a8 peut prendre le pion a4 : cette prise "
+        "est le seul coup légal des Noirs, les autres coups de la tour et les pas du roi n'en sont pas ici. "
+        "Les Blancs jouent librement.",
+        "Als Zwart kan slaan, moet het. De toren op a8 kan de pion op a4 slaan, dus is die slagzet de enige "
+        "legale zet van Zwart: de andere torenzetten en de koningsstappen zijn hier geen zetten. Wit speelt "
+        "vrij."}},
+      {"chess+strictsat",
+       "6bk/6p1/8/8/8/8/PP6/KB5Q w - - 0 1 @2",
+       {},
+       "h1a8",
+       {"Strict SAT: once in check, a flight fewer", "SAT strict : une fois en échec, une fuite de moins",
+        "Strict SAT: eenmaal schaak, een vluchtveld minder"},
+       {"As in SAT, a side is in check when its king has a flight. A side that has once been in check in "
+        "the ordinary sense needs one flight fewer whenever its king is not attacked, that is none. The "
+        "queen on h1 attacks the black king along the h-file, so Black has been in check (the position "
+        "records it: @2 at the end of its FEN). 1.Qa8 leaves the file: the king on h8 is no longer "
+        "attacked and has no flight (the bishop on b1 watches h7), yet Black is in check. Under SAT the "
+        "same move gives no check.",
+        "Comme au SAT, un camp est en échec quand son roi a une case de fuite. Un camp qui a déjà été en "
+        "échec au sens ordinaire a besoin d'une fuite de moins tant que son roi n'est pas attaqué, donc "
+        "d'aucune. La dame h1 attaque le roi noir sur la colonne h : les Noirs ont été en échec (la "
+        "position le retient : @2 à la fin de sa FEN). 1.Da8 quitte la colonne : le roi h8 n'est plus "
+        "attaqué et n'a aucune fuite (le fou b1 garde h7), et pourtant les Noirs sont en échec. Au SAT, le "
+        "même coup ne fait pas échec.",
+        "Zoals in SAT staat een partij schaak als haar koning een vluchtveld heeft. Een partij die al eens "
+        "in gewone zin schaak heeft gestaan, heeft een vluchtveld minder nodig zolang haar koning niet "
+        "aangevallen wordt, dus geen. De dame op h1 valt de zwarte koning aan langs de h-lijn, dus heeft "
+        "Zwart schaak gestaan (de stelling onthoudt het: @2 aan het eind van haar FEN). 1.Da8 verlaat de "
+        "lijn: de koning op h8 wordt niet meer aangevallen en heeft geen vluchtveld (de loper op b1 bewaakt "
+        "h7), en toch staat Zwart schaak. In SAT geeft dezelfde zet geen schaak."}},
       {"chess+nodoublepawns",
        "4k3/8/8/8/8/2p1p3/2PP4/4K3 w - - 0 1",
        {},
@@ -1728,18 +1780,6 @@ const std::vector<NothingToShow>& nothing_to_show() {
         "stellingen die Nightrider aan hun materiaal herkent (kale koningen, één licht stuk alleen, lopers "
         "allemaal op velden van één kleur). Een schaakpartij eindigt in precies die stellingen al in "
         "remise, dus alleen op gewoon schaak verandert er niets."}},
-      {"chess+strictsat",
-       {"No example board yet: Strict SAT differs from SAT only in a game in which a side has already been "
-        "in check, and such a game is longer than these examples' one move. "
-        "Until it has been in check, a side plays as in SAT: see SAT's example.",
-        "Pas encore d'exemple : le SAT strict ne diffère du SAT que dans une partie où un camp a déjà été "
-        "en échec, et une telle partie est plus longue que le seul coup "
-        "de ces exemples. Tant qu'il n'a pas été en échec, un camp joue comme au SAT : voir l'exemple du "
-        "SAT.",
-        "Nog geen voorbeeld: Strict SAT verschilt pas van SAT in een partij waarin een partij al schaak "
-        "heeft gestaan, en zo'n partij is langer dan de ene zet van deze "
-        "voorbeelden. Zolang een partij niet schaak heeft gestaan, speelt ze zoals in SAT: zie het "
-        "voorbeeld van SAT."}},
   };
   return list;
 }
