@@ -58,16 +58,8 @@ TEST(Disparate, PerftTwoWaysAndRandomGames) {
 }
 
 // The problems of tests/data/disparate against Popeye's output: the same solution lines.
-std::string disparate_dir() { return std::string(testing::test_data_dir()) + "/disparate"; }
-
-class DisparateProblems : public ::testing::TestWithParam<std::string> {};
-
-TEST_P(DisparateProblems, PopeyesTextToTheLetter) {
-  testing::expect_popeye_text(disparate_dir(), GetParam());
-}
-
-INSTANTIATE_TEST_SUITE_P(Popeye, DisparateProblems, ::testing::ValuesIn(testing::problem_names_in(disparate_dir())),
-                         testing::ProblemName{});
+NIGHTRIDER_POPEYE_PROBLEM_SUITE(DisparateProblems, PopeyesTextToTheLetter, testing::expect_popeye_text,
+                                "disparate");
 
 }  // namespace
 }  // namespace nightrider

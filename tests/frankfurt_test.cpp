@@ -60,16 +60,8 @@ TEST(FrankfurtChess, PerftTwoWaysAndRandomGames) {
 }
 
 // The problems of tests/data/frankfurt against Popeye's output: the same solution lines.
-std::string frankfurt_dir() { return std::string(testing::test_data_dir()) + "/frankfurt"; }
-
-class FrankfurtProblems : public ::testing::TestWithParam<std::string> {};
-
-TEST_P(FrankfurtProblems, PopeyesTextToTheLetter) {
-  testing::expect_popeye_text(frankfurt_dir(), GetParam());
-}
-
-INSTANTIATE_TEST_SUITE_P(Popeye, FrankfurtProblems, ::testing::ValuesIn(testing::problem_names_in(frankfurt_dir())),
-                         testing::ProblemName{});
+NIGHTRIDER_POPEYE_PROBLEM_SUITE(FrankfurtProblems, PopeyesTextToTheLetter, testing::expect_popeye_text,
+                                "frankfurt");
 
 }  // namespace
 }  // namespace nightrider

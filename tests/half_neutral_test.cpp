@@ -154,17 +154,8 @@ TEST(HalfNeutralUnits, PerftTwoWays) {
   EXPECT_GT(rebuilt_count, 1000u);
 }
 
-std::string half_neutral_dir() { return std::string(testing::test_data_dir()) + "/half_neutral"; }
-
-class HalfNeutralProblems : public ::testing::TestWithParam<std::string> {};
-
-TEST_P(HalfNeutralProblems, PopeyesTextToTheLetter) {
-  testing::expect_popeye_text(half_neutral_dir(), GetParam());
-}
-
-INSTANTIATE_TEST_SUITE_P(Popeye, HalfNeutralProblems,
-                         ::testing::ValuesIn(testing::problem_names_in(half_neutral_dir())),
-                         testing::ProblemName{});
+NIGHTRIDER_POPEYE_PROBLEM_SUITE(HalfNeutralProblems, PopeyesTextToTheLetter, testing::expect_popeye_text,
+                                "half_neutral");
 
 }  // namespace
 }  // namespace nightrider

@@ -74,17 +74,8 @@ TEST(MultiCaptures, PerftTwoWaysAndRandomGames) {
 }
 
 // The problems of tests/data/multicaptures against Popeye's output: the same solution lines.
-std::string multicaptures_dir() { return std::string(testing::test_data_dir()) + "/multicaptures"; }
-
-class MultiCapturesProblems : public ::testing::TestWithParam<std::string> {};
-
-TEST_P(MultiCapturesProblems, SameSolutionLinesAsPopeye) {
-  testing::expect_same_solutions_as_popeye(multicaptures_dir(), GetParam());
-}
-
-INSTANTIATE_TEST_SUITE_P(Popeye, MultiCapturesProblems,
-                         ::testing::ValuesIn(testing::problem_names_in(multicaptures_dir())),
-                         testing::ProblemName{});
+NIGHTRIDER_POPEYE_PROBLEM_SUITE(MultiCapturesProblems, SameSolutionLinesAsPopeye,
+                                testing::expect_same_solutions_as_popeye, "multicaptures");
 
 }  // namespace
 }  // namespace nightrider

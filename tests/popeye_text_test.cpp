@@ -15,17 +15,8 @@
 namespace nightrider {
 namespace {
 
-std::string popeye_text_dir() { return std::string(testing::test_data_dir()) + "/popeye_text"; }
-
-class PopeyeTextProblems : public ::testing::TestWithParam<std::string> {};
-
-TEST_P(PopeyeTextProblems, PopeyesTextToTheLetter) {
-  testing::expect_popeye_text(popeye_text_dir(), GetParam());
-}
-
-INSTANTIATE_TEST_SUITE_P(Popeye, PopeyeTextProblems,
-                         ::testing::ValuesIn(testing::problem_names_in(popeye_text_dir())),
-                         testing::ProblemName{});
+NIGHTRIDER_POPEYE_PROBLEM_SUITE(PopeyeTextProblems, PopeyesTextToTheLetter, testing::expect_popeye_text,
+                                "popeye_text");
 
 }  // namespace
 }  // namespace nightrider

@@ -352,17 +352,8 @@ TEST(PopeyeWalks, PerftByMakeUndoEqualsPerftRebuiltFromFen) {
 
 // Problems of Popeye's own example files (EXAMPLES, BEISPIEL, REGRESSIONS) with these pieces, each as
 // one problem, against Popeye 4.104's output (tests/data/pieces/README.md), compared as solution sets.
-std::string popeye_examples_dir() { return std::string(testing::test_data_dir()) + "/pieces/examples"; }
-
-class PopeyeWalkExamples : public ::testing::TestWithParam<std::string> {};
-
-TEST_P(PopeyeWalkExamples, SameSolutionsAsPopeye) {
-  testing::expect_same_solutions_as_popeye(popeye_examples_dir(), GetParam());
-}
-
-INSTANTIATE_TEST_SUITE_P(Popeye, PopeyeWalkExamples,
-                         ::testing::ValuesIn(testing::problem_names_in(popeye_examples_dir())),
-                         testing::ProblemName{});
+NIGHTRIDER_POPEYE_PROBLEM_SUITE(PopeyeWalkExamples, SameSolutionsAsPopeye,
+                                testing::expect_same_solutions_as_popeye, "pieces/examples");
 
 }  // namespace
 }  // namespace nightrider

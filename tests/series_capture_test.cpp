@@ -129,17 +129,8 @@ TEST(SeriesCapture, PerftTwoWaysAndRandomGames) {
   random_games_round_trip(*rules, 59);
 }
 
-std::string series_capture_dir() { return std::string(testing::test_data_dir()) + "/series_capture"; }
-
-class SeriesCaptureProblems : public ::testing::TestWithParam<std::string> {};
-
-TEST_P(SeriesCaptureProblems, PopeyesTextToTheLetter) {
-  testing::expect_popeye_text(series_capture_dir(), GetParam());
-}
-
-INSTANTIATE_TEST_SUITE_P(Popeye, SeriesCaptureProblems,
-                         ::testing::ValuesIn(testing::problem_names_in(series_capture_dir())),
-                         testing::ProblemName{});
+NIGHTRIDER_POPEYE_PROBLEM_SUITE(SeriesCaptureProblems, PopeyesTextToTheLetter, testing::expect_popeye_text,
+                                "series_capture");
 
 }  // namespace
 }  // namespace nightrider

@@ -86,17 +86,8 @@ TEST(TransmutedKings, PerftTwoWaysAndRandomGames) {
 }
 
 // The problems of tests/data/transmuted_kings against Popeye's output: the same solutions.
-std::string transmuted_kings_dir() { return std::string(testing::test_data_dir()) + "/transmuted_kings"; }
-
-class TransmutedKingsProblems : public ::testing::TestWithParam<std::string> {};
-
-TEST_P(TransmutedKingsProblems, SameSolutionsAsPopeye) {
-  testing::expect_same_solutions_as_popeye(transmuted_kings_dir(), GetParam());
-}
-
-INSTANTIATE_TEST_SUITE_P(Popeye, TransmutedKingsProblems,
-                         ::testing::ValuesIn(testing::problem_names_in(transmuted_kings_dir())),
-                         testing::ProblemName{});
+NIGHTRIDER_POPEYE_PROBLEM_SUITE(TransmutedKingsProblems, SameSolutionsAsPopeye,
+                                testing::expect_same_solutions_as_popeye, "transmuted_kings");
 
 }  // namespace
 }  // namespace nightrider

@@ -31,15 +31,9 @@ AntikingBitboardEvaluator::AntikingBitboardEvaluator(const Rules& rules, const E
     const size_t ti = static_cast<size_t>(type);
     value_[ti] = params_.value[k];
     mobility_[ti] = params_.mobility[k];
-    for (int c = 0; c < 2; ++c)
-      for (int sq = 0; sq < 64; ++sq) {
-        int score = params_.centre[k] * centrality_[static_cast<size_t>(sq)];
-        if (type == antiking_board::kPawn) {
-          const int relative_rank = c == 0 ? sq / 8 : 7 - sq / 8;
-          score += params_.pawn_advance[static_cast<size_t>(relative_rank)];
-        }
-        square_score_[static_cast<size_t>(c)][ti][static_cast<size_t>(sq)] = score;
-      }
+    const auto terms =
+        square_terms_8x8(params_, antiking_eval_kind(type, berolina), type == antiking_board::kPawn);
+    for (size_t c = 0; c < 2; ++c) square_score_[c][ti] = terms[c];
   }
 }
 

@@ -36,6 +36,18 @@ int centre_closeness(int width, int height, int file, int rank) {
   return (std::max(width, height) + 1) / 2 - distance;
 }
 
+std::array<std::array<int, 64>, 2> square_terms_8x8(const EvalParams& params, PieceKind kind, bool pawn) {
+  std::array<std::array<int, 64>, 2> terms{};
+  const int centre = params.centre[static_cast<size_t>(kind)];
+  for (size_t c = 0; c < 2; ++c)
+    for (int sq = 0; sq < 64; ++sq) {
+      int score = centre * centre_closeness(8, 8, sq % 8, sq / 8);
+      if (pawn) score += params.pawn_advance[static_cast<size_t>(c == 0 ? sq / 8 : 7 - sq / 8)];
+      terms[c][static_cast<size_t>(sq)] = score;
+    }
+  return terms;
+}
+
 int full_phase_material(const Rules& rules, const EvalParams& params) {
   // The phase counts non-pawn, non-royal material as in the start position.
   int material = 0;

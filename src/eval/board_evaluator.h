@@ -92,6 +92,10 @@ EvalParams magnetic_params(const Rules& rules);
 int full_phase_material(const Rules& rules, const EvalParams& params);
 // Closeness of a square to the centre of a width x height board: 0 in a corner, more towards the middle.
 int centre_closeness(int width, int height, int file, int rank);
+// The square terms of one kind on an 8x8 bitboard (square = rank * 8 + file), White's [0] and Black's
+// [1]: the kind's centre weight times the square's closeness to the centre and, for a pawn type, its
+// advance by relative rank. The fast boards' evaluators share it, so that each equals the general one.
+std::array<std::array<int, 64>, 2> square_terms_8x8(const EvalParams& params, PieceKind kind, bool pawn);
 
 // The evaluators of the variant families (one file each).
 std::unique_ptr<Evaluator> make_chess_evaluator(const Rules& rules, const EvalConfig& config);

@@ -22,22 +22,13 @@ ChessBitboardEvaluator::ChessBitboardEvaluator(const Rules& rules, const EvalCon
   full_phase_ = full_phase_material(rules, params_);
   for (int sq = 0; sq < 64; ++sq)
     centrality_[static_cast<size_t>(sq)] = centre_closeness(8, 8, sq % 8, sq / 8);
-  for (int type = 0; type < 6; ++type) {
-    const int k = static_cast<int>(kBitboardEvalKinds[static_cast<size_t>(type)]);
-    value_[static_cast<size_t>(type)] = params_.value[static_cast<size_t>(k)];
-    mobility_[static_cast<size_t>(type)] = params_.mobility[static_cast<size_t>(k)];
-    centre_[static_cast<size_t>(type)] = params_.centre[static_cast<size_t>(k)];
+  for (size_t type = 0; type < 6; ++type) {
+    const size_t k = static_cast<size_t>(kBitboardEvalKinds[type]);
+    value_[type] = params_.value[k];
+    mobility_[type] = params_.mobility[k];
+    const auto terms = square_terms_8x8(params_, kBitboardEvalKinds[type], type == bitboard8::kPawn);
+    for (size_t c = 0; c < 2; ++c) square_score_[c][type] = terms[c];
   }
-  for (int c = 0; c < 2; ++c)
-    for (size_t type = 0; type < 6; ++type)
-      for (int sq = 0; sq < 64; ++sq) {
-        int score = centre_[type] * centrality_[static_cast<size_t>(sq)];
-        if (type == bitboard8::kPawn) {
-          const int relative_rank = c == 0 ? sq / 8 : 7 - sq / 8;
-          score += params_.pawn_advance[static_cast<size_t>(relative_rank)];
-        }
-        square_score_[static_cast<size_t>(c)][type][static_cast<size_t>(sq)] = score;
-      }
 }
 
 int ChessBitboardEvaluator::evaluate(const bitboard::Board& board) const {

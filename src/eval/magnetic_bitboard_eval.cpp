@@ -29,15 +29,8 @@ MagneticBitboardEvaluator::MagneticBitboardEvaluator(const Rules& rules, const E
     const size_t k = static_cast<size_t>(kMagneticEvalKinds[type]);
     value_[type] = params_.value[k];
     mobility_[type] = params_.mobility[k];
-    for (int c = 0; c < 2; ++c)
-      for (int sq = 0; sq < 64; ++sq) {
-        int score = params_.centre[k] * centrality_[static_cast<size_t>(sq)];
-        if (type == bitboard8::kPawn) {
-          const int relative_rank = c == 0 ? sq / 8 : 7 - sq / 8;
-          score += params_.pawn_advance[static_cast<size_t>(relative_rank)];
-        }
-        square_score_[static_cast<size_t>(c)][type][static_cast<size_t>(sq)] = score;
-      }
+    const auto terms = square_terms_8x8(params_, kMagneticEvalKinds[type], type == bitboard8::kPawn);
+    for (size_t c = 0; c < 2; ++c) square_score_[c][type] = terms[c];
   }
 }
 

@@ -9,8 +9,11 @@
 #include "solver/session.h"
 #include "support/problem_manifest.h"
 #include "support/solve_text.h"
+#include "support/test_paths.h"
 
 namespace nightrider::testing {
+
+std::string data_folder(const std::string& folder) { return std::string(test_data_dir()) + "/" + folder; }
 
 std::vector<std::string> problem_names_in(const std::string& folder) {
   std::vector<std::string> names;

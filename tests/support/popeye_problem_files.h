@@ -29,4 +29,17 @@ struct ProblemName {
   std::string operator()(const ::testing::TestParamInfo<std::string>& info) const { return info.param; }
 };
 
+// tests/data/`folder`.
+std::string data_folder(const std::string& folder);
+
 }  // namespace nightrider::testing
+
+// A parameterised suite `Suite` with one test `Test` per problem of tests/data/FOLDER, run as
+// `CHECK(folder, name)`: expect_popeye_text (Popeye's whole text) or expect_same_solutions_as_popeye.
+#define NIGHTRIDER_POPEYE_PROBLEM_SUITE(Suite, Test, CHECK, FOLDER)                      \
+  class Suite : public ::testing::TestWithParam<std::string> {};                         \
+  TEST_P(Suite, Test) { CHECK(::nightrider::testing::data_folder(FOLDER), GetParam()); } \
+  INSTANTIATE_TEST_SUITE_P(Popeye, Suite,                                                \
+                           ::testing::ValuesIn(::nightrider::testing::problem_names_in(  \
+                               ::nightrider::testing::data_folder(FOLDER))),             \
+                           ::nightrider::testing::ProblemName{})
