@@ -74,7 +74,7 @@ int AntikingBitboardEvaluator::evaluate(const antiking_board::Board& b) const {
   }
   int total = material[0] - material[1];
   if (!material_only_) {
-    const int phase = std::min(256, (non_pawn[0] + non_pawn[1]) * 256 / std::max(1, full_phase_ * 2));
+    const int phase = game_phase(non_pawn[0], non_pawn[1], full_phase_);
     int terms = 0;
     for (int c = 0; c < 2; ++c) {
       const int enemy = c ^ 1;

@@ -156,7 +156,7 @@ int BoardEvaluator::evaluate(const Position& pos) const {
   int total = material[0] - material[1];
   if (!config_.material_only) {
     // Phase: how much non-pawn material is left (0 = bare ending, 256 = all of it).
-    const int phase = std::min(256, (non_pawn[0] + non_pawn[1]) * 256 / std::max(1, full_phase_ * 2));
+    const int phase = game_phase(non_pawn[0], non_pawn[1], full_phase_);
     for (int c = 0; c < 2; ++c) {
       if (kings[c].is_none()) continue;
       const int centre = centrality_[kings[c].index()];

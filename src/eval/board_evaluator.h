@@ -3,6 +3,7 @@
 // ideas (royal safety, field exposure, Rococo's activity terms) in variant_terms.
 #pragma once
 
+#include <algorithm>
 #include <array>
 
 #include "eval/evaluator.h"
@@ -92,6 +93,11 @@ EvalParams magnetic_params(const Rules& rules);
 int full_phase_material(const Rules& rules, const EvalParams& params);
 // Closeness of a square to the centre of a width x height board: 0 in a corner, more towards the middle.
 int centre_closeness(int width, int height, int file, int rank);
+// The game's phase from both sides' non-pawn, non-royal material: 256 with all of it on the board (or
+// more), towards 0 in the ending. Every evaluator uses it, so that the fast ones equal the general one.
+inline int game_phase(int white_non_pawn, int black_non_pawn, int full_phase) {
+  return std::min(256, (white_non_pawn + black_non_pawn) * 256 / std::max(1, full_phase * 2));
+}
 // The square terms of one kind on an 8x8 bitboard (square = rank * 8 + file), White's [0] and Black's
 // [1]: the kind's centre weight times the square's closeness to the centre and, for a pawn type, its
 // advance by relative rank. The fast boards' evaluators share it, so that each equals the general one.

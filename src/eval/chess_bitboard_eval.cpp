@@ -71,7 +71,7 @@ int ChessBitboardEvaluator::evaluate(const bitboard::Board& board) const {
   }
   int total = material[0] - material[1];
   if (!material_only_) {
-    const int phase = std::min(256, (non_pawn[0] + non_pawn[1]) * 256 / std::max(1, full_phase_ * 2));
+    const int phase = game_phase(non_pawn[0], non_pawn[1], full_phase_);
     for (int c = 0; c < 2; ++c) {
       if (kings[c] < 0) continue;
       const int centre = centrality_[static_cast<size_t>(kings[c])];
