@@ -211,6 +211,11 @@ std::string Rules::reason_words(EffectReason reason) const {
   }
 }
 
+bool Rules::takes_nothing(const Position& pos, const Move& m) const {
+  if (m.is_capture() || carries_unit(m) || !before_hooks_.empty()) return false;
+  return (m.kind == MoveKind::Normal && pos.at(m.to).is_empty()) || m.kind == MoveKind::DoubleStep;
+}
+
 void Rules::expand_choices(const Position& pos, MoveList& moves, size_t first, const RuleModule* skipped) const {
   Position& scratch = const_cast<Position&>(pos);  // played and undone: it comes back exactly
   std::vector<uint32_t> values;
@@ -220,8 +225,13 @@ void Rules::expand_choices(const Position& pos, MoveList& moves, size_t first, c
     const size_t end = moves.size();
     size_t kept = first;
     std::vector<Move> extra;
+    const bool only_after_captures = hook.module->chooses_only_after_captures();
     for (size_t i = first; i < end; ++i) {
       const Move m = moves[i];
+      if (only_after_captures && takes_nothing(pos, m)) {
+        moves[kept++] = m;  // (its one value, 0, leaves the move as it is)
+        continue;
+      }
       values.clear();
       play_move(scratch, m, true, hook.after_hooks_before);
       hook.module->choices(scratch, *this, m, values);

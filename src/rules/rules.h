@@ -372,6 +372,9 @@ class Rules {
   // Replaces each generated move from `first` on by one move per combination of its choices.
   // (`skipped`: a module whose choices are left out.)
   void expand_choices(const Position& pos, MoveList& moves, size_t first, const RuleModule* skipped) const;
+  // Whether `m`, no capture, surely takes no unit with its primary action (a plain step onto an empty
+  // square or a double step, no unit carried, no before-move hooks): RuleModule::chooses_only_after_captures.
+  bool takes_nothing(const Position& pos, const Move& m) const;
   // generate_pseudo_legal; the choices are expanded only if `expand` (has_legal_move asks a move's
   // choices only when it needs them).
   void generate_moves(const Position& pos, MoveList& out, bool expand,

@@ -364,7 +364,8 @@ class ProofSearch {
     found_ = &found;
     lists_.resize(static_cast<size_t>(plies) + 1);
     line_.clear();
-    barren_.assign(kBarrenSize, 0);
+    barren_.assign(kBarrenFirstSize, 0);
+    barren_filled_ = 0;
     search(plies);
   }
 
@@ -408,8 +409,7 @@ class ProofSearch {
     const bool tight = bound_ && !series_ && (need[static_cast<size_t>(side)] & 1) &&
                        need[static_cast<size_t>(side)] / 2 == (left + 1) / 2;
     const uint64_t key = board_.key() ^ proof_mix(static_cast<uint64_t>(left) + 0x51ED27ull);
-    uint64_t& slot = barren_[static_cast<size_t>(key & (kBarrenSize - 1))];
-    if (slot == key) return false;
+    if (barren_[static_cast<size_t>(key & (barren_.size() - 1))] == key) return false;
     bool found = false;
     MoveList& moves = lists_[static_cast<size_t>(left)];
     board_.legal_moves(moves);
@@ -432,11 +432,30 @@ class ProofSearch {
       if (control_.stopped()) return found;
     }
     // (One key a slot, the last one kept: a lost entry costs only a search again.)
-    if (!found && !control_.stopped()) barren_[static_cast<size_t>(key & (kBarrenSize - 1))] = key;
+    if (!found && !control_.stopped()) remember_barren(key);
     return found;
   }
 
-  static constexpr size_t kBarrenSize = size_t{1} << 20;  // (8 MB)
+  // The table of barren positions starts small and grows as it fills, up to kBarrenMostSize: most proof
+  // games are short, and zeroing 8 MB for each length tried cost a short one more than its search.
+  void remember_barren(uint64_t key) {
+    uint64_t& slot = barren_[static_cast<size_t>(key & (barren_.size() - 1))];
+    if (slot == 0) ++barren_filled_;
+    slot = key;
+    if (barren_filled_ * 2 < barren_.size() || barren_.size() >= kBarrenMostSize) return;
+    std::vector<uint64_t> old(barren_.size() * 4, 0);
+    old.swap(barren_);
+    barren_filled_ = 0;
+    for (uint64_t kept : old)
+      if (kept != 0) {
+        uint64_t& moved = barren_[static_cast<size_t>(kept & (barren_.size() - 1))];
+        if (moved == 0) ++barren_filled_;
+        moved = kept;
+      }
+  }
+
+  static constexpr size_t kBarrenFirstSize = size_t{1} << 12;  // (32 kB)
+  static constexpr size_t kBarrenMostSize = size_t{1} << 20;   // (8 MB)
   GeneralBoard board_;
   const Position& target_;
   SearchControl& control_;
@@ -445,6 +464,7 @@ class ProofSearch {
   std::vector<MoveList> lists_;
   std::vector<Move> line_;
   std::vector<uint64_t> barren_;  // positions with plies left (keys) from which nothing was found
+  size_t barren_filled_ = 0;      // its slots in use
   const std::function<void(const std::vector<Move>&)>* found_ = nullptr;
 };
 

@@ -30,6 +30,7 @@ class Breton final : public RuleModule {
   unsigned hooks() const override { return kHookChoice | kHookAfterMove; }
   void choices(const Position& after, const Rules& rules, const Move& m,
                std::vector<uint32_t>& values) const override;
+  bool chooses_only_after_captures() const override { return true; }
   void after_move(Position& pos, const Rules& rules, const Move& m) const override;
 
  private:

@@ -31,6 +31,7 @@ class EquipollentsCirce final : public RuleModule {
   unsigned hooks() const override { return kHookChoice | kHookAfterMove; }
   void choices(const Position& after, const Rules& rules, const Move& m,
                std::vector<uint32_t>& values) const override;
+  bool chooses_only_after_captures() const override { return true; }
   void after_move(Position& pos, const Rules& rules, const Move& m) const override;
 
  private:
@@ -46,6 +47,7 @@ class EquipollentsAntiCirce final : public RuleModule {
   bool admits(const Position& pos, const Rules& rules, const Move& m) const override;
   void choices(const Position& after, const Rules& rules, const Move& m,
                std::vector<uint32_t>& values) const override;
+  bool chooses_only_after_captures() const override { return true; }
   void after_move(Position& pos, const Rules& rules, const Move& m) const override;
   std::optional<bool> in_check(const Position& pos, const Rules& rules, Colour c) const override;
 
