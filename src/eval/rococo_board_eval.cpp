@@ -1,0 +1,117 @@
+#include "eval/rococo_board_eval.h"
+
+namespace nightrider {
+namespace {
+
+// The board's kinds (rococo_board.h) as the general core names them.
+constexpr std::array<PieceKind, 8> kRococoBoardKinds = {
+    PieceKind::None,       PieceKind::King,      PieceKind::PushmePullyu, PieceKind::Swapper,
+    PieceKind::LongLeaper, PieceKind::Chameleon, PieceKind::Immobilizer,  PieceKind::CannonPawn};
+
+}  // namespace
+
+RococoBoardEvaluator::RococoBoardEvaluator(const Rules& rules, const EvalConfig& config)
+    : params_(rococo_params()), material_only_(config.material_only) {
+  full_phase_ = full_phase_material(rules, params_);
+  for (size_t k = 1; k < 8; ++k) {
+    value_[k] = params_.value[static_cast<size_t>(kRococoBoardKinds[k])];
+    mobility_[k] = params_.mobility[static_cast<size_t>(kRococoBoardKinds[k])];
+  }
+  for (int rank = 0; rank < 10; ++rank)
+    for (int file = 0; file < 10; ++file) {
+      const auto s = static_cast<size_t>(rococo_board::index_of(file, rank));
+      centrality_[s] = centre_closeness(10, 10, file, rank);
+      for (size_t k = 1; k < 8; ++k)
+        square_score_[k][s] = params_.centre[static_cast<size_t>(kRococoBoardKinds[k])] * centrality_[s];
+    }
+}
+
+int RococoBoardEvaluator::unit_terms(const rococo_board::Board& b, int s) const {
+  using namespace rococo_board;
+  const auto& sq = b.squares;
+  const uint8_t p = sq[static_cast<size_t>(s)];
+  const uint8_t side = colour(p);
+  int term = 0;
+  switch (kind(p)) {
+    case kImmobilizer:
+      if (frozen(b, s)) break;
+      for (int d : kDirections) {
+        const uint8_t q = sq[static_cast<size_t>(s + d)];
+        if (!is_enemy(q, side)) continue;  // (the ring's sentinels are no units)
+        term += kind(q) == kKing ? weights_.frozen_king
+                                 : value_[static_cast<size_t>(kind(q))] * weights_.frozen_unit_percent / 100;
+      }
+      break;
+    case kLeaper:
+      for (int d : kDirections) {
+        int t = s + d;
+        while (sq[static_cast<size_t>(t)] == kEmpty) t += d;
+        if (is_enemy(sq[static_cast<size_t>(t)], side) && sq[static_cast<size_t>(t + d)] == kEmpty)
+          term += weights_.leaper_target;
+      }
+      break;
+    case kKing: {
+      // The 5x5 square around the king (two squares past the board are no squares: bounds by file
+      // and rank, as the ring is one square wide).
+      const int file = s % kWidth - 1, rank = s / kWidth - 1;
+      for (int dr = -2; dr <= 2; ++dr)
+        for (int df = -2; df <= 2; ++df) {
+          if ((df == 0 && dr == 0) || file + df < 0 || file + df > 9 || rank + dr < 0 || rank + dr > 9)
+            continue;
+          const auto n = static_cast<size_t>(s + df + dr * kWidth);
+          const uint8_t q = sq[n];
+          const bool adjacent = df >= -1 && df <= 1 && dr >= -1 && dr <= 1;
+          if (adjacent && q == kEmpty && !kTables.edge[n]) term += weights_.king_escape;
+          if (is_enemy(q, side)) term -= weights_.enemy_near_king;
+        }
+      break;
+    }
+    default:
+      break;
+  }
+  return term;
+}
+
+int RococoBoardEvaluator::evaluate(const rococo_board::Board& b) const {
+  using namespace rococo_board;
+  const auto& sq = b.squares;
+  int material[2] = {0, 0}, positional[2] = {0, 0}, non_pawn[2] = {0, 0};
+  int variant = 0;
+  for (uint8_t s : kTables.inner) {
+    const uint8_t p = sq[s];
+    if (!is_unit(p)) continue;
+    const int c = colour(p) ? 1 : 0;
+    const auto k = static_cast<size_t>(kind(p));
+    material[c] += value_[k];
+    // (The cannon pawn is no pawn in the rules' piece definitions: it counts in the phase.)
+    if (k != kKing) non_pawn[c] += value_[k];
+    if (material_only_) continue;
+    const int terms = unit_terms(b, s);
+    variant += c == 0 ? terms : -terms;
+    if (k == kKing) continue;
+    int score = square_score_[k][s];
+    if (mobility_[k]) {
+      // Every unit but the king moves along the eight queen lines: their empty squares.
+      int count = 0;
+      for (int d : kDirections)
+        for (int t = s + d; sq[static_cast<size_t>(t)] == kEmpty; t += d) ++count;
+      score += mobility_[k] * count / 10;
+    }
+    positional[c] += score;
+  }
+  int total = material[0] - material[1];
+  if (!material_only_) {
+    const int phase = game_phase(non_pawn[0], non_pawn[1], full_phase_);
+    for (int c = 0; c < 2; ++c) {
+      const int centre = centrality_[b.kings[c]];
+      positional[c] += (params_.king_centre_opening * centre * phase +
+                        params_.king_centre_ending * centre * (256 - phase)) /
+                       256;
+    }
+    total += positional[0] - positional[1] + variant;
+  }
+  const int side_score = b.side ? -total : total;
+  return side_score + (material_only_ ? 0 : params_.tempo);
+}
+
+}  // namespace nightrider

@@ -1,0 +1,36 @@
+// Rococo's evaluation on the compact Rococo board (variants/rococo_board.h), for the search's fast path:
+// the terms and numbers of board_evaluator.cpp and rococo_eval.cpp read from the byte board instead of
+// through the Position and the rules' piece definitions, so that it gives every position exactly the
+// value RococoEvaluator gives it (tests/search_rococo_board_test.cpp compares the two along random
+// games).
+#pragma once
+
+#include <array>
+
+#include "eval/board_evaluator.h"
+#include "variants/rococo_board.h"
+
+namespace nightrider {
+
+class RococoBoardEvaluator {
+ public:
+  // `rules`: Rococo (its piece definitions give the phase's scale, as for the general evaluator).
+  RococoBoardEvaluator(const Rules& rules, const EvalConfig& config);
+  // Centipawns for the side to move.
+  int evaluate(const rococo_board::Board& board) const;
+
+ private:
+  // One side's variant terms of the unit on `s` (rococo_eval.cpp's variant_terms, for that unit).
+  int unit_terms(const rococo_board::Board& board, int s) const;
+
+  EvalParams params_;
+  RococoWeights weights_;
+  bool material_only_ = false;
+  int full_phase_ = 1;
+  std::array<int, 8> value_{}, mobility_{};  // by the board's kind (rococo_board.h)
+  std::array<int, rococo_board::kSize> centrality_{};
+  // A unit's centralisation by the board's kind and square.
+  std::array<std::array<int, rococo_board::kSize>, 8> square_score_{};
+};
+
+}  // namespace nightrider
