@@ -26,49 +26,23 @@ RococoBoardEvaluator::RococoBoardEvaluator(const Rules& rules, const EvalConfig&
     }
 }
 
-int RococoBoardEvaluator::unit_terms(const rococo_board::Board& b, int s) const {
+int RococoBoardEvaluator::king_terms(const rococo_board::Board& b, int s) const {
   using namespace rococo_board;
   const auto& sq = b.squares;
-  const uint8_t p = sq[static_cast<size_t>(s)];
-  const uint8_t side = colour(p);
+  const uint8_t side = colour(sq[static_cast<size_t>(s)]);
+  // The 5x5 square around the king (two squares past the board are no squares: bounds by file and
+  // rank, as the ring is one square wide).
+  const int file = s % kWidth - 1, rank = s / kWidth - 1;
   int term = 0;
-  switch (kind(p)) {
-    case kImmobilizer:
-      if (frozen(b, s)) break;
-      for (int d : kDirections) {
-        const uint8_t q = sq[static_cast<size_t>(s + d)];
-        if (!is_enemy(q, side)) continue;  // (the ring's sentinels are no units)
-        term += kind(q) == kKing ? weights_.frozen_king
-                                 : value_[static_cast<size_t>(kind(q))] * weights_.frozen_unit_percent / 100;
-      }
-      break;
-    case kLeaper:
-      for (int d : kDirections) {
-        int t = s + d;
-        while (sq[static_cast<size_t>(t)] == kEmpty) t += d;
-        if (is_enemy(sq[static_cast<size_t>(t)], side) && sq[static_cast<size_t>(t + d)] == kEmpty)
-          term += weights_.leaper_target;
-      }
-      break;
-    case kKing: {
-      // The 5x5 square around the king (two squares past the board are no squares: bounds by file
-      // and rank, as the ring is one square wide).
-      const int file = s % kWidth - 1, rank = s / kWidth - 1;
-      for (int dr = -2; dr <= 2; ++dr)
-        for (int df = -2; df <= 2; ++df) {
-          if ((df == 0 && dr == 0) || file + df < 0 || file + df > 9 || rank + dr < 0 || rank + dr > 9)
-            continue;
-          const auto n = static_cast<size_t>(s + df + dr * kWidth);
-          const uint8_t q = sq[n];
-          const bool adjacent = df >= -1 && df <= 1 && dr >= -1 && dr <= 1;
-          if (adjacent && q == kEmpty && !kTables.edge[n]) term += weights_.king_escape;
-          if (is_enemy(q, side)) term -= weights_.enemy_near_king;
-        }
-      break;
+  for (int dr = -2; dr <= 2; ++dr)
+    for (int df = -2; df <= 2; ++df) {
+      if ((df == 0 && dr == 0) || file + df < 0 || file + df > 9 || rank + dr < 0 || rank + dr > 9) continue;
+      const auto n = static_cast<size_t>(s + df + dr * kWidth);
+      const uint8_t q = sq[n];
+      const bool adjacent = df >= -1 && df <= 1 && dr >= -1 && dr <= 1;
+      if (adjacent && q == kEmpty && !kTables.edge[n]) term += weights_.king_escape;
+      if (is_enemy(q, side)) term -= weights_.enemy_near_king;
     }
-    default:
-      break;
-  }
   return term;
 }
 
@@ -76,29 +50,45 @@ int RococoBoardEvaluator::evaluate(const rococo_board::Board& b) const {
   using namespace rococo_board;
   const auto& sq = b.squares;
   int material[2] = {0, 0}, positional[2] = {0, 0}, non_pawn[2] = {0, 0};
-  int variant = 0;
-  for (uint8_t s : kTables.inner) {
-    const uint8_t p = sq[s];
-    if (!is_unit(p)) continue;
-    const int c = colour(p) ? 1 : 0;
+  int variant = 0;  // rococo_eval.cpp's variant terms, White minus Black
+  for_each_unit<false>(b, 0, [&](int s) {
+    const uint8_t p = sq[static_cast<size_t>(s)];
+    const int c = p >> 3;  // (the colour bit)
     const auto k = static_cast<size_t>(kind(p));
     material[c] += value_[k];
     // (The cannon pawn is no pawn in the rules' piece definitions: it counts in the phase.)
     if (k != kKing) non_pawn[c] += value_[k];
-    if (material_only_) continue;
-    const int terms = unit_terms(b, s);
-    variant += c == 0 ? terms : -terms;
-    if (k == kKing) continue;
-    int score = square_score_[k][s];
-    if (mobility_[k]) {
-      // Every unit but the king moves along the eight queen lines: their empty squares.
-      int count = 0;
-      for (int d : kDirections)
-        for (int t = s + d; sq[static_cast<size_t>(t)] == kEmpty; t += d) ++count;
+    if (material_only_) return;
+    if (k == kKing) {
+      variant += c == 0 ? king_terms(b, s) : -king_terms(b, s);
+      return;
+    }
+    int score = square_score_[k][static_cast<size_t>(s)];
+    if (k != kPawn) {
+      // Every other unit moves along the eight queen lines: their empty squares are its mobility, and
+      // the unit ending a line is the long leaper's target if the square behind it is empty.
+      const uint8_t side = colour(p);
+      int count = 0, term = 0;
+      for (int d : kDirections) {
+        int t = s + d;
+        for (; sq[static_cast<size_t>(t)] == kEmpty; t += d) ++count;
+        if (k == kLeaper && is_enemy(sq[static_cast<size_t>(t)], side) &&
+            sq[static_cast<size_t>(t + d)] == kEmpty)
+          term += weights_.leaper_target;
+      }
       score += mobility_[k] * count / 10;
+      if (k == kImmobilizer && !frozen(b, s))
+        for (int d : kDirections) {
+          const uint8_t q = sq[static_cast<size_t>(s + d)];
+          if (!is_enemy(q, side)) continue;  // (the ring's sentinels are no units)
+          term += kind(q) == kKing
+                      ? weights_.frozen_king
+                      : value_[static_cast<size_t>(kind(q))] * weights_.frozen_unit_percent / 100;
+        }
+      variant += c == 0 ? term : -term;
     }
     positional[c] += score;
-  }
+  });
   int total = material[0] - material[1];
   if (!material_only_) {
     const int phase = game_phase(non_pawn[0], non_pawn[1], full_phase_);

@@ -20,8 +20,8 @@ class RococoBoardEvaluator {
   int evaluate(const rococo_board::Board& board) const;
 
  private:
-  // One side's variant terms of the unit on `s` (rococo_eval.cpp's variant_terms, for that unit).
-  int unit_terms(const rococo_board::Board& board, int s) const;
+  // The king's variant terms (rococo_eval.cpp's: escape squares, enemy units close to it), for its side.
+  int king_terms(const rococo_board::Board& board, int s) const;
 
   EvalParams params_;
   RococoWeights weights_;

@@ -17,7 +17,18 @@ constexpr std::array<PieceKind, 8> kRococoSearchKinds = {
 // (at most 12 moves a unit along each of its eight lines).
 constexpr int kRococoMaxUnitsPerSide = 21;
 
-constexpr Square rococo_square(int s) { return Square(s % rb::kWidth - 1, s / rb::kWidth - 1); }
+constexpr std::array<Square, rb::kSize> make_rococo_squares() {
+  std::array<Square, rb::kSize> squares{};
+  for (int s = 0; s < rb::kSize; ++s) {
+    const int file = s % rb::kWidth - 1, rank = s / rb::kWidth - 1;
+    squares[static_cast<size_t>(s)] =
+        file >= 0 && file < 10 && rank >= 0 && rank < 10 ? Square(file, rank) : Square::none();
+  }
+  return squares;
+}
+constexpr std::array<Square, rb::kSize> kRococoSquares = make_rococo_squares();
+
+constexpr Square rococo_square(int s) { return kRococoSquares[static_cast<size_t>(s)]; }
 constexpr int rococo_index(Square s) { return rb::index_of(s.file(), s.rank()); }
 
 // The general core's Zobrist keys (core/position.h) by board code (kind | colour bit) and padded square.
@@ -76,15 +87,7 @@ RococoSearchBoard::RococoSearchBoard(const Rules&, const Position& root, const E
   undos_.reserve(256);
 }
 
-bool RococoSearchBoard::in_check() const {
-  return rb::attacked(board_, board_.kings[board_.side >> 3], board_.side ^ rb::kBlack);
-}
-
-bool RococoSearchBoard::mover_safe() const {
-  return !rb::attacked(board_, board_.kings[(board_.side ^ rb::kBlack) >> 3], board_.side);
-}
-
-Move RococoSearchBoard::general_move(const rb::FastMove& f) const {
+inline Move RococoSearchBoard::general_move(const rb::FastMove& f) const {
   const uint8_t on_to = board_.squares[f.to];
   Move m{rococo_square(f.from), rococo_square(f.to)};
   switch (f.type) {
@@ -151,14 +154,16 @@ rb::FastMove RococoSearchBoard::fast_move(const Move& m) const {
 void RococoSearchBoard::list_legal(MoveList& moves, bool captures_only) {
   moves.clear();
   rb::MoveBuffer fast;
-  rb::generate(board_, fast);
+  if (captures_only)
+    rb::generate<true>(board_, fast);
+  else
+    rb::generate(board_, fast);
   const uint8_t mover = board_.side, enemy = mover ^ rb::kBlack;
   const int king = board_.kings[mover >> 3];
-  const bool checked = rb::attacked(board_, king, enemy);
+  const bool checked = in_check();
   for (int i = 0; i < fast.size(); ++i) {
     const rb::FastMove& f = fast[i];
     const Move m = general_move(f);
-    if (captures_only && !m.is_capture()) continue;
     // Only the lines a move can change are looked at again (rococo_board.h's lines_to_test).
     rb::Lines lines;
     if (checked)
@@ -185,18 +190,31 @@ void RococoSearchBoard::generate(MoveList& moves) {
   for (int i = 0; i < fast.size(); ++i) moves.push(general_move(fast[i]));
 }
 
-bool RococoSearchBoard::play_if_legal(const Move& m) {
-  play(m);
-  if (mover_safe()) return true;
+bool RococoSearchBoard::play_if_legal(const Move& m) { return play_if_safe(m, fast_move(m)); }
+
+bool RococoSearchBoard::play_if_safe(const Move& m, const rb::FastMove& f) {
+  const uint8_t mover = board_.side;
+  const int king = board_.kings[mover >> 3];
+  rb::Lines lines;
+  if (in_check())
+    lines.all = true;
+  else
+    lines = rb::lines_to_test(f, rb::kind(board_.squares[f.from]), king);
+  play_fast(m, f);
+  if (!lines.all && lines.count == 0) return true;
+  if (rb::safe_after(board_, board_.kings[mover >> 3], lines, mover ^ rb::kBlack)) return true;
   undo();
   return false;
 }
 
-void RococoSearchBoard::play(const Move& m) {
+void RococoSearchBoard::play(const Move& m) { play_fast(m, fast_move(m)); }
+
+void RococoSearchBoard::play_fast(const Move& m, const rb::FastMove& f) {
   const RococoSearchKeys& z = rococo_search_keys();
-  undos_.push_back(Undo{board_, halfmove_});
+  undos_.push_back(Undo{board_, halfmove_, checked_});
+  checked_ = -1;
   const uint64_t marker_before = rococo_marker_key(board_);
-  rb::make(board_, fast_move(m));
+  rb::make(board_, f);
   // The key follows the squares whose unit changed.
   const auto& before = undos_.back().board.squares;
   const auto& after = board_.squares;
@@ -217,7 +235,8 @@ void RococoSearchBoard::play(const Move& m) {
 }
 
 void RococoSearchBoard::play_null() {
-  undos_.push_back(Undo{board_, halfmove_});
+  undos_.push_back(Undo{board_, halfmove_, checked_});
+  checked_ = -1;
   const uint64_t marker = rococo_marker_key(board_);
   board_.side ^= rb::kBlack;
   board_.swap_from = board_.swap_to = 0;  // (a pass ends the ban, as any move does)
@@ -229,6 +248,7 @@ void RococoSearchBoard::undo() {
   const Undo& u = undos_.back();
   board_ = u.board;
   halfmove_ = u.halfmove;
+  checked_ = u.checked;
   undos_.pop_back();
   history_.pop();
 }

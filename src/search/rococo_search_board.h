@@ -48,7 +48,12 @@ class RococoSearchBoard {
   static constexpr bool has_obligations() { return false; }
   static std::optional<Outcome> rule_end() { return std::nullopt; }
 
-  bool in_check() const;
+  bool in_check() const {
+    if (checked_ < 0)
+      checked_ =
+          rococo_board::attacked(board_, board_.kings[board_.side >> 3], board_.side ^ rococo_board::kBlack);
+    return checked_ != 0;
+  }
   bool king_attacked() const { return in_check(); }
 
   // The legal moves, in the board's generation order.
@@ -81,12 +86,15 @@ class RococoSearchBoard {
   struct Undo {
     rococo_board::Board board;  // (150 bytes: copying it back is the undo)
     int halfmove;
+    int8_t checked;
   };
 
   Move general_move(const rococo_board::FastMove& f) const;
   rococo_board::FastMove fast_move(const Move& m) const;
-  // Is the side that just moved (not the side to move) safe: its king not attacked?
-  bool mover_safe() const;
+  // Plays `f` (general move `m`) and keeps it if it leaves the mover's king safe; only the king's lines
+  // the move can change are looked at when the king was not in check (rococo_board.h's lines_to_test).
+  bool play_if_safe(const Move& m, const rococo_board::FastMove& f);
+  void play_fast(const Move& m, const rococo_board::FastMove& f);  // `f` is `m` on the board
   // Appends the legal ones among `fast`'s moves (captures only if asked).
   void list_legal(MoveList& moves, bool captures_only);
   int value_of(uint8_t unit) const { return kind_values_[rococo_board::kind(unit)]; }
@@ -98,6 +106,7 @@ class RococoSearchBoard {
   EvalCache eval_cache_;
   std::vector<Undo> undos_;
   int halfmove_ = 0;
+  mutable int8_t checked_ = -1;  // the side to move in check: 1 or 0, -1 not known yet
 };
 
 }  // namespace nightrider

@@ -7,7 +7,9 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 
 #include "core/position.h"
@@ -109,6 +111,25 @@ class MoveBuffer {
   std::array<FastMove, kCapacity> moves_;
   int size_ = 0;
 };
+
+// Calls f(square) for every unit on the board, or (kOneColour) every unit of colour `side`, in square
+// order (the order of kTables.inner), eight squares at a time: empty squares and the sentinel ring have
+// no kind bits.
+template <bool kOneColour, class F>
+inline void for_each_unit(const Board& b, uint8_t side, F f) {
+  constexpr uint64_t kKindBits = 0x0707070707070707ull, kLow7 = 0x7F7F7F7F7F7F7F7Full,
+                     kHigh = 0x8080808080808080ull;
+  for (int word = 0; word < kSize / 8; ++word) {
+    uint64_t w;
+    std::memcpy(&w, b.squares.data() + 8 * word, 8);
+    uint64_t units = ((w & kKindBits) + kLow7) & kHigh;  // bit 7 of each byte that holds a unit
+    if constexpr (kOneColour) {
+      const uint64_t black = (w << 4) & kHigh;  // each byte's colour bit, moved to its bit 7
+      units &= side ? black : ~black;
+    }
+    for (; units; units &= units - 1) f(8 * word + std::countr_zero(units) / 8);
+  }
+}
 
 inline bool frozen(const Board& b, int s) {
   const uint8_t p = b.squares[s];
@@ -265,7 +286,7 @@ inline bool square_attacked(const Board& b, int s, uint8_t by) {
 
 // Queen moves over empty squares with the pushme-pullyu's withdrawal and approach captures of the
 // units `takes` accepts; returns the square where the walk stopped.
-template <class Takes>
+template <bool kCapturesOnly, class Takes>
 inline int withdraw_approach_line(const Board& b, int from, int d, Takes takes, Type capture_type,
                                   MoveBuffer& out) {
   const auto& sq = b.squares;
@@ -276,7 +297,7 @@ inline int withdraw_approach_line(const Board& b, int from, int d, Takes takes, 
     const int next = s + d;
     const bool approaches = takes(sq[next]);
     const bool captures = withdraws || approaches;
-    if (!kTables.edge[s] || (captures && (first || approaches)))
+    if ((!kCapturesOnly || captures) && (!kTables.edge[s] || (captures && (first || approaches))))
       out.push(from, s, captures ? capture_type : Type::Quiet, d);
     first = false;
     s = next;
@@ -303,13 +324,15 @@ inline void leap_chain(const Board& b, int from, int unit, int d, Jumps jumps, A
 
 inline bool banned(const Board& b, int from, int to) { return from == b.swap_from && to == b.swap_to; }
 
+// The unit's moves, or (kCapturesOnly) only those that take a unit, in the same order.
+template <bool kCapturesOnly>
 inline void generate_unit(const Board& b, int from, MoveBuffer& out) {
   const auto& sq = b.squares;
   const uint8_t p = sq[from];
   const uint8_t side = colour(p);
   const int k = kind(p);
   if (frozen(b, from)) {
-    if (k != kKing) out.push(from, from, Type::Suicide);
+    if (k != kKing && !kCapturesOnly) out.push(from, from, Type::Suicide);
     return;
   }
   auto victim = [side](uint8_t q) { return is_victim(q, side); };
@@ -319,7 +342,7 @@ inline void generate_unit(const Board& b, int from, MoveBuffer& out) {
         const int to = from + d;
         const uint8_t t = sq[to];
         if (t == kEmpty) {
-          if (!kTables.edge[to]) out.push(from, to, Type::Quiet);
+          if (!kCapturesOnly && !kTables.edge[to]) out.push(from, to, Type::Quiet);
         } else if (victim(t)) {
           out.push(from, to, Type::Quiet);
         }
@@ -330,35 +353,36 @@ inline void generate_unit(const Board& b, int from, MoveBuffer& out) {
         const int step = from + d;
         const uint8_t t = sq[step];
         if (t == kEmpty) {
-          if (!kTables.edge[step]) out.push(from, step, Type::Quiet);
+          if (!kCapturesOnly && !kTables.edge[step]) out.push(from, step, Type::Quiet);
           continue;
         }
         if (t == kOff) continue;
         const int land = step + d;
         const uint8_t l = sq[land];
         if (l == kEmpty) {
-          if (!kTables.edge[land]) out.push(from, land, Type::Quiet);
+          if (!kCapturesOnly && !kTables.edge[land]) out.push(from, land, Type::Quiet);
         } else if (victim(l)) {
           out.push(from, land, Type::Quiet);
         }
       }
       break;
     case kImmobilizer:
+      if (kCapturesOnly) break;  // (it never captures)
       for (int d : kDirections)
         for (int s = from + d; sq[s] == kEmpty; s += d)
-          if (!kTables.edge[s]) out.push(from, s, Type::Quiet);
+          if (!kCapturesOnly && !kTables.edge[s]) out.push(from, s, Type::Quiet);
       break;
     case kPushme:
-      for (int d : kDirections) withdraw_approach_line(b, from, d, victim, Type::Pushme, out);
+      for (int d : kDirections) withdraw_approach_line<kCapturesOnly>(b, from, d, victim, Type::Pushme, out);
       break;
     case kSwapper:
       for (int d : kDirections) {
         int s = from + d;
         for (; sq[s] == kEmpty; s += d)
-          if (!kTables.edge[s]) out.push(from, s, Type::Quiet);
+          if (!kCapturesOnly && !kTables.edge[s]) out.push(from, s, Type::Quiet);
         const uint8_t u = sq[s];
         if (!is_enemy(u, side)) continue;
-        if (!banned(b, from, s)) out.push(from, s, Type::Swap);
+        if (!kCapturesOnly && !banned(b, from, s)) out.push(from, s, Type::Swap);
         if (s == from + d && kind(u) != kKing) out.push(from, s, Type::Kamikaze);
       }
       break;
@@ -367,7 +391,7 @@ inline void generate_unit(const Board& b, int from, MoveBuffer& out) {
       for (int d : kDirections) {
         int s = from + d;
         for (; sq[s] == kEmpty; s += d)
-          if (!kTables.edge[s]) out.push(from, s, Type::Quiet);
+          if (!kCapturesOnly && !kTables.edge[s]) out.push(from, s, Type::Quiet);
         leap_chain(b, from, s, d, victim, never, Type::Leap, out);
       }
       break;
@@ -379,12 +403,13 @@ inline void generate_unit(const Board& b, int from, MoveBuffer& out) {
       auto takes_pushme = [pushme](uint8_t q) { return q == pushme; };
       auto jumps_leaper = [leaper](uint8_t q) { return q == leaper; };
       for (int d : kDirections) {
-        const int unit = withdraw_approach_line(b, from, d, takes_pushme, Type::Chameleon, out);
+        const int unit =
+            withdraw_approach_line<kCapturesOnly>(b, from, d, takes_pushme, Type::Chameleon, out);
         const uint8_t u = sq[unit];
         if (u == swapper) {
           if (!banned(b, from, unit)) {
             const bool takes = sq[from - d] == pushme || sq[unit + d] == pushme;
-            out.push(from, unit, takes ? Type::Chameleon : Type::Swap, d);
+            if (takes || !kCapturesOnly) out.push(from, unit, takes ? Type::Chameleon : Type::Swap, d);
           }
           if (unit == from + d) out.push(from, unit, Type::Kamikaze);
         } else if (u == leaper) {
@@ -401,11 +426,10 @@ inline void generate_unit(const Board& b, int from, MoveBuffer& out) {
   }
 }
 
+// The side to move's moves (or only its captures), unit by unit in square order.
+template <bool kCapturesOnly = false>
 inline void generate(const Board& b, MoveBuffer& out) {
-  for (uint8_t s : kTables.inner) {
-    const uint8_t p = b.squares[s];
-    if (is_unit(p) && colour(p) == b.side) generate_unit(b, s, out);
-  }
+  for_each_unit<true>(b, b.side, [&](int s) { generate_unit<kCapturesOnly>(b, s, out); });
 }
 
 // Plays `m` on `b` (a copy of the parent board).
