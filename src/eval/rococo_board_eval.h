@@ -29,6 +29,10 @@ class RococoBoardEvaluator {
   int full_phase_ = 1;
   std::array<int, 8> value_{}, mobility_{};  // by the board's kind (rococo_board.h)
   std::array<int, rococo_board::kSize> centrality_{};
+  // Line occupancies (rococo_board_eval.cpp): the positions beyond a rank's or file's ends, and beyond
+  // each diagonal's (rank - file + 9) and anti-diagonal's (rank + file).
+  static constexpr uint32_t kLineEnds = 1u | 1u << 11;
+  std::array<uint32_t, 19> diagonal_ends_{}, antidiagonal_ends_{};
   // A unit's centralisation by the board's kind and square.
   std::array<std::array<int, rococo_board::kSize>, 8> square_score_{};
 };

@@ -34,7 +34,7 @@ enum : uint8_t {
 constexpr uint8_t kBlack = 8;
 constexpr uint8_t kOff = 16;
 
-constexpr int kDirections[8] = {1, -1, kWidth, -kWidth, kWidth + 1, kWidth - 1, -kWidth + 1, -kWidth - 1};
+constexpr int kDirections[8] = {1, -1, kWidth, -kWidth, kWidth + 1, -kWidth + 1, kWidth - 1, -kWidth - 1};
 
 constexpr int index_of(int file, int rank) { return (rank + 1) * kWidth + file + 1; }
 
@@ -292,6 +292,12 @@ inline int withdraw_approach_line(const Board& b, int from, int d, Takes takes, 
   const auto& sq = b.squares;
   const bool withdraws = takes(sq[from - d]);
   int s = from + d;
+  if (kCapturesOnly && !withdraws) {
+    // Only the last stop can capture: by approach.
+    while (sq[s] == kEmpty) s += d;
+    if (s != from + d && takes(sq[s])) out.push(from, s - d, capture_type, d);
+    return s;
+  }
   bool first = true;
   while (sq[s] == kEmpty) {
     const int next = s + d;
