@@ -78,7 +78,7 @@ TEST(RococoSearchBoard, GameHistoryCountsForRepetitions) {
 }
 
 // Rococo searches on its fast board; with a condition added, or a position the board does not hold (a
-// hole, an orthodox piece), on the general one.
+// hole, more than 21 units a side), on the general one.
 TEST(RococoSearchBoard, RococoSearchesOnTheFastBoardAndConditionsOnTheGeneralOne) {
   testing::expect_board_choice<RococoSearchBoard>(
       {
@@ -88,6 +88,8 @@ TEST(RococoSearchBoard, RococoSearchesOnTheFastBoardAndConditionsOnTheGeneralOne
           {"rococo+madrasi", "", false, false},
           {"rococo", "10/1rqnbknqm1/1pppppppp1/10/4#5/10/10/1PPPPPPPP1/1MQNBKNQR1/10 w - - 0 1", false,
            false},
+          {"rococo", "10/1k8/10/10/10/10/1PPPPPPPP1/1PPPPPPPP1/1PPPPPPPP1/5K4 w - - 0 1", false,
+           false},  // 25 units
           {"chess", "", false, true},
       },
       "rococo");

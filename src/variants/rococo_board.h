@@ -93,7 +93,9 @@ struct Board {
   uint8_t swap_from, swap_to;  // the swap just played (0: the last move was no swap)
 };
 
-// Thrown when a (made-up) position has more moves than the buffer holds; perft then declines.
+// Thrown when a (made-up) position has more moves than the buffer holds; perft then declines. (The
+// search's board takes no position with more than 21 units a side: at most 12 moves a unit along each
+// of its eight lines keep it below the buffer's size, and units never come back.)
 struct TooManyMoves {};
 
 class MoveBuffer {
