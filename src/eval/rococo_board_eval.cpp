@@ -35,6 +35,18 @@ RococoBoardEvaluator::RococoBoardEvaluator(const Rules& rules, const EvalConfig&
     for (int file = 0; file < 10; ++file) {
       const auto s = static_cast<size_t>(rococo_board::index_of(file, rank));
       centrality_[s] = centre_closeness(10, 10, file, rank);
+      file_[s] = static_cast<uint8_t>(file);
+      rank_[s] = static_cast<uint8_t>(rank);
+      KingZone& z = king_zones_[s];
+      for (int dr = -2; dr <= 2; ++dr)
+        for (int df = -2; df <= 2; ++df) {
+          if ((df == 0 && dr == 0) || file + df < 0 || file + df > 9 || rank + dr < 0 || rank + dr > 9)
+            continue;
+          const auto n = static_cast<uint8_t>(rococo_board::index_of(file + df, rank + dr));
+          z.zone[z.zone_count++] = n;
+          if (df >= -1 && df <= 1 && dr >= -1 && dr <= 1 && !rococo_board::kTables.edge[n])
+            z.escapes[z.escape_count++] = n;
+        }
       for (size_t k = 1; k < 8; ++k)
         square_score_[k][s] = params_.centre[static_cast<size_t>(kRococoBoardKinds[k])] * centrality_[s];
     }
@@ -44,19 +56,12 @@ int RococoBoardEvaluator::king_terms(const rococo_board::Board& b, int s) const 
   using namespace rococo_board;
   const auto& sq = b.squares;
   const uint8_t side = colour(sq[static_cast<size_t>(s)]);
-  // The 5x5 square around the king (two squares past the board are no squares: bounds by file and
-  // rank, as the ring is one square wide).
-  const int file = s % kWidth - 1, rank = s / kWidth - 1;
+  const KingZone& z = king_zones_[static_cast<size_t>(s)];
   int term = 0;
-  for (int dr = -2; dr <= 2; ++dr)
-    for (int df = -2; df <= 2; ++df) {
-      if ((df == 0 && dr == 0) || file + df < 0 || file + df > 9 || rank + dr < 0 || rank + dr > 9) continue;
-      const auto n = static_cast<size_t>(s + df + dr * kWidth);
-      const uint8_t q = sq[n];
-      const bool adjacent = df >= -1 && df <= 1 && dr >= -1 && dr <= 1;
-      if (adjacent && q == kEmpty && !kTables.edge[n]) term += weights_.king_escape;
-      if (is_enemy(q, side)) term -= weights_.enemy_near_king;
-    }
+  for (int i = 0; i < z.escape_count; ++i)
+    if (sq[z.escapes[static_cast<size_t>(i)]] == kEmpty) term += weights_.king_escape;
+  for (int i = 0; i < z.zone_count; ++i)
+    if (is_enemy(sq[z.zone[static_cast<size_t>(i)]], side)) term -= weights_.enemy_near_king;
   return term;
 }
 
@@ -86,7 +91,7 @@ int RococoBoardEvaluator::evaluate(const rococo_board::Board& b) const {
   std::array<uint32_t, 19> diagonals = diagonal_ends_, antidiagonals = antidiagonal_ends_;
   for_each_unit<false>(b, 0, [&](int s) {
     units[static_cast<size_t>(count++)] = static_cast<uint8_t>(s);
-    const int file = s % kWidth - 1, rank = s / kWidth - 1;
+    const int file = file_[static_cast<size_t>(s)], rank = rank_[static_cast<size_t>(s)];
     ranks[static_cast<size_t>(rank)] |= 1u << (file + 1);
     files[static_cast<size_t>(file)] |= 1u << (rank + 1);
     diagonals[static_cast<size_t>(rank - file + 9)] |= 1u << (file + 1);
@@ -108,7 +113,7 @@ int RococoBoardEvaluator::evaluate(const rococo_board::Board& b) const {
     int score = square_score_[k][static_cast<size_t>(s)];
     if (k != kPawn) {
       // Every other unit moves along the eight queen lines: their empty squares are its mobility.
-      const int file = s % kWidth - 1, rank = s / kWidth - 1;
+      const int file = file_[static_cast<size_t>(s)], rank = rank_[static_cast<size_t>(s)];
       const uint32_t on_rank = ranks[static_cast<size_t>(rank)], on_file = files[static_cast<size_t>(file)],
                      on_diagonal = diagonals[static_cast<size_t>(rank - file + 9)],
                      on_antidiagonal = antidiagonals[static_cast<size_t>(rank + file)];

@@ -33,6 +33,16 @@ class RococoBoardEvaluator {
   // each diagonal's (rank - file + 9) and anti-diagonal's (rank + file).
   static constexpr uint32_t kLineEnds = 1u | 1u << 11;
   std::array<uint32_t, 19> diagonal_ends_{}, antidiagonal_ends_{};
+  // The file and rank of each padded square.
+  std::array<uint8_t, rococo_board::kSize> file_{}, rank_{};
+  // Around a king's square: the squares within two steps (its zone), and the neighbours off the edge
+  // ring (its escape squares); `count`s entries of each list are used.
+  struct KingZone {
+    std::array<uint8_t, 24> zone;
+    std::array<uint8_t, 8> escapes;
+    uint8_t zone_count = 0, escape_count = 0;
+  };
+  std::array<KingZone, rococo_board::kSize> king_zones_{};
   // A unit's centralisation by the board's kind and square.
   std::array<std::array<int, rococo_board::kSize>, 8> square_score_{};
 };

@@ -384,6 +384,11 @@ inline void generate_unit(const Board& b, int from, MoveBuffer& out) {
       for (int d : kDirections) withdraw_approach_line<kCapturesOnly>(b, from, d, victim, Type::Pushme, out);
       break;
     case kSwapper:
+      if (kCapturesOnly) {  // (a swap takes nothing: only the mutual destruction with a neighbour)
+        for (int d : kDirections)
+          if (is_victim(sq[from + d], side)) out.push(from, from + d, Type::Kamikaze);
+        break;
+      }
       for (int d : kDirections) {
         int s = from + d;
         for (; sq[s] == kEmpty; s += d)
