@@ -4,7 +4,8 @@
 // Variants with a fast board are also searched on the general board (`/general`), for the ratio.
 // Short searches: the first ten positions of bench/books/chess.txt, each from a new game, to depth 7, 9
 // and 11 on both boards (`BM_SearchBook`), timed in CPU seconds of the process, as nodes per CPU second;
-// the same for the anti-king games' books to depth 7 and 9, and Magnetic's and Anti-Magnetic's to 6 and 8.
+// the same for the anti-king games' books to depth 7 and 9, and Magnetic's, Anti-Magnetic's and Rococo's to
+// 6 and 8.
 #include <benchmark/benchmark.h>
 
 #include <array>
@@ -115,6 +116,19 @@ constexpr std::array<const char*, 10> kAntimagneticBookOpenings = {
     "r1bqkb1r/ppppppnp/5np1/8/P7/4RP2/1PPPPBPP/1NBQK1NR w Kkq - 0 3",
 };
 
+constexpr std::array<const char*, 10> kRococoBookOpenings = {
+    "10/1rqnbknqm1/1pp2pppp1/3pp5/10/10/7P2/1PPPPPP1P1/1MQNBKNQR1/10 b - - 5 3",
+    "10/1rqnbknqm1/1pppp1ppp1/5p4/10/10/2P3P1P1/1P1PPPP3/1MQNBKNQR1/10 w - - 6 4",
+    "10/1rqnbknqm1/1ppp1pp1p1/5p1p2/10/10/1PP3PP2/2P1PPP3/1MQNBKNQR1/10 b - - 7 4",
+    "10/1rqnbknqm1/1p1p1p1pp1/2p1p1p3/10/10/3PP5/1PPP2PPP1/1MQNBKNQR1/10 w - - 6 4",
+    "10/1rq1bknqm1/1ppp1pppp1/3p6/6n3/10/4P5/1PPPP1PPP1/1MQNBKNQR1/10 w - - 4 3",
+    "10/1rqnbk1qm1/1pppp1n1p1/5ppp2/10/10/2PP1P1P2/1P2PP2P1/1MQNBKNQR1/10 w - - 8 5",
+    "10/1rqnbknqm1/1ppp1pp1p1/3p4p1/10/10/1P6P1/2PPPPP1P1/1MQNBKNQR1/10 w - - 4 3",
+    "10/1rpnbknqm1/1pp1ppppp1/4q5/10/10/4P5/1PPPP1PPP1/1MQNBKNQR1/10 w - - 8 5",
+    "10/1rqnbknqm1/1pp1p1p1p1/3pp2p2/10/10/6P1P1/1PPPPPP3/1MQNBKNQR1/10 w - - 8 5",
+    "10/1rqnbknqm1/2pp1pppp1/1p1p6/10/4B5/2P2P4/1P1P1PPPP1/1MQN1KNQR1/10 b - - 5 3",
+};
+
 // One iteration: each opening searched to `depth` from a new game, one thread, a 64 MB table, as a
 // protocol session does (one Engine for all of them). Counter `nodes`: summed over the ten.
 void book_benchmark(benchmark::State& state, const std::string& variant,
@@ -168,11 +182,10 @@ void register_all() {
           ->Iterations(2);
     }
   // The general board where a fast one exists (chess: search/chess_search_board.h; the anti-king games:
-  // search/antiking_search_board.h; Magnetic and Anti-Magnetic: search/magnetic_search_board.h), same depth,
+  // search/antiking_search_board.h; Magnetic and Anti-Magnetic: search/magnetic_search_board.h; Rococo:
+  // search/rococo_search_board.h), same depth,
   // one thread. (Named here: registration runs before main, too early to build rule sets and ask.)
   for (const Case& c : kThroughput) {
-    const std::string variant = c.variant;
-    if (variant == "rococo") continue;
     const std::string name =
         std::string("BM_Search/") + c.variant + "/depth" + std::to_string(c.depth) + "/threads1/general";
     benchmark::RegisterBenchmark(
@@ -191,7 +204,8 @@ void register_all() {
                         {"antiking1", &kAntiking1BookOpenings, "antiking_board", {7, 9}},
                         {"antiking2", &kAntiking2BookOpenings, "antiking_board", {7, 9}},
                         {"magnetic", &kMagneticBookOpenings, "magnetic_board", {6, 8}},
-                        {"antimagnetic", &kAntimagneticBookOpenings, "magnetic_board", {6, 8}}};
+                        {"antimagnetic", &kAntimagneticBookOpenings, "magnetic_board", {6, 8}},
+                        {"rococo", &kRococoBookOpenings, "rococo_board", {6, 8}}};
   for (const Book& book : books)
     for (const int depth : book.depths)
       for (const bool fast : {true, false}) {

@@ -83,7 +83,7 @@ TEST(FastSearchBoard, ChessSearchesOnTheFastBoardAndConditionsOnTheGeneralOne) {
           {"chess+madrasi", "", false, false},
           {"chess+andernach", "", false, false},
           {"magnetic", "", false, true},  // (on its own fast board: search_magnetic_board_test.cpp)
-          {"rococo", "", false, false},
+          {"rococo", "", false, true},    // (on its own fast board: search_rococo_board_test.cpp)
       },
       "chess");
 }

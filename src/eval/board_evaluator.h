@@ -89,6 +89,17 @@ struct MagneticWeights {
 // Their parameters (`rules`: magnetic or antimagnetic).
 EvalParams magnetic_params(const Rules& rules);
 
+// Rococo's own terms (rococo_eval.cpp and, on the fast board, rococo_board_eval).
+struct RococoWeights {
+  int frozen_unit_percent = 25;  // of the frozen enemy unit's value, per unit next to our immobilizer
+  int frozen_king = 40;          // an enemy king next to our immobilizer (a frozen king cannot run)
+  int leaper_target = 12;        // per enemy unit the long leaper could jump
+  int king_escape = 4;           // per empty square next to the king (off the edge ring)
+  int enemy_near_king = 6;       // per enemy unit within two squares of the king
+};
+// Its parameters.
+EvalParams rococo_params();
+
 // The non-pawn, non-royal material of one of each kind the rule set uses: the phase's full scale.
 int full_phase_material(const Rules& rules, const EvalParams& params);
 // Closeness of a square to the centre of a width x height board: 0 in a corner, more towards the middle.

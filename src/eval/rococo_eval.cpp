@@ -8,13 +8,6 @@
 namespace nightrider {
 namespace {
 
-struct RococoWeights {
-  int frozen_unit_percent = 25;  // of the frozen enemy unit's value, per unit next to our immobilizer
-  int leaper_target = 12;        // per enemy unit the long leaper could jump
-  int king_escape = 4;           // per empty square next to the king (off the edge ring)
-  int enemy_near_king = 6;       // per enemy unit within two squares of the king
-};
-
 class RococoEvaluator final : public BoardEvaluator {
  public:
   using BoardEvaluator::BoardEvaluator;
@@ -37,7 +30,7 @@ class RococoEvaluator final : public BoardEvaluator {
                 !rules_.def(pos.at(n).kind()).royal)
               term += piece_value(pos.at(n).kind()) * w.frozen_unit_percent / 100;
             else if ((df || dr) && n.is_some() && pos.at(n) == Piece(PieceKind::King, enemy))
-              term += 40;  // a frozen king cannot run
+              term += w.frozen_king;  // a frozen king cannot run
           }
       } else if (p.kind() == PieceKind::LongLeaper) {
         for (int df = -1; df <= 1; ++df)
@@ -70,7 +63,7 @@ class RococoEvaluator final : public BoardEvaluator {
 
 }  // namespace
 
-std::unique_ptr<Evaluator> make_rococo_evaluator(const Rules& rules, const EvalConfig& config) {
+EvalParams rococo_params() {
   EvalParams p;
   // Values fitted on 300 self-play games (26,066 positions; tools/fit_piece_values.cpp, docs/engine.md),
   // rounded; the cannon pawn is the unit.
@@ -83,7 +76,11 @@ std::unique_ptr<Evaluator> make_rococo_evaluator(const Rules& rules, const EvalC
   p.pawn_advance = {0, 0, 0, 5, 10, 18, 28, 40, 40, 0, 0, 0, 0, 0, 0, 0};
   p.king_centre_opening = -4;
   p.king_centre_ending = 6;
-  return std::make_unique<RococoEvaluator>(rules, config, p);
+  return p;
+}
+
+std::unique_ptr<Evaluator> make_rococo_evaluator(const Rules& rules, const EvalConfig& config) {
+  return std::make_unique<RococoEvaluator>(rules, config, rococo_params());
 }
 
 }  // namespace nightrider

@@ -13,6 +13,7 @@
 #include "search/chess_search_board.h"
 #include "search/general_search_board.h"
 #include "search/magnetic_search_board.h"
+#include "search/rococo_search_board.h"
 #include "search/time_manager.h"
 #include "search/transposition.h"
 
@@ -751,6 +752,11 @@ SearchResult Engine::search(const Rules& rules, const Position& root, const Sear
     const MagneticBitboardEvaluator magnetic_evaluator(rules, impl_->options.eval);
     run.go<MagneticSearchBoard>(
         [&] { return MagneticSearchBoard(rules, root, *evaluator, magnetic_evaluator); }, result);
+    result.fast_board = true;
+  } else if (impl_->options.fast_boards && RococoSearchBoard::models(rules, root)) {
+    const RococoBoardEvaluator rococo_evaluator(rules, impl_->options.eval);
+    run.go<RococoSearchBoard>([&] { return RococoSearchBoard(rules, root, *evaluator, rococo_evaluator); },
+                              result);
     result.fast_board = true;
   } else {
     run.go<GeneralSearchBoard>([&] { return GeneralSearchBoard(rules, root, *evaluator); }, result);
