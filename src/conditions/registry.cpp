@@ -37,6 +37,7 @@
 #include "conditions/circe/anticirce.h"
 #include "conditions/circe/circe.h"
 #include "conditions/circe/cuckoo_circe.h"
+#include "conditions/circe/danger_circe.h"
 #include "conditions/circe/immune.h"
 #include "conditions/circe/last_capture.h"
 #include "conditions/circe/mars_circe.h"
@@ -163,6 +164,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &disparate_condition(),
       &rex_multiplex_condition(),
       &augsburg_condition(),
+      &danger_circe_condition(),
   };
   return entries;
 }
