@@ -12,6 +12,7 @@
 #include "conditions/movers/imitator.h"
 #include "conditions/budget/bgl.h"
 #include "conditions/captures/bicaptures.h"
+#include "conditions/captures/cast.h"
 #include "conditions/captures/kamikaze.h"
 #include "conditions/captures/make_and_take.h"
 #include "conditions/captures/multicaptures.h"
@@ -165,6 +166,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &rex_multiplex_condition(),
       &augsburg_condition(),
       &danger_circe_condition(),
+      &cast_chess_condition(),
   };
   return entries;
 }
