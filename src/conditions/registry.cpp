@@ -19,6 +19,7 @@
 #include "conditions/captures/breton.h"
 #include "conditions/captures/nocapture.h"
 #include "conditions/captures/series_capture.h"
+#include "conditions/captures/superguards.h"
 #include "conditions/captures/take_and_make.h"
 #include "conditions/check/bicolores.h"
 #include "conditions/check/brunner.h"
@@ -167,6 +168,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &augsburg_condition(),
       &danger_circe_condition(),
       &cast_chess_condition(),
+      &superguards_condition(),
   };
   return entries;
 }
