@@ -379,6 +379,17 @@ const std::vector<DutchDefinition>& dutch_definitions() {
        "Een stuk kan niet geslagen worden zolang zijn Circe-wedergeboorteveld bezet is; verder wordt er "
        "gewoon "
        "geslagen en wordt er niets herboren."},
+      {"DangerCirce",
+       "Een stuk dat door een vijandelijk stuk wordt aangevallen, mag ook rechtstreeks naar zijn Circe-"
+       "wedergeboorteveld gaan, als dat veld leeg is of een vijandelijk stuk bevat, dat het slaat; een "
+       "koning "
+       "op zo'n veld staat dus schaak."},
+      {"CASTChess",
+       "Een stuk dat twee of meer stukken zou kunnen slaan, slaat er geen, en geeft alleen schaak als de "
+       "koning het enige stuk is dat het zou kunnen slaan."},
+      {"SuperGuards",
+       "Een stuk dat door een stuk van zijn eigen partij wordt gedekt, kan niet worden geslagen, en een "
+       "gedekte koning staat niet schaak."},
       {"LeseMajeste",
        "De partij die niet aan zet is, mag schaak staan; haar koning wordt niet geslagen, en schaak telt "
        "alleen "

@@ -12,12 +12,14 @@
 #include "conditions/movers/imitator.h"
 #include "conditions/budget/bgl.h"
 #include "conditions/captures/bicaptures.h"
+#include "conditions/captures/cast.h"
 #include "conditions/captures/kamikaze.h"
 #include "conditions/captures/make_and_take.h"
 #include "conditions/captures/multicaptures.h"
 #include "conditions/captures/breton.h"
 #include "conditions/captures/nocapture.h"
 #include "conditions/captures/series_capture.h"
+#include "conditions/captures/superguards.h"
 #include "conditions/captures/take_and_make.h"
 #include "conditions/check/bicolores.h"
 #include "conditions/check/brunner.h"
@@ -37,6 +39,7 @@
 #include "conditions/circe/anticirce.h"
 #include "conditions/circe/circe.h"
 #include "conditions/circe/cuckoo_circe.h"
+#include "conditions/circe/danger_circe.h"
 #include "conditions/circe/immune.h"
 #include "conditions/circe/last_capture.h"
 #include "conditions/circe/mars_circe.h"
@@ -163,6 +166,9 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &disparate_condition(),
       &rex_multiplex_condition(),
       &augsburg_condition(),
+      &danger_circe_condition(),
+      &cast_chess_condition(),
+      &superguards_condition(),
   };
   return entries;
 }

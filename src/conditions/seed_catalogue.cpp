@@ -561,6 +561,15 @@ const BaseConditionText kBaseConditions[] = {
     {"Disparate", "a unit of the kind the opponent just moved stands still",
      "A unit of the same kind as the unit the opponent has just moved may not move, and attacks nothing (it gives no check), until the next move.",
      "Une pièce de même nature que celle que l'adversaire vient de jouer ne peut pas jouer et n'attaque rien (elle ne fait pas échec), jusqu'au coup suivant."},
+    {"DangerCirce", "an attacked unit may jump to its Circe square",
+     "A unit attacked by an enemy unit may also move straight to its Circe rebirth square, if that square is empty or holds an enemy unit, which it takes; so a king standing on such a square is in check.",
+     "Une pièce attaquée par une pièce adverse peut aussi aller directement sur sa case de renaissance Circé, si cette case est vide ou occupée par une pièce adverse, qu'elle prend ; un roi sur une telle case est donc en échec."},
+    {"CASTChess", "a unit that could take two units takes none",
+     "A unit that could capture two or more units may capture none of them, and gives check only when the king is the one unit it could take.",
+     "Une pièce qui pourrait prendre deux pièces ou plus n'en prend aucune, et ne fait échec que si le roi est la seule pièce qu'elle pourrait prendre."},
+    {"SuperGuards", "a unit defended by its own side cannot be taken",
+     "A unit defended by a unit of its own side cannot be captured, and a defended king is not in check.",
+     "Une pièce protégée par une pièce de son camp ne peut pas être prise, et un roi protégé n'est pas en échec."},
 };
 
 }  // namespace

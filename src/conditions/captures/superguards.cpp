@@ -1,0 +1,37 @@
+#include "conditions/captures/superguards.h"
+
+#include <memory>
+
+#include "conditions/registry.h"
+
+namespace nightrider::conditions {
+
+bool superguarded(const Position& pos, const Rules& rules, Square s, Colour side) {
+  return rules.is_attacked_if(pos, s, side, ObservationPurpose::Check, ObservationLevel::Observation,
+                              [](Square) { return true; });
+}
+
+bool SuperGuards::admits(const Position& pos, const Rules& rules, const Move& m) const {
+  if (!m.is_capture()) return true;
+  const Square taken = m.kind == MoveKind::EnPassant ? m.aux_square() : m.to;
+  return !superguarded(pos, rules, taken, opposite(pos.side_to_move()));
+}
+
+bool SuperGuards::observation_allowed(const Position& pos, const Rules& rules, const Observation& o) const {
+  return !superguarded(pos, rules, o.target, opposite(o.by));
+}
+
+void apply_superguards(Rules& rules, const std::vector<std::string>& arguments) {
+  expect_no_arguments("SuperGuards", arguments);
+  rules.add_module(std::make_unique<SuperGuards>());
+}
+
+const ConditionEntry& superguards_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "SuperGuards", .fr = "Supergardes", .de = "SuperDeckungen", .seeds = {}},
+      .apply = &apply_superguards,
+  };
+  return entry;
+}
+
+}  // namespace nightrider::conditions
