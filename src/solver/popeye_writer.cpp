@@ -311,6 +311,16 @@ void write_twin(std::ostream& out, const TwinSolution& twin, PopeyeLanguage lang
     return;
   }
   for (const SolutionBlock& block : twin.blocks) {
+    // (MoveNumbers: Popeye's line for each first move it tries, before that move's tree or lines, in the
+    // form it has without its times, as with its option -regression: "  1  (Ta1*a3 )".)
+    size_t numbered = 0;
+    const auto write_numbers_up_to = [&](size_t last) {
+      for (; numbered < last && numbered < block.move_numbers.size(); ++numbered) {
+        const std::string number = std::to_string(numbered + 1);
+        out << std::string(number.size() < 3 ? 3 - number.size() : 0, ' ') << number << "  ("
+            << block.move_numbers[numbered] << " )\n";
+      }
+    };
     if (block.kind == SolutionBlock::Kind::Tree) {
       // Reflex play whose attacker must reach the goal at once: Popeye lists those moves ("?!?") one
       // under the other, with one blank line after them.
@@ -321,25 +331,21 @@ void write_twin(std::ostream& out, const TwinSolution& twin, PopeyeLanguage lang
         continue;
       }
       // Set play is one paragraph (a blank line even when there is none); each key or try is one.
-      // (MoveNumbers: Popeye's line for each first move it tries, before that move's tree, in the form
-      // it has without its times, as with its option -regression: "  1  (Ta1*a3 )".)
-      size_t numbered = 0;
-      const auto write_numbers_up_to = [&](size_t last) {
-        for (; numbered < last && numbered < block.move_numbers.size(); ++numbered) {
-          const std::string number = std::to_string(numbered + 1);
-          out << std::string(number.size() < 3 ? 3 - number.size() : 0, ' ') << number << "  ("
-              << block.move_numbers[numbered] << " )\n";
-        }
-      };
       for (size_t i = 0; i < block.trees.size(); ++i) {
-        if (i < block.tree_move_numbers.size()) write_numbers_up_to(static_cast<size_t>(block.tree_move_numbers[i]));
+        if (i < block.move_number_places.size())
+          write_numbers_up_to(static_cast<size_t>(block.move_number_places[i]));
         write_tree(out, block.trees[i], language);
         if (!block.set_play) out << '\n';
       }
       write_numbers_up_to(block.move_numbers.size());
       if (block.set_play || !block.post_key) out << '\n';
     } else {
-      for (const SolutionLine& line : block.lines) out << line_text(line) << '\n';
+      for (size_t i = 0; i < block.lines.size(); ++i) {
+        if (i < block.move_number_places.size())
+          write_numbers_up_to(static_cast<size_t>(block.move_number_places[i]));
+        out << line_text(block.lines[i]) << '\n';
+      }
+      write_numbers_up_to(block.move_numbers.size());
       out << '\n';
     }
   }
