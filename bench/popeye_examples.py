@@ -75,6 +75,9 @@ def split_problems(text):
 
 VERSION_LINE = re.compile(r"^Popeye .* v\d")
 FINISHED_TIME = re.compile(r"^(solution finished\.|Loesung beendet\.|solution terminee\.).*$", re.I)
+# MoveNumbers' progress lines, "  1  (Ta1*a3    Zeit = 0.013 s)": without the time, as Popeye writes
+# them with its option -regression ("  1  (Ta1*a3 )"), which is how Nightrider writes them.
+MOVE_NUMBER_TIME = re.compile(r"^( *\d+(?::\d+)*  \(.*?) +(?:Time|Zeit|Temps) = [0-9.:]+ (?:s|m:s|h:m:s)\)$")
 
 
 def normalise(text):
@@ -83,6 +86,10 @@ def normalise(text):
         if VERSION_LINE.match(line):
             continue
         match = FINISHED_TIME.match(line)
+        if not match:
+            numbered = MOVE_NUMBER_TIME.match(line)
+            if numbered:
+                line = numbered.group(1) + " )"
         out.append(match.group(1) if match else line.rstrip())
     while out and not out[-1]:
         out.pop()

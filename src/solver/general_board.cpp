@@ -407,12 +407,7 @@ std::vector<Move> GeneralBoard::popeye_chosen_first_moves(std::optional<int> sta
   // square, say) is one move.
   GeneralBoard copy = *this;
   List list;
-  copy.pseudo_legal_moves(list);
-  std::vector<Move> generated;
-  for (const Move& m : list)
-    if (std::none_of(generated.begin(), generated.end(), [&](const Move& g) { return same_squares(g, m); }))
-      generated.push_back(m);
-  std::optional<std::vector<Move>> ordered = popeye_first_move_order(copy.position(), std::move(generated));
+  std::optional<std::vector<Move>> ordered = popeye_generated_moves();
   if (!ordered)
     throw std::invalid_argument(
         "StartMoveNumber and UpToMoveNumber need first moves of kings (not castling), queens, rooks, "
@@ -431,6 +426,21 @@ std::vector<Move> GeneralBoard::popeye_chosen_first_moves(std::optional<int> sta
         break;
       }
   return chosen;
+}
+
+std::optional<std::vector<Move>> GeneralBoard::popeye_generated_moves(bool* with_choices) const {
+  GeneralBoard copy = *this;
+  List list;
+  copy.pseudo_legal_moves(list);
+  std::vector<Move> generated;
+  if (with_choices) *with_choices = false;
+  for (const Move& m : list) {
+    if (std::none_of(generated.begin(), generated.end(), [&](const Move& g) { return same_squares(g, m); }))
+      generated.push_back(m);
+    else if (with_choices)
+      *with_choices = true;
+  }
+  return popeye_first_move_order(copy.position(), std::move(generated));
 }
 
 namespace {

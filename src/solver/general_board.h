@@ -64,6 +64,10 @@ class GeneralBoard {
   // generated moves (illegal ones counted, a move with choices once) is from `start` up to `up_to`,
   // 1-based. Throws std::invalid_argument where that order is not known.
   std::vector<Move> popeye_chosen_first_moves(std::optional<int> start, std::optional<int> up_to) const;
+  // The moves Popeye generates here, the illegal ones too, in the order it tries them (a move with
+  // choices once, by its squares); nullopt where that order is not known. `with_choices` (optional) is
+  // set when some generated move has more than one choice (promotions, rebirth squares).
+  std::optional<std::vector<Move>> popeye_generated_moves(bool* with_choices = nullptr) const;
   // Each legal move played in turn (Rules::each_legal_move_played): each(m) until it returns false.
   template <class Each>
   void each_legal_move_played(List& out, Each&& each) {

@@ -1930,8 +1930,9 @@ class Reader {
         case 6:  // NoWk, NoBk: a side without king is meant (Popeye then leaves out its "missing king"
         case 8:  // warning; Nightrider gives none)
           break;
-        case 4:  // MoveNumbers: Popeye's line per move tried at the root, a progress report; Nightrider's
-          break;  // progress goes to stderr (the solutions are the same)
+        case 4:  // MoveNumbers: Popeye's line per first move tried (written in battle play)
+          options.move_numbers = true;
+          break;
         // Options the solver may not support: recorded by name, their arguments read.
         case 5:   // StartMoveNumber n[:m...]
         case 36:  // UpToMoveNumber

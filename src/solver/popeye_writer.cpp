@@ -173,8 +173,14 @@ std::string options_line(const Options& o, PopeyeLanguage language) {
 
 int indent_of(int depth) { return depth == 1 ? 3 : 4 * depth - 2; }
 
-std::string number_of(int depth) {
-  return depth % 2 == 1 ? std::to_string((depth + 1) / 2) + "." : std::to_string(depth / 2) + "...";
+// A tree move's indent and number as Popeye writes them: four columns a level (one at the first), then
+// the number right-aligned in three columns, "." for the attacker and "..." for the defender; so from
+// move 10 on the number takes one of the indent's columns ("                                    10.").
+std::string numbered_indent(int depth) {
+  const std::string number = std::to_string((depth + 1) / 2);
+  std::string s(static_cast<size_t>(std::max(1, 4 * (depth - 1))), ' ');
+  if (number.size() < 3) s += std::string(3 - number.size(), ' ');
+  return s + number + (depth % 2 == 1 ? "." : "...");
 }
 
 // Popeye's lines for units with attributes, under the stipulation: first the royal units that are not
@@ -259,7 +265,7 @@ void write_problem_header(std::ostream& out, const Problem& problem, PopeyeLangu
 void write_tree(std::ostream& out, const TreeNode& node, PopeyeLanguage language) {
   const PopeyeWords& words = popeye_words(language);
   if (!node.post_key) {
-    out << std::string(static_cast<size_t>(indent_of(node.depth)), ' ') << number_of(node.depth) << node.move;
+    out << numbered_indent(node.depth) << node.move;
     if (!node.mark.empty()) out << ' ' << node.mark;
   }
   if (node.threat_follows) out << words.threat;
@@ -305,6 +311,16 @@ void write_twin(std::ostream& out, const TwinSolution& twin, PopeyeLanguage lang
     return;
   }
   for (const SolutionBlock& block : twin.blocks) {
+    // (MoveNumbers: Popeye's line for each first move it tries, before that move's tree or lines, in the
+    // form it has without its times, as with its option -regression: "  1  (Ta1*a3 )".)
+    size_t numbered = 0;
+    const auto write_numbers_up_to = [&](size_t last) {
+      for (; numbered < last && numbered < block.move_numbers.size(); ++numbered) {
+        const std::string number = std::to_string(numbered + 1);
+        out << std::string(number.size() < 3 ? 3 - number.size() : 0, ' ') << number << "  ("
+            << block.move_numbers[numbered] << " )\n";
+      }
+    };
     if (block.kind == SolutionBlock::Kind::Tree) {
       // Reflex play whose attacker must reach the goal at once: Popeye lists those moves ("?!?") one
       // under the other, with one blank line after them.
@@ -315,13 +331,21 @@ void write_twin(std::ostream& out, const TwinSolution& twin, PopeyeLanguage lang
         continue;
       }
       // Set play is one paragraph (a blank line even when there is none); each key or try is one.
-      for (const TreeNode& tree : block.trees) {
-        write_tree(out, tree, language);
+      for (size_t i = 0; i < block.trees.size(); ++i) {
+        if (i < block.move_number_places.size())
+          write_numbers_up_to(static_cast<size_t>(block.move_number_places[i]));
+        write_tree(out, block.trees[i], language);
         if (!block.set_play) out << '\n';
       }
+      write_numbers_up_to(block.move_numbers.size());
       if (block.set_play || !block.post_key) out << '\n';
     } else {
-      for (const SolutionLine& line : block.lines) out << line_text(line) << '\n';
+      for (size_t i = 0; i < block.lines.size(); ++i) {
+        if (i < block.move_number_places.size())
+          write_numbers_up_to(static_cast<size_t>(block.move_number_places[i]));
+        out << line_text(block.lines[i]) << '\n';
+      }
+      write_numbers_up_to(block.move_numbers.size());
       out << '\n';
     }
   }

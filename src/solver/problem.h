@@ -160,6 +160,9 @@ struct Options {
   // order are tried (solver/popeye_move_order.h).
   std::optional<int> start_move_number;
   std::optional<int> up_to_move_number;
+  // MoveNumbers: a line for each first move Popeye generates in battle play, numbered in its order,
+  // before that move's play (solver/solution.h, SolutionBlock::move_numbers).
+  bool move_numbers = false;
   // Known Popeye options the reader accepts but the solver does not support yet (English names); the
   // solver reports them.
   std::vector<std::string> unsupported;

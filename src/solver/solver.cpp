@@ -302,6 +302,14 @@ class TwinSolver {
     if (opt.post_key_play) {
       // The diagram is the position after the key: the defender moves first, and every defence is
       // shown (the threat's answers, the refutations as such). solve() checked the king.
+      // In #1 and r#1 the key is the whole play (a self mate's defender still has its forced move):
+      // Popeye writes nothing after the diagram but the blank line of an empty solution.
+      if (n == 1 && (spec.play == Play::Direct || spec.play == Play::Reflex)) {
+        SolutionBlock none;
+        none.kind = SolutionBlock::Kind::Tree;
+        out.blocks.push_back(std::move(none));
+        return;
+      }
       Search<Board> search(make_board<Board>(setup_, !white), spec, table_, control_);
       TreeBuilder<Board> builder(search, true, true);
       SolutionBlock block;
@@ -326,6 +334,7 @@ class TwinSolver {
       }
     }
     std::vector<MoveT> roots;
+    bool mating_order = false;  // the first moves in the order of Popeye's mating generator
     {
       Search<Board> probe(board, spec, table_, control_);
       typename Board::List& list = probe.list(0);
@@ -346,8 +355,10 @@ class TwinSolver {
       // (In a #1 the first move is the mating move, which Popeye's mating generator may try.)
       const bool numbered = opt.start_move_number || opt.up_to_move_number;
       if constexpr (requires { board.order_as_popeye(roots, PopeyeGenerator::Mating); }) {
-        if (n == 1 && spec.play == Play::Direct && spec.popeye_mating_order && !numbered)
+        if (n == 1 && spec.play == Play::Direct && spec.popeye_mating_order && !numbered) {
           board.order_as_popeye(roots, PopeyeGenerator::Mating);
+          mating_order = true;
+        }
       }
     }
     const int count = static_cast<int>(roots.size());
@@ -398,6 +409,7 @@ class TwinSolver {
     SolutionBlock block;
     block.kind = SolutionBlock::Kind::Tree;
     int keys_found = 0;
+    std::vector<size_t> tree_roots;  // each tree's first move (its index in `roots`)
     for (size_t i = 0; i < roots.size(); ++i) {
       if (wins[i]) {
         // MaxSolutions counts keys in battle play (in the order of the first moves).
@@ -409,11 +421,97 @@ class TwinSolver {
         TreeNode key = builder.attacker_node(roots[i], n, 1, 0);
         key.mark = "!";
         block.trees.push_back(std::move(key));
+        tree_roots.push_back(i);
       } else if (spec.tries && refutations[i] >= 1 && refutations[i] <= spec.max_refutations) {
         block.trees.push_back(builder.attacker_node(roots[i], n, 1, 0, true));
+        tree_roots.push_back(i);
       }
     }
+    if (opt.move_numbers && !mating_order && !spec.max_solutions)
+      number_first_moves(board, white, roots, tree_roots, block);
     out.blocks.push_back(std::move(block));
+  }
+
+  // Option MoveNumbers: the first moves Popeye generates, in its order, and the place of each tree's
+  // first move among them (SolutionBlock::move_numbers). None where that order is not known, where a
+  // generated move has choices (how Popeye numbers those in battle play has not been seen), or where
+  // the trees do not come in that order.
+  void number_first_moves(Board& board, bool white, const std::vector<MoveT>& roots,
+                          const std::vector<size_t>& tree_roots, SolutionBlock& block) {
+    if constexpr (std::is_same_v<Board, GeneralBoard> || std::is_same_v<Board, OrthodoxBoard>) {
+      GeneralBoard general = make_board<GeneralBoard>(setup_, white);
+      bool with_choices = false;
+      const std::optional<std::vector<Move>> generated = general.popeye_generated_moves(&with_choices);
+      if (!generated || with_choices) return;
+      std::vector<std::string> texts, lines;
+      for (const Move& g : *generated) {
+        if (!numbered_as_popeye(general, g)) return;
+        texts.push_back(general.text(g));
+        // (Popeye marks a first move that checks the other side, an illegal one too.)
+        general.play(g);
+        lines.push_back(general.in_check() ? texts.back() + " +" : texts.back());
+        general.undo();
+      }
+      std::vector<int> places;
+      for (const size_t r : tree_roots) {
+        const auto at = std::find(texts.begin(), texts.end(), board.text(roots[r]));
+        if (at == texts.end()) return;
+        const int place = static_cast<int>(at - texts.begin()) + 1;
+        if (!places.empty() && place <= places.back()) return;
+        places.push_back(place);
+      }
+      block.move_numbers = std::move(lines);
+      block.move_number_places = std::move(places);
+    }
+  }
+
+  // Does Popeye number the generated move `m` as we do? It numbers the moves its generation keeps,
+  // before it tests whether the mover's king is left in check; a condition may reject others before
+  // (Strict Circe's captures onto an occupied rebirth square), which Popeye then does not number. So
+  // only a move that is legal or leaves the mover in check is known to be numbered.
+  static bool numbered_as_popeye(GeneralBoard& general, const Move& m) {
+    MoveList legal;
+    general.legal_moves(legal);
+    if (std::find(legal.begin(), legal.end(), m) != legal.end()) return true;
+    general.play(m);
+    const bool self_check = general.other_side_in_check();
+    general.undo();
+    return self_check;
+  }
+
+  // Option MoveNumbers in help play: Popeye numbers the generated first moves, illegal ones too, in its
+  // order (each promotion once), and writes each one's lines after its number. `first_moves`: each
+  // line's first move, as written. None where that order is not known, where two moves read alike (a
+  // choice of rebirth squares, say), or where the lines do not come in it.
+  void number_help_first_moves(bool first_white, const std::vector<std::string>& first_moves,
+                               SolutionBlock& block) {
+    if constexpr (std::is_same_v<Board, GeneralBoard> || std::is_same_v<Board, OrthodoxBoard>) {
+      GeneralBoard general = make_board<GeneralBoard>(setup_, first_white);
+      MoveList generated;
+      general.pseudo_legal_moves(generated);
+      const std::optional<std::vector<Move>> ordered =
+          popeye_first_move_order(general.position(), std::vector<Move>(generated.begin(), generated.end()));
+      if (!ordered) return;
+      std::vector<std::string> texts, lines;
+      for (const Move& m : *ordered) {
+        if (!numbered_as_popeye(general, m)) return;
+        texts.push_back(general.text(m));
+        if (std::find(texts.begin(), texts.end() - 1, texts.back()) != texts.end() - 1) return;
+        general.play(m);
+        lines.push_back(general.in_check() ? texts.back() + " +" : texts.back());
+        general.undo();
+      }
+      std::vector<int> places;
+      for (const std::string& first : first_moves) {
+        const auto at = std::find(texts.begin(), texts.end(), first);
+        if (at == texts.end()) return;
+        const int place = static_cast<int>(at - texts.begin()) + 1;
+        if (!places.empty() && place < places.back()) return;
+        places.push_back(place);
+      }
+      block.move_numbers = std::move(lines);
+      block.move_number_places = std::move(places);
+    }
   }
 
   // After a first move (defender to move): does the attacker win within n (exact-: in n, no goal
@@ -461,6 +559,10 @@ class TwinSolver {
     block.set_play = set_play;
     control_.solutions.store(0);  // MaxSolutions counts per phase (set play, solution)
     const int shortest = twin_.stipulation.exact ? plies : (plies % 2 == 0 ? 2 : 1);
+    // (MoveNumbers: each line's first move as written, while every line is of the whole length.)
+    std::vector<std::string> first_moves;
+    bool numbering = twin_.options.move_numbers && spec.play == Play::Help && !set_play && !spec.reci_goal &&
+                     !spec.max_solutions && !twin_.options.intelligent;
     for (int length = shortest; length <= plies; length += 2) {
       spec.length = length;
       progress_.depth.store(length);
@@ -503,9 +605,15 @@ class TwinSolver {
           block.kind = SolutionBlock::Kind::Lines;
         }
         block.lines.push_back(render_line(board, line, goal_of(line), true, plies_of(line), 0, passed));
+        if (numbering && length == plies && !line.empty())
+          first_moves.push_back(board.text(line.front()));
+        else
+          numbering = false;
       }
       if (control_.stopped()) break;
     }
+    if (numbering && !control_.stopped())
+      number_help_first_moves(plies % 2 == 1 ? goal_side_white : !goal_side_white, first_moves, block);
     // (A reci-h#1 without solutions has no paragraph at all: Popeye writes one blank line, not two.)
     if (spec.reci_goal && plies == 2 && block.lines.empty()) return;
     out.blocks.push_back(std::move(block));  // (an empty set play too: Popeye writes a blank line)

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <set>
+#include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -34,6 +35,9 @@ inline std::string comparable_popeye_text(const std::string& text) {
     if (line.rfind("Popeye ", 0) == 0 && line.find(" v4.") != std::string::npos) continue;
     for (const char* finished : {"solution finished.", "Loesung beendet.", "solution terminee."})
       if (line.rfind(finished, 0) == 0) line = finished;
+    // MoveNumbers' lines without their times, as Popeye writes them with -regression: "  1  (Ta1*a3 )".
+    static const std::regex numbered(R"(^( *\d+(?::\d+)*  \(.*?) +(?:Time|Zeit|Temps) = [0-9.:]+ (?:s|m:s|h:m:s)\)$)");
+    line = std::regex_replace(line, numbered, "$1 )");
     while (!line.empty() && (line.back() == ' ' || line.back() == '\r')) line.pop_back();
     lines.push_back(line);
   }
