@@ -22,6 +22,7 @@
 #include "core/position.h"
 #include "eval/evaluator.h"
 #include "rules/rules.h"
+#include "search/takers.h"
 
 namespace nightrider {
 
@@ -166,11 +167,7 @@ class GeneralSearchBoard {
         if (rules_.attacks(pos_, sq, target))
           takers[static_cast<size_t>(count++)] = {eval_.piece_value(p.kind()), sq};
       }
-      // (Insertion sort: stable, and no allocation as std::stable_sort may make.)
-      for (int i = 1; i < count; ++i)
-        for (int j = i;
-             j > 0 && takers[static_cast<size_t>(j)].first < takers[static_cast<size_t>(j - 1)].first; --j)
-          std::swap(takers[static_cast<size_t>(j)], takers[static_cast<size_t>(j - 1)]);
+      sort_takers_by_value(takers, count);
       bool took = false;
       for (int t = 0; t < count && !took; ++t) {
         moves.clear();

@@ -3,6 +3,7 @@
 #include <cstring>
 
 #include "pieces/rococo/rococo.h"
+#include "search/takers.h"
 
 namespace nightrider {
 namespace {
@@ -339,11 +340,7 @@ std::optional<int> RococoSearchBoard::static_exchange(const Move& m) {
       }
       if (takes && !rb::frozen(board_, s)) takers[static_cast<size_t>(count++)] = {value_of(p), s};
     }
-    // (Insertion sort: stable, as the general board's.)
-    for (int i = 1; i < count; ++i)
-      for (int j = i;
-           j > 0 && takers[static_cast<size_t>(j)].first < takers[static_cast<size_t>(j - 1)].first; --j)
-        std::swap(takers[static_cast<size_t>(j)], takers[static_cast<size_t>(j - 1)]);
+    sort_takers_by_value(takers, count);
     bool took = false;
     for (int t = 0; t < count && !took; ++t) {
       const Move c{rococo_square(takers[static_cast<size_t>(t)].second), m.to, MoveKind::Normal,
