@@ -1,11 +1,13 @@
 // `mpirun -np N nightrider solve --mpi FILE` prints what one process prints: with 2 and with 8 processes
 // (more than the cores: --oversubscribe), on battle play with tries and set play, help play with twins,
 // series and selfmates, orthodox (the bitboard path) and under conditions (the rules core). Stops and bad
-// input end the job without a hang. Built only when CMake found an MPI library (NIGHTRIDER_MPIEXEC).
+// input end the job without a hang. Built only when CMake found an MPI library (NIGHTRIDER_MPIEXEC); a
+// missing MPI plugin is checked in every build.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -16,8 +18,6 @@
 
 namespace nightrider {
 namespace {
-
-#ifdef NIGHTRIDER_MPIEXEC
 
 struct JobRun {
   int status = -1;
@@ -35,9 +35,14 @@ JobRun run_job(int processes, const std::string& arguments) {
   setenv("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1", 1);
   setenv("OMPI_MCA_rmaps_base_oversubscribe", "1", 1);
   const std::string out = mpi_temporary("out"), err = mpi_temporary("err");
+#ifdef NIGHTRIDER_MPIEXEC
   const std::string launcher =
       processes > 0 ? std::string("timeout 300 ") + NIGHTRIDER_MPIEXEC + " -np " + std::to_string(processes) + " "
                     : std::string("timeout 300 ");
+#else
+  (void)processes;
+  const std::string launcher = "timeout 300 ";
+#endif
   const std::string command = launcher + testing::nightrider_binary() + " " + arguments + " >" + out + " 2>" + err;
   const int raw = std::system(command.c_str());
   JobRun r;
@@ -48,6 +53,8 @@ JobRun run_job(int processes, const std::string& arguments) {
   std::remove(err.c_str());
   return r;
 }
+
+#ifdef NIGHTRIDER_MPIEXEC
 
 std::string corpus_file(std::initializer_list<const char*> names) {
   const std::string path = mpi_temporary(std::to_string(names.size()) + "_problems.inp");
@@ -94,6 +101,30 @@ TEST(SolveMpi, AStoppedSolveEndsEveryProcessAndBadInputIsOneLine) {
 }
 
 #endif
+
+// MPI is a plugin that only `solve --mpi` loads (src/solver/mpi/mpi_api.h): where it is missing -- a
+// build without an MPI library, or a wrong NIGHTRIDER_MPI_LIBRARY -- the solve is a one-line error with
+// status 2, and every other command never looks for it.
+TEST(SolveMpi, AMissingPluginIsOneLineWithStatusTwo) {
+  const std::string problem = mpi_temporary("plugin.inp");
+  {
+    std::ofstream f(problem, std::ios::binary);
+    f << "begin\npieces white kh1 qa1 black ka8 pb7 pa7\nstipulation #1\nend\n";
+  }
+  setenv("NIGHTRIDER_MPI_LIBRARY", "/nonexistent/libnightrider_mpi.so", 1);
+  const JobRun missing = run_job(0, "solve --mpi " + problem);
+  unsetenv("NIGHTRIDER_MPI_LIBRARY");
+  EXPECT_EQ(missing.status, 2);
+  EXPECT_EQ(missing.out, "");
+  EXPECT_NE(missing.err.find("cannot load the MPI plugin /nonexistent/libnightrider_mpi.so"),
+            std::string::npos)
+      << missing.err;
+  EXPECT_EQ(std::count(missing.err.begin(), missing.err.end(), '\n'), 1) << missing.err;
+  const JobRun alone = run_job(0, "solve " + problem);
+  EXPECT_EQ(alone.status, 0) << alone.err;
+  EXPECT_NE(alone.out.find("1.Qa1-h8 #"), std::string::npos) << alone.out;
+  std::remove(problem.c_str());
+}
 
 }  // namespace
 }  // namespace nightrider

@@ -19,9 +19,7 @@
 
 #include "cli/cli.h"
 #include "solver/checkpoint.h"
-#ifdef NIGHTRIDER_HAVE_MPI
 #include "solver/mpi/distributed.h"
-#endif
 #include "solver/session.h"
 
 #ifndef NIGHTRIDER_VERSION
@@ -151,7 +149,6 @@ void run_solve(const SolveOptions& options) {
                      ": more than this machine's memory (" + std::to_string(*memory) + " MB)");
   if (options.threads < 0 || options.threads > 1024)
     throw InputError("bad --threads " + std::to_string(options.threads) + ": give 1 to 1024 (0 = all cores)");
-#ifdef NIGHTRIDER_HAVE_MPI
   // Under MPI rank 0 reads the problems and gives the text to the others (only it needs the file); the
   // others solve in step with it, silently (see solver/mpi/distributed.h).
   std::optional<solver::mpi::MpiSession> mpi;
@@ -159,7 +156,11 @@ void run_solve(const SolveOptions& options) {
   if (options.mpi) {
     if (!options.checkpoint.empty() || !options.resume.empty())
       throw InputError("--mpi does not go with --checkpoint or --resume yet: give one or the other");
-    mpi.emplace();
+    try {
+      mpi.emplace();
+    } catch (const solver::mpi::MpiUnavailable& e) {
+      throw InputError(e.what());
+    }
   }
   const bool follower = mpi && mpi->rank() != 0;
   std::string text;
@@ -185,13 +186,6 @@ void run_solve(const SolveOptions& options) {
   } else {
     text = read_input(options.file);
   }
-#else
-  if (options.mpi)
-    throw InputError(
-        "--mpi: this nightrider was built without MPI (install Debian's libopenmpi-dev and build again)");
-  const bool follower = false;
-  const std::string text = read_input(options.file);
-#endif
   settings.solve.hash_megabytes = options.hash_megabytes;
   // (Under MPI the processes share the cores: one thread each unless asked.)
   settings.solve.threads = options.threads > 0 ? options.threads

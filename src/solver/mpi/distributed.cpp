@@ -1,18 +1,22 @@
 #include "solver/mpi/distributed.h"
 
-#include <mpi.h>
+#include <dlfcn.h>
 
+#include <algorithm>
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
-#include <algorithm>
+#include <filesystem>
 #include <map>
 #include <mutex>
 #include <stdexcept>
 #include <thread>
 #include <utility>
 #include <vector>
+
+#include "solver/mpi/mpi_api.h"
 
 namespace nightrider::solver::mpi {
 namespace {
@@ -32,7 +36,7 @@ struct Header {
 };
 
 void check(int code, const char* what) {
-  if (code != MPI_SUCCESS) throw std::runtime_error(std::string("MPI: ") + what + " failed");
+  if (code != 0) throw std::runtime_error(std::string("MPI: ") + what + " failed");
 }
 
 std::string message(const Header& header, std::string_view payload = {}) {
@@ -42,25 +46,32 @@ std::string message(const Header& header, std::string_view payload = {}) {
   return bytes;
 }
 
-void send(const std::string& bytes, int to, int tag) {
-  check(MPI_Send(bytes.data(), static_cast<int>(bytes.size()), MPI_BYTE, to, tag, MPI_COMM_WORLD), "send");
+void send(const NightriderMpiApi& api, const std::string& bytes, int to, int tag) {
+  check(api.send(bytes.data(), static_cast<int>(bytes.size()), to, tag), "send");
 }
 
-// Receives the message that `status` announced.
-std::string receive(const MPI_Status& announced) {
-  int size = 0;
-  check(MPI_Get_count(&announced, MPI_BYTE, &size), "get count");
-  std::string bytes(static_cast<size_t>(size), '\0');
-  MPI_Status status;
-  check(MPI_Recv(bytes.data(), size, MPI_BYTE, announced.MPI_SOURCE, announced.MPI_TAG, MPI_COMM_WORLD, &status),
-        "receive");
+// A message that a probe announced.
+struct Announced {
+  int from = 0, bytes = 0;
+};
+
+std::string receive(const NightriderMpiApi& api, const Announced& announced, int tag) {
+  std::string bytes(static_cast<size_t>(announced.bytes), '\0');
+  check(api.receive(bytes.data(), announced.bytes, announced.from, tag), "receive");
   return bytes;
 }
 
-std::string receive_from(int source, int tag) {
-  MPI_Status status;
-  check(MPI_Probe(source, tag, MPI_COMM_WORLD, &status), "probe");
-  return receive(status);
+// The next message with `tag` from `source` (-1: any), if one is there (or, if `wait`, once one is).
+std::optional<Announced> look(const NightriderMpiApi& api, int source, int tag, bool wait) {
+  int found = 0;
+  Announced announced;
+  check(api.probe(source, tag, wait ? 1 : 0, &found, &announced.from, &announced.bytes), "probe");
+  if (!found) return std::nullopt;
+  return announced;
+}
+
+std::string receive_from(const NightriderMpiApi& api, int source, int tag) {
+  return receive(api, *look(api, source, tag, true), tag);
 }
 
 int32_t read_int(std::string_view bytes, size_t& at) {
@@ -77,32 +88,57 @@ void append_int(std::string& bytes, int32_t value) {
 
 }  // namespace
 
-MpiSession::MpiSession() {
-  int provided = 0;
-  check(MPI_Init_thread(nullptr, nullptr, MPI_THREAD_SERIALIZED, &provided), "initialisation");
-  if (provided < MPI_THREAD_SERIALIZED) {
-    MPI_Finalize();
-    throw std::runtime_error("MPI: this MPI library cannot be called from several threads");
-  }
-  MPI_Comm_rank(MPI_COMM_WORLD, &rank_);
-  MPI_Comm_size(MPI_COMM_WORLD, &size_);
+namespace {
+
+std::string plugin_path() {
+  if (const char* named = std::getenv("NIGHTRIDER_MPI_LIBRARY"); named && *named) return named;
+  std::error_code error;
+  const std::filesystem::path program = std::filesystem::read_symlink("/proc/self/exe", error);
+  return error ? std::string(kPluginFile) : (program.parent_path() / kPluginFile).string();
 }
 
-MpiSession::~MpiSession() { MPI_Finalize(); }
+}  // namespace
+
+MpiSession::MpiSession() {
+  const std::string path = plugin_path();
+  library_ = dlopen(path.c_str(), RTLD_NOW | RTLD_GLOBAL);  // (global: MPI's own components need its symbols)
+  if (!library_) {
+    const char* why = dlerror();
+    throw MpiUnavailable("--mpi: cannot load the MPI plugin " + path + " (" + (why ? why : "unknown") +
+                         "); build nightrider with Debian's libopenmpi-dev installed, or name the plugin "
+                         "in NIGHTRIDER_MPI_LIBRARY");
+  }
+  const auto entry = reinterpret_cast<NightriderMpiApiEntry>(dlsym(library_, kPluginEntry));
+  api_ = entry ? entry() : nullptr;
+  if (!api_ || api_->version != kNightriderMpiApiVersion) {
+    dlclose(library_);
+    throw MpiUnavailable("--mpi: " + path + " is not this nightrider's MPI plugin (build them together)");
+  }
+  int threads_ok = 0;
+  check(api_->initialise(&rank_, &size_, &threads_ok), "initialisation");
+  if (!threads_ok) {
+    api_->finalise();
+    throw std::runtime_error("MPI: this MPI library cannot be called from several threads");
+  }
+}
+
+// (The plugin stays loaded: MPI may still run code of its own after its finalisation.)
+MpiSession::~MpiSession() { api_->finalise(); }
 
 std::string MpiSession::broadcast(std::string text) const {
   uint64_t size = text.size();
-  check(MPI_Bcast(&size, 1, MPI_UINT64_T, 0, MPI_COMM_WORLD), "broadcast");
+  check(api_->broadcast_size(&size), "broadcast");
   text.resize(size);
   // (In pieces: a count is an int.)
   for (uint64_t at = 0; at < size; at += 1u << 30) {
     const int piece = static_cast<int>(std::min<uint64_t>(size - at, 1u << 30));
-    check(MPI_Bcast(text.data() + at, piece, MPI_BYTE, 0, MPI_COMM_WORLD), "broadcast");
+    check(api_->broadcast_bytes(text.data() + at, piece), "broadcast");
   }
   return text;
 }
 
 struct DistributedRoots::State {
+  const NightriderMpiApi* api = nullptr;
   int rank = 0, size = 1;
   std::mutex mutex;  // everything below; on ranks above 0 it also keeps MPI calls one at a time
   std::condition_variable changed;
@@ -153,7 +189,7 @@ void DistributedRoots::State::answer_waiting() {
         reply += result;
       }
     }
-    send(reply, waiting->source, kReplyTag);
+    send(*api, reply, waiting->source, kReplyTag);
     waiting = gathers.erase(waiting);
   }
 }
@@ -167,13 +203,13 @@ void DistributedRoots::State::serve() {
       stop_to_send = false;
       std::string bytes;
       append_int(bytes, twin);
-      for (int to = 1; to < size; ++to) send(bytes, to, kStopTag);
+      for (int to = 1; to < size; ++to) send(*api, bytes, to, kStopTag);
     }
     answer_waiting();
     if (twin_end_reply && twin_ends == size - 1) {
       std::string reply;
       append_int(reply, *twin_end_reply);
-      for (int to = 1; to < size; ++to) send(reply, to, kReplyTag);
+      for (int to = 1; to < size; ++to) send(*api, reply, to, kReplyTag);
       // The next twin begins (here, so that no request of the next twin meets this one's state).
       twin_end_reply.reset();
       twin_ends = 0;
@@ -183,22 +219,20 @@ void DistributedRoots::State::serve() {
       stopped = false;
       changed.notify_all();
     }
-    int flag = 0;
-    MPI_Status status;
-    check(MPI_Iprobe(MPI_ANY_SOURCE, kRequestTag, MPI_COMM_WORLD, &flag, &status), "probe");
-    if (!flag) {
+    const std::optional<Announced> request = look(*api, -1, kRequestTag, false);
+    if (!request) {
       lock.unlock();
       std::this_thread::sleep_for(idle);
       idle = std::min(idle * 2, std::chrono::microseconds(2000));
       continue;
     }
     idle = std::chrono::microseconds(50);
-    const std::string bytes = receive(status);
+    const std::string bytes = receive(*api, *request, kRequestTag);
     Header header;
     if (bytes.size() < sizeof header) throw std::runtime_error("MPI: a request is cut short");
     std::memcpy(&header, bytes.data(), sizeof header);
     const std::string_view payload(bytes.data() + sizeof header, bytes.size() - sizeof header);
-    const int source = status.MPI_SOURCE;
+    const int source = request->from;
     switch (header.kind) {
       case kNext: {
         int32_t index = kStopped;
@@ -208,7 +242,7 @@ void DistributedRoots::State::serve() {
         }
         std::string reply;
         append_int(reply, index);
-        send(reply, source, kReplyTag);
+        send(*api, reply, source, kReplyTag);
         break;
       }
       case kResult:
@@ -235,11 +269,8 @@ void DistributedRoots::State::watch() {
     {
       std::lock_guard<std::mutex> lock(mutex);
       if (quit) return;
-      int flag = 0;
-      MPI_Status status;
-      check(MPI_Iprobe(0, kStopTag, MPI_COMM_WORLD, &flag, &status), "probe");
-      if (flag) {
-        const std::string bytes = receive(status);
+      if (const std::optional<Announced> stop_message = look(*api, 0, kStopTag, false)) {
+        const std::string bytes = receive(*api, *stop_message, kStopTag);
         size_t at = 0;
         if (read_int(bytes, at) == twin) {  // (a stop of a twin already ended is late: ignored)
           stopped = true;
@@ -252,11 +283,12 @@ void DistributedRoots::State::watch() {
 }
 
 std::string DistributedRoots::State::ask(const Header& header, std::string_view payload, bool reply) {
-  send(message(header, payload), 0, kRequestTag);
-  return reply ? receive_from(0, kReplyTag) : std::string();
+  send(*api, message(header, payload), 0, kRequestTag);
+  return reply ? receive_from(*api, 0, kReplyTag) : std::string();
 }
 
 DistributedRoots::DistributedRoots(const MpiSession& session) : state_(std::make_unique<State>()) {
+  state_->api = &session.api();
   state_->rank = session.rank();
   state_->size = session.size();
   if (state_->rank == 0)

@@ -7,19 +7,30 @@
 // all of that search's results from rank 0. So all processes make the same decisions, and rank 0 prints
 // exactly what a single process prints. Only rank 0 stops a solve (its MaxTime, --max-time or Ctrl-C):
 // it tells the others, which drop the first move in hand and follow it into the twin's cut-short end.
-// docs/scale.md describes the scheme and its limits.
+// MPI itself is in a plugin the session loads (mpi_api.h). docs/scale.md describes the scheme and its
+// limits.
 #pragma once
 
 #include <atomic>
 #include <memory>
 #include <optional>
+#include <stdexcept>
 #include <string>
 
 #include "solver/root_results.h"
 
+struct NightriderMpiApi;
+
 namespace nightrider::solver::mpi {
 
-// The MPI library, initialised for the lifetime of the object (threads calling MPI one at a time).
+// The MPI plugin cannot be loaded (not built, not found beside the program, or not of this version).
+struct MpiUnavailable : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// The MPI library, loaded and initialised for the lifetime of the object (threads calling MPI one at a
+// time). The plugin is `libnightrider_mpi.so` beside the program, or the file NIGHTRIDER_MPI_LIBRARY
+// names; without it, MpiUnavailable.
 class MpiSession {
  public:
   MpiSession();
@@ -30,8 +41,11 @@ class MpiSession {
   int size() const { return size_; }
   // Rank 0's text, given to every process (only rank 0 needs to read the problem file).
   std::string broadcast(std::string text) const;
+  const NightriderMpiApi& api() const { return *api_; }
 
  private:
+  void* library_ = nullptr;
+  const NightriderMpiApi* api_ = nullptr;
   int rank_ = 0, size_ = 1;
 };
 
