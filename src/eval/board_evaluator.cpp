@@ -48,6 +48,21 @@ std::array<std::array<int, 64>, 2> square_terms_8x8(const EvalParams& params, Pi
   return terms;
 }
 
+OrthodoxTerms8x8::OrthodoxTerms8x8(const EvalParams& params) {
+  // The general core's kind of each orthodox type (P N B R Q K).
+  constexpr std::array<PieceKind, 6> kinds = {PieceKind::Pawn, PieceKind::Knight, PieceKind::Bishop,
+                                              PieceKind::Rook, PieceKind::Queen,  PieceKind::King};
+  for (int sq = 0; sq < 64; ++sq)
+    centrality[static_cast<size_t>(sq)] = centre_closeness(8, 8, sq % 8, sq / 8);
+  for (size_t type = 0; type < kinds.size(); ++type) {
+    const size_t k = static_cast<size_t>(kinds[type]);
+    value[type] = params.value[k];
+    mobility[type] = params.mobility[k];
+    const auto terms = square_terms_8x8(params, kinds[type], type == 0);
+    for (size_t c = 0; c < 2; ++c) square_score[c][type] = terms[c];
+  }
+}
+
 int full_phase_material(const Rules& rules, const EvalParams& params) {
   // The phase counts non-pawn, non-royal material as in the start position.
   int material = 0;

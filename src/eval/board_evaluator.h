@@ -113,6 +113,15 @@ inline int game_phase(int white_non_pawn, int black_non_pawn, int full_phase) {
 // [1]: the kind's centre weight times the square's closeness to the centre and, for a pawn type, its
 // advance by relative rank. The fast boards' evaluators share it, so that each equals the general one.
 std::array<std::array<int, 64>, 2> square_terms_8x8(const EvalParams& params, PieceKind kind, bool pawn);
+// The tables of the evaluators on the 8x8 bitboard boards of the orthodox unit types, P N B R Q K
+// (chess, Magnetic): value, mobility and square terms by type, and each square's centrality.
+struct OrthodoxTerms8x8 {
+  explicit OrthodoxTerms8x8(const EvalParams& params);
+  std::array<int, 64> centrality{};
+  std::array<int, 6> value{}, mobility{};  // by orthodox type (P N B R Q K)
+  // A unit's square term by colour, type and square: centralisation, and a pawn's advance.
+  std::array<std::array<std::array<int, 64>, 6>, 2> square_score{};
+};
 
 // The evaluators of the variant families (one file each).
 std::unique_ptr<Evaluator> make_chess_evaluator(const Rules& rules, const EvalConfig& config);

@@ -10,25 +10,11 @@ namespace {
 
 using bitboard8::Bitboard;
 
-// The general core's kind of each orthodox type (P N B R Q K).
-constexpr std::array<PieceKind, 6> kBitboardEvalKinds = {PieceKind::Pawn,   PieceKind::Knight,
-                                                         PieceKind::Bishop, PieceKind::Rook,
-                                                         PieceKind::Queen,  PieceKind::King};
-
 }  // namespace
 
 ChessBitboardEvaluator::ChessBitboardEvaluator(const Rules& rules, const EvalConfig& config)
-    : params_(orthodox_params()), material_only_(config.material_only) {
+    : params_(orthodox_params()), material_only_(config.material_only), terms_(params_) {
   full_phase_ = full_phase_material(rules, params_);
-  for (int sq = 0; sq < 64; ++sq)
-    centrality_[static_cast<size_t>(sq)] = centre_closeness(8, 8, sq % 8, sq / 8);
-  for (size_t type = 0; type < 6; ++type) {
-    const size_t k = static_cast<size_t>(kBitboardEvalKinds[type]);
-    value_[type] = params_.value[k];
-    mobility_[type] = params_.mobility[k];
-    const auto terms = square_terms_8x8(params_, kBitboardEvalKinds[type], type == bitboard8::kPawn);
-    for (size_t c = 0; c < 2; ++c) square_score_[c][type] = terms[c];
-  }
 }
 
 int ChessBitboardEvaluator::evaluate(const bitboard::Board& board) const {
@@ -42,13 +28,13 @@ int ChessBitboardEvaluator::evaluate(const bitboard::Board& board) const {
     for (int type = bitboard8::kPawn; type <= bitboard8::kKing; ++type) {
       const int count = bitboard8::popcount(board.pieces(orthodox_code(c, type)));
       const size_t ti = static_cast<size_t>(type);
-      material[c] += value_[ti] * count;
-      if (type != bitboard8::kPawn && type != bitboard8::kKing) non_pawn[c] += value_[ti] * count;
+      material[c] += terms_.value[ti] * count;
+      if (type != bitboard8::kPawn && type != bitboard8::kKing) non_pawn[c] += terms_.value[ti] * count;
     }
     if (material_only_) continue;
     const Bitboard king = board.pieces(orthodox_code(c, bitboard8::kKing));
     if (king) kings[c] = bitboard8::lsb(king);
-    const auto& square_score = square_score_[static_cast<size_t>(c)];
+    const auto& square_score = terms_.square_score[static_cast<size_t>(c)];
     int score = 0;
     // Each unit: its square's term and its mobility, the squares it could go to or take on (leaps to
     // squares without an own unit; rides up to and including the first enemy unit), weighted per unit
@@ -60,7 +46,7 @@ int ChessBitboardEvaluator::evaluate(const bitboard::Board& board) const {
       for (Bitboard units = board.pieces(orthodox_code(c, type)); units;) {
         const int sq = bitboard8::pop_lsb(units);
         score += square_score[ti][static_cast<size_t>(sq)] +
-                 mobility_[ti] * bitboard8::popcount(reach(sq) & not_own) / 10;
+                 terms_.mobility[ti] * bitboard8::popcount(reach(sq) & not_own) / 10;
       }
     };
     add_units(bitboard8::kKnight, [&](int sq) { return t.knight[sq]; });
@@ -74,7 +60,7 @@ int ChessBitboardEvaluator::evaluate(const bitboard::Board& board) const {
     const int phase = game_phase(non_pawn[0], non_pawn[1], full_phase_);
     for (int c = 0; c < 2; ++c) {
       if (kings[c] < 0) continue;
-      const int centre = centrality_[static_cast<size_t>(kings[c])];
+      const int centre = terms_.centrality[static_cast<size_t>(kings[c])];
       positional[c] += (params_.king_centre_opening * centre * phase +
                         params_.king_centre_ending * centre * (256 - phase)) /
                        256;

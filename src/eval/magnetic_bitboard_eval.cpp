@@ -9,10 +9,6 @@
 namespace nightrider {
 namespace {
 
-constexpr std::array<PieceKind, 6> kMagneticEvalKinds = {PieceKind::Pawn,   PieceKind::Knight,
-                                                         PieceKind::Bishop, PieceKind::Rook,
-                                                         PieceKind::Queen,  PieceKind::King};
-
 // The eight lines from a square, as attacks8.h numbers its ray directions.
 constexpr int kMagneticLines[8] = {bitboard8::kNorth,     bitboard8::kSouth,     bitboard8::kEast,
                                    bitboard8::kWest,      bitboard8::kNorthEast, bitboard8::kNorthWest,
@@ -21,17 +17,8 @@ constexpr int kMagneticLines[8] = {bitboard8::kNorth,     bitboard8::kSouth,    
 }  // namespace
 
 MagneticBitboardEvaluator::MagneticBitboardEvaluator(const Rules& rules, const EvalConfig& config)
-    : params_(magnetic_params(rules)), material_only_(config.material_only) {
+    : params_(magnetic_params(rules)), material_only_(config.material_only), terms_(params_) {
   full_phase_ = full_phase_material(rules, params_);
-  for (int sq = 0; sq < 64; ++sq)
-    centrality_[static_cast<size_t>(sq)] = centre_closeness(8, 8, sq % 8, sq / 8);
-  for (size_t type = 0; type < 6; ++type) {
-    const size_t k = static_cast<size_t>(kMagneticEvalKinds[type]);
-    value_[type] = params_.value[k];
-    mobility_[type] = params_.mobility[k];
-    const auto terms = square_terms_8x8(params_, kMagneticEvalKinds[type], type == bitboard8::kPawn);
-    for (size_t c = 0; c < 2; ++c) square_score_[c][type] = terms[c];
-  }
 }
 
 int MagneticBitboardEvaluator::evaluate(const magnetic_bitboard::Board& b) const {
@@ -47,9 +34,9 @@ int MagneticBitboardEvaluator::evaluate(const magnetic_bitboard::Board& b) const
     auto units = [&](int type) { return b.pieces(bitboard8::orthodox_code(c, type)); };
     for (int type = bitboard8::kPawn; type <= bitboard8::kKing; ++type) {
       const int count = std::popcount(units(type));
-      material[c] += value_[static_cast<size_t>(type)] * count;
+      material[c] += terms_.value[static_cast<size_t>(type)] * count;
       if (type != bitboard8::kPawn && type != bitboard8::kKing)
-        non_pawn[c] += value_[static_cast<size_t>(type)] * count;
+        non_pawn[c] += terms_.value[static_cast<size_t>(type)] * count;
     }
     if (material_only_) continue;
     const Bitboard pawns = units(bitboard8::kPawn);
@@ -57,7 +44,7 @@ int MagneticBitboardEvaluator::evaluate(const magnetic_bitboard::Board& b) const
                         : ((pawns & ~bitboard8::kFileA) >> 9) | ((pawns & ~bitboard8::kFileH) >> 7);
     for (Bitboard kings = units(bitboard8::kKing); kings;) attacks[c] |= t.king[pop_lsb(kings)];
     const Bitboard not_own = ~b.occupancy(c);
-    const auto& square_score = square_score_[static_cast<size_t>(c)];
+    const auto& square_score = terms_.square_score[static_cast<size_t>(c)];
     int score = 0;
     for (Bitboard pawns = units(bitboard8::kPawn); pawns;)
       score += square_score[bitboard8::kPawn][static_cast<size_t>(pop_lsb(pawns))];
@@ -69,8 +56,8 @@ int MagneticBitboardEvaluator::evaluate(const magnetic_bitboard::Board& b) const
         const int sq = pop_lsb(rest);
         const Bitboard reached = reach(sq);
         attacks[c] |= reached;
-        score +=
-            square_score[ti][static_cast<size_t>(sq)] + mobility_[ti] * std::popcount(reached & not_own) / 10;
+        score += square_score[ti][static_cast<size_t>(sq)] +
+                 terms_.mobility[ti] * std::popcount(reached & not_own) / 10;
       }
     };
     add_units(bitboard8::kKnight, [&](int sq) { return t.knight[sq]; });
@@ -87,7 +74,7 @@ int MagneticBitboardEvaluator::evaluate(const magnetic_bitboard::Board& b) const
       const Bitboard king_bb = b.pieces(bitboard8::orthodox_code(c, bitboard8::kKing));
       if (!king_bb) continue;  // (taken: the game is over)
       const int king = bitboard8::lsb(king_bb), enemy = c ^ 1;
-      const int centre = centrality_[static_cast<size_t>(king)];
+      const int centre = terms_.centrality[static_cast<size_t>(king)];
       positional[c] += (params_.king_centre_opening * centre * phase +
                         params_.king_centre_ending * centre * (256 - phase)) /
                        256;

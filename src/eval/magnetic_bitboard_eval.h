@@ -25,10 +25,7 @@ class MagneticBitboardEvaluator {
   MagneticWeights weights_;
   bool material_only_ = false;
   int full_phase_ = 1;
-  std::array<int, 64> centrality_{};
-  std::array<int, 6> value_{}, mobility_{};  // by orthodox type (P N B R Q K)
-  // A unit's square term by colour, type and square: centralisation, and a pawn's advance.
-  std::array<std::array<std::array<int, 64>, 6>, 2> square_score_{};
+  OrthodoxTerms8x8 terms_;
 };
 
 }  // namespace nightrider
