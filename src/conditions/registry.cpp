@@ -78,6 +78,7 @@
 #include "conditions/royal/republican.h"
 #include "conditions/royal/rex_multiplex.h"
 #include "conditions/royal/siamese_kings.h"
+#include "conditions/royal/vaulting_kings.h"
 #include "conditions/stacks/augsburg.h"
 #include "conditions/transmutation/chameleon_units.h"
 #include "conditions/transmutation/einstein.h"
@@ -134,6 +135,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &white_reflective_king_condition(), &black_reflective_king_condition(), &reflective_kings_condition(),
       &white_transmuted_king_condition(), &black_transmuted_king_condition(), &transmuted_kings_condition(),
       &strictly_transmuted_kings_condition(),
+      &vaulting_kings_condition(), &white_vaulting_king_condition(), &black_vaulting_king_condition(),
       &white_edge_mover_condition(), &black_edge_mover_condition(),
       &duellists_condition(),
       &kobul_kings_condition(),

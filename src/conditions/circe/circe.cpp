@@ -8,6 +8,7 @@
 #include "conditions/circe/equipollents.h"
 #include "conditions/circe/reborn_promotion.h"
 #include "conditions/circe/super_circe.h"
+#include "conditions/circe/take_make_circe.h"
 #include "conditions/registry.h"
 #include "conditions/transmutation/chameleon_units.h"
 
@@ -427,7 +428,7 @@ std::optional<PieceKind> chameleon_kind(const std::string& code) {
 }  // namespace
 
 void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
-  bool super = false, equipollents = false, replacement = false, cage = false;
+  bool super = false, equipollents = false, replacement = false, cage = false, take_make = false;
   CirceOptions options;
   std::vector<PieceKind> cycle;  // Chameleon's, as written (Popeye's English piece codes)
   bool reading_cycle = false;
@@ -448,6 +449,8 @@ void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
       super = cage = true;
     else if (word == "equipollents")
       equipollents = true;
+    else if (word == "take&make")
+      take_make = true;
     else if (word == "strict")
       options.occupied = CirceOccupied::Strict;
     else if (word == "relaxed")
@@ -476,6 +479,17 @@ void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
       options.relevant = RelevantCapture::LastCapture;
     else if (!options.squares.read(word))
       throw std::invalid_argument("Circe " + a + " is not supported yet");
+  }
+  if (take_make) {
+    // (The make decides the square: no other rebirth rule, later rebirth or fate on an occupied square.)
+    if (super || equipollents || replacement || options.squares.any() || options.rex_inclusive ||
+        options.turncoats || options.white_only || options.kamikaze_capturers ||
+        options.relevant != RelevantCapture::ThisMove || options.occupied != CirceOccupied::Relaxed)
+      throw std::invalid_argument("Circe Take&Make takes no other word yet");
+    if (rules.geometry().width() != 8 || rules.geometry().height() != 8)
+      throw std::invalid_argument("Circe needs the 8x8 board");
+    apply_take_make_circe(rules);
+    return;
   }
   if (replacement && !super)
     throw std::invalid_argument("Circe Replacement (Optional Replacement) goes with Super only");
