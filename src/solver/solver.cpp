@@ -767,6 +767,14 @@ class TwinSolver {
     }
     // (The goal side makes the last move.)
     const bool mated_white = !spec.attacker_white;
+    // Only where the mating side is its king and one unit: there the targets are few and exact about
+    // the answers to the check (HelpTargets), and they prune far more than the mate bound. With more
+    // units they are many and prune little more than it, and counting them at every node costs more
+    // than it saves (docs/solver.md has the figures).
+    int mating_units = 0;
+    for (int8_t code : codes)
+      if (code >= 0 && code < bitboard8::kOrthodoxEmpty && (code < 6) != mated_white) ++mating_units;
+    if (mating_units != 2) return std::nullopt;
     const bool mating_first = board.white_to_move() == spec.attacker_white;
     const int mating = mating_first ? (plies + 1) / 2 : plies / 2;
     HelpTargets targets;
