@@ -1,8 +1,8 @@
 // The helpmate target positions (solver/help_targets.h) must keep every helpmate: along each line brute
 // force finds, some target stays within both sides' moves at every node, counted as the search counts
-// them (each node from its parent's targets). Random positions with few units (fixed seeds), half of them
-// with a mating side of its king and one unit, where a placed unit that answers the lone check rules a
-// target out.
+// them (each node from its parent's targets). Random positions with few units (fixed seeds): 300 with one
+// to three units beside the White king, 300 with one, where a placed unit that answers the lone check
+// rules a target out.
 #include "solver/help_targets.h"
 
 #include <gtest/gtest.h>
@@ -114,7 +114,7 @@ TEST(HelpTargets, EveryHelpmateKeepsATargetWithinReach) {
   EXPECT_GT(tally.ruled_out, 30);
 }
 
-TEST(HelpTargets, ALoneCheckersAnswersRuleOutNoHelpmate) {
+TEST(HelpTargets, TheLoneCheckRuleLosesNoHelpmate) {
   std::mt19937 rng(1107);
   Tally tally;
   for (int trial = 0; trial < 6000 && tally.positions < 300; ++trial) {

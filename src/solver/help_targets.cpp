@@ -215,6 +215,24 @@ bool HelpTargets::build(const Codes& codes, bool castling, bool mated_white, int
   const std::vector<int8_t> mated_types = types_of(units.mated, false);
   auto pawn_may_stand = [](int sq) { return rank_of(sq) != 0 && rank_of(sq) != 7; };
   const bool lone_checker = units.mating.size() == 2;  // (the king and one unit)
+  // Per type, the squares some unit of a side can stand on as that type within its moves (a quick test
+  // before a placement is counted with the others).
+  auto in_time = [](const UnitList& list, bool white, int moves) {
+    std::array<uint64_t, 6> squares{};
+    for (int8_t type = 0; type < 6; ++type)
+      for (int8_t sq = 0; sq < 64; ++sq)
+        for (const auto& u : list) {
+          bool fits = false;
+          ways(u[0], white, u[1], Place{type, sq}, [&](const Way& w) { fits = fits || w.moves <= moves; });
+          if (fits) {
+            squares[static_cast<size_t>(type)] |= square_bit(sq);
+            break;
+          }
+        }
+    return squares;
+  };
+  const std::array<uint64_t, 6> mating_in_time = in_time(units.mating, mating_white, mating_moves);
+  const std::array<uint64_t, 6> mated_in_time = in_time(units.mated, mated_white, mated_moves);
 
   std::set<std::vector<int>> seen;  // (targets already made, as k and their placements)
   bool overflow = false;
@@ -274,6 +292,7 @@ bool HelpTargets::build(const Codes& codes, bool castling, bool mated_white, int
       if (!mating_only && t.mated.size() < units.mated.size()) {
         for (int8_t type : mated_types) {
           if (type == b8::kPawn && !pawn_may_stand(need)) continue;
+          if (!((mated_in_time[static_cast<size_t>(type)] >> need) & 1)) continue;
           t.mated.push_back({type, static_cast<int8_t>(need)});
           self(self);
           t.mated.pop_back();
@@ -288,6 +307,7 @@ bool HelpTargets::build(const Codes& codes, bool castling, bool mated_white, int
           if (g == k || g == need || ((blocked | occupied) >> g) & 1) continue;
           if (type == b8::kPawn && !pawn_may_stand(g)) continue;
           if (type == b8::kKing && king_distance(g, k) <= 1) continue;
+          if (!((mating_in_time[static_cast<size_t>(type)] >> g) & 1)) continue;
           if (!attacks_past(type, mating_white, g, need, occupied, blocked)) continue;
           t.mating.push_back({type, static_cast<int8_t>(g)});
           self(self);
@@ -300,6 +320,7 @@ bool HelpTargets::build(const Codes& codes, bool castling, bool mated_white, int
       for (int s = 0; s < 64; ++s) {
         if (s == k || (blocked >> s) & 1) continue;
         if (type == b8::kPawn && !pawn_may_stand(s)) continue;
+        if (!((mating_in_time[static_cast<size_t>(type)] >> s) & 1)) continue;
         if (!attacks_past(type, mating_white, s, k, 0, blocked)) continue;
         t.mating = {{type, static_cast<int8_t>(s)}};
         t.mated.clear();
