@@ -79,7 +79,8 @@ class OrthodoxBoard {
   const bitboard::Board& bitboard() const { return board_; }
   // The position as orthodox8 codes per square (solver/help_targets.h).
   bool orthodox_codes(std::array<int8_t, 64>& codes) const {
-    for (int sq = 0; sq < 64; ++sq) codes[static_cast<size_t>(sq)] = static_cast<int8_t>(board_.piece_code(sq));
+    for (int sq = 0; sq < 64; ++sq)
+      codes[static_cast<size_t>(sq)] = static_cast<int8_t>(board_.piece_code(sq));
     return true;
   }
   bool white_to_move() const { return board_.white_to_move(); }

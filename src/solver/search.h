@@ -495,7 +495,8 @@ class Search {
       const bool goal_side_to_move = board_.white_to_move() == spec_.attacker_white;
       const int mating = goal_side_to_move ? (plies + 1) / 2 : plies / 2;
       const size_t p = static_cast<size_t>(ply);
-      const std::vector<uint32_t>* parent = p > 0 && target_list_set_[p - 1] ? &target_lists_[p - 1] : nullptr;
+      const std::vector<uint32_t>* parent =
+          p > 0 && target_list_set_[p - 1] ? &target_lists_[p - 1] : nullptr;
       help_targets_->within(codes, plies - mating, mating, parent, target_lists_[p]);
       target_list_set_[p] = 1;
       return !target_lists_[p].empty();
@@ -865,7 +866,7 @@ class Search {
   SeriesGuide* guide_ = nullptr;
   const HelpTargets* help_targets_ = nullptr;
   std::vector<std::vector<uint32_t>> target_lists_;  // per ply: the targets within reach there
-  std::vector<char> target_list_set_;                // per ply: target_lists_ is that of the node being searched
+  std::vector<char> target_list_set_;  // per ply: target_lists_ is that of the node being searched
   int non_trivial_budget_ = 0;  // Option NonTrivial: extra non-trivial defences still granted
   std::optional<std::vector<MoveT>> first_moves_;  // series play: the first moves allowed (all: nullopt)
   uint64_t local_nodes_ = 0;                       // since the last poll
