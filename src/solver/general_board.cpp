@@ -488,6 +488,21 @@ std::optional<bitboard::Board> GeneralBoard::orthodox_view() const {
   }
 }
 
+bool GeneralBoard::orthodox_codes(std::array<int8_t, 64>& codes) const {
+  for (int sq = 0; sq < 64; ++sq) {
+    const Piece p = pos_.at(Square(sq % 8, sq / 8));
+    int8_t code = bitboard8::kOrthodoxEmpty;  // (a hole too)
+    if (p.is_unit()) {
+      const int type = orthodox_type_of(p.kind());
+      if (type < 0 || p.attributes() != 0 || (p.colour() != Colour::White && p.colour() != Colour::Black))
+        return false;
+      code = static_cast<int8_t>(bitboard8::orthodox_code(p.colour() == Colour::White ? 0 : 1, type));
+    }
+    codes[static_cast<size_t>(sq)] = code;
+  }
+  return true;
+}
+
 bool GeneralBoard::mate_possible(bool mated_white, int mated_moves, int mating_moves, uint64_t squares,
                                  uint64_t* feasible, bool* roomy, Progress* progress) const {
   std::optional<bitboard::Board> view;

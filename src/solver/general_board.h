@@ -173,6 +173,9 @@ class GeneralBoard {
     mate_bound_.emplace();
     mate_bound_->set_blocked(blocked);
   }
+  // The position as orthodox8 codes per square (holes empty), for the helpmate targets
+  // (solver/help_targets.h); false where a unit is not an orthodox one.
+  bool orthodox_codes(std::array<int8_t, 64>& codes) const;
   using Progress = MateBound::Progress;
   using MoveFilter = MateBound::LastMove;
   bool mate_possible(bool mated_white, int mated_moves, int mating_moves, uint64_t squares = ~uint64_t{0},

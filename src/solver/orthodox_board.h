@@ -77,6 +77,12 @@ class OrthodoxBoard {
   static constexpr bool kPredictsKeys = true;
   uint64_t key_after(const MoveT& m) const;
   const bitboard::Board& bitboard() const { return board_; }
+  // The position as orthodox8 codes per square (solver/help_targets.h).
+  bool orthodox_codes(std::array<int8_t, 64>& codes) const {
+    for (int sq = 0; sq < 64; ++sq)
+      codes[static_cast<size_t>(sq)] = static_cast<int8_t>(board_.piece_code(sq));
+    return true;
+  }
   bool white_to_move() const { return board_.white_to_move(); }
   bool last_move_captured() const { return last_kinds_.back() & kLastCapture; }
   bool last_move_castled() const { return last_kinds_.back() & kLastCastle; }

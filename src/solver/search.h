@@ -17,6 +17,7 @@
 
 #include "core/position.h"
 #include "solver/search_spec.h"
+#include "solver/help_targets.h"
 #include "solver/series_targets.h"
 #include "solver/solver_table.h"
 
@@ -41,6 +42,8 @@ class Search {
     if (spec_.non_trivial) non_trivial_budget_ = spec_.non_trivial->max_extra;
     child_keys_.resize(kMaxPly);
     line_.reserve(kMaxPly);
+    target_lists_.resize(kMaxPly + 1);
+    target_list_set_.assign(kMaxPly + 1, 0);
   }
 
   // The nodes since the last poll count too, and a search too short to reach a poll still polls once:
@@ -57,6 +60,8 @@ class Search {
   // Series play guided by its target positions (solver/series_targets.h), orthodox board only;
   // nullptr: none.
   void set_series_guide(SeriesGuide* guide) { guide_ = guide; }
+  // Helpmates guided by their target positions (solver/help_targets.h); nullptr: none.
+  void set_help_targets(const HelpTargets* targets) { help_targets_ = targets; }
   // Series play tries only these first moves (options StartMoveNumber and UpToMoveNumber).
   void restrict_first_moves(std::vector<MoveT> moves) { first_moves_ = std::move(moves); }
   bool first_move_allowed(int ply, const MoveT& m) const {
@@ -373,6 +378,13 @@ class Search {
   template <class Found>
   bool help(int plies, int ply, Found&& found) {
     if (count_node()) return false;
+    // (The targets within reach here are the candidates of the children; they stop being so on return.)
+    struct TargetListScope {
+      std::vector<char>& set;
+      size_t ply;
+      ~TargetListScope() { set[ply] = 0; }
+    } target_scope{target_list_set_, static_cast<size_t>(ply)};
+    if (!targets_within(plies, ply)) return false;
     if (plies == 1) {
       // (The last move's node is worth remembering only where the goal test is costly.)
       if constexpr (Board::kCostlyGoalTest) {
@@ -471,6 +483,25 @@ class Search {
     }
     table_.store(key, any);
     return any;
+  }
+
+  // With help targets: is one of them within each side's moves left here? The parent's list holds every
+  // target within reach here (a count drops by at most one a move), so only its targets are counted.
+  bool targets_within(int plies, int ply) {
+    if (!help_targets_) return true;
+    HelpTargets::Codes codes;
+    if constexpr (requires { board_.orthodox_codes(codes); }) {
+      if (!board_.orthodox_codes(codes)) return true;
+      const bool goal_side_to_move = board_.white_to_move() == spec_.attacker_white;
+      const int mating = goal_side_to_move ? (plies + 1) / 2 : plies / 2;
+      const size_t p = static_cast<size_t>(ply);
+      const std::vector<uint32_t>* parent =
+          p > 0 && target_list_set_[p - 1] ? &target_lists_[p - 1] : nullptr;
+      help_targets_->within(codes, plies - mating, mating, parent, target_lists_[p]);
+      target_list_set_[p] = 1;
+      return !target_lists_[p].empty();
+    }
+    return true;
   }
 
   // The end of reciprocal help play (reci-h): the side to move must have both a help play of one move
@@ -833,6 +864,9 @@ class Search {
   std::vector<bool> probed_;  // per ply: the parent has looked the node up in the table already
   std::vector<MoveT> line_;
   SeriesGuide* guide_ = nullptr;
+  const HelpTargets* help_targets_ = nullptr;
+  std::vector<std::vector<uint32_t>> target_lists_;  // per ply: the targets within reach there
+  std::vector<char> target_list_set_;  // per ply: target_lists_ is that of the node being searched
   int non_trivial_budget_ = 0;  // Option NonTrivial: extra non-trivial defences still granted
   std::optional<std::vector<MoveT>> first_moves_;  // series play: the first moves allowed (all: nullopt)
   uint64_t local_nodes_ = 0;                       // since the last poll

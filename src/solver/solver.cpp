@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "solver/general_board.h"
+#include "solver/help_targets.h"
 #include "solver/move_mark.h"
 #include "solver/orthodox_board.h"
 #include "solver/turn_board.h"
@@ -592,7 +593,9 @@ class TwinSolver {
         s.help(2, 0, [&](const std::vector<MoveT>& line) { record(s, line, lines); });
         order_lines_as_popeye(board, lines, spec);
       } else {
+        std::optional<HelpTargets> targets = help_targets(board, spec, length);
         lines = collect_lines(board, spec, length == 1, [&](Search<Board>& s, Lines& sink) {
+          s.set_help_targets(targets ? &*targets : nullptr);
           s.help(length - 1, 1, [&](const std::vector<MoveT>& line) { record(s, line, sink); });
         });
       }
@@ -742,6 +745,44 @@ class TwinSolver {
   }
 
   static constexpr size_t kMaxSeriesTargets = 20000;
+
+  // The target positions of a helpmate of `plies` half moves from `board` (solver/help_targets.h), where
+  // the problem asks for option Intelligent and the board is orthodox, holes allowed.
+  std::optional<HelpTargets> help_targets(const Board& board, const SearchSpec& spec, int plies) const {
+    if (!twin_.options.intelligent || spec.play != Play::Help || spec.goal != Goal::Mate || spec.reci_goal)
+      return std::nullopt;
+    HelpTargets::Codes codes;
+    bool castling = false;
+    uint64_t blocked = 0;
+    if constexpr (std::is_same_v<Board, OrthodoxBoard>) {
+      if (!board.orthodox_codes(codes)) return std::nullopt;
+      castling = board.bitboard().castling_rights() != 0;
+    } else if constexpr (std::is_same_v<Board, GeneralBoard>) {
+      if (!setup_.blocked_mate_bound || !board.orthodox_codes(codes)) return std::nullopt;
+      const bitboard::Setup s = bitboard::setup_of(board.rules(), board.position());
+      castling = s.castle_white_king || s.castle_white_queen || s.castle_black_king || s.castle_black_queen;
+      blocked = *setup_.blocked_mate_bound;
+    } else {
+      return std::nullopt;
+    }
+    // (The goal side makes the last move.)
+    const bool mated_white = !spec.attacker_white;
+    // Only where the mating side is its king and one unit: there the targets are few and exact about
+    // the answers to the check (HelpTargets), and they prune far more than the mate bound. With more
+    // units they are many and prune little more than it, and counting them at every node costs more
+    // than it saves (docs/solver.md has the figures).
+    int mating_units = 0;
+    for (int8_t code : codes)
+      if (code >= 0 && code < bitboard8::kOrthodoxEmpty && (code < 6) != mated_white) ++mating_units;
+    if (mating_units != 2) return std::nullopt;
+    const bool mating_first = board.white_to_move() == spec.attacker_white;
+    const int mating = mating_first ? (plies + 1) / 2 : plies / 2;
+    HelpTargets targets;
+    if (!targets.build(codes, castling, mated_white, plies - mating, mating, blocked, kMaxHelpTargets))
+      return std::nullopt;
+    return targets;
+  }
+  static constexpr size_t kMaxHelpTargets = 200000;
 
   // Set play of series: the other side's move at once. ser-h#: the goal side reaches the goal in one;
   // ser-s#: the other side's every move reaches the goal (all are printed); ser-#: none.
