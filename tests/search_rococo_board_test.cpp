@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "eval/rococo_board_eval.h"
+#include "pieces/rococo/rococo.h"
 #include "search/rococo_search_board.h"
 #include "support/fast_search_board_checks.h"
 
@@ -75,6 +76,38 @@ TEST(RococoSearchBoard, GameHistoryCountsForRepetitions) {
                                       [&](const Position& pos, const Evaluator& values) {
                                         return RococoSearchBoard(*rules, pos, values, fast_eval);
                                       });
+}
+
+// A chameleon's swap with an enemy swapper that also takes a pushme-pullyu (by withdrawal or approach)
+// wins the pushme-pullyu only: the swapper changes places and stays on the board (the general core
+// removes it and adds it back on the chameleon's square). Worked by hand from the rules (A12) and the
+// Rococo values (rococo_eval.cpp: pushme-pullyu 1180, swapper 750): the gain is 1180 on both boards,
+// not 1930 as both counted before.
+TEST(RococoSearchBoard, ChameleonSwapThatTakesWinsOnlyThePushmePullyu) {
+  const auto rules = make_variant("rococo");
+  const auto values = make_evaluator(*rules, EvalConfig{});
+  const RococoBoardEvaluator fast_eval(*rules, EvalConfig{});
+  ASSERT_EQ(values->piece_value(PieceKind::PushmePullyu), 1180);
+  ASSERT_EQ(values->piece_value(PieceKind::Swapper), 750);
+  // White chameleon d4, black swapper f4; a black pushme-pullyu on c4 (withdrawal) or on g4 (approach).
+  for (const char* fen :
+       {"10/1k8/10/10/10/10/2qB1r4/10/8K1/10 w - - 0 1", "10/1k8/10/10/10/10/3B1rq3/10/8K1/10 w - - 0 1"}) {
+    const Position pos = parse_fen(*rules, fen);
+    GeneralSearchBoard general(*rules, pos, *values);
+    RococoSearchBoard fast(*rules, pos, *values, fast_eval);
+    MoveList legal;
+    general.legal_moves(legal);
+    bool found = false;
+    for (const Move& m : legal) {
+      if (to_uci(*rules, pos, m) != "d4f4") continue;
+      found = true;
+      EXPECT_TRUE(rococo::is_swap(m)) << fen;
+      EXPECT_TRUE(m.is_capture()) << fen;
+      EXPECT_EQ(general.capture_gain(m), 1180) << fen;
+      EXPECT_EQ(fast.capture_gain(m), 1180) << fen;
+    }
+    EXPECT_TRUE(found) << fen;
+  }
 }
 
 // Rococo searches on its fast board; with a condition added, or a position the board does not hold (a

@@ -109,12 +109,18 @@ class GeneralSearchBoard {
       case MoveKind::EnPassant:
         return eval_.piece_value(pos_.at(m.aux_square()).kind());
       case MoveKind::Special: {
-        // Rococo's captures remove units away from the destination: play the move and count them.
+        // Rococo's captures remove units away from the destination: play the move and count the
+        // material that changed hands. A unit the move puts back counts against its removal: the
+        // chameleon's swap with a swapper removes the swapper and adds it on the origin, and takes it
+        // no more than a plain swap does.
         rules_.play(pos_, m);
         int gain = 0;
-        for (const Effect& e : pos_.last_effects())
-          if (e.kind == EffectKind::Remove && e.piece.is_unit())
-            gain += (e.piece.colour() == side ? -1 : 1) * eval_.piece_value(e.piece.kind());
+        for (const Effect& e : pos_.last_effects()) {
+          if (!e.piece.is_unit()) continue;
+          const int value = (e.piece.colour() == side ? -1 : 1) * eval_.piece_value(e.piece.kind());
+          if (e.kind == EffectKind::Remove) gain += value;
+          if (e.kind == EffectKind::Add) gain -= value;
+        }
         pos_.undo_move();
         return gain;
       }

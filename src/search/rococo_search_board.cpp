@@ -282,12 +282,10 @@ int RococoSearchBoard::capture_gain(const Move& m) const {
     case rb::kLeaper:
       for (int s = from + d; s != to; s += d) take_if(s, rb::is_unit(sq[static_cast<size_t>(s)]));
       break;
-    default: {  // the chameleon: a swap with a swapper (which the general core removes and puts back,
-                // and so counts as taken) or a leap, and the pushme-pullyus it withdraws from and approaches
+    default: {  // the chameleon: a swap with a swapper (which only changes places: nothing taken) or a
+                // leap, and the pushme-pullyus it withdraws from and approaches
       const uint8_t pushme = rb::kPushme | (side ^ rb::kBlack);
-      if (rb::is_unit(sq[static_cast<size_t>(to)]))
-        take_if(to, true);
-      else
+      if (!rb::is_unit(sq[static_cast<size_t>(to)]))
         for (int s = from + d; s != to; s += d) take_if(s, rb::is_unit(sq[static_cast<size_t>(s)]));
       take_if(from - d, sq[static_cast<size_t>(from - d)] == pushme);
       take_if(to + d, sq[static_cast<size_t>(to + d)] == pushme);
