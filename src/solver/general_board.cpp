@@ -368,7 +368,40 @@ bool GeneralBoard::can_take_king() {
   });
 }
 
-bool GeneralBoard::identity_goal_reached(Goal goal) const {
+namespace {
+
+// Popeye's kiss: a unit next to `kisser` whose diagram square is `kissed_origin`, with no other unit
+// (of either side) next to it; holes do not count.
+bool kisses(const Position& pos, Square kisser, Square kissed_origin) {
+  const Geometry& g = pos.geometry();
+  for (int df = -1; df <= 1; ++df)
+    for (int dr = -1; dr <= 1; ++dr) {
+      const Square kissed = g.offset(kisser, df, dr);
+      if (kissed.is_none() || kissed == kisser || !pos.at(kissed).is_unit() ||
+          pos.origin(kissed) != kissed_origin)
+        continue;
+      bool alone = true;
+      for (int ef = -1; ef <= 1 && alone; ++ef)
+        for (int er = -1; er <= 1 && alone; ++er) {
+          const Square other = g.offset(kissed, ef, er);
+          if (other.is_some() && other != kissed && other != kisser && pos.at(other).is_unit()) alone = false;
+        }
+      if (alone) return true;
+    }
+  return false;
+}
+
+}  // namespace
+
+bool GeneralBoard::identity_goal_reached(Goal goal, std::optional<Square> target) const {
+  if (goal == Goal::Chess81 || goal == Goal::Kiss) {
+    // The moved unit, followed through the move's side effects (none if they took it off).
+    const std::optional<Square> at = last_move_to();
+    if (!at) return false;
+    if (goal == Goal::Kiss) return target && kisses(pos_, *at, *target);
+    const Colour mover = opposite(pos_.side_to_move());
+    return pos_.geometry().relative_rank(*at, mover) == pos_.geometry().height() - 1;
+  }
   if (goal == Goal::Circuit || goal == Goal::Exchange) {
     // The moved unit, followed through the move's side effects (none if they took it off).
     const std::optional<Square> at = last_move_to();

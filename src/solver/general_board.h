@@ -133,8 +133,9 @@ class GeneralBoard {
   bool last_move_captured() const { return pos_.last_move().is_capture(); }
   bool last_move_castled() const { return pos_.last_move().kind == MoveKind::Castle; }
   bool last_move_en_passant() const { return pos_.last_move().kind == MoveKind::EnPassant; }
-  // The goals that follow units from their diagram squares (Goal::Circuit and the three after it).
-  bool identity_goal_reached(Goal goal) const;
+  // The goals that follow units from their diagram squares (Goal::Circuit and the three after it,
+  // Goal::Kiss with its square) or the moved unit (Goal::Chess81).
+  bool identity_goal_reached(Goal goal, std::optional<Square> target = std::nullopt) const;
   // Where the moved unit stands once the move's side effects are done (a rebirth or displacement
   // takes it on), or nullopt when one took it off the board: the target-square goal follows the unit,
   // as Popeye's does (fairy_anticir__052: a capture on the target square reborn elsewhere misses it).

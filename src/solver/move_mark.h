@@ -16,15 +16,15 @@ std::string move_mark(Board& board, Goal goal, bool goal_move = false) {
   if (goal_move && goal == Goal::Capture) return board.in_check() ? " + x" : " x";
   if (goal_move && goal == Goal::Check) return " +";  // also when the check mates, as Popeye marks it
   if (goal_move && goal == Goal::TargetSquare) return board.in_check() ? " + z" : " z";
+  if (goal_move && goal == Goal::Chess81) return board.in_check() ? " + c81" : " c81";
   if (goal_move && goal == Goal::DoubleMate) return " ##";
   if (goal_move && goal == Goal::CounterMate) return " ##!";
   if (goal_move && goal == Goal::MateOrStalemate) return " #=";
   // Goals Popeye marks with nothing: only a check is marked (a stalemate or mate is not the goal; a ~1
   // that takes the last enemy unit is not marked "=").
-  if (goal_move &&
-      (goal == Goal::AnyMove || goal == Goal::Castling || goal == Goal::EnPassant || goal == Goal::Circuit ||
-       goal == Goal::Exchange ||
-       goal == Goal::CircuitByRebirth || goal == Goal::ExchangeByRebirth))
+  if (goal_move && (goal == Goal::AnyMove || goal == Goal::Castling || goal == Goal::EnPassant ||
+                    goal == Goal::Circuit || goal == Goal::Exchange || goal == Goal::Kiss ||
+                    goal == Goal::CircuitByRebirth || goal == Goal::ExchangeByRebirth))
     return board.in_check() ? " +" : "";
   const bool check = board.in_check();
   // Towards a double mate a mate that is not the goal is only a check (Popeye: under ##! the mated

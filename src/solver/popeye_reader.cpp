@@ -350,7 +350,7 @@ constexpr GoalSpelling kGoals[] = {
     {"+", Goal::Check}, {"x", Goal::Capture}, {"%", Goal::Other}, {"ep", Goal::EnPassant},
     {"ctr", Goal::CircuitByRebirth}, {"ct", Goal::Circuit}, {"<>r", Goal::ExchangeByRebirth}, {"<>", Goal::Exchange},
     {"00", Goal::Castling}, {"~", Goal::AnyMove}, {"dia", Goal::Other}, {"a=>b", Goal::Other},
-    {"c81", Goal::Other}, {"k", Goal::Other}, {"!#", Goal::Other},
+    {"c81", Goal::Chess81}, {"k", Goal::Kiss}, {"!#", Goal::Other},
 };
 
 enum class Length { Battle, Help, Series };
@@ -1964,6 +1964,9 @@ class Reader {
           options.non_trivial = non_trivial;
           break;
         }
+        case 33:  // GoalIsEnd
+          options.goal_is_end = true;
+          break;
         case 29:  // Beep [n]: Popeye's bell at each solution; nothing to write, accepted
           if (cur_.is_word() && all_digits(cur_.text)) advance();
           break;

@@ -57,7 +57,12 @@ enum class Goal {
   ExchangeByRebirth,
   TargetSquare,  // z<square>: the move ends on the square (Stipulation::target)
   EnPassant,     // ep: the move is an en passant capture
-  Other,         // a goal the solver does not know yet: goal_text says which
+  // c81 (Popeye's "chess81"): the moved unit ends on the other side's first rank (White's on the 8th).
+  Chess81,
+  // k<square> (Popeye's "kiss"): the moved unit ends next to the unit that stood on the square in the
+  // diagram (Stipulation::target), and no other unit stands next to that one.
+  Kiss,
+  Other,  // a goal the solver does not know yet: goal_text says which
 };
 
 // The goals whose move mates both sides, its own king included.
@@ -114,6 +119,8 @@ struct Stipulation {
 inline bool is_proof_game(const Stipulation& s) {
   return s.goal == Goal::Other && (s.goal_text == "dia" || s.goal_text == "a=>b");
 }
+// Popeye's parry series that the solver plays: pser- (direct) and pser-h (help); SearchSpec::parry.
+inline bool is_parry_series(const Stipulation& s) { return s.other_play == "pser-" || s.other_play == "pser-h"; }
 
 struct ConditionSpec {
   std::string name;
@@ -146,6 +153,7 @@ struct Options {
   bool intelligent = false;              // accepted; changes only how fast
   bool no_short_variations = false;
   bool quodlibet = false;
+  bool goal_is_end = false;  // GoalIsEnd: the other side reaching the goal ends the play (SearchSpec)
   bool no_board = false;
   bool post_key_play = false;  // PostKeyPlay: the play after the key, the diagram after it                 //
                                // NoBoard: the solution without the problem's header

@@ -121,8 +121,12 @@ void check_stipulation(const Stipulation& stip) {
                                 " is not supported yet");
   auto refuse = [&] { throw std::invalid_argument("stipulation " + stip.text + " is not supported yet"); };
   if ((!stip.other_play.empty() && stip.other_play != "semi-r" && stip.other_play != "reci-h" &&
-       stip.other_play != "ser-reci-h") ||
-      (stip.intro_moves > 0 && !stip.series) || (stip.target && stip.goal != Goal::TargetSquare))
+       stip.other_play != "ser-reci-h" && !is_parry_series(stip)) ||
+      (stip.intro_moves > 0 && !stip.series) || (stip.target && stip.goal != Goal::TargetSquare && stip.goal != Goal::Kiss))
+    refuse();
+  // Parry series: whole moves after no introductory ones, towards a goal the search knows (no proof game).
+  if (is_parry_series(stip) &&
+      (stip.half_move || stip.intro_moves > 0 || stip.goal == Goal::Other || (stip.exact && stip.play == Play::Direct)))
     refuse();
   // reci-h: whole moves, goals without a square, and the reciprocal goal one the search knows.
   if (stip.reci_goal) {
@@ -156,6 +160,8 @@ void check_stipulation(const Stipulation& stip) {
     case Goal::ExchangeByRebirth:
     case Goal::TargetSquare:
     case Goal::EnPassant:
+    case Goal::Chess81:
+    case Goal::Kiss:
       return;
     default:
       // Proof games (dia, a=>b): help play from a start position to the diagram (solver/proof_game.h).
@@ -219,6 +225,18 @@ SolverSetup set_up(const ProblemTwin& twin) {
     throw std::invalid_argument("option Quodlibet with " + twin.stipulation.text + " is not supported yet");
   if (!twin.options.unsupported.empty())
     throw std::invalid_argument("option " + twin.options.unsupported.front() + " is not supported yet");
+  // GoalIsEnd is followed in direct, self and help play (SearchSpec::goal_is_end); Popeye's other
+  // forms of it (series play, its message for Quodlibet) are not.
+  if (is_parry_series(twin.stipulation) && twin.options.set_play)
+    throw std::invalid_argument("option SetPlay with " + twin.stipulation.text + " is not supported yet");
+  if (twin.options.goal_is_end) {
+    const Stipulation& stip = twin.stipulation;
+    const bool followed = !stip.series && stip.other_play.empty() && stip.intro_moves == 0 &&
+                          !stip.reci_goal && !twin.options.quodlibet && !stip.quodlibet &&
+                          stip.goal != Goal::Other &&
+                          (stip.play == Play::Direct || stip.play == Play::Self || stip.play == Play::Help);
+    if (!followed) throw std::invalid_argument("option GoalIsEnd with " + stip.text + " is not supported yet");
+  }
   if (twin.stipulation.reci_goal) {
     for (const auto& [on, name] : {std::pair{twin.options.set_play, "SetPlay"}, std::pair{twin.options.white_begins, "WhiteBegins"}})
       if (on) throw std::invalid_argument(std::string("option ") + name + " with " + twin.stipulation.text + " is not supported yet");
@@ -228,12 +246,14 @@ SolverSetup set_up(const ProblemTwin& twin) {
   // general board knows.)
   const Goal goal = twin.stipulation.goal;
   const bool follows_origins = goal == Goal::Circuit || goal == Goal::Exchange ||
-                               goal == Goal::CircuitByRebirth || goal == Goal::ExchangeByRebirth;
+                               goal == Goal::CircuitByRebirth || goal == Goal::ExchangeByRebirth ||
+                               goal == Goal::Kiss;
   // (Double mates need moves that leave their own king in check: only the general board has them.)
   // (Popeye's order of first moves, for StartMoveNumber and UpToMoveNumber, is read on the general board.)
   const bool numbered_first_moves = twin.options.start_move_number || twin.options.up_to_move_number;
   bool orthodox =
-      goal != Goal::TargetSquare && !follows_origins && !is_double_mate(goal) && !numbered_first_moves;
+      goal != Goal::TargetSquare && goal != Goal::Chess81 && !follows_origins &&
+      !is_parry_series(twin.stipulation) && !is_double_mate(goal) && !numbered_first_moves;
   // The attributes the diagram uses, in the registry's order: their modules join before and after the
   // conditions' as each declares.
   std::vector<const conditions::AttributeEntry*> attributes_used;

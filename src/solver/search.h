@@ -24,7 +24,7 @@
 namespace nightrider::solver {
 
 // Node kinds for the table keys.
-enum class NodeTag : uint64_t { Attack = 1, Defend, Help, Series, ThreatCheck };
+enum class NodeTag : uint64_t { Attack = 1, Defend, Help, Series, ThreatCheck, ParrySeries };
 
 template <class Board>
 class Search {
@@ -116,9 +116,12 @@ class Search {
       case Goal::Exchange:
       case Goal::CircuitByRebirth:
       case Goal::ExchangeByRebirth:
-        // (Only the general board knows the units' diagram squares: problem_setup sends these there.)
-        if constexpr (requires { board_.identity_goal_reached(spec_.goal); })
-          return board_.identity_goal_reached(spec_.goal);
+      case Goal::Chess81:
+      case Goal::Kiss:
+        // (Only the general board knows the units' diagram squares and follows the moved unit:
+        // problem_setup sends these there.)
+        if constexpr (requires { board_.identity_goal_reached(spec_.goal, spec_.target); })
+          return board_.identity_goal_reached(spec_.goal, spec_.target);
         return false;
       case Goal::TargetSquare:
         return board_.last_move_to() == spec_.target;
@@ -253,6 +256,7 @@ class Search {
 
   // After an attacker move (defender to move): does the attacker win, n counting that move?
   bool wins_after_attacker_move(int n, int ply) {
+    if (spec_.play == Play::Self && wrong_side_reached_goal()) return false;
     if (spec_.play == Play::Direct || spec_.quodlibet) {
       if (goal_reached()) return !spec_.exact || n == 1;
       if (spec_.play == Play::Direct) return n > 1 && !self_check_without_goal() && defend(n - 1, ply);
@@ -334,7 +338,7 @@ class Search {
 
   // After a defender move (attacker to move): does the attacker still win, n as passed to defend()?
   bool wins_after_defender_move(int n, int ply) {
-    if (spec_.play == Play::Direct) return attack(n, ply);
+    if (spec_.play == Play::Direct) return !wrong_side_reached_goal() && attack(n, ply);
     if (spec_.play == Play::Self && goal_reached()) return !spec_.exact;  // an early goal
     return n > 1 && attack(n - 1, ply);
   }
@@ -575,7 +579,8 @@ class Search {
       if (auto known = table_.probe(key); known && !*known) return false;
     }
     typename Board::MoveFilter filter{};  // which moves can still lead to the goal (all unless narrowed)
-    if (spec_.goal == Goal::Mate && (spec_.play == Play::Help || spec_.play == Play::Direct) &&
+    // (Parries give the other side moves the bound does not count.)
+    if (spec_.goal == Goal::Mate && (spec_.play == Play::Help || spec_.play == Play::Direct) && !spec_.parry &&
         (!guide_ || moves_left == 1)) {
       // ser-h#: the series side is mated after its moves and one of the other side's; ser-#: the
       // other side is mated without moving.
@@ -637,7 +642,9 @@ class Search {
         continue;
       }
       board_.play(m);
-      if (!board_.in_check() && !series_play_ended(ply + 1)) {
+      if (spec_.parry && board_.in_check()) {
+        if (parried_series(m, moves_left, ply, found)) any = true;
+      } else if (!board_.in_check() && !series_play_ended(ply + 1)) {
         if constexpr (requires { board_.play_series_pass(); })
           board_.play_series_pass();
         else
@@ -655,6 +662,133 @@ class Search {
     return any;
   }
 
+  // Parry series, pser-h: the series move `m` (played, `moves_left` counting it, more to come) checks;
+  // the other side parries with each of its moves (help moves), each parry that leads on giving its own
+  // lines, and the series goes on.
+  template <class Found>
+  bool parried_series(const MoveT& m, int moves_left, int ply, Found&& found) {
+    List& list_here = list(ply + 1);
+    board_.legal_moves(list_here);
+    const std::vector<MoveT> parries(list_here.begin(), list_here.end());
+    if (parries.empty()) return false;  // (mate or stalemate: a shorter play, or none)
+    bool any = false;
+    line_.push_back(m);
+    for (const MoveT& d : parries) {
+      board_.play(d);
+      line_.push_back(d);
+      if (series(moves_left - 1, ply + 2, found)) any = true;
+      line_.pop_back();
+      board_.undo();
+      if (stopped()) break;
+    }
+    line_.pop_back();
+    return any;
+  }
+
+  // --- Parry series, direct (pser-) -------------------------------------------------------------------
+  // Popeye plays pser- as battle play: the series side attacks; the other side passes, but when in
+  // check it must parry, and every parry is a defence. Can the series side (to move) reach the goal
+  // within n of its moves?
+  bool parry_wins(int n, int ply) {
+    if (n < 1 || count_node()) return false;
+    const uint64_t key = table_key(NodeTag::ParrySeries, n);
+    if (auto known = table_.probe(key)) return *known;
+    List& moves = list(ply);
+    board_.legal_moves(moves);
+    bool won = false;
+    for (const MoveT& m : moves) {
+      board_.play(m);
+      const bool w = parry_move_wins(n, ply + 1);
+      board_.undo();
+      if (w) {
+        won = true;
+        break;
+      }
+      if (stopped()) return false;
+    }
+    if (!stopped()) table_.store(key, won);
+    return won;
+  }
+  // After a series move (n counting it): has it reached the goal, or does the series side win within
+  // n - 1 more after the other side's pass, or after each of its parries when in check?
+  bool parry_move_wins(int n, int ply) {
+    if (goal_reached()) return true;
+    if (n == 1) return false;
+    if (!board_.in_check()) {
+      pass_series();
+      const bool w = parry_wins(n - 1, ply);
+      board_.undo_null();
+      return w;
+    }
+    List& parries = list(ply);
+    board_.legal_moves(parries);
+    if (parries.empty()) return false;
+    for (const MoveT& d : parries) {
+      board_.play(d);
+      const bool w = parry_wins(n - 1, ply + 1);
+      board_.undo();
+      if (!w || stopped()) return false;
+    }
+    return true;
+  }
+  // The lines Popeye writes for pser-, each passed to found(line): at the root (`root`) every first
+  // move that wins within n, below it (after a pass or a parry) the moves that win in the fewest moves
+  // there, each followed by its continuations so, and after a check every parry.
+  template <class Found>
+  void parry_lines(int n, int ply, bool root, Found&& found) {
+    int least = root ? n : 0;
+    for (int l = 1; !root && l <= n && least == 0; ++l)
+      if (parry_wins(l, ply)) least = l;
+    if (least == 0) return;
+    List& list_here = list(ply);
+    board_.legal_moves(list_here);
+    const std::vector<MoveT> moves(list_here.begin(), list_here.end());
+    for (const MoveT& m : moves) {
+      if (!first_move_allowed(ply, m)) continue;
+      board_.play(m);
+      if (parry_move_wins(least, ply + 1)) {
+        line_.push_back(m);
+        parry_continuations(least, ply + 1, found);
+        line_.pop_back();
+      }
+      board_.undo();
+      if (stopped()) return;
+    }
+  }
+  // After a series move that wins within n (n counting it): the line ends with it, or goes on after
+  // the pass or after each parry.
+  template <class Found>
+  void parry_continuations(int n, int ply, Found&& found) {
+    if (goal_reached()) {
+      found(line_);
+      return;
+    }
+    if (!board_.in_check()) {
+      pass_series();
+      parry_lines(n - 1, ply, false, found);
+      board_.undo_null();
+      return;
+    }
+    List& list_here = list(ply);
+    board_.legal_moves(list_here);
+    const std::vector<MoveT> parries(list_here.begin(), list_here.end());
+    for (const MoveT& d : parries) {
+      board_.play(d);
+      line_.push_back(d);
+      parry_lines(n - 1, ply + 1, false, found);
+      line_.pop_back();
+      board_.undo();
+      if (stopped()) return;
+    }
+  }
+  // The other side passes between two series moves (undone with undo_null).
+  void pass_series() {
+    if constexpr (requires { board_.play_series_pass(); })
+      board_.play_series_pass();
+    else
+      board_.play_null(/*series_pass=*/true);
+  }
+
   // Popeye does not play on from a position where the play has ended, in help and series play alike:
   // the line stops there (it is a shorter solution, or none). These tell it after a move that is not
   // the last (the other side to move at `ply`).
@@ -663,7 +797,7 @@ class Search {
   // leave the other side no move end the play by themselves.
   bool help_play_ended(int ply) {
     const bool goal_side_moved = board_.white_to_move() != spec_.attacker_white;
-    if (!goal_side_moved) return false;
+    if (!goal_side_moved) return spec_.play == Play::Help && wrong_side_reached_goal();
     if (spec_.play == Play::HelpSelf) return forced_goal(ply) == Forced::Yes;
     return spec_.play == Play::Help && goal_may_be_played_on(spec_.goal) && goal_reached();
   }
@@ -684,6 +818,10 @@ class Search {
         return false;
     }
   }
+  // Option GoalIsEnd: after a move of the side that is not to reach the goal (the defender in direct
+  // play, the attacker in self play, the side not making the last move in help play), has that move
+  // reached the goal for its own side? (The goals follow the side that moved.)
+  bool wrong_side_reached_goal() { return spec_.goal_is_end && goal_reached(); }
   static bool goal_may_be_played_on(Goal goal) {
     return goal != Goal::Mate && goal != Goal::Stalemate && goal != Goal::DoubleStalemate &&
            goal != Goal::MateOrStalemate;

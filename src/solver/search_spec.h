@@ -21,6 +21,15 @@ struct SearchSpec {
   // Option Quodlibet (self and reflex play): the attacker also wins by reaching the goal itself, with
   // any of its moves (Popeye adds the direct goal to the attacker's branch).
   bool quodlibet = false;
+  // Option GoalIsEnd (Popeye's, for goals that leave the other side moves): a move of the side that
+  // is not to reach the goal, reaching it for itself, ends the play without a solution: a defence
+  // that does refutes (direct play), an attacker's move that does fails (self play), and a help line
+  // stops there.
+  bool goal_is_end = false;
+  // Parry series (Popeye's pser-): a series move that checks, before the last, is answered by the other
+  // side (the parry), and the series goes on after it. pser-h: each parry is a help move, its own line;
+  // pser-: every parry must be met (each is written as its own line).
+  bool parry = false;
   Goal goal = Goal::Mate;
   // Reciprocal help play (reci-h): where the help play has one move of each side left, the side to move
   // must also reach this goal by a move of its own; both endings are solutions.

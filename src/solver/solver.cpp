@@ -152,8 +152,35 @@ bool read_bytes(std::string_view in, size_t& at, T& value) {
 // The numbering Popeye gives the moves of a help or series line.
 template <class Board>
 SolutionLine render_line(Board board, const std::vector<typename Board::MoveT>& moves, Goal goal, bool help,
-                         int plies, int series_moves, bool first_half_move_passed = false) {
+                         int plies, int series_moves, bool first_half_move_passed = false, bool parry = false) {
   SolutionLine line;
+  if (parry) {
+    // Parry series: a series move that checks before the last is followed by the other side's parry,
+    // unnumbered ("3.Qh1-c1 + Sd5-f4   4.Qc1-c6 +"); the other moves as in a series.
+    int series_done = 0;
+    bool parry_next = false;
+    for (size_t i = 0; i < moves.size(); ++i) {
+      SolutionLine::Step step;
+      const bool is_parry = parry_next;
+      parry_next = false;
+      if (!is_parry && series_done < series_moves) step.number = std::to_string(++series_done) + ".";
+      step.move = board.text(moves[i]);
+      board.play(moves[i]);
+      const bool within_series = !is_parry && series_done < series_moves && i + 1 < moves.size();
+      if (is_parry || within_series)
+        step.move += board.in_check() ? " +" : "";
+      else
+        step.move += move_mark(board, goal, i + 1 == moves.size());
+      if (within_series) {
+        if (board.in_check())
+          parry_next = true;
+        else
+          board.play_null(/*series_pass=*/true);
+      }
+      line.steps.push_back(std::move(step));
+    }
+    return line;
+  }
   if (first_half_move_passed) {
     // Set play of h#n.5: the line is numbered as the whole play, its first half move passed, which
     // Popeye writes "1...  ...  2.Ka6*b5 0-0".
@@ -262,6 +289,8 @@ class TwinSolver {
     spec.series = stip.series;
     spec.exact = stip.exact;
     spec.semi_reflex = stip.other_play == "semi-r";
+    spec.parry = is_parry_series(stip);
+    spec.goal_is_end = opt.goal_is_end;
     spec.quodlibet = opt.quodlibet && (stip.play == Play::Self || stip.play == Play::Reflex) && !stip.series;
     spec.goal = stip.goal;
     spec.reci_goal = stip.reci_goal;
@@ -704,13 +733,33 @@ class TwinSolver {
     auto shown = [&](const std::vector<MoveT>& line, int length) {
       // (ser-reci-h: a line of the series alone ends with the reciprocal goal.)
       const bool reciprocal = spec.reci_goal && static_cast<int>(line.size()) == length;
-      SolutionLine rendered = render_line(start, line, reciprocal ? *spec.reci_goal : spec.goal, false, 0, length);
+      SolutionLine rendered =
+          render_line(start, line, reciprocal ? *spec.reci_goal : spec.goal, false, 0, length, false, spec.parry);
       if (shown_before) {
         const std::vector<SolutionLine::Step> before = (*shown_before)();
         rendered.steps.insert(rendered.steps.begin(), before.begin(), before.end());
       }
       return rendered;
     };
+    if (spec.parry && spec.play == Play::Direct) {  // pser-: battle play, written as lines
+      spec.length = moves;
+      progress_.depth.store(moves);
+      progress_.max_depth.store(moves);
+      progress_.root_total.store(0);
+      constexpr int kAll = 1 << 20;  // (every move of a pser- line but its last is within the series)
+      const FoundLineReport report(*this, [&](const std::vector<MoveT>& line) {
+        return render_line(start, line, spec.goal, false, 0, kAll, false, true);
+      });
+      Lines lines;
+      Search<Board> s(start, spec, table_, control_);
+      if (!shown_before) {
+        if (std::optional<std::vector<MoveT>> chosen = chosen_first_moves(start)) s.restrict_first_moves(*chosen);
+      }
+      s.parry_lines(moves, 0, true, [&](const std::vector<MoveT>& line) { record(s, line, lines); });
+      order_series_lines_as_popeye(start, lines, spec, kAll);
+      for (const auto& line : lines) block.lines.push_back(render_line(start, line, spec.goal, false, 0, kAll, false, true));
+      return;
+    }
     // Shorter series are solutions too, unless exact-.
     for (int length = twin_.stipulation.exact ? moves : 1; length <= moves; ++length) {
       spec.length = length;
@@ -720,7 +769,7 @@ class TwinSolver {
       const FoundLineReport report(*this,
                                    [&](const std::vector<MoveT>& line) { return shown(line, length); });
       Lines lines;
-      if (length > 1 && !by_targets) {
+      if (length > 1 && !by_targets && !spec.parry) {  // (parry series: one search)
         lines = collect_series_lines(start, spec, length, !shown_before);
       } else {
         Search<Board> s(start, spec, table_, control_);
@@ -980,6 +1029,11 @@ class TwinSolver {
   void order_series_lines_as_popeye(const Board& start, Lines& lines, const SearchSpec& spec, int length) {
     if (lines.size() < 2 || lines.size() > 1000 || twin_.options.intelligent) return;
     const bool mating = spec.popeye_mating_order && !spec.reci_goal;
+    if (spec.parry) {  // (each move's place read as the line is replayed, parries included)
+      order_lines_partly_as_popeye(start, lines, mating ? PopeyeGenerator::Mating : PopeyeGenerator::Normal, length,
+                                   true);
+      return;
+    }
     std::vector<std::pair<std::vector<int>, size_t>> keyed;
     PopeyePlacesCache cache;
     for (size_t i = 0; i < lines.size(); ++i) {
@@ -1003,7 +1057,7 @@ class TwinSolver {
   // are sorted as Popeye prints them (general board, up to 1000 lines: a move generation per move of
   // each line). `series_moves` as for popeye_places.
   void order_lines_partly_as_popeye(const Board& start, Lines& lines, PopeyeGenerator last_move,
-                                    int series_moves) {
+                                    int series_moves, bool parry = false) {
     if constexpr (std::is_same_v<Board, GeneralBoard>) {
       if (lines.size() > 1000) return;
       std::vector<std::pair<std::vector<int>, size_t>> keyed;
@@ -1012,8 +1066,12 @@ class TwinSolver {
         const std::vector<MoveT>& line = lines[i];
         Board b = start;
         std::vector<int> places;
+        int series_done = 0;      // (parry series: the series moves played, the parries aside)
+        bool parry_next = false;  // (the next move parries a series move's check)
         for (size_t j = 0; j < line.size(); ++j) {
-          const PopeyeGenerator generator = j + 1 == line.size() ? last_move : PopeyeGenerator::Normal;
+          // (pser-: a line of one move is a first move, which Popeye generates as any other.)
+          const PopeyeGenerator generator =
+              j + 1 == line.size() && !(parry && j == 0) ? last_move : PopeyeGenerator::Normal;
           b.legal_moves(list);
           const std::vector<int> place = b.popeye_places_here({line[j]}, list, generator);
           // (Not known: the lines that part here in the order found. Lines are found depth first, so
@@ -1027,7 +1085,18 @@ class TwinSolver {
           else
             places.push_back(static_cast<int>(i));
           b.play(line[j]);
-          if (static_cast<int>(j) + 1 < series_moves) b.play_series_pass();
+          if (parry) {
+            const bool was_parry = parry_next;
+            parry_next = false;
+            if (!was_parry && ++series_done < series_moves) {
+              if (b.in_check())
+                parry_next = true;
+              else
+                b.play_series_pass();
+            }
+          } else if (static_cast<int>(j) + 1 < series_moves) {
+            b.play_series_pass();
+          }
         }
         keyed.emplace_back(std::move(places), i);
       }
@@ -1233,6 +1302,8 @@ TwinSolution solve_twin(const ProblemTwin& twin, const SolveSettings& settings, 
       max_solutions = solver.max_solutions_reached();
     } else if (setup.rules->turns_may_go_on()) {
       // Turns of several moves (Annéciens, Progressif): the searches move turn by turn.
+      if (is_parry_series(twin.stipulation))
+        throw std::invalid_argument("stipulation " + twin.stipulation.text + " with turns of several moves is not supported yet");
       TwinSolver<TurnBoard> solver(setup, twin, settings, control, progress, table);
       solver.solve(out);
       max_solutions = solver.max_solutions_reached();

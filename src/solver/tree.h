@@ -209,8 +209,10 @@ class TreeBuilder {
       b_.play(d);
       child.move += defender_mark();
       const bool early_goal = spec.play == Play::Self && s_.goal_reached();
+      // (GoalIsEnd: a defence reaching the goal ends the play, the attacker has not won.)
+      const bool ended = spec.play == Play::Direct && s_.wrong_side_reached_goal();
       std::optional<int> l;
-      if (!early_goal) l = least_win(to_come, ply + 1);
+      if (!early_goal && !ended) l = least_win(to_come, ply + 1);
       const bool refutes = early_goal ? spec.exact : !l;
       if (refutes) {
         if (is_try) {

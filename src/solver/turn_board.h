@@ -70,7 +70,9 @@ class TurnBoard : public NoMateBound<Turn> {
   bool last_move_castled() const { return board_.last_move_castled(); }
   bool last_move_en_passant() const { return board_.last_move_en_passant(); }
   std::optional<Square> last_move_to() const { return board_.last_move_to(); }
-  bool identity_goal_reached(Goal goal) const { return board_.identity_goal_reached(goal); }
+  bool identity_goal_reached(Goal goal, std::optional<Square> target = std::nullopt) const {
+    return board_.identity_goal_reached(goal, target);
+  }
   void set_language(PopeyeLanguage language) { board_.set_language(language); }
   std::string text(const Turn& t);
   // Popeye's order, where a turn is one unit going on (Series capture, RuleParams::
