@@ -169,7 +169,7 @@ enum class PieceKind : uint8_t {
   Triton,                  // rook
   Nereide,                 // bishop
   MarineKnight,            // knight
-  Poseidon,                // king (not royal)
+  Poseidon,                // king (royal: a king in Popeye)
   Count
 };
 constexpr int kPieceKindCount = static_cast<int>(PieceKind::Count);
