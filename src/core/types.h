@@ -158,6 +158,18 @@ enum class PieceKind : uint8_t {
   Spiralspringer33,        // along (3,3) lines
   Spiralspringer40,        // along (4,0) lines
   Quintessence,            // knight steps zigzagging along (1,3) lines
+  // Popeye's bouncers (listed walks): as far back along a line as the first unit or the edge is ahead.
+  Bouncer,                 // on queen lines
+  RookBouncer,             // on rook lines
+  BishopBouncer,           // on bishop lines
+  ChinesePawn,             // a step forward, sideways too past the middle of the board; never promotes
+  Kao,                     // Chinese knight: leaps to move, takes over a unit a leap away, a leap beyond it
+  // The marine pieces (pieces/marine.h): they move as their namesake and take as a locust does.
+  Sirene,                  // queen
+  Triton,                  // rook
+  Nereide,                 // bishop
+  MarineKnight,            // knight
+  Poseidon,                // king (royal: a king in Popeye)
   Count
 };
 constexpr int kPieceKindCount = static_cast<int>(PieceKind::Count);

@@ -136,6 +136,24 @@ void listed_double_hops(const Position& pos, Square from, const ListedFamily& li
   }
 }
 
+// Along each line: d steps back against it, d the distance of the first square ahead that is not empty
+// (a unit, a hole, or the first square off the board); the d - 1 squares passed are empty.
+void listed_bounces(const Position& pos, Square from, const ListedFamily& lines, std::vector<Square>& out) {
+  const Geometry& geo = pos.geometry();
+  for (Vec v : lines) {
+    int distance = 1;
+    for (Square s = geo.offset(from, v.df, v.dr); s.is_some() && pos.at(s).is_empty();
+         s = geo.offset(s, v.df, v.dr))
+      ++distance;
+    Square to = from;
+    for (int step = 1; step <= distance; ++step) {
+      to = geo.offset(to, -v.df, -v.dr);
+      if (to.is_none() || (step < distance && !pos.at(to).is_empty())) break;
+      if (step == distance) out.push_back(to);
+    }
+  }
+}
+
 }  // namespace
 
 // The square of a leap's length from `a` to `b`, or -1 when the leap is none of Popeye's (a coordinate
@@ -260,6 +278,32 @@ void double_rook_hopper_arrivals(const Position& pos, Square from, Colour, std::
 
 void double_bishop_hopper_arrivals(const Position& pos, Square from, Colour, std::vector<Square>& out) {
   listed_double_hops(pos, from, listed_bishop_lines(), out);
+}
+
+void bouncer_arrivals(const Position& pos, Square from, Colour, std::vector<Square>& out) {
+  listed_bounces(pos, from, listed_queen_lines(), out);
+}
+
+void rook_bouncer_arrivals(const Position& pos, Square from, Colour, std::vector<Square>& out) {
+  listed_bounces(pos, from, listed_rook_lines(), out);
+}
+
+void bishop_bouncer_arrivals(const Position& pos, Square from, Colour, std::vector<Square>& out) {
+  listed_bounces(pos, from, listed_bishop_lines(), out);
+}
+
+void chinese_pawn_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out) {
+  const Geometry& geo = pos.geometry();
+  const bool black = side == Colour::Black;
+  const Square ahead = geo.offset(from, 0, black ? -1 : 1);
+  if (ahead.is_some()) out.push_back(ahead);
+  // (Popeye's river: White past it on the upper half of the board, Black on the lower.)
+  const bool past_river = black ? 2 * from.rank() < geo.height() : 2 * from.rank() >= geo.height();
+  if (!past_river) return;
+  for (int side_step : {1, -1}) {
+    const Square beside = geo.offset(from, side_step, 0);
+    if (beside.is_some()) out.push_back(beside);
+  }
 }
 
 }  // namespace nightrider

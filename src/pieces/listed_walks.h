@@ -10,7 +10,11 @@
 //  - the bouncy nightrider: nightrider lines that may turn at each empty edge square;
 //  - the edgehog: a queen's ride between an edge square and a square off the edge;
 //  - the double grasshopper (and the double rook hopper, double bishop hopper): two grasshopper hops in
-//    one move, the square between them empty, not back to the start.
+//    one move, the square between them empty, not back to the start;
+//  - the bouncers (pieces/walks/bouncer.c): along each line, as many steps back the other way as the
+//    first unit (or the square off the board) stands ahead, the squares between empty;
+//  - the Chinese pawn (pieces/walks/chinese/pawn.c): a step forward, and past the middle of the board
+//    (ranks 5 to 8 for White, 1 to 4 for Black) a step to either side, moving or taking alike.
 #pragma once
 
 #include <vector>
@@ -31,5 +35,9 @@ void edgehog_arrivals(const Position& pos, Square from, Colour side, std::vector
 void double_grasshopper_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
 void double_rook_hopper_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
 void double_bishop_hopper_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
+void bouncer_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
+void rook_bouncer_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
+void bishop_bouncer_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
+void chinese_pawn_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
 
 }  // namespace nightrider

@@ -71,16 +71,17 @@ void locust_play(Position& pos, const Move& m) {
 
 }  // namespace
 
-const SpecialWalk kLocustWalk{&locust_moves<kLocustQueenLines>, &locust_attacks<kLocustQueenLines>, &locust_play};
-const SpecialWalk kRookLocustWalk{&locust_moves<kLocustRookLines>, &locust_attacks<kLocustRookLines>, &locust_play};
+const SpecialWalk kLocustWalk{&locust_moves<kLocustQueenLines>, &locust_attacks<kLocustQueenLines>,
+                              &locust_play, true};
+const SpecialWalk kRookLocustWalk{&locust_moves<kLocustRookLines>, &locust_attacks<kLocustRookLines>,
+                                  &locust_play, true};
 const SpecialWalk kBishopLocustWalk{&locust_moves<kLocustBishopLines>, &locust_attacks<kLocustBishopLines>,
-                                    &locust_play};
-const SpecialWalk kNightriderLocustWalk{&locust_moves<kLocustKnightLines>, &locust_attacks<kLocustKnightLines>,
-                                        &locust_play};
+                                    &locust_play, true};
+const SpecialWalk kNightriderLocustWalk{&locust_moves<kLocustKnightLines>,
+                                        &locust_attacks<kLocustKnightLines>, &locust_play, true};
 
-bool is_locust_walk(const SpecialWalk* walk) {
-  return walk == &kLocustWalk || walk == &kRookLocustWalk || walk == &kBishopLocustWalk ||
-         walk == &kNightriderLocustWalk;
-}
+bool is_locust_walk(const SpecialWalk* walk) { return walk != nullptr && walk->locust_capture; }
+
+void play_locust_capture(Position& pos, const Move& m) { locust_play(pos, m); }
 
 }  // namespace nightrider

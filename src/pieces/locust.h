@@ -15,7 +15,10 @@ extern const SpecialWalk kRookLocustWalk;        // rook lines
 extern const SpecialWalk kBishopLocustWalk;      // bishop lines
 extern const SpecialWalk kNightriderLocustWalk;  // nightrider lines
 
-// Is this one of the locusts' walks (a capture that lands beyond the unit it takes)?
+// Is this a walk whose captures land beyond the unit taken (the locusts', the marine pieces')?
 bool is_locust_walk(const SpecialWalk* walk);
+
+// Plays a locust's capture: the unit on the move's aux square is taken, the mover goes to `m.to`.
+void play_locust_capture(Position& pos, const Move& m);
 
 }  // namespace nightrider

@@ -5,6 +5,7 @@
 
 #include "pieces/listed_walks.h"
 #include "pieces/locust.h"
+#include "pieces/marine.h"
 
 namespace nightrider {
 namespace {
@@ -309,6 +310,30 @@ std::array<PieceDef, kPieceKindCount> make_catalog() {
     def(PieceKind::Spiralspringer33, "spiralspringer (3,3)", 'W', "S3").parts = zigzag(s33);
     def(PieceKind::Spiralspringer40, "spiralspringer (4,0)", 'W', "S4").parts = zigzag(s40);
     def(PieceKind::Quintessence, "quintessence", 'Q', "QN").parts = zigzag(quint);
+  }
+  // Popeye's bouncers (pieces/walks/bouncer.c) and Chinese pawn (chinese/pawn.c): listed walks.
+  def(PieceKind::Bouncer, "bouncer", 'B', "B1").parts = listed(&bouncer_arrivals);
+  def(PieceKind::RookBouncer, "rook bouncer", 'B', "B2").parts = listed(&rook_bouncer_arrivals);
+  def(PieceKind::BishopBouncer, "bishop bouncer", 'B', "B3").parts = listed(&bishop_bouncer_arrivals);
+  // (No pawn in Popeye's sense: it never promotes, and moves from its first rank too.)
+  def(PieceKind::ChinesePawn, "Chinese pawn", 'P', "CP").parts = listed(&chinese_pawn_arrivals);
+  // The kao, Popeye's Chinese knight (chinese/leapers.c): a knight's leap to an empty square; it takes
+  // over a unit a leap away, on the square a second leap beyond.
+  {
+    WalkPart takes = hops_adjacent(kKnight);
+    takes.mode = StepMode::CaptureOnly;
+    def(PieceKind::Kao, "kao", 'K', "KO").parts = Parts{{StepKind::Leap, StepMode::MoveOnly, kKnight}, takes};
+  }
+  // The marine pieces (pieces/marine.h): their namesake's moves, the locust's captures.
+  def(PieceKind::Sirene, "sirene", 'S', "SI").special = &kSireneWalk;
+  def(PieceKind::Triton, "triton", 'T', "TR").special = &kTritonWalk;
+  def(PieceKind::Nereide, "nereide", 'N', "ND").special = &kNereideWalk;
+  def(PieceKind::MarineKnight, "marine knight", 'N', "MS").special = &kMarineKnightWalk;
+  {
+    // (A king in Popeye: royal, pieces/walks/classification.c.)
+    auto& d = def(PieceKind::Poseidon, "poseidon", 'K', "PO");
+    d.special = &kPoseidonWalk;
+    d.royal = true;
   }
   return c;
 }

@@ -82,12 +82,15 @@ struct SpecialWalk {
   // Plays a MoveKind::Special move of this piece (all its captures and displacements); nullptr for
   // pieces whose moves are all of the core's kinds (Normal, Swap, Kamikaze, Suicide …).
   void (*play)(Position&, const Move&) = nullptr;
+  // Its captures take the unit passed and land beyond it, written "Lc2*e4-f5" (the locusts, the marine
+  // pieces: pieces/locust.h, pieces/marine.h).
+  bool locust_capture = false;
 };
 
 struct PieceDef {
   PieceKind kind = PieceKind::None;
   std::string_view name;
-  char letter = '?';  // default English letter; variants may rename
+  char letter = '?';             // default English letter; variants may rename
   std::string_view popeye_code;  // Popeye's English code, upper case ("S", "CA"); empty: Popeye has none
   bool royal = false;
   bool pawn = false;  // promotes on the last rank; may double-step and take en passant as the rules allow

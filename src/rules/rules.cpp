@@ -1274,7 +1274,8 @@ struct Rules::After {
   // of c to arrive, else the tracked king unless the move emptied or took its square.
   Square king(Colour c) const {
     for (int i = placed_count - 1; i >= 0; --i)
-      if ((units[i].kind() == PieceKind::King || (units[i].attributes() & kAttributeRoyal)) &&
+      if ((units[i].kind() == PieceKind::King || units[i].kind() == PieceKind::Poseidon ||
+           (units[i].attributes() & kAttributeRoyal)) &&
           units[i].colour() == c)
         return placed[i];
     const Square k = pos.king(c);

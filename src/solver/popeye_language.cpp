@@ -102,7 +102,25 @@ std::string keywords_in(std::string_view english_line, PopeyeLanguage language) 
     const char c = m[2].str()[0];
     out += m[1].str();
     out += colour_letter(c == 'w' ? Colour::White : c == 'b' ? Colour::Black : Colour::Neutral, language);
-    out += m[3].str() + piece_code_in(m[4].str(), language) + m[5].str();
+    // (Its attribute letters, each attribute's in the language: royal is "r" in English, "k" in German.)
+    const std::string attributes = m[3].str();
+    for (std::size_t at = 0; at < attributes.size();) {
+      std::string longest_en, its_letters;
+      for (const popeye::Words& row : popeye::kAttributes) {
+        const std::string en = attribute_letters(row.en, PopeyeLanguage::English);
+        if (en.size() > longest_en.size() && attributes.compare(at, en.size(), en) == 0) {
+          longest_en = en;
+          its_letters = attribute_letters(row.en, language);
+        }
+      }
+      if (longest_en.empty()) {
+        out += attributes.substr(at);
+        break;
+      }
+      out += its_letters;
+      at += longest_en.size();
+    }
+    out += piece_code_in(m[4].str(), language) + m[5].str();
     const std::string rest = m[6].str();
     if (rest.rfind("<-->", 0) == 0) {
       std::string other;

@@ -41,6 +41,9 @@ struct Shape {
 struct Segment {
   bool line;
   std::vector<Shape> shapes;
+  // Directions in the generator's order where they are not the shapes' (the bouncers go against the
+  // table's vectors, last first); used instead of `shapes` when given.
+  std::vector<Step> steps = {};
 };
 struct FairyOrder {
   std::string_view popeye_code;
@@ -120,6 +123,20 @@ const std::vector<FairyOrder>& fairy_orders() {
       {"LR", {{true, {kRook}}}},
       {"LB", {{true, {kBishop}}}},
       {"LN", {{true, {kKnight}}}},
+      // The marine pieces (pieces/walks/marine.c): their namesake's moves along each line, the capture
+      // landing beyond the unit taken last; the leapers' (marine knight, Poseidon) a leap or two along it.
+      {"SI", {{true, {kRook, kBishop}}}},
+      {"TR", {{true, {kRook}}}},
+      {"ND", {{true, {kBishop}}}},
+      {"MS", {{true, {kKnight}}}},
+      {"PO", {{true, {kRook, kBishop}}}},
+      // The kao (pieces/walks/chinese/leapers.c): a leap to move, two along the leap's line to take.
+      {"KO", {{true, {kKnight}}}},
+      // The bouncers (pieces/walks/bouncer.c) run through their range from its end, each against its
+      // vector.
+      {"B1", {{true, {}, {{1, 1}, {-1, 1}, {-1, -1}, {1, -1}, {0, 1}, {1, 0}, {0, -1}, {-1, 0}}}}},
+      {"B2", {{true, {}, {{0, 1}, {1, 0}, {0, -1}, {-1, 0}}}}},
+      {"B3", {{true, {}, {{1, 1}, {-1, 1}, {-1, -1}, {1, -1}}}}},
   };
   return orders;
 }
@@ -139,17 +156,22 @@ std::vector<std::vector<int16_t>> build_fairy_places() {
     std::vector<int16_t>& table = places[static_cast<size_t>(*kind)];
     table.assign(kSpan * kSpan, -1);
     int direction = 0;
-    for (const Segment& segment : order.segments)
-      for (const Shape& shape : segment.shapes)
-        for (const Step& step : popeye_directions(shape.a, shape.b)) {
-          for (int n = 1; n <= (segment.line ? kReach : 1); ++n) {
-            const int df = step.df * n, dr = step.dr * n;
-            if (std::abs(df) > kReach || std::abs(dr) > kReach) break;
-            int16_t& place = table[(df + kReach) * kSpan + dr + kReach];
-            if (place < 0) place = static_cast<int16_t>(direction * kSpan + n - 1);
-          }
-          ++direction;
+    for (const Segment& segment : order.segments) {
+      std::vector<Step> steps = segment.steps;
+      for (const Shape& shape : segment.shapes) {
+        const std::vector<Step> shape_steps = popeye_directions(shape.a, shape.b);
+        steps.insert(steps.end(), shape_steps.begin(), shape_steps.end());
+      }
+      for (const Step& step : steps) {
+        for (int n = 1; n <= (segment.line ? kReach : 1); ++n) {
+          const int df = step.df * n, dr = step.dr * n;
+          if (std::abs(df) > kReach || std::abs(dr) > kReach) break;
+          int16_t& place = table[(df + kReach) * kSpan + dr + kReach];
+          if (place < 0) place = static_cast<int16_t>(direction * kSpan + n - 1);
         }
+        ++direction;
+      }
+    }
   }
   return places;
 }
@@ -206,6 +228,10 @@ std::optional<int> generation_index(PieceKind kind, Square from, Square to, bool
       if (df == -1) return 0;
       if (df == 1) return 1;
       return std::abs(dr) == 1 ? 2 : 3;
+    case PieceKind::ChinesePawn:
+      // (pieces/walks/chinese/pawn.c: the step forward, then to the right, to the left.)
+      if (distance != 1 || (df != 0 && dr != 0)) return std::nullopt;
+      return df == 0 ? 0 : df == 1 ? 1 : 2;
     default:
       return fairy_generation_index(kind, df, dr);
   }
@@ -287,7 +313,9 @@ std::optional<std::vector<Move>> popeye_move_order(const Position& pos, std::vec
   return ordered;
 }
 
-bool popeye_order_known(PieceKind kind) { return is_orthodox_kind(kind) || !fairy_places(kind).empty(); }
+bool popeye_order_known(PieceKind kind) {
+  return is_orthodox_kind(kind) || kind == PieceKind::ChinesePawn || !fairy_places(kind).empty();
+}
 
 bool popeye_tries_mates_by_checks(const ProblemTwin& twin) {
   const Stipulation& stip = twin.stipulation;

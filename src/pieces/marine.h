@@ -1,0 +1,19 @@
+// Popeye's marine pieces (pieces/walks/marine.c): they move as their namesake and take as a locust
+// does, passing over the enemy unit they would have taken and landing on the square right behind it,
+// which must be empty. The sirene `SI` (a queen), triton `TR` (a rook), nereide `ND` (a bishop), the
+// marine knight `MS` and Poseidon `PO` (a king, and royal as one). A rider takes the first unit on its line;
+// a leaper the unit a leap away, landing a second leap beyond. They check the same way (a king with an
+// empty square behind it), and Popeye writes the capture as the locust's: "SIc2*e4-f5".
+#pragma once
+
+#include "pieces/piece_def.h"
+
+namespace nightrider {
+
+extern const SpecialWalk kSireneWalk;        // queen lines
+extern const SpecialWalk kTritonWalk;        // rook lines
+extern const SpecialWalk kNereideWalk;       // bishop lines
+extern const SpecialWalk kMarineKnightWalk;  // knight leaps
+extern const SpecialWalk kPoseidonWalk;      // king leaps
+
+}  // namespace nightrider
