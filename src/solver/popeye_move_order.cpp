@@ -9,6 +9,7 @@
 
 #include "pieces/locust.h"
 #include "pieces/piece_def.h"
+#include "pieces/promotion_order.h"
 
 namespace nightrider::solver {
 namespace {
@@ -237,21 +238,6 @@ std::optional<int> generation_index(PieceKind kind, Square from, Square to, bool
   }
 }
 
-int promotion_index(PieceKind kind) {
-  switch (kind) {
-    case PieceKind::Queen:
-      return 0;
-    case PieceKind::Knight:
-      return 1;
-    case PieceKind::Rook:
-      return 2;
-    case PieceKind::Bishop:
-      return 3;
-    default:
-      return 4;
-  }
-}
-
 }  // namespace
 
 std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove>& moves,
@@ -275,7 +261,7 @@ std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove
     if (m.exchange && generator == PopeyeGenerator::Mating) return std::nullopt;
     const int square = m.from.rank() * 8 + m.from.file();
     keyed.push_back({generator == PopeyeGenerator::Mating ? 63 - square : square, *generation,
-                     promotion_index(m.promotion), i});
+                     popeye_promotion_place(m.promotion), i});
   }
   // Units from a1 on (mating generator: from h8 back); a unit's moves in the reverse of their
   // generation; promotions in Popeye's order.

@@ -8,6 +8,7 @@
 #include "conditions/capabilities.h"
 #include "conditions/circe/reborn_promotion.h"
 #include "conditions/circe/super_circe.h"
+#include "pieces/promotion_order.h"
 
 namespace nightrider::conditions {
 
@@ -46,22 +47,6 @@ int take_make_generation_place(PieceKind kind, Square from, Square to) {
   }
 }
 
-// Popeye's order of a pawn's promotions: queen, knight, rook, bishop, then the others.
-int take_make_promotion_place(PieceKind kind) {
-  switch (kind) {
-    case PieceKind::Queen:
-      return 0;
-    case PieceKind::Knight:
-      return 1;
-    case PieceKind::Rook:
-      return 2;
-    case PieceKind::Bishop:
-      return 3;
-    default:
-      return 4;
-  }
-}
-
 }  // namespace
 
 void TakeMakeCirce::choices(const Position& after, const Rules& rules, const Move&,
@@ -90,7 +75,7 @@ void TakeMakeCirce::choices(const Position& after, const Rules& rules, const Mov
   std::vector<size_t> promotion_order(kinds.size());
   for (size_t k = 0; k < kinds.size(); ++k) promotion_order[k] = k;
   std::stable_sort(promotion_order.begin(), promotion_order.end(), [&](size_t a, size_t b) {
-    return take_make_promotion_place(kinds[a]) < take_make_promotion_place(kinds[b]);
+    return popeye_promotion_place(kinds[a]) < popeye_promotion_place(kinds[b]);
   });
   bool seen[Square::kIndexSpace] = {};
   for (const Move& make : ordered) {
