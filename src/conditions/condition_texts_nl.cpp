@@ -390,6 +390,15 @@ const std::vector<DutchDefinition>& dutch_definitions() {
       {"SuperGuards",
        "Een stuk dat door een stuk van zijn eigen partij wordt gedekt, kan niet worden geslagen, en een "
        "gedekte koning staat niet schaak."},
+      {"VaultingKings",
+       "Een koning die door een vijandelijk stuk wordt waargenomen, zet en geeft schaak ook als elk van de "
+       "stukken die na de voorwaarde genoemd zijn (als een equispringer als er geen genoemd is)."},
+      {"WhiteVaultingKing",
+       "De witte koning zet en geeft, als een zwart stuk hem waarneemt, ook schaak als elk van de stukken die "
+       "na de voorwaarde genoemd zijn (als een equispringer als er geen genoemd is)."},
+      {"BlackVaultingKing",
+       "De zwarte koning zet en geeft, als een wit stuk hem waarneemt, ook schaak als elk van de stukken die "
+       "na de voorwaarde genoemd zijn (als een equispringer als er geen genoemd is)."},
       {"LeseMajeste",
        "De partij die niet aan zet is, mag schaak staan; haar koning wordt niet geslagen, en schaak telt "
        "alleen "

@@ -570,6 +570,15 @@ const BaseConditionText kBaseConditions[] = {
     {"SuperGuards", "a unit defended by its own side cannot be taken",
      "A unit defended by a unit of its own side cannot be captured, and a defended king is not in check.",
      "Une pièce protégée par une pièce de son camp ne peut pas être prise, et un roi protégé n'est pas en échec."},
+    {"VaultingKings", "a king under attack also moves as the pieces listed",
+     "A king observed by an enemy unit also moves, and gives check, as each piece listed after the condition (as an equihopper when none is).",
+     "Un roi observé par une pièce adverse se déplace aussi, et fait échec, comme chacune des pièces nommées après la condition (comme un équisauteur si aucune ne l'est)."},
+    {"WhiteVaultingKing", "the white king under attack also moves as the pieces listed",
+     "The white king, when observed by a black unit, also moves, and gives check, as each piece listed after the condition (as an equihopper when none is).",
+     "Le roi blanc, observé par une pièce noire, se déplace aussi, et fait échec, comme chacune des pièces nommées après la condition (comme un équisauteur si aucune ne l'est)."},
+    {"BlackVaultingKing", "the black king under attack also moves as the pieces listed",
+     "The black king, when observed by a white unit, also moves, and gives check, as each piece listed after the condition (as an equihopper when none is).",
+     "Le roi noir, observé par une pièce blanche, se déplace aussi, et fait échec, comme chacune des pièces nommées après la condition (comme un équisauteur si aucune ne l'est)."},
 };
 
 }  // namespace
