@@ -68,9 +68,12 @@ void TakeMakeCirce::choices(const Position& after, const Rules& rules, const Mov
   const Geometry& geo = after.geometry();
   const auto& kinds = rules.params().promotion_kinds;
   std::vector<Move> ordered(makes.begin(), makes.end());
+  // (Named copies: a lambda may not capture structured bindings before C++20 compilers caught up.)
+  const PieceKind taken_kind = unit.kind();
+  const Square capture_square = where;
   std::stable_sort(ordered.begin(), ordered.end(), [&](const Move& a, const Move& b) {
-    return take_make_generation_place(unit.kind(), where, a.to) <
-           take_make_generation_place(unit.kind(), where, b.to);
+    return take_make_generation_place(taken_kind, capture_square, a.to) <
+           take_make_generation_place(taken_kind, capture_square, b.to);
   });
   std::vector<size_t> promotion_order(kinds.size());
   for (size_t k = 0; k < kinds.size(); ++k) promotion_order[k] = k;
