@@ -17,6 +17,7 @@
 #include "support/condition_checks.h"
 #include "support/placement.h"
 #include "support/solve_text.h"
+#include "support/walk_captures_check.h"
 
 namespace nightrider {
 namespace {
@@ -210,53 +211,10 @@ TEST(FairyPieces, RookBishopAndNightriderLocustsTakeOnTheirOwnLines) {
   EXPECT_FALSE(in_check(*rules, "8/8/8/8/3k4/8/8/KV6 b - - 0 1"));
 }
 
-// On random boards of fairy units, knights and pawns, each fairy unit generates a capture of an enemy
-// unit (not a king: those are never taken) exactly where the attack test says it attacks that unit.
+// On random boards of fairy units, knights and pawns (support/walk_captures_check.h).
 TEST(FairyPieces, GenerationAndAttackTestAgreeOnCaptures) {
-  auto rules = chess_with_fairies();
-  std::mt19937 rng(2026);
-  const std::string letters = "LEMWDOlemwdoNnPp";
-  int captures = 0;
-  for (int board = 0; board < 300; ++board) {
-    std::string cells(64, '.');
-    cells[static_cast<size_t>(rng() % 64)] = 'K';
-    for (size_t s = rng() % 64;; s = rng() % 64)
-      if (cells[s] == '.') {
-        cells[s] = 'k';
-        break;
-      }
-    for (int n = 0; n < 12; ++n) {
-      const size_t s = rng() % 64;
-      const char c = letters[rng() % letters.size()];
-      const bool pawn_rank = s < 8 || s >= 56;
-      if (cells[s] == '.' && !((c == 'P' || c == 'p') && pawn_rank)) cells[s] = c;
-    }
-    const std::string fen = testing::placement_of(cells) + " w - - 0 1";
-    std::optional<Position> parsed;
-    try {
-      parsed = parse_fen(*rules, fen);
-    } catch (const std::exception&) {
-      continue;  // (Black in check with White to move: not a position)
-    }
-    const Position& pos = *parsed;
-    for (Square from : pos.geometry().squares()) {
-      const Piece p = pos.at(from);
-      if (!p.is_unit() || std::string("LEMWDO").find(rules->letter_for(p.kind())) == std::string::npos)
-        continue;
-      MoveList moves;
-      rules->generate_walk_moves(pos, from, moves);
-      for (Square to : pos.geometry().squares()) {
-        const Piece victim = pos.at(to);
-        if (!victim.is_unit() || victim.colour() == p.colour() || victim.kind() == PieceKind::King) continue;
-        bool generated = false;
-        for (const Move& m : moves) generated = generated || (m.to == to && m.is_capture());
-        EXPECT_EQ(generated, rules->attacks(pos, from, to))
-            << fen << " from " << from.index() << " to " << to.index();
-        captures += generated;
-      }
-    }
-  }
-  EXPECT_GT(captures, 100);  // (the boards are crowded enough to test something)
+  // (The boards are crowded enough to test something.)
+  EXPECT_GT(testing::walk_captures_agree_with_attacks(*chess_with_fairies(), "LEMWDO", {2026, 300, 12}), 100);
 }
 
 TEST(FairyPieces, PerftByMakeUndoEqualsPerftRebuiltFromFen) {

@@ -19,6 +19,7 @@
 #include "support/condition_checks.h"
 #include "support/placement.h"
 #include "support/popeye_problem_files.h"
+#include "support/walk_captures_check.h"
 
 namespace nightrider {
 namespace {
@@ -135,63 +136,17 @@ TEST(BouncersAndMarinePieces, PopeyeCodesAreRead) {
   EXPECT_EQ(solver::kind_for_popeye_code("PO"), PieceKind::Poseidon);
 }
 
-// On random boards of these units, knights and pawns, each unit generates a capture of an enemy unit
-// (not a king) exactly where the attack test says it attacks that unit.
-int new_walks_captures_agree(const Rules& rules, uint32_t seed) {
-  std::mt19937 rng(seed);
-  std::string letters = "NnPp", ours;
-  for (const NewWalkLetter& w : kNewWalkLetters) {
-    ours += w.letter;
-    letters += w.letter;
-    letters += static_cast<char>(w.letter - 'A' + 'a');
-  }
-  int captures = 0;
-  for (int board = 0; board < 400; ++board) {
-    std::string cells(64, '.');
-    cells[static_cast<size_t>(rng() % 64)] = 'K';
-    for (size_t s = rng() % 64;; s = rng() % 64)
-      if (cells[s] == '.') {
-        cells[s] = 'k';
-        break;
-      }
-    for (int n = 0; n < 14; ++n) {
-      const size_t s = rng() % 64;
-      const char c = letters[rng() % letters.size()];
-      if (cells[s] == '.' && !((c == 'P' || c == 'p') && (s < 8 || s >= 56))) cells[s] = c;
-    }
-    const std::string fen = testing::placement_of(cells) + " w - - 0 1";
-    std::optional<Position> parsed;
-    try {
-      parsed = parse_fen(rules, fen);
-    } catch (const std::exception&) {
-      continue;  // (Black in check with White to move: not a position)
-    }
-    const Position& pos = *parsed;
-    for (Square from : pos.geometry().squares()) {
-      const Piece p = pos.at(from);
-      if (!p.is_unit() || ours.find(rules.letter_for(p.kind())) == std::string::npos) continue;
-      MoveList moves;
-      rules.generate_walk_moves(pos, from, moves);
-      for (Square to : pos.geometry().squares()) {
-        const Piece victim = pos.at(to);
-        if (!victim.is_unit() || victim.colour() == p.colour() || victim.kind() == PieceKind::King) continue;
-        bool generated = false;
-        for (const Move& m : moves) {
-          // (A marine capture lands behind the unit it takes: the unit's square is the move's aux.)
-          const Square taken = m.kind == MoveKind::Special ? m.aux_square() : m.to;
-          generated = generated || (taken == to && m.is_capture());
-        }
-        EXPECT_EQ(generated, rules.attacks(pos, from, to))
-            << fen << " from " << from.index() << " to " << to.index();
-        captures += generated;
-      }
-    }
-  }
-  return captures;
+// The walks of this file's letter table, for the shared random-board check (support/walk_captures_check.h).
+std::string new_walk_letters() {
+  std::string letters;
+  for (const NewWalkLetter& w : kNewWalkLetters) letters += w.letter;
+  return letters;
 }
 
 TEST(BouncersAndMarinePieces, GenerationAndAttackTestAgreeOnCaptures) {
-  EXPECT_GT(new_walks_captures_agree(*chess_with_new_walks(), 2511), 200);
+  EXPECT_GT(
+      testing::walk_captures_agree_with_attacks(*chess_with_new_walks(), new_walk_letters(), {2511, 400, 14}),
+      200);
 }
 
 TEST(BouncersAndMarinePieces, PerftByMakeUndoEqualsPerftRebuiltFromFen) {

@@ -28,6 +28,7 @@
 #include "support/popeye_problem_files.h"
 #include "support/problem_manifest.h"
 #include "support/test_paths.h"
+#include "support/walk_captures_check.h"
 
 namespace nightrider {
 namespace {
@@ -265,66 +266,22 @@ TEST(PopeyeWalks, PopeyeCodesInThreeLanguages) {
   }
 }
 
-// On random boards of these units, knights and pawns, each unit generates a capture of an enemy unit
-// (not a king) exactly where the attack test says it attacks that unit.
-// Returns the number of captures seen.
+// The walks of a letter table, for the shared random-board check (support/walk_captures_check.h).
 template <size_t N>
-int popeye_walks_captures_agree(const Rules& rules_ref, const PopeyeWalkLetter (&table)[N], uint32_t seed) {
-  const Rules* rules = &rules_ref;
-  std::mt19937 rng(seed);
-  std::string letters = "NnPp";
-  std::string ours;
-  for (const PopeyeWalkLetter& w : table) {
-    ours += w.letter;
-    letters += w.letter;
-    letters += static_cast<char>(w.letter - 'A' + 'a');
-  }
-  int captures = 0;
-  for (int board = 0; board < 600; ++board) {
-    std::string cells(64, '.');
-    cells[static_cast<size_t>(rng() % 64)] = 'K';
-    for (size_t s = rng() % 64;; s = rng() % 64)
-      if (cells[s] == '.') {
-        cells[s] = 'k';
-        break;
-      }
-    for (int n = 0; n < 14; ++n) {
-      const size_t s = rng() % 64;
-      const char c = letters[rng() % letters.size()];
-      const bool pawn_rank = s < 8 || s >= 56;
-      if (cells[s] == '.' && !((c == 'P' || c == 'p') && pawn_rank)) cells[s] = c;
-    }
-    const std::string fen = testing::placement_of(cells) + " w - - 0 1";
-    std::optional<Position> parsed;
-    try {
-      parsed = parse_fen(*rules, fen);
-    } catch (const std::exception&) {
-      continue;  // (Black in check with White to move: not a position)
-    }
-    const Position& pos = *parsed;
-    for (Square from : pos.geometry().squares()) {
-      const Piece p = pos.at(from);
-      if (!p.is_unit() || ours.find(rules->letter_for(p.kind())) == std::string::npos) continue;
-      MoveList moves;
-      rules->generate_walk_moves(pos, from, moves);
-      for (Square to : pos.geometry().squares()) {
-        const Piece victim = pos.at(to);
-        if (!victim.is_unit() || victim.colour() == p.colour() || victim.kind() == PieceKind::King) continue;
-        bool generated = false;
-        for (const Move& m : moves) generated = generated || (m.to == to && m.is_capture());
-        EXPECT_EQ(generated, rules->attacks(pos, from, to))
-            << fen << " from " << from.index() << " to " << to.index();
-        captures += generated;
-      }
-    }
-  }
-  return captures;
+std::string letters_of(const PopeyeWalkLetter (&table)[N]) {
+  std::string letters;
+  for (const PopeyeWalkLetter& w : table) letters += w.letter;
+  return letters;
 }
 
 TEST(PopeyeWalks, GenerationAndAttackTestAgreeOnCaptures) {
   // (The boards are crowded enough to test something.)
-  EXPECT_GT(popeye_walks_captures_agree(*chess_with_popeye_walks(), kPopeyeWalkLetters, 2811), 200);
-  EXPECT_GT(popeye_walks_captures_agree(*chess_with_lame_and_circles(), kLameAndCircleLetters, 2812), 200);
+  EXPECT_GT(testing::walk_captures_agree_with_attacks(*chess_with_popeye_walks(),
+                                                      letters_of(kPopeyeWalkLetters), {2811, 600, 14}),
+            200);
+  EXPECT_GT(testing::walk_captures_agree_with_attacks(*chess_with_lame_and_circles(),
+                                                      letters_of(kLameAndCircleLetters), {2812, 600, 14}),
+            200);
 }
 
 TEST(PopeyeWalks, PerftByMakeUndoEqualsPerftRebuiltFromFen) {
