@@ -7,6 +7,7 @@
 #include "conditions/capabilities.h"
 #include "conditions/registry.h"
 #include "pieces/locust.h"
+#include "rules/letter_for_new_kind.h"
 #include "solver/popeye_pieces.h"
 #include "solver/popeye_reader.h"
 #include "variants/common/castling.h"
@@ -95,24 +96,10 @@ void apply_en_passant(const Rules& rules, Position& pos, const std::vector<Board
 
 namespace {
 
-// The FEN letter of a kind in a problem's rule set: the catalogue's letter if no kind the rule set
-// already uses has it, else the first free one from Z down (a nightrider becomes Z: N is the knight's).
-// The solver never reads a FEN back; the letters keep the tests' positions readable.
-char fen_letter(const Rules& rules, PieceKind kind) {
-  auto taken = [&](char letter) {
-    const std::optional<PieceKind> holder = rules.kind_for_letter(letter);
-    return holder && *holder != kind;
-  };
-  const char preferred = builtin_piece(kind).letter;
-  // (The orthodox letters stay the orthodox pieces' even before those are used.)
-  const std::string_view orthodox = "KQRBNP";
-  const bool orthodox_kind = kind == PieceKind::King || kind == PieceKind::Queen || kind == PieceKind::Rook ||
-                             kind == PieceKind::Bishop || kind == PieceKind::Knight || kind == PieceKind::Pawn;
-  if (!taken(preferred) && (orthodox_kind || orthodox.find(preferred) == std::string_view::npos)) return preferred;
-  for (char letter = 'Z'; letter >= 'A'; --letter)
-    if (!taken(letter) && orthodox.find(letter) == std::string_view::npos) return letter;
-  return '?';  // (more than 20 fairy kinds: their FEN is not unique, which the solver does not need)
-}
+// The FEN letter of a kind a problem's diagram brings (rules/letter_for_new_kind.h; a nightrider becomes
+// Z: N is the knight's). The solver never reads a FEN back; the letters keep the tests' positions
+// readable, and past about twenty fairy kinds, where none is left, '?' does.
+char fen_letter(const Rules& rules, PieceKind kind) { return letter_for_new_kind(rules, kind).value_or('?'); }
 
 // The stipulations the search knows; the rest are refused by name rather than solved wrongly.
 void check_stipulation(const Stipulation& stip) {

@@ -7,24 +7,9 @@
 
 #include "conditions/registry.h"
 #include "pieces/piece_def.h"
+#include "rules/letter_for_new_kind.h"
 
 namespace nightrider::conditions {
-
-namespace {
-
-// A letter for a fairy kind the rule set does not use yet: its own, unless another kind has it or it is
-// an orthodox piece's, else the first free one from Z down (as the solver gives the diagram's kinds).
-char prom_only_free_letter(const Rules& rules, PieceKind kind) {
-  const std::string_view orthodox = "KQRBNP";
-  const char preferred = builtin_piece(kind).letter;
-  if (!rules.kind_for_letter(preferred) && orthodox.find(preferred) == std::string_view::npos) return preferred;
-  for (char letter = 'Z'; letter >= 'A'; --letter)
-    if (!rules.kind_for_letter(letter) && orthodox.find(letter) == std::string_view::npos) return letter;
-  throw std::invalid_argument("PromOnly " + std::string(builtin_piece(kind).popeye_code) +
-                              ": no letter is left for it");
-}
-
-}  // namespace
 
 bool PromOnly::admits(const Position&, const Rules&, const Move& m) const {
   return m.promotion == PieceKind::None || std::find(kinds_.begin(), kinds_.end(), m.promotion) != kinds_.end();
@@ -52,8 +37,14 @@ void apply_prom_only(Rules& rules, const std::vector<std::string>& arguments) {
     if (kind != PieceKind::King && std::find(listed.begin(), listed.end(), kind) != listed.end()) ordered.push_back(kind);
   for (PieceKind kind : listed)
     if (std::find(ordered.begin(), ordered.end(), kind) == ordered.end()) ordered.push_back(kind);
-  for (PieceKind kind : ordered)
-    if (!rules.uses(kind)) rules.use_piece(kind, prom_only_free_letter(rules, kind));
+  for (PieceKind kind : ordered) {
+    if (rules.uses(kind)) continue;
+    const std::optional<char> letter = letter_for_new_kind(rules, kind);
+    if (!letter)
+      throw std::invalid_argument("PromOnly " + std::string(builtin_piece(kind).popeye_code) +
+                                  ": no letter is left for it");
+    rules.use_piece(kind, *letter);
+  }
   kinds = ordered;
   rules.add_module(std::make_unique<PromOnly>(ordered));
 }

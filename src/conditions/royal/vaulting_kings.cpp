@@ -10,25 +10,20 @@
 #include "conditions/registry.h"
 #include "conditions/walks/unit_in_place.h"
 #include "pieces/piece_def.h"
+#include "rules/letter_for_new_kind.h"
 
 namespace nightrider::conditions {
 
 namespace {
 
-// A kind the rule set does not use yet joins it under its own letter, unless another kind has it or it
-// is an orthodox piece's, else the first free one from Z down (PromOnly gives its kinds letters so).
+// A kind the rule set does not use yet joins it (rules/letter_for_new_kind.h).
 void vaulting_use_kind(Rules& rules, PieceKind kind, const std::string& keyword) {
   if (rules.uses(kind)) return;
-  const std::string_view orthodox = "KQRBNP";
-  auto free = [&](char letter) {
-    return !rules.kind_for_letter(letter) && orthodox.find(letter) == std::string_view::npos;
-  };
-  char letter = builtin_piece(kind).letter;
-  for (char candidate = 'Z'; !free(letter) && candidate >= 'A'; --candidate) letter = candidate;
-  if (!free(letter))
+  const std::optional<char> letter = letter_for_new_kind(rules, kind);
+  if (!letter)
     throw std::invalid_argument(keyword + " " + std::string(builtin_piece(kind).popeye_code) +
                                 ": no letter is left for it");
-  rules.use_piece(kind, letter);
+  rules.use_piece(kind, *letter);
 }
 
 // The side's king, if it stands on the board as a king and vaults: an enemy unit observes it (the enemy
