@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <cstdlib>
 #include <iterator>
 #include <string_view>
@@ -321,10 +322,22 @@ bool popeye_tries_mates_by_checks(const ProblemTwin& twin) {
   }
   // Conditions with which Popeye keeps the generator (none of its exceptions), read in its sources.
   static constexpr std::string_view kKeeping[] = {"Circe", "MAFF", "Masand", "NoCapture"};
+  // Circe's words that turn it off (solving/machinery/twin.c: Rex inclusive, turncoats, Volcanic,
+  // Parachute and Assassin); with its other words (CaptureSquare, WaitCapture, the rebirth rules …) it
+  // stays on.
+  static constexpr std::string_view kCirceTurningOff[] = {"rexinclusive", "turncoats", "volcanic",
+                                                          "parachute", "assassin"};
   for (const ConditionSpec& condition : twin.conditions) {
     const bool keeping =
         std::find(std::begin(kKeeping), std::end(kKeeping), condition.name) != std::end(kKeeping);
-    if (!keeping || !condition.arguments.empty()) return false;
+    if (!keeping) return false;
+    for (const std::string& argument : condition.arguments) {
+      std::string word;
+      for (char c : argument) word += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      if (condition.name != "Circe" || std::find(std::begin(kCirceTurningOff), std::end(kCirceTurningOff),
+                                                 word) != std::end(kCirceTurningOff))
+        return false;
+    }
   }
   return true;
 }
