@@ -174,6 +174,15 @@ TEST(MarsCirce, ConditionsNotYetComparedWithPopeyeBesideItAreRefusedNamingBoth) 
               "PhantomChess cannot be combined with Bicolores: Bicolores's check beside units observing from "
               "other squares is not Popeye's yet");
   }
+  try {
+    chess_with(ConditionList{{"PhantomChess", {}}, {"Madrasi", {}}});
+    FAIL() << "PhantomChess with Madrasi was accepted";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_EQ(std::string(e.what()),
+              "Madrasi cannot be combined with PhantomChess: Madrasi's paralysis beside units observing from "
+              "several squares is not Popeye's yet");
+  }
+  EXPECT_NO_THROW(chess_with(ConditionList{{"MarsCirce", {}}, {"Madrasi", {}}}));
   // Anti-Mars Circe observes orthodoxly: nothing to refuse.
   EXPECT_NO_THROW(chess_with(ConditionList{{"AntiMarsCirce", {}}, {"Madrasi", {}}}));
 }

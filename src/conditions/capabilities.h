@@ -15,6 +15,10 @@ inline constexpr const char* kCapabilityStillFirstRankPawns = "pawns standing st
 // hook, conditions/circe/mars_circe.h); conditions whose own tests were seen to give other answers than
 // Popeye's beside it exclude it.
 inline constexpr const char* kCapabilityObservingElsewhere = "units observing from other squares";
+// Units observe from their own square and from other squares as well (Phantom chess, Plus chess), not
+// from one square each as under Mars Circe: Madrasi's paralysis as Popeye asks it beside Mars Circe
+// (conditions/observation/paralysis.h) is not known to be Popeye's there.
+inline constexpr const char* kCapabilityObservingFromSeveralSquares = "units observing from several squares";
 
 // Another kind plays the orthodox knight's role (Cavalier majeur's nightrider: conditions/walks/
 // cavalier_majeur.h); conditions that name the knight's role by kind (Circe's game array, Einstein's and

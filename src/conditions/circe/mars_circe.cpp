@@ -258,6 +258,8 @@ void apply_mars(Rules& rules, const std::vector<std::string>& arguments, MarsFor
   rules.exclude(kCapabilityKnightRole, name,
                 "the rebirth squares for another kind in the knight's role are not supported yet");
   if (form != MarsForm::AntiMars) rules.provide(kCapabilityObservingElsewhere, name);
+  if (form == MarsForm::Phantom || form == MarsForm::Plus)
+    rules.provide(kCapabilityObservingFromSeveralSquares, name);
   // (Popeye generates a unit's captures on one path and its other moves on another: the order in which
   // it tries them, solver/popeye_move_order.h.)
   if (form == MarsForm::Mars || form == MarsForm::AntiMars)

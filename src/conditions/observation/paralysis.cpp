@@ -132,6 +132,9 @@ void apply_madrasi(Rules& rules, const std::vector<std::string>& arguments) {
     else if (word != "rexexclusive")
       throw std::invalid_argument("Madrasi " + a + " is not supported yet");
   }
+  // (Compared with Popeye beside Phantom chess, a check differed: its observers from two squares.)
+  rules.exclude(kCapabilityObservingFromSeveralSquares, "Madrasi",
+                "Madrasi's paralysis beside units observing from several squares is not Popeye's yet");
   rules.add_module(std::make_unique<Paralysis>(Paralysis::By::SameKind, rex_inclusive));
 }
 
