@@ -158,12 +158,13 @@ TEST(MarsCirce, WordsItCannotTakeAreRefusedInOneLine) {
 TEST(MarsCirce, ConditionsNotYetComparedWithPopeyeBesideItAreRefusedNamingBoth) {
   // (Compared with Popeye on the Mars problems with each added, these gave other solutions.)
   try {
-    chess_with(ConditionList{{"MarsCirce", {}}, {"Madrasi", {}}});
-    FAIL() << "MarsCirce with Madrasi was accepted";
+    chess_with(ConditionList{{"MarsCirce", {}}, {"EiffelChess", {}}});
+    FAIL() << "MarsCirce with EiffelChess was accepted";
   } catch (const std::invalid_argument& e) {
-    EXPECT_EQ(std::string(e.what()),
-              "Madrasi cannot be combined with MarsCirce: Madrasi's paralysis beside units observing from "
-              "other squares is not Popeye's yet");
+    EXPECT_EQ(
+        std::string(e.what()),
+        "EiffelChess cannot be combined with MarsCirce: Eiffel chess's paralysis beside units observing "
+        "from other squares is not Popeye's yet");
   }
   try {
     chess_with(ConditionList{{"Bicolores", {}}, {"PhantomChess", {}}});
@@ -173,8 +174,61 @@ TEST(MarsCirce, ConditionsNotYetComparedWithPopeyeBesideItAreRefusedNamingBoth) 
               "PhantomChess cannot be combined with Bicolores: Bicolores's check beside units observing from "
               "other squares is not Popeye's yet");
   }
+  try {
+    chess_with(ConditionList{{"PhantomChess", {}}, {"Madrasi", {}}});
+    FAIL() << "PhantomChess with Madrasi was accepted";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_EQ(std::string(e.what()),
+              "Madrasi cannot be combined with PhantomChess: Madrasi's paralysis beside units observing from "
+              "several squares is not Popeye's yet");
+  }
+  EXPECT_NO_THROW(chess_with(ConditionList{{"MarsCirce", {}}, {"Madrasi", {}}}));
   // Anti-Mars Circe observes orthodoxly: nothing to refuse.
   EXPECT_NO_THROW(chess_with(ConditionList{{"AntiMarsCirce", {}}, {"Madrasi", {}}}));
+}
+
+TEST(MarsCirce, MadrasiParalysesAsPopeyeAsksBesideAUnitGoneToItsRebirthSquare) {
+  // Popeye takes each enemy pawn in turn to its rebirth square and then asks whether any enemy pawn
+  // observes b4 from where it stands: White's b7 goes to b2, and c3 (whose own rebirth square c2 is
+  // taken) observes b4, so b4 is paralysed; without b7 it moves. (Popeye 4.104, h~1 of both positions
+  // with MarsCirce Madrasi: 1.b4-b3 only without b7.)
+  auto rules = chess_with(ConditionList{{"MarsCirce", {}}, {"Madrasi", {}}});
+  EXPECT_FALSE(cc::legal_ucis(*rules, "7k/1P6/8/8/1p6/2P5/2p5/7K b - - 0 1").count("b4b3"));
+  EXPECT_TRUE(cc::legal_ucis(*rules, "7k/8/8/8/1p6/2P5/2p5/7K b - - 0 1").count("b4b3"));
+}
+
+// The solver's lines of `problem`, "1." on, in its order.
+std::vector<std::string> mars_solution_lines(const std::string& problem) {
+  solver::SessionSettings settings;
+  settings.quiet = true;
+  std::ostringstream out, err;
+  solver::solve_text(problem, settings, out, err);
+  std::vector<std::string> lines;
+  std::istringstream in(out.str());
+  for (std::string line; std::getline(in, line);)
+    if (line.find("1.") != std::string::npos && line.find("Time") == std::string::npos) lines.push_back(line);
+  return lines;
+}
+
+TEST(MarsCirce, SolutionsComeInPopeyesOrderOfGeneration) {
+  // Popeye generates a unit's moves on two paths and tries the second's first: under Mars Circe its
+  // captures (from the rebirth square), then its other moves, each in the reverse of the walk's
+  // generation from the square it sets out from. fairy_mars__025 (MarsCirce, AntiMarsCirce Mirror),
+  // Popeye 4.104's recorded text.
+  EXPECT_EQ(mars_solution_lines("beginproblem\nstipulation ~1\ncondition MarsCirce AntiMarsCirce Mirror\n"
+                                "option nowk nobk\npieces white sg6 black pa3\nendproblem\n"),
+            (std::vector<std::string>{"   1.Sg6-b1*a3 !", "   1.Sg6-g8-e7 !", "   1.Sg6-g8-f6 !",
+                                      "   1.Sg6-g8-h6 !"}));
+  // Plus chess: the captures from the other centre squares first, the last of d4, d5, e4, e5 first
+  // (Popeye 4.104's output of this problem, run for this test).
+  const std::vector<std::string> plus = mars_solution_lines(
+      "beginproblem\nstipulation ~1\ncondition PlusChess\noption nowk nobk\n"
+      "pieces white rd4 be5 black pf3 pd6 pb2 pc3 pa7\nendproblem\n");
+  const std::vector<std::string> bishop(plus.begin() + std::min<std::ptrdiff_t>(12, std::ssize(plus)),
+                                        plus.end());
+  EXPECT_EQ(bishop, (std::vector<std::string>{"   1.Be5-e4*f3 !", "   1.Be5-d5*f3 !", "   1.Be5-h2 !",
+                                              "   1.Be5-g3 !", "   1.Be5-f4 !", "   1.Be5-h8 !",
+                                              "   1.Be5-g7 !", "   1.Be5-f6 !", "   1.Be5*d6 !"}));
 }
 
 TEST(AntiMarsCirce, NonCapturesFromTheRebirthSquareCapturesOrthodox) {
@@ -222,7 +276,8 @@ TEST(AntiMarsCirce, TheKingCastlesFromItsRebirthSquareAndARookFromItsOwn) {
   pos.set_right(sq("h1"), true);
   MoveList moves;
   rules->legal_moves(pos, moves);
-  const auto castles = std::count_if(moves.begin(), moves.end(), [](const Move& m) { return m.kind == MoveKind::Castle; });
+  const auto castles =
+      std::count_if(moves.begin(), moves.end(), [](const Move& m) { return m.kind == MoveKind::Castle; });
   EXPECT_EQ(castles, 1);
   const std::optional<Move> castle = parse_move(*rules, pos, "O-O");
   ASSERT_TRUE(castle.has_value());
@@ -232,16 +287,19 @@ TEST(AntiMarsCirce, TheKingCastlesFromItsRebirthSquareAndARookFromItsOwn) {
   solver::SessionSettings settings;
   settings.quiet = true;
   std::ostringstream out, err;
-  solver::solve_text("beginproblem\nstipulation ~1\ncondition antimarscirce\npieces white kd1 rh1 black ka8 rb5\n"
-                     "endproblem\n",
-                     settings, out, err);
+  solver::solve_text(
+      "beginproblem\nstipulation ~1\ncondition antimarscirce\npieces white kd1 rh1 black ka8 rb5\n"
+      "endproblem\n",
+      settings, out, err);
   EXPECT_NE(out.str().find("   1.[wKd1->e1]0-0 !\n"), std::string::npos) << out.str();
   std::ostringstream help;
-  solver::solve_text("beginproblem\nstipulation h~1\ncondition antimarscirce\npieces white kh1 black kf7 rc6\n"
-                     "endproblem\n",
-                     settings, help, err);
-  for (const char* line : {"  1.[bKf7->e8][bRc6->a8]0-0-0 Kh1-e1-f2\n", "  1.[bKf7->e8][bRc6->a8]0-0-0 Kh1-e1-e2\n",
-                           "  1.[bKf7->e8][bRc6->a8]0-0-0 Kh1-e1-f1\n"})
+  solver::solve_text(
+      "beginproblem\nstipulation h~1\ncondition antimarscirce\npieces white kh1 black kf7 rc6\n"
+      "endproblem\n",
+      settings, help, err);
+  for (const char* line :
+       {"  1.[bKf7->e8][bRc6->a8]0-0-0 Kh1-e1-f2\n", "  1.[bKf7->e8][bRc6->a8]0-0-0 Kh1-e1-e2\n",
+        "  1.[bKf7->e8][bRc6->a8]0-0-0 Kh1-e1-f1\n"})
     EXPECT_NE(help.str().find(line), std::string::npos) << line << help.str();
   EXPECT_EQ(err.str(), "");
 }

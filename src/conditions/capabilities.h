@@ -15,6 +15,10 @@ inline constexpr const char* kCapabilityStillFirstRankPawns = "pawns standing st
 // hook, conditions/circe/mars_circe.h); conditions whose own tests were seen to give other answers than
 // Popeye's beside it exclude it.
 inline constexpr const char* kCapabilityObservingElsewhere = "units observing from other squares";
+// Units observe from their own square and from other squares as well (Phantom chess, Plus chess), not
+// from one square each as under Mars Circe: Madrasi's paralysis as Popeye asks it beside Mars Circe
+// (conditions/observation/paralysis.h) is not known to be Popeye's there.
+inline constexpr const char* kCapabilityObservingFromSeveralSquares = "units observing from several squares";
 
 // Another kind plays the orthodox knight's role (Cavalier majeur's nightrider: conditions/walks/
 // cavalier_majeur.h); conditions that name the knight's role by kind (Circe's game array, Einstein's and
@@ -46,7 +50,8 @@ inline constexpr const char* kCapabilityBorrowedWalks = "units moving and observ
 // A definition of check of the condition's own that is not claimed (Rules::claim): AntiCirce's and Circe's
 // (Rex Inclusiv, Assassin) legal rebirth. Conditions that define check from their own moves (Make&Take,
 // Annan) exclude it, as one definition would ignore the other.
-inline constexpr const char* kCapabilityRebirthCheck = "check decided by the rebirth after the king's capture";
+inline constexpr const char* kCapabilityRebirthCheck =
+    "check decided by the rebirth after the king's capture";
 
 // A pawn that a rule (a rebirth) puts on its last rank promotes there (Circe's square rules, Equipollents,
 // Super-Circe): Popeye's imitators would add a promotion into an imitator, which is not modelled.
@@ -58,5 +63,13 @@ inline constexpr const char* kCapabilityLaterRebirths = "units waiting under the
 
 // Pawns do not promote into the squares a rule marks (Popeye's NoIProm beside its imitators).
 inline constexpr const char* kCapabilityNoPromotionIntoMarks = "pawns not promoting into marked squares";
+
+// A unit's captures are generated apart from its other moves and after them, as Popeye's second path of
+// a unit's generation (Mars and Anti-Mars Circe: the captures from the rebirth square, or from the
+// unit's own square, and the other moves from the other square): Popeye tries them first, so the
+// solver's Popeye order (solver/popeye_move_order.h) puts a unit's captures before its other moves.
+// Without it, a unit's moves made from another square (a Detour note: Phantom and Plus chess) are that
+// second path.
+inline constexpr const char* kCapabilityCapturesGeneratedApart = "captures generated apart from other moves";
 
 }  // namespace nightrider::conditions

@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "conditions/capabilities.h"
 #include "notation/effect_notes.h"
 #include "solver/popeye_language.h"
 #include "solver/popeye_move_order.h"
@@ -14,30 +15,87 @@
 
 namespace nightrider::solver {
 
+namespace {
+
+// How the rule set made each of `moves` (legal in pos), for Popeye's order: the square a move's walk set
+// out from where a rule made it as if from another square (the move's Detour note, read by playing it;
+// such a move differs from the walk's own between the same squares by its choices, so only moves with
+// choices are played), and which of Popeye's two generation paths of its unit it is on. Empty where no
+// move was made so.
+std::vector<MovePath> generation_paths(const Rules& rules, const Position& pos,
+                                       const std::vector<Move>& moves) {
+  std::vector<MovePath> paths(moves.size());
+  bool any = false;
+  for (size_t i = 0; i < moves.size(); ++i) {
+    const Move& m = moves[i];
+    if (m.choices() == 0 || m.kind == MoveKind::Castle || m.kind == MoveKind::Null) continue;
+    rules.try_move(pos, m, [&](const Position& after) {
+      for (const Effect& e : after.last_effects())
+        if (e.kind == EffectKind::Stay && e.reason.role == ReasonRole::Detour) paths[i].walked_from = e.from;
+      return true;
+    });
+    any |= paths[i].walked_from.is_some();
+  }
+  if (!any) return {};
+  const bool captures_apart = rules.provider(conditions::kCapabilityCapturesGeneratedApart) != nullptr;
+  for (size_t i = 0; i < moves.size(); ++i)
+    paths[i].second_path = captures_apart ? moves[i].is_capture() : paths[i].walked_from.is_some();
+  // A unit making moves from several other squares: they rank in the order the rule set generates them
+  // (the rule's order of those squares, Popeye's too), read from a generation of the legal moves.
+  bool several = false;
+  for (size_t i = 0; i < moves.size() && !several; ++i)
+    for (size_t j = 0; j < moves.size() && !several; ++j)
+      several = moves[i].from == moves[j].from && paths[i].walked_from.is_some() &&
+                paths[j].walked_from.is_some() && paths[i].walked_from != paths[j].walked_from;
+  if (!several) return paths;
+  MoveList generated;
+  rules.legal_moves(const_cast<Position&>(pos), generated);
+  auto generated_at = [&](const Move& m) {
+    for (size_t k = 0; k < generated.size(); ++k)
+      if (generated[k] == m) return static_cast<int>(k);
+    return static_cast<int>(generated.size());
+  };
+  for (size_t i = 0; i < moves.size(); ++i) {
+    if (paths[i].walked_from.is_none()) continue;
+    int first = generated_at(moves[i]);
+    for (size_t j = 0; j < moves.size(); ++j)
+      if (moves[j].from == moves[i].from && paths[j].walked_from == paths[i].walked_from)
+        first = std::min(first, generated_at(moves[j]));
+    paths[i].departure_rank = first;
+  }
+  return paths;
+}
+
+}  // namespace
+
 void GeneralBoard::order_as_popeye(std::vector<Move>& moves, PopeyeGenerator generator) const {
   std::vector<Move> distinct;
   for (const Move& m : moves)
     if (std::none_of(distinct.begin(), distinct.end(), [&](const Move& d) { return same_squares(d, m); }))
       distinct.push_back(m);
-  const std::optional<std::vector<Move>> ordered = popeye_move_order(pos_, std::move(distinct), generator);
+  const std::vector<MovePath> paths = generation_paths(rules_, pos_, distinct);
+  const std::optional<std::vector<Move>> ordered =
+      popeye_move_order(pos_, std::move(distinct), generator, paths);
   if (!ordered) return;
   auto place = [&](const Move& m) {
     return std::find_if(ordered->begin(), ordered->end(), [&](const Move& o) { return same_squares(o, m); }) -
            ordered->begin();
   };
-  std::stable_sort(moves.begin(), moves.end(), [&](const Move& a, const Move& b) { return place(a) < place(b); });
+  std::stable_sort(moves.begin(), moves.end(),
+                   [&](const Move& a, const Move& b) { return place(a) < place(b); });
 }
 
 namespace {
 
 // The distinct moves of `legal` (the legal moves of pos) in Popeye's order; nullopt if it is not known.
-std::optional<std::vector<Move>> legal_in_popeye_order(const Position& pos, const MoveList& legal,
-                                                       PopeyeGenerator generator) {
+std::optional<std::vector<Move>> legal_in_popeye_order(const Rules& rules, const Position& pos,
+                                                       const MoveList& legal, PopeyeGenerator generator) {
   std::vector<Move> distinct;
   for (const Move& l : legal)
     if (std::none_of(distinct.begin(), distinct.end(), [&](const Move& d) { return d == l; }))
       distinct.push_back(l);
-  return popeye_move_order(pos, std::move(distinct), generator);
+  const std::vector<MovePath> paths = generation_paths(rules, pos, distinct);
+  return popeye_move_order(pos, std::move(distinct), generator, paths);
 }
 
 // The place of `m` in `ordered`, or -1.
@@ -51,9 +109,10 @@ int place_in(const std::vector<Move>& ordered, const Move& m) {
 
 // The places of `moves`, each one of `legal` (the legal moves of pos), in Popeye's order of them; empty
 // if one is not known.
-std::vector<int> places_in_popeye_order(const Position& pos, const std::vector<Move>& moves, const MoveList& legal,
+std::vector<int> places_in_popeye_order(const Rules& rules, const Position& pos,
+                                        const std::vector<Move>& moves, const MoveList& legal,
                                         PopeyeGenerator generator = PopeyeGenerator::Normal) {
-  const std::optional<std::vector<Move>> ordered = legal_in_popeye_order(pos, legal, generator);
+  const std::optional<std::vector<Move>> ordered = legal_in_popeye_order(rules, pos, legal, generator);
   if (!ordered) return {};
   std::vector<int> places;
   for (const Move& m : moves) {
@@ -67,8 +126,8 @@ std::vector<int> places_in_popeye_order(const Position& pos, const std::vector<M
 }  // namespace
 
 std::vector<int> GeneralBoard::popeye_places_here(const std::vector<Move>& moves, const MoveList& legal,
-                                                 PopeyeGenerator generator) const {
-  return places_in_popeye_order(pos_, moves, legal, generator);
+                                                  PopeyeGenerator generator) const {
+  return places_in_popeye_order(rules_, pos_, moves, legal, generator);
 }
 
 std::vector<int> GeneralBoard::popeye_places(const std::vector<Move>& line, PopeyeGenerator last_move,
@@ -92,7 +151,7 @@ std::vector<int> GeneralBoard::popeye_places(const std::vector<Move>& line, Pope
     auto& order = c.orders[i][generator == PopeyeGenerator::Mating ? 1 : 0];
     if (!order) {
       rules_.legal_moves(c.positions[i], list);
-      order = legal_in_popeye_order(c.positions[i], list, generator);
+      order = legal_in_popeye_order(rules_, c.positions[i], list, generator);
     }
     if (!*order) return {};
     const int place = place_in(**order, line[i]);

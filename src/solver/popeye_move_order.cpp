@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <cstdlib>
 #include <iterator>
 #include <string_view>
@@ -243,7 +244,7 @@ std::optional<int> generation_index(PieceKind kind, Square from, Square to, bool
 std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove>& moves,
                                                    PopeyeGenerator generator) {
   struct Keyed {
-    int square, generation, promotion;
+    int square, path, departure, generation, promotion;
     size_t index;
   };
   std::vector<Keyed> keyed;
@@ -256,17 +257,20 @@ std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove
     const std::optional<int> generation =
         m.castling   ? std::optional<int>(64 + (m.to.file() < m.from.file() ? 1 : 0))
         : m.exchange ? std::optional<int>(10000 + m.to.rank() * 8 + m.to.file())
-                     : generation_index(m.kind, m.from, m.to, m.en_passant, generator);
+                     : generation_index(m.kind, m.path.walked_from.is_some() ? m.path.walked_from : m.from,
+                                        m.to, m.en_passant, generator);
     if (!generation) return std::nullopt;
     if (m.exchange && generator == PopeyeGenerator::Mating) return std::nullopt;
     const int square = m.from.rank() * 8 + m.from.file();
-    keyed.push_back({generator == PopeyeGenerator::Mating ? 63 - square : square, *generation,
-                     popeye_promotion_place(m.promotion), i});
+    keyed.push_back({generator == PopeyeGenerator::Mating ? 63 - square : square, m.path.second_path ? 0 : 1,
+                     m.path.departure_rank, *generation, popeye_promotion_place(m.promotion), i});
   }
-  // Units from a1 on (mating generator: from h8 back); a unit's moves in the reverse of their
-  // generation; promotions in Popeye's order.
+  // Units from a1 on (mating generator: from h8 back); a unit's moves of its second path before those of
+  // its first, each in the reverse of their generation (the squares they are made from, then the walk's
+  // order); promotions in Popeye's order.
   std::stable_sort(keyed.begin(), keyed.end(), [](const Keyed& a, const Keyed& b) {
-    return std::tie(a.square, b.generation, a.promotion) < std::tie(b.square, a.generation, b.promotion);
+    return std::tie(a.square, a.path, b.departure, b.generation, a.promotion) <
+           std::tie(b.square, b.path, a.departure, a.generation, b.promotion);
   });
   std::vector<int> places(moves.size());
   for (size_t place = 0; place < keyed.size(); ++place) places[keyed[place].index] = static_cast<int>(place);
@@ -278,7 +282,8 @@ std::optional<std::vector<Move>> popeye_first_move_order(const Position& pos, st
 }
 
 std::optional<std::vector<Move>> popeye_move_order(const Position& pos, std::vector<Move> moves,
-                                                   PopeyeGenerator generator) {
+                                                   PopeyeGenerator generator,
+                                                   const std::vector<MovePath>& paths) {
   std::vector<OrderedMove> read;
   read.reserve(moves.size());
   for (const Move& m : moves) {
@@ -290,7 +295,8 @@ std::optional<std::vector<Move>> popeye_move_order(const Position& pos, std::vec
     const bool special = m.kind != MoveKind::Normal && m.kind != MoveKind::DoubleStep &&
                          m.kind != MoveKind::EnPassant && !exchange && !locust && !castling;
     read.push_back({pos.at(m.from).kind(), m.from, m.to, m.promotion, special, exchange,
-                    m.kind == MoveKind::EnPassant, castling});
+                    m.kind == MoveKind::EnPassant, castling,
+                    paths.empty() ? MovePath{} : paths[read.size()]});
   }
   const std::optional<std::vector<int>> places = popeye_move_places(read, generator);
   if (!places) return std::nullopt;
@@ -316,10 +322,22 @@ bool popeye_tries_mates_by_checks(const ProblemTwin& twin) {
   }
   // Conditions with which Popeye keeps the generator (none of its exceptions), read in its sources.
   static constexpr std::string_view kKeeping[] = {"Circe", "MAFF", "Masand", "NoCapture"};
+  // Circe's words that turn it off (solving/machinery/twin.c: Rex inclusive, turncoats, Volcanic,
+  // Parachute and Assassin); with its other words (CaptureSquare, WaitCapture, the rebirth rules …) it
+  // stays on.
+  static constexpr std::string_view kCirceTurningOff[] = {"rexinclusive", "turncoats", "volcanic",
+                                                          "parachute", "assassin"};
   for (const ConditionSpec& condition : twin.conditions) {
     const bool keeping =
         std::find(std::begin(kKeeping), std::end(kKeeping), condition.name) != std::end(kKeeping);
-    if (!keeping || !condition.arguments.empty()) return false;
+    if (!keeping) return false;
+    for (const std::string& argument : condition.arguments) {
+      std::string word;
+      for (char c : argument) word += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      if (condition.name != "Circe" || std::find(std::begin(kCirceTurningOff), std::end(kCirceTurningOff),
+                                                 word) != std::end(kCirceTurningOff))
+        return false;
+    }
   }
   return true;
 }

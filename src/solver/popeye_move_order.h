@@ -28,8 +28,23 @@ bool popeye_order_known(PieceKind kind);
 // that may give check, units from a1 to h8 (optimisations/orthodox_mating_moves), so it tries them
 // from h8 back; a pawn's captures come after its steps there, an en passant capture before them.
 enum class PopeyeGenerator { Normal, Mating };
+// How a rule made a move (the general board reads it from the move's effects and the rule set): from
+// which square the unit's walk set out, where a rule made the move as if the unit stood on another
+// square (its Detour note: Mars Circe's "Sc1-g1*e2" sets out from g1), and whether Popeye generates it
+// on the second of the two paths it generates a unit's moves on (Mars Circe's captures, Phantom chess's
+// moves from the rebirth square), after the first, so tries it before the unit's other moves.
+struct MovePath {
+  Square walked_from = Square::none();  // none: from the unit's own square
+  bool second_path = false;
+  // Where a unit makes moves from several other squares (Plus chess): Popeye generates them square by
+  // square, in the order the rule goes through them, so tries the last square's first. The place of
+  // `walked_from` in that order (0 where there is one).
+  int departure_rank = 0;
+};
+// `paths`: empty, or one for each of `moves`.
 std::optional<std::vector<Move>> popeye_move_order(const Position& pos, std::vector<Move> moves,
-                                                   PopeyeGenerator generator);
+                                                   PopeyeGenerator generator,
+                                                   const std::vector<MovePath>& paths = {});
 
 // The same order for moves given by what it reads of them (any board's moves): the places of `moves`
 // in it (0 = first), or nullopt as above. `special`: castling or another move no walk makes.
@@ -45,6 +60,7 @@ struct OrderedMove {
   // Castling (not `special`): Popeye generates a king's castlings after its steps, the short one first,
   // so it tries the long one first, then the short one, then the steps.
   bool castling = false;
+  MovePath path = {};
 };
 std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove>& moves,
                                                    PopeyeGenerator generator = PopeyeGenerator::Normal);

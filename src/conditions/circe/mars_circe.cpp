@@ -138,7 +138,8 @@ void MarsCirce::generate_castling(const Position& pos, const Rules& rules, MoveL
   const Square home(geo.width() / 2, rank);
   const bool at_home = king == home;
   if (at_home ? !pos.has_right(home)
-              : (rebirth_square(rules, pos.at(king), king, side, pos.origin(king)) != home || !pos.at(home).is_empty()))
+              : (rebirth_square(rules, pos.at(king), king, side, pos.origin(king)) != home ||
+                 !pos.at(home).is_empty()))
     return;
   const Piece rook_unit(PieceKind::Rook, side);
   for (int direction : {1, -1}) {
@@ -232,7 +233,8 @@ void apply_mars(Rules& rules, const std::vector<std::string>& arguments, MarsFor
                            : form == MarsForm::Phantom  ? "PhantomChess"
                                                         : "PlusChess";
   if (form == MarsForm::Plus) expect_no_arguments(name, arguments);
-  rules.exclude(kCapabilityMoverGoesOn, name, "its moves made from other squares beside a second step are not supported yet");
+  rules.exclude(kCapabilityMoverGoesOn, name,
+                "its moves made from other squares beside a second step are not supported yet");
   RebirthSquares squares;
   // (Popeye: Mars and Anti-Mars Circe are Rex Inclusiv unless told otherwise, Phantom chess Exclusiv.)
   bool kings = form != MarsForm::Phantom;
@@ -256,6 +258,12 @@ void apply_mars(Rules& rules, const std::vector<std::string>& arguments, MarsFor
   rules.exclude(kCapabilityKnightRole, name,
                 "the rebirth squares for another kind in the knight's role are not supported yet");
   if (form != MarsForm::AntiMars) rules.provide(kCapabilityObservingElsewhere, name);
+  if (form == MarsForm::Phantom || form == MarsForm::Plus)
+    rules.provide(kCapabilityObservingFromSeveralSquares, name);
+  // (Popeye generates a unit's captures on one path and its other moves on another: the order in which
+  // it tries them, solver/popeye_move_order.h.)
+  if (form == MarsForm::Mars || form == MarsForm::AntiMars)
+    rules.provide(kCapabilityCapturesGeneratedApart, name);
   // (One bit tells a move made from the rebirth square from the walk's own move between the same
   // squares: threats and refutations are told apart by it, as Popeye tells them apart by the square
   // the unit moved from.)
