@@ -33,6 +33,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 import time
 from collections import defaultdict
 
@@ -163,10 +164,13 @@ def first_difference(ours, popeye):
 def popeye_seconds(popeye, name, timeout):
     inp = os.path.join(PROBLEMS, "popeye", name + ".inp")
     start = time.monotonic()
-    try:
-        subprocess.run([popeye, inp], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=timeout)
-    except subprocess.TimeoutExpired:
-        return float(timeout)
+    # (In a folder of its own: a problem that asks for LaTeX output makes Popeye write a .tex file there.)
+    with tempfile.TemporaryDirectory() as folder:
+        try:
+            subprocess.run([popeye, os.path.abspath(inp)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                           timeout=timeout, cwd=folder)
+        except subprocess.TimeoutExpired:
+            return float(timeout)
     return time.monotonic() - start
 
 
