@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <ctime>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -83,6 +84,13 @@ struct KeptRoots {
   Restore restore;
 };
 
+// The CPU time of the calling thread.
+double thread_cpu_seconds() {
+  timespec now{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+  return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) * 1e-9;
+}
+
 // No second level: a thread with no first move left to take is done.
 struct NoJoin {
   template <class Search>
@@ -121,6 +129,7 @@ void parallel_roots(const Board& board, const SearchSpec& spec, SolverTable& tab
   };
   std::atomic<int> next{0};
   auto worker = [&]() {
+    const double cpu_start = kept.kept ? thread_cpu_seconds() : 0;
     Search<Board> search(board, spec, table, control);
     for (;;) {
       if (control.stopped()) break;
@@ -139,6 +148,7 @@ void parallel_roots(const Board& board, const SearchSpec& spec, SolverTable& tab
       if (i == -2) break;
       if (i >= 0) finished(i);
     }
+    if (kept.kept) kept.kept->thread_done(kept.search, thread_cpu_seconds() - cpu_start);
   };
   // (With a second level every thread has work as long as one first move does.)
   const int n = std::is_same_v<std::decay_t<Join>, NoJoin> ? std::max(1, std::min(threads, count))
