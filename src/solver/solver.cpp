@@ -152,7 +152,7 @@ void parallel_roots(const Board& board, const SearchSpec& spec, SolverTable& tab
   };
   // (With a second level every thread has work as long as one first move does.)
   const int n = std::is_same_v<std::decay_t<Join>, NoJoin> ? std::max(1, std::min(threads, count))
-                                                            : std::max(1, threads);
+                                                           : std::max(1, threads);
   std::vector<std::thread> pool;
   for (int t = 1; t < n; ++t) pool.emplace_back(worker);
   worker();
