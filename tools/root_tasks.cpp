@@ -9,11 +9,19 @@
 // takes all the results (one more round trip plus the bytes), and the parts of the solve between root
 // searches run on every process alike. It prints, per file and process count, the modelled time and
 // the speed-up over one process.
+//
+//   nightrider_root_tasks --threads N [--runs R] FILE...
+//
+// Solves each file on one thread and on N threads (R times each, interleaved) and estimates the speed-up
+// of N threads on free cores from CPU times, which the machine's load does not stretch: one thread's CPU
+// time over the N-thread solve's critical path (outside the root searches, plus each root search's
+// busiest thread).
 #include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -38,6 +46,8 @@ class TimedRoots final : public RootResults {
   struct Search {
     std::vector<double> seconds;  // per first move
     double result_bytes = 0;
+    double longest_thread_cpu = 0;  // the CPU time of its busiest thread
+    double threads_cpu = 0;         // of all its threads
   };
 
   std::optional<std::string> find(int, int) override { return std::nullopt; }
@@ -56,6 +66,12 @@ class TimedRoots final : public RootResults {
     started_[{search, index}] = Clock::now();
     return index;
   }
+  void thread_done(int search, double cpu_seconds) override {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    Search& s = searches_[{twin_, search}];
+    s.longest_thread_cpu = std::max(s.longest_thread_cpu, cpu_seconds);
+    s.threads_cpu += cpu_seconds;
+  }
   bool end_of_twin(bool stop) override {
     const std::lock_guard<std::mutex> lock(mutex_);
     ++twin_;
@@ -73,7 +89,8 @@ class TimedRoots final : public RootResults {
 
 // The modelled time of one root search on `processes` processes: each free process takes the next
 // first move (a round trip each), then all take the results.
-double modelled_search(const TimedRoots::Search& search, int processes, double latency, double bytes_per_second) {
+double modelled_search(const TimedRoots::Search& search, int processes, double latency,
+                       double bytes_per_second) {
   std::priority_queue<double, std::vector<double>, std::greater<>> free_at;
   for (int p = 0; p < processes; ++p) free_at.push(0);
   double end = 0;
@@ -96,22 +113,91 @@ std::string read_file(const std::string& path) {
   return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
 }
 
+double process_cpu_seconds() {
+  timespec now{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
+  return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) * 1e-9;
+}
+
+// One solve of `text` on `threads` threads: its CPU time, and its critical path on free cores — the
+// work outside the root searches (one thread) plus, per root search, its busiest thread's CPU time.
+// CPU times do not stretch with the machine's load as wall times do.
+struct ThreadRun {
+  double wall = 0, cpu = 0, critical = 0;
+};
+ThreadRun run_threads(const std::string& text, int threads) {
+  TimedRoots timed;
+  nightrider::solver::SessionSettings settings;
+  settings.quiet = true;
+  settings.solve.threads = threads;
+  settings.solve.root_results = &timed;
+  std::ostringstream out, err;
+  const auto start = Clock::now();
+  const double cpu_start = process_cpu_seconds();
+  nightrider::solver::solve_text(text, settings, out, err);
+  ThreadRun run;
+  run.cpu = process_cpu_seconds() - cpu_start;
+  run.wall = std::chrono::duration<double>(Clock::now() - start).count();
+  double in_searches = 0;
+  for (const auto& [key, search] : timed.searches()) {
+    in_searches += search.threads_cpu;
+    run.critical += search.longest_thread_cpu;
+  }
+  run.critical += std::max(0.0, run.cpu - in_searches);
+  return run;
+}
+
+// --threads N: each file solved on one thread and on N, several times; the speed-up on free cores
+// estimated as one thread's CPU time / N threads' critical path (medians of the runs).
+int measure_threads(const std::vector<std::string>& files, int threads, int runs) {
+  std::printf("%-34s %8s %8s %8s %8s %8s %9s\n", "file", "cpu_1", "cpu_N", "path_N", "wall_1", "wall_N",
+              "speed-up");
+  auto median = [](std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+  };
+  for (const std::string& file : files) {
+    const std::string text = read_file(file);
+    std::vector<double> cpu1, cpuN, pathN, wall1, wallN;
+    for (int r = 0; r < runs; ++r) {
+      const ThreadRun one = run_threads(text, 1), many = run_threads(text, threads);
+      cpu1.push_back(one.cpu), wall1.push_back(one.wall);
+      cpuN.push_back(many.cpu), pathN.push_back(many.critical), wallN.push_back(many.wall);
+    }
+    const std::string name = file.substr(file.find_last_of('/') + 1);
+    std::printf("%-34s %8.3f %8.3f %8.3f %8.3f %8.3f %8.2fx\n", name.c_str(), median(cpu1), median(cpuN),
+                median(pathN), median(wall1), median(wallN), median(cpu1) / median(pathN));
+    std::fflush(stdout);
+  }
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   double latency_us = 100;
   std::vector<int> processes = {1, 2, 8, 32, 100, 800};
   std::vector<std::string> files;
+  int threads = 0, runs = 3;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
-    if (arg == "--latency-us" && i + 1 < argc) {
+    if (arg == "--threads" && i + 1 < argc) {
+      threads = std::atoi(argv[++i]);
+      if (threads < 2) {
+        std::cerr << "error: --threads wants 2 or more\n";
+        return 2;
+      }
+    } else if (arg == "--runs" && i + 1 < argc) {
+      runs = std::max(1, std::atoi(argv[++i]));
+    } else if (arg == "--latency-us" && i + 1 < argc) {
       latency_us = std::atof(argv[++i]);
     } else if (arg == "--processes" && i + 1 < argc) {
       processes.clear();
       std::stringstream list(argv[++i]);
       for (std::string n; std::getline(list, n, ',');) processes.push_back(std::max(1, std::atoi(n.c_str())));
     } else if (arg == "-h" || arg == "--help") {
-      std::cout << "usage: nightrider_root_tasks [--latency-us L] [--processes 1,2,8,...] FILE...\n";
+      std::cout << "usage: nightrider_root_tasks [--latency-us L] [--processes 1,2,8,...] FILE...\n"
+                   "       nightrider_root_tasks --threads N [--runs R] FILE...\n";
       return 0;
     } else if (!arg.empty() && arg[0] == '-') {
       std::cerr << "error: unknown option '" << arg << "'\n";
@@ -124,6 +210,7 @@ int main(int argc, char** argv) {
     std::cerr << "error: give problem files\n";
     return 2;
   }
+  if (threads) return measure_threads(files, threads, runs);
   const double latency = latency_us * 1e-6;
   const double bytes_per_second = 1e9;  // (10 Gbit/s: results are small beside the work)
   std::printf("%-34s %9s %8s %8s %9s", "file", "whole_s", "searches", "tasks", "max_task");
@@ -151,7 +238,8 @@ int main(int argc, char** argv) {
     std::printf("%-34s %9.3f %8zu %8zu %9.3f", name.c_str(), whole, timed.searches().size(), tasks, largest);
     for (const int p : processes) {
       double modelled = outside;
-      for (const auto& [key, search] : timed.searches()) modelled += modelled_search(search, p, latency, bytes_per_second);
+      for (const auto& [key, search] : timed.searches())
+        modelled += modelled_search(search, p, latency, bytes_per_second);
       std::printf("  %6.2fx", modelled > 0 ? whole / modelled : 1.0);
     }
     std::printf("\n");

@@ -34,6 +34,10 @@ class RootResults {
     (void)search, (void)count, (void)control;
     return true;
   }
+  // Called by each thread of this process at the end of its part in root search `search`, with the CPU
+  // time it spent in it (for the measurements of tools/root_tasks.cpp: the longest is the search's
+  // critical path on free cores).
+  virtual void thread_done(int search, double cpu_seconds) { (void)search, (void)cpu_seconds; }
   // A flag that stops this process's searches from outside (another process stopped the solve), or none.
   // A process with such a flag follows another's stops and keeps no limits of its own (no MaxTime, no
   // position budget): their decisions would part it from the others.

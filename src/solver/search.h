@@ -10,14 +10,15 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <type_traits>
 #include <vector>
 
 #include "core/position.h"
-#include "solver/search_spec.h"
 #include "solver/help_targets.h"
+#include "solver/search_spec.h"
 #include "solver/series_targets.h"
 #include "solver/solver_table.h"
 
@@ -69,6 +70,15 @@ class Search {
            std::find(first_moves_->begin(), first_moves_->end(), m) != first_moves_->end();
   }
   bool stopped() const { return control_.stopped(); }
+  // Help play whose node at `ply` several searches share (a long first move split among threads, see
+  // solver/split_first_moves.h): that node takes its children one at a time from `take`, which gives the
+  // index in the node's move list of the next child for this search, or -1 when none is left. Such a
+  // node does not store its result in the table: this search saw only some of its children. An empty
+  // `take`: no node is shared.
+  void share_children(int ply, std::function<int(const List&)> take) {
+    shared_ply_ = ply;
+    take_child_ = std::move(take);
+  }
 
   // --- Goals -------------------------------------------------------------------------------------
   // Has the move just played reached the goal against the side now to move?
@@ -462,8 +472,17 @@ class Search {
         table_.prefetch(child_keys[i]);
       }
     }
+    const bool shared = ply == shared_ply_ && take_child_;
     bool any = false;
-    for (size_t i = 0; i < moves.size(); ++i) {
+    for (size_t next = 0;; ++next) {
+      size_t i = next;
+      if (shared) {
+        const int taken = take_child_(moves);
+        if (taken < 0) break;
+        i = static_cast<size_t>(taken);
+      } else if (i >= moves.size()) {
+        break;
+      }
       const MoveT& m = moves[i];
       if (!Board::allows(filter, m) || !board_.may_progress(progress, m)) continue;
       if (look_ahead) {
@@ -485,7 +504,7 @@ class Search {
       board_.undo();
       if (stopped()) return any;
     }
-    table_.store(key, any);
+    if (!shared) table_.store(key, any);
     return any;
   }
 
@@ -580,8 +599,8 @@ class Search {
     }
     typename Board::MoveFilter filter{};  // which moves can still lead to the goal (all unless narrowed)
     // (Parries give the other side moves the bound does not count.)
-    if (spec_.goal == Goal::Mate && (spec_.play == Play::Help || spec_.play == Play::Direct) && !spec_.parry &&
-        (!guide_ || moves_left == 1)) {
+    if (spec_.goal == Goal::Mate && (spec_.play == Play::Help || spec_.play == Play::Direct) &&
+        !spec_.parry && (!guide_ || moves_left == 1)) {
       // ser-h#: the series side is mated after its moves and one of the other side's; ser-#: the
       // other side is mated without moving.
       const bool series_white = board_.white_to_move();
@@ -1005,9 +1024,11 @@ class Search {
   const HelpTargets* help_targets_ = nullptr;
   std::vector<std::vector<uint32_t>> target_lists_;  // per ply: the targets within reach there
   std::vector<char> target_list_set_;  // per ply: target_lists_ is that of the node being searched
-  int non_trivial_budget_ = 0;  // Option NonTrivial: extra non-trivial defences still granted
+  int non_trivial_budget_ = 0;         // Option NonTrivial: extra non-trivial defences still granted
   std::optional<std::vector<MoveT>> first_moves_;  // series play: the first moves allowed (all: nullopt)
-  uint64_t local_nodes_ = 0;                       // since the last poll
+  int shared_ply_ = -1;                            // see share_children
+  std::function<int(const List&)> take_child_;
+  uint64_t local_nodes_ = 0;  // since the last poll
 };
 
 }  // namespace nightrider::solver

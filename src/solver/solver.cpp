@@ -2,12 +2,13 @@
 
 #include <algorithm>
 #include <cstring>
-#include <string_view>
+#include <ctime>
 #include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
 #include <stdexcept>
+#include <string_view>
 #include <thread>
 #include <type_traits>
 #include <unordered_set>
@@ -17,14 +18,15 @@
 #include "solver/help_targets.h"
 #include "solver/move_mark.h"
 #include "solver/orthodox_board.h"
-#include "solver/turn_board.h"
 #include "solver/popeye_move_order.h"
 #include "solver/popeye_writer.h"
 #include "solver/problem_setup.h"
 #include "solver/proof_game.h"
 #include "solver/search.h"
 #include "solver/series_targets.h"
+#include "solver/split_first_moves.h"
 #include "solver/tree.h"
+#include "solver/turn_board.h"
 
 namespace nightrider::solver {
 namespace {
@@ -82,14 +84,33 @@ struct KeptRoots {
   Restore restore;
 };
 
+// The CPU time of the calling thread.
+double thread_cpu_seconds() {
+  timespec now{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+  return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) * 1e-9;
+}
+
+// No second level: a thread with no first move left to take is done.
+struct NoJoin {
+  template <class Search>
+  int operator()(Search&) const {
+    return -2;
+  }
+};
+
 // Runs job(search, index) for index in [0, count) on `threads` threads, each with its own search
 // (board copy) and all with the shared table. With `kept` (root_results.h): first moves whose result is
 // known (a checkpoint's) are restored, not searched; the first moves are dealt by it (other processes
 // take some); each first move searched to its end is kept; the others' results are gathered at the end.
-template <class Board, class Job, class Save, class Restore>
+// A second level (split_first_moves.h): `job` returns whether the first move is finished when its
+// thread is done with it (others may still be searching some of its replies), and a thread with no first
+// move left calls join(search), which helps with another's first move: it returns that first move's
+// index when this thread finished it, -1 when it did not, and -2 when there is nothing left to join.
+template <class Board, class Job, class Save, class Restore, class Join = NoJoin>
 void parallel_roots(const Board& board, const SearchSpec& spec, SolverTable& table, SearchControl& control,
-                    int threads, int count, SolveProgress& progress, Job&& job,
-                    KeptRoots<Save, Restore> kept) {
+                    int threads, int count, SolveProgress& progress, Job&& job, KeptRoots<Save, Restore> kept,
+                    Join&& join = {}) {
   std::vector<char> restored(static_cast<size_t>(count), 0);
   if (kept.kept)
     for (int i = 0; i < count; ++i)
@@ -99,22 +120,39 @@ void parallel_roots(const Board& board, const SearchSpec& spec, SolverTable& tab
         progress.root_done.fetch_add(1, std::memory_order_relaxed);
       }
   std::vector<char> searched(static_cast<size_t>(count), 0);
+  // (From the thread that finishes first move i; each element is written by one thread.)
+  auto finished = [&](int i) {
+    searched[static_cast<size_t>(i)] = 1;
+    // (A search cut short by a stop has an incomplete result: not kept.)
+    if (kept.kept && !control.stopped()) kept.kept->keep(kept.search, i, kept.save(i));
+    progress.root_done.fetch_add(1, std::memory_order_relaxed);
+  };
   std::atomic<int> next{0};
   auto worker = [&]() {
+    const double cpu_start = kept.kept ? thread_cpu_seconds() : 0;
     Search<Board> search(board, spec, table, control);
     for (;;) {
       if (control.stopped()) break;
       const int i = kept.kept ? kept.kept->next_root(kept.search, count, next) : next.fetch_add(1);
       if (i < 0 || i >= count) break;
       if (restored[static_cast<size_t>(i)]) continue;
-      job(search, i);
-      searched[static_cast<size_t>(i)] = 1;
-      // (A search cut short by a stop has an incomplete result: not kept.)
-      if (kept.kept && !control.stopped()) kept.kept->keep(kept.search, i, kept.save(i));
-      progress.root_done.fetch_add(1, std::memory_order_relaxed);
+      if constexpr (std::is_same_v<decltype(job(search, i)), bool>) {
+        if (job(search, i)) finished(i);
+      } else {
+        job(search, i);
+        finished(i);
+      }
     }
+    while (!control.stopped()) {
+      const int i = join(search);
+      if (i == -2) break;
+      if (i >= 0) finished(i);
+    }
+    if (kept.kept) kept.kept->thread_done(kept.search, thread_cpu_seconds() - cpu_start);
   };
-  const int n = std::max(1, std::min(threads, count));
+  // (With a second level every thread has work as long as one first move does.)
+  const int n = std::is_same_v<std::decay_t<Join>, NoJoin> ? std::max(1, std::min(threads, count))
+                                                           : std::max(1, threads);
   std::vector<std::thread> pool;
   for (int t = 1; t < n; ++t) pool.emplace_back(worker);
   worker();
@@ -623,7 +661,10 @@ class TwinSolver {
         order_lines_as_popeye(board, lines, spec);
       } else {
         std::optional<HelpTargets> targets = help_targets(board, spec, length);
-        lines = collect_lines(board, spec, length == 1, [&](Search<Board>& s, Lines& sink) {
+        // (Help play of three plies or more: the node after the first move has a move list to share,
+        // unless it is the end of a reciprocal help play.)
+        const bool share_replies = length >= 3 && !(length == 3 && spec.reci_goal);
+        lines = collect_lines(board, spec, length == 1, share_replies, [&](Search<Board>& s, Lines& sink) {
           s.set_help_targets(targets ? &*targets : nullptr);
           s.help(length - 1, 1, [&](const std::vector<MoveT>& line) { record(s, line, sink); });
         });
@@ -888,11 +929,14 @@ class TwinSolver {
         !spec.max_solutions);
   }
 
-
   // Help play: the lines found under each first move, in the order of the first moves whatever the
-  // number of threads. `run` searches the position after a first move into the sink it is given.
+  // number of threads. `run` searches the position after a first move into the sink it is given. With
+  // `share_replies` (run searches a help node of two plies or more at ply 1, and its lines are all
+  // found under that node's children), threads with no first move left take replies of the first moves
+  // others are searching (split_first_moves.h).
   template <class Run>
-  Lines collect_lines(const Board& board, const SearchSpec& spec, bool single_ply, Run&& run) {
+  Lines collect_lines(const Board& board, const SearchSpec& spec, bool single_ply, bool share_replies,
+                      Run&& run) {
     std::vector<MoveT> roots;
     {
       Search<Board> probe(board, spec, table_, control_);
@@ -909,26 +953,58 @@ class TwinSolver {
     progress_.root_total.store(static_cast<int>(roots.size()));
     progress_.root_done.store(0);
     const int threads = spec.max_solutions ? 1 : effective_threads();
-    parallel_roots(board, spec, table_, control_, threads, static_cast<int>(roots.size()), progress_,
-                   [&](Search<Board>& s, int i) {
-                     Board& b = s.board();
-                     b.play(roots[i]);
-                     s.line().clear();
-                     s.line().push_back(roots[i]);
-                     if (single_ply && spec.play == Play::HelpSelf) {
-                       // hs#1: the first move must force the other side's goal move (all are printed).
-                       s.record_forced_goal_moves(
-                           1, [&](const std::vector<MoveT>& line) { record(s, line, per_root[i]); });
-                     } else if (single_ply) {
-                       if (s.goal_reached()) record(s, s.line(), per_root[i]);
-                     } else if (!s.help_play_ended(1)) {  // (a first move that ends the play stops there)
-                       run(s, per_root[i]);
-                     }
-                     s.line().clear();
-                     b.undo();
-                   },
-                   // (With MaxSolutions the first moves share one count of solutions: none is kept.)
-                   kept_lines(per_root, spec));
+    using Split = SplitFirstMoves<MoveT>;
+    const bool sharing = share_replies && threads > 1;
+    Split split(static_cast<int>(roots.size()));
+    // First move i, into `sink`; with `share`, the node after it shared with other threads.
+    auto search_first_move = [&](Search<Board>& s, int i, typename Split::Share* share) {
+      Lines& sink = share ? share->found : per_root[i];
+      if (share)
+        s.share_children(
+            1, [&split, share](const typename Board::List& moves) { return split.take(*share, moves); });
+      Board& b = s.board();
+      b.play(roots[i]);
+      s.line().clear();
+      s.line().push_back(roots[i]);
+      if (single_ply && spec.play == Play::HelpSelf) {
+        // hs#1: the first move must force the other side's goal move (all are printed).
+        s.record_forced_goal_moves(1, [&](const std::vector<MoveT>& line) { record(s, line, sink); });
+      } else if (single_ply) {
+        if (s.goal_reached()) record(s, s.line(), sink);
+      } else if (!s.help_play_ended(1)) {  // (a first move that ends the play stops there)
+        run(s, sink);
+      }
+      s.line().clear();
+      b.undo();
+      if (share) s.share_children(-1, {});
+    };
+    // (True when this thread finished the first move: its lines are then in place.)
+    auto leave = [&](typename Split::Share& share) {
+      if (!split.leave(share)) return false;
+      per_root[static_cast<size_t>(share.first)] = split.take_lines(share.first);
+      return true;
+    };
+    parallel_roots(
+        board, spec, table_, control_, threads, static_cast<int>(roots.size()), progress_,
+        [&](Search<Board>& s, int i) {
+          if (!sharing) {
+            search_first_move(s, i, nullptr);
+            return true;
+          }
+          typename Split::Share share = split.open(i);
+          search_first_move(s, i, &share);
+          return leave(share);
+        },
+        // (With MaxSolutions the first moves share one count of solutions: none is kept.)
+        kept_lines(per_root, spec),
+        [&](Search<Board>& s) {
+          if (!sharing) return -2;
+          const int i = split.join();
+          if (i < 0) return -2;
+          typename Split::Share share(i, /*owns=*/false);
+          search_first_move(s, i, &share);
+          return leave(share) ? i : -1;
+        });
     Lines all;
     for (auto& r : per_root)
       for (auto& l : r) all.push_back(std::move(l));
