@@ -83,6 +83,7 @@
 #include "conditions/transmutation/chameleon_units.h"
 #include "conditions/transmutation/einstein.h"
 #include "conditions/transmutation/frankfurt.h"
+#include "conditions/transmutation/snek.h"
 #include "conditions/turns/anneciens.h"
 #include "conditions/turns/progressive.h"
 #include "conditions/walks/absorbant.h"
@@ -161,6 +162,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &bgl_condition(),
       &prom_only_condition(),
       &frankfurt_condition(),
+      &snek_chess_condition(), &snek_circle_chess_condition(),
       &alsacien_condition(),
       &amnesie_condition(),
       &dead_reckoning_condition(),

@@ -579,6 +579,12 @@ const BaseConditionText kBaseConditions[] = {
     {"BlackVaultingKing", "the black king under attack also moves as the pieces listed",
      "The black king, when observed by a white unit, also moves, and gives check, as each piece listed after the condition (as an equihopper when none is).",
      "Le roi noir, observé par une pièce blanche, se déplace aussi, et fait échec, comme chacune des pièces nommées après la condition (comme un équisauteur si aucune ne l'est)."},
+    {"SnekChess", "a unit taken is replaced by promoting the unit below it",
+     "When a unit is taken, a unit of its side one step below it becomes a unit of the kind taken (rook to queen, bishop to rook, knight to bishop, the king to a royal knight; the mover chooses which); when a pawn is taken, that side's royal unit becomes a king again.",
+     "Quand une pièce est prise, une pièce de son camp d'un cran en dessous devient une pièce du type pris (tour en dame, fou en tour, cavalier en fou, le roi en cavalier royal ; le joueur qui prend choisit laquelle) ; quand un pion est pris, la pièce royale de ce camp redevient un roi."},
+    {"SnekCircleChess", "a unit taken is replaced by promoting the unit below it, in a circle",
+     "When a queen, rook, bishop or knight is taken, a unit of its side of the kind before it in the circle queen, rook, bishop, knight, queen becomes a unit of the kind taken (the mover chooses which).",
+     "Quand une dame, une tour, un fou ou un cavalier est pris, une pièce de son camp du type qui le précède dans le cercle dame, tour, fou, cavalier, dame devient une pièce du type pris (le joueur qui prend choisit laquelle)."},
 };
 
 }  // namespace
