@@ -89,6 +89,7 @@
 #include "conditions/walks/absorbant.h"
 #include "conditions/walks/annan.h"
 #include "conditions/walks/cavalier_majeur.h"
+#include "conditions/walks/face_to_face.h"
 #include "conditions/walks/locusauteur.h"
 
 namespace nightrider::conditions {
@@ -163,6 +164,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &prom_only_condition(),
       &frankfurt_condition(),
       &snek_chess_condition(), &snek_circle_chess_condition(),
+      &face_to_face_condition(), &back_to_back_condition(), &cheek_to_cheek_condition(),
       &alsacien_condition(),
       &amnesie_condition(),
       &dead_reckoning_condition(),
