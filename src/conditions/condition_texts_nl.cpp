@@ -399,6 +399,22 @@ const std::vector<DutchDefinition>& dutch_definitions() {
       {"BlackVaultingKing",
        "De zwarte koning zet en geeft, als een wit stuk hem waarneemt, ook schaak als elk van de stukken die "
        "na de voorwaarde genoemd zijn (als een equispringer als er geen genoemd is)."},
+      {"FaceToFace",
+       "Een stuk met een vijandelijk stuk recht voor zich (erboven voor Wit, eronder voor Zwart) zet, slaat "
+       "en geeft schaak met de gang van dat stuk in plaats van zijn eigen gang."},
+      {"BackToBack",
+       "Een stuk met een vijandelijk stuk recht achter zich (eronder voor Wit, erboven voor Zwart) zet, slaat "
+       "en geeft schaak met de gang van dat stuk in plaats van zijn eigen gang."},
+      {"CheekToCheek",
+       "Een stuk met een vijandelijk stuk direct naast zich, links of rechts, zet, slaat en geeft schaak met "
+       "de gang van dat stuk in plaats van zijn eigen gang (met twee, met beide gangen)."},
+      {"SnekChess",
+       "Wordt een stuk geslagen, dan wordt een stuk van zijn partij een trede lager een stuk van de geslagen "
+       "soort (toren tot dame, loper tot toren, paard tot loper, de koning tot koninklijk paard; wie slaat "
+       "kiest welk); wordt een pion geslagen, dan wordt het koninklijke stuk van die partij weer een koning."},
+      {"SnekCircleChess",
+       "Wordt een dame, toren, loper of paard geslagen, dan wordt een stuk van zijn partij van de soort ervoor "
+       "in de kring dame, toren, loper, paard, dame een stuk van de geslagen soort (wie slaat kiest welk)."},
       {"LeseMajeste",
        "De partij die niet aan zet is, mag schaak staan; haar koning wordt niet geslagen, en schaak telt "
        "alleen "

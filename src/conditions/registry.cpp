@@ -83,11 +83,13 @@
 #include "conditions/transmutation/chameleon_units.h"
 #include "conditions/transmutation/einstein.h"
 #include "conditions/transmutation/frankfurt.h"
+#include "conditions/transmutation/snek.h"
 #include "conditions/turns/anneciens.h"
 #include "conditions/turns/progressive.h"
 #include "conditions/walks/absorbant.h"
 #include "conditions/walks/annan.h"
 #include "conditions/walks/cavalier_majeur.h"
+#include "conditions/walks/face_to_face.h"
 #include "conditions/walks/locusauteur.h"
 
 namespace nightrider::conditions {
@@ -161,6 +163,8 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &bgl_condition(),
       &prom_only_condition(),
       &frankfurt_condition(),
+      &snek_chess_condition(), &snek_circle_chess_condition(),
+      &face_to_face_condition(), &back_to_back_condition(), &cheek_to_cheek_condition(),
       &alsacien_condition(),
       &amnesie_condition(),
       &dead_reckoning_condition(),

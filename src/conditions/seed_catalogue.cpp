@@ -579,6 +579,21 @@ const BaseConditionText kBaseConditions[] = {
     {"BlackVaultingKing", "the black king under attack also moves as the pieces listed",
      "The black king, when observed by a white unit, also moves, and gives check, as each piece listed after the condition (as an equihopper when none is).",
      "Le roi noir, observé par une pièce blanche, se déplace aussi, et fait échec, comme chacune des pièces nommées après la condition (comme un équisauteur si aucune ne l'est)."},
+    {"SnekChess", "a unit taken is replaced by promoting the unit below it",
+     "When a unit is taken, a unit of its side one step below it becomes a unit of the kind taken (rook to queen, bishop to rook, knight to bishop, the king to a royal knight; the mover chooses which); when a pawn is taken, that side's royal unit becomes a king again.",
+     "Quand une pièce est prise, une pièce de son camp d'un cran en dessous devient une pièce du type pris (tour en dame, fou en tour, cavalier en fou, le roi en cavalier royal ; le joueur qui prend choisit laquelle) ; quand un pion est pris, la pièce royale de ce camp redevient un roi."},
+    {"FaceToFace", "a unit facing an enemy unit moves with its walk",
+     "A unit with an enemy unit right in front of it (above it for White, below it for Black) moves, captures and gives check with that unit's walk instead of its own.",
+     "Une pièce qui a une pièce adverse juste devant elle (au-dessus pour les Blancs, en dessous pour les Noirs) se déplace, prend et fait échec avec la marche de cette pièce au lieu de la sienne."},
+    {"BackToBack", "a unit with an enemy unit behind it moves with its walk",
+     "A unit with an enemy unit right behind it (below it for White, above it for Black) moves, captures and gives check with that unit's walk instead of its own.",
+     "Une pièce qui a une pièce adverse juste derrière elle (en dessous pour les Blancs, au-dessus pour les Noirs) se déplace, prend et fait échec avec la marche de cette pièce au lieu de la sienne."},
+    {"CheekToCheek", "a unit beside an enemy unit moves with its walk",
+     "A unit with an enemy unit right beside it, on its left or right, moves, captures and gives check with that unit's walk instead of its own (with two, with both walks).",
+     "Une pièce qui a une pièce adverse juste à côté d'elle, à gauche ou à droite, se déplace, prend et fait échec avec la marche de cette pièce au lieu de la sienne (avec deux, avec les deux marches)."},
+    {"SnekCircleChess", "a unit taken is replaced by promoting the unit below it, in a circle",
+     "When a queen, rook, bishop or knight is taken, a unit of its side of the kind before it in the circle queen, rook, bishop, knight, queen becomes a unit of the kind taken (the mover chooses which).",
+     "Quand une dame, une tour, un fou ou un cavalier est pris, une pièce de son camp du type qui le précède dans le cercle dame, tour, fou, cavalier, dame devient une pièce du type pris (le joueur qui prend choisit laquelle)."},
 };
 
 }  // namespace

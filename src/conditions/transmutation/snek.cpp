@@ -1,0 +1,105 @@
+#include "conditions/transmutation/snek.h"
+
+#include <memory>
+#include <stdexcept>
+
+#include "conditions/circe/super_circe.h"
+#include "conditions/registry.h"
+
+namespace nightrider::conditions {
+
+PieceKind SnekChess::kind_below(PieceKind taken) const {
+  switch (taken) {
+    case PieceKind::Queen:
+      return PieceKind::Rook;
+    case PieceKind::Rook:
+      return PieceKind::Bishop;
+    case PieceKind::Bishop:
+      return PieceKind::Knight;
+    case PieceKind::Knight:
+      return circle_ ? PieceKind::Queen : PieceKind::King;
+    default:
+      return PieceKind::None;
+  }
+}
+
+void SnekChess::choices(const Position& after, const Rules&, const Move&,
+                        std::vector<uint32_t>& values) const {
+  const auto [taken, where] = captured_unit(after);
+  const PieceKind below = where.is_none() ? PieceKind::None : kind_below(taken.kind());
+  const Colour side = opposite(after.side_to_move());
+  const Geometry& geo = after.geometry();
+  const size_t before = values.size();
+  if (below != PieceKind::None)
+    for (int rank = 0; rank < geo.height(); ++rank)
+      for (int file = 0; file < geo.width(); ++file) {
+        const Square s(file, rank);
+        const Piece p = after.at(s);
+        if (p.is_unit() && p.colour() == side && p.kind() == below)
+          values.push_back(slot_.place(static_cast<uint32_t>(s.index() + 1)));
+      }
+  if (values.size() == before) values.push_back(0);
+}
+
+void SnekChess::after_move(Position& pos, const Rules& rules, const Move& m) const {
+  const auto [taken, where] = captured_unit(pos);
+  if (where.is_none()) return;
+  const Colour side = opposite(pos.side_to_move());
+  if (!circle_ && taken.kind() == PieceKind::Pawn) {
+    // The side's royal unit becomes a king again.
+    const Square royal = pos.king(side);
+    if (royal.is_none() || pos.at(royal).kind() == PieceKind::King) return;
+    const Piece unit = pos.at(royal);
+    const auto attributes = static_cast<PieceAttributes>(unit.attributes() & ~kAttributeRoyal);
+    pos.change(royal, Piece(PieceKind::King, unit.colour(), attributes), reason(ReasonRole::KindChange));
+    return;
+  }
+  const uint32_t value = slot_.get(m);
+  if (value == 0) return;
+  const Square changing = Square::from_index(static_cast<int>(value - 1));
+  const Piece unit = pos.at(changing);
+  // A king that becomes another kind stays royal (`[h4=rS]`).
+  const bool royal = rules.def(unit.kind()).royal || (unit.attributes() & kAttributeRoyal);
+  const auto attributes = static_cast<PieceAttributes>(unit.attributes() | (royal ? kAttributeRoyal : 0));
+  pos.change(changing, Piece(taken.kind(), unit.colour(), attributes), reason(ReasonRole::KindChange));
+}
+
+namespace {
+
+void apply_snek(Rules& rules, const std::vector<std::string>& arguments, bool circle) {
+  const std::string keyword = circle ? "SnekCircleChess" : "SnekChess";
+  if (!arguments.empty())
+    throw std::invalid_argument(keyword + " " + arguments.front() + " is not supported yet");
+  rules.add_module(std::make_unique<SnekChess>(rules.reserve_choice(keyword, SnekChess::kBits), circle));
+}
+
+}  // namespace
+
+void apply_snek_chess(Rules& rules, const std::vector<std::string>& arguments) {
+  apply_snek(rules, arguments, false);
+}
+
+void apply_snek_circle_chess(Rules& rules, const std::vector<std::string>& arguments) {
+  apply_snek(rules, arguments, true);
+}
+
+const ConditionEntry& snek_chess_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "SnekChess", .fr = "EchecsSnek", .de = "SnekSchach", .seeds = {}},
+      .apply = &apply_snek_chess,
+  };
+  return entry;
+}
+
+const ConditionEntry& snek_circle_chess_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "SnekCircleChess",
+                .fr = "EchecsSnekCirculaires",
+                .de = "SnekZirkulaerSchach",
+                .seeds = {}},
+      .apply = &apply_snek_circle_chess,
+  };
+  return entry;
+}
+
+}  // namespace nightrider::conditions
