@@ -44,7 +44,7 @@ std::string solve(const std::string& text, int threads, bool general, solver::Ro
   return out.str();
 }
 
-int count_of(const std::string& text, const std::string& part) {
+int split_occurrences(const std::string& text, const std::string& part) {
   int n = 0;
   for (size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
   return n;
@@ -53,7 +53,7 @@ int count_of(const std::string& text, const std::string& part) {
 TEST(SolveSplit, OneFirstMoveSharedAmongThreadsGivesOneThreadsSolutions) {
   for (const bool general : {false, true}) {
     const std::string one = solve(kOneFirstMove, 1, general);
-    EXPECT_EQ(count_of(one, "1.d6-d5"), 109) << "general " << general;
+    EXPECT_EQ(split_occurrences(one, "1.d6-d5"), 109) << "general " << general;
     EXPECT_NE(one.find(kFirstSolution), std::string::npos);
     EXPECT_NE(one.find(kLastSolution), std::string::npos);
     EXPECT_LT(one.find(kFirstSolution), one.find(kLastSolution));
@@ -69,7 +69,7 @@ TEST(SolveSplit, LinesStayInTheOrderOneThreadFindsThem) {
   text.insert(text.find("endproblem"), "option intelligent\n");
   for (const bool general : {false, true}) {
     const std::string one = solve(text, 1, general);
-    EXPECT_EQ(count_of(one, "1.d6-d5"), 109) << "general " << general;
+    EXPECT_EQ(split_occurrences(one, "1.d6-d5"), 109) << "general " << general;
     for (const int threads : {2, 8}) EXPECT_EQ(solve(text, threads, general), one) << threads << " threads";
   }
 }
@@ -144,7 +144,7 @@ TEST(SolveSplit, ASharedFirstMoveIsKeptOnceAndWhole) {
   kept.rewind();
   EXPECT_EQ(solve(kOneFirstMove, 1, false, &kept), searched);
   EXPECT_EQ(kept.kept(), kept_once);  // (all restored: nothing searched, nothing kept again)
-  EXPECT_EQ(count_of(searched, "1.d6-d5"), 109);
+  EXPECT_EQ(split_occurrences(searched, "1.d6-d5"), 109);
 }
 
 }  // namespace

@@ -490,7 +490,8 @@ StipStatus read_play(std::string_view s, std::size_t i, Stipulation& stip) {
 
 StipStatus read_stipulation(std::string_view text, Stipulation& stip) {
   stip = Stipulation{};
-  stip.text = std::string(text);
+  // (Popeye reads a stipulation in either case and writes it in lower case: "H#2" is "h#2".)
+  stip.text = lowered(text);
   const StipStatus status = read_play(text, 0, stip);
   // A series of one move in reciprocal help play is reciprocal help play of one move: Popeye reads
   // and writes "ser-reci-h#1" as "reci-h#1".
