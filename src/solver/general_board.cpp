@@ -19,7 +19,8 @@ void GeneralBoard::order_as_popeye(std::vector<Move>& moves, PopeyeGenerator gen
   for (const Move& m : moves)
     if (std::none_of(distinct.begin(), distinct.end(), [&](const Move& d) { return same_squares(d, m); }))
       distinct.push_back(m);
-  const std::optional<std::vector<Move>> ordered = popeye_move_order(pos_, std::move(distinct), generator);
+  const std::optional<std::vector<Move>> ordered =
+      popeye_move_order(pos_, std::move(distinct), generator, popeye_sorting_);
   if (!ordered) return;
   auto place = [&](const Move& m) {
     return std::find_if(ordered->begin(), ordered->end(), [&](const Move& o) { return same_squares(o, m); }) -
@@ -32,12 +33,12 @@ namespace {
 
 // The distinct moves of `legal` (the legal moves of pos) in Popeye's order; nullopt if it is not known.
 std::optional<std::vector<Move>> legal_in_popeye_order(const Position& pos, const MoveList& legal,
-                                                       PopeyeGenerator generator) {
+                                                       PopeyeGenerator generator, PopeyeSorting sorting) {
   std::vector<Move> distinct;
   for (const Move& l : legal)
     if (std::none_of(distinct.begin(), distinct.end(), [&](const Move& d) { return d == l; }))
       distinct.push_back(l);
-  return popeye_move_order(pos, std::move(distinct), generator);
+  return popeye_move_order(pos, std::move(distinct), generator, sorting);
 }
 
 // The place of `m` in `ordered`, or -1.
@@ -51,9 +52,10 @@ int place_in(const std::vector<Move>& ordered, const Move& m) {
 
 // The places of `moves`, each one of `legal` (the legal moves of pos), in Popeye's order of them; empty
 // if one is not known.
-std::vector<int> places_in_popeye_order(const Position& pos, const std::vector<Move>& moves, const MoveList& legal,
-                                        PopeyeGenerator generator = PopeyeGenerator::Normal) {
-  const std::optional<std::vector<Move>> ordered = legal_in_popeye_order(pos, legal, generator);
+std::vector<int> places_in_popeye_order(const Position& pos, const std::vector<Move>& moves,
+                                        const MoveList& legal, PopeyeGenerator generator,
+                                        PopeyeSorting sorting) {
+  const std::optional<std::vector<Move>> ordered = legal_in_popeye_order(pos, legal, generator, sorting);
   if (!ordered) return {};
   std::vector<int> places;
   for (const Move& m : moves) {
@@ -68,7 +70,7 @@ std::vector<int> places_in_popeye_order(const Position& pos, const std::vector<M
 
 std::vector<int> GeneralBoard::popeye_places_here(const std::vector<Move>& moves, const MoveList& legal,
                                                  PopeyeGenerator generator) const {
-  return places_in_popeye_order(pos_, moves, legal, generator);
+  return places_in_popeye_order(pos_, moves, legal, generator, popeye_sorting_);
 }
 
 std::vector<int> GeneralBoard::popeye_places(const std::vector<Move>& line, PopeyeGenerator last_move,
@@ -92,7 +94,7 @@ std::vector<int> GeneralBoard::popeye_places(const std::vector<Move>& line, Pope
     auto& order = c.orders[i][generator == PopeyeGenerator::Mating ? 1 : 0];
     if (!order) {
       rules_.legal_moves(c.positions[i], list);
-      order = legal_in_popeye_order(c.positions[i], list, generator);
+      order = legal_in_popeye_order(c.positions[i], list, generator, popeye_sorting_);
     }
     if (!*order) return {};
     const int place = place_in(**order, line[i]);
@@ -473,7 +475,7 @@ std::optional<std::vector<Move>> GeneralBoard::popeye_generated_moves(bool* with
     else if (with_choices)
       *with_choices = true;
   }
-  return popeye_first_move_order(copy.position(), std::move(generated));
+  return popeye_first_move_order(copy.position(), std::move(generated), popeye_sorting_);
 }
 
 namespace {

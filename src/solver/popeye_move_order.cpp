@@ -240,8 +240,36 @@ std::optional<int> generation_index(PieceKind kind, Square from, Square to, bool
 
 }  // namespace
 
+namespace {
+
+// Popeye's order where its duplicate-move remover sorted the moves by their squares (PopeyeSorting::
+// BySquares): departure, then arrival square, from h8 back; a pawn's promotions in Popeye's order.
+std::vector<int> places_by_squares(const std::vector<OrderedMove>& moves) {
+  auto index = [](Square s) { return s.rank() * 8 + s.file(); };
+  std::vector<size_t> order(moves.size());
+  for (size_t i = 0; i < moves.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+    const OrderedMove& x = moves[a];
+    const OrderedMove& y = moves[b];
+    return std::make_tuple(-index(x.from), -index(x.to), popeye_promotion_place(x.promotion)) <
+           std::make_tuple(-index(y.from), -index(y.to), popeye_promotion_place(y.promotion));
+  });
+  std::vector<int> places(moves.size());
+  for (size_t place = 0; place < order.size(); ++place) places[order[place]] = static_cast<int>(place);
+  return places;
+}
+
+}  // namespace
+
 std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove>& moves,
-                                                   PopeyeGenerator generator) {
+                                                   PopeyeGenerator generator, PopeyeSorting sorting) {
+  if (sorting == PopeyeSorting::BySquares) {
+    // (Castling, exchanges and other special moves: where the remover puts them has not been seen.)
+    for (const OrderedMove& m : moves)
+      if (m.special || m.castling || m.exchange || m.en_passant) return std::nullopt;
+    if (generator == PopeyeGenerator::Mating) return std::nullopt;
+    return places_by_squares(moves);
+  }
   struct Keyed {
     int square, generation, promotion;
     size_t index;
@@ -273,12 +301,13 @@ std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove
   return places;
 }
 
-std::optional<std::vector<Move>> popeye_first_move_order(const Position& pos, std::vector<Move> moves) {
-  return popeye_move_order(pos, std::move(moves), PopeyeGenerator::Normal);
+std::optional<std::vector<Move>> popeye_first_move_order(const Position& pos, std::vector<Move> moves,
+                                                         PopeyeSorting sorting) {
+  return popeye_move_order(pos, std::move(moves), PopeyeGenerator::Normal, sorting);
 }
 
 std::optional<std::vector<Move>> popeye_move_order(const Position& pos, std::vector<Move> moves,
-                                                   PopeyeGenerator generator) {
+                                                   PopeyeGenerator generator, PopeyeSorting sorting) {
   std::vector<OrderedMove> read;
   read.reserve(moves.size());
   for (const Move& m : moves) {
@@ -292,7 +321,7 @@ std::optional<std::vector<Move>> popeye_move_order(const Position& pos, std::vec
     read.push_back({pos.at(m.from).kind(), m.from, m.to, m.promotion, special, exchange,
                     m.kind == MoveKind::EnPassant, castling});
   }
-  const std::optional<std::vector<int>> places = popeye_move_places(read, generator);
+  const std::optional<std::vector<int>> places = popeye_move_places(read, generator, sorting);
   if (!places) return std::nullopt;
   std::vector<Move> ordered(moves.size());
   for (size_t i = 0; i < moves.size(); ++i) ordered[static_cast<size_t>((*places)[i])] = moves[i];

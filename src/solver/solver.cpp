@@ -46,6 +46,7 @@ GeneralBoard make_board<GeneralBoard>(const SolverSetup& setup, bool white_to_mo
   GeneralBoard board(*setup.rules, start_position(setup, white_to_move), setup.keys_follow_origins);
   board.set_language(setup.language);
   if (setup.blocked_mate_bound) board.use_mate_bound(*setup.blocked_mate_bound);
+  board.set_popeye_sorting(setup.popeye_sorting);
   return board;
 }
 
@@ -529,7 +530,8 @@ class TwinSolver {
       general.pseudo_legal_moves(generated);
       general.moves_ignoring_check(kept);
       const std::optional<std::vector<Move>> ordered =
-          popeye_first_move_order(general.position(), std::vector<Move>(generated.begin(), generated.end()));
+          popeye_first_move_order(general.position(), std::vector<Move>(generated.begin(), generated.end()),
+                                  general.popeye_sorting());
       if (!ordered) return std::nullopt;
       NumberedMoves numbered;
       for (const Move& m : *ordered) {
