@@ -271,6 +271,7 @@ std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove
     return places_by_squares(moves);
   }
   struct Keyed {
+    bool other_side;
     int square, generation, promotion;
     size_t index;
   };
@@ -288,13 +289,14 @@ std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove
     if (!generation) return std::nullopt;
     if (m.exchange && generator == PopeyeGenerator::Mating) return std::nullopt;
     const int square = m.from.rank() * 8 + m.from.file();
-    keyed.push_back({generator == PopeyeGenerator::Mating ? 63 - square : square, *generation,
+    keyed.push_back({m.other_side, generator == PopeyeGenerator::Mating ? 63 - square : square, *generation,
                      popeye_promotion_place(m.promotion), i});
   }
-  // Units from a1 on (mating generator: from h8 back); a unit's moves in the reverse of their
-  // generation; promotions in Popeye's order.
+  // The side's own units before the other side's; units from a1 on (mating generator: from h8 back); a
+  // unit's moves in the reverse of their generation; promotions in Popeye's order.
   std::stable_sort(keyed.begin(), keyed.end(), [](const Keyed& a, const Keyed& b) {
-    return std::tie(a.square, b.generation, a.promotion) < std::tie(b.square, a.generation, b.promotion);
+    return std::tie(a.other_side, a.square, b.generation, a.promotion) <
+           std::tie(b.other_side, b.square, a.generation, b.promotion);
   });
   std::vector<int> places(moves.size());
   for (size_t place = 0; place < keyed.size(); ++place) places[keyed[place].index] = static_cast<int>(place);
@@ -318,8 +320,10 @@ std::optional<std::vector<Move>> popeye_move_order(const Position& pos, std::vec
         m.kind == MoveKind::Special && is_locust_walk(builtin_piece(pos.at(m.from).kind()).special);
     const bool special = m.kind != MoveKind::Normal && m.kind != MoveKind::DoubleStep &&
                          m.kind != MoveKind::EnPassant && !exchange && !locust && !castling;
+    const Colour mover = pos.at(m.from).colour();
     read.push_back({pos.at(m.from).kind(), m.from, m.to, m.promotion, special, exchange,
-                    m.kind == MoveKind::EnPassant, castling});
+                    m.kind == MoveKind::EnPassant, castling,
+                    mover != pos.side_to_move() && mover != Colour::Neutral});
   }
   const std::optional<std::vector<int>> places = popeye_move_places(read, generator, sorting);
   if (!places) return std::nullopt;

@@ -55,6 +55,9 @@ struct OrderedMove {
   // Castling (not `special`): Popeye generates a king's castlings after its steps, the short one first,
   // so it tries the long one first, then the short one, then the steps.
   bool castling = false;
+  // The mover is a unit of the side not to move (All-in chess, Mainly-in chess): Popeye generates those
+  // units' moves before the side's own (conditions/all_in_chess.c), so it tries them after its own.
+  bool other_side = false;
 };
 std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove>& moves,
                                                    PopeyeGenerator generator = PopeyeGenerator::Normal,
