@@ -339,7 +339,8 @@ bool popeye_order_known(PieceKind kind) {
 bool popeye_tries_mates_by_checks(const ProblemTwin& twin) {
   const Stipulation& stip = twin.stipulation;
   if (stip.goal != Goal::Mate && stip.goal != Goal::Check && stip.goal != Goal::DoubleMate) return false;
-  if (stip.play != Play::Direct && stip.play != Play::Help) return false;
+  // (Reflex play: the goal moves either side must play when it has one, looked for as a last move.)
+  if (stip.play != Play::Direct && stip.play != Play::Help && stip.play != Play::Reflex) return false;
   if (!stip.other_play.empty() || stip.reci_goal) return false;
   for (const Unit& unit : twin.units) {
     if (!unit.attributes.empty() || unit.colour == UnitColour::Neutral) return false;
@@ -348,7 +349,7 @@ bool popeye_tries_mates_by_checks(const ProblemTwin& twin) {
       return false;
   }
   // Conditions with which Popeye keeps the generator (none of its exceptions), read in its sources.
-  static constexpr std::string_view kKeeping[] = {"Circe", "MAFF", "Masand", "NoCapture"};
+  static constexpr std::string_view kKeeping[] = {"Circe", "GhostChess", "MAFF", "Masand", "NoCapture"};
   for (const ConditionSpec& condition : twin.conditions) {
     const bool keeping =
         std::find(std::begin(kKeeping), std::end(kKeeping), condition.name) != std::end(kKeeping);

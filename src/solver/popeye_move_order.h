@@ -65,10 +65,10 @@ std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove
 
 // Does Popeye try the goal side's last move of this twin with its mating generator
 // (PopeyeGenerator::Mating)? It does for the goals mate, check and double mate in direct, help and
-// series play (not for a defender's last move, as in self play), unless a fairy unit, a unit's
-// attribute or one of many conditions turns that generator off (solving/machinery/twin.c). Answered
-// yes only where that is known: orthodox units without attributes, and no condition but those listed
-// in popeye_move_order.cpp, which Popeye 4.104 was seen to leave it on with.
+// series play and for the goal moves of reflex play (not for a defender's last move, as in self play), unless
+// a fairy unit, a unit's attribute or one of many conditions turns that generator off
+// (solving/machinery/twin.c). Answered yes only where that is known: orthodox units without attributes, and
+// no condition but those listed in popeye_move_order.cpp, which Popeye 4.104 was seen to leave it on with.
 bool popeye_tries_mates_by_checks(const ProblemTwin& twin);
 
 }  // namespace nightrider::solver
