@@ -744,6 +744,20 @@ class TwinSolver {
       };
       introduce(intro);
     }
+    // (MoveNumbers: the first moves of the series side, or of the other side's introductory moves, as
+    // in help play, while every series found is of the whole length.)
+    if (twin_.options.move_numbers && !spec.parry && !spec.reci_goal && !spec.max_solutions &&
+        !twin_.options.intelligent && !series_lines_short_ && !control_.stopped()) {
+      std::vector<std::string> first_moves;
+      for (const SolutionLine& line : block.lines) {
+        if (line.steps.empty()) break;
+        std::string first = line.steps.front().move;
+        if (first.ends_with(" +")) first.resize(first.size() - 2);
+        first_moves.push_back(first);
+      }
+      if (first_moves.size() == block.lines.size())
+        number_help_first_moves(intro == 0 ? series_white : !series_white, first_moves, block);
+    }
     out.blocks.push_back(std::move(block));
   }
 
@@ -820,6 +834,7 @@ class TwinSolver {
       }
       // (After introductory moves the orthodox board's order is read from the diagram: not sorted.)
       if (!shown_before) order_series_lines_as_popeye(start, lines, spec, length);
+      if (length < moves && !lines.empty()) series_lines_short_ = true;
       for (const auto& line : lines) block.lines.push_back(shown(line, length));
       if (control_.stopped()) break;
     }
@@ -1287,6 +1302,7 @@ class TwinSolver {
   SolverTable& table_;
   bool max_solutions_reached_ = false;
   int root_searches_ = 0;  // see kept_roots
+  bool series_lines_short_ = false;  // a series shorter than the stipulation's was found (MoveNumbers)
   std::function<SolutionLine(const std::vector<MoveT>&)> render_found_;  // see FoundLineReport
   std::mutex found_mutex_;                                               // one on_line_found at a time
 };
