@@ -102,6 +102,48 @@ TEST(PopeyeMoveOrder, AUnitsExchangesComeBeforeItsWalksMoves) {
   EXPECT_EQ(*places, (std::vector<int>{3, 2, 1, 0}));
 }
 
+TEST(PopeyeMoveOrder, SortedBySquaresFromH8BackWhereTheDuplicateRemoverIsOn) {
+  // fairy_rg_4_51_to_4_53__003 in ../shared/testdata (~1, WhiteReflectiveKing, wKe5 with a queen's
+  // moves from bQh2): Popeye prints the king's moves e8 g7 e7 f6 e6 g5 f5 d5 c5 b5 a5 e4 d4 e3 c3 h2 e1
+  // a1, its duplicate remover's sort by arrival square tried from the last. Here a few of them, given
+  // in another order, and a second unit (a pawn on b2, whose square comes before e5) after them: the
+  // sort's first key is the departure square (read in solving/move_generator.c; no recorded output shows
+  // two units under it).
+  using solver::OrderedMove;
+  auto sq = [](const char* name) { return condition_checks::sq(name); };
+  const std::vector<OrderedMove> moves = {
+      {PieceKind::Pawn, sq("b2"), sq("b3")},  {PieceKind::King, sq("e5"), sq("f5")},
+      {PieceKind::Queen, sq("e5"), sq("a1")}, {PieceKind::King, sq("e5"), sq("d5")},
+      {PieceKind::Queen, sq("e5"), sq("e8")}, {PieceKind::Queen, sq("e5"), sq("h2")},
+      {PieceKind::King, sq("e5"), sq("e6")},
+  };
+  const auto places =
+      solver::popeye_move_places(moves, solver::PopeyeGenerator::Normal, solver::PopeyeSorting::BySquares);
+  ASSERT_TRUE(places);
+  // e8 0, e6 1, f5 2, d5 3, h2 4, a1 5, then b2-b3 6.
+  EXPECT_EQ(*places, (std::vector<int>{6, 2, 5, 3, 0, 4, 1}));
+}
+
+TEST(PopeyeMoveOrder, TheOtherSidesUnitsComeAfterTheSidesOwn) {
+  // fairy_all_in_chess__009 in ../shared/testdata (#2, MainlyInChess): after 1.Sd3*f4 Popeye prints
+  // Black's defences Sg2*e3, Sg4*e3, Rf5*f4, Rf5-e5 (Black's units), then e4*f5, Kh7-g8, Bc8-e6 (White's
+  // units moved by Black): Popeye generates the other side's moves first and tries them last.
+  using solver::OrderedMove;
+  auto sq = [](const char* name) { return condition_checks::sq(name); };
+  auto other = [](OrderedMove m) {
+    m.other_side = true;
+    return m;
+  };
+  const std::vector<OrderedMove> moves = {
+      {PieceKind::Knight, sq("g2"), sq("e3")},      other({PieceKind::Pawn, sq("e4"), sq("f5")}),
+      {PieceKind::Knight, sq("g4"), sq("e3")},      {PieceKind::Rook, sq("f5"), sq("f4")},
+      other({PieceKind::King, sq("h7"), sq("g8")}), other({PieceKind::Bishop, sq("c8"), sq("e6")}),
+  };
+  const auto places = solver::popeye_move_places(moves);
+  ASSERT_TRUE(places);
+  EXPECT_EQ(*places, (std::vector<int>{0, 3, 1, 2, 4, 5}));
+}
+
 TEST(PopeyeMoveOrder, CastlingComesBeforeTheKingsStepsTheLongOneFirst) {
   // The king's first moves in the order Popeye printed them for tests/data/bgl/own_e (the same units:
   // wKe1 Ra1 Rh1, bKe8 Rh8 Pa7, castling both ways).

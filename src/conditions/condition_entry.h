@@ -68,6 +68,10 @@ struct ConditionEntry {
   bool no_check_goals = false;
   // Its rule is not modelled beside neutral units (the solver refuses the combination by name).
   bool refuses_neutral_units = false;
+  // Popeye turns on its duplicate-move remover with it (a unit with several walks may reach a square
+  // twice: reflective and transmuted kings), which sorts a ply's moves by their squares: the solver
+  // prints lines in that order (solver/popeye_move_order.h, PopeyeSorting::BySquares).
+  bool popeye_sorts_moves_by_squares = false;
   // The lines it draws in Popeye's diagram, from its arguments (null: none; a bad argument throws
   // std::invalid_argument, as apply does).
   DiagramLines (*diagram_lines)(const std::vector<std::string>& arguments) = nullptr;

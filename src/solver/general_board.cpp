@@ -75,7 +75,7 @@ void GeneralBoard::order_as_popeye(std::vector<Move>& moves, PopeyeGenerator gen
       distinct.push_back(m);
   const std::vector<MovePath> paths = generation_paths(rules_, pos_, distinct);
   const std::optional<std::vector<Move>> ordered =
-      popeye_move_order(pos_, std::move(distinct), generator, paths);
+      popeye_move_order(pos_, std::move(distinct), generator, popeye_sorting_, paths);
   if (!ordered) return;
   auto place = [&](const Move& m) {
     return std::find_if(ordered->begin(), ordered->end(), [&](const Move& o) { return same_squares(o, m); }) -
@@ -89,13 +89,14 @@ namespace {
 
 // The distinct moves of `legal` (the legal moves of pos) in Popeye's order; nullopt if it is not known.
 std::optional<std::vector<Move>> legal_in_popeye_order(const Rules& rules, const Position& pos,
-                                                       const MoveList& legal, PopeyeGenerator generator) {
+                                                       const MoveList& legal, PopeyeGenerator generator,
+                                                       PopeyeSorting sorting) {
   std::vector<Move> distinct;
   for (const Move& l : legal)
     if (std::none_of(distinct.begin(), distinct.end(), [&](const Move& d) { return d == l; }))
       distinct.push_back(l);
   const std::vector<MovePath> paths = generation_paths(rules, pos, distinct);
-  return popeye_move_order(pos, std::move(distinct), generator, paths);
+  return popeye_move_order(pos, std::move(distinct), generator, sorting, paths);
 }
 
 // The place of `m` in `ordered`, or -1.
@@ -111,8 +112,8 @@ int place_in(const std::vector<Move>& ordered, const Move& m) {
 // if one is not known.
 std::vector<int> places_in_popeye_order(const Rules& rules, const Position& pos,
                                         const std::vector<Move>& moves, const MoveList& legal,
-                                        PopeyeGenerator generator = PopeyeGenerator::Normal) {
-  const std::optional<std::vector<Move>> ordered = legal_in_popeye_order(rules, pos, legal, generator);
+                                        PopeyeGenerator generator, PopeyeSorting sorting) {
+  const std::optional<std::vector<Move>> ordered = legal_in_popeye_order(rules, pos, legal, generator, sorting);
   if (!ordered) return {};
   std::vector<int> places;
   for (const Move& m : moves) {
@@ -127,7 +128,7 @@ std::vector<int> places_in_popeye_order(const Rules& rules, const Position& pos,
 
 std::vector<int> GeneralBoard::popeye_places_here(const std::vector<Move>& moves, const MoveList& legal,
                                                   PopeyeGenerator generator) const {
-  return places_in_popeye_order(rules_, pos_, moves, legal, generator);
+  return places_in_popeye_order(rules_, pos_, moves, legal, generator, popeye_sorting_);
 }
 
 std::vector<int> GeneralBoard::popeye_places(const std::vector<Move>& line, PopeyeGenerator last_move,
@@ -151,7 +152,7 @@ std::vector<int> GeneralBoard::popeye_places(const std::vector<Move>& line, Pope
     auto& order = c.orders[i][generator == PopeyeGenerator::Mating ? 1 : 0];
     if (!order) {
       rules_.legal_moves(c.positions[i], list);
-      order = legal_in_popeye_order(rules_, c.positions[i], list, generator);
+      order = legal_in_popeye_order(rules_, c.positions[i], list, generator, popeye_sorting_);
     }
     if (!*order) return {};
     const int place = place_in(**order, line[i]);
@@ -532,7 +533,7 @@ std::optional<std::vector<Move>> GeneralBoard::popeye_generated_moves(bool* with
     else if (with_choices)
       *with_choices = true;
   }
-  return popeye_first_move_order(copy.position(), std::move(generated));
+  return popeye_first_move_order(copy.position(), std::move(generated), popeye_sorting_);
 }
 
 namespace {

@@ -191,6 +191,11 @@ class GeneralBoard {
            filter.allows(m.from.rank() * 8 + m.from.file(), m.to.rank() * 8 + m.to.file());
   }
 
+  // How Popeye arranges the generated moves before trying them (solver/popeye_move_order.h; the setup
+  // says, SolverSetup::popeye_sorting): every order this board reads of Popeye follows it.
+  void set_popeye_sorting(PopeyeSorting sorting) { popeye_sorting_ = sorting; }
+  PopeyeSorting popeye_sorting() const { return popeye_sorting_; }
+
   const Rules& rules() const { return rules_; }
   Position& position() { return pos_; }
   const Position& position() const { return pos_; }
@@ -203,6 +208,7 @@ class GeneralBoard {
   const Rules& rules_;
   mutable std::optional<MateBound> mate_bound_;  // (its scratch space: each copy of a board has its own)
   PopeyeLanguage language_ = PopeyeLanguage::English;
+  PopeyeSorting popeye_sorting_ = PopeyeSorting::ByGeneration;
   Position pos_;
   bool keys_follow_origins_ = false;
 };

@@ -241,9 +241,38 @@ std::optional<int> generation_index(PieceKind kind, Square from, Square to, bool
 
 }  // namespace
 
+namespace {
+
+// Popeye's order where its duplicate-move remover sorted the moves by their squares (PopeyeSorting::
+// BySquares): departure, then arrival square, from h8 back; a pawn's promotions in Popeye's order.
+std::vector<int> places_by_squares(const std::vector<OrderedMove>& moves) {
+  auto index = [](Square s) { return s.rank() * 8 + s.file(); };
+  std::vector<size_t> order(moves.size());
+  for (size_t i = 0; i < moves.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+    const OrderedMove& x = moves[a];
+    const OrderedMove& y = moves[b];
+    return std::make_tuple(-index(x.from), -index(x.to), popeye_promotion_place(x.promotion)) <
+           std::make_tuple(-index(y.from), -index(y.to), popeye_promotion_place(y.promotion));
+  });
+  std::vector<int> places(moves.size());
+  for (size_t place = 0; place < order.size(); ++place) places[order[place]] = static_cast<int>(place);
+  return places;
+}
+
+}  // namespace
+
 std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove>& moves,
-                                                   PopeyeGenerator generator) {
+                                                   PopeyeGenerator generator, PopeyeSorting sorting) {
+  if (sorting == PopeyeSorting::BySquares) {
+    // (Castling, exchanges and other special moves: where the remover puts them has not been seen.)
+    for (const OrderedMove& m : moves)
+      if (m.special || m.castling || m.exchange || m.en_passant) return std::nullopt;
+    if (generator == PopeyeGenerator::Mating) return std::nullopt;
+    return places_by_squares(moves);
+  }
   struct Keyed {
+    bool other_side;
     int square, path, departure, generation, promotion;
     size_t index;
   };
@@ -262,27 +291,29 @@ std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove
     if (!generation) return std::nullopt;
     if (m.exchange && generator == PopeyeGenerator::Mating) return std::nullopt;
     const int square = m.from.rank() * 8 + m.from.file();
-    keyed.push_back({generator == PopeyeGenerator::Mating ? 63 - square : square, m.path.second_path ? 0 : 1,
-                     m.path.departure_rank, *generation, popeye_promotion_place(m.promotion), i});
+    keyed.push_back({m.other_side, generator == PopeyeGenerator::Mating ? 63 - square : square,
+                     m.path.second_path ? 0 : 1, m.path.departure_rank, *generation,
+                     popeye_promotion_place(m.promotion), i});
   }
-  // Units from a1 on (mating generator: from h8 back); a unit's moves of its second path before those of
-  // its first, each in the reverse of their generation (the squares they are made from, then the walk's
-  // order); promotions in Popeye's order.
+  // The side's own units before the other side's; units from a1 on (mating generator: from h8 back); a
+  // unit's moves of its second path before those of its first, each in the reverse of their generation
+  // (the squares they are made from, then the walk's order); promotions in Popeye's order.
   std::stable_sort(keyed.begin(), keyed.end(), [](const Keyed& a, const Keyed& b) {
-    return std::tie(a.square, a.path, b.departure, b.generation, a.promotion) <
-           std::tie(b.square, b.path, a.departure, a.generation, b.promotion);
+    return std::tie(a.other_side, a.square, a.path, b.departure, b.generation, a.promotion) <
+           std::tie(b.other_side, b.square, b.path, a.departure, a.generation, b.promotion);
   });
   std::vector<int> places(moves.size());
   for (size_t place = 0; place < keyed.size(); ++place) places[keyed[place].index] = static_cast<int>(place);
   return places;
 }
 
-std::optional<std::vector<Move>> popeye_first_move_order(const Position& pos, std::vector<Move> moves) {
-  return popeye_move_order(pos, std::move(moves), PopeyeGenerator::Normal);
+std::optional<std::vector<Move>> popeye_first_move_order(const Position& pos, std::vector<Move> moves,
+                                                         PopeyeSorting sorting) {
+  return popeye_move_order(pos, std::move(moves), PopeyeGenerator::Normal, sorting);
 }
 
 std::optional<std::vector<Move>> popeye_move_order(const Position& pos, std::vector<Move> moves,
-                                                   PopeyeGenerator generator,
+                                                   PopeyeGenerator generator, PopeyeSorting sorting,
                                                    const std::vector<MovePath>& paths) {
   std::vector<OrderedMove> read;
   read.reserve(moves.size());
@@ -294,11 +325,13 @@ std::optional<std::vector<Move>> popeye_move_order(const Position& pos, std::vec
         m.kind == MoveKind::Special && is_locust_walk(builtin_piece(pos.at(m.from).kind()).special);
     const bool special = m.kind != MoveKind::Normal && m.kind != MoveKind::DoubleStep &&
                          m.kind != MoveKind::EnPassant && !exchange && !locust && !castling;
+    const Colour mover = pos.at(m.from).colour();
     read.push_back({pos.at(m.from).kind(), m.from, m.to, m.promotion, special, exchange,
                     m.kind == MoveKind::EnPassant, castling,
-                    paths.empty() ? MovePath{} : paths[read.size()]});
+                    paths.empty() ? MovePath{} : paths[read.size()],
+                    mover != pos.side_to_move() && mover != Colour::Neutral});
   }
-  const std::optional<std::vector<int>> places = popeye_move_places(read, generator);
+  const std::optional<std::vector<int>> places = popeye_move_places(read, generator, sorting);
   if (!places) return std::nullopt;
   std::vector<Move> ordered(moves.size());
   for (size_t i = 0; i < moves.size(); ++i) ordered[static_cast<size_t>((*places)[i])] = moves[i];
@@ -312,7 +345,8 @@ bool popeye_order_known(PieceKind kind) {
 bool popeye_tries_mates_by_checks(const ProblemTwin& twin) {
   const Stipulation& stip = twin.stipulation;
   if (stip.goal != Goal::Mate && stip.goal != Goal::Check && stip.goal != Goal::DoubleMate) return false;
-  if (stip.play != Play::Direct && stip.play != Play::Help) return false;
+  // (Reflex play: the goal moves either side must play when it has one, looked for as a last move.)
+  if (stip.play != Play::Direct && stip.play != Play::Help && stip.play != Play::Reflex) return false;
   if (!stip.other_play.empty() || stip.reci_goal) return false;
   for (const Unit& unit : twin.units) {
     if (!unit.attributes.empty() || unit.colour == UnitColour::Neutral) return false;
@@ -321,7 +355,7 @@ bool popeye_tries_mates_by_checks(const ProblemTwin& twin) {
       return false;
   }
   // Conditions with which Popeye keeps the generator (none of its exceptions), read in its sources.
-  static constexpr std::string_view kKeeping[] = {"Circe", "MAFF", "Masand", "NoCapture"};
+  static constexpr std::string_view kKeeping[] = {"Circe", "GhostChess", "MAFF", "Masand", "NoCapture"};
   // Circe's words that turn it off (solving/machinery/twin.c: Rex inclusive, turncoats, Volcanic,
   // Parachute and Assassin); with its other words (CaptureSquare, WaitCapture, the rebirth rules …) it
   // stays on.

@@ -11,14 +11,6 @@
 
 namespace nightrider::solver {
 
-// `moves` (legal moves of the side to move in `pos`) in Popeye's order, or nullopt when a move's place
-// is not known: the moves of kings (not castling), queens, rooks, bishops, knights and pawns are
-// ordered, and those of the fairy pieces whose walks are leaps and lines (riders, hoppers, lions, the
-// Chinese pieces). (Read from Popeye's recorded MoveNumbers lines: units by their squares a1, b1, ...
-// h8; each unit's moves in the reverse of its generation, whose directions follow Popeye's vector
-// table; a pawn's promotions come queen, knight, rook, bishop.)
-std::optional<std::vector<Move>> popeye_first_move_order(const Position& pos, std::vector<Move> moves);
-
 // Is the order in which Popeye generates a unit's moves known for this kind (the orthodox pieces and the
 // fairy pieces of leaps and lines)? Lines with units of other kinds keep the solver's order.
 bool popeye_order_known(PieceKind kind);
@@ -41,10 +33,28 @@ struct MovePath {
   // `walked_from` in that order (0 where there is one).
   int departure_rank = 0;
 };
+// How Popeye arranges a ply's generated moves before it tries them. `ByGeneration`: as generated (the
+// units, each unit's walk: popeye_first_move_order below). `BySquares`: where its duplicate-move remover is on (with
+// conditions that give a unit several walks, ConditionEntry::popeye_sorts_moves_by_squares, and some
+// fairy walks; solving/machinery/twin.c), that remover sorts the ply's moves by departure, then arrival
+// square, a1 first (solving/move_generator.c), and Popeye tries them from the last: units from h8 back,
+// each unit's moves from the arrival square nearest h8 back (a pawn's promotions still queen, knight,
+// rook, bishop: Popeye chooses them while it plays the move).
+enum class PopeyeSorting { ByGeneration, BySquares };
 // `paths`: empty, or one for each of `moves`.
 std::optional<std::vector<Move>> popeye_move_order(const Position& pos, std::vector<Move> moves,
                                                    PopeyeGenerator generator,
+                                                   PopeyeSorting sorting = PopeyeSorting::ByGeneration,
                                                    const std::vector<MovePath>& paths = {});
+
+// `moves` (legal moves of the side to move in `pos`) in Popeye's order, or nullopt when a move's place
+// is not known: the moves of kings (not castling), queens, rooks, bishops, knights and pawns are
+// ordered, and those of the fairy pieces whose walks are leaps and lines (riders, hoppers, lions, the
+// Chinese pieces). (Read from Popeye's recorded MoveNumbers lines: units by their squares a1, b1, ...
+// h8; each unit's moves in the reverse of its generation, whose directions follow Popeye's vector
+// table; a pawn's promotions come queen, knight, rook, bishop.)
+std::optional<std::vector<Move>> popeye_first_move_order(const Position& pos, std::vector<Move> moves,
+                                                         PopeyeSorting sorting = PopeyeSorting::ByGeneration);
 
 // The same order for moves given by what it reads of them (any board's moves): the places of `moves`
 // in it (0 = first), or nullopt as above. `special`: castling or another move no walk makes.
@@ -61,16 +71,20 @@ struct OrderedMove {
   // so it tries the long one first, then the short one, then the steps.
   bool castling = false;
   MovePath path = {};
+  // The mover is a unit of the side not to move (All-in chess, Mainly-in chess): Popeye generates those
+  // units' moves before the side's own (conditions/all_in_chess.c), so it tries them after its own.
+  bool other_side = false;
 };
 std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove>& moves,
-                                                   PopeyeGenerator generator = PopeyeGenerator::Normal);
+                                                   PopeyeGenerator generator = PopeyeGenerator::Normal,
+                                                   PopeyeSorting sorting = PopeyeSorting::ByGeneration);
 
 // Does Popeye try the goal side's last move of this twin with its mating generator
 // (PopeyeGenerator::Mating)? It does for the goals mate, check and double mate in direct, help and
-// series play (not for a defender's last move, as in self play), unless a fairy unit, a unit's
-// attribute or one of many conditions turns that generator off (solving/machinery/twin.c). Answered
-// yes only where that is known: orthodox units without attributes, and no condition but those listed
-// in popeye_move_order.cpp, which Popeye 4.104 was seen to leave it on with.
+// series play and for the goal moves of reflex play (not for a defender's last move, as in self play), unless
+// a fairy unit, a unit's attribute or one of many conditions turns that generator off
+// (solving/machinery/twin.c). Answered yes only where that is known: orthodox units without attributes, and
+// no condition but those listed in popeye_move_order.cpp, which Popeye 4.104 was seen to leave it on with.
 bool popeye_tries_mates_by_checks(const ProblemTwin& twin);
 
 }  // namespace nightrider::solver

@@ -316,6 +316,7 @@ void write_twin(std::ostream& out, const TwinSolution& twin, PopeyeLanguage lang
     size_t numbered = 0;
     const auto write_numbers_up_to = [&](size_t last) {
       for (; numbered < last && numbered < block.move_numbers.size(); ++numbered) {
+        if (block.move_numbers[numbered].empty()) continue;  // (counted, not written)
         const std::string number = std::to_string(numbered + 1);
         out << std::string(number.size() < 3 ? 3 - number.size() : 0, ' ') << number << "  ("
             << block.move_numbers[numbered] << " )\n";

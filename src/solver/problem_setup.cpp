@@ -404,6 +404,8 @@ SolverSetup set_up(const ProblemTwin& twin) {
   else if (orthodox && rules->geometry().width() == 8 && rules->geometry().height() == 8)
     setup.blocked_mate_bound = blocked;
   setup.orthodox_moves = orthodox_moves;
+  for (const conditions::ConditionEntry* entry : entries)
+    if (entry && entry->popeye_sorts_moves_by_squares) setup.popeye_sorting = PopeyeSorting::BySquares;
   return setup;
 }
 

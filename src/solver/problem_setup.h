@@ -10,6 +10,7 @@
 #include "core/position.h"
 #include "rules/rules.h"
 #include "solver/popeye_language.h"
+#include "solver/popeye_move_order.h"
 #include "solver/problem.h"
 #include "variants/chess_bitboard.h"
 
@@ -33,6 +34,9 @@ struct SolverSetup {
   // ConditionEntry::orthodox_but_blocked_squares: Hole): those squares (a1 = bit 0). The general board
   // then asks the orthodox mate bound with them taken out (GeneralBoard::use_mate_bound).
   std::optional<uint64_t> blocked_mate_bound = std::nullopt;
+  // How Popeye arranges the generated moves before trying them: by their squares where a condition
+  // declares that its duplicate-move remover is on (ConditionEntry::popeye_sorts_moves_by_squares).
+  PopeyeSorting popeye_sorting = PopeyeSorting::ByGeneration;
 };
 
 // Option EnPassant: the pawn of the side not to move on one of these squares has just made a double

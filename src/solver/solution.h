@@ -38,9 +38,11 @@ struct SolutionBlock {
   bool post_key = false;  // the play after the key (option PostKeyPlay)
   std::vector<TreeNode> trees;  // Kind::Tree: keys, tries (each printed as its own paragraph)
   // Option MoveNumbers: the first moves Popeye numbers, in its order, each as its progress line shows
-  // it ("Ta1*a3", "Td2-d8 +"; in battle play the generated moves, illegal ones too, in help play the
-  // legal ones), and the place (1-based) of each tree's or line's first move among them; each line is
-  // written before the first tree or line of its move. Empty where Popeye's order is not known.
+  // it ("Ta1*a3", "Td2-d8 +"; in battle play the generated moves, illegal ones too, in help and series
+  // play those no condition rejects, self-checks included), and the place (1-based) of each tree's or
+  // line's first move among them; each line is written before the first tree or line of its move. An
+  // empty entry is counted but not written (outside StartMoveNumber and UpToMoveNumber). Empty where
+  // Popeye's order is not known.
   std::vector<std::string> move_numbers;
   std::vector<int> move_number_places;
   std::vector<SolutionLine> lines;  // Kind::Lines

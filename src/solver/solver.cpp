@@ -48,6 +48,7 @@ GeneralBoard make_board<GeneralBoard>(const SolverSetup& setup, bool white_to_mo
   GeneralBoard board(*setup.rules, start_position(setup, white_to_move), setup.keys_follow_origins);
   board.set_language(setup.language);
   if (setup.blocked_mate_bound) board.use_mate_bound(*setup.blocked_mate_bound);
+  board.set_popeye_sorting(setup.popeye_sorting);
   return board;
 }
 
@@ -547,39 +548,70 @@ class TwinSolver {
     return self_check;
   }
 
-  // Option MoveNumbers in help play: Popeye numbers the generated first moves, illegal ones too, in its
-  // order (each promotion once), and writes each one's lines after its number. `first_moves`: each
-  // line's first move, as written. None where that order is not known, where two moves read alike (a
-  // choice of rebirth squares, say), or where the lines do not come in it.
-  void number_help_first_moves(bool first_white, const std::vector<std::string>& first_moves,
-                               SolutionBlock& block) {
+  // The first moves Popeye numbers from `general` in help and series play, in its order: the moves it
+  // generates, each promotion once, less those a condition rejects before the move is played through.
+  // Popeye counts a first move where its move has been played (options/movenumbers.c, the restart
+  // guard just after the move slice of the branch's first move, stipulation/help_play/branch.c), so
+  // it counts the moves its generation keeps and the move's own play does not reject (Strict Circe's
+  // capture onto an occupied rebirth square, say), the ones that leave the mover's king in check too
+  // (its self-check guard comes after). Ours: the pseudo-legal moves the conditions admit and whose
+  // legality hooks pass after the move, the king's safety aside (moves_ignoring_check). Each as its
+  // line shows it (" +" when it checks the other side); empty where the order is not known or two
+  // moves read alike (a choice of rebirth squares, say).
+  struct NumberedMoves {
+    std::vector<std::string> texts, lines;
+  };
+  std::optional<NumberedMoves> popeye_numbered_moves(bool white) {
     if constexpr (std::is_same_v<Board, GeneralBoard> || std::is_same_v<Board, OrthodoxBoard>) {
-      GeneralBoard general = make_board<GeneralBoard>(setup_, first_white);
-      MoveList generated;
+      GeneralBoard general = make_board<GeneralBoard>(setup_, white);
+      MoveList generated, kept;
       general.pseudo_legal_moves(generated);
+      general.moves_ignoring_check(kept);
       const std::optional<std::vector<Move>> ordered =
-          popeye_first_move_order(general.position(), std::vector<Move>(generated.begin(), generated.end()));
-      if (!ordered) return;
-      std::vector<std::string> texts, lines;
+          popeye_first_move_order(general.position(), std::vector<Move>(generated.begin(), generated.end()),
+                                  general.popeye_sorting());
+      if (!ordered) return std::nullopt;
+      NumberedMoves numbered;
       for (const Move& m : *ordered) {
-        if (!numbered_as_popeye(general, m)) return;
-        texts.push_back(general.text(m));
-        if (std::find(texts.begin(), texts.end() - 1, texts.back()) != texts.end() - 1) return;
+        if (std::find(kept.begin(), kept.end(), m) == kept.end()) continue;
+        numbered.texts.push_back(general.text(m));
+        if (std::find(numbered.texts.begin(), numbered.texts.end() - 1, numbered.texts.back()) !=
+            numbered.texts.end() - 1)
+          return std::nullopt;
         general.play(m);
-        lines.push_back(general.in_check() ? texts.back() + " +" : texts.back());
+        numbered.lines.push_back(general.in_check() ? numbered.texts.back() + " +" : numbered.texts.back());
         general.undo();
       }
-      std::vector<int> places;
-      for (const std::string& first : first_moves) {
-        const auto at = std::find(texts.begin(), texts.end(), first);
-        if (at == texts.end()) return;
-        const int place = static_cast<int>(at - texts.begin()) + 1;
-        if (!places.empty() && place < places.back()) return;
-        places.push_back(place);
+      // (StartMoveNumber and UpToMoveNumber: the moves outside are counted, not written.)
+      const Options& opt = twin_.options;
+      for (size_t i = 0; i < numbered.lines.size(); ++i) {
+        const int number = static_cast<int>(i) + 1;
+        if (number < opt.start_move_number.value_or(1) || number > opt.up_to_move_number.value_or(number))
+          numbered.lines[i].clear();
       }
-      block.move_numbers = std::move(lines);
-      block.move_number_places = std::move(places);
+      return numbered;
+    } else {
+      return std::nullopt;
     }
+  }
+
+  // Option MoveNumbers in help and series play: Popeye numbers its first moves (popeye_numbered_moves)
+  // and writes each one's lines after its number. `first_white`: the side of the first move;
+  // `first_moves`: each line's first move, as written. None where the lines do not come in that order.
+  void number_help_first_moves(bool first_white, const std::vector<std::string>& first_moves,
+                               SolutionBlock& block) {
+    const std::optional<NumberedMoves> numbered = popeye_numbered_moves(first_white);
+    if (!numbered) return;
+    std::vector<int> places;
+    for (const std::string& first : first_moves) {
+      const auto at = std::find(numbered->texts.begin(), numbered->texts.end(), first);
+      if (at == numbered->texts.end()) return;
+      const int place = static_cast<int>(at - numbered->texts.begin()) + 1;
+      if (!places.empty() && place < places.back()) return;
+      places.push_back(place);
+    }
+    block.move_numbers = numbered->lines;
+    block.move_number_places = std::move(places);
   }
 
   // After a first move (defender to move): does the attacker win within n (exact-: in n, no goal
@@ -753,6 +785,20 @@ class TwinSolver {
       };
       introduce(intro);
     }
+    // (MoveNumbers: the first moves of the series side, or of the other side's introductory moves, as
+    // in help play, while every series found is of the whole length.)
+    if (twin_.options.move_numbers && !spec.parry && !spec.reci_goal && !spec.max_solutions &&
+        !twin_.options.intelligent && !series_lines_short_ && !control_.stopped()) {
+      std::vector<std::string> first_moves;
+      for (const SolutionLine& line : block.lines) {
+        if (line.steps.empty()) break;
+        std::string first = line.steps.front().move;
+        if (first.ends_with(" +")) first.resize(first.size() - 2);
+        first_moves.push_back(first);
+      }
+      if (first_moves.size() == block.lines.size())
+        number_help_first_moves(intro == 0 ? series_white : !series_white, first_moves, block);
+    }
     out.blocks.push_back(std::move(block));
   }
 
@@ -829,6 +875,7 @@ class TwinSolver {
       }
       // (After introductory moves the orthodox board's order is read from the diagram: not sorted.)
       if (!shown_before) order_series_lines_as_popeye(start, lines, spec, length);
+      if (length < moves && !lines.empty()) series_lines_short_ = true;
       for (const auto& line : lines) block.lines.push_back(shown(line, length));
       if (control_.stopped()) break;
     }
@@ -1331,6 +1378,7 @@ class TwinSolver {
   SolverTable& table_;
   bool max_solutions_reached_ = false;
   int root_searches_ = 0;  // see kept_roots
+  bool series_lines_short_ = false;  // a series shorter than the stipulation's was found (MoveNumbers)
   std::function<SolutionLine(const std::vector<MoveT>&)> render_found_;  // see FoundLineReport
   std::mutex found_mutex_;                                               // one on_line_found at a time
 };

@@ -125,7 +125,10 @@ class TreeBuilder {
   std::vector<TreeNode> forced_end(int depth, int ply) {
     std::vector<TreeNode> out;
     const bool reflex = s_.spec().play == Play::Reflex;
-    std::vector<MoveT> defences = legal(ply);
+    // (Reflex: Popeye looks for the goal moves with its mating generator where it is on, as for the last
+    // move of direct play: they come in its order.)
+    std::vector<MoveT> defences = legal(
+        ply, reflex && s_.spec().popeye_mating_order ? PopeyeGenerator::Mating : PopeyeGenerator::Normal);
     if (defences.empty()) return out;
     for (const MoveT& d : defences) {
       TreeNode node;
@@ -145,11 +148,11 @@ class TreeBuilder {
 
  private:
   // The legal moves here in the order Popeye tries (and prints) them, where the board knows it.
-  std::vector<MoveT> legal(int ply) {
+  std::vector<MoveT> legal(int ply, PopeyeGenerator generator = PopeyeGenerator::Normal) {
     List& moves = s_.list(ply);
     b_.legal_moves(moves);
     std::vector<MoveT> out(moves.begin(), moves.end());
-    if constexpr (requires { b_.order_as_popeye(out); }) b_.order_as_popeye(out);
+    if constexpr (requires { b_.order_as_popeye(out, generator); }) b_.order_as_popeye(out, generator);
     return out;
   }
 

@@ -75,11 +75,7 @@ void TakeMakeCirce::choices(const Position& after, const Rules& rules, const Mov
     return take_make_generation_place(taken_kind, capture_square, a.to) <
            take_make_generation_place(taken_kind, capture_square, b.to);
   });
-  std::vector<size_t> promotion_order(kinds.size());
-  for (size_t k = 0; k < kinds.size(); ++k) promotion_order[k] = k;
-  std::stable_sort(promotion_order.begin(), promotion_order.end(), [&](size_t a, size_t b) {
-    return popeye_promotion_place(kinds[a]) < popeye_promotion_place(kinds[b]);
-  });
+  const std::vector<size_t> promotion_order = popeye_promotion_indices(kinds);
   bool seen[Square::kIndexSpace] = {};
   for (const Move& make : ordered) {
     if (make.from != where || make.kind == MoveKind::Castle) continue;

@@ -211,45 +211,60 @@ void apply_strictly_transmuted_kings(Rules& rules, const std::vector<std::string
 
 const ConditionEntry& white_reflective_king_condition() {
   static const ConditionEntry entry{
-      .names = {.en = "WhiteReflectiveKing", .fr = "BlancRoiReflecteur", .de = "WeisserReflektierenderKoenig",
+      .names = {.en = "WhiteReflectiveKing",
+                .fr = "BlancRoiReflecteur",
+                .de = "WeisserReflektierenderKoenig",
                 .seeds = {}},
       .apply = &apply_white_reflective_king,
+      .popeye_sorts_moves_by_squares = true,
   };
   return entry;
 }
 
 const ConditionEntry& black_reflective_king_condition() {
   static const ConditionEntry entry{
-      .names = {.en = "BlackReflectiveKing", .fr = "NoirRoiReflecteur", .de = "SchwarzerReflektierenderKoenig",
+      .names = {.en = "BlackReflectiveKing",
+                .fr = "NoirRoiReflecteur",
+                .de = "SchwarzerReflektierenderKoenig",
                 .seeds = {}},
       .apply = &apply_black_reflective_king,
+      .popeye_sorts_moves_by_squares = true,
   };
   return entry;
 }
 
 const ConditionEntry& reflective_kings_condition() {
   static const ConditionEntry entry{
-      .names = {.en = "ReflectiveKings", .fr = "RoisReflecteurs", .de = "ReflektierendeKoenige",
+      .names = {.en = "ReflectiveKings",
+                .fr = "RoisReflecteurs",
+                .de = "ReflektierendeKoenige",
                 .seeds = {{"Rois réflecteurs", {}}}},
       .apply = &apply_reflective_kings,
+      .popeye_sorts_moves_by_squares = true,
   };
   return entry;
 }
 
 const ConditionEntry& white_transmuted_king_condition() {
   static const ConditionEntry entry{
-      .names = {.en = "WhiteTransmutedKing", .fr = "BlancRoiTransmute", .de = "WeisserTransmutierenderKoenig",
+      .names = {.en = "WhiteTransmutedKing",
+                .fr = "BlancRoiTransmute",
+                .de = "WeisserTransmutierenderKoenig",
                 .seeds = {}},
       .apply = &apply_white_transmuted_king,
+      .popeye_sorts_moves_by_squares = true,
   };
   return entry;
 }
 
 const ConditionEntry& black_transmuted_king_condition() {
   static const ConditionEntry entry{
-      .names = {.en = "BlackTransmutedKing", .fr = "NoirRoiTransmute", .de = "SchwarzerTransmutierenderKoenig",
+      .names = {.en = "BlackTransmutedKing",
+                .fr = "NoirRoiTransmute",
+                .de = "SchwarzerTransmutierenderKoenig",
                 .seeds = {}},
       .apply = &apply_black_transmuted_king,
+      .popeye_sorts_moves_by_squares = true,
   };
   return entry;
 }
@@ -258,6 +273,7 @@ const ConditionEntry& transmuted_kings_condition() {
   static const ConditionEntry entry{
       .names = {.en = "TransmutedKings", .fr = "RoisTransmutes", .de = "TransmutierendeKoenige", .seeds = {}},
       .apply = &apply_transmuted_kings,
+      .popeye_sorts_moves_by_squares = true,
   };
   return entry;
 }
