@@ -905,6 +905,20 @@ void play_carrying(Position& pos, const Move& m) {
     pos.relocate(m.from, m.to);
   if (pulled_onto_mover) carry();
 }
+
+void drop_lapsed_en_passant(const Rules& rules, Position& pos) {
+  // A double step's en passant right lapses where the rules' side effects filled a square it passed
+  // over (a Circe rebirth there) or left no pawn where it went (a pawn gone on through a wormhole to
+  // promote): nothing can be taken en passant there, and the FEN could not say it.
+  const Piece victim = pos.at(pos.en_passant_victim());
+  const bool pawn_there = victim.is_unit() && rules.def(victim.kind()).pawn;
+  Square open[2] = {pos.en_passant(), pos.en_passant_also()};
+  for (Square& s : open)
+    if (s.is_some() && (!pawn_there || !pos.at(s).is_empty())) s = Square::none();
+  if (open[0] == pos.en_passant() && open[1] == pos.en_passant_also()) return;
+  if (open[0].is_none()) std::swap(open[0], open[1]);
+  pos.set_move_en_passant(open[0], open[0].is_some() ? pos.en_passant_victim() : Square::none(), open[1]);
+}
 }  // namespace
 
 void Rules::play_move(Position& pos, const Move& m, bool with_hooks, size_t after_hooks) const {
@@ -972,6 +986,7 @@ void Rules::play_move(Position& pos, const Move& m, bool with_hooks, size_t afte
   }
   for (size_t i = 0; i < after_hooks_.size() && i < after_hooks; ++i) after_hooks_[i]->after_move(pos, *this, m);
   if (after_hooks != SIZE_MAX) return;  // (the caller asks its module, then ends the move)
+  if (pos.en_passant().is_some()) drop_lapsed_en_passant(*this, pos);
   bool ends_turn = true;
   for (const RuleModule* t : turn_hooks_) ends_turn = ends_turn && t->ends_turn(pos, *this, m);
   pos.end_move(ends_turn);
