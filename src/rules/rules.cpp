@@ -221,12 +221,10 @@ void Rules::expand_choices(const Position& pos, MoveList& moves, size_t first, c
   std::vector<uint32_t> values;
   for (const ChoiceHook& hook : choice_hooks_) {
     if (hook.module == skipped) continue;
-    // Each move keeps its place with its first value, its other values right after it (then asked in
-    // turn): a move's choices come together, an earlier hook's outermost, as Popeye tries them while it
-    // plays the move (a reborn pawn's promotions, each with its chameleon choice right after it).
+    // Each move keeps its place with its first value; the others are appended, then asked in turn.
     const size_t end = moves.size();
     size_t kept = first;
-    std::vector<std::pair<size_t, Move>> extra;  // (the place of the move's first value, the move)
+    std::vector<Move> extra;
     const bool only_after_captures = hook.module->chooses_only_after_captures();
     for (size_t i = first; i < end; ++i) {
       const Move m = moves[i];
@@ -246,20 +244,11 @@ void Rules::expand_choices(const Position& pos, MoveList& moves, size_t first, c
         if (v == 0)
           moves[kept++] = chosen;
         else
-          extra.emplace_back(kept - 1, chosen);
+          extra.push_back(chosen);
       }
     }
     moves.truncate(kept);
-    if (extra.empty()) continue;
-    std::vector<Move> merged;
-    merged.reserve(kept - first + extra.size());
-    size_t e = 0;
-    for (size_t k = first; k < kept; ++k) {
-      merged.push_back(moves[k]);
-      for (; e < extra.size() && extra[e].first == k; ++e) merged.push_back(extra[e].second);
-    }
-    moves.truncate(first);
-    for (const Move& m : merged) moves.push(m);
+    for (const Move& m : extra) moves.push(m);
   }
 }
 
