@@ -7,6 +7,7 @@
 
 #include "conditions/capabilities.h"
 #include "conditions/registry.h"
+#include "conditions/walks/lent_walk_moves.h"
 #include "conditions/walks/unit_in_place.h"
 
 namespace nightrider::conditions {
@@ -36,41 +37,21 @@ PieceKind Annan::walk_of(const Position& pos, const Rules& rules, Square front, 
 
 void Annan::generate(const Position& pos, const Rules& rules, MoveList& out) const {
   const Colour side = pos.side_to_move();
-  const Geometry& geo = pos.geometry();
-  const auto& kinds = rules.params().promotion_kinds;
   MoveList walk;
-  for (Square s : geo.squares()) {
+  for (Square s : pos.geometry().squares()) {
     const Piece unit = pos.at(s);
     if (!Rules::movable_by(unit, side)) continue;
     const PieceKind kind = walk_of(pos, rules, s, side);
     if (kind == unit.kind()) continue;
-    walk.clear();
-    // (A neutral unit moves for the side to move: it is given that side's colour for its walk.)
-    const Piece as = (unit.colour() == Colour::Neutral ? unit.with_colour(side) : unit).with_kind(kind);
-    with_unit_in_place(pos, s, as, [&](const Position& p) { rules.generate_walk_moves(p, s, walk); });
     const bool pawn = rules.def(unit.kind()).pawn;
     const size_t first = out.size();
-    for (Move m : walk) {
-      if (m.from != s || m.kind == MoveKind::Castle) continue;
-      m.set_choices(static_cast<uint16_t>(m.choices() | slot_.place(1)));
-      if (!pawn) {
-        // A unit moving with a pawn's walk is no pawn: no promotion, no en-passant square.
-        m.promotion = PieceKind::None;
-        if (m.kind == MoveKind::DoubleStep) {
-          m.kind = MoveKind::Normal;
-          m.aux = m.aux2 = 0xFF;
-        }
-        if (std::find(out.begin() + static_cast<std::ptrdiff_t>(first), out.end(), m) == out.end()) out.push(m);
-      } else if (m.promotion == PieceKind::None && rules.on_promotion_rank(geo, m.to, side) && !kinds.empty()) {
-        for (PieceKind k : kinds) {
-          Move promoted = m;
-          promoted.promotion = k;
-          out.push(promoted);
-        }
-      } else {
-        out.push(m);
-      }
-    }
+    lent_walk_moves(pos, rules, s, kind, slot_.place(1), walk, [&](const Move& m) {
+      // (A unit that is no pawn moving with a pawn's walk: its double step, made a plain move, may be
+      // one of its moves already.)
+      if (!pawn && std::find(out.begin() + static_cast<std::ptrdiff_t>(first), out.end(), m) != out.end())
+        return;
+      out.push(m);
+    });
   }
 }
 

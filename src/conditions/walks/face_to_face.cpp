@@ -7,6 +7,7 @@
 
 #include "conditions/capabilities.h"
 #include "conditions/registry.h"
+#include "conditions/walks/lent_walk_moves.h"
 #include "conditions/walks/unit_in_place.h"
 
 namespace nightrider::conditions {
@@ -52,52 +53,24 @@ ConfrontedWalks::Lent ConfrontedWalks::lent_walks(const Position& pos, Square s,
 
 void ConfrontedWalks::generate(const Position& pos, const Rules& rules, MoveList& out) const {
   const Colour side = pos.side_to_move();
-  const Geometry& geo = pos.geometry();
-  const auto& kinds = rules.params().promotion_kinds;
   MoveList walk;
-  for (Square s : geo.squares()) {
-    const Piece unit = pos.at(s);
-    if (!Rules::movable_by(unit, side)) continue;
+  for (Square s : pos.geometry().squares()) {
+    if (!Rules::movable_by(pos.at(s), side)) continue;
     const Lent lent = lent_walks(pos, s, side);
-    const bool pawn = rules.def(unit.kind()).pawn;
     const size_t first = out.size();
-    for (int i = 0; i < lent.count; ++i) {
-      const PieceKind kind = lent.kinds[static_cast<size_t>(i)];
-      walk.clear();
-      // (A neutral unit moves for the side to move: it is given that side's colour for its walk.)
-      const Piece as = (unit.colour() == Colour::Neutral ? unit.with_colour(side) : unit).with_kind(kind);
-      with_unit_in_place(pos, s, as, [&](const Position& p) { rules.generate_walk_moves(p, s, walk); });
-      for (Move m : walk) {
-        if (m.from != s || m.kind == MoveKind::Castle) continue;
-        m.set_choices(static_cast<uint16_t>(m.choices() | slot_.place(static_cast<uint32_t>(i + 1))));
-        auto known = [&](const Move& candidate) {
-          // (The same move by the other lent walk: one move.)
-          for (size_t j = first; j < out.size(); ++j)
-            if (out[j].from == candidate.from && out[j].to == candidate.to && out[j].kind == candidate.kind &&
-                out[j].promotion == candidate.promotion)
-              return true;
-          return false;
-        };
-        if (!pawn) {
-          // A unit moving with a pawn's walk is no pawn: no promotion, no en-passant square.
-          m.promotion = PieceKind::None;
-          if (m.kind == MoveKind::DoubleStep) {
-            m.kind = MoveKind::Normal;
-            m.aux = m.aux2 = 0xFF;
-          }
-          if (!known(m)) out.push(m);
-        } else if (m.promotion == PieceKind::None && rules.on_promotion_rank(geo, m.to, side) &&
-                   !kinds.empty()) {
-          for (PieceKind k : kinds) {
-            Move promoted = m;
-            promoted.promotion = k;
-            if (!known(promoted)) out.push(promoted);
-          }
-        } else if (!known(m)) {
-          out.push(m);
-        }
-      }
-    }
+    // (The same move by the other lent walk is one move.)
+    auto known = [&](const Move& candidate) {
+      for (size_t j = first; j < out.size(); ++j)
+        if (out[j].from == candidate.from && out[j].to == candidate.to && out[j].kind == candidate.kind &&
+            out[j].promotion == candidate.promotion)
+          return true;
+      return false;
+    };
+    for (int i = 0; i < lent.count; ++i)
+      lent_walk_moves(pos, rules, s, lent.kinds[static_cast<size_t>(i)],
+                      slot_.place(static_cast<uint32_t>(i + 1)), walk, [&](const Move& m) {
+                        if (!known(m)) out.push(m);
+                      });
   }
 }
 
