@@ -14,22 +14,13 @@
 #include <string>
 #include <vector>
 
+#include "support/sanitizers.h"
 #include "support/test_paths.h"
 
 namespace nightrider {
 namespace {
 
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool kSanitized = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr bool kSanitized = true;
-#else
-constexpr bool kSanitized = false;
-#endif
-#else
-constexpr bool kSanitized = false;
-#endif
+constexpr bool kSanitized = testing::kUnderAddressSanitizer;
 
 struct ChildRun {
   int status = -1;

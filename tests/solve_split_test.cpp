@@ -13,6 +13,7 @@
 #include "solver/session.h"
 #include "support/popeye_output.h"
 #include "support/problem_manifest.h"
+#include "support/sanitizers.h"
 
 namespace nightrider {
 namespace {
@@ -78,20 +79,8 @@ TEST(SolveSplit, LinesStayInTheOrderOneThreadFindsThem) {
 // or two first moves leave most threads to take replies.
 // (ThreadSanitizer's build runs the forced split above, where the threads share most; these seven
 // problems take seconds in Release and many minutes under it.)
-#if defined(__SANITIZE_THREAD__)
-constexpr bool kUnderThreadSanitizer = true;
-#elif defined(__has_feature)
-#if __has_feature(thread_sanitizer)
-constexpr bool kUnderThreadSanitizer = true;
-#else
-constexpr bool kUnderThreadSanitizer = false;
-#endif
-#else
-constexpr bool kUnderThreadSanitizer = false;
-#endif
-
 TEST(SolveSplit, HelpmatesOfTheCorpusGiveTheSameTextWithTwoAndEightThreads) {
-  if (kUnderThreadSanitizer) GTEST_SKIP() << "too slow under ThreadSanitizer";
+  if (testing::kUnderThreadSanitizer) GTEST_SKIP() << "too slow under ThreadSanitizer";
   for (const char* name :
        {"ortho_bs_intell__040", "ortho_bs_intell__012", "ortho_rg_4_85_to_4_87__007", "fairy_cirsquar__003",
         "fairy_anticir__039", "fairy_circe__018", "fairy_bs_swapking__002"}) {

@@ -20,6 +20,7 @@
 
 #include "solver/session.h"
 #include "support/recording_watcher.h"
+#include "support/sanitizers.h"
 #include "support/temp_dir.h"
 #include "support/test_paths.h"
 #include "web/game_manager.h"
@@ -559,17 +560,8 @@ constexpr double kSolveMemoryBoundMegabytes = 64;
 // AddressSanitizer keeps freed memory in quarantine (256 MB) and maps its shadow, and ThreadSanitizer
 // keeps shadow memory several times the program's own: resident memory says nothing about the program's
 // own use there.
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-constexpr bool kResidentMemoryIsTheProgramsOwn = false;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
-constexpr bool kResidentMemoryIsTheProgramsOwn = false;
-#else
-constexpr bool kResidentMemoryIsTheProgramsOwn = true;
-#endif
-#else
-constexpr bool kResidentMemoryIsTheProgramsOwn = true;
-#endif
+constexpr bool kResidentMemoryIsTheProgramsOwn =
+    !nightrider::testing::kUnderAddressSanitizer && !nightrider::testing::kUnderThreadSanitizer;
 
 // The resident memory of this process in MB (VmRSS), or 0 if the system does not say.
 double resident_megabytes() {

@@ -7,19 +7,9 @@
 
 #include <algorithm>
 
-namespace nightrider::testing {
+#include "support/sanitizers.h"
 
-#if defined(__SANITIZE_ADDRESS__)
-inline constexpr bool kUnderAddressSanitizer = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-inline constexpr bool kUnderAddressSanitizer = true;
-#else
-inline constexpr bool kUnderAddressSanitizer = false;
-#endif
-#else
-inline constexpr bool kUnderAddressSanitizer = false;
-#endif
+namespace nightrider::testing {
 
 // The number of samples to take of `full`: all of them, or a quarter (at least one) under the sanitizer.
 constexpr int sampled(int full) { return kUnderAddressSanitizer ? std::max(1, full / 4) : full; }
