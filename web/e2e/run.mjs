@@ -79,7 +79,9 @@ async function check(name, body) {
     console.log(`ok    ${name} (${Date.now() - started} ms)`);
   } catch (e) {
     failed++;
-    console.log(`FAIL  ${name}: ${String(e.message || e).split('\n')[0]}`);
+    // Which of the check's many waits failed: the first line of run.mjs in the stack says.
+    const where = String(e.stack || '').match(/e2e\/[\w.-]+\.mjs:(\d+)/);
+    console.log(`FAIL  ${name}: ${String(e.message || e).split('\n')[0]}${where ? ` (run.mjs line ${where[1]})` : ''}`);
   }
 }
 
