@@ -114,9 +114,11 @@ void InfluencerChess::choices(const Position& after, const Rules& rules, const M
   for (size_t i = 0; i < pawns.size(); ++i) combinations *= kinds;
   uint32_t capacity = 1;
   for (size_t i = 0; i < pawns.size(); ++i) capacity *= base;
+  // (Three pawns of nine kinds fit in the slot; more is refused as the solver refuses what it cannot
+  // play, by name, rather than dropping moves.)
   if (capacity > slot_.mask() + 1)
-    throw std::runtime_error("Influencer: promoting " + std::to_string(pawns.size()) + " pawns to " +
-                             std::to_string(kinds) + " kinds at once is not supported yet");
+    throw std::invalid_argument("Influencer: promoting " + std::to_string(pawns.size()) + " pawns to " +
+                                std::to_string(kinds) + " kinds at once is not supported yet");
   // (Each pawn's kinds in Popeye's order: queen, knight, rook, bishop, then the others.)
   const std::vector<size_t> order = popeye_promotion_indices(rules.params().promotion_kinds);
   for (uint32_t c = 0; c < combinations; ++c) {
@@ -155,7 +157,7 @@ void InfluencerChess::after_move(Position& pos, const Rules& rules, const Move& 
 void apply_influencer(Rules& rules, const std::vector<std::string>& arguments) {
   expect_no_arguments("Influencer", arguments);
   // An influencing pawn makes a unit on the first or last rank a pawn: one of the side whose first rank
-  // it is stands there (and steps on from there).
+  // it is stands there (still in a problem, as Popeye's pawns are there: RuleParams::base_rank_pawns_still).
   rules.params().pawns_on_first_rank = true;
   rules.add_module(
       std::make_unique<InfluencerChess>(rules.reserve_choice("Influencer", InfluencerChess::kBits)));
