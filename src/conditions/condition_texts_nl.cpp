@@ -408,6 +408,10 @@ const std::vector<DutchDefinition>& dutch_definitions() {
       {"CheekToCheek",
        "Een stuk met een vijandelijk stuk direct naast zich, links of rechts, zet, slaat en geeft schaak met "
        "de gang van dat stuk in plaats van zijn eigen gang (met twee, met beide gangen)."},
+      {"Influencer",
+       "Een stuk dat zet, de koning uitgezonderd, verandert elk vijandelijk stuk naast zijn aankomstveld, "
+       "koningen uitgezonderd, in een pion; een vijandelijk stuk op de eerste of laatste rij wordt een stuk "
+       "van de soort die zette, en een pion die zo op zijn laatste rij komt, promoveert."},
       {"SnekChess",
        "Wordt een stuk geslagen, dan wordt een stuk van zijn partij een trede lager een stuk van de geslagen "
        "soort (toren tot dame, loper tot toren, paard tot loper, de koning tot koninklijk paard; wie slaat "

@@ -83,6 +83,7 @@
 #include "conditions/transmutation/chameleon_units.h"
 #include "conditions/transmutation/einstein.h"
 #include "conditions/transmutation/frankfurt.h"
+#include "conditions/transmutation/influencer.h"
 #include "conditions/transmutation/snek.h"
 #include "conditions/turns/anneciens.h"
 #include "conditions/turns/progressive.h"
@@ -164,6 +165,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &prom_only_condition(),
       &frankfurt_condition(),
       &snek_chess_condition(), &snek_circle_chess_condition(),
+      &influencer_condition(),
       &face_to_face_condition(), &back_to_back_condition(), &cheek_to_cheek_condition(),
       &alsacien_condition(),
       &amnesie_condition(),
