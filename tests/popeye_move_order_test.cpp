@@ -124,6 +124,30 @@ TEST(PopeyeMoveOrder, SortedBySquaresFromH8BackWhereTheDuplicateRemoverIsOn) {
   EXPECT_EQ(*places, (std::vector<int>{6, 2, 5, 3, 0, 4, 1}));
 }
 
+TEST(PopeyeMoveOrder, TheDuplicateRemoverIsOnWhereAUnitsPathsMayMeet) {
+  // Popeye's list of such walks (solving/machinery/twin.c): a moose (Elk) turns the remover on, as in
+  // fairy_cirsquar__007 of ../shared/testdata, whose mates Popeye prints 2.Kb5-c6 # before 2.Kb5-c4 #;
+  // so do a spiralspringer, a rose and an orphan, and a target position's unit in a proof game; the
+  // orthodox units and the leapers and riders of the vector table do not.
+  auto twin_of = [](std::vector<std::string> kinds) {
+    solver::ProblemTwin twin;
+    for (const std::string& kind : kinds) {
+      solver::Unit unit;
+      unit.kind = kind;
+      twin.units.push_back(unit);
+    }
+    return twin;
+  };
+  EXPECT_FALSE(solver::popeye_sorts_moves_by_squares(twin_of({"K", "Q", "R", "B", "S", "P"})));
+  EXPECT_FALSE(solver::popeye_sorts_moves_by_squares(twin_of({"K", "N", "CA", "G", "LI"})));
+  for (const char* kind : {"M", "SS", "RO", "O"})
+    EXPECT_TRUE(solver::popeye_sorts_moves_by_squares(twin_of({"K", kind}))) << kind;
+  solver::ProblemTwin proof = twin_of({"K", "Q"});
+  proof.target_units.push_back(proof.units.back());
+  proof.target_units.back().kind = "M";
+  EXPECT_TRUE(solver::popeye_sorts_moves_by_squares(proof));
+}
+
 TEST(PopeyeMoveOrder, TheOtherSidesUnitsComeAfterTheSidesOwn) {
   // fairy_all_in_chess__009 in ../shared/testdata (#2, MainlyInChess): after 1.Sd3*f4 Popeye prints
   // Black's defences Sg2*e3, Sg4*e3, Rf5*f4, Rf5-e5 (Black's units), then e4*f5, Kh7-g8, Bc8-e6 (White's

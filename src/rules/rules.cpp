@@ -85,8 +85,19 @@ void Rules::add_module(std::unique_ptr<RuleModule> module) {
   // The modules that run last stay at the end of the after-move hooks.
   const auto first_last = std::find_if(after_hooks_.begin(), after_hooks_.end(),
                                        [](const RuleModule* a) { return a->after_move_runs_last(); });
-  if (h & kHookChoice)
-    choice_hooks_.push_back({m, static_cast<size_t>(first_last - after_hooks_.begin())});
+  if (h & kHookChoice) {
+    // A module whose after_move runs last chooses once the move is whole (SeriesCapture: whether the
+    // unit goes on): its choice is the innermost of a move's, after every other module's values, as
+    // Popeye goes on only from the move it has played (a Wormholes transfer made).
+    const auto first_innermost =
+        std::find_if(choice_hooks_.begin(), choice_hooks_.end(),
+                     [](const ChoiceHook& c) { return c.module->after_move_runs_last(); });
+    const ChoiceHook hook{m, static_cast<size_t>(first_last - after_hooks_.begin())};
+    if (m->after_move_runs_last())
+      choice_hooks_.push_back(hook);
+    else
+      choice_hooks_.insert(first_innermost, hook);
+  }
   if (h & kHookAfterMove) after_hooks_.insert(m->after_move_runs_last() ? after_hooks_.end() : first_last, m);
   if (h & kHookLegality) legality_hooks_.push_back(m);
   if (h & kHookObservation) {
@@ -221,10 +232,12 @@ void Rules::expand_choices(const Position& pos, MoveList& moves, size_t first, c
   std::vector<uint32_t> values;
   for (const ChoiceHook& hook : choice_hooks_) {
     if (hook.module == skipped) continue;
-    // Each move keeps its place with its first value; the others are appended, then asked in turn.
+    // Each move keeps its place with its first value, its other values right after it (then asked in
+    // turn): a move's choices come together, an earlier hook's outermost, as Popeye tries them while it
+    // plays the move (a reborn pawn's promotions, each with its chameleon choice right after it).
     const size_t end = moves.size();
     size_t kept = first;
-    std::vector<Move> extra;
+    std::vector<std::pair<size_t, Move>> extra;  // (the place of the move's first value, the move)
     const bool only_after_captures = hook.module->chooses_only_after_captures();
     for (size_t i = first; i < end; ++i) {
       const Move m = moves[i];
@@ -244,11 +257,20 @@ void Rules::expand_choices(const Position& pos, MoveList& moves, size_t first, c
         if (v == 0)
           moves[kept++] = chosen;
         else
-          extra.push_back(chosen);
+          extra.emplace_back(kept - 1, chosen);
       }
     }
     moves.truncate(kept);
-    for (const Move& m : extra) moves.push(m);
+    if (extra.empty()) continue;
+    std::vector<Move> merged;
+    merged.reserve(kept - first + extra.size());
+    size_t e = 0;
+    for (size_t k = first; k < kept; ++k) {
+      merged.push_back(moves[k]);
+      for (; e < extra.size() && extra[e].first == k; ++e) merged.push_back(extra[e].second);
+    }
+    moves.truncate(first);
+    for (const Move& m : merged) moves.push(m);
   }
 }
 

@@ -17,11 +17,11 @@ namespace nightrider::solver {
 
 namespace {
 
-// How the rule set made each of `moves` (legal in pos), for Popeye's order: the square a move's walk set
+// How the rule set made each of `moves` (generated in pos), for Popeye's order: the square a move's walk set
 // out from where a rule made it as if from another square (the move's Detour note, read by playing it;
 // such a move differs from the walk's own between the same squares by its choices, so only moves with
 // choices are played), and which of Popeye's two generation paths of its unit it is on. Empty where no
-// move was made so.
+// move was made so and no rule generates captures apart.
 std::vector<MovePath> generation_paths(const Rules& rules, const Position& pos,
                                        const std::vector<Move>& moves) {
   std::vector<MovePath> paths(moves.size());
@@ -36,8 +36,10 @@ std::vector<MovePath> generation_paths(const Rules& rules, const Position& pos,
     });
     any |= paths[i].walked_from.is_some();
   }
-  if (!any) return {};
+  // (Where captures are generated apart, they are on their path without a detour too: a unit on its
+  // Mars rebirth square takes from where it stands.)
   const bool captures_apart = rules.provider(conditions::kCapabilityCapturesGeneratedApart) != nullptr;
+  if (!any && !captures_apart) return {};
   for (size_t i = 0; i < moves.size(); ++i)
     paths[i].second_path = captures_apart ? moves[i].is_capture() : paths[i].walked_from.is_some();
   // A unit making moves from several other squares: they rank in the order the rule set generates them
@@ -519,6 +521,11 @@ std::vector<Move> GeneralBoard::popeye_chosen_first_moves(std::optional<int> sta
         break;
       }
   return chosen;
+}
+
+std::optional<std::vector<Move>> GeneralBoard::popeye_order_of(std::vector<Move> moves) const {
+  const std::vector<MovePath> paths = generation_paths(rules_, pos_, moves);
+  return popeye_move_order(pos_, std::move(moves), PopeyeGenerator::Normal, popeye_sorting_, paths);
 }
 
 std::optional<std::vector<Move>> GeneralBoard::popeye_generated_moves(bool* with_choices) const {

@@ -68,6 +68,9 @@ class GeneralBoard {
   // choices once, by its squares); nullopt where that order is not known. `with_choices` (optional) is
   // set when some generated move has more than one choice (promotions, rebirth squares).
   std::optional<std::vector<Move>> popeye_generated_moves(bool* with_choices = nullptr) const;
+  // `moves` (generated here) in the order Popeye tries them, each on the generation path its rule made
+  // it on (Mars Circe's captures from the rebirth square first); nullopt where that order is not known.
+  std::optional<std::vector<Move>> popeye_order_of(std::vector<Move> moves) const;
   // Each legal move played in turn (Rules::each_legal_move_played): each(m) until it returns false.
   template <class Each>
   void each_legal_move_played(List& out, Each&& each) {

@@ -342,6 +342,19 @@ bool popeye_order_known(PieceKind kind) {
   return is_orthodox_kind(kind) || kind == PieceKind::ChinesePawn || !fairy_places(kind).empty();
 }
 
+bool popeye_sorts_moves_by_squares(const ProblemTwin& twin) {
+  // Popeye's English codes of those walks, in the order of its list.
+  static constexpr std::array<std::string_view, 38> kCodes = {
+      "RB", "AR", "SA", "BK", "BN", "F",  "O",  "DG", "DK", "DB", "RK", "TH", "GE",
+      "LH", "GF", "RO", "RP", "RN", "RA", "SS", "DS", "S1", "S2", "S3", "S4", "BT",
+      "GT", "QN", "M",  "RM", "BM", "EA", "RE", "BE", "SW", "RW", "BW", "MG"};
+  auto removes_duplicates = [](const Unit& unit) {
+    return std::find(kCodes.begin(), kCodes.end(), unit.kind) != kCodes.end();
+  };
+  return std::any_of(twin.units.begin(), twin.units.end(), removes_duplicates) ||
+         std::any_of(twin.target_units.begin(), twin.target_units.end(), removes_duplicates);
+}
+
 bool popeye_tries_mates_by_checks(const ProblemTwin& twin) {
   const Stipulation& stip = twin.stipulation;
   if (stip.goal != Goal::Mate && stip.goal != Goal::Check && stip.goal != Goal::DoubleMate) return false;

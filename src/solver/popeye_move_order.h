@@ -87,4 +87,12 @@ std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove
 // no condition but those listed in popeye_move_order.cpp, which Popeye 4.104 was seen to leave it on with.
 bool popeye_tries_mates_by_checks(const ProblemTwin& twin);
 
+// Does Popeye turn its duplicate-move remover on for this twin's units (PopeyeSorting::BySquares)? It
+// does where the problem holds a unit of a walk whose paths may meet: the moose and the other angle
+// hoppers, the roses, the spiralspringers and scouts, the orphan and the friend, the bouncy and radial
+// knights, the tree and leaf hoppers, the double hoppers and a few more (solving/machinery/twin.c).
+// (Popeye leaves it off for the angle hoppers beside the attributes ColourChange, Bul and Dob, which
+// the solver does not take.)
+bool popeye_sorts_moves_by_squares(const ProblemTwin& twin);
+
 }  // namespace nightrider::solver

@@ -406,6 +406,7 @@ SolverSetup set_up(const ProblemTwin& twin) {
   setup.orthodox_moves = orthodox_moves;
   for (const conditions::ConditionEntry* entry : entries)
     if (entry && entry->popeye_sorts_moves_by_squares) setup.popeye_sorting = PopeyeSorting::BySquares;
+  if (popeye_sorts_moves_by_squares(twin)) setup.popeye_sorting = PopeyeSorting::BySquares;
   return setup;
 }
 

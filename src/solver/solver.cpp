@@ -567,9 +567,10 @@ class TwinSolver {
       MoveList generated, kept;
       general.pseudo_legal_moves(generated);
       general.moves_ignoring_check(kept);
+      // (Each move on its generation path, as the solution lines are ordered: Mars Circe's captures
+      // from the rebirth square are tried before the unit's other moves.)
       const std::optional<std::vector<Move>> ordered =
-          popeye_first_move_order(general.position(), std::vector<Move>(generated.begin(), generated.end()),
-                                  general.popeye_sorting());
+          general.popeye_order_of(std::vector<Move>(generated.begin(), generated.end()));
       if (!ordered) return std::nullopt;
       NumberedMoves numbered;
       for (const Move& m : *ordered) {

@@ -1,5 +1,7 @@
 #include "conditions/circe/reborn_promotion.h"
 
+#include "pieces/promotion_order.h"
+
 namespace nightrider::conditions {
 
 bool pawn_on_last_rank(const Rules& rules, const Geometry& geo, Piece unit, Colour side, Square s) {
@@ -13,7 +15,9 @@ void reborn_promotion_choices(const Rules& rules, const Geometry& geo, Piece uni
     values.push_back(0);
     return;
   }
-  for (size_t k = 0; k < kinds.size(); ++k) values.push_back(slot.place(static_cast<uint32_t>(k + 1)));
+  // (In Popeye's order of promotions, queen, knight, rook, bishop, as it offers them.)
+  for (const size_t k : popeye_promotion_indices(kinds))
+    values.push_back(slot.place(static_cast<uint32_t>(k + 1)));
 }
 
 Piece promoted_reborn(const Rules& rules, ChoiceSlot slot, const Move& m, Piece unit) {

@@ -6,6 +6,7 @@
 
 #include "conditions/capabilities.h"
 #include "conditions/circe/reborn_promotion.h"
+#include "pieces/promotion_order.h"
 
 namespace nightrider::conditions {
 
@@ -62,7 +63,8 @@ void RebirthChoice::list(const Position& after, const Rules& rules, Piece unit, 
     if (!after.at(s).is_empty() && s != also) continue;
     const auto square = static_cast<uint32_t>(s.index() + 1);
     if (pawn_on_last_rank(rules, geo, unit, unit.colour(), s) && !kinds.empty()) {
-      for (size_t k = 0; k < kinds.size(); ++k) values.push_back(slot.place(square | (k + 1) << 7));
+      for (const size_t k : popeye_promotion_indices(kinds))
+        values.push_back(slot.place(square | (k + 1) << 7));
     } else {
       values.push_back(slot.place(square));
     }
@@ -86,7 +88,7 @@ void SuperCirce::choices(const Position& after, const Rules& rules, const Move&,
       if (!after.at(s).is_empty()) continue;
       const auto square = static_cast<uint32_t>(s.index() + 1);
       if (pawn_on_last_rank(rules, geo, unit, unit.colour(), s) && !kinds.empty()) {
-        for (size_t k = 0; k < kinds.size(); ++k)
+        for (const size_t k : popeye_promotion_indices(kinds))
           if (super_circe_caged(trial, rules, s, unit.with_kind(kinds[k])))
             values.push_back(slot_.place(square | (k + 1) << 7));
       } else if (super_circe_caged(trial, rules, s, unit)) {
