@@ -1302,6 +1302,22 @@ struct Rules::After {
   }
 
   void mark(Square s) { touched[s.index() >> 6] |= uint64_t{1} << (s.index() & 63); }
+  // The unit sets after the move, as find_attacker asks them (a placed unit replaces what stood there).
+  SquareSet units_of_side(Colour by) const {
+    SquareSet s = pos.units_of_side(by);
+    for (int i = 0; i < emptied_count; ++i) s.erase(emptied[i]);
+    for (int i = 0; i < placed_count; ++i) {
+      s.erase(placed[i]);
+      if (is_attacker(units[i], by)) s.insert(placed[i]);
+    }
+    return s;
+  }
+  SquareSet occupied() const {
+    SquareSet s = pos.occupied();
+    for (int i = 0; i < emptied_count; ++i) s.erase(emptied[i]);
+    for (int i = 0; i < placed_count; ++i) s.insert(placed[i]);
+    return s;
+  }
 
   const Position& pos;
   std::array<uint64_t, Square::kIndexSpace / 64> touched{};  // the squares placed or emptied
@@ -1352,16 +1368,29 @@ bool Rules::attack_opened_or_made(const After& a, Square king, Colour by) const 
     while (s.is_some() && a(s).is_empty()) s = geo.offset(s, -v.df, -v.dr);
     return s;
   };
+  // The first unit from the king along ride probe i's line, on the board after the move (the attack
+  // tables' lines, asked with the squares occupied after it).
+  const size_t count = ride_probes_[c].size();
+  const auto line_base = static_cast<size_t>(king.index()) * count;
+  SquareSet occupied;
+  bool occupied_known = false;
+  auto nearest = [&](int i) {
+    if (!occupied_known) {
+      occupied = a.occupied();
+      occupied_known = true;
+    }
+    const SquareSet blockers = ride_lines_[c][line_base + static_cast<size_t>(i)] & occupied;
+    return ride_toward_higher_[c][static_cast<size_t>(i)] ? blockers.lowest() : blockers.highest();
+  };
   auto opened = [&](const Probe& p) {
     const Square f = first_unit(p.vector);
     return f.is_some() && is_attacker(a(f), by, p.kinds, nullptr);
   };
-  // With queen-line rides only: the probe whose line from the king passes s, if any.
-  auto line_probe = [&](Square s) -> const Probe* {
+  // With queen-line rides only: the ride probe whose line from the king passes s, or -1.
+  auto line_probe = [&](Square s) {
     const int df = king.file() - s.file(), dr = king.rank() - s.rank();
-    if (df != 0 && dr != 0 && df != dr && df != -dr) return nullptr;
-    const int i = queen_line_probe_[c][(dr > 0) - (dr < 0) + 1][(df > 0) - (df < 0) + 1];
-    return i < 0 ? nullptr : &ride_probes_[c][static_cast<size_t>(i)];
+    if (df != 0 && dr != 0 && df != dr && df != -dr) return -1;
+    return static_cast<int>(queen_line_probe_[c][(dr > 0) - (dr < 0) + 1][(df > 0) - (df < 0) + 1]);
   };
   for (int i = 0; i < a.placed_count; ++i) {
     const Square t = a.placed[i];
@@ -1372,8 +1401,9 @@ bool Rules::attack_opened_or_made(const After& a, Square king, Colour by) const 
     for (Vec v : kind_leaps_[c][k])
       if (v.df == df && v.dr == dr) return true;
     if (rides_on_queen_lines_) {
-      const Probe* p = line_probe(t);
-      if (p && p->kinds.contains(u.kind()) && first_unit(p->vector) == t) return true;
+      const int p = line_probe(t);
+      if (p >= 0 && ride_probes_[c][static_cast<size_t>(p)].kinds.contains(u.kind()) && nearest(p) == t)
+        return true;
     } else {
       for (Vec v : kind_rides_[c][k])
         if (on_probe_line(king, t, v) && first_unit(v) == t) return true;
@@ -1382,8 +1412,11 @@ bool Rules::attack_opened_or_made(const After& a, Square king, Colour by) const 
   for (int i = 0; i < a.emptied_count; ++i) {
     const Square s = a.emptied[i];
     if (rides_on_queen_lines_) {
-      const Probe* p = line_probe(s);
-      if (p && opened(*p)) return true;
+      const int p = line_probe(s);
+      if (p < 0) continue;
+      const Square f = nearest(p);
+      if (f.is_some() && is_attacker(a(f), by, ride_probes_[c][static_cast<size_t>(p)].kinds, nullptr))
+        return true;
     } else {
       for (const Probe& p : ride_probes_[c])
         if (on_probe_line(king, s, p.vector) && opened(p)) return true;

@@ -422,11 +422,13 @@ class Rules {
   // Reading the board after a simple move without playing it (rules.cpp).
   struct After;
   bool after_of(const Position& pos, const Move& m, After& a) const;
-  // The position's own board, as the attack tests read it (find_attacker then reads the attack tables
-  // and the position's unit sets; other boards, After's, are read square by square).
+  // The position's own board, as the attack tests read it: its squares, and the unit sets the attack
+  // tables are asked with (After's are the position's with the squares the move changed).
   struct OnBoard {
     const Position& pos;
     Piece operator()(Square s) const { return pos.at(s); }
+    SquareSet units_of_side(Colour c) const { return pos.units_of_side(c); }
+    SquareSet occupied() const { return pos.occupied(); }
   };
   // With `kinds` the attackers looked for (nullptr: every kind); the observation hooks below `level`.
   template <class Board>
@@ -557,9 +559,9 @@ class Rules {
 // for hoppers and special walks. Observation hooks see the real position, so boards other than the
 // position's own are only read where no hook and no scan is needed (board_checks_).
 template <class Board, class Accept>
-bool Rules::find_attacker(const Position& pos, const Board& at, Square target, Colour by, const KindSet* kinds,
-                          ObservationLevel level, ObservationPurpose purpose, Accept&& accept) const {
-  const Geometry& geo = pos.geometry();
+bool Rules::find_attacker(const Position& pos, const Board& at, Square target, Colour by,
+                          const KindSet* kinds, ObservationLevel level, ObservationPurpose purpose,
+                          Accept&& accept) const {
   const int c = index_of(by) & 1;
   auto leap_attacks = [&](const Probe& probe, Square from) {
     return is_attacker(at(from), by, probe.kinds, kinds) && !stands_still(at(from), from, by) &&
@@ -572,36 +574,26 @@ bool Rules::find_attacker(const Position& pos, const Board& at, Square target, C
            observation_allowed(pos, from, target, by, purpose, level) && accept(from);
   };
   const SquareSet attackers = pos.units_of_side(by);  // (the scans below read the position's own units)
-  if constexpr (std::is_same_v<Board, OnBoard>) {
+  {
+    // The tables, asked with the board's own unit sets (After's: the position's, with the move made).
+    const SquareSet on_board = at.units_of_side(by);
     const auto t = static_cast<size_t>(target.index());
-    const SquareSet leapers = leap_sources_[c][t] & attackers;
+    const SquareSet leapers = leap_sources_[c][t] & on_board;
     if (!leapers.empty() && leapers.any_of([&](Square from) {
           return leap_attacks(leap_probes_[c][static_cast<size_t>(leap_probe_of(c, from, target))], from);
         }))
       return true;
-    if (ride_reach_[c][t].intersects(attackers)) {
+    if (ride_reach_[c][t].intersects(on_board)) {
       const size_t count = ride_probes_[c].size();
       const SquareSet* lines = &ride_lines_[c][t * count];
-      const SquareSet occupied = pos.occupied();
+      const SquareSet occupied = at.occupied();
       for (size_t i = 0; i < count; ++i) {
         const Probe& probe = ride_probes_[c][i];
-        if (!lines[i].intersects(attackers) || (kinds && !kinds->intersects(probe.kinds))) continue;
+        if (!lines[i].intersects(on_board) || (kinds && !kinds->intersects(probe.kinds))) continue;
         const SquareSet blockers = lines[i] & occupied;  // (not empty: an attacker stands on the line)
         if (ride_attacks(probe, ride_toward_higher_[c][i] ? blockers.lowest() : blockers.highest()))
           return true;
       }
-    }
-  } else {
-    for (const Probe& probe : leap_probes_[c]) {
-      const Square from = geo.offset(target, -probe.vector.df, -probe.vector.dr);
-      if (from.is_some() && leap_attacks(probe, from)) return true;
-    }
-    for (const Probe& probe : ride_probes_[c]) {
-      if (kinds && !kinds->intersects(probe.kinds)) continue;
-      Square from = geo.offset(target, -probe.vector.df, -probe.vector.dr);
-      while (from.is_some() && at(from).is_empty())
-        from = geo.offset(from, -probe.vector.df, -probe.vector.dr);
-      if (ride_attacks(probe, from)) return true;
     }
   }
   if (!scan_kinds_.empty() && (!kinds || kinds->intersects(scan_kinds_))) {
