@@ -378,8 +378,10 @@ void Rules::update_board_flags() {
   bool board = check_hooks_.empty() && observation_hooks_.empty() && scan_kinds_.empty() && !observers_ &&
                before_hooks_.empty();
   units_may_arrive_ = reads_unit_origins_ = false;
+  board_changing_after_hooks_.clear();
   for (const RuleModule* a : after_hooks_) {
     board = board && !a->after_move_changes_board();
+    if (a->after_move_changes_board()) board_changing_after_hooks_.push_back(a);
     units_may_arrive_ = units_may_arrive_ || a->after_move_brings_units();
     reads_unit_origins_ = reads_unit_origins_ || a->reads_unit_origins();
   }
@@ -387,6 +389,7 @@ void Rules::update_board_flags() {
   board_legality_ = board && legality_hooks_.empty();
   probe_checks_ = check_hooks_.empty() && observation_hooks_.empty() && scan_kinds_.empty() && !observers_ &&
                   before_hooks_.empty();
+  quiet_board_legality_ = !board_legality_ && probe_checks_ && legality_hooks_.empty();
 }
 
 bool Rules::capturable(PieceKind mover_kind, Colour side, Piece victim) const {
@@ -854,8 +857,9 @@ void Rules::legal_moves(Position& pos, MoveList& out) const {
   generate_pseudo_legal(pos, out);
   size_t kept = 0;
   // (Where the rule set allows it, the board after a simple move is read without playing it.)
+  const bool unattacked_king = king_safety_known(pos);
   for (size_t i = 0; i < out.size(); ++i)
-    if (legal_generated(pos, out[i])) out[kept++] = out[i];
+    if (legal_generated(pos, out[i], unattacked_king)) out[kept++] = out[i];
   out.truncate(kept);
   for (const RuleModule* m : obligation_hooks_) m->restrict(pos, *this, out);
 }
@@ -1425,8 +1429,8 @@ bool Rules::attack_opened_or_made(const After& a, Square king, Colour by) const 
   return false;
 }
 
-bool Rules::legal_generated(Position& pos, const Move& m) const {
-  if (board_legality_) {
+bool Rules::legal_generated(Position& pos, const Move& m, bool unattacked_king) const {
+  if (board_legality_ || (quiet_board_legality_ && quiet_and_alone(pos, m))) {
     After a(pos);
     if (after_of(pos, m, a)) {
       if (!admits(pos, m)) return false;
@@ -1434,10 +1438,23 @@ bool Rules::legal_generated(Position& pos, const Move& m) const {
       const Square k = a.king(side);
       // (A royal pawn's double step is also check by en passant, which in_check asks: it is played.)
       if (k == m.to && m.kind == MoveKind::DoubleStep) return plays_legally(pos, m);
-      return k.is_none() || !probes_attack(pos, a, k, opposite(side));
+      if (k.is_none()) return true;
+      // A king that stays where it stood unattacked is attacked after the move only by a unit the move
+      // placed or along a line it opened.
+      if (unattacked_king && k == pos.king(side)) return !attack_opened_or_made(a, k, opposite(side));
+      return !probes_attack(pos, a, k, opposite(side));
     }
   }
   return plays_legally(pos, m);
+}
+
+bool Rules::king_safety_known(const Position& pos) const {
+  if (!(board_legality_ || quiet_board_legality_) || params_.movable_units != MovableUnits::Own ||
+      params_.base_rank_pawns_still || pos.several_royals())
+    return false;
+  const Colour side = pos.side_to_move();
+  const Square king = pos.king(side);
+  return king.is_some() && !is_attacked(pos, king, opposite(side));
 }
 
 bool Rules::has_legal_move(Position& pos, const RuleModule* without_choices_of) const {

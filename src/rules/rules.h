@@ -417,7 +417,22 @@ class Rules {
   // The legality test of legal_moves on a generated move: filters, play, check rule and legality hooks.
   bool plays_legally(Position& pos, const Move& m) const;
   // The same test, reading the board after m without playing it when the rule set allows it.
-  bool legal_generated(Position& pos, const Move& m) const;
+  // (`unattacked_king`: the mover's king is known not to be attacked before the move, where
+  // king_safety_known says so.)
+  bool legal_generated(Position& pos, const Move& m, bool unattacked_king = false) const;
+  // Does legal_moves know its side's king unattacked before each move, so that a move it does not make
+  // can only expose it by a unit the move placed or a line the move opened (attack_opened_or_made)?
+  // Where the board after a move can be read, the units are the side's own, one king, and pawns on
+  // their first rank attack like any other unit.
+  bool king_safety_known(const Position& pos) const;
+  // Does m, a move of `pos` that takes nothing, leave every after-move hook's hands off the units
+  // (RuleModule::changes_board_after_quiet_move), so that the board after it is its primary action's?
+  bool quiet_and_alone(const Position& pos, const Move& m) const {
+    if (!takes_nothing(pos, m)) return false;
+    for (const RuleModule* a : board_changing_after_hooks_)
+      if (a->changes_board_after_quiet_move(pos, m)) return false;
+    return true;
+  }
 
   // Reading the board after a simple move without playing it (rules.cpp).
   struct After;
@@ -546,6 +561,10 @@ class Rules {
   // changes the units: in_check after a simple move can be read from the board after it (After).
   bool board_checks_ = false;
   bool board_legality_ = false;  // board_checks_ and no legality hook: so can legality
+  // board_legality_ but for after-move hooks that change the units: legality can still be read from the
+  // board after a move that takes nothing and that those hooks leave alone (quiet_and_alone).
+  bool quiet_board_legality_ = false;
+  std::vector<const RuleModule*> board_changing_after_hooks_;  // (after_move_changes_board())
   // Check is "king attacked", found by the probes alone, with no observation hook (after-move hooks may
   // change units): a move whose side effects leave the board alone checks only by what it moved.
   bool probe_checks_ = false;

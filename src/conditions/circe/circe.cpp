@@ -374,6 +374,17 @@ void Circe::after_move(Position& pos, const Rules& rules, const Move& m) const {
     bring_back_uncovered(pos);
 }
 
+bool Circe::changes_board_after_quiet_move(const Position& before, const Move& m) const {
+  if (!options_.place_reborn || before.underworld().empty()) return false;
+  if (options_.relevant != RelevantCapture::ThisMove) return true;
+  if (options_.occupied != CirceOccupied::Parachute && options_.occupied != CirceOccupied::Volcanic)
+    return false;
+  // (bring_back_uncovered: a waiting unit comes back to its square once it is empty.)
+  for (const BuriedUnit& u : before.underworld())
+    if (u.square == m.from || before.at(u.square).is_empty()) return true;
+  return false;
+}
+
 void bring_back_uncovered(Position& pos) {
   for (size_t i = 0; i < pos.underworld().size();) {
     const BuriedUnit waiting = pos.underworld()[i];
