@@ -348,6 +348,10 @@ TEST(RulesQueries, RandomGamesUnderConditionsWhoseSideEffectsMayLeaveTheBoardAlo
   }
   const auto volcanic = condition_checks::chess_with({{"Circe", {"Volcanic"}}});
   report("Circe Volcanic", random_games(*volcanic, starts_of(*volcanic, starts), 6, 80, 78));
+  // (legal_moves reads a quiet move's legality from the board after it where no unit waits to come back
+  // to the square it empties: is_legal, which plays every move, checks it above.)
+  const auto parachute = condition_checks::chess_with({{"Circe", {"Parachute"}}});
+  report("Circe Parachute", random_games(*parachute, starts_of(*parachute, starts), 6, 80, 79));
 }
 
 TEST(RulesQueries, RandomGamesWhereUnitsObserveFromOtherSquares) {

@@ -55,18 +55,27 @@ bool royal_or_anti_king(Piece p) {
   return p.kind() == PieceKind::King || p.kind() == PieceKind::Poseidon || p.kind() == PieceKind::AntiKing ||
          (p.attributes() & kAttributeRoyal);
 }
+
+// Undo restores the hash its frame saved; with assertions on, it keeps the hash on the way as play does
+// and checks the two agree.
+#ifdef NDEBUG
+constexpr bool kUndoHashes = false;
+#else
+constexpr bool kUndoHashes = true;
+#endif
 }  // namespace
 
+template <bool kHash>
 void Position::place_raw(Square s, Piece p) {
   Piece& cell = board_[s.index()];
   if (!cell.is_empty()) {
-    hash_ ^= zobrist::piece(cell, s);
+    if constexpr (kHash) hash_ ^= zobrist::piece(cell, s);
     units_[static_cast<size_t>(cell.colour())].erase(s);
     if (royal_or_anti_king(cell)) track_royal(s, cell, false);
   }
   cell = p;
   if (!p.is_empty()) {
-    hash_ ^= zobrist::piece(p, s);
+    if constexpr (kHash) hash_ ^= zobrist::piece(p, s);
     units_[static_cast<size_t>(p.colour())].insert(s);
     if (royal_or_anti_king(p)) track_royal(s, p, true);
   }
@@ -130,8 +139,11 @@ void Position::begin_move(const Move& m) {
   const auto begin = static_cast<uint32_t>(journal_.size());
   frames_.push_back(Frame{m, begin, begin, ep_target_, ep_victim_, ep_also_, marker_,
                           static_cast<uint16_t>(halfmove_), static_cast<uint16_t>(fullmove_), hash_, true});
-  set_en_passant(Square::none(), Square::none());
-  set_move_marker(0);
+  if (ep_target_.is_some() || ep_also_.is_some())
+    set_en_passant(Square::none(), Square::none());
+  else
+    ep_victim_ = Square::none();
+  if (marker_) set_move_marker(0);
   ++halfmove_;
 }
 
@@ -178,16 +190,18 @@ void Position::hash_underworld_from(size_t index) {
 
 void Position::put_buried(Square s, Piece p) { insert_buried(underworld_.size(), BuriedUnit{s, p}); }
 
+template <bool kHash>
 void Position::insert_buried(size_t index, BuriedUnit unit) {
-  hash_underworld_from(index);
+  if constexpr (kHash) hash_underworld_from(index);
   underworld_.insert(underworld_.begin() + static_cast<std::ptrdiff_t>(index), unit);
-  hash_underworld_from(index);
+  if constexpr (kHash) hash_underworld_from(index);
 }
 
+template <bool kHash>
 void Position::erase_buried(size_t index) {
-  hash_underworld_from(index);
+  if constexpr (kHash) hash_underworld_from(index);
   underworld_.erase(underworld_.begin() + static_cast<std::ptrdiff_t>(index));
-  hash_underworld_from(index);
+  if constexpr (kHash) hash_underworld_from(index);
 }
 
 void Position::bury(Square s, Piece p, EffectReason why, size_t at, Piece as_taken) {
@@ -233,38 +247,45 @@ void Position::end_move(bool pass_turn) {
   set_side_to_move(opposite(side_));
 }
 
+template <bool kHash>
 void Position::apply_inverse(const Effect& e) {
   switch (e.kind) {
     case EffectKind::Relocate:
-      place_raw(e.to, Piece());
-      place_raw(e.from, e.piece);
+      place_raw<kHash>(e.to, Piece());
+      place_raw<kHash>(e.from, e.piece);
       origins_[e.from.index()] = origins_[e.to.index()];
       origins_[e.to.index()] = Square::none();
       break;
     case EffectKind::Remove:
-      place_raw(e.from, e.piece);
+      place_raw<kHash>(e.from, e.piece);
       origins_[e.from.index()] = e.origin;
       break;
     case EffectKind::Add:
-      place_raw(e.from, Piece());
+      place_raw<kHash>(e.from, Piece());
       origins_[e.from.index()] = Square::none();
       break;
     case EffectKind::Change:
-      place_raw(e.from, e.previous);
+      place_raw<kHash>(e.from, e.previous);
       break;
     case EffectKind::Right:
-      set_right(e.from, !e.flag);
+      if constexpr (kHash)
+        set_right(e.from, !e.flag);
+      else
+        rights_[e.from.index()] = !e.flag;
       break;
     case EffectKind::Bury:
-      erase_buried(e.index);
+      erase_buried<kHash>(e.index);
       break;
     case EffectKind::Unbury:
-      insert_buried(e.index, BuriedUnit{e.from, e.piece});
+      insert_buried<kHash>(e.index, BuriedUnit{e.from, e.piece});
       break;
     case EffectKind::Stay:
       break;
     case EffectKind::Flag:
-      flip_rule_flag(e.index);
+      if constexpr (kHash)
+        flip_rule_flag(e.index);
+      else
+        rule_flags_ ^= 1u << e.index;
       break;
   }
 }
@@ -272,16 +293,28 @@ void Position::apply_inverse(const Effect& e) {
 void Position::undo_move() {
   assert(!frames_.empty());
   const Frame& f = frames_.back();
-  if (f.passed_turn) set_side_to_move(opposite(side_));
+  if (f.passed_turn) {
+    if constexpr (kUndoHashes)
+      set_side_to_move(opposite(side_));
+    else
+      side_ = opposite(side_);
+  }
   while (journal_.size() > f.journal_begin) {
-    apply_inverse(journal_.back());
+    apply_inverse<kUndoHashes>(journal_.back());
     journal_.pop_back();
   }
-  set_en_passant(f.ep_target, f.ep_victim, f.ep_also);
-  set_move_marker(f.marker);
+  if constexpr (kUndoHashes) {
+    set_en_passant(f.ep_target, f.ep_victim, f.ep_also);
+    set_move_marker(f.marker);
+    assert(hash_ == f.hash);
+  } else {
+    ep_target_ = f.ep_target;
+    ep_victim_ = f.ep_victim;
+    ep_also_ = f.ep_also;
+    marker_ = f.marker;
+  }
   halfmove_ = f.halfmove;
   fullmove_ = f.fullmove;
-  assert(hash_ == f.hash);
   hash_ = f.hash;
   frames_.pop_back();
 }

@@ -169,12 +169,18 @@ class Position {
     bool passed_turn = true;
   };
 
-  void place_raw(Square s, Piece p);  // board + hash + royal tracking
+  // Board, unit sets, royal tracking and (kHash) the hash. Undo passes kHash false where the build has
+  // no assertions: it gives back the hash its frame saved, so keeping it on the way costs for nothing.
+  template <bool kHash = true>
+  void place_raw(Square s, Piece p);
   void flip_rule_flag(int bit);  // one rule-state flag and its hash key
   void track_royal(Square s, Piece p, bool arriving);
+  template <bool kHash>
   void apply_inverse(const Effect& e);
   void hash_underworld_from(size_t index);  // toggles the keys of entries index.. (they depend on order)
+  template <bool kHash = true>
   void insert_buried(size_t index, BuriedUnit unit);
+  template <bool kHash = true>
   void erase_buried(size_t index);
 
   std::shared_ptr<const Geometry> geometry_;

@@ -92,6 +92,12 @@ class RuleModule {
   // False when after_move only updates rights or the move marker and never changes the units on the
   // board: the rule set may then answer check questions about a move without playing it.
   virtual bool after_move_changes_board() const { return true; }
+  // False when after_move leaves the units on the board alone after `m`, a move of `before` that takes
+  // nothing (Rules::takes_nothing): the rule set may then test that move's legality on the board after
+  // it without playing it (Circe: a rebirth follows a capture, so a quiet move is its own action alone).
+  virtual bool changes_board_after_quiet_move(const Position& /*before*/, const Move& /*m*/) const {
+    return after_move_changes_board();
+  }
   // True when after_move may put units on squares by rule (a rebirth, a side change, a change of kind):
   // a rook or king arriving on its home square this way regains its castling right, as in Popeye.
   virtual bool after_move_brings_units() const { return after_move_changes_board(); }

@@ -400,8 +400,10 @@ void Rules::update_board_flags() {
   bool board = check_hooks_.empty() && observation_hooks_.empty() && scan_kinds_.empty() && !observers_ &&
                before_hooks_.empty();
   units_may_arrive_ = reads_unit_origins_ = false;
+  board_changing_after_hooks_.clear();
   for (const RuleModule* a : after_hooks_) {
     board = board && !a->after_move_changes_board();
+    if (a->after_move_changes_board()) board_changing_after_hooks_.push_back(a);
     units_may_arrive_ = units_may_arrive_ || a->after_move_brings_units();
     reads_unit_origins_ = reads_unit_origins_ || a->reads_unit_origins();
   }
@@ -409,6 +411,7 @@ void Rules::update_board_flags() {
   board_legality_ = board && legality_hooks_.empty();
   probe_checks_ = check_hooks_.empty() && observation_hooks_.empty() && scan_kinds_.empty() && !observers_ &&
                   before_hooks_.empty();
+  quiet_board_legality_ = !board_legality_ && probe_checks_ && legality_hooks_.empty();
 }
 
 bool Rules::capturable(PieceKind mover_kind, Colour side, Piece victim) const {
@@ -876,8 +879,9 @@ void Rules::legal_moves(Position& pos, MoveList& out) const {
   generate_pseudo_legal(pos, out);
   size_t kept = 0;
   // (Where the rule set allows it, the board after a simple move is read without playing it.)
+  const bool unattacked_king = king_safety_known(pos);
   for (size_t i = 0; i < out.size(); ++i)
-    if (legal_generated(pos, out[i])) out[kept++] = out[i];
+    if (legal_generated(pos, out[i], unattacked_king)) out[kept++] = out[i];
   out.truncate(kept);
   for (const RuleModule* m : obligation_hooks_) m->restrict(pos, *this, out);
 }
@@ -1324,6 +1328,22 @@ struct Rules::After {
   }
 
   void mark(Square s) { touched[s.index() >> 6] |= uint64_t{1} << (s.index() & 63); }
+  // The unit sets after the move, as find_attacker asks them (a placed unit replaces what stood there).
+  SquareSet units_of_side(Colour by) const {
+    SquareSet s = pos.units_of_side(by);
+    for (int i = 0; i < emptied_count; ++i) s.erase(emptied[i]);
+    for (int i = 0; i < placed_count; ++i) {
+      s.erase(placed[i]);
+      if (is_attacker(units[i], by)) s.insert(placed[i]);
+    }
+    return s;
+  }
+  SquareSet occupied() const {
+    SquareSet s = pos.occupied();
+    for (int i = 0; i < emptied_count; ++i) s.erase(emptied[i]);
+    for (int i = 0; i < placed_count; ++i) s.insert(placed[i]);
+    return s;
+  }
 
   const Position& pos;
   std::array<uint64_t, Square::kIndexSpace / 64> touched{};  // the squares placed or emptied
@@ -1374,16 +1394,29 @@ bool Rules::attack_opened_or_made(const After& a, Square king, Colour by) const 
     while (s.is_some() && a(s).is_empty()) s = geo.offset(s, -v.df, -v.dr);
     return s;
   };
+  // The first unit from the king along ride probe i's line, on the board after the move (the attack
+  // tables' lines, asked with the squares occupied after it).
+  const size_t count = ride_probes_[c].size();
+  const auto line_base = static_cast<size_t>(king.index()) * count;
+  SquareSet occupied;
+  bool occupied_known = false;
+  auto nearest = [&](int i) {
+    if (!occupied_known) {
+      occupied = a.occupied();
+      occupied_known = true;
+    }
+    const SquareSet blockers = ride_lines_[c][line_base + static_cast<size_t>(i)] & occupied;
+    return ride_toward_higher_[c][static_cast<size_t>(i)] ? blockers.lowest() : blockers.highest();
+  };
   auto opened = [&](const Probe& p) {
     const Square f = first_unit(p.vector);
     return f.is_some() && is_attacker(a(f), by, p.kinds, nullptr);
   };
-  // With queen-line rides only: the probe whose line from the king passes s, if any.
-  auto line_probe = [&](Square s) -> const Probe* {
+  // With queen-line rides only: the ride probe whose line from the king passes s, or -1.
+  auto line_probe = [&](Square s) {
     const int df = king.file() - s.file(), dr = king.rank() - s.rank();
-    if (df != 0 && dr != 0 && df != dr && df != -dr) return nullptr;
-    const int i = queen_line_probe_[c][(dr > 0) - (dr < 0) + 1][(df > 0) - (df < 0) + 1];
-    return i < 0 ? nullptr : &ride_probes_[c][static_cast<size_t>(i)];
+    if (df != 0 && dr != 0 && df != dr && df != -dr) return -1;
+    return static_cast<int>(queen_line_probe_[c][(dr > 0) - (dr < 0) + 1][(df > 0) - (df < 0) + 1]);
   };
   for (int i = 0; i < a.placed_count; ++i) {
     const Square t = a.placed[i];
@@ -1394,8 +1427,9 @@ bool Rules::attack_opened_or_made(const After& a, Square king, Colour by) const 
     for (Vec v : kind_leaps_[c][k])
       if (v.df == df && v.dr == dr) return true;
     if (rides_on_queen_lines_) {
-      const Probe* p = line_probe(t);
-      if (p && p->kinds.contains(u.kind()) && first_unit(p->vector) == t) return true;
+      const int p = line_probe(t);
+      if (p >= 0 && ride_probes_[c][static_cast<size_t>(p)].kinds.contains(u.kind()) && nearest(p) == t)
+        return true;
     } else {
       for (Vec v : kind_rides_[c][k])
         if (on_probe_line(king, t, v) && first_unit(v) == t) return true;
@@ -1404,8 +1438,11 @@ bool Rules::attack_opened_or_made(const After& a, Square king, Colour by) const 
   for (int i = 0; i < a.emptied_count; ++i) {
     const Square s = a.emptied[i];
     if (rides_on_queen_lines_) {
-      const Probe* p = line_probe(s);
-      if (p && opened(*p)) return true;
+      const int p = line_probe(s);
+      if (p < 0) continue;
+      const Square f = nearest(p);
+      if (f.is_some() && is_attacker(a(f), by, ride_probes_[c][static_cast<size_t>(p)].kinds, nullptr))
+        return true;
     } else {
       for (const Probe& p : ride_probes_[c])
         if (on_probe_line(king, s, p.vector) && opened(p)) return true;
@@ -1414,8 +1451,8 @@ bool Rules::attack_opened_or_made(const After& a, Square king, Colour by) const 
   return false;
 }
 
-bool Rules::legal_generated(Position& pos, const Move& m) const {
-  if (board_legality_) {
+bool Rules::legal_generated(Position& pos, const Move& m, bool unattacked_king) const {
+  if (board_legality_ || (quiet_board_legality_ && quiet_and_alone(pos, m))) {
     After a(pos);
     if (after_of(pos, m, a)) {
       if (!admits(pos, m)) return false;
@@ -1423,10 +1460,23 @@ bool Rules::legal_generated(Position& pos, const Move& m) const {
       const Square k = a.king(side);
       // (A royal pawn's double step is also check by en passant, which in_check asks: it is played.)
       if (k == m.to && m.kind == MoveKind::DoubleStep) return plays_legally(pos, m);
-      return k.is_none() || !probes_attack(pos, a, k, opposite(side));
+      if (k.is_none()) return true;
+      // A king that stays where it stood unattacked is attacked after the move only by a unit the move
+      // placed or along a line it opened.
+      if (unattacked_king && k == pos.king(side)) return !attack_opened_or_made(a, k, opposite(side));
+      return !probes_attack(pos, a, k, opposite(side));
     }
   }
   return plays_legally(pos, m);
+}
+
+bool Rules::king_safety_known(const Position& pos) const {
+  if (!(board_legality_ || quiet_board_legality_) || params_.movable_units != MovableUnits::Own ||
+      params_.base_rank_pawns_still || pos.several_royals())
+    return false;
+  const Colour side = pos.side_to_move();
+  const Square king = pos.king(side);
+  return king.is_some() && !is_attacked(pos, king, opposite(side));
 }
 
 bool Rules::has_legal_move(Position& pos, const RuleModule* without_choices_of) const {

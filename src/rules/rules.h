@@ -417,16 +417,33 @@ class Rules {
   // The legality test of legal_moves on a generated move: filters, play, check rule and legality hooks.
   bool plays_legally(Position& pos, const Move& m) const;
   // The same test, reading the board after m without playing it when the rule set allows it.
-  bool legal_generated(Position& pos, const Move& m) const;
+  // (`unattacked_king`: the mover's king is known not to be attacked before the move, where
+  // king_safety_known says so.)
+  bool legal_generated(Position& pos, const Move& m, bool unattacked_king = false) const;
+  // Does legal_moves know its side's king unattacked before each move, so that a move it does not make
+  // can only expose it by a unit the move placed or a line the move opened (attack_opened_or_made)?
+  // Where the board after a move can be read, the units are the side's own, one king, and pawns on
+  // their first rank attack like any other unit.
+  bool king_safety_known(const Position& pos) const;
+  // Does m, a move of `pos` that takes nothing, leave every after-move hook's hands off the units
+  // (RuleModule::changes_board_after_quiet_move), so that the board after it is its primary action's?
+  bool quiet_and_alone(const Position& pos, const Move& m) const {
+    if (!takes_nothing(pos, m)) return false;
+    for (const RuleModule* a : board_changing_after_hooks_)
+      if (a->changes_board_after_quiet_move(pos, m)) return false;
+    return true;
+  }
 
   // Reading the board after a simple move without playing it (rules.cpp).
   struct After;
   bool after_of(const Position& pos, const Move& m, After& a) const;
-  // The position's own board, as the attack tests read it (find_attacker then reads the attack tables
-  // and the position's unit sets; other boards, After's, are read square by square).
+  // The position's own board, as the attack tests read it: its squares, and the unit sets the attack
+  // tables are asked with (After's are the position's with the squares the move changed).
   struct OnBoard {
     const Position& pos;
     Piece operator()(Square s) const { return pos.at(s); }
+    SquareSet units_of_side(Colour c) const { return pos.units_of_side(c); }
+    SquareSet occupied() const { return pos.occupied(); }
   };
   // With `kinds` the attackers looked for (nullptr: every kind); the observation hooks below `level`.
   template <class Board>
@@ -544,6 +561,10 @@ class Rules {
   // changes the units: in_check after a simple move can be read from the board after it (After).
   bool board_checks_ = false;
   bool board_legality_ = false;  // board_checks_ and no legality hook: so can legality
+  // board_legality_ but for after-move hooks that change the units: legality can still be read from the
+  // board after a move that takes nothing and that those hooks leave alone (quiet_and_alone).
+  bool quiet_board_legality_ = false;
+  std::vector<const RuleModule*> board_changing_after_hooks_;  // (after_move_changes_board())
   // Check is "king attacked", found by the probes alone, with no observation hook (after-move hooks may
   // change units): a move whose side effects leave the board alone checks only by what it moved.
   bool probe_checks_ = false;
@@ -557,9 +578,9 @@ class Rules {
 // for hoppers and special walks. Observation hooks see the real position, so boards other than the
 // position's own are only read where no hook and no scan is needed (board_checks_).
 template <class Board, class Accept>
-bool Rules::find_attacker(const Position& pos, const Board& at, Square target, Colour by, const KindSet* kinds,
-                          ObservationLevel level, ObservationPurpose purpose, Accept&& accept) const {
-  const Geometry& geo = pos.geometry();
+bool Rules::find_attacker(const Position& pos, const Board& at, Square target, Colour by,
+                          const KindSet* kinds, ObservationLevel level, ObservationPurpose purpose,
+                          Accept&& accept) const {
   const int c = index_of(by) & 1;
   auto leap_attacks = [&](const Probe& probe, Square from) {
     return is_attacker(at(from), by, probe.kinds, kinds) && !stands_still(at(from), from, by) &&
@@ -572,36 +593,26 @@ bool Rules::find_attacker(const Position& pos, const Board& at, Square target, C
            observation_allowed(pos, from, target, by, purpose, level) && accept(from);
   };
   const SquareSet attackers = pos.units_of_side(by);  // (the scans below read the position's own units)
-  if constexpr (std::is_same_v<Board, OnBoard>) {
+  {
+    // The tables, asked with the board's own unit sets (After's: the position's, with the move made).
+    const SquareSet on_board = at.units_of_side(by);
     const auto t = static_cast<size_t>(target.index());
-    const SquareSet leapers = leap_sources_[c][t] & attackers;
+    const SquareSet leapers = leap_sources_[c][t] & on_board;
     if (!leapers.empty() && leapers.any_of([&](Square from) {
           return leap_attacks(leap_probes_[c][static_cast<size_t>(leap_probe_of(c, from, target))], from);
         }))
       return true;
-    if (ride_reach_[c][t].intersects(attackers)) {
+    if (ride_reach_[c][t].intersects(on_board)) {
       const size_t count = ride_probes_[c].size();
       const SquareSet* lines = &ride_lines_[c][t * count];
-      const SquareSet occupied = pos.occupied();
+      const SquareSet occupied = at.occupied();
       for (size_t i = 0; i < count; ++i) {
         const Probe& probe = ride_probes_[c][i];
-        if (!lines[i].intersects(attackers) || (kinds && !kinds->intersects(probe.kinds))) continue;
+        if (!lines[i].intersects(on_board) || (kinds && !kinds->intersects(probe.kinds))) continue;
         const SquareSet blockers = lines[i] & occupied;  // (not empty: an attacker stands on the line)
         if (ride_attacks(probe, ride_toward_higher_[c][i] ? blockers.lowest() : blockers.highest()))
           return true;
       }
-    }
-  } else {
-    for (const Probe& probe : leap_probes_[c]) {
-      const Square from = geo.offset(target, -probe.vector.df, -probe.vector.dr);
-      if (from.is_some() && leap_attacks(probe, from)) return true;
-    }
-    for (const Probe& probe : ride_probes_[c]) {
-      if (kinds && !kinds->intersects(probe.kinds)) continue;
-      Square from = geo.offset(target, -probe.vector.df, -probe.vector.dr);
-      while (from.is_some() && at(from).is_empty())
-        from = geo.offset(from, -probe.vector.df, -probe.vector.dr);
-      if (ride_attacks(probe, from)) return true;
     }
   }
   if (!scan_kinds_.empty() && (!kinds || kinds->intersects(scan_kinds_))) {

@@ -339,8 +339,12 @@ void Circe::after_move(Position& pos, const Rules& rules, const Move& m) const {
   // The units the move's primary action took (the effects before the side effects).
   const auto all = pos.last_effects();
   const size_t primary = all.size() - pos.last_side_effects().size();
-  const CirceCapture by = capture_of(pos, m);
-  for (size_t i = 0; i < primary; ++i) {
+  // (Most moves take nothing: then there is no capture to read.)
+  bool took = false;
+  for (size_t i = 0; i < primary && !took; ++i)
+    took = all[i].kind == EffectKind::Remove && all[i].piece.is_unit();
+  const CirceCapture by = took ? capture_of(pos, m) : CirceCapture{};
+  for (size_t i = 0; took && i < primary; ++i) {
     const Effect e = pos.last_effects()[i];  // (a copy: adding below may move the journal)
     if (e.kind != EffectKind::Remove || !e.piece.is_unit()) continue;
     const std::optional<Square> rebirth = rebirth_square(e.piece, e.from, by, e.origin);
@@ -372,6 +376,17 @@ void Circe::after_move(Position& pos, const Rules& rules, const Move& m) const {
   // Parachute and Volcanic: a unit whose square is empty again comes back, at the end of any move.
   if (options_.occupied == CirceOccupied::Parachute || options_.occupied == CirceOccupied::Volcanic)
     bring_back_uncovered(pos);
+}
+
+bool Circe::changes_board_after_quiet_move(const Position& before, const Move& m) const {
+  if (!options_.place_reborn || before.underworld().empty()) return false;
+  if (options_.relevant != RelevantCapture::ThisMove) return true;
+  if (options_.occupied != CirceOccupied::Parachute && options_.occupied != CirceOccupied::Volcanic)
+    return false;
+  // (bring_back_uncovered: a waiting unit comes back to its square once it is empty.)
+  for (const BuriedUnit& u : before.underworld())
+    if (u.square == m.from || before.at(u.square).is_empty()) return true;
+  return false;
 }
 
 void bring_back_uncovered(Position& pos) {

@@ -145,6 +145,9 @@ class Circe final : public RuleModule {
   std::optional<bool> in_check(const Position& pos, const Rules& rules, Colour c) const override;
   bool reads_unit_origins() const override { return options_.squares.rule == RebirthRule::Diagram; }
   bool after_move_changes_board() const override { return options_.place_reborn; }
+  // A move that takes nothing brings no rebirth; it may bring back a unit waiting under the board: a
+  // delayed rebirth, or under Parachute and Volcanic a unit whose square the move empties.
+  bool changes_board_after_quiet_move(const Position& before, const Move& m) const override;
 
  private:
   // Where `captured`, taken on `capture`, is reborn (kings only under Rex Inclusiv); `origin`: its
