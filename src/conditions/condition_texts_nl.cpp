@@ -408,6 +408,13 @@ const std::vector<DutchDefinition>& dutch_definitions() {
       {"CheekToCheek",
        "Een stuk met een vijandelijk stuk direct naast zich, links of rechts, zet, slaat en geeft schaak met "
        "de gang van dat stuk in plaats van zijn eigen gang (met twee, met beide gangen)."},
+      {"LostPieces",
+       "Na elke zet verdwijnt elk stuk van de andere partij, behalve haar koning, dat mat zou staan als het de "
+       "koning van die partij was (de koningen tellen dan als gewone stukken)."},
+      {"Pepo",
+       "Een koning staat alleen schaak als twee vijandelijke stukken, de vijandelijke koning niet meegeteld, "
+       "hem waarnemen; een koning die door een vijandelijk stuk wordt waargenomen kan niet zetten (noch "
+       "rokeren) en neemt niets waar."},
       {"SnekChess",
        "Wordt een stuk geslagen, dan wordt een stuk van zijn partij een trede lager een stuk van de geslagen "
        "soort (toren tot dame, loper tot toren, paard tot loper, de koning tot koninklijk paard; wie slaat "
