@@ -20,10 +20,10 @@ TEST(LostPieces, AUnitAttackedWithNoEscapeIsTakenOff) {
   // Rd4-b4 attacks the pawn b5, which cannot step (the rook stands on b4) and which no black move
   // shields: it is taken off.
   EXPECT_EQ(after(*rules, "3k4/3P4/3K4/1p6/3Rp3/8/8/8 w - - 0 1", "d4b4"),
-            "3k4/3P4/3K4/8/1R2p3/8/8/8 b - - 0 1");
-  // Rd4-a4 attacks nothing: the pawn b5 stays (it may take the rook).
+            "3k4/3P4/3K4/8/1R2p3/8/8/8 b - - 1 1");
+  // Rd4-a4 attacks the pawn e4, which may step to e3 out of the rook's reach: nothing is taken off.
   EXPECT_EQ(after(*rules, "3k4/3P4/3K4/1p6/3Rp3/8/8/8 w - - 0 1", "d4a4"),
-            "3k4/3P4/3K4/1p6/R3p3/8/8/8 b - - 0 1");
+            "3k4/3P4/3K4/1p6/R3p3/8/8/8 b - - 1 1");
 }
 
 TEST(LostPieces, AUnitThatCanMoveOutOfAttackStays) {

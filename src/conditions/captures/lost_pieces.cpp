@@ -103,6 +103,7 @@ void LostPieces::after_move(Position& pos, const Rules& rules, const Move&) cons
   // A double step's en passant right lapses where the pawns that could take are gone.
   if (!lost_units.empty() && pos.en_passant().is_some()) {
     const Square first = pos.en_passant(), second = pos.en_passant_also(), victim = pos.en_passant_victim();
+    pos.set_move_en_passant(Square::none(), Square::none());
     rules.open_en_passant(pos, first, second, victim, losing);
   }
 }
