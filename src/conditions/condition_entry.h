@@ -5,9 +5,9 @@
 
 #include <array>
 #include <cstdint>
-#include <utility>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "rules/rules.h"
@@ -68,6 +68,9 @@ struct ConditionEntry {
   bool no_check_goals = false;
   // Its rule is not modelled beside neutral units (the solver refuses the combination by name).
   bool refuses_neutral_units = false;
+  // Its rule acts after a side's pass too (Popeye plays it after the null move of a threat: LostPieces),
+  // which the solver's passes do not model yet: it refuses the battle play that shows threats.
+  bool acts_after_threat_pass = false;
   // Popeye turns on its duplicate-move remover with it (a unit with several walks may reach a square
   // twice: reflective and transmuted kings), which sorts a ply's moves by their squares: the solver
   // prints lines in that order (solver/popeye_move_order.h, PopeyeSorting::BySquares).

@@ -412,6 +412,13 @@ const std::vector<DutchDefinition>& dutch_definitions() {
        "Een stuk dat zet, de koning uitgezonderd, verandert elk vijandelijk stuk naast zijn aankomstveld, "
        "koningen uitgezonderd, in een pion; een vijandelijk stuk op de eerste of laatste rij wordt een stuk "
        "van de soort die zette, en een pion die zo op zijn laatste rij komt, promoveert."},
+      {"LostPieces",
+       "Na elke zet verdwijnt elk stuk van de andere partij, behalve haar koning, dat mat zou staan als het de "
+       "koning van die partij was (de koningen tellen dan als gewone stukken)."},
+      {"Pepo",
+       "Een koning staat alleen schaak als twee vijandelijke stukken, de vijandelijke koning niet meegeteld, "
+       "hem waarnemen; een koning die door een vijandelijk stuk wordt waargenomen kan niet zetten (noch "
+       "rokeren) en neemt niets waar."},
       {"SnekChess",
        "Wordt een stuk geslagen, dan wordt een stuk van zijn partij een trede lager een stuk van de geslagen "
        "soort (toren tot dame, loper tot toren, paard tot loper, de koning tot koninklijk paard; wie slaat "

@@ -14,6 +14,7 @@
 #include "conditions/captures/bicaptures.h"
 #include "conditions/captures/cast.h"
 #include "conditions/captures/kamikaze.h"
+#include "conditions/captures/lost_pieces.h"
 #include "conditions/captures/make_and_take.h"
 #include "conditions/captures/multicaptures.h"
 #include "conditions/captures/breton.h"
@@ -34,6 +35,7 @@
 #include "conditions/material/singlebox.h"
 #include "conditions/check/lese_majeste.h"
 #include "conditions/check/maff.h"
+#include "conditions/check/pepo.h"
 #include "conditions/check/sat.h"
 #include "conditions/check/vogtlaender.h"
 #include "conditions/circe/anticirce.h"
@@ -167,6 +169,8 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &snek_chess_condition(), &snek_circle_chess_condition(),
       &influencer_condition(),
       &face_to_face_condition(), &back_to_back_condition(), &cheek_to_cheek_condition(),
+      &lost_pieces_condition(),
+      &pepo_condition(),
       &alsacien_condition(),
       &amnesie_condition(),
       &dead_reckoning_condition(),

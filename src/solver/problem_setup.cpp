@@ -274,6 +274,10 @@ SolverSetup set_up(const ProblemTwin& twin) {
     if (entries[i]->refuses_neutral_units &&
         std::any_of(twin.units.begin(), twin.units.end(), [](const Unit& u) { return u.colour == UnitColour::Neutral; }))
       throw std::invalid_argument("condition " + twin.conditions[i].name + " with neutral units is not supported yet");
+    if (entries[i]->acts_after_threat_pass && twin.options.variation && !twin.options.no_threat &&
+        twin.stipulation.play != Play::Help && !twin.stipulation.series)
+      throw std::invalid_argument("condition " + twin.conditions[i].name +
+                                  " with threats (option Variation) is not supported yet");
     if (entries[i]->mate_goal_only && goal != Goal::Mate)
       throw std::invalid_argument("condition " + twin.conditions[i].name + " with the goal of " +
                                   twin.stipulation.text + " is not supported yet");
