@@ -1394,20 +1394,6 @@ bool Rules::attack_opened_or_made(const After& a, Square king, Colour by) const 
     while (s.is_some() && a(s).is_empty()) s = geo.offset(s, -v.df, -v.dr);
     return s;
   };
-  // The first unit from the king along ride probe i's line, on the board after the move (the attack
-  // tables' lines, asked with the squares occupied after it).
-  const size_t count = ride_probes_[c].size();
-  const auto line_base = static_cast<size_t>(king.index()) * count;
-  SquareSet occupied;
-  bool occupied_known = false;
-  auto nearest = [&](int i) {
-    if (!occupied_known) {
-      occupied = a.occupied();
-      occupied_known = true;
-    }
-    const SquareSet blockers = ride_lines_[c][line_base + static_cast<size_t>(i)] & occupied;
-    return ride_toward_higher_[c][static_cast<size_t>(i)] ? blockers.lowest() : blockers.highest();
-  };
   auto opened = [&](const Probe& p) {
     const Square f = first_unit(p.vector);
     return f.is_some() && is_attacker(a(f), by, p.kinds, nullptr);
@@ -1428,7 +1414,10 @@ bool Rules::attack_opened_or_made(const After& a, Square king, Colour by) const 
       if (v.df == df && v.dr == dr) return true;
     if (rides_on_queen_lines_) {
       const int p = line_probe(t);
-      if (p >= 0 && ride_probes_[c][static_cast<size_t>(p)].kinds.contains(u.kind()) && nearest(p) == t)
+      // (The walk from the king along the line: lines from a king are short, and it costs less than
+      // the attack tables' line sets here, measured on Circe's perft.)
+      if (p >= 0 && ride_probes_[c][static_cast<size_t>(p)].kinds.contains(u.kind()) &&
+          first_unit(ride_probes_[c][static_cast<size_t>(p)].vector) == t)
         return true;
     } else {
       for (Vec v : kind_rides_[c][k])
@@ -1439,10 +1428,7 @@ bool Rules::attack_opened_or_made(const After& a, Square king, Colour by) const 
     const Square s = a.emptied[i];
     if (rides_on_queen_lines_) {
       const int p = line_probe(s);
-      if (p < 0) continue;
-      const Square f = nearest(p);
-      if (f.is_some() && is_attacker(a(f), by, ride_probes_[c][static_cast<size_t>(p)].kinds, nullptr))
-        return true;
+      if (p >= 0 && opened(ride_probes_[c][static_cast<size_t>(p)])) return true;
     } else {
       for (const Probe& p : ride_probes_[c])
         if (on_probe_line(king, s, p.vector) && opened(p)) return true;
