@@ -24,18 +24,6 @@ std::shared_ptr<const Rules> chess_with_anda(bool inverse) {
   return rules;
 }
 
-// The unit on `at` after the legal move from `from` to `to` (none if there is no such move).
-Piece anda_unit_after(const Rules& rules, Position pos, const char* from, const char* to, const char* at) {
-  MoveList moves;
-  rules.legal_moves(pos, moves);
-  for (const Move& m : moves)
-    if (m.from == sq(from) && m.to == sq(to)) {
-      rules.play(pos, m);
-      return pos.at(sq(at));
-    }
-  return Piece();
-}
-
 Position anda_rook_a1(const Rules& rules, Colour rook) {
   return with_units(rules,
                     {{"e1", Piece(PieceKind::King, Colour::White)},
@@ -48,21 +36,21 @@ TEST(Anda, AUnitGivingCheckBecomesNeutral) {
   const auto rules = chess_with_anda(false);
   const Position pos = anda_rook_a1(*rules, Colour::White);
   // Ra1-a8 checks the king e8: the rook becomes neutral. Ra1-a7 checks nothing: it stays white.
-  EXPECT_EQ(anda_unit_after(*rules, pos, "a1", "a8", "a8"), Piece(PieceKind::Rook, Colour::Neutral));
-  EXPECT_EQ(anda_unit_after(*rules, pos, "a1", "a7", "a7"), Piece(PieceKind::Rook, Colour::White));
+  EXPECT_EQ(unit_after(*rules, pos, "a1", "a8", "a8"), Piece(PieceKind::Rook, Colour::Neutral));
+  EXPECT_EQ(unit_after(*rules, pos, "a1", "a7", "a7"), Piece(PieceKind::Rook, Colour::White));
   // A neutral rook checking for White becomes White's.
   const Position neutral = anda_rook_a1(*rules, Colour::Neutral);
-  EXPECT_EQ(anda_unit_after(*rules, neutral, "a1", "a8", "a8"), Piece(PieceKind::Rook, Colour::White));
-  EXPECT_EQ(anda_unit_after(*rules, neutral, "a1", "a7", "a7"), Piece(PieceKind::Rook, Colour::Neutral));
+  EXPECT_EQ(unit_after(*rules, neutral, "a1", "a8", "a8"), Piece(PieceKind::Rook, Colour::White));
+  EXPECT_EQ(unit_after(*rules, neutral, "a1", "a7", "a7"), Piece(PieceKind::Rook, Colour::Neutral));
 }
 
 TEST(AndaInverse, AUnitNotGivingCheckBecomesNeutral) {
   const auto rules = chess_with_anda(true);
   const Position pos = anda_rook_a1(*rules, Colour::White);
-  EXPECT_EQ(anda_unit_after(*rules, pos, "a1", "a8", "a8"), Piece(PieceKind::Rook, Colour::White));
-  EXPECT_EQ(anda_unit_after(*rules, pos, "a1", "a7", "a7"), Piece(PieceKind::Rook, Colour::Neutral));
+  EXPECT_EQ(unit_after(*rules, pos, "a1", "a8", "a8"), Piece(PieceKind::Rook, Colour::White));
+  EXPECT_EQ(unit_after(*rules, pos, "a1", "a7", "a7"), Piece(PieceKind::Rook, Colour::Neutral));
   // The king moves without check and stays white (royal units never change).
-  EXPECT_EQ(anda_unit_after(*rules, pos, "e1", "d1", "d1"), Piece(PieceKind::King, Colour::White));
+  EXPECT_EQ(unit_after(*rules, pos, "e1", "d1", "d1"), Piece(PieceKind::King, Colour::White));
 }
 
 TEST(Anda, ArgumentsAreRefused) {

@@ -32,19 +32,6 @@ std::shared_ptr<const Rules> with_half_neutrals() {
   return rules;
 }
 
-// The unit on `at` after the legal move from `from` to `to` (the first one generated: a queen's
-// promotion), or an empty square if there is no such move.
-Piece unit_after(const Rules& rules, Position pos, const char* from, const char* to, const char* at) {
-  MoveList moves;
-  rules.legal_moves(pos, moves);
-  for (const Move& m : moves)
-    if (m.from == sq(from) && m.to == sq(to)) {
-      rules.play(pos, m);
-      return pos.at(sq(at));
-    }
-  return Piece();
-}
-
 TEST(HalfNeutralUnits, AUnitOfASideTurnsNeutralWhenItMoves) {
   auto rules = with_half_neutrals();
   const Position white = with_units(*rules,

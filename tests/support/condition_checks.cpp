@@ -95,6 +95,17 @@ std::set<std::string> legal_sans(const Rules& rules, const std::string& fen) {
   return legal_texts(rules, fen, [&](Position& pos, const Move& m) { return to_san(rules, pos, m); });
 }
 
+Piece unit_after(const Rules& rules, Position pos, const char* from, const char* to, const char* at) {
+  MoveList moves;
+  rules.legal_moves(pos, moves);
+  for (const Move& m : moves)
+    if (m.from == sq(from) && m.to == sq(to)) {
+      rules.play(pos, m);
+      return pos.at(sq(at));
+    }
+  return Piece();
+}
+
 Position with_units(const Rules& rules, const std::vector<std::pair<const char*, Piece>>& units,
                     Colour to_move) {
   Position pos(rules.geometry_ptr());

@@ -33,6 +33,9 @@ std::set<std::string> legal_sans(const Rules& rules, const std::string& fen);
 // The legal moves of the unit on `from` as its square and the arrival square, "x" after a capture
 // ("d4c5", "d4e5x"), sorted, a move kept as often as it is generated (promotions, choices).
 std::vector<std::string> unit_moves(const Rules& rules, const std::string& fen, const char* from);
+// The unit on `at` after the first legal move generated from `from` to `to` (a promotion: the queen's),
+// or an empty square if there is no such move. For positions no FEN can write.
+Piece unit_after(const Rules& rules, Position pos, const char* from, const char* to, const char* at);
 // A position no FEN can write (neutral units, several kings): the units on their squares.
 Position with_units(const Rules& rules, const std::vector<std::pair<const char*, Piece>>& units,
                     Colour to_move);

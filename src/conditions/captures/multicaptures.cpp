@@ -4,6 +4,7 @@
 #include <stdexcept>
 #include <tuple>
 
+#include "conditions/check/observed_twice.h"
 #include "conditions/registry.h"
 
 namespace nightrider::conditions {
@@ -45,15 +46,7 @@ std::optional<bool> MultiCaptures::in_check(const Position& pos, const Rules& ru
   const Colour by = opposite(side);
   if (!restricts(by)) return std::nullopt;
   for (Square king : pos.royals(side)) {
-    Square first = Square::none();
-    const bool twice = rules.is_attacked_if(pos, king, by, ObservationPurpose::Check, [&first](Square from) {
-      if (first.is_none()) {
-        first = from;
-        return false;
-      }
-      return from != first;
-    });
-    if (twice) return true;
+    if (observed_from_two_squares(rules, pos, king, by, [](Square) { return true; })) return true;
   }
   return false;
 }

@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include "conditions/check/observed_twice.h"
 #include "conditions/registry.h"
 #include "conditions/walks/unit_in_place.h"
 
@@ -25,16 +26,10 @@ bool Pepo::observation_allowed(const Position& pos, const Rules& rules, const Ob
 std::optional<bool> Pepo::in_check(const Position& pos, const Rules& rules, Colour c) const {
   const Colour enemy = opposite(c);
   for (Square king : pos.royals(c)) {
-    Square first = Square::none();
-    const bool twice = rules.is_attacked_if(pos, king, enemy, ObservationPurpose::Check, [&](Square from) {
-      if (royal_unit(rules, pos.at(from))) return false;  // (the checking side's king counts for nothing)
-      if (first.is_none()) {
-        first = from;
-        return false;
-      }
-      return from != first;
-    });
-    if (twice) return true;
+    // (The checking side's king counts for nothing.)
+    if (observed_from_two_squares(rules, pos, king, enemy,
+                                  [&](Square from) { return !royal_unit(rules, pos.at(from)); }))
+      return true;
   }
   return false;
 }
