@@ -9,6 +9,7 @@
 
 #include "core/move.h"
 #include "core/position.h"
+#include "core/unit_followed.h"
 #include "rules/rules.h"
 #include "solver/mate_bound.h"
 #include "solver/popeye_language.h"
@@ -143,13 +144,8 @@ class GeneralBoard {
   // takes it on), or nullopt when one took it off the board: the target-square goal follows the unit,
   // as Popeye's does (fairy_anticir__052: a capture on the target square reborn elsewhere misses it).
   std::optional<Square> last_move_to() const {
-    Square at = pos_.last_move().to;
-    for (const Effect& e : pos_.last_side_effects()) {
-      if (e.kind == EffectKind::Relocate && e.from == at)
-        at = e.to;
-      else if (e.kind == EffectKind::Remove && e.from == at)
-        return std::nullopt;
-    }
+    const Square at = unit_followed(pos_.last_side_effects(), pos_.last_move().to);
+    if (at.is_none()) return std::nullopt;
     return at;
   }
   // Popeye's long notation of a legal move of the side to move: "Sc5-b7", "f4*e5", "c7-c8=S", "0-0",

@@ -4,6 +4,7 @@
 
 #include "conditions/capabilities.h"
 #include "conditions/registry.h"
+#include "core/unit_followed.h"
 
 namespace nightrider::conditions {
 
@@ -36,14 +37,7 @@ bool SeriesCapture::admits(const Position& pos, const Rules&, const Move& m) con
 void SeriesCapture::after_move(Position& pos, const Rules&, const Move& m) const {
   if (slot_.get(m) != 1) return;
   // The unit that took, followed through the side effects (AntiCirce sends it to its rebirth square).
-  Square at = m.to;
-  for (const Effect& e : pos.last_side_effects()) {
-    if (e.kind == EffectKind::Relocate && e.from == at)
-      at = e.to;
-    else if (e.kind == EffectKind::Remove && e.from == at)
-      at = Square::none();
-    if (at.is_none()) break;
-  }
+  const Square at = unit_followed(pos.last_side_effects(), m.to);
   // (A unit that left the board cannot go on: legal_after refuses the move by the flag.)
   if (at.is_none()) {
     pos.set_move_marker(series_marker(m.to));

@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "conditions/registry.h"
+#include "core/unit_followed.h"
 #include "pieces/promotion_order.h"
 
 namespace nightrider::conditions {
@@ -41,12 +42,8 @@ std::vector<Square> influencing_squares(const Position& after, const Move& m) {
       starts = {m.to};
   }
   std::vector<Square> result;
-  for (Square at : starts) {
-    for (const Effect& e : after.last_side_effects()) {
-      if (e.kind == EffectKind::Relocate && e.from == at) at = e.to;
-      if (e.kind == EffectKind::Remove && e.from == at) at = Square::none();
-      if (at.is_none()) break;
-    }
+  for (Square start : starts) {
+    const Square at = unit_followed(after.last_side_effects(), start);
     if (at.is_some()) result.push_back(at);
   }
   return result;
