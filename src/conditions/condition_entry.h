@@ -94,6 +94,9 @@ struct AttributeEntry {
   void (*before_conditions)(Rules& rules) = nullptr;
   // What it adds once the conditions are in place (it depends on them), or null.
   void (*after_conditions)(Rules& rules) = nullptr;
+  // Its module, added before the conditions', made from the diagram's units (what a pawn may promote to
+  // depends on them), or null; it throws std::invalid_argument for units it refuses.
+  void (*with_diagram)(Rules& rules, const std::vector<Piece>& diagram) = nullptr;
   bool keeps_orthodox_board = false;
   bool allows_neutral = true;  // false: refused on a neutral unit (not modelled)
 

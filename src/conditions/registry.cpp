@@ -9,15 +9,14 @@
 #include "conditions/board/haan.h"
 #include "conditions/board/hole.h"
 #include "conditions/board/wormholes.h"
-#include "conditions/movers/imitator.h"
 #include "conditions/budget/bgl.h"
 #include "conditions/captures/bicaptures.h"
+#include "conditions/captures/breton.h"
 #include "conditions/captures/cast.h"
 #include "conditions/captures/kamikaze.h"
 #include "conditions/captures/lost_pieces.h"
 #include "conditions/captures/make_and_take.h"
 #include "conditions/captures/multicaptures.h"
-#include "conditions/captures/breton.h"
 #include "conditions/captures/nocapture.h"
 #include "conditions/captures/series_capture.h"
 #include "conditions/captures/superguards.h"
@@ -25,14 +24,6 @@
 #include "conditions/check/bicolores.h"
 #include "conditions/check/brunner.h"
 #include "conditions/check/checkless.h"
-#include "conditions/material/no_double_pawns.h"
-#include "conditions/movers/dynamo.h"
-#include "conditions/meta/alsacien.h"
-#include "conditions/meta/amnesie.h"
-#include "conditions/meta/dead_reckoning.h"
-#include "conditions/movers/gravitation.h"
-#include "conditions/material/prom_only.h"
-#include "conditions/material/singlebox.h"
 #include "conditions/check/lese_majeste.h"
 #include "conditions/check/maff.h"
 #include "conditions/check/pepo.h"
@@ -47,17 +38,26 @@
 #include "conditions/circe/mars_circe.h"
 #include "conditions/contact/koeko.h"
 #include "conditions/ghosts/ghost_chess.h"
+#include "conditions/material/no_double_pawns.h"
+#include "conditions/material/prom_only.h"
+#include "conditions/material/singlebox.h"
+#include "conditions/meta/alsacien.h"
+#include "conditions/meta/amnesie.h"
+#include "conditions/meta/dead_reckoning.h"
 #include "conditions/movers/all_in_chess.h"
+#include "conditions/movers/dynamo.h"
 #include "conditions/movers/edge_mover.h"
+#include "conditions/movers/gravitation.h"
+#include "conditions/movers/imitator.h"
 #include "conditions/movers/messigny.h"
 #include "conditions/obligations/black_checks.h"
 #include "conditions/obligations/consequent_forced_squares.h"
+#include "conditions/obligations/duellists.h"
 #include "conditions/obligations/exclusive_chess.h"
 #include "conditions/obligations/losing_chess.h"
 #include "conditions/obligations/maximummer.h"
 #include "conditions/obligations/must_capture.h"
 #include "conditions/obligations/synchronous_movers.h"
-#include "conditions/obligations/duellists.h"
 #include "conditions/observation/central.h"
 #include "conditions/observation/chromatic.h"
 #include "conditions/observation/disparate.h"
@@ -70,12 +70,13 @@
 #include "conditions/placement/sentinelles.h"
 #include "conditions/recolouring/andernach.h"
 #include "conditions/recolouring/half_neutral.h"
+#include "conditions/recolouring/hurdle_colour_changing.h"
 #include "conditions/recolouring/magic_squares.h"
 #include "conditions/recolouring/masand.h"
 #include "conditions/recolouring/volage.h"
 #include "conditions/royal/extinction.h"
-#include "conditions/royal/oscillating_kings.h"
 #include "conditions/royal/kobul_kings.h"
+#include "conditions/royal/oscillating_kings.h"
 #include "conditions/royal/reflective_kings.h"
 #include "conditions/royal/republican.h"
 #include "conditions/royal/rex_multiplex.h"
@@ -217,8 +218,13 @@ const ConditionEntry* find_condition(std::string_view keyword) {
 const std::vector<const AttributeEntry*>& all_attributes() {
   // In the order their modules join a rule set (chameleon units before paralysing ones).
   static const std::vector<const AttributeEntry*> entries = {
-      &chameleon_attribute(),  &paralysing_attribute(), &kRoyalAttribute,
-      &kUncapturableAttribute, &kamikaze_attribute(),   &half_neutral_attribute(),
+      &hurdle_colour_changing_attribute(),
+      &chameleon_attribute(),
+      &paralysing_attribute(),
+      &kRoyalAttribute,
+      &kUncapturableAttribute,
+      &kamikaze_attribute(),
+      &half_neutral_attribute(),
   };
   return entries;
 }

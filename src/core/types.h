@@ -178,11 +178,13 @@ constexpr int kPieceKindCount = static_cast<int>(PieceKind::Count);
 using PieceAttributes = uint16_t;
 enum PieceAttribute : PieceAttributes {
   kAttributeUncapturable = 1,  // no move may capture it (Ghost chess's ghosts)
-  kAttributeKamikaze = 2,  // it leaves the board (or, under Circe, goes to its rebirth square) when it takes
+  kAttributeKamikaze = 2,   // it leaves the board (or, under Circe, goes to its rebirth square) when it takes
   kAttributeChameleon = 4,  // it changes kind each time it moves (conditions/transmutation/chameleon_units.h)
   kAttributeRoyal = 8,      // it is royal as a king is: its side is in check when it is attacked
-  kAttributeParalysing = 16,  // it paralyses the enemy units it observes (conditions/observation/paralysing_units.h)
-  // It has used up a change a rule makes once per unit (Volage's change of side: conditions/recolouring/volage.h).
+  kAttributeParalysing =
+      16,  // it paralyses the enemy units it observes (conditions/observation/paralysing_units.h)
+  // It has used up a change a rule makes once per unit (Volage's change of side:
+  // conditions/recolouring/volage.h).
   kAttributeSpent = 32,
   // Walks a unit has gained beside its kind's (a rule that adds walks to units: Absorbant): it also moves,
   // takes and observes as a pawn, a knight, a bishop or a rook of its side (a queen's walk is the
@@ -195,6 +197,9 @@ enum PieceAttribute : PieceAttributes {
   // It turns neutral when it moves as a unit of a side, and joins the side that moved it when it moves as
   // a neutral unit (conditions/recolouring/half_neutral.h).
   kAttributeHalfNeutral = 1024,
+  // A hopper that changes the side of the unit it hops over
+  // (conditions/recolouring/hurdle_colour_changing.h).
+  kAttributeHurdleColourChanging = 2048,
 };
 constexpr PieceAttributes kAttributeWalks =
     kAttributeWalkPawn | kAttributeWalkKnight | kAttributeWalkBishop | kAttributeWalkRook;
@@ -205,10 +210,10 @@ struct AttributeMarker {
   char marker;
 };
 inline constexpr AttributeMarker kAttributeMarkers[] = {
-    {kAttributeUncapturable, '^'}, {kAttributeKamikaze, '!'}, {kAttributeChameleon, '~'},
-    {kAttributeRoyal, '*'},        {kAttributeParalysing, '%'}, {kAttributeSpent, '\''},
-    {kAttributeWalkPawn, ':'},     {kAttributeWalkKnight, ';'}, {kAttributeWalkBishop, '<'},
-    {kAttributeWalkRook, '>'},     {kAttributeHalfNeutral, '&'},
+    {kAttributeUncapturable, '^'}, {kAttributeKamikaze, '!'},    {kAttributeChameleon, '~'},
+    {kAttributeRoyal, '*'},        {kAttributeParalysing, '%'},  {kAttributeSpent, '\''},
+    {kAttributeWalkPawn, ':'},     {kAttributeWalkKnight, ';'},  {kAttributeWalkBishop, '<'},
+    {kAttributeWalkRook, '>'},     {kAttributeHalfNeutral, '&'}, {kAttributeHurdleColourChanging, '$'},
 };
 
 // A unit on the board: colour (2 bits), kind (8 bits) and attribute flags (kamikaze, royal … for the

@@ -193,6 +193,8 @@ std::string GeneralBoard::text(const MoveT& m, bool going_on) {
            (p.attributes() & kAttributeParalysing ? attribute_letters("Paralysing", l) : "") +
            (p.attributes() & kAttributeChameleon ? attribute_letters("Chameleon", l) : "") +
            (p.attributes() & kAttributeHalfNeutral ? attribute_letters("HalfNeutral", l) : "") +
+           (p.attributes() & kAttributeHurdleColourChanging ? attribute_letters("HurdleColourChanging", l)
+                                                            : "") +
            (p.attributes() & kAttributeUncapturable ? attribute_letters("Uncapturable", l) : "");
   };
   auto prefix = [&](Piece p) {

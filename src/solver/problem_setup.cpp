@@ -252,11 +252,25 @@ SolverSetup set_up(const ProblemTwin& twin) {
     if (used) attributes_used.push_back(a);
   }
   bool orthodox_moves = attributes_used.empty();
-  for (const conditions::AttributeEntry* a : attributes_used)
-    if (a->before_conditions) {
-      a->before_conditions(*rules);
-      orthodox = orthodox && a->keeps_orthodox_board;
+  // The diagram's units as pieces, for the attributes whose module reads them (units the solver does not
+  // know are refused below).
+  auto diagram_pieces = [&twin]() {
+    std::vector<Piece> pieces;
+    for (const Unit& u : twin.units) {
+      const std::optional<PieceKind> kind = kind_for_popeye_code(u.kind);
+      const auto declared = declared_attributes(u);
+      if (!kind || !declared) continue;
+      PieceAttributes bits = 0;
+      for (const conditions::AttributeEntry* a : *declared) bits |= a->bit;
+      pieces.push_back(Piece(*kind, colour_of(u.colour), bits));
     }
+    return pieces;
+  };
+  for (const conditions::AttributeEntry* a : attributes_used) {
+    if (a->before_conditions) a->before_conditions(*rules);
+    if (a->with_diagram) a->with_diagram(*rules, diagram_pieces());
+    if (a->before_conditions || a->with_diagram) orthodox = orthodox && a->keeps_orthodox_board;
+  }
   // The conditions in the order their entries declare (conditions::application_order).
   std::vector<const conditions::ConditionEntry*> entries;
   std::vector<ConditionSpec> specs;
