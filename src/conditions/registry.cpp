@@ -74,6 +74,7 @@
 #include "conditions/recolouring/masand.h"
 #include "conditions/recolouring/volage.h"
 #include "conditions/royal/extinction.h"
+#include "conditions/royal/royal_dynasty.h"
 #include "conditions/royal/oscillating_kings.h"
 #include "conditions/royal/kobul_kings.h"
 #include "conditions/royal/reflective_kings.h"
@@ -134,6 +135,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &white_maximummer_condition(),     &black_maximummer_condition(),
       &white_must_capture_condition(),   &black_must_capture_condition(),
       &extinction_chess_condition(),     &losing_chess_condition(),
+      &royal_dynasty_condition(),
       &glasgow_chess_condition(),
       &hole_condition(),          &haan_condition(),
       &castling_chess_condition(), &rokagogo_condition(),
