@@ -47,6 +47,11 @@ inline constexpr const char* kCapabilityMateDecidesLegality = "legality decided 
 // own walk (paralysis, support, Isardam's pairs) exclude it until they ask the rule set for the walk.
 inline constexpr const char* kCapabilityBorrowedWalks = "units moving and observing with another unit's walk";
 
+// Kings that are not royal, units like any other (Royal dynasty: conditions/royal/royal_dynasty.h, while a
+// side has several); conditions that leave kings alone by their kind (Influencer) exclude it until they
+// ask whether a king is royal, as Popeye does.
+inline constexpr const char* kCapabilityNonRoyalKings = "kings that are not royal";
+
 // A definition of check of the condition's own that is not claimed (Rules::claim): AntiCirce's and Circe's
 // (Rex Inclusiv, Assassin) legal rebirth. Conditions that define check from their own moves (Make&Take,
 // Annan) exclude it, as one definition would ignore the other.

@@ -476,6 +476,20 @@ const std::vector<DutchDefinition>& dutch_definitions() {
        "die "
        "stukken (ook als koning alleen wanneer de vijandelijke koning erbij is); niet aangevallen is hij een "
        "gewone koning."},
+      {"RoyalDynasty",
+       "De koning van een partij is alleen koninklijk zolang die partij precies een koning heeft: met meer (een "
+       "pion mag tot koning promoveren) is geen enkele het, staat de partij nooit schaak en worden haar koningen "
+       "geslagen als elk stuk. Een partij die ooit meer of minder dan een koning had, verliest voorgoed het "
+       "rokaderecht van haar koning."},
+      {"WhiteSuperTransmutingKing",
+       "Zolang vijandelijke stukken de witte koning aanvallen, zijn de enige witte zetten die van de koning "
+       "als een van die stukken, waarmee hij voorgoed een stuk van die soort wordt, niet langer koninklijk (wit "
+       "speelt dan zonder koning); hij geeft schaak zoals zij. Niet aangevallen is hij een gewone koning."},
+      {"BlackSuperTransmutingKing",
+       "Zolang vijandelijke stukken de zwarte koning aanvallen, zijn de enige zwarte zetten die van de koning "
+       "als een van die stukken, waarmee hij voorgoed een stuk van die soort wordt, niet langer koninklijk "
+       "(zwart speelt dan zonder koning); hij geeft schaak zoals zij. Niet aangevallen is hij een gewone "
+       "koning."},
       {"TransmutedKings",
        "Elke koning zet, slaat en geeft schaak, zolang vijandelijke stukken hem aanvallen, alleen zoals die "
        "stukken (ook als koning alleen wanneer de vijandelijke koning erbij is); niet aangevallen is hij een "

@@ -80,6 +80,7 @@
 #include "conditions/royal/reflective_kings.h"
 #include "conditions/royal/republican.h"
 #include "conditions/royal/rex_multiplex.h"
+#include "conditions/royal/royal_dynasty.h"
 #include "conditions/royal/siamese_kings.h"
 #include "conditions/royal/vaulting_kings.h"
 #include "conditions/stacks/augsburg.h"
@@ -135,12 +136,14 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &white_maximummer_condition(),     &black_maximummer_condition(),
       &white_must_capture_condition(),   &black_must_capture_condition(),
       &extinction_chess_condition(),     &losing_chess_condition(),
+      &royal_dynasty_condition(),
       &glasgow_chess_condition(),
       &hole_condition(),          &haan_condition(),
       &castling_chess_condition(), &rokagogo_condition(),
       &white_reflective_king_condition(), &black_reflective_king_condition(), &reflective_kings_condition(),
       &white_transmuted_king_condition(), &black_transmuted_king_condition(), &transmuted_kings_condition(),
-      &strictly_transmuted_kings_condition(),
+      &strictly_transmuted_kings_condition(), &white_super_transmuting_king_condition(),
+      &black_super_transmuting_king_condition(),
       &vaulting_kings_condition(), &white_vaulting_king_condition(), &black_vaulting_king_condition(),
       &white_edge_mover_condition(), &black_edge_mover_condition(),
       &duellists_condition(),

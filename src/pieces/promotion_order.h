@@ -1,4 +1,5 @@
-// Popeye's order of a pawn's promotions: queen, knight, rook, bishop, then the others. The solver sorts
+// Popeye's order of a pawn's promotions: king (where a pawn may become one: Royal dynasty, Extinction,
+// Losing chess), queen, knight, rook, bishop, then the others. The solver sorts
 // moves by it to print Popeye's lines, and a condition whose choices include a promotion (Circe
 // Take&Make's reborn pawn) offers them in it.
 #pragma once
@@ -13,6 +14,8 @@ namespace nightrider {
 
 inline int popeye_promotion_place(PieceKind kind) {
   switch (kind) {
+    case PieceKind::King:
+      return -1;
     case PieceKind::Queen:
       return 0;
     case PieceKind::Knight:

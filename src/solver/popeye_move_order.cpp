@@ -239,6 +239,37 @@ std::optional<int> generation_index(PieceKind kind, Square from, Square to, bool
   }
 }
 
+// The place of a walk in Popeye's list of walks (pieces/pieces.h: king, pawn, queen, knight, rook,
+// bishop, leo, …), by its English codes in that order; nullopt for a walk Popeye lacks. Popeye tries a
+// super-transmuting king's walks in this order (conditions/transmuting_kings).
+std::optional<int> popeye_walk_place(PieceKind kind) {
+  static constexpr std::string_view kCodes[] = {
+      "K",  "P",  "Q",  "S",  "R",  "B",  "LE", "MA", "PA", "VA", "RO", "G",  "N",  "Z",  "CA", "GI", "RF",
+      "BU", "WE", "AL", "FE", "DA", "LI", "NE", "L",  "BP", "AM", "EM", "PR", "GN", "AN", "SQ", "WA", "DR",
+      "KA", "SS", "UU", "HA", "M",  "EA", "SW", "AR", "RB", "C",  "NH", "DU", "CR", "ZR", "GR", "CH", "ZH",
+      "GH", "DS", "BK", "EQ", "CT", "BS", "SP", "RL", "BL", "SI", "TR", "ND", "O",  "EH", "MO", "RR", "BR",
+      "AO", "OA", "RH", "BH", "EK", "BT", "GT", "SK", "CY", "CG", "RN", "RP", "OK", "37", "G2", "G3", "16",
+      "24", "35", "DG", "KH", "OR", "15", "25", "GL", "LR", "LB", "LN", "WR", "FR", "BI", "ET", "NA", "RM",
+      "RE", "RW", "BM", "BE", "BW", "RA", "SO", "MG", "36", "NL", "ML", "MM", "F",  "DO", "RT", "BO", "QE",
+      "QF", "QQ", "B1", "B2", "B3", "CP", "RK", "PP", "LS", "ZE", "BN", "S2", "S4", "S1", "S3", "QN", "DK",
+      "DB", "NO", "TH", "LH", "GE", "GF", "KL", "KO", "KP", "SH", "GY", "MS", "PO", "MP", "MH", "ST", "SE",
+      "FA", "LO", "SA", "AH", "OH", "HC", "EE", "EN", "SC"};
+  const std::string_view code = builtin_piece(kind).popeye_code;
+  for (size_t i = 0; i < std::size(kCodes); ++i)
+    if (!code.empty() && kCodes[i] == code) return static_cast<int>(i);
+  return std::nullopt;
+}
+
+// The place of a super-transmuting king's move (a king's move that makes it a unit of another kind):
+// Popeye generates the king's moves walk by walk, each walk's as that walk generates them.
+std::optional<int> transmuting_generation_index(const OrderedMove& m, PopeyeGenerator generator) {
+  const std::optional<int> walk = popeye_walk_place(m.promotion);
+  if (!walk) return std::nullopt;
+  const std::optional<int> within = generation_index(m.promotion, m.from, m.to, false, generator);
+  if (!within) return std::nullopt;
+  return *walk * 10000 + *within;
+}
+
 }  // namespace
 
 namespace {
@@ -283,8 +314,10 @@ std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove
     if (m.special) return std::nullopt;
     if (m.castling && (m.kind != PieceKind::King || generator == PopeyeGenerator::Mating))
       return std::nullopt;
+    const bool transmuting = m.kind == PieceKind::King && m.promotion != PieceKind::None;
     const std::optional<int> generation =
-        m.castling   ? std::optional<int>(64 + (m.to.file() < m.from.file() ? 1 : 0))
+        transmuting  ? transmuting_generation_index(m, generator)
+        : m.castling ? std::optional<int>(64 + (m.to.file() < m.from.file() ? 1 : 0))
         : m.exchange ? std::optional<int>(10000 + m.to.rank() * 8 + m.to.file())
                      : generation_index(m.kind, m.path.walked_from.is_some() ? m.path.walked_from : m.from,
                                         m.to, m.en_passant, generator);
@@ -293,7 +326,7 @@ std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove
     const int square = m.from.rank() * 8 + m.from.file();
     keyed.push_back({m.other_side, generator == PopeyeGenerator::Mating ? 63 - square : square,
                      m.path.second_path ? 0 : 1, m.path.departure_rank, *generation,
-                     popeye_promotion_place(m.promotion), i});
+                     transmuting ? 0 : popeye_promotion_place(m.promotion), i});
   }
   // The side's own units before the other side's; units from a1 on (mating generator: from h8 back); a
   // unit's moves of its second path before those of its first, each in the reverse of their generation

@@ -55,6 +55,8 @@ const char* ReflectiveKing::name() const {
       return side_ == Colour::White ? "white reflective king" : "black reflective king";
     case KingReflection::Transmuted:
       return side_ == Colour::White ? "white transmuted king" : "black transmuted king";
+    case KingReflection::SuperTransmuting:
+      return side_ == Colour::White ? "white super-transmuting king" : "black super-transmuting king";
     case KingReflection::StrictlyTransmuted:
       break;
   }
@@ -63,6 +65,8 @@ const char* ReflectiveKing::name() const {
 
 unsigned ReflectiveKing::hooks() const {
   if (rule_ == KingReflection::Reflective) return kHookGenerate;
+  if (rule_ == KingReflection::SuperTransmuting)
+    return kHookGenerate | kHookObligation | kHookCheck | kHookObservation;
   return kHookGenerate | kHookFilter | kHookCheck | kHookObservation;
 }
 
@@ -93,13 +97,47 @@ void reflective_lent_moves(const Position& pos, const Rules& rules, Square king,
   }
 }
 
+// The super-transmuting king's moves: one per lent walk and arrival, each making the king a unit of that
+// walk's kind (the move's promotion). As the lent moves above: a pawn's without en passant nor promotion.
+void super_transmuting_moves(const Position& pos, const Rules& rules, Square king, const ReflectiveLent& lent,
+                             MoveList& out) {
+  for (const PieceKind walk : lent.walks) {
+    MoveList walk_moves;
+    with_unit_on(pos, king, king, pos.at(king).with_kind(walk), [&](const Position& as) {
+      rules.generate_walk_moves(as, king, walk_moves);
+      return true;
+    });
+    for (size_t i = 0; i < walk_moves.size(); ++i) {
+      const Move& m = walk_moves[i];
+      if (m.kind == MoveKind::EnPassant || m.promotion != PieceKind::None) continue;
+      Move transmuting{king, m.to};
+      transmuting.flags = m.flags & kFlagCapture;
+      transmuting.promotion = walk;
+      out.push(transmuting);
+    }
+  }
+}
+
 }  // namespace
 
 void ReflectiveKing::generate(const Position& pos, const Rules& rules, MoveList& out) const {
   if (pos.side_to_move() != side_) return;
   const Square king = reflective_king_square(pos, side_);
   if (king.is_none()) return;
-  reflective_lent_moves(pos, rules, king, reflective_lent(pos, rules, king, side_), out);
+  if (rule_ == KingReflection::SuperTransmuting)
+    super_transmuting_moves(pos, rules, king, reflective_lent(pos, rules, king, side_), out);
+  else
+    reflective_lent_moves(pos, rules, king, reflective_lent(pos, rules, king, side_), out);
+}
+
+void ReflectiveKing::restrict(Position& pos, const Rules& rules, MoveList& moves) const {
+  if (pos.side_to_move() != side_) return;
+  const Square king = reflective_king_square(pos, side_);
+  if (king.is_none() || !reflective_lent(pos, rules, king, side_).any()) return;
+  size_t kept = 0;
+  for (size_t i = 0; i < moves.size(); ++i)
+    if (moves[i].from == king && moves[i].promotion != PieceKind::None) moves[kept++] = moves[i];
+  moves.truncate(kept);
 }
 
 bool ReflectiveKing::admits(const Position& pos, const Rules& rules, const Move& m) const {
@@ -145,6 +183,8 @@ const char* reflective_keyword(KingReflection rule, Colour side) {
       return white ? "WhiteReflectiveKing" : "BlackReflectiveKing";
     case KingReflection::Transmuted:
       return white ? "WhiteTransmutedKing" : "BlackTransmutedKing";
+    case KingReflection::SuperTransmuting:
+      return white ? "WhiteSuperTransmutingKing" : "BlackSuperTransmutingKing";
     case KingReflection::StrictlyTransmuted:
       break;
   }
@@ -162,6 +202,11 @@ void reflective_king_for(Rules& rules, Colour side, KingReflection rule) {
                                 (side == Colour::White ? "white" : "black") + " king moves");
   }
   rules.provide(capability, owner);
+  if (rule == KingReflection::SuperTransmuting) {
+    // Its obligation is the side's one (Popeye's mummer slot), and the side may lose its king.
+    rules.claim(side == Colour::White ? "White's obligation" : "Black's obligation", owner);
+    rules.params().kings_may_be_missing = true;
+  }
   rules.add_module(std::make_unique<ReflectiveKing>(side, rule));
 }
 
@@ -199,6 +244,16 @@ void apply_transmuted_kings(Rules& rules, const std::vector<std::string>& argume
   expect_no_arguments("TransmutedKings", arguments);
   reflective_king_for(rules, Colour::White, KingReflection::Transmuted);
   reflective_king_for(rules, Colour::Black, KingReflection::Transmuted);
+}
+
+void apply_white_super_transmuting_king(Rules& rules, const std::vector<std::string>& arguments) {
+  expect_no_arguments("WhiteSuperTransmutingKing", arguments);
+  reflective_king_for(rules, Colour::White, KingReflection::SuperTransmuting);
+}
+
+void apply_black_super_transmuting_king(Rules& rules, const std::vector<std::string>& arguments) {
+  expect_no_arguments("BlackSuperTransmutingKing", arguments);
+  reflective_king_for(rules, Colour::Black, KingReflection::SuperTransmuting);
 }
 
 void apply_strictly_transmuted_kings(Rules& rules, const std::vector<std::string>& arguments) {
@@ -285,6 +340,28 @@ const ConditionEntry& strictly_transmuted_kings_condition() {
                 .de = "StrictlyTransmutedKings",
                 .seeds = {{"Rois strictement transmutés", {}}}},
       .apply = &apply_strictly_transmuted_kings,
+  };
+  return entry;
+}
+
+const ConditionEntry& white_super_transmuting_king_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "WhiteSuperTransmutingKing",
+                .fr = "BlancSuperRoiTransmute",
+                .de = "WeisserSuperTransmutierenderKoenig",
+                .seeds = {}},
+      .apply = &apply_white_super_transmuting_king,
+  };
+  return entry;
+}
+
+const ConditionEntry& black_super_transmuting_king_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "BlackSuperTransmutingKing",
+                .fr = "NoirSuperRoiTransmute",
+                .de = "SchwarzerSuperTransmutierenderKoenig",
+                .seeds = {}},
+      .apply = &apply_black_super_transmuting_king,
   };
   return entry;
 }

@@ -18,6 +18,14 @@
 // unobserved it does not move (nor castle) and observes nothing, and kings do not observe each other as
 // kings (docs/rules-decisions.md).
 //
+// Super-transmuting kings (Popeye `WhiteSuperTransmutingKing`, `BlackSuperTransmutingKing`; French
+// `BlancSuperRoiTransmute`, `NoirSuperRoiTransmute`): a king observed by enemy units must move with one of
+// their walks (no other move of its side is legal while it is observed) and becomes for good a unit of
+// that kind, no longer royal (written as a promotion, `Ke4*c6=B`); its side then plays without a king.
+// It checks as a transmuted king. As in Popeye 4.104 (tried): observed, its side has no other move even
+// when the king has none with the lent walks. A king lent the enemy king's walk only stands in a position
+// where the enemy is in check (kings side by side): it is not lent that walk.
+//
 // Which enemy units observe the king is asked with the kings observing as kings (as Popeye asks it).
 // The walks lent: those of the rule set's kinds with walk data and the pawn's (moving as a pawn of the
 // king's side: its double step opens no en passant; it never promotes). Not modelled: walks lent by
@@ -39,6 +47,7 @@ enum class KingReflection : uint8_t {
   Reflective,          // its own walk and the lent ones
   Transmuted,          // the lent ones when it has any, else its own
   StrictlyTransmuted,  // the lent ones only
+  SuperTransmuting,    // the lent ones, becoming the lender's kind, whenever it has any
 };
 
 class ReflectiveKing final : public RuleModule {
@@ -55,6 +64,8 @@ class ReflectiveKing final : public RuleModule {
   // A strictly transmuted king observes nothing as a king.
   bool observation_allowed(const Position& pos, const Rules& rules, const Observation& o) const override;
   ObservationLevel observation_level() const override { return ObservationLevel::Observation; }
+  // An observed super-transmuting king's side must transmute it.
+  void restrict(Position& pos, const Rules& rules, MoveList& moves) const override;
 
  private:
   Colour side_;
@@ -72,5 +83,7 @@ const ConditionEntry& white_transmuted_king_condition();
 const ConditionEntry& black_transmuted_king_condition();
 const ConditionEntry& transmuted_kings_condition();
 const ConditionEntry& strictly_transmuted_kings_condition();
+const ConditionEntry& white_super_transmuting_king_condition();
+const ConditionEntry& black_super_transmuting_king_condition();
 
 }  // namespace nightrider::conditions

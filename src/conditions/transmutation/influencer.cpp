@@ -5,6 +5,7 @@
 #include <memory>
 #include <stdexcept>
 
+#include "conditions/capabilities.h"
 #include "conditions/registry.h"
 #include "core/unit_followed.h"
 #include "pieces/promotion_order.h"
@@ -153,6 +154,8 @@ void InfluencerChess::after_move(Position& pos, const Rules& rules, const Move& 
 
 void apply_influencer(Rules& rules, const std::vector<std::string>& arguments) {
   expect_no_arguments("Influencer", arguments);
+  rules.exclude(kCapabilityNonRoyalKings, "Influencer",
+                "kings that are not royal (Royal dynasty) influencing and influenced are not supported yet");
   // An influencing pawn makes a unit on the first or last rank a pawn: one of the side whose first rank
   // it is stands there (still in a problem, as Popeye's pawns are there: RuleParams::base_rank_pawns_still).
   rules.params().pawns_on_first_rank = true;
