@@ -310,6 +310,12 @@ void write_twin(std::ostream& out, const TwinSolution& twin, PopeyeLanguage lang
     out << "  cannot solve: " << twin.error << "\n\n";
     return;
   }
+  if (twin.stop_on_short_ignored)
+    out << (language == PopeyeLanguage::German
+                ? "Option  StopNachKurzloesungen  nicht unterstuetzt im direkten Spiel.\n"
+            : language == PopeyeLanguage::French
+                ? "L'option  FinApresSolutionsCourtes  n'est pas soutenu au jeu direct.\n"
+                : "Option  StopOnShortSolutions  not supported with direct play.\n");
   for (const SolutionBlock& block : twin.blocks) {
     // (MoveNumbers: Popeye's line for each first move it tries, before that move's tree or lines, in the
     // form it has without its times, as with its option -regression: "  1  (Ta1*a3 )".)
