@@ -650,6 +650,22 @@ class TwinSolver {
     // first (its lines begin "1...").
     if (spec.play == Play::HelpSelf || spec.play == Play::HelpReflex)
       plies = 2 * twin_.stipulation.moves - (twin_.stipulation.half_move ? 0 : 1);
+    // hr#n.5: Black, beginning, can reach the goal at once, so it must: its goal moves are the
+    // solutions, "1...b3-b2 #" (none for exact-).
+    if (spec.play == Play::HelpReflex && twin_.stipulation.half_move && !play_skipped_) {
+      Board board = make_board<Board>(setup_, !white);
+      Search<Board> probe(board, spec, table_, control_);
+      if (probe.goal_in_one(0)) {
+        SolutionBlock block;
+        block.kind = SolutionBlock::Kind::Lines;
+        if (!twin_.stipulation.exact)
+          probe.record_goal_moves(0, [&](const std::vector<MoveT>& line) {
+            block.lines.push_back(render_line(board, line, spec.goal, true, 1, 0));
+          });
+        out.blocks.push_back(std::move(block));
+        return;
+      }
+    }
     // hr#n: a first mover that can reach the goal at once must, so the play fails there; Popeye lists
     // those moves as in reflex play ("1.Rb2-b8 # ?!?").
     if (spec.play == Play::HelpReflex && !twin_.stipulation.half_move && !play_skipped_) {
