@@ -638,4 +638,12 @@ bool GeneralBoard::may_progress(const Progress& progress, const Move& m) const {
                                      m.to.rank() * 8 + m.to.file());
 }
 
+bool GeneralBoard::has_unit_besides_king(bool white) const {
+  bool found = false;
+  pos_.units_of_side(white ? Colour::White : Colour::Black).for_each([&](Square s) {
+    if (pos_.at(s).kind() != PieceKind::King) found = true;
+  });
+  return found;
+}
+
 }  // namespace nightrider::solver

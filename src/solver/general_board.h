@@ -134,6 +134,9 @@ class GeneralBoard {
   static constexpr bool kPredictsKeys = false;
   uint64_t key_after(const MoveT&) const { return 0; }
   bool white_to_move() const { return pos_.side_to_move() == Colour::White; }
+  // Has the side a unit of another kind than the king (option KeepMatingPiece; neutral units count
+  // for both sides, as in Popeye)?
+  bool has_unit_besides_king(bool white) const;
   bool last_move_captured() const { return pos_.last_move().is_capture(); }
   bool last_move_castled() const { return pos_.last_move().kind == MoveKind::Castle; }
   bool last_move_en_passant() const { return pos_.last_move().kind == MoveKind::EnPassant; }

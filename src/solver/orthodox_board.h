@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -84,6 +85,8 @@ class OrthodoxBoard {
     return true;
   }
   bool white_to_move() const { return board_.white_to_move(); }
+  // Has the side a unit besides its king (option KeepMatingPiece)? (One king a side on this board.)
+  bool has_unit_besides_king(bool white) const { return std::popcount(board_.occupancy(white)) > 1; }
   bool last_move_captured() const { return last_kinds_.back() & kLastCapture; }
   bool last_move_castled() const { return last_kinds_.back() & kLastCastle; }
   bool last_move_en_passant() const { return last_kinds_.back() & kLastEnPassant; }

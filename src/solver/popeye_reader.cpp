@@ -1965,6 +1965,12 @@ class Reader {
           options.non_trivial = non_trivial;
           break;
         }
+        case 28:  // StopOnShortSolutions
+          options.stop_on_short_solutions = true;
+          break;
+        case 18:  // KeepMatingPiece
+          options.keep_mating_piece = true;
+          break;
         case 33:  // GoalIsEnd
           options.goal_is_end = true;
           break;

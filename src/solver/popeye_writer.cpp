@@ -215,6 +215,22 @@ void write_attributed_units(std::ostream& out, const ProblemTwin& twin, PopeyeLa
 
 }  // namespace
 
+namespace {
+// Option StopOnShortSolutions in direct, self or reflex play: Popeye's line that it does not apply.
+bool stop_on_short_ignored(const ProblemTwin& twin) {
+  const Stipulation& stip = twin.stipulation;
+  return twin.options.stop_on_short_solutions && !stip.series &&
+         (stip.play == Play::Direct || stip.play == Play::Self || stip.play == Play::Reflex);
+}
+const char* stop_on_short_message(PopeyeLanguage language) {
+  return language == PopeyeLanguage::German
+             ? "Option  StopNachKurzloesungen  nicht unterstuetzt im direkten Spiel.\n"
+         : language == PopeyeLanguage::French
+             ? "L'option  FinApresSolutionsCourtes  n'est pas soutenu au jeu direct.\n"
+             : "Option  StopOnShortSolutions  not supported with direct play.\n";
+}
+}  // namespace
+
 void write_problem_header(std::ostream& out, const Problem& problem, PopeyeLanguage language) {
   // Popeye's warning where WhiteToPlay means nothing (direct play, h#n.5), then the remarks as they are
   // written, right under Popeye's version line.
@@ -233,9 +249,17 @@ void write_problem_header(std::ostream& out, const Problem& problem, PopeyeLangu
   for (const Unit& u : problem.twins.front().underworld)
     out << static_cast<char>('a' + u.square.file) << u.square.rank + 1
         << " already occupied - old piece goes to the underworld.\n";
-  out << '\n';
+  // (StopOnShortSolutions in battle play: Popeye's line comes right under the header of a problem
+  // without twins, under the twin's label otherwise.)
+  const bool stop_on_short_line = problem.twins.size() == 1 && problem.twins.front().label.empty() &&
+                                  stop_on_short_ignored(problem.twins.front());
   // NoBoard: none of what describes the position (texts, board, stipulation, counts, conditions).
-  if (front.options.no_board) return;
+  if (front.options.no_board) {
+    if (stop_on_short_line) out << stop_on_short_message(language);
+    out << '\n';
+    return;
+  }
+  out << '\n';
   for (const auto* texts : {&problem.authors, &problem.origins, &problem.awards, &problem.titles})
     for (const std::string& t : *texts) centred(out, t);
   out << '\n';  // (after the texts, or standing for them)
@@ -257,6 +281,7 @@ void write_problem_header(std::ostream& out, const Problem& problem, PopeyeLangu
   for (const std::string& line : condition_lines(first.conditions)) centred(out, condition_line_in(line, language));
   if (const std::string opts = options_line(first.options, language); !opts.empty()) centred(out, opts);
   if (first.options.quodlibet) centred(out, keywords_in("Quodlibet", language));  // (a line of its own)
+  if (stop_on_short_line) out << stop_on_short_message(language);
   out << '\n';
   if (problem.zero_position)
     out << (language == PopeyeLanguage::German ? "NullStellung" : "zeroposition") << "\n\n\n";
@@ -304,7 +329,9 @@ void write_twin(std::ostream& out, const TwinSolution& twin, PopeyeLanguage lang
   if (!twin.label.empty()) {
     out << twin.label << ' ';
     if (!twin.heading.empty()) out << keywords_in(twin.heading, language) << "  ";
-    out << "\n\n";
+    out << '\n';
+    if (twin.stop_on_short_ignored) out << stop_on_short_message(language);
+    out << '\n';
   }
   if (!twin.error.empty()) {
     out << "  cannot solve: " << twin.error << "\n\n";

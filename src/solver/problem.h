@@ -153,6 +153,12 @@ struct Options {
   bool intelligent = false;              // accepted; changes only how fast
   bool no_short_variations = false;
   bool quodlibet = false;
+  // KeepMatingPiece (Popeye's): a move after which the side to reach the goal has no unit but its
+  // king(s) does not solve (SearchSpec::keep_mating_piece).
+  bool keep_mating_piece = false;
+  // StopOnShortSolutions: in direct, self and reflex play Popeye says it does not apply and solves
+  // on (TwinSolution::stop_on_short_ignored); help and series play are refused by name.
+  bool stop_on_short_solutions = false;
   bool goal_is_end = false;  // GoalIsEnd: the other side reaching the goal ends the play (SearchSpec)
   bool no_board = false;
   bool post_key_play = false;  // PostKeyPlay: the play after the key, the diagram after it                 //

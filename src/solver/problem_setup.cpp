@@ -125,7 +125,8 @@ void check_stipulation(const Stipulation& stip) {
     reci.goal_text = stip.reci_goal_text;
     check_stipulation(reci);
   }
-  if (stip.play == Play::HelpReflex || (stip.play == Play::HelpSelf && (stip.series || stip.half_move))) refuse();
+  if ((stip.play == Play::HelpSelf || stip.play == Play::HelpReflex) && (stip.series || stip.moves < 1))
+    refuse();
   // (Double mates are searched among the moves that may leave their own king in check: only where the
   // goal move is looked for with goal_candidates, not in the forced goals of self and reflex play.)
   if (is_double_mate(stip.goal) && stip.play != Play::Direct && stip.play != Play::Help) refuse();
@@ -223,6 +224,21 @@ SolverSetup set_up(const ProblemTwin& twin) {
                           stip.goal != Goal::Other &&
                           (stip.play == Play::Direct || stip.play == Play::Self || stip.play == Play::Help);
     if (!followed) throw std::invalid_argument("option GoalIsEnd with " + stip.text + " is not supported yet");
+  }
+  // StopOnShortSolutions: Popeye's message in battle play (the solver writes it); help and series play
+  // (where it stops after short solutions) are not supported yet.
+  if (twin.options.stop_on_short_solutions &&
+      (twin.stipulation.series || is_parry_series(twin.stipulation) || twin.stipulation.play == Play::Help ||
+       twin.stipulation.play == Play::HelpSelf || twin.stipulation.play == Play::HelpReflex ||
+       is_proof_game(twin.stipulation) || twin.stipulation.intro_moves > 0))
+    throw std::invalid_argument("option StopOnShortSolutions with " + twin.stipulation.text +
+                                " is not supported yet");
+  // KeepMatingPiece is followed in direct, self, reflex and help play (hs#, hr# too); series, parry
+  // series, reciprocal play and proof games are refused by name.
+  if (twin.options.keep_mating_piece) {
+    const Stipulation& stip = twin.stipulation;
+    if (stip.series || is_parry_series(stip) || stip.reci_goal || is_proof_game(stip) || stip.intro_moves > 0)
+      throw std::invalid_argument("option KeepMatingPiece with " + stip.text + " is not supported yet");
   }
   if (twin.stipulation.reci_goal) {
     for (const auto& [on, name] : {std::pair{twin.options.set_play, "SetPlay"}, std::pair{twin.options.white_begins, "WhiteBegins"}})

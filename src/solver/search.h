@@ -229,7 +229,7 @@ class Search {
 
   // The attacker is to move: can it force the goal within n of its moves?
   bool attack(int n, int ply = 0) {
-    if (n < 1 || count_node()) return false;
+    if (n < 1 || count_node() || mating_unit_gone()) return false;
     const uint64_t key = table_key(NodeTag::Attack, n);
     if (auto known = table_.probe(key)) return *known;
     bool won = false;
@@ -278,7 +278,7 @@ class Search {
   // defender does? Self and reflex play: the attacker's last move (n counting it) has just been
   // played; the defender must reach the goal now (n = 1) or later.
   bool defend(int n, int ply) {
-    if (count_node()) return false;
+    if (count_node() || mating_unit_gone()) return false;
     const uint64_t key = table_key(NodeTag::Defend, n);
     if (auto known = table_.probe(key)) return *known;
     bool lost = true;  // the defender loses
@@ -399,6 +399,7 @@ class Search {
       ~TargetListScope() { set[ply] = 0; }
     } target_scope{target_list_set_, static_cast<size_t>(ply)};
     if (!targets_within(plies, ply)) return false;
+    if (plies >= 2 && reflex_side_must_reach_goal(ply)) return false;
     if (plies == 1) {
       // (The last move's node is worth remembering only where the goal test is costly.)
       if constexpr (Board::kCostlyGoalTest) {
@@ -494,7 +495,8 @@ class Search {
         mate_known_[static_cast<size_t>(ply) + 1] = roomy && Board::keeps_mate_possible(m);
       }
       board_.play(m);
-      if (help_play_ended(ply + 1)) {  // (a shorter solution, or none: the line stops here)
+      // (A shorter solution, or none, or KeepMatingPiece's goal side left with its king: the line stops.)
+      if (mating_unit_gone() || help_play_ended(ply + 1)) {
         board_.undo();
         continue;
       }
@@ -560,9 +562,24 @@ class Search {
     return true;
   }
 
-  // The last help move: it reaches the goal (h#), or forces the other side to reach it (hs#).
+  // The last help move: it reaches the goal (h#), or forces the other side to reach it (hs#), or lets
+  // it reach the goal (hr#: each of its goal moves is a line).
   template <class Found>
   bool last_help_move(int ply, Found&& found) {
+    if (spec_.play == Play::HelpReflex) {
+      if (reflex_side_must_reach_goal(ply)) return false;
+      List& moves = list(ply);
+      board_.legal_moves(moves);
+      bool any = false;
+      for (const MoveT& m : moves) {
+        board_.play(m);
+        line_.push_back(m);
+        if (!mating_unit_gone() && record_goal_moves(ply + 1, found)) any = true;
+        line_.pop_back();
+        board_.undo();
+      }
+      return any;
+    }
     if (spec_.play != Play::HelpSelf) return record_goal_moves(ply, found);
     // hs#: the last help move must force the other side to reach the goal with every move.
     List& moves = list(ply);
@@ -571,7 +588,7 @@ class Search {
     for (const MoveT& m : moves) {
       board_.play(m);
       line_.push_back(m);
-      if (record_forced_goal_moves(ply + 1, found)) any = true;
+      if (!mating_unit_gone() && record_forced_goal_moves(ply + 1, found)) any = true;
       line_.pop_back();
       board_.undo();
     }
@@ -818,7 +835,15 @@ class Search {
     const bool goal_side_moved = board_.white_to_move() != spec_.attacker_white;
     if (!goal_side_moved) return spec_.play == Play::Help && wrong_side_reached_goal();
     if (spec_.play == Play::HelpSelf) return forced_goal(ply) == Forced::Yes;
+    if (spec_.play == Play::HelpReflex) return goal_in_one(ply);
     return spec_.play == Play::Help && goal_may_be_played_on(spec_.goal) && goal_reached();
+  }
+  // hr# (Popeye's reflex rule in help play): the side whose last help move lets the other side reach
+  // the goal, to move here, can reach the goal itself (for the other side: a mate of it), and must, so
+  // no line goes on from here.
+  bool reflex_side_must_reach_goal(int ply) {
+    return spec_.play == Play::HelpReflex && board_.white_to_move() == spec_.attacker_white &&
+           goal_in_one(ply);
   }
   // Series play (the series side has just moved, the other side to move): ser-x the goal reached (not a
   // stalemate),
@@ -841,6 +866,12 @@ class Search {
   // play, the attacker in self play, the side not making the last move in help play), has that move
   // reached the goal for its own side? (The goals follow the side that moved.)
   bool wrong_side_reached_goal() { return spec_.goal_is_end && goal_reached(); }
+  // Option KeepMatingPiece: has the side that is to reach the goal no unit left besides its king(s)?
+  bool mating_unit_gone() {
+    if (!spec_.keep_mating_piece) return false;
+    const bool goal_side_is_attacker = spec_.play == Play::Direct || spec_.play == Play::Help;
+    return !board_.has_unit_besides_king(goal_side_is_attacker == spec_.attacker_white);
+  }
   static bool goal_may_be_played_on(Goal goal) {
     return goal != Goal::Mate && goal != Goal::Stalemate && goal != Goal::DoubleStalemate &&
            goal != Goal::MateOrStalemate;

@@ -26,6 +26,10 @@ struct SearchSpec {
   // that does refutes (direct play), an attacker's move that does fails (self play), and a help line
   // stops there.
   bool goal_is_end = false;
+  // Option KeepMatingPiece (Popeye's): a move after which the side that is to reach the goal (the
+  // attacker in direct play, the defender in self and reflex play, the goal side in help play, the
+  // other side in hs# and hr#) has no unit besides its king(s) does not solve, whatever the goal.
+  bool keep_mating_piece = false;
   // Parry series (Popeye's pser-): a series move that checks, before the last, is answered by the other
   // side (the parry), and the series goes on after it. pser-h: each parry is a help move, its own line;
   // pser-: every parry must be met (each is written as its own line).

@@ -53,6 +53,9 @@ struct TwinSolution {
   std::string heading;  // the twin's change, e.g. "wBe5-->c5"
   std::string stipulation;  // repeated after the label when a twin changes it
   std::vector<SolutionBlock> blocks;
+  // Option StopOnShortSolutions in direct, self or reflex play: Popeye's line saying it is not
+  // supported there, written before the twin's solution.
+  bool stop_on_short_ignored = false;
   bool cut_short = false;   // MaxTime, MaxSolutions or an interrupt stopped the solve
   std::string cut_reason;
   std::string error;        // the twin could not be solved (unsupported condition, illegal position)

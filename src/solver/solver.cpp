@@ -283,7 +283,7 @@ class TwinSolver {
       if (play_skipped_ && !opt.set_play) continue;
       if (stip.series)
         solve_series(out, white);
-      else if (stip.play == Play::Help || stip.play == Play::HelpSelf)
+      else if (stip.play == Play::Help || stip.play == Play::HelpSelf || stip.play == Play::HelpReflex)
         solve_help(out, white);
       else
         solve_battle(out, white);
@@ -310,7 +310,8 @@ class TwinSolver {
       const bool series_white = stip.play == Play::Help ? !white : white;
       return stip.intro_moves == 0 ? series_white : !series_white;
     }
-    if (stip.play == Play::HelpSelf) return white;
+    if (stip.play == Play::HelpSelf || stip.play == Play::HelpReflex)
+      return stip.half_move ? !white : white;  // (hs#n.5, hr#n.5: Black begins)
     if (twin_.options.post_key_play && !stip.series && stip.play != Play::Help) return !white;  // (after the key)
     if (stip.play == Play::Help) {
       int plies = 2 * stip.moves + (stip.half_move ? 1 : 0);
@@ -330,6 +331,7 @@ class TwinSolver {
     spec.semi_reflex = stip.other_play == "semi-r";
     spec.parry = is_parry_series(stip);
     spec.goal_is_end = opt.goal_is_end;
+    spec.keep_mating_piece = opt.keep_mating_piece;
     spec.quodlibet = opt.quodlibet && (stip.play == Play::Self || stip.play == Play::Reflex) && !stip.series;
     spec.goal = stip.goal;
     spec.reci_goal = stip.reci_goal;
@@ -643,8 +645,43 @@ class TwinSolver {
     SearchSpec spec = base_spec(white);
     int plies = 2 * twin_.stipulation.moves + (twin_.stipulation.half_move ? 1 : 0);
     if (twin_.options.white_begins && plies % 2 == 0 && plies > 0) --plies;  // h#n becomes h#(n-0.5)
-    // hs#n: White begins, the help play ends with White's n-th move, which forces Black's goal move.
-    if (spec.play == Play::HelpSelf) plies = 2 * twin_.stipulation.moves - 1;
+    // hs#n: White begins, the help play ends with White's n-th move, which forces Black's goal move
+    // (hr#n: after which Black can reach the goal, and must); hs#n.5 and hr#n.5: Black's half move comes
+    // first (its lines begin "1...").
+    if (spec.play == Play::HelpSelf || spec.play == Play::HelpReflex)
+      plies = 2 * twin_.stipulation.moves - (twin_.stipulation.half_move ? 0 : 1);
+    // hr#n.5: Black, beginning, can reach the goal at once, so it must: its goal moves are the
+    // solutions, "1...b3-b2 #" (none for exact-).
+    if (spec.play == Play::HelpReflex && twin_.stipulation.half_move && !play_skipped_) {
+      Board board = make_board<Board>(setup_, !white);
+      Search<Board> probe(board, spec, table_, control_);
+      if (probe.goal_in_one(0)) {
+        SolutionBlock block;
+        block.kind = SolutionBlock::Kind::Lines;
+        if (!twin_.stipulation.exact)
+          probe.record_goal_moves(0, [&](const std::vector<MoveT>& line) {
+            block.lines.push_back(render_line(board, line, spec.goal, true, 1, 0));
+          });
+        out.blocks.push_back(std::move(block));
+        return;
+      }
+    }
+    // hr#n: a first mover that can reach the goal at once must, so the play fails there; Popeye lists
+    // those moves as in reflex play ("1.Rb2-b8 # ?!?").
+    if (spec.play == Play::HelpReflex && !twin_.stipulation.half_move && !play_skipped_) {
+      SearchSpec reflex = spec;
+      reflex.play = Play::Reflex;
+      Search<Board> probe(make_board<Board>(setup_, white), reflex, table_, control_);
+      TreeBuilder<Board> builder(probe, false, false);
+      if (std::vector<TreeNode> forced = builder.reflex_goal_moves(1, 0); !forced.empty()) {
+        SolutionBlock block;  // (as help lines: "  1.Rb2-b8 # ?!?")
+        block.kind = SolutionBlock::Kind::Lines;
+        for (const TreeNode& node : forced)
+          block.lines.push_back(SolutionLine{{SolutionLine::Step{"1.", node.move + " " + node.mark}}});
+        out.blocks.push_back(std::move(block));
+        return;
+      }
+    }
     // (The goal side makes the last move: of plies - 1, the other side begins when that is even.)
     if (twin_.options.set_play && plies > 1 && spec.play == Play::Help &&
         !king_capturable((plies - 1) % 2 == 1 ? white : !white, out))
@@ -662,8 +699,10 @@ class TwinSolver {
     const int shortest = twin_.stipulation.exact ? plies : (plies % 2 == 0 ? 2 : 1);
     // (MoveNumbers: each line's first move as written, while every line is of the whole length.)
     std::vector<std::string> first_moves;
-    bool numbering = twin_.options.move_numbers && spec.play == Play::Help && !set_play && !spec.reci_goal &&
-                     !spec.max_solutions && !twin_.options.intelligent;
+    bool numbering =
+        twin_.options.move_numbers && !set_play && !spec.reci_goal &&
+        (spec.play == Play::Help || spec.play == Play::HelpSelf || spec.play == Play::HelpReflex) &&
+        !spec.max_solutions && !twin_.options.intelligent;
     for (int length = shortest; length <= plies; length += 2) {
       spec.length = length;
       progress_.depth.store(length);
@@ -988,6 +1027,8 @@ class TwinSolver {
     std::vector<MoveT> roots;
     {
       Search<Board> probe(board, spec, table_, control_);
+      // (hr#: a first mover of the reflex side that can reach the goal must, and so has no help move.)
+      if (probe.reflex_side_must_reach_goal(0)) return {};
       typename Board::List& list = probe.list(0);
       // (A double mate in one half move may leave the mover's king in check: the goal's candidates.)
       if (single_ply && is_double_mate(spec.goal) && spec.play == Play::Help)
@@ -1014,9 +1055,14 @@ class TwinSolver {
       b.play(roots[i]);
       s.line().clear();
       s.line().push_back(roots[i]);
-      if (single_ply && spec.play == Play::HelpSelf) {
+      if ((!single_ply || spec.play != Play::Help) && s.mating_unit_gone()) {
+        // (KeepMatingPiece: the goal side's last unit besides its king taken, the line stops.)
+      } else if (single_ply && spec.play == Play::HelpSelf) {
         // hs#1: the first move must force the other side's goal move (all are printed).
         s.record_forced_goal_moves(1, [&](const std::vector<MoveT>& line) { record(s, line, sink); });
+      } else if (single_ply && spec.play == Play::HelpReflex) {
+        // hr#1: after the first move the other side reaches the goal (each of its goal moves a line).
+        s.record_goal_moves(1, [&](const std::vector<MoveT>& line) { record(s, line, sink); });
       } else if (single_ply) {
         if (s.goal_reached()) record(s, s.line(), sink);
       } else if (!s.help_play_ended(1)) {  // (a first move that ends the play stops there)
@@ -1417,6 +1463,7 @@ TwinSolution solve_twin(const ProblemTwin& twin, const SolveSettings& settings, 
     return out;
   }
   made->language = settings.language;
+  out.stop_on_short_ignored = twin.options.stop_on_short_solutions;  // (set_up refused the other plays)
   const SolverSetup& setup = *made;
   table.start_new_solve();
   bool max_solutions = false;

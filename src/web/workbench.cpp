@@ -91,6 +91,8 @@ json option_words(const solver::Options& o) {
                   std::to_string(o.non_trivial->trivial_length));
   if (o.start_move_number) out.push_back("StartMoveNumber " + std::to_string(*o.start_move_number));
   if (o.up_to_move_number) out.push_back("UpToMoveNumber " + std::to_string(*o.up_to_move_number));
+  if (o.keep_mating_piece) out.push_back("KeepMatingPiece");
+  if (o.stop_on_short_solutions) out.push_back("StopOnShortSolutions");
   for (const std::string& word : o.unsupported) out.push_back(word);
   return out;
 }
