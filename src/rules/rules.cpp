@@ -5,6 +5,7 @@
 #include <cassert>
 #include <cctype>
 #include <cstdlib>
+#include <limits>
 #include <stdexcept>
 
 namespace nightrider {
@@ -378,6 +379,9 @@ void Rules::build_attack_tables() {
       const Vec v = ride_probes_[c][i].vector;
       ride_toward_higher_[c][i] = -(v.df + 16 * v.dr) > 0;  // (the line goes by -v)
     }
+    // (The probe indices must fit ride_probe_at_'s entries.)
+    rides_apart_[c] = rides <= static_cast<size_t>(std::numeric_limits<int8_t>::max());
+    ride_probe_at_[c].assign(rides_apart_[c] ? kSquares * kSquares : 0, int8_t{-1});
     for (Square target : geo.squares()) {
       const auto t = static_cast<size_t>(target.index());
       for (const Probe& probe : leap_probes_[c]) {
@@ -390,9 +394,16 @@ void Rules::build_attack_tables() {
         for (Square from = geo.offset(target, -v.df, -v.dr); from.is_some();
              from = geo.offset(from, -v.df, -v.dr))
           line.insert(from);
+        if (rides_apart_[c]) {
+          rides_apart_[c] = !line.intersects(ride_reach_[c][t]);
+          line.for_each([&](Square s) {
+            ride_probe_at_[c][t * kSquares + static_cast<size_t>(s.index())] = static_cast<int8_t>(i);
+          });
+        }
         ride_reach_[c][t] |= line;
       }
     }
+    if (!rides_apart_[c]) ride_probe_at_[c].clear();
   }
 }
 
@@ -1472,13 +1483,16 @@ bool Rules::has_legal_move(Position& pos, const RuleModule* without_choices_of) 
   // A move's choices are asked (by playing it) only when the moves before it were all illegal.
   const bool choosing = !choice_hooks_.empty();
   MoveList chosen;
+  // Is the king known unattacked (king_safety_known)? Asked once the king's own moves are tried, for
+  // the other units' moves: one attack test then spares one per move.
+  bool unattacked_king = false;
   auto legal = [&](const Move& m) {
-    if (!choosing) return legal_generated(pos, m);
+    if (!choosing) return legal_generated(pos, m, unattacked_king);
     chosen.clear();
     chosen.push(m);
     expand_choices(pos, chosen, 0, without_choices_of);
     for (const Move& c : chosen)
-      if (legal_generated(pos, c)) return true;
+      if (legal_generated(pos, c, unattacked_king)) return true;
     return false;
   };
   // King moves first: in check they are the likeliest escapes, and elsewhere there are few of them.
@@ -1495,6 +1509,7 @@ bool Rules::has_legal_move(Position& pos, const RuleModule* without_choices_of) 
       return false;
     };
     if (!king.is_none() && movable_by(pos.at(king), side) && unit_has_legal_move(king)) return true;
+    unattacked_king = king_safety_known(pos);
     if (pos.units_of_side(side).any_of(
             [&](Square s) { return s != king && movable_by(pos.at(s), side) && unit_has_legal_move(s); }))
       return true;

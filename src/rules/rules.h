@@ -535,6 +535,11 @@ class Rules {
   // from where the attacker stands (leap_probe_of).
   std::array<std::vector<SquareSet>, 2> leap_sources_, ride_lines_, ride_reach_;
   std::array<std::vector<bool>, 2> ride_toward_higher_;
+  // The ride probe whose line from a target passes a square, [target * kIndexSpace + square] (-1: none),
+  // where no two probes' lines from one target share a square (rides_apart_): an attack test then
+  // looks at the units on the lines, each on its own line, instead of at every probe.
+  std::array<std::vector<int8_t>, 2> ride_probe_at_;
+  std::array<bool, 2> rides_apart_{};
   static constexpr int kLeapSpan = 2 * Square::kMaxFiles - 1;  // the (df, dr) between two squares
   static_assert(Square::kMaxRanks == Square::kMaxFiles, "one span for files and ranks");
   std::array<std::array<int16_t, kLeapSpan * kLeapSpan>, 2> leap_probe_index_{};
@@ -602,16 +607,32 @@ bool Rules::find_attacker(const Position& pos, const Board& at, Square target, C
           return leap_attacks(leap_probes_[c][static_cast<size_t>(leap_probe_of(c, from, target))], from);
         }))
       return true;
-    if (ride_reach_[c][t].intersects(on_board)) {
+    const SquareSet riders = ride_reach_[c][t] & on_board;
+    if (!riders.empty()) {
       const size_t count = ride_probes_[c].size();
       const SquareSet* lines = &ride_lines_[c][t * count];
       const SquareSet occupied = at.occupied();
-      for (size_t i = 0; i < count; ++i) {
-        const Probe& probe = ride_probes_[c][i];
-        if (!lines[i].intersects(on_board) || (kinds && !kinds->intersects(probe.kinds))) continue;
-        const SquareSet blockers = lines[i] & occupied;  // (not empty: an attacker stands on the line)
-        if (ride_attacks(probe, ride_toward_higher_[c][i] ? blockers.lowest() : blockers.highest()))
+      if (rides_apart_[c]) {
+        // Each unit of `by` on a line, with its line's probe: an attacker when it is the line's nearest
+        // unit (fewer units than probes stand on the lines of most positions).
+        const int8_t* probe_at = &ride_probe_at_[c][t * Square::kIndexSpace];
+        if (riders.any_of([&](Square from) {
+              const auto i = static_cast<size_t>(probe_at[from.index()]);
+              const Probe& probe = ride_probes_[c][i];
+              if (!is_attacker(at(from), by, probe.kinds, kinds)) return false;
+              const SquareSet blockers = lines[i] & occupied;
+              return (ride_toward_higher_[c][i] ? blockers.lowest() : blockers.highest()) == from &&
+                     ride_attacks(probe, from);
+            }))
           return true;
+      } else {
+        for (size_t i = 0; i < count; ++i) {
+          const Probe& probe = ride_probes_[c][i];
+          if (!lines[i].intersects(on_board) || (kinds && !kinds->intersects(probe.kinds))) continue;
+          const SquareSet blockers = lines[i] & occupied;  // (not empty: an attacker stands on the line)
+          if (ride_attacks(probe, ride_toward_higher_[c][i] ? blockers.lowest() : blockers.highest()))
+            return true;
+        }
       }
     }
   }
