@@ -40,7 +40,7 @@ export class Workbench {
     this.selected = { colour: 'white', kind: 'K' };
     this.requestId = 0;
     this.diagramId = 0;
-    this.replay = null;  // {steps, start, index, line}
+    this.replay = null;  // {steps, start, index, line, text: the problem text it was asked for}
     this.roles = new Map();  // unit key → role
     this.unitsByRole = new Map();  // "role|color" → unit (without square)
     this.styled = new Set();
@@ -538,6 +538,7 @@ export class Workbench {
   requestDiagram({ fromText }) {
     this.diagramId = ++this.requestId;
     this.diagramFromText = fromText;
+    this.diagramText = this.text.value;
     this.send({ type: 'diagram', text: this.text.value, id: this.diagramId });
   }
 
@@ -564,7 +565,10 @@ export class Workbench {
     this.showTwinLabels();
     this.showPreview();
     if (!this.diagramFromText) return;  // the text was written from the board: nothing to redraw
-    this.endReplay({ redraw: false });
+    // A diagram of the very text a replay started from (typed, then solved and a line clicked before the
+    // typing's diagram came back) leaves the replay on the board; any other text ends it.
+    const replayGoesOn = this.replay !== null && this.replay.text === this.diagramText;
+    if (!replayGoesOn) this.endReplay({ redraw: false });
     this.units = new Map(message.units.map((u) => [u.square, { colour: u.colour, kind: u.kind, attributes: u.attributes }]));
     this.header = { authors: message.authors, origins: message.origins, titles: message.titles };
     $('wb-stipulation').value = message.stipulation;
@@ -597,7 +601,7 @@ export class Workbench {
       }
     }
     this.renderTwins();
-    this.draw(this.units);
+    if (!replayGoesOn) this.draw(this.units);
     this.showPreview();
   }
 
@@ -733,7 +737,8 @@ export class Workbench {
   startReplay(request) {
     this.replayId = ++this.requestId;
     // (The text that was solved, when the page says which: the lines are its solution.)
-    this.send({ type: 'replay', ...request, text: request.text ?? this.text.value, id: this.replayId });
+    this.replayText = request.text ?? this.text.value;
+    this.send({ type: 'replay', ...request, text: this.replayText, id: this.replayId });
   }
 
   onReplay(message) {
@@ -743,7 +748,7 @@ export class Workbench {
       status.textContent = `This line cannot be replayed: ${message.error}`;
       return;
     }
-    this.replay = { start: message.start, steps: message.steps, index: 0, line: message.line };
+    this.replay = { start: message.start, steps: message.steps, index: 0, line: message.line, text: this.replayText };
     document.body.dataset.replay = 'on';
     $('wb-replay').hidden = false;
     this.board.set({ movable: { color: undefined }, draggable: { enabled: false } });
@@ -791,6 +796,7 @@ export class Workbench {
     delete document.body.dataset.replay;
     $('wb-replay').hidden = true;
     $('wb-replay-status').textContent = '';
+    delete $('wb-board').dataset.step;
     for (const line of document.querySelectorAll('.solution-line.replaying')) line.classList.remove('replaying');
     this.board.set({ movable: { color: 'both' }, draggable: { enabled: true } });
     if (redraw) this.draw(this.units);
