@@ -568,27 +568,24 @@ class Search {
   bool last_help_move(int ply, Found&& found) {
     if (spec_.play == Play::HelpReflex) {
       if (reflex_side_must_reach_goal(ply)) return false;
-      List& moves = list(ply);
-      board_.legal_moves(moves);
-      bool any = false;
-      for (const MoveT& m : moves) {
-        board_.play(m);
-        line_.push_back(m);
-        if (!mating_unit_gone() && record_goal_moves(ply + 1, found)) any = true;
-        line_.pop_back();
-        board_.undo();
-      }
-      return any;
+      return after_each_last_help_move(ply, [&] { return record_goal_moves(ply + 1, found); });
     }
     if (spec_.play != Play::HelpSelf) return record_goal_moves(ply, found);
     // hs#: the last help move must force the other side to reach the goal with every move.
+    return after_each_last_help_move(ply, [&] { return record_forced_goal_moves(ply + 1, found); });
+  }
+
+  // Plays each legal move at `ply` and asks `answers` (the other side's goal moves) after it, unless the
+  // mating unit is gone (KeepMatingPiece); true if any move's answer is.
+  template <class Answers>
+  bool after_each_last_help_move(int ply, Answers&& answers) {
     List& moves = list(ply);
     board_.legal_moves(moves);
     bool any = false;
     for (const MoveT& m : moves) {
       board_.play(m);
       line_.push_back(m);
-      if (!mating_unit_gone() && record_forced_goal_moves(ply + 1, found)) any = true;
+      if (!mating_unit_gone() && answers()) any = true;
       line_.pop_back();
       board_.undo();
     }

@@ -72,9 +72,12 @@ unsigned ReflectiveKing::hooks() const {
 
 namespace {
 
-// The king's moves with the walks lent to it (as plain moves, each arrival once).
-void reflective_lent_moves(const Position& pos, const Rules& rules, Square king, const ReflectiveLent& lent,
-                           MoveList& out) {
+// Calls visit(walk, m) for each move of the king with each walk lent to it, as a unit of that walk's kind
+// would make it from the king's square. As a pawn of its side it takes no en passant and does not promote
+// (it never reaches the last rank so), and its double step is a plain move: those moves are left out.
+template <class Visit>
+void for_each_lent_walk_move(const Position& pos, const Rules& rules, Square king, const ReflectiveLent& lent,
+                             Visit&& visit) {
   for (const PieceKind walk : lent.walks) {
     MoveList walk_moves;
     with_unit_on(pos, king, king, pos.at(king).with_kind(walk), [&](const Position& as) {
@@ -83,39 +86,36 @@ void reflective_lent_moves(const Position& pos, const Rules& rules, Square king,
     });
     for (size_t i = 0; i < walk_moves.size(); ++i) {
       const Move& m = walk_moves[i];
-      // As a pawn of its side: no en passant, no promotion (it never reaches the last rank so), and its
-      // double step is a plain move.
       if (m.kind == MoveKind::EnPassant || m.promotion != PieceKind::None) continue;
-      bool known = false;  // (the king's own move there, or another walk's)
-      for (size_t j = 0; j < out.size() && !known; ++j)
-        known = out[j].from == king && out[j].to == m.to && out[j].kind == MoveKind::Normal;
-      if (known) continue;
-      Move plain{king, m.to};
-      plain.flags = m.flags & kFlagCapture;
-      out.push(plain);
+      visit(walk, m);
     }
   }
 }
 
+// The king's moves with the walks lent to it (as plain moves, each arrival once).
+void reflective_lent_moves(const Position& pos, const Rules& rules, Square king, const ReflectiveLent& lent,
+                           MoveList& out) {
+  for_each_lent_walk_move(pos, rules, king, lent, [&](PieceKind, const Move& m) {
+    bool known = false;  // (the king's own move there, or another walk's)
+    for (size_t j = 0; j < out.size() && !known; ++j)
+      known = out[j].from == king && out[j].to == m.to && out[j].kind == MoveKind::Normal;
+    if (known) return;
+    Move plain{king, m.to};
+    plain.flags = m.flags & kFlagCapture;
+    out.push(plain);
+  });
+}
+
 // The super-transmuting king's moves: one per lent walk and arrival, each making the king a unit of that
-// walk's kind (the move's promotion). As the lent moves above: a pawn's without en passant nor promotion.
+// walk's kind (the move's promotion).
 void super_transmuting_moves(const Position& pos, const Rules& rules, Square king, const ReflectiveLent& lent,
                              MoveList& out) {
-  for (const PieceKind walk : lent.walks) {
-    MoveList walk_moves;
-    with_unit_on(pos, king, king, pos.at(king).with_kind(walk), [&](const Position& as) {
-      rules.generate_walk_moves(as, king, walk_moves);
-      return true;
-    });
-    for (size_t i = 0; i < walk_moves.size(); ++i) {
-      const Move& m = walk_moves[i];
-      if (m.kind == MoveKind::EnPassant || m.promotion != PieceKind::None) continue;
-      Move transmuting{king, m.to};
-      transmuting.flags = m.flags & kFlagCapture;
-      transmuting.promotion = walk;
-      out.push(transmuting);
-    }
-  }
+  for_each_lent_walk_move(pos, rules, king, lent, [&](PieceKind walk, const Move& m) {
+    Move transmuting{king, m.to};
+    transmuting.flags = m.flags & kFlagCapture;
+    transmuting.promotion = walk;
+    out.push(transmuting);
+  });
 }
 
 }  // namespace
