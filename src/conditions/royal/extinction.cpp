@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "conditions/registry.h"
+#include "conditions/royal/king_promotion.h"
 
 namespace nightrider::conditions {
 
@@ -59,10 +60,7 @@ void apply_extinction_chess(Rules& rules, const std::vector<std::string>& argume
   params.royal_capture = true;         // a king is a unit like any other
   params.kings_may_be_missing = true;  // (a side may have none)
   params.several_kings = true;         // (or several)
-  if (!params.promotion_kinds.empty() &&
-      std::find(params.promotion_kinds.begin(), params.promotion_kinds.end(), PieceKind::King) ==
-          params.promotion_kinds.end())
-    params.promotion_kinds.push_back(PieceKind::King);
+  let_pawns_promote_to_king(params);
   rules.add_module(std::make_unique<ExtinctionChess>());
 }
 

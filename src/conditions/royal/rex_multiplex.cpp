@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "conditions/registry.h"
+#include "conditions/royal/king_promotion.h"
 
 namespace nightrider::conditions {
 
@@ -30,10 +31,7 @@ void apply_rex_multiplex(Rules& rules, const std::vector<std::string>& arguments
   rules.claim("the kings", "RexMultiplex");
   RuleParams& params = rules.params();
   params.several_kings = true;
-  if (!params.promotion_kinds.empty() &&
-      std::find(params.promotion_kinds.begin(), params.promotion_kinds.end(), PieceKind::King) ==
-          params.promotion_kinds.end())
-    params.promotion_kinds.push_back(PieceKind::King);
+  let_pawns_promote_to_king(params);
   rules.add_module(std::make_unique<RexMultiplex>(rules.reserve_scratch("RexMultiplex")));
 }
 

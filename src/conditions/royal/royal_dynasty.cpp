@@ -5,6 +5,7 @@
 
 #include "conditions/capabilities.h"
 #include "conditions/registry.h"
+#include "conditions/royal/king_promotion.h"
 
 namespace nightrider::conditions {
 
@@ -44,10 +45,7 @@ void apply_royal_dynasty(Rules& rules, const std::vector<std::string>& arguments
   params.royal_capture = true;         // (a king that is not royal is taken as any unit)
   params.kings_may_be_missing = true;  // (a side may have none)
   params.several_kings = true;         // (or several)
-  if (!params.promotion_kinds.empty() &&
-      std::find(params.promotion_kinds.begin(), params.promotion_kinds.end(), PieceKind::King) ==
-          params.promotion_kinds.end())
-    params.promotion_kinds.push_back(PieceKind::King);
+  let_pawns_promote_to_king(params);
   rules.add_module(std::make_unique<RoyalDynasty>());
 }
 
