@@ -373,16 +373,18 @@ class TwinSolver {
     if (opt.post_key_play) {
       // The diagram is the position after the key: the defender moves first, and every defence is
       // shown (the threat's answers, the refutations as such). solve() checked the king.
-      // In #1 and r#1 the key is the whole play (a self mate's defender still has its forced move):
+      Search<Board> search(make_board<Board>(setup_, !white), spec, table_, control_);
+      TreeBuilder<Board> builder(search, true, true);
+      // In #1 and r#1 the key is the whole play (a self mate's defender still has its forced move), but
+      // for r#1's defender's goal moves, which it must play (Popeye's `1...Se1-c2 #`): with none,
       // Popeye writes nothing after the diagram but the blank line of an empty solution.
-      if (n == 1 && (spec.play == Play::Direct || spec.play == Play::Reflex)) {
+      if (n == 1 && (spec.play == Play::Direct ||
+                     (spec.play == Play::Reflex && builder.forced_end(/*depth=*/2, /*ply=*/0).empty()))) {
         SolutionBlock none;
         none.kind = SolutionBlock::Kind::Tree;
         out.blocks.push_back(std::move(none));
         return;
       }
-      Search<Board> search(make_board<Board>(setup_, !white), spec, table_, control_);
-      TreeBuilder<Board> builder(search, true, true);
       SolutionBlock block;
       block.kind = SolutionBlock::Kind::Tree;
       block.post_key = true;
