@@ -14,4 +14,8 @@ namespace nightrider::testing {
 // The number of samples to take of `full`: all of them, or a quarter (at least one) under the sanitizer.
 constexpr int sampled(int full) { return kUnderAddressSanitizer ? std::max(1, full / 4) : full; }
 
+// The depth of a perft that a second, slower way of counting must repeat: the full depth, or one ply less
+// (at least one) under the sanitizer, where the repetition costs as much as the first count.
+constexpr int sampled_depth(int full) { return kUnderAddressSanitizer ? std::max(1, full - 1) : full; }
+
 }  // namespace nightrider::testing
