@@ -58,6 +58,8 @@ const ConditionEntry& checkless_chess_condition() {
                 .de = "OhneSchach",
                 .seeds = {{"Sans échec", {}}}},
       .apply = &apply_checkless_chess,
+      // It only forbids moves (checks that do not mate): a proof game's lower bound holds.
+      .keeps_orthodox_moves = true,
   };
   return entry;
 }
