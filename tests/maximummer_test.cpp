@@ -2,14 +2,18 @@
 // moves, measured among the legal moves, or (exact, ultra) before the test of self-check; under ultra
 // its units check only by a longest capture. Positions checked against Popeye 4.104; perft two ways and
 // random games; fairy_rg_4_59_to_4_61__005 matches Popeye (tests/data/solver_conditions.tsv).
+// White and Black Minimummer, the same module aiming at the shortest moves: positions of our own checked
+// against Popeye 4.104, and Popeye's examples in tests/data/minimummer (its whole text).
+#include "conditions/obligations/maximummer.h"
+
 #include <gtest/gtest.h>
 
 #include <set>
 #include <stdexcept>
 #include <string>
 
-#include "conditions/obligations/maximummer.h"
 #include "support/condition_checks.h"
+#include "support/popeye_problem_files.h"
 #include "support/solve_text.h"
 
 namespace nightrider {
@@ -104,6 +108,39 @@ TEST(Maximummer, WithoutASideBesideASidedOneOrInSeriesPlayIsRefused) {
       "beginproblem\npieces white ke1 black ke8\nstipulation ser-#2\ncondition Maximummer\nendproblem\n");
   EXPECT_NE(series.err.find("condition Maximummer with ser-#2 is not supported yet"), std::string::npos) << series.err;
 }
+
+TEST(Minimummer, TheSidePlaysAShortestLegalMove) {
+  auto rules = chess_with("WhiteMinimummer");
+  // Popeye: 1.Ra1-a2, 1.Ra1-b1, 1.Ke1-d1, 1.Ke1-e2, 1.Ke1-f1 (length 1; Kd2 and Kf2 are 2).
+  EXPECT_EQ(condition_checks::legal_ucis(*rules, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"),
+            (Set{"a1a2", "a1b1", "e1d1", "e1e2", "e1f1"}));
+  // Black is free: every king move, Kd7 and Kf7 (2) too.
+  EXPECT_EQ(condition_checks::legal_ucis(*rules, "4k3/8/8/8/8/8/8/R3K3 b - - 0 1"),
+            (Set{"e8d8", "e8d7", "e8e7", "e8f7", "e8f8"}));
+  EXPECT_EQ(expect_perft_two_ways(*rules), 3);
+  random_games_round_trip(*rules, 29);
+}
+
+TEST(Minimummer, UltraChecksOnlyByAShortestCapture) {
+  auto rules = chess_with(ConditionList{{"BlackMinimummer", {"ultra"}}});
+  // The rook's capture c2*b1 (2) is longer than its and the pawn's shortest moves (1): no check; b2 and
+  // c1, a shortest capture away, are (Popeye: 1.Kb1*c2, 1.Kb1-a2, 1.Kb1-a1).
+  const std::string fen = "k7/7p/8/8/8/8/2r5/1K6 w - - 0 1";
+  EXPECT_FALSE(condition_checks::in_check(*rules, fen));
+  EXPECT_EQ(condition_checks::legal_ucis(*rules, fen), (Set{"b1c2", "b1a2", "b1a1"}));
+}
+
+TEST(Minimummer, TheFrenchWordIsRead) {
+  // (The German one is read by Popeye's examples below.)
+  const auto out = testing::solve_problem_text(
+      "debutprobleme\npieces blanc re1 ta1 noir re8\nenonce ~1\ncondition NoirMinimum\nfinprobleme\n");
+  EXPECT_TRUE(out.err.empty()) << out.err;
+  EXPECT_NE(out.out.find("NoirMinimum"), std::string::npos) << out.out;
+}
+
+// Popeye's examples (tests/data/minimummer) give its whole text.
+NIGHTRIDER_POPEYE_PROBLEM_SUITE(MinimummerProblems, PopeyesTextToTheLetter, testing::expect_popeye_text,
+                                "minimummer");
 
 }  // namespace
 }  // namespace nightrider

@@ -17,18 +17,18 @@ int Maximummer::length(const Move& m) {
   return df * df + dr * dr;
 }
 
-int Maximummer::longest_pseudo_legal(const Position& pos, const Rules& rules, int beyond) const {
+int Maximummer::best_pseudo_legal(const Position& pos, const Rules& rules, int beyond) const {
   const MeasuringSide measuring(pos, side_, scratch_slot_);
   Position& scratch = measuring.position();
   // The units' own walks and the modules' moves (castling), without the choices after a move
   // (Super-Circe's rebirth squares), which do not change a length.
   MoveList moves;
-  int longest = -1;
+  int best = kNoMove;
   auto measure = [&] {
     for (const Move& m : moves)
-      if (length(m) > longest && rules.admits(scratch, m)) longest = length(m);
+      if (preference(m) > best && rules.admits(scratch, m)) best = preference(m);
     moves.clear();
-    return longest > beyond;
+    return best > beyond;
   };
   bool done = false;
   for (Square from : scratch.geometry().squares()) {
@@ -41,20 +41,20 @@ int Maximummer::longest_pseudo_legal(const Position& pos, const Rules& rules, in
       rules.modules()[i]->generate(scratch, rules, moves);
       done = measure();
     }
-  return longest;
+  return best;
 }
 
 bool Maximummer::admits(const Position& pos, const Rules& rules, const Move& m) const {
   if (pos.side_to_move() != side_ || pos.scratch(scratch_slot_) != 0) return true;
-  const int mine = length(m);
-  return longest_pseudo_legal(pos, rules, mine) <= mine;  // (stops at the first longer move)
+  const int mine = preference(m);
+  return best_pseudo_legal(pos, rules, mine) <= mine;  // (stops at the first preferred move)
 }
 
 void Maximummer::restrict(Position& pos, const Rules&, MoveList& moves) const {
   if (pos.side_to_move() != side_ || moves.size() == 0) return;
-  int longest = -1;
-  for (const Move& m : moves) longest = std::max(longest, length(m));
-  keep_moves(moves, [&](const Move& m) { return length(m) == longest; });
+  int best = kNoMove;
+  for (const Move& m : moves) best = std::max(best, preference(m));
+  keep_moves(moves, [&](const Move& m) { return preference(m) == best; });
 }
 
 std::optional<bool> Maximummer::in_check(const Position& pos, const Rules& rules, Colour c) const {
@@ -62,23 +62,25 @@ std::optional<bool> Maximummer::in_check(const Position& pos, const Rules& rules
   if (!rules.in_check_after(pos, c, this)) return false;
   const Square king = pos.king(c);
   if (!king.is_some()) return true;
-  // Popeye measures the captures of the king among the side's moves too: the longest of them counts.
-  auto distance = [&](Square from) {
+  // Popeye measures the captures of the king among the side's moves too: the most preferred of them
+  // counts.
+  auto preferred = [&](Square from) {
     const int df = king.file() - from.file(), dr = king.rank() - from.rank();
-    return df * df + dr * dr;
+    return aim_ == MummerAim::Longest ? df * df + dr * dr : -(df * df + dr * dr);
   };
-  int longest = longest_pseudo_legal(pos, rules);
+  int best = best_pseudo_legal(pos, rules);
   rules.is_attacked_if(pos, king, side_, ObservationPurpose::Check, [&](Square from) {
-    longest = std::max(longest, distance(from));
+    best = std::max(best, preferred(from));
     return false;  // (every attacker)
   });
   return rules.is_attacked_if(pos, king, side_, ObservationPurpose::Check,
-                              [&](Square from) { return distance(from) == longest; });
+                              [&](Square from) { return preferred(from) == best; });
 }
 
 namespace {
 
-void apply_maximummer(Rules& rules, Colour side, const char* keyword, const std::vector<std::string>& arguments) {
+void apply_mummer(Rules& rules, Colour side, MummerAim aim, const char* keyword,
+                  const std::vector<std::string>& arguments) {
   rules.exclude(kCapabilityMoverGoesOn, keyword, "the length of a move whose unit goes on from its arrival square is not supported yet");
   MummerStrictness strictness = MummerStrictness::Regular;
   for (const std::string& a : arguments) {
@@ -92,16 +94,23 @@ void apply_maximummer(Rules& rules, Colour side, const char* keyword, const std:
   }
   rules.claim(side == Colour::White ? "White's obligation" : "Black's obligation", keyword);
   if (strictness == MummerStrictness::Ultra) rules.claim("check", keyword, true);  // (it redefines check)
-  rules.add_module(std::make_unique<Maximummer>(side, strictness, rules.reserve_scratch("Maximummer")));
+  // (One scratch word for both aims: a side has at most one of them, and the two sides' modules share it.)
+  rules.add_module(std::make_unique<Maximummer>(side, aim, strictness, rules.reserve_scratch("Maximummer")));
 }
 
 }  // namespace
 
 void apply_white_maximummer(Rules& rules, const std::vector<std::string>& arguments) {
-  apply_maximummer(rules, Colour::White, "WhiteMaximummer", arguments);
+  apply_mummer(rules, Colour::White, MummerAim::Longest, "WhiteMaximummer", arguments);
 }
 void apply_black_maximummer(Rules& rules, const std::vector<std::string>& arguments) {
-  apply_maximummer(rules, Colour::Black, "BlackMaximummer", arguments);
+  apply_mummer(rules, Colour::Black, MummerAim::Longest, "BlackMaximummer", arguments);
+}
+void apply_white_minimummer(Rules& rules, const std::vector<std::string>& arguments) {
+  apply_mummer(rules, Colour::White, MummerAim::Shortest, "WhiteMinimummer", arguments);
+}
+void apply_black_minimummer(Rules& rules, const std::vector<std::string>& arguments) {
+  apply_mummer(rules, Colour::Black, MummerAim::Shortest, "BlackMinimummer", arguments);
 }
 
 const ConditionEntry& white_maximummer_condition() {
@@ -116,6 +125,22 @@ const ConditionEntry& black_maximummer_condition() {
   static const ConditionEntry entry{
       .names = {.en = "BlackMaximummer", .fr = "NoirMaximum", .de = "SchwarzerLaengstzueger", .seeds = {}},
       .apply = &apply_black_maximummer,
+  };
+  return entry;
+}
+
+const ConditionEntry& white_minimummer_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "WhiteMinimummer", .fr = "BlancMinimum", .de = "WeisserKuerzestzueger", .seeds = {}},
+      .apply = &apply_white_minimummer,
+  };
+  return entry;
+}
+
+const ConditionEntry& black_minimummer_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "BlackMinimummer", .fr = "NoirMinimum", .de = "SchwarzerKuerzestzueger", .seeds = {}},
+      .apply = &apply_black_minimummer,
   };
   return entry;
 }

@@ -1,6 +1,9 @@
 // White and Black Maximummer (Popeye `WhiteMaximummer`, `BlackMaximummer`, French `BlancMaximum`,
 // `NoirMaximum`, German `WeisserLaengstzueger`, `SchwarzerLaengstzueger`; optional `exact` or `ultra`):
-// the side plays one of its longest moves.
+// the side plays one of its longest moves. White and Black Minimummer (`WhiteMinimummer`,
+// `BlackMinimummer`, French `BlancMinimum`, `NoirMinimum`, German `WeisserKuerzestzueger`,
+// `SchwarzerKuerzestzueger`): one of its shortest, by the same lengths (Popeye measures them as the
+// greatest of "the largest number less the length").
 //
 // Popeye's reading (conditions/mummer.c):
 // - a move's length is the square of the distance its unit travels (d4-e6: 1 + 4 = 5), castling 16 on
@@ -22,15 +25,17 @@
 namespace nightrider::conditions {
 
 enum class MummerStrictness : uint8_t { Regular, Exact, Ultra };
+// Which moves the side must choose: its longest (Maximummer) or its shortest (Minimummer).
+enum class MummerAim : uint8_t { Longest, Shortest };
 
 class Maximummer final : public RuleModule {
  public:
   // `scratch_slot`: the Position::scratch word both sides' modules share, set while a side's moves are
   // measured for the ultra check (the check tests that generation asks, castling's, are then the
   // ordinary ones).
-  Maximummer(Colour side, MummerStrictness strictness, int scratch_slot)
-      : side_(side), strictness_(strictness), scratch_slot_(scratch_slot) {}
-  const char* name() const override { return "Maximummer"; }
+  Maximummer(Colour side, MummerAim aim, MummerStrictness strictness, int scratch_slot)
+      : side_(side), aim_(aim), strictness_(strictness), scratch_slot_(scratch_slot) {}
+  const char* name() const override { return aim_ == MummerAim::Longest ? "Maximummer" : "Minimummer"; }
   // Regular: an obligation over the legal list; exact and ultra: a filter (a move is refused before it is
   // played when a longer one exists), and under ultra a check hook.
   unsigned hooks() const override {
@@ -43,12 +48,17 @@ class Maximummer final : public RuleModule {
 
   // The length Popeye gives the move (the square of the distance; castling 16 or 25).
   static int length(const Move& m);
-  // The longest of the side's moves in `pos` (pseudo-legal, filters asked, self-check not), whoever is
-  // to move there; -1 if it has none. It may stop at the first move longer than `beyond`.
-  int longest_pseudo_legal(const Position& pos, const Rules& rules, int beyond = 1 << 30) const;
+  // How much the side prefers the move: its length (Maximummer) or the length negated (Minimummer).
+  int preference(const Move& m) const { return aim_ == MummerAim::Longest ? length(m) : -length(m); }
+  // The most preferred of the side's moves in `pos` (pseudo-legal, filters asked, self-check not),
+  // whoever is to move there; kNoMove if it has none. It may stop at the first move preferred to
+  // `beyond`.
+  static constexpr int kNoMove = -(1 << 30);
+  int best_pseudo_legal(const Position& pos, const Rules& rules, int beyond = 1 << 30) const;
 
  private:
   Colour side_;
+  MummerAim aim_;
   MummerStrictness strictness_;
   int scratch_slot_;
 };
@@ -57,7 +67,12 @@ class Maximummer final : public RuleModule {
 void apply_white_maximummer(Rules& rules, const std::vector<std::string>& arguments);
 void apply_black_maximummer(Rules& rules, const std::vector<std::string>& arguments);
 
+void apply_white_minimummer(Rules& rules, const std::vector<std::string>& arguments);
+void apply_black_minimummer(Rules& rules, const std::vector<std::string>& arguments);
+
 const ConditionEntry& white_maximummer_condition();
 const ConditionEntry& black_maximummer_condition();
+const ConditionEntry& white_minimummer_condition();
+const ConditionEntry& black_minimummer_condition();
 
 }  // namespace nightrider::conditions
