@@ -538,6 +538,13 @@ const std::vector<DutchDefinition>& dutch_definitions() {
       {"BlackAntiSynchronMover",
        "Als Zwart een wettige zet heeft over dezelfde lengte als de zojuist gespeelde zet van Wit maar in de "
        "tegengestelde richting, moet Zwart er een spelen."},
+      {"WhiteFollowMyLeader",
+       "Als Wit een wettige zet heeft die aankomt op het veld dat het stuk van de zojuist gespeelde zet van "
+       "Zwart verliet, moet Wit er een spelen."},
+      {"BlackFollowMyLeader",
+       "Als Zwart een wettige zet heeft die aankomt op het veld dat het stuk van de zojuist gespeelde zet "
+       "van "
+       "Wit verliet, moet Zwart er een spelen."},
       {"SingleBox",
        "Geen partij mag ooit meer stukken van een soort hebben dan in de beginopstelling: een pion mag "
        "alleen "

@@ -54,6 +54,7 @@
 #include "conditions/obligations/consequent_forced_squares.h"
 #include "conditions/obligations/duellists.h"
 #include "conditions/obligations/exclusive_chess.h"
+#include "conditions/obligations/follow_my_leader.h"
 #include "conditions/obligations/losing_chess.h"
 #include "conditions/obligations/maximummer.h"
 #include "conditions/obligations/must_capture.h"
@@ -192,6 +193,8 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &black_synchron_mover_condition(),
       &white_anti_synchron_mover_condition(),
       &black_anti_synchron_mover_condition(),
+      &white_follow_my_leader_condition(),
+      &black_follow_my_leader_condition(),
       &singlebox_condition(),
       &haunted_chess_condition(),
       &take_and_make_condition(),

@@ -586,6 +586,16 @@ const BaseConditionText kBaseConditions[] = {
      "direction, it must play one.",
      "Quand les Noirs ont un coup légal de même longueur que le coup blanc qui vient d'être joué mais de "
      "sens opposé, ils doivent en jouer un."},
+    {"WhiteFollowMyLeader", "White must move to the square Black's last move left, when it can",
+     "When White has a legal move arriving on the square the unit of Black's move just played left, it must "
+     "play one.",
+     "Quand les Blancs ont un coup légal qui arrive sur la case que la pièce du coup noir qui vient d'être "
+     "joué a quittée, ils doivent en jouer un."},
+    {"BlackFollowMyLeader", "Black must move to the square White's last move left, when it can",
+     "When Black has a legal move arriving on the square the unit of White's move just played left, it must "
+     "play one.",
+     "Quand les Noirs ont un coup légal qui arrive sur la case que la pièce du coup blanc qui vient d'être "
+     "joué a quittée, ils doivent en jouer un."},
     {"SingleBox", "promotion only to a kind the side has lost",
      "No side may ever have more units of a kind than the starting army: a pawn may promote only to a kind "
      "its side has lost.",

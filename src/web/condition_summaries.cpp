@@ -113,6 +113,9 @@ std::string_view condition_summary(std::string_view keyword) {
        "square, or no move of theirs reaching one)."},
       {"BlackEdgeMover",
        "Every move of that side ends on the board's edge, and its units observe (check) only edge squares."},
+      {"BlackFollowMyLeader",
+       "A side that has a legal move arriving on the square the move just played left must play one; "
+       "otherwise, and after no move (the diagram, a threat's null move), any move."},
       {"BlackForcedSquare",
        "A side that has a legal move onto one of its squares must play one (measured among the legal moves; "
        "check untouched)."},
@@ -155,6 +158,9 @@ std::string_view condition_summary(std::string_view keyword) {
       {"BlancMinimum",
        "The side plays one of its shortest moves, by Maximummer's lengths (the same module, aiming at the "
        "shortest); ultra checks only by a shortest capture."},
+      {"BlancPoursuite",
+       "A side that has a legal move arriving on the square the move just played left must play one; "
+       "otherwise, and after no move (the diagram, a threat's null move), any move."},
       {"BlancPriseForce",
        "A side that can take must take (Popeye's mummer with captures the longest moves); by default among "
        "its legal moves, under exact among its moves before self-check, so that a side whose only captures "
@@ -603,6 +609,9 @@ std::string_view condition_summary(std::string_view keyword) {
       {"NoirMinimum",
        "The side plays one of its shortest moves, by Maximummer's lengths (the same module, aiming at the "
        "shortest); ultra checks only by a shortest capture."},
+      {"NoirPoursuite",
+       "A side that has a legal move arriving on the square the move just played left must play one; "
+       "otherwise, and after no move (the diagram, a threat's null move), any move."},
       {"NoirPriseForce",
        "A side that can take must take (Popeye's mummer with captures the longest moves); by default among "
        "its legal moves, under exact among its moves before self-check, so that a side whose only captures "
@@ -765,6 +774,9 @@ std::string_view condition_summary(std::string_view keyword) {
        "A king observed by an enemy unit moves, besides as a king, with the walk of each piece listed, and "
        "observes (so checks) with it too; whether it vaults is asked with the enemy king observing as a "
        "king, as Popeye asks it."},
+      {"SchwarzerVerfolgungszueger",
+       "A side that has a legal move arriving on the square the move just played left must play one; "
+       "otherwise, and after no move (the diagram, a threat's null move), any move."},
       {"Sentinelles",
        "A unit other than a pawn leaving a square off the first and last ranks leaves a pawn there."},
       {"SerieCapture",
@@ -942,6 +954,9 @@ std::string_view condition_summary(std::string_view keyword) {
        "A king observed by an enemy unit moves, besides as a king, with the walk of each piece listed, and "
        "observes (so checks) with it too; whether it vaults is asked with the enemy king observing as a "
        "king, as Popeye asks it."},
+      {"WeisserVerfolgungszueger",
+       "A side that has a legal move arriving on the square the move just played left must play one; "
+       "otherwise, and after no move (the diagram, a threat's null move), any move."},
       {"WeissesZwangsfeld",
        "A side that has a legal move onto one of its squares must play one (measured among the legal moves; "
        "check untouched)."},
@@ -957,6 +972,9 @@ std::string_view condition_summary(std::string_view keyword) {
        "square, or no move of theirs reaching one)."},
       {"WhiteEdgeMover",
        "Every move of that side ends on the board's edge, and its units observe (check) only edge squares."},
+      {"WhiteFollowMyLeader",
+       "A side that has a legal move arriving on the square the move just played left must play one; "
+       "otherwise, and after no move (the diagram, a threat's null move), any move."},
       {"WhiteForcedSquare",
        "A side that has a legal move onto one of its squares must play one (measured among the legal moves; "
        "check untouched)."},

@@ -7,9 +7,13 @@
 
 namespace nightrider::conditions {
 
-void SynchronousMover::after_move(Position& pos, const Rules&, const Move& m) const {
+void mark_move_just_played(Position& pos, const Move& m) {
   if (m.kind == MoveKind::Null || m.from == m.to) return;
   pos.set_move_marker(static_cast<uint16_t>(m.from.index() << 8 | m.to.index()));
+}
+
+void SynchronousMover::after_move(Position& pos, const Rules&, const Move& m) const {
+  mark_move_just_played(pos, m);
 }
 
 void SynchronousMover::restrict(Position& pos, const Rules&, MoveList& moves) const {

@@ -22,6 +22,10 @@
 
 namespace nightrider::conditions {
 
+// Notes a move just played (its departure and arrival) as the position's move marker; a null move or one
+// whose unit stays leaves it as it was. (Shared by the conditions that read the move just played.)
+void mark_move_just_played(Position& pos, const Move& m);
+
 class SynchronousMover final : public RuleModule {
  public:
   SynchronousMover(Colour side, bool anti) : side_(side), anti_(anti) {}
