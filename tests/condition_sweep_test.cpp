@@ -41,6 +41,11 @@ const std::vector<std::pair<std::string, int>> kThreePositions = {
 };
 
 const std::map<std::string, SweepSetup, std::less<>>& sweep_setups() {
+  const std::vector<std::pair<std::string, int>> dister_positions = {
+      {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1", 1},
+      {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 1},
+      {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R b KQkq - 0 1", 1},
+  };
   const std::vector<std::pair<std::string, int>> sat_positions = {
       {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 3},
       {"6rk/6pp/8/8/8/8/8/4K3 w - - 0 1", 3},
@@ -48,6 +53,12 @@ const std::map<std::string, SweepSetup, std::less<>>& sweep_setups() {
   };
   static const std::map<std::string, SweepSetup, std::less<>> setups = {
       {"Hole", {{"d4"}, {}, {}, ""}},
+      // (The reference units are the diagram's, which a FEN does not keep: rebuilt from one, a position
+      // takes its own units for the diagram's, so the two counts agree at the root only.)
+      {"WhiteMaxDister", {{"e1", "e8"}, {}, dister_positions, ""}},
+      {"BlackMaxDister", {{"e1", "e8"}, {}, dister_positions, ""}},
+      {"WhiteMinDister", {{"e1", "e8"}, {}, dister_positions, ""}},
+      {"BlackMinDister", {{"e1", "e8"}, {}, dister_positions, ""}},
       {"Imitator", {{"d4"}, {}, {}, ""}},
       {"NoIProm", {{}, {{"Imitator", {"d4"}}}, {}, ""}},
       {"MagicSquares", {{"d4", "e5"}, {}, {}, ""}},

@@ -545,6 +545,18 @@ const std::vector<DutchDefinition>& dutch_definitions() {
        "Als Zwart een wettige zet heeft die aankomt op het veld dat het stuk van de zojuist gespeelde zet "
        "van "
        "Wit verliet, moet Zwart er een spelen."},
+      {"WhiteMaxDister",
+       "Wit moet een van zijn wettige zetten spelen die de twee referentiestukken (die op de twee gegeven "
+       "velden van het diagram) het verst uit elkaar laten; een van hen slaan telt het minst."},
+      {"WhiteMinDister",
+       "Wit moet een van zijn wettige zetten spelen die de twee referentiestukken (die op de twee gegeven "
+       "velden van het diagram) het dichtst bij elkaar laten; een van hen slaan telt het minst."},
+      {"BlackMaxDister",
+       "Zwart moet een van zijn wettige zetten spelen die de twee referentiestukken (die op de twee gegeven "
+       "velden van het diagram) het verst uit elkaar laten; een van hen slaan telt het minst."},
+      {"BlackMinDister",
+       "Zwart moet een van zijn wettige zetten spelen die de twee referentiestukken (die op de twee gegeven "
+       "velden van het diagram) het dichtst bij elkaar laten; een van hen slaan telt het minst."},
       {"SingleBox",
        "Geen partij mag ooit meer stukken van een soort hebben dan in de beginopstelling: een pion mag "
        "alleen "

@@ -52,6 +52,7 @@
 #include "conditions/movers/messigny.h"
 #include "conditions/obligations/black_checks.h"
 #include "conditions/obligations/consequent_forced_squares.h"
+#include "conditions/obligations/dister.h"
 #include "conditions/obligations/duellists.h"
 #include "conditions/obligations/exclusive_chess.h"
 #include "conditions/obligations/follow_my_leader.h"
@@ -195,6 +196,10 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &black_anti_synchron_mover_condition(),
       &white_follow_my_leader_condition(),
       &black_follow_my_leader_condition(),
+      &white_max_dister_condition(),
+      &black_max_dister_condition(),
+      &white_min_dister_condition(),
+      &black_min_dister_condition(),
       &singlebox_condition(),
       &haunted_chess_condition(),
       &take_and_make_condition(),

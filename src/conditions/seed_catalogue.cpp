@@ -596,6 +596,28 @@ const BaseConditionText kBaseConditions[] = {
      "play one.",
      "Quand les Noirs ont un coup légal qui arrive sur la case que la pièce du coup blanc qui vient d'être "
      "joué a quittée, ils doivent en jouer un."},
+    {"WhiteMaxDister", "White must keep two given units as far apart as it can",
+     "White must play one of its legal moves that leave the two reference units (those on the two given "
+     "squares in the diagram) farthest apart; taking one of them counts as least.",
+     "Les Blancs doivent jouer un de leurs coups légaux qui laissent les deux pièces de référence (celles "
+     "des deux cases données dans le diagramme) le plus loin l'une de l'autre ; en prendre une compte le "
+     "moins."},
+    {"WhiteMinDister", "White must bring two given units as close together as it can",
+     "White must play one of its legal moves that leave the two reference units (those on the two given "
+     "squares in the diagram) closest together; taking one of them counts as least.",
+     "Les Blancs doivent jouer un de leurs coups légaux qui laissent les deux pièces de référence (celles "
+     "des deux cases données dans le diagramme) le plus près l'une de l'autre ; en prendre une compte le "
+     "moins."},
+    {"BlackMaxDister", "Black must keep two given units as far apart as it can",
+     "Black must play one of its legal moves that leave the two reference units (those on the two given "
+     "squares in the diagram) farthest apart; taking one of them counts as least.",
+     "Les Noirs doivent jouer un de leurs coups légaux qui laissent les deux pièces de référence (celles des "
+     "deux cases données dans le diagramme) le plus loin l'une de l'autre ; en prendre une compte le moins."},
+    {"BlackMinDister", "Black must bring two given units as close together as it can",
+     "Black must play one of its legal moves that leave the two reference units (those on the two given "
+     "squares in the diagram) closest together; taking one of them counts as least.",
+     "Les Noirs doivent jouer un de leurs coups légaux qui laissent les deux pièces de référence (celles des "
+     "deux cases données dans le diagramme) le plus près l'une de l'autre ; en prendre une compte le moins."},
     {"SingleBox", "promotion only to a kind the side has lost",
      "No side may ever have more units of a kind than the starting army: a pawn may promote only to a kind "
      "its side has lost.",

@@ -119,9 +119,19 @@ std::string_view condition_summary(std::string_view keyword) {
       {"BlackForcedSquare",
        "A side that has a legal move onto one of its squares must play one (measured among the legal moves; "
        "check untouched)."},
+      {"BlackMaxDister",
+       "The units on the two squares in the diagram are the reference units (followed by Position::origin); "
+       "the side plays one of its legal moves that leave them farthest apart (Max) or closest together "
+       "(Min), measured as Popeye does by the move's own unit and the unit it takes only (taking a reference "
+       "unit measures least)."},
       {"BlackMaximummer",
        "The side plays one of its longest moves (squared distance; castling 16 or 25); exact measures before "
        "self-check, ultra also checks only by a longest capture."},
+      {"BlackMinDister",
+       "The units on the two squares in the diagram are the reference units (followed by Position::origin); "
+       "the side plays one of its legal moves that leave them farthest apart (Max) or closest together "
+       "(Min), measured as Popeye does by the move's own unit and the unit it takes only (taking a reference "
+       "unit measures least)."},
       {"BlackMinimummer",
        "The side plays one of its shortest moves, by Maximummer's lengths (the same module, aiming at the "
        "shortest); ultra checks only by a shortest capture."},
@@ -155,6 +165,11 @@ std::string_view condition_summary(std::string_view keyword) {
       {"BlancCaseForce",
        "A side that has a legal move onto one of its squares must play one (measured among the legal moves; "
        "check untouched)."},
+      {"BlancMaxDister",
+       "The units on the two squares in the diagram are the reference units (followed by Position::origin); "
+       "the side plays one of its legal moves that leave them farthest apart (Max) or closest together "
+       "(Min), measured as Popeye does by the move's own unit and the unit it takes only (taking a reference "
+       "unit measures least)."},
       {"BlancMinimum",
        "The side plays one of its shortest moves, by Maximummer's lengths (the same module, aiming at the "
        "shortest); ultra checks only by a shortest capture."},
@@ -938,6 +953,11 @@ std::string_view condition_summary(std::string_view keyword) {
       {"WeisserKuerzestzueger",
        "The side plays one of its shortest moves, by Maximummer's lengths (the same module, aiming at the "
        "shortest); ultra checks only by a shortest capture."},
+      {"WeisserMaxDister",
+       "The units on the two squares in the diagram are the reference units (followed by Position::origin); "
+       "the side plays one of its legal moves that leave them farthest apart (Max) or closest together "
+       "(Min), measured as Popeye does by the move's own unit and the unit it takes only (taking a reference "
+       "unit measures least)."},
       {"WeisserOhneSchlag",
        "The side (both, or the one named) makes no capture; check is the attack still, as in Popeye."},
       {"WeisserSchlagzwang",
@@ -978,9 +998,19 @@ std::string_view condition_summary(std::string_view keyword) {
       {"WhiteForcedSquare",
        "A side that has a legal move onto one of its squares must play one (measured among the legal moves; "
        "check untouched)."},
+      {"WhiteMaxDister",
+       "The units on the two squares in the diagram are the reference units (followed by Position::origin); "
+       "the side plays one of its legal moves that leave them farthest apart (Max) or closest together "
+       "(Min), measured as Popeye does by the move's own unit and the unit it takes only (taking a reference "
+       "unit measures least)."},
       {"WhiteMaximummer",
        "The side plays one of its longest moves (squared distance; castling 16 or 25); exact measures before "
        "self-check, ultra also checks only by a longest capture."},
+      {"WhiteMinDister",
+       "The units on the two squares in the diagram are the reference units (followed by Position::origin); "
+       "the side plays one of its legal moves that leave them farthest apart (Max) or closest together "
+       "(Min), measured as Popeye does by the move's own unit and the unit it takes only (taking a reference "
+       "unit measures least)."},
       {"WhiteMinimummer",
        "The side plays one of its shortest moves, by Maximummer's lengths (the same module, aiming at the "
        "shortest); ultra checks only by a shortest capture."},
