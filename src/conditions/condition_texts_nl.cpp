@@ -399,6 +399,20 @@ const std::vector<DutchDefinition>& dutch_definitions() {
       {"BlackVaultingKing",
        "De zwarte koning zet en geeft, als een wit stuk hem waarneemt, ook schaak als elk van de stukken die "
        "na de voorwaarde genoemd zijn (als een equispringer als er geen genoemd is)."},
+      {"PointReflection",
+       "Een stuk waarvan het veld, gespiegeld in het midden van het bord (a1 naar h8, e1 naar d8), een stuk "
+       "van een van beide partijen draagt, zet, slaat en geeft schaak met de gang van dat stuk in plaats van "
+       "zijn eigen gang; rokeren kan alleen als koning en toren hun eigen gang houden."},
+      {"Tibet",
+       "Een zwart stuk, behalve de koning, dat een stuk van een andere soort slaat, wordt na zijn slagzet wit; "
+       "Wit slaat zoals gewoonlijk."},
+      {"DoubleTibet",
+       "Een stuk, behalve de koning, dat een stuk van een andere soort slaat, gaat na zijn slagzet over naar "
+       "de tegenpartij."},
+      {"GenevaChess",
+       "Een stuk, behalve de koning, mag alleen slaan als zijn Circe-wedergeboorteveld, bepaald vanaf het veld "
+       "dat het verlaat, na de slagzet leeg is en niet dat veld zelf is; het blijft staan waar het sloeg en "
+       "er wordt niets herboren. Voor schaak geldt dezelfde regel."},
       {"FaceToFace",
        "Een stuk met een vijandelijk stuk recht voor zich (erboven voor Wit, eronder voor Zwart) zet, slaat "
        "en geeft schaak met de gang van dat stuk in plaats van zijn eigen gang."},

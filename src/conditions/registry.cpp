@@ -33,6 +33,7 @@
 #include "conditions/circe/circe.h"
 #include "conditions/circe/cuckoo_circe.h"
 #include "conditions/circe/danger_circe.h"
+#include "conditions/circe/geneva.h"
 #include "conditions/circe/immune.h"
 #include "conditions/circe/last_capture.h"
 #include "conditions/circe/mars_circe.h"
@@ -73,6 +74,7 @@
 #include "conditions/recolouring/hurdle_colour_changing.h"
 #include "conditions/recolouring/magic_squares.h"
 #include "conditions/recolouring/masand.h"
+#include "conditions/recolouring/tibet.h"
 #include "conditions/recolouring/volage.h"
 #include "conditions/royal/extinction.h"
 #include "conditions/royal/kobul_kings.h"
@@ -96,6 +98,7 @@
 #include "conditions/walks/cavalier_majeur.h"
 #include "conditions/walks/face_to_face.h"
 #include "conditions/walks/locusauteur.h"
+#include "conditions/walks/point_reflection.h"
 
 namespace nightrider::conditions {
 
@@ -113,6 +116,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &sentinelles_condition(),   &ultra_patrol_condition(),
       &patrol_condition(),
       &andernach_condition(),     &anti_andernach_condition(),
+      &tibet_condition(),         &double_tibet_condition(),
       &republican_condition(),    &all_in_chess_condition(),
       &half_in_chess_condition(), &mainly_in_chess_condition(),
       &black_checks_condition(),  &anneciens_condition(),
@@ -123,6 +127,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &messigny_condition(),
       &nocapture_condition(), &no_white_capture_condition(), &no_black_capture_condition(),
       &immune_condition(),
+      &geneva_condition(),
       &lese_majeste_condition(),
       &maff_condition(),
       &white_oscillating_kings_condition(), &black_oscillating_kings_condition(),
@@ -154,6 +159,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &take_and_make_condition(),  &make_and_take_condition(),  &breton_condition(),
       &series_capture_condition(),
       &annan_condition(),
+      &point_reflection_condition(),
       &absorbant_condition(),
       &koeko_condition(), &antikoeko_condition(), &newkoeko_condition(),
       &grid_condition(),
