@@ -50,7 +50,7 @@ TEST(Geneva, WordsItDoesNotFollowAreRefused) {
 
 TEST(Geneva, PerftTwoWaysAndRandomGames) {
   const auto rules = chess_with("GenevaChess");
-  EXPECT_EQ(expect_perft_two_ways(*rules), 2);
+  EXPECT_EQ(expect_perft_two_ways(*rules), 3);
   random_games_round_trip(*rules, 164);
 }
 

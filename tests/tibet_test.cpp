@@ -44,7 +44,7 @@ TEST(Tibet, PerftTwoWaysAndRandomGames) {
   EXPECT_EQ(expect_perft_two_ways(*rules), 2);
   random_games_round_trip(*rules, 32);
   const auto both = chess_with("DoubleTibet");
-  EXPECT_EQ(expect_perft_two_ways(*both), 2);
+  EXPECT_EQ(expect_perft_two_ways(*both), 3);
   random_games_round_trip(*both, 33);
 }
 
