@@ -231,7 +231,10 @@ TEST(CliConditions, PerftAndMovesTakeConditionsByName) {
   EXPECT_EQ(german.status, 0);
   EXPECT_EQ(german.out, english.out);
   EXPECT_EQ(french.out, english.out);
-  expect_bad_input({"perft", "--depth", "1", "--condition", "Circe April"}, "Circe April is not supported yet");
+  expect_bad_input({"perft", "--depth", "1", "--condition", "Circe Einstein"},
+                   "Circe Einstein is not supported yet");
+  expect_bad_input({"perft", "--depth", "1", "--condition", "Circe April"},
+                   "Circe April needs piece codes (April S B)");
   expect_bad_input({"moves", "--variant", "rococo", "--condition", "Circe"}, "Circe needs the 8x8 board");
 }
 

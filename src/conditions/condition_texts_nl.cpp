@@ -394,18 +394,30 @@ const std::vector<DutchDefinition>& dutch_definitions() {
        "Een koning die door een vijandelijk stuk wordt waargenomen, zet en geeft schaak ook als elk van de "
        "stukken die na de voorwaarde genoemd zijn (als een equispringer als er geen genoemd is)."},
       {"WhiteVaultingKing",
-       "De witte koning zet en geeft, als een zwart stuk hem waarneemt, ook schaak als elk van de stukken "
-       "die "
+       "De witte koning zet en geeft, als een zwart stuk hem waarneemt, ook schaak als elk van de stukken die "
        "na de voorwaarde genoemd zijn (als een equispringer als er geen genoemd is)."},
       {"BlackVaultingKing",
        "De zwarte koning zet en geeft, als een wit stuk hem waarneemt, ook schaak als elk van de stukken die "
        "na de voorwaarde genoemd zijn (als een equispringer als er geen genoemd is)."},
+      {"PointReflection",
+       "Een stuk waarvan het veld, gespiegeld in het midden van het bord (a1 naar h8, e1 naar d8), een stuk "
+       "van een van beide partijen draagt, zet, slaat en geeft schaak met de gang van dat stuk in plaats van "
+       "zijn eigen gang; rokeren kan alleen als koning en toren hun eigen gang houden."},
+      {"Tibet",
+       "Een zwart stuk, behalve de koning, dat een stuk van een andere soort slaat, wordt na zijn slagzet wit; "
+       "Wit slaat zoals gewoonlijk."},
+      {"DoubleTibet",
+       "Een stuk, behalve de koning, dat een stuk van een andere soort slaat, gaat na zijn slagzet over naar "
+       "de tegenpartij."},
+      {"GenevaChess",
+       "Een stuk, behalve de koning, mag alleen slaan als zijn Circe-wedergeboorteveld, bepaald vanaf het veld "
+       "dat het verlaat, na de slagzet leeg is en niet dat veld zelf is; het blijft staan waar het sloeg en "
+       "er wordt niets herboren. Voor schaak geldt dezelfde regel."},
       {"FaceToFace",
        "Een stuk met een vijandelijk stuk recht voor zich (erboven voor Wit, eronder voor Zwart) zet, slaat "
        "en geeft schaak met de gang van dat stuk in plaats van zijn eigen gang."},
       {"BackToBack",
-       "Een stuk met een vijandelijk stuk recht achter zich (eronder voor Wit, erboven voor Zwart) zet, "
-       "slaat "
+       "Een stuk met een vijandelijk stuk recht achter zich (eronder voor Wit, erboven voor Zwart) zet, slaat "
        "en geeft schaak met de gang van dat stuk in plaats van zijn eigen gang."},
       {"CheekToCheek",
        "Een stuk met een vijandelijk stuk direct naast zich, links of rechts, zet, slaat en geeft schaak met "
@@ -415,8 +427,7 @@ const std::vector<DutchDefinition>& dutch_definitions() {
        "koningen uitgezonderd, in een pion; een vijandelijk stuk op de eerste of laatste rij wordt een stuk "
        "van de soort die zette, en een pion die zo op zijn laatste rij komt, promoveert."},
       {"LostPieces",
-       "Na elke zet verdwijnt elk stuk van de andere partij, behalve haar koning, dat mat zou staan als het "
-       "de "
+       "Na elke zet verdwijnt elk stuk van de andere partij, behalve haar koning, dat mat zou staan als het de "
        "koning van die partij was (de koningen tellen dan als gewone stukken)."},
       {"Pepo",
        "Een koning staat alleen schaak als twee vijandelijke stukken, de vijandelijke koning niet meegeteld, "
@@ -425,11 +436,9 @@ const std::vector<DutchDefinition>& dutch_definitions() {
       {"SnekChess",
        "Wordt een stuk geslagen, dan wordt een stuk van zijn partij een trede lager een stuk van de geslagen "
        "soort (toren tot dame, loper tot toren, paard tot loper, de koning tot koninklijk paard; wie slaat "
-       "kiest welk); wordt een pion geslagen, dan wordt het koninklijke stuk van die partij weer een "
-       "koning."},
+       "kiest welk); wordt een pion geslagen, dan wordt het koninklijke stuk van die partij weer een koning."},
       {"SnekCircleChess",
-       "Wordt een dame, toren, loper of paard geslagen, dan wordt een stuk van zijn partij van de soort "
-       "ervoor "
+       "Wordt een dame, toren, loper of paard geslagen, dan wordt een stuk van zijn partij van de soort ervoor "
        "in de kring dame, toren, loper, paard, dame een stuk van de geslagen soort (wie slaat kiest welk)."},
       {"LeseMajeste",
        "De partij die niet aan zet is, mag schaak staan; haar koning wordt niet geslagen, en schaak telt "
@@ -489,20 +498,16 @@ const std::vector<DutchDefinition>& dutch_definitions() {
        "stukken (ook als koning alleen wanneer de vijandelijke koning erbij is); niet aangevallen is hij een "
        "gewone koning."},
       {"RoyalDynasty",
-       "De koning van een partij is alleen koninklijk zolang die partij precies een koning heeft: met meer "
-       "(een "
-       "pion mag tot koning promoveren) is geen enkele het, staat de partij nooit schaak en worden haar "
-       "koningen "
+       "De koning van een partij is alleen koninklijk zolang die partij precies een koning heeft: met meer (een "
+       "pion mag tot koning promoveren) is geen enkele het, staat de partij nooit schaak en worden haar koningen "
        "geslagen als elk stuk. Een partij die ooit meer of minder dan een koning had, verliest voorgoed het "
        "rokaderecht van haar koning."},
       {"WhiteSuperTransmutingKing",
        "Zolang vijandelijke stukken de witte koning aanvallen, zijn de enige witte zetten die van de koning "
-       "als een van die stukken, waarmee hij voorgoed een stuk van die soort wordt, niet langer koninklijk "
-       "(wit "
+       "als een van die stukken, waarmee hij voorgoed een stuk van die soort wordt, niet langer koninklijk (wit "
        "speelt dan zonder koning); hij geeft schaak zoals zij. Niet aangevallen is hij een gewone koning."},
       {"BlackSuperTransmutingKing",
-       "Zolang vijandelijke stukken de zwarte koning aanvallen, zijn de enige zwarte zetten die van de "
-       "koning "
+       "Zolang vijandelijke stukken de zwarte koning aanvallen, zijn de enige zwarte zetten die van de koning "
        "als een van die stukken, waarmee hij voorgoed een stuk van die soort wordt, niet langer koninklijk "
        "(zwart speelt dan zonder koning); hij geeft schaak zoals zij. Niet aangevallen is hij een gewone "
        "koning."},

@@ -33,6 +33,7 @@
 #include "conditions/circe/circe.h"
 #include "conditions/circe/cuckoo_circe.h"
 #include "conditions/circe/danger_circe.h"
+#include "conditions/circe/geneva.h"
 #include "conditions/circe/immune.h"
 #include "conditions/circe/last_capture.h"
 #include "conditions/circe/mars_circe.h"
@@ -52,14 +53,14 @@
 #include "conditions/movers/messigny.h"
 #include "conditions/obligations/black_checks.h"
 #include "conditions/obligations/consequent_forced_squares.h"
-#include "conditions/obligations/dister.h"
 #include "conditions/obligations/duellists.h"
 #include "conditions/obligations/exclusive_chess.h"
-#include "conditions/obligations/follow_my_leader.h"
 #include "conditions/obligations/losing_chess.h"
 #include "conditions/obligations/maximummer.h"
 #include "conditions/obligations/must_capture.h"
 #include "conditions/obligations/synchronous_movers.h"
+#include "conditions/obligations/follow_my_leader.h"
+#include "conditions/obligations/dister.h"
 #include "conditions/observation/central.h"
 #include "conditions/observation/chromatic.h"
 #include "conditions/observation/disparate.h"
@@ -75,6 +76,7 @@
 #include "conditions/recolouring/hurdle_colour_changing.h"
 #include "conditions/recolouring/magic_squares.h"
 #include "conditions/recolouring/masand.h"
+#include "conditions/recolouring/tibet.h"
 #include "conditions/recolouring/volage.h"
 #include "conditions/royal/extinction.h"
 #include "conditions/royal/kobul_kings.h"
@@ -98,126 +100,79 @@
 #include "conditions/walks/cavalier_majeur.h"
 #include "conditions/walks/face_to_face.h"
 #include "conditions/walks/locusauteur.h"
+#include "conditions/walks/point_reflection.h"
 
 namespace nightrider::conditions {
 
 const std::vector<const ConditionEntry*>& all_conditions() {
   // One line per condition, added as each is written; everything else is in the condition's own file.
   static const std::vector<const ConditionEntry*> entries = {
-      &circe_condition(),
-      &anticirce_condition(),
-      &monochrome_condition(),
-      &bichrome_condition(),
-      &madrasi_condition(),
-      &eiffel_condition(),
-      &isardam_condition(),
-      &sat_condition(),
-      &strict_sat_condition(),
-      &brunner_condition(),
-      &ghost_chess_condition(),
-      &bicolores_condition(),
-      &vogtlaender_condition(),
-      &einstein_condition(),
-      &reversal_einstein_condition(),
-      &bicaptures_condition(),
-      &central_condition(),
-      &sentinelles_condition(),
-      &ultra_patrol_condition(),
+      &circe_condition(),         &anticirce_condition(),
+      &monochrome_condition(),    &bichrome_condition(),
+      &madrasi_condition(),       &eiffel_condition(),
+      &isardam_condition(),       &sat_condition(),  &strict_sat_condition(),
+      &brunner_condition(),       &ghost_chess_condition(),
+      &bicolores_condition(),     &vogtlaender_condition(),
+      &einstein_condition(),      &reversal_einstein_condition(),
+      &bicaptures_condition(),    &central_condition(),
+      &sentinelles_condition(),   &ultra_patrol_condition(),
       &patrol_condition(),
-      &andernach_condition(),
-      &anti_andernach_condition(),
-      &republican_condition(),
-      &all_in_chess_condition(),
-      &half_in_chess_condition(),
-      &mainly_in_chess_condition(),
-      &black_checks_condition(),
-      &anneciens_condition(),
-      &progressive_condition(),
-      &kamikaze_condition(),
-      &volage_condition(),
-      &hypervolage_condition(),
+      &andernach_condition(),     &anti_andernach_condition(),
+      &tibet_condition(),         &double_tibet_condition(),
+      &republican_condition(),    &all_in_chess_condition(),
+      &half_in_chess_condition(), &mainly_in_chess_condition(),
+      &black_checks_condition(),  &anneciens_condition(),
+      &progressive_condition(),   &kamikaze_condition(),
+      &volage_condition(),        &hypervolage_condition(),
       &magic_squares_condition(),
       &wormholes_condition(),
       &messigny_condition(),
-      &nocapture_condition(),
-      &no_white_capture_condition(),
-      &no_black_capture_condition(),
+      &nocapture_condition(), &no_white_capture_condition(), &no_black_capture_condition(),
       &immune_condition(),
+      &geneva_condition(),
       &lese_majeste_condition(),
       &maff_condition(),
-      &white_oscillating_kings_condition(),
-      &black_oscillating_kings_condition(),
-      &swapping_kings_condition(),
-      &siamese_kings_condition(),
-      &mars_circe_condition(),
-      &anti_mars_circe_condition(),
-      &phantom_chess_condition(),
-      &plus_chess_condition(),
+      &white_oscillating_kings_condition(), &black_oscillating_kings_condition(),
+      &swapping_kings_condition(),  &siamese_kings_condition(),
+      &mars_circe_condition(),    &anti_mars_circe_condition(),
+      &phantom_chess_condition(),   &plus_chess_condition(),
       &checkless_chess_condition(),
-      &white_forced_square_condition(),
-      &black_forced_square_condition(),
-      &white_consequent_forced_square_condition(),
-      &black_consequent_forced_square_condition(),
-      &cavalier_majeur_condition(),
-      &exclusive_chess_condition(),
-      &white_maximummer_condition(),
-      &black_maximummer_condition(),
-      &white_minimummer_condition(),
-      &black_minimummer_condition(),
-      &white_must_capture_condition(),
-      &black_must_capture_condition(),
-      &extinction_chess_condition(),
-      &losing_chess_condition(),
+      &white_forced_square_condition(), &black_forced_square_condition(),
+      &white_consequent_forced_square_condition(), &black_consequent_forced_square_condition(),
+      &cavalier_majeur_condition(),      &exclusive_chess_condition(),
+      &white_maximummer_condition(),     &black_maximummer_condition(),
+      &white_minimummer_condition(),     &black_minimummer_condition(),
+      &white_must_capture_condition(),   &black_must_capture_condition(),
+      &extinction_chess_condition(),     &losing_chess_condition(),
       &royal_dynasty_condition(),
       &glasgow_chess_condition(),
-      &hole_condition(),
-      &haan_condition(),
-      &castling_chess_condition(),
-      &rokagogo_condition(),
-      &white_reflective_king_condition(),
-      &black_reflective_king_condition(),
-      &reflective_kings_condition(),
-      &white_transmuted_king_condition(),
-      &black_transmuted_king_condition(),
-      &transmuted_kings_condition(),
-      &strictly_transmuted_kings_condition(),
-      &white_super_transmuting_king_condition(),
+      &hole_condition(),          &haan_condition(),
+      &castling_chess_condition(), &rokagogo_condition(),
+      &white_reflective_king_condition(), &black_reflective_king_condition(), &reflective_kings_condition(),
+      &white_transmuted_king_condition(), &black_transmuted_king_condition(), &transmuted_kings_condition(),
+      &strictly_transmuted_kings_condition(), &white_super_transmuting_king_condition(),
       &black_super_transmuting_king_condition(),
-      &vaulting_kings_condition(),
-      &white_vaulting_king_condition(),
-      &black_vaulting_king_condition(),
-      &white_edge_mover_condition(),
-      &black_edge_mover_condition(),
+      &vaulting_kings_condition(), &white_vaulting_king_condition(), &black_vaulting_king_condition(),
+      &white_edge_mover_condition(), &black_edge_mover_condition(),
       &duellists_condition(),
       &kobul_kings_condition(),
-      &white_synchron_mover_condition(),
-      &black_synchron_mover_condition(),
-      &white_anti_synchron_mover_condition(),
-      &black_anti_synchron_mover_condition(),
-      &white_follow_my_leader_condition(),
-      &black_follow_my_leader_condition(),
-      &white_max_dister_condition(),
-      &black_max_dister_condition(),
-      &white_min_dister_condition(),
-      &black_min_dister_condition(),
-      &singlebox_condition(),
-      &haunted_chess_condition(),
-      &take_and_make_condition(),
-      &make_and_take_condition(),
-      &breton_condition(),
+      &white_synchron_mover_condition(), &black_synchron_mover_condition(),
+      &white_anti_synchron_mover_condition(), &black_anti_synchron_mover_condition(),
+      &white_follow_my_leader_condition(), &black_follow_my_leader_condition(),
+      &white_max_dister_condition(),    &black_max_dister_condition(),
+      &white_min_dister_condition(),    &black_min_dister_condition(),
+      &singlebox_condition(),     &haunted_chess_condition(),
+      &take_and_make_condition(),  &make_and_take_condition(),  &breton_condition(),
       &series_capture_condition(),
       &annan_condition(),
+      &point_reflection_condition(),
       &absorbant_condition(),
-      &koeko_condition(),
-      &antikoeko_condition(),
-      &newkoeko_condition(),
+      &koeko_condition(), &antikoeko_condition(), &newkoeko_condition(),
       &grid_condition(),
       &lortap_condition(),
-      &imitator_condition(),
-      &no_imitator_promotion_condition(),
+      &imitator_condition(), &no_imitator_promotion_condition(),
       &last_capture_condition(),
-      &masand_condition(),
-      &masand_generalised_condition(),
+      &masand_condition(), &masand_generalised_condition(),
       &no_double_pawns_condition(),
       &rose_chess_condition(),
       &locusauteur_condition(),
@@ -227,12 +182,9 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &bgl_condition(),
       &prom_only_condition(),
       &frankfurt_condition(),
-      &snek_chess_condition(),
-      &snek_circle_chess_condition(),
+      &snek_chess_condition(), &snek_circle_chess_condition(),
       &influencer_condition(),
-      &face_to_face_condition(),
-      &back_to_back_condition(),
-      &cheek_to_cheek_condition(),
+      &face_to_face_condition(), &back_to_back_condition(), &cheek_to_cheek_condition(),
       &lost_pieces_condition(),
       &pepo_condition(),
       &alsacien_condition(),

@@ -355,12 +355,10 @@ struct BaseConditionText {
 };
 const BaseConditionText kBaseConditions[] = {
     {"Circe", "a captured unit is reborn on its home square",
-     "A captured unit other than a king goes back to its home square if that square is empty, otherwise it "
-     "is "
+     "A captured unit other than a king goes back to its home square if that square is empty, otherwise it is "
      "gone: a pawn to the second rank of its file, a rook, knight or bishop to the home square of its kind "
      "on the square colour where it was taken, a queen to d1 or d8.",
-     "Une pièce prise autre que le roi retourne sur sa case d'origine si elle est vide, sinon elle disparaît "
-     ": "
+     "Une pièce prise autre que le roi retourne sur sa case d'origine si elle est vide, sinon elle disparaît : "
      "un pion sur la deuxième rangée de sa colonne, une tour, un cavalier ou un fou sur la case d'origine de "
      "sa nature de la couleur de la case de prise, une dame en d1 ou d8."},
     {"AntiCirce", "the capturer goes back to its home square, or may not capture",
@@ -397,90 +395,59 @@ const BaseConditionText kBaseConditions[] = {
      "Every unit that captures leaves the board with the unit it took.",
      "Toute pièce qui prend quitte l'échiquier avec la pièce prise."},
     {"StrictSAT", "SAT, stricter for a side that has once been in check",
-     "As in SAT, a king counts as in check when it has a flight square; a side that has been in check at any "
-     "time since the diagram needs one flight fewer whenever it is not in check now.",
-     "Comme en SAT, un roi est considéré en échec quand il a une case de fuite ; un camp qui a été en échec "
-     "à un moment depuis le diagramme a besoin d'une case de fuite de moins quand il n'est pas en échec."},
+     "As in SAT, a king counts as in check when it has a flight square; a side that has been in check at any time since the diagram needs one flight fewer whenever it is not in check now.",
+     "Comme en SAT, un roi est considéré en échec quand il a une case de fuite ; un camp qui a été en échec à un moment depuis le diagramme a besoin d'une case de fuite de moins quand il n'est pas en échec."},
     {"ReversalEinsteinChess", "Einstein the other way round: up without capturing, down when capturing",
-     "Every unit that moves changes kind on arrival: one step up the ladder pawn, knight, bishop, rook, "
-     "queen when it takes nothing, one step down when it captures. There is no promotion.",
-     "Toute pièce qui joue change de nature en arrivant : elle monte d'un cran sur l'échelle pion, cavalier, "
-     "fou, tour, dame quand elle ne prend rien, elle descend d'un cran quand elle prend. Il n'y a pas de "
-     "promotion."},
+     "Every unit that moves changes kind on arrival: one step up the ladder pawn, knight, bishop, rook, queen when it takes nothing, one step down when it captures. There is no promotion.",
+     "Toute pièce qui joue change de nature en arrivant : elle monte d'un cran sur l'échelle pion, cavalier, fou, tour, dame quand elle ne prend rien, elle descend d'un cran quand elle prend. Il n'y a pas de promotion."},
     {"Sentinelles", "a moving piece leaves a pawn of its side on the square it leaves",
-     "When a unit other than a pawn leaves a square that is not on the first or last rank, a pawn of its "
-     "side appears on that square (at most eight pawns per side).",
-     "Quand une pièce autre qu'un pion quitte une case qui n'est ni sur la première ni sur la dernière "
-     "rangée, un pion de son camp apparaît sur cette case (huit pions au plus par camp)."},
+     "When a unit other than a pawn leaves a square that is not on the first or last rank, a pawn of its side appears on that square (at most eight pawns per side).",
+     "Quand une pièce autre qu'un pion quitte une case qui n'est ni sur la première ni sur la dernière rangée, un pion de son camp apparaît sur cette case (huit pions au plus par camp)."},
     {"HalfInChess", "each side moves only the other side's units",
      "On its turn a side moves one of the opponent's units, as that unit moves; it never moves its own.",
-     "À son tour, un camp joue une pièce adverse, selon la marche de cette pièce ; il ne joue jamais les "
-     "siennes."},
+     "À son tour, un camp joue une pièce adverse, selon la marche de cette pièce ; il ne joue jamais les siennes."},
     {"MainlyInChess", "either side's units, but not the unit that has just moved",
      "On its turn a side may move one of its own units or one of the opponent's, except the unit moved last.",
      "À son tour, un camp peut jouer une de ses pièces ou une pièce adverse, sauf celle qui vient de jouer."},
     {"Hypervolage", "a unit changes side every time it reaches a square of the other colour",
-     "A unit other than a king that ends its move on a square of the other colour than the one it left "
-     "passes to the opponent, every time it does so.",
-     "Une pièce autre que le roi qui termine son coup sur une case de couleur différente de celle qu'elle "
-     "quitte passe à l'adversaire, chaque fois."},
+     "A unit other than a king that ends its move on a square of the other colour than the one it left passes to the opponent, every time it does so.",
+     "Une pièce autre que le roi qui termine son coup sur une case de couleur différente de celle qu'elle quitte passe à l'adversaire, chaque fois."},
     {"MessignyChess", "instead of moving, a unit may swap places with an enemy unit of its kind",
-     "Instead of a move, a unit may exchange squares with an enemy unit of its own kind, kings included; the "
-     "two units just exchanged may not be exchanged back at once.",
-     "Au lieu de jouer, une pièce peut échanger sa case avec une pièce ennemie de même nature, rois compris "
-     "; les deux pièces qui viennent d'être échangées ne peuvent pas l'être de nouveau aussitôt."},
+     "Instead of a move, a unit may exchange squares with an enemy unit of its own kind, kings included; the two units just exchanged may not be exchanged back at once.",
+     "Au lieu de jouer, une pièce peut échanger sa case avec une pièce ennemie de même nature, rois compris ; les deux pièces qui viennent d'être échangées ne peuvent pas l'être de nouveau aussitôt."},
     {"NoCapture", "no captures at all",
      "Neither side may capture. A king is still in check when it is attacked.",
      "Aucun camp ne peut prendre. Un roi reste en échec quand il est attaqué."},
     {"NoWhiteCapture", "White may not capture",
      "White may not capture; Black captures as usual. A king is still in check when it is attacked.",
-     "Les Blancs ne peuvent pas prendre ; les Noirs prennent normalement. Un roi reste en échec quand il est "
-     "attaqué."},
+     "Les Blancs ne peuvent pas prendre ; les Noirs prennent normalement. Un roi reste en échec quand il est attaqué."},
     {"NoBlackCapture", "Black may not capture",
      "Black may not capture; White captures as usual. A king is still in check when it is attacked.",
-     "Les Noirs ne peuvent pas prendre ; les Blancs prennent normalement. Un roi reste en échec quand il est "
-     "attaqué."},
+     "Les Noirs ne peuvent pas prendre ; les Blancs prennent normalement. Un roi reste en échec quand il est attaqué."},
     {"ImmunChess", "a unit whose Circe square is occupied cannot be captured",
-     "A unit cannot be taken while its Circe rebirth square is occupied; captures are otherwise normal and "
-     "nothing is reborn.",
-     "Une pièce ne peut pas être prise tant que sa case de renaissance Circé est occupée ; les prises sont "
-     "normales par ailleurs et rien ne renaît."},
+     "A unit cannot be taken while its Circe rebirth square is occupied; captures are otherwise normal and nothing is reborn.",
+     "Une pièce ne peut pas être prise tant que sa case de renaissance Circé est occupée ; les prises sont normales par ailleurs et rien ne renaît."},
     {"LeseMajeste", "a king left in check is not taken: the game goes on",
-     "The side not to move may stand in check; its king is not taken, and check matters only to the side "
-     "whose turn it is.",
-     "Le camp qui n'a pas le trait peut être en échec ; son roi n'est pas pris, et l'échec ne compte que "
-     "pour le camp qui a le trait."},
+     "The side not to move may stand in check; its king is not taken, and check matters only to the side whose turn it is.",
+     "Le camp qui n'a pas le trait peut être en échec ; son roi n'est pas pris, et l'échec ne compte que pour le camp qui a le trait."},
     {"BlackOscillatingKings", "after each Black move the two kings swap squares",
-     "After every move by Black the two kings exchange squares; a Black move after which its own king would "
-     "then stand in check is not allowed.",
-     "Après chaque coup noir, les deux rois échangent leurs cases ; un coup noir après lequel son propre roi "
-     "serait alors en échec est interdit."},
+     "After every move by Black the two kings exchange squares; a Black move after which its own king would then stand in check is not allowed.",
+     "Après chaque coup noir, les deux rois échangent leurs cases ; un coup noir après lequel son propre roi serait alors en échec est interdit."},
     {"AntiMarsCirce", "a unit that does not capture moves from its home square",
-     "Captures are ordinary; a move that takes nothing is made as if the unit stood on its Circe home "
-     "square, which must be empty, and never back to its own square.",
-     "Les prises sont ordinaires ; un coup sans prise se joue comme si la pièce se trouvait sur sa case "
-     "d'origine Circé, qui doit être vide, et jamais vers sa propre case."},
+     "Captures are ordinary; a move that takes nothing is made as if the unit stood on its Circe home square, which must be empty, and never back to its own square.",
+     "Les prises sont ordinaires ; un coup sans prise se joue comme si la pièce se trouvait sur sa case d'origine Circé, qui doit être vide, et jamais vers sa propre case."},
     {"PhantomChess", "a unit may also move from its home square",
-     "A unit moves and captures from its own square, or else from its Circe home square (if empty) to the "
-     "squares its own moves do not reach; it attacks from both.",
-     "Une pièce joue et prend depuis sa propre case, ou bien depuis sa case d'origine Circé (si elle est "
-     "vide) vers les cases que ses coups ordinaires n'atteignent pas ; elle attaque depuis les deux."},
+     "A unit moves and captures from its own square, or else from its Circe home square (if empty) to the squares its own moves do not reach; it attacks from both.",
+     "Une pièce joue et prend depuis sa propre case, ou bien depuis sa case d'origine Circé (si elle est vide) vers les cases que ses coups ordinaires n'atteignent pas ; elle attaque depuis les deux."},
     {"PlusChess", "a unit on a centre square also captures from the other centre squares",
-     "A unit standing on d4, d5, e4 or e5 may also capture as if it stood on any other empty one of those "
-     "four squares, onto squares its own moves do not reach, and attacks from there too.",
-     "Une pièce sur d4, d5, e4 ou e5 peut aussi prendre comme si elle se trouvait sur une autre de ces "
-     "quatre cases, vide, vers des cases que ses coups ordinaires n'atteignent pas, et attaque aussi depuis "
-     "là."},
+     "A unit standing on d4, d5, e4 or e5 may also capture as if it stood on any other empty one of those four squares, onto squares its own moves do not reach, and attacks from there too.",
+     "Une pièce sur d4, d5, e4 ou e5 peut aussi prendre comme si elle se trouvait sur une autre de ces quatre cases, vide, vers des cases que ses coups ordinaires n'atteignent pas, et attaque aussi depuis là."},
     {"WhiteMaximummer", "White must play one of its longest moves",
-     "White must play a legal move of the greatest length (measured by the squared distance between "
-     "departure and arrival).",
-     "Les Blancs doivent jouer un coup légal de la plus grande longueur (la distance au carré entre départ "
-     "et arrivée)."},
+     "White must play a legal move of the greatest length (measured by the squared distance between departure and arrival).",
+     "Les Blancs doivent jouer un coup légal de la plus grande longueur (la distance au carré entre départ et arrivée)."},
     {"BlackMaximummer", "Black must play one of its longest moves",
-     "Black must play a legal move of the greatest length (measured by the squared distance between "
-     "departure and arrival).",
-     "Les Noirs doivent jouer un coup légal de la plus grande longueur (la distance au carré entre départ et "
-     "arrivée)."},
+     "Black must play a legal move of the greatest length (measured by the squared distance between departure and arrival).",
+     "Les Noirs doivent jouer un coup légal de la plus grande longueur (la distance au carré entre départ et arrivée)."},
     {"WhiteMinimummer", "White must play one of its shortest moves",
      "White must play a legal move of the smallest length (measured by the squared distance between "
      "departure and arrival; castling 16 on the king's side, 25 on the queen's).",
@@ -493,19 +460,13 @@ const BaseConditionText kBaseConditions[] = {
      "arrivée ; le roque 16 côté roi, 25 côté dame)."},
     {"WhiteMustCapture", "White must capture when it can",
      "When White has a legal capture it must capture; it may choose among its captures. Black moves freely.",
-     "Quand les Blancs ont une prise légale, ils doivent prendre ; ils choisissent parmi leurs prises. Les "
-     "Noirs jouent librement."},
+     "Quand les Blancs ont une prise légale, ils doivent prendre ; ils choisissent parmi leurs prises. Les Noirs jouent librement."},
     {"BlackMustCapture", "Black must capture when it can",
      "When Black has a legal capture it must capture; it may choose among its captures. White moves freely.",
-     "Quand les Noirs ont une prise légale, ils doivent prendre ; ils choisissent parmi leurs prises. Les "
-     "Blancs jouent librement."},
+     "Quand les Noirs ont une prise légale, ils doivent prendre ; ils choisissent parmi leurs prises. Les Blancs jouent librement."},
     {"CastlingChess", "a king castles with any unit along any line",
-     "A king not in check may castle along any of its eight lines with the first unit standing there at "
-     "least three squares away, of either side, without castling rights: the king goes two squares towards "
-     "it and the unit lands on the square the king passed.",
-     "Un roi qui n'est pas en échec peut roquer sur l'une de ses huit lignes avec la première pièce qui s'y "
-     "trouve à trois cases au moins, de l'un ou l'autre camp, sans droit de roque : le roi avance de deux "
-     "cases vers elle et la pièce se place sur la case que le roi a franchie."},
+     "A king not in check may castle along any of its eight lines with the first unit standing there at least three squares away, of either side, without castling rights: the king goes two squares towards it and the unit lands on the square the king passed.",
+     "Un roi qui n'est pas en échec peut roquer sur l'une de ses huit lignes avec la première pièce qui s'y trouve à trois cases au moins, de l'un ou l'autre camp, sans droit de roque : le roi avance de deux cases vers elle et la pièce se place sur la case que le roi a franchie."},
     {"WhiteReflectiveKing", "White's king also moves like the enemy units that attack it",
      "White's king, when an enemy unit attacks it, may also move and capture as that unit does.",
      "Le roi blanc, quand une pièce ennemie l'attaque, peut aussi jouer et prendre comme cette pièce."},
@@ -513,79 +474,47 @@ const BaseConditionText kBaseConditions[] = {
      "Black's king, when an enemy unit attacks it, may also move and capture as that unit does.",
      "Le roi noir, quand une pièce ennemie l'attaque, peut aussi jouer et prendre comme cette pièce."},
     {"WhiteTransmutedKing", "White's king moves only like the enemy units that attack it",
-     "White's king, while enemy units attack it, moves, captures and gives check only as those units do (as "
-     "a king too only when the enemy king is among them); unattacked, it is an ordinary king.",
-     "Le roi blanc, tant que des pièces ennemies l'attaquent, joue, prend et fait échec seulement comme "
-     "elles (en roi aussi seulement si le roi ennemi est du nombre) ; non attaqué, c'est un roi ordinaire."},
+     "White's king, while enemy units attack it, moves, captures and gives check only as those units do (as a king too only when the enemy king is among them); unattacked, it is an ordinary king.",
+     "Le roi blanc, tant que des pièces ennemies l'attaquent, joue, prend et fait échec seulement comme elles (en roi aussi seulement si le roi ennemi est du nombre) ; non attaqué, c'est un roi ordinaire."},
     {"BlackTransmutedKing", "Black's king moves only like the enemy units that attack it",
-     "Black's king, while enemy units attack it, moves, captures and gives check only as those units do (as "
-     "a king too only when the enemy king is among them); unattacked, it is an ordinary king.",
-     "Le roi noir, tant que des pièces ennemies l'attaquent, joue, prend et fait échec seulement comme elles "
-     "(en roi aussi seulement si le roi ennemi est du nombre) ; non attaqué, c'est un roi ordinaire."},
+     "Black's king, while enemy units attack it, moves, captures and gives check only as those units do (as a king too only when the enemy king is among them); unattacked, it is an ordinary king.",
+     "Le roi noir, tant que des pièces ennemies l'attaquent, joue, prend et fait échec seulement comme elles (en roi aussi seulement si le roi ennemi est du nombre) ; non attaqué, c'est un roi ordinaire."},
     {"TransmutedKings", "each king moves only like the enemy units that attack it",
-     "Each king, while enemy units attack it, moves, captures and gives check only as those units do (as a "
-     "king too only when the enemy king is among them); unattacked, it is an ordinary king.",
-     "Chaque roi, tant que des pièces ennemies l'attaquent, joue, prend et fait échec seulement comme elles "
-     "(en roi aussi seulement si le roi ennemi est du nombre) ; non attaqué, c'est un roi ordinaire."},
+     "Each king, while enemy units attack it, moves, captures and gives check only as those units do (as a king too only when the enemy king is among them); unattacked, it is an ordinary king.",
+     "Chaque roi, tant que des pièces ennemies l'attaquent, joue, prend et fait échec seulement comme elles (en roi aussi seulement si le roi ennemi est du nombre) ; non attaqué, c'est un roi ordinaire."},
     {"RoyalDynasty", "a side's kings are royal only while it has just one",
-     "A side's king is royal only while it has exactly one king: with several (a pawn may promote to king) "
-     "none is, the side is never in check and its kings are taken like any unit. A side that has had other "
-     "than one king loses its king's castling right for good.",
-     "Le roi d'un camp n'est royal que tant que ce camp a exactement un roi : avec plusieurs (un pion peut "
-     "être promu en roi) aucun ne l'est, le camp n'est jamais en échec et ses rois se prennent comme toute "
-     "pièce. Un camp qui a eu plus ou moins d'un roi perd pour de bon le droit de roquer de son roi."},
+     "A side's king is royal only while it has exactly one king: with several (a pawn may promote to king) none is, the side is never in check and its kings are taken like any unit. A side that has had other than one king loses its king's castling right for good.",
+     "Le roi d'un camp n'est royal que tant que ce camp a exactement un roi : avec plusieurs (un pion peut être promu en roi) aucun ne l'est, le camp n'est jamais en échec et ses rois se prennent comme toute pièce. Un camp qui a eu plus ou moins d'un roi perd pour de bon le droit de roquer de son roi."},
     {"WhiteSuperTransmutingKing", "White's king, attacked, must become one of its attackers",
-     "While enemy units attack White's king, White's only moves are the king's moves as one of those units, "
-     "each making it for good a unit of that kind, no longer royal (White then plays without a king); it "
-     "gives check as they do. Unattacked, it is an ordinary king.",
-     "Tant que des pièces ennemies attaquent le roi blanc, les seuls coups blancs sont ceux du roi joués "
-     "comme l'une d'elles, chacun le changeant pour de bon en une pièce de ce type, qui n'est plus royale "
-     "(les Blancs jouent alors sans roi) ; il fait échec comme elles. Non attaqué, c'est un roi ordinaire."},
+     "While enemy units attack White's king, White's only moves are the king's moves as one of those units, each making it for good a unit of that kind, no longer royal (White then plays without a king); it gives check as they do. Unattacked, it is an ordinary king.",
+     "Tant que des pièces ennemies attaquent le roi blanc, les seuls coups blancs sont ceux du roi joués comme l'une d'elles, chacun le changeant pour de bon en une pièce de ce type, qui n'est plus royale (les Blancs jouent alors sans roi) ; il fait échec comme elles. Non attaqué, c'est un roi ordinaire."},
     {"BlackSuperTransmutingKing", "Black's king, attacked, must become one of its attackers",
-     "While enemy units attack Black's king, Black's only moves are the king's moves as one of those units, "
-     "each making it for good a unit of that kind, no longer royal (Black then plays without a king); it "
-     "gives check as they do. Unattacked, it is an ordinary king.",
-     "Tant que des pièces ennemies attaquent le roi noir, les seuls coups noirs sont ceux du roi joués comme "
-     "l'une d'elles, chacun le changeant pour de bon en une pièce de ce type, qui n'est plus royale (les "
-     "Noirs jouent alors sans roi) ; il fait échec comme elles. Non attaqué, c'est un roi ordinaire."},
+     "While enemy units attack Black's king, Black's only moves are the king's moves as one of those units, each making it for good a unit of that kind, no longer royal (Black then plays without a king); it gives check as they do. Unattacked, it is an ordinary king.",
+     "Tant que des pièces ennemies attaquent le roi noir, les seuls coups noirs sont ceux du roi joués comme l'une d'elles, chacun le changeant pour de bon en une pièce de ce type, qui n'est plus royale (les Noirs jouent alors sans roi) ; il fait échec comme elles. Non attaqué, c'est un roi ordinaire."},
     {"WhiteEdgeMover", "every White move ends on the edge of the board",
-     "Every move by White must end on a square of the board's edge, and White's units attack only edge "
-     "squares.",
-     "Tout coup blanc doit finir sur une case du bord de l'échiquier, et les pièces blanches n'attaquent que "
-     "des cases du bord."},
+     "Every move by White must end on a square of the board's edge, and White's units attack only edge squares.",
+     "Tout coup blanc doit finir sur une case du bord de l'échiquier, et les pièces blanches n'attaquent que des cases du bord."},
     {"BlackEdgeMover", "every Black move ends on the edge of the board",
-     "Every move by Black must end on a square of the board's edge, and Black's units attack only edge "
-     "squares.",
-     "Tout coup noir doit finir sur une case du bord de l'échiquier, et les pièces noires n'attaquent que "
-     "des cases du bord."},
+     "Every move by Black must end on a square of the board's edge, and Black's units attack only edge squares.",
+     "Tout coup noir doit finir sur une case du bord de l'échiquier, et les pièces noires n'attaquent que des cases du bord."},
     {"DuellistChess", "each side must move again the unit it moved last, if it can",
      "A side must move the same unit it moved on its previous turn whenever that unit has a legal move.",
      "Un camp doit rejouer la pièce qu'il a jouée au tour précédent chaque fois qu'elle a un coup légal."},
     {"KobulKings", "a king takes the walk of its side's captured units",
-     "When a unit is captured, the king of its side takes on that unit's way of moving, staying royal; "
-     "losing a pawn gives the king back its own walk.",
-     "Quand une pièce est prise, le roi de son camp prend la marche de cette pièce en restant royal ; la "
-     "perte d'un pion lui rend sa marche de roi."},
+     "When a unit is captured, the king of its side takes on that unit's way of moving, staying royal; losing a pawn gives the king back its own walk.",
+     "Quand une pièce est prise, le roi de son camp prend la marche de cette pièce en restant royal ; la perte d'un pion lui rend sa marche de roi."},
     {"WhiteSynchronMover", "White must copy Black's last move vector when it can",
-     "When White has a legal move with the same direction and length as Black's move just played, it must "
-     "play one.",
-     "Quand les Blancs ont un coup légal de même direction et de même longueur que le coup noir qui vient "
-     "d'être joué, ils doivent en jouer un."},
+     "When White has a legal move with the same direction and length as Black's move just played, it must play one.",
+     "Quand les Blancs ont un coup légal de même direction et de même longueur que le coup noir qui vient d'être joué, ils doivent en jouer un."},
     {"BlackSynchronMover", "Black must copy White's last move vector when it can",
-     "When Black has a legal move with the same direction and length as White's move just played, it must "
-     "play one.",
-     "Quand les Noirs ont un coup légal de même direction et de même longueur que le coup blanc qui vient "
-     "d'être joué, ils doivent en jouer un."},
+     "When Black has a legal move with the same direction and length as White's move just played, it must play one.",
+     "Quand les Noirs ont un coup légal de même direction et de même longueur que le coup blanc qui vient d'être joué, ils doivent en jouer un."},
     {"WhiteAntiSynchronMover", "White must mirror Black's last move vector when it can",
-     "When White has a legal move of the same length as Black's move just played but in the opposite "
-     "direction, it must play one.",
-     "Quand les Blancs ont un coup légal de même longueur que le coup noir qui vient d'être joué mais de "
-     "sens opposé, ils doivent en jouer un."},
+     "When White has a legal move of the same length as Black's move just played but in the opposite direction, it must play one.",
+     "Quand les Blancs ont un coup légal de même longueur que le coup noir qui vient d'être joué mais de sens opposé, ils doivent en jouer un."},
     {"BlackAntiSynchronMover", "Black must mirror White's last move vector when it can",
-     "When Black has a legal move of the same length as White's move just played but in the opposite "
-     "direction, it must play one.",
-     "Quand les Noirs ont un coup légal de même longueur que le coup blanc qui vient d'être joué mais de "
-     "sens opposé, ils doivent en jouer un."},
+     "When Black has a legal move of the same length as White's move just played but in the opposite direction, it must play one.",
+     "Quand les Noirs ont un coup légal de même longueur que le coup blanc qui vient d'être joué mais de sens opposé, ils doivent en jouer un."},
     {"WhiteFollowMyLeader", "White must move to the square Black's last move left, when it can",
      "When White has a legal move arriving on the square the unit of Black's move just played left, it must "
      "play one.",
@@ -619,44 +548,26 @@ const BaseConditionText kBaseConditions[] = {
      "Les Noirs doivent jouer un de leurs coups légaux qui laissent les deux pièces de référence (celles des "
      "deux cases données dans le diagramme) le plus près l'une de l'autre ; en prendre une compte le moins."},
     {"SingleBox", "promotion only to a kind the side has lost",
-     "No side may ever have more units of a kind than the starting army: a pawn may promote only to a kind "
-     "its side has lost.",
-     "Aucun camp ne peut avoir plus de pièces d'une nature que dans la position initiale : un pion ne peut "
-     "se promouvoir qu'en une nature que son camp a perdue."},
+     "No side may ever have more units of a kind than the starting army: a pawn may promote only to a kind its side has lost.",
+     "Aucun camp ne peut avoir plus de pièces d'une nature que dans la position initiale : un pion ne peut se promouvoir qu'en une nature que son camp a perdue."},
     {"HauntedChess", "a captured unit waits under its square and comes back there",
-     "A captured unit other than a king waits under the square where it was taken and comes back there as "
-     "soon as the square is empty; only the latest unit taken on a square waits.",
-     "Une pièce prise autre que le roi attend sous la case où elle a été prise et y revient dès que la case "
-     "est libre ; seule la dernière pièce prise sur une case attend."},
+     "A captured unit other than a king waits under the square where it was taken and comes back there as soon as the square is empty; only the latest unit taken on a square waits.",
+     "Une pièce prise autre que le roi attend sous la case où elle a été prise et y revient dès que la case est libre ; seule la dernière pièce prise sur une case attend."},
     {"Take&MakeChess", "after capturing, the capturer moves on as the captured unit",
-     "A unit that captures must at once make, from the capture square, a non-capturing move with the "
-     "captured unit's walk; a capture with no such move is not allowed. A pawn may not end on its own first "
-     "rank, and promotes if it ends on its last.",
-     "Une pièce qui prend doit aussitôt jouer, depuis la case de prise, un coup sans prise selon la marche "
-     "de la pièce prise ; une prise sans un tel coup est interdite. Un pion ne peut pas finir sur sa "
-     "première rangée, et se promeut s'il finit sur la dernière."},
+     "A unit that captures must at once make, from the capture square, a non-capturing move with the captured unit's walk; a capture with no such move is not allowed. A pawn may not end on its own first rank, and promotes if it ends on its last.",
+     "Une pièce qui prend doit aussitôt jouer, depuis la case de prise, un coup sans prise selon la marche de la pièce prise ; une prise sans un tel coup est interdite. Un pion ne peut pas finir sur sa première rangée, et se promeut s'il finit sur la dernière."},
     {"Make&TakeChess", "to capture, a unit first moves as the unit it will take",
-     "A unit captures only after a first step that takes nothing, made with the walk of the unit it then "
-     "takes, from where it captures with its own walk.",
-     "Une pièce ne prend qu'après un premier pas sans prise, fait selon la marche de la pièce qu'elle prend "
-     "ensuite, depuis la case d'où elle prend selon sa propre marche."},
+     "A unit captures only after a first step that takes nothing, made with the walk of the unit it then takes, from where it captures with its own walk.",
+     "Une pièce ne prend qu'après un premier pas sans prise, fait selon la marche de la pièce qu'elle prend ensuite, depuis la case d'où elle prend selon sa propre marche."},
     {"SeriesCapture", "a unit that captures may go on moving",
-     "A unit that has captured may, in the same turn, make another move from where the capture left it; "
-     "after each further capture it may go on again, and a move that captures nothing ends the series. It "
-     "may not go on while either king is in check.",
-     "Une pièce qui a pris peut, dans le même tour, jouer un autre coup depuis la case où la prise l'a "
-     "laissée ; après chaque nouvelle prise elle peut continuer encore, et un coup sans prise termine la "
-     "série. Elle ne peut pas continuer tant que l'un des rois est en échec."},
+     "A unit that has captured may, in the same turn, make another move from where the capture left it; after each further capture it may go on again, and a move that captures nothing ends the series. It may not go on while either king is in check.",
+     "Une pièce qui a pris peut, dans le même tour, jouer un autre coup depuis la case où la prise l'a laissée ; après chaque nouvelle prise elle peut continuer encore, et un coup sans prise termine la série. Elle ne peut pas continuer tant que l'un des rois est en échec."},
     {"Breton", "a capture also removes a unit of the same kind from the capturer's side",
-     "After a capture, a unit of the captured unit's kind belonging to the capturing side (the capturer "
-     "itself included) leaves the board too, the capturer choosing which when there are several.",
-     "Après une prise, une pièce de la nature de la pièce prise appartenant au camp qui prend (la pièce qui "
-     "prend comprise) quitte aussi l'échiquier, au choix de celui qui prend s'il y en a plusieurs."},
+     "After a capture, a unit of the captured unit's kind belonging to the capturing side (the capturer itself included) leaves the board too, the capturer choosing which when there are several.",
+     "Après une prise, une pièce de la nature de la pièce prise appartenant au camp qui prend (la pièce qui prend comprise) quitte aussi l'échiquier, au choix de celui qui prend s'il y en a plusieurs."},
     {"AnnanChess", "a unit with a friend right behind it moves with that friend's walk",
-     "A unit that has a unit of its own side directly behind it (below for White, above for Black) moves, "
-     "captures and checks with the walk of that unit instead of its own.",
-     "Une pièce qui a une pièce de son camp juste derrière elle (en dessous pour les Blancs, au-dessus pour "
-     "les Noirs) joue, prend et fait échec selon la marche de cette pièce au lieu de la sienne."},
+     "A unit that has a unit of its own side directly behind it (below for White, above for Black) moves, captures and checks with the walk of that unit instead of its own.",
+     "Une pièce qui a une pièce de son camp juste derrière elle (en dessous pour les Blancs, au-dessus pour les Noirs) joue, prend et fait échec selon la marche de cette pièce au lieu de la sienne."},
     {"KoeKo", "every move must end next to another unit",
      "Every unit a move moves must end on a square next to some other unit.",
      "Toute pièce déplacée par un coup doit finir sur une case voisine d'une autre pièce."},
@@ -665,23 +576,16 @@ const BaseConditionText kBaseConditions[] = {
      "La pièce qui joue doit finir sur une case sans aucune pièce voisine."},
     {"NewKoeko", "a move ends in contact exactly when it started in contact",
      "The moving unit must end next to another unit if, and only if, it started next to one.",
-     "La pièce qui joue doit finir à côté d'une autre pièce si et seulement si elle est partie d'à côté "
-     "d'une pièce."},
+     "La pièce qui joue doit finir à côté d'une autre pièce si et seulement si elle est partie d'à côté d'une pièce."},
     {"GridChess", "every move must cross a line of the 2x2 grid",
-     "The board is divided into 2x2 cells; every move must end in another cell than the one it left, and a "
-     "unit attacks only squares outside its own cell.",
-     "L'échiquier est divisé en cellules de 2x2 cases ; tout coup doit finir dans une autre cellule que "
-     "celle qu'il quitte, et une pièce n'attaque que des cases hors de sa cellule."},
+     "The board is divided into 2x2 cells; every move must end in another cell than the one it left, and a unit attacks only squares outside its own cell.",
+     "L'échiquier est divisé en cellules de 2x2 cases ; tout coup doit finir dans une autre cellule que celle qu'il quitte, et une pièce n'attaque que des cases hors de sa cellule."},
     {"Lortap", "a unit may capture or check only when no friendly unit guards it",
-     "A unit may capture, or give check, only while no other unit of its side guards it; its other moves are "
-     "free.",
-     "Une pièce ne peut prendre, ou faire échec, que si aucune autre pièce de son camp ne la protège ; ses "
-     "autres coups sont libres."},
+     "A unit may capture, or give check, only while no other unit of its side guards it; its other moves are free.",
+     "Une pièce ne peut prendre, ou faire échec, que si aucune autre pièce de son camp ne la protège ; ses autres coups sont libres."},
     {"Masand", "a checking unit turns the units it attacks to the other side",
-     "When a move gives check with the unit that moved, every unit other than a king that this unit then "
-     "attacks changes side.",
-     "Quand un coup fait échec avec la pièce qui a joué, toute pièce autre qu'un roi que cette pièce attaque "
-     "alors change de camp."},
+     "When a move gives check with the unit that moved, every unit other than a king that this unit then attacks changes side.",
+     "Quand un coup fait échec avec la pièce qui a joué, toute pièce autre qu'un roi que cette pièce attaque alors change de camp."},
     {"NoIProm", "no promotion into an imitator (beside Imitator)",
      "Beside Imitator, a pawn may not promote into an imitator; alone the condition changes nothing.",
      "Avec Imitator, un pion ne peut pas se promouvoir en imitateur ; seule, la condition ne change rien."},
@@ -690,108 +594,78 @@ const BaseConditionText kBaseConditions[] = {
      "every move spends its length, the straight distance between its squares (a knight's leap about 2.24); "
      "a move that costs more than the side has left is not allowed, and a side checks only with moves it "
      "can pay for.",
-     "Chaque camp dispose d'un budget, donné en cases (un pour les deux camps ou un chacun ; sans budget, "
-     "pas "
+     "Chaque camp dispose d'un budget, donné en cases (un pour les deux camps ou un chacun ; sans budget, pas "
      "de limite), et chaque coup dépense sa longueur, la distance en ligne droite entre ses cases (environ "
      "2,24 pour un saut de cavalier) ; un coup qui coûte plus que ce qui reste au camp est interdit, et un "
      "camp ne fait échec qu'avec des coups qu'il peut payer."},
     {"FrankfurtChess", "a unit that captures becomes the kind it took",
-     "A unit that captures takes on the kind of the unit it took (a king stays royal in its new kind); a "
-     "pawn "
+     "A unit that captures takes on the kind of the unit it took (a king stays royal in its new kind); a pawn "
      "that takes a piece on its last rank becomes that piece instead of promoting.",
-     "Une pièce qui prend prend la nature de la pièce prise (un roi reste royal sous sa nouvelle nature) ; "
-     "un "
+     "Une pièce qui prend prend la nature de la pièce prise (un roi reste royal sous sa nouvelle nature) ; un "
      "pion qui prend une pièce sur sa dernière rangée devient cette pièce au lieu de se promouvoir."},
     {"MasandGeneralised", "every checking unit turns the units it attacks to the other side",
-     "When a move gives check, every unit other than a king that is attacked by a unit of the moving side "
-     "giving that check changes side, each once.",
-     "Quand un coup fait échec, toute pièce autre qu'un roi attaquée par une pièce du camp qui joue donnant "
-     "cet échec change de camp, chacune une fois."},
+     "When a move gives check, every unit other than a king that is attacked by a unit of the moving side giving that check changes side, each once.",
+     "Quand un coup fait échec, toute pièce autre qu'un roi attaquée par une pièce du camp qui joue donnant cet échec change de camp, chacune une fois."},
     {"MultiCaptures", "a capture needs a second capture of the same square; check needs two attackers",
-     "A side may capture on a square only if at least two of its moves capture there, and a king is in check "
-     "only when at least two enemy units attack it.",
-     "Un camp ne peut prendre sur une case que si au moins deux de ses coups y prennent, et un roi n'est en "
-     "échec que si au moins deux pièces adverses l'attaquent."},
+     "A side may capture on a square only if at least two of its moves capture there, and a king is in check only when at least two enemy units attack it.",
+     "Un camp ne peut prendre sur une case que si au moins deux de ses coups y prennent, et un roi n'est en échec que si au moins deux pièces adverses l'attaquent."},
     {"Disparate", "a unit of the kind the opponent just moved stands still",
-     "A unit of the same kind as the unit the opponent has just moved may not move, and attacks nothing (it "
-     "gives no check), until the next move.",
-     "Une pièce de même nature que celle que l'adversaire vient de jouer ne peut pas jouer et n'attaque rien "
-     "(elle ne fait pas échec), jusqu'au coup suivant."},
+     "A unit of the same kind as the unit the opponent has just moved may not move, and attacks nothing (it gives no check), until the next move.",
+     "Une pièce de même nature que celle que l'adversaire vient de jouer ne peut pas jouer et n'attaque rien (elle ne fait pas échec), jusqu'au coup suivant."},
     {"DangerCirce", "an attacked unit may jump to its Circe square",
-     "A unit attacked by an enemy unit may also move straight to its Circe rebirth square, if that square is "
-     "empty or holds an enemy unit, which it takes; so a king standing on such a square is in check.",
-     "Une pièce attaquée par une pièce adverse peut aussi aller directement sur sa case de renaissance "
-     "Circé, si cette case est vide ou occupée par une pièce adverse, qu'elle prend ; un roi sur une telle "
-     "case est donc en échec."},
+     "A unit attacked by an enemy unit may also move straight to its Circe rebirth square, if that square is empty or holds an enemy unit, which it takes; so a king standing on such a square is in check.",
+     "Une pièce attaquée par une pièce adverse peut aussi aller directement sur sa case de renaissance Circé, si cette case est vide ou occupée par une pièce adverse, qu'elle prend ; un roi sur une telle case est donc en échec."},
     {"CASTChess", "a unit that could take two units takes none",
-     "A unit that could capture two or more units may capture none of them, and gives check only when the "
-     "king is the one unit it could take.",
-     "Une pièce qui pourrait prendre deux pièces ou plus n'en prend aucune, et ne fait échec que si le roi "
-     "est la seule pièce qu'elle pourrait prendre."},
+     "A unit that could capture two or more units may capture none of them, and gives check only when the king is the one unit it could take.",
+     "Une pièce qui pourrait prendre deux pièces ou plus n'en prend aucune, et ne fait échec que si le roi est la seule pièce qu'elle pourrait prendre."},
     {"SuperGuards", "a unit defended by its own side cannot be taken",
      "A unit defended by a unit of its own side cannot be captured, and a defended king is not in check.",
-     "Une pièce protégée par une pièce de son camp ne peut pas être prise, et un roi protégé n'est pas en "
-     "échec."},
+     "Une pièce protégée par une pièce de son camp ne peut pas être prise, et un roi protégé n'est pas en échec."},
     {"VaultingKings", "a king under attack also moves as the pieces listed",
-     "A king observed by an enemy unit also moves, and gives check, as each piece listed after the condition "
-     "(as an equihopper when none is).",
-     "Un roi observé par une pièce adverse se déplace aussi, et fait échec, comme chacune des pièces nommées "
-     "après la condition (comme un équisauteur si aucune ne l'est)."},
+     "A king observed by an enemy unit also moves, and gives check, as each piece listed after the condition (as an equihopper when none is).",
+     "Un roi observé par une pièce adverse se déplace aussi, et fait échec, comme chacune des pièces nommées après la condition (comme un équisauteur si aucune ne l'est)."},
     {"WhiteVaultingKing", "the white king under attack also moves as the pieces listed",
-     "The white king, when observed by a black unit, also moves, and gives check, as each piece listed after "
-     "the condition (as an equihopper when none is).",
-     "Le roi blanc, observé par une pièce noire, se déplace aussi, et fait échec, comme chacune des pièces "
-     "nommées après la condition (comme un équisauteur si aucune ne l'est)."},
+     "The white king, when observed by a black unit, also moves, and gives check, as each piece listed after the condition (as an equihopper when none is).",
+     "Le roi blanc, observé par une pièce noire, se déplace aussi, et fait échec, comme chacune des pièces nommées après la condition (comme un équisauteur si aucune ne l'est)."},
     {"BlackVaultingKing", "the black king under attack also moves as the pieces listed",
-     "The black king, when observed by a white unit, also moves, and gives check, as each piece listed after "
-     "the condition (as an equihopper when none is).",
-     "Le roi noir, observé par une pièce blanche, se déplace aussi, et fait échec, comme chacune des pièces "
-     "nommées après la condition (comme un équisauteur si aucune ne l'est)."},
+     "The black king, when observed by a white unit, also moves, and gives check, as each piece listed after the condition (as an equihopper when none is).",
+     "Le roi noir, observé par une pièce blanche, se déplace aussi, et fait échec, comme chacune des pièces nommées après la condition (comme un équisauteur si aucune ne l'est)."},
     {"Influencer", "a unit that moves turns the enemy units around it into pawns",
-     "A unit that moves, a king aside, turns every enemy unit next to the square it arrives on, kings aside, "
-     "into a pawn; an enemy unit on the first or last rank becomes a unit of the mover's kind instead, and a "
-     "pawn made on its last rank promotes.",
-     "Une pièce qui se déplace, le roi excepté, change chaque pièce adverse voisine de sa case d'arrivée, "
-     "rois exceptés, en pion ; une pièce adverse sur la première ou la dernière rangée devient une pièce du "
-     "type de celle qui a joué, et un pion ainsi placé sur sa dernière rangée est promu."},
+     "A unit that moves, a king aside, turns every enemy unit next to the square it arrives on, kings aside, into a pawn; an enemy unit on the first or last rank becomes a unit of the mover's kind instead, and a pawn made on its last rank promotes.",
+     "Une pièce qui se déplace, le roi excepté, change chaque pièce adverse voisine de sa case d'arrivée, rois exceptés, en pion ; une pièce adverse sur la première ou la dernière rangée devient une pièce du type de celle qui a joué, et un pion ainsi placé sur sa dernière rangée est promu."},
     {"SnekChess", "a unit taken is replaced by promoting the unit below it",
-     "When a unit is taken, a unit of its side one step below it becomes a unit of the kind taken (rook to "
-     "queen, bishop to rook, knight to bishop, the king to a royal knight; the mover chooses which); when a "
-     "pawn is taken, that side's royal unit becomes a king again.",
-     "Quand une pièce est prise, une pièce de son camp d'un cran en dessous devient une pièce du type pris "
-     "(tour en dame, fou en tour, cavalier en fou, le roi en cavalier royal ; le joueur qui prend choisit "
-     "laquelle) ; quand un pion est pris, la pièce royale de ce camp redevient un roi."},
+     "When a unit is taken, a unit of its side one step below it becomes a unit of the kind taken (rook to queen, bishop to rook, knight to bishop, the king to a royal knight; the mover chooses which); when a pawn is taken, that side's royal unit becomes a king again.",
+     "Quand une pièce est prise, une pièce de son camp d'un cran en dessous devient une pièce du type pris (tour en dame, fou en tour, cavalier en fou, le roi en cavalier royal ; le joueur qui prend choisit laquelle) ; quand un pion est pris, la pièce royale de ce camp redevient un roi."},
     {"FaceToFace", "a unit facing an enemy unit moves with its walk",
-     "A unit with an enemy unit right in front of it (above it for White, below it for Black) moves, "
-     "captures and gives check with that unit's walk instead of its own.",
-     "Une pièce qui a une pièce adverse juste devant elle (au-dessus pour les Blancs, en dessous pour les "
-     "Noirs) se déplace, prend et fait échec avec la marche de cette pièce au lieu de la sienne."},
+     "A unit with an enemy unit right in front of it (above it for White, below it for Black) moves, captures and gives check with that unit's walk instead of its own.",
+     "Une pièce qui a une pièce adverse juste devant elle (au-dessus pour les Blancs, en dessous pour les Noirs) se déplace, prend et fait échec avec la marche de cette pièce au lieu de la sienne."},
     {"BackToBack", "a unit with an enemy unit behind it moves with its walk",
-     "A unit with an enemy unit right behind it (below it for White, above it for Black) moves, captures and "
-     "gives check with that unit's walk instead of its own.",
-     "Une pièce qui a une pièce adverse juste derrière elle (en dessous pour les Blancs, au-dessus pour les "
-     "Noirs) se déplace, prend et fait échec avec la marche de cette pièce au lieu de la sienne."},
+     "A unit with an enemy unit right behind it (below it for White, above it for Black) moves, captures and gives check with that unit's walk instead of its own.",
+     "Une pièce qui a une pièce adverse juste derrière elle (en dessous pour les Blancs, au-dessus pour les Noirs) se déplace, prend et fait échec avec la marche de cette pièce au lieu de la sienne."},
     {"CheekToCheek", "a unit beside an enemy unit moves with its walk",
-     "A unit with an enemy unit right beside it, on its left or right, moves, captures and gives check with "
-     "that unit's walk instead of its own (with two, with both walks).",
-     "Une pièce qui a une pièce adverse juste à côté d'elle, à gauche ou à droite, se déplace, prend et fait "
-     "échec avec la marche de cette pièce au lieu de la sienne (avec deux, avec les deux marches)."},
+     "A unit with an enemy unit right beside it, on its left or right, moves, captures and gives check with that unit's walk instead of its own (with two, with both walks).",
+     "Une pièce qui a une pièce adverse juste à côté d'elle, à gauche ou à droite, se déplace, prend et fait échec avec la marche de cette pièce au lieu de la sienne (avec deux, avec les deux marches)."},
+    {"PointReflection", "a unit moves with the walk of the unit on its reflected square",
+     "A unit whose square, reflected through the centre of the board (a1 to h8, e1 to d8), holds a unit of either side moves, captures and gives check with that unit's walk instead of its own; castling needs the king and the rook to keep their own walks.",
+     "Une pièce dont la case, réfléchie par le centre de l'échiquier (a1 en h8, e1 en d8), porte une pièce de l'un ou l'autre camp se déplace, prend et fait échec avec la marche de cette pièce au lieu de la sienne ; le roque demande que le roi et la tour gardent leurs marches."},
+    {"Tibet", "a black unit taking a unit of another kind changes side",
+     "A black unit other than the king that captures a unit of another kind becomes White's after its capture; White's captures are as usual.",
+     "Une pièce noire autre que le roi qui prend une pièce d'un autre type devient blanche après sa prise ; les prises blanches sont normales."},
+    {"DoubleTibet", "a unit taking a unit of another kind changes side",
+     "A unit other than a king that captures a unit of another kind passes to the opponent after its capture.",
+     "Une pièce autre qu'un roi qui prend une pièce d'un autre type passe à l'adversaire après sa prise."},
+    {"GenevaChess", "a unit may capture only if its own Circe square is empty",
+     "A unit other than a king may capture only if its Circe rebirth square, counted from the square it leaves, is empty after the capture and is not that square; it stays where it took and nothing is reborn. Check follows the same rule.",
+     "Une pièce autre que le roi ne peut prendre que si sa case de renaissance Circé, comptée depuis la case qu'elle quitte, est vide après la prise et n'est pas cette case ; elle reste où elle a pris et rien ne renaît. L'échec suit la même règle."},
     {"LostPieces", "a unit that would be mated as a king leaves the board",
-     "After each move, every unit of the other side except its king that would be checkmated if it were that "
-     "side's king (the kings counting as plain units for the while) is taken off the board.",
-     "Après chaque coup, toute pièce du camp adverse autre que son roi qui serait mate si elle était le roi "
-     "de ce camp (les rois comptant alors comme des pièces ordinaires) est retirée de l'échiquier."},
+     "After each move, every unit of the other side except its king that would be checkmated if it were that side's king (the kings counting as plain units for the while) is taken off the board.",
+     "Après chaque coup, toute pièce du camp adverse autre que son roi qui serait mate si elle était le roi de ce camp (les rois comptant alors comme des pièces ordinaires) est retirée de l'échiquier."},
     {"Pepo", "only a double check is check; an observed king is paralysed",
-     "A king is in check only when two enemy units other than the enemy king observe it; a king observed by "
-     "an enemy unit cannot move (nor castle) and observes nothing.",
-     "Un roi n'est en échec que si deux pièces adverses autres que le roi adverse l'observent ; un roi "
-     "observé par une pièce adverse ne peut pas bouger (ni roquer) et n'observe rien."},
+     "A king is in check only when two enemy units other than the enemy king observe it; a king observed by an enemy unit cannot move (nor castle) and observes nothing.",
+     "Un roi n'est en échec que si deux pièces adverses autres que le roi adverse l'observent ; un roi observé par une pièce adverse ne peut pas bouger (ni roquer) et n'observe rien."},
     {"SnekCircleChess", "a unit taken is replaced by promoting the unit below it, in a circle",
-     "When a queen, rook, bishop or knight is taken, a unit of its side of the kind before it in the circle "
-     "queen, rook, bishop, knight, queen becomes a unit of the kind taken (the mover chooses which).",
-     "Quand une dame, une tour, un fou ou un cavalier est pris, une pièce de son camp du type qui le précède "
-     "dans le cercle dame, tour, fou, cavalier, dame devient une pièce du type pris (le joueur qui prend "
-     "choisit laquelle)."},
+     "When a queen, rook, bishop or knight is taken, a unit of its side of the kind before it in the circle queen, rook, bishop, knight, queen becomes a unit of the kind taken (the mover chooses which).",
+     "Quand une dame, une tour, un fou ou un cavalier est pris, une pièce de son camp du type qui le précède dans le cercle dame, tour, fou, cavalier, dame devient une pièce du type pris (le joueur qui prend choisit laquelle)."},
 };
 
 }  // namespace

@@ -736,7 +736,7 @@ const std::vector<CirceShortcut>& circe_shortcuts() {
       {"CirceAssassin", "Circe", {"Assassin"}},
       {"CirceClone", "Circe", {"Clone"}},
       {"FrischAufCirce", "Circe", {"Frischauf"}},
-      {"AprilChess", "Circe", {"April"}},
+      {"AprilChess", "Circe", {"Super", "April"}},
       {"MirrorAntiCirce", "AntiCirce", {"Mirror"}},
       {"AntiCloneCirce", "AntiCirce", {"Clone"}},
       {"EquipollentsAntiCirce", "AntiCirce", {"Equipollents"}},

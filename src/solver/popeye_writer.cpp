@@ -158,6 +158,20 @@ std::string condition_line_in(const std::string& line, PopeyeLanguage language) 
     }
     return out;
   }
+  // Circe's April: the piece codes after the word ("Circe Super April L").
+  if (const size_t april = line.find(" April "); april != std::string::npos) {
+    size_t end = april + 7;
+    std::string codes;
+    while (end < line.size()) {
+      const size_t next = std::min(line.find(' ', end), line.size());
+      if (next - end > 2) break;
+      codes += " " + piece_code_in(line.substr(end, next - end), language);
+      end = next + 1;
+    }
+    std::string out = keywords_in(line.substr(0, april + 6), language) + codes;
+    if (end < line.size()) out += " " + keywords_in(line.substr(end), language);
+    return out;
+  }
   return keywords_in(line, language);
 }
 

@@ -111,8 +111,10 @@ void apply_anticirce(Rules& rules, const std::vector<std::string>& arguments) {
   bool cheylan = false, super = false, equipollents = false, volcanic = false, relaxed = false, stays = false,
        rex_exclusive = false;
   RebirthSquares squares;
+  AprilWalks april;
   for (const std::string& a : arguments) {
     const std::string word = lower_case(a);
+    if (april.read(word)) continue;
     if (word == "cheylan")
       cheylan = true;
     else if (word == "calvet")
@@ -138,6 +140,9 @@ void apply_anticirce(Rules& rules, const std::vector<std::string>& arguments) {
   }
   if (rules.geometry().width() != 8 || rules.geometry().height() != 8)
     throw std::invalid_argument("AntiCirce needs the 8x8 board");
+  if (april.restricted && !super) throw std::invalid_argument("AntiCirce April goes with Super only yet");
+  if (april.restricted && !april.any_listed())
+    throw std::invalid_argument("AntiCirce April needs piece codes (April S B)");
   rules.claim("what becomes of a capturer", "AntiCirce");
   if (volcanic) {
     // Its capturer waits under the board (not beside Circe's units waiting there for a later move),
@@ -177,7 +182,7 @@ void apply_anticirce(Rules& rules, const std::vector<std::string>& arguments) {
     apply_equipollents_anticirce(rules,
                                  volcanic);  // (Calvet and Cheylan agree: it never stays where it took)
   else if (super)
-    apply_anti_super_circe(rules, cheylan);
+    apply_anti_super_circe(rules, cheylan, april);
   else {
     // Relaxed: a king whose rebirth square is occupied is lost with its capture, as in Popeye.
     if (relaxed && !rex_exclusive) rules.params().kings_may_be_missing = true;

@@ -114,6 +114,7 @@ bool RebirthSquares::read(const std::string& word) {
 std::optional<Square> Circe::rebirth_square(Piece captured, Square capture, const CirceCapture& by,
                                             Square origin) const {
   if (captured.kind() == PieceKind::King && !options_.rex_inclusive) return std::nullopt;
+  if (!options_.april.applies_to(captured.kind())) return std::nullopt;
   if (options_.white_only && captured.colour() != Colour::White) return std::nullopt;
   auto as_side = [](Piece p, Colour side) { return p.colour() == Colour::Neutral ? p.with_colour(side) : p; };
   const Piece taken = as_side(captured, opposite(by.mover));
@@ -456,6 +457,7 @@ void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
       }
       reading_cycle = false;
     }
+    if (options.april.read(word)) continue;
     if (word == "chameleon") {
       options.squares.chameleon = reading_cycle = true;
     } else if (word == "super")
@@ -495,6 +497,14 @@ void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
     else if (!options.squares.read(word))
       throw std::invalid_argument("Circe " + a + " is not supported yet");
   }
+  if (options.april.restricted &&
+      (take_make || equipollents || cage || replacement || options.squares.any() || options.rex_inclusive ||
+       options.turncoats || options.white_only || options.kamikaze_capturers ||
+       options.relevant != RelevantCapture::ThisMove ||
+       (options.occupied != CirceOccupied::Relaxed && options.occupied != CirceOccupied::Strict)))
+    throw std::invalid_argument("Circe April takes no other word but Super, Strict or Relaxed yet");
+  if (options.april.restricted && !options.april.any_listed())
+    throw std::invalid_argument("Circe April needs piece codes (April S B)");
   if (take_make) {
     // (The make decides the square: no other rebirth rule, later rebirth or fate on an occupied square.)
     if (super || equipollents || replacement || options.squares.any() || options.rex_inclusive ||
@@ -606,7 +616,7 @@ void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
                                   "Parachute or Volcanic");
     if (options.rex_inclusive) throw std::invalid_argument("Circe Super RexInclusive is not supported yet");
     if (cage && replacement) throw std::invalid_argument("Circe Cage takes no Replacement");
-    apply_super_circe(rules, options.occupied == CirceOccupied::Strict, replacement, cage);
+    apply_super_circe(rules, options.occupied == CirceOccupied::Strict, replacement, cage, options.april);
     return;
   }
   rules.exclude(kCapabilityKnightRole, "Circe",

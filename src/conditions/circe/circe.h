@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "conditions/circe/april.h"
 #include "conditions/condition_entry.h"
 #include "core/rule_module.h"
 #include "rules/rules.h"
@@ -127,6 +128,8 @@ struct CirceOptions {
   // False for Immun chess (conditions/circe/immune.h): the rebirth square only decides whether the
   // capture is legal (Strict); no unit is reborn.
   bool place_reborn = true;
+  // April: only units of these walks are reborn (conditions/circe/april.h).
+  AprilWalks april;
 };
 
 class Circe final : public RuleModule {

@@ -74,8 +74,9 @@ void RebirthChoice::list(const Position& after, const Rules& rules, Piece unit, 
 void SuperCirce::choices(const Position& after, const Rules& rules, const Move&,
                          std::vector<uint32_t>& values) const {
   const auto [unit, where] = captured_unit(after);
-  // Kings are not reborn (Rex Exclusiv); without a capture there is nothing to choose.
-  if (where.is_none() || rules.def(unit.kind()).royal) {
+  // Kings are not reborn (Rex Exclusiv), nor under April the unlisted walks; without a capture there is
+  // nothing to choose.
+  if (where.is_none() || rules.def(unit.kind()).royal || !april_.applies_to(unit.kind())) {
     values.push_back(0);
     return;
   }
@@ -129,7 +130,7 @@ void SuperCirce::after_move(Position& pos, const Rules& rules, const Move& m) co
 
 void AntiSuperCirce::choices(const Position& after, const Rules& rules, const Move& m,
                              std::vector<uint32_t>& values) const {
-  if (!m.is_capture()) {
+  if (!m.is_capture() || !april_.applies_to(after.at(m.to).kind())) {
     values.push_back(0);
     return;
   }
@@ -169,7 +170,7 @@ void add_still_pawns(Rules& rules, const char* owner) {
 }
 }  // namespace
 
-void apply_super_circe(Rules& rules, bool strict, bool replacement, bool cage) {
+void apply_super_circe(Rules& rules, bool strict, bool replacement, bool cage, const AprilWalks& april) {
   // (Optional Replacement puts no pawn there; Circe Cage's pawns on their first rank move and take, as
   // in Popeye.)
   if (!replacement && !cage) add_still_pawns(rules, "Super-Circe");
@@ -179,15 +180,15 @@ void apply_super_circe(Rules& rules, bool strict, bool replacement, bool cage) {
   }
   rules.provide(kCapabilityRulePlacedPromotion, "Super-Circe");
   rules.add_module(std::make_unique<SuperCirce>(rules.reserve_choice("Super-Circe", RebirthChoice::kBits),
-                                                strict, replacement, cage));
+                                                strict, replacement, cage, april));
 }
 
-void apply_anti_super_circe(Rules& rules, bool cheylan) {
+void apply_anti_super_circe(Rules& rules, bool cheylan, const AprilWalks& april) {
   rules.exclude(kCapabilityMoverGoesOn, "Anti-Super-Circe", "reading the moving unit where its move arrived, which a second step leaves, is not supported yet");
   add_still_pawns(rules, "Anti-Super-Circe");
   rules.provide(kCapabilityRulePlacedPromotion, "Anti-Super-Circe");
   rules.add_module(std::make_unique<AntiSuperCirce>(
-      rules.reserve_choice("Anti-Super-Circe", RebirthChoice::kBits), cheylan));
+      rules.reserve_choice("Anti-Super-Circe", RebirthChoice::kBits), cheylan, april));
 }
 
 }  // namespace nightrider::conditions

@@ -18,6 +18,7 @@
 #include <utility>
 #include <vector>
 
+#include "conditions/circe/april.h"
 #include "core/rule_module.h"
 #include "rules/rules.h"
 
@@ -40,8 +41,8 @@ struct RebirthChoice {
 class SuperCirce final : public RuleModule {
  public:
   const char* effect_words() const override { return "Super-Circe rebirth"; }
-  SuperCirce(ChoiceSlot slot, bool strict, bool replacement = false, bool cage = false)
-      : slot_(slot), strict_(strict), replacement_(replacement), cage_(cage) {}
+  SuperCirce(ChoiceSlot slot, bool strict, bool replacement = false, bool cage = false, AprilWalks april = {})
+      : slot_(slot), strict_(strict), replacement_(replacement), cage_(cage), april_(april) {}
   const char* name() const override { return "super-circe"; }
   unsigned hooks() const override { return kHookChoice | kHookAfterMove; }
   void choices(const Position& after, const Rules& rules, const Move& m,
@@ -54,12 +55,14 @@ class SuperCirce final : public RuleModule {
   bool strict_;
   bool replacement_;  // Optional Replacement's bishop-colour and pawn-rank rules
   bool cage_;         // Circe Cage: only squares where the reborn unit could move only by capturing
+  AprilWalks april_;  // April: only units of these walks are reborn
 };
 
 class AntiSuperCirce final : public RuleModule {
  public:
   const char* effect_words() const override { return "Anti-Super-Circe rebirth"; }
-  AntiSuperCirce(ChoiceSlot slot, bool cheylan) : slot_(slot), cheylan_(cheylan) {}
+  AntiSuperCirce(ChoiceSlot slot, bool cheylan, AprilWalks april = {})
+      : slot_(slot), cheylan_(cheylan), april_(april) {}
   const char* name() const override { return "anti-super-circe"; }
   unsigned hooks() const override { return kHookChoice | kHookAfterMove; }
   void choices(const Position& after, const Rules& rules, const Move& m,
@@ -70,6 +73,7 @@ class AntiSuperCirce final : public RuleModule {
  private:
   ChoiceSlot slot_;
   bool cheylan_;
+  AprilWalks april_;  // April: only capturers of these walks are reborn
 };
 
 // Pawns on their own first rank stand still: no move, no capture, no observation (only a rebirth
@@ -85,8 +89,9 @@ class StillFirstRankPawns final : public RuleModule {
 
 // Registers Super-Circe (Circe with the word Super; Strict forbids "no rebirth"; `replacement`:
 // Optional Replacement's rules).
-void apply_super_circe(Rules& rules, bool strict, bool replacement = false, bool cage = false);
+void apply_super_circe(Rules& rules, bool strict, bool replacement = false, bool cage = false,
+                       const AprilWalks& april = {});
 // Registers Anti-Super-Circe (AntiCirce with the word Super; Calvet or Cheylan).
-void apply_anti_super_circe(Rules& rules, bool cheylan);
+void apply_anti_super_circe(Rules& rules, bool cheylan, const AprilWalks& april = {});
 
 }  // namespace nightrider::conditions

@@ -1,0 +1,45 @@
+// Point reflection (Popeye `PointReflection`, French `ReflexionCentrale`, German `Punktspiegelung`):
+// a unit whose square's reflection through the board's centre (a1-h8, e1-d8, …) holds a unit, of
+// either side, moves, takes and observes (so checks) with that unit's walk instead of its own; a unit
+// whose reflected square is empty keeps its own walk. Castling needs the king and the rook to move with
+// their own walks (their reflected squares empty or holding a king, a rook).
+//
+// As Popeye 4.104 plays it (conditions/pointreflection.c, read, not copied), and as Annan chess lends a
+// walk (conditions/walks/annan.h): a pawn that moves with another walk still promotes on its last rank;
+// a unit that moves with a pawn's walk is no pawn (it neither promotes nor opens en passant), but it
+// takes en passant as a pawn does (as under FaceToFace, conditions/walks/face_to_face.h). The moves
+// made with the reflected walk carry one bit of a choice slot, so the unit's own walk's moves are
+// filtered out; check is this module's own definition (an exclusive claim).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "conditions/condition_entry.h"
+#include "core/rule_module.h"
+#include "rules/rules.h"
+
+namespace nightrider::conditions {
+
+class PointReflection final : public RuleModule {
+ public:
+  explicit PointReflection(ChoiceSlot slot) : slot_(slot) {}
+  const char* name() const override { return "point reflection"; }
+  unsigned hooks() const override { return kHookGenerate | kHookFilter | kHookCheck; }
+  void generate(const Position& pos, const Rules& rules, MoveList& out) const override;
+  bool admits(const Position& pos, const Rules& rules, const Move& m) const override;
+  std::optional<bool> in_check(const Position& pos, const Rules& rules, Colour side) const override;
+
+  // The kind whose walk the unit on `s` moves with: that of the unit on the reflected square, if any,
+  // else its own.
+  static PieceKind walk_of(const Position& pos, Square s);
+
+ private:
+  ChoiceSlot slot_;
+};
+
+void apply_point_reflection(Rules& rules, const std::vector<std::string>& arguments);
+
+const ConditionEntry& point_reflection_condition();
+
+}  // namespace nightrider::conditions
