@@ -355,9 +355,9 @@ TEST(RulesQueries, RandomGamesUnderConditionsWhoseSideEffectsMayLeaveTheBoardAlo
 }
 
 TEST(RulesQueries, RandomGamesWhereHooksJudgeTheUnitsAloneOnTheBoardLookedAt) {
-  // Madrasi's and Eiffel's paralysis, AntiCirce's and SAT's check read only the units: a simple move's
-  // legality and check are asked of the board after it, set on the position without playing the move
-  // (Position::Look), and must agree with the slow definition (is_legal plays every move).
+  // Madrasi's and Eiffel's paralysis, AntiCirce's and SAT's check, Super-Circe's still pawns read only the
+  // units: a simple move's legality and check are asked of the board after it, set on the position without
+  // playing the move (Position::Look), and must agree with the slow definition (is_legal plays every move).
   const std::vector<std::string> starts = {
       "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
       "4k3/1r4p1/8/3Q4/8/2n5/1P4P1/R3K2R w KQ - 0 1", "4k3/8/8/3q4/3Q4/8/4p3/R3K2R w KQ - 0 1"};
@@ -365,7 +365,8 @@ TEST(RulesQueries, RandomGamesWhereHooksJudgeTheUnitsAloneOnTheBoardLookedAt) {
                                                       {"Madrasi", {"RexInclusive"}},
                                                       {"EiffelChess", {}},
                                                       {"AntiCirce", {"Cheylan"}},
-                                                      {"AntiCirce", {"Volcanic"}}};
+                                                      {"AntiCirce", {"Volcanic"}},
+                                                      {"Circe", {"Super"}}};
   int seed = 80;
   for (const auto& condition : conditions) {
     const auto rules = condition_checks::chess_with(condition_checks::ConditionList{condition});

@@ -426,7 +426,8 @@ void Rules::update_board_flags() {
   bool alone = !observers_ && before_hooks_.empty();
   for (const auto* hooks : {&check_hooks_, &observation_hooks_, &legality_hooks_})
     for (const RuleModule* h : *hooks) alone = alone && h->judges_units_alone();
-  look_legality_ = alone;
+  // (Where the board after a move is read without it, looking at it adds nothing.)
+  look_legality_ = alone && !board_legality_ && !quiet_board_legality_;
 }
 
 bool Rules::capturable(PieceKind mover_kind, Colour side, Piece victim) const {
