@@ -333,13 +333,13 @@ TEST(RulesQueries, RandomGamesWithFairyRidersAndHoppers) {
 }
 
 TEST(RulesQueries, RandomGamesUnderConditionsWhoseSideEffectsMayLeaveTheBoardAlone) {
-  // Circe, GhostChess and Circe Volcanic change units after some moves only: generate_checks reads the
-  // others' checks from the squares they touched once they are played, and must agree with the slow
+  // Circe, GhostChess, HauntedChess and Circe Volcanic change units after some moves only: generate_checks
+  // reads the others' checks from the squares they touched once they are played, and must agree with the slow
   // definition on every move.
   const std::vector<std::string> starts = {
       "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
       "4k3/1r4p1/8/3Q4/8/2n5/1P4P1/R3K2R w KQ - 0 1"};
-  for (const std::string condition : {"Circe", "GhostChess", "AntiCirce"}) {
+  for (const std::string condition : {"Circe", "GhostChess", "HauntedChess", "AntiCirce"}) {
     const auto rules = condition_checks::chess_with(condition);
     const Tally t = random_games(*rules, starts_of(*rules, starts), 6, 80, 77);
     if (HasFatalFailure()) return;
@@ -352,6 +352,38 @@ TEST(RulesQueries, RandomGamesUnderConditionsWhoseSideEffectsMayLeaveTheBoardAlo
   // to the square it empties: is_legal, which plays every move, checks it above.)
   const auto parachute = condition_checks::chess_with({{"Circe", {"Parachute"}}});
   report("Circe Parachute", random_games(*parachute, starts_of(*parachute, starts), 6, 80, 79));
+}
+
+TEST(RulesQueries, RandomGamesWhereHooksJudgeTheUnitsAloneOnTheBoardLookedAt) {
+  // Madrasi's and Eiffel's paralysis, AntiCirce's and SAT's check, Super-Circe's still pawns read only the
+  // units: a simple move's legality and check are asked of the board after it, set on the position without
+  // playing the move (Position::Look), and must agree with the slow definition (is_legal plays every move).
+  const std::vector<std::string> starts = {
+      "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+      "4k3/1r4p1/8/3Q4/8/2n5/1P4P1/R3K2R w KQ - 0 1", "4k3/8/8/3q4/3Q4/8/4p3/R3K2R w KQ - 0 1"};
+  const condition_checks::ConditionList conditions = {{"Madrasi", {}},
+                                                      {"Madrasi", {"RexInclusive"}},
+                                                      {"EiffelChess", {}},
+                                                      {"AntiCirce", {"Cheylan"}},
+                                                      {"AntiCirce", {"Volcanic"}},
+                                                      {"Circe", {"Super"}}};
+  int seed = 80;
+  for (const auto& condition : conditions) {
+    const auto rules = condition_checks::chess_with(condition_checks::ConditionList{condition});
+    const Tally t = random_games(*rules, starts_of(*rules, starts), 6, 80, seed++);
+    if (HasFatalFailure()) return;
+    std::string name = condition.first;
+    for (const std::string& a : condition.second) name += " " + a;
+    report(name, t);
+    EXPECT_GT(t.checks, 0) << name;
+  }
+  // SAT: a king with a flight is in check, so the side not to move has none (fairy_sat__001's diagram).
+  for (const auto& arguments : {std::vector<std::string>{}, std::vector<std::string>{"1"}}) {
+    const auto rules = condition_checks::chess_with(condition_checks::ConditionList{{"SAT", arguments}});
+    const Tally t = random_games(*rules, {"8/2N5/bp1rqq2/1qp1kq2/K2qqq2/7r/8/1n6 w - - 0 1"}, 6, 80, seed++);
+    if (HasFatalFailure()) return;
+    report(arguments.empty() ? "SAT" : "SAT " + arguments[0], t);
+  }
 }
 
 TEST(RulesQueries, RandomGamesWhereUnitsObserveFromOtherSquares) {

@@ -290,6 +290,29 @@ void Position::apply_inverse(const Effect& e) {
   }
 }
 
+void Position::look_begin(Look& look) {
+  look.count = 0;
+  look.ep_target = ep_target_;
+  look.ep_victim = ep_victim_;
+  look.ep_also = ep_also_;
+  ep_target_ = ep_victim_ = ep_also_ = Square::none();
+}
+
+void Position::look_set(Look& look, Square s, Piece p) {
+  assert(look.count < Look::kCapacity);
+  look.squares[static_cast<size_t>(look.count)] = s;
+  look.was[static_cast<size_t>(look.count++)] = at(s);
+  place_raw<false>(s, p);
+}
+
+void Position::look_back(const Look& look) {
+  for (int i = look.count - 1; i >= 0; --i)
+    place_raw<false>(look.squares[static_cast<size_t>(i)], look.was[static_cast<size_t>(i)]);
+  ep_target_ = look.ep_target;
+  ep_victim_ = look.ep_victim;
+  ep_also_ = look.ep_also;
+}
+
 void Position::undo_move() {
   assert(!frames_.empty());
   const Frame& f = frames_.back();

@@ -120,6 +120,23 @@ class Position {
   void end_move(bool pass_turn = true);  // normally passes the turn; series and double moves do not
   void undo_move();
 
+  // --- Looking at another board without playing a move (neither journaled nor hashed) ---
+  // For a question about the units alone asked of the board after a simple move (Rules' legality test
+  // where every hook that judges it reads only the units: RuleModule::judges_units_alone): look_set
+  // changes squares as place would, look_back puts them and the en passant state back exactly. Between
+  // them the en passant state is none, as after any move but a double step; the hash, rights, origins,
+  // side to move, marker and journal stay the position's.
+  struct Look {
+    static constexpr int kCapacity = 6;
+    std::array<Square, kCapacity> squares{};
+    std::array<Piece, kCapacity> was{};
+    int count = 0;
+    Square ep_target, ep_victim, ep_also;
+  };
+  void look_begin(Look& look);
+  void look_set(Look& look, Square s, Piece p);
+  void look_back(const Look& look);
+
   // The effects of the last move played (for notation: displacements, rebirths, promotions).
   std::span<const Effect> last_effects() const {
     if (frames_.empty()) return {};

@@ -107,6 +107,12 @@ class RuleModule {
   // True for an after-move module whose effects depend on where units stood in the diagram
   // (Position::origin: Diagram Circe): positions that differ only in that are then different.
   virtual bool reads_unit_origins() const { return false; }
+  // True when this module's check, observation and legality hooks read only the units on the board
+  // (and the rule set's own attack tests), not the move just played, its journal, the side to move,
+  // rights, origins, flags, the marker or the en passant state: the rule set may then ask them of the
+  // board after a simple move set up without playing it (Position::Look), as AntiCirce's, Madrasi's and
+  // the anti-kings' check allows.
+  virtual bool judges_units_alone() const { return false; }
   virtual bool legal_after(const Position&, const Rules&, Colour /*mover*/) const { return true; }
   virtual bool observation_allowed(const Position&, const Rules&, const Observation&) const { return true; }
   virtual ObservationLevel observation_level() const { return ObservationLevel::Observation; }

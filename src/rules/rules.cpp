@@ -423,6 +423,11 @@ void Rules::update_board_flags() {
   probe_checks_ = check_hooks_.empty() && observation_hooks_.empty() && scan_kinds_.empty() && !observers_ &&
                   before_hooks_.empty();
   quiet_board_legality_ = !board_legality_ && probe_checks_ && legality_hooks_.empty();
+  bool alone = !observers_ && before_hooks_.empty();
+  for (const auto* hooks : {&check_hooks_, &observation_hooks_, &legality_hooks_})
+    for (const RuleModule* h : *hooks) alone = alone && h->judges_units_alone();
+  // (Where the board after a move is read without it, looking at it adds nothing.)
+  look_legality_ = alone && !board_legality_ && !quiet_board_legality_;
 }
 
 bool Rules::capturable(PieceKind mover_kind, Colour side, Piece victim) const {
@@ -1448,6 +1453,26 @@ bool Rules::attack_opened_or_made(const After& a, Square king, Colour by) const 
   return false;
 }
 
+bool Rules::may_look_after(const Position& pos, const Move& m, After& a) const {
+  // (A double step opens en passant, which the check of a royal pawn and Madrasi's paralysis read: it
+  // is played.)
+  if (!look_legality_ || m.kind == MoveKind::DoubleStep) return false;
+  if (!board_changing_after_hooks_.empty() && !quiet_and_alone(pos, m)) return false;
+  return after_of(pos, m, a);
+}
+
+template <class Ask>
+bool Rules::ask_looking_after(Position& pos, const After& a, Ask&& ask) const {
+  Position::Look look;
+  pos.look_begin(look);
+  // (The squares emptied first: a square both emptied and filled holds what filled it, as in After.)
+  for (int i = 0; i < a.emptied_count; ++i) pos.look_set(look, a.emptied[i], Piece());
+  for (int i = 0; i < a.placed_count; ++i) pos.look_set(look, a.placed[i], a.units[i]);
+  const bool answer = ask(static_cast<const Position&>(pos));
+  pos.look_back(look);
+  return answer;
+}
+
 bool Rules::legal_generated(Position& pos, const Move& m, bool unattacked_king) const {
   if (board_legality_ || (quiet_board_legality_ && quiet_and_alone(pos, m))) {
     After a(pos);
@@ -1463,6 +1488,11 @@ bool Rules::legal_generated(Position& pos, const Move& m, bool unattacked_king) 
       if (unattacked_king && k == pos.king(side)) return !attack_opened_or_made(a, k, opposite(side));
       return !probes_attack(pos, a, k, opposite(side));
     }
+  }
+  if (After a(pos); may_look_after(pos, m, a)) {
+    if (!admits(pos, m)) return false;
+    const Colour mover = pos.side_to_move();
+    return ask_looking_after(pos, a, [&](const Position& after) { return legal_after_play(after, mover); });
   }
   return plays_legally(pos, m);
 }
@@ -1557,6 +1587,8 @@ bool Rules::gives_check(Position& pos, const Move& m) const {
       return k.is_some() && probes_attack(pos, a, k, side);
     }
   }
+  if (After a(pos); may_look_after(pos, m, a))
+    return ask_looking_after(pos, a, [&](const Position& after) { return in_check(after, enemy); });
   play(pos, m);
   const bool check = in_check(pos, enemy);
   pos.undo_move();
@@ -1610,6 +1642,16 @@ void Rules::generate_checks(Position& pos, MoveList& out) const {
       } else if (keep) {
         keep = plays_legally(pos, m);
       }
+    } else if (simple_checks_known && quiet_board_legality_ && quiet_and_alone(pos, m) &&
+               after_of(pos, m, a)) {
+      // A quiet move the after-move hooks leave alone (GhostChess, Circe): the cheap test on the board
+      // after it, then its legality, read from that board too (legal_generated).
+      const Square k = a.king(enemy);
+      keep = k.is_some() && attack_opened_or_made(a, k, side) && legal_generated(pos, m);
+    } else if (After looked(pos); may_look_after(pos, m, looked)) {
+      keep = admits(pos, m) && ask_looking_after(pos, looked, [&](const Position& after) {
+               return in_check(after, enemy) && legal_after_play(after, side);
+             });
     } else {
       keep = admits(pos, m);
       if (keep) {

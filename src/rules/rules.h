@@ -181,7 +181,7 @@ class Rules {
     size_t kept = 0;
     for (size_t i = 0; i < out.size(); ++i) {
       const Move m = out[i];
-      if (!plays_legally(pos, m)) continue;
+      if (!legal_generated(pos, m)) continue;
       out[kept++] = m;
       if (!each(m)) {
         out.truncate(kept);
@@ -458,6 +458,13 @@ class Rules {
   bool find_attacker(const Position& pos, const Board& at, Square target, Colour by, const KindSet* kinds,
                      ObservationLevel level, ObservationPurpose purpose, Accept&& accept) const;
   bool attack_opened_or_made(const After& a, Square king, Colour by) const;
+  // May m's check and legality be asked of the board after it set on the position without playing it
+  // (look_legality_, and after-move hooks that leave m alone)? Then `a` holds that board.
+  bool may_look_after(const Position& pos, const Move& m, After& a) const;
+  // ask() answered on the position with the board after the move `a` describes set on it
+  // (Position::Look), then the position as it was.
+  template <class Ask>
+  bool ask_looking_after(Position& pos, const After& a, Ask&& ask) const;
   // Could a unit of `kind` on `from`, moving for colour index c, attack `target` on an empty board? (A
   // quick no before a costly test: always yes for the kinds the probes do not describe.)
   bool may_reach(int c, PieceKind kind, Square from, Square target) const {
@@ -573,6 +580,10 @@ class Rules {
   // Check is "king attacked", found by the probes alone, with no observation hook (after-move hooks may
   // change units): a move whose side effects leave the board alone checks only by what it moved.
   bool probe_checks_ = false;
+  // Every check, observation and legality hook judges the units alone (RuleModule::judges_units_alone),
+  // and no unit observes from elsewhere nor moves before the move: check and legality after a simple
+  // move are asked of the board after it, looked at without playing the move (Position::Look).
+  bool look_legality_ = false;
   bool units_may_arrive_ = false;  // an after-move hook adds, moves or changes units (rebirths …)
   bool reads_unit_origins_ = false;
   // An obligation hook decides mate and stalemate too, and may leave a side with legal moves none.

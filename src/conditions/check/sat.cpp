@@ -6,6 +6,37 @@
 
 namespace nightrider::conditions {
 
+namespace {
+// Do the check and observation hooks of the rule set all judge the units alone
+// (RuleModule::judges_units_alone), so that a flight can be tried on the board looked at?
+bool flights_judged_on_the_board(const Rules& rules) {
+  for (const auto& module : rules.modules()) {
+    const unsigned hooks = module->hooks();
+    // (Units changed before or on arrival: the step is played.)
+    if ((hooks & (kHookBeforeMove | kHookArrival)) ||
+        ((hooks & (kHookCheck | kHookObservation | kHookObservers)) && !module->judges_units_alone()))
+      return false;
+  }
+  return true;
+}
+
+// Is the king not in check by the definitions after SAT's once it has made `step`, a plain step (or
+// capture) of its walk? Asked of the board after it, set on the position without playing the step
+// (Position::Look), as the primary action alone would leave it.
+bool free_after_looked_step(const Position& pos, const Rules& rules, const RuleModule* sat, const Move& step,
+                            Colour c) {
+  Position& scratch = const_cast<Position&>(pos);  // (put back exactly: squares and en passant state)
+  Position::Look look;
+  scratch.look_begin(look);
+  const Piece king = pos.at(step.from);
+  scratch.look_set(look, step.from, Piece());
+  scratch.look_set(look, step.to, king);
+  const bool free = !rules.in_check_after(pos, c, sat);
+  scratch.look_back(look);
+  return free;
+}
+}  // namespace
+
 std::optional<bool> Sat::in_check(const Position& pos, const Rules& rules, Colour c) const {
   int needed = flights_[c == Colour::White ? 0 : 1];
   // SAT n m (Popeye's SATxy): a king not in check by the definitions that follow in the chain needs one
@@ -23,12 +54,18 @@ std::optional<bool> Sat::in_check(const Position& pos, const Rules& rules, Colou
   rules.generate_walk_moves(pos, king, steps);
   std::bitset<Square::kIndexSpace> tried;  // (one flight per square: a pawn's promotions are one)
   int found = 0;
+  const bool on_the_board = flights_judged_on_the_board(rules);
   for (const Move& step : steps) {
     if (step.to == enemy_king || step.to.is_none() || tried[step.to.index()]) continue;
     tried[step.to.index()] = true;
-    const bool flight = rules.try_move(
-        pos, step, [&](const Position& after) { return !rules.in_check_after(after, c, this); },
-        /*primary_only=*/true);
+    const bool plain =
+        step.kind == MoveKind::Normal && step.promotion == PieceKind::None && !carries_unit(step);
+    const bool flight =
+        on_the_board && plain
+            ? free_after_looked_step(pos, rules, this, step, c)
+            : rules.try_move(
+                  pos, step, [&](const Position& after) { return !rules.in_check_after(after, c, this); },
+                  /*primary_only=*/true);
     if (flight && ++found >= needed) return true;
   }
   return false;

@@ -36,6 +36,8 @@ class Sat final : public RuleModule {
   // (Strict SAT's after-move hook only raises its flags, reading the board every other module left.)
   bool after_move_changes_board() const override { return false; }
   bool after_move_runs_last() const override { return strict_flags_ >= 0; }
+  // (The king's flights, tried on the board; Strict SAT reads its flags too.)
+  bool judges_units_alone() const override { return strict_flags_ < 0; }
 
  private:
   // Strict SAT: has side `c` been in check by the definitions after this one (its flag)?

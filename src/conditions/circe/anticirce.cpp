@@ -86,6 +86,13 @@ void AntiCirce::after_move(Position& pos, const Rules& rules, const Move& m) con
   if (volcanic_) bring_back_uncovered(pos);
 }
 
+bool AntiCirce::changes_board_after_quiet_move(const Position& before, const Move& m) const {
+  if (!volcanic_) return false;
+  for (const BuriedUnit& u : before.underworld())
+    if (u.square == m.from || before.at(u.square).is_empty()) return true;
+  return false;
+}
+
 std::optional<bool> AntiCirce::in_check(const Position& pos, const Rules& rules, Colour c) const {
   const Square king = pos.king(c);
   if (!king.is_some()) return false;

@@ -47,6 +47,12 @@ class AntiCirce final : public RuleModule {
   void after_move(Position& pos, const Rules& rules, const Move& m) const override;
   std::optional<bool> in_check(const Position& pos, const Rules& rules, Colour c) const override;
   bool reads_unit_origins() const override { return squares_.rule == RebirthRule::Diagram; }
+  // A quiet move changes nothing but under Volcanic, where a waiting capturer comes back to a square
+  // the move empties or that stands empty.
+  bool changes_board_after_quiet_move(const Position& before, const Move& m) const override;
+  // Its check reads the units and their rebirth squares (Diagram's squares: the units' origins, which
+  // a board looked at without a move does not follow).
+  bool judges_units_alone() const override { return squares_.rule != RebirthRule::Diagram; }
 
  private:
   // May `capturer`, standing on `from`, take `captured` on `target` (as far as its rebirth goes)?

@@ -48,6 +48,8 @@ class SuperCirce final : public RuleModule {
   void choices(const Position& after, const Rules& rules, const Move& m,
                std::vector<uint32_t>& values) const override;
   bool chooses_only_after_captures() const override { return true; }
+  // (A move that takes nothing chooses no rebirth: after_move leaves it alone.)
+  bool changes_board_after_quiet_move(const Position&, const Move&) const override { return false; }
   void after_move(Position& pos, const Rules& rules, const Move& m) const override;
 
  private:
@@ -68,6 +70,8 @@ class AntiSuperCirce final : public RuleModule {
   void choices(const Position& after, const Rules& rules, const Move& m,
                std::vector<uint32_t>& values) const override;
   bool chooses_only_after_captures() const override { return true; }
+  // (A move that takes nothing chooses no rebirth: after_move leaves it alone.)
+  bool changes_board_after_quiet_move(const Position&, const Move&) const override { return false; }
   void after_move(Position& pos, const Rules& rules, const Move& m) const override;
 
  private:
@@ -85,6 +89,7 @@ class StillFirstRankPawns final : public RuleModule {
   ObservationLevel observation_level() const override { return ObservationLevel::Geometry; }
   bool admits(const Position& pos, const Rules& rules, const Move& m) const override;
   bool observation_allowed(const Position& pos, const Rules& rules, const Observation& o) const override;
+  bool judges_units_alone() const override { return true; }  // (a pawn and the rank it stands on)
 };
 
 // Registers Super-Circe (Circe with the word Super; Strict forbids "no rebirth"; `replacement`:

@@ -7,6 +7,12 @@
 
 namespace nightrider::conditions {
 
+bool GhostChess::changes_board_after_quiet_move(const Position& before, const Move& m) const {
+  for (const BuriedUnit& ghost : before.underworld())
+    if (ghost.square == m.from || before.at(ghost.square).is_empty()) return true;
+  return false;
+}
+
 void GhostChess::after_move(Position& pos, const Rules&, const Move& m) const {
   // The unit the move took (the primary action's removal) goes under its square.
   if (m.is_capture()) {

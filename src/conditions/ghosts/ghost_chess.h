@@ -23,6 +23,9 @@ class GhostChess final : public RuleModule {
   const char* name() const override { return haunted_ ? "haunted chess" : "ghost chess"; }
   unsigned hooks() const override { return kHookAfterMove; }
   void after_move(Position& pos, const Rules& rules, const Move& m) const override;
+  // A move that takes nothing changes the board only where a ghost comes back: to the square the move
+  // empties, or one standing empty.
+  bool changes_board_after_quiet_move(const Position& before, const Move& m) const override;
 
  private:
   bool haunted_;

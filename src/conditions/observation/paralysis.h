@@ -29,6 +29,9 @@ class Paralysis final : public RuleModule {
   bool admits(const Position& pos, const Rules& rules, const Move& m) const override;
   bool observation_allowed(const Position& pos, const Rules& rules, const Observation& o) const override;
   bool paralysed(const Position& pos, const Rules& rules, Square square) const;
+  // (Attacks by units of a kind; the en passant paralysis reads the state after the move, none but
+  // after a double step, which the rule set plays.)
+  bool judges_units_alone() const override { return true; }
 
  private:
   // The walk of the enemy units that paralyse a unit of this kind, if any.

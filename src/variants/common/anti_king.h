@@ -22,6 +22,7 @@ class AntiKingRoyalty final : public RuleModule {
   bool observation_allowed(const Position& pos, const Rules& rules, const Observation& o) const override;
   // King attacked, or anti-king unattacked (A17). A side without an anti-king is judged by its king only.
   std::optional<bool> in_check(const Position& pos, const Rules& rules, Colour side) const override;
+  bool judges_units_alone() const override { return true; }  // (where the royal units stand, attacks)
 };
 
 class RoyalKnightLeaps final : public RuleModule {
