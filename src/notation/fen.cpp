@@ -56,6 +56,11 @@ Colour fen_colour(char letter, std::string_view text, size_t& i) {
   }
   return std::isupper(static_cast<unsigned char>(letter)) ? Colour::White : Colour::Black;
 }
+// Is `p` a pawn the side `mover` may just have stepped twice: its own, or a neutral one (Anda makes the
+// pawn that checks by its double step neutral)?
+bool double_stepped_pawn_of(const Rules& rules, Piece p, Colour mover) {
+  return p.is_unit() && rules.def(p.kind()).pawn && (p.colour() == mover || p.colour() == Colour::Neutral);
+}
 // The neutral mark written after a unit's letter, if it is neutral.
 std::string_view neutral_mark(Piece p) { return p.colour() == Colour::Neutral ? "=" : ""; }
 // Counting the files of an absurdly long rank stops here, so the count cannot overflow.
@@ -259,8 +264,7 @@ void parse_en_passant(const Rules& rules, Position& pos, std::string_view field)
     if (split < field.size() && first && second && geo.offset(*first, 0, dir) == *second) {
       const Square victim = geo.offset(*second, 0, dir);
       if (!pos.at(*first).is_empty() || !pos.at(*second).is_empty() || victim.is_none() ||
-          !pos.at(victim).is_unit() || !rules.def(pos.at(victim).kind()).pawn ||
-          pos.at(victim).colour() != mover || geo.relative_rank(*first, mover) != 1)
+          !double_stepped_pawn_of(rules, pos.at(victim), mover) || geo.relative_rank(*first, mover) != 1)
         throw FenError("en passant squares " + std::string(field) + " do not follow a triple step");
       rules.open_en_passant(pos, *first, *second, victim, opposite(mover));
       return;
@@ -271,7 +275,7 @@ void parse_en_passant(const Rules& rules, Position& pos, std::string_view field)
     const auto target = geo.parse(field.substr(0, slash)), victim = geo.parse(field.substr(slash + 1));
     const Colour mover = opposite(pos.side_to_move());
     if (!target || !victim || !rules.params().en_passant || !pos.at(*target).is_empty() ||
-        !pos.at(*victim).is_unit() || !rules.def(pos.at(*victim).kind()).pawn || pos.at(*victim).colour() != mover)
+        !double_stepped_pawn_of(rules, pos.at(*victim), mover))
       throw FenError("en passant squares " + std::string(field) + " do not follow a double step");
     rules.open_en_passant(pos, *target, Square::none(), *victim, opposite(mover));
     return;
@@ -302,8 +306,8 @@ void parse_en_passant(const Rules& rules, Position& pos, std::string_view field)
     throw FenError("en passant square " + std::string(field) + " must be on rank " + expected);
   // (The square the pawn left is not asked about: a unit may be back on it at the end of the move, as
   // one waiting under it comes back under Circe Parachute or Volcanic.)
-  if (!pos.at(*target).is_empty() || !origin.is_some() || !pos.at(victim).is_unit() ||
-      !rules.def(pos.at(victim).kind()).pawn || pos.at(victim).colour() != mover)
+  if (!pos.at(*target).is_empty() || !origin.is_some() ||
+      !double_stepped_pawn_of(rules, pos.at(victim), mover))
     throw FenError("en passant square " + std::string(field) + " does not follow a double step");
   // Kept only where a pawn could take there, as after a double step in play (rules-decisions.md).
   rules.open_en_passant(pos, *target, Square::none(), victim, opposite(mover));
