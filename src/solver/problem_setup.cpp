@@ -130,7 +130,10 @@ void check_stipulation(const Stipulation& stip) {
     refuse();
   // (Double mates are searched among the moves that may leave their own king in check: only where the
   // goal move is looked for with goal_candidates, not in the forced goals of self and reflex play.)
-  if (is_double_mate(stip.goal) && stip.play != Play::Direct && stip.play != Play::Help) refuse();
+  // (A counter-mate in self play is the defender's forced move from a mate: Search::forced_goal.)
+  if (is_double_mate(stip.goal) && stip.play != Play::Direct && stip.play != Play::Help &&
+      !(stip.goal == Goal::CounterMate && stip.play == Play::Self))
+    refuse();
   if (stip.series && stip.play == Play::Reflex) return;
   switch (stip.goal) {
     case Goal::Mate:
