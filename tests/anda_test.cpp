@@ -1,8 +1,8 @@
 // Anda and AndaInverse (conditions/recolouring/anda.h): the unit that moved changes colour (white or
 // black to neutral, neutral to the mover's) when it gives check (Anda) or when it does not
-// (AndaInverse). The positions are ours, the expected units worked out by hand from the rule (Popeye
-// 4.104's pieces/attributes/anda.c). The module is not registered yet (the condition sweep's FEN round
-// trips cannot write the neutral units it makes), so these tests add it to a rule set themselves.
+// (AndaInverse); the attribute Anda does so for the units that have it. The positions are ours, the
+// expected units worked out by hand from the rule (Popeye 4.104's pieces/attributes/anda.c); Popeye's
+// examples (tests/data/anda) are compared as whole text.
 #include "conditions/recolouring/anda.h"
 
 #include <gtest/gtest.h>
@@ -12,6 +12,7 @@
 #include <string>
 
 #include "support/condition_checks.h"
+#include "support/popeye_problem_files.h"
 
 namespace nightrider {
 namespace {
@@ -58,6 +59,33 @@ TEST(Anda, ArgumentsAreRefused) {
   EXPECT_THROW(conditions::apply_anda(*rules, {"x"}), std::invalid_argument);
   EXPECT_THROW(conditions::apply_anda_inverse(*rules, {"x"}), std::invalid_argument);
 }
+
+TEST(Anda, TheAttributeChangesOnlyTheUnitsThatHaveIt) {
+  auto rules = std::const_pointer_cast<Rules>(chess_with(ConditionList{}));
+  rules->add_module(std::make_unique<conditions::Anda>(false, true));
+  // Two white rooks check the king e8 from a8 and e2: only the one with the attribute turns neutral.
+  const Position pos = with_units(*rules,
+                                  {{"h1", Piece(PieceKind::King, Colour::White)},
+                                   {"e8", Piece(PieceKind::King, Colour::Black)},
+                                   {"a1", Piece(PieceKind::Rook, Colour::White, kAttributeAnda)},
+                                   {"b2", Piece(PieceKind::Rook, Colour::White)}},
+                                  Colour::White);
+  EXPECT_EQ(unit_after(*rules, pos, "a1", "a8", "a8"),
+            Piece(PieceKind::Rook, Colour::Neutral, kAttributeAnda));
+  EXPECT_EQ(unit_after(*rules, pos, "b2", "e2", "e2"), Piece(PieceKind::Rook, Colour::White));
+}
+
+TEST(Anda, PerftTwoWaysAndRandomGames) {
+  // (The neutral units the rule makes are written in FEN, "R=", and read back.)
+  for (const char* name : {"Anda", "AndaInverse"}) {
+    const auto rules = chess_with(name);
+    expect_perft_two_ways(*rules);
+    random_games_round_trip(*rules, 25);
+  }
+}
+
+// Popeye's examples (tests/data/anda) give its whole text.
+NIGHTRIDER_POPEYE_PROBLEM_SUITE(AndaProblems, PopeyesTextToTheLetter, testing::expect_popeye_text, "anda");
 
 }  // namespace
 }  // namespace nightrider

@@ -121,6 +121,8 @@ inline const std::vector<BadFen>& bad_chess_fens() {
        "pawn on a1 stands on its promotion rank"},
       {"pawn on its first rank", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RPBQKBNR w KQkq - 0 1",
        "pawn on b1 stands on its first rank, where chess pawns never are"},
+      {"neutral mark after a lower-case letter", "4k3/8/8/8/3r=4/8/8/4K3 w - - 0 1",
+       "neutral mark '=' after the lower-case letter 'r'"},
       {"side not to move in check", "4k3/8/8/8/8/8/8/4RK2 w - - 0 1",
        "the side not to move (black) is in check"},
       {"white in check with black to move", "4k3/8/8/8/8/8/8/r3K3 b - - 0 1",

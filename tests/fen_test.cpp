@@ -174,6 +174,23 @@ TEST(FenRoundTrip, LoneRightsBySquare) {
     EXPECT_EQ(to_fen(*rules, parse_fen(*rules, fen)), fen);
 }
 
+// Neutral units: the letter in upper case, then '=' (our extension), before the attribute markers,
+// on the board and in the underworld.
+TEST(FenRoundTrip, NeutralUnits) {
+  const auto rules = build_variant("chess");
+  const std::string fen = "4k3/8/8/8/3R=4/8/1P=&6/4K3 w - - 0 1";
+  const Position pos = parse_fen(*rules, fen);
+  EXPECT_EQ(pos.at(*rules->geometry().parse("d4")), Piece(PieceKind::Rook, Colour::Neutral));
+  EXPECT_EQ(pos.at(*rules->geometry().parse("b2")),
+            Piece(PieceKind::Pawn, Colour::Neutral, kAttributeHalfNeutral));
+  EXPECT_EQ(to_fen(*rules, pos), fen);
+  const std::string underworld = "4k3/8/8/8/8/8/8/4K3 w - - 0 1 B=d4,nb8";
+  const Position buried = parse_fen(*rules, underworld);
+  ASSERT_EQ(buried.underworld().size(), 2u);
+  EXPECT_EQ(buried.underworld()[0].piece, Piece(PieceKind::Bishop, Colour::Neutral));
+  EXPECT_EQ(to_fen(*rules, buried), underworld);
+}
+
 TEST(FenRoundTrip, TenByTenWithTen) {
   const auto rules = orthodox_10x10(true, true);
   for (const char* fen :

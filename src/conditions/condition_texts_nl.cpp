@@ -429,6 +429,14 @@ const std::vector<DutchDefinition>& dutch_definitions() {
       {"LostPieces",
        "Na elke zet verdwijnt elk stuk van de andere partij, behalve haar koning, dat mat zou staan als het de "
        "koning van die partij was (de koningen tellen dan als gewone stukken)."},
+      {"Anda",
+       "Na een zet verandert het stuk dat zette van partij als het schaak geeft: een wit of zwart "
+       "stuk wordt neutraal (het hoort bij beide partijen), een neutraal stuk wordt een stuk van "
+       "de partij die het zette; koningen veranderen nooit."},
+      {"AndaInverse",
+       "Na een zet verandert het stuk dat zette van partij als het geen schaak geeft: een wit of "
+       "zwart stuk wordt neutraal (het hoort bij beide partijen), een neutraal stuk wordt een stuk "
+       "van de partij die het zette; koningen veranderen nooit."},
       {"Pepo",
        "Een koning staat alleen schaak als twee vijandelijke stukken, de vijandelijke koning niet meegeteld, "
        "hem waarnemen; een koning die door een vijandelijk stuk wordt waargenomen kan niet zetten (noch "

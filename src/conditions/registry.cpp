@@ -71,6 +71,7 @@
 #include "conditions/observation/ultra_patrol.h"
 #include "conditions/placement/glasgow.h"
 #include "conditions/placement/sentinelles.h"
+#include "conditions/recolouring/anda.h"
 #include "conditions/recolouring/andernach.h"
 #include "conditions/recolouring/half_neutral.h"
 #include "conditions/recolouring/hurdle_colour_changing.h"
@@ -173,6 +174,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &imitator_condition(), &no_imitator_promotion_condition(),
       &last_capture_condition(),
       &masand_condition(), &masand_generalised_condition(),
+      &anda_condition(), &anda_inverse_condition(),
       &no_double_pawns_condition(),
       &rose_chess_condition(),
       &locusauteur_condition(),
@@ -240,6 +242,7 @@ const std::vector<const AttributeEntry*>& all_attributes() {
       &kUncapturableAttribute,
       &kamikaze_attribute(),
       &half_neutral_attribute(),
+      &anda_attribute(),
   };
   return entries;
 }

@@ -663,6 +663,20 @@ const BaseConditionText kBaseConditions[] = {
     {"Pepo", "only a double check is check; an observed king is paralysed",
      "A king is in check only when two enemy units other than the enemy king observe it; a king observed by an enemy unit cannot move (nor castle) and observes nothing.",
      "Un roi n'est en échec que si deux pièces adverses autres que le roi adverse l'observent ; un roi observé par une pièce adverse ne peut pas bouger (ni roquer) et n'observe rien."},
+    {"Anda", "a unit that gives check changes side",
+     "After a move, the unit that moved changes side if it gives check: a white or black unit "
+     "becomes neutral (it belongs to both sides), a neutral unit becomes a unit of the side that "
+     "moved it; kings never change.",
+     "Après un coup, la pièce qui a joué change de camp si elle fait échec : une pièce blanche ou "
+     "noire devient neutre (elle appartient aux deux camps), une pièce neutre devient une pièce du "
+     "camp qui l'a jouée ; les rois ne changent jamais."},
+    {"AndaInverse", "a unit that gives no check changes side",
+     "After a move, the unit that moved changes side if it does not give check: a white or black "
+     "unit becomes neutral (it belongs to both sides), a neutral unit becomes a unit of the side "
+     "that moved it; kings never change.",
+     "Après un coup, la pièce qui a joué change de camp si elle ne fait pas échec : une pièce "
+     "blanche ou noire devient neutre (elle appartient aux deux camps), une pièce neutre devient "
+     "une pièce du camp qui l'a jouée ; les rois ne changent jamais."},
     {"SnekCircleChess", "a unit taken is replaced by promoting the unit below it, in a circle",
      "When a queen, rook, bishop or knight is taken, a unit of its side of the kind before it in the circle queen, rook, bishop, knight, queen becomes a unit of the kind taken (the mover chooses which).",
      "Quand une dame, une tour, un fou ou un cavalier est pris, une pièce de son camp du type qui le précède dans le cercle dame, tour, fou, cavalier, dame devient une pièce du type pris (le joueur qui prend choisit laquelle)."},

@@ -24,7 +24,7 @@ enum class EffectKind : uint8_t {
 // What an effect does, as every notation needs to know it. Roles are mechanisms, never conditions: the
 // condition or variant that makes an effect registers its own reason under a role (below).
 enum class ReasonRole : uint8_t {
-  Move,             // the move's own action, and rights bookkeeping
+  Move,  // the move's own action, and rights bookkeeping
   // A captured unit reborn; also the unit a rebirth takes off its square and a unit waiting under its
   // occupied rebirth square, written "->v".
   Rebirth,
@@ -34,6 +34,9 @@ enum class ReasonRole : uint8_t {
   Underworld,       // a unit going below the board or coming back
   Placement,        // a unit placed by rule
   SideChange,       // a unit changing side by rule: "=w"
+  // The unit that moved changing side after its move, as Popeye writes Anda's change: in brackets
+  // without a square, after the side effects before it, "Re4-d4[=n]".
+  MoverSideChange,
   // A unit a rule picked out among others changing where it stands: written with its square even where
   // the mover stands, "[b5=b]".
   PickedChange,

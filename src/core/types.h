@@ -200,6 +200,9 @@ enum PieceAttribute : PieceAttributes {
   // A hopper that changes the side of the unit it hops over
   // (conditions/recolouring/hurdle_colour_changing.h).
   kAttributeHurdleColourChanging = 2048,
+  // It changes side (to neutral, a neutral one to the mover's) when its move gives check, Popeye's
+  // attribute Anda (conditions/recolouring/anda.h).
+  kAttributeAnda = 4096,
 };
 constexpr PieceAttributes kAttributeWalks =
     kAttributeWalkPawn | kAttributeWalkKnight | kAttributeWalkBishop | kAttributeWalkRook;
@@ -214,6 +217,7 @@ inline constexpr AttributeMarker kAttributeMarkers[] = {
     {kAttributeRoyal, '*'},        {kAttributeParalysing, '%'},  {kAttributeSpent, '\''},
     {kAttributeWalkPawn, ':'},     {kAttributeWalkKnight, ';'},  {kAttributeWalkBishop, '<'},
     {kAttributeWalkRook, '>'},     {kAttributeHalfNeutral, '&'}, {kAttributeHurdleColourChanging, '$'},
+    {kAttributeAnda, '+'},
 };
 
 // A unit on the board: colour (2 bits), kind (8 bits) and attribute flags (kamikaze, royal … for the

@@ -42,6 +42,27 @@ std::string shown_char(char c) {
 // A hole in the board field ("3#4"): our extension of FEN, for boards with holes (Popeye's Hole and
 // Haan conditions).
 constexpr char kHoleChar = '#';
+// A neutral unit: its letter in upper case, then '=' ("R=", "P=^"), before its attribute markers: our
+// extension of FEN, for the neutral units of problems and the rules that make them (Anda).
+constexpr char kNeutralChar = '=';
+// Reads the neutral mark after a unit's letter at text[i] (i moves past it): the unit's colour.
+Colour fen_colour(char letter, std::string_view text, size_t& i) {
+  if (i < text.size() && text[i] == kNeutralChar) {
+    if (!std::isupper(static_cast<unsigned char>(letter)))
+      throw FenError("neutral mark '=' after the lower-case letter " + shown_char(letter) +
+                     " (a neutral unit is written in upper case: \"R=\")");
+    ++i;
+    return Colour::Neutral;
+  }
+  return std::isupper(static_cast<unsigned char>(letter)) ? Colour::White : Colour::Black;
+}
+// Is `p` a pawn the side `mover` may just have stepped twice: its own, or a neutral one (Anda makes the
+// pawn that checks by its double step neutral)?
+bool double_stepped_pawn_of(const Rules& rules, Piece p, Colour mover) {
+  return p.is_unit() && rules.def(p.kind()).pawn && (p.colour() == mover || p.colour() == Colour::Neutral);
+}
+// The neutral mark written after a unit's letter, if it is neutral.
+std::string_view neutral_mark(Piece p) { return p.colour() == Colour::Neutral ? "=" : ""; }
 // Counting the files of an absurdly long rank stops here, so the count cannot overflow.
 constexpr int kFileCountCap = 1000;
 // The clocks are kept in 16 bits in the move journal; no real game comes near this.
@@ -84,10 +105,10 @@ void parse_underworld(const Rules& rules, Position& pos, std::string_view field)
     if (!std::isalpha(static_cast<unsigned char>(c)) || !kind)
       throw FenError("unknown piece letter " + shown_char(c) + " in the underworld field");
     size_t i = 1;
+    const Colour colour = fen_colour(c, entry, i);
     const PieceAttributes attributes = parse_attributes(entry, i);
     const auto square = rules.geometry().parse(entry.substr(i));
     if (!square) throw FenError("underworld entry " + quoted(entry) + " needs a square of the board");
-    const Colour colour = std::isupper(static_cast<unsigned char>(c)) ? Colour::White : Colour::Black;
     pos.put_buried(*square, Piece(*kind, colour, attributes));
     start = end + 1;
   }
@@ -144,9 +165,9 @@ void parse_board(const Rules& rules, Position& pos, std::string_view board) {
           throw FenError("unknown piece letter " + shown_char(c) + " in " + rank_name + " (" + rules.name() +
                          ")");
         ++i;
+        const Colour colour = fen_colour(c, text, i);
         const PieceAttributes attributes = parse_attributes(text, i);
         if (file < geo.width()) {
-          const Colour colour = std::isupper(static_cast<unsigned char>(c)) ? Colour::White : Colour::Black;
           pos.put(Square(file, rank), Piece(*kind, colour, attributes));
         }
         file = std::min(file + 1, kFileCountCap);
@@ -243,8 +264,7 @@ void parse_en_passant(const Rules& rules, Position& pos, std::string_view field)
     if (split < field.size() && first && second && geo.offset(*first, 0, dir) == *second) {
       const Square victim = geo.offset(*second, 0, dir);
       if (!pos.at(*first).is_empty() || !pos.at(*second).is_empty() || victim.is_none() ||
-          !pos.at(victim).is_unit() || !rules.def(pos.at(victim).kind()).pawn ||
-          pos.at(victim).colour() != mover || geo.relative_rank(*first, mover) != 1)
+          !double_stepped_pawn_of(rules, pos.at(victim), mover) || geo.relative_rank(*first, mover) != 1)
         throw FenError("en passant squares " + std::string(field) + " do not follow a triple step");
       rules.open_en_passant(pos, *first, *second, victim, opposite(mover));
       return;
@@ -255,7 +275,7 @@ void parse_en_passant(const Rules& rules, Position& pos, std::string_view field)
     const auto target = geo.parse(field.substr(0, slash)), victim = geo.parse(field.substr(slash + 1));
     const Colour mover = opposite(pos.side_to_move());
     if (!target || !victim || !rules.params().en_passant || !pos.at(*target).is_empty() ||
-        !pos.at(*victim).is_unit() || !rules.def(pos.at(*victim).kind()).pawn || pos.at(*victim).colour() != mover)
+        !double_stepped_pawn_of(rules, pos.at(*victim), mover))
       throw FenError("en passant squares " + std::string(field) + " do not follow a double step");
     rules.open_en_passant(pos, *target, Square::none(), *victim, opposite(mover));
     return;
@@ -286,8 +306,8 @@ void parse_en_passant(const Rules& rules, Position& pos, std::string_view field)
     throw FenError("en passant square " + std::string(field) + " must be on rank " + expected);
   // (The square the pawn left is not asked about: a unit may be back on it at the end of the move, as
   // one waiting under it comes back under Circe Parachute or Volcanic.)
-  if (!pos.at(*target).is_empty() || !origin.is_some() || !pos.at(victim).is_unit() ||
-      !rules.def(pos.at(victim).kind()).pawn || pos.at(victim).colour() != mover)
+  if (!pos.at(*target).is_empty() || !origin.is_some() ||
+      !double_stepped_pawn_of(rules, pos.at(victim), mover))
     throw FenError("en passant square " + std::string(field) + " does not follow a double step");
   // Kept only where a pawn could take there, as after a double step in play (rules-decisions.md).
   rules.open_en_passant(pos, *target, Square::none(), victim, opposite(mover));
@@ -440,7 +460,7 @@ std::string to_fen(const Rules& rules, const Position& pos) {
         out << kHoleChar;
         continue;
       }
-      out << rules.fen_char(p) << attribute_markers(p);
+      out << rules.fen_char(p) << neutral_mark(p) << attribute_markers(p);
     }
     if (empties) out << empties;
     if (rank) out << '/';
@@ -496,8 +516,8 @@ std::string to_fen(const Rules& rules, const Position& pos) {
   out << pos.halfmove_clock() << ' ' << pos.fullmove_number();
   for (size_t i = 0; i < pos.underworld().size(); ++i) {
     const BuriedUnit& u = pos.underworld()[i];
-    out << (i == 0 ? ' ' : ',') << rules.fen_char(u.piece) << attribute_markers(u.piece)
-        << geo.name(u.square);
+    out << (i == 0 ? ' ' : ',') << rules.fen_char(u.piece) << neutral_mark(u.piece)
+        << attribute_markers(u.piece) << geo.name(u.square);
   }
   const bool marker = rules.params().move_marker_in_fen && pos.move_marker() != 0;
   if (pos.rule_flags() != 0 || marker) out << " @" << pos.rule_flags();

@@ -913,7 +913,10 @@ bool Rules::en_passant_possible(const Position& pos, Square target, Colour captu
   const int forward = capturer == Colour::Black ? -1 : 1;
   for (const PawnCapture& capture : pawn_captures_) {
     const Square from = pos.geometry().offset(target, -capture.vector.df, -capture.vector.dr * forward);
-    if (from.is_some() && pos.at(from) == Piece(capture.kind, capturer)) return true;
+    // (A neutral pawn takes for either side.)
+    if (from.is_some() && (pos.at(from) == Piece(capture.kind, capturer) ||
+                           pos.at(from) == Piece(capture.kind, Colour::Neutral)))
+      return true;
   }
   return false;
 }
@@ -977,7 +980,9 @@ void Rules::play_move(Position& pos, const Move& m, bool with_hooks, size_t afte
     case MoveKind::DoubleStep: {
       pos.relocate(m.from, m.to);
       if (!params_.en_passant) break;
-      open_en_passant(pos, m.aux_square(), m.aux2_square(), m.to, opposite(mover.colour()));
+      // (A neutral pawn steps for the side to move: the other side may take it.)
+      open_en_passant(pos, m.aux_square(), m.aux2_square(), m.to,
+                      opposite(mover.colour() == Colour::Neutral ? pos.side_to_move() : mover.colour()));
       break;
     }
     case MoveKind::EnPassant:

@@ -181,8 +181,8 @@ std::string GeneralBoard::text(const MoveT& m, bool going_on) {
   };
   // A unit's attributes before its letter, as Popeye writes them (in its order of attributes): "n" for a
   // neutral unit, "r" for a royal one (not a king), "k" for a kamikaze one, "p" for a paralysing one,
-  // "c" for a chameleon, "hn" for a half-neutral one, "u" for an uncapturable one (then a pawn's letter is
-  // written too). (In side effects' brackets the colour is written anyway: "[+nuRh8]".)
+  // "c" for a chameleon, "hn" for a half-neutral one, "u" for an uncapturable one, "a" for an Anda one (then
+  // a pawn's letter is written too). (In side effects' brackets the colour is written anyway: "[+nuRh8]".)
   const PopeyeLanguage language = language_;
   auto code = [&](PieceKind kind) { return piece_code_in(popeye_code(kind), language); };
   auto attributes = [&](Piece p) {
@@ -195,7 +195,8 @@ std::string GeneralBoard::text(const MoveT& m, bool going_on) {
            (p.attributes() & kAttributeHalfNeutral ? attribute_letters("HalfNeutral", l) : "") +
            (p.attributes() & kAttributeHurdleColourChanging ? attribute_letters("HurdleColourChanging", l)
                                                             : "") +
-           (p.attributes() & kAttributeUncapturable ? attribute_letters("Uncapturable", l) : "");
+           (p.attributes() & kAttributeUncapturable ? attribute_letters("Uncapturable", l) : "") +
+           (p.attributes() & kAttributeAnda ? attribute_letters("Anda", l) : "");
   };
   auto prefix = [&](Piece p) {
     return std::string(p.colour() == Colour::Neutral ? "n" : "") + attributes(p);
@@ -338,7 +339,9 @@ std::string GeneralBoard::text(const MoveT& m, bool going_on) {
   // two units exchanged "[Ke1<->Kh3]", a unit taken off "[-wkRd5]", a unit away from the mover changed
   // where it stands "[h5=rS]".
   for (const EffectNote& n : notes) {
-    if (n.primary || n.kind != EffectNote::Kind::Change || n.elsewhere || &n == undone) continue;
+    if (n.primary || n.kind != EffectNote::Kind::Change || n.elsewhere || &n == undone ||
+        n.reason.role == ReasonRole::MoverSideChange)
+      continue;
     // Walks a unit gains (Absorbant), which Popeye's notation has no letter for: the unit's letter, then
     // each walk it has beside its kind's, "Bc1*f4=B+S" (our extension).
     if (walks_only(n.previous, n.unit)) {
@@ -380,7 +383,10 @@ std::string GeneralBoard::text(const MoveT& m, bool going_on) {
         out += "[+" + unit(n.unit) + square(n.to) + changes(n) + "->v]";
         break;
       case EffectNote::Kind::Change:
-        if (n.elsewhere)
+        if (n.reason.role == ReasonRole::MoverSideChange && !n.elsewhere)
+          out +=
+              "[=" + std::string(1, colour(n.unit)) + attributes(n.unit) + "]";  // "[=na]" (attribute Anda)
+        else if (n.elsewhere)
           out += "[" + square(n.to) + "=" +
                  (n.unit.kind() == n.previous.kind() && n.unit.colour() != n.previous.colour()
                       ? std::string(1, colour(n.unit))

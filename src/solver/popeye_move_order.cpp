@@ -312,8 +312,9 @@ std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove
   for (size_t i = 0; i < moves.size(); ++i) {
     const OrderedMove& m = moves[i];
     if (m.special) return std::nullopt;
-    if (m.castling && (m.kind != PieceKind::King || generator == PopeyeGenerator::Mating))
-      return std::nullopt;
+    // (Popeye's mating generator, like the other, generates castling after the king's own moves:
+    // optimisations/orthodox_mating_moves/orthodox_mating_move_generator.c, king().)
+    if (m.castling && m.kind != PieceKind::King) return std::nullopt;
     const bool transmuting = m.kind == PieceKind::King && m.promotion != PieceKind::None;
     const std::optional<int> generation =
         transmuting  ? transmuting_generation_index(m, generator)

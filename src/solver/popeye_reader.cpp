@@ -1983,7 +1983,12 @@ class Reader {
           const auto squares = square_list(tok, stop);
           if (squares.size() != 2 || stop != tok.size())
             fail(cur_.pos, std::string(name) + " needs two squares, found " + quoted_token(tok));
-          unsupported(options, name);
+          // (A white rook's home square, then a black rook's: Popeye reads any other square as the
+          // kingside's, which no problem means.)
+          if (squares[0].rank != 0 || (squares[0].file != 0 && squares[0].file != 7) ||
+              squares[1].rank != 7 || (squares[1].file != 0 && squares[1].file != 7))
+            fail(cur_.pos, std::string(name) + " needs a1 or h1 then a8 or h8, found " + quoted_token(tok));
+          options.exclusive_castlings.push_back({squares[0], squares[1]});
           advance();
           break;
         }

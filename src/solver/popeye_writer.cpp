@@ -185,6 +185,20 @@ std::string options_line(const Options& o, PopeyeLanguage language) {
   return s;
 }
 
+// Option CastlingMutuallyExclusive's line, as Popeye writes it (not centred): each pair of rook squares
+// once, in the order a1a8, a1h8, h1a8, h1h8.
+std::string exclusive_castlings_line(const Options& o, PopeyeLanguage language) {
+  std::string line = keywords_in("CastlingMutuallyExclusive", language);
+  for (int white_file : {0, 7})
+    for (int black_file : {0, 7}) {
+      const Options::ExclusiveCastlings pair{{white_file, 0}, {black_file, 7}};
+      if (std::find(o.exclusive_castlings.begin(), o.exclusive_castlings.end(), pair) !=
+          o.exclusive_castlings.end())
+        line += " " + square_name(pair.white_rook) + square_name(pair.black_rook);
+    }
+  return line;
+}
+
 int indent_of(int depth) { return depth == 1 ? 3 : 4 * depth - 2; }
 
 // A tree move's indent and number as Popeye writes them: four columns a level (one at the first), then
@@ -293,6 +307,8 @@ void write_problem_header(std::ostream& out, const Problem& problem, PopeyeLangu
   }
   write_attributed_units(out, first, language);
   for (const std::string& line : condition_lines(first.conditions)) centred(out, condition_line_in(line, language));
+  if (!first.options.exclusive_castlings.empty())
+    out << exclusive_castlings_line(first.options, language) << '\n';
   if (const std::string opts = options_line(first.options, language); !opts.empty()) centred(out, opts);
   if (first.options.quodlibet) centred(out, keywords_in("Quodlibet", language));  // (a line of its own)
   if (stop_on_short_line) out << stop_on_short_message(language);

@@ -150,6 +150,13 @@ struct Options {
   std::vector<BoardSquare> en_passant;   // squares of the double step just played (from, over, to)
   std::vector<BoardSquare> no_castling;  // squares whose unit has lost its castling right
   bool no_castling_all = false;          // "NoCastling" with no squares
+  // CastlingMutuallyExclusive (Popeye's): pairs of a white rook's home square and a black one's; a side
+  // castling with its rook of a pair takes the other side's right to castle with the other rook.
+  struct ExclusiveCastlings {
+    BoardSquare white_rook, black_rook;
+    friend bool operator==(const ExclusiveCastlings&, const ExclusiveCastlings&) = default;
+  };
+  std::vector<ExclusiveCastlings> exclusive_castlings;
   bool intelligent = false;              // accepted; changes only how fast
   bool no_short_variations = false;
   bool quodlibet = false;

@@ -11,6 +11,7 @@
 #include "solver/popeye_pieces.h"
 #include "solver/popeye_reader.h"
 #include "variants/common/castling.h"
+#include "variants/common/exclusive_castlings.h"
 #include "variants/variants.h"
 
 namespace nightrider::solver {
@@ -129,7 +130,10 @@ void check_stipulation(const Stipulation& stip) {
     refuse();
   // (Double mates are searched among the moves that may leave their own king in check: only where the
   // goal move is looked for with goal_candidates, not in the forced goals of self and reflex play.)
-  if (is_double_mate(stip.goal) && stip.play != Play::Direct && stip.play != Play::Help) refuse();
+  // (A counter-mate in self play is the defender's forced move from a mate: Search::forced_goal.)
+  if (is_double_mate(stip.goal) && stip.play != Play::Direct && stip.play != Play::Help &&
+      !(stip.goal == Goal::CounterMate && stip.play == Play::Self))
+    refuse();
   if (stip.series && stip.play == Play::Reflex) return;
   switch (stip.goal) {
     case Goal::Mate:
@@ -314,6 +318,21 @@ SolverSetup set_up(const ProblemTwin& twin) {
     entries[i]->apply(*rules, specs[i].arguments);
     orthodox = orthodox && (entries[i]->keeps_orthodox_board || entries[i]->orthodox_but_blocked_squares);
     orthodox_moves = orthodox_moves && (entries[i]->keeps_orthodox_board || entries[i]->keeps_orthodox_moves);
+  }
+  // CastlingMutuallyExclusive: Popeye takes the pairs only where both squares hold rooks.
+  if (!twin.options.exclusive_castlings.empty()) {
+    std::vector<std::pair<Square, Square>> pairs;
+    for (const Options::ExclusiveCastlings& pair : twin.options.exclusive_castlings) {
+      for (const BoardSquare& s : {pair.white_rook, pair.black_rook})
+        if (std::none_of(twin.units.begin(), twin.units.end(),
+                         [&](const Unit& u) { return u.square == s && u.kind == "R"; }))
+          throw std::invalid_argument("CastlingMutuallyExclusive names " + square_name(s) +
+                                      ", where the diagram has no rook");
+      pairs.emplace_back(Square(pair.white_rook.file, pair.white_rook.rank),
+                         Square(pair.black_rook.file, pair.black_rook.rank));
+    }
+    rules->add_module(std::make_unique<ExclusiveCastlings>(std::move(pairs)));
+    orthodox = orthodox_moves = false;
   }
   // (Chameleon units: as in Popeye, a pawn may promote to a chameleon unit too; the choice comes after
   // every condition's, so it sees a reborn pawn's promotion. Kamikaze units: what becomes of a

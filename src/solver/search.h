@@ -375,6 +375,18 @@ class Search {
       board_.undo();
       return reached;
     };
+    // A counter-mate (##!) is played by a side that stands mated: it has no legal move, and its moves
+    // are those that leave its own king in check and reach the goal (Popeye's s##!1; a side not mated
+    // cannot reach it, its legal moves below all miss it).
+    if constexpr (requires { board_.moves_ignoring_check(moves); })
+      if (spec_.goal == Goal::CounterMate && board_.in_check() && board_.immobile()) {
+        board_.moves_ignoring_check(moves);
+        size_t kept = 0;
+        for (size_t i = 0; i < moves.size(); ++i)
+          if (reaches_goal(moves[i])) moves[kept++] = moves[i];
+        moves.truncate(kept);
+        return kept == 0 ? Forced::NoMoves : Forced::Yes;
+      }
     if constexpr (requires { board_.each_legal_move(moves, reaches_goal); }) {
       // (Most positions have a move that misses the goal: the legality of the rest is not tested.)
       if (!board_.each_legal_move(moves, reaches_goal)) return Forced::No;

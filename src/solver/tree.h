@@ -129,6 +129,13 @@ class TreeBuilder {
     // move of direct play: they come in its order.)
     std::vector<MoveT> defences = legal(
         ply, reflex && s_.spec().popeye_mating_order ? PopeyeGenerator::Mating : PopeyeGenerator::Normal);
+    // (A counter-mate is played by a mated side, with moves that leave its king in check: the search's
+    // forced goal finds them, s##!n.)
+    if (defences.empty() && !reflex && s_.spec().goal == Goal::CounterMate &&
+        s_.forced_goal(ply) == Search<Board>::Forced::Yes) {
+      const auto& moves = s_.list(ply);
+      defences.assign(moves.begin(), moves.end());
+    }
     if (defences.empty()) return out;
     for (const MoveT& d : defences) {
       TreeNode node;

@@ -4,7 +4,8 @@
 // neutral, a neutral unit becomes the mover's: "Rg6-g5[=n] +", "nRg5-g4[=b] +".
 //
 // "Gives check" is Popeye's (pieces/attributes/anda.c): the other side is in check and the unit that
-// moved observes its king, every observation rule asked. Royal units never change.
+// moved observes its king, every observation rule asked. Royal units never change. Written as Popeye
+// writes it, in brackets after the side effects: "Re4-d4[=n]" (ReasonRole::MoverSideChange).
 #pragma once
 
 #include <string>
@@ -16,9 +17,11 @@
 
 namespace nightrider::conditions {
 
+// (`attributed_only`: Popeye's attribute Anda, the rule for the units that have it, `white anda pc6`.)
 class Anda final : public RuleModule {
  public:
-  explicit Anda(bool inverse) : inverse_(inverse) {}
+  explicit Anda(bool inverse, bool attributed_only = false)
+      : inverse_(inverse), attributed_only_(attributed_only) {}
   const char* name() const override { return inverse_ ? "AndaInverse" : "Anda"; }
   const char* effect_words() const override { return inverse_ ? "AndaInverse" : "Anda"; }
   unsigned hooks() const override { return kHookAfterMove; }
@@ -26,6 +29,7 @@ class Anda final : public RuleModule {
 
  private:
   bool inverse_;
+  bool attributed_only_;
 };
 
 void apply_anda(Rules& rules, const std::vector<std::string>& arguments);
@@ -33,5 +37,8 @@ void apply_anda_inverse(Rules& rules, const std::vector<std::string>& arguments)
 
 const ConditionEntry& anda_condition();
 const ConditionEntry& anda_inverse_condition();
+// The attribute Anda (English, French and German alike): the rule for the units that have it, unless
+// the condition gives it to every unit.
+const AttributeEntry& anda_attribute();
 
 }  // namespace nightrider::conditions
