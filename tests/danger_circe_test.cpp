@@ -5,6 +5,7 @@
 // TESTS/danger_circe.inp#1: d4-d2 and f4*f2). Popeye's examples compared as whole text.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -34,8 +35,12 @@ TEST(DangerCirce, AnObservedUnitGoesToItsRebirthSquare) {
             (std::vector<std::string>{"f4f2x", "f4f5"}));
   EXPECT_EQ(unit_moves(*rules, "k7/8/4n3/8/3PPP2/8/5p2/K7 w - - 0 1", "e4"),
             (std::vector<std::string>{"e4e5"}));
-  // A square the unit's own walk reaches too is one move (Popeye generates it twice).
-  EXPECT_EQ(unit_moves(*rules, "r6k/8/8/8/8/R7/8/7K w - - 0 1", "a3").size(), 14u);
+  // A square the unit's own walk reaches too makes two moves, as Popeye generates it twice (each a
+  // refutation of its own: EXAMPLES/danger_circe.inp #9 has no try 1.Qf8-e8 +, refuted by 1...Kd7*e8
+  // twice): the rook's 14 and its move to a1 again.
+  const std::vector<std::string> rook = unit_moves(*rules, "r6k/8/8/8/8/R7/8/7K w - - 0 1", "a3");
+  EXPECT_EQ(rook.size(), 15u);
+  EXPECT_EQ(std::count(rook.begin(), rook.end(), "a3a1"), 2);
 }
 
 TEST(DangerCirce, AKingOnARebirthSquareIsInCheck) {

@@ -77,4 +77,10 @@ inline constexpr const char* kCapabilityNoPromotionIntoMarks = "pawns not promot
 // second path.
 inline constexpr const char* kCapabilityCapturesGeneratedApart = "captures generated apart from other moves";
 
+// A unit observed by the enemy may also move to its Circe rebirth square (Danger Circe, conditions/circe/
+// danger_circe.h): Popeye generates that move before the unit's walk's moves, so it tries it after them;
+// the solver's Popeye order puts it last among the unit's moves.
+inline constexpr const char* kCapabilityMovesToRebirthSquare =
+    "moves to the rebirth square before the walk's";
+
 }  // namespace nightrider::conditions

@@ -106,6 +106,14 @@ class Rules {
   // `count` consecutive flags, for a small number (the first one's bit is returned).
   int reserve_flags(const std::string& owner, int count);
   ChoiceSlot reserve_choice(const std::string& owner, int width);
+  // A choice that Popeye's table of a try's refutations does not see (utilities/table.c compares moves
+  // by the effects it deems relevant; a Snek promotion's square is not among them): moves that differ
+  // only there are one move in that table, so Popeye writes them all as refutations when one refutes.
+  void choice_unseen_by_popeye_tables(ChoiceSlot slot) {
+    popeye_unseen_choices_ = static_cast<uint16_t>(popeye_unseen_choices_ | slot.place(slot.mask()));
+  }
+  // The bits of Move::choices() that Popeye's refutation table does not see (0: it sees every choice).
+  uint16_t popeye_unseen_choices() const { return popeye_unseen_choices_; }
   // The Position::scratch slot of `owner` (the same slot for every call with one owner); throws when
   // all are taken.
   int reserve_scratch(const std::string& owner);
@@ -512,6 +520,7 @@ class Rules {
   };
   std::vector<ChoiceHook> choice_hooks_;
   int choice_bits_ = 0;
+  uint16_t popeye_unseen_choices_ = 0;
   int flags_reserved_ = 0;
   struct Claim {
     std::string what, owner;

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "conditions/capabilities.h"
+#include "conditions/circe/danger_circe.h"
 #include "notation/effect_notes.h"
 #include "solver/popeye_language.h"
 #include "solver/popeye_move_order.h"
@@ -26,6 +27,13 @@ std::vector<MovePath> generation_paths(const Rules& rules, const Position& pos,
                                        const std::vector<Move>& moves) {
   std::vector<MovePath> paths(moves.size());
   bool any = false;
+  if (rules.provider(conditions::kCapabilityMovesToRebirthSquare) != nullptr)
+    for (size_t i = 0; i < moves.size(); ++i) {
+      const Move& m = moves[i];
+      paths[i].before_walk = m.kind == MoveKind::Normal && m.promotion == PieceKind::None &&
+                             m.to == conditions::danger_circe_square(pos, m.from, pos.side_to_move());
+      any |= paths[i].before_walk;
+    }
   for (size_t i = 0; i < moves.size(); ++i) {
     const Move& m = moves[i];
     if (m.choices() == 0 || m.kind == MoveKind::Castle || m.kind == MoveKind::Null) continue;

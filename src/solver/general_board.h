@@ -161,6 +161,17 @@ class GeneralBoard {
   bool gives_check(const MoveT& m, const CheckInfo&) { return gives_check(m); }
   // Is asking gives_check before playing a move cheaper than playing it? (Else it plays the move too.)
   bool cheap_gives_check() const { return rules_.gives_check_reads_board(); }
+  // Are `a` and `b` one move in Popeye's table of refutations (Rules::popeye_unseen_choices)?
+  bool same_in_popeye_tables(const MoveT& a, const MoveT& b) const {
+    const uint16_t unseen = rules_.popeye_unseen_choices();
+    if (a == b) return true;
+    if (unseen == 0) return false;
+    MoveT a_seen = a, b_seen = b;
+    a_seen.set_choices(static_cast<uint16_t>(a.choices() & ~unseen));
+    b_seen.set_choices(static_cast<uint16_t>(b.choices() & ~unseen));
+    return a_seen == b_seen;
+  }
+  bool popeye_tables_merge_moves() const { return rules_.popeye_unseen_choices() != 0; }
   static bool same_squares(const MoveT& a, const MoveT& b) {
     // (An exchange and a capture join the same squares under Messigny chess.)
     return a.from == b.from && a.to == b.to && a.promotion == b.promotion && a.choices() == b.choices() &&

@@ -119,6 +119,9 @@ class OrthodoxBoard {
   static bool allows(const MoveFilter& filter, const MoveT& m) {
     return (m.flags & bitboard::kCastle) || filter.allows(m.from, m.to);
   }
+  // (Popeye's table of refutations tells every orthodox move apart.)
+  bool same_in_popeye_tables(const MoveT& a, const MoveT& b) const { return a == b; }
+  bool popeye_tables_merge_moves() const { return false; }
   static bool same_squares(const MoveT& a, const MoveT& b) {
     return a.from == b.from && a.to == b.to && a.promotion == b.promotion;
   }

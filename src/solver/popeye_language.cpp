@@ -5,6 +5,8 @@
 #include <functional>
 #include <iterator>
 #include <regex>
+#include <string>
+#include <vector>
 
 #include "solver/popeye_tables.h"
 
@@ -148,22 +150,38 @@ std::string keywords_in(std::string_view english_line, PopeyeLanguage language) 
     return unit(word, out) || chain(word, out) ? out : translate(word, starts_item);
   };
   // (Words keep their spacing: Popeye lines may hold runs of spaces, and a twin's heading line breaks.)
-  std::string out, word;
+  struct Word {
+    std::string text, after;  // the word and the blanks and line breaks after it
+    bool starts_item;
+  };
+  std::vector<Word> words;
+  std::string leading, word;
   int blanks_before = 2;  // a line's first word begins an item
   for (char c : english_line) {
     if (c == ' ' || c == '\n') {
       if (!word.empty()) {
-        out += translate_token(word, blanks_before != 1);
+        words.push_back({word, "", blanks_before != 1});
         word.clear();
         blanks_before = 0;
       }
-      out += c;
+      (words.empty() ? leading : words.back().after) += c;
       blanks_before = c == '\n' ? 2 : blanks_before + 1;
     } else {
       word += c;
     }
   }
-  if (!word.empty()) out += translate_token(word, blanks_before != 1);
+  if (!word.empty()) words.push_back({word, "", blanks_before != 1});
+  // A twin's substitution, "R ==> B": its two piece codes.
+  static const std::regex kPieceCode("[A-Z][A-Z0-9]?");
+  auto substituted = [&](std::size_t i) {
+    return std::regex_match(words[i].text, kPieceCode) &&
+           ((i + 1 < words.size() && words[i + 1].text == "==>") || (i > 0 && words[i - 1].text == "==>"));
+  };
+  std::string out = leading;
+  for (std::size_t i = 0; i < words.size(); ++i)
+    out += (substituted(i) ? piece_code_in(words[i].text, language)
+                           : translate_token(words[i].text, words[i].starts_item)) +
+           words[i].after;
   return out;
 }
 

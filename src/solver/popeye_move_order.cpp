@@ -316,17 +316,23 @@ std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove
     // optimisations/orthodox_mating_moves/orthodox_mating_move_generator.c, king().)
     if (m.castling && m.kind != PieceKind::King) return std::nullopt;
     const bool transmuting = m.kind == PieceKind::King && m.promotion != PieceKind::None;
-    const std::optional<int> generation =
+    std::optional<int> generation =
         transmuting  ? transmuting_generation_index(m, generator)
         : m.castling ? std::optional<int>(64 + (m.to.file() < m.from.file() ? 1 : 0))
         : m.exchange ? std::optional<int>(10000 + m.to.rank() * 8 + m.to.file())
                      : generation_index(m.kind, m.path.walked_from.is_some() ? m.path.walked_from : m.from,
                                         m.to, m.en_passant, generator);
+    // (A move to the rebirth square its walk does not make: after the unit's walk.)
+    const bool before_walk = !generation && m.path.before_walk && generator == PopeyeGenerator::Normal;
+    if (before_walk) generation = 0;
     if (!generation) return std::nullopt;
     if (m.exchange && generator == PopeyeGenerator::Mating) return std::nullopt;
     const int square = m.from.rank() * 8 + m.from.file();
     keyed.push_back({m.other_side, generator == PopeyeGenerator::Mating ? 63 - square : square,
-                     m.path.second_path ? 0 : 1, m.path.departure_rank, *generation,
+                     before_walk          ? 2
+                     : m.path.second_path ? 0
+                                          : 1,
+                     m.path.departure_rank, *generation,
                      transmuting ? 0 : popeye_promotion_place(m.promotion), i});
   }
   // The side's own units before the other side's; units from a1 on (mating generator: from h8 back); a

@@ -32,6 +32,9 @@ struct MovePath {
   // square, in the order the rule goes through them, so tries the last square's first. The place of
   // `walked_from` in that order (0 where there is one).
   int departure_rank = 0;
+  // A move to the unit's rebirth square that its walk does not make (kCapabilityMovesToRebirthSquare):
+  // Popeye generates it before the walk's moves, so tries it after them.
+  bool before_walk = false;
 };
 // How Popeye arranges a ply's generated moves before it tries them. `ByGeneration`: as generated (the
 // units, each unit's walk: popeye_first_move_order below). `BySquares`: where its duplicate-move remover is on (with

@@ -2196,7 +2196,13 @@ class Reader {
         }
         case kTwStipulation: {
           state.stipulation = stipulation_from_tokens();
-          effects.push_back({TwinChange::Kind::Text, {}, {}, {}, {}, stipulation_heading(*state.stipulation)});
+          effects.push_back({TwinChange::Kind::Text,
+                             {},
+                             {},
+                             {},
+                             {},
+                             popeye_stipulation_words(stipulation_heading(*state.stipulation),
+                                                      *state.stipulation, options.post_key_play)});
           break;
         }
         case kTwSStipulation: {
@@ -2219,13 +2225,15 @@ class Reader {
       }
     }
     // Remarks may follow the twinning.
+    std::vector<std::string> remarks;
     while (cur_.is_word() && !cur_.too_long && starts_with_ci(in_language(popeye::kCommands[kRemark], lang_), cur_.text)) {
-      if (auto line = text_line()) problem.later_remarks.push_back(*line);
+      if (auto line = text_line()) remarks.push_back(*line);
       advance();
     }
     std::string label = twin_label(index);
     if (continued) label = "+" + label;
     problem.twins.push_back(make_twin(state, options, std::move(label), heading_text(effects, state.conditions)));
+    problem.twins.back().remarks = std::move(remarks);
     return state;
   }
 

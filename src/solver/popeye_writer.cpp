@@ -36,10 +36,13 @@ bool post_key_play_ignored(const ProblemTwin& twin) {
 }
 
 // The stipulation as Popeye writes it under the diagram: a length of whole moves without ".0" (h#1.0 is
-// h#1), a structured stipulation after its side ("White 3a[#]d"), the options Threat n ("/n") and
-// NonTrivial m n (";m,n") after it.
+// h#1), "exact-" and "semi-" where Popeye writes them (popeye_stipulation_words), a structured
+// stipulation after its side
+// ("White 3a[#]d"), the options Threat n ("/n") and NonTrivial m n (";m,n") after it.
 std::string stipulation_text(const ProblemTwin& twin, PopeyeLanguage language) {
   std::string text = white_first_stipulation(twin).value_or(twin.stipulation.text);
+  if (twin.stipulation.structured.empty())
+    text = popeye_stipulation_words(text, twin.stipulation, twin.options.post_key_play);
   if (!twin.stipulation.structured.empty())
     text = side_name(twin.stipulation.structured_white, language) + " " + twin.stipulation.structured;
   if (text.size() > 2 && text.compare(text.size() - 2, 2, ".0") == 0 &&
@@ -250,6 +253,12 @@ bool stop_on_short_ignored(const ProblemTwin& twin) {
   return twin.options.stop_on_short_solutions && !stip.series &&
          (stip.play == Play::Direct || stip.play == Play::Self || stip.play == Play::Reflex);
 }
+// Popeye's line for SetPlay where it finds no set play (set_play_ignored), in the problem's language.
+const char* set_play_message(PopeyeLanguage language) {
+  return language == PopeyeLanguage::German   ? "Satzspiel nicht anwendbar - ignoriert\n"
+         : language == PopeyeLanguage::French ? "Apparent pas applicable - ignore\n"
+                                              : "SetPlay not applicable - ignored\n";
+}
 const char* stop_on_short_message(PopeyeLanguage language) {
   return language == PopeyeLanguage::German
              ? "Option  StopNachKurzloesungen  nicht unterstuetzt im direkten Spiel.\n"
@@ -312,6 +321,8 @@ void write_problem_header(std::ostream& out, const Problem& problem, PopeyeLangu
   if (const std::string opts = options_line(first.options, language); !opts.empty()) centred(out, opts);
   if (first.options.quodlibet) centred(out, keywords_in("Quodlibet", language));  // (a line of its own)
   if (stop_on_short_line) out << stop_on_short_message(language);
+  if (problem.twins.size() == 1 && problem.twins.front().label.empty() && set_play_ignored(front))
+    out << set_play_message(language);
   out << '\n';
   if (problem.zero_position)
     out << (language == PopeyeLanguage::German ? "NullStellung" : "zeroposition") << "\n\n\n";
@@ -351,8 +362,11 @@ std::string line_text(const SolutionLine& line) {
   return s;
 }
 
-void write_twin_warnings(std::ostream& out, const ProblemTwin& twin) {
-  if (post_key_play_ignored(twin)) out << "PostKeyPlay not applicable - ignored\n\n";
+std::string twin_notes(const ProblemTwin& twin) {
+  std::string notes;
+  for (const std::string& remark : twin.remarks) notes += remark + "\n";
+  if (post_key_play_ignored(twin)) notes += "PostKeyPlay not applicable - ignored\n";
+  return notes;
 }
 
 void write_twin(std::ostream& out, const TwinSolution& twin, PopeyeLanguage language) {
@@ -361,6 +375,7 @@ void write_twin(std::ostream& out, const TwinSolution& twin, PopeyeLanguage lang
     if (!twin.heading.empty()) out << keywords_in(twin.heading, language) << "  ";
     out << '\n';
     if (twin.stop_on_short_ignored) out << stop_on_short_message(language);
+    if (twin.set_play_ignored) out << set_play_message(language);
     out << '\n';
   }
   if (!twin.error.empty()) {

@@ -18,7 +18,10 @@ void write_problem_header(std::ostream& out, const Problem& problem,
                           PopeyeLanguage language = PopeyeLanguage::English);
 // Popeye's warnings for a twin after the first (the first one's are in the header): an option that
 // means nothing for its stipulation.
-void write_twin_warnings(std::ostream& out, const ProblemTwin& twin);
+// The lines Popeye writes between a twin's solution and the next twin's label for that next twin: the
+// remarks read after its twinning, then its PostKeyPlay warning (help and series play). The text of the
+// twin before holds them, before its last blank line.
+std::string twin_notes(const ProblemTwin& twin);
 void write_twin(std::ostream& out, const TwinSolution& twin, PopeyeLanguage language = PopeyeLanguage::English);
 void write_problem_end(std::ostream& out, PopeyeLanguage language = PopeyeLanguage::English);
 

@@ -112,6 +112,27 @@ struct Stipulation {
   bool quodlibet = false;      // "4a[#=]d[#=]": s#=2 where a direct #= solves too
 };
 
+// `text` (the stipulation `stip`'s text, or a form of it) as Popeye writes it: Popeye's writer
+// (output/plaintext/stipulation.c) writes "exact-" only where the branch below the top is longer than
+// two half-moves (not for #1, s#1, =1, h#1, hs#1.5, ser-#1, ser-h#1, nor after introductory moves:
+// 3->ser-#2), and not in battle play with PostKeyPlay, which rebuilds the branch (exact-#3 is written
+// #3; semi-r#1 is written r#1 there). Each seen in Popeye 4.104's output.
+inline std::string popeye_stipulation_words(std::string text, const Stipulation& stip, bool post_key_play) {
+  const bool battle =
+      !stip.series && (stip.play == Play::Direct || stip.play == Play::Self || stip.play == Play::Reflex);
+  bool exact_written = stip.moves >= 2;
+  if (stip.intro_moves > 0)
+    exact_written = false;
+  else if (!stip.series && stip.play == Play::Help)
+    exact_written = stip.moves >= 2 || (stip.moves == 1 && stip.half_move);
+  else if (battle && post_key_play)
+    exact_written = false;
+  static const std::string kExact = "exact-", kSemi = "semi-r";
+  if (stip.exact && !exact_written && text.starts_with(kExact)) text.erase(0, kExact.size());
+  if (battle && post_key_play && stip.moves == 1 && text.starts_with(kSemi)) text.erase(0, kSemi.size() - 1);
+  return text;
+}
+
 // A condition as named in the file: its English Popeye keyword (canonical spelling) and the words that
 // follow it up to the next condition or command (parameters such as squares or piece lists).
 // Proof games: `dia` (from the game array to the diagram) and `a=>b` (from the units set up before the
@@ -207,12 +228,24 @@ struct ProblemTwin {
   Stipulation stipulation;
   std::vector<ConditionSpec> conditions;
   Options options;
+  // Remarks read after this twin's twinning: Popeye writes them as it reads them, before the twin's
+  // label (after the solution of the twin before).
+  std::vector<std::string> remarks;
 };
+
+// Option SetPlay where Popeye finds no set play to add (series play without a help, self or reflex end,
+// phser-): its line "SetPlay not applicable - ignored", written where a twin's solving starts (each seen
+// in Popeye 4.104's output: ser-#2, ser-=2, ser-dia2 and phser-#2 say so; ser-h#2, ser-s#2, pser-#2 and
+// 2->ser-#2 do not).
+inline bool set_play_ignored(const ProblemTwin& twin) {
+  const Stipulation& s = twin.stipulation;
+  return twin.options.set_play && s.series && s.play == Play::Direct && s.intro_moves == 0 &&
+         (s.other_play.empty() || s.other_play == "phser-");
+}
 
 struct Problem {
   SourcePos where;  // of BeginProblem (or NextProblem)
   std::vector<std::string> authors, origins, titles, awards, remarks;
-  std::vector<std::string> later_remarks;  // remarks after a twinning (not written yet)
   std::string input_language;              // "en", "de", "fr": the language of the keywords
   std::vector<ProblemTwin> twins;          // at least one
   // ZeroPosition: the diagram as given, which is not solved (the twins start from it); Popeye shows it.

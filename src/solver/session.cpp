@@ -208,8 +208,17 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
       if (shared_roots ? shared_roots->end_of_twin(interrupted) : interrupted) result.interrupted = true;
       std::ostringstream unit_text;
       if (settings.format == OutputFormat::Text) {
-        if (&twin != &problem.twins.front()) write_twin_warnings(unit_text, twin);
         write_twin(unit_text, solution, language);
+        // (The next twin's remarks and warning go before this twin's last blank line, as in Popeye.)
+        const size_t index = static_cast<size_t>(&twin - problem.twins.data());
+        if (index + 1 < problem.twins.size()) {
+          if (const std::string notes = twin_notes(problem.twins[index + 1]); !notes.empty()) {
+            std::string text = unit_text.str();
+            text.insert(text.ends_with("\n\n") ? text.size() - 1 : text.size(), notes);
+            unit_text.str(text);
+            unit_text.seekp(0, std::ios::end);
+          }
+        }
       } else {
         write_json_twin(unit_text, number, problem, twin, solution);
       }

@@ -56,6 +56,7 @@ struct TwinSolution {
   // Option StopOnShortSolutions in direct, self or reflex play: Popeye's line saying it is not
   // supported there, written before the twin's solution.
   bool stop_on_short_ignored = false;
+  bool set_play_ignored = false;  // Popeye's "SetPlay not applicable" line, after the label (problem.h)
   bool cut_short = false;   // MaxTime, MaxSolutions or an interrupt stopped the solve
   std::string cut_reason;
   std::string error;        // the twin could not be solved (unsupported condition, illegal position)

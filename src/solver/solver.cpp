@@ -1467,6 +1467,7 @@ TwinSolution solve_twin(const ProblemTwin& twin, const SolveSettings& settings, 
   }
   made->language = settings.language;
   out.stop_on_short_ignored = twin.options.stop_on_short_solutions;  // (set_up refused the other plays)
+  out.set_play_ignored = set_play_ignored(twin);
   const SolverSetup& setup = *made;
   table.start_new_solve();
   bool max_solutions = false;

@@ -212,6 +212,15 @@ class TreeBuilder {
       b_.undo_null();
     }
     std::vector<MoveT> defences = legal(ply);
+    // Under a try, the defences that are one move with a refutation in Popeye's table of refutations
+    // (a Snek promotion on another square) are written as refutations too, and not as variations.
+    std::vector<MoveT> refuting;
+    if (is_try && b_.popeye_tables_merge_moves())
+      for (const MoveT& d : defences) {
+        b_.play(d);
+        if (defence_refutes(to_come, ply)) refuting.push_back(d);
+        b_.undo();
+      }
     for (const MoveT& d : defences) {
       TreeNode child;
       child.depth = node.depth + 1;
@@ -223,7 +232,9 @@ class TreeBuilder {
       const bool ended = spec.play == Play::Direct && s_.wrong_side_reached_goal();
       std::optional<int> l;
       if (!early_goal && !ended) l = least_win(to_come, ply + 1);
-      const bool refutes = early_goal ? spec.exact : !l;
+      const bool refutes = (early_goal ? spec.exact : !l) ||
+                           std::any_of(refuting.begin(), refuting.end(),
+                                       [&](const MoveT& r) { return b_.same_in_popeye_tables(r, d); });
       if (refutes) {
         if (is_try) {
           child.mark = "!";
@@ -249,6 +260,16 @@ class TreeBuilder {
       }
       b_.undo();
     }
+  }
+
+  // After a defence (attacker to move, `ply` the defence's): does the attacker no longer win within
+  // `to_come` of its moves (expand's test of a refutation)?
+  bool defence_refutes(int to_come, int ply) {
+    const SearchSpec& spec = s_.spec();
+    const bool early_goal = spec.play == Play::Self && s_.goal_reached();
+    if (early_goal) return spec.exact;
+    if (spec.play == Play::Direct && s_.wrong_side_reached_goal()) return true;
+    return !least_win(to_come, ply + 1);
   }
 
   // After a defence (attacker to move): is some threat move no longer playable, or no longer winning

@@ -98,6 +98,13 @@ class TurnBoard : public NoMateBound<Turn> {
     for (const Turn& t : all)
       if (gives_check(t)) out.push_back(t);
   }
+  bool same_in_popeye_tables(const Turn& a, const Turn& b) const {
+    if (a.count != b.count) return false;
+    for (int i = 0; i < a.count; ++i)
+      if (!board_.same_in_popeye_tables(a.moves[i], b.moves[i])) return false;
+    return true;
+  }
+  bool popeye_tables_merge_moves() const { return board_.popeye_tables_merge_moves(); }
   static bool same_squares(const Turn& a, const Turn& b) {
     if (a.count != b.count) return false;
     for (int i = 0; i < a.count; ++i)

@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include "conditions/capabilities.h"
 #include "conditions/registry.h"
 
 namespace nightrider::conditions {
@@ -23,6 +24,10 @@ bool SuperGuards::observation_allowed(const Position& pos, const Rules& rules, c
 
 void apply_superguards(Rules& rules, const std::vector<std::string>& arguments) {
   expect_no_arguments("SuperGuards", arguments);
+  // (A guard is an observation with the guard's own walk here; Popeye's guards observe with the walk
+  // behind them in Annan chess: REGRESSIONS/4_63_to_4_65.inp #79.)
+  rules.exclude(kCapabilityBorrowedWalks, "SuperGuards",
+                "observations with the walk of the unit behind (Annan) are not supported yet");
   rules.add_module(std::make_unique<SuperGuards>());
 }
 

@@ -3,6 +3,7 @@
 #include <memory>
 #include <stdexcept>
 
+#include "conditions/capabilities.h"
 #include "conditions/circe/circe.h"
 #include "conditions/registry.h"
 
@@ -19,7 +20,6 @@ Square danger_circe_square(const Position& pos, Square from, Colour mover) {
 void DangerCirce::generate(const Position& pos, const Rules& rules, MoveList& out) const {
   const Colour mover = pos.side_to_move();
   const Colour enemy = opposite(mover);
-  const size_t walks_end = out.size();
   auto add_move = [&](Square from) {
     const Square to = danger_circe_square(pos, from, mover);
     if (to.is_none() || to == from) return;
@@ -27,10 +27,8 @@ void DangerCirce::generate(const Position& pos, const Rules& rules, MoveList& ou
     if (there.kind() == PieceKind::Hole) return;
     const bool capture = there.is_unit();
     if (capture && !Rules::movable_by(there, enemy)) return;  // (an own unit: no move)
-    for (size_t i = 0; i < walks_end; ++i)                    // (reached by its own walk too: one move)
-      if (out[i].from == from && out[i].to == to && out[i].kind == MoveKind::Normal &&
-          out[i].promotion == PieceKind::None)
-        return;
+    // (A square its own walk reaches too makes two moves of the same text, as Popeye generates them:
+    // each is a refutation of its own, EXAMPLES/danger_circe.inp #9.)
     if (!rules.is_attacked(pos, from, enemy)) return;
     Move m{from, to};
     if (capture) m.flags = kFlagCapture;
@@ -59,6 +57,7 @@ void apply_danger_circe(Rules& rules, const std::vector<std::string>& arguments)
   expect_no_arguments("DangerCirce", arguments);
   if (rules.geometry().width() != 8 || rules.geometry().height() != 8)
     throw std::invalid_argument("DangerCirce needs the 8x8 board");
+  rules.provide(kCapabilityMovesToRebirthSquare, "DangerCirce");
   rules.claim("check", "DangerCirce", true);  // (it adds the captures on the rebirth squares to check)
   rules.add_module(std::make_unique<DangerCirce>());
 }

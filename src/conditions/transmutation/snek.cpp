@@ -70,7 +70,9 @@ void apply_snek(Rules& rules, const std::vector<std::string>& arguments, bool ci
   const std::string keyword = circle ? "SnekCircleChess" : "SnekChess";
   if (!arguments.empty())
     throw std::invalid_argument(keyword + " " + arguments.front() + " is not supported yet");
-  rules.add_module(std::make_unique<SnekChess>(rules.reserve_choice(keyword, SnekChess::kBits), circle));
+  const ChoiceSlot slot = rules.reserve_choice(keyword, SnekChess::kBits);
+  rules.choice_unseen_by_popeye_tables(slot);
+  rules.add_module(std::make_unique<SnekChess>(slot, circle));
 }
 
 }  // namespace
