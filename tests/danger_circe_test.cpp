@@ -3,15 +3,20 @@
 // expected are worked out by hand from Popeye's definition (py-engl.txt, conditions/danger_circe.c) and
 // checked with Popeye 4.104 (tests/data/danger_circe: own_king_by_rebirth_square, and Popeye's ~1 of
 // TESTS/danger_circe.inp#1: d4-d2 and f4*f2). Popeye's examples compared as whole text.
+#include "conditions/circe/danger_circe.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "conditions/capabilities.h"
 #include "support/condition_checks.h"
 #include "support/popeye_problem_files.h"
+#include "variants/variants.h"
 
 namespace nightrider {
 namespace {
@@ -35,10 +40,16 @@ TEST(DangerCirce, AnObservedUnitGoesToItsRebirthSquare) {
             (std::vector<std::string>{"f4f2x", "f4f5"}));
   EXPECT_EQ(unit_moves(*rules, "k7/8/4n3/8/3PPP2/8/5p2/K7 w - - 0 1", "e4"),
             (std::vector<std::string>{"e4e5"}));
-  // A square the unit's own walk reaches too makes two moves, as Popeye generates it twice (each a
-  // refutation of its own: EXAMPLES/danger_circe.inp #9 has no try 1.Qf8-e8 +, refuted by 1...Kd7*e8
-  // twice): the rook's 14 and its move to a1 again.
-  const std::vector<std::string> rook = unit_moves(*rules, "r6k/8/8/8/8/R7/8/7K w - - 0 1", "a3");
+  // A square the unit's own walk reaches too is one move in a game (no two legal moves share a text)...
+  EXPECT_EQ(unit_moves(*rules, "r6k/8/8/8/8/R7/8/7K w - - 0 1", "a3").size(), 14u);
+  // ... and two in Popeye's problems, as Popeye generates it twice (each a refutation of its own:
+  // EXAMPLES/danger_circe.inp #9 has no try 1.Qf8-e8 +, refuted by 1...Kd7*e8 twice): the rook's 14
+  // and its move to a1 again.
+  auto problem_rules = std::make_shared<Rules>("problem", std::make_shared<Geometry>(8, 8));
+  use_orthodox_army(*problem_rules);
+  problem_rules->provide(conditions::kCapabilityPopeyeProblemGeneration, "the test");
+  conditions::apply_danger_circe(*problem_rules, {});
+  const std::vector<std::string> rook = unit_moves(*problem_rules, "r6k/8/8/8/8/R7/8/7K w - - 0 1", "a3");
   EXPECT_EQ(rook.size(), 15u);
   EXPECT_EQ(std::count(rook.begin(), rook.end(), "a3a1"), 2);
 }

@@ -63,6 +63,19 @@ TEST(KobulKings, ARoyalUnitNeverChangesSideUnderAndernach) {
   EXPECT_EQ(after(*rules, "8/8/6K1/7n*/8/4P3/8/8 b - - 0 1", "h5g3"), "8/8/6K1/8/8/4P1n*1/8/8 w - - 1 2");
 }
 
+TEST(KobulKings, ARoyalQueenCastlingHasATextOfItsOwn) {
+  // The royal queen on e1 reaches c1 by its walk and by castling: the castling names its rook's move
+  // (found by ConditionGames.NoTwoLegalMovesShareAUciText: "e1c1 twice").
+  auto rules = chess_with("KobulKings");
+  const std::string fen = "8/7k/8/8/8/8/8/R3Q*3 w Q - 0 1";
+  const std::set<std::string> moves = legal_ucis(*rules, fen);
+  EXPECT_TRUE(moves.count("e1c1")) << "the queen's move";
+  EXPECT_TRUE(moves.count("e1c1/a1-d1")) << "the castling";
+  EXPECT_EQ(after(*rules, fen, "e1c1/a1-d1"), "8/7k/8/8/8/8/8/2Q*R4 b - - 1 1");
+  // A king castles as in UCI.
+  EXPECT_TRUE(legal_ucis(*rules, "8/7k/8/8/8/8/8/R3K3 w Q - 0 1").count("e1c1"));
+}
+
 TEST(KobulKings, PerftTwoWaysAndRandomGames) {
   auto rules = chess_with("KobulKings");
   EXPECT_GE(expect_perft_two_ways(*rules), 1);

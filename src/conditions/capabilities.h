@@ -83,4 +83,10 @@ inline constexpr const char* kCapabilityCapturesGeneratedApart = "captures gener
 inline constexpr const char* kCapabilityMovesToRebirthSquare =
     "moves to the rebirth square before the walk's";
 
+// The rule set solves problems as Popeye does (provided by the solver's problem rules, before the
+// conditions join): a condition may then generate a move twice where Popeye does (Danger Circe's move to
+// the rebirth square that the unit's walk makes too, each a refutation of its own), which a game, where
+// no two legal moves may share a text, must not.
+inline constexpr const char* kCapabilityPopeyeProblemGeneration = "Popeye's generation of problem moves";
+
 }  // namespace nightrider::conditions

@@ -41,6 +41,12 @@ std::string to_uci(const Rules& rules, const Position& pos, const Move& m) {
       break;  // tells a kamikaze from a swap with the same squares
     case MoveKind::Null:
       return "0000";
+    case MoveKind::Castle:
+      // A castling royal unit that is not a king (Kobul kings: a royal queen) may make the king's
+      // move by its own walk too: the castling names its rook's move, "e1c1/a1-d1".
+      if (pos.at(m.from).kind() != PieceKind::King)
+        s += "/" + geo.name(m.aux_square()) + "-" + geo.name(m.aux2_square());
+      break;
     default:
       break;
   }

@@ -22,6 +22,7 @@ std::shared_ptr<Rules> make_problem_rules() {
   use_orthodox_army(*rules);
   rules->add_module(std::make_unique<Castling>());
   rules->params().base_rank_pawns_still = true;  // (Popeye: a pawn on its own first rank is stuck there)
+  rules->provide(conditions::kCapabilityPopeyeProblemGeneration, "the problem solver");
   return rules;
 }
 

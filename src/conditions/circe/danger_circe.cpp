@@ -20,6 +20,7 @@ Square danger_circe_square(const Position& pos, Square from, Colour mover) {
 void DangerCirce::generate(const Position& pos, const Rules& rules, MoveList& out) const {
   const Colour mover = pos.side_to_move();
   const Colour enemy = opposite(mover);
+  const size_t walks_end = out.size();
   auto add_move = [&](Square from) {
     const Square to = danger_circe_square(pos, from, mover);
     if (to.is_none() || to == from) return;
@@ -27,8 +28,13 @@ void DangerCirce::generate(const Position& pos, const Rules& rules, MoveList& ou
     if (there.kind() == PieceKind::Hole) return;
     const bool capture = there.is_unit();
     if (capture && !Rules::movable_by(there, enemy)) return;  // (an own unit: no move)
-    // (A square its own walk reaches too makes two moves of the same text, as Popeye generates them:
-    // each is a refutation of its own, EXAMPLES/danger_circe.inp #9.)
+    // (A square its own walk reaches too: in Popeye's problems two moves of the same text, as Popeye
+    // generates them, each a refutation of its own (EXAMPLES/danger_circe.inp #9); in a game one move.)
+    if (!twice_where_the_walk_reaches_)
+      for (size_t i = 0; i < walks_end; ++i)
+        if (out[i].from == from && out[i].to == to && out[i].kind == MoveKind::Normal &&
+            out[i].promotion == PieceKind::None)
+          return;
     if (!rules.is_attacked(pos, from, enemy)) return;
     Move m{from, to};
     if (capture) m.flags = kFlagCapture;
@@ -59,7 +65,8 @@ void apply_danger_circe(Rules& rules, const std::vector<std::string>& arguments)
     throw std::invalid_argument("DangerCirce needs the 8x8 board");
   rules.provide(kCapabilityMovesToRebirthSquare, "DangerCirce");
   rules.claim("check", "DangerCirce", true);  // (it adds the captures on the rebirth squares to check)
-  rules.add_module(std::make_unique<DangerCirce>());
+  rules.add_module(
+      std::make_unique<DangerCirce>(rules.provider(kCapabilityPopeyeProblemGeneration) != nullptr));
 }
 
 const ConditionEntry& danger_circe_condition() {

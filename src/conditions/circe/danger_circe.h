@@ -22,11 +22,18 @@ namespace nightrider::conditions {
 
 class DangerCirce final : public RuleModule {
  public:
+  // `twice_where_the_walk_reaches`: a move to the rebirth square that the unit's own walk makes too is
+  // generated again (Popeye's problems: kCapabilityPopeyeProblemGeneration); otherwise once.
+  explicit DangerCirce(bool twice_where_the_walk_reaches)
+      : twice_where_the_walk_reaches_(twice_where_the_walk_reaches) {}
   const char* name() const override { return "DangerCirce"; }
   unsigned hooks() const override { return kHookGenerate | kHookCheck; }
   void generate(const Position& pos, const Rules& rules, MoveList& out) const override;
   // In check by the rest of the chain, or by an enemy unit, observed by `c`, whose square is a king's.
   std::optional<bool> in_check(const Position& pos, const Rules& rules, Colour c) const override;
+
+ private:
+  bool twice_where_the_walk_reaches_;
 };
 
 // The square the unit on `from`, moved by `mover`, goes to under Danger Circe (whether or not it may).
