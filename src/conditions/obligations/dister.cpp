@@ -11,12 +11,16 @@
 
 namespace nightrider::conditions {
 
-int Dister::preference(const Position& pos, const Move& m) const {
+std::array<Square, 2> Dister::reference_squares(const Position& pos) const {
   std::array<Square, 2> at{Square::none(), Square::none()};
   pos.occupied().for_each([&](Square s) {
     for (size_t i = 0; i < 2; ++i)
       if (!pos.at(s).is_hole() && pos.origin(s) == references_[i]) at[i] = s;
   });
+  return at;
+}
+
+int Dister::preference(const std::array<Square, 2>& at, const Move& m) const {
   if (m.kind == MoveKind::Null) return 0;
   const Square taken = m.kind == MoveKind::EnPassant                    ? m.aux_square()
                        : m.is_capture() || m.kind == MoveKind::Kamikaze ? m.to
@@ -34,9 +38,10 @@ int Dister::preference(const Position& pos, const Move& m) const {
 
 void Dister::restrict(Position& pos, const Rules&, MoveList& moves) const {
   if (pos.side_to_move() != side_ || moves.size() == 0) return;
+  const std::array<Square, 2> at = reference_squares(pos);
   int best = -1;
-  for (const Move& m : moves) best = std::max(best, preference(pos, m));
-  keep_moves(moves, [&](const Move& m) { return preference(pos, m) == best; });
+  for (const Move& m : moves) best = std::max(best, preference(at, m));
+  keep_moves(moves, [&](const Move& m) { return preference(at, m) == best; });
 }
 
 namespace {

@@ -29,8 +29,11 @@ class Dister final : public RuleModule {
   unsigned hooks() const override { return kHookObligation; }
   void restrict(Position& pos, const Rules& rules, MoveList& moves) const override;
 
-  // How much the side prefers `m` in `pos` (higher is preferred), as Popeye measures it.
-  int preference(const Position& pos, const Move& m) const;
+  // Where the reference units stand in `pos` (none for one that is gone).
+  std::array<Square, 2> reference_squares(const Position& pos) const;
+  // How much the side prefers `m` (higher is preferred), as Popeye measures it, the reference units
+  // standing on `at`.
+  int preference(const std::array<Square, 2>& at, const Move& m) const;
 
  private:
   Colour side_;
