@@ -277,6 +277,33 @@ std::string lower_case(std::string word) {
   return word;
 }
 
+std::vector<Square> squares_argument(std::string_view keyword, const std::string& argument, const Geometry& geometry) {
+  const std::string text = lower_case(argument);
+  std::vector<Square> squares;
+  size_t i = 0;
+  while (i < text.size()) {
+    // A file letter and its rank's digits, up to the next letter.
+    size_t end = i + 1;
+    while (end < text.size() && std::isdigit(static_cast<unsigned char>(text[end]))) ++end;
+    const auto square = end > i + 1 ? geometry.parse(std::string_view(text).substr(i, end - i)) : std::nullopt;
+    if (!square) throw std::invalid_argument(std::string(keyword) + ": '" + argument + "' is not a list of squares");
+    squares.push_back(*square);
+    i = end;
+  }
+  if (squares.empty()) throw std::invalid_argument(std::string(keyword) + ": '" + argument + "' is not a list of squares");
+  return squares;
+}
+
+std::vector<Square> square_list_arguments(std::string_view keyword, const std::vector<std::string>& arguments,
+                                          const Geometry& geometry, bool once_each) {
+  std::vector<Square> squares;
+  for (const std::string& argument : arguments)
+    for (Square square : squares_argument(keyword, argument, geometry))
+      if (!once_each || std::find(squares.begin(), squares.end(), square) == squares.end()) squares.push_back(square);
+  if (squares.empty()) throw std::invalid_argument(std::string(keyword) + " needs at least one square");
+  return squares;
+}
+
 Colour one_side_argument(std::string_view keyword, const std::vector<std::string>& arguments) {
   Colour only = Colour::None;
   for (const std::string& a : arguments) {

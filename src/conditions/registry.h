@@ -56,5 +56,14 @@ std::string lower_case(std::string word);
 // Colour::None (both sides); one of White, Black in Popeye's languages (Weiss, Schwarz, Blancs, Noirs)
 // gives that side; anything else, or a second side, throws "KEYWORD ARG is not supported (White or Black)".
 Colour one_side_argument(std::string_view keyword, const std::vector<std::string>& arguments);
+// For the conditions that take squares (Hole, Wormholes, MagicSquares, Imitator, …): the squares of one
+// argument, a square or several run together ("d4", "D4f1g1", "a10j10" on the 10×10 board), in their
+// order; anything else throws "KEYWORD: 'ARG' is not a list of squares" (std::invalid_argument).
+std::vector<Square> squares_argument(std::string_view keyword, const std::string& argument,
+                                     const Geometry& geometry);
+// The squares of all the arguments, one after the other (a square given twice kept once if once_each);
+// none throws "KEYWORD needs at least one square".
+std::vector<Square> square_list_arguments(std::string_view keyword, const std::vector<std::string>& arguments,
+                                          const Geometry& geometry, bool once_each);
 
 }  // namespace nightrider::conditions

@@ -1,27 +1,17 @@
 #include "conditions/board/hole.h"
 
 #include <algorithm>
-#include <cctype>
-#include <optional>
 #include <stdexcept>
+
+#include "conditions/registry.h"
 
 namespace nightrider::conditions {
 
 void apply_hole(Rules& rules, const std::vector<std::string>& arguments) {
-  if (arguments.empty()) throw std::invalid_argument("Hole needs at least one square");
   // The squares, one argument each or run together ("h1h2h3").
   std::vector<Square>& blocked = rules.params().blocked_squares;
-  for (const std::string& argument : arguments) {
-    size_t i = 0;
-    while (i < argument.size()) {
-      size_t end = i + 1;
-      while (end < argument.size() && std::isdigit(static_cast<unsigned char>(argument[end]))) ++end;
-      const auto s = end > i + 1 ? rules.geometry().parse(argument.substr(i, end - i)) : std::nullopt;
-      if (!s) throw std::invalid_argument("Hole: '" + argument + "' is not a list of squares");
-      if (std::find(blocked.begin(), blocked.end(), *s) == blocked.end()) blocked.push_back(*s);
-      i = end;
-    }
-  }
+  for (Square hole : square_list_arguments("Hole", arguments, rules.geometry(), true))
+    if (std::find(blocked.begin(), blocked.end(), hole) == blocked.end()) blocked.push_back(hole);
 }
 
 const ConditionEntry& hole_condition() {

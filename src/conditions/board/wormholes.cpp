@@ -1,9 +1,7 @@
 #include "conditions/board/wormholes.h"
 
 #include <algorithm>
-#include <cctype>
 #include <memory>
-#include <optional>
 #include <stdexcept>
 
 #include "conditions/capabilities.h"
@@ -110,20 +108,8 @@ bool Wormholes::observation_allowed(const Position& pos, const Rules&, const Obs
 }
 
 void apply_wormholes(Rules& rules, const std::vector<std::string>& arguments) {
-  if (arguments.empty()) throw std::invalid_argument("Wormholes needs at least one square");
   // The squares, one argument each or run together ("d4f1g1").
-  std::vector<Square> squares;
-  for (const std::string& argument : arguments) {
-    size_t i = 0;
-    while (i < argument.size()) {
-      size_t end = i + 1;
-      while (end < argument.size() && std::isdigit(static_cast<unsigned char>(argument[end]))) ++end;
-      const auto s = end > i + 1 ? rules.geometry().parse(lower_case(argument.substr(i, end - i))) : std::nullopt;
-      if (!s) throw std::invalid_argument("Wormholes: '" + argument + "' is not a list of squares");
-      if (std::find(squares.begin(), squares.end(), *s) == squares.end()) squares.push_back(*s);
-      i = end;
-    }
-  }
+  std::vector<Square> squares = square_list_arguments("Wormholes", arguments, rules.geometry(), true);
   std::sort(squares.begin(), squares.end(), [](Square a, Square b) { return a.index() < b.index(); });
   int bits = 1;
   while ((1u << bits) <= squares.size()) ++bits;

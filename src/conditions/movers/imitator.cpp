@@ -1,7 +1,6 @@
 #include "conditions/movers/imitator.h"
 
 #include <algorithm>
-#include <cctype>
 #include <cstdlib>
 #include <memory>
 #include <stdexcept>
@@ -16,18 +15,8 @@ namespace {
 int imitator_sign(int x) { return (x > 0) - (x < 0); }
 
 // The squares of an Imitator argument list, in their order ("b6", "a7b7c7").
-std::vector<Square> imitator_squares(const std::vector<std::string>& arguments) {
-  std::vector<Square> squares;
-  for (const std::string& argument : arguments) {
-    const std::string a = lower_case(argument);
-    if (a.size() % 2 != 0) throw std::invalid_argument("Imitator: '" + argument + "' is not a list of squares");
-    for (size_t i = 0; i < a.size(); i += 2) {
-      if (a[i] < 'a' || a[i] > 'h' || a[i + 1] < '1' || a[i + 1] > '8')
-        throw std::invalid_argument("Imitator: '" + argument + "' is not a list of squares");
-      squares.push_back(Square(a[i] - 'a', a[i + 1] - '1'));
-    }
-  }
-  if (squares.empty()) throw std::invalid_argument("Imitator needs at least one square");
+std::vector<Square> imitator_squares(const std::vector<std::string>& arguments, const Geometry& geometry) {
+  std::vector<Square> squares = square_list_arguments("Imitator", arguments, geometry, false);
   if (squares.size() > 10) squares.resize(10);  // (Popeye keeps the first ten, as many as it holds)
   return squares;
 }
@@ -329,7 +318,7 @@ bool Imitator::legal_after(const Position& pos, const Rules&, Colour) const {
 }
 
 void apply_imitator(Rules& rules, const std::vector<std::string>& arguments) {
-  std::vector<Square> squares = imitator_squares(arguments);
+  std::vector<Square> squares = imitator_squares(arguments, rules.geometry());
   if (rules.has_marks())  // (a=>b's position to reach with imitators of its own)
     throw std::invalid_argument("Imitator: a second set of imitators (the position to reach of a=>b) is not supported yet");
   if (rules.geometry().width() != 8 || rules.geometry().height() != 8)
@@ -351,7 +340,8 @@ void apply_no_imitator_promotion(Rules& rules, const std::vector<std::string>& a
 
 namespace {
 std::pair<char, std::vector<Square>> imitator_diagram_marks(const std::vector<std::string>& arguments) {
-  return {'I', imitator_squares(arguments)};
+  static const Geometry board_8x8(8, 8);  // (imitators live on the 8x8 board only: apply_imitator)
+  return {'I', imitator_squares(arguments, board_8x8)};
 }
 }  // namespace
 

@@ -51,18 +51,7 @@ namespace {
 
 std::vector<Square> consequent_forced_squares_parse(const Rules& rules, const char* keyword,
                                                     const std::vector<std::string>& arguments) {
-  std::vector<Square> squares;
-  for (const std::string& argument : arguments) {
-    if (argument.empty() || argument.size() % 2 != 0)
-      throw std::invalid_argument(std::string(keyword) + ": '" + argument + "' is not a list of squares");
-    for (size_t i = 0; i < argument.size(); i += 2) {
-      const auto s = rules.geometry().parse(argument.substr(i, 2));
-      if (!s) throw std::invalid_argument(std::string(keyword) + ": '" + argument + "' is not a list of squares");
-      squares.push_back(*s);
-    }
-  }
-  if (squares.empty()) throw std::invalid_argument(std::string(keyword) + " needs at least one square");
-  return squares;
+  return square_list_arguments(keyword, arguments, rules.geometry(), false);
 }
 
 void apply_consequent_forced_square(Rules& rules, Colour side, const char* keyword,

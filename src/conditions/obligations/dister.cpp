@@ -1,7 +1,6 @@
 #include "conditions/obligations/dister.h"
 
 #include <algorithm>
-#include <cctype>
 #include <memory>
 #include <stdexcept>
 
@@ -50,19 +49,7 @@ void apply_dister(Rules& rules, Colour side, bool closest, const char* keyword,
                   const std::vector<std::string>& arguments) {
   rules.exclude(kCapabilityMoverGoesOn, keyword,
                 "the arrival of a move whose unit goes on from its arrival square is not supported yet");
-  std::vector<Square> squares;
-  for (const std::string& argument : arguments) {
-    size_t i = 0;
-    while (i < argument.size()) {
-      size_t end = i + 1;
-      while (end < argument.size() && std::isdigit(static_cast<unsigned char>(argument[end]))) ++end;
-      const auto s = end > i + 1 ? rules.geometry().parse(argument.substr(i, end - i)) : std::nullopt;
-      if (!s)
-        throw std::invalid_argument(std::string(keyword) + ": '" + argument + "' is not a list of squares");
-      squares.push_back(*s);
-      i = end;
-    }
-  }
+  const std::vector<Square> squares = square_list_arguments(keyword, arguments, rules.geometry(), false);
   if (squares.size() != 2 || squares[0] == squares[1])
     throw std::invalid_argument(std::string(keyword) + " needs two different reference squares");
   rules.claim(side == Colour::White ? "White's obligation" : "Black's obligation", keyword);

@@ -62,13 +62,8 @@ void apply_magic_squares(Rules& rules, const std::vector<std::string>& arguments
       type2 = true;
       continue;
     }
-    if (word.empty() || word.size() % 2 != 0)
-      throw std::invalid_argument("MagicSquares: '" + argument + "' is not a list of squares");
-    for (size_t i = 0; i < word.size(); i += 2) {
-      const auto s = rules.geometry().parse(word.substr(i, 2));
-      if (!s) throw std::invalid_argument("MagicSquares: '" + argument + "' is not a list of squares");
-      squares.push_back(*s);
-    }
+    for (Square square : squares_argument("MagicSquares", argument, rules.geometry()))
+      squares.push_back(square);
   }
   if (squares.empty()) throw std::invalid_argument("MagicSquares needs at least one square");
   // (Volage, Andernach and AntiCirce Volcanic change or keep a mover's side in an order Popeye writes
