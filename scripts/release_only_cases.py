@@ -4,12 +4,13 @@ Release build because they are long.
 
 Under AddressSanitizer the solver runs 3 to 6 times slower, and the few long comparisons took most of the
 sanitizer tests' time in CI. Their rules' code still runs there, in the shorter problems of the same
-conditions and the conditions' own tests; the Release build compares every problem
-(docs/development.md, "Under AddressSanitizer, fewer samples").
+conditions and the conditions' own tests. The Release build of scripts/test.sh runs exactly these
+(NIGHTRIDER_GTEST_CASES=long), so that in CI every case runs once (docs/development.md, "Under
+AddressSanitizer, fewer samples" and "Which build runs which case").
 
 Input: the output of a Release run of the test binary (GoogleTest prints each case's time), e.g.
     build/nightrider_tests > /tmp/release-cases.log
-    scripts/release_only_cases.py /tmp/release-cases.log --over 2.0
+    scripts/release_only_cases.py /tmp/release-cases.log --over 0.5
 Several logs (shards) may be given. Only Popeye comparisons are listed (cases named ...SameSolutions... or
 ...PopeyesTextToTheLetter...): the other tests are kept under the sanitizer and sample there instead
 (tests/support/sampling.h).
@@ -24,15 +25,16 @@ COMPARISON = re.compile(r"\.(SameSolutions|PopeyesTextToTheLetter)/")
 HEADER = """\
 # The Popeye comparisons the sanitizer build leaves to the Release build: each took over {over} s in a
 # Release run ({cases} cases, {seconds:.0f} s of {total:.0f} s of the comparisons' time). CMake passes them to
-# the sanitizer build's shards as a negative --gtest_filter. Written by scripts/release_only_cases.py
-# from a Release run's log; run it again when long problems are added.
+# the sanitizer build's shards as a negative --gtest_filter, and to the shards of a build configured
+# with NIGHTRIDER_GTEST_CASES=long (scripts/test.sh's Release build) as its only cases. Written by
+# scripts/release_only_cases.py from a Release run's log; run it again when long problems are added.
 """
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("logs", nargs="+", type=pathlib.Path, help="test binary output of a Release run")
-    parser.add_argument("--over", type=float, default=2.0, help="seconds a case must take to be listed")
+    parser.add_argument("--over", type=float, default=0.5, help="seconds a case must take to be listed")
     parser.add_argument("--out", type=pathlib.Path,
                         default=pathlib.Path(__file__).resolve().parent.parent / "tests/data/release_only_cases.txt")
     args = parser.parse_args()

@@ -89,10 +89,15 @@ phase "install dependencies" scripts/install-deps.sh
 # rest leaves (test processes waiting on clocks, pipes and browsers; a build's last links), and no core
 # stands idle. Each build's log is printed if it fails. Phase times are each phase's own wall time; the
 # background ones overlap the rest.
-phase "release: configure" cmake $(generator_for build) -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
+# Every GoogleTest case runs once: the long Popeye comparisons (tests/data/release_only_cases.txt) in the
+# Release build, all the others under ASan + UBSan, where they also look for memory and undefined-behaviour
+# faults (NIGHTRIDER_GTEST_CASES, docs/development.md). The Release build's other tests (the browser, the
+# engine processes, XBoard) run the product's own binary.
+phase "release: configure" cmake $(generator_for build) -S . -B build -DCMAKE_BUILD_TYPE=Release \
+  -DNIGHTRIDER_GTEST_CASES=long >/dev/null
 # The sanitizer build, with clang (it compiles the instrumented code in a fraction of GCC's time): the
 # library, the binary and the tests (the web pages and their browser test are built and run once, in
-# the Release build). Every test runs here too, the whole Popeye problem set included; the same build
+# the Release build). Every GoogleTest case runs here but the long Popeye comparisons; the same build
 # gives the libFuzzer targets, which ctest fuzzes briefly and with which it replays every input that ever
 # failed, and the benchmarks, which must keep compiling.
 phase "sanitize: configure" cmake $(generator_for build-sanitize) -S . -B build-sanitize -DCMAKE_CXX_COMPILER=clang++ \

@@ -22,7 +22,6 @@
 #include "solver/session.h"
 #include "support/popeye_output.h"
 #include "support/problem_manifest.h"
-#include "support/sampling.h"
 #include "support/solve_text.h"
 #include "support/test_paths.h"
 
@@ -114,12 +113,6 @@ TEST_P(SolverMatchesPopeye, SameSolutions) {
   const ProblemRow& row = GetParam();
   if (const std::string reason = pending_reason(row.name); !reason.empty())
     GTEST_SKIP() << row.name << ": " << reason;
-  // Under AddressSanitizer, a problem Popeye itself needs over a second for takes 5 to 55 s; the dozen
-  // such problems are compared in the Release build, and their conditions' code is run under the
-  // sanitizers by the shorter problems and the conditions' own tests (support/sampling.h).
-  if (testing::kUnderAddressSanitizer && row.popeye_seconds > 1.0)
-    GTEST_SKIP() << row.name << ": Popeye takes " << seconds(row.popeye_seconds)
-                 << "; compared in the Release build";
   const std::string base = testing::problems_dir() + "/" + row.name;
   const std::string reference = testing::read_text_file(base + ".out");
   ASSERT_FALSE(reference.empty()) << base << ".out is missing or empty";
