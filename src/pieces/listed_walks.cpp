@@ -306,4 +306,27 @@ void chinese_pawn_arrivals(const Position& pos, Square from, Colour side, std::v
   }
 }
 
+void hamster_arrivals(const Position& pos, Square from, Colour, std::vector<Square>& out) {
+  const Geometry& geo = pos.geometry();
+  const ListedFamily& lines = listed_queen_lines();
+  for (const Vec* v = lines.data(); v != lines.data() + lines.size(); ++v) {
+    const Square hurdle = listed_first_unit(pos, from, *v);
+    if (hurdle.is_none() || !pos.at(hurdle).is_unit()) continue;
+    const Square to = geo.offset(hurdle, -v->df, -v->dr);
+    if (to != from) out.push_back(to);
+  }
+}
+
+void contra_hamster_arrivals(const Position& pos, Square from, Colour, std::vector<Square>& out) {
+  const Geometry& geo = pos.geometry();
+  const ListedFamily& lines = listed_queen_lines();
+  for (const Vec* v = lines.data(); v != lines.data() + lines.size(); ++v) {
+    const Square hurdle = geo.offset(from, -v->df, -v->dr);
+    if (hurdle.is_none() || !pos.at(hurdle).is_unit()) continue;
+    Square to = geo.offset(from, v->df, v->dr);
+    for (; to.is_some() && pos.at(to).is_empty(); to = geo.offset(to, v->df, v->dr)) out.push_back(to);
+    if (to.is_some() && pos.at(to).is_unit()) out.push_back(to);
+  }
+}
+
 }  // namespace nightrider
