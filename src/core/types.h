@@ -184,6 +184,9 @@ enum class PieceKind : uint8_t {
   NonstopOrix,    // the same over a unit at most three steps away on a queen line, whatever stands between
   Hamster,        // to the square just before the first unit on a queen line; never takes
   ContraHamster,  // away from a unit next to it, along that line as a queen
+  Kangaroo,       // over two units on a queen line to the square just beyond the second
+  KangarooLion,   // the same to any square beyond the second, the squares between empty
+  Marguerite,     // moose, eagle, sparrow, grasshopper and hamster in one
   Count
 };
 constexpr int kPieceKindCount = static_cast<int>(PieceKind::Count);

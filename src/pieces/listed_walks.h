@@ -17,7 +17,10 @@
 //    (ranks 5 to 8 for White, 1 to 4 for Black) a step to either side, moving or taking alike;
 //  - the hamster (pieces/walks/hamster.c): along each queen line to the square just before the first
 //    unit met (not a hole, not the edge), when that is not its own square; it never takes;
-//  - the contra-hamster: away from a unit next to it (not a hole), along that line as a queen.
+//  - the contra-hamster: away from a unit next to it (not a hole), along that line as a queen;
+//  - the kangaroo (pieces/walks/kangaroo.c): along a queen line over the first unit and the next one
+//    to the square just beyond the second; the kangaroo lion to any square beyond it up to the first
+//    unit after it.
 #pragma once
 
 #include <vector>
@@ -44,5 +47,7 @@ void bishop_bouncer_arrivals(const Position& pos, Square from, Colour side, std:
 void chinese_pawn_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
 void hamster_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
 void contra_hamster_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
+void kangaroo_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
+void kangaroo_lion_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
 
 }  // namespace nightrider

@@ -370,6 +370,20 @@ std::array<PieceDef, kPieceKindCount> make_catalog() {
     def(PieceKind::Hamster, "hamster", 'H', "HA").parts = parts;
   }
   def(PieceKind::ContraHamster, "contra-hamster", 'H', "HC").parts = listed(&contra_hamster_arrivals);
+  def(PieceKind::Kangaroo, "kangaroo", 'K', "KA").parts = listed(&kangaroo_arrivals);
+  def(PieceKind::KangarooLion, "kangaroo lion", 'K', "KL").parts = listed(&kangaroo_lion_arrivals);
+  {
+    // (pieces/walks/angle/hoppers.c: the moose's, eagle's and sparrow's hops, the grasshopper's, and the
+    // hamster's moves.)
+    Parts parts = turning(kAllEight, 1);
+    parts.push_back(turning(kAllEight, 2).front());
+    parts.push_back(turning(kAllEight, 3).front());
+    parts.push_back(hops(kAllEight));
+    Parts hamster = listed(&hamster_arrivals);
+    hamster.front().mode = StepMode::MoveOnly;
+    parts.push_back(hamster.front());
+    def(PieceKind::Marguerite, "marguerite", 'M', "MG").parts = parts;
+  }
   return c;
 }
 

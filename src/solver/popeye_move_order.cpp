@@ -152,11 +152,13 @@ const std::vector<FairyOrder>& fairy_orders() {
       {"B1", {{true, {}, {{1, 1}, {-1, 1}, {-1, -1}, {1, -1}, {0, 1}, {1, 0}, {0, -1}, {-1, 0}}}}},
       {"B2", {{true, {}, {{0, 1}, {1, 0}, {0, -1}, {-1, 0}}}}},
       {"B3", {{true, {}, {{1, 1}, {-1, 1}, {-1, -1}, {1, -1}}}}},
-      // The orix and the hamsters (pieces/walks/hoppers.c, hamster.c) run through the queen's range
-      // from its end.
+      // The orix, the hamsters and the kangaroos (pieces/walks/hoppers.c, hamster.c, kangaroo.c) run through
+      // the queen's range from its end.
       {"OR", {{true, {}, kQueenLinesBackwards}}},
       {"HA", {{true, {}, kQueenLinesBackwards}}},
       {"HC", {{true, {}, kQueenLinesBackwards}}},
+      {"KA", {{true, {}, kQueenLinesBackwards}}},
+      {"KL", {{true, {}, kQueenLinesBackwards}}},
       // The non-stop orix: its hurdles file by file from the right, each file from the top.
       {"NO", {{false, {}, nonstop_orix_steps()}}},
   };

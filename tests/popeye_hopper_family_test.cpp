@@ -1,9 +1,10 @@
 // The moose's kin (eagle EA, sparrow SW, rook and bishop moose RM BM, rook and bishop eagle RE BE, rook
 // and bishop sparrow RW BW: StepKind::HopTurned with WalkPart::turn), the orix OR and non-stop orix NO
-// (the equihopper's queen lines) and the hamsters HA and HC (listed walks). The move lists below are
+// (the equihopper's queen lines), the hamsters HA and HC and the kangaroos KA and KL (listed walks) and
+// the marguerite MG (all of moose, eagle, sparrow, grasshopper and hamster). The move lists below are
 // Popeye 4.104's for the same positions (`~1`, 2026-11-30); the full move lists against Popeye are
-// tests/data/pieces/{ea,sw,rm,re,rw,bm,be,bw,or,no,ha,hc}_* (tests/piece_catalogue_test.cpp), and
-// Popeye's example problems with these pieces are compared as whole text (tests/data/turning_hoppers).
+// tests/data/pieces/{ea,sw,rm,re,rw,bm,be,bw,or,no,ha,hc,ka,kl,mg}_* (tests/piece_catalogue_test.cpp),
+// and Popeye's example problems with these pieces are compared as whole text (tests/data/hopper_family).
 #include <gtest/gtest.h>
 
 #include <memory>
@@ -35,6 +36,8 @@ constexpr TurningHopperLetter kTurningHopperLetters[] = {
     {PieceKind::Hamster, 'H', "HA"},     {PieceKind::ContraHamster, 'C', "HC"},
     {PieceKind::RookMoose, 'M', "RM"},   {PieceKind::BishopMoose, 'Y', "BM"},
     {PieceKind::RookSparrow, 'D', "RW"}, {PieceKind::BishopEagle, 'F', "BE"},
+    {PieceKind::Kangaroo, 'J', "KA"},    {PieceKind::KangarooLion, 'L', "KL"},
+    {PieceKind::Marguerite, 'Z', "MG"},
 };
 
 std::shared_ptr<const Rules> chess_with_turning_hoppers() {
@@ -84,6 +87,26 @@ TEST(TurningHoppers, HamstersStopBeforeOrGoAwayFromAUnit) {
   EXPECT_FALSE(in_check(*rules, "3k4/8/8/8/3C4/8/8/7K b - - 0 1"));
 }
 
+TEST(TurningHoppers, KangaroosHopTwoUnits) {
+  auto rules = chess_with_turning_hoppers();
+  // Kangaroo a1: over the knight b1 and the bishop c1 to d1, over b2 and d4 (c3 empty between) to e5, taken.
+  EXPECT_EQ(unit_moves(*rules, "7k/8/8/4p3/3p4/8/1P6/JNb4K w - - 0 1", "a1"), (WalkMoves{"a1d1", "a1e5x"}));
+  // The kangaroo lion goes on beyond the second unit: d1 to g1 (h1 is White's king), e5 and f6 taken.
+  EXPECT_EQ(unit_moves(*rules, "7k/8/5p2/8/3p4/8/1P6/LNb4K w - - 0 1", "a1"),
+            (WalkMoves{"a1d1", "a1e1", "a1e5", "a1f1", "a1f6x", "a1g1"}));
+  EXPECT_TRUE(in_check(*rules, "8/8/8/4k3/3p4/8/1P6/J6K b - - 0 1"));
+  EXPECT_FALSE(in_check(*rules, "8/8/8/4k3/8/8/1P6/J6K b - - 0 1"));
+}
+
+TEST(TurningHoppers, MargueriteHopsAsAllOfThem) {
+  auto rules = chess_with_turning_hoppers();
+  // Marguerite d4, pawns b6 and d6: over d6 as a moose (c7 e7), an eagle (c6 e6), a sparrow (c5 e5) and a
+  // grasshopper (d7); before it as a hamster (d5); the same over b6 (a6 b7, a5 c7, b5 c6, a7; c5).
+  EXPECT_EQ(unit_moves(*rules, "k7/8/1p1p4/8/3Z4/8/8/7K w - - 0 1", "d4"),
+            (WalkMoves{"d4a5", "d4a6", "d4a7", "d4b5", "d4b7", "d4c5", "d4c6", "d4c7", "d4d5", "d4d7", "d4e5",
+                       "d4e6", "d4e7"}));
+}
+
 TEST(TurningHoppers, PopeyeCodesAreRead) {
   for (const TurningHopperLetter& w : kTurningHopperLetters) {
     EXPECT_EQ(solver::kind_for_popeye_code(w.code), w.kind) << w.code;
@@ -93,9 +116,10 @@ TEST(TurningHoppers, PopeyeCodesAreRead) {
 
 TEST(TurningHoppers, PerftByMakeUndoEqualsPerftRebuiltFromFen) {
   auto rules = chess_with_turning_hoppers();
-  for (const char* fen : {"4k3/1e1t4/3p1u2/2c5/1W1M1P2/o7/2E5/h3K3 w - - 0 1",
-                          "o3k3/3p1e2/1x6/2X2w2/4P3/3T4/2C3U1/4K2H b - - 0 1",
-                          "4k3/2y3D1/1o6/3p4/2F1x3/1d3M2/3X4/4K3 w - - 0 1"}) {
+  for (const char* fen :
+       {"4k3/1e1t4/3p1u2/2c5/1W1M1P2/o7/2E5/h3K3 w - - 0 1",
+        "o3k3/3p1e2/1x6/2X2w2/4P3/3T4/2C3U1/4K2H b - - 0 1",
+        "4k3/2y3D1/1o6/3p4/2F1x3/1d3M2/3X4/4K3 w - - 0 1", "4k3/2j3L1/1z6/3p4/2J1l3/1Z3P2/8/4K3 w - - 0 1"}) {
     Position pos = parse_fen(*rules, fen);
     EXPECT_EQ(perft(*rules, pos, 3), perft_rebuilt(*rules, fen, 3)) << fen;
   }
@@ -113,9 +137,9 @@ TEST(TurningHoppers, GenerationAndAttackTestAgreeOnCaptures) {
             200);
 }
 
-// Popeye's example problems with these pieces (tests/data/turning_hoppers), Popeye 4.104's whole text.
+// Popeye's example problems with these pieces (tests/data/hopper_family), Popeye 4.104's whole text.
 NIGHTRIDER_POPEYE_PROBLEM_SUITE(TurningHopperExamples, PopeyesTextToTheLetter, testing::expect_popeye_text,
-                                "turning_hoppers");
+                                "hopper_family");
 
 }  // namespace
 }  // namespace nightrider
