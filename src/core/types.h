@@ -63,12 +63,12 @@ enum class PieceKind : uint8_t {
   CannonPawn,
   Nightrider,
   Grasshopper,
-  Camel,    // (1,3) leaper
-  Giraffe,  // (1,4) leaper
-  Zebra,    // (2,3) leaper
-  Lion,     // queen-line hopper landing anywhere beyond its hurdle
-  Leo,      // Chinese queen: moves as a queen, captures over one hurdle at any distance
-  Moose,    // queen-line hopper turned 45 degrees at its hurdle (Popeye's Elk, German Elch)
+  Camel,           // (1,3) leaper
+  Giraffe,         // (1,4) leaper
+  Zebra,           // (2,3) leaper
+  Lion,            // queen-line hopper landing anywhere beyond its hurdle
+  Leo,             // Chinese queen: moves as a queen, captures over one hurdle at any distance
+  Moose,           // queen-line hopper turned 45 degrees at its hurdle (Popeye's Elk, German Elch)
   Spiralspringer,  // knight zigzag rider
   Fersrider,       // the fers (1,1) as a rider: a bishop's walk under a fairy piece's name
   Orphan,          // moves as the enemy units that observe it (through chains of orphans)
@@ -136,19 +136,19 @@ enum class PieceKind : uint8_t {
   BishopLocust,       // on bishop lines
   NightriderLocust,   // on nightrider lines
   // Walks whose arrivals a function lists (StepKind::Listed, pieces/listed_walks.h).
-  RadialKnight,       // over an enemy unit a leap away to any square that leap's length beyond it
-  Treehopper,         // the same over any unit, on the queen's lengths
-  GreaterTreehopper,  // on every length
-  Leafhopper,         // with a unit a leap away, to the other squares at that leap's length
-  GreaterLeafhopper,  // on every length
-  BouncyKnight,       // up to three knight leaps, turning on empty edge squares
-  BouncyNightrider,   // nightrider lines turning on empty edge squares
-  Edgehog,            // a queen's ride between the edge and the squares off it
-  DoubleGrasshopper,  // two grasshopper hops in one move
-  DoubleRookHopper,   // on rook lines
-  DoubleBishopHopper, // on bishop lines
-  SuperPawn,          // a pawn moving as a rook forward, taking as a bishop forward
-  SuperBerolinaPawn,  // moving as a bishop forward, taking as a rook forward
+  RadialKnight,        // over an enemy unit a leap away to any square that leap's length beyond it
+  Treehopper,          // the same over any unit, on the queen's lengths
+  GreaterTreehopper,   // on every length
+  Leafhopper,          // with a unit a leap away, to the other squares at that leap's length
+  GreaterLeafhopper,   // on every length
+  BouncyKnight,        // up to three knight leaps, turning on empty edge squares
+  BouncyNightrider,    // nightrider lines turning on empty edge squares
+  Edgehog,             // a queen's ride between the edge and the squares off it
+  DoubleGrasshopper,   // two grasshopper hops in one move
+  DoubleRookHopper,    // on rook lines
+  DoubleBishopHopper,  // on bishop lines
+  SuperPawn,           // a pawn moving as a rook forward, taking as a bishop forward
+  SuperBerolinaPawn,   // moving as a bishop forward, taking as a rook forward
   // Zigzags of Popeye's (StepKind::Zigzag over pairs of its vector table).
   DiagonalSpiralspringer,  // knight steps zigzagging along a diagonal
   Boyscout,                // bishop steps zigzagging
@@ -159,17 +159,34 @@ enum class PieceKind : uint8_t {
   Spiralspringer40,        // along (4,0) lines
   Quintessence,            // knight steps zigzagging along (1,3) lines
   // Popeye's bouncers (listed walks): as far back along a line as the first unit or the edge is ahead.
-  Bouncer,                 // on queen lines
-  RookBouncer,             // on rook lines
-  BishopBouncer,           // on bishop lines
-  ChinesePawn,             // a step forward, sideways too past the middle of the board; never promotes
-  Kao,                     // Chinese knight: leaps to move, takes over a unit a leap away, a leap beyond it
+  Bouncer,        // on queen lines
+  RookBouncer,    // on rook lines
+  BishopBouncer,  // on bishop lines
+  ChinesePawn,    // a step forward, sideways too past the middle of the board; never promotes
+  Kao,            // Chinese knight: leaps to move, takes over a unit a leap away, a leap beyond it
   // The marine pieces (pieces/marine.h): they move as their namesake and take as a locust does.
-  Sirene,                  // queen
-  Triton,                  // rook
-  Nereide,                 // bishop
-  MarineKnight,            // knight
-  Poseidon,                // king (royal: a king in Popeye)
+  Sirene,        // queen
+  Triton,        // rook
+  Nereide,       // bishop
+  MarineKnight,  // knight
+  Poseidon,      // king (royal: a king in Popeye)
+  // The moose's kin (StepKind::HopTurned): the line turns at the hurdle by 90 or 135 degrees, or by
+  // 45 degrees on the rook's or the bishop's lines alone.
+  Eagle,          // queen lines, 90 degrees
+  Sparrow,        // queen lines, 135 degrees
+  RookMoose,      // rook lines, 45 degrees
+  RookEagle,      // rook lines, 90 degrees
+  RookSparrow,    // rook lines, 135 degrees
+  BishopMoose,    // bishop lines, 45 degrees
+  BishopEagle,    // bishop lines, 90 degrees
+  BishopSparrow,  // bishop lines, 135 degrees
+  Orix,           // the equihopper's queen lines alone: to the square mirrored in the first unit met
+  NonstopOrix,    // the same over a unit at most three steps away on a queen line, whatever stands between
+  Hamster,        // to the square just before the first unit on a queen line; never takes
+  ContraHamster,  // away from a unit next to it, along that line as a queen
+  Kangaroo,       // over two units on a queen line to the square just beyond the second
+  KangarooLion,   // the same to any square beyond the second, the squares between empty
+  Marguerite,     // moose, eagle, sparrow, grasshopper and hamster in one
   Count
 };
 constexpr int kPieceKindCount = static_cast<int>(PieceKind::Count);

@@ -306,4 +306,56 @@ void chinese_pawn_arrivals(const Position& pos, Square from, Colour side, std::v
   }
 }
 
+void hamster_arrivals(const Position& pos, Square from, Colour, std::vector<Square>& out) {
+  const Geometry& geo = pos.geometry();
+  const ListedFamily& lines = listed_queen_lines();
+  for (const Vec* v = lines.data(); v != lines.data() + lines.size(); ++v) {
+    const Square hurdle = listed_first_unit(pos, from, *v);
+    if (hurdle.is_none() || !pos.at(hurdle).is_unit()) continue;
+    const Square to = geo.offset(hurdle, -v->df, -v->dr);
+    if (to != from) out.push_back(to);
+  }
+}
+
+void contra_hamster_arrivals(const Position& pos, Square from, Colour, std::vector<Square>& out) {
+  const Geometry& geo = pos.geometry();
+  const ListedFamily& lines = listed_queen_lines();
+  for (const Vec* v = lines.data(); v != lines.data() + lines.size(); ++v) {
+    const Square hurdle = geo.offset(from, -v->df, -v->dr);
+    if (hurdle.is_none() || !pos.at(hurdle).is_unit()) continue;
+    Square to = geo.offset(from, v->df, v->dr);
+    for (; to.is_some() && pos.at(to).is_empty(); to = geo.offset(to, v->df, v->dr)) out.push_back(to);
+    if (to.is_some() && pos.at(to).is_unit()) out.push_back(to);
+  }
+}
+
+namespace {
+
+// Along v over two units, the first met and the next: the square after the second, or none.
+Square listed_beyond_two_hurdles(const Position& pos, Square from, Vec v) {
+  const Square first = listed_first_unit(pos, from, v);
+  if (first.is_none() || !pos.at(first).is_unit()) return Square::none();
+  const Square second = listed_first_unit(pos, first, v);
+  if (second.is_none() || !pos.at(second).is_unit()) return Square::none();
+  return pos.geometry().offset(second, v.df, v.dr);
+}
+
+}  // namespace
+
+void kangaroo_arrivals(const Position& pos, Square from, Colour, std::vector<Square>& out) {
+  for (Vec v : listed_queen_lines()) {
+    const Square to = listed_beyond_two_hurdles(pos, from, v);
+    if (to.is_some()) out.push_back(to);
+  }
+}
+
+void kangaroo_lion_arrivals(const Position& pos, Square from, Colour, std::vector<Square>& out) {
+  const Geometry& geo = pos.geometry();
+  for (Vec v : listed_queen_lines()) {
+    Square to = listed_beyond_two_hurdles(pos, from, v);
+    for (; to.is_some() && pos.at(to).is_empty(); to = geo.offset(to, v.df, v.dr)) out.push_back(to);
+    if (to.is_some() && pos.at(to).is_unit()) out.push_back(to);
+  }
+}
+
 }  // namespace nightrider

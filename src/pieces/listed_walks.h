@@ -14,7 +14,13 @@
 //  - the bouncers (pieces/walks/bouncer.c): along each line, as many steps back the other way as the
 //    first unit (or the square off the board) stands ahead, the squares between empty;
 //  - the Chinese pawn (pieces/walks/chinese/pawn.c): a step forward, and past the middle of the board
-//    (ranks 5 to 8 for White, 1 to 4 for Black) a step to either side, moving or taking alike.
+//    (ranks 5 to 8 for White, 1 to 4 for Black) a step to either side, moving or taking alike;
+//  - the hamster (pieces/walks/hamster.c): along each queen line to the square just before the first
+//    unit met (not a hole, not the edge), when that is not its own square; it never takes;
+//  - the contra-hamster: away from a unit next to it (not a hole), along that line as a queen;
+//  - the kangaroo (pieces/walks/kangaroo.c): along a queen line over the first unit and the next one
+//    to the square just beyond the second; the kangaroo lion to any square beyond it up to the first
+//    unit after it.
 #pragma once
 
 #include <vector>
@@ -39,5 +45,9 @@ void bouncer_arrivals(const Position& pos, Square from, Colour side, std::vector
 void rook_bouncer_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
 void bishop_bouncer_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
 void chinese_pawn_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
+void hamster_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
+void contra_hamster_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
+void kangaroo_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
+void kangaroo_lion_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
 
 }  // namespace nightrider

@@ -335,6 +335,55 @@ std::array<PieceDef, kPieceKindCount> make_catalog() {
     d.special = &kPoseidonWalk;
     d.royal = true;
   }
+  // The moose's kin (pieces/walks/angle/hoppers.c): the line turns at the hurdle by 90 or 135
+  // degrees, or keeps to the rook's or the bishop's lines.
+  auto turning = [](std::vector<Vec> v, int8_t turn) {
+    WalkPart part{StepKind::HopTurned, StepMode::MoveAndCapture, std::move(v)};
+    part.turn = turn;
+    return Parts{part};
+  };
+  def(PieceKind::Eagle, "eagle", 'E', "EA").parts = turning(kAllEight, 2);
+  def(PieceKind::Sparrow, "sparrow", 'S', "SW").parts = turning(kAllEight, 3);
+  def(PieceKind::RookMoose, "rook moose", 'M', "RM").parts = turning(kOrthogonal, 1);
+  def(PieceKind::RookEagle, "rook eagle", 'E', "RE").parts = turning(kOrthogonal, 2);
+  def(PieceKind::RookSparrow, "rook sparrow", 'S', "RW").parts = turning(kOrthogonal, 3);
+  def(PieceKind::BishopMoose, "bishop moose", 'M', "BM").parts = turning(kDiagonal, 1);
+  def(PieceKind::BishopEagle, "bishop eagle", 'E', "BE").parts = turning(kDiagonal, 2);
+  def(PieceKind::BishopSparrow, "bishop sparrow", 'S', "BW").parts = turning(kDiagonal, 3);
+  // The orix (pieces/walks/hoppers.c): the equihopper's queen lines. The non-stop orix hops any unit
+  // on a queen line as its hurdle, so near that the mirrored square is on the board (three steps at
+  // most), whatever stands between.
+  {
+    WalkPart queen_lines = hops(kAllEight);
+    queen_lines.beyond = 0;
+    def(PieceKind::Orix, "orix", 'O', "OR").parts = Parts{queen_lines};
+    std::vector<Vec> near;
+    for (int8_t n = 1; n <= 3; ++n)
+      for (Vec v : kAllEight)
+        near.push_back(Vec{static_cast<int8_t>(v.df * n), static_cast<int8_t>(v.dr * n)});
+    def(PieceKind::NonstopOrix, "non-stop orix", 'O', "NO").parts = Parts{hops_adjacent(near)};
+  }
+  // The hamsters (pieces/walks/hamster.c): listed walks; the hamster only moves.
+  {
+    Parts parts = listed(&hamster_arrivals);
+    parts.front().mode = StepMode::MoveOnly;
+    def(PieceKind::Hamster, "hamster", 'H', "HA").parts = parts;
+  }
+  def(PieceKind::ContraHamster, "contra-hamster", 'H', "HC").parts = listed(&contra_hamster_arrivals);
+  def(PieceKind::Kangaroo, "kangaroo", 'K', "KA").parts = listed(&kangaroo_arrivals);
+  def(PieceKind::KangarooLion, "kangaroo lion", 'K', "KL").parts = listed(&kangaroo_lion_arrivals);
+  {
+    // (pieces/walks/angle/hoppers.c: the moose's, eagle's and sparrow's hops, the grasshopper's, and the
+    // hamster's moves.)
+    Parts parts = turning(kAllEight, 1);
+    parts.push_back(turning(kAllEight, 2).front());
+    parts.push_back(turning(kAllEight, 3).front());
+    parts.push_back(hops(kAllEight));
+    Parts hamster = listed(&hamster_arrivals);
+    hamster.front().mode = StepMode::MoveOnly;
+    parts.push_back(hamster.front());
+    def(PieceKind::Marguerite, "marguerite", 'M', "MG").parts = parts;
+  }
   return c;
 }
 

@@ -23,8 +23,8 @@ enum class StepKind : uint8_t {
   // Ride to the hurdle, then on beyond it: any empty square, or the first unit after it (the lion's
   // walk; capture-only, the Chinese pieces' capture).
   HopBeyond,
-  // Ride to the hurdle, land on a square next to it that turns the line by 45 degrees, either way (the
-  // moose's walk; vectors of one square only).
+  // Ride to the hurdle, land on a square next to it that turns the line by WalkPart::turn times 45
+  // degrees, either way (the moose's walk, the eagle's, the sparrow's; vectors of one square only).
   HopTurned,
   // Alternate steps of the vector and of its turn (WalkPart::turns) over empty squares, to an empty
   // square or the first unit met (the spiralspringer's walk).
@@ -48,6 +48,9 @@ struct WalkPart {
   // grasshopper-2 and -3); 0: as many steps as the hurdle stands from the unit (the equihopper's
   // mirror square).
   int8_t beyond = 1;
+  // HopTurned: how far the line turns at the hurdle, in eighths of a turn (1 the moose, 2 the eagle, 3
+  // the sparrow).
+  int8_t turn = 1;
   // Leap and Ride: the square each step passes, from where the step starts, vector by vector; it must
   // be empty (the mao's orthogonal first step, the moa's diagonal one). Empty: the steps pass nothing.
   std::vector<Vec> via = {};

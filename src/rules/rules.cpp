@@ -533,11 +533,14 @@ void lame_arrivals_of(const Position& pos, const WalkPart& part, Square from, in
   }
 }
 
-// The two one-square steps 45 degrees either side of a one-square step v: (1,0) -> (1,1), (1,-1);
-// (1,1) -> (0,1), (1,0). (Rotating by 45 degrees and keeping the signs of the components.)
-std::array<Vec, 2> turned_45(Vec v) {
-  auto sign = [](int x) { return static_cast<int8_t>((x > 0) - (x < 0)); };
-  return {Vec{sign(v.df - v.dr), sign(v.df + v.dr)}, Vec{sign(v.df + v.dr), sign(v.dr - v.df)}};
+// The two one-square steps `eighths` eighths of a turn either side of a one-square step v: for 1,
+// (1,0) -> (1,1), (1,-1); (1,1) -> (0,1), (1,0).
+std::array<Vec, 2> turned_by(Vec v, int eighths) {
+  static constexpr std::array<Vec, 8> kRound = {
+      {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}}};
+  int at = 0;
+  while (at < 7 && (kRound[at].df != v.df || kRound[at].dr != v.dr)) ++at;
+  return {kRound[(at + eighths) % 8], kRound[(at + 8 - eighths) % 8]};
 }
 
 // Keeps the first of the moves from `first` on that arrive on the same square: a unit whose paths
@@ -770,7 +773,7 @@ void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour sid
         case StepKind::HopTurned: {
           const Square hurdle = first_unit_from(pos, from, df, dr);
           if (hurdle.is_none() || pos.at(hurdle).is_hole()) break;
-          for (Vec turn : turned_45(Vec{static_cast<int8_t>(df), static_cast<int8_t>(dr)}))
+          for (Vec turn : turned_by(Vec{static_cast<int8_t>(df), static_cast<int8_t>(dr)}, part.turn))
             land(geo.offset(hurdle, turn.df, turn.dr));
           break;
         }
@@ -1120,7 +1123,7 @@ bool Rules::walk_attacks(const Position& pos, Square from, Piece p, Square targe
                                                                : first_unit_from(pos, from, df, dr);
         if (hurdle.is_none() || pos.at(hurdle).is_hole()) continue;
         if (part.step == StepKind::HopTurned) {
-          for (Vec turn : turned_45(Vec{static_cast<int8_t>(df), static_cast<int8_t>(dr)}))
+          for (Vec turn : turned_by(Vec{static_cast<int8_t>(df), static_cast<int8_t>(dr)}, part.turn))
             if (geo.offset(hurdle, turn.df, turn.dr) == target) return true;
           continue;
         }

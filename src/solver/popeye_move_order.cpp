@@ -56,7 +56,20 @@ struct FairyOrder {
 // generator (pieces/walks/generate_moves.c) and its vector table (pieces/walks/vectors.c): the order of
 // the calls and of their ranges. Pieces of other walks (roses, zigzags, equihoppers, double hoppers,
 // bouncers, …) are not listed: their order is not known here.
+// The non-stop orix's moves: twice the step to each hurdle on a queen line at most three steps away,
+// the hurdles by file from the right, on each file from the top.
+std::vector<Step> nonstop_orix_steps() {
+  std::vector<Step> steps;
+  for (int df = 3; df >= -3; --df)
+    for (int dr = 3; dr >= -3; --dr)
+      if ((df != 0 || dr != 0) && (df == 0 || dr == 0 || std::abs(df) == std::abs(dr)))
+        steps.push_back({2 * df, 2 * dr});
+  return steps;
+}
+
 const std::vector<FairyOrder>& fairy_orders() {
+  const std::vector<Step> kQueenLinesBackwards = {{-1, -1}, {1, -1}, {1, 1}, {-1, 1},
+                                                  {0, -1},  {-1, 0}, {0, 1}, {1, 0}};
   constexpr Shape kRook{0, 1}, kBishop{1, 1}, kKnight{1, 2}, kZebra{2, 3}, kCamel{1, 3}, kGiraffe{1, 4};
   static const std::vector<FairyOrder> orders = {
       {"N", {{true, {kKnight}}}},
@@ -139,6 +152,15 @@ const std::vector<FairyOrder>& fairy_orders() {
       {"B1", {{true, {}, {{1, 1}, {-1, 1}, {-1, -1}, {1, -1}, {0, 1}, {1, 0}, {0, -1}, {-1, 0}}}}},
       {"B2", {{true, {}, {{0, 1}, {1, 0}, {0, -1}, {-1, 0}}}}},
       {"B3", {{true, {}, {{1, 1}, {-1, 1}, {-1, -1}, {1, -1}}}}},
+      // The orix, the hamsters and the kangaroos (pieces/walks/hoppers.c, hamster.c, kangaroo.c) run through
+      // the queen's range from its end.
+      {"OR", {{true, {}, kQueenLinesBackwards}}},
+      {"HA", {{true, {}, kQueenLinesBackwards}}},
+      {"HC", {{true, {}, kQueenLinesBackwards}}},
+      {"KA", {{true, {}, kQueenLinesBackwards}}},
+      {"KL", {{true, {}, kQueenLinesBackwards}}},
+      // The non-stop orix: its hurdles file by file from the right, each file from the top.
+      {"NO", {{false, {}, nonstop_orix_steps()}}},
   };
   return orders;
 }

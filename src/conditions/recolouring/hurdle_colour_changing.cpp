@@ -85,6 +85,16 @@ bool popeye_hurdle_colour_changing_kind(PieceKind kind) {
     case PieceKind::KingHopper:
     case PieceKind::KnightHopper:
     case PieceKind::Moose:
+    case PieceKind::RookMoose:
+    case PieceKind::BishopMoose:
+    case PieceKind::Eagle:
+    case PieceKind::RookEagle:
+    case PieceKind::BishopEagle:
+    case PieceKind::Sparrow:
+    case PieceKind::RookSparrow:
+    case PieceKind::BishopSparrow:
+    case PieceKind::Orix:
+    case PieceKind::NonstopOrix:
     case PieceKind::Leo:
     case PieceKind::Pao:
     case PieceKind::Vao:
@@ -102,8 +112,8 @@ bool popeye_hurdle_colour_changing_kind(PieceKind kind) {
 
 bool modelled_hurdle_colour_changing_kind(PieceKind kind) {
   // Walks of hops on lines, each move over one hurdle, and rides that only move (the Chinese pieces',
-  // which hop no hurdle): not the moose (its paths meet, a move does not name its hurdle) nor the
-  // non-stop equihopper (listed arrivals).
+  // which hop no hurdle): not the moose and its kin (their paths meet, a move does not name its
+  // hurdle).
   const PieceDef& def = builtin_piece(kind);
   if (def.special || def.parts.empty() || def.borrows_walks) return false;
   for (const WalkPart& part : def.parts) {
