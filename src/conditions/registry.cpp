@@ -49,18 +49,19 @@
 #include "conditions/movers/dynamo.h"
 #include "conditions/movers/edge_mover.h"
 #include "conditions/movers/gravitation.h"
+#include "conditions/movers/hurdle_movers.h"
 #include "conditions/movers/imitator.h"
 #include "conditions/movers/messigny.h"
 #include "conditions/obligations/black_checks.h"
 #include "conditions/obligations/consequent_forced_squares.h"
+#include "conditions/obligations/dister.h"
 #include "conditions/obligations/duellists.h"
 #include "conditions/obligations/exclusive_chess.h"
+#include "conditions/obligations/follow_my_leader.h"
 #include "conditions/obligations/losing_chess.h"
 #include "conditions/obligations/maximummer.h"
 #include "conditions/obligations/must_capture.h"
 #include "conditions/obligations/synchronous_movers.h"
-#include "conditions/obligations/follow_my_leader.h"
-#include "conditions/obligations/dister.h"
 #include "conditions/observation/central.h"
 #include "conditions/observation/chromatic.h"
 #include "conditions/observation/disparate.h"
@@ -243,6 +244,8 @@ const std::vector<const AttributeEntry*>& all_attributes() {
       &kamikaze_attribute(),
       &half_neutral_attribute(),
       &anda_attribute(),
+      &bul_attribute(),
+      &dob_attribute(),
   };
   return entries;
 }

@@ -7,6 +7,7 @@
 
 #include "conditions/capabilities.h"
 #include "conditions/circe/danger_circe.h"
+#include "conditions/movers/hurdle_movers.h"
 #include "notation/effect_notes.h"
 #include "solver/popeye_language.h"
 #include "solver/popeye_move_order.h"
@@ -204,6 +205,8 @@ std::string GeneralBoard::text(const MoveT& m, bool going_on) {
            (p.attributes() & kAttributeHurdleColourChanging ? attribute_letters("HurdleColourChanging", l)
                                                             : "") +
            (p.attributes() & kAttributeUncapturable ? attribute_letters("Uncapturable", l) : "") +
+           (p.attributes() & kAttributeBul ? attribute_letters("Bul", l) : "") +
+           (p.attributes() & kAttributeDob ? attribute_letters("Dob", l) : "") +
            (p.attributes() & kAttributeAnda ? attribute_letters("Anda", l) : "");
   };
   auto prefix = [&](Piece p) {

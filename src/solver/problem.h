@@ -243,6 +243,30 @@ inline bool set_play_ignored(const ProblemTwin& twin) {
          (s.other_play.empty() || s.other_play == "phser-");
 }
 
+// Options StartMoveNumber and UpToMoveNumber in Popeye's intelligent mode (option Intelligent with
+// h#, h=, ser-#, ser-=, ser-h#, ser-h=): Popeye reads them as bounds on the length of the play tried,
+// not as numbers of first moves (options/movenumbers/restart_guard_intelligent.c; seen in its output:
+// `option intelligent start 5` with a ser-h#8 tries the series of 5 to 8 moves).
+inline bool move_numbers_bound_lengths(const ProblemTwin& twin) {
+  const Stipulation& s = twin.stipulation;
+  const bool mate_or_stalemate = s.goal == Goal::Mate || s.goal == Goal::Stalemate;
+  const bool help_or_series =
+      s.series ? (s.play == Play::Direct || s.play == Play::Help) : s.play == Play::Help;
+  return twin.options.intelligent && (twin.options.start_move_number || twin.options.up_to_move_number) &&
+         mate_or_stalemate && help_or_series && !is_proof_game(s) && s.other_play.empty() && !s.reci_goal &&
+         s.structured.empty() && s.intro_moves == 0;
+}
+
+// Under move_numbers_bound_lengths: is a play of `half_moves` half-moves (as Popeye counts them: a
+// series of n moves is 2n-1 half-moves with the other side's passes between, ser-h# one more) tried?
+// Popeye's bounds: at least 2*start half-moves (one less for an odd count), at most 2*upto (one more).
+inline bool popeye_length_within_move_numbers(const Options& options, int half_moves) {
+  const int odd = half_moves % 2;
+  if (options.start_move_number && half_moves < 2 * *options.start_move_number - odd) return false;
+  if (options.up_to_move_number && half_moves > 2 * *options.up_to_move_number + odd) return false;
+  return true;
+}
+
 struct Problem {
   SourcePos where;  // of BeginProblem (or NextProblem)
   std::vector<std::string> authors, origins, titles, awards, remarks;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <memory>
 #include <stdexcept>
+#include <string_view>
 
 #include "conditions/capabilities.h"
 #include "conditions/registry.h"
@@ -258,7 +259,21 @@ SolverSetup set_up(const ProblemTwin& twin) {
                                goal == Goal::Kiss;
   // (Double mates need moves that leave their own king in check: only the general board has them.)
   // (Popeye's order of first moves, for StartMoveNumber and UpToMoveNumber, is read on the general board.)
-  const bool numbered_first_moves = twin.options.start_move_number || twin.options.up_to_move_number;
+  // (In Popeye's intelligent mode they bound the play's length instead: the fast board serves.)
+  const bool lengths_bounded = move_numbers_bound_lengths(twin);
+  const bool numbered_first_moves =
+      (twin.options.start_move_number || twin.options.up_to_move_number) && !lengths_bounded;
+  if (lengths_bounded) {
+    // (Whether Popeye's intelligent mode takes a condition or a fairy unit has not been read: refused.)
+    const bool orthodox_units = std::all_of(twin.units.begin(), twin.units.end(), [](const Unit& u) {
+      return u.colour != UnitColour::Neutral && u.attributes.empty() &&
+             std::string_view("KQRBSP").find(u.kind) != std::string_view::npos && u.kind.size() == 1;
+    });
+    if (!twin.conditions.empty() || !orthodox_units)
+      throw std::invalid_argument(
+          "StartMoveNumber and UpToMoveNumber in intelligent mode are supported with orthodox units and no "
+          "condition only");
+  }
   bool orthodox =
       goal != Goal::TargetSquare && goal != Goal::Chess81 && !follows_origins &&
       !is_parry_series(twin.stipulation) && !is_double_mate(goal) && !numbered_first_moves;

@@ -536,6 +536,32 @@ class TwinSolver {
       }
       block.move_numbers = std::move(lines);
       block.move_number_places = std::move(places);
+    } else if constexpr (std::is_same_v<Board, TurnBoard>) {
+      // (Each turn is one numbered move, written as one; StartMoveNumber and UpToMoveNumber: the turns
+      // outside are counted, not written.)
+      Board numbered = board;
+      const std::optional<std::vector<Turn>> ordered = numbered.popeye_numbered_turns();
+      if (!ordered) return;
+      const std::vector<Turn>& turns = *ordered;
+      const Options& opt = twin_.options;
+      std::vector<std::string> lines;
+      std::vector<int> places;
+      for (size_t i = 0; i < turns.size(); ++i) {
+        const int number = static_cast<int>(i) + 1;
+        const std::string text = numbered.text(turns[i]);
+        const bool outside =
+            number < opt.start_move_number.value_or(1) || number > opt.up_to_move_number.value_or(number);
+        lines.push_back(outside ? std::string() : numbered.gives_check(turns[i]) ? text + " +" : text);
+      }
+      for (const size_t r : tree_roots) {
+        const auto at = std::find(turns.begin(), turns.end(), roots[r]);
+        if (at == turns.end()) return;
+        const int place = static_cast<int>(at - turns.begin()) + 1;
+        if (!places.empty() && place <= places.back()) return;
+        places.push_back(place);
+      }
+      block.move_numbers = std::move(lines);
+      block.move_number_places = std::move(places);
     }
   }
 
@@ -707,6 +733,7 @@ class TwinSolver {
         (spec.play == Play::Help || spec.play == Play::HelpSelf || spec.play == Play::HelpReflex) &&
         !spec.max_solutions && !twin_.options.intelligent;
     for (int length = shortest; length <= plies; length += 2) {
+      if (bounded_lengths_ && !popeye_length_within_move_numbers(twin_.options, length)) continue;
       spec.length = length;
       progress_.depth.store(length);
       progress_.max_depth.store(plies);
@@ -892,6 +919,10 @@ class TwinSolver {
     }
     // Shorter series are solutions too, unless exact-.
     for (int length = twin_.stipulation.exact ? moves : 1; length <= moves; ++length) {
+      // (Popeye's series of n moves: 2n-1 half-moves with the passes between, a ser-h# one more.)
+      if (bounded_lengths_ &&
+          !popeye_length_within_move_numbers(twin_.options, 2 * length - (spec.play == Play::Help ? 0 : 1)))
+        continue;
       spec.length = length;
       progress_.depth.store(length);
       progress_.max_depth.store(moves);
@@ -1371,9 +1402,25 @@ class TwinSolver {
   // (up to) the numbers given in its order (nullopt: no such option, all moves).
   std::optional<std::vector<MoveT>> chosen_first_moves(const Board& board) {
     const Options& opt = twin_.options;
-    if (!opt.start_move_number && !opt.up_to_move_number) return std::nullopt;
+    if ((!opt.start_move_number && !opt.up_to_move_number) || bounded_lengths_) return std::nullopt;
     if constexpr (std::is_same_v<Board, GeneralBoard>) {
       return board.popeye_chosen_first_moves(opt.start_move_number, opt.up_to_move_number);
+    } else if constexpr (std::is_same_v<Board, TurnBoard>) {
+      // (A turn of several moves is one numbered move.)
+      const std::optional<std::vector<Turn>> numbered = Board(board).popeye_numbered_turns();
+      if (!numbered)
+        throw std::invalid_argument(
+            "StartMoveNumber and UpToMoveNumber with turns of several moves are supported only where the "
+            "side "
+            "to move has no king and Popeye's order of the turns is known");
+      const std::vector<Turn>& turns = *numbered;
+      const size_t first = static_cast<size_t>(std::max(1, opt.start_move_number.value_or(1)) - 1);
+      const size_t last = std::min(
+          turns.size(),
+          static_cast<size_t>(std::max(0, opt.up_to_move_number.value_or(static_cast<int>(turns.size())))));
+      return first < last ? std::vector<Turn>(turns.begin() + static_cast<std::ptrdiff_t>(first),
+                                              turns.begin() + static_cast<std::ptrdiff_t>(last))
+                          : std::vector<Turn>{};
     } else {
       throw std::invalid_argument("StartMoveNumber and UpToMoveNumber are solved on the general board only");
     }
@@ -1428,6 +1475,9 @@ class TwinSolver {
   SolverTable& table_;
   bool max_solutions_reached_ = false;
   int root_searches_ = 0;  // see kept_roots
+  // StartMoveNumber and UpToMoveNumber bound the lengths tried, not the first moves (Popeye's
+  // intelligent mode: move_numbers_bound_lengths).
+  const bool bounded_lengths_ = move_numbers_bound_lengths(twin_);
   bool series_lines_short_ = false;  // a series shorter than the stipulation's was found (MoveNumbers)
   std::function<SolutionLine(const std::vector<MoveT>&)> render_found_;  // see FoundLineReport
   std::mutex found_mutex_;                                               // one on_line_found at a time

@@ -78,4 +78,14 @@ void TurnBoard::order_as_popeye(std::vector<Turn>& turns, PopeyeGenerator genera
   turns = std::move(sorted);
 }
 
+std::optional<std::vector<Turn>> TurnBoard::popeye_numbered_turns() {
+  if (!board_.position().royals(board_.position().side_to_move()).empty()) return std::nullopt;
+  List turns;
+  legal_moves(turns);
+  for (const Turn& t : turns)
+    if (popeye_places({t}).empty()) return std::nullopt;
+  order_as_popeye(turns);
+  return turns;
+}
+
 }  // namespace nightrider::solver

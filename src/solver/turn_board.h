@@ -82,6 +82,11 @@ class TurnBoard : public NoMateBound<Turn> {
   // by -1, so a turn that stops comes before those that go on. Empty where not known (other turns).
   std::vector<int> popeye_places(const std::vector<Turn>& line, PopeyeGenerator last_move = PopeyeGenerator::Normal) const;
   void order_as_popeye(std::vector<Turn>& turns, PopeyeGenerator generator = PopeyeGenerator::Normal) const;
+  // Every legal turn in Popeye's order (order_as_popeye), for options MoveNumbers, StartMoveNumber and
+  // UpToMoveNumber: Popeye numbers each turn it plays, as one move. None where that order is not known,
+  // or where the side to move has a royal unit (a turn that leaves it in check: whether Popeye numbers
+  // it has not been seen).
+  std::optional<std::vector<Turn>> popeye_numbered_turns();
   struct CheckInfo {};
   CheckInfo check_info() const { return {}; }
   bool gives_check(const Turn& t, const CheckInfo&) { return gives_check(t); }
