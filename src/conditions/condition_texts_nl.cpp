@@ -558,6 +558,10 @@ const std::vector<DutchDefinition>& dutch_definitions() {
        "Als Zwart een wettige zet heeft die aankomt op het veld dat het stuk van de zojuist gespeelde zet "
        "van "
        "Wit verliet, moet Zwart er een spelen."},
+      {"BackHome",
+       "Als een partij een wettige zet heeft die een stuk terugbrengt naar het veld waar het aan het begin "
+       "stond, moet ze er een spelen; zolang ze er een heeft, geven haar stukken alleen schaak als het slaan "
+       "van de koning hen naar huis zou brengen."},
       {"WhiteMaxDister",
        "Wit moet een van zijn wettige zetten spelen die de twee referentiestukken (die op de twee gegeven "
        "velden van het diagram) het verst uit elkaar laten; een van hen slaan telt het minst."},

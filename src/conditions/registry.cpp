@@ -60,6 +60,7 @@
 #include "conditions/obligations/must_capture.h"
 #include "conditions/obligations/synchronous_movers.h"
 #include "conditions/obligations/follow_my_leader.h"
+#include "conditions/obligations/back_home.h"
 #include "conditions/obligations/dister.h"
 #include "conditions/observation/central.h"
 #include "conditions/observation/chromatic.h"
@@ -160,6 +161,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &white_synchron_mover_condition(), &black_synchron_mover_condition(),
       &white_anti_synchron_mover_condition(), &black_anti_synchron_mover_condition(),
       &white_follow_my_leader_condition(), &black_follow_my_leader_condition(),
+      &back_home_condition(),
       &white_max_dister_condition(),    &black_max_dister_condition(),
       &white_min_dister_condition(),    &black_min_dister_condition(),
       &singlebox_condition(),     &haunted_chess_condition(),

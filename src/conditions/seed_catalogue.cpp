@@ -525,6 +525,11 @@ const BaseConditionText kBaseConditions[] = {
      "play one.",
      "Quand les Noirs ont un coup légal qui arrive sur la case que la pièce du coup blanc qui vient d'être "
      "joué a quittée, ils doivent en jouer un."},
+    {"BackHome", "A side that can take a unit back to its starting square must",
+     "When a side has a legal move taking a unit back to the square it stood on at the start, it must play "
+     "one; while it has one, its units give check only where taking the king would take them home.",
+     "Quand un camp a un coup légal qui ramène une pièce sur sa case de départ, il doit en jouer un ; tant "
+     "qu'il en a un, ses pièces ne font échec que si prendre le roi les ramènerait chez elles."},
     {"WhiteMaxDister", "White must keep two given units as far apart as it can",
      "White must play one of its legal moves that leave the two reference units (those on the two given "
      "squares in the diagram) farthest apart; taking one of them counts as least.",
