@@ -99,6 +99,7 @@
 #include "conditions/turns/progressive.h"
 #include "conditions/walks/absorbant.h"
 #include "conditions/walks/annan.h"
+#include "conditions/walks/bolero.h"
 #include "conditions/walks/cavalier_majeur.h"
 #include "conditions/walks/face_to_face.h"
 #include "conditions/walks/locusauteur.h"
@@ -168,6 +169,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &take_and_make_condition(),  &make_and_take_condition(),  &breton_condition(),
       &series_capture_condition(),
       &annan_condition(),
+      &bolero_condition(), &bolero_inverse_condition(),
       &point_reflection_condition(),
       &absorbant_condition(),
       &koeko_condition(), &antikoeko_condition(), &newkoeko_condition(),
