@@ -558,6 +558,18 @@ const std::vector<DutchDefinition>& dutch_definitions() {
        "Als Zwart een wettige zet heeft die aankomt op het veld dat het stuk van de zojuist gespeelde zet "
        "van "
        "Wit verliet, moet Zwart er een spelen."},
+      {"BackHome",
+       "Als een partij een wettige zet heeft die een stuk terugbrengt naar het veld waar het aan het begin "
+       "stond, moet ze er een spelen; zolang ze er een heeft, geven haar stukken alleen schaak als het slaan "
+       "van de koning hen naar huis zou brengen."},
+      {"Bolero",
+       "Een stuk dat geen pion of koning is, zet zonder te slaan zoals het stuk van de beginopstelling op zijn "
+       "lijn (een toren op de a- en h-lijn, een paard op b en g, een loper op c en f, een dame op d, een koning "
+       "op e) en slaat, en geeft schaak, met zijn eigen gang."},
+      {"BoleroInverse",
+       "Een stuk dat geen pion of koning is, slaat, en geeft schaak, zoals het stuk van de beginopstelling op "
+       "zijn lijn (een toren op de a- en h-lijn, een paard op b en g, een loper op c en f, een dame op d, een "
+       "koning op e) en zet zonder te slaan met zijn eigen gang."},
       {"WhiteMaxDister",
        "Wit moet een van zijn wettige zetten spelen die de twee referentiestukken (die op de twee gegeven "
        "velden van het diagram) het verst uit elkaar laten; een van hen slaan telt het minst."},

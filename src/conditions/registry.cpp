@@ -52,6 +52,7 @@
 #include "conditions/movers/hurdle_movers.h"
 #include "conditions/movers/imitator.h"
 #include "conditions/movers/messigny.h"
+#include "conditions/obligations/back_home.h"
 #include "conditions/obligations/black_checks.h"
 #include "conditions/obligations/consequent_forced_squares.h"
 #include "conditions/obligations/dister.h"
@@ -99,6 +100,7 @@
 #include "conditions/turns/progressive.h"
 #include "conditions/walks/absorbant.h"
 #include "conditions/walks/annan.h"
+#include "conditions/walks/bolero.h"
 #include "conditions/walks/cavalier_majeur.h"
 #include "conditions/walks/face_to_face.h"
 #include "conditions/walks/locusauteur.h"
@@ -161,12 +163,14 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &white_synchron_mover_condition(), &black_synchron_mover_condition(),
       &white_anti_synchron_mover_condition(), &black_anti_synchron_mover_condition(),
       &white_follow_my_leader_condition(), &black_follow_my_leader_condition(),
+      &back_home_condition(),
       &white_max_dister_condition(),    &black_max_dister_condition(),
       &white_min_dister_condition(),    &black_min_dister_condition(),
       &singlebox_condition(),     &haunted_chess_condition(),
       &take_and_make_condition(),  &make_and_take_condition(),  &breton_condition(),
       &series_capture_condition(),
       &annan_condition(),
+      &bolero_condition(), &bolero_inverse_condition(),
       &point_reflection_condition(),
       &absorbant_condition(),
       &koeko_condition(), &antikoeko_condition(), &newkoeko_condition(),

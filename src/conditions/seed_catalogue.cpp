@@ -525,6 +525,25 @@ const BaseConditionText kBaseConditions[] = {
      "play one.",
      "Quand les Noirs ont un coup légal qui arrive sur la case que la pièce du coup blanc qui vient d'être "
      "joué a quittée, ils doivent en jouer un."},
+    {"BackHome", "A side that can take a unit back to its starting square must",
+     "When a side has a legal move taking a unit back to the square it stood on at the start, it must play "
+     "one; while it has one, its units give check only where taking the king would take them home.",
+     "Quand un camp a un coup légal qui ramène une pièce sur sa case de départ, il doit en jouer un ; tant "
+     "qu'il en a un, ses pièces ne font échec que si prendre le roi les ramènerait chez elles."},
+    {"Bolero", "A unit moves with its file's piece's walk and takes with its own",
+     "A unit other than a pawn or a king moves without capturing as the piece of the game array on its file "
+     "would (a rook on the a- and h-files, a knight on b and g, a bishop on c and f, a queen on d, a king on "
+     "e) and captures, and checks, with its own walk.",
+     "Une pièce autre qu'un pion ou un roi se déplace sans prendre comme la pièce de la position initiale de "
+     "sa colonne (une tour en a et h, un cavalier en b et g, un fou en c et f, une dame en d, un roi en e) et "
+     "prend, et fait échec, avec sa propre marche."},
+    {"BoleroInverse", "A unit takes with its file's piece's walk and moves with its own",
+     "A unit other than a pawn or a king captures, and checks, as the piece of the game array on its file "
+     "would (a rook on the a- and h-files, a knight on b and g, a bishop on c and f, a queen on d, a king on "
+     "e) and moves without capturing with its own walk.",
+     "Une pièce autre qu'un pion ou un roi prend, et fait échec, comme la pièce de la position initiale de "
+     "sa colonne (une tour en a et h, un cavalier en b et g, un fou en c et f, une dame en d, un roi en e) et "
+     "se déplace sans prendre avec sa propre marche."},
     {"WhiteMaxDister", "White must keep two given units as far apart as it can",
      "White must play one of its legal moves that leave the two reference units (those on the two given "
      "squares in the diagram) farthest apart; taking one of them counts as least.",

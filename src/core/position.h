@@ -91,6 +91,9 @@ class Position {
   void set_right(Square s, bool on);
   void set_en_passant(Square target, Square victim, Square also = Square::none());
   void set_move_marker(uint16_t marker);  // also used by the move being played
+  // The diagram square of the unit on s (none: it came later), where a FEN says it
+  // (RuleParams::origins_in_fen).
+  void set_origin(Square s, Square origin) { origins_[s.index()] = origin; }
   void set_clocks(int halfmove, int fullmove);
   void set_rule_flags(uint32_t flags);
 

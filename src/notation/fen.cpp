@@ -5,6 +5,7 @@
 #include <charconv>
 #include <cstdlib>
 #include <limits>
+#include <optional>
 #include <sstream>
 #include <vector>
 
@@ -331,6 +332,35 @@ int parse_number(std::string_view field, const std::string& what, int minimum, i
   return value;
 }
 
+// A square's name at the start of `text` (a letter, then digits): its length, 0 if there is none.
+size_t square_name_length(std::string_view text) {
+  if (text.empty() || !std::isalpha(static_cast<unsigned char>(text[0]))) return 0;
+  size_t end = 1;
+  while (end < text.size() && std::isdigit(static_cast<unsigned char>(text[end]))) ++end;
+  return end;
+}
+
+// The rule-state field's diagram squares (RuleParams::origins_in_fen): "a4a1,e5-", each a unit's square
+// and the square it stood on in the diagram ("-": none, it came later); other units are at home.
+void parse_origins(const Rules& rules, Position& pos, std::string_view list) {
+  const Geometry& geo = rules.geometry();
+  size_t start = 0;
+  while (start <= list.size()) {
+    size_t end = list.find(',', start);
+    if (end == std::string_view::npos) end = list.size();
+    const std::string_view entry = list.substr(start, end - start);
+    const size_t split = square_name_length(entry);
+    const auto unit = geo.parse(entry.substr(0, split));
+    const std::string_view home = entry.substr(split);
+    const auto origin = home == "-" ? std::optional<Square>(Square::none()) : geo.parse(home);
+    if (!unit || !origin || !pos.at(*unit).is_unit())
+      throw FenError("diagram square " + quoted(entry) +
+                     " must be a unit's square and its diagram square (or '-'), as a4a1");
+    pos.set_origin(*unit, *origin);
+    start = end + 1;
+  }
+}
+
 // `kings`: also that each side has its king (on the board, or waiting under a square).
 void check_material(const Rules& rules, const Position& pos, bool kings = true) {
   const Geometry& geo = rules.geometry();
@@ -385,8 +415,16 @@ Position parse_fen(const Rules& rules, std::string_view fen) {
   // it there (our extension, only written when not 0).
   uint32_t rule_flags = 0;
   int marker = 0;
+  std::string_view origins;  // ":a4a1,e5-": units away from their diagram squares (origins_in_fen)
   if (fields.size() >= 7 && !fields.back().empty() && fields.back()[0] == '@') {
     std::string_view state = fields.back().substr(1);
+    if (const size_t colon = state.find(':'); colon != std::string_view::npos) {
+      if (!rules.params().origins_in_fen)
+        throw FenError("rule-state field " + quoted(fields.back()) + " has diagram squares, which " +
+                       rules.name() + " does not keep");
+      origins = state.substr(colon + 1);
+      state = state.substr(0, colon);
+    }
     if (const size_t slash = state.find('/'); slash != std::string_view::npos) {
       if (!rules.params().move_marker_in_fen)
         throw FenError("rule-state field " + quoted(fields.back()) + " has a move marker, which " +
@@ -431,6 +469,7 @@ Position parse_fen(const Rules& rules, std::string_view fen) {
   pos.set_clocks(halfmove, fullmove);
   pos.set_rule_flags(rule_flags);
   pos.set_move_marker(static_cast<uint16_t>(marker));
+  if (!origins.empty()) parse_origins(rules, pos, origins);
   if (fields.size() == 7) {
     parse_underworld(rules, pos, fields[6]);
     check_material(rules, pos);
@@ -520,10 +559,17 @@ std::string to_fen(const Rules& rules, const Position& pos) {
         << attribute_markers(u.piece) << geo.name(u.square);
   }
   const bool marker = rules.params().move_marker_in_fen && pos.move_marker() != 0;
-  if (pos.rule_flags() != 0 || marker) out << " @" << pos.rule_flags();
+  std::string origins;
+  if (rules.params().origins_in_fen)
+    for (Square s : geo.squares())
+      if (pos.at(s).is_unit() && pos.origin(s) != s)
+        origins += (origins.empty() ? "" : ",") + geo.name(s) +
+                   (pos.origin(s).is_some() ? geo.name(pos.origin(s)) : "-");
+  if (pos.rule_flags() != 0 || marker || !origins.empty()) out << " @" << pos.rule_flags();
   if (marker)
     out << '/' << geo.name(Square::from_index(pos.move_marker() >> 8))
         << geo.name(Square::from_index(pos.move_marker() & 0xFF));
+  if (!origins.empty()) out << ':' << origins;
   return out.str();
 }
 

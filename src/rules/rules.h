@@ -59,6 +59,9 @@ struct RuleParams {
   // a FEN put one there.
   std::vector<Square> blocked_squares;
   bool move_marker_in_fen = false;  // the move marker is part of the FEN's rule-state field (All-in-Chess)
+  // The units' diagram squares (Position::origin) that differ from their squares are part of the FEN's
+  // rule-state field, where the rules read them (Back Home: a unit must go home).
+  bool origins_in_fen = false;
   // A turn of several moves is one unit going on from where its last move left it (Series capture): the
   // notation writes the turn as one move, "Bb1*c2*d3-b1", not as moves joined by "/".
   bool turn_is_one_unit_going_on = false;
