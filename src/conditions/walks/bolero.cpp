@@ -57,14 +57,7 @@ std::optional<bool> Bolero::in_check(const Position& pos, const Rules& rules, Co
       const Piece unit = pos.at(s);
       if (!Rules::movable_by(unit, by) || !dances(rules, unit)) continue;
       const PieceKind kind = file_walk(s);
-      if (!rules.may_reach(by, kind, s, king)) continue;
-      bool attacks = false;
-      const Piece as = (unit.colour() == Colour::Neutral ? unit.with_colour(by) : unit).with_kind(kind);
-      with_unit_in_place(pos, s, as, [&](const Position& p) {
-        attacks = rules.is_attacked_if(p, king, by, ObservationPurpose::Check,
-                                       [&](Square from) { return from == s; });
-      });
-      if (attacks) return true;
+      if (rules.may_reach(by, kind, s, king) && checks_with_walk(pos, rules, s, kind, by, king)) return true;
     }
   }
   return false;

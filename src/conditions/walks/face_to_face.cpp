@@ -100,14 +100,8 @@ std::optional<bool> ConfrontedWalks::in_check(const Position& pos, const Rules& 
       const Lent lent = lent_walks(pos, s, by);
       for (int i = 0; i < lent.count; ++i) {
         const PieceKind kind = lent.kinds[static_cast<size_t>(i)];
-        if (!rules.may_reach(by, kind, s, king)) continue;
-        bool attacks = false;
-        const Piece as = (unit.colour() == Colour::Neutral ? unit.with_colour(by) : unit).with_kind(kind);
-        with_unit_in_place(pos, s, as, [&](const Position& p) {
-          attacks = rules.is_attacked_if(p, king, by, ObservationPurpose::Check,
-                                         [&](Square from) { return from == s; });
-        });
-        if (attacks) return true;
+        if (rules.may_reach(by, kind, s, king) && checks_with_walk(pos, rules, s, kind, by, king))
+          return true;
       }
     }
   }

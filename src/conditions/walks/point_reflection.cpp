@@ -64,14 +64,9 @@ std::optional<bool> PointReflection::in_check(const Position& pos, const Rules& 
       const Piece unit = pos.at(s);
       if (!unit.is_unit() || (unit.colour() != by && unit.colour() != Colour::Neutral)) continue;
       const PieceKind kind = walk_of(pos, s);
-      if (kind == unit.kind() || !rules.may_reach(by, kind, s, king)) continue;
-      bool attacks = false;
-      const Piece as = (unit.colour() == Colour::Neutral ? unit.with_colour(by) : unit).with_kind(kind);
-      with_unit_in_place(pos, s, as, [&](const Position& p) {
-        attacks = rules.is_attacked_if(p, king, by, ObservationPurpose::Check,
-                                       [&](Square from) { return from == s; });
-      });
-      if (attacks) return true;
+      if (kind != unit.kind() && rules.may_reach(by, kind, s, king) &&
+          checks_with_walk(pos, rules, s, kind, by, king))
+        return true;
     }
   }
   return false;

@@ -47,4 +47,19 @@ void with_unit_in_place(const Position& pos, Square s, Piece unit, Ask&& ask) {
   });
 }
 
+// Whether the unit on `s` would check `king` for side `by` with the walk of `kind` (a neutral unit as one
+// of side `by`): the check test of the conditions that lend a unit another walk (Annan, Bolero,
+// FaceToFace, PointReflection).
+inline bool checks_with_walk(const Position& pos, const Rules& rules, Square s, PieceKind kind, Colour by,
+                             Square king) {
+  const Piece unit = pos.at(s);
+  const Piece as = (unit.colour() == Colour::Neutral ? unit.with_colour(by) : unit).with_kind(kind);
+  bool attacks = false;
+  with_unit_in_place(pos, s, as, [&](const Position& board) {
+    attacks = rules.is_attacked_if(board, king, by, ObservationPurpose::Check,
+                                   [&](Square from) { return from == s; });
+  });
+  return attacks;
+}
+
 }  // namespace nightrider::conditions
