@@ -5,16 +5,13 @@
 
 #include "core/position.h"
 #include "pieces/locust.h"
+#include "pieces/popeye_vectors.h"
 
 namespace nightrider {
 namespace {
 
 constexpr std::array<Vec, 4> kMarineRookLines = {{{1, 0}, {0, 1}, {-1, 0}, {0, -1}}};
 constexpr std::array<Vec, 4> kMarineBishopLines = {{{-1, 1}, {1, 1}, {1, -1}, {-1, -1}}};
-constexpr std::array<Vec, 8> kMarineQueenLines = {
-    {{1, 0}, {0, 1}, {-1, 0}, {0, -1}, {-1, 1}, {1, 1}, {1, -1}, {-1, -1}}};
-constexpr std::array<Vec, 8> kMarineKnightLeaps = {
-    {{-2, 1}, {-1, 2}, {1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}}};
 
 // May a marine unit of `side` take `p`? As the locust: an enemy unit (neutral ones too), no king, no
 // uncapturable unit.
@@ -83,15 +80,15 @@ bool marine_leaper_attacks(const Position& pos, Square from, Square target) {
 
 }  // namespace
 
-const SpecialWalk kSireneWalk{&marine_rider_moves<kMarineQueenLines>,
-                              &marine_rider_attacks<kMarineQueenLines>, &play_locust_capture, true};
+const SpecialWalk kSireneWalk{&marine_rider_moves<kPopeyeQueenLines>,
+                              &marine_rider_attacks<kPopeyeQueenLines>, &play_locust_capture, true};
 const SpecialWalk kTritonWalk{&marine_rider_moves<kMarineRookLines>, &marine_rider_attacks<kMarineRookLines>,
                               &play_locust_capture, true};
 const SpecialWalk kNereideWalk{&marine_rider_moves<kMarineBishopLines>,
                                &marine_rider_attacks<kMarineBishopLines>, &play_locust_capture, true};
-const SpecialWalk kMarineKnightWalk{&marine_leaper_moves<kMarineKnightLeaps>,
-                                    &marine_leaper_attacks<kMarineKnightLeaps>, &play_locust_capture, true};
-const SpecialWalk kPoseidonWalk{&marine_leaper_moves<kMarineQueenLines>,
-                                &marine_leaper_attacks<kMarineQueenLines>, &play_locust_capture, true};
+const SpecialWalk kMarineKnightWalk{&marine_leaper_moves<kPopeyeKnightLeaps>,
+                                    &marine_leaper_attacks<kPopeyeKnightLeaps>, &play_locust_capture, true};
+const SpecialWalk kPoseidonWalk{&marine_leaper_moves<kPopeyeQueenLines>,
+                                &marine_leaper_attacks<kPopeyeQueenLines>, &play_locust_capture, true};
 
 }  // namespace nightrider

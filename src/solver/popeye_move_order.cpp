@@ -10,6 +10,7 @@
 
 #include "pieces/locust.h"
 #include "pieces/piece_def.h"
+#include "pieces/popeye_vectors.h"
 #include "pieces/promotion_order.h"
 
 namespace nightrider::solver {
@@ -19,11 +20,9 @@ struct Step {
   int df, dr;
 };
 
-// Popeye's vector table, in its order: the rook's lines, then the bishop's, then the knight's leaps.
-constexpr std::array<Step, 8> kLines = {
-    {{1, 0}, {0, 1}, {-1, 0}, {0, -1}, {-1, 1}, {1, 1}, {1, -1}, {-1, -1}}};
-constexpr std::array<Step, 8> kKnightLeaps = {
-    {{-2, 1}, {-1, 2}, {1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}}};
+// Popeye's vector table, in its order: pieces/popeye_vectors.h.
+constexpr const auto& kLines = kPopeyeQueenLines;
+constexpr const auto& kKnightLeaps = kPopeyeKnightLeaps;
 
 // Popeye's vector table lists each leap shape (a, b), 0 <= a <= b, as four or eight vectors in a fixed
 // order of directions; its pieces' generators run through ranges of that table, direction by direction,

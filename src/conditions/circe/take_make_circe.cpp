@@ -8,6 +8,7 @@
 #include "conditions/capabilities.h"
 #include "conditions/circe/reborn_promotion.h"
 #include "conditions/circe/super_circe.h"
+#include "pieces/popeye_vectors.h"
 #include "pieces/promotion_order.h"
 
 namespace nightrider::conditions {
@@ -19,29 +20,15 @@ namespace {
 // outward; the knight's leaps; a pawn's step before its double step), so that the rebirths come in the
 // order Popeye tries them. Other walks keep the order they are generated in (0 for all).
 int take_make_generation_place(PieceKind kind, Square from, Square to) {
-  struct Step {
-    int df, dr;
-  };
-  static constexpr std::array<Step, 8> lines = {
-      {{1, 0}, {0, 1}, {-1, 0}, {0, -1}, {-1, 1}, {1, 1}, {1, -1}, {-1, -1}}};
-  static constexpr std::array<Step, 8> leaps = {
-      {{-2, 1}, {-1, 2}, {1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}}};
-  const int df = to.file() - from.file(), dr = to.rank() - from.rank();
-  const int distance = std::max(std::abs(df), std::abs(dr));
   switch (kind) {
     case PieceKind::King:
     case PieceKind::Queen:
     case PieceKind::Rook:
     case PieceKind::Bishop:
-      for (int i = 0; i < 8; ++i)
-        if (df == lines[i].df * distance && dr == lines[i].dr * distance) return i * 8 + distance;
-      return 0;
     case PieceKind::Knight:
-      for (int i = 0; i < 8; ++i)
-        if (df == leaps[i].df && dr == leaps[i].dr) return i;
-      return 0;
+      return popeye_step_place(from, to);
     case PieceKind::Pawn:
-      return std::abs(dr);
+      return std::abs(to.rank() - from.rank());
     default:
       return 0;
   }

@@ -12,35 +12,10 @@
 #include "conditions/circe/reborn_promotion.h"
 #include "conditions/recolouring/hurdle_colour_changing.h"
 #include "pieces/piece_def.h"
+#include "pieces/popeye_vectors.h"
 #include "pieces/promotion_order.h"
 
 namespace nightrider::conditions {
-
-namespace {
-
-// Where Popeye generates a move from `from` to `to` among a unit's moves, for walks along lines (its
-// vector table's order, pieces/walks/vectors.c: the rook's directions, the bishop's, then the knight's
-// leaps; a line's squares outward), so that the hurdle's moves come in the order Popeye tries them.
-// Other moves keep the order they are generated in (one place for all).
-int hurdle_move_generation_place(Square from, Square to) {
-  struct Step {
-    int df, dr;
-  };
-  static constexpr std::array<Step, 8> lines = {
-      {{1, 0}, {0, 1}, {-1, 0}, {0, -1}, {-1, 1}, {1, 1}, {1, -1}, {-1, -1}}};
-  static constexpr std::array<Step, 8> leaps = {
-      {{-2, 1}, {-1, 2}, {1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}}};
-  const int df = to.file() - from.file(), dr = to.rank() - from.rank();
-  const int distance = std::gcd(std::abs(df), std::abs(dr));
-  if (distance == 0) return 0;
-  for (int i = 0; i < 8; ++i)
-    if (df == lines[i].df * distance && dr == lines[i].dr * distance) return 1 + i * 8 + distance;
-  for (int i = 0; i < 8; ++i)
-    if (df == leaps[i].df * distance && dr == leaps[i].dr * distance) return 100 + i * 8 + distance;
-  return 0;
-}
-
-}  // namespace
 
 std::vector<Square> HurdleMovingUnits::hurdle_destinations(const Position& after, const Rules& rules,
                                                            Piece hopper, Colour mover, Square hurdle) const {
@@ -61,9 +36,10 @@ std::vector<Square> HurdleMovingUnits::hurdle_destinations(const Position& after
       continue;
     if (std::find(squares.begin(), squares.end(), m.to) == squares.end()) squares.push_back(m.to);
   }
-  // (Popeye tries the hurdle's moves from the last generated back to the first.)
+  // Popeye generates the hurdle's moves along its vector table and tries them from the last generated
+  // back to the first.
   std::stable_sort(squares.begin(), squares.end(), [&](Square a, Square b) {
-    return hurdle_move_generation_place(hurdle, a) < hurdle_move_generation_place(hurdle, b);
+    return popeye_step_place(hurdle, a) < popeye_step_place(hurdle, b);
   });
   std::reverse(squares.begin(), squares.end());
   return squares;

@@ -8,6 +8,7 @@
 #include "conditions/capabilities.h"
 #include "conditions/registry.h"
 #include "core/unit_followed.h"
+#include "pieces/popeye_vectors.h"
 #include "pieces/promotion_order.h"
 
 namespace nightrider::conditions {
@@ -16,8 +17,7 @@ namespace {
 
 // The squares around a unit, in the order Popeye looks at them: right, up, left, down, then up-left,
 // up-right, down-right, down-left (its queen vectors).
-constexpr std::array<std::pair<int, int>, 8> kInfluenceSteps = {
-    {{1, 0}, {0, 1}, {-1, 0}, {0, -1}, {-1, 1}, {1, 1}, {1, -1}, {-1, -1}}};
+constexpr const auto& kInfluenceSteps = kPopeyeQueenLines;
 
 bool is_royal_unit(const Rules& rules, Piece unit) {
   return rules.def(unit.kind()).royal || (unit.attributes() & kAttributeRoyal);
