@@ -67,11 +67,12 @@ void UciSession::finish_search() {
     wait_for_search();
 }
 
-void UciSession::set_variant(const std::string& name) {
+bool UciSession::set_variant(const std::string& name) {
   auto rules = make_variant(name);
-  if (!rules) return;
+  if (!rules) return false;
   rules_ = std::move(rules);
   pos_ = std::make_unique<Position>(start_position(*rules_));
+  return true;
 }
 
 void UciSession::apply_options() {
@@ -175,8 +176,7 @@ void UciSession::cmd_setoption(const std::vector<std::string>& words) {
   };
   if (name == "uci_variant") {
     const std::string v = lower(value);
-    if (!make_variant(v)) return error(variant_error(v));
-    set_variant(v);
+    if (!set_variant(v)) return error(variant_error(v));
     engine_.new_game();
   } else if (name == "hash") {
     if (auto v = spin(1, kMaxHashMb)) options_.hash_mb = static_cast<size_t>(*v), apply_options();

@@ -56,7 +56,7 @@ class UciSession {
   void cmd_go(const std::vector<std::string>& words);
   void cmd_show();
   void cmd_eval();
-  void set_variant(const std::string& name);
+  bool set_variant(const std::string& name);  // false: no such variant (nothing changed)
   void apply_options();
 
   std::istream& in_;

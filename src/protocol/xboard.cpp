@@ -93,7 +93,7 @@ std::string from_xboard_squares(std::string_view text, int ranks) { return shift
 std::optional<std::string> variant_for_xboard_name(std::string_view name) {
   if (name == "normal" || name == "chess") return "chess";
   if (name == "10x10+0_fairy" || name == "10x10_fairy") return "rococo";
-  if (make_variant(name)) return std::string(name);
+  if (variant_error(name).empty()) return std::string(name);
   return std::nullopt;
 }
 
@@ -443,7 +443,8 @@ void XboardSession::cmd_protover() {
 }
 
 void XboardSession::cmd_new() {
-  set_rules(make_variant("chess"));
+  // (The rule sets are immutable: a game of chess after one keeps its rules instead of building them.)
+  set_rules(rules_ && rules_->name() == "chess" ? rules_ : make_variant("chess"));
   engine_.new_game();
   engine_side_ = Colour::Black;
   analysing_ = false;

@@ -44,14 +44,20 @@ Rules::Rules(std::string name, std::shared_ptr<const Geometry> geometry)
 }
 
 void Rules::use_piece(PieceKind kind, char letter, const SpecialWalk* special) {
-  for (const auto& [withdrawn, reason] : withdrawn_)
-    if (withdrawn == kind) throw std::invalid_argument(reason);
-  PieceDef d = builtin_piece(kind);
-  d.letter = letter;
-  if (special) d.special = special;
-  defs_[static_cast<int>(kind)] = d;
-  used_[static_cast<int>(kind)] = true;
-  letters_[static_cast<int>(kind)] = letter;
+  use_pieces({PieceUse{kind, letter, special}});
+}
+
+void Rules::use_pieces(std::initializer_list<PieceUse> uses) {
+  for (const PieceUse& use : uses) {
+    for (const auto& [withdrawn, reason] : withdrawn_)
+      if (withdrawn == use.kind) throw std::invalid_argument(reason);
+    PieceDef d = builtin_piece(use.kind);
+    d.letter = use.letter;
+    if (use.special) d.special = use.special;
+    defs_[static_cast<int>(use.kind)] = d;
+    used_[static_cast<int>(use.kind)] = true;
+    letters_[static_cast<int>(use.kind)] = use.letter;
+  }
   rebuild_probes();
 }
 

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <initializer_list>
 #include <memory>
 #include <optional>
 #include <string>
@@ -83,6 +84,14 @@ class Rules {
 
   // --- Building (before the rule set is shared) ---
   void use_piece(PieceKind kind, char letter, const SpecialWalk* special = nullptr);
+  // Several kinds at once: use_piece for each, with one rebuild of the attack tables (which each
+  // use_piece makes) at the end. A whole army this way builds a variant several times faster.
+  struct PieceUse {
+    PieceKind kind;
+    char letter;
+    const SpecialWalk* special = nullptr;
+  };
+  void use_pieces(std::initializer_list<PieceUse> uses);
   // A kind this rule set does not have (a condition gives its role to another kind): it is no longer
   // used, so its letter is free, and use_piece(kind) from now on throws std::invalid_argument(reason).
   void withdraw_piece(PieceKind kind, std::string reason);

@@ -29,12 +29,12 @@ void add_anti_king_rules(Rules& rules) {
 std::shared_ptr<Rules> make_antiking1() {
   auto rules = std::make_shared<Rules>("antiking1", std::make_shared<Geometry>(8, 8));
   rules->set_description("Anti-King Chess I: king and anti-king, Berolina pawns, royal knight leaps");
-  rules->use_piece(PieceKind::King, 'K');
-  rules->use_piece(PieceKind::Queen, 'Q');
-  rules->use_piece(PieceKind::Rook, 'R');
-  rules->use_piece(PieceKind::Bishop, 'B');
-  rules->use_piece(PieceKind::Knight, 'N');
-  rules->use_piece(PieceKind::BerolinaPawn, 'P');
+  rules->use_pieces({{PieceKind::King, 'K'},
+                     {PieceKind::Queen, 'Q'},
+                     {PieceKind::Rook, 'R'},
+                     {PieceKind::Bishop, 'B'},
+                     {PieceKind::Knight, 'N'},
+                     {PieceKind::BerolinaPawn, 'P'}});
   RuleParams& params = rules->params();
   params.promotion_kinds = {PieceKind::Queen, PieceKind::Rook, PieceKind::Bishop, PieceKind::Knight};
   params.double_step_ranks = 0;  // A18: no double step

@@ -10,12 +10,12 @@ namespace nightrider {
 
 // The orthodox army; shared by the variants that keep it.
 void use_orthodox_army(Rules& rules) {
-  rules.use_piece(PieceKind::King, 'K');
-  rules.use_piece(PieceKind::Queen, 'Q');
-  rules.use_piece(PieceKind::Rook, 'R');
-  rules.use_piece(PieceKind::Bishop, 'B');
-  rules.use_piece(PieceKind::Knight, 'N');
-  rules.use_piece(PieceKind::Pawn, 'P');
+  rules.use_pieces({{PieceKind::King, 'K'},
+                    {PieceKind::Queen, 'Q'},
+                    {PieceKind::Rook, 'R'},
+                    {PieceKind::Bishop, 'B'},
+                    {PieceKind::Knight, 'N'},
+                    {PieceKind::Pawn, 'P'}});
   rules.params().promotion_kinds = {PieceKind::Queen, PieceKind::Rook, PieceKind::Bishop, PieceKind::Knight};
 }
 

@@ -47,13 +47,13 @@ std::shared_ptr<Rules> make_rococo() {
   geometry->mark_edge_ring();  // A8b: files a and j, ranks 1 and 10
   auto rules = std::make_shared<Rules>("rococo", geometry);
   rules->set_description("Rococo: 10x10 with an edge ring, capturing pieces from Baroque chess");
-  rules->use_piece(PieceKind::King, 'K', &rococo::kKingWalk);
-  rules->use_piece(PieceKind::PushmePullyu, 'Q', &rococo::kPushmePullyuWalk);
-  rules->use_piece(PieceKind::Swapper, 'R', &rococo::kSwapperWalk);
-  rules->use_piece(PieceKind::LongLeaper, 'N', &rococo::kLongLeaperWalk);
-  rules->use_piece(PieceKind::Chameleon, 'B', &rococo::kChameleonWalk);
-  rules->use_piece(PieceKind::Immobilizer, 'M', &rococo::kImmobilizerWalk);
-  rules->use_piece(PieceKind::CannonPawn, 'P', &rococo::kCannonPawnWalk);
+  rules->use_pieces({{PieceKind::King, 'K', &rococo::kKingWalk},
+                     {PieceKind::PushmePullyu, 'Q', &rococo::kPushmePullyuWalk},
+                     {PieceKind::Swapper, 'R', &rococo::kSwapperWalk},
+                     {PieceKind::LongLeaper, 'N', &rococo::kLongLeaperWalk},
+                     {PieceKind::Chameleon, 'B', &rococo::kChameleonWalk},
+                     {PieceKind::Immobilizer, 'M', &rococo::kImmobilizerWalk},
+                     {PieceKind::CannonPawn, 'P', &rococo::kCannonPawnWalk}});
   RuleParams& params = rules->params();
   params.promotion_kinds.clear();  // A13: no promotion, no double step, no en passant
   params.double_step_ranks = 0;
