@@ -623,6 +623,21 @@ const std::vector<DutchDefinition>& dutch_definitions() {
       {"Lortap",
        "Een stuk mag alleen slaan, of schaak geven, zolang geen ander stuk van zijn partij het dekt; zijn "
        "andere zetten zijn vrij."},
+      {"Woozles",
+       "Twee stukken van dezelfde partij die elkaar wederzijds bestrijken (koningen inbegrepen, behalve met "
+       "RexExclusive) verliezen de kracht om te slaan en schaak te geven; hun andere zetten zijn vrij."},
+      {"BiWoozles",
+       "Twee stukken van verschillende partijen die elkaar wederzijds bestrijken (koningen inbegrepen, behalve "
+       "met RexExclusive) verliezen de kracht om te slaan en schaak te geven, ook om elkaar te slaan; hun "
+       "andere zetten zijn vrij."},
+      {"Heffalumps",
+       "Twee stukken van dezelfde partij die elkaar wederzijds bestrijken (koningen inbegrepen, behalve met "
+       "RexExclusive) mogen niet slaan of schaak geven langs de lijn die hen verbindt, in geen van beide "
+       "richtingen; langs andere lijnen wel."},
+      {"BiHeffalumps",
+       "Twee stukken van verschillende partijen die elkaar wederzijds bestrijken (koningen inbegrepen, behalve "
+       "met RexExclusive) mogen niet slaan of schaak geven langs de lijn die hen verbindt, in geen van beide "
+       "richtingen, dus ook elkaar niet; langs andere lijnen wel."},
       {"Masand",
        "Als een zet schaak geeft met het stuk dat zette, gaat elk stuk behalve een koning dat dit stuk dan "
        "aanvalt, over naar de andere partij."},

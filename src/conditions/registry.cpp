@@ -71,6 +71,7 @@
 #include "conditions/observation/paralysing_units.h"
 #include "conditions/observation/paralysis.h"
 #include "conditions/observation/ultra_patrol.h"
+#include "conditions/observation/woozles.h"
 #include "conditions/placement/glasgow.h"
 #include "conditions/placement/sentinelles.h"
 #include "conditions/recolouring/anda.h"
@@ -176,6 +177,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &koeko_condition(), &antikoeko_condition(), &newkoeko_condition(),
       &grid_condition(),
       &lortap_condition(),
+      &woozles_condition(), &biwoozles_condition(), &heffalumps_condition(), &biheffalumps_condition(),
       &imitator_condition(), &no_imitator_promotion_condition(),
       &last_capture_condition(),
       &masand_condition(), &masand_generalised_condition(),

@@ -602,6 +602,30 @@ const BaseConditionText kBaseConditions[] = {
     {"Lortap", "a unit may capture or check only when no friendly unit guards it",
      "A unit may capture, or give check, only while no other unit of its side guards it; its other moves are free.",
      "Une pièce ne peut prendre, ou faire échec, que si aucune autre pièce de son camp ne la protège ; ses autres coups sont libres."},
+    {"Woozles", "two friendly units that observe each other can neither capture nor check",
+     "Two units of the same side that observe each other (kings included, unless RexExclusive) lose the "
+     "power to capture and to give check; their other moves are free.",
+     "Deux pièces d'un même camp qui s'observent mutuellement (rois compris, sauf RexExclusive) perdent le "
+     "pouvoir de prendre et de faire échec ; leurs autres coups sont libres."},
+    {"BiWoozles", "two enemy units that observe each other can neither capture nor check",
+     "Two units of opposite sides that observe each other (kings included, unless RexExclusive) lose the "
+     "power to capture and to give check, even to take each other; their other moves are free.",
+     "Deux pièces de camps opposés qui s'observent mutuellement (rois compris, sauf RexExclusive) perdent le "
+     "pouvoir de prendre et de faire échec, même l'une l'autre ; leurs autres coups sont libres."},
+    {"Heffalumps", "Woozles along one line: friends observing each other cannot capture along it",
+     "Two units of the same side that observe each other (kings included, unless RexExclusive) may not "
+     "capture, nor give check, along the line that joins them, in either direction; along other lines "
+     "they may.",
+     "Deux pièces d'un même camp qui s'observent mutuellement (rois compris, sauf RexExclusive) ne peuvent "
+     "ni prendre ni faire échec le long de la ligne qui les joint, dans un sens ou dans l'autre ; sur les "
+     "autres lignes elles le peuvent."},
+    {"BiHeffalumps", "BiWoozles along one line: enemies observing each other cannot capture along it",
+     "Two units of opposite sides that observe each other (kings included, unless RexExclusive) may not "
+     "capture, nor give check, along the line that joins them, in either direction, so not each other "
+     "either; along other lines they may.",
+     "Deux pièces de camps opposés qui s'observent mutuellement (rois compris, sauf RexExclusive) ne "
+     "peuvent ni prendre ni faire échec le long de la ligne qui les joint, dans un sens ou dans l'autre, "
+     "donc pas l'une l'autre non plus ; sur les autres lignes elles le peuvent."},
     {"Masand", "a checking unit turns the units it attacks to the other side",
      "When a move gives check with the unit that moved, every unit other than a king that this unit then attacks changes side.",
      "Quand un coup fait échec avec la pièce qui a joué, toute pièce autre qu'un roi que cette pièce attaque alors change de camp."},
