@@ -626,6 +626,35 @@ const BaseConditionText kBaseConditions[] = {
      "Deux pièces de camps opposés qui s'observent mutuellement (rois compris, sauf RexExclusive) ne "
      "peuvent ni prendre ni faire échec le long de la ligne qui les joint, dans un sens ou dans l'autre, "
      "donc pas l'une l'autre non plus ; sur les autres lignes elles le peuvent."},
+    {"ProvocationChess", "a unit may capture or check only while an enemy unit attacks it",
+     "A unit may capture, or give check, only while an enemy unit attacks it; its other moves are free.",
+     "Une pièce ne peut prendre, ou faire échec, que si une pièce adverse l'attaque ; ses autres coups sont "
+     "libres."},
+    {"PartialParalysis", "a unit attacked by an enemy loses the attacker's moves",
+     "A unit attacked by an enemy unit may not make, nor check with, any move that the attacker's kind would "
+     "make from its square: a queen attacked by a bishop moves only as a rook.",
+     "Une pièce attaquée par une pièce adverse ne peut faire, ni faire échec par, aucun coup que la pièce qui "
+     "l'attaque ferait depuis sa case : une dame attaquée par un fou ne se déplace que comme une tour."},
+    {"ShieldedKings", "a guarded king cannot be checked by the other king",
+     "A king cannot capture, nor give check to, the other king while a unit of that king's side guards it, "
+     "so two kings may stand side by side when both are guarded.",
+     "Un roi ne peut ni prendre ni mettre en échec l'autre roi tant qu'une pièce du camp de ce roi le "
+     "protège : deux rois protégés peuvent donc se toucher."},
+    {"AntiGuards", "only a guarded unit can be captured",
+     "A unit may be captured only while a unit of its own side guards it, so a king is in check only while "
+     "one of its units guards it.",
+     "Une pièce ne peut être prise que si une pièce de son camp la protège ; un roi n'est donc en échec que "
+     "si une de ses pièces le protège."},
+    {"WhiteUltraSchachZwang", "every white move must give check",
+     "Every move of White must give check. White is stalemated when, not in check, it has no checking move; "
+     "it is mated when in check with no legal move at all.",
+     "Chaque coup des Blancs doit faire échec. Les Blancs sont pat si, sans être en échec, ils n'ont aucun "
+     "coup qui fait échec ; ils sont mat s'ils sont en échec sans aucun coup légal."},
+    {"BlackUltraSchachZwang", "every black move must give check",
+     "Every move of Black must give check. Black is stalemated when, not in check, it has no checking move; "
+     "it is mated when in check with no legal move at all.",
+     "Chaque coup des Noirs doit faire échec. Les Noirs sont pat si, sans être en échec, ils n'ont aucun "
+     "coup qui fait échec ; ils sont mat s'ils sont en échec sans aucun coup légal."},
     {"Masand", "a checking unit turns the units it attacks to the other side",
      "When a move gives check with the unit that moved, every unit other than a king that this unit then attacks changes side.",
      "Quand un coup fait échec avec la pièce qui a joué, toute pièce autre qu'un roi que cette pièce attaque alors change de camp."},
