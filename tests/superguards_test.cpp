@@ -54,5 +54,30 @@ TEST(SuperGuards, PerftTwoWaysAndRandomGames) {
 NIGHTRIDER_POPEYE_PROBLEM_SUITE(SuperGuardsProblems, PopeyesTextToTheLetter, testing::expect_popeye_text,
                                 "superguards");
 
+// AntiGuards, the other way round (conditions/captures/superguards.h): only a guarded unit is taken or
+// checked. Positions checked against Popeye 4.104 (`stipulation ~1`).
+TEST(AntiGuards, OnlyAGuardedUnitIsTaken) {
+  const auto rules = chess_with("AntiGuards");
+  // The pawn c6 guards the knight d5: Rd1*d5 is played; without the pawn it is not.
+  EXPECT_TRUE(legal(*rules, "7k/8/2p5/3n4/8/8/8/K2R4 w - - 0 1", "d1d5"));
+  EXPECT_FALSE(legal(*rules, "7k/8/8/3n4/8/8/8/K2R4 w - - 0 1", "d1d5"));
+}
+
+TEST(AntiGuards, AKingIsInCheckOnlyWhileGuarded) {
+  const auto rules = chess_with("AntiGuards");
+  // The knight g6 guards the king h8: Rd1-d8 checks (Popeye: 1.Rd1-d8 +); alone the king is not checked.
+  EXPECT_TRUE(in_check(*rules, after(*rules, "7k/8/6n1/8/8/8/8/K2R4 w - - 0 1", "d1d8")));
+  EXPECT_FALSE(in_check(*rules, after(*rules, "7k/8/8/8/8/8/8/K2R4 w - - 0 1", "d1d8")));
+}
+
+TEST(AntiGuards, ArgumentsAndAnnanAreRefused) {
+  EXPECT_THROW(chess_with(ConditionList{{"AntiGuards", {"Strict"}}}), std::invalid_argument);
+  EXPECT_THROW(chess_with(ConditionList{{"AnnanChess", {}}, {"AntiGuards", {}}}), std::invalid_argument);
+}
+
+// Popeye's examples (tests/data/antiguards) give its whole text.
+NIGHTRIDER_POPEYE_PROBLEM_SUITE(AntiGuardsProblems, PopeyesTextToTheLetter, testing::expect_popeye_text,
+                                "antiguards");
+
 }  // namespace
 }  // namespace nightrider

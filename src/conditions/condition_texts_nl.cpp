@@ -623,6 +623,40 @@ const std::vector<DutchDefinition>& dutch_definitions() {
       {"Lortap",
        "Een stuk mag alleen slaan, of schaak geven, zolang geen ander stuk van zijn partij het dekt; zijn "
        "andere zetten zijn vrij."},
+      {"Woozles",
+       "Twee stukken van dezelfde partij die elkaar wederzijds bestrijken (koningen inbegrepen, behalve met "
+       "RexExclusive) verliezen de kracht om te slaan en schaak te geven; hun andere zetten zijn vrij."},
+      {"BiWoozles",
+       "Twee stukken van verschillende partijen die elkaar wederzijds bestrijken (koningen inbegrepen, behalve "
+       "met RexExclusive) verliezen de kracht om te slaan en schaak te geven, ook om elkaar te slaan; hun "
+       "andere zetten zijn vrij."},
+      {"Heffalumps",
+       "Twee stukken van dezelfde partij die elkaar wederzijds bestrijken (koningen inbegrepen, behalve met "
+       "RexExclusive) mogen niet slaan of schaak geven langs de lijn die hen verbindt, in geen van beide "
+       "richtingen; langs andere lijnen wel."},
+      {"BiHeffalumps",
+       "Twee stukken van verschillende partijen die elkaar wederzijds bestrijken (koningen inbegrepen, behalve "
+       "met RexExclusive) mogen niet slaan of schaak geven langs de lijn die hen verbindt, in geen van beide "
+       "richtingen, dus ook elkaar niet; langs andere lijnen wel."},
+      {"ProvocationChess",
+       "Een stuk mag alleen slaan, of schaak geven, zolang een vijandelijk stuk het aanvalt; zijn andere "
+       "zetten zijn vrij."},
+      {"PartialParalysis",
+       "Een stuk dat door een vijandelijk stuk wordt aangevallen, mag geen zet doen, en geen schaak geven, die "
+       "de soort van de aanvaller vanaf zijn veld zou doen: een dame die door een loper wordt aangevallen, "
+       "gaat alleen als een toren."},
+      {"ShieldedKings",
+       "Een koning kan de andere koning niet slaan of schaak geven zolang een stuk van diens partij hem dekt; "
+       "twee gedekte koningen mogen dus naast elkaar staan."},
+      {"AntiGuards",
+       "Een stuk mag alleen geslagen worden zolang een stuk van zijn eigen partij het dekt; een koning staat "
+       "dus alleen schaak zolang een van zijn stukken hem dekt."},
+      {"WhiteUltraSchachZwang",
+       "Elke zet van wit moet schaak geven. Wit staat pat als het, zonder schaak te staan, geen zet heeft die "
+       "schaak geeft; het staat mat als het schaak staat zonder enige wettige zet."},
+      {"BlackUltraSchachZwang",
+       "Elke zet van zwart moet schaak geven. Zwart staat pat als het, zonder schaak te staan, geen zet heeft "
+       "die schaak geeft; het staat mat als het schaak staat zonder enige wettige zet."},
       {"Masand",
        "Als een zet schaak geeft met het stuk dat zette, gaat elk stuk behalve een koning dat dit stuk dan "
        "aanvalt, over naar de andere partij."},

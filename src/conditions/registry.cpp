@@ -54,6 +54,7 @@
 #include "conditions/movers/messigny.h"
 #include "conditions/obligations/back_home.h"
 #include "conditions/obligations/black_checks.h"
+#include "conditions/obligations/ultraschachzwang.h"
 #include "conditions/obligations/consequent_forced_squares.h"
 #include "conditions/obligations/dister.h"
 #include "conditions/obligations/duellists.h"
@@ -68,9 +69,12 @@
 #include "conditions/observation/disparate.h"
 #include "conditions/observation/isardam.h"
 #include "conditions/observation/lortap.h"
+#include "conditions/observation/provocation.h"
 #include "conditions/observation/paralysing_units.h"
 #include "conditions/observation/paralysis.h"
+#include "conditions/observation/partial_paralysis.h"
 #include "conditions/observation/ultra_patrol.h"
+#include "conditions/observation/woozles.h"
 #include "conditions/placement/glasgow.h"
 #include "conditions/placement/sentinelles.h"
 #include "conditions/recolouring/anda.h"
@@ -88,6 +92,7 @@
 #include "conditions/royal/republican.h"
 #include "conditions/royal/rex_multiplex.h"
 #include "conditions/royal/royal_dynasty.h"
+#include "conditions/royal/shielded_kings.h"
 #include "conditions/royal/siamese_kings.h"
 #include "conditions/royal/vaulting_kings.h"
 #include "conditions/stacks/augsburg.h"
@@ -113,7 +118,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
   static const std::vector<const ConditionEntry*> entries = {
       &circe_condition(),         &anticirce_condition(),
       &monochrome_condition(),    &bichrome_condition(),
-      &madrasi_condition(),       &eiffel_condition(),
+      &madrasi_condition(),       &eiffel_condition(), &partial_paralysis_condition(),
       &isardam_condition(),       &sat_condition(),  &strict_sat_condition(),
       &brunner_condition(),       &ghost_chess_condition(),
       &bicolores_condition(),     &vogtlaender_condition(),
@@ -126,6 +131,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &republican_condition(),    &all_in_chess_condition(),
       &half_in_chess_condition(), &mainly_in_chess_condition(),
       &black_checks_condition(),  &anneciens_condition(),
+      &white_ultraschachzwang_condition(), &black_ultraschachzwang_condition(),
       &progressive_condition(),   &kamikaze_condition(),
       &volage_condition(),        &hypervolage_condition(),
       &magic_squares_condition(),
@@ -149,6 +155,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &white_must_capture_condition(),   &black_must_capture_condition(),
       &extinction_chess_condition(),     &losing_chess_condition(),
       &royal_dynasty_condition(),
+      &shielded_kings_condition(),
       &glasgow_chess_condition(),
       &hole_condition(),          &haan_condition(),
       &castling_chess_condition(), &rokagogo_condition(),
@@ -176,6 +183,8 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &koeko_condition(), &antikoeko_condition(), &newkoeko_condition(),
       &grid_condition(),
       &lortap_condition(),
+      &provocation_condition(),
+      &woozles_condition(), &biwoozles_condition(), &heffalumps_condition(), &biheffalumps_condition(),
       &imitator_condition(), &no_imitator_promotion_condition(),
       &last_capture_condition(),
       &masand_condition(), &masand_generalised_condition(),
@@ -203,7 +212,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &augsburg_condition(),
       &danger_circe_condition(),
       &cast_chess_condition(),
-      &superguards_condition(),
+      &superguards_condition(), &antiguards_condition(),
   };
   return entries;
 }

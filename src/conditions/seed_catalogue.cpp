@@ -602,6 +602,59 @@ const BaseConditionText kBaseConditions[] = {
     {"Lortap", "a unit may capture or check only when no friendly unit guards it",
      "A unit may capture, or give check, only while no other unit of its side guards it; its other moves are free.",
      "Une pièce ne peut prendre, ou faire échec, que si aucune autre pièce de son camp ne la protège ; ses autres coups sont libres."},
+    {"Woozles", "two friendly units that observe each other can neither capture nor check",
+     "Two units of the same side that observe each other (kings included, unless RexExclusive) lose the "
+     "power to capture and to give check; their other moves are free.",
+     "Deux pièces d'un même camp qui s'observent mutuellement (rois compris, sauf RexExclusive) perdent le "
+     "pouvoir de prendre et de faire échec ; leurs autres coups sont libres."},
+    {"BiWoozles", "two enemy units that observe each other can neither capture nor check",
+     "Two units of opposite sides that observe each other (kings included, unless RexExclusive) lose the "
+     "power to capture and to give check, even to take each other; their other moves are free.",
+     "Deux pièces de camps opposés qui s'observent mutuellement (rois compris, sauf RexExclusive) perdent le "
+     "pouvoir de prendre et de faire échec, même l'une l'autre ; leurs autres coups sont libres."},
+    {"Heffalumps", "Woozles along one line: friends observing each other cannot capture along it",
+     "Two units of the same side that observe each other (kings included, unless RexExclusive) may not "
+     "capture, nor give check, along the line that joins them, in either direction; along other lines "
+     "they may.",
+     "Deux pièces d'un même camp qui s'observent mutuellement (rois compris, sauf RexExclusive) ne peuvent "
+     "ni prendre ni faire échec le long de la ligne qui les joint, dans un sens ou dans l'autre ; sur les "
+     "autres lignes elles le peuvent."},
+    {"BiHeffalumps", "BiWoozles along one line: enemies observing each other cannot capture along it",
+     "Two units of opposite sides that observe each other (kings included, unless RexExclusive) may not "
+     "capture, nor give check, along the line that joins them, in either direction, so not each other "
+     "either; along other lines they may.",
+     "Deux pièces de camps opposés qui s'observent mutuellement (rois compris, sauf RexExclusive) ne "
+     "peuvent ni prendre ni faire échec le long de la ligne qui les joint, dans un sens ou dans l'autre, "
+     "donc pas l'une l'autre non plus ; sur les autres lignes elles le peuvent."},
+    {"ProvocationChess", "a unit may capture or check only while an enemy unit attacks it",
+     "A unit may capture, or give check, only while an enemy unit attacks it; its other moves are free.",
+     "Une pièce ne peut prendre, ou faire échec, que si une pièce adverse l'attaque ; ses autres coups sont "
+     "libres."},
+    {"PartialParalysis", "a unit attacked by an enemy loses the attacker's moves",
+     "A unit attacked by an enemy unit may not make, nor check with, any move that the attacker's kind would "
+     "make from its square: a queen attacked by a bishop moves only as a rook.",
+     "Une pièce attaquée par une pièce adverse ne peut faire, ni faire échec par, aucun coup que la pièce qui "
+     "l'attaque ferait depuis sa case : une dame attaquée par un fou ne se déplace que comme une tour."},
+    {"ShieldedKings", "a guarded king cannot be checked by the other king",
+     "A king cannot capture, nor give check to, the other king while a unit of that king's side guards it, "
+     "so two kings may stand side by side when both are guarded.",
+     "Un roi ne peut ni prendre ni mettre en échec l'autre roi tant qu'une pièce du camp de ce roi le "
+     "protège : deux rois protégés peuvent donc se toucher."},
+    {"AntiGuards", "only a guarded unit can be captured",
+     "A unit may be captured only while a unit of its own side guards it, so a king is in check only while "
+     "one of its units guards it.",
+     "Une pièce ne peut être prise que si une pièce de son camp la protège ; un roi n'est donc en échec que "
+     "si une de ses pièces le protège."},
+    {"WhiteUltraSchachZwang", "every white move must give check",
+     "Every move of White must give check. White is stalemated when, not in check, it has no checking move; "
+     "it is mated when in check with no legal move at all.",
+     "Chaque coup des Blancs doit faire échec. Les Blancs sont pat si, sans être en échec, ils n'ont aucun "
+     "coup qui fait échec ; ils sont mat s'ils sont en échec sans aucun coup légal."},
+    {"BlackUltraSchachZwang", "every black move must give check",
+     "Every move of Black must give check. Black is stalemated when, not in check, it has no checking move; "
+     "it is mated when in check with no legal move at all.",
+     "Chaque coup des Noirs doit faire échec. Les Noirs sont pat si, sans être en échec, ils n'ont aucun "
+     "coup qui fait échec ; ils sont mat s'ils sont en échec sans aucun coup légal."},
     {"Masand", "a checking unit turns the units it attacks to the other side",
      "When a move gives check with the unit that moved, every unit other than a king that this unit then attacks changes side.",
      "Quand un coup fait échec avec la pièce qui a joué, toute pièce autre qu'un roi que cette pièce attaque alors change de camp."},

@@ -170,13 +170,14 @@ void check_stipulation(const Stipulation& stip) {
 
 // A unit's Popeye attributes (the reader's English keywords) as the attributes the registry declares;
 // nullopt for one the solver does not know.
-// Popeye's conditions written without a side (Maximummer) apply to the side the stipulation restricts
-// (its twin.c, findRestrictedSide): the defender in direct, self and reflex play, the side that does
-// not make the goal's move in help play (Black, or White when HalfDuplex swaps the sides); the condition
+// Popeye's conditions written without a side (Maximummer, UltraSchachZwang) apply to the side the stipulation
+// restricts (its twin.c, findRestrictedSide): the defender in direct, self and reflex play, the side that
+// does not make the goal's move in help play (Black, or White when HalfDuplex swaps the sides); the condition
 // of that side ("BlackMaximummer") is applied. Another form of play, Duplex (two sides in turn), or the
 // condition written with a side as well is refused by name.
 ConditionSpec restricted_side_condition(const ProblemTwin& twin, ConditionSpec spec) {
-  static constexpr std::pair<const char*, const char*> kSided[] = {{"Maximummer", "Maximummer"}};
+  static constexpr std::pair<const char*, const char*> kSided[] = {{"Maximummer", "Maximummer"},
+                                                                   {"UltraSchachZwang", "UltraSchachZwang"}};
   for (const auto& [name, sided] : kSided) {
     if (spec.name != name) continue;
     for (const char* side : {"White", "Black"})

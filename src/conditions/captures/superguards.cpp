@@ -15,11 +15,11 @@ bool superguarded(const Position& pos, const Rules& rules, Square s, Colour side
 bool SuperGuards::admits(const Position& pos, const Rules& rules, const Move& m) const {
   if (!m.is_capture()) return true;
   const Square taken = m.kind == MoveKind::EnPassant ? m.aux_square() : m.to;
-  return !superguarded(pos, rules, taken, opposite(pos.side_to_move()));
+  return superguarded(pos, rules, taken, opposite(pos.side_to_move())) == anti_;
 }
 
 bool SuperGuards::observation_allowed(const Position& pos, const Rules& rules, const Observation& o) const {
-  return !superguarded(pos, rules, o.target, opposite(o.by));
+  return superguarded(pos, rules, o.target, opposite(o.by)) == anti_;
 }
 
 void apply_superguards(Rules& rules, const std::vector<std::string>& arguments) {
@@ -31,10 +31,25 @@ void apply_superguards(Rules& rules, const std::vector<std::string>& arguments) 
   rules.add_module(std::make_unique<SuperGuards>());
 }
 
+void apply_antiguards(Rules& rules, const std::vector<std::string>& arguments) {
+  expect_no_arguments("AntiGuards", arguments);
+  rules.exclude(kCapabilityBorrowedWalks, "AntiGuards",
+                "observations with the walk of the unit behind (Annan) are not supported yet");
+  rules.add_module(std::make_unique<SuperGuards>(true));
+}
+
 const ConditionEntry& superguards_condition() {
   static const ConditionEntry entry{
       .names = {.en = "SuperGuards", .fr = "Supergardes", .de = "SuperDeckungen", .seeds = {}},
       .apply = &apply_superguards,
+  };
+  return entry;
+}
+
+const ConditionEntry& antiguards_condition() {
+  static const ConditionEntry entry{
+      .names = {.en = "AntiGuards", .fr = "Antigardes", .de = "AntiDeckungen", .seeds = {}},
+      .apply = &apply_antiguards,
   };
   return entry;
 }
