@@ -19,8 +19,11 @@ void ChameleonPursuit::after_move(Position& pos, const Rules& rules, const Move&
     const Piece unit = pos.at(square);
     const Colour other = opposite(pos.side_to_move());
     if (unit.is_unit() && !rules.def(unit.kind()).royal && !(unit.attributes() & kAttributeRoyal) &&
-        unit.colour() != Colour::Neutral && unit.colour() != other)
+        unit.colour() != Colour::Neutral && unit.colour() != other) {
       pos.change(square, unit.with_colour(other), reason(ReasonRole::SideChange));
+      // A pawn that stepped twice and changed side cannot be taken en passant by its new side.
+      if (m.kind == MoveKind::DoubleStep) pos.set_move_en_passant(Square::none(), Square::none());
+    }
   }
   mark_move_just_played(pos, m);
 }
