@@ -89,4 +89,8 @@ inline constexpr const char* kCapabilityMovesToRebirthSquare =
 // no two legal moves may share a text, must not.
 inline constexpr const char* kCapabilityPopeyeProblemGeneration = "Popeye's generation of problem moves";
 
+// Units with the attribute Chameleon (conditions/transmutation/chameleon_units.h); Chameleon chess, which
+// makes every unit one, excludes them, as Popeye refuses the two together.
+inline constexpr const char* kCapabilityChameleonUnits = "chameleon units";
+
 }  // namespace nightrider::conditions

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "conditions/board/castling_chess.h"
+#include "conditions/board/exchange_castling.h"
 #include "conditions/board/grid.h"
 #include "conditions/board/haan.h"
 #include "conditions/board/hole.h"
@@ -40,6 +41,8 @@
 #include "conditions/contact/koeko.h"
 #include "conditions/ghosts/ghost_chess.h"
 #include "conditions/material/no_double_pawns.h"
+#include "conditions/material/no_promotion.h"
+#include "conditions/material/prom_squares.h"
 #include "conditions/material/prom_only.h"
 #include "conditions/material/singlebox.h"
 #include "conditions/meta/alsacien.h"
@@ -52,6 +55,7 @@
 #include "conditions/movers/hurdle_movers.h"
 #include "conditions/movers/imitator.h"
 #include "conditions/movers/messigny.h"
+#include "conditions/obligations/alphabetic.h"
 #include "conditions/obligations/back_home.h"
 #include "conditions/obligations/black_checks.h"
 #include "conditions/obligations/ultraschachzwang.h"
@@ -68,6 +72,7 @@
 #include "conditions/observation/chromatic.h"
 #include "conditions/observation/disparate.h"
 #include "conditions/observation/isardam.h"
+#include "conditions/observation/leffie.h"
 #include "conditions/observation/lortap.h"
 #include "conditions/observation/provocation.h"
 #include "conditions/observation/paralysing_units.h"
@@ -78,6 +83,7 @@
 #include "conditions/placement/glasgow.h"
 #include "conditions/placement/sentinelles.h"
 #include "conditions/recolouring/anda.h"
+#include "conditions/recolouring/chameleon_pursuit.h"
 #include "conditions/recolouring/andernach.h"
 #include "conditions/recolouring/half_neutral.h"
 #include "conditions/recolouring/hurdle_colour_changing.h"
@@ -85,6 +91,7 @@
 #include "conditions/recolouring/masand.h"
 #include "conditions/recolouring/tibet.h"
 #include "conditions/recolouring/volage.h"
+#include "conditions/royal/anti_kings.h"
 #include "conditions/royal/extinction.h"
 #include "conditions/royal/kobul_kings.h"
 #include "conditions/royal/oscillating_kings.h"
@@ -96,10 +103,12 @@
 #include "conditions/royal/siamese_kings.h"
 #include "conditions/royal/vaulting_kings.h"
 #include "conditions/stacks/augsburg.h"
+#include "conditions/transmutation/chameleon_chess.h"
 #include "conditions/transmutation/chameleon_units.h"
 #include "conditions/transmutation/einstein.h"
 #include "conditions/transmutation/frankfurt.h"
 #include "conditions/transmutation/influencer.h"
+#include "conditions/transmutation/relegation.h"
 #include "conditions/transmutation/snek.h"
 #include "conditions/turns/anneciens.h"
 #include "conditions/turns/progressive.h"
@@ -110,6 +119,7 @@
 #include "conditions/walks/face_to_face.h"
 #include "conditions/walks/locusauteur.h"
 #include "conditions/walks/point_reflection.h"
+#include "conditions/walks/power_transfer.h"
 
 namespace nightrider::conditions {
 
@@ -159,6 +169,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &glasgow_chess_condition(),
       &hole_condition(),          &haan_condition(),
       &castling_chess_condition(), &rokagogo_condition(),
+      &exchange_castling_condition(),
       &white_reflective_king_condition(), &black_reflective_king_condition(), &reflective_kings_condition(),
       &white_transmuted_king_condition(), &black_transmuted_king_condition(), &transmuted_kings_condition(),
       &strictly_transmuted_kings_condition(), &white_super_transmuting_king_condition(),
@@ -171,6 +182,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &white_anti_synchron_mover_condition(), &black_anti_synchron_mover_condition(),
       &white_follow_my_leader_condition(), &black_follow_my_leader_condition(),
       &back_home_condition(),
+      &alphabetic_condition(), &white_alphabetic_condition(), &black_alphabetic_condition(),
       &white_max_dister_condition(),    &black_max_dister_condition(),
       &white_min_dister_condition(),    &black_min_dister_condition(),
       &singlebox_condition(),     &haunted_chess_condition(),
@@ -179,6 +191,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &annan_condition(),
       &bolero_condition(), &bolero_inverse_condition(),
       &point_reflection_condition(),
+      &power_transfer_condition(),
       &absorbant_condition(),
       &koeko_condition(), &antikoeko_condition(), &newkoeko_condition(),
       &grid_condition(),
@@ -189,6 +202,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &last_capture_condition(),
       &masand_condition(), &masand_generalised_condition(),
       &anda_condition(), &anda_inverse_condition(),
+      &chameleon_pursuit_condition(),
       &no_double_pawns_condition(),
       &rose_chess_condition(),
       &locusauteur_condition(),
@@ -197,9 +211,13 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &dynamo_condition(),
       &bgl_condition(),
       &prom_only_condition(),
+      &no_white_promotion_condition(), &no_black_promotion_condition(),
+      &white_prom_squares_condition(), &black_prom_squares_condition(),
       &frankfurt_condition(),
       &snek_chess_condition(), &snek_circle_chess_condition(),
+      &chameleon_chess_condition(), &chameleon_sequence_condition(),
       &influencer_condition(),
+      &relegation_condition(),
       &face_to_face_condition(), &back_to_back_condition(), &cheek_to_cheek_condition(),
       &lost_pieces_condition(),
       &pepo_condition(),
@@ -208,7 +226,9 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &dead_reckoning_condition(),
       &multicaptures_condition(),
       &disparate_condition(),
+      &leffie_condition(),
       &rex_multiplex_condition(),
+      &anti_kings_condition(),
       &augsburg_condition(),
       &danger_circe_condition(),
       &cast_chess_condition(),

@@ -3,6 +3,7 @@
 // built and shared by every position of a game; no global state.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <initializer_list>
@@ -53,6 +54,9 @@ struct RuleParams {
   // let it step from there turn this off). Games let it step (RULES.md, Magnetic 7).
   bool base_rank_pawns_still = false;
   int promotion_ranks_short = 0;        // pawns promote this many ranks before the last (Glasgow: 1)
+  // The squares White's (index 0) and Black's (1) pawns promote on instead of their promotion rank
+  // (Popeye's WhitePromSquares, BlackPromSquares); empty: the rank.
+  std::array<std::vector<Square>, 2> promotion_squares;
   // A unit of the other side moves as that side's unit would (its pawns' direction, its captures); the
   // mover's own king must still be safe afterwards.
   MovableUnits movable_units = MovableUnits::Own;
@@ -67,6 +71,10 @@ struct RuleParams {
   // notation writes the turn as one move, "Bb1*c2*d3-b1", not as moves joined by "/".
   bool turn_is_one_unit_going_on = false;
   std::string no_moves_reason = "stalemate";  // a side with no move and not in check draws
+  // The kind a chameleon unit (and under Chameleon chess every unit) becomes when it moves, indexed by
+  // kind (Popeye's ChameleonSequence; a kind outside the cycle stays itself); empty: Popeye's default
+  // cycle, knight -> bishop -> rook -> queen -> knight (conditions/transmutation/chameleon_units.h).
+  std::vector<PieceKind> chameleon_next;
 
   friend bool operator==(const RuleParams&, const RuleParams&) = default;
 };
@@ -270,8 +278,10 @@ class Rules {
   // none if no square is left. (After a double step, when a FEN is read, and where a series keeps it.)
   void open_en_passant(Position& pos, Square first, Square second, Square victim, Colour capturer) const;
   // Is `s` the promotion rank of `side`'s pawns (the last rank, or RuleParams::promotion_ranks_short
-  // before it)?
+  // before it), or one of the side's promotion squares where a condition lists them?
   bool on_promotion_rank(const Geometry& geo, Square s, Colour side) const {
+    const std::vector<Square>& squares = params_.promotion_squares[side == Colour::Black ? 1 : 0];
+    if (!squares.empty()) return std::find(squares.begin(), squares.end(), s) != squares.end();
     return geo.relative_rank(s, side) == geo.height() - 1 - params_.promotion_ranks_short;
   }
   // May a unit of kind `mover_kind`, moved by `side`, capture `victim`?

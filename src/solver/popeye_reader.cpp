@@ -925,6 +925,9 @@ std::vector<std::string> condition_lines_of(const std::vector<ConditionSpec>& in
       conditions.push_back({"WhiteReflectiveKing", {}, c.where});
       conditions.push_back({"BlackReflectiveKing", {}, c.where});
     }
+    // ChameleonChess's codes are Popeye's chameleon sequence: it writes that condition's line too.
+    if (c.name == "ChameleonChess" && !c.arguments.empty() && !has_condition(input, "ChameleonSequence"))
+      conditions.push_back({"ChameleonSequence", c.arguments, c.where});
   }
   auto present = [&](std::string_view name) { return has_condition(conditions, name); };
   // Oscillating kings of type C for both sides are Popeye's SwappingKings, written as such.

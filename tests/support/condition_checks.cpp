@@ -157,8 +157,16 @@ int expect_perft_two_ways(const Rules& rules, const std::vector<std::pair<std::s
     const int compared_depth = testing::sampled_depth(depth);
     const uint64_t compared = compared_depth == depth ? incremental : perft(rules, pos, compared_depth);
     EXPECT_EQ(compared, perft_rebuilt(rules, fen, compared_depth)) << fen;
-    Position orthodox = parse_fen(*chess, fen);
-    if (incremental != perft(*chess, orthodox, depth)) ++changed;
+    // (A position of the condition that orthodox chess refuses -- an anti-king left unobserved is in
+    // check -- is one where the condition changes something.)
+    std::optional<Position> orthodox;
+    try {
+      orthodox = parse_fen(*chess, fen);
+    } catch (const FenError&) {
+      ++changed;
+      continue;
+    }
+    if (incremental != perft(*chess, *orthodox, depth)) ++changed;
   }
   return changed;
 }

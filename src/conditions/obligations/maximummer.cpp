@@ -77,11 +77,11 @@ std::optional<bool> Maximummer::in_check(const Position& pos, const Rules& rules
                               [&](Square from) { return preferred(from) == best; });
 }
 
-namespace {
-
 void apply_mummer(Rules& rules, Colour side, MummerAim aim, const char* keyword,
                   const std::vector<std::string>& arguments) {
-  rules.exclude(kCapabilityMoverGoesOn, keyword, "the length of a move whose unit goes on from its arrival square is not supported yet");
+  if (aim != MummerAim::FirstInAlphabet)
+    rules.exclude(kCapabilityMoverGoesOn, keyword,
+                  "the length of a move whose unit goes on from its arrival square is not supported yet");
   MummerStrictness strictness = MummerStrictness::Regular;
   for (const std::string& a : arguments) {
     const std::string word = lower_case(a);
@@ -97,8 +97,6 @@ void apply_mummer(Rules& rules, Colour side, MummerAim aim, const char* keyword,
   // (One scratch word for both aims: a side has at most one of them, and the two sides' modules share it.)
   rules.add_module(std::make_unique<Maximummer>(side, aim, strictness, rules.reserve_scratch("Maximummer")));
 }
-
-}  // namespace
 
 void apply_white_maximummer(Rules& rules, const std::vector<std::string>& arguments) {
   apply_mummer(rules, Colour::White, MummerAim::Longest, "WhiteMaximummer", arguments);

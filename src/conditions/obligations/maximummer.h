@@ -25,8 +25,10 @@
 namespace nightrider::conditions {
 
 enum class MummerStrictness : uint8_t { Regular, Exact, Ultra };
-// Which moves the side must choose: its longest (Maximummer) or its shortest (Minimummer).
-enum class MummerAim : uint8_t { Longest, Shortest };
+// Which moves the side must choose: its longest (Maximummer), its shortest (Minimummer), or those of its
+// unit that stands first in the alphabetical order of the squares, a1 a2 … a8 b1 … h8 (Alphabetic chess,
+// conditions/obligations/alphabetic.h).
+enum class MummerAim : uint8_t { Longest, Shortest, FirstInAlphabet };
 
 class Maximummer final : public RuleModule {
  public:
@@ -35,7 +37,11 @@ class Maximummer final : public RuleModule {
   // ordinary ones).
   Maximummer(Colour side, MummerAim aim, MummerStrictness strictness, int scratch_slot)
       : side_(side), aim_(aim), strictness_(strictness), scratch_slot_(scratch_slot) {}
-  const char* name() const override { return aim_ == MummerAim::Longest ? "Maximummer" : "Minimummer"; }
+  const char* name() const override {
+    return aim_ == MummerAim::Longest    ? "Maximummer"
+           : aim_ == MummerAim::Shortest ? "Minimummer"
+                                         : "alphabetic";
+  }
   // Regular: an obligation over the legal list; exact and ultra: a filter (a move is refused before it is
   // played when a longer one exists), and under ultra a check hook.
   unsigned hooks() const override {
@@ -48,8 +54,12 @@ class Maximummer final : public RuleModule {
 
   // The length Popeye gives the move (the square of the distance; castling 16 or 25).
   static int length(const Move& m);
-  // How much the side prefers the move: its length (Maximummer) or the length negated (Minimummer).
-  int preference(const Move& m) const { return aim_ == MummerAim::Longest ? length(m) : -length(m); }
+  // How much the side prefers the move: its length (Maximummer), the length negated (Minimummer), or the
+  // place of its departure square in the alphabetical order negated (Alphabetic chess).
+  int preference(const Move& m) const {
+    if (aim_ == MummerAim::FirstInAlphabet) return -(m.from.file() * 64 + m.from.rank());
+    return aim_ == MummerAim::Longest ? length(m) : -length(m);
+  }
   // The most preferred of the side's moves in `pos` (pseudo-legal, filters asked, self-check not),
   // whoever is to move there; kNoMove if it has none. It may stop at the first move preferred to
   // `beyond`.
@@ -62,6 +72,11 @@ class Maximummer final : public RuleModule {
   MummerStrictness strictness_;
   int scratch_slot_;
 };
+
+// Adds the obligation of `side` (`keyword` names it in messages), with Popeye's strictness words
+// [exact | ultra] where `arguments` has them.
+void apply_mummer(Rules& rules, Colour side, MummerAim aim, const char* keyword,
+                  const std::vector<std::string>& arguments);
 
 // [exact | ultra] (conditions/registry).
 void apply_white_maximummer(Rules& rules, const std::vector<std::string>& arguments);

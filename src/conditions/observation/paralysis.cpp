@@ -86,6 +86,10 @@ std::optional<PieceKind> Paralysis::paralyser(const Rules& rules, PieceKind kind
     if (rules.def(kind).royal && !rex_inclusive_) return std::nullopt;
     return kind;
   }
+  return eiffel_paralyser(kind);
+}
+
+std::optional<PieceKind> eiffel_paralyser(PieceKind kind) {
   switch (kind) {
     case PieceKind::Pawn:
       return PieceKind::Queen;

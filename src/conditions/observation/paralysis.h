@@ -40,6 +40,10 @@ class Paralysis final : public RuleModule {
   bool rex_inclusive_;
 };
 
+// The walk of the enemy units that paralyse a unit of kind `kind` under Eiffel chess (a pawn: the queen,
+// a queen: the rook, a rook: the bishop, a bishop: the knight, a knight: the pawn), if any (Leffie too).
+std::optional<PieceKind> eiffel_paralyser(PieceKind kind);
+
 // Madrasi [RexInclusive] and EiffelChess (conditions/registry).
 void apply_madrasi(Rules& rules, const std::vector<std::string>& arguments);
 void apply_eiffel(Rules& rules, const std::vector<std::string>& arguments);

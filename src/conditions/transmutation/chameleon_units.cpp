@@ -22,14 +22,19 @@ PieceKind next_chameleon_kind(PieceKind k) {
   }
 }
 
-void ChameleonUnits::after_move(Position& pos, const Rules&, const Move& m) const {
+PieceKind next_chameleon_kind(const Rules& rules, PieceKind k) {
+  const std::vector<PieceKind>& next = rules.params().chameleon_next;
+  return next.empty() ? next_chameleon_kind(k) : next[static_cast<size_t>(k)];
+}
+
+void ChameleonUnits::after_move(Position& pos, const Rules& rules, const Move& m) const {
   // The mover stands on its arrival square: this module runs before any other's side effects. (A
   // promotion is the pawn's own change of kind; castling moves a king and a rook, neither a chameleon
   // of the cycle when it is the king.)
   if (m.kind == MoveKind::Null || m.promotion != PieceKind::None || !m.to.is_some()) return;
   const Piece mover = pos.at(m.to);
-  if (!mover.is_unit() || !(mover.attributes() & kAttributeChameleon)) return;
-  const PieceKind next = next_chameleon_kind(mover.kind());
+  if (!mover.is_unit() || !(every_unit_ || (mover.attributes() & kAttributeChameleon))) return;
+  const PieceKind next = next_chameleon_kind(rules, mover.kind());
   if (next != mover.kind()) pos.change(m.to, mover.with_kind(next), EffectReason::KindChange);
 }
 
@@ -68,10 +73,11 @@ Promoted last_promotion(const Position& after, const Rules& rules, const Move& m
 }
 
 // May the unit promoted on `s` become a chameleon (a kind of the cycle, not one already)?
-bool may_become_chameleon(const Position& after, Square s) {
+bool may_become_chameleon(const Position& after, const Rules& rules, Square s) {
   if (s.is_none()) return false;
   const Piece p = after.at(s);
-  return p.is_unit() && !(p.attributes() & kAttributeChameleon) && next_chameleon_kind(p.kind()) != p.kind();
+  return p.is_unit() && !(p.attributes() & kAttributeChameleon) &&
+         next_chameleon_kind(rules, p.kind()) != p.kind();
 }
 
 }  // namespace
@@ -79,13 +85,14 @@ bool may_become_chameleon(const Position& after, Square s) {
 void ChameleonPromotion::choices(const Position& after, const Rules& rules, const Move& m,
                                  std::vector<uint32_t>& values) const {
   values.push_back(0);
-  if (may_become_chameleon(after, last_promotion(after, rules, m).square)) values.push_back(slot_.place(1));
+  if (may_become_chameleon(after, rules, last_promotion(after, rules, m).square))
+    values.push_back(slot_.place(1));
 }
 
 void ChameleonPromotion::after_move(Position& pos, const Rules& rules, const Move& m) const {
   if (slot_.get(m) != 1) return;
   const Promoted promoted = last_promotion(pos, rules, m);
-  if (!may_become_chameleon(pos, promoted.square)) return;
+  if (!may_become_chameleon(pos, rules, promoted.square)) return;
   const Piece p = pos.at(promoted.square);
   pos.change(promoted.square,
              Piece(p.kind(), p.colour(), static_cast<PieceAttributes>(p.attributes() | kAttributeChameleon)),
@@ -102,6 +109,7 @@ void add_chameleon_units_first(Rules& rules) {
   rules.exclude(kCapabilityMoverGoesOn, "Chameleon", "reading the moving unit where its move arrived, which a second step leaves, is not supported yet");
   rules.exclude(kCapabilityKnightRole, "Chameleon",
                 "the chameleon cycle with another kind in the knight's role is not supported yet");
+  rules.provide(kCapabilityChameleonUnits, "Chameleon");
   rules.add_module(std::make_unique<ChameleonUnits>());
 }
 }  // namespace

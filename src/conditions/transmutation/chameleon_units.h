@@ -1,7 +1,8 @@
 // Chameleon units (Popeye's piece attribute `Chameleon`, core/types.h kAttributeChameleon): a chameleon
 // unit changes kind each time it moves, knight -> bishop -> rook -> queen -> knight, on the square it
 // arrives on, before any other rule's side effect; Popeye writes `cBd1-a4=cR`. Kings and pawns keep
-// their kind (a chameleon pawn that promotes is not modelled). The solver adds this module first when a
+// their kind (a chameleon pawn that promotes is not modelled); the cycle may be another (Popeye's condition
+// ChameleonSequence, conditions/transmutation/chameleon_chess.h). The solver adds this module first when a
 // problem has chameleon units, so a condition's side effects (a Republican king placed, a rebirth) see
 // the new kind.
 #pragma once
@@ -17,11 +18,17 @@ namespace nightrider::conditions {
 
 class ChameleonUnits final : public RuleModule {
  public:
-  const char* name() const override { return "chameleon units"; }
+  // `every_unit`: every unit that moves changes so, whatever its attributes (Chameleon chess,
+  // conditions/transmutation/chameleon_chess.h).
+  explicit ChameleonUnits(bool every_unit = false) : every_unit_(every_unit) {}
+  const char* name() const override { return every_unit_ ? "Chameleon chess" : "chameleon units"; }
   unsigned hooks() const override { return kHookAfterMove; }
   void after_move(Position& pos, const Rules& rules, const Move& m) const override;
   // A change of kind on the arrival square brings no unit home: castling rights stay as they are.
   bool after_move_brings_units() const override { return false; }
+
+ private:
+  bool every_unit_;
 };
 
 // Promotion to chameleon units (Popeye, when the diagram has a chameleon unit): a pawn that promotes
@@ -45,8 +52,11 @@ class ChameleonPromotion final : public RuleModule {
 // Adds ChameleonPromotion to a rule set (after its conditions).
 void add_chameleon_promotion(Rules& rules);
 
-// The kind a chameleon unit of kind `k` becomes when it moves (k itself outside the cycle).
+// The kind a chameleon unit of kind `k` becomes when it moves under Popeye's default cycle (k itself
+// outside the cycle).
 PieceKind next_chameleon_kind(PieceKind k);
+// ... under the rule set's cycle (RuleParams::chameleon_next: ChameleonSequence), else the default.
+PieceKind next_chameleon_kind(const Rules& rules, PieceKind k);
 
 // The piece attribute Chameleon (Popeye: Chameleon, Cameleon, Chamaeleon): ChameleonUnits joins the rule
 // set before the conditions (a unit changes kind before any condition's side effect sees the move), and

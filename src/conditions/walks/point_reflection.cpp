@@ -6,17 +6,29 @@
 #include <stdexcept>
 
 #include "conditions/capabilities.h"
+#include "conditions/circe/circe.h"
 #include "conditions/registry.h"
 #include "conditions/walks/lent_walk_moves.h"
 #include "conditions/walks/unit_in_place.h"
 
 namespace nightrider::conditions {
 
-PieceKind PointReflection::walk_of(const Position& pos, Square s) {
-  const Geometry& geo = pos.geometry();
-  const Square reflected(geo.width() - 1 - s.file(), geo.height() - 1 - s.rank());
-  const Piece mirror = pos.at(reflected);
-  return mirror.is_unit() ? mirror.kind() : pos.at(s).kind();
+PieceKind PointReflection::walk_of(const Position& pos, const Rules& rules, Square s, Colour side) const {
+  const Piece unit = pos.at(s);
+  Square lender = Square::none();
+  if (lender_ == WalkLender::ReflectedSquare) {
+    const Geometry& geo = pos.geometry();
+    lender = Square(geo.width() - 1 - s.file(), geo.height() - 1 - s.rank());
+  } else {
+    const bool rex_inclusive = lender_ == WalkLender::RebirthSquareRexInclusive;
+    if (royal_unit(rules, unit) && !rex_inclusive) return unit.kind();
+    const Piece captured = unit.colour() == Colour::Neutral ? unit.with_colour(side) : unit;
+    if (const std::optional<Square> rebirth = circe_rebirth_square(captured, s, rex_inclusive))
+      lender = *rebirth;
+  }
+  if (lender.is_none()) return unit.kind();
+  const Piece there = pos.at(lender);
+  return there.is_unit() ? there.kind() : unit.kind();
 }
 
 void PointReflection::generate(const Position& pos, const Rules& rules, MoveList& out) const {
@@ -25,7 +37,7 @@ void PointReflection::generate(const Position& pos, const Rules& rules, MoveList
   for (Square s : pos.geometry().squares()) {
     const Piece unit = pos.at(s);
     if (!Rules::movable_by(unit, side)) continue;
-    const PieceKind kind = walk_of(pos, s);
+    const PieceKind kind = walk_of(pos, rules, s, side);
     if (kind == unit.kind()) continue;
     const bool pawn = rules.def(unit.kind()).pawn;
     const size_t first = out.size();
@@ -39,15 +51,17 @@ void PointReflection::generate(const Position& pos, const Rules& rules, MoveList
   }
 }
 
-bool PointReflection::admits(const Position& pos, const Rules&, const Move& m) const {
+bool PointReflection::admits(const Position& pos, const Rules& rules, const Move& m) const {
   if (m.kind == MoveKind::Null) return true;
+  const Colour side = pos.side_to_move();
   if (m.kind == MoveKind::Castle) {
     const Square rook = m.aux_square();
-    return walk_of(pos, m.from) == pos.at(m.from).kind() && walk_of(pos, rook) == pos.at(rook).kind();
+    return walk_of(pos, rules, m.from, side) == pos.at(m.from).kind() &&
+           walk_of(pos, rules, rook, side) == pos.at(rook).kind();
   }
   const Piece unit = pos.at(m.from);
   if (!unit.is_unit()) return true;
-  const bool reflected = walk_of(pos, m.from) != unit.kind();
+  const bool reflected = walk_of(pos, rules, m.from, side) != unit.kind();
   return reflected == (slot_.get(m) != 0);
 }
 
@@ -57,13 +71,14 @@ std::optional<bool> PointReflection::in_check(const Position& pos, const Rules& 
   const std::vector<Square> kings(royals.begin(), royals.end());
   for (Square king : kings) {
     // The units observing with their own walk, then those observing with the reflected walk.
-    if (rules.is_attacked_if(pos, king, by, ObservationPurpose::Check,
-                             [&](Square from) { return walk_of(pos, from) == pos.at(from).kind(); }))
+    if (rules.is_attacked_if(pos, king, by, ObservationPurpose::Check, [&](Square from) {
+          return walk_of(pos, rules, from, by) == pos.at(from).kind();
+        }))
       return true;
     for (Square s : pos.geometry().squares()) {
       const Piece unit = pos.at(s);
       if (!unit.is_unit() || (unit.colour() != by && unit.colour() != Colour::Neutral)) continue;
-      const PieceKind kind = walk_of(pos, s);
+      const PieceKind kind = walk_of(pos, rules, s, by);
       if (kind != unit.kind() && rules.may_reach(by, kind, s, king) &&
           checks_with_walk(pos, rules, s, kind, by, king))
         return true;

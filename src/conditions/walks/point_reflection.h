@@ -21,21 +21,30 @@
 
 namespace nightrider::conditions {
 
+// Which unit lends its walk: the one on the square reflected through the centre (PointReflection), or
+// the one on the unit's Circe rebirth square (PowerTransfer, conditions/walks/power_transfer.h; royal
+// units keep their own walk unless RexInclusive).
+enum class WalkLender : uint8_t { ReflectedSquare, RebirthSquare, RebirthSquareRexInclusive };
+
 class PointReflection final : public RuleModule {
  public:
-  explicit PointReflection(ChoiceSlot slot) : slot_(slot) {}
-  const char* name() const override { return "point reflection"; }
+  explicit PointReflection(ChoiceSlot slot, WalkLender lender = WalkLender::ReflectedSquare)
+      : slot_(slot), lender_(lender) {}
+  const char* name() const override {
+    return lender_ == WalkLender::ReflectedSquare ? "point reflection" : "power transfer";
+  }
   unsigned hooks() const override { return kHookGenerate | kHookFilter | kHookCheck; }
   void generate(const Position& pos, const Rules& rules, MoveList& out) const override;
   bool admits(const Position& pos, const Rules& rules, const Move& m) const override;
   std::optional<bool> in_check(const Position& pos, const Rules& rules, Colour side) const override;
 
-  // The kind whose walk the unit on `s` moves with: that of the unit on the reflected square, if any,
-  // else its own.
-  static PieceKind walk_of(const Position& pos, Square s);
+  // The kind whose walk the unit on `s`, moving for `side`, moves with: that of the unit on the lending
+  // square, if any, else its own.
+  PieceKind walk_of(const Position& pos, const Rules& rules, Square s, Colour side) const;
 
  private:
   ChoiceSlot slot_;
+  WalkLender lender_;
 };
 
 void apply_point_reflection(Rules& rules, const std::vector<std::string>& arguments);
