@@ -164,6 +164,18 @@ TEST(Issue25Pieces, ReflectingBishopsBesideMultiCapturesAreRefused) {
       << solved.err;
 }
 
+TEST(Issue25Pieces, ArgentinianChessPutsThemInTheOrthodoxPiecesPlaces) {
+  auto rules = chess_with("ArgentinianChess");
+  EXPECT_EQ(rules->kind_for_letter('Q'), PieceKind::Senora);
+  EXPECT_EQ(rules->kind_for_letter('R'), PieceKind::Faro);
+  EXPECT_EQ(rules->kind_for_letter('B'), PieceKind::Loco);
+  EXPECT_EQ(rules->kind_for_letter('N'), PieceKind::Saltador);
+  EXPECT_FALSE(rules->uses(PieceKind::Queen));
+  // Pawns promote to them, in Popeye's order (TESTS/pieces.inp#27, whole text in tests/data/fairy_pieces_25).
+  EXPECT_EQ(rules->params().promotion_kinds, (std::vector<PieceKind>{PieceKind::Senora, PieceKind::Faro,
+                                                                     PieceKind::Loco, PieceKind::Saltador}));
+}
+
 TEST(Issue25Pieces, PopeyeCodesAreRead) {
   for (const Issue25PieceLetter& w : kIssue25PieceLetters) {
     EXPECT_EQ(solver::kind_for_popeye_code(w.code), w.kind) << w.code;
