@@ -96,6 +96,14 @@ const std::map<std::string, SweepSetup, std::less<>>& sweep_setups() {
          {"r3k3/1p6/8/2P5/8/8/5B2/R3K2R w KQq - 0 1", 2},
          {"4k3/8/8/3p4/8/2N5/8/4K3 w - - 0 1", 3}},
         ""}},
+      // (No castling rights: ArgentinianChess's rook is the faro, castling has no rook to move.)
+      {"ArgentinianChess",
+       {{},
+        {},
+        {{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", 2},
+         {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w - - 0 1", 2},
+         {"4k3/1P6/8/8/8/8/6p1/4K3 w - - 0 1", 2}},
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"}},
       // (No castling rights: Locusauteur's start has no rook.)
       {"Locusauteur",
        {{},

@@ -115,6 +115,7 @@
 #include "conditions/walks/absorbant.h"
 #include "conditions/walks/annan.h"
 #include "conditions/walks/bolero.h"
+#include "conditions/walks/argentinian_chess.h"
 #include "conditions/walks/cavalier_majeur.h"
 #include "conditions/walks/face_to_face.h"
 #include "conditions/walks/locusauteur.h"
@@ -159,7 +160,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &checkless_chess_condition(),
       &white_forced_square_condition(), &black_forced_square_condition(),
       &white_consequent_forced_square_condition(), &black_consequent_forced_square_condition(),
-      &cavalier_majeur_condition(),      &exclusive_chess_condition(),
+      &cavalier_majeur_condition(),      &argentinian_chess_condition(),      &exclusive_chess_condition(),
       &white_maximummer_condition(),     &black_maximummer_condition(),
       &white_minimummer_condition(),     &black_minimummer_condition(),
       &white_must_capture_condition(),   &black_must_capture_condition(),

@@ -29,8 +29,9 @@ void Position::remove_royal(int colour, Square s) {
 }
 
 void Position::track_royal(Square s, Piece p, bool arriving) {
-  // (Popeye's Poseidon, the marine king, is a king: royal whatever its attributes.)
-  if (p.kind() == PieceKind::King || p.kind() == PieceKind::Poseidon || (p.attributes() & kAttributeRoyal)) {
+  // (Popeye's Poseidon, the marine king, and its sting are kings: royal whatever their attributes.)
+  if (p.kind() == PieceKind::King || p.kind() == PieceKind::Poseidon || p.kind() == PieceKind::Sting ||
+      (p.attributes() & kAttributeRoyal)) {
     if (p.colour() == Colour::Neutral) {  // royal for both sides
       for (int c = 0; c < 2; ++c) arriving ? add_royal(c, s) : remove_royal(c, s);
       neutral_royals_ = static_cast<uint8_t>(neutral_royals_ + (arriving ? 1 : -1));
@@ -52,8 +53,8 @@ void Position::track_royal(Square s, Piece p, bool arriving) {
 namespace {
 // The units track_royal follows (a quick no for every other unit placed or taken).
 bool royal_or_anti_king(Piece p) {
-  return p.kind() == PieceKind::King || p.kind() == PieceKind::Poseidon || p.kind() == PieceKind::AntiKing ||
-         (p.attributes() & kAttributeRoyal);
+  return p.kind() == PieceKind::King || p.kind() == PieceKind::Poseidon || p.kind() == PieceKind::Sting ||
+         p.kind() == PieceKind::AntiKing || (p.attributes() & kAttributeRoyal);
 }
 
 // Undo restores the hash its frame saved; with assertions on, it keeps the hash on the way as play does

@@ -172,21 +172,44 @@ enum class PieceKind : uint8_t {
   Poseidon,      // king (royal: a king in Popeye)
   // The moose's kin (StepKind::HopTurned): the line turns at the hurdle by 90 or 135 degrees, or by
   // 45 degrees on the rook's or the bishop's lines alone.
-  Eagle,          // queen lines, 90 degrees
-  Sparrow,        // queen lines, 135 degrees
-  RookMoose,      // rook lines, 45 degrees
-  RookEagle,      // rook lines, 90 degrees
-  RookSparrow,    // rook lines, 135 degrees
-  BishopMoose,    // bishop lines, 45 degrees
-  BishopEagle,    // bishop lines, 90 degrees
-  BishopSparrow,  // bishop lines, 135 degrees
-  Orix,           // the equihopper's queen lines alone: to the square mirrored in the first unit met
-  NonstopOrix,    // the same over a unit at most three steps away on a queen line, whatever stands between
-  Hamster,        // to the square just before the first unit on a queen line; never takes
-  ContraHamster,  // away from a unit next to it, along that line as a queen
-  Kangaroo,       // over two units on a queen line to the square just beyond the second
-  KangarooLion,   // the same to any square beyond the second, the squares between empty
-  Marguerite,     // moose, eagle, sparrow, grasshopper and hamster in one
+  Eagle,             // queen lines, 90 degrees
+  Sparrow,           // queen lines, 135 degrees
+  RookMoose,         // rook lines, 45 degrees
+  RookEagle,         // rook lines, 90 degrees
+  RookSparrow,       // rook lines, 135 degrees
+  BishopMoose,       // bishop lines, 45 degrees
+  BishopEagle,       // bishop lines, 90 degrees
+  BishopSparrow,     // bishop lines, 135 degrees
+  Orix,              // the equihopper's queen lines alone: to the square mirrored in the first unit met
+  NonstopOrix,       // the same over a unit at most three steps away on a queen line, whatever stands between
+  Hamster,           // to the square just before the first unit on a queen line; never takes
+  ContraHamster,     // away from a unit next to it, along that line as a queen
+  Kangaroo,          // over two units on a queen line to the square just beyond the second
+  KangarooLion,      // the same to any square beyond the second, the squares between empty
+  Marguerite,        // moose, eagle, sparrow, grasshopper and hamster in one
+  Sting,             // grasshopper and king in one; royal (a king in Popeye)
+  RookHunter,        // up as a rook, down as a bishop (up and down the board's, for either side)
+  BishopHunter,      // up as a bishop, down as a rook
+  ReflectingBishop,  // a bishop reflected at the board's edge up to four times
+  Archbishop,        // the same, reflected once at most
+  Querquisite,       // moves as the piece whose file it stands on: rook, knight, bishop, queen, king
+  Dolphin,           // kangaroo and grasshopper in one
+  Rabbit,            // over two units on a queen line to any square beyond the second, up to the next unit
+  Bob,               // the same over four units
+  Scarabeus,         // over the first unit on a queen line, a knight's leap on, the line turned least
+  Ubiubi,            // any number of knight leaps over empty squares, to an empty square or the first unit
+  Maohopper,         // a knight's leap over a unit on the mao's passed square
+  Moahopper,         // a knight's leap over a unit on the moa's passed square
+  EagleEquihopper,   // an equihopper's hop turned by a right angle at the hurdle
+  EagleNonstopEquihopper,  // the same, whatever stands between
+  Gryphon,                 // a pawn's steps forward and a bishop's rides
+  Ship,                    // a pawn's captures and a rook's rides
+  Dragon,                  // a pawn's moves and a knight's leaps
+  // The Argentinian pieces: they take as a queen, rook or bishop and move as its lion (beyond a unit).
+  Senora,
+  Faro,
+  Loco,
+  Saltador,  // moves as the mao- and moahopper, takes as the mao and moa
   Count
 };
 constexpr int kPieceKindCount = static_cast<int>(PieceKind::Count);

@@ -1,6 +1,8 @@
 #include "pieces/listed_walks.h"
 
+#include <algorithm>
 #include <array>
+#include <cstdlib>
 #include <utility>
 
 #include "core/position.h"
@@ -356,6 +358,289 @@ void kangaroo_lion_arrivals(const Position& pos, Square from, Colour, std::vecto
     for (; to.is_some() && pos.at(to).is_empty(); to = geo.offset(to, v.df, v.dr)) out.push_back(to);
     if (to.is_some() && pos.at(to).is_unit()) out.push_back(to);
   }
+}
+
+}  // namespace nightrider
+
+namespace nightrider {
+namespace {
+
+// Along v from `in` (not listed itself): the empty squares and the first unit; at the edge (or a hole)
+// the line may turn by a right angle either way, `reflections` more times at most.
+void listed_reflected_ride(const Position& pos, Square in, Vec v, int reflections, std::vector<Square>& out) {
+  const Geometry& geo = pos.geometry();
+  Square last = in;
+  Square to = geo.offset(in, v.df, v.dr);
+  if (to.is_none() || pos.at(to).is_hole()) return;
+  for (; to.is_some() && pos.at(to).is_empty(); to = geo.offset(to, v.df, v.dr)) {
+    out.push_back(to);
+    last = to;
+  }
+  if (to.is_some() && pos.at(to).is_unit()) {
+    out.push_back(to);
+    return;
+  }
+  if (reflections == 0) return;
+  listed_reflected_ride(pos, last, Vec{static_cast<int8_t>(-v.dr), v.df}, reflections - 1, out);
+  listed_reflected_ride(pos, last, Vec{v.dr, static_cast<int8_t>(-v.df)}, reflections - 1, out);
+}
+
+// Rides along the lines `v` from `from`: the empty squares and the first unit.
+void listed_rides(const Position& pos, Square from, std::initializer_list<Vec> lines,
+                  std::vector<Square>& out) {
+  const Geometry& geo = pos.geometry();
+  for (Vec v : lines) {
+    Square to = geo.offset(from, v.df, v.dr);
+    for (; to.is_some() && pos.at(to).is_empty(); to = geo.offset(to, v.df, v.dr)) out.push_back(to);
+    if (to.is_some() && pos.at(to).is_unit()) out.push_back(to);
+  }
+}
+
+}  // namespace
+
+void reflecting_bishop_arrivals(const Position& pos, Square from, Colour, std::vector<Square>& out) {
+  for (Vec v : listed_bishop_lines()) listed_reflected_ride(pos, from, v, 4, out);
+}
+
+void archbishop_arrivals(const Position& pos, Square from, Colour, std::vector<Square>& out) {
+  for (Vec v : listed_bishop_lines()) listed_reflected_ride(pos, from, v, 1, out);
+}
+
+void rook_hunter_arrivals(const Position& pos, Square from, Colour, std::vector<Square>& out) {
+  listed_rides(pos, from, {{1, -1}, {-1, -1}, {0, 1}}, out);
+}
+
+void bishop_hunter_arrivals(const Position& pos, Square from, Colour, std::vector<Square>& out) {
+  listed_rides(pos, from, {{0, -1}, {-1, 1}, {1, 1}}, out);
+}
+
+void querquisite_arrivals(const Position& pos, Square from, Colour, std::vector<Square>& out) {
+  const Geometry& geo = pos.geometry();
+  auto leaps = [&](const ListedFamily& family) {
+    for (Vec v : family) {
+      const Square to = geo.offset(from, v.df, v.dr);
+      if (to.is_some() && !pos.at(to).is_hole()) out.push_back(to);
+    }
+  };
+  switch (from.file()) {
+    case 0:
+    case 7:
+      listed_rides(pos, from, {{1, 0}, {0, 1}, {-1, 0}, {0, -1}}, out);
+      break;
+    case 1:
+    case 6:
+      leaps(listed_knight());
+      break;
+    case 2:
+    case 5:
+      listed_rides(pos, from, {{-1, 1}, {1, 1}, {1, -1}, {-1, -1}}, out);
+      break;
+    case 3:
+      listed_rides(pos, from, {{1, 0}, {0, 1}, {-1, 0}, {0, -1}, {-1, 1}, {1, 1}, {1, -1}, {-1, -1}}, out);
+      break;
+    case 4:
+      leaps(listed_queen_lines());
+      break;
+    default:  // (files beyond h: Popeye's querquisite has no walk there)
+      break;
+  }
+}
+
+}  // namespace nightrider
+
+namespace nightrider {
+namespace {
+
+// Popeye's queen lines in its vector table's order: the rook's, then the bishop's.
+constexpr std::array<Vec, 8> kPopeyeQueenLines = {
+    {{1, 0}, {0, 1}, {-1, 0}, {0, -1}, {-1, 1}, {1, 1}, {1, -1}, {-1, -1}}};
+// Popeye's knight leaps in its vector table's order.
+constexpr std::array<Vec, 8> kPopeyeKnightLeaps = {
+    {{-2, 1}, {-1, 2}, {1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}}};
+
+// Along v over `hurdles` units (the first met, then the next, …): the empty squares beyond the last and
+// the first unit after them (the kangaroo lion's walk over two, the bob's over four).
+void listed_lion_over(const Position& pos, Square from, Vec v, int hurdles, std::vector<Square>& out) {
+  const Geometry& geo = pos.geometry();
+  Square hurdle = from;
+  for (int n = 0; n < hurdles; ++n) {
+    hurdle = listed_first_unit(pos, hurdle, v);
+    if (hurdle.is_none() || !pos.at(hurdle).is_unit()) return;
+  }
+  Square to = geo.offset(hurdle, v.df, v.dr);
+  for (; to.is_some() && pos.at(to).is_empty(); to = geo.offset(to, v.df, v.dr)) out.push_back(to);
+  if (to.is_some() && pos.at(to).is_unit()) out.push_back(to);
+}
+
+// The square a leap from `at` reaches when it is on the board and no hole.
+void listed_landing(const Position& pos, Square at, Vec v, std::vector<Square>& out) {
+  const Square to = pos.geometry().offset(at, v.df, v.dr);
+  if (to.is_some() && !pos.at(to).is_hole()) out.push_back(to);
+}
+
+// The square the mao (a step along the leap's longer side) or the moa (diagonally) passes on a knight's
+// leap.
+Vec listed_lame_passed(Vec leap, bool mao) {
+  auto sign = [](int x) { return static_cast<int8_t>((x > 0) - (x < 0)); };
+  return mao ? Vec{static_cast<int8_t>(leap.df / 2), static_cast<int8_t>(leap.dr / 2)}
+             : Vec{sign(leap.df), sign(leap.dr)};
+}
+
+// Knight's leaps whose passed square holds a unit.
+void listed_lame_hops(const Position& pos, Square from, bool mao, std::vector<Square>& out) {
+  const Geometry& geo = pos.geometry();
+  for (Vec v : kPopeyeKnightLeaps) {
+    const Vec passed = listed_lame_passed(v, mao);
+    const Square hurdle = geo.offset(from, passed.df, passed.dr);
+    if (hurdle.is_none() || !pos.at(hurdle).is_unit()) continue;
+    listed_landing(pos, from, v, out);
+  }
+}
+
+}  // namespace
+
+void rabbit_arrivals(const Position& pos, Square from, Colour, std::vector<Square>& out) {
+  for (Vec v : kPopeyeQueenLines) listed_lion_over(pos, from, v, 2, out);
+}
+
+void bob_arrivals(const Position& pos, Square from, Colour, std::vector<Square>& out) {
+  for (Vec v : kPopeyeQueenLines) listed_lion_over(pos, from, v, 4, out);
+}
+
+void dolphin_arrivals(const Position& pos, Square from, Colour, std::vector<Square>& out) {
+  // (Popeye's order: the kangaroo's hops, the queen's lines from the last; then the grasshopper's.)
+  const Geometry& geo = pos.geometry();
+  for (auto v = kPopeyeQueenLines.rbegin(); v != kPopeyeQueenLines.rend(); ++v) {
+    const Square to = listed_beyond_two_hurdles(pos, from, *v);
+    if (to.is_some() && !pos.at(to).is_hole()) out.push_back(to);
+  }
+  for (Vec v : kPopeyeQueenLines) {
+    const Square hurdle = listed_first_unit(pos, from, v);
+    if (hurdle.is_none() || !pos.at(hurdle).is_unit()) continue;
+    const Square to = geo.offset(hurdle, v.df, v.dr);
+    if (to.is_some() && !pos.at(to).is_hole()) out.push_back(to);
+  }
+}
+
+void scarabeus_arrivals(const Position& pos, Square from, Colour, std::vector<Square>& out) {
+  // Over the first unit on each queen line (Popeye's order: from the last line back), a knight's leap on
+  // from it, turned from the line either way by the least angle (pieces/walks/angle/angles.c): the
+  // turned leap first, then the other.
+  static constexpr std::array<std::array<Vec, 2>, 8> kLeaps = {{{{{2, 1}, {2, -1}}},
+                                                                {{{1, 2}, {-1, 2}}},
+                                                                {{{-2, -1}, {-2, 1}}},
+                                                                {{{-1, -2}, {1, -2}}},
+                                                                {{{-1, 2}, {-2, 1}}},
+                                                                {{{1, 2}, {2, 1}}},
+                                                                {{{1, -2}, {2, -1}}},
+                                                                {{{-1, -2}, {-2, -1}}}}};
+  for (size_t k = kPopeyeQueenLines.size(); k-- > 0;) {
+    const Square hurdle = listed_first_unit(pos, from, kPopeyeQueenLines[k]);
+    if (hurdle.is_none() || !pos.at(hurdle).is_unit()) continue;
+    for (Vec leap : kLeaps[k]) listed_landing(pos, hurdle, leap, out);
+  }
+}
+
+void ubiubi_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out) {
+  // Popeye's depth-first search (pieces/walks/ubiubi.c): each square once, in the order it is reached.
+  const Geometry& geo = pos.geometry();
+  std::array<bool, Square::kIndexSpace> seen{};
+  seen[static_cast<size_t>(from.index())] = true;
+  auto visit = [&](auto&& self, Square at) -> void {
+    for (Vec v : kPopeyeKnightLeaps) {
+      const Square to = geo.offset(at, v.df, v.dr);
+      if (to.is_none() || seen[static_cast<size_t>(to.index())]) continue;
+      const Piece there = pos.at(to);
+      if (there.is_hole() || (there.is_unit() && there.colour() == side)) continue;
+      seen[static_cast<size_t>(to.index())] = true;
+      out.push_back(to);
+      if (there.is_empty()) self(self, to);
+    }
+  };
+  visit(visit, from);
+}
+
+void maohopper_arrivals(const Position& pos, Square from, Colour, std::vector<Square>& out) {
+  listed_lame_hops(pos, from, true, out);
+}
+
+void moahopper_arrivals(const Position& pos, Square from, Colour, std::vector<Square>& out) {
+  listed_lame_hops(pos, from, false, out);
+}
+
+void saltador_hops(const Position& pos, Square from, Colour, std::vector<Square>& out) {
+  listed_lame_hops(pos, from, true, out);
+  listed_lame_hops(pos, from, false, out);
+}
+
+}  // namespace nightrider
+
+namespace nightrider {
+namespace {
+
+// Popeye's "non-interceptable" equihopper leaps (pieces/walks/vectors.c, 17-40): the knight's, the
+// (2,3) and the (1,3) leaps, each in the table's order of directions.
+constexpr std::array<Vec, 24> kPopeyeEquiLeaps = {
+    {{-2, 1}, {-1, 2}, {1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1},
+     {-3, 2}, {-2, 3}, {2, 3}, {3, 2}, {3, -2}, {2, -3}, {-2, -3}, {-3, -2},
+     {-3, 1}, {-1, 3}, {1, 3}, {3, 1}, {3, -1}, {1, -3}, {-1, -3}, {-3, -1}}};
+
+// From the hurdle, the hurdle's own displacement from the unit turned by a right angle, either way
+// (counter-clockwise first, as Popeye tries them).
+void listed_eagle_landings(const Position& pos, Square from, Square hurdle, std::vector<Square>& out) {
+  const int x = hurdle.file() - from.file(), y = hurdle.rank() - from.rank();
+  listed_landing(pos, hurdle, Vec{static_cast<int8_t>(-y), static_cast<int8_t>(x)}, out);
+  listed_landing(pos, hurdle, Vec{static_cast<int8_t>(y), static_cast<int8_t>(-x)}, out);
+}
+
+}  // namespace
+
+void eagle_equihopper_arrivals(const Position& pos, Square from, Colour, std::vector<Square>& out) {
+  // The queen's lines from the last (Popeye's order), each turned at the first unit met by a right
+  // angle, either way, as far again; the squares between empty (pieces/walks/angle/hoppers.c).
+  static constexpr std::array<std::array<Vec, 2>, 8> kTurns = {{{{{0, -1}, {0, 1}}},
+                                                                {{{-1, 0}, {1, 0}}},
+                                                                {{{0, -1}, {0, 1}}},
+                                                                {{{-1, 0}, {1, 0}}},
+                                                                {{{-1, -1}, {1, 1}}},
+                                                                {{{1, -1}, {-1, 1}}},
+                                                                {{{-1, -1}, {1, 1}}},
+                                                                {{{1, -1}, {-1, 1}}}}};
+  const Geometry& geo = pos.geometry();
+  for (size_t k = kPopeyeQueenLines.size(); k-- > 0;) {
+    const Vec v = kPopeyeQueenLines[k];
+    const Square hurdle = listed_first_unit(pos, from, v);
+    if (hurdle.is_none() || !pos.at(hurdle).is_unit()) continue;
+    const int distance =
+        std::max(std::abs(hurdle.file() - from.file()), std::abs(hurdle.rank() - from.rank()));
+    for (Vec w : kTurns[k]) {
+      Square to = hurdle;
+      bool clear = true;
+      for (int n = 1; n <= distance && clear; ++n) {
+        to = geo.offset(to, w.df, w.dr);
+        clear = to.is_some() && (n == distance ? !pos.at(to).is_hole() : pos.at(to).is_empty());
+      }
+      if (clear) out.push_back(to);
+    }
+  }
+  // The other leaps: over a unit a leap away, whatever stands between.
+  for (Vec v : kPopeyeEquiLeaps) {
+    const Square hurdle = geo.offset(from, v.df, v.dr);
+    if (hurdle.is_some() && pos.at(hurdle).is_unit()) listed_eagle_landings(pos, from, hurdle, out);
+  }
+}
+
+void eagle_nonstop_equihopper_arrivals(const Position& pos, Square from, Colour, std::vector<Square>& out) {
+  // Every unit on a queen line, then on a line of the other leaps, is a hurdle, whatever stands between.
+  const Geometry& geo = pos.geometry();
+  auto lines = [&](auto begin, auto end) {
+    for (auto v = begin; v != end; ++v)
+      for (Square hurdle = geo.offset(from, v->df, v->dr); hurdle.is_some() && !pos.at(hurdle).is_hole();
+           hurdle = geo.offset(hurdle, v->df, v->dr))
+        if (pos.at(hurdle).is_unit()) listed_eagle_landings(pos, from, hurdle, out);
+  };
+  lines(kPopeyeQueenLines.begin(), kPopeyeQueenLines.end());
+  lines(kPopeyeEquiLeaps.begin(), kPopeyeEquiLeaps.end());
 }
 
 }  // namespace nightrider

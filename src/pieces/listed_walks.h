@@ -20,7 +20,26 @@
 //  - the contra-hamster: away from a unit next to it (not a hole), along that line as a queen;
 //  - the kangaroo (pieces/walks/kangaroo.c): along a queen line over the first unit and the next one
 //    to the square just beyond the second; the kangaroo lion to any square beyond it up to the first
-//    unit after it.
+//    unit after it;
+//  - the reflecting bishop (pieces/walks/reflecting_bishop.c): a bishop's ride that may turn by a
+//    right angle, either way, at the edge (or a hole) up to four times; the archbishop once;
+//  - the rook hunter (pieces/walks/hunters.c): up the board as a rook, down it as a bishop (the
+//    board's up and down, for either side; never sideways); the bishop hunter the other way round;
+//  - the querquisite (pieces/walks/querquisite.c): as the piece of the game array's file it stands on
+//    (rook on a and h, knight on b and g, bishop on c and f, queen on d, king on e);
+//  - the rabbit (pieces/walks/rabbit.c) and the bob (bob.c): along a queen line over two (four) units
+//    to any square beyond the last, up to the first unit after it;
+//  - the dolphin (generate_moves.c): the kangaroo's hops and the grasshopper's, in Popeye's order;
+//  - the scarabeus (pieces/walks/angle/hoppers.c): over the first unit on a queen line, on a knight's
+//    leap from it that turns the line least, either way; in Popeye's order;
+//  - the ubiubi (pieces/walks/ubiubi.c): knight's leaps over empty squares, any number, to an empty
+//    square or an enemy unit; in the order of Popeye's depth-first search;
+//  - the maohopper and moahopper (pieces/walks/chinese/mao.c): a knight's leap whose passed square (the
+//    mao's, the moa's) holds a unit; the saltador's moves are both (pieces/walks/argentinian);
+//  - the eagle equihopper (pieces/walks/angle/hoppers.c): over the first unit on a queen line, turned by
+//    a right angle either way, as far again, the squares between empty; over a unit a (1,2), (2,3) or
+//    (1,3) leap away, that leap turned by a right angle from it; the non-stop one over any unit on those
+//    lines, whatever stands between; in Popeye's order.
 #pragma once
 
 #include <vector>
@@ -49,5 +68,21 @@ void hamster_arrivals(const Position& pos, Square from, Colour side, std::vector
 void contra_hamster_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
 void kangaroo_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
 void kangaroo_lion_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
+void reflecting_bishop_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
+void archbishop_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
+void rook_hunter_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
+void bishop_hunter_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
+void querquisite_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
+void rabbit_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
+void bob_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
+void dolphin_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
+void scarabeus_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
+void ubiubi_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
+void maohopper_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
+void moahopper_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
+void saltador_hops(const Position& pos, Square from, Colour side, std::vector<Square>& out);
+void eagle_equihopper_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
+void eagle_nonstop_equihopper_arrivals(const Position& pos, Square from, Colour side,
+                                       std::vector<Square>& out);
 
 }  // namespace nightrider

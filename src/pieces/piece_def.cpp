@@ -384,6 +384,61 @@ std::array<PieceDef, kPieceKindCount> make_catalog() {
     parts.push_back(hamster.front());
     def(PieceKind::Marguerite, "marguerite", 'M', "MG").parts = parts;
   }
+  // The sting (pieces/walks/sting.c): a grasshopper's hops and a king's steps; a king in Popeye (royal,
+  // pieces/walks/classification.c).
+  {
+    auto& d = def(PieceKind::Sting, "sting", 'S', "ST");
+    d.parts = Parts{hops(kAllEight), leaps(kAllEight)};
+    d.royal = true;
+  }
+  // The hunters, reflecting bishops and the querquisite: listed walks (pieces/listed_walks.h).
+  def(PieceKind::RookHunter, "rook hunter", 'H', "RR").parts = listed(&rook_hunter_arrivals);
+  def(PieceKind::BishopHunter, "bishop hunter", 'H', "BR").parts = listed(&bishop_hunter_arrivals);
+  def(PieceKind::ReflectingBishop, "reflecting bishop", 'B', "RB").parts =
+      listed(&reflecting_bishop_arrivals);
+  def(PieceKind::Archbishop, "archbishop", 'A', "AR").parts = listed(&archbishop_arrivals);
+  def(PieceKind::Querquisite, "querquisite", 'Q', "QQ").parts = listed(&querquisite_arrivals);
+  // Listed walks whose list is Popeye's order of generation: the dolphin (the kangaroo's hops, then the
+  // grasshopper's), the scarabeus and the ubiubi.
+  auto in_popeye_order = [&](PieceKind k, std::string_view name, char letter, std::string_view code,
+                             void (*lister)(const Position&, Square, Colour, std::vector<Square>&)) {
+    auto& d = def(k, name, letter, code);
+    d.parts = listed(lister);
+    d.popeye_order_by_listing = true;
+  };
+  in_popeye_order(PieceKind::Dolphin, "dolphin", 'D', "DO", &dolphin_arrivals);
+  in_popeye_order(PieceKind::Scarabeus, "scarabeus", 'S', "SC", &scarabeus_arrivals);
+  in_popeye_order(PieceKind::Ubiubi, "ubiubi", 'U', "UU", &ubiubi_arrivals);
+  in_popeye_order(PieceKind::EagleEquihopper, "eagle equihopper", 'E', "EE", &eagle_equihopper_arrivals);
+  in_popeye_order(PieceKind::EagleNonstopEquihopper, "eagle non-stop equihopper", 'E', "EN",
+                  &eagle_nonstop_equihopper_arrivals);
+  def(PieceKind::Rabbit, "rabbit", 'R', "RT").parts = listed(&rabbit_arrivals);
+  def(PieceKind::Bob, "bob", 'B', "BO").parts = listed(&bob_arrivals);
+  def(PieceKind::Maohopper, "maohopper", 'M', "AH").parts = listed(&maohopper_arrivals);
+  def(PieceKind::Moahopper, "moahopper", 'M', "OH").parts = listed(&moahopper_arrivals);
+  // The Argentinian pieces (pieces/walks/argentinian): the senora, faro and loco take as the queen, rook
+  // and bishop and move as their lions (beyond a unit, to empty squares); the saltador moves as the
+  // mao- and moahopper and takes as the mao and moa.
+  auto argentinian = [&](const std::vector<Vec>& v) {
+    return Parts{{StepKind::Ride, StepMode::CaptureOnly, v}, {StepKind::HopBeyond, StepMode::MoveOnly, v}};
+  };
+  def(PieceKind::Senora, "senora", 'S', "SE").parts = argentinian(kAllEight);
+  def(PieceKind::Faro, "faro", 'F', "FA").parts = argentinian(kOrthogonal);
+  def(PieceKind::Loco, "loco", 'L', "LO").parts = argentinian(kDiagonal);
+  {
+    Parts parts = listed(&saltador_hops);
+    parts.front().mode = StepMode::MoveOnly;
+    for (bool mao : {true, false})
+      for (WalkPart part : lame(StepKind::Leap, mao)) {
+        part.mode = StepMode::CaptureOnly;
+        parts.push_back(part);
+      }
+    def(PieceKind::Saltador, "saltador", 'S', "SA").parts = parts;
+  }
+  // Popeye's pieces not yet supported: rows without a code, so that the reader refuses them by name.
+  def(PieceKind::Gryphon, "gryphon", 'G');
+  def(PieceKind::Ship, "ship", 'S');
+  def(PieceKind::Dragon, "dragon", 'D');
   return c;
 }
 

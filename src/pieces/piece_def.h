@@ -108,6 +108,9 @@ struct PieceDef {
   bool borrows_walks = false;
   // A pawn may promote to it when the problem holds one (Popeye: every walk but the dummy's).
   bool promotee = true;
+  // Its one listed part lists the arrivals in the order Popeye generates the unit's moves (the first
+  // time each square comes); Popeye tries them in the reverse of that (solver/popeye_move_order.h).
+  bool popeye_order_by_listing = false;
 };
 
 // The built-in definitions of every kind (walks only; names and letters are defaults). A new leaper,

@@ -1346,7 +1346,7 @@ struct Rules::After {
   Square king(Colour c) const {
     for (int i = placed_count - 1; i >= 0; --i)
       if ((units[i].kind() == PieceKind::King || units[i].kind() == PieceKind::Poseidon ||
-           (units[i].attributes() & kAttributeRoyal)) &&
+           units[i].kind() == PieceKind::Sting || (units[i].attributes() & kAttributeRoyal)) &&
           units[i].colour() == c)
         return placed[i];
     const Square k = pos.king(c);

@@ -45,6 +45,8 @@ struct Segment {
   // Directions in the generator's order where they are not the shapes' (the bouncers go against the
   // table's vectors, last first); used instead of `shapes` when given.
   std::vector<Step> steps = {};
+  // The shortest move along a line (the hoppers' segment of the sting: 2, its king steps coming after).
+  int shortest = 1;
 };
 struct FairyOrder {
   std::string_view popeye_code;
@@ -160,6 +162,23 @@ const std::vector<FairyOrder>& fairy_orders() {
       {"KL", {{true, {}, kQueenLinesBackwards}}},
       // The non-stop orix: its hurdles file by file from the right, each file from the top.
       {"NO", {{false, {}, nonstop_orix_steps()}}},
+      // The sting (pieces/walks/sting.c): the grasshopper's hops, then the king's steps.
+      {"ST", {{true, {kRook, kBishop}, {}, 2}, {false, {kRook, kBishop}}}},
+      // The hunters (pieces/walks/hunters.c): the walk going down first (the bishop's or the rook's
+      // range, the moves down kept), then the walk going up.
+      {"RR", {{true, {}, {{1, -1}, {-1, -1}, {0, 1}}}}},
+      {"BR", {{true, {}, {{0, -1}, {-1, 1}, {1, 1}}}}},
+      // The rabbit and the bob (pieces/walks/rabbit.c, bob.c): the queen's range from its end.
+      {"RT", {{true, {}, kQueenLinesBackwards}}},
+      {"BO", {{true, {}, kQueenLinesBackwards}}},
+      // The mao- and moahopper (pieces/walks/chinese/mao.c): the knight's range.
+      {"AH", {{false, {kKnight}}}},
+      {"OH", {{false, {kKnight}}}},
+      // The Argentinian riders (pieces/walks/argentinian/riders.c): each line, the capture at its first
+      // unit, then the squares beyond.
+      {"SE", {{true, {kRook, kBishop}}}},
+      {"FA", {{true, {kRook}}}},
+      {"LO", {{true, {kBishop}}}},
   };
   return orders;
 }
@@ -186,7 +205,7 @@ std::vector<std::vector<int16_t>> build_fairy_places() {
         steps.insert(steps.end(), shape_steps.begin(), shape_steps.end());
       }
       for (const Step& step : steps) {
-        for (int n = 1; n <= (segment.line ? kReach : 1); ++n) {
+        for (int n = segment.shortest; n <= (segment.line ? kReach : 1); ++n) {
           const int df = step.df * n, dr = step.dr * n;
           if (std::abs(df) > kReach || std::abs(dr) > kReach) break;
           int16_t& place = table[(df + kReach) * kSpan + dr + kReach];
@@ -251,6 +270,22 @@ std::optional<int> generation_index(PieceKind kind, Square from, Square to, bool
       if (df == -1) return 0;
       if (df == 1) return 1;
       return std::abs(dr) == 1 ? 2 : 3;
+    case PieceKind::Querquisite:
+      // (pieces/walks/querquisite.c: the walk of the game array's piece on the unit's file.)
+      switch (from.file()) {
+        case 0:
+        case 7:
+          return line_index(0, 3);
+        case 2:
+        case 5:
+          return line_index(4, 7);
+        case 3:
+          return line_index(0, 7);
+        case 4:
+          return distance == 1 ? line_index(0, 7) : std::nullopt;
+        default:
+          return generation_index(PieceKind::Knight, from, to, false, generator);
+      }
     case PieceKind::ChinesePawn:
       // (pieces/walks/chinese/pawn.c: the step forward, then to the right, to the left.)
       if (distance != 1 || (df != 0 && dr != 0)) return std::nullopt;
@@ -338,9 +373,10 @@ std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove
     if (m.castling && m.kind != PieceKind::King) return std::nullopt;
     const bool transmuting = m.kind == PieceKind::King && m.promotion != PieceKind::None;
     std::optional<int> generation =
-        transmuting  ? transmuting_generation_index(m, generator)
-        : m.castling ? std::optional<int>(64 + (m.to.file() < m.from.file() ? 1 : 0))
-        : m.exchange ? std::optional<int>(10000 + m.to.rank() * 8 + m.to.file())
+        transmuting           ? transmuting_generation_index(m, generator)
+        : m.listed_place >= 0 ? std::optional<int>(m.listed_place)
+        : m.castling          ? std::optional<int>(64 + (m.to.file() < m.from.file() ? 1 : 0))
+        : m.exchange          ? std::optional<int>(10000 + m.to.rank() * 8 + m.to.file())
                      : generation_index(m.kind, m.path.walked_from.is_some() ? m.path.walked_from : m.from,
                                         m.to, m.en_passant, generator);
     // (A move to the rebirth square its walk does not make: after the unit's walk.)
@@ -373,6 +409,23 @@ std::optional<std::vector<Move>> popeye_first_move_order(const Position& pos, st
   return popeye_move_order(pos, std::move(moves), PopeyeGenerator::Normal, sorting);
 }
 
+namespace {
+
+// A move's place in its unit's listed walk, where the listing is Popeye's order (-1: it is not, or the
+// walk does not reach `to`).
+int popeye_listed_place(const Position& pos, Square from, Square to) {
+  const Piece mover = pos.at(from);
+  if (!mover.is_unit()) return -1;
+  const PieceDef& def = builtin_piece(mover.kind());
+  if (!def.popeye_order_by_listing || def.parts.size() != 1 || def.parts.front().lister == nullptr) return -1;
+  std::vector<Square> arrivals;
+  def.parts.front().lister(pos, from, mover.colour(), arrivals);
+  const auto at = std::find(arrivals.begin(), arrivals.end(), to);
+  return at == arrivals.end() ? -1 : static_cast<int>(at - arrivals.begin());
+}
+
+}  // namespace
+
 std::optional<std::vector<Move>> popeye_move_order(const Position& pos, std::vector<Move> moves,
                                                    PopeyeGenerator generator, PopeyeSorting sorting,
                                                    const std::vector<MovePath>& paths) {
@@ -391,6 +444,7 @@ std::optional<std::vector<Move>> popeye_move_order(const Position& pos, std::vec
                     m.kind == MoveKind::EnPassant, castling,
                     paths.empty() ? MovePath{} : paths[read.size()],
                     mover != pos.side_to_move() && mover != Colour::Neutral});
+    read.back().listed_place = popeye_listed_place(pos, m.from, m.to);
   }
   const std::optional<std::vector<int>> places = popeye_move_places(read, generator, sorting);
   if (!places) return std::nullopt;
@@ -400,7 +454,8 @@ std::optional<std::vector<Move>> popeye_move_order(const Position& pos, std::vec
 }
 
 bool popeye_order_known(PieceKind kind) {
-  return is_orthodox_kind(kind) || kind == PieceKind::ChinesePawn || !fairy_places(kind).empty();
+  return is_orthodox_kind(kind) || kind == PieceKind::ChinesePawn || kind == PieceKind::Querquisite ||
+         builtin_piece(kind).popeye_order_by_listing || !fairy_places(kind).empty();
 }
 
 bool popeye_sorts_moves_by_squares(const ProblemTwin& twin) {

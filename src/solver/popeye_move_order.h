@@ -77,6 +77,9 @@ struct OrderedMove {
   // The mover is a unit of the side not to move (All-in chess, Mainly-in chess): Popeye generates those
   // units' moves before the side's own (conditions/all_in_chess.c), so it tries them after its own.
   bool other_side = false;
+  // For a walk whose listing is Popeye's order (PieceDef::popeye_order_by_listing): the arrival's place
+  // in the unit's list; -1 otherwise.
+  int listed_place = -1;
 };
 std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove>& moves,
                                                    PopeyeGenerator generator = PopeyeGenerator::Normal,

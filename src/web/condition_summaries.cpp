@@ -44,6 +44,7 @@ std::string_view condition_summary(std::string_view keyword) {
       {"Antipodes", "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
       {"AprilChess", "Circe's rebirth only for units of the listed walks: under Circe the captured unit is reborn only if its walk is listed (else it leaves the board), under Anti-Super-Circe the capturer only if its walk is (else it stays where it took)."},
       {"Aprilschach", "Circe's rebirth only for units of the listed walks: under Circe the captured unit is reborn only if its walk is listed (else it leaves the board), under Anti-Super-Circe the capturer only if its walk is (else it stays where it took)."},
+      {"ArgentinianChess", "The senora, faro, loco and saltador are the queen, rook, bishop and knight: their letters, the promotions (in Popeye's order: senora, faro, loco, saltador); a diagram with those orthodox pieces is refused."},
       {"Assassin", "A captured unit other than a king is reborn on its rebirth square if that square is empty, else it disappears; the words say what an occupied rebirth square does instead, and whether kings are reborn."},
       {"Augsburg", "A unit other than a king may join a friend, forming a stack whose units each keep their powers."},
       {"AusrottungsSchach", "A side is in check when its last unit of a kind can be taken (the capture played to see); kings are units like the others, pawns may become kings."},
