@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "core/position.h"
+#include "pieces/popeye_vectors.h"
 
 namespace nightrider {
 namespace {
@@ -451,12 +452,7 @@ void querquisite_arrivals(const Position& pos, Square from, Colour, std::vector<
 namespace nightrider {
 namespace {
 
-// Popeye's queen lines in its vector table's order: the rook's, then the bishop's.
-constexpr std::array<Vec, 8> kPopeyeQueenLines = {
-    {{1, 0}, {0, 1}, {-1, 0}, {0, -1}, {-1, 1}, {1, 1}, {1, -1}, {-1, -1}}};
-// Popeye's knight leaps in its vector table's order.
-constexpr std::array<Vec, 8> kPopeyeKnightLeaps = {
-    {{-2, 1}, {-1, 2}, {1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}}};
+// (Popeye's queen lines and knight leaps in its vector table's order: pieces/popeye_vectors.h.)
 
 // Along v over `hurdles` units (the first met, then the next, …): the empty squares beyond the last and
 // the first unit after them (the kangaroo lion's walk over two, the bob's over four).
