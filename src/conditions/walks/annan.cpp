@@ -100,12 +100,8 @@ void apply_annan(Rules& rules, const std::vector<std::string>& arguments) {
     else
       throw std::invalid_argument("AnnanChess " + a + " is not supported yet");
   }
-  rules.provide(kCapabilityBorrowedWalks, "AnnanChess");
-  rules.claim("check", "AnnanChess");  // (it defines check; no other definition beside it yet)
-  rules.exclude(kCapabilityObservingElsewhere, "AnnanChess",
-                "moves made from other squares beside walks taken from the unit behind are not supported yet");
-  rules.exclude(kCapabilityMoverGoesOn, "AnnanChess", "a second step beside walks taken from the unit behind is not supported yet");
-  rules.exclude(kCapabilityRebirthCheck, "AnnanChess", "check with the walk behind beside check by a legal rebirth is not supported yet");
+  lend_walks(rules, "AnnanChess", "walks taken from the unit behind");
+  rules.claim("check", "AnnanChess");         // (it defines check; no other definition beside it yet)
   rules.params().pawns_on_first_rank = true;  // (a pawn moving with another walk may go back there)
   rules.add_module(std::make_unique<Annan>(type, rules.reserve_choice("AnnanChess", 1)));
 }

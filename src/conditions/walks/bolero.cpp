@@ -74,17 +74,11 @@ void apply_bolero_kind(Rules& rules, bool inverse, const std::vector<std::string
   }
   if (rules.geometry().width() != 8 || rules.geometry().height() != 8)
     throw std::invalid_argument(std::string(keyword) + " is played on the 8x8 board only");
-  rules.provide(kCapabilityBorrowedWalks, keyword);
+  lend_walks(rules, keyword, "walks taken from the file");
   rules.claim("the walks of the units", keyword);
   // (The inverse defines check; Bolero relies on check by the units' own walks, which Annan's lent walks
   // would change.)
   rules.claim("check", keyword, /*shared=*/!inverse);
-  rules.exclude(kCapabilityObservingElsewhere, keyword,
-                "moves made from other squares beside walks taken from the file are not supported yet");
-  rules.exclude(kCapabilityMoverGoesOn, keyword,
-                "a second step beside walks taken from the file is not supported yet");
-  rules.exclude(kCapabilityRebirthCheck, keyword,
-                "check with the file's walk beside check by a legal rebirth is not supported yet");
   rules.add_module(std::make_unique<Bolero>(inverse, rules.reserve_choice(keyword, 1)));
 }
 

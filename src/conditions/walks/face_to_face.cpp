@@ -114,15 +114,8 @@ void apply_confronted(Rules& rules, const std::vector<std::string>& arguments, C
                       const std::string& keyword) {
   if (!arguments.empty())
     throw std::invalid_argument(keyword + " " + arguments.front() + " is not supported yet");
-  rules.provide(kCapabilityBorrowedWalks, keyword);
-  rules.claim("check", keyword);  // (it defines check; no other definition beside it yet)
-  rules.exclude(
-      kCapabilityObservingElsewhere, keyword,
-      "moves made from other squares beside walks lent by a confronting unit are not supported yet");
-  rules.exclude(kCapabilityMoverGoesOn, keyword,
-                "a second step beside walks lent by a confronting unit is not supported yet");
-  rules.exclude(kCapabilityRebirthCheck, keyword,
-                "check with a lent walk beside check by a legal rebirth is not supported yet");
+  lend_walks(rules, keyword, "walks lent by a confronting unit");
+  rules.claim("check", keyword);              // (it defines check; no other definition beside it yet)
   rules.params().pawns_on_first_rank = true;  // (a pawn moving with another walk may go back there)
   // (Any unit confronted by a pawn takes en passant: the square a double step crossed is always kept.)
   rules.params().en_passant_from_anywhere = true;

@@ -89,15 +89,8 @@ std::optional<bool> PointReflection::in_check(const Position& pos, const Rules& 
 
 void apply_point_reflection(Rules& rules, const std::vector<std::string>& arguments) {
   expect_no_arguments("PointReflection", arguments);
-  rules.provide(kCapabilityBorrowedWalks, "PointReflection");
-  rules.claim("check", "PointReflection");  // (it defines check; no other definition beside it yet)
-  rules.exclude(
-      kCapabilityObservingElsewhere, "PointReflection",
-      "moves made from other squares beside walks taken from the reflected square are not supported yet");
-  rules.exclude(kCapabilityMoverGoesOn, "PointReflection",
-                "a second step beside walks taken from the reflected square is not supported yet");
-  rules.exclude(kCapabilityRebirthCheck, "PointReflection",
-                "check with the reflected walk beside check by a legal rebirth is not supported yet");
+  lend_walks(rules, "PointReflection", "walks taken from the reflected square");
+  rules.claim("check", "PointReflection");    // (it defines check; no other definition beside it yet)
   rules.params().pawns_on_first_rank = true;  // (a pawn moving with another walk may go back there)
   // (A unit lent a pawn's walk takes en passant, as in Popeye: the square a double step crossed is
   // always kept.)

@@ -6,6 +6,7 @@
 #include "conditions/capabilities.h"
 #include "conditions/registry.h"
 #include "conditions/walks/point_reflection.h"
+#include "conditions/walks/unit_in_place.h"
 
 namespace nightrider::conditions {
 
@@ -20,15 +21,8 @@ void apply_power_transfer(Rules& rules, const std::vector<std::string>& argument
   }
   if (rules.geometry().width() != 8 || rules.geometry().height() != 8)
     throw std::invalid_argument("PowerTransfer needs the 8x8 board");
-  rules.provide(kCapabilityBorrowedWalks, "PowerTransfer");
+  lend_walks(rules, "PowerTransfer", "walks taken from the rebirth square");
   rules.claim("check", "PowerTransfer");  // (it defines check)
-  rules.exclude(
-      kCapabilityObservingElsewhere, "PowerTransfer",
-      "moves made from other squares beside walks taken from the rebirth square are not supported yet");
-  rules.exclude(kCapabilityMoverGoesOn, "PowerTransfer",
-                "a second step beside walks taken from the rebirth square is not supported yet");
-  rules.exclude(kCapabilityRebirthCheck, "PowerTransfer",
-                "check with the lent walk beside check by a legal rebirth is not supported yet");
   rules.exclude(kCapabilityKnightRole, "PowerTransfer",
                 "the game array's squares with another kind in the knight's role are not supported yet");
   rules.params().pawns_on_first_rank = true;  // (a pawn moving with another walk may go back there)

@@ -2,10 +2,26 @@
 // unit behind; Absorbant: a unit with the walks it gained).
 #pragma once
 
+#include <string>
+
+#include "conditions/capabilities.h"
 #include "core/position.h"
 #include "rules/rules.h"
 
 namespace nightrider::conditions {
+
+// What every condition that lends units walks not their own asks of the rule set (Annan, Bolero,
+// FaceToFace and its kin, PointReflection, PowerTransfer): it provides borrowed walks and refuses by name
+// the rules it does not combine with yet (moves made from other squares, a mover's second step, check
+// by a legal rebirth). `lent` names the walks in those messages ("walks taken from the unit behind").
+inline void lend_walks(Rules& rules, const std::string& keyword, const std::string& lent) {
+  rules.provide(kCapabilityBorrowedWalks, keyword);
+  rules.exclude(kCapabilityObservingElsewhere, keyword,
+                "moves made from other squares beside " + lent + " are not supported yet");
+  rules.exclude(kCapabilityMoverGoesOn, keyword, "a second step beside " + lent + " is not supported yet");
+  rules.exclude(kCapabilityRebirthCheck, keyword,
+                "check with " + lent + " beside check by a legal rebirth is not supported yet");
+}
 
 // A royal unit: a royal kind, or a unit marked royal.
 inline bool royal_unit(const Rules& rules, Piece p) {
