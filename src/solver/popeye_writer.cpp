@@ -259,6 +259,18 @@ const char* set_play_message(PopeyeLanguage language) {
          : language == PopeyeLanguage::French ? "Apparent pas applicable - ignore\n"
                                               : "SetPlay not applicable - ignored\n";
 }
+// Popeye's lines for WhiteToPlay (h#n.5, direct play) and PostKeyPlay (help and series play) where they
+// mean nothing, in the problem's language.
+const char* white_to_play_ignored_message(PopeyeLanguage language) {
+  return language == PopeyeLanguage::German   ? "WeissBeginnt nicht anwendbar - ignoriert\n"
+         : language == PopeyeLanguage::French ? "ApparentSeul pas applicable - ignore\n"
+                                              : "WhiteToPlay not applicable - ignored\n";
+}
+const char* post_key_play_ignored_message(PopeyeLanguage language) {
+  return language == PopeyeLanguage::German   ? "NachSchluessel nicht anwendbar - ignoriert\n"
+         : language == PopeyeLanguage::French ? "ApresCle pas applicable - ignore\n"
+                                              : "PostKeyPlay not applicable - ignored\n";
+}
 const char* stop_on_short_message(PopeyeLanguage language) {
   return language == PopeyeLanguage::German
              ? "Option  StopNachKurzloesungen  nicht unterstuetzt im direkten Spiel.\n"
@@ -274,8 +286,8 @@ void write_problem_header(std::ostream& out, const Problem& problem, PopeyeLangu
   const ProblemTwin& front = problem.twins.front();
   if (front.options.white_begins && !white_first_stipulation(front) &&
       front.stipulation.text.rfind("ser-", 0) != 0 && front.target_units.empty())
-    out << "WhiteToPlay not applicable - ignored\n";
-  if (post_key_play_ignored(front)) out << "PostKeyPlay not applicable - ignored\n";
+    out << white_to_play_ignored_message(language);
+  if (post_key_play_ignored(front)) out << post_key_play_ignored_message(language);
   if (front.options.quodlibet && front.stipulation.play != Play::Self && front.stipulation.play != Play::Reflex &&
       front.stipulation.play != Play::HelpSelf && !is_proof_game(front.stipulation))
     out << (language == PopeyeLanguage::German   ? "Quodlibet nicht anwendbar - ignoriert\n"
@@ -362,10 +374,10 @@ std::string line_text(const SolutionLine& line) {
   return s;
 }
 
-std::string twin_notes(const ProblemTwin& twin) {
+std::string twin_notes(const ProblemTwin& twin, PopeyeLanguage language) {
   std::string notes;
   for (const std::string& remark : twin.remarks) notes += remark + "\n";
-  if (post_key_play_ignored(twin)) notes += "PostKeyPlay not applicable - ignored\n";
+  if (post_key_play_ignored(twin)) notes += post_key_play_ignored_message(language);
   return notes;
 }
 

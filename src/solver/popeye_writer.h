@@ -21,7 +21,7 @@ void write_problem_header(std::ostream& out, const Problem& problem,
 // The lines Popeye writes between a twin's solution and the next twin's label for that next twin: the
 // remarks read after its twinning, then its PostKeyPlay warning (help and series play). The text of the
 // twin before holds them, before its last blank line.
-std::string twin_notes(const ProblemTwin& twin);
+std::string twin_notes(const ProblemTwin& twin, PopeyeLanguage language);
 void write_twin(std::ostream& out, const TwinSolution& twin, PopeyeLanguage language = PopeyeLanguage::English);
 void write_problem_end(std::ostream& out, PopeyeLanguage language = PopeyeLanguage::English);
 

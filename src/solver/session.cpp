@@ -212,7 +212,7 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
         // (The next twin's remarks and warning go before this twin's last blank line, as in Popeye.)
         const size_t index = static_cast<size_t>(&twin - problem.twins.data());
         if (index + 1 < problem.twins.size()) {
-          if (const std::string notes = twin_notes(problem.twins[index + 1]); !notes.empty()) {
+          if (const std::string notes = twin_notes(problem.twins[index + 1], language); !notes.empty()) {
             std::string text = unit_text.str();
             text.insert(text.ends_with("\n\n") ? text.size() - 1 : text.size(), notes);
             unit_text.str(text);

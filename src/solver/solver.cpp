@@ -303,6 +303,18 @@ class TwinSolver {
     return true;
   }
 
+  // The length of help-self and help-reflex play. WhiteBegins makes hs#n of whole moves hs#(n-1).5, as
+  // Popeye plays and writes it: Black's half move comes first.
+  struct HelpSelfLength {
+    int moves;
+    bool half_move;
+  };
+  HelpSelfLength help_self_length() const {
+    const Stipulation& stip = twin_.stipulation;
+    if (twin_.options.white_begins && !stip.half_move && stip.moves > 0) return {stip.moves - 1, true};
+    return {stip.moves, stip.half_move};
+  }
+
   // The side that makes the play's first move (not the set play's) when `white` plays White's role.
   bool first_mover_white(bool white) const {
     const Stipulation& stip = twin_.stipulation;
@@ -311,7 +323,7 @@ class TwinSolver {
       return stip.intro_moves == 0 ? series_white : !series_white;
     }
     if (stip.play == Play::HelpSelf || stip.play == Play::HelpReflex)
-      return stip.half_move ? !white : white;  // (hs#n.5, hr#n.5: Black begins)
+      return help_self_length().half_move ? !white : white;  // (hs#n.5, hr#n.5: Black begins)
     if (twin_.options.post_key_play && !stip.series && stip.play != Play::Help) return !white;  // (after the key)
     if (stip.play == Play::Help) {
       int plies = 2 * stip.moves + (stip.half_move ? 1 : 0);
@@ -677,11 +689,12 @@ class TwinSolver {
     // hs#n: White begins, the help play ends with White's n-th move, which forces Black's goal move
     // (hr#n: after which Black can reach the goal, and must); hs#n.5 and hr#n.5: Black's half move comes
     // first (its lines begin "1...").
+    const HelpSelfLength self_length = help_self_length();
     if (spec.play == Play::HelpSelf || spec.play == Play::HelpReflex)
-      plies = 2 * twin_.stipulation.moves - (twin_.stipulation.half_move ? 0 : 1);
+      plies = 2 * self_length.moves - (self_length.half_move ? 0 : 1);
     // hr#n.5: Black, beginning, can reach the goal at once, so it must: its goal moves are the
     // solutions, "1...b3-b2 #" (none for exact-).
-    if (spec.play == Play::HelpReflex && twin_.stipulation.half_move && !play_skipped_) {
+    if (spec.play == Play::HelpReflex && self_length.half_move && !play_skipped_) {
       Board board = make_board<Board>(setup_, !white);
       Search<Board> probe(board, spec, table_, control_);
       if (probe.goal_in_one(0)) {
@@ -697,7 +710,7 @@ class TwinSolver {
     }
     // hr#n: a first mover that can reach the goal at once must, so the play fails there; Popeye lists
     // those moves as in reflex play ("1.Rb2-b8 # ?!?").
-    if (spec.play == Play::HelpReflex && !twin_.stipulation.half_move && !play_skipped_) {
+    if (spec.play == Play::HelpReflex && !self_length.half_move && !play_skipped_) {
       SearchSpec reflex = spec;
       reflex.play = Play::Reflex;
       Search<Board> probe(make_board<Board>(setup_, white), reflex, table_, control_);
