@@ -310,6 +310,35 @@ TEST_F(WebWorkbench, ReplaysPostKeyPlayFromTheDefender) {
   EXPECT_EQ(units_of(reply["steps"][1]).count("wBb8"), 1u);
 }
 
+// A help-self mate of whole moves begins with White; with WhiteToPlay it is hs#(n-1).5 and Black begins
+// (tests/data/play_structure/helpself_white_to_play_black_begins: Popeye 4.104's lines for this position).
+constexpr const char* kHelpSelfWhiteToPlay = R"(BeginProblem
+Stipulation hs#3
+Option WhiteToPlay
+Pieces White Kc8 Qf4 Se2 Black Kb5 Sa2 Qd6
+EndProblem
+)";
+constexpr const char* kHelpSelf = R"(BeginProblem
+Stipulation hs#3
+Pieces White Kc8 Qf4 Se2 Black Kb5 Sa2 Qd6
+EndProblem
+)";
+
+TEST_F(WebWorkbench, ReplaysHelpSelfPlayFromTheSideThatBegins) {
+  json reply = replay(kHelpSelfWhiteToPlay, "1...Kb5-c6   2.Se2-c3 Qd6-e7   3.Qf4-c7 + Qe7*c7 #");
+  ASSERT_FALSE(reply.contains("error")) << reply.dump();
+  ASSERT_EQ(reply["steps"].size(), 5u);
+  EXPECT_EQ(reply["steps"][0]["side"], "black");
+  for (const json& step : reply["steps"]) EXPECT_EQ(step["after_pass"], false) << step.dump();
+  // Without WhiteToPlay White's move comes first (a legal line of White's first moves, worked out by hand).
+  reply = replay(kHelpSelf, "1.Se2-c3 + Kb5-c6");
+  ASSERT_FALSE(reply.contains("error")) << reply.dump();
+  ASSERT_EQ(reply["steps"].size(), 2u);
+  EXPECT_EQ(reply["steps"][0]["side"], "white");
+  EXPECT_EQ(reply["steps"][0]["after_pass"], false);
+  EXPECT_EQ(reply["steps"][1]["after_pass"], false);
+}
+
 TEST_F(WebWorkbench, ReplaysTheRightTwinAndProblem) {
   const std::string text =
       "BeginProblem\nPieces White Kz9\nEndProblem\n"  // unreadable: not counted

@@ -233,18 +233,20 @@ json replay_line(std::string_view text, int problem_number, std::string_view twi
   }();
   if (setup.rules->turns_may_go_on()) throw GameError("replaying turns of several moves is not supported yet");
   // The side that plays first: Black in help play (unless a half move or WhiteBegins puts White first),
+  // White in help-self and help-reflex play (unless a half move or WhiteBegins puts Black first: hs#3.5),
   // and the defender in PostKeyPlay's direct, self- and reflex play (the diagram is the position after
   // the key: a threat is the attacker's move after the defender's pass, as after a key); a line of the
   // other side's (a duplex's second half) begins after a pass below.
   const solver::Stipulation& stipulation = twin->stipulation;
-  const bool help = stipulation.play == solver::Play::Help || stipulation.play == solver::Play::HelpSelf ||
-                    stipulation.play == solver::Play::HelpReflex;
-  const bool after_key =
-      (twin->options.post_key_play || stipulation.post_key_play) && !help && !stipulation.series;
+  const bool help = stipulation.play == solver::Play::Help;
+  const bool help_self =
+      stipulation.play == solver::Play::HelpSelf || stipulation.play == solver::Play::HelpReflex;
+  const bool shortened = stipulation.half_move || twin->options.white_begins;
+  const bool after_key = (twin->options.post_key_play || stipulation.post_key_play) && !help && !help_self &&
+                         !stipulation.series;
   Position start_position = setup.position;
-  start_position.set_side_to_move((help && !stipulation.half_move && !twin->options.white_begins) || after_key
-                                      ? Colour::Black
-                                      : Colour::White);
+  start_position.set_side_to_move(
+      (help && !shortened) || (help_self && shortened) || after_key ? Colour::Black : Colour::White);
   solver::apply_en_passant(*setup.rules, start_position, setup.en_passant, start_position.side_to_move());
   solver::GeneralBoard board(*setup.rules, std::move(start_position), setup.keys_follow_origins);
   board.set_language(solver::popeye_language(problem->input_language));
