@@ -30,7 +30,8 @@ std::shared_ptr<const Rules> with_hurdle_colour_changers() {
   KindSet changing, plain;
   changing.insert(PieceKind::Grasshopper);
   plain.insert(PieceKind::Queen);
-  rules->add_module(std::make_unique<conditions::HurdleColourChangingUnits>(
+  rules->add_module(std::make_unique<conditions::HurdleColourChangingUnits>());
+  rules->add_module(std::make_unique<conditions::HurdleColourChangingPromotion>(
       rules->reserve_choice("promotion to hurdle-colour-changing units", 1), changing, plain));
   return rules;
 }

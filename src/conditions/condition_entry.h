@@ -97,6 +97,9 @@ struct AttributeEntry {
   // Its module, added before the conditions', made from the diagram's units (what a pawn may promote to
   // depends on them), or null; it throws std::invalid_argument for units it refuses.
   void (*with_diagram)(Rules& rules, const std::vector<Piece>& diagram) = nullptr;
+  // What it adds, made from the diagram's units, after every condition's and attribute's module (its
+  // effects come last in a move's: a promotion's attribute after the chameleon's), or null.
+  void (*last_with_diagram)(Rules& rules, const std::vector<Piece>& diagram) = nullptr;
   bool keeps_orthodox_board = false;
   bool allows_neutral = true;  // false: refused on a neutral unit (not modelled)
 

@@ -359,6 +359,8 @@ SolverSetup set_up(const ProblemTwin& twin) {
       a->after_conditions(*rules);
       orthodox = orthodox && a->keeps_orthodox_board;
     }
+  for (const conditions::AttributeEntry* a : attributes_used)
+    if (a->last_with_diagram) a->last_with_diagram(*rules, diagram_pieces());
   // (Turns of several moves, Annéciens, Progressif and Series capture: the solver searches turn by turn,
   // TurnBoard; the proof-game search moves move by move.)
   if (rules->turns_may_go_on()) orthodox = orthodox_moves = false;

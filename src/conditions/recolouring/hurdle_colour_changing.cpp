@@ -124,8 +124,8 @@ bool modelled_hurdle_colour_changing_kind(PieceKind kind) {
   return true;
 }
 
-void HurdleColourChangingUnits::choices(const Position& after, const Rules&, const Move& m,
-                                        std::vector<uint32_t>& values) const {
+void HurdleColourChangingPromotion::choices(const Position& after, const Rules&, const Move& m,
+                                            std::vector<uint32_t>& values) const {
   if (m.promotion == PieceKind::None) {
     values.push_back(0);
     return;
@@ -135,19 +135,21 @@ void HurdleColourChangingUnits::choices(const Position& after, const Rules&, con
     values.push_back(slot_.place(1));
 }
 
-void HurdleColourChangingUnits::after_move(Position& pos, const Rules& rules, const Move& m) const {
-  if (m.kind != MoveKind::Normal || !m.to.is_some()) return;
+void HurdleColourChangingPromotion::after_move(Position& pos, const Rules&, const Move& m) const {
+  if (m.kind != MoveKind::Normal || !m.to.is_some() || m.promotion == PieceKind::None || slot_.get(m) != 1)
+    return;
   const Piece mover = pos.at(m.to);
   if (!mover.is_unit()) return;
-  if (m.promotion != PieceKind::None) {
-    if (slot_.get(m) == 1)
-      pos.change(m.to,
-                 Piece(mover.kind(), mover.colour(),
-                       static_cast<PieceAttributes>(mover.attributes() | kAttributeHurdleColourChanging)),
-                 EffectReason::KindChange);
-    return;
-  }
-  if (!(mover.attributes() & kAttributeHurdleColourChanging)) return;
+  pos.change(m.to,
+             Piece(mover.kind(), mover.colour(),
+                   static_cast<PieceAttributes>(mover.attributes() | kAttributeHurdleColourChanging)),
+             EffectReason::KindChange);
+}
+
+void HurdleColourChangingUnits::after_move(Position& pos, const Rules& rules, const Move& m) const {
+  if (m.kind != MoveKind::Normal || !m.to.is_some() || m.promotion != PieceKind::None) return;
+  const Piece mover = pos.at(m.to);
+  if (!mover.is_unit() || !(mover.attributes() & kAttributeHurdleColourChanging)) return;
   // (The side that moved is still the side to move here.)
   const Square hurdle = hopped_hurdle(pos, rules, mover.kind(), pos.side_to_move(), m.from, m.to);
   if (hurdle.is_none()) return;
@@ -158,14 +160,19 @@ void HurdleColourChangingUnits::after_move(Position& pos, const Rules& rules, co
 
 namespace {
 
-void add_hurdle_colour_changing_units(Rules& rules, const std::vector<Piece>& diagram) {
+// The kinds of the diagram's hurdle-colour-changing units, and those a pawn may become without the
+// attribute; refuses the units Popeye or we do not take.
+struct PromotionKinds {
   KindSet changing, plain;
+};
+PromotionKinds hurdle_colour_changing_kinds(const std::vector<Piece>& diagram) {
+  PromotionKinds kinds;
   for (PieceKind k : {PieceKind::King, PieceKind::Queen, PieceKind::Rook, PieceKind::Bishop,
                       PieceKind::Knight, PieceKind::Pawn})
-    plain.insert(k);
+    kinds.plain.insert(k);
   for (const Piece& p : diagram) {
     if (!(p.attributes() & kAttributeHurdleColourChanging)) {
-      plain.insert(p.kind());
+      kinds.plain.insert(p.kind());
       continue;
     }
     // (Popeye's own refusal, in its words, for the other walks.)
@@ -174,13 +181,23 @@ void add_hurdle_colour_changing_units(Rules& rules, const std::vector<Piece>& di
     if (!modelled_hurdle_colour_changing_kind(p.kind()))
       throw std::invalid_argument("piece attribute HurdleColourChanging on a " +
                                   std::string(builtin_piece(p.kind()).name) + " is not supported yet");
-    changing.insert(p.kind());
+    kinds.changing.insert(p.kind());
   }
+  return kinds;
+}
+
+void add_hurdle_colour_changing_units(Rules& rules, const std::vector<Piece>& diagram) {
+  hurdle_colour_changing_kinds(diagram);  // (refuses what it must before any condition joins)
   rules.exclude(
       kCapabilityMoverGoesOn, "HurdleColourChanging",
       "reading the moving unit where its move arrived, which a second step leaves, is not supported yet");
-  rules.add_module(std::make_unique<HurdleColourChangingUnits>(
-      rules.reserve_choice("promotion to hurdle-colour-changing units", 1), changing, plain));
+  rules.add_module(std::make_unique<HurdleColourChangingUnits>());
+}
+
+void add_hurdle_colour_changing_promotion(Rules& rules, const std::vector<Piece>& diagram) {
+  const PromotionKinds kinds = hurdle_colour_changing_kinds(diagram);
+  rules.add_module(std::make_unique<HurdleColourChangingPromotion>(
+      rules.reserve_choice("promotion to hurdle-colour-changing units", 1), kinds.changing, kinds.plain));
 }
 
 }  // namespace
@@ -190,7 +207,8 @@ const AttributeEntry& hurdle_colour_changing_attribute() {
                                     .fr = "CouleurEchangeantSautoir",
                                     .de = "SprungbockFarbeWechselnd",
                                     .bit = kAttributeHurdleColourChanging,
-                                    .with_diagram = &add_hurdle_colour_changing_units};
+                                    .with_diagram = &add_hurdle_colour_changing_units,
+                                    .last_with_diagram = &add_hurdle_colour_changing_promotion};
   return entry;
 }
 

@@ -21,13 +21,24 @@
 
 namespace nightrider::conditions {
 
+// The hop: the hurdle changes side.
 class HurdleColourChangingUnits final : public RuleModule {
+ public:
+  const char* name() const override { return "hurdle-colour-changing units"; }
+  unsigned hooks() const override { return kHookAfterMove; }
+  void after_move(Position& pos, const Rules& rules, const Move& m) const override;
+  bool after_move_brings_units() const override { return false; }
+};
+
+// The promotion: its attribute is the move's last change of the promoted unit, after a chameleon's
+// (Popeye's `h8=RH=c=chcc`), so this module joins after every other.
+class HurdleColourChangingPromotion final : public RuleModule {
  public:
   // `changing`: the kinds of the diagram's hurdle-colour-changing units; `plain`: the kinds a pawn may
   // become without the attribute.
-  HurdleColourChangingUnits(ChoiceSlot slot, KindSet changing, KindSet plain)
+  HurdleColourChangingPromotion(ChoiceSlot slot, KindSet changing, KindSet plain)
       : slot_(slot), changing_(changing), plain_(plain) {}
-  const char* name() const override { return "hurdle-colour-changing units"; }
+  const char* name() const override { return "promotion to hurdle-colour-changing units"; }
   unsigned hooks() const override { return kHookAfterMove | kHookChoice; }
   void choices(const Position& after, const Rules& rules, const Move& m,
                std::vector<uint32_t>& values) const override;
