@@ -129,8 +129,10 @@ class Rules {
   // A choice that Popeye's table of a try's refutations does not see (utilities/table.c compares moves
   // by the effects it deems relevant; a Snek promotion's square is not among them): moves that differ
   // only there are one move in that table, so Popeye writes them all as refutations when one refutes.
-  void choice_unseen_by_popeye_tables(ChoiceSlot slot) {
-    popeye_unseen_choices_ = static_cast<uint16_t>(popeye_unseen_choices_ | slot.place(slot.mask()));
+  void choice_unseen_by_popeye_tables(ChoiceSlot slot) { choice_unseen_by_popeye_tables(slot, slot.mask()); }
+  // Only the bits `value_bits` of the slot's value (a Bul hurdle's square, not its promotion).
+  void choice_unseen_by_popeye_tables(ChoiceSlot slot, uint32_t value_bits) {
+    popeye_unseen_choices_ = static_cast<uint16_t>(popeye_unseen_choices_ | slot.place(value_bits));
   }
   // The bits of Move::choices() that Popeye's refutation table does not see (0: it sees every choice).
   uint16_t popeye_unseen_choices() const { return popeye_unseen_choices_; }

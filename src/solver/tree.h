@@ -273,21 +273,25 @@ class TreeBuilder {
   }
 
   // After a defence (attacker to move): is some threat move no longer playable, or no longer winning
-  // within the threat's length? Threat moves are recognised by their squares and promotion (Bg5*e7
-  // threatened, Bg5-e7 after the pawn on e7 moved away).
+  // within the threat's length? As Popeye decides it (solving/battle_play/threat.c): the attacker's
+  // moves in its order, those its table takes for a threat move (the same squares and promotion, so
+  // Bg5-e7 after the pawn on e7 moved away is Bg5*e7; choices it does not see aside, as a Bul hurdle's
+  // square) each confirm a threat if they still win and defeat it if not, the first to decide; the
+  // threats stand once as many such moves won as there are threats.
   bool defeats_threat(const std::vector<MoveT>& threat_moves, int threat_length, int ply) {
-    std::vector<MoveT> moves = legal(ply);
-    for (const MoveT& tm : threat_moves) {
-      const MoveT* same = nullptr;
-      for (const MoveT& m : moves)
-        if (Board::same_squares(m, tm)) same = &m;
-      if (!same) return true;
-      b_.play(*same);
+    size_t to_confirm = threat_moves.size();
+    for (const MoveT& m : legal(ply)) {
+      if (std::none_of(threat_moves.begin(), threat_moves.end(), [&](const MoveT& tm) {
+            return Board::same_squares(m, tm) || b_.same_in_popeye_tables(m, tm);
+          }))
+        continue;
+      b_.play(m);
       const bool wins = s_.wins_after_attacker_move(threat_length, ply + 1);
       b_.undo();
       if (!wins) return true;
+      if (--to_confirm == 0) return false;
     }
-    return false;
+    return to_confirm > 0;
   }
 
   Search<Board>& s_;

@@ -154,8 +154,11 @@ void add_hurdle_moving_units(Rules& rules, const std::vector<Piece>& diagram, Pi
   rules.exclude(
       kCapabilityMoverGoesOn, name,
       "reading the moving unit where its move arrived, which a second step leaves, is not supported yet");
-  rules.add_module(std::make_unique<HurdleMovingUnits>(
-      attribute, rules.reserve_choice(name, HurdleMovingUnits::kBits), moving, plain));
+  const ChoiceSlot slot = rules.reserve_choice(name, HurdleMovingUnits::kBits);
+  // (Popeye's tables of threats and refutations do not see where the hurdle went: hops that differ
+  // only there are one move to them.)
+  rules.choice_unseen_by_popeye_tables(slot, HurdleMovingUnits::kHurdleSquareBits);
+  rules.add_module(std::make_unique<HurdleMovingUnits>(attribute, slot, moving, plain));
 }
 
 void add_bul_units(Rules& rules, const std::vector<Piece>& diagram) {

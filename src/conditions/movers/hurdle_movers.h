@@ -57,6 +57,7 @@ class HurdleMovingUnits final : public RuleModule {
   // Choice values: the hurdle's square after its move (index + 1, 7 bits) and, where a pawn it is
   // promotes there, 1 + the index of its new kind (4 bits); for a pawn's promotion,
   // kPromotedWithAttribute when the new unit takes the attribute.
+  static constexpr uint32_t kHurdleSquareBits = 127;
   static constexpr uint32_t kPromotedWithAttribute = 1u << 11;
   static constexpr int kBits = 12;
 
