@@ -160,8 +160,15 @@ TEST(Issue25Pieces, ReflectingBishopsBesideMultiCapturesAreRefused) {
   // (Popeye counts their captures there path by path: EXAMPLES/multicaptures.inp#10.)
   const auto solved = testing::solve_problem_text(
       "begin\ncond multicaptures\nstip h=3\npieces white kh1 sa5 pb7g3 black kb8 pg5 rbc7\nend\n");
-  EXPECT_NE(solved.err.find("piece RB beside MultiCaptures is not supported yet"), std::string::npos)
+  EXPECT_NE(solved.err.find("the reflecting bishop cannot be combined with MultiCaptures: Popeye counts the "
+                            "captures of walks whose paths meet path by path; not supported yet"),
+            std::string::npos)
       << solved.err;
+  // The archbishop's paths meet too (its bounces off the edge).
+  const auto archbishop = testing::solve_problem_text(
+      "begin\ncond multicaptures\nstip h=3\npieces white kh1 sa5 pb7g3 black kb8 pg5 arc7\nend\n");
+  EXPECT_NE(archbishop.err.find("the archbishop cannot be combined with MultiCaptures"), std::string::npos)
+      << archbishop.err;
 }
 
 TEST(Issue25Pieces, ArgentinianChessPutsThemInTheOrthodoxPiecesPlaces) {

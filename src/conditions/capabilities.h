@@ -31,6 +31,12 @@ inline constexpr const char* kCapabilityKnightRole = "another kind in the knight
 // its arrival square, or the capturer's kind, exclude it until they follow the unit.
 inline constexpr const char* kCapabilityMoverGoesOn = "moves whose unit goes on from its arrival square";
 
+// Walks two of whose paths reach one square (the reflecting bishop's: PieceDef::paths_meet, provided by
+// the solver's set-up for the units it finds): MultiCaptures counts a capture once, where Popeye counts
+// it path by path (its filter runs before the duplicate moves are dropped: EXAMPLES/multicaptures.inp#10),
+// so it excludes them.
+inline constexpr const char* kCapabilityPathsMeet = "walks whose paths meet on one square";
+
 // A capturer sent on by a rule after its capture (AntiCirce's rebirth: conditions/circe/anticirce.h), so
 // that a square empty after the capture may be occupied once the move's rules are played; Circe Strict,
 // whose test Popeye makes at the time of the rebirth, excludes it until it tests there.

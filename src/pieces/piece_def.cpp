@@ -394,9 +394,14 @@ std::array<PieceDef, kPieceKindCount> make_catalog() {
   // The hunters, reflecting bishops and the querquisite: listed walks (pieces/listed_walks.h).
   def(PieceKind::RookHunter, "rook hunter", 'H', "RR").parts = listed(&rook_hunter_arrivals);
   def(PieceKind::BishopHunter, "bishop hunter", 'H', "BR").parts = listed(&bishop_hunter_arrivals);
-  def(PieceKind::ReflectingBishop, "reflecting bishop", 'B', "RB").parts =
-      listed(&reflecting_bishop_arrivals);
-  def(PieceKind::Archbishop, "archbishop", 'A', "AR").parts = listed(&archbishop_arrivals);
+  {
+    auto& reflecting = def(PieceKind::ReflectingBishop, "reflecting bishop", 'B', "RB");
+    reflecting.parts = listed(&reflecting_bishop_arrivals);
+    reflecting.paths_meet = true;
+    auto& archbishop = def(PieceKind::Archbishop, "archbishop", 'A', "AR");
+    archbishop.parts = listed(&archbishop_arrivals);
+    archbishop.paths_meet = true;
+  }
   def(PieceKind::Querquisite, "querquisite", 'Q', "QQ").parts = listed(&querquisite_arrivals);
   // Listed walks whose list is Popeye's order of generation: the dolphin (the kangaroo's hops, then the
   // grasshopper's), the scarabeus and the ubiubi.

@@ -111,6 +111,9 @@ struct PieceDef {
   // Its one listed part lists the arrivals in the order Popeye generates the unit's moves (the first
   // time each square comes); Popeye tries them in the reverse of that (solver/popeye_move_order.h).
   bool popeye_order_by_listing = false;
+  // Two of its paths may reach one square (a reflecting bishop's bounces): Popeye generates the move once
+  // per path before it drops the duplicates, we once.
+  bool paths_meet = false;
 };
 
 // The built-in definitions of every kind (walks only; names and letters are defaults). A new leaper,

@@ -444,12 +444,12 @@ SolverSetup set_up(const ProblemTwin& twin) {
     rules->provide(conditions::kCapabilityMoverGoesOn, "the locust");
     break;
   }
-  // Popeye's MultiCaptures counts the reflecting bishops' captures path by path (its filter runs before
-  // the duplicate moves are removed: EXAMPLES/multicaptures.inp#10); ours counts a square once.
-  if (has_condition(twin.conditions, "MultiCaptures"))
-    for (const Unit& u : twin.units)
-      if (u.kind == "RB" || u.kind == "AR")
-        throw std::invalid_argument("piece " + u.kind + " beside MultiCaptures is not supported yet");
+  // Walks whose paths meet (conditions/capabilities.h: a condition that counts moves path by path
+  // excludes them).
+  for (const Unit& u : twin.units)
+    if (const std::optional<PieceKind> kind = kind_for_popeye_code(u.kind);
+        kind && builtin_piece(*kind).paths_meet)
+      rules->provide(conditions::kCapabilityPathsMeet, "the " + std::string(builtin_piece(*kind).name));
   // Proof games: the kinds of the position to reach are used too.
   for (const Unit& u : twin.target_units) {
     const std::optional<PieceKind> kind = kind_for_popeye_code(u.kind);

@@ -4,6 +4,7 @@
 #include <stdexcept>
 #include <tuple>
 
+#include "conditions/capabilities.h"
 #include "conditions/check/observed_twice.h"
 #include "conditions/registry.h"
 
@@ -53,6 +54,8 @@ std::optional<bool> MultiCaptures::in_check(const Position& pos, const Rules& ru
 
 void apply_multicaptures(Rules& rules, const std::vector<std::string>& arguments) {
   const Colour only = one_side_argument("MultiCaptures", arguments);
+  rules.exclude(kCapabilityPathsMeet, "MultiCaptures",
+                "Popeye counts the captures of walks whose paths meet path by path; not supported yet");
   rules.add_module(std::make_unique<MultiCaptures>(only));
 }
 
