@@ -1,7 +1,7 @@
-// The help-play mate bound (solver/mate_bound.h) and the series helpmate targets
-// (solver/series_targets.h) must never rule out a mate that exists, and the bitboard's checking-move
-// generator must give exactly the legal moves that check. All are checked against brute force on random
-// positions with few units (fixed seeds, so failures repeat).
+// The help-play mate bound (solver/mate_bound.h), also asked for stalemates, and the series helpmate
+// targets (solver/series_targets.h) must never rule out a mate (stalemate) that exists, and the
+// bitboard's checking-move generator must give exactly the legal moves that check. All are checked
+// against brute force on random positions with few units (fixed seeds, so failures repeat).
 #include "solver/mate_bound.h"
 
 #include <gtest/gtest.h>
@@ -59,6 +59,7 @@ std::optional<Board> random_board(std::mt19937& rng, int extra, bool white) {
 }
 
 bool is_mate(Board& b) { return b.in_check() && !b.has_legal_move(); }
+bool is_stalemate(Board& b) { return !b.in_check() && !b.has_legal_move(); }
 
 // Is there a help line of `plies` half-moves whose last move mates the side that did not make it?
 bool help_mate(Board& b, int plies) {
@@ -67,6 +68,19 @@ bool help_mate(Board& b, int plies) {
   for (int i = 0; i < n; ++i) {
     b.play(moves[i]);
     const bool found = plies == 1 ? is_mate(b) : help_mate(b, plies - 1);
+    b.undo();
+    if (found) return true;
+  }
+  return false;
+}
+
+// The same for a stalemate of the side that did not make the last move.
+bool help_stalemate(Board& b, int plies) {
+  FastMove moves[Board::kMaxMoves];
+  const int n = b.legal_moves(moves);
+  for (int i = 0; i < n; ++i) {
+    b.play(moves[i]);
+    const bool found = plies == 1 ? is_stalemate(b) : help_stalemate(b, plies - 1);
     b.undo();
     if (found) return true;
   }
@@ -224,9 +238,12 @@ TEST(SeriesTargets, ARookMayGoOnFromItsCastledSquare) {
 // passes them down), unless the bound's stricter rules for a mating side with only its mate left start
 // at the child; and when the mated side has two moves to spare, a move of its own that takes nothing
 // leaves a mate possible.
-TEST(MateBound, AMoveOnlyNarrowsTheMateSquares) {
+// After a move the king squares the bound finds a mate (`stalemate`: a stalemate) possible on are a
+// subset of those before it; with two moves to spare, a mate stays possible after a quiet move.
+void check_a_move_only_narrows(bool stalemate) {
   std::mt19937 rng(777);
   solver::MateBound bound;
+  bound.set_stalemate(stalemate);
   auto still = [](int mated, int mating) { return mating <= 1 && mated >= 2; };
   int compared = 0, narrowed = 0, roomy_checked = 0;
   for (int trial = 0; trial < 6000 && compared < 40000; ++trial) {
@@ -266,6 +283,8 @@ TEST(MateBound, AMoveOnlyNarrowsTheMateSquares) {
   EXPECT_GT(narrowed, 1000);
   EXPECT_GT(roomy_checked, 1000);
 }
+TEST(MateBound, AMoveOnlyNarrowsTheMateSquares) { check_a_move_only_narrows(false); }
+TEST(MateBound, AMoveOnlyNarrowsTheStalemateSquares) { check_a_move_only_narrows(true); }
 
 // The moves of the mated side that the bound's Progress leaves out are only moves after which the bound
 // finds no mate possible on any square: leaving them out changes nothing but the time.
@@ -381,6 +400,132 @@ TEST(MateBound, CheckingMovesAreTheLegalMovesThatCheck) {
     ASSERT_EQ(actual, expected) << board->dump();
   }
   EXPECT_GT(positions, 2000);
+}
+
+// The bound asked for stalemates (MateBound::set_stalemate): h=1, =1 and h=1.5 on random positions, and
+// the moves its LastMove leaves out before White's last move, checked against brute force.
+TEST(MateBound, StalemateNeverRulesOutAnExistingHelpStalemate) {
+  std::mt19937 rng(20261201);
+  solver::MateBound bound;
+  bound.set_stalemate(true);
+  int checked = 0, ruled_out = 0, left_out = 0, found = 0;
+  for (int trial = 0; trial < 8000 && checked < 2000; ++trial) {
+    const bool black_to_move = trial % 2 == 0;
+    auto board = random_board(rng, 2 + trial % 5, !black_to_move);
+    if (!board) continue;
+    for (const int plies : black_to_move ? std::vector<int>{2} : std::vector<int>{1, 3}) {
+      const int stalemating = black_to_move ? plies / 2 : (plies + 1) / 2;
+      const bool exists = help_stalemate(*board, plies);
+      if (exists) ++found;
+      if (!bound.possible(*board, false, plies - stalemating, stalemating)) {
+        ++ruled_out;
+        EXPECT_FALSE(exists) << "plies " << plies << "\n" << board->dump();
+        continue;
+      }
+      if (plies != 2) continue;
+      solver::MateBound::LastMove last;
+      if (!bound.possible(*board, false, 1, 1, &last)) {
+        ADD_FAILURE() << "the two calls disagree\n" << board->dump();
+        continue;
+      }
+      FastMove moves[Board::kMaxMoves];
+      const int n = board->legal_moves(moves);
+      for (int i = 0; i < n; ++i) {
+        if ((moves[i].flags & bitboard::kCastle) || last.allows(moves[i].from, moves[i].to)) continue;
+        ++left_out;
+        board->play(moves[i]);
+        EXPECT_FALSE(help_stalemate(*board, 1)) << bitboard::to_uci(moves[i]) << " left out\n"
+                                                << board->dump();
+        board->undo();
+      }
+    }
+    ++checked;
+  }
+  EXPECT_EQ(checked, 2000);
+  EXPECT_GT(found, 50);        // stalemates exist among them, so the bound's answers are tested
+  EXPECT_GT(ruled_out, 1000);  // and it rules positions out
+  EXPECT_GT(left_out, 1000);
+}
+
+// Longer: h=2 and ser-h=3 (two black moves in a row, then White's) and ser-=2 (White's two moves, Black
+// stalemated without moving), against brute force.
+TEST(MateBound, StalemateNeverRulesOutAnExistingLongerHelpOrSeriesStalemate) {
+  std::mt19937 rng(7);
+  solver::MateBound bound;
+  bound.set_stalemate(true);
+  int checked = 0, ruled_out = 0;
+  for (int trial = 0; trial < 4000 && checked < 500; ++trial) {
+    auto board = random_board(rng, 1 + trial % 4, false);
+    if (!board) continue;
+    ++checked;
+    if (!bound.possible(*board, false, 2, 2)) {  // h=2
+      ++ruled_out;
+      EXPECT_FALSE(help_stalemate(*board, 4)) << "h=2\n" << board->dump();
+    }
+    if (!bound.possible(*board, false, 2, 1)) {  // ser-h=3
+      ++ruled_out;
+      bool any = false;
+      FastMove first[Board::kMaxMoves], second[Board::kMaxMoves], last[Board::kMaxMoves];
+      const int n = board->legal_moves(first);
+      for (int i = 0; i < n && !any; ++i) {
+        board->play(first[i]);
+        if (!board->in_check()) {
+          board->play_null();
+          const int m = board->legal_moves(second);
+          for (int j = 0; j < m && !any; ++j) {
+            board->play(second[j]);
+            const int l = board->legal_moves(last);
+            for (int x = 0; x < l && !any; ++x) {
+              board->play(last[x]);
+              any = is_stalemate(*board);
+              board->undo();
+            }
+            board->undo();
+          }
+          board->undo_null();
+        }
+        board->undo();
+      }
+      EXPECT_FALSE(any) << "ser-h=3\n" << board->dump();
+    }
+  }
+  EXPECT_EQ(checked, 500);
+  EXPECT_GT(ruled_out, 100);
+}
+
+// Progress (which moves of the stalemated side may keep a stalemate possible) holds for the stalemate's
+// bound as for the mate's: a move it leaves out leaves no stalemate possible by the bound.
+TEST(MateBound, StalemateMoveLeftOutForNoProgressLeavesNoStalematePossible) {
+  std::mt19937 rng(99);
+  solver::MateBound bound;
+  bound.set_stalemate(true);
+  int narrowed = 0, left_out = 0;
+  for (int trial = 0; trial < 20000 && left_out < 3000; ++trial) {
+    auto board = random_board(rng, 2 + trial % 6, false);
+    if (!board) continue;
+    const int mated = 2 + trial % 3, mating = 1 + (trial / 3) % 3;
+    if (mating <= 1 && mated == 2) continue;
+    uint64_t feasible = 0;
+    bool roomy = false;
+    solver::MateBound::Progress progress;
+    if (!bound.possible(*board, false, mated, mating, nullptr, ~uint64_t{0}, &feasible, &roomy, &progress))
+      continue;
+    if (progress.any) continue;
+    ++narrowed;
+    FastMove moves[Board::kMaxMoves];
+    const int n = board->legal_moves(moves);
+    for (int i = 0; i < n; ++i) {
+      if (progress.allows(*board, moves[i])) continue;
+      ++left_out;
+      board->play(moves[i]);
+      EXPECT_FALSE(bound.possible(*board, false, mated - 1, mating))
+          << bitboard::to_uci(moves[i]) << " left out, budgets " << mated << "/" << mating << "\n"
+          << board->dump();
+      board->undo();
+    }
+  }
+  EXPECT_GT(narrowed, 100);
+  EXPECT_GT(left_out, 1000);
 }
 
 }  // namespace

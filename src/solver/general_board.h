@@ -190,6 +190,10 @@ class GeneralBoard {
   // The position as orthodox8 codes per square (holes empty), for the helpmate targets
   // (solver/help_targets.h); false where a unit is not an orthodox one.
   bool orthodox_codes(std::array<int8_t, 64>& codes) const;
+  // The bound (if on) asks for stalemate instead of mate (MateBound::set_stalemate).
+  void set_stalemate_bound(bool on) {
+    if (mate_bound_) mate_bound_->set_stalemate(on);
+  }
   using Progress = MateBound::Progress;
   using MoveFilter = MateBound::LastMove;
   bool mate_possible(bool mated_white, int mated_moves, int mating_moves, uint64_t squares = ~uint64_t{0},

@@ -480,7 +480,9 @@ bool MateBound::possible(const bitboard::Board& board, bool mated_white, int mat
         if (castled >= 0 && castled < 64 && rank_of(castled) == rank_of(king))
           king_area |= king_ball(castled, d - 1);
   // Nearest squares first: when a mate is possible, it is most often found near the king.
-  const uint64_t candidates = summary.checkable & king_area & squares_asked & ~blocked_;
+  // (A stalemate needs no unit checking k: every square the king reaches is a candidate.)
+  const uint64_t candidates =
+      (stalemate_ ? ~uint64_t{0} : summary.checkable) & king_area & squares_asked & ~blocked_;
   uint64_t ring_done = 0;
   uint64_t squares = 0;
   for (int ring = 0;; squares &= squares - 1) {
@@ -649,6 +651,13 @@ bool MateBound::Progress::allows(int type, bool white, int from, int to) const {
   return (unit_destinations_ >> to) & 1;
 }
 
+void MateBound::set_stalemate(bool on) {
+  if (on == stalemate_) return;
+  stalemate_ = on;
+  summaries_.clear();
+  last_ = LastSummary{};
+}
+
 void MateBound::set_blocked(uint64_t squares) {
   if (squares == blocked_) return;
   blocked_ = squares;
@@ -751,6 +760,7 @@ void MateBound::summarise_square(Summary& summary, int k) {
   // around k with the fewest moves that give them; the last unit's options end in mates or not.
   states_.assign(1, Option{0, 0, 0});
   bool gave_up = false;
+  if (unit_count == 0 && stalemate_) keep(flights);  // (no unit: the stalemated side blocks them all)
   for (int unit = 0; unit < unit_count && !states_.empty() && !gave_up; ++unit) {
     for (const Ending& e : endings_) {
       if (e.unit != unit) continue;
@@ -781,7 +791,7 @@ void MateBound::summarise_square(Summary& summary, int k) {
                        occupy = static_cast<uint16_t>(s.occupy | o.occupy);
         if (!last)
           merge(Option{guard, occupy, s.cost + o.cost});
-        else if ((guard & kCentreBit) && !(occupy & ~guard & flights))
+        else if ((stalemate_ || (guard & kCentreBit)) && !(occupy & ~guard & flights))
           keep(static_cast<uint16_t>(flights & ~guard & ~occupy));
       }
     if (!last) {

@@ -69,6 +69,12 @@ class MateBound {
   // the bound holds with them taken out of the king squares and flights (an empty board that ignores
   // them still gives lower bounds on the moves). None by default.
   void set_blocked(uint64_t squares);
+  // Stalemate instead of mate (h=): the same rules but for the check, so every king square is tried and
+  // no unit has to attack it. A stalemate has each flight attacked or held by the stalemated side (a
+  // flight holding a unit of the other side attacked by another one of its units), like a mate, so these
+  // counts are lower bounds for it too; the rest of a stalemate (the king not in check, no other unit
+  // able to move) is left to the search. Off by default.
+  void set_stalemate(bool on);
 
   struct Option {  // a mating unit's final square, by what it does around the king square
     uint16_t guard, occupy;
@@ -102,6 +108,7 @@ class MateBound {
   Summary summarise(const bitboard::Board& board, bool mated_white, int mating_moves, uint8_t mating_castles);
   uint16_t open_flights_of(int k) const;
   uint64_t blocked_ = 0;  // set_blocked
+  bool stalemate_ = false;  // set_stalemate
   void summarise_square(Summary& summary, int k);
   // Options and states are gathered by key (attacked bits, occupied bits << 9), keeping the cheapest.
   void merge(const Option& o);

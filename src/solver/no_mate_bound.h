@@ -19,6 +19,7 @@ struct NoMateBound {
     return true;
   }
   bool may_progress(const Progress&, const MoveT&) const { return true; }
+  void set_stalemate_bound(bool) {}
   struct MoveFilter {};
   bool mate_possible(bool, int, MoveFilter&, uint64_t = ~uint64_t{0}) const { return true; }
   static bool narrows_mate_squares(const MoveT&) { return false; }

@@ -98,6 +98,8 @@ class OrthodoxBoard {
   bool mate_possible(bool mated_white, int mated_moves, int mating_moves, uint64_t squares = ~uint64_t{0},
                      uint64_t* feasible = nullptr, bool* roomy = nullptr,
                      MateBound::Progress* progress = nullptr) const;
+  // The bound asks for stalemate instead of mate (MateBound::set_stalemate).
+  void set_stalemate_bound(bool on) { mate_bound_.set_stalemate(on); }
   // Can this move of the mated side keep a mate possible (MateBound::Progress)?
   using Progress = MateBound::Progress;
   bool may_progress(const Progress& progress, const MoveT& m) const;

@@ -45,6 +45,7 @@ class Search {
     line_.reserve(kMaxPly);
     target_lists_.resize(kMaxPly + 1);
     target_list_set_.assign(kMaxPly + 1, 0);
+    board_.set_stalemate_bound(stalemate_bound());
   }
 
   // The nodes since the last poll count too, and a search too short to reach a poll still polls once:
@@ -446,7 +447,7 @@ class Search {
     bool narrows = false;                 // do the children's bounds take them?
     bool roomy = false;                   // the mated side, to move, has two moves to spare
     typename Board::Progress progress;    // the mated side, to move: which of its moves may keep a mate
-    if (spec_.goal == Goal::Mate && spec_.play == Play::Help && plies >= 2) {
+    if ((spec_.goal == Goal::Mate || stalemate_bound()) && spec_.play == Play::Help && plies >= 2) {
       // The goal side makes the last move; count each side's moves left.
       const bool goal_side_to_move = board_.white_to_move() == spec_.attacker_white;
       const int mating = goal_side_to_move ? (plies + 1) / 2 : plies / 2;
@@ -625,8 +626,9 @@ class Search {
     }
     typename Board::MoveFilter filter{};  // which moves can still lead to the goal (all unless narrowed)
     // (Parries give the other side moves the bound does not count.)
-    if (spec_.goal == Goal::Mate && (spec_.play == Play::Help || spec_.play == Play::Direct) &&
-        !spec_.parry && (!guide_ || moves_left == 1)) {
+    if ((spec_.goal == Goal::Mate || stalemate_bound()) &&
+        (spec_.play == Play::Help || spec_.play == Play::Direct) && !spec_.parry &&
+        (!guide_ || moves_left == 1)) {
       // ser-h#: the series side is mated after its moves and one of the other side's; ser-#: the
       // other side is mated without moving.
       const bool series_white = board_.white_to_move();
@@ -954,6 +956,9 @@ class Search {
   static constexpr int kMaxPly = 400;
 
  private:
+  // h=, ser-h= and ser-=: the mate bound asks for a stalemate's flights (MateBound::set_stalemate), a
+  // lower bound for it too. (Not with a reciprocal goal.)
+  bool stalemate_bound() const { return spec_.goal == Goal::Stalemate && !spec_.reci_goal; }
   template <class Found>
   bool finish_series(int ply, Found&& found) {
     switch (spec_.play) {
