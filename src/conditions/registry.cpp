@@ -88,6 +88,7 @@
 #include "conditions/recolouring/half_neutral.h"
 #include "conditions/recolouring/hurdle_colour_changing.h"
 #include "conditions/recolouring/magic_squares.h"
+#include "conditions/recolouring/magic_units.h"
 #include "conditions/recolouring/masand.h"
 #include "conditions/recolouring/tibet.h"
 #include "conditions/recolouring/volage.h"
@@ -280,6 +281,7 @@ const std::vector<const AttributeEntry*>& all_attributes() {
       &anda_attribute(),
       &bul_attribute(),
       &dob_attribute(),
+      &magic_attribute(),
   };
   return entries;
 }

@@ -8,6 +8,7 @@
 #include "conditions/capabilities.h"
 #include "conditions/circe/danger_circe.h"
 #include "conditions/movers/hurdle_movers.h"
+#include "conditions/recolouring/magic_units.h"
 #include "notation/effect_notes.h"
 #include "solver/popeye_language.h"
 #include "solver/popeye_move_order.h"
@@ -204,6 +205,7 @@ std::string GeneralBoard::text(const MoveT& m, bool going_on) {
            (p.attributes() & kAttributeHalfNeutral ? attribute_letters("HalfNeutral", l) : "") +
            (p.attributes() & kAttributeHurdleColourChanging ? attribute_letters("HurdleColourChanging", l)
                                                             : "") +
+           (p.attributes() & conditions::kAttributeMagic ? attribute_letters("Magic", l) : "") +
            (p.attributes() & kAttributeUncapturable ? attribute_letters("Uncapturable", l) : "") +
            (p.attributes() & kAttributeBul ? attribute_letters("Bul", l) : "") +
            (p.attributes() & kAttributeDob ? attribute_letters("Dob", l) : "") +

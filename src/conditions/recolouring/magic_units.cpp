@@ -1,0 +1,204 @@
+#include "conditions/recolouring/magic_units.h"
+
+#include <algorithm>
+#include <array>
+#include <memory>
+#include <stdexcept>
+#include <string>
+
+#include "conditions/capabilities.h"
+#include "conditions/registry.h"
+#include "pieces/piece_def.h"
+
+namespace nightrider::conditions {
+namespace {
+
+// One view of a magic unit: who sees whom (each named by the square it stands on after the move) and
+// along which line. A leap's line is its two squares (`leap`); another line is its direction from the
+// viewed unit to the magic one and the last squares of the board beyond each end (Popeye's pair of
+// squares just off the board).
+struct MagicView {
+  Square viewed, magic;
+  bool leap = false;
+  int8_t df = 0, dr = 0;
+  Square end_a, end_b;
+  friend bool operator==(const MagicView&, const MagicView&) = default;
+};
+
+// The last square of the board from `s` stepping by (df, dr).
+Square magic_line_end(const Geometry& geo, Square s, int df, int dr) {
+  for (Square next = geo.offset(s, df, dr); next.is_some(); next = geo.offset(next, df, dr)) s = next;
+  return s;
+}
+
+bool magic_viewable(const Rules& rules, Piece p) {
+  return p.is_unit() && !(p.attributes() & (kAttributeMagic | kAttributeRoyal)) &&
+         p.colour() != Colour::Neutral && !rules.def(p.kind()).royal;
+}
+
+// Every view on `pos`; `identity` names each square's unit as the move leaves it (none: it is gone).
+template <class Identity>
+void magic_views(const Position& pos, const Rules& rules, Identity&& identity, std::vector<MagicView>& out) {
+  const Geometry& geo = pos.geometry();
+  for (Square s : geo.squares()) {
+    const Piece magic = pos.at(s);
+    if (!magic.is_unit() || !(magic.attributes() & kAttributeMagic)) continue;
+    const Square magic_id = identity(s);
+    if (magic_id.is_none()) continue;
+    const PieceDef& def = rules.def(magic.kind());
+    const int flip = magic.colour() == Colour::Black ? -1 : 1;
+    for (Square t : geo.squares()) {
+      if (t == s || !magic_viewable(rules, pos.at(t))) continue;
+      const Square viewed_id = identity(t);
+      if (viewed_id.is_none()) continue;
+      const int dx = t.file() - s.file(), dy = t.rank() - s.rank();
+      const size_t first = out.size();
+      for (const WalkPart& part : def.parts) {
+        if (part.mode == StepMode::MoveOnly) continue;
+        for (const Vec v : part.vectors) {
+          const int vf = v.df, vr = v.dr * flip;
+          if (part.step == StepKind::Leap) {
+            if (vf == dx && vr == dy) out.push_back(MagicView{viewed_id, magic_id, true, 0, 0, s, t});
+            continue;
+          }
+          const int n = vf != 0 ? dx / vf : dy / vr;
+          if (n < 1 || n * vf != dx || n * vr != dy) continue;
+          const MagicView view{viewed_id,
+                               magic_id,
+                               false,
+                               static_cast<int8_t>(-vf),
+                               static_cast<int8_t>(-vr),
+                               magic_line_end(geo, s, -vf, -vr),
+                               magic_line_end(geo, t, vf, vr)};
+          if (std::find(out.begin() + static_cast<std::ptrdiff_t>(first), out.end(), view) == out.end())
+            out.push_back(view);
+        }
+      }
+      if (out.size() == first) continue;
+      // The lines are right; whether the unit observes along them is for the rules (a blocked line, a
+      // hop without hurdle, a paralysed observer).
+      if (!rules.is_attacked_if(pos, t, magic.colour(), ObservationPurpose::Check,
+                                [s](Square from) { return from == s; }))
+        out.resize(first);
+    }
+  }
+}
+
+}  // namespace
+
+bool magic_walk_supported(const Rules& rules, PieceKind kind) {
+  // (Before the diagram's units are set up, a kind the rules do not use yet has the catalogue's walk.)
+  const PieceDef& def = rules.uses(kind) ? rules.def(kind) : builtin_piece(kind);
+  if (def.special || def.borrows_walks || def.target != CaptureTarget::Enemy) return false;
+  return std::all_of(def.parts.begin(), def.parts.end(), [](const WalkPart& part) {
+    return !part.circle && (part.step == StepKind::Leap || part.step == StepKind::Ride ||
+                            part.step == StepKind::Hop || part.step == StepKind::HopBeyond);
+  });
+}
+
+void MagicUnits::after_move(Position& pos, const Rules& rules, const Move& m) const {
+  if (m.kind == MoveKind::Null) return;
+  // Where each unit of the board before the move stands after it (followed through the effects so far),
+  // and the board before the move.
+  std::array<Square, Square::kIndexSpace> now_at{};  // by square before the move
+  std::array<Square, Square::kIndexSpace> was_at{};  // by square after it: the unit's square before
+  for (Square s : pos.geometry().squares()) was_at[static_cast<size_t>(s.index())] = s;
+  Position before = pos;
+  const auto effects = pos.last_effects();
+  for (const Effect& e : effects) {
+    Square& from = was_at[static_cast<size_t>(e.from.index())];
+    switch (e.kind) {
+      case EffectKind::Relocate:
+        was_at[static_cast<size_t>(e.to.index())] = from;
+        from = Square::none();
+        break;
+      case EffectKind::Remove:
+      case EffectKind::Add:
+        from = Square::none();
+        break;
+      default:
+        break;
+    }
+  }
+  for (auto e = effects.rbegin(); e != effects.rend(); ++e) {
+    switch (e->kind) {
+      case EffectKind::Relocate:
+        before.put(e->to, Piece());
+        before.put(e->from, e->piece);
+        break;
+      case EffectKind::Remove:
+        before.put(e->from, e->piece);
+        break;
+      case EffectKind::Add:
+        before.put(e->from, Piece());
+        break;
+      case EffectKind::Change:
+        before.put(e->from, e->previous);
+        break;
+      default:
+        break;
+    }
+  }
+  for (Square s : pos.geometry().squares()) {
+    const Square was = was_at[static_cast<size_t>(s.index())];
+    if (was.is_some() && pos.at(s).is_unit()) now_at[static_cast<size_t>(was.index())] = s;
+  }
+  std::vector<MagicView> old_views, new_views;
+  magic_views(
+      before, rules, [&](Square s) { return now_at[static_cast<size_t>(s.index())]; }, old_views);
+  magic_views(
+      pos, rules, [](Square s) { return s; }, new_views);
+  std::array<uint8_t, Square::kIndexSpace> fresh{};
+  for (const MagicView& view : new_views)
+    if (std::find(old_views.begin(), old_views.end(), view) == old_views.end())
+      ++fresh[static_cast<size_t>(view.viewed.index())];
+  for (Square s : pos.geometry().squares())
+    if (fresh[static_cast<size_t>(s.index())] % 2 == 1) {
+      const Piece unit = pos.at(s);
+      pos.change(s, unit.with_colour(opposite(unit.colour())), reason(ReasonRole::PickedChange));
+    }
+}
+
+namespace {
+
+void check_magic_kind(const Rules& rules, PieceKind kind) {
+  if (!magic_walk_supported(rules, kind))
+    throw std::invalid_argument("piece attribute Magic on a " + std::string(builtin_piece(kind).name) +
+                                " is not supported yet");
+}
+
+// The diagram's magic units, and every unit's kind where a magic pawn may promote to it.
+void check_magic_units(Rules& rules, const std::vector<Piece>& diagram) {
+  bool magic_pawn = false;
+  for (const Piece& p : diagram)
+    if (p.attributes() & kAttributeMagic) {
+      check_magic_kind(rules, p.kind());
+      magic_pawn = magic_pawn || rules.def(p.kind()).pawn;
+    }
+  if (magic_pawn)
+    for (const Piece& p : diagram) check_magic_kind(rules, p.kind());
+}
+
+// The module, after the conditions' (it sees their rebirths and additions), and the kinds the
+// conditions let a pawn promote to.
+void add_magic_units(Rules& rules) {
+  rules.exclude(kCapabilityPromotionsByMaterial, "Magic",
+                "a check by a promotion that the move's recolourings would allow is not supported yet");
+  for (PieceKind kind : rules.params().promotion_kinds) check_magic_kind(rules, kind);
+  rules.add_module(std::make_unique<MagicUnits>());
+}
+
+}  // namespace
+
+const AttributeEntry& magic_attribute() {
+  static const AttributeEntry entry{.en = "Magic",
+                                    .fr = "Magique",
+                                    .de = "Magisch",
+                                    .bit = kAttributeMagic,
+                                    .after_conditions = &add_magic_units,
+                                    .with_diagram = &check_magic_units,
+                                    .allows_neutral = false};
+  return entry;
+}
+
+}  // namespace nightrider::conditions
