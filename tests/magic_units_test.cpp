@@ -30,8 +30,8 @@ TEST(MagicUnits, WalksWhoseLinesAreNotModelledAreRefusedByName) {
   EXPECT_NE(magic_refusal_of("White Magic BTd4 Black Pb2")
                 .find("piece attribute Magic on a boyscout is not supported yet"),
             std::string::npos);
-  // A magic pawn may promote to every kind the diagram holds: a rose there is refused too.
-  EXPECT_NE(magic_refusal_of("White Magic Pd7 ROa1 Black Pb2").find("on a rose is not supported yet"),
+  // A magic pawn may promote to every kind the diagram holds: a rose hopper there is refused too.
+  EXPECT_NE(magic_refusal_of("White Magic Pd7 RPa1 Black Pb2").find("on a rose hopper is not supported yet"),
             std::string::npos);
 }
 

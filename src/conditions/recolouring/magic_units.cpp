@@ -5,6 +5,7 @@
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 #include "conditions/capabilities.h"
 #include "conditions/registry.h"
@@ -14,14 +15,17 @@ namespace nightrider::conditions {
 namespace {
 
 // One view of a magic unit: who sees whom (each named by the square it stands on after the move) and
-// along which line. A leap's line is its two squares (`leap`); another line is its direction from the
-// viewed unit to the magic one and the last squares of the board beyond each end (Popeye's pair of
-// squares just off the board).
+// along which line. A leap's line is its two squares; a straight line its direction from the viewed
+// unit to the magic one and the last squares of the board beyond each end (Popeye's pair of squares
+// just off the board); a rose's circle the lowest of its eight points (on the board or off it) and the
+// point after it, the way the rose goes (Popeye's pair).
+enum class MagicLine : uint8_t { Leap, Straight, Circle };
 struct MagicView {
   Square viewed, magic;
-  bool leap = false;
+  MagicLine line = MagicLine::Leap;
   int8_t df = 0, dr = 0;
   Square end_a, end_b;
+  int32_t circle = 0;
   friend bool operator==(const MagicView&, const MagicView&) = default;
 };
 
@@ -29,6 +33,47 @@ struct MagicView {
 Square magic_line_end(const Geometry& geo, Square s, int df, int dr) {
   for (Square next = geo.offset(s, df, dr); next.is_some(); next = geo.offset(next, df, dr)) s = next;
   return s;
+}
+
+// The rose's views of `t` from `s`: each circle from `s` (a first vector, a way round) that reaches `t`
+// over empty squares.
+void magic_circle_views(const Position& pos, const WalkPart& part, int flip, Square s, Square t,
+                        Square viewed_id, Square magic_id, std::vector<MagicView>& out) {
+  const Geometry& geo = pos.geometry();
+  const int n = static_cast<int>(part.vectors.size());
+  for (int first = 0; first < n; ++first)
+    for (int way : {1, -1}) {
+      std::array<std::pair<int, int>, 16> points{};
+      points[0] = {s.file(), s.rank()};
+      for (int k = 1; k < n; ++k) {
+        const Vec v = part.vectors[static_cast<size_t>(((first + way * (k - 1)) % n + n) % n)];
+        points[static_cast<size_t>(k)] = {points[static_cast<size_t>(k - 1)].first + v.df,
+                                          points[static_cast<size_t>(k - 1)].second + v.dr * flip};
+      }
+      bool reaches = false;
+      for (int k = 1; k < n; ++k) {
+        const auto [f, r] = points[static_cast<size_t>(k)];
+        if (!geo.contains(f, r)) break;
+        const Square on = geo.offset(s, f - s.file(), r - s.rank());
+        if (on == t) {
+          reaches = true;
+          break;
+        }
+        if (!pos.at(on).is_empty()) break;
+      }
+      if (!reaches) continue;
+      int lowest = 0;
+      for (int k = 1; k < n; ++k) {
+        const auto [f, r] = points[static_cast<size_t>(k)];
+        const auto [lf, lr] = points[static_cast<size_t>(lowest)];
+        if (r < lr || (r == lr && f < lf)) lowest = k;
+      }
+      const auto [lf, lr] = points[static_cast<size_t>(lowest)];
+      const auto [nf, nr] = points[static_cast<size_t>((lowest + 1) % n)];
+      MagicView view{viewed_id, magic_id, MagicLine::Circle, 0, 0, Square::none(), Square::none()};
+      view.circle = (lf + 16) << 18 | (lr + 16) << 12 | (nf + 16) << 6 | (nr + 16);
+      out.push_back(view);
+    }
 }
 
 bool magic_viewable(const Rules& rules, Piece p) {
@@ -55,17 +100,22 @@ void magic_views(const Position& pos, const Rules& rules, Identity&& identity, s
       const size_t first = out.size();
       for (const WalkPart& part : def.parts) {
         if (part.mode == StepMode::MoveOnly) continue;
+        if (part.circle) {
+          magic_circle_views(pos, part, flip, s, t, viewed_id, magic_id, out);
+          continue;
+        }
         for (const Vec v : part.vectors) {
           const int vf = v.df, vr = v.dr * flip;
           if (part.step == StepKind::Leap) {
-            if (vf == dx && vr == dy) out.push_back(MagicView{viewed_id, magic_id, true, 0, 0, s, t});
+            if (vf == dx && vr == dy)
+              out.push_back(MagicView{viewed_id, magic_id, MagicLine::Leap, 0, 0, s, t});
             continue;
           }
           const int n = vf != 0 ? dx / vf : dy / vr;
           if (n < 1 || n * vf != dx || n * vr != dy) continue;
           const MagicView view{viewed_id,
                                magic_id,
-                               false,
+                               MagicLine::Straight,
                                static_cast<int8_t>(-vf),
                                static_cast<int8_t>(-vr),
                                magic_line_end(geo, s, -vf, -vr),
@@ -91,8 +141,9 @@ bool magic_walk_supported(const Rules& rules, PieceKind kind) {
   const PieceDef& def = rules.uses(kind) ? rules.def(kind) : builtin_piece(kind);
   if (def.special || def.borrows_walks || def.target != CaptureTarget::Enemy) return false;
   return std::all_of(def.parts.begin(), def.parts.end(), [](const WalkPart& part) {
-    return !part.circle && (part.step == StepKind::Leap || part.step == StepKind::Ride ||
-                            part.step == StepKind::Hop || part.step == StepKind::HopBeyond);
+    if (part.circle) return part.step == StepKind::Ride && part.vectors.size() <= 16;  // (the rose)
+    return part.step == StepKind::Leap || part.step == StepKind::Ride || part.step == StepKind::Hop ||
+           part.step == StepKind::HopBeyond;
   });
 }
 

@@ -10,9 +10,10 @@
 // a rider's, hopper's or lion's line is the whole board line through both units, with the side the
 // magic unit is on, so a rider moving along the line, or a unit moving along it, keeps its view. Units
 // are followed through the move (the mover, a unit a rule relocates); a unit added by a rule has only
-// new views, as does a promoted magic pawn (its walk changed). Walks other than leaps, rides, hops and
-// lions (roses, spiral springers, turned hoppers, special walks) and neutral magic units are refused
-// by name.
+// new views, as does a promoted magic pawn (its walk changed). A rose's line is the octagon it goes
+// round, the way it goes. Walks whose lines we do not tell apart as Popeye does (rose hoppers and
+// lions, spiral springers and boyscouts, turned and double hoppers, special walks) and neutral magic
+// units are refused by name.
 #pragma once
 
 #include <vector>
