@@ -23,9 +23,9 @@ std::string magic_refusal_of(const std::string& pieces, const std::string& condi
 }
 
 TEST(MagicUnits, WalksWhoseLinesAreNotModelledAreRefusedByName) {
-  // Popeye tells a rose's circular lines and a boyscout's zigzags apart; we do not.
-  EXPECT_NE(magic_refusal_of("White Magic ROd4 Black Pb2")
-                .find("piece attribute Magic on a rose is not supported yet"),
+  // Popeye tells a rose hopper's circular lines and a boyscout's zigzags apart; we do not.
+  EXPECT_NE(magic_refusal_of("White Magic RPd4 Black Pb2")
+                .find("piece attribute Magic on a rose hopper is not supported yet"),
             std::string::npos);
   EXPECT_NE(magic_refusal_of("White Magic BTd4 Black Pb2")
                 .find("piece attribute Magic on a boyscout is not supported yet"),

@@ -9,6 +9,7 @@
 #include "conditions/board/grid.h"
 #include "conditions/board/haan.h"
 #include "conditions/board/hole.h"
+#include "conditions/board/role_exchange.h"
 #include "conditions/board/wormholes.h"
 #include "conditions/budget/bgl.h"
 #include "conditions/captures/bicaptures.h"
@@ -184,6 +185,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &white_anti_synchron_mover_condition(), &black_anti_synchron_mover_condition(),
       &white_follow_my_leader_condition(), &black_follow_my_leader_condition(),
       &back_home_condition(),
+      &role_exchange_condition(),
       &alphabetic_condition(), &white_alphabetic_condition(), &black_alphabetic_condition(),
       &white_max_dister_condition(),    &black_max_dister_condition(),
       &white_min_dister_condition(),    &black_min_dister_condition(),
