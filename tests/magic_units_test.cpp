@@ -43,6 +43,17 @@ TEST(MagicUnits, NeutralMagicUnitsAndSingleBoxAreRefused) {
             std::string::npos);
 }
 
+TEST(MagicUnits, RulesNotComparedWithPopeyeAreRefused) {
+  // Popeye places a sentinel pawn after the recolourings, and refuses Annan chess beside them.
+  EXPECT_NE(magic_refusal_of("White Magic Rd1 Black Sd4", "Sentinelles")
+                .find("piece attribute Magic beside the rule \"sentinelles\" is not supported yet"),
+            std::string::npos);
+  EXPECT_NE(magic_refusal_of("White Magic Rd1 Black Sd4", "AnnanChess").find("is not supported yet"),
+            std::string::npos);
+  // Beside Madrasi, compared with Popeye: accepted.
+  EXPECT_EQ(magic_refusal_of("White Magic Rd1 Black Sd4", "Madrasi"), "");
+}
+
 // Popeye's examples and ours (tests/data/magic_units) give its whole text.
 NIGHTRIDER_POPEYE_PROBLEM_SUITE(MagicUnitsProblems, PopeyesTextToTheLetter, testing::expect_popeye_text,
                                 "magic_units");
