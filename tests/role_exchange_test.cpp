@@ -94,6 +94,18 @@ TEST(RoleExchange, CastlingRightsAreRefused) {
   EXPECT_NE(err.find("RoleExchange with castling rights is not supported yet"), std::string::npos) << err;
 }
 
+TEST(RoleExchange, RulesNotComparedWithPopeyeAreRefused) {
+  auto refusal = [](const std::string& condition) {
+    return testing::solve_problem_text(
+               "BeginProblem\nPieces White Kb8 Black Kb6 Rc5\nCondition RoleExchange " + condition +
+               "\nStipulation h#2\nEndProblem\n")
+        .err;
+  };
+  // Popeye turns Imitator's marks with the board.
+  EXPECT_NE(refusal("Imitator d5").find("RoleExchange beside the rule"), std::string::npos);
+  EXPECT_EQ(refusal("Circe"), "");
+}
+
 // Popeye's examples and ours (tests/data/role_exchange) give its whole text.
 NIGHTRIDER_POPEYE_PROBLEM_SUITE(RoleExchangeProblems, PopeyesTextToTheLetter, testing::expect_popeye_text,
                                 "role_exchange");

@@ -1,7 +1,10 @@
 #include "conditions/board/role_exchange.h"
 
+#include <algorithm>
 #include <memory>
 #include <stdexcept>
+#include <string>
+#include <string_view>
 #include <utility>
 
 #include "conditions/registry.h"
@@ -24,7 +27,25 @@ void RoleExchange::generate(const Position& pos, const Rules&, MoveList& out) co
   out.push(exchange);
 }
 
-void RoleExchange::diagram(Position& pos, const Rules&) const {
+namespace {
+
+// The rules beside which the exchange was compared with Popeye (help play of ours, each rule's moves
+// with the exchange among them): others are refused, as Popeye's board turn moves more than the units
+// (Haan chess's holes, Imitator's marks, Ghost chess's ghosts waiting for their square) or was not seen.
+bool role_exchange_compared_beside(std::string_view module) {
+  static constexpr std::string_view kCompared[] = {
+      "castling", "draw rules", "RoleExchange", "circe",   "anticirce", "madrasi",    "andernach", "volage",
+      "patrol",   "messigny",   "sentinelles",  "isardam", "nocapture", "Maximummer", "Einstein"};
+  return std::find(std::begin(kCompared), std::end(kCompared), module) != std::end(kCompared);
+}
+
+}  // namespace
+
+void RoleExchange::diagram(Position& pos, const Rules& rules) const {
+  for (const auto& module : rules.modules())
+    if (!role_exchange_compared_beside(module->name()))
+      throw std::invalid_argument(std::string("RoleExchange beside the rule \"") + module->name() +
+                                  "\" is not supported yet");
   for (Square s : pos.geometry().squares())
     if (pos.has_right(s))
       throw std::invalid_argument("RoleExchange with castling rights is not supported yet");

@@ -42,7 +42,7 @@ class RoleExchange final : public RuleModule {
   // As Popeye's goal tests see it: White is mated or stalemated when it has no move but the exchange.
   std::optional<bool> immobile(Position& pos, const Rules& rules) const override;
   // Refuses a diagram with castling rights (Popeye keeps them through exchanges: after two, a king back
-  // on its square castles; not modelled).
+  // on its square castles; not modelled), and rules not compared with Popeye beside the exchange.
   void diagram(Position& pos, const Rules& rules) const override;
   bool changes_board_after_quiet_move(const Position&, const Move& m) const override {
     return is_role_exchange(m);
