@@ -99,4 +99,9 @@ inline constexpr const char* kCapabilityPopeyeProblemGeneration = "Popeye's gene
 // makes every unit one, excludes them, as Popeye refuses the two together.
 inline constexpr const char* kCapabilityChameleonUnits = "chameleon units";
 
+// Promotions a side may make as its units on the board allow (SingleBox: only to a kind of which it has
+// fewer than the game array's). Magic units exclude it: Popeye's check by such a promotion counts the
+// units the capture's recolourings would change (REGRESSIONS/4_61_to_4_63.inp 37), which we do not.
+inline constexpr const char* kCapabilityPromotionsByMaterial = "promotions allowed by the units on the board";
+
 }  // namespace nightrider::conditions

@@ -592,6 +592,10 @@ const std::vector<DutchDefinition>& dutch_definitions() {
        "Als een partij een wettige zet heeft die een stuk terugbrengt naar het veld waar het aan het begin "
        "stond, moet ze er een spelen; zolang ze er een heeft, geven haar stukken alleen schaak als het slaan "
        "van de koning hen naar huis zou brengen."},
+      {"RoleExchange",
+       "In plaats van een zet mag Wit de rollen ruilen: het bord draait een halve slag (a1 komt op h8) en elk "
+       "stuk wisselt van kleur, neutrale stukken niet; daarna zet Zwart. Met een getal mag Wit dat hoogstens "
+       "zo vaak doen. Een partij staat mat of pat zonder dat de ruil meetelt onder de zetten van Wit."},
       {"Bolero",
        "Een stuk dat geen pion of koning is, zet zonder te slaan zoals het stuk van de beginopstelling op zijn "
        "lijn (een toren op de a- en h-lijn, een paard op b en g, een loper op c en f, een dame op d, een koning "

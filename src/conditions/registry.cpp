@@ -9,6 +9,7 @@
 #include "conditions/board/grid.h"
 #include "conditions/board/haan.h"
 #include "conditions/board/hole.h"
+#include "conditions/board/role_exchange.h"
 #include "conditions/board/wormholes.h"
 #include "conditions/budget/bgl.h"
 #include "conditions/captures/bicaptures.h"
@@ -88,6 +89,7 @@
 #include "conditions/recolouring/half_neutral.h"
 #include "conditions/recolouring/hurdle_colour_changing.h"
 #include "conditions/recolouring/magic_squares.h"
+#include "conditions/recolouring/magic_units.h"
 #include "conditions/recolouring/masand.h"
 #include "conditions/recolouring/tibet.h"
 #include "conditions/recolouring/volage.h"
@@ -183,6 +185,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &white_anti_synchron_mover_condition(), &black_anti_synchron_mover_condition(),
       &white_follow_my_leader_condition(), &black_follow_my_leader_condition(),
       &back_home_condition(),
+      &role_exchange_condition(),
       &alphabetic_condition(), &white_alphabetic_condition(), &black_alphabetic_condition(),
       &white_max_dister_condition(),    &black_max_dister_condition(),
       &white_min_dister_condition(),    &black_min_dister_condition(),
@@ -280,6 +283,7 @@ const std::vector<const AttributeEntry*>& all_attributes() {
       &anda_attribute(),
       &bul_attribute(),
       &dob_attribute(),
+      &magic_attribute(),
   };
   return entries;
 }

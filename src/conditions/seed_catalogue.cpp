@@ -544,6 +544,14 @@ const BaseConditionText kBaseConditions[] = {
      "Une pièce autre qu'un pion ou un roi prend, et fait échec, comme la pièce de la position initiale de "
      "sa colonne (une tour en a et h, un cavalier en b et g, un fou en c et f, une dame en d, un roi en e) et "
      "se déplace sans prendre avec sa propre marche."},
+    {"RoleExchange", "Instead of a move, White may exchange roles: the board turns and the units change side",
+     "Instead of a move, White may exchange roles: the board turns half round (a1 goes to h8) and every "
+     "unit changes side, neutral units aside; then Black moves. With a number, White may do so that many "
+     "times at most. A side is mated or stalemated without counting the exchange among White's moves.",
+     "Au lieu d'un coup, les Blancs peuvent échanger les rôles : l'échiquier fait un demi-tour (a1 vient en "
+     "h8) et chaque pièce change de camp, sauf les neutres ; puis les Noirs jouent. Avec un nombre, les "
+     "Blancs peuvent le faire au plus autant de fois. Un camp est maté ou pat sans compter l'échange parmi "
+     "les coups blancs."},
     {"WhiteMaxDister", "White must keep two given units as far apart as it can",
      "White must play one of its legal moves that leave the two reference units (those on the two given "
      "squares in the diagram) farthest apart; taking one of them counts as least.",

@@ -131,8 +131,9 @@ std::vector<EffectNote> effect_notes(std::span<const Effect> all, size_t side_ef
   std::vector<bool> follows(effects.size());
   for (size_t i = 0; i < effects.size(); ++i)
     follows[i] = effects[i].kind == EffectKind::Change &&
-                 (effects[i].reason.role == ReasonRole::Rebirth || effects[i].reason.role == ReasonRole::CapturerRebirth ||
-                  placed_by_side_effect(i));
+                 effects[i].reason.role != ReasonRole::PickedChange &&
+                 (effects[i].reason.role == ReasonRole::Rebirth ||
+                  effects[i].reason.role == ReasonRole::CapturerRebirth || placed_by_side_effect(i));
   auto exchange = [](const Effect& e) { return e.kind == EffectKind::Change && e.reason.role == ReasonRole::Exchange; };
   // What the unit of effect i became next, inside its note: the change after it, and a change of
   // attributes only after that one on the same square ("[wPd7->e8=Q=c]"). The change need not come

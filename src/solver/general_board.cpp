@@ -5,9 +5,11 @@
 #include <stdexcept>
 #include <vector>
 
+#include "conditions/board/role_exchange.h"
 #include "conditions/capabilities.h"
 #include "conditions/circe/danger_circe.h"
 #include "conditions/movers/hurdle_movers.h"
+#include "conditions/recolouring/magic_units.h"
 #include "notation/effect_notes.h"
 #include "solver/popeye_language.h"
 #include "solver/popeye_move_order.h"
@@ -137,6 +139,14 @@ std::vector<int> places_in_popeye_order(const Rules& rules, const Position& pos,
 
 }  // namespace
 
+bool GeneralBoard::immobile_as_marked() {
+  if (!immobile()) return false;
+  MoveList moves;
+  rules_.legal_moves(pos_, moves);
+  return std::none_of(moves.begin(), moves.end(),
+                      [](const Move& m) { return conditions::is_role_exchange(m); });
+}
+
 std::vector<int> GeneralBoard::popeye_places_here(const std::vector<Move>& moves, const MoveList& legal,
                                                   PopeyeGenerator generator) const {
   return places_in_popeye_order(rules_, pos_, moves, legal, generator, popeye_sorting_);
@@ -204,6 +214,7 @@ std::string GeneralBoard::text(const MoveT& m, bool going_on) {
            (p.attributes() & kAttributeHalfNeutral ? attribute_letters("HalfNeutral", l) : "") +
            (p.attributes() & kAttributeHurdleColourChanging ? attribute_letters("HurdleColourChanging", l)
                                                             : "") +
+           (p.attributes() & conditions::kAttributeMagic ? attribute_letters("Magic", l) : "") +
            (p.attributes() & kAttributeUncapturable ? attribute_letters("Uncapturable", l) : "") +
            (p.attributes() & kAttributeBul ? attribute_letters("Bul", l) : "") +
            (p.attributes() & kAttributeDob ? attribute_letters("Dob", l) : "") +
@@ -231,6 +242,8 @@ std::string GeneralBoard::text(const MoveT& m, bool going_on) {
     }
     return out;
   };
+  // A role exchange, written with the condition's name: "1. RoleExchange !", "2. Rollentausch #".
+  if (conditions::is_role_exchange(m)) return " " + keywords_in("RoleExchange", language_);
   if (m.kind == MoveKind::Null) return "...";  // a pass (Black checks), as Popeye writes it
   Piece mover = pos_.at(m.from);
   const Piece partner = m.kind == MoveKind::Castle ? pos_.at(m.aux_square()) : Piece();

@@ -92,6 +92,10 @@ class GeneralBoard {
   void moves_ignoring_check(List& out) { rules_.moves_ignoring_check(pos_, out); }
   bool has_legal_move() { return rules_.has_legal_move(pos_); }
   bool immobile() { return rules_.immobile(pos_); }  // as mate and stalemate ask (Rules::immobile)
+  // Immobile as Popeye's mark after a move that does not end the play sees it (" #" for " +"): its goals
+  // do not count White's exchange of roles among its moves, its marks do
+  // (conditions/board/role_exchange.h).
+  bool immobile_as_marked();
   // Could the side to move take the other side's king, its own king safe after it? The rules never
   // offer such a move, but Popeye counts it as a way out when it tests a double mate (the side that
   // mates both checks its own king): fairy_isardam__016's 1...Kf6-g6 is no double mate because

@@ -30,7 +30,12 @@ std::string move_mark(Board& board, Goal goal, bool goal_move = false) {
   // Towards a double mate a mate that is not the goal is only a check (Popeye: under ##! the mated
   // side plays on).
   if (is_double_mate(goal)) return check ? " +" : "";
-  if (!board.immobile()) return check ? " +" : "";
+  bool immobile;
+  if constexpr (requires { board.immobile_as_marked(); })
+    immobile = goal_move ? board.immobile() : board.immobile_as_marked();
+  else
+    immobile = board.immobile();
+  if (!immobile) return check ? " +" : "";
   if (check) return " #";
   if (goal == Goal::DoubleStalemate) {
     board.play_null();

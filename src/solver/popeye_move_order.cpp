@@ -429,9 +429,19 @@ int popeye_listed_place(const Position& pos, Square from, Square to) {
 std::optional<std::vector<Move>> popeye_move_order(const Position& pos, std::vector<Move> moves,
                                                    PopeyeGenerator generator, PopeyeSorting sorting,
                                                    const std::vector<MovePath>& paths) {
+  // A pass among the moves (White's exchange of roles, conditions/board/role_exchange.h) comes first, as
+  // Popeye writes it ("1. RoleExchange !" before "1.b4-b5 !"); the others in Popeye's order.
+  std::vector<Move> passes;
+  std::vector<size_t> kept;
+  for (size_t i = 0; i < moves.size(); ++i)
+    if (moves[i].kind == MoveKind::Null)
+      passes.push_back(moves[i]);
+    else
+      kept.push_back(i);
   std::vector<OrderedMove> read;
-  read.reserve(moves.size());
-  for (const Move& m : moves) {
+  read.reserve(kept.size());
+  for (size_t i : kept) {
+    const Move& m = moves[i];
     const bool exchange = m.kind == MoveKind::Swap;
     // (A locust's capture is a special move that goes from its square to its landing square.)
     const bool castling = m.kind == MoveKind::Castle;
@@ -441,15 +451,16 @@ std::optional<std::vector<Move>> popeye_move_order(const Position& pos, std::vec
                          m.kind != MoveKind::EnPassant && !exchange && !locust && !castling;
     const Colour mover = pos.at(m.from).colour();
     read.push_back({pos.at(m.from).kind(), m.from, m.to, m.promotion, special, exchange,
-                    m.kind == MoveKind::EnPassant, castling,
-                    paths.empty() ? MovePath{} : paths[read.size()],
+                    m.kind == MoveKind::EnPassant, castling, paths.empty() ? MovePath{} : paths[i],
                     mover != pos.side_to_move() && mover != Colour::Neutral});
     read.back().listed_place = popeye_listed_place(pos, m.from, m.to);
   }
   const std::optional<std::vector<int>> places = popeye_move_places(read, generator, sorting);
   if (!places) return std::nullopt;
   std::vector<Move> ordered(moves.size());
-  for (size_t i = 0; i < moves.size(); ++i) ordered[static_cast<size_t>((*places)[i])] = moves[i];
+  for (size_t i = 0; i < passes.size(); ++i) ordered[i] = passes[i];
+  for (size_t k = 0; k < kept.size(); ++k)
+    ordered[passes.size() + static_cast<size_t>((*places)[k])] = moves[kept[k]];
   return ordered;
 }
 

@@ -5,6 +5,7 @@
 #include <span>
 #include <stdexcept>
 
+#include "conditions/capabilities.h"
 #include "conditions/registry.h"
 
 namespace nightrider::conditions {
@@ -281,6 +282,7 @@ void apply_singlebox(Rules& rules, const std::vector<std::string>& arguments) {
   }
   if (rules.geometry().width() != 8 || rules.geometry().height() != 8)
     throw std::invalid_argument("SingleBox needs the 8x8 board");
+  rules.provide(kCapabilityPromotionsByMaterial, "SingleBox");
   if (type != 1) rules.params().pawns_on_promotion_rank = true;  // (latent pawns)
   if (type == 3) rules.claim("check", "SingleBox Type3");  // (a latent pawn checks as a kind in its box)
   const ChoiceSlot slot = type != 1 ? rules.reserve_choice("SingleBox", SingleBox::kChoiceBits) : ChoiceSlot{};
