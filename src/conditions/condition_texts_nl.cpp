@@ -575,6 +575,10 @@ const std::vector<DutchDefinition>& dutch_definitions() {
       {"FunctionaryChess",
        "Een stuk, ook de koning, mag alleen zetten, slaan en observeren (dus schaak geven) zolang een "
        "vijandelijk stuk het observeert."},
+      {"PADChess",
+       "Een stuk dat al eens geslagen heeft, verlaat het bord na zijn tweede slagzet; koningen blijven "
+       "erbuiten (met RexInclusive slaat een koning maar één keer). Bij Strict mag een stuk dat al geslagen "
+       "heeft niet meer slaan en geen schaak meer geven."},
       {"KobulKings",
        "Als een stuk geslagen wordt, neemt de koning van zijn partij de gang van dat stuk aan en blijft "
        "koninklijk; het verlies van een pion geeft de koning zijn eigen gang terug."},

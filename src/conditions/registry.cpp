@@ -19,6 +19,7 @@
 #include "conditions/captures/make_and_take.h"
 #include "conditions/captures/multicaptures.h"
 #include "conditions/captures/nocapture.h"
+#include "conditions/captures/pad.h"
 #include "conditions/captures/series_capture.h"
 #include "conditions/captures/superguards.h"
 #include "conditions/captures/take_and_make.h"
@@ -195,6 +196,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &singlebox_condition(),     &haunted_chess_condition(),
       &take_and_make_condition(),  &make_and_take_condition(),  &breton_condition(),
       &series_capture_condition(),
+      &pad_chess_condition(),
       &annan_condition(),
       &bolero_condition(), &bolero_inverse_condition(),
       &point_reflection_condition(),

@@ -516,6 +516,13 @@ const BaseConditionText kBaseConditions[] = {
      "A unit, a king too, may move, take and observe (so give check) only while an enemy unit observes it.",
      "Une pièce, le roi aussi, ne peut se déplacer, prendre et observer (donc faire échec) que tant qu'une "
      "pièce ennemie l'observe."},
+    {"PADChess", "a unit that takes a second time leaves the board",
+     "A unit that has taken once leaves the board after its second capture; kings are left alone (with "
+     "RexInclusive a king takes only once). Under Strict a unit that has taken may not take again, nor "
+     "give check.",
+     "Une pièce qui a déjà pris une fois quitte l'échiquier après sa deuxième prise ; les rois ne sont pas "
+     "concernés (avec RexInclusive un roi ne prend qu'une fois). En Strict une pièce qui a déjà pris ne peut "
+     "plus prendre, ni faire échec."},
     {"KobulKings", "a king takes the walk of its side's captured units",
      "When a unit is captured, the king of its side takes on that unit's way of moving, staying royal; losing a pawn gives the king back its own walk.",
      "Quand une pièce est prise, le roi de son camp prend la marche de cette pièce en restant royal ; la perte d'un pion lui rend sa marche de roi."},
