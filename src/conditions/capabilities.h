@@ -95,6 +95,11 @@ inline constexpr const char* kCapabilityMovesToRebirthSquare =
 // no two legal moves may share a text, must not.
 inline constexpr const char* kCapabilityPopeyeProblemGeneration = "Popeye's generation of problem moves";
 
+// A unit that goes on moving within its turn after a capture (Series capture, conditions/captures/
+// series_capture.h): Popeye generates its further moves apart from the turn's first, so a rule that
+// filters the captures Popeye generates (Norsk Sjakk) does not see them.
+inline constexpr const char* kCapabilityCapturesGoingOn = "captures of a unit going on within its turn";
+
 // Units with the attribute Chameleon (conditions/transmutation/chameleon_units.h); Chameleon chess, which
 // makes every unit one, excludes them, as Popeye refuses the two together.
 inline constexpr const char* kCapabilityChameleonUnits = "chameleon units";

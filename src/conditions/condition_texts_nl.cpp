@@ -564,6 +564,21 @@ const std::vector<DutchDefinition>& dutch_definitions() {
       {"DuellistChess",
        "Een partij moet hetzelfde stuk spelen als in haar vorige beurt, zolang dat stuk een wettige zet "
        "heeft."},
+      {"FuddledMen",
+       "Een stuk dat bij de laatste zet van zijn partij bewoog (bij een rokade beide stukken), mag bij de "
+       "volgende zet van die partij niet bewegen en observeert tot dan niets: het geeft geen schaak."},
+      {"NorskSjakk",
+       "Een stuk dat zet, verandert waar het aankomt: een dame in een paard, een paard in een dame, een toren "
+       "in een loper, een loper in een toren (ook de toren van de rokade; niet na een promotie). Een stuk "
+       "slaat alleen een stuk van zijn eigen soort en een koning slaat nooit; schaak is de aanval zoals "
+       "gewoonlijk."},
+      {"FunctionaryChess",
+       "Een stuk, ook de koning, mag alleen zetten, slaan en observeren (dus schaak geven) zolang een "
+       "vijandelijk stuk het observeert."},
+      {"PADChess",
+       "Een stuk dat al eens geslagen heeft, verlaat het bord na zijn tweede slagzet; koningen blijven "
+       "erbuiten (met RexInclusive slaat een koning maar één keer). Bij Strict mag een stuk dat al geslagen "
+       "heeft niet meer slaan en geen schaak meer geven."},
       {"KobulKings",
        "Als een stuk geslagen wordt, neemt de koning van zijn partij de gang van dat stuk aan en blijft "
        "koninklijk; het verlies van een pion geeft de koning zijn eigen gang terug."},

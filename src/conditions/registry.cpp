@@ -20,6 +20,7 @@
 #include "conditions/captures/make_and_take.h"
 #include "conditions/captures/multicaptures.h"
 #include "conditions/captures/nocapture.h"
+#include "conditions/captures/pad.h"
 #include "conditions/captures/series_capture.h"
 #include "conditions/captures/superguards.h"
 #include "conditions/captures/take_and_make.h"
@@ -52,6 +53,7 @@
 #include "conditions/movers/all_in_chess.h"
 #include "conditions/movers/dynamo.h"
 #include "conditions/movers/edge_mover.h"
+#include "conditions/movers/fuddled_men.h"
 #include "conditions/movers/gravitation.h"
 #include "conditions/movers/hurdle_movers.h"
 #include "conditions/movers/imitator.h"
@@ -72,6 +74,7 @@
 #include "conditions/observation/central.h"
 #include "conditions/observation/chromatic.h"
 #include "conditions/observation/disparate.h"
+#include "conditions/observation/functionary.h"
 #include "conditions/observation/isardam.h"
 #include "conditions/observation/leffie.h"
 #include "conditions/observation/lortap.h"
@@ -108,6 +111,7 @@
 #include "conditions/transmutation/chameleon_chess.h"
 #include "conditions/transmutation/chameleon_units.h"
 #include "conditions/transmutation/einstein.h"
+#include "conditions/transmutation/norsk.h"
 #include "conditions/transmutation/frankfurt.h"
 #include "conditions/transmutation/influencer.h"
 #include "conditions/transmutation/relegation.h"
@@ -132,10 +136,12 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &circe_condition(),         &anticirce_condition(),
       &monochrome_condition(),    &bichrome_condition(),
       &madrasi_condition(),       &eiffel_condition(), &partial_paralysis_condition(),
+      &functionary_chess_condition(),
       &isardam_condition(),       &sat_condition(),  &strict_sat_condition(),
       &brunner_condition(),       &ghost_chess_condition(),
       &bicolores_condition(),     &vogtlaender_condition(),
       &einstein_condition(),      &reversal_einstein_condition(),
+      &norsk_sjakk_condition(),
       &bicaptures_condition(),    &central_condition(),
       &sentinelles_condition(),   &ultra_patrol_condition(),
       &patrol_condition(),
@@ -180,6 +186,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &vaulting_kings_condition(), &white_vaulting_king_condition(), &black_vaulting_king_condition(),
       &white_edge_mover_condition(), &black_edge_mover_condition(),
       &duellists_condition(),
+      &fuddled_men_condition(),
       &kobul_kings_condition(),
       &white_synchron_mover_condition(), &black_synchron_mover_condition(),
       &white_anti_synchron_mover_condition(), &black_anti_synchron_mover_condition(),
@@ -192,6 +199,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &singlebox_condition(),     &haunted_chess_condition(),
       &take_and_make_condition(),  &make_and_take_condition(),  &breton_condition(),
       &series_capture_condition(),
+      &pad_chess_condition(),
       &annan_condition(),
       &bolero_condition(), &bolero_inverse_condition(),
       &point_reflection_condition(),

@@ -500,6 +500,29 @@ const BaseConditionText kBaseConditions[] = {
     {"DuellistChess", "each side must move again the unit it moved last, if it can",
      "A side must move the same unit it moved on its previous turn whenever that unit has a legal move.",
      "Un camp doit rejouer la pièce qu'il a jouée au tour précédent chaque fois qu'elle a un coup légal."},
+    {"FuddledMen", "a unit that has just moved may not move on its side's next move",
+     "A unit that moved on its side's last move (both units of a castling) may not move on that side's "
+     "next move, and meanwhile observes nothing: it gives no check.",
+     "Une pièce qui a bougé au dernier coup de son camp (les deux pièces d'un roque) ne peut pas bouger au "
+     "coup suivant de ce camp, et d'ici là n'observe rien : elle ne fait pas échec."},
+    {"NorskSjakk", "a moved queen becomes a knight, a rook a bishop, and the other way round",
+     "A unit that moves changes where it arrives: a queen into a knight, a knight into a queen, a rook into "
+     "a bishop, a bishop into a rook (castling's rook too; not after a promotion). A unit takes only a unit "
+     "of its own kind, and a king never takes; check is the attack as usual.",
+     "Une pièce qui bouge se change à l'arrivée : une dame en cavalier, un cavalier en dame, une tour en "
+     "fou, un fou en tour (la tour du roque aussi ; pas après une promotion). Une pièce ne prend qu'une "
+     "pièce de son espèce, et un roi ne prend jamais ; l'échec est l'attaque comme d'habitude."},
+    {"FunctionaryChess", "a unit moves and checks only while an enemy unit observes it",
+     "A unit, a king too, may move, take and observe (so give check) only while an enemy unit observes it.",
+     "Une pièce, le roi aussi, ne peut se déplacer, prendre et observer (donc faire échec) que tant qu'une "
+     "pièce ennemie l'observe."},
+    {"PADChess", "a unit that takes a second time leaves the board",
+     "A unit that has taken once leaves the board after its second capture; kings are left alone (with "
+     "RexInclusive a king takes only once). Under Strict a unit that has taken may not take again, nor "
+     "give check.",
+     "Une pièce qui a déjà pris une fois quitte l'échiquier après sa deuxième prise ; les rois ne sont pas "
+     "concernés (avec RexInclusive un roi ne prend qu'une fois). En Strict une pièce qui a déjà pris ne peut "
+     "plus prendre, ni faire échec."},
     {"KobulKings", "a king takes the walk of its side's captured units",
      "When a unit is captured, the king of its side takes on that unit's way of moving, staying royal; losing a pawn gives the king back its own walk.",
      "Quand une pièce est prise, le roi de son camp prend la marche de cette pièce en restant royal ; la perte d'un pion lui rend sa marche de roi."},

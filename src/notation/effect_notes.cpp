@@ -128,9 +128,15 @@ std::vector<EffectNote> effect_notes(std::span<const Effect> all, size_t side_ef
   for (const EffectNote& n : notes)
     if (n.primary && n.kind == EffectNote::Kind::Go) moved_to.push_back(n.to);
   auto moved_there = [&](Square s) { return std::find(moved_to.begin(), moved_to.end(), s) != moved_to.end(); };
+  // A unit marked by a rule's bookkeeping alone (PAD chess's unit that has taken), which no notation
+  // writes (as Popeye, which keeps that mark beside the board).
+  auto mark_only = [](const Effect& e) {
+    return e.kind == EffectKind::Change && attributes_only(e.previous, e.piece) &&
+           (e.previous.attributes() ^ e.piece.attributes()) == kAttributeSpent;
+  };
   std::vector<bool> follows(effects.size());
   for (size_t i = 0; i < effects.size(); ++i)
-    follows[i] = effects[i].kind == EffectKind::Change &&
+    follows[i] = !mark_only(effects[i]) && effects[i].kind == EffectKind::Change &&
                  effects[i].reason.role != ReasonRole::PickedChange &&
                  (effects[i].reason.role == ReasonRole::Rebirth ||
                   effects[i].reason.role == ReasonRole::CapturerRebirth || placed_by_side_effect(i));
@@ -160,7 +166,8 @@ std::vector<EffectNote> effect_notes(std::span<const Effect> all, size_t side_ef
   };
   for (size_t i = 0; i < effects.size(); ++i) {
     const Effect& e = effects[i];
-    if (e.piece.is_hole()) continue;  // (a hole a move leaves behind, Haan chess, is written nowhere)
+    if (e.piece.is_hole() || mark_only(e))
+      continue;  // (a hole a move leaves behind, Haan chess, is written nowhere)
     EffectNote note = note_of(EffectNote::Kind::Change, e);
     // A capturer a rule changed where it took before sending it on (AntiCirce Clone) sets out as it was.
     if (i > 0 && effects[i - 1].kind == EffectKind::Change && effects[i - 1].reason.role == ReasonRole::CapturerRebirth &&

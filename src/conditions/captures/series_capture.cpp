@@ -63,6 +63,7 @@ void apply_series_capture(Rules& rules, const std::vector<std::string>& argument
   expect_no_arguments("SeriesCapture", arguments);
   rules.claim("the move marker", "SeriesCapture");
   rules.claim("the order of turns", "SeriesCapture");
+  rules.provide(kCapabilityCapturesGoingOn, "SeriesCapture");
   rules.params().move_marker_in_fen = true;
   rules.params().turn_is_one_unit_going_on = true;
   rules.add_module(std::make_unique<SeriesCapture>(rules.reserve_choice("SeriesCapture", 1),

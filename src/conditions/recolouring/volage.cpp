@@ -38,6 +38,7 @@ void apply_volage(Rules& rules, const std::vector<std::string>& arguments) {
   rules.exclude(kCapabilityMoverGoesOn, "Volage", "reading the moving unit where its move arrived, which a second step leaves, is not supported yet");
   expect_no_arguments("Volage", arguments);
   rules.claim("the side of a moving unit", "Volage", true);  // (shared: not beside MagicSquares)
+  rules.claim("the units' spent mark", "Volage");            // (PAD chess marks units with it too)
   rules.add_module(std::make_unique<Volage>(false));
 }
 
