@@ -271,6 +271,18 @@ const char* post_key_play_ignored_message(PopeyeLanguage language) {
          : language == PopeyeLanguage::French ? "ApresCle pas applicable - ignore\n"
                                               : "PostKeyPlay not applicable - ignored\n";
 }
+// Popeye's line for option Intelligent where its intelligent mode does not go (intelligent_restriction).
+const char* intelligent_restricted_message(PopeyeLanguage language) {
+  return language == PopeyeLanguage::German
+             ? "Intelligent Modus nur im h#/=, ser-#/= und ser-h#/=, wenigen Maerchenbedingungen und keinen "
+               "Maerchensteinen.\n"
+         : language == PopeyeLanguage::French
+             ? "mode intelligent seulement avec h#/=, ser-#/= et ser-h#/=, facultativement avec certaines "
+               "conditions, et sans pieces feeriques.\n"
+             : "Intelligent Mode only with h#/=, ser-#/= and ser-h#/=, with a limited set of fairy "
+               "conditions "
+               "and without fairy pieces.\n";
+}
 const char* stop_on_short_message(PopeyeLanguage language) {
   return language == PopeyeLanguage::German
              ? "Option  StopNachKurzloesungen  nicht unterstuetzt im direkten Spiel.\n"
@@ -335,6 +347,9 @@ void write_problem_header(std::ostream& out, const Problem& problem, PopeyeLangu
   if (stop_on_short_line) out << stop_on_short_message(language);
   if (problem.twins.size() == 1 && problem.twins.front().label.empty() && set_play_ignored(front))
     out << set_play_message(language);
+  if (problem.twins.size() == 1 && problem.twins.front().label.empty() &&
+      intelligent_restriction(front) != IntelligentRestriction::None)
+    out << intelligent_restricted_message(language);
   out << '\n';
   if (problem.zero_position)
     out << (language == PopeyeLanguage::German ? "NullStellung" : "zeroposition") << "\n\n\n";
@@ -388,6 +403,7 @@ void write_twin(std::ostream& out, const TwinSolution& twin, PopeyeLanguage lang
     out << '\n';
     if (twin.stop_on_short_ignored) out << stop_on_short_message(language);
     if (twin.set_play_ignored) out << set_play_message(language);
+    if (twin.intelligent_restricted) out << intelligent_restricted_message(language);
     out << '\n';
   }
   if (!twin.error.empty()) {

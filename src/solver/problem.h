@@ -243,6 +243,14 @@ inline bool set_play_ignored(const ProblemTwin& twin) {
          (s.other_play.empty() || s.other_play == "phser-");
 }
 
+// Option Intelligent where Popeye's intelligent mode does not go: its line "Intelligent Mode only with
+// h#/=, ser-#/= and ser-h#/=, ..." (solving/machinery/twin.c, solvers.c). Beside a condition not on its
+// list, a fairy unit or a kamikaze one it writes the line and solves nothing (NotSolved); with another
+// stipulation (direct, self, reflex and help-self play, goals other than mate and stalemate) it writes
+// it and solves as without the option (Solved). Proof games have their own intelligent mode.
+enum class IntelligentRestriction { None, NotSolved, Solved };
+IntelligentRestriction intelligent_restriction(const ProblemTwin& twin);
+
 // Options StartMoveNumber and UpToMoveNumber in Popeye's intelligent mode (option Intelligent with
 // h#, h=, ser-#, ser-=, ser-h#, ser-h=): Popeye reads them as bounds on the length of the play tried,
 // not as numbers of first moves (options/movenumbers/restart_guard_intelligent.c; seen in its output:

@@ -57,6 +57,8 @@ struct TwinSolution {
   // supported there, written before the twin's solution.
   bool stop_on_short_ignored = false;
   bool set_play_ignored = false;  // Popeye's "SetPlay not applicable" line, after the label (problem.h)
+  // Popeye's "Intelligent Mode only with ..." line, after the label (problem.h: intelligent_restriction)
+  bool intelligent_restricted = false;
   bool cut_short = false;   // MaxTime, MaxSolutions or an interrupt stopped the solve
   std::string cut_reason;
   std::string error;        // the twin could not be solved (unsupported condition, illegal position)

@@ -1531,6 +1531,9 @@ TwinSolution solve_twin(const ProblemTwin& twin, const SolveSettings& settings, 
   made->language = settings.language;
   out.stop_on_short_ignored = twin.options.stop_on_short_solutions;  // (set_up refused the other plays)
   out.set_play_ignored = set_play_ignored(twin);
+  const IntelligentRestriction restriction = intelligent_restriction(twin);
+  out.intelligent_restricted = restriction != IntelligentRestriction::None;
+  if (restriction == IntelligentRestriction::NotSolved) return out;  // (as Popeye: the line, no solving)
   const SolverSetup& setup = *made;
   table.start_new_solve();
   bool max_solutions = false;
