@@ -1533,7 +1533,10 @@ TwinSolution solve_twin(const ProblemTwin& twin, const SolveSettings& settings, 
   out.set_play_ignored = set_play_ignored(twin);
   const IntelligentRestriction restriction = intelligent_restriction(twin);
   out.intelligent_restricted = restriction != IntelligentRestriction::None;
-  if (restriction == IntelligentRestriction::NotSolved) return out;  // (as Popeye: the line, no solving)
+  if (restriction == IntelligentRestriction::NotSolved) {  // (as Popeye: the line, no solving)
+    out.notices.push_back("option Intelligent beside a condition or unit Popeye's intelligent mode does not take");
+    return out;
+  }
   const SolverSetup& setup = *made;
   table.start_new_solve();
   bool max_solutions = false;
