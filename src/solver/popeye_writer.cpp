@@ -292,7 +292,8 @@ const char* stop_on_short_message(PopeyeLanguage language) {
 }
 }  // namespace
 
-void write_problem_header(std::ostream& out, const Problem& problem, PopeyeLanguage language) {
+void write_problem_header(std::ostream& out, const Problem& problem, PopeyeLanguage language,
+                          bool key_check_mark) {
   // Popeye's warning where WhiteToPlay means nothing (direct play, h#n.5), then the remarks as they are
   // written, right under Popeye's version line.
   const ProblemTwin& front = problem.twins.front();
@@ -350,6 +351,7 @@ void write_problem_header(std::ostream& out, const Problem& problem, PopeyeLangu
   if (problem.twins.size() == 1 && problem.twins.front().label.empty() &&
       intelligent_restriction(front) != IntelligentRestriction::None)
     out << intelligent_restricted_message(language);
+  if (key_check_mark && problem.twins.size() == 1 && problem.twins.front().label.empty()) out << " +";
   out << '\n';
   if (problem.zero_position)
     out << (language == PopeyeLanguage::German ? "NullStellung" : "zeroposition") << "\n\n\n";

@@ -14,8 +14,10 @@
 namespace nightrider::solver {
 
 // (In the language of the problem's keywords, as Popeye writes; the move texts come written in it.)
+// `key_check_mark`: the first twin's play is after the key and its defender is in check
+// (post_key_defender_in_check): the line where the key would stand is the key's check mark, " +".
 void write_problem_header(std::ostream& out, const Problem& problem,
-                          PopeyeLanguage language = PopeyeLanguage::English);
+                          PopeyeLanguage language = PopeyeLanguage::English, bool key_check_mark = false);
 // Popeye's warnings for a twin after the first (the first one's are in the header): an option that
 // means nothing for its stipulation.
 // The lines Popeye writes between a twin's solution and the next twin's label for that next twin: the

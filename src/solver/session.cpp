@@ -166,7 +166,8 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
     RootResults* const shared_roots = solve_settings.root_results;
     if (unit_to_do()) {
       std::ostringstream unit_text;
-      if (settings.format == OutputFormat::Text) write_problem_header(unit_text, problem, language);
+      if (settings.format == OutputFormat::Text)
+        write_problem_header(unit_text, problem, language, post_key_defender_in_check(problem.twins.front()));
       unit_written(unit_text);  // (the diagram shows before a long solve begins)
     }
     bool problem_failed = false;

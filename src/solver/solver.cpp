@@ -1498,6 +1498,22 @@ class TwinSolver {
 
 }  // namespace
 
+bool post_key_defender_in_check(const ProblemTwin& twin) {
+  const Stipulation& stip = twin.stipulation;
+  if (!(twin.options.post_key_play || stip.post_key_play) || stip.series ||
+      (stip.play != Play::Direct && stip.play != Play::Self && stip.play != Play::Reflex))
+    return false;
+  ProblemTwin with_options = twin;  // (a structured stipulation's post-key form is set up as the option)
+  with_options.options.post_key_play = true;
+  with_options.stipulation.post_key_play = with_options.stipulation.quodlibet = false;
+  try {
+    const SolverSetup made = set_up(with_options);
+    return make_board<GeneralBoard>(made, false).in_check();  // (the defender, Black, to move)
+  } catch (const std::invalid_argument&) {
+    return false;
+  }
+}
+
 TwinSolution solve_twin(const ProblemTwin& twin, const SolveSettings& settings, SearchControl& control,
                         SolveProgress& progress, SolverTable& table) {
   // A structured stipulation's form may mean PostKeyPlay or Quodlibet (Stipulation::post_key_play):

@@ -54,4 +54,9 @@ struct SolveProgress {
 TwinSolution solve_twin(const ProblemTwin& twin, const SolveSettings& settings, SearchControl& control,
                         SolveProgress& progress, SolverTable& table);
 
+// PostKeyPlay (the option, or a structured stipulation that begins with the defender's move) in direct,
+// self or reflex play: is the defender in check in the diagram? Popeye then writes the missing key's
+// check mark, " +", on the line where the key would stand. False where the twin cannot be set up.
+bool post_key_defender_in_check(const ProblemTwin& twin);
+
 }  // namespace nightrider::solver
