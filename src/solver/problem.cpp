@@ -24,10 +24,6 @@ std::string square_name(BoardSquare s) {
   return name;
 }
 
-}  // namespace nightrider::solver
-
-namespace nightrider::solver {
-
 IntelligentRestriction intelligent_restriction(const ProblemTwin& twin) {
   if (!twin.options.intelligent) return IntelligentRestriction::None;
   // The conditions Popeye's intelligent mode takes (its list, by their English keywords; Maximummer is
