@@ -63,6 +63,18 @@ TEST(FuzzFindings, TheBitboardLeavesCastlingFromOffTheEFileToTheRules) {
   EXPECT_EQ(perft_general(*chess, pos, 2), 1691u);
 }
 
+TEST(FuzzFindings, TheBitboardLeavesNeutralUnitsToTheRules) {
+  // fen (2026-12-01, the fresh clone's short CI run): a neutral queen on d1 in a chess FEN ("Q=", our
+  // extension for Popeye's neutral units); the bitboard board read it as White's and counted 237 leaves
+  // at depth 2 where the rules count 228. Chess's fast path now declines neutral units, as the search's
+  // bitboard board already did (ChessSearchBoard::models).
+  const auto chess = make_variant("chess");
+  Position pos = parse_fen(*chess, "r3k2r/Pppp1ppp/1b3nbN/nP6/BB4Pq/P4N2/Pp1P2PP/R2Q=1RK1 w kq - 0 1");
+  EXPECT_FALSE(chess->fast_perft()(*chess, pos, 2).has_value());
+  EXPECT_EQ(perft(*chess, pos, 2), 228u);
+  EXPECT_EQ(perft_general(*chess, pos, 2), 228u);
+}
+
 TEST(FuzzFindings, ASolveOfSmallSearchesStopsOnItsBudget) {
   // popeye: a ser-s#6 in Ghost chess whose twins took 9 s in the sanitizer build with a budget of 20 000
   // positions a twin: the solver polled its clock, interrupt and budget only every 4096 positions of one

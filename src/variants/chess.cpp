@@ -22,14 +22,16 @@ void use_orthodox_army(Rules& rules) {
 namespace {
 
 // The orthodox fast path: the bitboard board counts the tree of any legal orthodox position. It knows
-// no unit attributes (a royal bishop, a kamikaze rook …: FEN marks, docs/conditions.md) and castles only
+// no unit attributes (a royal bishop, a kamikaze rook …: FEN marks, docs/conditions.md) nor neutral
+// units (FEN's "Q="), and castles only
 // from e1 and e8, where the rules castle a king with its right from anywhere on its first rank (as the
 // FEN reader allows): such positions go through the rules.
 std::optional<uint64_t> chess_fast_perft(const Rules& rules, const Position& pos, int depth) {
   if (!pos.underworld().empty() || pos.has_hole()) return std::nullopt;
   for (int rank = 0; rank < 8; ++rank)
     for (int file = 0; file < 8; ++file)
-      if (pos.at(Square(file, rank)).attributes() != 0) return std::nullopt;
+      if (const Piece p = pos.at(Square(file, rank)); p.attributes() != 0 || p.colour() == Colour::Neutral)
+        return std::nullopt;
   for (const Colour side : {Colour::White, Colour::Black}) {
     const Square king = pos.king(side);
     if (king.is_some() && pos.has_right(king) && king.file() != 4) return std::nullopt;
