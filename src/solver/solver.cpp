@@ -1498,16 +1498,25 @@ class TwinSolver {
 
 }  // namespace
 
+namespace {
+// A structured stipulation's form that means PostKeyPlay or Quodlibet (Stipulation::post_key_play,
+// ::quodlibet), as the options: how the twin is set up and solved.
+ProblemTwin structured_forms_as_options(const ProblemTwin& twin) {
+  ProblemTwin with_options = twin;
+  with_options.options.post_key_play = twin.options.post_key_play || twin.stipulation.post_key_play;
+  with_options.options.quodlibet = twin.options.quodlibet || twin.stipulation.quodlibet;
+  with_options.stipulation.post_key_play = with_options.stipulation.quodlibet = false;
+  return with_options;
+}
+}  // namespace
+
 bool post_key_defender_in_check(const ProblemTwin& twin) {
   const Stipulation& stip = twin.stipulation;
   if (!(twin.options.post_key_play || stip.post_key_play) || stip.series ||
       (stip.play != Play::Direct && stip.play != Play::Self && stip.play != Play::Reflex))
     return false;
-  ProblemTwin with_options = twin;  // (a structured stipulation's post-key form is set up as the option)
-  with_options.options.post_key_play = true;
-  with_options.stipulation.post_key_play = with_options.stipulation.quodlibet = false;
   try {
-    const SolverSetup made = set_up(with_options);
+    const SolverSetup made = set_up(structured_forms_as_options(twin));
     return make_board<GeneralBoard>(made, false).in_check();  // (the defender, Black, to move)
   } catch (const std::invalid_argument&) {
     return false;
@@ -1519,11 +1528,7 @@ TwinSolution solve_twin(const ProblemTwin& twin, const SolveSettings& settings, 
   // A structured stipulation's form may mean PostKeyPlay or Quodlibet (Stipulation::post_key_play):
   // solved as the options.
   if (twin.stipulation.post_key_play || twin.stipulation.quodlibet) {
-    ProblemTwin with_options = twin;
-    with_options.options.post_key_play = with_options.options.post_key_play || twin.stipulation.post_key_play;
-    with_options.options.quodlibet = with_options.options.quodlibet || twin.stipulation.quodlibet;
-    with_options.stipulation.post_key_play = with_options.stipulation.quodlibet = false;
-    return solve_twin(with_options, settings, control, progress, table);
+    return solve_twin(structured_forms_as_options(twin), settings, control, progress, table);
   }
   // Proof games (dia, a=>b) have their own search (solver/proof_game.h).
   if (is_proof_game(twin.stipulation)) return solve_proof_game_twin(twin, settings, control, progress);
