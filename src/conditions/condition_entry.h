@@ -75,6 +75,10 @@ struct ConditionEntry {
   // twice: reflective and transmuted kings), which sorts a ply's moves by their squares: the solver
   // prints lines in that order (solver/popeye_move_order.h, PopeyeSorting::BySquares).
   bool popeye_sorts_moves_by_squares = false;
+  // Popeye sorts a side's moves with the captures first before it tries them (MultiCaptures' filter;
+  // solver/popeye_move_order.h, PopeyeSorting::CapturesFirst): the side whose moves, from the arguments
+  // (Colour::None: both sides'); null: it does not.
+  Colour (*popeye_sorts_captures_first)(const std::vector<std::string>& arguments) = nullptr;
   // The lines it draws in Popeye's diagram, from its arguments (null: none; a bad argument throws
   // std::invalid_argument, as apply does).
   DiagramLines (*diagram_lines)(const std::vector<std::string>& arguments) = nullptr;

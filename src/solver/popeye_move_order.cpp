@@ -347,6 +347,26 @@ std::vector<int> places_by_squares(const std::vector<OrderedMove>& moves) {
   return places;
 }
 
+// Popeye's order where MultiCaptures' filter sorted the moves (PopeyeSorting::CapturesFirst): the moves
+// that take nothing from h8 back, by departure, then arrival; then the captures, by the square they
+// capture on, then departure, then arrival, from h8 back; a pawn's promotions in Popeye's order.
+std::vector<int> places_captures_first(const std::vector<OrderedMove>& moves) {
+  auto index = [](Square s) { return s.is_some() ? s.rank() * 8 + s.file() : 64; };
+  std::vector<size_t> order(moves.size());
+  for (size_t i = 0; i < moves.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+    const OrderedMove& x = moves[a];
+    const OrderedMove& y = moves[b];
+    return std::make_tuple(-index(x.captured), -index(x.from), -index(x.to),
+                           popeye_promotion_place(x.promotion)) <
+           std::make_tuple(-index(y.captured), -index(y.from), -index(y.to),
+                           popeye_promotion_place(y.promotion));
+  });
+  std::vector<int> places(moves.size());
+  for (size_t place = 0; place < order.size(); ++place) places[order[place]] = static_cast<int>(place);
+  return places;
+}
+
 }  // namespace
 
 std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove>& moves,
@@ -357,6 +377,14 @@ std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove
       if (m.special || m.castling || m.exchange || m.en_passant) return std::nullopt;
     if (generator == PopeyeGenerator::Mating) return std::nullopt;
     return places_by_squares(moves);
+  }
+  if (sorting == PopeyeSorting::CapturesFirst) {
+    // (Castling is a king's move like another there; where the filter puts other special moves has not
+    // been seen.)
+    for (const OrderedMove& m : moves)
+      if (m.special || m.exchange || m.other_side || m.path.walked_from.is_some()) return std::nullopt;
+    if (generator == PopeyeGenerator::Mating) return std::nullopt;
+    return places_captures_first(moves);
   }
   struct Keyed {
     bool other_side;
@@ -429,6 +457,12 @@ int popeye_listed_place(const Position& pos, Square from, Square to) {
 std::optional<std::vector<Move>> popeye_move_order(const Position& pos, std::vector<Move> moves,
                                                    PopeyeGenerator generator, PopeyeSorting sorting,
                                                    const std::vector<MovePath>& paths) {
+  // (MultiCaptures for one side sorts that side's moves only.)
+  if ((sorting == PopeyeSorting::WhiteCapturesFirst && pos.side_to_move() == Colour::White) ||
+      (sorting == PopeyeSorting::BlackCapturesFirst && pos.side_to_move() == Colour::Black))
+    sorting = PopeyeSorting::CapturesFirst;
+  else if (sorting == PopeyeSorting::WhiteCapturesFirst || sorting == PopeyeSorting::BlackCapturesFirst)
+    sorting = PopeyeSorting::ByGeneration;
   // A pass among the moves (White's exchange of roles, conditions/board/role_exchange.h) comes first, as
   // Popeye writes it ("1. RoleExchange !" before "1.b4-b5 !"); the others in Popeye's order.
   std::vector<Move> passes;
@@ -454,6 +488,7 @@ std::optional<std::vector<Move>> popeye_move_order(const Position& pos, std::vec
                     m.kind == MoveKind::EnPassant, castling, paths.empty() ? MovePath{} : paths[i],
                     mover != pos.side_to_move() && mover != Colour::Neutral});
     read.back().listed_place = popeye_listed_place(pos, m.from, m.to);
+    if (m.is_capture()) read.back().captured = m.kind == MoveKind::EnPassant ? m.aux_square() : m.to;
   }
   const std::optional<std::vector<int>> places = popeye_move_places(read, generator, sorting);
   if (!places) return std::nullopt;

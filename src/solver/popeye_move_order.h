@@ -37,13 +37,19 @@ struct MovePath {
   bool before_walk = false;
 };
 // How Popeye arranges a ply's generated moves before it tries them. `ByGeneration`: as generated (the
-// units, each unit's walk: popeye_first_move_order below). `BySquares`: where its duplicate-move remover is on (with
-// conditions that give a unit several walks, ConditionEntry::popeye_sorts_moves_by_squares, and some
+// units, each unit's walk: popeye_first_move_order below). `BySquares`: where its duplicate-move remover is
+// on (with conditions that give a unit several walks, ConditionEntry::popeye_sorts_moves_by_squares, and some
 // fairy walks; solving/machinery/twin.c), that remover sorts the ply's moves by departure, then arrival
 // square, a1 first (solving/move_generator.c), and Popeye tries them from the last: units from h8 back,
 // each unit's moves from the arrival square nearest h8 back (a pawn's promotions still queen, knight,
 // rook, bishop: Popeye chooses them while it plays the move).
-enum class PopeyeSorting { ByGeneration, BySquares };
+// `CapturesFirst`: MultiCaptures' filter (conditions/multicaptures.c) sorts a side's moves, captures
+// first by the square they capture on, then departure, then arrival, the other moves after them by
+// departure, then arrival, a1 first, and Popeye tries them from the last: the moves that take nothing
+// from h8 back, then the captures from the capture square nearest h8 back. `WhiteCapturesFirst` and
+// `BlackCapturesFirst`: that side's moves only (MultiCaptures White or Black), the other side's as
+// generated.
+enum class PopeyeSorting { ByGeneration, BySquares, CapturesFirst, WhiteCapturesFirst, BlackCapturesFirst };
 // `paths`: empty, or one for each of `moves`.
 std::optional<std::vector<Move>> popeye_move_order(const Position& pos, std::vector<Move> moves,
                                                    PopeyeGenerator generator,
@@ -80,6 +86,8 @@ struct OrderedMove {
   // For a walk whose listing is Popeye's order (PieceDef::popeye_order_by_listing): the arrival's place
   // in the unit's list; -1 otherwise.
   int listed_place = -1;
+  // The square the move captures on (none: it captures nothing), for PopeyeSorting::CapturesFirst.
+  Square captured = Square::none();
 };
 std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove>& moves,
                                                    PopeyeGenerator generator = PopeyeGenerator::Normal,

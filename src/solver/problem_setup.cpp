@@ -482,8 +482,16 @@ SolverSetup set_up(const ProblemTwin& twin) {
   else if (orthodox && rules->geometry().width() == 8 && rules->geometry().height() == 8)
     setup.blocked_mate_bound = blocked;
   setup.orthodox_moves = orthodox_moves;
-  for (const conditions::ConditionEntry* entry : entries)
+  for (size_t i = 0; i < entries.size(); ++i) {
+    const conditions::ConditionEntry* entry = entries[i];
     if (entry && entry->popeye_sorts_moves_by_squares) setup.popeye_sorting = PopeyeSorting::BySquares;
+    if (entry && entry->popeye_sorts_captures_first) {
+      const Colour side = entry->popeye_sorts_captures_first(specs[i].arguments);
+      setup.popeye_sorting = side == Colour::White   ? PopeyeSorting::WhiteCapturesFirst
+                             : side == Colour::Black ? PopeyeSorting::BlackCapturesFirst
+                                                     : PopeyeSorting::CapturesFirst;
+    }
+  }
   if (popeye_sorts_moves_by_squares(twin)) setup.popeye_sorting = PopeyeSorting::BySquares;
   return setup;
 }

@@ -59,12 +59,22 @@ void apply_multicaptures(Rules& rules, const std::vector<std::string>& arguments
   rules.add_module(std::make_unique<MultiCaptures>(only));
 }
 
+namespace {
+
+// Popeye's filter sorts the restricted side's moves (captures first) before it drops the single captures.
+Colour multicaptures_sorted_side(const std::vector<std::string>& arguments) {
+  return one_side_argument("MultiCaptures", arguments);
+}
+
+}  // namespace
+
 const ConditionEntry& multicaptures_condition() {
   static const ConditionEntry entry{
       .names = {.en = "MultiCaptures", .fr = "MultiCaptures", .de = "MultiCaptures", .seeds = {}},
       .apply = &apply_multicaptures,
       // (It only forbids captures and changes what check is: every move it allows is a move of chess.)
       .keeps_orthodox_moves = true,
+      .popeye_sorts_captures_first = &multicaptures_sorted_side,
   };
   return entry;
 }
