@@ -283,6 +283,20 @@ const char* intelligent_restricted_message(PopeyeLanguage language) {
                "conditions "
                "and without fairy pieces.\n";
 }
+// Popeye's lines for option Try beside PostKeyPlay and for option Threat where no defence is long
+// enough (problem.h). (Popeye's French try line has no line break of its own.)
+const char* try_play_message(PopeyeLanguage language) {
+  return language == PopeyeLanguage::German   ? "Verfuehrung nicht anwendbar\n"
+         : language == PopeyeLanguage::French ? "jeu d'essai pas applicable"
+                                              : "try play not applicable\n";
+}
+const char* threat_option_message(PopeyeLanguage language) {
+  return language == PopeyeLanguage::German
+             ? "Option \"Drohung\" nicht anwendbar order maximale Laenge der Drohung zu gross\n"
+         : language == PopeyeLanguage::French
+             ? "Option \"menace\" pas applicable ou longueur maximale de la menace trop grande\n"
+             : "Option \"Threat\" not applicable or indicated maximum threat length too big\n";
+}
 const char* stop_on_short_message(PopeyeLanguage language) {
   return language == PopeyeLanguage::German
              ? "Option  StopNachKurzloesungen  nicht unterstuetzt im direkten Spiel.\n"
@@ -346,6 +360,9 @@ void write_problem_header(std::ostream& out, const Problem& problem, PopeyeLangu
   if (const std::string opts = options_line(first.options, language); !opts.empty()) centred(out, opts);
   if (first.options.quodlibet) centred(out, keywords_in("Quodlibet", language));  // (a line of its own)
   if (stop_on_short_line) out << stop_on_short_message(language);
+  const bool untwinned = problem.twins.size() == 1 && problem.twins.front().label.empty();
+  if (untwinned && try_play_ignored(front)) out << try_play_message(language);
+  if (untwinned && threat_option_ignored(front)) out << threat_option_message(language);
   if (problem.twins.size() == 1 && problem.twins.front().label.empty() && set_play_ignored(front))
     out << set_play_message(language);
   if (problem.twins.size() == 1 && problem.twins.front().label.empty() &&
@@ -404,6 +421,8 @@ void write_twin(std::ostream& out, const TwinSolution& twin, PopeyeLanguage lang
     if (!twin.heading.empty()) out << keywords_in(twin.heading, language) << "  ";
     out << '\n';
     if (twin.stop_on_short_ignored) out << stop_on_short_message(language);
+    if (twin.try_play_ignored) out << try_play_message(language);
+    if (twin.threat_option_ignored) out << threat_option_message(language);
     if (twin.set_play_ignored) out << set_play_message(language);
     if (twin.intelligent_restricted) out << intelligent_restricted_message(language);
     out << '\n';

@@ -243,6 +243,26 @@ inline bool set_play_ignored(const ProblemTwin& twin) {
          (s.other_play.empty() || s.other_play == "phser-");
 }
 
+// Option Threat n where Popeye finds no defence long enough to bound a threat in: its line 'Option
+// "Threat" not applicable or indicated maximum threat length too big', written where a twin's solving
+// starts. It finds one in direct, self and reflex play longer than n moves, and says nothing of play in
+// one move or of Threat 0 (seen in Popeye 4.104: #4, s#4 and r#4 with Threat 3 are solved without the
+// line; #3, s#3, r#3, h#7, hs#2, ser-#2 and ser-h#8 have it; #1, s#1 and r#1 do not).
+inline bool threat_option_ignored(const ProblemTwin& twin) {
+  if (!twin.options.threat || *twin.options.threat == 0) return false;
+  const Stipulation& s = twin.stipulation;
+  const bool battle = !s.series && (s.play == Play::Direct || s.play == Play::Self || s.play == Play::Reflex);
+  return !battle || (s.moves >= 2 && s.moves <= *twin.options.threat);
+}
+
+// Option Try beside PostKeyPlay in battle play: the play after the key has no tries, and Popeye writes
+// "try play not applicable" where the twin's solving starts, before the line of option Threat.
+inline bool try_play_ignored(const ProblemTwin& twin) {
+  const Stipulation& s = twin.stipulation;
+  return twin.options.tries && twin.options.post_key_play && !s.series &&
+         (s.play == Play::Direct || s.play == Play::Self || s.play == Play::Reflex);
+}
+
 // Option Intelligent where Popeye's intelligent mode does not go: its line "Intelligent Mode only with
 // h#/=, ser-#/= and ser-h#/=, ..." (solving/machinery/twin.c, solvers.c). Beside a condition not on its
 // list, a fairy unit or a kamikaze one it writes the line and solves nothing (NotSolved); with another

@@ -56,6 +56,8 @@ struct TwinSolution {
   // Option StopOnShortSolutions in direct, self or reflex play: Popeye's line saying it is not
   // supported there, written before the twin's solution.
   bool stop_on_short_ignored = false;
+  bool try_play_ignored = false;       // Popeye's "try play not applicable" line (problem.h)
+  bool threat_option_ignored = false;  // Popeye's 'Option "Threat" not applicable ...' line (problem.h)
   bool set_play_ignored = false;  // Popeye's "SetPlay not applicable" line, after the label (problem.h)
   // Popeye's "Intelligent Mode only with ..." line, after the label (problem.h: intelligent_restriction)
   bool intelligent_restricted = false;

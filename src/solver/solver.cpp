@@ -1551,6 +1551,8 @@ TwinSolution solve_twin(const ProblemTwin& twin, const SolveSettings& settings, 
   }
   made->language = settings.language;
   out.stop_on_short_ignored = twin.options.stop_on_short_solutions;  // (set_up refused the other plays)
+  out.try_play_ignored = try_play_ignored(twin);
+  out.threat_option_ignored = threat_option_ignored(twin);
   out.set_play_ignored = set_play_ignored(twin);
   const IntelligentRestriction restriction = intelligent_restriction(twin);
   out.intelligent_restricted = restriction != IntelligentRestriction::None;
