@@ -487,7 +487,12 @@ TEST_F(WebSolve, AHelpmateWithMillionsOfLinesStopsAtTheSolutionLimit) {
   ASSERT_TRUE(end);
   EXPECT_EQ((*end)["result"], "cut short");
   EXPECT_EQ((*end)["reason"], "10000 solutions shown, the most allowed here: solutions may be missing");
-  EXPECT_LT((*end)["elapsed"].get<double>(), 5.0);
+  // (Under ThreadSanitizer the search runs 5-15 times slower, and on a loaded machine finding the 10000
+  // lines alone took 16 s: there the bound is the wait above, which a search going on past the limit
+  // through its millions of lines would not meet.)
+  if (!nightrider::testing::kUnderThreadSanitizer) {
+    EXPECT_LT((*end)["elapsed"].get<double>(), 5.0);
+  }
   const std::string shown = output_of(c);
   size_t lines = 0;
   for (size_t at = shown.find("\n  1."); at != std::string::npos; at = shown.find("\n  1.", at + 1)) ++lines;
