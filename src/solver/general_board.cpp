@@ -214,7 +214,7 @@ std::string GeneralBoard::text(const MoveT& m, bool going_on) {
            (p.attributes() & kAttributeHalfNeutral ? attribute_letters("HalfNeutral", l) : "") +
            (p.attributes() & kAttributeHurdleColourChanging ? attribute_letters("HurdleColourChanging", l)
                                                             : "") +
-           (p.attributes() & conditions::kAttributeMagic ? attribute_letters("Magic", l) : "") +
+           (p.attributes() & kAttributeMagic ? attribute_letters("Magic", l) : "") +
            (p.attributes() & kAttributeUncapturable ? attribute_letters("Uncapturable", l) : "") +
            (p.attributes() & kAttributeBul ? attribute_letters("Bul", l) : "") +
            (p.attributes() & kAttributeDob ? attribute_letters("Dob", l) : "") +
