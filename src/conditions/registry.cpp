@@ -75,6 +75,7 @@
 #include "conditions/observation/chromatic.h"
 #include "conditions/observation/disparate.h"
 #include "conditions/observation/functionary.h"
+#include "conditions/observation/functionary_units.h"
 #include "conditions/observation/isardam.h"
 #include "conditions/observation/leffie.h"
 #include "conditions/observation/lortap.h"
@@ -82,6 +83,7 @@
 #include "conditions/observation/paralysing_units.h"
 #include "conditions/observation/paralysis.h"
 #include "conditions/observation/partial_paralysis.h"
+#include "conditions/observation/patrol_units.h"
 #include "conditions/observation/ultra_patrol.h"
 #include "conditions/observation/woozles.h"
 #include "conditions/placement/glasgow.h"
@@ -292,6 +294,8 @@ const std::vector<const AttributeEntry*>& all_attributes() {
       &bul_attribute(),
       &dob_attribute(),
       &magic_attribute(),
+      &functionary_attribute(),
+      &patrol_attribute(),
   };
   return entries;
 }

@@ -214,8 +214,9 @@ enum class PieceKind : uint8_t {
 };
 constexpr int kPieceKindCount = static_cast<int>(PieceKind::Count);
 
-// Attribute flags of a unit (Piece::attributes(), sixteen bits).
-using PieceAttributes = uint16_t;
+// Attribute flags of a unit (Piece::attributes(): up to kPieceAttributeBits bits, the part of a Piece's
+// 32-bit word that colour and kind leave).
+using PieceAttributes = uint32_t;
 enum PieceAttribute : PieceAttributes {
   kAttributeUncapturable = 1,  // no move may capture it (Ghost chess's ghosts)
   kAttributeKamikaze = 2,   // it leaves the board (or, under Circe, goes to its rebirth square) when it takes
@@ -243,7 +244,22 @@ enum PieceAttribute : PieceAttributes {
   // It changes side (to neutral, a neutral one to the mover's) when its move gives check, Popeye's
   // attribute Anda (conditions/recolouring/anda.h).
   kAttributeAnda = 4096,
+  // A hopper that moves the unit it hops over (conditions/movers/hurdle_movers.h): Popeye's Bul and Dob.
+  kAttributeBul = 8192,
+  kAttributeDob = 16384,
+  // It changes the side of the units it observes (conditions/recolouring/magic_units.h).
+  kAttributeMagic = 32768,
+  // Popeye's attribute Functionary: FunctionaryChess's rule for this unit alone
+  // (conditions/observation/functionary.h).
+  kAttributeFunctionary = 65536,
+  // Popeye's attribute Patrol: Patrouille's rule for this unit alone (conditions/observation/ultra_patrol.h).
+  kAttributePatrol = 131072,
+  // It stands on Alice chess's board B (Popeye's attribute AliceB); the others stand on board A.
+  kAttributeAliceB = 262144,
 };
+// The bits a Piece keeps for attributes (32 less 2 for the colour and 8 for the kind).
+constexpr int kPieceAttributeBits = 22;
+static_assert(kAttributeAliceB < (1u << kPieceAttributeBits), "every attribute must fit in a Piece");
 constexpr PieceAttributes kAttributeWalks =
     kAttributeWalkPawn | kAttributeWalkKnight | kAttributeWalkBishop | kAttributeWalkRook;
 
@@ -261,7 +277,7 @@ inline constexpr AttributeMarker kAttributeMarkers[] = {
 };
 
 // A unit on the board: colour (2 bits), kind (8 bits) and attribute flags (kamikaze, royal … for the
-// solver; 16 bits) in one 32-bit word.
+// solver; kPieceAttributeBits bits) in one 32-bit word.
 class Piece {
  public:
   constexpr Piece() = default;

@@ -211,11 +211,13 @@ std::string GeneralBoard::text(const MoveT& m, bool going_on) {
            (p.attributes() & kAttributeKamikaze ? attribute_letters("Kamikaze", l) : "") +
            (p.attributes() & kAttributeParalysing ? attribute_letters("Paralysing", l) : "") +
            (p.attributes() & kAttributeChameleon ? attribute_letters("Chameleon", l) : "") +
+           (p.attributes() & kAttributeFunctionary ? attribute_letters("Functionary", l) : "") +
            (p.attributes() & kAttributeHalfNeutral ? attribute_letters("HalfNeutral", l) : "") +
            (p.attributes() & kAttributeHurdleColourChanging ? attribute_letters("HurdleColourChanging", l)
                                                             : "") +
-           (p.attributes() & conditions::kAttributeMagic ? attribute_letters("Magic", l) : "") +
+           (p.attributes() & kAttributeMagic ? attribute_letters("Magic", l) : "") +
            (p.attributes() & kAttributeUncapturable ? attribute_letters("Uncapturable", l) : "") +
+           (p.attributes() & kAttributePatrol ? attribute_letters("Patrol", l) : "") +
            (p.attributes() & kAttributeBul ? attribute_letters("Bul", l) : "") +
            (p.attributes() & kAttributeDob ? attribute_letters("Dob", l) : "") +
            (p.attributes() & kAttributeAnda ? attribute_letters("Anda", l) : "");

@@ -22,7 +22,7 @@ Piece AntiCirce::reborn_capturer(const Rules& rules, Piece capturer, Piece captu
   if (!squares_.clone || !captured.is_unit()) return capturer;
   if (rules.def(captured.kind()).royal || (captured.attributes() & kAttributeRoyal)) return capturer;
   // A king keeps its royalty in its new kind (Popeye keeps the unit's flags, Royal among them).
-  const uint8_t royal = rules.def(capturer.kind()).royal ? kAttributeRoyal : 0;
+  const PieceAttributes royal = rules.def(capturer.kind()).royal ? PieceAttributes{kAttributeRoyal} : 0;
   return Piece(captured.kind(), capturer.colour(),
                static_cast<PieceAttributes>(capturer.attributes() | royal));
 }

@@ -22,17 +22,6 @@
 #include "core/rule_module.h"
 #include "rules/rules.h"
 
-namespace nightrider {
-
-// The attribute bits of Bul and Dob units (Piece::attributes()): the two bits core/types.h's
-// PieceAttribute leaves free after kAttributeAnda. (Kept here, not among the core's, for the while: no FEN
-// marker writes them yet.)
-inline constexpr PieceAttributes kAttributeBul = 8192;
-inline constexpr PieceAttributes kAttributeDob = 16384;
-static_assert(kAttributeBul > kAttributeAnda && kAttributeDob > kAttributeBul);
-
-}  // namespace nightrider
-
 namespace nightrider::conditions {
 
 class HurdleMovingUnits final : public RuleModule {

@@ -25,9 +25,6 @@
 
 namespace nightrider::conditions {
 
-// The attribute bit of a magic unit (the last free one of core/types.h's sixteen).
-inline constexpr PieceAttributes kAttributeMagic = 32768;
-
 class MagicUnits final : public RuleModule {
  public:
   const char* name() const override { return "Magic units"; }

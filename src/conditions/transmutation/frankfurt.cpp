@@ -53,7 +53,7 @@ void Frankfurt::after_move(Position& pos, const Rules& rules, const Move& m) con
   const bool royal = rules.def(mover.kind()).royal || (mover.attributes() & kAttributeRoyal);
   if (royal && !kings_too_) return;
   const PieceAttributes attributes =
-      static_cast<PieceAttributes>(mover.attributes() | (royal ? kAttributeRoyal : 0));
+      static_cast<PieceAttributes>(mover.attributes() | (royal ? PieceAttributes{kAttributeRoyal} : 0));
   pos.change(m.to, Piece(taken.kind(), mover.colour(), attributes), EffectReason::KindChange);
 }
 

@@ -60,7 +60,8 @@ void SnekChess::after_move(Position& pos, const Rules& rules, const Move& m) con
   const Piece unit = pos.at(changing);
   // A king that becomes another kind stays royal (`[h4=rS]`).
   const bool royal = rules.def(unit.kind()).royal || (unit.attributes() & kAttributeRoyal);
-  const auto attributes = static_cast<PieceAttributes>(unit.attributes() | (royal ? kAttributeRoyal : 0));
+  const auto attributes =
+      static_cast<PieceAttributes>(unit.attributes() | (royal ? PieceAttributes{kAttributeRoyal} : 0));
   pos.change(changing, Piece(taken.kind(), unit.colour(), attributes), reason(ReasonRole::KindChange));
 }
 

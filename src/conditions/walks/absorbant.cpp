@@ -44,8 +44,8 @@ PieceAttributes absorbant_walks_of(PieceKind kind) {
 
 // The unit `unit` of kind `kind` with the gained walks `gained`, those its kind has left out.
 Piece absorbant_unit(PieceKind kind, Piece unit, PieceAttributes gained) {
-  const auto attributes = static_cast<PieceAttributes>(
-      ((unit.attributes() & ~kAbsorbantWalkBits) | (gained & ~absorbant_walks_of(kind))) & 0xFFFF);
+  const PieceAttributes attributes =
+      (unit.attributes() & ~kAbsorbantWalkBits) | (gained & ~absorbant_walks_of(kind));
   return Piece(kind, unit.colour(), attributes);
 }
 
