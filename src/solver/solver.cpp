@@ -1281,7 +1281,8 @@ class TwinSolver {
     constexpr bool shares_beginnings = requires(PopeyePlacesCache& cache) {
       board.popeye_places(lines[0], PopeyeGenerator::Normal, &cache);
     };
-    const size_t most_lines = shares_beginnings ? 20000 : 1000;
+    // (A help play ending in a nested branch: its lines are many where each ends in several defences.)
+    const size_t most_lines = spec.help_defence_end ? 200000 : shares_beginnings ? 20000 : 1000;
     if (lines.size() < 2 || lines.size() > most_lines || twin_.options.intelligent) return;
     std::vector<std::pair<std::vector<int>, size_t>> keyed;
     PopeyePlacesCache cache;
