@@ -106,7 +106,13 @@ std::string plain(const std::string& structured, bool white) {
   std::string refusal;
   const auto out = plain_equivalent(structured, white, refusal);
   if (!out) return "refused: " + refusal;
-  return out->text + (out->post_key_play ? " PostKeyPlay" : "") + (out->quodlibet ? " Quodlibet" : "");
+  std::string end;
+  if (out->help_defence_end)
+    end = std::string(out->help_defence_end->attack_first ? " then 3ad" : " then 2da") +
+          (out->help_defence_end->written ? "" : " not written") +
+          (out->help_defence_end->not_check ? " not after check" : "");
+  if (out->goal_negated) end += " negated";
+  return out->text + (out->post_key_play ? " PostKeyPlay" : "") + (out->quodlibet ? " Quodlibet" : "") + end;
 }
 
 TEST(StructuredStipulation, FormsThatArePlainStipulations) {
@@ -131,6 +137,16 @@ TEST(StructuredStipulation, FormsThatArePlainStipulations) {
   EXPECT_EQ(plain("3a[>1a[#]d]d{!1a[#]d}", true), "r#2");
   EXPECT_EQ(plain("4a[#=]d[#=]", true), "s#=2 Quodlibet");
   EXPECT_EQ(plain("2hh[#]&1h[#]h", false), "reci-h#1");
+  // Help play, then Black's move and White's mate (Popeye's help-direct mates; undeckbar.inp).
+  EXPECT_EQ(plain("4hh[2da[#]]", false), "h#2 then 2da");
+  EXPECT_EQ(plain("8hh[/2da[#]]", false), "h#4 then 2da not written");
+  EXPECT_EQ(plain("6hh[/2da[#]{!+}]", false), "h#3 then 2da not written not after check");
+  EXPECT_EQ(plain("4:4hh[/2da[#]{!+}]", false), "exact-h#2 then 2da not written not after check");
+  // Help play of odd length, then White's #2 (helpdirectmate.inp); a negated goal in one move (sford.inp).
+  EXPECT_EQ(plain("3h[3a[#]d]h", false), "h#1.5 then 3ad");
+  EXPECT_EQ(plain("9h[3a[#]d]h", false), "h#4.5 then 3ad");
+  EXPECT_EQ(plain("1a[!#]d", true), "#1 negated");
+  EXPECT_EQ(plain("1a[!=]d", true), "=1 negated");
 }
 
 TEST(StructuredStipulation, OtherFormsAreRefusedByName) {
@@ -144,13 +160,22 @@ TEST(StructuredStipulation, OtherFormsAreRefusedByName) {
   EXPECT_EQ(plain("1h[#]h&2hh[#]", false),
             "refused: operands joined with & or |");  // (Popeye's order differs)
   EXPECT_EQ(plain("13h[1h[#]h]?+?h", false), "refused: a move under the condition ?+? (pser play)");
-  EXPECT_EQ(plain("1a[!#]d", true), "refused: a negation !");
+  EXPECT_EQ(plain("3:3a[!#]d", true), "refused: a negation !");
+  EXPECT_EQ(plain("1a[!#]d", false), "refused: a negation !");
+  EXPECT_EQ(plain("3h[5a[#]d]h", false), "refused: these nested branches");
+  EXPECT_EQ(plain("4h[3a[#]d]h", false), "refused: these nested branches");
   EXPECT_EQ(plain("4h{!x}h[x]", false), "refused: a constraint {...}");
-  EXPECT_EQ(plain("6hh[/2da[#]]", false), "refused: a nested branch whose moves are not written (/)");
+  EXPECT_EQ(plain("6hh[/2da[=]]", false), "refused: a nested branch whose moves are not written (/)");
   EXPECT_EQ(plain("3h[>1a[x]d]h", true), "refused: a nested branch that ends the play (>)");
   EXPECT_EQ(plain("10:12hh[#]", false), "refused: a minimum length (m:n)");
   EXPECT_EQ(plain("2s[3s[1h[#]h]]", true), "refused: these nested branches");
-  EXPECT_EQ(plain("4hh[2da[#]]", false), "refused: these nested branches");
+  EXPECT_EQ(plain("4hh[2ad[#]]", false), "refused: these nested branches");
+  // Help play ending in "2da[#]": Black's side, even lengths, "m:m" only.
+  EXPECT_EQ(plain("4hh[2da[#]]", true), "refused: these nested branches");
+  EXPECT_EQ(plain("5hh[2da[#]]", false), "refused: these nested branches");
+  EXPECT_EQ(plain("2:4hh[2da[#]]", false), "refused: a minimum length (m:n)");
+  EXPECT_EQ(plain("4hh[4da[#]]", false), "refused: these nested branches");
+  EXPECT_EQ(plain("6hh[/2da[#]{!x}]", false), "refused: a constraint {...}");
   // exact- only where checked against Popeye (direct, help, series help play).
   EXPECT_EQ(plain("4:4ad[#]", true), "refused: a minimum length (m:n)");
   // Proof games are no plain stipulation of direct play.

@@ -1374,6 +1374,8 @@ class Reader {
       stip = *parse_stipulation(plain->text, error);
       stip.post_key_play = plain->post_key_play;
       stip.quodlibet = plain->quodlibet;
+      stip.help_defence_end = plain->help_defence_end;
+      stip.goal_negated = plain->goal_negated;
     } else {
       stip.text = reading.text;
       stip.structured_refusal = refusal;

@@ -110,6 +110,19 @@ struct Stipulation {
   std::string structured_refusal;
   bool post_key_play = false;  // "- 6da[#]": the play after the key of #4
   bool quodlibet = false;      // "4a[#=]d[#=]": s#=2 where a direct #= solves too
+  // "Black 4hh[2da[#]]" (help play, then the defender's move and the goal side's goal move): the help
+  // play of `moves` moves (and of each shorter even length, none included) ends where the goal side
+  // wins with every move of the defender (solver/structured_stipulation.h, HelpDefenceEnd).
+  // "Black 3h[3a[#]d]h" (attack_first): help play of odd length, Black's move last, then White's #2
+  // (its #1 where there is one), written from "1." again.
+  struct HelpDefenceEnd {
+    bool written = true;     // false for "[/2da[#]]": the lines end with the help play
+    bool not_check = false;  // "{!+}": the help play's last move does not check
+    bool attack_first = false;
+  };
+  std::optional<HelpDefenceEnd> help_defence_end;
+  // "White 1a[!#]d": White's moves that do not reach the goal are the keys (Popeye's not, "!").
+  bool goal_negated = false;
 };
 
 // `text` (the stipulation `stip`'s text, or a form of it) as Popeye writes it: Popeye's writer

@@ -209,6 +209,42 @@ std::optional<std::vector<const conditions::AttributeEntry*>> declared_attribute
 
 SolverSetup set_up(const ProblemTwin& twin) {
   check_stipulation(twin.stipulation);
+  // A help play ending in a nested "2da[G]" (Stipulation::help_defence_end): checked against Popeye
+  // with the options these do not change; the others are refused by name.
+  if (twin.stipulation.help_defence_end) {
+    const Options& o = twin.options;
+    const char* option = o.intelligent                                                   ? "Intelligent"
+                         : o.move_numbers                                                ? "MoveNumbers"
+                         : o.start_move_number || o.up_to_move_number                    ? "StartMoveNumber"
+                         : o.white_begins                                                ? "WhiteBegins"
+                         : o.duplex || o.half_duplex                                     ? "Duplex"
+                         : o.max_solutions                                               ? "MaxSolutions"
+                         : o.keep_mating_piece                                           ? "KeepMatingPiece"
+                         : o.goal_is_end                                                 ? "GoalIsEnd"
+                         : o.set_play && twin.stipulation.help_defence_end->attack_first ? "SetPlay"
+                                                                                         : nullptr;
+    if (option)
+      throw std::invalid_argument("structured stipulation " + twin.stipulation.structured + " with option " +
+                                  option + " is not supported yet");
+  }
+  // "White 1a[!G]d" (Stipulation::goal_negated): checked against Popeye without the options below.
+  if (twin.stipulation.goal_negated) {
+    const Options& o = twin.options;
+    const char* option = o.set_play                                   ? "SetPlay"
+                         : o.tries                                    ? "Try"
+                         : o.post_key_play                            ? "PostKeyPlay"
+                         : o.duplex || o.half_duplex                  ? "Duplex"
+                         : o.move_numbers                             ? "MoveNumbers"
+                         : o.start_move_number || o.up_to_move_number ? "StartMoveNumber"
+                         : o.max_solutions                            ? "MaxSolutions"
+                         : o.keep_mating_piece                        ? "KeepMatingPiece"
+                         : o.goal_is_end                              ? "GoalIsEnd"
+                         : o.white_begins                             ? "WhiteBegins"
+                                                                      : nullptr;
+    if (option)
+      throw std::invalid_argument("structured stipulation " + twin.stipulation.structured + " with option " +
+                                  option + " is not supported yet");
+  }
   if (!twin.target_units.empty() && !is_proof_game(twin.stipulation))
     throw std::invalid_argument("stipulation " + twin.stipulation.text + " is not supported yet");
   const Play play = twin.stipulation.play;

@@ -447,7 +447,8 @@ class Search {
     bool narrows = false;                 // do the children's bounds take them?
     bool roomy = false;                   // the mated side, to move, has two moves to spare
     typename Board::Progress progress;    // the mated side, to move: which of its moves may keep a mate
-    if ((spec_.goal == Goal::Mate || stalemate_bound()) && spec_.play == Play::Help && plies >= 2) {
+    if ((spec_.goal == Goal::Mate || stalemate_bound()) && spec_.play == Play::Help &&
+        !spec_.help_defence_end && plies >= 2) {
       // The goal side makes the last move; count each side's moves left.
       const bool goal_side_to_move = board_.white_to_move() == spec_.attacker_white;
       const int mating = goal_side_to_move ? (plies + 1) / 2 : plies / 2;
@@ -579,6 +580,8 @@ class Search {
   // it reach the goal (hr#: each of its goal moves is a line).
   template <class Found>
   bool last_help_move(int ply, Found&& found) {
+    if (spec_.help_defence_end)
+      return after_each_last_help_move(ply, [&] { return nested_end(ply + 1, found); });
     if (spec_.play == Play::HelpReflex) {
       if (reflex_side_must_reach_goal(ply)) return false;
       return after_each_last_help_move(ply, [&] { return record_goal_moves(ply + 1, found); });
@@ -586,6 +589,87 @@ class Search {
     if (spec_.play != Play::HelpSelf) return record_goal_moves(ply, found);
     // hs#: the last help move must force the other side to reach the goal with every move.
     return after_each_last_help_move(ply, [&] { return record_forced_goal_moves(ply + 1, found); });
+  }
+
+  // The end of help play in a nested branch "2da[G]" (SearchSpec::help_defence_end), the defender to
+  // move at `ply`: it has a move, and after each of them the goal side has a goal move (Popeye's
+  // defender without a move does not lose). The lines are each defence with each goal move after it, or
+  // the help play alone where the nested branch is not written.
+  template <class Found>
+  bool nested_end(int ply, Found&& found) {
+    return spec_.help_defence_end->attack_first ? mate_in_two_end(ply, found) : defence_end(ply, found);
+  }
+  // "3h[3a[#]d]h": the goal side, to move at `ply`, mates in one (its mating moves the lines) or else
+  // in two: each key after which the defender has a move and every defence a mate, written with every
+  // defence and every mate after it.
+  template <class Found>
+  bool mate_in_two_end(int ply, Found&& found) {
+    using Line = std::vector<MoveT>;
+    std::vector<Line> lines;
+    record_goal_moves(ply, [&](const Line& line) { lines.push_back(line); });
+    if (stopped()) return false;
+    if (!lines.empty()) {
+      for (const Line& line : lines) found(line);
+      return true;
+    }
+    List& moves = list(ply);
+    board_.legal_moves(moves);
+    const std::vector<MoveT> keys(moves.begin(), moves.end());
+    bool any = false;
+    for (const MoveT& k : keys) {
+      board_.play(k);
+      line_.push_back(k);
+      List& replies = list(ply + 1);
+      board_.legal_moves(replies);
+      const std::vector<MoveT> defences(replies.begin(), replies.end());
+      bool refuted = defences.empty();
+      std::vector<Line> key_lines;
+      for (const MoveT& d : defences) {
+        board_.play(d);
+        line_.push_back(d);
+        const bool mated = record_goal_moves(ply + 2, [&](const Line& line) { key_lines.push_back(line); });
+        line_.pop_back();
+        board_.undo();
+        if (!mated) {
+          refuted = true;
+          break;
+        }
+      }
+      line_.pop_back();
+      board_.undo();
+      if (stopped()) return any;
+      if (refuted) continue;
+      any = true;
+      for (const Line& line : key_lines) found(line);
+    }
+    return any;
+  }
+
+  template <class Found>
+  bool defence_end(int ply, Found&& found) {
+    if (spec_.help_defence_end->not_check && board_.in_check()) return false;
+    List& moves = list(ply);
+    board_.legal_moves(moves);
+    if (moves.empty()) return false;
+    const std::vector<MoveT> defences(moves.begin(), moves.end());
+    const bool written = spec_.help_defence_end->written;
+    std::vector<std::vector<MoveT>> lines;
+    for (const MoveT& d : defences) {
+      board_.play(d);
+      line_.push_back(d);
+      const bool answered =
+          written ? record_goal_moves(ply + 1, [&](const std::vector<MoveT>& line) { lines.push_back(line); })
+                  : goal_in_one(ply + 1);
+      line_.pop_back();
+      board_.undo();
+      if (!answered || stopped()) return false;
+    }
+    if (!written) {
+      found(line_);
+      return true;
+    }
+    for (const std::vector<MoveT>& line : lines) found(line);
+    return true;
   }
 
   // Plays each legal move at `ply` and asks `answers` (the other side's goal moves) after it, unless the
@@ -843,6 +927,7 @@ class Search {
   // on), or in help-self play the attacker's move forces the other side to reach it. The goals that
   // leave the other side no move end the play by themselves.
   bool help_play_ended(int ply) {
+    if (spec_.help_defence_end) return false;  // (the goal is the nested branch's only)
     const bool goal_side_moved = board_.white_to_move() != spec_.attacker_white;
     if (!goal_side_moved) return spec_.play == Play::Help && wrong_side_reached_goal();
     if (spec_.play == Play::HelpSelf) return forced_goal(ply) == Forced::Yes;

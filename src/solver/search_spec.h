@@ -38,6 +38,10 @@ struct SearchSpec {
   // Reciprocal help play (reci-h): where the help play has one move of each side left, the side to move
   // must also reach this goal by a move of its own; both endings are solutions.
   std::optional<Goal> reci_goal;
+  // Help play that ends in a nested branch "2da[G]" (Stipulation::help_defence_end): after the last
+  // help move (the goal side's) the defender moves and every one of its moves must leave the goal side
+  // a goal move. The help play itself has no goal: a goal reached on the way does not end a line.
+  std::optional<Stipulation::HelpDefenceEnd> help_defence_end;
   std::optional<Square> target;  // Goal::TargetSquare's square
   // Direct, self and reflex play: the attacker's moves. Help play: plies (2n, or 2n+1 for n.5).
   // Series play: the series side's moves.

@@ -256,6 +256,25 @@ SolutionLine render_line(Board board, const std::vector<typename Board::MoveT>& 
   return line;
 }
 
+// A line of help play of `help_plies` followed by a nested #2 ("3h[3a[#]d]h"): the help moves numbered
+// from the first mover's, then the nested branch's from "1." again with the side that begins it (Popeye
+// numbers a nested branch longer than two half moves afresh: output/plaintext/line/line.c).
+template <class Board>
+SolutionLine render_nested_attack_line(Board board, const std::vector<typename Board::MoveT>& moves,
+                                       int help_plies, Goal goal) {
+  SolutionLine line;
+  for (size_t i = 0; i < moves.size(); ++i) {
+    const size_t at = static_cast<int>(i) < help_plies ? i : i - static_cast<size_t>(help_plies);
+    SolutionLine::Step step;
+    if (at % 2 == 0) step.number = std::to_string(at / 2 + 1) + ".";
+    step.move = board.text(moves[i]);
+    board.play(moves[i]);
+    step.move += move_mark(board, goal, i + 1 == moves.size());
+    line.steps.push_back(std::move(step));
+  }
+  return line;
+}
+
 template <class Board>
 class TwinSolver {
  public:
@@ -281,7 +300,9 @@ class TwinSolver {
       // (The set play has a first mover of its own, checked where it is solved.)
       play_skipped_ = king_capturable(first_mover_white(white), out);
       if (play_skipped_ && !opt.set_play) continue;
-      if (stip.series)
+      if (stip.goal_negated)
+        solve_negated_goal(out, white);
+      else if (stip.series)
         solve_series(out, white);
       else if (stip.play == Play::Help || stip.play == Play::HelpSelf || stip.play == Play::HelpReflex)
         solve_help(out, white);
@@ -347,6 +368,7 @@ class TwinSolver {
     spec.quodlibet = opt.quodlibet && (stip.play == Play::Self || stip.play == Play::Reflex) && !stip.series;
     spec.goal = stip.goal;
     spec.reci_goal = stip.reci_goal;
+    spec.help_defence_end = stip.help_defence_end;
     if (stip.target) spec.target = Square(stip.target->file, stip.target->rank);
     spec.attacker_white = white;
     spec.tries = opt.tries;
@@ -355,11 +377,42 @@ class TwinSolver {
     spec.no_threat = opt.no_threat;
     spec.no_short_variations = opt.no_short_variations;
     if (opt.non_trivial) spec.non_trivial = SearchSpec::NonTrivial{opt.non_trivial->max_extra, opt.non_trivial->trivial_length};
-    spec.popeye_mating_order = popeye_tries_mates_by_checks(twin_);
+    // (A help play's lines that end before the nested branch's goal move end with no goal move.)
+    spec.popeye_mating_order =
+        popeye_tries_mates_by_checks(twin_) && !(stip.help_defence_end && !stip.help_defence_end->written);
     spec.max_solutions = opt.max_solutions;
     if (settings_.max_solutions && (!spec.max_solutions || *settings_.max_solutions < *spec.max_solutions))
       spec.max_solutions = settings_.max_solutions;
     return spec;
+  }
+
+  // "White 1a[!G]d" (Stipulation::goal_negated): every legal move of White's that does not reach the
+  // goal is a key, each its own paragraph, in Popeye's order of generation (its mating generator is
+  // not asked: the goal is negated), written with its check mark.
+  void solve_negated_goal(TwinSolution& out, bool white) {
+    if (play_skipped_) return;
+    const SearchSpec spec = base_spec(white);
+    Board board = make_board<Board>(setup_, white);
+    Search<Board> search(board, spec, table_, control_);
+    typename Board::List& list = search.list(0);
+    search.board().legal_moves(list);
+    std::vector<MoveT> moves(list.begin(), list.end());
+    if constexpr (requires { board.order_as_popeye(moves); }) board.order_as_popeye(moves);
+    SolutionBlock block;
+    block.kind = SolutionBlock::Kind::Tree;
+    for (const MoveT& m : moves) {
+      Board& b = search.board();
+      TreeNode key;
+      key.move = b.text(m);
+      b.play(m);
+      const bool reached = search.goal_reached();
+      if (!reached) key.move += b.in_check() ? " +" : "";
+      b.undo();
+      if (reached) continue;
+      key.mark = "!";
+      block.trees.push_back(std::move(key));
+    }
+    out.blocks.push_back(std::move(block));
   }
 
   // --- Battle play: keys, tries, set play ---------------------------------------------------------
@@ -738,20 +791,24 @@ class TwinSolver {
     block.kind = SolutionBlock::Kind::Lines;
     block.set_play = set_play;
     control_.solutions.store(0);  // MaxSolutions counts per phase (set play, solution)
-    const int shortest = twin_.stipulation.exact ? plies : (plies % 2 == 0 ? 2 : 1);
+    int shortest = twin_.stipulation.exact ? plies : (plies % 2 == 0 ? 2 : 1);
+    // (A nested "2da[G]" is solved before any help move too: Popeye writes its lines first.)
+    if (spec.help_defence_end && plies % 2 == 0 && !twin_.stipulation.exact) shortest = 0;
     // (MoveNumbers: each line's first move as written, while every line is of the whole length.)
     std::vector<std::string> first_moves;
     bool numbering =
         twin_.options.move_numbers && !set_play && !spec.reci_goal &&
         (spec.play == Play::Help || spec.play == Play::HelpSelf || spec.play == Play::HelpReflex) &&
-        !spec.max_solutions && !twin_.options.intelligent;
+        !spec.max_solutions && !twin_.options.intelligent && !spec.help_defence_end;
     for (int length = shortest; length <= plies; length += 2) {
       if (bounded_lengths_ && !popeye_length_within_move_numbers(twin_.options, length)) continue;
       spec.length = length;
       progress_.depth.store(length);
       progress_.max_depth.store(plies);
       // The goal side makes the last move.
-      const bool first_white = length % 2 == 1 ? goal_side_white : !goal_side_white;
+      // ("3h[3a[#]d]h": the other side makes the help play's last move, then the goal side's #2.)
+      const bool nested_attack = spec.help_defence_end && spec.help_defence_end->attack_first;
+      const bool first_white = (length % 2 == 1) != nested_attack ? goal_side_white : !goal_side_white;
       Board board = make_board<Board>(setup_, first_white);
       // (Set play of an odd number of half moves, h#n.5: numbered as the whole play, see render_line.)
       const bool passed = set_play && plies % 2 == 0;
@@ -765,10 +822,22 @@ class TwinSolver {
         return reciprocal(line) ? length : static_cast<int>(line.size());
       };
       const FoundLineReport report(*this, [&](const std::vector<MoveT>& line) {
+        if (nested_attack) return render_nested_attack_line(board, line, length, spec.goal);
         return render_line(board, line, goal_of(line), true, plies_of(line), 0, passed);
       });
       Lines lines;
-      if (spec.reci_goal && length == 2) {
+      if (length == 0) {
+        Search<Board> s(board, spec, table_, control_);
+        s.line().clear();
+        s.defence_end(0, [&](const std::vector<MoveT>& line) { record(s, line, lines); });
+        // (Popeye 4.104 stops without a word where a nested branch not written is solved here.)
+        if (!lines.empty() && !spec.help_defence_end->written)
+          throw std::invalid_argument(
+              "structured stipulation " + twin_.stipulation.structured +
+              " whose nested branch, not written, is solved in the diagram (Popeye 4.104 fails there) is not "
+              "supported");
+        order_lines_as_popeye(board, lines, spec);
+      } else if (spec.reci_goal && length == 2) {
         // (Both endings of reciprocal help play start from the diagram: no first moves to share out.)
         Search<Board> s(board, spec, table_, control_);
         s.line().clear();
@@ -792,7 +861,9 @@ class TwinSolver {
           block = SolutionBlock{};
           block.kind = SolutionBlock::Kind::Lines;
         }
-        block.lines.push_back(render_line(board, line, goal_of(line), true, plies_of(line), 0, passed));
+        block.lines.push_back(nested_attack
+                                  ? render_nested_attack_line(board, line, length, spec.goal)
+                                  : render_line(board, line, goal_of(line), true, plies_of(line), 0, passed));
         if (numbering && length == plies && !line.empty())
           first_moves.push_back(board.text(line.front()));
         else
@@ -973,7 +1044,8 @@ class TwinSolver {
   // The target positions of a helpmate of `plies` half moves from `board` (solver/help_targets.h), where
   // the problem asks for option Intelligent and the board is orthodox, holes allowed.
   std::optional<HelpTargets> help_targets(const Board& board, const SearchSpec& spec, int plies) const {
-    if (!twin_.options.intelligent || spec.play != Play::Help || spec.goal != Goal::Mate || spec.reci_goal)
+    if (!twin_.options.intelligent || spec.play != Play::Help || spec.goal != Goal::Mate || spec.reci_goal ||
+        spec.help_defence_end)
       return std::nullopt;
     HelpTargets::Codes codes;
     bool castling = false;
@@ -1107,6 +1179,8 @@ class TwinSolver {
       } else if (single_ply && spec.play == Play::HelpSelf) {
         // hs#1: the first move must force the other side's goal move (all are printed).
         s.record_forced_goal_moves(1, [&](const std::vector<MoveT>& line) { record(s, line, sink); });
+      } else if (single_ply && spec.help_defence_end) {
+        s.nested_end(1, [&](const std::vector<MoveT>& line) { record(s, line, sink); });
       } else if (single_ply && spec.play == Play::HelpReflex) {
         // hr#1: after the first move the other side reaches the goal (each of its goal moves a line).
         s.record_goal_moves(1, [&](const std::vector<MoveT>& line) { record(s, line, sink); });
@@ -1207,7 +1281,8 @@ class TwinSolver {
     constexpr bool shares_beginnings = requires(PopeyePlacesCache& cache) {
       board.popeye_places(lines[0], PopeyeGenerator::Normal, &cache);
     };
-    const size_t most_lines = shares_beginnings ? 20000 : 1000;
+    // (A help play ending in a nested branch: its lines are many where each ends in several defences.)
+    const size_t most_lines = spec.help_defence_end ? 200000 : shares_beginnings ? 20000 : 1000;
     if (lines.size() < 2 || lines.size() > most_lines || twin_.options.intelligent) return;
     std::vector<std::pair<std::vector<int>, size_t>> keyed;
     PopeyePlacesCache cache;

@@ -219,6 +219,40 @@ std::string unsupported_feature(std::string_view s) {
   return "this form for this side";
 }
 
+// "Black 2n hh[2da[#]]" (or "2n:2n hh[...]", exact), with "/" before the nested branch (its moves not
+// written) and the constraint "{!+}" after it (no check when the defender is to move): help play of n moves
+// whose end, Black to move, is a position where every Black move lets White mate. Popeye 4.104 solves the
+// nested branch after each even number of help moves up to 2n, none included, and writes every length's lines
+// (tests/data/help_defence_end). Other goals, sides and lengths are refused.
+std::optional<PlainEquivalent> help_defence_end_form(std::string_view structured, bool side_white) {
+  static const std::regex kAttack(R"(^([0-9]{1,4})h\[3a\[#\]d\]h$)", std::regex::icase);
+  if (!side_white && structured.size() <= 40) {
+    const std::string text(structured);
+    std::smatch m;
+    if (std::regex_match(text, m, kAttack) && std::stoi(m[1].str()) % 2 == 1) {
+      PlainEquivalent out;
+      out.text = "h#" + std::to_string(std::stoi(m[1].str()) / 2) + ".5";
+      out.help_defence_end = Stipulation::HelpDefenceEnd{true, false, true};
+      return out;
+    }
+  }
+  static const std::regex kForm(R"(^(?:([0-9]{1,4}):)?([0-9]{1,4})hh\[(/?)2da\[#\](\{!\+\})?\]$)",
+                                std::regex::icase);
+  if (side_white || structured.size() > 40) return std::nullopt;
+  const std::string text(structured);
+  std::smatch m;
+  if (!std::regex_match(text, m, kForm)) return std::nullopt;
+  const int plies = std::stoi(m[2].str());
+  if (plies % 2 != 0 || plies == 0) return std::nullopt;
+  // ("m:m": no shorter lengths, the nested branch solved after the m help moves only.)
+  const bool exact = m[1].matched;
+  if (exact && std::stoi(m[1].str()) != plies) return std::nullopt;
+  PlainEquivalent out;
+  out.text = std::string(exact ? "exact-" : "") + "h#" + std::to_string(plies / 2);
+  out.help_defence_end = Stipulation::HelpDefenceEnd{m[3].str().empty(), m[4].matched};
+  return out;
+}
+
 }  // namespace
 
 StructuredReading read_structured_stipulation(std::string_view first, const NextStipulationToken& next) {
@@ -266,6 +300,22 @@ std::optional<PlainEquivalent> plain_equivalent(std::string_view structured, boo
   if (structured.size() > kLongestForm) {
     refusal = unsupported_feature(structured);
     return std::nullopt;
+  }
+  if (std::optional<PlainEquivalent> help_direct = help_defence_end_form(structured, side_white))
+    return help_direct;
+  // "White 1a[!G]d": one move of White's that does not reach G (BEISPIEL/sford.inp #11, #12); longer
+  // negated branches are refused.
+  if (side_white && structured.size() < 40 && structured.starts_with("1a[!") && structured.ends_with("]d")) {
+    const std::string goal(structured.substr(4, structured.size() - 6));
+    std::string error;
+    const std::optional<Stipulation> plain = parse_stipulation(goal + "1", error);
+    if (goal.find_first_of("[]{}()&|!>/?:-") == std::string::npos && plain && plain->play == Play::Direct &&
+        !plain->series && !is_proof_game(*plain) && plain->goal != Goal::Other) {
+      PlainEquivalent out;
+      out.text = goal + "1";
+      out.goal_negated = true;
+      return out;
+    }
   }
   const bool inverted = structured.starts_with("-");
   const std::string body(inverted ? structured.substr(1) : structured);

@@ -40,6 +40,10 @@ struct PlainEquivalent {
   std::string text;
   bool post_key_play = false;  // the play begins with the defender: "- 5d[#]a" is s#3 after the key
   bool quodlibet = false;      // "4a[#=]d[#=]": s#=2 where a direct #= also solves
+  // "Black 4hh[2da[#]]", "Black 6hh[/2da[#]{!+}]": h#n whose help play ends before the mate, where
+  // Black's every move lets White mate (Stipulation::help_defence_end).
+  std::optional<Stipulation::HelpDefenceEnd> help_defence_end;
+  bool goal_negated = false;  // "White 1a[!#]d": the moves that do not mate (Stipulation::goal_negated)
 };
 std::optional<PlainEquivalent> plain_equivalent(std::string_view structured, bool side_white,
                                                 std::string& refusal);
