@@ -579,6 +579,9 @@ const std::vector<DutchDefinition>& dutch_definitions() {
        "Een stuk dat al eens geslagen heeft, verlaat het bord na zijn tweede slagzet; koningen blijven "
        "erbuiten (met RexInclusive slaat een koning maar één keer). Bij Strict mag een stuk dat al geslagen "
        "heeft niet meer slaan en geen schaak meer geven."},
+      {"Football",
+       "Een stuk dat geen koning is en op de a- of h-lijn aankomt, mag daar vervangen worden door een van de "
+       "soorten die bij de voorwaarde genoemd zijn, of blijven wat het is; de speler kiest."},
       {"KobulKings",
        "Als een stuk geslagen wordt, neemt de koning van zijn partij de gang van dat stuk aan en blijft "
        "koninklijk; het verlies van een pion geeft de koning zijn eigen gang terug."},

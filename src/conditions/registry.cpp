@@ -111,6 +111,7 @@
 #include "conditions/transmutation/chameleon_chess.h"
 #include "conditions/transmutation/chameleon_units.h"
 #include "conditions/transmutation/einstein.h"
+#include "conditions/transmutation/football.h"
 #include "conditions/transmutation/norsk.h"
 #include "conditions/transmutation/frankfurt.h"
 #include "conditions/transmutation/influencer.h"
@@ -200,6 +201,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &take_and_make_condition(),  &make_and_take_condition(),  &breton_condition(),
       &series_capture_condition(),
       &pad_chess_condition(),
+      &football_condition(),
       &annan_condition(),
       &bolero_condition(), &bolero_inverse_condition(),
       &point_reflection_condition(),

@@ -523,6 +523,11 @@ const BaseConditionText kBaseConditions[] = {
      "Une pièce qui a déjà pris une fois quitte l'échiquier après sa deuxième prise ; les rois ne sont pas "
      "concernés (avec RexInclusive un roi ne prend qu'une fois). En Strict une pièce qui a déjà pris ne peut "
      "plus prendre, ni faire échec."},
+    {"Football", "a unit arriving on the a- or h-file may become one of the listed kinds",
+     "A unit other than a king that arrives on the a- or h-file may be exchanged there for one of the kinds "
+     "listed with the condition, or stay what it is; the mover chooses.",
+     "Une pièce autre que le roi qui arrive sur la colonne a ou h peut y être remplacée par une des natures "
+     "données avec la condition, ou rester ce qu'elle est ; le joueur choisit."},
     {"KobulKings", "a king takes the walk of its side's captured units",
      "When a unit is captured, the king of its side takes on that unit's way of moving, staying royal; losing a pawn gives the king back its own walk.",
      "Quand une pièce est prise, le roi de son camp prend la marche de cette pièce en restant royal ; la perte d'un pion lui rend sa marche de roi."},
