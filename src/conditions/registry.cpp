@@ -4,6 +4,7 @@
 #include <cctype>
 #include <stdexcept>
 
+#include "conditions/board/actuated_revolving_centre.h"
 #include "conditions/board/castling_chess.h"
 #include "conditions/board/exchange_castling.h"
 #include "conditions/board/grid.h"
@@ -202,6 +203,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &series_capture_condition(),
       &pad_chess_condition(),
       &football_condition(),
+      &actuated_revolving_centre_condition(),
       &annan_condition(),
       &bolero_condition(), &bolero_inverse_condition(),
       &point_reflection_condition(),

@@ -528,6 +528,11 @@ const BaseConditionText kBaseConditions[] = {
      "listed with the condition, or stay what it is; the mover chooses.",
      "Une pièce autre que le roi qui arrive sur la colonne a ou h peut y être remplacée par une des natures "
      "données avec la condition, ou rester ce qu'elle est ; le joueur choisit."},
+    {"ActuatedRevolvingCentre", "a move from or onto the centre turns it a quarter",
+     "A move that leaves or reaches d4, d5, e4 or e5 turns the centre a quarter afterwards: the unit on d4 "
+     "goes to d5, d5's to e5, e5's to e4 and e4's to d4.",
+     "Un coup qui part de d4, d5, e4 ou e5 ou y arrive fait ensuite tourner le centre d'un quart de tour : la "
+     "pièce de d4 va en d5, celle de d5 en e5, celle de e5 en e4 et celle de e4 en d4."},
     {"KobulKings", "a king takes the walk of its side's captured units",
      "When a unit is captured, the king of its side takes on that unit's way of moving, staying royal; losing a pawn gives the king back its own walk.",
      "Quand une pièce est prise, le roi de son camp prend la marche de cette pièce en restant royal ; la perte d'un pion lui rend sa marche de roi."},
