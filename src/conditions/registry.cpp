@@ -90,6 +90,7 @@
 #include "conditions/recolouring/anda.h"
 #include "conditions/recolouring/chameleon_pursuit.h"
 #include "conditions/recolouring/andernach.h"
+#include "conditions/recolouring/darkside.h"
 #include "conditions/recolouring/half_neutral.h"
 #include "conditions/recolouring/hurdle_colour_changing.h"
 #include "conditions/recolouring/magic_squares.h"
@@ -204,6 +205,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &pad_chess_condition(),
       &football_condition(),
       &actuated_revolving_centre_condition(),
+      &darkside_condition(),
       &annan_condition(),
       &bolero_condition(), &bolero_inverse_condition(),
       &point_reflection_condition(),
