@@ -203,9 +203,6 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &take_and_make_condition(),  &make_and_take_condition(),  &breton_condition(),
       &series_capture_condition(),
       &pad_chess_condition(),
-      &football_condition(),
-      &actuated_revolving_centre_condition(),
-      &darkside_condition(),
       &annan_condition(),
       &bolero_condition(), &bolero_inverse_condition(),
       &point_reflection_condition(),
@@ -251,6 +248,9 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &danger_circe_condition(),
       &cast_chess_condition(),
       &superguards_condition(), &antiguards_condition(),
+      &football_condition(),
+      &actuated_revolving_centre_condition(),
+      &darkside_condition(),
   };
   return entries;
 }
