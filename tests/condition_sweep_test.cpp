@@ -68,6 +68,7 @@ const std::map<std::string, SweepSetup, std::less<>>& sweep_setups() {
       {"WhiteConsequentForcedSquare", {{"e4"}, {}, {}, ""}},
       {"BlackConsequentForcedSquare", {{"e5"}, {}, {}, ""}},
       {"PromOnly", {{"S", "B"}, {}, {}, ""}},
+      {"Football", {{"R", "S"}, {}, {}, ""}},
       {"WhitePromSquares", {{"b4", "d7"}, {}, {}, ""}},
       {"BlackPromSquares", {{"g5", "e2"}, {}, {}, ""}},
       {"ChameleonSequence", {{"Q", "R", "B", "S", "Q"}, {{"ChameleonChess", {}}}, {}, ""}},

@@ -579,6 +579,15 @@ const std::vector<DutchDefinition>& dutch_definitions() {
        "Een stuk dat al eens geslagen heeft, verlaat het bord na zijn tweede slagzet; koningen blijven "
        "erbuiten (met RexInclusive slaat een koning maar één keer). Bij Strict mag een stuk dat al geslagen "
        "heeft niet meer slaan en geen schaak meer geven."},
+      {"Football",
+       "Een stuk dat geen koning is en op de a- of h-lijn aankomt, mag daar vervangen worden door een van de "
+       "soorten die bij de voorwaarde genoemd zijn, of blijven wat het is; de speler kiest."},
+      {"ActuatedRevolvingCentre",
+       "Een zet die van d4, d5, e4 of e5 vertrekt of daar aankomt, draait daarna het centrum een kwartslag: "
+       "het stuk op d4 gaat naar d5, dat op d5 naar e5, dat op e5 naar e4 en dat op e4 naar d4."},
+      {"DarkSide",
+       "Een stuk dat geen koning is en in de helft van de tegenstander aankomt (wit op de vijfde rij of "
+       "verder, zwart op de vierde of lager), wisselt daar van kleur."},
       {"KobulKings",
        "Als een stuk geslagen wordt, neemt de koning van zijn partij de gang van dat stuk aan en blijft "
        "koninklijk; het verlies van een pion geeft de koning zijn eigen gang terug."},

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <stdexcept>
 
+#include "conditions/board/actuated_revolving_centre.h"
 #include "conditions/board/castling_chess.h"
 #include "conditions/board/exchange_castling.h"
 #include "conditions/board/grid.h"
@@ -91,6 +92,7 @@
 #include "conditions/recolouring/anda.h"
 #include "conditions/recolouring/chameleon_pursuit.h"
 #include "conditions/recolouring/andernach.h"
+#include "conditions/recolouring/darkside.h"
 #include "conditions/recolouring/half_neutral.h"
 #include "conditions/recolouring/hurdle_colour_changing.h"
 #include "conditions/recolouring/magic_squares.h"
@@ -113,6 +115,7 @@
 #include "conditions/transmutation/chameleon_chess.h"
 #include "conditions/transmutation/chameleon_units.h"
 #include "conditions/transmutation/einstein.h"
+#include "conditions/transmutation/football.h"
 #include "conditions/transmutation/norsk.h"
 #include "conditions/transmutation/frankfurt.h"
 #include "conditions/transmutation/influencer.h"
@@ -247,6 +250,9 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &danger_circe_condition(),
       &cast_chess_condition(),
       &superguards_condition(), &antiguards_condition(),
+      &football_condition(),
+      &actuated_revolving_centre_condition(),
+      &darkside_condition(),
   };
   return entries;
 }

@@ -523,6 +523,21 @@ const BaseConditionText kBaseConditions[] = {
      "Une pièce qui a déjà pris une fois quitte l'échiquier après sa deuxième prise ; les rois ne sont pas "
      "concernés (avec RexInclusive un roi ne prend qu'une fois). En Strict une pièce qui a déjà pris ne peut "
      "plus prendre, ni faire échec."},
+    {"Football", "a unit arriving on the a- or h-file may become one of the listed kinds",
+     "A unit other than a king that arrives on the a- or h-file may be exchanged there for one of the kinds "
+     "listed with the condition, or stay what it is; the mover chooses.",
+     "Une pièce autre que le roi qui arrive sur la colonne a ou h peut y être remplacée par une des natures "
+     "données avec la condition, ou rester ce qu'elle est ; le joueur choisit."},
+    {"ActuatedRevolvingCentre", "a move from or onto the centre turns it a quarter",
+     "A move that leaves or reaches d4, d5, e4 or e5 turns the centre a quarter afterwards: the unit on d4 "
+     "goes to d5, d5's to e5, e5's to e4 and e4's to d4.",
+     "Un coup qui part de d4, d5, e4 ou e5 ou y arrive fait ensuite tourner le centre d'un quart de tour : la "
+     "pièce de d4 va en d5, celle de d5 en e5, celle de e5 en e4 et celle de e4 en d4."},
+    {"DarkSide", "a unit arriving in the enemy's half changes side",
+     "A unit other than a king that arrives in the enemy's half of the board (White's on the fifth rank or "
+     "beyond, Black's on the fourth or below) changes side there.",
+     "Une pièce autre que le roi qui arrive dans la moitié adverse de l'échiquier (une blanche sur la "
+     "cinquième rangée ou au-delà, une noire sur la quatrième ou en deçà) y change de camp."},
     {"KobulKings", "a king takes the walk of its side's captured units",
      "When a unit is captured, the king of its side takes on that unit's way of moving, staying royal; losing a pawn gives the king back its own walk.",
      "Quand une pièce est prise, le roi de son camp prend la marche de cette pièce en restant royal ; la perte d'un pion lui rend sa marche de roi."},

@@ -53,6 +53,9 @@ enum class ReasonRole : uint8_t {
   // mover, then perhaps a Change: a pawn promoting where the step ends): Popeye writes the step after
   // the move, "Se3*f5-h6", "e4*d5-d8=Q".
   Continuation,
+  // Units moved by a transformation of the board after the move (Popeye's actuated revolving centre):
+  // no notation writes them, as Popeye writes none.
+  Transformation,
 };
 
 // Why a rule made an effect: its role, which every notation writes its own way ("[+bBd8]" for a rebirth,
@@ -66,7 +69,7 @@ struct EffectReason {
 
   // The plain form of each role.
   static const EffectReason Move, Rebirth, CapturerRebirth, Displacement, KindChange, Underworld, Placement,
-      SideChange, PickedChange, Exchange, Detour, Partner, Continuation;
+      SideChange, PickedChange, Exchange, Detour, Partner, Continuation, Transformation;
 
   friend constexpr bool operator==(EffectReason, EffectReason) = default;
 };
@@ -84,6 +87,7 @@ inline constexpr EffectReason EffectReason::Exchange{ReasonRole::Exchange};
 inline constexpr EffectReason EffectReason::Detour{ReasonRole::Detour};
 inline constexpr EffectReason EffectReason::Partner{ReasonRole::Partner};
 inline constexpr EffectReason EffectReason::Continuation{ReasonRole::Continuation};
+inline constexpr EffectReason EffectReason::Transformation{ReasonRole::Transformation};
 
 struct Effect {
   EffectKind kind;

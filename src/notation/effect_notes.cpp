@@ -166,8 +166,8 @@ std::vector<EffectNote> effect_notes(std::span<const Effect> all, size_t side_ef
   };
   for (size_t i = 0; i < effects.size(); ++i) {
     const Effect& e = effects[i];
-    if (e.piece.is_hole() || mark_only(e))
-      continue;  // (a hole a move leaves behind, Haan chess, is written nowhere)
+    if (e.piece.is_hole() || mark_only(e) || e.reason.role == ReasonRole::Transformation)
+      continue;  // (a hole a move leaves behind, Haan chess, and a turned board are written nowhere)
     EffectNote note = note_of(EffectNote::Kind::Change, e);
     // A capturer a rule changed where it took before sending it on (AntiCirce Clone) sets out as it was.
     if (i > 0 && effects[i - 1].kind == EffectKind::Change && effects[i - 1].reason.role == ReasonRole::CapturerRebirth &&

@@ -546,7 +546,8 @@ std::string to_fen(const Rules& rules, const Position& pos) {
   if (const Square target = pos.en_passant(); target.is_some()) {
     ep = geo.name(target);
     const Square victim = pos.en_passant_victim();
-    if (victim.file() == target.file() && std::abs(victim.rank() - target.rank()) == 2)
+    if (rules.params().triple_step_ranks != 0 && victim.file() == target.file() &&
+        std::abs(victim.rank() - target.rank()) == 2)
       ep += geo.name(Square(target.file(), (victim.rank() + target.rank()) / 2));
     else if (victim.file() != target.file() || std::abs(victim.rank() - target.rank()) != 1)
       ep += "/" + geo.name(victim);  // (the pawn a rule moved on after its double step: "e6/f3")
