@@ -223,6 +223,26 @@ TEST(StructuredStipulation, TheHeaderAndTheRefusal) {
       << refused.out << refused.err;
 }
 
+TEST(StructuredStipulation, OptionsNotComparedWithPopeyeAreRefusedByName) {
+  // The forms solved here were checked against Popeye without these options: the first one set is named.
+  const auto refusal = [](const std::string& stipulation, const std::string& options) {
+    const testing::SolvedText solved = testing::solve_problem_text(
+        "beginproblem\nsstipulation " + stipulation + "\npieces white kc6 qd1 rh4 black ka8 pa7\noption " +
+        options + "\nendproblem\n");
+    const std::string text = solved.out + solved.err;
+    const size_t at = text.find("structured stipulation");
+    return at == std::string::npos ? text : text.substr(at, text.find('\n', at) - at);
+  };
+  EXPECT_EQ(refusal("white 1a[!#]d", "try"),
+            "structured stipulation 1a[!#]d with option Try is not supported yet");
+  EXPECT_EQ(refusal("white 1a[!#]d", "duplex setplay"),
+            "structured stipulation 1a[!#]d with option SetPlay is not supported yet");
+  EXPECT_EQ(refusal("black 4hh[2da[#]]", "maxsolutions 3 intelligent"),
+            "structured stipulation 4hh[2da[#]] with option Intelligent is not supported yet");
+  EXPECT_EQ(refusal("black 4hh[2da[#]]", "halfduplex"),
+            "structured stipulation 4hh[2da[#]] with option Duplex is not supported yet");
+}
+
 TEST(StructuredStipulation, TheCommandLineExitsWithStatusTwoOnAMalformedOne) {
   char path[] = "/tmp/nightrider_sstip_test.XXXXXX";
   const int fd = mkstemp(path);

@@ -1,9 +1,11 @@
 #include "solver/problem_setup.h"
 
 #include <algorithm>
+#include <initializer_list>
 #include <memory>
 #include <stdexcept>
 #include <string_view>
+#include <utility>
 
 #include "conditions/capabilities.h"
 #include "conditions/registry.h"
@@ -209,42 +211,38 @@ std::optional<std::vector<const conditions::AttributeEntry*>> declared_attribute
 
 SolverSetup set_up(const ProblemTwin& twin) {
   check_stipulation(twin.stipulation);
-  // A help play ending in a nested "2da[G]" (Stipulation::help_defence_end): checked against Popeye
-  // with the options these do not change; the others are refused by name.
-  if (twin.stipulation.help_defence_end) {
-    const Options& o = twin.options;
-    const char* option = o.intelligent                                                   ? "Intelligent"
-                         : o.move_numbers                                                ? "MoveNumbers"
-                         : o.start_move_number || o.up_to_move_number                    ? "StartMoveNumber"
-                         : o.white_begins                                                ? "WhiteBegins"
-                         : o.duplex || o.half_duplex                                     ? "Duplex"
-                         : o.max_solutions                                               ? "MaxSolutions"
-                         : o.keep_mating_piece                                           ? "KeepMatingPiece"
-                         : o.goal_is_end                                                 ? "GoalIsEnd"
-                         : o.set_play && twin.stipulation.help_defence_end->attack_first ? "SetPlay"
-                                                                                         : nullptr;
-    if (option)
-      throw std::invalid_argument("structured stipulation " + twin.stipulation.structured + " with option " +
-                                  option + " is not supported yet");
-  }
-  // "White 1a[!G]d" (Stipulation::goal_negated): checked against Popeye without the options below.
-  if (twin.stipulation.goal_negated) {
-    const Options& o = twin.options;
-    const char* option = o.set_play                                   ? "SetPlay"
-                         : o.tries                                    ? "Try"
-                         : o.post_key_play                            ? "PostKeyPlay"
-                         : o.duplex || o.half_duplex                  ? "Duplex"
-                         : o.move_numbers                             ? "MoveNumbers"
-                         : o.start_move_number || o.up_to_move_number ? "StartMoveNumber"
-                         : o.max_solutions                            ? "MaxSolutions"
-                         : o.keep_mating_piece                        ? "KeepMatingPiece"
-                         : o.goal_is_end                              ? "GoalIsEnd"
-                         : o.white_begins                             ? "WhiteBegins"
-                                                                      : nullptr;
-    if (option)
-      throw std::invalid_argument("structured stipulation " + twin.stipulation.structured + " with option " +
-                                  option + " is not supported yet");
-  }
+  // The structured forms checked against Popeye only without some options: the first of those set is
+  // refused by name.
+  const auto refuse_first_set = [&](std::initializer_list<std::pair<const char*, bool>> options) {
+    for (const auto& [name, set] : options)
+      if (set)
+        throw std::invalid_argument("structured stipulation " + twin.stipulation.structured +
+                                    " with option " + name + " is not supported yet");
+  };
+  const Options& o = twin.options;
+  // A help play ending in a nested "2da[G]" (Stipulation::help_defence_end).
+  if (twin.stipulation.help_defence_end)
+    refuse_first_set({{"Intelligent", o.intelligent},
+                      {"MoveNumbers", o.move_numbers},
+                      {"StartMoveNumber", o.start_move_number || o.up_to_move_number},
+                      {"WhiteBegins", o.white_begins},
+                      {"Duplex", o.duplex || o.half_duplex},
+                      {"MaxSolutions", o.max_solutions.has_value()},
+                      {"KeepMatingPiece", o.keep_mating_piece},
+                      {"GoalIsEnd", o.goal_is_end},
+                      {"SetPlay", o.set_play && twin.stipulation.help_defence_end->attack_first}});
+  // "White 1a[!G]d" (Stipulation::goal_negated).
+  if (twin.stipulation.goal_negated)
+    refuse_first_set({{"SetPlay", o.set_play},
+                      {"Try", o.tries},
+                      {"PostKeyPlay", o.post_key_play},
+                      {"Duplex", o.duplex || o.half_duplex},
+                      {"MoveNumbers", o.move_numbers},
+                      {"StartMoveNumber", o.start_move_number || o.up_to_move_number},
+                      {"MaxSolutions", o.max_solutions.has_value()},
+                      {"KeepMatingPiece", o.keep_mating_piece},
+                      {"GoalIsEnd", o.goal_is_end},
+                      {"WhiteBegins", o.white_begins}});
   if (!twin.target_units.empty() && !is_proof_game(twin.stipulation))
     throw std::invalid_argument("stipulation " + twin.stipulation.text + " is not supported yet");
   const Play play = twin.stipulation.play;
