@@ -53,7 +53,7 @@ TEST(Pepo, PerftTwoWaysAndRandomGames) {
 // Popeye's examples (tests/data/pepo) give its whole text.
 NIGHTRIDER_POPEYE_PROBLEM_SUITE(PepoProblems, PopeyesTextToTheLetter, testing::expect_popeye_text, "pepo");
 
-// Two more (tests/data/pepo_other_order) give its solutions, two variations in another order.
+// One more (tests/data/pepo_other_order) gives its solutions, two mates in another order.
 NIGHTRIDER_POPEYE_PROBLEM_SUITE(PepoProblemsOtherOrder, PopeyesSolutions,
                                 testing::expect_same_solutions_as_popeye, "pepo_other_order");
 

@@ -530,7 +530,7 @@ bool popeye_tries_mates_by_checks(const ProblemTwin& twin) {
       return false;
   }
   // Conditions with which Popeye keeps the generator (none of its exceptions), read in its sources.
-  static constexpr std::string_view kKeeping[] = {"Circe", "GhostChess", "MAFF", "Masand", "NoCapture"};
+  static constexpr std::string_view kKeeping[] = {"Circe", "GhostChess", "MAFF", "Masand", "NoCapture", "Pepo"};
   // Circe's words that turn it off (solving/machinery/twin.c: Rex inclusive, turncoats, Volcanic,
   // Parachute and Assassin); with its other words (CaptureSquare, WaitCapture, the rebirth rules …) it
   // stays on.
