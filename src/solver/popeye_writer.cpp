@@ -363,12 +363,10 @@ void write_problem_header(std::ostream& out, const Problem& problem, PopeyeLangu
   const bool untwinned = problem.twins.size() == 1 && problem.twins.front().label.empty();
   if (untwinned && try_play_ignored(front)) out << try_play_message(language);
   if (untwinned && threat_option_ignored(front)) out << threat_option_message(language);
-  if (problem.twins.size() == 1 && problem.twins.front().label.empty() && set_play_ignored(front))
-    out << set_play_message(language);
-  if (problem.twins.size() == 1 && problem.twins.front().label.empty() &&
-      intelligent_restriction(front) != IntelligentRestriction::None)
+  if (untwinned && set_play_ignored(front)) out << set_play_message(language);
+  if (untwinned && intelligent_restriction(front) != IntelligentRestriction::None)
     out << intelligent_restricted_message(language);
-  if (key_check_mark && problem.twins.size() == 1 && problem.twins.front().label.empty()) out << " +";
+  if (key_check_mark && untwinned) out << " +";
   out << '\n';
   if (problem.zero_position)
     out << (language == PopeyeLanguage::German ? "NullStellung" : "zeroposition") << "\n\n\n";
