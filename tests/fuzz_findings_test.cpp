@@ -3,6 +3,7 @@
 // tests/fuzz/regressions/.
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <sstream>
 #include <string>
 
@@ -52,15 +53,22 @@ TEST(FuzzFindings, FastMoveCountersLeaveHolesToTheRules) {
   EXPECT_EQ(perft(*chess, pos, 1), 4u);
 }
 
+// A chess position the bitboard board must leave to the rules: its fast counter declines it, and the
+// rules count `leaves` at depth 2 on both their paths.
+void expect_chess_fast_path_declines(const std::string& fen, uint64_t leaves) {
+  const auto chess = make_variant("chess");
+  Position pos = parse_fen(*chess, fen);
+  EXPECT_FALSE(chess->fast_perft()(*chess, pos, 2).has_value()) << fen;
+  EXPECT_EQ(perft(*chess, pos, 2), leaves) << fen;
+  EXPECT_EQ(perft_general(*chess, pos, 2), leaves) << fen;
+}
+
 TEST(FuzzFindings, TheBitboardLeavesCastlingFromOffTheEFileToTheRules) {
   // fen: Black's king on g8 with the right to castle (the FEN reader takes a right for a king anywhere on
   // its first rank, and the rules castle it g8-e8 with the a8 rook); the bitboard board castles only from
   // e8 and counted 1647 leaves at depth 2 where the rules count 1691.
-  const auto chess = make_variant("chess");
-  Position pos = parse_fen(*chess, "r5kr/p1qbpp1p/n1nb2pp/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
-  EXPECT_FALSE(chess->fast_perft()(*chess, pos, 2).has_value());
-  EXPECT_EQ(perft(*chess, pos, 2), 1691u);
-  EXPECT_EQ(perft_general(*chess, pos, 2), 1691u);
+  expect_chess_fast_path_declines("r5kr/p1qbpp1p/n1nb2pp/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+                                  1691u);
 }
 
 TEST(FuzzFindings, TheBitboardLeavesNeutralUnitsToTheRules) {
@@ -68,11 +76,7 @@ TEST(FuzzFindings, TheBitboardLeavesNeutralUnitsToTheRules) {
   // extension for Popeye's neutral units); the bitboard board read it as White's and counted 237 leaves
   // at depth 2 where the rules count 228. Chess's fast path now declines neutral units, as the search's
   // bitboard board already did (ChessSearchBoard::models).
-  const auto chess = make_variant("chess");
-  Position pos = parse_fen(*chess, "r3k2r/Pppp1ppp/1b3nbN/nP6/BB4Pq/P4N2/Pp1P2PP/R2Q=1RK1 w kq - 0 1");
-  EXPECT_FALSE(chess->fast_perft()(*chess, pos, 2).has_value());
-  EXPECT_EQ(perft(*chess, pos, 2), 228u);
-  EXPECT_EQ(perft_general(*chess, pos, 2), 228u);
+  expect_chess_fast_path_declines("r3k2r/Pppp1ppp/1b3nbN/nP6/BB4Pq/P4N2/Pp1P2PP/R2Q=1RK1 w kq - 0 1", 228u);
 }
 
 TEST(FuzzFindings, ASolveOfSmallSearchesStopsOnItsBudget) {
