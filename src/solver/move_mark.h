@@ -20,6 +20,8 @@ std::string move_mark(Board& board, Goal goal, bool goal_move = false) {
   if (goal_move && goal == Goal::DoubleMate) return " ##";
   if (goal_move && goal == Goal::CounterMate) return " ##!";
   if (goal_move && goal == Goal::MateOrStalemate) return " #=";
+  if (goal_move && goal == Goal::AutoMate) return " !#";
+  if (goal_move && goal == Goal::AutoStalemate) return " !=";
   // Goals Popeye marks with nothing: only a check is marked (a stalemate or mate is not the goal; a ~1
   // that takes the last enemy unit is not marked "=").
   if (goal_move && (goal == Goal::AnyMove || goal == Goal::Castling || goal == Goal::EnPassant ||

@@ -346,11 +346,11 @@ struct GoalSpelling {
 // Popeye's goals in its matching order (a goal that starts another comes after it).
 constexpr GoalSpelling kGoals[] = {
     {"##!", Goal::CounterMate}, {"##", Goal::DoubleMate}, {"#=", Goal::MateOrStalemate}, {"#", Goal::Mate},
-    {"==", Goal::DoubleStalemate}, {"!=", Goal::Other}, {"=", Goal::Stalemate}, {"z", Goal::TargetSquare},
+    {"==", Goal::DoubleStalemate}, {"!=", Goal::AutoStalemate}, {"=", Goal::Stalemate}, {"z", Goal::TargetSquare},
     {"+", Goal::Check}, {"x", Goal::Capture}, {"%", Goal::Other}, {"ep", Goal::EnPassant},
     {"ctr", Goal::CircuitByRebirth}, {"ct", Goal::Circuit}, {"<>r", Goal::ExchangeByRebirth}, {"<>", Goal::Exchange},
     {"00", Goal::Castling}, {"~", Goal::AnyMove}, {"dia", Goal::Other}, {"a=>b", Goal::Other},
-    {"c81", Goal::Chess81}, {"k", Goal::Kiss}, {"!#", Goal::Other},
+    {"c81", Goal::Chess81}, {"k", Goal::Kiss}, {"!#", Goal::AutoMate},
 };
 
 enum class Length { Battle, Help, Series };

@@ -62,11 +62,21 @@ enum class Goal {
   // k<square> (Popeye's "kiss"): the moved unit ends next to the unit that stood on the square in the
   // diagram (Stipulation::target), and no other unit stands next to that one.
   Kiss,
+  // !# (Popeye's "automate"): the move leaves the mover's own king in check with no move to get out of
+  // it; the side that moves mates itself.
+  AutoMate,
+  // != (Popeye's "autostalemate"): after a legal move the side to move is not in check and the mover
+  // has no legal move; the side that moves stalemates itself.
+  AutoStalemate,
   Other,  // a goal the solver does not know yet: goal_text says which
 };
 
 // The goals whose move mates both sides, its own king included.
 inline bool is_double_mate(Goal goal) { return goal == Goal::DoubleMate || goal == Goal::CounterMate; }
+// The goals a move reaches by leaving its own king in check (Popeye guards no self-check there): the
+// goal's move is looked for among the moves that ignore check, and such a move counts only when it
+// reaches the goal.
+inline bool goal_checks_own_king(Goal goal) { return is_double_mate(goal) || goal == Goal::AutoMate; }
 
 enum class Play {
   Direct,     // #n: the attacker forces the goal

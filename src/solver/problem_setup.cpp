@@ -138,6 +138,10 @@ void check_stipulation(const Stipulation& stip) {
   if (is_double_mate(stip.goal) && stip.play != Play::Direct && stip.play != Play::Help &&
       !(stip.goal == Goal::CounterMate && stip.play == Play::Self))
     refuse();
+  // (Popeye's automate and autostalemate are read in direct play, plain or series, only.)
+  if ((stip.goal == Goal::AutoMate || stip.goal == Goal::AutoStalemate) &&
+      (stip.play != Play::Direct || !stip.other_play.empty() || stip.reci_goal))
+    refuse();
   if (stip.series && stip.play == Play::Reflex) return;
   switch (stip.goal) {
     case Goal::Mate:
@@ -158,6 +162,8 @@ void check_stipulation(const Stipulation& stip) {
     case Goal::EnPassant:
     case Goal::Chess81:
     case Goal::Kiss:
+    case Goal::AutoMate:
+    case Goal::AutoStalemate:
       return;
     default:
       // Proof games (dia, a=>b): help play from a start position to the diagram (solver/proof_game.h).
@@ -245,6 +251,23 @@ SolverSetup set_up(const ProblemTwin& twin) {
                       {"WhiteBegins", o.white_begins}});
   if (!twin.target_units.empty() && !is_proof_game(twin.stipulation))
     throw std::invalid_argument("stipulation " + twin.stipulation.text + " is not supported yet");
+  // Popeye's paralysing units, ChecklessChess (its ohneschach), LostPieces and RoleExchange change its tests
+  // of check and immobility inside the goals (a paralysed mover stalemates itself in check under !=): the
+  // self-mating and self-stalemating goals beside them are refused rather than judged by the plain tests.
+  if (twin.stipulation.goal == Goal::AutoMate || twin.stipulation.goal == Goal::AutoStalemate) {
+    const bool paralysing = std::any_of(twin.units.begin(), twin.units.end(), [](const Unit& u) {
+      return std::find(u.attributes.begin(), u.attributes.end(), "Paralysing") != u.attributes.end();
+    });
+    const auto changes_goal_tests = [](const ConditionSpec& c) {
+      return c.name == "ChecklessChess" || c.name == "LostPieces" || c.name == "RoleExchange";
+    };
+    const auto condition = std::find_if(twin.conditions.begin(), twin.conditions.end(), changes_goal_tests);
+    if (paralysing || condition != twin.conditions.end())
+      throw std::invalid_argument(
+          "stipulation " + twin.stipulation.text + " beside " +
+          (paralysing ? std::string("paralysing units") : "condition " + condition->name) +
+          " is not supported yet");
+  }
   const Play play = twin.stipulation.play;
   if (twin.options.non_trivial && (twin.stipulation.series || (play != Play::Self && play != Play::Reflex)))
     throw std::invalid_argument("option NonTrivial is supported in self and reflex play only");
@@ -309,9 +332,8 @@ SolverSetup set_up(const ProblemTwin& twin) {
           "StartMoveNumber and UpToMoveNumber in intelligent mode are supported with orthodox units and no "
           "condition only");
   }
-  bool orthodox =
-      goal != Goal::TargetSquare && goal != Goal::Chess81 && !follows_origins &&
-      !is_parry_series(twin.stipulation) && !is_double_mate(goal) && !numbered_first_moves;
+  bool orthodox = goal != Goal::TargetSquare && goal != Goal::Chess81 && !follows_origins &&
+                  !is_parry_series(twin.stipulation) && !goal_checks_own_king(goal) && !numbered_first_moves;
   // The attributes the diagram uses, in the registry's order: their modules join before and after the
   // conditions' as each declares.
   std::vector<const conditions::AttributeEntry*> attributes_used;

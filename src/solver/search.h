@@ -113,6 +113,26 @@ class Search {
         board_.undo_null();
         return mover_mated;
       }
+      case Goal::AutoMate: {
+        // (The mover is to be mated by its own move: in check, and with no move if it were to move.)
+        if constexpr (requires { board_.other_side_in_check(); }) {
+          if (!board_.other_side_in_check()) return false;
+          board_.play_null();
+          bool stuck = board_.immobile();
+          if constexpr (requires { board_.can_take_king(); })
+            if (stuck && board_.can_take_king()) stuck = false;
+          board_.undo_null();
+          return stuck;
+        }
+        return false;  // (only the general board has moves that leave their own king in check)
+      }
+      case Goal::AutoStalemate: {
+        if (board_.in_check()) return false;
+        board_.play_null();
+        const bool stuck = !board_.in_check() && board_.immobile();
+        board_.undo_null();
+        return stuck;
+      }
       case Goal::Check:
         return board_.in_check();
       case Goal::Capture:
@@ -170,15 +190,17 @@ class Search {
       board_.checking_moves(moves);
       return true;
     }
-    if (is_double_mate(spec_.goal)) {
-      // A double mate checks the mover's own king: the moves that leave it in check are candidates too.
-      // As in Popeye, a double mate is played by a side that has a legal move, a counter-mate (##!) by
-      // a side that stands mated.
-      // (Only the general board has these moves: problem_setup sends the double mates there.)
+    if (goal_checks_own_king(spec_.goal)) {
+      // A double mate or an automate checks the mover's own king: the moves that leave it in check are
+      // candidates too. As in Popeye, a double mate is played by a side that has a legal move, a
+      // counter-mate (##!) by a side that stands mated.
+      // (Only the general board has these moves: problem_setup sends these goals there.)
       if constexpr (requires { board_.moves_ignoring_check(moves); }) {
         moves.clear();
-        const bool mated = board_.in_check() && board_.immobile();
-        if (spec_.goal == Goal::CounterMate ? !mated : board_.immobile()) return false;
+        if (is_double_mate(spec_.goal)) {
+          const bool mated = board_.in_check() && board_.immobile();
+          if (spec_.goal == Goal::CounterMate ? !mated : board_.immobile()) return false;
+        }
         board_.moves_ignoring_check(moves);
       } else {
         board_.legal_moves(moves);  // (never a double mate: no legal move checks its own king)
@@ -193,7 +215,7 @@ class Search {
   // allows them (goal_candidates), the moves that leave its own king in check; such a move counts only
   // when it reaches the goal (self_check_without_goal), at any length: a ##!2 is solved by a ##! in one.
   void attacker_move_list(List& moves) {
-    if (spec_.play == Play::Direct && is_double_mate(spec_.goal)) {
+    if (spec_.play == Play::Direct && goal_checks_own_king(spec_.goal)) {
       goal_candidates(moves);
       if (!moves.empty()) return;
     }
@@ -202,7 +224,7 @@ class Search {
   // After such a move: has it left the mover's own king in check without reaching the goal (so it is
   // no move at all)?
   bool self_check_without_goal() {
-    if (!is_double_mate(spec_.goal)) return false;
+    if (!goal_checks_own_king(spec_.goal)) return false;
     if constexpr (requires { board_.other_side_in_check(); })
       return board_.other_side_in_check() && !goal_reached();
     return false;
@@ -981,7 +1003,8 @@ class Search {
       // Where the legality and check tests play the move, a goal other than a check is tested in the
       // same play (the goals with their own candidates aside).
       const Goal goal = spec_.goal;
-      if (!board_.cheap_gives_check() && goal != Goal::Mate && goal != Goal::Check && !is_double_mate(goal)) {
+      if (!board_.cheap_gives_check() && goal != Goal::Mate && goal != Goal::Check &&
+          !goal_checks_own_king(goal)) {
         bool any = false;
         board_.each_legal_move_played(moves, [&](const MoveT& m) {
           if (!goal_reached()) return true;

@@ -476,9 +476,10 @@ class TwinSolver {
     {
       Search<Board> probe(board, spec, table_, control_);
       typename Board::List& list = probe.list(0);
-      // (A double mate may leave the mover's king in check: the goal's candidates, kept where they reach it.)
+      // (A double mate or an automate leaves the mover's king in check: the goal's candidates, kept where
+      // they reach it.)
       // (In self play the goal is the defender's: the attacker's legal moves, s##!1.)
-      if (n == 1 && is_double_mate(spec.goal) && spec.play == Play::Direct)
+      if (n == 1 && goal_checks_own_king(spec.goal) && spec.play == Play::Direct)
         probe.goal_candidates(list);
       else if (spec.play == Play::Direct)
         probe.attacker_move_list(list);
