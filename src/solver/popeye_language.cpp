@@ -13,10 +13,6 @@
 namespace nightrider::solver {
 namespace {
 
-const char* in(const popeye::Words& w, PopeyeLanguage language) {
-  return language == PopeyeLanguage::German ? w.de : language == PopeyeLanguage::French ? w.fr : w.en;
-}
-
 bool same_ignoring_case(std::string_view a, std::string_view b) {
   if (a.size() != b.size()) return false;
   for (size_t i = 0; i < a.size(); ++i)
@@ -26,6 +22,12 @@ bool same_ignoring_case(std::string_view a, std::string_view b) {
 
 }  // namespace
 
+const char* in_language(const popeye::Words& words, PopeyeLanguage language) {
+  return language == PopeyeLanguage::German   ? words.de
+         : language == PopeyeLanguage::French ? words.fr
+                                              : words.en;
+}
+
 PopeyeLanguage popeye_language(std::string_view code) {
   return code == "de" ? PopeyeLanguage::German : code == "fr" ? PopeyeLanguage::French : PopeyeLanguage::English;
 }
@@ -34,7 +36,7 @@ std::string piece_code_in(std::string_view english, PopeyeLanguage language) {
   if (language == PopeyeLanguage::English) return std::string(english);
   for (const popeye::Words& row : popeye::kPieces)
     if (same_ignoring_case(row.en, english)) {
-      std::string code = in(row, language);
+      std::string code = in_language(row, language);
       for (char& c : code) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
       return code;
     }
@@ -43,12 +45,12 @@ std::string piece_code_in(std::string_view english, PopeyeLanguage language) {
 
 char colour_letter(Colour colour, PopeyeLanguage language) {
   const popeye::Words& row = popeye::kColours[colour == Colour::White ? 0 : colour == Colour::Black ? 1 : 2];
-  return static_cast<char>(std::tolower(static_cast<unsigned char>(in(row, language)[0])));
+  return static_cast<char>(std::tolower(static_cast<unsigned char>(in_language(row, language)[0])));
 }
 
 std::string attribute_name(std::string_view english_name, PopeyeLanguage language) {
   for (const popeye::Words& row : popeye::kAttributes)
-    if (english_name == row.en) return in(row, language);
+    if (english_name == row.en) return in_language(row, language);
   return std::string(english_name);
 }
 
@@ -59,7 +61,9 @@ std::string attribute_letters(std::string_view english_name, PopeyeLanguage lang
   return letters;
 }
 
-std::string side_name(bool white, PopeyeLanguage language) { return in(popeye::kColours[white ? 0 : 1], language); }
+std::string side_name(bool white, PopeyeLanguage language) {
+  return in_language(popeye::kColours[white ? 0 : 1], language);
+}
 
 const PopeyeWords& popeye_words(PopeyeLanguage language) {
   // (Popeye's messages in its three languages: output/message.c.)
@@ -83,7 +87,7 @@ std::string keywords_in(std::string_view english_line, PopeyeLanguage language) 
       if (const char* found = condition()) return found;
     auto look = [&](const auto& rows) -> const char* {
       for (const popeye::Words& w : rows)
-        if (word == w.en) return in(w, language);
+        if (word == w.en) return in_language(w, language);
       return nullptr;
     };
     for (const char* found :

@@ -8,10 +8,14 @@
 #include <string_view>
 
 #include "core/types.h"
+#include "solver/popeye_tables.h"
 
 namespace nightrider::solver {
 
 enum class PopeyeLanguage : uint8_t { English, German, French };
+
+// One of Popeye's texts (English, German, French) in the language.
+const char* in_language(const popeye::Words& words, PopeyeLanguage language);
 
 // "en", "de", "fr" (Problem::input_language); anything else is English.
 PopeyeLanguage popeye_language(std::string_view code);

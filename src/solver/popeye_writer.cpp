@@ -253,57 +253,44 @@ bool stop_on_short_ignored(const ProblemTwin& twin) {
   return twin.options.stop_on_short_solutions && !stip.series &&
          (stip.play == Play::Direct || stip.play == Play::Self || stip.play == Play::Reflex);
 }
-// Popeye's line for SetPlay where it finds no set play (set_play_ignored), in the problem's language.
-const char* set_play_message(PopeyeLanguage language) {
-  return language == PopeyeLanguage::German   ? "Satzspiel nicht anwendbar - ignoriert\n"
-         : language == PopeyeLanguage::French ? "Apparent pas applicable - ignore\n"
-                                              : "SetPlay not applicable - ignored\n";
-}
-// Popeye's lines for WhiteToPlay (h#n.5, direct play) and PostKeyPlay (help and series play) where they
-// mean nothing, in the problem's language.
-const char* white_to_play_ignored_message(PopeyeLanguage language) {
-  return language == PopeyeLanguage::German   ? "WeissBeginnt nicht anwendbar - ignoriert\n"
-         : language == PopeyeLanguage::French ? "ApparentSeul pas applicable - ignore\n"
-                                              : "WhiteToPlay not applicable - ignored\n";
-}
-const char* post_key_play_ignored_message(PopeyeLanguage language) {
-  return language == PopeyeLanguage::German   ? "NachSchluessel nicht anwendbar - ignoriert\n"
-         : language == PopeyeLanguage::French ? "ApresCle pas applicable - ignore\n"
-                                              : "PostKeyPlay not applicable - ignored\n";
-}
-// Popeye's line for option Intelligent where its intelligent mode does not go (intelligent_restriction).
-const char* intelligent_restricted_message(PopeyeLanguage language) {
-  return language == PopeyeLanguage::German
-             ? "Intelligent Modus nur im h#/=, ser-#/= und ser-h#/=, wenigen Maerchenbedingungen und keinen "
-               "Maerchensteinen.\n"
-         : language == PopeyeLanguage::French
-             ? "mode intelligent seulement avec h#/=, ser-#/= et ser-h#/=, facultativement avec certaines "
-               "conditions, et sans pieces feeriques.\n"
-             : "Intelligent Mode only with h#/=, ser-#/= and ser-h#/=, with a limited set of fairy "
-               "conditions "
-               "and without fairy pieces.\n";
-}
-// Popeye's lines for option Try beside PostKeyPlay and for option Threat where no defence is long
-// enough (problem.h). (Popeye's French try line has no line break of its own.)
-const char* try_play_message(PopeyeLanguage language) {
-  return language == PopeyeLanguage::German   ? "Verfuehrung nicht anwendbar\n"
-         : language == PopeyeLanguage::French ? "jeu d'essai pas applicable"
-                                              : "try play not applicable\n";
-}
-const char* threat_option_message(PopeyeLanguage language) {
-  return language == PopeyeLanguage::German
-             ? "Option \"Drohung\" nicht anwendbar order maximale Laenge der Drohung zu gross\n"
-         : language == PopeyeLanguage::French
-             ? "Option \"menace\" pas applicable ou longueur maximale de la menace trop grande\n"
-             : "Option \"Threat\" not applicable or indicated maximum threat length too big\n";
-}
-const char* stop_on_short_message(PopeyeLanguage language) {
-  return language == PopeyeLanguage::German
-             ? "Option  StopNachKurzloesungen  nicht unterstuetzt im direkten Spiel.\n"
-         : language == PopeyeLanguage::French
-             ? "L'option  FinApresSolutionsCourtes  n'est pas soutenu au jeu direct.\n"
-             : "Option  StopOnShortSolutions  not supported with direct play.\n";
-}
+// Popeye's lines for options that mean nothing where they are given, in English, German and French.
+// SetPlay where it finds no set play (set_play_ignored):
+constexpr popeye::Words kSetPlayIgnored{"SetPlay not applicable - ignored\n",
+                                        "Satzspiel nicht anwendbar - ignoriert\n",
+                                        "Apparent pas applicable - ignore\n"};
+// WhiteToPlay (h#n.5, direct play) and PostKeyPlay (help and series play):
+constexpr popeye::Words kWhiteToPlayIgnored{"WhiteToPlay not applicable - ignored\n",
+                                            "WeissBeginnt nicht anwendbar - ignoriert\n",
+                                            "ApparentSeul pas applicable - ignore\n"};
+constexpr popeye::Words kPostKeyPlayIgnored{"PostKeyPlay not applicable - ignored\n",
+                                            "NachSchluessel nicht anwendbar - ignoriert\n",
+                                            "ApresCle pas applicable - ignore\n"};
+constexpr popeye::Words kQuodlibetIgnored{"Quodlibet not applicable - ignored\n",
+                                          "Quodlibet nicht anwendbar - ignoriert\n",
+                                          "Quodlibet pas applicable - ignore\n"};
+// Intelligent where Popeye's intelligent mode does not go (intelligent_restriction):
+constexpr popeye::Words kIntelligentRestricted{
+    "Intelligent Mode only with h#/=, ser-#/= and ser-h#/=, with a limited set of fairy conditions and "
+    "without fairy "
+    "pieces.\n",
+    "Intelligent Modus nur im h#/=, ser-#/= und ser-h#/=, wenigen Maerchenbedingungen und keinen "
+    "Maerchensteinen.\n",
+    "mode intelligent seulement avec h#/=, ser-#/= et ser-h#/=, facultativement avec certaines conditions, "
+    "et sans "
+    "pieces feeriques.\n"};
+// Try beside PostKeyPlay, and Threat where no defence is long enough (problem.h). (Popeye's French try
+// line has no line break of its own.)
+constexpr popeye::Words kTryPlayIgnored{"try play not applicable\n", "Verfuehrung nicht anwendbar\n",
+                                        "jeu d'essai pas applicable"};
+constexpr popeye::Words kThreatOptionIgnored{
+    "Option \"Threat\" not applicable or indicated maximum threat length too big\n",
+    "Option \"Drohung\" nicht anwendbar order maximale Laenge der Drohung zu gross\n",
+    "Option \"menace\" pas applicable ou longueur maximale de la menace trop grande\n"};
+// StopOnShortSolutions in direct, self or reflex play (stop_on_short_ignored):
+constexpr popeye::Words kStopOnShortIgnored{
+    "Option  StopOnShortSolutions  not supported with direct play.\n",
+    "Option  StopNachKurzloesungen  nicht unterstuetzt im direkten Spiel.\n",
+    "L'option  FinApresSolutionsCourtes  n'est pas soutenu au jeu direct.\n"};
 }  // namespace
 
 void write_problem_header(std::ostream& out, const Problem& problem, PopeyeLanguage language,
@@ -313,13 +300,11 @@ void write_problem_header(std::ostream& out, const Problem& problem, PopeyeLangu
   const ProblemTwin& front = problem.twins.front();
   if (front.options.white_begins && !white_first_stipulation(front) &&
       front.stipulation.text.rfind("ser-", 0) != 0 && front.target_units.empty())
-    out << white_to_play_ignored_message(language);
-  if (post_key_play_ignored(front)) out << post_key_play_ignored_message(language);
+    out << in_language(kWhiteToPlayIgnored, language);
+  if (post_key_play_ignored(front)) out << in_language(kPostKeyPlayIgnored, language);
   if (front.options.quodlibet && front.stipulation.play != Play::Self && front.stipulation.play != Play::Reflex &&
       front.stipulation.play != Play::HelpSelf && !is_proof_game(front.stipulation))
-    out << (language == PopeyeLanguage::German   ? "Quodlibet nicht anwendbar - ignoriert\n"
-            : language == PopeyeLanguage::French ? "Quodlibet pas applicable - ignore\n"
-                                                 : "Quodlibet not applicable - ignored\n");
+    out << in_language(kQuodlibetIgnored, language);
   for (const std::string& remark : problem.remarks) out << remark << '\n';
   // Popeye's note, when it reads them, on the units the diagram covered with another one.
   for (const Unit& u : problem.twins.front().underworld)
@@ -331,7 +316,7 @@ void write_problem_header(std::ostream& out, const Problem& problem, PopeyeLangu
                                   stop_on_short_ignored(problem.twins.front());
   // NoBoard: none of what describes the position (texts, board, stipulation, counts, conditions).
   if (front.options.no_board) {
-    if (stop_on_short_line) out << stop_on_short_message(language);
+    if (stop_on_short_line) out << in_language(kStopOnShortIgnored, language);
     out << '\n';
     return;
   }
@@ -359,13 +344,13 @@ void write_problem_header(std::ostream& out, const Problem& problem, PopeyeLangu
     out << exclusive_castlings_line(first.options, language) << '\n';
   if (const std::string opts = options_line(first.options, language); !opts.empty()) centred(out, opts);
   if (first.options.quodlibet) centred(out, keywords_in("Quodlibet", language));  // (a line of its own)
-  if (stop_on_short_line) out << stop_on_short_message(language);
+  if (stop_on_short_line) out << in_language(kStopOnShortIgnored, language);
   const bool untwinned = problem.twins.size() == 1 && problem.twins.front().label.empty();
-  if (untwinned && try_play_ignored(front)) out << try_play_message(language);
-  if (untwinned && threat_option_ignored(front)) out << threat_option_message(language);
-  if (untwinned && set_play_ignored(front)) out << set_play_message(language);
+  if (untwinned && try_play_ignored(front)) out << in_language(kTryPlayIgnored, language);
+  if (untwinned && threat_option_ignored(front)) out << in_language(kThreatOptionIgnored, language);
+  if (untwinned && set_play_ignored(front)) out << in_language(kSetPlayIgnored, language);
   if (untwinned && intelligent_restriction(front) != IntelligentRestriction::None)
-    out << intelligent_restricted_message(language);
+    out << in_language(kIntelligentRestricted, language);
   if (key_check_mark && untwinned) out << " +";
   out << '\n';
   if (problem.zero_position)
@@ -409,7 +394,7 @@ std::string line_text(const SolutionLine& line) {
 std::string twin_notes(const ProblemTwin& twin, PopeyeLanguage language) {
   std::string notes;
   for (const std::string& remark : twin.remarks) notes += remark + "\n";
-  if (post_key_play_ignored(twin)) notes += post_key_play_ignored_message(language);
+  if (post_key_play_ignored(twin)) notes += in_language(kPostKeyPlayIgnored, language);
   return notes;
 }
 
@@ -418,11 +403,11 @@ void write_twin(std::ostream& out, const TwinSolution& twin, PopeyeLanguage lang
     out << twin.label << ' ';
     if (!twin.heading.empty()) out << keywords_in(twin.heading, language) << "  ";
     out << '\n';
-    if (twin.stop_on_short_ignored) out << stop_on_short_message(language);
-    if (twin.try_play_ignored) out << try_play_message(language);
-    if (twin.threat_option_ignored) out << threat_option_message(language);
-    if (twin.set_play_ignored) out << set_play_message(language);
-    if (twin.intelligent_restricted) out << intelligent_restricted_message(language);
+    if (twin.stop_on_short_ignored) out << in_language(kStopOnShortIgnored, language);
+    if (twin.try_play_ignored) out << in_language(kTryPlayIgnored, language);
+    if (twin.threat_option_ignored) out << in_language(kThreatOptionIgnored, language);
+    if (twin.set_play_ignored) out << in_language(kSetPlayIgnored, language);
+    if (twin.intelligent_restricted) out << in_language(kIntelligentRestricted, language);
     out << '\n';
   }
   if (!twin.error.empty()) {
