@@ -5,10 +5,14 @@
 // compared as whole text.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "notation/fen.h"
+#include "notation/move_text.h"
 #include "support/condition_checks.h"
 #include "support/popeye_problem_files.h"
 
@@ -42,6 +46,27 @@ TEST(CheekToCheek, AUnitBetweenTwoEnemiesMovesWithBothWalks) {
   EXPECT_EQ(unit_moves(*rules, "4k3/8/8/8/2bRp3/8/8/4K3 w - - 0 1", "d4"),
             (std::vector<std::string>{"d4a1", "d4a7", "d4b2", "d4b6", "d4c3", "d4c5", "d4d5", "d4e3", "d4e5",
                                       "d4f2", "d4f6", "d4g1", "d4g7", "d4h8"}));
+}
+
+TEST(CheekToCheek, APawnsLentStepOntoTheEnPassantSquareHasItsOwnText) {
+  const auto rules = chess_with("CheekToCheek");
+  // The pawn d5 beside the black queen e5 and the pawn c5 that has just double-stepped: d5xc6 en
+  // passant, and d5-c6 with the queen's walk, which takes nothing. The capture keeps the text a GUI
+  // sends; the other is "d5c6/-" (found by ConditionGames.NoTwoLegalMovesShareAUciText).
+  const std::string fen = "1r2k2r/4pp1p/bn6/pppPq1p1/P1pQ2PP/RP3NPR/3KP1B1/1N6 w k c6 0 20";
+  Position pos = parse_fen(*rules, fen);
+  MoveList legal;
+  rules->legal_moves(pos, legal);
+  std::vector<std::string> onto_c6;
+  for (const Move& m : legal)
+    if (m.from == sq("d5") && m.to == sq("c6")) onto_c6.push_back(to_uci(*rules, pos, m));
+  std::sort(onto_c6.begin(), onto_c6.end());
+  EXPECT_EQ(onto_c6, (std::vector<std::string>{"d5c6", "d5c6/-"}));
+  const std::optional<Move> en_passant = parse_move(*rules, pos, "d5c6");
+  const std::optional<Move> lent = parse_move(*rules, pos, "d5c6/-");
+  ASSERT_TRUE(en_passant && lent);
+  EXPECT_EQ(en_passant->kind, MoveKind::EnPassant);
+  EXPECT_EQ(lent->kind, MoveKind::Normal);
 }
 
 TEST(FaceToFace, ArgumentsAreRefused) {

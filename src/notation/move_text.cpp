@@ -47,6 +47,14 @@ std::string to_uci(const Rules& rules, const Position& pos, const Move& m) {
       if (pos.at(m.from).kind() != PieceKind::King)
         s += "/" + geo.name(m.aux_square()) + "-" + geo.name(m.aux2_square());
       break;
+    case MoveKind::Normal:
+      // A pawn going aside onto the empty en passant square takes nothing: a walk lent to it
+      // (CheekToCheek, FaceToFace) beside its own en passant capture with the same squares, which keeps
+      // the plain text a GUI sends: "d5c6/-".
+      if (m.from.file() != m.to.file() && pos.is_en_passant_square(m.to) && pos.at(m.to).is_empty() &&
+          !pos.at(m.from).is_empty() && rules.def(pos.at(m.from).kind()).pawn)
+        s += "/-";
+      break;
     default:
       break;
   }
