@@ -12,6 +12,7 @@
 #include "pieces/piece_def.h"
 #include "pieces/popeye_vectors.h"
 #include "pieces/promotion_order.h"
+#include "solver/popeye_reader.h"
 
 namespace nightrider::solver {
 namespace {
@@ -536,7 +537,9 @@ bool popeye_tries_mates_by_checks(const ProblemTwin& twin) {
   // stays on.
   static constexpr std::string_view kCirceTurningOff[] = {"rexinclusive", "turncoats", "volcanic",
                                                           "parachute", "assassin"};
-  for (const ConditionSpec& condition : twin.conditions) {
+  for (const ConditionSpec& written : twin.conditions) {
+    // (A Circe shortcut is Circe with its words: "ChameleonCirce" is "Circe Chameleon".)
+    const ConditionSpec condition = base_condition(written);
     const bool keeping =
         std::find(std::begin(kKeeping), std::end(kKeeping), condition.name) != std::end(kKeeping);
     if (!keeping) return false;
