@@ -270,14 +270,12 @@ constexpr popeye::Words kQuodlibetIgnored{"Quodlibet not applicable - ignored\n"
                                           "Quodlibet pas applicable - ignore\n"};
 // Intelligent where Popeye's intelligent mode does not go (intelligent_restriction):
 constexpr popeye::Words kIntelligentRestricted{
-    "Intelligent Mode only with h#/=, ser-#/= and ser-h#/=, with a limited set of fairy conditions and "
-    "without fairy "
-    "pieces.\n",
-    "Intelligent Modus nur im h#/=, ser-#/= und ser-h#/=, wenigen Maerchenbedingungen und keinen "
-    "Maerchensteinen.\n",
-    "mode intelligent seulement avec h#/=, ser-#/= et ser-h#/=, facultativement avec certaines conditions, "
-    "et sans "
-    "pieces feeriques.\n"};
+    "Intelligent Mode only with h#/=, ser-#/= and ser-h#/=, "
+    "with a limited set of fairy conditions and without fairy pieces.\n",
+    "Intelligent Modus nur im h#/=, ser-#/= und ser-h#/=, "
+    "wenigen Maerchenbedingungen und keinen Maerchensteinen.\n",
+    "mode intelligent seulement avec h#/=, ser-#/= et ser-h#/=, "
+    "facultativement avec certaines conditions, et sans pieces feeriques.\n"};
 // Try beside PostKeyPlay, and Threat where no defence is long enough (problem.h). (Popeye's French try
 // line has no line break of its own.)
 constexpr popeye::Words kTryPlayIgnored{"try play not applicable\n", "Verfuehrung nicht anwendbar\n",

@@ -77,6 +77,10 @@ inline bool is_double_mate(Goal goal) { return goal == Goal::DoubleMate || goal 
 // goal's move is looked for among the moves that ignore check, and such a move counts only when it
 // reaches the goal.
 inline bool goal_checks_own_king(Goal goal) { return is_double_mate(goal) || goal == Goal::AutoMate; }
+// The goals the side that moves reaches against itself (!# and !=).
+inline bool goal_against_the_mover(Goal goal) {
+  return goal == Goal::AutoMate || goal == Goal::AutoStalemate;
+}
 
 enum class Play {
   Direct,     // #n: the attacker forces the goal

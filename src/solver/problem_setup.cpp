@@ -139,7 +139,7 @@ void check_stipulation(const Stipulation& stip) {
       !(stip.goal == Goal::CounterMate && stip.play == Play::Self))
     refuse();
   // (Popeye's automate and autostalemate are read in direct play, plain or series, only.)
-  if ((stip.goal == Goal::AutoMate || stip.goal == Goal::AutoStalemate) &&
+  if (goal_against_the_mover(stip.goal) &&
       (stip.play != Play::Direct || !stip.other_play.empty() || stip.reci_goal))
     refuse();
   if (stip.series && stip.play == Play::Reflex) return;
@@ -254,7 +254,7 @@ SolverSetup set_up(const ProblemTwin& twin) {
   // Popeye's paralysing units, ChecklessChess (its ohneschach), LostPieces and RoleExchange change its tests
   // of check and immobility inside the goals (a paralysed mover stalemates itself in check under !=): the
   // self-mating and self-stalemating goals beside them are refused rather than judged by the plain tests.
-  if (twin.stipulation.goal == Goal::AutoMate || twin.stipulation.goal == Goal::AutoStalemate) {
+  if (goal_against_the_mover(twin.stipulation.goal)) {
     const bool paralysing = std::any_of(twin.units.begin(), twin.units.end(), [](const Unit& u) {
       return std::find(u.attributes.begin(), u.attributes.end(), "Paralysing") != u.attributes.end();
     });

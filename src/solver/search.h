@@ -99,33 +99,11 @@ class Search {
       case Goal::MateOrStalemate:
         return board_.immobile();
       case Goal::DoubleMate:
-      case Goal::CounterMate: {  // (goal_candidates asks the counter-mate's condition before the move)
-        // (Both sides are mated; Popeye lets a side take the other's king to get out.)
-        auto mated = [&] {
-          if (!board_.in_check() || !board_.immobile()) return false;
-          if constexpr (requires { board_.can_take_king(); })
-            if (board_.can_take_king()) return false;
-          return true;
-        };
-        if (!mated()) return false;
-        board_.play_null();
-        const bool mover_mated = mated();
-        board_.undo_null();
-        return mover_mated;
-      }
-      case Goal::AutoMate: {
-        // (The mover is to be mated by its own move: in check, and with no move if it were to move.)
-        if constexpr (requires { board_.other_side_in_check(); }) {
-          if (!board_.other_side_in_check()) return false;
-          board_.play_null();
-          bool stuck = board_.immobile();
-          if constexpr (requires { board_.can_take_king(); })
-            if (stuck && board_.can_take_king()) stuck = false;
-          board_.undo_null();
-          return stuck;
-        }
-        return false;  // (only the general board has moves that leave their own king in check)
-      }
+      case Goal::CounterMate:  // (goal_candidates asks the counter-mate's condition before the move)
+        // (Both sides are mated.)
+        return side_to_move_mated() && mover_mated();
+      case Goal::AutoMate:  // (the mover mated by its own move)
+        return mover_mated();
       case Goal::AutoStalemate: {
         if (board_.in_check()) return false;
         board_.play_null();
@@ -159,6 +137,21 @@ class Search {
       default:
         return false;
     }
+  }
+  // Is the side to move mated? Popeye lets a side get out by taking the other's king.
+  bool side_to_move_mated() {
+    if (!board_.in_check() || !board_.immobile()) return false;
+    if constexpr (requires { board_.can_take_king(); })
+      if (board_.can_take_king()) return false;
+    return true;
+  }
+  // Is the side that has just moved mated, as if it were to move? (Its own king in check: only the goals
+  // of goal_checks_own_king allow such a move.)
+  bool mover_mated() {
+    board_.play_null();
+    const bool mated = side_to_move_mated();
+    board_.undo_null();
+    return mated;
   }
   // False when the move cannot reach the goal, judged cheaply before playing it: a mate or check
   // needs a checking move, a stalemate a quiet one. (Boards whose check test plays the move say yes.)
