@@ -19,6 +19,8 @@ Piece as_mover(Piece capturer, Colour mover) {
 }  // namespace
 
 Piece AntiCirce::reborn_capturer(const Rules& rules, Piece capturer, Piece captured) const {
+  // Chameleon: the capturer goes on as the next kind of its cycle, to that kind's square.
+  if (squares_.chameleon) return squares_.chameleon_unit(capturer);
   if (!squares_.clone || !captured.is_unit()) return capturer;
   if (rules.def(captured.kind()).royal || (captured.attributes() & kAttributeRoyal)) return capturer;
   // A king keeps its royalty in its new kind (Popeye keeps the unit's flags, Royal among them).
@@ -119,10 +121,21 @@ void apply_anticirce(Rules& rules, const std::vector<std::string>& arguments) {
        rex_exclusive = false;
   RebirthSquares squares;
   AprilWalks april;
+  std::vector<PieceKind> cycle;  // Chameleon's, as written (Popeye's English piece codes)
+  bool reading_cycle = false;
   for (const std::string& a : arguments) {
     const std::string word = lower_case(a);
+    if (reading_cycle) {
+      if (const std::optional<PieceKind> kind = chameleon_cycle_kind(word)) {
+        cycle.push_back(*kind);
+        continue;
+      }
+      reading_cycle = false;
+    }
     if (april.read(word)) continue;
-    if (word == "cheylan")
+    if (word == "chameleon")
+      squares.chameleon = reading_cycle = true;
+    else if (word == "cheylan")
       cheylan = true;
     else if (word == "calvet")
       cheylan = false;
@@ -163,7 +176,11 @@ void apply_anticirce(Rules& rules, const std::vector<std::string>& arguments) {
       kCapabilityObservingElsewhere, "AntiCirce",
       "AntiCirce's rebirth of the capturer beside units observing from other squares is not Popeye's yet");
   if (equipollents && super) throw std::invalid_argument("AntiCirce cannot be both Super and Equipollents");
-  const bool other_squares = squares.rule != RebirthRule::Classic || squares.mirror || squares.clone;
+  if (squares.chameleon) {
+    if (squares.clone) throw std::invalid_argument("AntiCirce cannot be both Chameleon and Clone");
+    squares.set_chameleon_cycle(cycle);
+  }
+  const bool other_squares = squares.any();
   // (Under Antipodes a pawn may land on its last rank, whose promotion is not written yet; under
   // Clone with a rule other than the game array's, a capturer become a pawn could too.)
   // (PWC sends the capturer back to the square it left, which the move emptied: never a pawn's last
@@ -172,11 +189,14 @@ void apply_anticirce(Rules& rules, const std::vector<std::string>& arguments) {
     throw std::invalid_argument("AntiCirce with Couscous or Antipodes is not supported yet");
   if (squares.rule == RebirthRule::Parrain || squares.rule == RebirthRule::ContraParrain)
     throw std::invalid_argument("AntiCirce with Parrain or ContraParrain is not supported yet");
-  if ((relaxed || stays || rex_exclusive) && (super || equipollents || squares.clone))
+  if ((relaxed || stays || rex_exclusive) && (super || equipollents || squares.clone || squares.chameleon))
     throw std::invalid_argument(
-        "AntiCirce Relaxed, Para or RexExclusive with Super, Equipollents or Clone is not supported yet");
-  if (squares.clone && squares.rule != RebirthRule::Classic)
-    throw std::invalid_argument("AntiCirce Clone with another rebirth rule is not supported yet");
+        "AntiCirce Relaxed, Para or RexExclusive with Super, Equipollents, Clone or Chameleon is not "
+        "supported "
+        "yet");
+  if ((squares.clone || squares.chameleon) && squares.rule != RebirthRule::Classic)
+    throw std::invalid_argument("AntiCirce " + std::string(squares.clone ? "Clone" : "Chameleon") +
+                                " with another rebirth rule is not supported yet");
   if (other_squares && (super || equipollents))
     throw std::invalid_argument("AntiCirce " + std::string(super ? "Super" : "Equipollents") +
                                 " takes no other rebirth rule");

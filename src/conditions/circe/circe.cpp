@@ -127,10 +127,7 @@ std::optional<Square> Circe::rebirth_square(Piece captured, Square capture, cons
 
 Piece Circe::reborn_unit(Piece captured, const CirceCapture& by) const {
   const RebirthSquares& squares = options_.squares;
-  if (squares.chameleon) {
-    const PieceKind next = squares.chameleon_next[static_cast<int>(captured.kind())];
-    return next == PieceKind::None ? captured : captured.with_kind(next);
-  }
+  if (squares.chameleon) return squares.chameleon_unit(captured);
   if (!squares.clone || !by.moved.is_unit() || by.moved.kind() == PieceKind::King) return captured;
   return captured.with_kind(by.moved.kind());
 }
@@ -430,9 +427,7 @@ std::optional<bool> Circe::in_check(const Position& pos, const Rules& rules, Col
   return false;
 }
 
-namespace {
-// A kind of a chameleon cycle by its Popeye code in English (the reader writes codes in English).
-std::optional<PieceKind> chameleon_kind(const std::string& code) {
+std::optional<PieceKind> chameleon_cycle_kind(const std::string& code) {
   if (code == "q") return PieceKind::Queen;
   if (code == "r") return PieceKind::Rook;
   if (code == "b") return PieceKind::Bishop;
@@ -441,7 +436,24 @@ std::optional<PieceKind> chameleon_kind(const std::string& code) {
   if (code == "g") return PieceKind::Grasshopper;
   return std::nullopt;
 }
-}  // namespace
+
+void RebirthSquares::set_chameleon_cycle(const std::vector<PieceKind>& cycle) {
+  chameleon = true;
+  chameleon_next.fill(PieceKind::None);
+  // (Popeye's default is the chameleon units' cycle: conditions/transmutation/chameleon_units.h.)
+  if (cycle.empty()) {
+    for (PieceKind k : {PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen})
+      chameleon_next[static_cast<int>(k)] = next_chameleon_kind(k);
+    return;
+  }
+  for (size_t i = 0; i + 1 < cycle.size(); ++i) chameleon_next[static_cast<int>(cycle[i])] = cycle[i + 1];
+  if (cycle.back() != cycle.front()) chameleon_next[static_cast<int>(cycle.back())] = cycle.front();
+}
+
+Piece RebirthSquares::chameleon_unit(Piece unit) const {
+  const PieceKind next = chameleon_next[static_cast<int>(unit.kind())];
+  return next == PieceKind::None ? unit : unit.with_kind(next);
+}
 
 void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
   bool super = false, equipollents = false, replacement = false, cage = false, take_make = false;
@@ -451,7 +463,7 @@ void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
   for (const std::string& a : arguments) {
     const std::string word = lower_case(a);
     if (reading_cycle) {
-      if (const std::optional<PieceKind> kind = chameleon_kind(word)) {
+      if (const std::optional<PieceKind> kind = chameleon_cycle_kind(word)) {
         cycle.push_back(*kind);
         continue;
       }
@@ -522,17 +534,7 @@ void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
     throw std::invalid_argument(
         "Circe's kamikaze capturers take neither Super, Equipollents, LastMove nor WaitCapture");
   if (options.squares.chameleon) {
-    // Each kind becomes the next one written; the last the first. Popeye's default is the chameleon
-    // units' cycle, S B R Q (conditions/transmutation/chameleon_units.h).
-    if (cycle.empty()) {
-      for (PieceKind k : {PieceKind::Knight, PieceKind::Bishop, PieceKind::Rook, PieceKind::Queen})
-        options.squares.chameleon_next[static_cast<int>(k)] = next_chameleon_kind(k);
-    } else {
-      for (size_t i = 0; i + 1 < cycle.size(); ++i)
-        options.squares.chameleon_next[static_cast<int>(cycle[i])] = cycle[i + 1];
-      if (cycle.back() != cycle.front())
-        options.squares.chameleon_next[static_cast<int>(cycle.back())] = cycle.front();
-    }
+    options.squares.set_chameleon_cycle(cycle);
     if (options.squares.clone) throw std::invalid_argument("Circe cannot be both Chameleon and Clone");
   }
   const RebirthSquares& squares = options.squares;

@@ -97,7 +97,15 @@ struct RebirthSquares {
                                Square origin = Square::none()) const;
   // Reads a word (lower case): true if it is one of the rule's.
   bool read(const std::string& word);
+  // Chameleon's cycle: each kind becomes the next one written, the last the first; an empty cycle is
+  // Popeye's default, the chameleon units' knight, bishop, rook, queen.
+  void set_chameleon_cycle(const std::vector<PieceKind>& cycle);
+  // The kind a unit becomes under Chameleon (itself when its kind is not in the cycle).
+  Piece chameleon_unit(Piece unit) const;
 };
+
+// A kind of a chameleon cycle by its Popeye code in English (the reader writes codes in English).
+std::optional<PieceKind> chameleon_cycle_kind(const std::string& code);
 
 // The capture a rebirth follows, where the rule needs more than the captured unit and its square
 // (RebirthSquares::needs_move): the capturer's departure square, the capturer as it moved and as it
