@@ -310,6 +310,33 @@ TEST(MatchBook, MatchPlaysEachBookOpeningWithBothColours) {
   EXPECT_EQ(first_moves, (std::set<std::string>{"e4", "d4", "c4"}));  // each line once, in turn
 }
 
+TEST(MatchBook, AMatchPlaysEachLineOnceAtMost) {
+  // Node-limited games from one line are the same games: a match of more pairs than lines would count
+  // copies, so run_match refuses it.
+  const auto rules = make_variant("chess");
+  std::istringstream in("startpos moves e2e4\nstartpos moves d2d4\n");
+  MatchConfig config;
+  config.a = parse_player_spec("random");
+  config.b = parse_player_spec("random");
+  config.threads = 1;
+  config.max_plies = 4;
+  config.book = read_book(*rules, in, "t");
+  EXPECT_EQ(most_book_games(config.book.size()), 4);
+  config.games = 5;
+  try {
+    run_match(*rules, config);
+    ADD_FAILURE() << "five games from two lines";
+  } catch (const BookError& e) {
+    EXPECT_NE(std::string(e.what()).find("the book has 2 openings, enough for 4 games, not 5"),
+              std::string::npos)
+        << e.what();
+  }
+  config.games = 4;
+  const MatchResult r = run_match(*rules, config);
+  ASSERT_EQ(r.games.size(), 4u);
+  EXPECT_NE(r.games[0].record.start_fen, r.games[2].record.start_fen);
+}
+
 TEST(MatchBook, StopEndsTheMatchEarly) {
   const auto rules = make_variant("chess");
   MatchConfig config;
@@ -379,6 +406,15 @@ TEST(MatchSprtCli, BadInputIsOneLineAndStatusTwo) {
     book << "startpos moves e2e4\nstartpos moves e2e4 e7e4\n";
   }
   const std::string bad_book = path_template;
+  char two_template[] = "/tmp/nightrider_sprt_book2.XXXXXX";
+  const int fd2 = mkstemp(two_template);
+  ASSERT_GE(fd2, 0);
+  close(fd2);
+  {
+    std::ofstream book(two_template);
+    book << "startpos moves e2e4\nstartpos moves d2d4\n";
+  }
+  const std::string two_lines = two_template;
   const std::vector<std::pair<std::string, std::string>> cases = {
       {"--sprt 5 0", "ELO0 (5) must be below ELO1 (0)"},
       {"--sprt 0 5 0.7", "bad --sprt ALPHA '0.7'"},
@@ -387,6 +423,8 @@ TEST(MatchSprtCli, BadInputIsOneLineAndStatusTwo) {
       {"--sprt 0 5 --games 7", "give an even number"},
       {"--games 2 --book /nonexistent/book.txt", "cannot read the book"},
       {"--games 2 --book " + bad_book, "line 2: illegal move 'e7e4'"},
+      {"--games 5 --book " + two_lines, "has 2 openings, enough for 4 games"},
+      {"--sprt 0 5 --games 6 --book " + two_lines, "has 2 openings, enough for 4 games"},
   };
   for (const auto& [args, expected] : cases) {
     const SprtCliResult r = run_sprt_cli("match --a random --b random " + args);
@@ -396,6 +434,27 @@ TEST(MatchSprtCli, BadInputIsOneLineAndStatusTwo) {
     EXPECT_NE(r.err.find(expected), std::string::npos) << args << ": " << r.err;
   }
   std::remove(path_template);
+  std::remove(two_template);
+}
+
+TEST(MatchSprtCli, StopsWhenTheBookIsUsedUp) {
+  // Without --games an SPRT plays the book once: three lines, six games, then no verdict, said so.
+  char path_template[] = "/tmp/nightrider_sprt_book3.XXXXXX";
+  const int fd = mkstemp(path_template);
+  ASSERT_GE(fd, 0);
+  close(fd);
+  {
+    std::ofstream book(path_template);
+    book << "startpos moves e2e4\nstartpos moves d2d4\nstartpos moves c2c4\n";
+  }
+  const SprtCliResult r =
+      run_sprt_cli("match --a random --b random --sprt 0 5 --threads 1 --max-plies 20 --book " +
+                   std::string(path_template));
+  std::remove(path_template);
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("6 games, book "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("verdict: no verdict (the book's 3 openings are used up)"), std::string::npos)
+      << r.out;
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 // progress line per game on stderr, the result table on stdout, optionally every game as PGN.
 #include "match/match.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -145,6 +146,17 @@ void run_match_command(const MatchOptions& options) {
     } catch (const match::BookError& e) {
       throw InputError(std::string("bad --book: ") + e.what());
     }
+    // Each line once: a line played again repeats its games (node- and depth-limited engines are
+    // deterministic), which a statistic would count as new evidence.
+    const int most = match::most_book_games(config.book.size());
+    if (options.games.empty()) {
+      config.games = std::min(config.games, most);
+    } else if (config.games > most) {
+      throw InputError("bad --games '" + options.games + "': the book '" + options.book + "' has " +
+                       std::to_string(config.book.size()) + " openings, enough for " + std::to_string(most) +
+                       " games (each opening once, with both colours); give fewer games or a bigger book "
+                       "(`nightrider book --count N`)");
+    }
   }
 
   std::ofstream pgn_file;
@@ -257,7 +269,12 @@ void run_match_command(const MatchOptions& options) {
     std::cout << "\nSPRT elo0 " << sprt_config.elo0 << ", elo1 " << sprt_config.elo1 << ", alpha "
               << sprt_config.alpha << ", beta " << sprt_config.beta << " (logistic Elo, pentanomial)\n"
               << sprt_line(penta, sprt_config) << "\n"
-              << "verdict: " << match::verdict_text(state.verdict) << "\n";
+              << "verdict: " << match::verdict_text(state.verdict);
+    if (state.verdict == match::SprtVerdict::None && !config.book.empty() &&
+        result.games.size() == static_cast<size_t>(config.games) &&
+        config.games == match::most_book_games(config.book.size()))
+      std::cout << " (the book's " << config.book.size() << " openings are used up)";
+    std::cout << "\n";
   }
 }
 
@@ -277,7 +294,10 @@ void add_match_command(CLI::App& app) {
       ->required()
       ->type_name("SPEC");
   command->add_option("--b", options->b, "Player B")->required()->type_name("SPEC");
-  command->add_option("--games", options->games, "Number of games, 1 to 100000 (with --sprt: the most)")
+  command
+      ->add_option(
+          "--games", options->games,
+          "Number of games, 1 to 100000 (with --sprt: the most; default 20000, or what the book allows)")
       ->type_name("N");
   command
       ->add_option("--sprt", options->sprt,
@@ -285,8 +305,11 @@ void add_match_command(CLI::App& app) {
                    "accepted; ALPHA and BETA default to 0.05")
       ->expected(2, 4)
       ->type_name("ELO0 ELO1 [ALPHA [BETA]]");
-  command->add_option("--book", options->book, "Openings from this file, one a line (FEN or startpos, "
-                                               "then `moves ...`), each played with both colours")
+  command
+      ->add_option("--book", options->book,
+                   "Openings from this file, one a line (FEN or startpos, "
+                   "then `moves ...`), each played once with both colours: "
+                   "at most twice as many games as lines")
       ->type_name("FILE");
   command->add_option("--threads", options->threads, "Games played at once, 1 to 64")
       ->default_str("2")

@@ -5,8 +5,11 @@
 #include <chrono>
 #include <exception>
 #include <mutex>
+#include <string>
 #include <thread>
 #include <utility>
+
+#include "match/book.h"
 
 namespace nightrider::match {
 namespace {
@@ -63,6 +66,10 @@ MatchResult run_match(const Rules& rules, const MatchConfig& config, const GameF
   const int games = std::max(config.games, 0);
   result.games.resize(static_cast<size_t>(games));
 
+  if (!config.book.empty() && games > most_book_games(config.book.size()))
+    throw BookError("the book has " + std::to_string(config.book.size()) + " openings, enough for " +
+                    std::to_string(most_book_games(config.book.size())) + " games, not " +
+                    std::to_string(games) + ": each opening is played once (with both colours)");
   // Openings first, on this thread: a variant without a usable opening fails before any game.
   std::vector<Opening> openings;
   for (int pair = 0; pair < (games + 1) / 2; ++pair)

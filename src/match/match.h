@@ -21,7 +21,8 @@ struct MatchConfig {
   uint64_t seed = 1;
   int max_plies = kDefaultMaxPlies;
   // Openings from a book (`--book`): pair k starts from book[(offset + k) mod size], the offset drawn
-  // from `seed`. Empty: random openings of `opening_plies` plies.
+  // from `seed`; a match plays each line at most once (see most_book_games). Empty: random openings of
+  // `opening_plies` plies.
   std::vector<Opening> book;
 };
 
@@ -54,9 +55,17 @@ uint64_t derive_seed(uint64_t match_seed, uint64_t index, uint64_t stream);
 // Asked before each game is started; true ends the match early (the games being played are finished).
 using StopMatch = std::function<bool()>;
 
+// The most games a match can play from a book of `openings` lines with each line once, both colours.
+// Node- and depth-limited games are deterministic, so a line played twice repeats its games, and a
+// statistic that counts the copies as new games (an SPRT's confidence) overstates what it knows.
+inline int most_book_games(size_t openings) {
+  return openings > 1000000 ? 2000000 : static_cast<int>(2 * openings);
+}
+
 // Plays the match. The openings and every player's random choices come from `seed`, so a match of
 // depth- or node-limited engines, random and greedy players is the same on every run. Rethrows the
-// first error a game raised (after the other workers stopped).
+// first error a game raised (after the other workers stopped). Throws BookError (match/book.h) when the
+// book has fewer lines than the match has pairs.
 MatchResult run_match(const Rules& rules, const MatchConfig& config, const GameFinished& on_game = {},
                       const StopMatch& stop = {});
 
