@@ -60,6 +60,15 @@ std::optional<Square> RebirthSquares::square(Piece relevant, Square capture, Squ
       const std::optional<Square> home = circe_rebirth_square(relevant, capture, true, promotion_short);
       return home ? std::optional<Square>(Square(capture.file(), home->rank())) : home;
     }
+    case RebirthRule::Rank: {
+      // On the capture's rank, on the file of the kind's game-array square; a rank of the other parity
+      // than the unit's own first rank takes the other side's squares, which keeps a knight, bishop or
+      // rook on a square of the capture square's colour (Popeye's conditions/circe/rank.c).
+      const bool other_side = (capture.rank() % 2 == 1) == (relevant.colour() == Colour::White);
+      const Piece unit = other_side ? relevant.with_colour(opposite(relevant.colour())) : relevant;
+      const std::optional<Square> home = circe_rebirth_square(unit, capture, true, promotion_short);
+      return home ? std::optional<Square>(Square(home->file(), capture.rank())) : home;
+    }
     case RebirthRule::Symmetry:
       return reflected(capture, true, true);
     case RebirthRule::VerticalSymmetry:
@@ -87,6 +96,7 @@ bool RebirthSquares::read(const std::string& word) {
       {"diametral", RebirthRule::Diametral},
       {"verticalmirror", RebirthRule::VerticalMirror},
       {"file", RebirthRule::File},
+      {"rank", RebirthRule::Rank},
       {"symmetry", RebirthRule::Symmetry},
       {"verticalsymmetry", RebirthRule::VerticalSymmetry},
       {"horizontalsymmetry", RebirthRule::HorizontalSymmetry},
@@ -568,11 +578,12 @@ void apply_circe(Rules& rules, const std::vector<std::string>& arguments) {
           "Assassin, Parachute, Volcanic, PWC, Couscous or Clone yet");
     // (Popeye reads these rules' square from the move that brings the unit back, not from its capture:
     // not followed yet.)
-    if (squares.rule == RebirthRule::File || squares.rule == RebirthRule::Diametral ||
-        squares.rule == RebirthRule::VerticalSymmetry || squares.rule == RebirthRule::HorizontalSymmetry ||
-        squares.rule == RebirthRule::Antipodes)
+    if (squares.rule == RebirthRule::File || squares.rule == RebirthRule::Rank ||
+        squares.rule == RebirthRule::Diametral || squares.rule == RebirthRule::VerticalSymmetry ||
+        squares.rule == RebirthRule::HorizontalSymmetry || squares.rule == RebirthRule::Antipodes)
       throw std::invalid_argument(
-          "Circe LastMove and WaitCapture take no File, Diametral, VerticalSymmetry, HorizontalSymmetry "
+          "Circe LastMove and WaitCapture take no File, Rank, Diametral, VerticalSymmetry, "
+          "HorizontalSymmetry "
           "or Antipodes yet");
     if (rules.geometry().width() != 8 || rules.geometry().height() != 8)
       throw std::invalid_argument("Circe needs the 8x8 board");

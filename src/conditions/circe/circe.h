@@ -41,6 +41,7 @@ enum class RebirthRule : uint8_t {
   Diametral,           // the game-array square, reflected through the board's centre
   VerticalMirror,      // the game-array square, reflected between the d- and e-files
   File,                // its home rank (a pawn its second rank) on the capture file
+  Rank,                // the capture rank, on the file of its game-array square of the capture's colour
   Symmetry,            // the capture square reflected through the board's centre
   VerticalSymmetry,    // the capture square reflected between the d- and e-files
   HorizontalSymmetry,  // the capture square reflected between the 4th and 5th ranks

@@ -246,7 +246,7 @@ void apply_mars(Rules& rules, const std::vector<std::string>& arguments, MarsFor
       kings = false;
     else if (word == "strict")  // (the default: an occupied rebirth square allows no such move)
       continue;
-    else if (!squares.read(word))
+    else if (word == "rank" || !squares.read(word))  // (Rank: Popeye's relevant side not followed yet)
       throw std::invalid_argument(name + " " + a + " is not supported yet");
   }
   // (Popeye refuses these: the square would depend on a capture that has not happened.)
