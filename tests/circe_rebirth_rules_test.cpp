@@ -87,8 +87,35 @@ TEST(CirceRebirthRules, CombinationsWithoutAMeaningYetAreRefused) {
   EXPECT_THROW(circe_with_rebirth_rules({"Equipollents", "Symmetry"}), std::invalid_argument);
   EXPECT_THROW(circe_with_rebirth_rules({"PWC", "RexInclusive"}), std::invalid_argument);
   EXPECT_THROW(circe_with_rebirth_rules({"Symmetry", "Antipodes"}), std::invalid_argument);
-  EXPECT_THROW(chess_with(ConditionList{{"AntiCirce", {"Couscous"}}}), std::invalid_argument);
-  EXPECT_THROW(chess_with(ConditionList{{"AntiCirce", {"Antipodes"}}}), std::invalid_argument);
+  // (A pawn sent to its last rank by Couscous or Antipodes promotes; under Volcanic it would wait
+  // there, promoted or not: not followed yet.)
+  EXPECT_THROW(chess_with(ConditionList{{"AntiCirce", {"Couscous", "Volcanic"}}}), std::invalid_argument);
+  EXPECT_THROW(chess_with(ConditionList{{"AntiCirce", {"Antipodes", "Relaxed"}}}), std::invalid_argument);
+  EXPECT_THROW(chess_with(ConditionList{{"AntiCirce", {"Couscous", "CapturerAsMoved"}}}),
+               std::invalid_argument);
+}
+
+TEST(CirceRebirthRules, AntiCirceCouscousAndAntipodesPromoteAPawnSentToItsLastRank) {
+  // AntiCirce Couscous: the pawn taking a knight on b4 (dark) goes to the knight's own square, b8, and
+  // promotes there: one move per kind (Popeye: a3*b4[wPb4->b8=Q], =S, =R, =B).
+  auto couscous = chess_with(ConditionList{{"AntiCirce", {"Couscous"}}});
+  const std::string taking = "k7/8/8/8/1n6/P7/8/7K w - - 0 1";
+  std::set<std::string> results;
+  for (const std::string& uci : legal_ucis(*couscous, taking))
+    if (uci.rfind("a3b4", 0) == 0) results.insert(after(*couscous, taking, uci));
+  EXPECT_EQ(results, (std::set<std::string>{"kB6/8/8/8/8/8/8/7K b - - 0 1", "kN6/8/8/8/8/8/8/7K b - - 0 1",
+                                            "kQ6/8/8/8/8/8/8/7K b - - 0 1", "kR6/8/8/8/8/8/8/7K b - - 0 1"}));
+  // AntiCirce Antipodes: b3*c4 sends the pawn to g8, where it promotes; g5*h6 to d2, no promotion.
+  auto antipodes = chess_with(ConditionList{{"AntiCirce", {"Antipodes"}}});
+  const std::string before = "k7/8/7b/6P1/2n5/1P6/8/7K w - - 0 1";
+  results.clear();
+  for (const std::string& uci : legal_ucis(*antipodes, before))
+    if (uci.rfind("b3c4", 0) == 0 || uci.rfind("g5h6", 0) == 0)
+      results.insert(after(*antipodes, before, uci));
+  EXPECT_EQ(results,
+            (std::set<std::string>{"k5B1/8/7b/6P1/8/8/8/7K b - - 0 1", "k5N1/8/7b/6P1/8/8/8/7K b - - 0 1",
+                                   "k5Q1/8/7b/6P1/8/8/8/7K b - - 0 1", "k5R1/8/7b/6P1/8/8/8/7K b - - 0 1",
+                                   "k7/8/8/8/2n5/1P6/3P4/7K b - - 0 1"}));
 }
 
 TEST(CirceRebirthRules, PerftTwoWaysAndRandomGames) {

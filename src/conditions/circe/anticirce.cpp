@@ -6,6 +6,7 @@
 #include "conditions/capabilities.h"
 #include "conditions/circe/circe.h"
 #include "conditions/circe/equipollents.h"
+#include "conditions/circe/reborn_promotion.h"
 #include "conditions/circe/super_circe.h"
 #include "conditions/registry.h"
 
@@ -29,12 +30,25 @@ Piece AntiCirce::reborn_capturer(const Rules& rules, Piece capturer, Piece captu
                static_cast<PieceAttributes>(capturer.attributes() | royal));
 }
 
+std::optional<Square> AntiCirce::rebirth_square(const Position& pos, const Rules& rules, Piece reborn,
+                                                Piece captured, Square from, Square target, Square capture,
+                                                Square standing) const {
+  if (stays_as_king(rules, reborn)) return std::nullopt;
+  // Couscous: the captured unit's own square (a neutral unit's as the other side's).
+  const Piece relevant =
+      squares_.couscous && captured.is_unit()
+          ? (captured.colour() == Colour::Neutral ? captured.with_colour(opposite(reborn.colour()))
+                                                  : captured)
+          : reborn;
+  return squares_.square(relevant, rule_square(target, capture), from, pos.origin(standing));
+}
+
 bool AntiCirce::rebirth_allows(const Position& pos, const Rules& rules, Piece capturer, Piece captured,
                                Square from, Square target, Square capture) const {
   if (stays_as_king(rules, capturer)) return true;
   const Piece reborn = reborn_capturer(rules, capturer, captured);
   const std::optional<Square> rebirth =
-      squares_.square(reborn, rule_square(target, capture), from, pos.origin(from));
+      rebirth_square(pos, rules, reborn, captured, from, target, capture, from);
   if (!rebirth) return false;  // (off the board: Antipodes never, the others neither on 8x8)
   if (*rebirth == target) return !cheylan_;
   // (The capturer leaves its own square, the unit taken its own; an occupied one sends the capturer
@@ -63,11 +77,9 @@ void AntiCirce::after_move(Position& pos, const Rules& rules, const Move& m) con
     }
     const auto [captured, capture] = captured_unit(pos);
     const Piece reborn = reborn_capturer(rules, capturer, captured);
-    std::optional<Square> rebirth;
-    if (!stays_as_king(rules, capturer))
-      rebirth =
-          squares_.square(as_mover(reborn, pos.side_to_move()),
-                          rule_square(m.to, capture.is_some() ? capture : m.to), m.from, pos.origin(m.to));
+    const std::optional<Square> rebirth =
+        rebirth_square(pos, rules, as_mover(reborn, pos.side_to_move()), captured, m.from, m.to,
+                       capture.is_some() ? capture : m.to, m.to);
     const bool occupied = rebirth && *rebirth != m.to && !pos.at(*rebirth).is_empty();
     if (occupied && relaxed_) {  // the capturer is lost (Popeye writes nothing)
       pos.remove(m.to, reason(ReasonRole::CapturerRebirth));
@@ -79,6 +91,8 @@ void AntiCirce::after_move(Position& pos, const Rules& rules, const Move& m) con
         pos.note_stay(m.to);
       } else if (pos.at(*rebirth).is_empty()) {
         pos.relocate(m.to, *rebirth, reason(ReasonRole::CapturerRebirth));
+        if (promotion_)
+          promote_reborn(pos, rules, *promotion_, m, *rebirth, reason(ReasonRole::CapturerRebirth));
       } else {  // Volcanic (the filter refused the capture otherwise): it waits under the square
         pos.remove(m.to, reason(ReasonRole::CapturerRebirth));
         pos.bury(*rebirth, reborn, reason(ReasonRole::CapturerRebirth));
@@ -86,6 +100,24 @@ void AntiCirce::after_move(Position& pos, const Rules& rules, const Move& m) con
     }
   }
   if (volcanic_) bring_back_uncovered(pos);
+}
+
+void AntiCirce::choices(const Position& after, const Rules& rules, const Move& m,
+                        std::vector<uint32_t>& values) const {
+  // Only a pawn sent at once to its last rank has a choice: its new kind.
+  if (m.is_capture()) {
+    const Piece capturer = rules.arriving_as(after, m.to, after.at(m.to));
+    const auto [captured, capture] = captured_unit(after);
+    const Piece reborn = as_mover(reborn_capturer(rules, capturer, captured), after.side_to_move());
+    const std::optional<Square> rebirth = rebirth_square(after, rules, reborn, captured, m.from, m.to,
+                                                         capture.is_some() ? capture : m.to, m.to);
+    if (rebirth && *rebirth != m.to && after.at(*rebirth).is_empty()) {
+      reborn_promotion_choices(rules, after.geometry(), reborn, after.side_to_move(), *rebirth, *promotion_,
+                               values);
+      return;
+    }
+  }
+  values.push_back(0);
 }
 
 bool AntiCirce::changes_board_after_quiet_move(const Position& before, const Move& m) const {
@@ -185,8 +217,15 @@ void apply_anticirce(Rules& rules, const std::vector<std::string>& arguments) {
   // Clone with a rule other than the game array's, a capturer become a pawn could too.)
   // (PWC sends the capturer back to the square it left, which the move emptied: never a pawn's last
   // rank.)
-  if (squares.couscous || squares.rule == RebirthRule::Antipodes)
-    throw std::invalid_argument("AntiCirce with Couscous or Antipodes is not supported yet");
+  // (Under Couscous and Antipodes a pawn may be sent to its last rank, where it promotes, or to its
+  // first.)
+  if (squares.couscous_as_moved)
+    throw std::invalid_argument("AntiCirce CapturerAsMoved is not supported yet");
+  if ((squares.couscous || squares.rule == RebirthRule::Antipodes) &&
+      (volcanic || relaxed || stays || squares.clone || squares.chameleon || squares.mirror))
+    throw std::invalid_argument(
+        "AntiCirce Couscous or Antipodes with Volcanic, Relaxed, Para, Clone, Chameleon or Mirror is not "
+        "supported yet");
   if (squares.rule == RebirthRule::Parrain || squares.rule == RebirthRule::ContraParrain)
     throw std::invalid_argument("AntiCirce with Parrain or ContraParrain is not supported yet");
   if ((relaxed || stays || rex_exclusive) && (super || equipollents || squares.clone || squares.chameleon))
@@ -213,7 +252,14 @@ void apply_anticirce(Rules& rules, const std::vector<std::string>& arguments) {
   else {
     // Relaxed: a king whose rebirth square is occupied is lost with its capture, as in Popeye.
     if (relaxed && !rex_exclusive) rules.params().kings_may_be_missing = true;
-    rules.add_module(std::make_unique<AntiCirce>(cheylan, squares, volcanic, relaxed, stays, rex_exclusive));
+    std::optional<ChoiceSlot> promotion;
+    if (squares.couscous || squares.rule == RebirthRule::Antipodes) {
+      promotion = rules.reserve_choice("AntiCirce (a pawn's promotion on its rebirth square)", 4);
+      rules.provide(kCapabilityRulePlacedPromotion, "AntiCirce");
+      rules.params().pawns_on_first_rank = true;
+    }
+    rules.add_module(
+        std::make_unique<AntiCirce>(cheylan, squares, volcanic, relaxed, stays, rex_exclusive, promotion));
   }
 }
 

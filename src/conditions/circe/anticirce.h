@@ -33,16 +33,24 @@ namespace nightrider::conditions {
 class AntiCirce final : public RuleModule {
  public:
   const char* effect_words() const override { return "AntiCirce rebirth"; }
+  // With `promotion`, a pawn sent to its last rank (Couscous, Antipodes) promotes to a kind of the
+  // mover's choice, as in Popeye (`a3*b4[wPb4->b8=Q]`).
   AntiCirce(bool cheylan, RebirthSquares squares, bool volcanic, bool relaxed = false, bool stays = false,
-            bool rex_exclusive = false)
+            bool rex_exclusive = false, std::optional<ChoiceSlot> promotion = std::nullopt)
       : cheylan_(cheylan),
         volcanic_(volcanic),
         relaxed_(relaxed),
         stays_(stays),
         rex_exclusive_(rex_exclusive),
-        squares_(squares) {}
+        squares_(squares),
+        promotion_(promotion) {}
   const char* name() const override { return "anticirce"; }
-  unsigned hooks() const override { return kHookFilter | kHookAfterMove | kHookCheck; }
+  unsigned hooks() const override {
+    return kHookFilter | kHookAfterMove | kHookCheck | (promotion_ ? kHookChoice : 0u);
+  }
+  void choices(const Position& after, const Rules& rules, const Move& m,
+               std::vector<uint32_t>& values) const override;
+  bool chooses_only_after_captures() const override { return true; }
   bool admits(const Position& pos, const Rules& rules, const Move& m) const override;
   void after_move(Position& pos, const Rules& rules, const Move& m) const override;
   std::optional<bool> in_check(const Position& pos, const Rules& rules, Colour c) const override;
@@ -69,12 +77,18 @@ class AntiCirce final : public RuleModule {
   }
   // The capturer as it is reborn (Clone: of the captured kind).
   Piece reborn_capturer(const Rules& rules, Piece capturer, Piece captured) const;
+  // Where `reborn` (the capturer as reborn, the mover's) goes after taking `captured` on `capture` by a
+  // move from `from` arriving on `target` (Couscous: the captured unit's own square); none: it stays.
+  // `standing`: where the capturer stands on `pos` (its diagram square is read there).
+  std::optional<Square> rebirth_square(const Position& pos, const Rules& rules, Piece reborn, Piece captured,
+                                       Square from, Square target, Square capture, Square standing) const;
   bool cheylan_;
   bool volcanic_;           // an occupied rebirth square sends the capturer under it
   bool relaxed_;            // an occupied rebirth square takes the capturer off the board
   bool stays_;              // an occupied rebirth square leaves the capturer where it took (Para)
   bool rex_exclusive_;      // a capturing king stays where it took
   RebirthSquares squares_;  // the capturer's square (Mirror, Symmetry … of conditions/circe/circe.h)
+  std::optional<ChoiceSlot> promotion_;  // a pawn sent to its last rank promotes (Couscous, Antipodes)
 };
 
 // AntiCirce [Calvet | Cheylan] [Volcanic | Relaxed | Para | Strict] [RexExclusive] [Clone] [a rebirth rule:
