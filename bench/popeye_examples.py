@@ -74,7 +74,9 @@ def split_problems(text):
 
 
 VERSION_LINE = re.compile(r"^Popeye .* v\d")
-FINISHED_TIME = re.compile(r"^(solution finished\.|Loesung beendet\.|solution terminee\.).*$", re.I)
+FINISHED_TIME = re.compile(
+    r"^(solution finished\.|Loesung beendet\.|solution terminee\.|Partial solution|Partielle Loesung|solution partielle)"
+    r".*$", re.I)
 # MoveNumbers' progress lines, "  1  (Ta1*a3    Zeit = 0.013 s)": without the time, as Popeye writes
 # them with its option -regression ("  1  (Ta1*a3 )"), which is how Nightrider writes them.
 MOVE_NUMBER_TIME = re.compile(r"^( *\d+(?::\d+)*  \(.*?) +(?:Time|Zeit|Temps) = [0-9.:]+ (?:s|m:s|h:m:s)\)$")

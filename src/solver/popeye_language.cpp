@@ -67,9 +67,12 @@ std::string side_name(bool white, PopeyeLanguage language) {
 
 const PopeyeWords& popeye_words(PopeyeLanguage language) {
   // (Popeye's messages in its three languages: output/message.c.)
-  static const PopeyeWords english{" threat:", " zugzwang.", "but", "solution finished.", "refutes."};
-  static const PopeyeWords german{" Drohung:", " Zugzwang.", "Aber", "Loesung beendet.", "Widerlegt."};
-  static const PopeyeWords french{" menace:", " blocus.", "mais", "solution terminee.", "Refute."};
+  static const PopeyeWords english{" threat:",           " zugzwang.", "but",
+                                   "solution finished.", "refutes.",   "Partial solution"};
+  static const PopeyeWords german{" Drohung:",        " Zugzwang.", "Aber",
+                                  "Loesung beendet.", "Widerlegt.", "Partielle Loesung"};
+  static const PopeyeWords french{" menace:",           " blocus.", "mais",
+                                  "solution terminee.", "Refute.",  "solution partielle"};
   return language == PopeyeLanguage::German ? german : language == PopeyeLanguage::French ? french : english;
 }
 

@@ -39,6 +39,7 @@ struct PopeyeWords {
   std::string_view but;       // "but"
   std::string_view finished;  // "solution finished."
   std::string_view refutes;   // "refutes."
+  std::string_view partial;   // "Partial solution" (the problem's MaxSolutions stopped a twin)
 };
 const PopeyeWords& popeye_words(PopeyeLanguage language);
 

@@ -452,11 +452,14 @@ void write_twin(std::ostream& out, const TwinSolution& twin, PopeyeLanguage lang
       out << '\n';
     }
   }
-  if (twin.cut_short) out << "solving cut short (" << twin.cut_reason << "): solutions may be missing.\n\n";
+  // (The problem's own MaxSolutions: Popeye says so at the problem's end, "Partial solution".)
+  if (twin.cut_short && !twin.partial)
+    out << "solving cut short (" << twin.cut_reason << "): solutions may be missing.\n\n";
 }
 
-void write_problem_end(std::ostream& out, PopeyeLanguage language) {
-  out << popeye_words(language).finished << "\n\n\n";
+void write_problem_end(std::ostream& out, PopeyeLanguage language, bool partial) {
+  const PopeyeWords& words = popeye_words(language);
+  out << (partial ? words.partial : words.finished) << "\n\n\n";
 }
 
 }  // namespace nightrider::solver

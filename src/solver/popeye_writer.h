@@ -25,7 +25,9 @@ void write_problem_header(std::ostream& out, const Problem& problem,
 // twin before holds them, before its last blank line.
 std::string twin_notes(const ProblemTwin& twin, PopeyeLanguage language);
 void write_twin(std::ostream& out, const TwinSolution& twin, PopeyeLanguage language = PopeyeLanguage::English);
-void write_problem_end(std::ostream& out, PopeyeLanguage language = PopeyeLanguage::English);
+// `partial`: a twin stopped at the problem's own MaxSolutions ("Partial solution" for "solution finished.").
+void write_problem_end(std::ostream& out, PopeyeLanguage language = PopeyeLanguage::English,
+                       bool partial = false);
 
 // The lines of one tree node and everything under it (exposed for tests).
 void write_tree(std::ostream& out, const TreeNode& node, PopeyeLanguage language = PopeyeLanguage::English);

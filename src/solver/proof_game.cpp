@@ -606,6 +606,7 @@ TwinSolution solve_proof_game_twin(const ProblemTwin& twin, const SolveSettings&
   if (max_reached) {
     out.cut_short = true;
     out.cut_reason = "MaxSolutions reached";
+    out.partial = true;
   } else if (control.stopped()) {
     out.cut_short = true;
     out.cut_reason = "solving interrupted";

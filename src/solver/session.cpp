@@ -171,6 +171,7 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
       unit_written(unit_text);  // (the diagram shows before a long solve begins)
     }
     bool problem_failed = false;
+    bool partial = false;  // (a twin stopped at the problem's own MaxSolutions)
     for (const ProblemTwin& twin : problem.twins) {
       if (!unit_to_do()) continue;
       SearchControl control;
@@ -191,6 +192,7 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
           line.emplace(err, !settings.quiet, settings, control, progress, number, twin.label);
         solution = solve_twin(twin, solve_settings, control, progress, table);
       }
+      partial = partial || solution.partial;
       if (solution.cut_short && !result.cut_short) {
         result.cut_short = true;
         result.cut_reason = solution.cut_reason;
@@ -210,6 +212,13 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
       std::ostringstream unit_text;
       if (settings.format == OutputFormat::Text) {
         write_twin(unit_text, solution, language);
+        if (solution.partial) {
+          // (Popeye, stopped at its MaxSolutions, leaves out the blank line that ends the twin's play.)
+          std::string text = unit_text.str();
+          if (text.ends_with("\n\n")) text.pop_back();
+          unit_text.str(text);
+          unit_text.seekp(0, std::ios::end);
+        }
         // (The next twin's remarks and warning go before this twin's last blank line, as in Popeye.)
         const size_t index = static_cast<size_t>(&twin - problem.twins.data());
         if (index + 1 < problem.twins.size()) {
@@ -230,7 +239,7 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
     }
     if (unit_to_do() || result.interrupted) {
       std::ostringstream unit_text;
-      if (settings.format == OutputFormat::Text) write_problem_end(unit_text, language);
+      if (settings.format == OutputFormat::Text) write_problem_end(unit_text, language, partial);
       unit_written(unit_text, !result.interrupted);
     }
     if (result.interrupted) break;

@@ -62,6 +62,9 @@ struct TwinSolution {
   // Popeye's "Intelligent Mode only with ..." line, after the label (problem.h: intelligent_restriction)
   bool intelligent_restricted = false;
   bool cut_short = false;   // MaxTime, MaxSolutions or an interrupt stopped the solve
+  // The problem's own MaxSolutions stopped it: Popeye ends the problem with "Partial solution" (and
+  // writes no line of its own for the twin).
+  bool partial = false;
   std::string cut_reason;
   std::string error;        // the twin could not be solved (unsupported condition, illegal position)
   // Said beside the solution, not in it, and not an error: a play skipped because its side to play

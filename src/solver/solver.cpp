@@ -1668,6 +1668,7 @@ TwinSolution solve_twin(const ProblemTwin& twin, const SolveSettings& settings, 
     out.cut_reason = caller_limit
                          ? std::to_string(*settings.max_solutions) + " solutions shown, the most allowed here"
                          : "MaxSolutions reached";
+    out.partial = !caller_limit;
   } else if (control.stopped()) {
     out.cut_short = true;
     out.cut_reason = "solving interrupted";

@@ -52,8 +52,9 @@ bool AntiCirce::rebirth_allows(const Position& pos, const Rules& rules, Piece ca
   if (!rebirth) return false;  // (off the board: Antipodes never, the others neither on 8x8)
   if (*rebirth == target) return !cheylan_;
   // (The capturer leaves its own square, the unit taken its own; an occupied one sends the capturer
-  // under it (Volcanic), off the board (Relaxed) or leaves it where it took (Para).)
-  return volcanic_ || relaxed_ || stays_ || *rebirth == from || *rebirth == capture ||
+  // under it (Volcanic), off the board (Relaxed), leaves it where it took (Para) or sends the occupant
+  // under it (Parachute).)
+  return occupied_ != AntiCirceOccupied::Strict || *rebirth == from || *rebirth == capture ||
          pos.at(*rebirth).is_empty();
 }
 
@@ -81,10 +82,14 @@ void AntiCirce::after_move(Position& pos, const Rules& rules, const Move& m) con
         rebirth_square(pos, rules, as_mover(reborn, pos.side_to_move()), captured, m.from, m.to,
                        capture.is_some() ? capture : m.to, m.to);
     const bool occupied = rebirth && *rebirth != m.to && !pos.at(*rebirth).is_empty();
-    if (occupied && relaxed_) {  // the capturer is lost (Popeye writes nothing)
+    if (occupied && occupied_ == AntiCirceOccupied::Relaxed) {  // the capturer is lost (Popeye writes nothing)
       pos.remove(m.to, reason(ReasonRole::CapturerRebirth));
-    } else if (occupied && stays_) {  // it stays where it took
+    } else if (occupied && occupied_ == AntiCirceOccupied::Para) {  // it stays where it took
     } else if (rebirth) {
+      if (occupied && occupied_ == AntiCirceOccupied::Parachute) {  // the occupant waits under the square
+        pos.bury(*rebirth, pos.at(*rebirth), EffectReason::Underworld, 0);
+        pos.remove(*rebirth, EffectReason::Underworld);
+      }
       // Clone: the capturer takes its new kind where it took, then goes to that kind's square.
       if (reborn != capturer) pos.change(m.to, reborn, reason(ReasonRole::CapturerRebirth));
       if (*rebirth == m.to) {
@@ -99,7 +104,7 @@ void AntiCirce::after_move(Position& pos, const Rules& rules, const Move& m) con
       }
     }
   }
-  if (volcanic_) bring_back_uncovered(pos);
+  if (waits_under_squares()) bring_back_uncovered(pos);
 }
 
 void AntiCirce::choices(const Position& after, const Rules& rules, const Move& m,
@@ -121,7 +126,7 @@ void AntiCirce::choices(const Position& after, const Rules& rules, const Move& m
 }
 
 bool AntiCirce::changes_board_after_quiet_move(const Position& before, const Move& m) const {
-  if (!volcanic_) return false;
+  if (!waits_under_squares()) return false;
   for (const BuriedUnit& u : before.underworld())
     if (u.square == m.from || before.at(u.square).is_empty()) return true;
   return false;
@@ -149,8 +154,8 @@ void apply_anticirce(Rules& rules, const std::vector<std::string>& arguments) {
   rules.provide(kCapabilityRebirthCheck, "AntiCirce");
   rules.provide(kCapabilityCapturerSentOn, "AntiCirce");
   rules.exclude(kCapabilityMoverGoesOn, "AntiCirce", "reading the moving unit where its move arrived, which a second step leaves, is not supported yet");
-  bool cheylan = false, super = false, equipollents = false, volcanic = false, relaxed = false, stays = false,
-       rex_exclusive = false;
+  bool cheylan = false, super = false, equipollents = false, rex_exclusive = false;
+  AntiCirceOccupied occupied = AntiCirceOccupied::Strict;
   RebirthSquares squares;
   AprilWalks april;
   std::vector<PieceKind> cycle;  // Chameleon's, as written (Popeye's English piece codes)
@@ -176,13 +181,15 @@ void apply_anticirce(Rules& rules, const std::vector<std::string>& arguments) {
     else if (word == "equipollents")
       equipollents = true;
     else if (word == "volcanic")
-      volcanic = true, relaxed = stays = false;
+      occupied = AntiCirceOccupied::Volcanic;
     else if (word == "strict")  // (AntiCirce's default: an occupied rebirth square forbids the capture)
-      volcanic = relaxed = stays = false;
+      occupied = AntiCirceOccupied::Strict;
     else if (word == "relaxed")
-      relaxed = true, volcanic = stays = false;
+      occupied = AntiCirceOccupied::Relaxed;
     else if (word == "para")  // (Nightrider's word: Para-circé)
-      stays = true, volcanic = relaxed = false;
+      occupied = AntiCirceOccupied::Para;
+    else if (word == "parachute")
+      occupied = AntiCirceOccupied::Parachute;
     else if (word == "rexexclusive")
       rex_exclusive = true;
     else if (word == "rexinclusive")  // (AntiCirce's default)
@@ -195,7 +202,10 @@ void apply_anticirce(Rules& rules, const std::vector<std::string>& arguments) {
   if (april.restricted && !super) throw std::invalid_argument("AntiCirce April goes with Super only yet");
   if (april.restricted && !april.any_listed())
     throw std::invalid_argument("AntiCirce April needs piece codes (April S B)");
+  const bool volcanic = occupied == AntiCirceOccupied::Volcanic, relaxed = occupied == AntiCirceOccupied::Relaxed,
+             stays = occupied == AntiCirceOccupied::Para, parachute = occupied == AntiCirceOccupied::Parachute;
   rules.claim("what becomes of a capturer", "AntiCirce");
+  if (parachute) rules.claim("the underworld", "AntiCirce Parachute", true);  // (its occupants wait there)
   if (volcanic) {
     // Its capturer waits under the board (not beside Circe's units waiting there for a later move),
     // with its side as it took (not beside MagicSquares, whose change of side Popeye writes after it).
@@ -213,26 +223,26 @@ void apply_anticirce(Rules& rules, const std::vector<std::string>& arguments) {
     squares.set_chameleon_cycle(cycle);
   }
   const bool other_squares = squares.any();
-  // (Under Antipodes a pawn may land on its last rank, whose promotion is not written yet; under
-  // Clone with a rule other than the game array's, a capturer become a pawn could too.)
-  // (PWC sends the capturer back to the square it left, which the move emptied: never a pawn's last
-  // rank.)
   // (Under Couscous and Antipodes a pawn may be sent to its last rank, where it promotes, or to its
-  // first.)
+  // first; PWC sends the capturer back to the square it left, never a pawn's last rank.)
   if (squares.couscous_as_moved)
     throw std::invalid_argument("AntiCirce CapturerAsMoved is not supported yet");
   if ((squares.couscous || squares.rule == RebirthRule::Antipodes) &&
-      (volcanic || relaxed || stays || squares.clone || squares.chameleon || squares.mirror))
+      (occupied != AntiCirceOccupied::Strict || squares.clone || squares.chameleon || squares.mirror))
     throw std::invalid_argument(
-        "AntiCirce Couscous or Antipodes with Volcanic, Relaxed, Para, Clone, Chameleon or Mirror is not "
-        "supported yet");
+        "AntiCirce Couscous or Antipodes with Volcanic, Relaxed, Para, Parachute, Clone, Chameleon or Mirror "
+        "is not supported yet");
   if (squares.rule == RebirthRule::Parrain || squares.rule == RebirthRule::ContraParrain)
     throw std::invalid_argument("AntiCirce with Parrain or ContraParrain is not supported yet");
-  if ((relaxed || stays || rex_exclusive) && (super || equipollents || squares.clone || squares.chameleon))
+  if ((relaxed || stays || parachute || rex_exclusive) &&
+      (super || equipollents || squares.clone || squares.chameleon))
     throw std::invalid_argument(
-        "AntiCirce Relaxed, Para or RexExclusive with Super, Equipollents, Clone or Chameleon is not "
-        "supported "
-        "yet");
+        "AntiCirce Relaxed, Para, Parachute or RexExclusive with Super, Equipollents, Clone or Chameleon is "
+        "not supported yet");
+  // (A unit waiting under a square loses its diagram square; Parachute's occupant beside Volcanic's
+  // capturers, both waiting, is not followed.)
+  if (parachute && squares.rule == RebirthRule::Diagram)
+    throw std::invalid_argument("AntiCirce Diagram Parachute is not supported yet");
   if ((squares.clone || squares.chameleon) && squares.rule != RebirthRule::Classic)
     throw std::invalid_argument("AntiCirce " + std::string(squares.clone ? "Clone" : "Chameleon") +
                                 " with another rebirth rule is not supported yet");
@@ -259,7 +269,7 @@ void apply_anticirce(Rules& rules, const std::vector<std::string>& arguments) {
       rules.params().pawns_on_first_rank = true;
     }
     rules.add_module(
-        std::make_unique<AntiCirce>(cheylan, squares, volcanic, relaxed, stays, rex_exclusive, promotion));
+        std::make_unique<AntiCirce>(cheylan, squares, occupied, rex_exclusive, promotion));
   }
 }
 

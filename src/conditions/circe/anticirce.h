@@ -30,17 +30,24 @@
 
 namespace nightrider::conditions {
 
+// What an occupied rebirth square does to a capture.
+enum class AntiCirceOccupied : uint8_t {
+  Strict,     // the capture is illegal (AntiCirce's default)
+  Volcanic,   // the capturer waits under the square and comes back when it is empty
+  Relaxed,    // the capturer leaves the board (as Popeye plays it)
+  Para,       // the capturer stays where it took (Nightrider's word: Para-circé)
+  Parachute,  // the occupant waits under the square, the capturer lands there
+};
+
 class AntiCirce final : public RuleModule {
  public:
   const char* effect_words() const override { return "AntiCirce rebirth"; }
   // With `promotion`, a pawn sent to its last rank (Couscous, Antipodes) promotes to a kind of the
   // mover's choice, as in Popeye (`a3*b4[wPb4->b8=Q]`).
-  AntiCirce(bool cheylan, RebirthSquares squares, bool volcanic, bool relaxed = false, bool stays = false,
-            bool rex_exclusive = false, std::optional<ChoiceSlot> promotion = std::nullopt)
+  AntiCirce(bool cheylan, RebirthSquares squares, AntiCirceOccupied occupied, bool rex_exclusive = false,
+            std::optional<ChoiceSlot> promotion = std::nullopt)
       : cheylan_(cheylan),
-        volcanic_(volcanic),
-        relaxed_(relaxed),
-        stays_(stays),
+        occupied_(occupied),
         rex_exclusive_(rex_exclusive),
         squares_(squares),
         promotion_(promotion) {}
@@ -71,6 +78,10 @@ class AntiCirce final : public RuleModule {
   Square rule_square(Square target, Square capture) const {
     return squares_.rule == RebirthRule::CaptureSquare ? capture : target;
   }
+  // Do units wait under squares (Volcanic's capturers, Parachute's occupants) and come back?
+  bool waits_under_squares() const {
+    return occupied_ == AntiCirceOccupied::Volcanic || occupied_ == AntiCirceOccupied::Parachute;
+  }
   // Is `capturer` a king that RexExclusive leaves where it took?
   bool stays_as_king(const Rules& rules, Piece capturer) const {
     return rex_exclusive_ && (rules.def(capturer.kind()).royal || (capturer.attributes() & kAttributeRoyal));
@@ -83,9 +94,7 @@ class AntiCirce final : public RuleModule {
   std::optional<Square> rebirth_square(const Position& pos, const Rules& rules, Piece reborn, Piece captured,
                                        Square from, Square target, Square capture, Square standing) const;
   bool cheylan_;
-  bool volcanic_;           // an occupied rebirth square sends the capturer under it
-  bool relaxed_;            // an occupied rebirth square takes the capturer off the board
-  bool stays_;              // an occupied rebirth square leaves the capturer where it took (Para)
+  AntiCirceOccupied occupied_;
   bool rex_exclusive_;      // a capturing king stays where it took
   RebirthSquares squares_;  // the capturer's square (Mirror, Symmetry … of conditions/circe/circe.h)
   std::optional<ChoiceSlot> promotion_;  // a pawn sent to its last rank promotes (Couscous, Antipodes)
