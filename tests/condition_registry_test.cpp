@@ -142,13 +142,13 @@ TEST(ConditionRegistry, UnknownNamesAreRefusedHelpfully) {
   EXPECT_EQ(conditions::find_condition("EchecsEinstein", Language::German), nullptr);
   EXPECT_NE(conditions::condition_names().find("Circe, AntiCirce"), std::string::npos);
   // A condition Popeye knows that Nightrider does not have yet: refused by name when the twin is set up.
-  const auto read = registry_problem_with(Language::German, "AliceSchach");
+  const auto read = registry_problem_with(Language::German, "PatienceSchach");
   const auto& twin = std::get<solver::Problem>(read.at(0)).twins.at(0);
   try {
     solver::set_up(twin);
-    FAIL() << "AliceChess was accepted";
+    FAIL() << "PatienceChess was accepted";
   } catch (const std::invalid_argument& e) {
-    EXPECT_EQ(std::string(e.what()), "condition AliceChess is not supported yet");
+    EXPECT_EQ(std::string(e.what()), "condition PatienceChess is not supported yet");
   }
   // A word that is no condition at all: the reader's error.
   const auto unknown = registry_problem_with(Language::French, "Frobnicate");

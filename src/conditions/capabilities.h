@@ -109,4 +109,9 @@ inline constexpr const char* kCapabilityChameleonUnits = "chameleon units";
 // units the capture's recolourings would change (REGRESSIONS/4_61_to_4_63.inp 37), which we do not.
 inline constexpr const char* kCapabilityPromotionsByMaterial = "promotions allowed by the units on the board";
 
+// Units standing on two boards, each moving and checked as if the other's were not there (Alice chess:
+// conditions/board/alice.h): added once, whether the condition or a unit's attribute AliceA or AliceB
+// brings it.
+inline constexpr const char* kCapabilityTwoBoards = "units on two boards";
+
 }  // namespace nightrider::conditions

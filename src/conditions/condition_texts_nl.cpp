@@ -585,6 +585,11 @@ const std::vector<DutchDefinition>& dutch_definitions() {
       {"ActuatedRevolvingCentre",
        "Een zet die van d4, d5, e4 of e5 vertrekt of daar aankomt, draait daarna het centrum een kwartslag: "
        "het stuk op d4 gaat naar d5, dat op d5 naar e5, dat op e5 naar e4 en dat op e4 naar d4."},
+      {"AliceChess",
+       "Er zijn twee borden, A en B. Een stuk zet op zijn eigen bord alsof de stukken van het andere bord er "
+       "niet zijn, naar een veld dat op het andere bord leeg is, en gaat dan over naar hetzelfde veld van het "
+       "andere bord (bij rokade gaan koning en toren over). Een koning staat alleen schaak door stukken van "
+       "zijn eigen bord, en een koning die zet mag ook op het bord waarop hij zette niet schaak staan."},
       {"DarkSide",
        "Een stuk dat geen koning is en in de helft van de tegenstander aankomt (wit op de vijfde rij of "
        "verder, zwart op de vierde of lager), wisselt daar van kleur."},

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "conditions/board/actuated_revolving_centre.h"
+#include "conditions/board/alice.h"
 #include "conditions/board/castling_chess.h"
 #include "conditions/board/exchange_castling.h"
 #include "conditions/board/grid.h"
@@ -253,6 +254,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &football_condition(),
       &actuated_revolving_centre_condition(),
       &darkside_condition(),
+      &alice_condition(),
   };
   return entries;
 }
@@ -302,6 +304,8 @@ const std::vector<const AttributeEntry*>& all_attributes() {
       &magic_attribute(),
       &functionary_attribute(),
       &patrol_attribute(),
+      &alice_a_attribute(),
+      &alice_b_attribute(),
   };
   return entries;
 }

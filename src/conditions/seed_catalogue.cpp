@@ -533,6 +533,15 @@ const BaseConditionText kBaseConditions[] = {
      "goes to d5, d5's to e5, e5's to e4 and e4's to d4.",
      "Un coup qui part de d4, d5, e4 ou e5 ou y arrive fait ensuite tourner le centre d'un quart de tour : la "
      "pièce de d4 va en d5, celle de d5 en e5, celle de e5 en e4 et celle de e4 en d4."},
+    {"AliceChess", "two boards: a unit moves on its own, then goes over to the other",
+     "There are two boards, A and B. A unit moves on its own board as if the other board's units were not "
+     "there, onto a square empty on the other board, then goes over to the same square of the other board "
+     "(castling takes king and rook over). A king is in check only from units of its own board, and a king "
+     "that moves must not stand in check on the board it moved on either.",
+     "Il y a deux échiquiers, A et B. Une pièce joue sur son échiquier comme si les pièces de l'autre "
+     "n'existaient pas, vers une case vide sur l'autre échiquier, puis passe sur la même case de l'autre "
+     "échiquier (le roque y fait passer le roi et la tour). Un roi n'est en échec que par les pièces de son "
+     "échiquier, et un roi qui joue ne doit pas non plus être en échec sur l'échiquier où il a joué."},
     {"DarkSide", "a unit arriving in the enemy's half changes side",
      "A unit other than a king that arrives in the enemy's half of the board (White's on the fifth rank or "
      "beyond, Black's on the fourth or below) changes side there.",

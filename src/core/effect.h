@@ -56,6 +56,10 @@ enum class ReasonRole : uint8_t {
   // Units moved by a transformation of the board after the move (Popeye's actuated revolving centre):
   // no notation writes them, as Popeye writes none.
   Transformation,
+  // A unit that moved going over to another board, the same square there (Alice chess's boards A and
+  // B, core/types.h kAttributeAliceB): Popeye writes the board's letter after the move, "f4-f5A",
+  // castling's two units "0-0-0BB".
+  BoardChange,
 };
 
 // Why a rule made an effect: its role, which every notation writes its own way ("[+bBd8]" for a rebirth,

@@ -314,6 +314,18 @@ void Position::look_back(const Look& look) {
   ep_also_ = look.ep_also;
 }
 
+void Position::set_aside(Aside& aside, Square s, Piece replacement) {
+  assert(aside.count < Square::kIndexSpace);
+  aside.squares[static_cast<size_t>(aside.count)] = s;
+  aside.was[static_cast<size_t>(aside.count++)] = at(s);
+  place_raw<false>(s, replacement);
+}
+
+void Position::put_back(const Aside& aside) {
+  for (int i = aside.count - 1; i >= 0; --i)
+    place_raw<false>(aside.squares[static_cast<size_t>(i)], aside.was[static_cast<size_t>(i)]);
+}
+
 void Position::undo_move() {
   assert(!frames_.empty());
   const Frame& f = frames_.back();

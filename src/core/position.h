@@ -140,6 +140,19 @@ class Position {
   void look_set(Look& look, Square s, Piece p);
   void look_back(const Look& look);
 
+  // --- Setting units aside for a question (neither journaled nor hashed) ---
+  // A rule that asks a question of some units alone (Alice chess: the units of one board, which move
+  // and check as if the others were not there) takes the others off for the while: set_aside puts
+  // `replacement` (empty by default) on s, put_back puts back exactly what was there, last first. The
+  // hash, rights, origins, en passant state and journal stay the position's.
+  struct Aside {
+    std::array<Square, Square::kIndexSpace> squares{};
+    std::array<Piece, Square::kIndexSpace> was{};
+    int count = 0;
+  };
+  void set_aside(Aside& aside, Square s, Piece replacement = Piece());
+  void put_back(const Aside& aside);
+
   // The effects of the last move played (for notation: displacements, rebirths, promotions).
   std::span<const Effect> last_effects() const {
     if (frames_.empty()) return {};

@@ -46,6 +46,7 @@ enum Hook : unsigned {
   kHookArrival = 1 << 13,     // a unit arriving on a square becomes another before any rule sends it on
   kHookBeforeMove = 1 << 14,  // change units before the primary action, as part of it (a unit promoted, then moving)
   kHookMarks = 1 << 15,       // squares marked by rule beside the units (markers that follow the moves); one module
+  kHookBoards = 1 << 16,      // units on several boards, each moving alone (Alice chess); one module
 };
 
 // Squares a rule marks beside the units (kHookMarks): markers that are no units, kept in the rule's own
@@ -129,6 +130,12 @@ class RuleModule {
   virtual Piece arriving_as(const Position&, const Rules&, Square /*to*/, Piece unit) const { return unit; }
   // The squares this module marks on `pos` (kHookMarks).
   virtual Marks marks(const Position&, const Rules&) const { return {}; }
+  // The boards units stand on (kHookBoards: Alice chess's A and B), and which of them `unit` stands on:
+  // the rule set generates the moves of each board's units in turn, board 0 first, with the units of
+  // the other boards set aside (Position::set_aside), so that they neither block nor are taken; what
+  // else a board's move must respect (its arrival empty on the others) is the module's filter.
+  virtual int board_count() const { return 1; }
+  virtual int board_of(Piece /*unit*/) const { return 0; }
   virtual std::optional<Outcome> game_end(const Position&, const Rules&) const { return std::nullopt; }
   // Is the side to move immobile, as mate and stalemate ask (nullopt: no legal move, as usual)?
   virtual std::optional<bool> immobile(Position&, const Rules&) const { return std::nullopt; }

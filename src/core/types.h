@@ -273,7 +273,7 @@ inline constexpr AttributeMarker kAttributeMarkers[] = {
     {kAttributeRoyal, '*'},        {kAttributeParalysing, '%'},  {kAttributeSpent, '\''},
     {kAttributeWalkPawn, ':'},     {kAttributeWalkKnight, ';'},  {kAttributeWalkBishop, '<'},
     {kAttributeWalkRook, '>'},     {kAttributeHalfNeutral, '&'}, {kAttributeHurdleColourChanging, '$'},
-    {kAttributeAnda, '+'},
+    {kAttributeAnda, '+'},         {kAttributeAliceB, '|'},
 };
 
 // A unit on the board: colour (2 bits), kind (8 bits) and attribute flags (kamikaze, royal … for the

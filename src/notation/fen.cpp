@@ -71,8 +71,8 @@ constexpr int kClockMaximum = 10000;
 
 // The attribute markers after a piece letter (kAttributeMarkers: '^' uncapturable, '!' kamikaze, '~'
 // chameleon, '*' royal, '%' paralysing, '\'' spent; walks gained: ':' pawn, ';' knight, '<' bishop, '>'
-// rook; '&' half-neutral; '$' hurdle-colour-changing), from text[i] on (i moves past them). (Our extension
-// of FEN, for units with attributes: docs/conditions.md.)
+// rook; '&' half-neutral; '$' hurdle-colour-changing; '+' Anda; '|' on Alice chess's board B), from text[i]
+// on (i moves past them). (Our extension of FEN, for units with attributes: docs/conditions.md.)
 PieceAttributes parse_attributes(std::string_view text, size_t& i) {
   PieceAttributes attributes = 0;
   for (; i < text.size(); ++i) {

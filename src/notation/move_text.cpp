@@ -79,8 +79,10 @@ std::string to_uci(const Rules& rules, const Position& pos, const Move& m) {
          effect_notes(after.last_effects(), after.last_effects().size() - after.last_side_effects().size()))
       if (n.before) s += "/" + geo.name(n.to) + lower(rules.letter_for(n.unit.kind()));
     for (const Effect& e : after.last_side_effects()) {
+      // (A unit going over to the other board, Alice chess, does so whatever the move: not written.)
       const bool gains_attributes = e.kind == EffectKind::Change && e.piece.kind() == e.previous.kind() &&
-                                    e.piece.attributes() != e.previous.attributes();
+                                    e.piece.attributes() != e.previous.attributes() &&
+                                    e.reason.role != ReasonRole::BoardChange;
       if (e.kind == EffectKind::Change &&
           (e.reason.role == ReasonRole::Displacement || e.reason.role == ReasonRole::Rebirth ||
            e.reason.role == ReasonRole::CapturerRebirth || e.reason.role == ReasonRole::KindChange ||
@@ -133,6 +135,9 @@ std::string san_note(const Rules& rules, const Geometry& geo, const EffectNote& 
     case EffectNote::Kind::Appear:
       return "+" + side(n.unit) + letter(n.unit) + geo.name(n.to) + changes(n.unit);
     case EffectNote::Kind::Change:
+      // A unit gone over to the other board (Alice chess): the board's letter, "Ke2 (B)".
+      if (n.reason.role == ReasonRole::BoardChange)
+        return (n.unit.attributes() & kAttributeAliceB) ? "B" : "A";
       // Walks a unit gains beside its kind's (Absorbant): its letter, then each walk it has beside its
       // kind's, "f4=B+N".
       if (walks_only(n.previous, n.unit)) {

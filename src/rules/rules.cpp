@@ -86,6 +86,10 @@ void Rules::add_module(std::unique_ptr<RuleModule> module) {
   if (const char* words = module->effect_words()) module->reason_tag_ = register_reason(ReasonRole::Move, words).tag;
   const RuleModule* m = module.get();
   const unsigned h = m->hooks();
+  // (A rule beside units on several boards would have to say on which board it acts: none does yet.)
+  if (boards_)
+    throw std::invalid_argument(std::string(m->name()) + " cannot be combined with " + boards_->name() +
+                                ": its rule on several boards is not supported yet");
   if (h & kHookGenerate) generate_hooks_.push_back(m);
   if (h & kHookBeforeMove) before_hooks_.push_back(m);
   if (h & kHookFilter) filter_hooks_.push_back(m);
@@ -130,6 +134,7 @@ void Rules::add_module(std::unique_ptr<RuleModule> module) {
                                   ": both decide where units observe from");
     observers_ = m;
   }
+  if (h & kHookBoards) boards_ = m;
   if (h & kHookMarks) {
     if (marks_)
       throw std::invalid_argument(std::string(m->name()) + " cannot be combined with " + marks_->name() +
@@ -817,6 +822,29 @@ void Rules::generate_pseudo_legal(const Position& pos, MoveList& out, const Rule
 void Rules::generate_moves(const Position& pos, MoveList& out, bool expand,
                                 const RuleModule* without_choices_of) const {
   const size_t first = out.size();
+  generate_units(pos, out);
+  if (expand && !choice_hooks_.empty()) expand_choices(pos, out, first, without_choices_of);
+}
+
+void Rules::generate_units(const Position& pos, MoveList& out) const {
+  if (!boards_) {
+    generate_units_alone(pos, out);
+    return;
+  }
+  // Board by board, the units of the others set aside (and put back exactly) meanwhile.
+  Position& scratch = const_cast<Position&>(pos);
+  for (int board = 0; board < boards_->board_count(); ++board) {
+    Position::Aside aside;
+    pos.occupied().for_each([&](Square s) {
+      const Piece p = pos.at(s);
+      if (p.is_unit() && boards_->board_of(p) != board) scratch.set_aside(aside, s);
+    });
+    generate_units_alone(pos, out);
+    scratch.put_back(aside);
+  }
+}
+
+void Rules::generate_units_alone(const Position& pos, MoveList& out) const {
   const Colour side = pos.side_to_move();
   if (params_.movable_units == MovableUnits::Own) {
     // (The side's units and the neutral ones, in the order of the squares.)
@@ -836,7 +864,6 @@ void Rules::generate_moves(const Position& pos, MoveList& out, bool expand,
     }
   }
   for (const RuleModule* m : generate_hooks_) m->generate(pos, *this, out);
-  if (expand && !choice_hooks_.empty()) expand_choices(pos, out, first, without_choices_of);
 }
 
 bool Rules::admits(const Position& pos, const Move& m) const {
@@ -1541,7 +1568,7 @@ bool Rules::has_legal_move(Position& pos, const RuleModule* without_choices_of) 
   };
   // King moves first: in check they are the likeliest escapes, and elsewhere there are few of them.
   const Square king = pos.king(pos.side_to_move());
-  if (params_.movable_units == MovableUnits::Own) {
+  if (params_.movable_units == MovableUnits::Own && !boards_) {
     // Unit by unit, the king first, then the moves of the generate hooks (castling): most positions
     // have a legal move among the first units tried, and the others' moves are then never generated.
     const Colour side = pos.side_to_move();

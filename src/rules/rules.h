@@ -411,6 +411,10 @@ class Rules {
   // choices only when it needs them).
   void generate_moves(const Position& pos, MoveList& out, bool expand,
                            const RuleModule* without_choices_of) const;
+  // The moves of the units and of the generate hooks, without choices; where units stand on several
+  // boards (kHookBoards), each board's in turn, the other boards' units set aside meanwhile.
+  void generate_units(const Position& pos, MoveList& out) const;
+  void generate_units_alone(const Position& pos, MoveList& out) const;
   // A unit of `by` (or a neutral one).
   // base_rank_pawns_still: is `p`, a unit on `s` moving for `side`, a pawn on its own first rank?
   bool stands_still(Piece p, Square s, Colour side) const {
@@ -538,6 +542,7 @@ class Rules {
       immobility_hooks_, arrival_hooks_;
   const RuleModule* observers_ = nullptr;  // the module that says where units observe from, if any
   const RuleModule* marks_ = nullptr;      // the module that marks squares beside the units, if any
+  const RuleModule* boards_ = nullptr;     // the module that puts units on several boards, if any
   struct ChoiceHook {
     const RuleModule* module;
     size_t after_hooks_before;  // the after-move hooks added before it, which run before it chooses

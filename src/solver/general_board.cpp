@@ -365,6 +365,11 @@ std::string GeneralBoard::text(const MoveT& m, bool going_on) {
   // two units exchanged "[Ke1<->Kh3]", a unit taken off "[-wkRd5]", a unit away from the mover changed
   // where it stands "[h5=rS]".
   for (const EffectNote& n : notes) {
+    // A unit gone over to the other board (Alice chess): the board's letter, "f4-f5A", "0-0-0BB".
+    if (!n.primary && n.kind == EffectNote::Kind::Change && n.reason.role == ReasonRole::BoardChange) {
+      out += n.unit.attributes() & kAttributeAliceB ? 'B' : 'A';
+      continue;
+    }
     if (n.primary || n.kind != EffectNote::Kind::Change || n.elsewhere || &n == undone ||
         n.reason.role == ReasonRole::MoverSideChange)
       continue;

@@ -389,7 +389,7 @@ std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove
   }
   struct Keyed {
     bool other_side;
-    int square, path, departure, generation, promotion;
+    int board, square, path, departure, generation, promotion;
     size_t index;
   };
   std::vector<Keyed> keyed;
@@ -414,19 +414,20 @@ std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove
     if (!generation) return std::nullopt;
     if (m.exchange && generator == PopeyeGenerator::Mating) return std::nullopt;
     const int square = m.from.rank() * 8 + m.from.file();
-    keyed.push_back({m.other_side, generator == PopeyeGenerator::Mating ? 63 - square : square,
+    keyed.push_back({m.other_side, m.board, generator == PopeyeGenerator::Mating ? 63 - square : square,
                      before_walk          ? 2
                      : m.path.second_path ? 0
                                           : 1,
                      m.path.departure_rank, *generation,
                      transmuting ? 0 : popeye_promotion_place(m.promotion), i});
   }
-  // The side's own units before the other side's; units from a1 on (mating generator: from h8 back); a
-  // unit's moves of its second path before those of its first, each in the reverse of their generation
-  // (the squares they are made from, then the walk's order); promotions in Popeye's order.
+  // The side's own units before the other side's; the boards generated last first (Alice chess's B);
+  // units from a1 on (mating generator: from h8 back); a unit's moves of its second path before those
+  // of its first, each in the reverse of their generation (the squares they are made from, then the
+  // walk's order); promotions in Popeye's order.
   std::stable_sort(keyed.begin(), keyed.end(), [](const Keyed& a, const Keyed& b) {
-    return std::tie(a.other_side, a.square, a.path, b.departure, b.generation, a.promotion) <
-           std::tie(b.other_side, b.square, b.path, a.departure, a.generation, b.promotion);
+    return std::tie(a.other_side, b.board, a.square, a.path, b.departure, b.generation, a.promotion) <
+           std::tie(b.other_side, a.board, b.square, b.path, a.departure, a.generation, b.promotion);
   });
   std::vector<int> places(moves.size());
   for (size_t place = 0; place < keyed.size(); ++place) places[keyed[place].index] = static_cast<int>(place);
@@ -489,6 +490,7 @@ std::optional<std::vector<Move>> popeye_move_order(const Position& pos, std::vec
                     m.kind == MoveKind::EnPassant, castling, paths.empty() ? MovePath{} : paths[i],
                     mover != pos.side_to_move() && mover != Colour::Neutral});
     read.back().listed_place = popeye_listed_place(pos, m.from, m.to);
+    read.back().board = (pos.at(m.from).attributes() & kAttributeAliceB) ? 1 : 0;
     if (m.is_capture()) read.back().captured = m.kind == MoveKind::EnPassant ? m.aux_square() : m.to;
   }
   const std::optional<std::vector<int>> places = popeye_move_places(read, generator, sorting);

@@ -88,6 +88,9 @@ struct OrderedMove {
   int listed_place = -1;
   // The square the move captures on (none: it captures nothing), for PopeyeSorting::CapturesFirst.
   Square captured = Square::none();
+  // The board the mover stands on (Alice chess: 1 for B, 0 for A): Popeye generates board A's moves,
+  // then board B's (conditions/alice.c), so it tries B's first.
+  int board = 0;
 };
 std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove>& moves,
                                                    PopeyeGenerator generator = PopeyeGenerator::Normal,

@@ -2024,6 +2024,15 @@ class Reader {
     twin.underworld = state.underworld;
     twin.stipulation = *state.stipulation;
     twin.conditions = state.conditions;
+    // A unit's board, AliceA or AliceB, brings AliceChess, written with the conditions (as Popeye does).
+    auto on_a_board = [](const Unit& u) {
+      return std::any_of(u.attributes.begin(), u.attributes.end(),
+                         [](const std::string& a) { return a == "AliceA" || a == "AliceB"; });
+    };
+    if (!has_condition(twin.conditions, "AliceChess") &&
+        (std::any_of(twin.units.begin(), twin.units.end(), on_a_board) ||
+         std::any_of(twin.target_units.begin(), twin.target_units.end(), on_a_board)))
+      twin.conditions.push_back({"AliceChess", {}, {}});
     twin.options = options;
     return twin;
   }

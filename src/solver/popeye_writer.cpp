@@ -242,6 +242,18 @@ void write_attributed_units(std::ostream& out, const ProblemTwin& twin, PopeyeLa
                         (has_condition(twin.conditions, "GhostChess") || has_condition(twin.conditions, "HauntedChess"));
     if (attribute == "Royal" ? !squares.empty() : (any || ghosts)) centred(out, attribute_name(attribute, language) + squares);
   }
+  // Alice chess: every unit's board, both lines even where one has no unit (a unit with no board
+  // written stands on A).
+  if (has_condition(twin.conditions, "AliceChess")) {
+    std::string a, b;
+    for (const Unit* u : units) {
+      const bool on_b =
+          std::find(u->attributes.begin(), u->attributes.end(), "AliceB") != u->attributes.end();
+      (on_b ? b : a) += " " + square_name(u->square);
+    }
+    centred(out, attribute_name("AliceA", language) + a);
+    centred(out, attribute_name("AliceB", language) + b);
+  }
 }
 
 }  // namespace
