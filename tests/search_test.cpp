@@ -5,6 +5,7 @@
 #include <chrono>
 #include <thread>
 
+#include "eval/chess_eval.h"
 #include "notation/fen.h"
 #include "notation/move_text.h"
 #include "search/engine.h"
@@ -230,6 +231,51 @@ TEST(Search, EvaluationIsSymmetric) {
               engine.evaluate(*rules, parse_fen(*rules, fens.second)))
         << variant;
   }
+}
+
+TEST(ChessTerms, CountPawnStructureRooksAndShelter) {
+  // White: Kg1 Re1, pawns a2 b2 f2 g2 f3 d5; Black: Kg8 Rc8, pawns c7 g7 h7. Each term gets its own
+  // decimal digit (midgame = endgame, so the phase does not matter):
+  //   shelter (1/point)  White f2 g2 (2 each) f3 (1) = 5, Black g7 h7 = 4
+  //   doubled (10)       White f2-f3: 1
+  //   isolated (100)     White d5, Black c7: 1 each
+  //   passed (1000 x distance to promotion)  White a2 only (b2, d5 have c7 ahead; f3, g2 have g7): 6
+  //   rook on an open file (100000)  Re1; Rc8 stands behind its own pawn
+  auto rules = make_variant("chess");
+  ChessWeights w;
+  auto both = [](int x) { return Tapered{x, x}; };
+  w.bishop_pair = both(10000000);
+  w.shelter = both(1);
+  w.doubled_pawn = both(10);
+  w.isolated_pawn = both(100);
+  for (size_t d = 0; d < w.passed_pawn.size(); ++d) w.passed_pawn[d] = both(1000 * static_cast<int>(d));
+  w.rook_open_file = both(100000);
+  w.rook_half_open_file = both(1000000);
+  const int expected = (5 + 10 + 100 + 6000 + 100000) - (4 + 100);
+  const Position pos = parse_fen(*rules, "2r3k1/2p3pp/8/3P4/8/5P2/PP3PP1/4R1K1 w - - 0 1");
+  const Position mirrored = parse_fen(*rules, "4r1k1/pp3pp1/5p2/8/3p4/8/2P3PP/2R3K1 b - - 0 1");
+  for (int phase : {0, 100, 256}) {
+    EXPECT_EQ(chess_terms(summarize_chess(pos), phase, w), expected) << phase;
+    EXPECT_EQ(chess_terms(summarize_chess(mirrored), phase, w), -expected) << phase;
+  }
+  // A half-open file, two bishops, and tapering: 30 in the midgame, 10 in the ending, halfway 20.
+  const Position open = parse_fen(*rules, "k7/8/8/8/3p4/8/8/2BBRK2 w - - 0 1");
+  ChessWeights t;
+  for (Tapered* x : {&t.bishop_pair, &t.shelter, &t.doubled_pawn, &t.isolated_pawn, &t.rook_open_file})
+    *x = {};
+  for (Tapered& x : t.passed_pawn) x = {};
+  t.rook_half_open_file = both(0);
+  t.bishop_pair = Tapered{30, 10};
+  EXPECT_EQ(chess_terms(summarize_chess(open), 256, t), 30);
+  EXPECT_EQ(chess_terms(summarize_chess(open), 0, t), 10);
+  EXPECT_EQ(chess_terms(summarize_chess(open), 128, t), 20);
+  t.bishop_pair = {};
+  t.rook_half_open_file = both(7);  // Re1 on e: no White pawn, the Black one on d4 is not on it -> open
+  EXPECT_EQ(chess_terms(summarize_chess(open), 128, t), 0);
+  t.rook_open_file = both(3);
+  EXPECT_EQ(chess_terms(summarize_chess(open), 128, t), 3);
+  const Position half_open = parse_fen(*rules, "4k3/8/8/8/4p3/8/8/4RK2 w - - 0 1");
+  EXPECT_EQ(chess_terms(summarize_chess(half_open), 128, t), 7);  // only a Black pawn on the e-file
 }
 
 TEST(TranspositionTable, EntriesReadBackAsWritten) {

@@ -61,12 +61,6 @@ class BoardEvaluator : public Evaluator {
 // Chess's numbers, the starting point of the variants on the orthodox army.
 EvalParams orthodox_params();
 
-// Chess's own terms beyond the shared ones (chess_eval.cpp and, on the bitboard board, chess_bitboard_eval).
-struct ChessWeights {
-  int bishop_pair = 30;
-  int shelter_pawn = 12;  // per own pawn in front of a castled king, while the enemy has heavy pieces
-};
-
 // The anti-king games' own terms (antiking_eval.cpp and, on the fast board, antiking_bitboard_eval).
 struct AntiKingWeights {
   // Indexed by the number of enemy units attacking the side's own anti-king (0, 1, 2, 3+).

@@ -12,8 +12,9 @@ using bitboard8::Bitboard;
 
 }  // namespace
 
-ChessBitboardEvaluator::ChessBitboardEvaluator(const Rules& rules, const EvalConfig& config)
-    : params_(orthodox_params()), material_only_(config.material_only), terms_(params_) {
+ChessBitboardEvaluator::ChessBitboardEvaluator(const Rules& rules, const EvalConfig& config,
+                                               const ChessWeights& weights)
+    : params_(orthodox_params()), weights_(weights), material_only_(config.material_only), terms_(params_) {
   full_phase_ = full_phase_material(rules, params_);
 }
 
@@ -65,26 +66,24 @@ int ChessBitboardEvaluator::evaluate(const bitboard::Board& board) const {
                         params_.king_centre_ending * centre * (256 - phase)) /
                        256;
     }
-    // Chess's terms (chess_eval.cpp): the bishop pair, and pawns in front of a king on its first two ranks.
-    int terms = 0;
+    // Chess's own terms (chess_terms.h) from the bitboards.
+    ChessSummary summary;
     for (int c = 0; c < 2; ++c) {
-      const int sign = c == 0 ? 1 : -1;
-      if (bitboard8::popcount(board.pieces(orthodox_code(c, bitboard8::kBishop))) >= 2)
-        terms += sign * weights_.bishop_pair;
-      const int k = kings[c];
-      if (k < 0) continue;
-      const int file = k % 8, rank = k / 8;
-      if ((c == 0 ? rank : 7 - rank) > 1) continue;
-      const Bitboard pawns = board.pieces(orthodox_code(c, bitboard8::kPawn));
-      int shelter = 0;
-      for (int df = -1; df <= 1; ++df)
-        for (int dr = 1; dr <= 2; ++dr) {
-          const int f = file + df, r = rank + dr * sign;
-          if (f < 0 || f > 7 || r < 0 || r > 7) continue;
-          if (pawns & bitboard8::bit(r * 8 + f)) shelter += dr == 1 ? 2 : 1;
-        }
-      terms += sign * (weights_.shelter_pawn * shelter * phase / 512);
+      const size_t ci = static_cast<size_t>(c);
+      for (Bitboard pawns = board.pieces(orthodox_code(c, bitboard8::kPawn)); pawns;) {
+        const int sq = bitboard8::pop_lsb(pawns);
+        uint16_t& file = summary.pawns[ci][static_cast<size_t>(sq % 8)];
+        file = static_cast<uint16_t>(file | 1u << (sq / 8));
+      }
+      for (Bitboard rooks = board.pieces(orthodox_code(c, bitboard8::kRook)); rooks;)
+        ++summary.rooks[ci][static_cast<size_t>(bitboard8::pop_lsb(rooks) % 8)];
+      summary.bishops[ci] = bitboard8::popcount(board.pieces(orthodox_code(c, bitboard8::kBishop)));
+      if (kings[c] >= 0) {
+        summary.king_file[ci] = kings[c] % 8;
+        summary.king_rank[ci] = kings[c] / 8;
+      }
     }
+    const int terms = chess_terms(summary, phase, weights_);
     total += positional[0] - positional[1] + terms;
   }
   const int side_score = board.white_to_move() ? total : -total;
