@@ -80,6 +80,11 @@ FINISHED_TIME = re.compile(
 # MoveNumbers' progress lines, "  1  (Ta1*a3    Zeit = 0.013 s)": without the time, as Popeye writes
 # them with its option -regression ("  1  (Ta1*a3 )"), which is how Nightrider writes them.
 MOVE_NUMBER_TIME = re.compile(r"^( *\d+(?::\d+)*  \(.*?) +(?:Time|Zeit|Temps) = [0-9.:]+ (?:s|m:s|h:m:s)\)$")
+# Intelligent mode's count lines, "609 potential positions in 3+3  (Time = 1.089 s)": without the time,
+# as with -regression, which is how Nightrider writes them.
+TARGET_COUNT_TIME = re.compile(
+    r"^(\d+ (?:potential positions in|moegliche Stellungen in|positions possibles dans) \d+\+\d+)"
+    r"  \((?:Time|Zeit|Temps) = [0-9.:]+ (?:s|m:s|h:m:s)\)$")
 
 
 def normalise(text):
@@ -92,6 +97,9 @@ def normalise(text):
             numbered = MOVE_NUMBER_TIME.match(line)
             if numbered:
                 line = numbered.group(1) + " )"
+            counted = TARGET_COUNT_TIME.match(line)
+            if counted:
+                line = counted.group(1)
         out.append(match.group(1) if match else line.rstrip())
     while out and not out[-1]:
         out.pop()

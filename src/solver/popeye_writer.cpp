@@ -288,6 +288,9 @@ constexpr popeye::Words kIntelligentRestricted{
     "wenigen Maerchenbedingungen und keinen Maerchensteinen.\n",
     "mode intelligent seulement avec h#/=, ser-#/= et ser-h#/=, "
     "facultativement avec certaines conditions, et sans pieces feeriques.\n"};
+// Intelligent mode with MoveNumbers: "N potential positions in W+B" (the number before, the moves after).
+constexpr popeye::Words kPotentialPositions{" potential positions in ", " moegliche Stellungen in ",
+                                            " positions possibles dans "};
 // Try beside PostKeyPlay, and Threat where no defence is long enough (problem.h). (Popeye's French try
 // line has no line break of its own.)
 constexpr popeye::Words kTryPlayIgnored{"try play not applicable\n", "Verfuehrung nicht anwendbar\n",
@@ -455,11 +458,22 @@ void write_twin(std::ostream& out, const TwinSolution& twin, PopeyeLanguage lang
       write_numbers_up_to(block.move_numbers.size());
       if (block.set_play || !block.post_key) out << '\n';
     } else {
+      size_t counted = 0;
+      const auto write_counts_up_to = [&](size_t lines) {
+        for (; counted < block.target_counts.size() && block.target_counts[counted].after_lines <= lines;
+             ++counted) {
+          const SolutionBlock::TargetCount& c = block.target_counts[counted];
+          out << c.positions << in_language(kPotentialPositions, language) << c.goal_moves << '+'
+              << c.other_moves << '\n';
+        }
+      };
       for (size_t i = 0; i < block.lines.size(); ++i) {
+        write_counts_up_to(i);
         if (i < block.move_number_places.size())
           write_numbers_up_to(static_cast<size_t>(block.move_number_places[i]));
         out << line_text(block.lines[i]) << '\n';
       }
+      write_counts_up_to(block.lines.size());
       write_numbers_up_to(block.move_numbers.size());
       out << '\n';
     }

@@ -1,6 +1,7 @@
 // What the solver found for one twin, ready to be written as Popeye's text layout or as JSON.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -46,6 +47,15 @@ struct SolutionBlock {
   std::vector<std::string> move_numbers;
   std::vector<int> move_number_places;
   std::vector<SolutionLine> lines;  // Kind::Lines
+  // Popeye's intelligent mode with MoveNumbers: after each length tried, its line counting the target
+  // positions it set up ("609 potential positions in 3+3", solver/intelligent), written after the first
+  // `after_lines` lines.
+  struct TargetCount {
+    size_t after_lines = 0;
+    uint64_t positions = 0;
+    int goal_moves = 0, other_moves = 0;  // each side's moves, the side reaching the goal first
+  };
+  std::vector<TargetCount> target_counts;
 };
 
 struct TwinSolution {

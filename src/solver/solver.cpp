@@ -16,6 +16,7 @@
 
 #include "solver/general_board.h"
 #include "solver/help_targets.h"
+#include "solver/intelligent/intelligent_order.h"
 #include "solver/move_mark.h"
 #include "solver/orthodox_board.h"
 #include "solver/popeye_move_order.h"
@@ -853,6 +854,9 @@ class TwinSolver {
           s.set_help_targets(targets ? &*targets : nullptr);
           s.help(length - 1, 1, [&](const std::vector<MoveT>& line) { record(s, line, sink); });
         });
+        // (The goal side makes the last move: of `length` half-moves, the larger half.)
+        if (intelligent_stalemates(spec) && !control_.stopped())
+          order_by_intelligent_targets(board, lines, spec, (length + 1) / 2, length / 2, block);
       }
       for (size_t i = 0; i < lines.size(); ++i) {
         const std::vector<MoveT>& line = lines[i];
@@ -1034,9 +1038,141 @@ class TwinSolver {
       }
       // (After introductory moves the orthodox board's order is read from the diagram: not sorted.)
       if (!shown_before) order_series_lines_as_popeye(start, lines, spec, length);
+      // (ser-=: the series side stalemates; ser-h=: the other side, in one move.)
+      if (intelligent_stalemates(spec) && !shown_before && !control_.stopped()) {
+        const bool helped = spec.play == Play::Help;
+        order_by_intelligent_targets(start, lines, spec, helped ? 1 : length, helped ? length : 0, block);
+      }
       if (length < moves && !lines.empty()) series_lines_short_ = true;
       for (const auto& line : lines) block.lines.push_back(shown(line, length));
       if (control_.stopped()) break;
+    }
+  }
+
+  // Popeye's intelligent mode for stalemates (solver/intelligent): with option Intelligent, a play
+  // whose goal is = and whose only side stalemated is the one not making the last move, orthodox and
+  // without MaxSolutions (whose first solutions Popeye takes in its own order), Popeye solves target
+  // position after target position: its lines come in their order, and with MoveNumbers a line counts
+  // the targets of each length. `goal_moves` and `other_moves`: each side's moves in this length.
+  bool intelligent_stalemates(const SearchSpec& spec) const {
+    return twin_.options.intelligent && spec.goal == Goal::Stalemate && !spec.reci_goal &&
+           !spec.help_defence_end && !spec.max_solutions && !spec.parry &&
+           (spec.play == Play::Help || (spec.play == Play::Direct && twin_.stipulation.series)) &&
+           twin_.stipulation.intro_moves == 0 &&
+           intelligent_restriction(twin_) == IntelligentRestriction::None &&
+           (std::is_same_v<Board, OrthodoxBoard> ||
+            (std::is_same_v<Board, GeneralBoard> && twin_.conditions.empty()));
+  }
+
+  // Puts `lines` (plays from `start`, in the plain search's order) in Popeye's intelligent order and,
+  // with MoveNumbers, notes the count of targets after them in `block`. Left as they are where a play
+  // reaches no target (then Popeye's enumeration is not what this one makes: no count either).
+  void order_by_intelligent_targets(const Board& start, std::vector<std::vector<MoveT>>& lines,
+                                    const SearchSpec& spec, int goal_moves, int other_moves,
+                                    SolutionBlock& block) const {
+    if constexpr (std::is_same_v<Board, OrthodoxBoard> || std::is_same_v<Board, GeneralBoard>) {
+      // (The general board without conditions: a problem without a king, say. Not with fairy units or
+      // holes.)
+      std::array<int8_t, 64> codes{};
+      if (!start.orthodox_codes(codes)) return;
+      bool castle_white[2], castle_black[2];  // queen side, king side
+      if constexpr (std::is_same_v<Board, OrthodoxBoard>) {
+        const uint8_t rights = start.bitboard().castling_rights();
+        castle_white[0] = (rights & bitboard8::kWhiteQueenSide) != 0;
+        castle_white[1] = (rights & bitboard8::kWhiteKingSide) != 0;
+        castle_black[0] = (rights & bitboard8::kBlackQueenSide) != 0;
+        castle_black[1] = (rights & bitboard8::kBlackKingSide) != 0;
+      } else {
+        if (start.position().has_hole()) return;
+        const bitboard::Setup setup = bitboard::setup_of(start.rules(), start.position());
+        castle_white[0] = setup.castle_white_queen;
+        castle_white[1] = setup.castle_white_king;
+        castle_black[0] = setup.castle_black_queen;
+        castle_black[1] = setup.castle_black_king;
+      }
+      // (Popeye's enumeration always stalemates Black: where White is stalemated it reflects the board
+      // and swaps the colours.)
+      const bool reflect = !spec.attacker_white;
+      auto mirrored = [&](int sq) { return reflect ? (7 - sq / 8) * 8 + sq % 8 : sq; };
+      auto walk_of = [](int code) {
+        static constexpr intelligent::Walk walks[6] = {intelligent::Walk::Pawn,   intelligent::Walk::Knight,
+                                                       intelligent::Walk::Bishop, intelligent::Walk::Rook,
+                                                       intelligent::Walk::Queen,  intelligent::Walk::King};
+        return walks[code % 6];
+      };
+      intelligent::EnumerationInput input;
+      std::array<int, 64> unit_on{};
+      unit_on.fill(-1);
+      for (int sq = 0; sq < 64; ++sq) {
+        const int code = codes[static_cast<size_t>(sq)];
+        if (code < 0 || code >= 12) continue;
+        const bool white = code < 6;
+        unit_on[static_cast<size_t>(sq)] = static_cast<int>(input.units.size());
+        input.units.push_back(
+            intelligent::DiagramUnit{white != reflect ? intelligent::Side::White : intelligent::Side::Black,
+                                     walk_of(code), mirrored(sq)});
+      }
+      for (int c = 0; c < 2; ++c) {
+        input.castling[0][c] = reflect ? castle_black[c] : castle_white[c];
+        input.castling[1][c] = reflect ? castle_white[c] : castle_black[c];
+      }
+      input.white_moves = goal_moves;
+      input.black_moves = other_moves;
+      // Where each unit ends: followed move by move through the squares each move changes.
+      std::vector<std::vector<intelligent::TargetUnit>> finals;
+      for (const std::vector<MoveT>& line : lines) {
+        Board board = start;
+        std::array<int, 64> units = unit_on;
+        std::array<int8_t, 64> before = codes, after{};
+        for (const MoveT& m : line) {
+          board.play(m);
+          board.orthodox_codes(after);
+          // (The mover's unit stands on every square the move fills; series lines have no passes, so the
+          // board's side to move does not tell.)
+          bool mover_white = true;
+          for (int sq = 0; sq < 64; ++sq)
+            if (const int a = after[static_cast<size_t>(sq)];
+                a != before[static_cast<size_t>(sq)] && a >= 0 && a < 12)
+              mover_white = a < 6;
+          auto mover = [&](int code) { return code >= 0 && code < 12 && (code < 6) == mover_white; };
+          std::vector<int> left, arrived;
+          for (int sq = 0; sq < 64; ++sq) {
+            const int b = before[static_cast<size_t>(sq)], a = after[static_cast<size_t>(sq)];
+            if (a == b) continue;
+            if (mover(b)) left.push_back(sq);
+            if (mover(a)) arrived.push_back(sq);
+          }
+          std::array<int, 64> next = units;
+          for (int sq = 0; sq < 64; ++sq)
+            if (after[static_cast<size_t>(sq)] != before[static_cast<size_t>(sq)])
+              next[static_cast<size_t>(sq)] = -1;
+          for (int to : arrived) {
+            int from = left.size() == 1 ? left[0] : -1;
+            for (int l : left)  // (castling: the king to the king's square, the rook to the rook's)
+              if (before[static_cast<size_t>(l)] == after[static_cast<size_t>(to)]) from = l;
+            if (from >= 0) next[static_cast<size_t>(to)] = units[static_cast<size_t>(from)];
+          }
+          units = next;
+          before = after;
+        }
+        std::vector<intelligent::TargetUnit> final(input.units.size());
+        for (int sq = 0; sq < 64; ++sq)
+          if (const int u = units[static_cast<size_t>(sq)]; u >= 0)
+            final[static_cast<size_t>(u)] =
+                intelligent::TargetUnit{walk_of(before[static_cast<size_t>(sq)]), mirrored(sq)};
+        finals.push_back(std::move(final));
+      }
+      const intelligent::IntelligentOrder order =
+          intelligent::order_by_stalemate_targets(input, finals, twin_.options.move_numbers);
+      if (!order.complete) return;
+      std::vector<std::vector<MoveT>> ordered;
+      for (size_t i : order.order) ordered.push_back(std::move(lines[i]));
+      lines = std::move(ordered);
+      if (twin_.options.move_numbers)
+        block.target_counts.push_back(SolutionBlock::TargetCount{block.lines.size() + lines.size(),
+                                                                 order.targets, goal_moves, other_moves});
+    } else {
+      (void)start, (void)lines, (void)spec, (void)goal_moves, (void)other_moves, (void)block;
     }
   }
 
@@ -1098,6 +1234,9 @@ class TwinSolver {
     SolutionBlock block;
     block.kind = SolutionBlock::Kind::Lines;
     block.set_play = true;
+    // (ser-h=: the set play is the goal side's one move, a target enumeration of its own.)
+    if (spec.play == Play::Help && intelligent_stalemates(spec) && !control_.stopped())
+      order_by_intelligent_targets(board, lines, spec, 1, 0, block);
     for (const auto& line : lines) block.lines.push_back(render_line(s.board(), line, spec.goal, true, 1, 0));
     out.blocks.push_back(std::move(block));
   }
@@ -1284,7 +1423,10 @@ class TwinSolver {
     };
     // (A help play ending in a nested branch: its lines are many where each ends in several defences.)
     const size_t most_lines = spec.help_defence_end ? 200000 : shares_beginnings ? 20000 : 1000;
-    if (lines.size() < 2 || lines.size() > most_lines || twin_.options.intelligent) return;
+    // (Stalemates in intelligent mode are sorted so first, then by their targets: intelligent_stalemates.)
+    if (lines.size() < 2 || lines.size() > most_lines ||
+        (twin_.options.intelligent && !intelligent_stalemates(spec)))
+      return;
     std::vector<std::pair<std::vector<int>, size_t>> keyed;
     PopeyePlacesCache cache;
     for (size_t i = 0; i < lines.size(); ++i) {
@@ -1320,7 +1462,9 @@ class TwinSolver {
   // generator where it is on. Left as found where a place is not known, with option Intelligent, or for
   // more than 1000 lines (sorting costs a move generation per distinct beginning of lines).
   void order_series_lines_as_popeye(const Board& start, Lines& lines, const SearchSpec& spec, int length) {
-    if (lines.size() < 2 || lines.size() > 1000 || twin_.options.intelligent) return;
+    if (lines.size() < 2 || lines.size() > 1000 ||
+        (twin_.options.intelligent && !intelligent_stalemates(spec)))
+      return;
     const bool mating = spec.popeye_mating_order && !spec.reci_goal;
     if (spec.parry) {  // (each move's place read as the line is replayed, parries included)
       order_lines_partly_as_popeye(start, lines, mating ? PopeyeGenerator::Mating : PopeyeGenerator::Normal, length,

@@ -1,0 +1,31 @@
+// Popeye's intelligent mode, its second half: each target position (target_enumerator.h) is solved as
+// soon as it is found, and a solution is written the first time a target finds it. A target finds a
+// play exactly when the play ends with every unit the target places on its square as that walk and
+// with every black unit the target leaves unused taken: Popeye follows the play with counts of the moves
+// each placed unit still needs, which are lower bounds and reach zero only there, and asks White to have
+// taken the unused black units by its last move; unused white units are free. So the solutions of one
+// length, found by the plain search in Popeye's plain order, come out in Popeye's intelligent order when
+// they are sorted by the first target that finds them, the plain order kept among those of one target.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "solver/intelligent/target_enumerator.h"
+
+namespace nightrider::solver::intelligent {
+
+struct IntelligentOrder {
+  std::vector<size_t> order;  // indexes of the plays, in the order Popeye writes them
+  uint64_t targets = 0;       // how many targets Popeye counts ("N potential positions in W+B")
+  bool complete = true;       // false: some play no target finds (left at the end, in plain order)
+};
+
+// `finals`: for each play (in the plain order) where each unit of `input` ends, square -1 when taken.
+// With `count_all` the whole enumeration is made (for the count); otherwise it stops once every play
+// has its target.
+IntelligentOrder order_by_stalemate_targets(const EnumerationInput& input,
+                                            const std::vector<std::vector<TargetUnit>>& finals,
+                                            bool count_all);
+
+}  // namespace nightrider::solver::intelligent
