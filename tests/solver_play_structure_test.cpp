@@ -37,13 +37,14 @@ std::vector<std::string> play_structure_names() {
   return names;
 }
 
-// Without the version line, the time after "solution finished." and trailing spaces.
+// Without the version line, the time after "solution finished." (or "Partial solution") and trailing spaces.
 std::string play_structure_text(const std::string& text) {
   std::istringstream in(text);
   std::string out;
   for (std::string line; std::getline(in, line);) {
     if (line.rfind("Popeye ", 0) == 0 && line.find(" v4.") != std::string::npos) continue;
-    for (const char* finished : {"solution finished.", "Loesung beendet.", "solution terminee."})
+    for (const char* finished : {"solution finished.", "Loesung beendet.", "solution terminee.",
+                                 "Partial solution", "Partielle Loesung", "solution partielle"})
       if (line.rfind(finished, 0) == 0) line = finished;
     while (!line.empty() && (line.back() == ' ' || line.back() == '\r')) line.pop_back();
     out += line + "\n";

@@ -314,6 +314,7 @@ std::string_view condition_summary(std::string_view keyword) {
       {"ProvokationSchach", "A unit takes (en passant too), and observes (checks), only while an enemy unit observes it; its other moves are free."},
       {"Punktspiegelung", "A unit whose square, reflected through the board's centre (a1 to h8, e1 to d8), holds a unit of either side moves, takes and checks with that unit's walk instead of its own; a unit whose reflected square is empty keeps its own walk."},
       {"QuiPerdGagne", "A side that can take must take; no check, kings are units, pawns may become kings; goals with check refused."},
+      {"Rank", "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
       {"ReflectiveKings", "A king observed by an enemy unit also moves with that unit's walk (it still checks as a king only, as in Popeye)."},
       {"ReflexionCentrale", "A unit whose square, reflected through the board's centre (a1 to h8, e1 to d8), holds a unit of either side moves, takes and checks with that unit's walk instead of its own; a unit whose reflected square is empty keeps its own walk."},
       {"Relaxed", "A captured unit other than a king is reborn on its rebirth square if that square is empty, else it disappears; the words say what an occupied rebirth square does instead, and whether kings are reborn."},
