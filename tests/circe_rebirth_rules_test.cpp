@@ -120,9 +120,18 @@ TEST(CirceRebirthRules, AntiCirceCouscousAndAntipodesPromoteAPawnSentToItsLastRa
 
 TEST(CirceRebirthRules, PerftTwoWaysAndRandomGames) {
   const std::vector<std::shared_ptr<const Rules>> rule_sets = {
-      circe_with_rebirth_rules({"Symmetry"}),  circe_with_rebirth_rules({"Couscous"}),
-      circe_with_rebirth_rules({"Clone"}),     circe_with_rebirth_rules({"PWC"}),
-      circe_with_rebirth_rules({"Antipodes"}), chess_with(ConditionList{{"AntiCirce", {"Mirror"}}})};
+      circe_with_rebirth_rules({"Symmetry"}),
+      circe_with_rebirth_rules({"Couscous"}),
+      circe_with_rebirth_rules({"Clone"}),
+      circe_with_rebirth_rules({"PWC"}),
+      circe_with_rebirth_rules({"Antipodes"}),
+      chess_with(ConditionList{{"AntiCirce", {"Mirror"}}}),
+      circe_with_rebirth_rules({"Rank"}),
+      chess_with(ConditionList{{"AntiCirce", {"Rank"}}}),
+      chess_with(ConditionList{{"AntiCirce", {"Couscous"}}}),
+      chess_with(ConditionList{{"AntiCirce", {"Antipodes"}}}),
+      chess_with(ConditionList{{"AntiCirce", {"Chameleon"}}}),
+      chess_with(ConditionList{{"AntiCirce", {"Parachute"}}})};
   uint32_t seed = 61;
   for (const auto& rules : rule_sets) {
     SCOPED_TRACE(rules->name());
