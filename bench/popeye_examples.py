@@ -3,6 +3,7 @@
 
 usage: bench/popeye_examples.py POPEYE_REPO [--popeye PATH] [--nightrider PATH] [--timeout S] [--jobs N]
                                 [--folders "EXAMPLES BEISPIEL TESTS REGRESSIONS"] [--work DIR] [--only SUBSTR] [--cached-only]
+                                [--refusals-only]
 
 POPEYE_REPO is a checkout of Popeye's sources (github.com/thomas-maeder/popeye). Every input file of
 the folders is split into its problems (at `next`/`weiter`/`suivant`, in any abbreviation Popeye
@@ -16,6 +17,10 @@ reads); each problem is solved by both programs with the same time limit, and th
   refused     Nightrider refused the problem (the reason is its error message, counted by cause);
   slow        Nightrider did not finish within the time limit where Popeye did;
   skipped     Popeye itself did not finish within the limit, or refused the input.
+
+With --refusals-only Popeye is not run: every problem goes through Nightrider alone (use a short
+--timeout, say 2), and the summary counts those it refuses, by cause (a problem still being solved when
+the time is up counts as accepted).
 
 Popeye's outputs are cached in WORK/popeye (keyed by the problem's text), so a second run only solves
 with Nightrider. The summary goes to stdout; WORK/results.tsv lists every problem.
@@ -144,6 +149,13 @@ def solve_one(job):
     if not os.path.exists(problem_path):
         with open(problem_path, "w") as f:
             f.write(problem)
+    if args.refusals_only:
+        # Without Popeye: does Nightrider take the problem on (still solving when the time is up counts)?
+        code, ours, errors, our_seconds = run([args.nightrider, "solve", "--quiet", "--threads", "1", "-"],
+                                              problem_path, args.timeout, os.path.join(work, "scratch"))
+        if code is not None and code != 0:
+            return name, key, "refused", refusal_cause(errors, ours), 0.0, our_seconds
+        return name, key, "accepted", "", 0.0, our_seconds
     popeye_path = os.path.join(work, "popeye", key + ".out")
     popeye_status_path = popeye_path + ".status"
     if os.path.exists(popeye_status_path):
@@ -201,8 +213,10 @@ def main():
     parser.add_argument("--only", default="", help="only input files whose path contains this")
     parser.add_argument("--cached-only", action="store_true",
                         help="only the problems whose Popeye output is already cached in WORK/popeye")
+    parser.add_argument("--refusals-only", action="store_true",
+                        help="run Nightrider alone (no Popeye) and count the problems it refuses, by cause")
     args = parser.parse_args()
-    for path in (args.popeye, args.nightrider, args.compare):
+    for path in (args.nightrider,) if args.refusals_only else (args.popeye, args.nightrider, args.compare):
         if not os.access(path, os.X_OK):
             sys.exit("bench/popeye_examples.py: %s is not an executable (build it, or pass its path)" % path)
     for sub in ("problems", "popeye", "nightrider", "scratch"):
@@ -242,13 +256,14 @@ def main():
     considered = len(results) - counts["skipped"]
     print("Popeye's examples (%s): %d problems, %d that Popeye solves within %g s" %
           (args.folders, len(results), considered, args.timeout))
-    for result in ("identical", "same set", "different", "refused", "slow", "skipped"):
+    for result in ("accepted", "refused") if args.refusals_only else (
+            "identical", "same set", "different", "refused", "slow", "skipped"):
         share = 100.0 * counts[result] / considered if considered and result != "skipped" else 0.0
         print("  %-10s %5d%s" % (result, counts[result], "  (%.1f %%)" % share if result != "skipped" else ""))
     causes = collections.Counter(r[3] for r in results if r[2] == "refused")
     if causes:
         print("Refusals by cause:")
-        for cause, count in causes.most_common(40):
+        for cause, count in causes.most_common(200 if args.refusals_only else 40):
             print("  %4d  %s" % (count, cause))
     wrong = [r[0] for r in results if r[2] == "different"]
     if wrong:

@@ -467,16 +467,17 @@ void expect_error_then_good(const Bad& bad) {
 TEST(PopeyeReader, BadInputIsAnErrorWithItsPlace) {
   const std::vector<Bad> cases = {
       {"BeginProblem\nStipulation #2\nPices White Ke1\nEndProblem\n", 3, 1, "unknown keyword \"Pices\""},
-      {"BeginProblem\nStipulation #x\nPieces White Ke1 Black Ke8\nEndProblem\n", 2, 13, "unknown stipulation \"#x\""},
+      {"BeginProblem\nStipulation #x\nPieces White Ke1 Black Ke8\nEndProblem\n", 2, 13,
+       "unknown stipulation \"#x\""},
       {"BeginProblem\nAuthor A. Composer\nOrigin Somewhere\nTitle A title\nStipulation #2\n"
        "Pieces White Ke1 Black Ke8\nCondition Foobar\nEndProblem\n",
        7, 11, "unknown condition \"Foobar\""},
       // ("Foo" alone would be Popeye's abbreviation of Football.)
-      {"BeginProblem\nStipulation #2\nCondition Circe Foobar\nEndProblem\n", 3, 17, "unknown condition \"Foobar\""},
+      {"BeginProblem\nStipulation #2\nCondition Circe Foobar\nEndProblem\n", 3, 17,
+       "unknown condition \"Foobar\""},
       {"BeginProblem\nStipulation #2\nOption Variation Bar\nEndProblem\n", 3, 18, "unknown option \"Bar\""},
       {"BeginProblem\nStipulation #2\nPieces White Ke1 Ki9\nEndProblem\n", 3, 19, "\"i9\" is off the board"},
       {"BeginProblem\nStipulation #2\nPieces White Ke1 Qa9\nEndProblem\n", 3, 19, "\"a9\" is off the board"},
-      {"BeginProblem\nStipulation #2\nPieces White Ke1 Black Ke1\nEndProblem\n", 3, 24, "two units on e1"},
       {"BeginProblem\nStipulation #2\nPieces White Ke1 Xd4\nEndProblem\n", 3, 18, "unknown piece \"X\""},
       {"BeginProblem\nPieces White Ke1 Black Ke8\nEndProblem\n", 3, 1, "no stipulation"},
       {"BeginProblem\nStipulation #2\nPieces White Ke1 Black Ke8\nTwin Move d4 d5\nEndProblem\n", 4, 6,
@@ -492,7 +493,8 @@ TEST(PopeyeReader, BadInputIsAnErrorWithItsPlace) {
        "unexpected character \"\\x01\""},
       {"BeginProblem\nStipulation #2\nPieces Ke1\nEndProblem\n", 3, 8, "expected a colour"},
       {"BeginProblem\nStipulation #2\nOption EnPassant\nEndProblem\n", 4, 1, "EnPassant needs squares"},
-      {"BeginProblem\nStipulation #2\nPieces White Ke1\n", 4, 1, "missing EndProblem before \"BeginProblem\""},
+      {"BeginProblem\nStipulation #2\nPieces White Ke1\n", 4, 1,
+       "missing EndProblem before \"BeginProblem\""},
       {"garbage before\n", 1, 1, "expected BeginProblem, found \"garbage\""},
   };
   for (const auto& bad : cases) expect_error_then_good(bad);
@@ -809,6 +811,12 @@ TEST(PopeyeReader, AtoBAndUnderworld) {
   const Problem ghosts = one_problem(read_file(testing::shared_path("testdata/problems/popeye/fairy_ghostchess__023.inp")));
   EXPECT_EQ(units_text(ghosts.twins[0].units), "wSb1");
   EXPECT_EQ(units_text(ghosts.twins[0].underworld), "b[Uncapturable]Rb1");
+  // Without such a condition too, as Popeye reads it (its note on the covered unit, TESTS/influencer.inp
+  // 10): the second unit given stands on the square, the first waits under it.
+  const Problem covered =
+      one_problem("BeginProblem\nStipulation #2\nPieces White Ke1 Qa1 Black Kh8 Ra1\nEndProblem\n");
+  EXPECT_EQ(units_text(covered.twins[0].units), "wKe1 bKh8 bRa1");
+  EXPECT_EQ(units_text(covered.twins[0].underworld), "wQa1");
 }
 
 // Popeye's condition lines in German and French: a word that begins a line or an item (after two blanks or

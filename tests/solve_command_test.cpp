@@ -78,8 +78,6 @@ INSTANTIATE_TEST_SUITE_P(
                 "error: FILE:3:11: unknown condition \"Foobar\""},
         BadCase{"square off the board", with_line("Stipulation #2\nPieces White Ki9 Black Kh8\n"),
                 "error: FILE:3:15: square \"i9\" is off the board in \"Ki9\""},
-        BadCase{"two units on one square", with_line("Stipulation #2\nPieces White Ka1 Qa1 Black Kh8\n"),
-                "error: FILE:3:18: two units on a1"},
         BadCase{"unknown option", with_line("Stipulation #2\nPieces White Ka1 Black Kh8\nOption Foo\n"),
                 "error: FILE:4:8: unknown option \"Foo\""},
         BadCase{"bad twin", with_line("Stipulation #2\nPieces White Ka1 Black Kh8\nTwin Move z9 a1\n"),
@@ -118,6 +116,19 @@ TEST(SolveCommand, GarbageFileIsOneError) {
 
 // --condition adds a condition to every problem, as a Condition line would: Qxe8 mates, unless Circe
 // brings the rook back to a8, from where it takes the queen.
+// What Popeye reads with an input error and then solves without (MaxFlightsquares -1) is solved, with a
+// warning naming the place, and the exit status stays 0.
+TEST(SolveCommand, PopeyesIgnoredOptionNumberIsAWarning) {
+  const SolveCommandRun r = run_solve_on(
+      "BeginProblem\nStipulation #1\nPieces White Kf6 Qg1 Black Kh8\nOption MaxFlight -1\nEndProblem\n");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_EQ(r.err,
+            "warning: FILE:4:18: MaxFlightsquares needs a number from 0 to 64, found \"-1\": the option is "
+            "left out, "
+            "as Popeye does\n");
+  EXPECT_NE(r.out.find("1.Qg1-g7 #"), std::string::npos);
+}
+
 TEST(SolveCommand, ConditionOptionActsAsAConditionLine) {
   const std::string problem =
       "BeginProblem\nStipulation #1\nPieces White Kg1 Qe1 Black Kh8 Re8 Pg7h7\nEndProblem\n";

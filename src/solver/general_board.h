@@ -2,6 +2,7 @@
 // the rules core behind the small interface the solver searches with (see solver_search.h).
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <optional>
 #include <string>
@@ -141,6 +142,12 @@ class GeneralBoard {
   // Has the side a unit of another kind than the king (option KeepMatingPiece; neutral units count
   // for both sides, as in Popeye)?
   bool has_unit_besides_king(bool white) const;
+  // Does this move of the side to move move one of its kings (castling too)?
+  bool moves_king(const MoveT& m) const {
+    if (m.kind == MoveKind::Null) return false;
+    const auto royals = pos_.royals(pos_.side_to_move());
+    return std::find(royals.begin(), royals.end(), m.from) != royals.end();
+  }
   bool last_move_captured() const { return pos_.last_move().is_capture(); }
   bool last_move_castled() const { return pos_.last_move().kind == MoveKind::Castle; }
   bool last_move_en_passant() const { return pos_.last_move().kind == MoveKind::EnPassant; }

@@ -87,6 +87,8 @@ class OrthodoxBoard {
   bool white_to_move() const { return board_.white_to_move(); }
   // Has the side a unit besides its king (option KeepMatingPiece)? (One king a side on this board.)
   bool has_unit_besides_king(bool white) const { return std::popcount(board_.occupancy(white)) > 1; }
+  // Does this move of the side to move move its king (castling too)? (Codes 5 and 11: the kings.)
+  bool moves_king(const MoveT& m) const { return board_.piece_code(m.from) % 6 == 5; }
   bool last_move_captured() const { return last_kinds_.back() & kLastCapture; }
   bool last_move_castled() const { return last_kinds_.back() & kLastCastle; }
   bool last_move_en_passant() const { return last_kinds_.back() & kLastEnPassant; }

@@ -509,8 +509,7 @@ StipStatus read_stipulation(std::string_view text, Stipulation& stip) {
 
 struct TwinState {
   std::vector<Unit> units;
-  std::vector<Unit> underworld;          // units the diagram covered with another unit
-  std::optional<std::pair<SourcePos, BoardSquare>> first_cover;  // where that first happened
+  std::vector<Unit> underworld;                 // units the diagram covered with another unit
   std::optional<std::vector<Unit>> atob_start;  // a=>b: the position before the stipulation
   std::optional<Stipulation> stipulation;
   std::vector<ConditionSpec> conditions;
@@ -1195,8 +1194,10 @@ class Reader {
       problem.input_language = language_code(lang_);
       Options options;
       TwinState base;
+      warnings_.clear();
       read_first_twin(problem, options, base);
       const Ending ending = read_twins(problem, options, base);
+      problem.warnings = std::move(warnings_);
       results_.push_back(std::move(problem));
       return ending;
     } catch (const ParseError& e) {
@@ -1302,20 +1303,8 @@ class Reader {
       }
     }
     if (!state.stipulation) fail(cur_.pos, "no stipulation");
-    if (state.first_cover && !uses_underworld(state.conditions)) {
-      // Popeye would put the covered unit in its underworld; without a condition that uses it, a second
-      // unit on a square is a mistake.
-      fail(state.first_cover->first, "two units on " + square_name(state.first_cover->second));
-    }
-  }
-
-  static bool uses_underworld(const std::vector<ConditionSpec>& conditions) {
-    for (const auto& c : conditions) {
-      if (c.name == "GhostChess" || c.name == "HauntedChess" || c.name == "Augsburg") return true;  // (Augsburg: stacks)
-      for (const auto& a : c.arguments)
-        if (a == "Volcanic" || a == "Parachute") return true;
-    }
-    return false;
+    // (A unit covered by another in the diagram goes to Popeye's underworld, with its note: only the
+    // conditions that call on it (Ghost and Haunted chess, Volcanic and Parachute Circe) see it again.)
   }
 
   void skip_latex_pieces() {
@@ -1475,7 +1464,7 @@ class Reader {
           for (std::size_t a = 0; a < flags.size(); ++a)
             if (flags[a]) unit.attributes.push_back(popeye::kAttributes[a].en);
           unit.square = sq;
-          place(state, unit, effects, tok_pos);
+          place(state, unit, effects);
         }
         flags[0] = false;  // Royal: only the next piece code
         advance();
@@ -1485,7 +1474,7 @@ class Reader {
 
   // A unit onto the board. In a twin (effects given) it replaces a unit on its square; in the diagram the
   // covered unit goes to the underworld (see read_first_twin).
-  void place(TwinState& state, const Unit& unit, std::vector<TwinChange>* effects, SourcePos pos) {
+  void place(TwinState& state, const Unit& unit, std::vector<TwinChange>* effects) {
     auto& units = state.units;
     const int existing = unit_on(units, unit.square);
     if (existing >= 0) {
@@ -1495,7 +1484,6 @@ class Reader {
         effects->push_back({TwinChange::Kind::Remove, covered, {}, {}, {}, {}});
       } else {
         state.underworld.push_back(covered);
-        if (!state.first_cover) state.first_cover = std::make_pair(pos, unit.square);
       }
     }
     units.push_back(unit);
@@ -1542,7 +1530,7 @@ class Reader {
       unit.colour = *colour;
       unit.kind = english_code(piece);
       unit.square = {index % 8, 7 - index / 8};
-      place(state, unit, nullptr, at);
+      place(state, unit, nullptr);
       ++index;
     }
     while (i < tok.size() && tok[i] == '/') ++i;  // Popeye ignores what follows h1; a final '/' is common
@@ -1956,11 +1944,24 @@ class Reader {
           advance();
           break;
         }
-        case 13:  // MaxFlightsquares n
-          option_number(name, 0, 64);
-          unsupported(options, name);
+        case 13: {  // MaxFlightsquares n
+          // Popeye reads a number out of range ("-1") with an input error on stderr and solves without
+          // the option (REGRESSIONS/4_47_to_4_49.inp#3): so do we, with a warning.
+          const std::string_view tok = cur_.is_word() ? cur_.text : std::string_view{};
+          const bool numeric = tok.size() > (tok.starts_with('-') ? 1u : 0u) &&
+                               std::all_of(tok.begin() + (tok.starts_with('-') ? 1 : 0), tok.end(), is_digit);
+          const auto n = numeric ? number(tok) : std::nullopt;
+          if (numeric && (!n || *n < 0 || *n > 64)) {
+            warnings_.emplace_back(cur_.pos, std::string(name) + " needs a number from 0 to 64, found " +
+                                                 quoted_token(tok) +
+                                                 ": the option is left out, as Popeye does");
+            options.max_flights.reset();
+          } else {
+            options.max_flights = static_cast<int>(option_number(name, 0, 64));
+          }
           advance();
           break;
+        }
         case 17: {  // NonTrivial m n
           Options::NonTrivial non_trivial;
           non_trivial.max_extra = static_cast<int>(option_number(name, 0, 1000000));
@@ -2255,6 +2256,7 @@ class Reader {
   Token cur_;
   Lang lang_ = kEn;
   std::vector<ReadProblem> results_;
+  std::vector<std::pair<SourcePos, std::string>> warnings_;  // the problem being read's (Problem::warnings)
 };
 
 }  // namespace

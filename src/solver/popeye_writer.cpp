@@ -38,7 +38,8 @@ bool post_key_play_ignored(const ProblemTwin& twin) {
 // The stipulation as Popeye writes it under the diagram: a length of whole moves without ".0" (h#1.0 is
 // h#1), "exact-" and "semi-" where Popeye writes them (popeye_stipulation_words), a structured
 // stipulation after its side
-// ("White 3a[#]d"), the options Threat n ("/n") and NonTrivial m n (";m,n") after it.
+// ("White 3a[#]d"), the options Threat n ("/n"), MaxFlightsquares n ("/n" after the threat's, else
+// "//n") and NonTrivial m n (";m,n") after it.
 std::string stipulation_text(const ProblemTwin& twin, PopeyeLanguage language) {
   std::string text = white_first_stipulation(twin).value_or(twin.stipulation.text);
   if (twin.stipulation.structured.empty())
@@ -49,6 +50,8 @@ std::string stipulation_text(const ProblemTwin& twin, PopeyeLanguage language) {
       std::isdigit(static_cast<unsigned char>(text[text.size() - 3])))
     text.resize(text.size() - 2);
   if (twin.options.threat) text += "/" + std::to_string(*twin.options.threat);
+  if (twin.options.max_flights)
+    text += (twin.options.threat ? "/" : "//") + std::to_string(*twin.options.max_flights);
   if (twin.options.non_trivial)
     text += ";" + std::to_string(twin.options.non_trivial->max_extra) + "," +
             std::to_string(twin.options.non_trivial->trivial_length);
@@ -299,6 +302,10 @@ constexpr popeye::Words kThreatOptionIgnored{
     "Option \"Threat\" not applicable or indicated maximum threat length too big\n",
     "Option \"Drohung\" nicht anwendbar order maximale Laenge der Drohung zu gross\n",
     "Option \"menace\" pas applicable ou longueur maximale de la menace trop grande\n"};
+// After the square of a unit the diagram covered with another:
+constexpr popeye::Words kCoveredUnit{" already occupied - old piece goes to the underworld.\n",
+                                     " ist bereits besetzt - alter Stein geht in die Unterwelt.\n",
+                                     " deja occupee - piece ancienne va dans l'au-dela.\n"};
 // StopOnShortSolutions in direct, self or reflex play (stop_on_short_ignored):
 constexpr popeye::Words kStopOnShortIgnored{
     "Option  StopOnShortSolutions  not supported with direct play.\n",
@@ -321,8 +328,7 @@ void write_problem_header(std::ostream& out, const Problem& problem, PopeyeLangu
   for (const std::string& remark : problem.remarks) out << remark << '\n';
   // Popeye's note, when it reads them, on the units the diagram covered with another one.
   for (const Unit& u : problem.twins.front().underworld)
-    out << static_cast<char>('a' + u.square.file) << u.square.rank + 1
-        << " already occupied - old piece goes to the underworld.\n";
+    out << static_cast<char>('a' + u.square.file) << u.square.rank + 1 << in_language(kCoveredUnit, language);
   // (StopOnShortSolutions in battle play: Popeye's line comes right under the header of a problem
   // without twins, under the twin's label otherwise.)
   const bool stop_on_short_line = problem.twins.size() == 1 && problem.twins.front().label.empty() &&

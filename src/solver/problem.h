@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace nightrider::solver {
@@ -188,6 +189,9 @@ struct Options {
   bool tries = false;
   std::optional<int> defence;  // Defence n: tries with up to n refutations
   std::optional<int> threat;   // Threat n: threats no longer than n moves
+  // MaxFlightsquares n (battle play): a defender whose king has more than n legal moves with at least
+  // two attacker moves to come has defended (SearchSpec::max_flights).
+  std::optional<int> max_flights;
   bool no_threat = false;
   bool variation = false;
   bool duplex = false;
@@ -329,6 +333,9 @@ struct Problem {
   std::vector<ProblemTwin> twins;          // at least one
   // ZeroPosition: the diagram as given, which is not solved (the twins start from it); Popeye shows it.
   std::optional<ProblemTwin> zero_position;
+  // What the reader passed over as Popeye does, with a message of its own on stderr (an option's bad
+  // number: Popeye says so and solves without the option); written as warnings before the solve.
+  std::vector<std::pair<SourcePos, std::string>> warnings;
 };
 
 // A problem that could not be read: where and why, in one line.

@@ -277,6 +277,11 @@ SolverSetup set_up(const ProblemTwin& twin) {
     throw std::invalid_argument("option Quodlibet with " + twin.stipulation.text + " is not supported yet");
   if (!twin.options.unsupported.empty())
     throw std::invalid_argument("option " + twin.options.unsupported.front() + " is not supported yet");
+  // MaxFlightsquares guards Popeye's defences: direct play is followed (SearchSpec::max_flights), help
+  // and series play have none; self and reflex play are not followed yet.
+  if (twin.options.max_flights && !twin.stipulation.series && (play == Play::Self || play == Play::Reflex))
+    throw std::invalid_argument("option MaxFlightsquares with " + twin.stipulation.text +
+                                " is not supported yet");
   // GoalIsEnd is followed in direct, self and help play (SearchSpec::goal_is_end); Popeye's other
   // forms of it (series play, its message for Quodlibet) are not.
   if (is_parry_series(twin.stipulation) && twin.options.set_play)
@@ -472,8 +477,8 @@ SolverSetup set_up(const ProblemTwin& twin) {
     if (s.rank() < 8 && s.file() < 8) blocked |= uint64_t{1} << (s.rank() * 8 + s.file());
   }
   // Units the diagram covered with another one wait in the underworld, the first covered first (Popeye
-  // puts them there whatever the conditions; the reader accepts them only where a condition brings them
-  // back).
+  // puts them there whatever the conditions; only Ghost and Haunted chess, Volcanic and Parachute Circe
+  // bring them back).
   for (const Unit& u : twin.underworld) {
     const std::optional<PieceKind> kind = kind_for_popeye_code(u.kind);
     if (!kind) throw std::invalid_argument("piece " + u.kind + " is not supported yet");

@@ -312,7 +312,7 @@ class Search {
       else
         lost = !threat_too_long(n - 1, ply) && defences_lose_within_budget(n, ply);
     } else {
-      lost = !threat_too_long(n, ply) && all_defences_lose(n, ply);
+      lost = !threat_too_long(n, ply) && !too_many_flights(n, ply) && all_defences_lose(n, ply);
     }
     if (!stopped()) table_.store(key, lost);
     return lost;
@@ -360,6 +360,18 @@ class Search {
     const bool threat = attack(*spec_.max_threat_length, ply + 1);
     board_.undo_null();
     return !threat;
+  }
+
+  // Option MaxFlightsquares (SearchSpec::max_flights), direct play with n attacker moves to come: has
+  // the defender's king more legal moves than allowed?
+  bool too_many_flights(int n, int ply) {
+    if (!spec_.max_flights || n < 2) return false;
+    List& moves = list(ply);
+    board_.legal_moves(moves);
+    int flights = 0;
+    for (const MoveT& m : moves)
+      if (board_.moves_king(m) && ++flights > *spec_.max_flights) return true;
+    return false;
   }
 
   // After a defender move (attacker to move): does the attacker still win, n as passed to defend()?

@@ -51,6 +51,9 @@ struct SearchSpec {
   bool tries = false;
   int max_refutations = 1;
   std::optional<int> max_threat_length;
+  // Option MaxFlightsquares n (Popeye's): where at least two attacker moves are to come after the
+  // defender's, a defender whose king has more than n legal moves (castling counted) has defended.
+  std::optional<int> max_flights;
   bool no_threat = false;
   bool no_short_variations = false;
   std::optional<int> max_solutions;  // help and series play

@@ -157,6 +157,10 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
       continue;
     }
     const Problem& problem = std::get<Problem>(read);
+    if (unit_to_do())
+      for (const auto& [where, message] : problem.warnings)
+        err << "warning: " << settings.source_name << ":" << where.line << ":" << where.column << ": "
+            << message << '\n';
     // Popeye writes its text in the language of the problem's keywords; the JSON output stays English.
     SolveSettings solve_settings = settings.solve;
     const PopeyeLanguage language =

@@ -375,6 +375,7 @@ class TwinSolver {
     spec.tries = opt.tries;
     spec.max_refutations = opt.defence.value_or(1);
     spec.max_threat_length = opt.threat;
+    spec.max_flights = opt.max_flights;
     spec.no_threat = opt.no_threat;
     spec.no_short_variations = opt.no_short_variations;
     if (opt.non_trivial) spec.non_trivial = SearchSpec::NonTrivial{opt.non_trivial->max_extra, opt.non_trivial->trivial_length};
@@ -721,6 +722,8 @@ class TwinSolver {
   int count_refutations(Search<Board>& s, int n, int limit) {
     Board& b = s.board();
     if (s.spec().play == Play::Direct && s.goal_reached()) return 0;
+    // (A defender with too many flights has defended by that alone: no refutation, no try.)
+    if (s.spec().play == Play::Direct && s.too_many_flights(n - 1, 1)) return 0;
     typename Board::List& moves = s.list(1);
     b.legal_moves(moves);
     std::vector<MoveT> defences(moves.begin(), moves.end());

@@ -67,6 +67,7 @@ class TurnBoard : public NoMateBound<Turn> {
   uint64_t key_after(const Turn&) const { return 0; }
   bool white_to_move() const { return board_.white_to_move(); }
   bool has_unit_besides_king(bool white) const { return board_.has_unit_besides_king(white); }
+  bool moves_king(const Turn& t) const { return t.count > 0 && board_.moves_king(t.moves[0]); }
   bool last_move_captured() const { return board_.last_move_captured(); }
   bool last_move_castled() const { return board_.last_move_castled(); }
   bool last_move_en_passant() const { return board_.last_move_en_passant(); }
