@@ -269,8 +269,9 @@ SolverSetup set_up(const ProblemTwin& twin) {
           " is not supported yet");
   }
   const Play play = twin.stipulation.play;
-  if (twin.options.non_trivial && (twin.stipulation.series || (play != Play::Self && play != Play::Reflex)))
-    throw std::invalid_argument("option NonTrivial is supported in self and reflex play only");
+  if (twin.options.non_trivial &&
+      (twin.stipulation.series || (play != Play::Self && play != Play::Reflex && play != Play::Direct)))
+    throw std::invalid_argument("option NonTrivial is supported in direct, self and reflex play only");
   // (Quodlibet means nothing in direct and help play: Popeye says so and ignores it.)
   if ((twin.options.quodlibet || twin.stipulation.quodlibet) && (play == Play::HelpSelf || ((play == Play::Self || play == Play::Reflex) &&
                                                             twin.stipulation.series)))

@@ -312,19 +312,21 @@ class Search {
       else
         lost = !threat_too_long(n - 1, ply) && defences_lose_within_budget(n, ply);
     } else {
-      lost = !threat_too_long(n, ply) && !too_many_flights(n, ply) && all_defences_lose(n, ply);
+      lost = !threat_too_long(n, ply) && !too_many_flights(n, ply) && defences_lose_within_budget(n, ply);
     }
     if (!stopped()) table_.store(key, lost);
     return lost;
   }
 
-  // Option NonTrivial (SearchSpec::NonTrivial), self and reflex play: the budget for the play below
+  // Option NonTrivial (SearchSpec::NonTrivial), direct, self and reflex play: the budget for the play below
   // this defender node (defender to move, n as in defend()), or nullopt when the defender has more
   // non-trivial defences than the budget allows. Nodes too near the end pass the budget on unchanged.
   std::optional<int> non_trivial_budget_below(int n, int ply) {
     if (!spec_.non_trivial) return non_trivial_budget_;
     const int trivial_length = spec_.non_trivial->trivial_length;
-    if (n <= trivial_length + 1) return non_trivial_budget_;
+    // (Popeye's guard acts where more half-moves are to come than 2 * trivial_length + 1: in direct play
+    // the attacker's last move ends the play, in self and reflex play the defender's.)
+    if (n <= trivial_length + (spec_.play == Play::Direct ? 0 : 1)) return non_trivial_budget_;
     const int allowed = non_trivial_budget_ + 1;
     int count = 0;
     List& moves = list(ply);

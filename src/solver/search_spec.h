@@ -60,9 +60,10 @@ struct SearchSpec {
   // Popeye tries the goal side's last move (direct, help and series play) with its mating generator,
   // in another order than its other moves (popeye_tries_mates_by_checks, solver/popeye_move_order.h).
   bool popeye_mating_order = false;
-  // Option NonTrivial m n (Popeye's rule, self and reflex play): a defence is trivial when the
-  // attacker answers it with a win within n moves. Where more than n + 1 attacker moves are to come,
-  // the defender may have one non-trivial defence, plus as many more as the budget (m at the start)
+  // Option NonTrivial m n (Popeye's rule, direct, self and reflex play): a defence is trivial when the
+  // attacker answers it with a win within n moves (n + 1 in direct play, whose attacker makes the last
+  // move). Where more than n + 1 attacker moves are to come (n in direct play, counting from the
+  // defence), the defender may have one non-trivial defence, plus as many more as the budget (m at the start)
   // grants; each extra one is spent for the play below, and a node with none gives one back.
   struct NonTrivial {
     int max_extra = 0;

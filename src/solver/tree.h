@@ -185,8 +185,8 @@ class TreeBuilder {
     }
     // Option NonTrivial: the budget below this node, as the search counts it (unchanged without it).
     const int budget_above = s_.non_trivial_budget();
-    if (spec.play != Play::Direct)
-      s_.set_non_trivial_budget(s_.non_trivial_budget_below(n, ply).value_or(budget_above));
+    s_.set_non_trivial_budget(
+        s_.non_trivial_budget_below(spec.play == Play::Direct ? n - 1 : n, ply).value_or(budget_above));
     struct Restore {
       Search<Board>& s;
       int budget;
