@@ -217,14 +217,15 @@ TEST(Solver, DoubleMatesAreRefusedWhereTheGoalMoveIsForced) {
   }
 }
 
-TEST(Solver, NonTrivialIsRefusedOutsideSelfAndReflexPlay) {
+TEST(Solver, NonTrivialIsRefusedOutsideDirectSelfAndReflexPlay) {
   solver::SessionSettings settings;
-  for (const std::string stip : {"#3", "h#3", "ser-s#3"}) {
+  for (const std::string stip : {"h#3", "ser-s#3", "ser-#3"}) {
     std::string errors;
     solve("beginproblem\nstipulation " + stip +
               "\noption NonTrivial 0 1\npieces white kg6 ra1 black kh8 pb7\nendproblem\n",
           settings, &errors);
-    EXPECT_NE(errors.find("option NonTrivial is supported in self and reflex play only"), std::string::npos)
+    EXPECT_NE(errors.find("option NonTrivial is supported in direct, self and reflex play only"),
+              std::string::npos)
         << stip << ": " << errors;
   }
 }
