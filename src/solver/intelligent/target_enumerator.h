@@ -71,6 +71,9 @@ class TargetEnumerator {
   TargetEnumerator(const EnumerationInput& input, const MateTargetFound& found);
   void run_stalemate();
   void run_mate();
+  // Popeye's count of the moves from one square and walk to another during a play (intelligent_order.h).
+  static uint32_t moves_during_play(Side side, Walk from_walk, int from, Walk to_walk, int to, bool checking,
+                                    int black_king, const bool castling[2][2], bool test_castling);
 
  private:
   enum class Usage : int8_t {
