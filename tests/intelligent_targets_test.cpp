@@ -4,6 +4,7 @@
 // (solver/intelligent/intelligent_order.h).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -43,11 +44,13 @@ DiagramUnit unit(const char* text) {
   return u;
 }
 
-EnumerationInput input(std::vector<const char*> units, int white_moves, int black_moves) {
+EnumerationInput input(std::vector<const char*> units, int white_moves, int black_moves,
+                       bool white_castles_queen_side = false) {
   EnumerationInput in;
   for (const char* u : units) in.units.push_back(unit(u));
   in.white_moves = white_moves;
   in.black_moves = black_moves;
+  in.castling[0][0] = white_castles_queen_side;
   return in;
 }
 
@@ -66,6 +69,28 @@ std::vector<std::string> targets_of(const EnumerationInput& in) {
       text += static_cast<char>('1' + t.square / 8);
     }
     out.push_back(text);
+    return true;
+  });
+  return out;
+}
+
+std::string text_of(const std::vector<TargetUnit>& target) {
+  std::string text;
+  for (const TargetUnit& t : target) {
+    if (t.square < 0) continue;
+    static const char letters[] = "  KPQSRB";
+    if (!text.empty()) text += ' ';
+    text += letters[static_cast<int>(t.walk)];
+    text += static_cast<char>('a' + t.square % 8);
+    text += static_cast<char>('1' + t.square / 8);
+  }
+  return text;
+}
+
+std::vector<std::string> mate_targets_of(const EnumerationInput& in) {
+  std::vector<std::string> out;
+  enumerate_mate_targets(in, [&](const MateTarget& target) {
+    out.push_back(text_of(target.units));
     return true;
   });
   return out;
@@ -111,6 +136,81 @@ TEST(IntelligentStalemateTargets, PlaysSortedByTheFirstTargetThatFindsThem) {
   const IntelligentOrder two = order_by_stalemate_targets(in, {ends(42, 41, 56)}, false);
   EXPECT_EQ(two.targets, 2u);
   EXPECT_TRUE(two.complete);
+}
+
+// The mates' counts below are Popeye 4.104's, and each target (not only their number) was checked in
+// Popeye's order against a copy of Popeye writing every target it counts.
+TEST(IntelligentMateTargets, PopeyesTargetsInItsOrder) {
+  // wKb6 wRh1, bKa8, h#1: the rook mates on h8 with the king on a8 or b8; on a7 and b7 the king would
+  // need a guard the rook's one move cannot give.
+  const std::vector<std::string> expected = {"Kb6 Rh8 Ka8", "Kb6 Rh8 Kb8"};
+  EXPECT_EQ(mate_targets_of(input({"wKb6", "wRh1", "bKa8"}, 1, 1)), expected);
+  EXPECT_EQ(mate_targets_of(input({"wKb6", "wRh1", "bKa8"}, 2, 2)).size(), 16u);
+}
+
+TEST(IntelligentMateTargets, PopeyesCountsPerLength) {
+  // BEISPIEL/hpint.inp #36 (h#2): "0 / 12 potential positions in 1+1 / 2+2".
+  const std::vector<const char*> h2 = {"wKc2", "wRb5", "wPc3", "bKc4", "bSc6", "bSd5"};
+  EXPECT_EQ(mate_targets_of(input(h2, 1, 1)).size(), 0u);
+  EXPECT_EQ(mate_targets_of(input(h2, 2, 2)).size(), 12u);
+  // hpint #21 (ser-#4, promotions): 0 / 9 / 123 / 857 in 1+0 to 4+0.
+  const std::vector<const char*> ser = {"wKa6", "wPc7", "wPe6", "wPf7", "bKh8", "bPc3", "bPe7"};
+  const size_t expected[] = {0, 9, 123, 857};
+  for (int moves = 1; moves <= 4; ++moves)
+    EXPECT_EQ(mate_targets_of(input(ser, moves, 0)).size(), expected[moves - 1]) << moves;
+  // hpint #17 (ser-h#14) at 1+10: 67. Among them wKb5 wPc5 bKd4 bQd5 (the pawn c5 closes the queen's
+  // check of the white king: without it the position is no mate, so the pawn is not redundant).
+  const std::vector<const char*> serh = {"wKb5", "wBc1", "wBf1", "wPc5", "wPd2",
+                                         "wPd4", "bKa2", "bPd5", "bPd7"};
+  const std::vector<std::string> targets = mate_targets_of(input(serh, 1, 10));
+  EXPECT_EQ(targets.size(), 67u);
+  EXPECT_NE(std::find(targets.begin(), targets.end(), "Kb5 Bb2 Bf1 Pc5 Pd2 Kd4 Pe4 Qd5"), targets.end());
+}
+
+TEST(IntelligentMateTargets, CastlingCountsTheKingFromC1) {
+  // h#2 with the white king's right to castle queen side: 243 targets, the white king on c1 in one.
+  const std::vector<const char*> units = {"wKe1", "wQd1", "wRa1", "wBc1", "wSb1",
+                                          "wPe2", "bKe5", "bPe6", "bSg8"};
+  const std::vector<std::string> targets = mate_targets_of(input(units, 2, 2, true));
+  EXPECT_EQ(targets.size(), 243u);
+  EXPECT_EQ(targets[2], "Kc1 Qa4 Ra3 Kc3");
+}
+
+TEST(IntelligentMateTargets, PlaysSortedByTheFirstTargetThatFindsThem) {
+  const EnumerationInput in = input({"wKb6", "wRh1", "bKa8"}, 1, 1);
+  auto position = [](int rook, int black_king) {
+    PlayPosition p;
+    p.units = {{Walk::King, 41}, {Walk::Rook, rook}, {Walk::King, black_king}};
+    return p;
+  };
+  // 1.Ka8-b8 Rh1-h8# (the second target's) and a play ending elsewhere (no target's).
+  const std::vector<std::vector<PlayPosition>> plays = {{position(7, 56), position(7, 57), position(63, 57)},
+                                                        {position(7, 56), position(7, 57), position(6, 57)}};
+  const IntelligentOrder order = order_by_mate_targets(in, plays, true);
+  EXPECT_EQ(order.order, (std::vector<size_t>{0, 1}));
+  EXPECT_EQ(order.targets, 2u);
+  EXPECT_FALSE(order.complete);
+}
+
+TEST(IntelligentMateTargets, TheGuardFollowsThePlay) {
+  // ser-#2 of wKb6 wRh1, bKa8: Popeye's guard asks after each move that the moves the target's units
+  // still need fit White's moves left, and that none of them is taken.
+  const EnumerationInput in = input({"wKb6", "wRh1", "bKa8"}, 2, 0);
+  auto position = [](int king, int rook) {
+    PlayPosition p;
+    p.units = {{Walk::King, king}, {Walk::Rook, rook}, {Walk::King, 56}};
+    return p;
+  };
+  // 1.Rh1-h7 2.Rh7-h8#: the target wKb6 wRh8 bKa8 finds it.
+  EXPECT_TRUE(
+      order_by_mate_targets(in, {{position(41, 7), position(41, 55), position(41, 63)}}, false).complete);
+  // 1.Kb6-a6 2.Rh1-h8: the target wKa6 wRh8 bKa8 (the rook's line guards b8).
+  EXPECT_TRUE(
+      order_by_mate_targets(in, {{position(41, 7), position(40, 7), position(40, 63)}}, false).complete);
+  // 1.Kb6-c6 2.Rh1-h8 (no mate: a7 is free): after the first move every target wants a unit elsewhere
+  // than it can reach with the one move left.
+  EXPECT_FALSE(
+      order_by_mate_targets(in, {{position(41, 7), position(42, 7), position(42, 63)}}, false).complete);
 }
 
 }  // namespace

@@ -858,7 +858,7 @@ class TwinSolver {
           s.help(length - 1, 1, [&](const std::vector<MoveT>& line) { record(s, line, sink); });
         });
         // (The goal side makes the last move: of `length` half-moves, the larger half.)
-        if (intelligent_stalemates(spec) && !control_.stopped())
+        if (intelligent_targets(spec) && !control_.stopped())
           order_by_intelligent_targets(board, lines, spec, (length + 1) / 2, length / 2, block);
       }
       for (size_t i = 0; i < lines.size(); ++i) {
@@ -1042,9 +1042,10 @@ class TwinSolver {
       // (After introductory moves the orthodox board's order is read from the diagram: not sorted.)
       if (!shown_before) order_series_lines_as_popeye(start, lines, spec, length);
       // (ser-=: the series side stalemates; ser-h=: the other side, in one move.)
-      if (intelligent_stalemates(spec) && !shown_before && !control_.stopped()) {
+      if (intelligent_targets(spec) && !shown_before && !control_.stopped()) {
         const bool helped = spec.play == Play::Help;
-        order_by_intelligent_targets(start, lines, spec, helped ? 1 : length, helped ? length : 0, block);
+        order_by_intelligent_targets(start, lines, spec, helped ? 1 : length, helped ? length : 0, block,
+                                     length);
       }
       if (length < moves && !lines.empty()) series_lines_short_ = true;
       for (const auto& line : lines) block.lines.push_back(shown(line, length));
@@ -1052,14 +1053,14 @@ class TwinSolver {
     }
   }
 
-  // Popeye's intelligent mode for stalemates (solver/intelligent): with option Intelligent, a play
-  // whose goal is = and whose only side stalemated is the one not making the last move, orthodox and
-  // without MaxSolutions (whose first solutions Popeye takes in its own order), Popeye solves target
-  // position after target position: its lines come in their order, and with MoveNumbers a line counts
+  // Popeye's intelligent mode for stalemates and mates (solver/intelligent): with option Intelligent, a
+  // play whose goal is = or # and whose only side stalemated or mated is the one not making the last move,
+  // orthodox and without MaxSolutions (whose first solutions Popeye takes in its own order), Popeye solves
+  // target position after target position: its lines come in their order, and with MoveNumbers a line counts
   // the targets of each length. `goal_moves` and `other_moves`: each side's moves in this length.
-  bool intelligent_stalemates(const SearchSpec& spec) const {
-    return twin_.options.intelligent && spec.goal == Goal::Stalemate && !spec.reci_goal &&
-           !spec.help_defence_end && !spec.max_solutions && !spec.parry &&
+  bool intelligent_targets(const SearchSpec& spec) const {
+    return twin_.options.intelligent && (spec.goal == Goal::Stalemate || spec.goal == Goal::Mate) &&
+           !spec.reci_goal && !spec.help_defence_end && !spec.max_solutions && !spec.parry &&
            (spec.play == Play::Help || (spec.play == Play::Direct && twin_.stipulation.series)) &&
            twin_.stipulation.intro_moves == 0 &&
            intelligent_restriction(twin_) == IntelligentRestriction::None &&
@@ -1070,29 +1071,37 @@ class TwinSolver {
   // Puts `lines` (plays from `start`, in the plain search's order) in Popeye's intelligent order and,
   // with MoveNumbers, notes the count of targets after them in `block`. Left as they are where a play
   // reaches no target (then Popeye's enumeration is not what this one makes: no count either).
+  // `series_moves`: a series' lines begin with that many moves of one side, the other passing between
+  // them (0: help play).
   void order_by_intelligent_targets(const Board& start, std::vector<std::vector<MoveT>>& lines,
                                     const SearchSpec& spec, int goal_moves, int other_moves,
-                                    SolutionBlock& block) const {
+                                    SolutionBlock& block, int series_moves = 0) const {
     if constexpr (std::is_same_v<Board, OrthodoxBoard> || std::is_same_v<Board, GeneralBoard>) {
       // (The general board without conditions: a problem without a king, say. Not with fairy units or
       // holes.)
       std::array<int8_t, 64> codes{};
       if (!start.orthodox_codes(codes)) return;
-      bool castle_white[2], castle_black[2];  // queen side, king side
-      if constexpr (std::is_same_v<Board, OrthodoxBoard>) {
-        const uint8_t rights = start.bitboard().castling_rights();
-        castle_white[0] = (rights & bitboard8::kWhiteQueenSide) != 0;
-        castle_white[1] = (rights & bitboard8::kWhiteKingSide) != 0;
-        castle_black[0] = (rights & bitboard8::kBlackQueenSide) != 0;
-        castle_black[1] = (rights & bitboard8::kBlackKingSide) != 0;
-      } else {
+      // Each side's rights to castle (queen side, king side) on `b`.
+      auto rights_of = [](const Board& b, bool white[2], bool black[2]) {
+        if constexpr (std::is_same_v<Board, OrthodoxBoard>) {
+          const uint8_t rights = b.bitboard().castling_rights();
+          white[0] = (rights & bitboard8::kWhiteQueenSide) != 0;
+          white[1] = (rights & bitboard8::kWhiteKingSide) != 0;
+          black[0] = (rights & bitboard8::kBlackQueenSide) != 0;
+          black[1] = (rights & bitboard8::kBlackKingSide) != 0;
+        } else {
+          const bitboard::Setup setup = bitboard::setup_of(b.rules(), b.position());
+          white[0] = setup.castle_white_queen;
+          white[1] = setup.castle_white_king;
+          black[0] = setup.castle_black_queen;
+          black[1] = setup.castle_black_king;
+        }
+      };
+      if constexpr (std::is_same_v<Board, GeneralBoard>) {
         if (start.position().has_hole()) return;
-        const bitboard::Setup setup = bitboard::setup_of(start.rules(), start.position());
-        castle_white[0] = setup.castle_white_queen;
-        castle_white[1] = setup.castle_white_king;
-        castle_black[0] = setup.castle_black_queen;
-        castle_black[1] = setup.castle_black_king;
       }
+      bool castle_white[2], castle_black[2];  // queen side, king side
+      rights_of(start, castle_white, castle_black);
       // (Popeye's enumeration always stalemates Black: where White is stalemated it reflects the board
       // and swaps the colours.)
       const bool reflect = !spec.attacker_white;
@@ -1122,13 +1131,40 @@ class TwinSolver {
       input.white_moves = goal_moves;
       input.black_moves = other_moves;
       // Where each unit ends: followed move by move through the squares each move changes.
+      // (Mates: every position of the play, Popeye's guard follows them.)
+      const bool mates = spec.goal == Goal::Mate;
+      auto position_of = [&](const std::array<int, 64>& units, const std::array<int8_t, 64>& on,
+                             const Board& b) {
+        intelligent::PlayPosition p;
+        p.units.resize(input.units.size());
+        for (int sq = 0; sq < 64; ++sq)
+          if (const int u = units[static_cast<size_t>(sq)]; u >= 0)
+            p.units[static_cast<size_t>(u)] =
+                intelligent::TargetUnit{walk_of(on[static_cast<size_t>(sq)]), mirrored(sq)};
+        bool w[2], bl[2];
+        rights_of(b, w, bl);
+        for (int c = 0; c < 2; ++c) {
+          p.castling[0][c] = reflect ? bl[c] : w[c];
+          p.castling[1][c] = reflect ? w[c] : bl[c];
+        }
+        return p;
+      };
       std::vector<std::vector<intelligent::TargetUnit>> finals;
+      std::vector<std::vector<intelligent::PlayPosition>> plays;
       for (const std::vector<MoveT>& line : lines) {
         Board board = start;
         std::array<int, 64> units = unit_on;
         std::array<int8_t, 64> before = codes, after{};
-        for (const MoveT& m : line) {
-          board.play(m);
+        std::vector<intelligent::PlayPosition> play;
+        if (mates) play.push_back(position_of(units, before, board));
+        for (size_t j = 0; j < line.size(); ++j) {
+          board.play(line[j]);
+          if (static_cast<int>(j) + 1 < series_moves) {
+            if constexpr (requires { board.play_series_pass(); })
+              board.play_series_pass();
+            else
+              board.play_null(/*series_pass=*/true);
+          }
           board.orthodox_codes(after);
           // (The mover's unit stands on every square the move fills; series lines have no passes, so the
           // board's side to move does not tell.)
@@ -1157,7 +1193,9 @@ class TwinSolver {
           }
           units = next;
           before = after;
+          if (mates) play.push_back(position_of(units, before, board));
         }
+        if (mates) plays.push_back(std::move(play));
         std::vector<intelligent::TargetUnit> final(input.units.size());
         for (int sq = 0; sq < 64; ++sq)
           if (const int u = units[static_cast<size_t>(sq)]; u >= 0)
@@ -1165,17 +1203,22 @@ class TwinSolver {
                 intelligent::TargetUnit{walk_of(before[static_cast<size_t>(sq)]), mirrored(sq)};
         finals.push_back(std::move(final));
       }
+      // (StartMoveNumber and UpToMoveNumber ask for the move numbers too, Popeye's option reading.)
+      const bool counted = twin_.options.move_numbers || twin_.options.start_move_number.has_value() ||
+                           twin_.options.up_to_move_number.has_value();
       const intelligent::IntelligentOrder order =
-          intelligent::order_by_stalemate_targets(input, finals, twin_.options.move_numbers);
+          mates ? intelligent::order_by_mate_targets(input, plays, counted)
+                : intelligent::order_by_stalemate_targets(input, finals, counted);
       if (!order.complete) return;
       std::vector<std::vector<MoveT>> ordered;
       for (size_t i : order.order) ordered.push_back(std::move(lines[i]));
       lines = std::move(ordered);
-      if (twin_.options.move_numbers)
+      if (counted)
         block.target_counts.push_back(SolutionBlock::TargetCount{block.lines.size() + lines.size(),
                                                                  order.targets, goal_moves, other_moves});
     } else {
-      (void)start, (void)lines, (void)spec, (void)goal_moves, (void)other_moves, (void)block;
+      (void)start, (void)lines, (void)spec, (void)goal_moves, (void)other_moves, (void)block,
+          (void)series_moves;
     }
   }
 
@@ -1238,7 +1281,7 @@ class TwinSolver {
     block.kind = SolutionBlock::Kind::Lines;
     block.set_play = true;
     // (ser-h=: the set play is the goal side's one move, a target enumeration of its own.)
-    if (spec.play == Play::Help && intelligent_stalemates(spec) && !control_.stopped())
+    if (spec.play == Play::Help && intelligent_targets(spec) && !control_.stopped())
       order_by_intelligent_targets(board, lines, spec, 1, 0, block);
     for (const auto& line : lines) block.lines.push_back(render_line(s.board(), line, spec.goal, true, 1, 0));
     out.blocks.push_back(std::move(block));
@@ -1426,9 +1469,9 @@ class TwinSolver {
     };
     // (A help play ending in a nested branch: its lines are many where each ends in several defences.)
     const size_t most_lines = spec.help_defence_end ? 200000 : shares_beginnings ? 20000 : 1000;
-    // (Stalemates in intelligent mode are sorted so first, then by their targets: intelligent_stalemates.)
+    // (Stalemates in intelligent mode are sorted so first, then by their targets: intelligent_targets.)
     if (lines.size() < 2 || lines.size() > most_lines ||
-        (twin_.options.intelligent && !intelligent_stalemates(spec)))
+        (twin_.options.intelligent && !intelligent_targets(spec)))
       return;
     std::vector<std::pair<std::vector<int>, size_t>> keyed;
     PopeyePlacesCache cache;
@@ -1465,8 +1508,7 @@ class TwinSolver {
   // generator where it is on. Left as found where a place is not known, with option Intelligent, or for
   // more than 1000 lines (sorting costs a move generation per distinct beginning of lines).
   void order_series_lines_as_popeye(const Board& start, Lines& lines, const SearchSpec& spec, int length) {
-    if (lines.size() < 2 || lines.size() > 1000 ||
-        (twin_.options.intelligent && !intelligent_stalemates(spec)))
+    if (lines.size() < 2 || lines.size() > 1000 || (twin_.options.intelligent && !intelligent_targets(spec)))
       return;
     const bool mating = spec.popeye_mating_order && !spec.reci_goal;
     if (spec.parry) {  // (each move's place read as the line is replayed, parries included)

@@ -26,8 +26,9 @@ inline SolvedText solve_problem_text(const std::string& problem,
   return {out.str(), err.str()};
 }
 
-// Popeye's text as the tests compare it: without its version line and the time after "solution
-// finished.", trailing blanks and carriage returns, and the blank lines at either end.
+// Popeye's text as the tests compare it: without its version line and the times after "solution
+// finished." and after intelligent mode's counts, trailing blanks and carriage returns, and the blank lines
+// at either end.
 inline std::string comparable_popeye_text(const std::string& text) {
   std::vector<std::string> lines;
   std::istringstream in(text);
@@ -38,6 +39,10 @@ inline std::string comparable_popeye_text(const std::string& text) {
     // MoveNumbers' lines without their times, as Popeye writes them with -regression: "  1  (Ta1*a3 )".
     static const std::regex numbered(R"(^( *\d+(?::\d+)*  \(.*?) +(?:Time|Zeit|Temps) = [0-9.:]+ (?:s|m:s|h:m:s)\)$)");
     line = std::regex_replace(line, numbered, "$1 )");
+    // Intelligent mode's counts of target positions without their times ("  (Time = 0.009 s)").
+    static const std::regex counted(
+        R"(^(\d+ (?:potential positions in|positions possibles dans|moegliche Stellungen in) \d+\+\d+) +\((?:Time|Zeit|Temps) = [0-9.:]+ (?:s|m:s|h:m:s)\)$)");
+    line = std::regex_replace(line, counted, "$1");
     while (!line.empty() && (line.back() == ' ' || line.back() == '\r')) line.pop_back();
     lines.push_back(line);
   }

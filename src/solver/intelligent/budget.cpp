@@ -299,4 +299,57 @@ bool TargetEnumerator::reserve_officer_moves(Side side, int from, Walk walk, int
   return true;
 }
 
+// (Squares 0..63 here. A rider, knight or pawn already on its checking square: as when the target is
+// set up, reserve_white_officer_checking and reserve_white_pawn_checking.)
+uint32_t TargetEnumerator::moves_during_play(Side side, Walk from_walk, int from64, Walk to_walk, int to64,
+                                             bool checking, int black_king64, const bool castling[2][2],
+                                             bool test_castling) {
+  const int from = from_index64(from64), to = from_index64(to64);
+  if (from == to && from_walk == to_walk) {
+    if (!checking) return 0;
+    switch (from_walk) {
+      case Walk::Pawn:
+        return kImpossible;
+      case Walk::Knight:
+        return 2;
+      default:
+        return distance2(from_index64(black_king64), to) < 3 ? 2 : 0;
+    }
+  }
+  auto king = [&](int home_rank, const bool rights[2]) {
+    auto distance = [](int a, int b) {
+      return std::max(std::abs(file_of(a) - file_of(b)), std::abs(rank_of(a) - rank_of(b)));
+    };
+    int result = distance(from, to);
+    if (test_castling && from == square_at(4, home_rank)) {
+      if (rights[0]) result = std::min(result, distance(square_at(2, home_rank), to));
+      if (rights[1]) result = std::min(result, distance(square_at(6, home_rank), to));
+    }
+    return result;
+  };
+  int result = kImpossible;
+  switch (from_walk) {
+    case Walk::King:
+      result = side == Side::White ? king(0, castling[0]) : king(7, castling[1]);
+      break;
+    case Walk::Queen:
+    case Walk::Rook:
+    case Walk::Bishop:
+    case Walk::Knight:
+      result = officer_moves(from_walk, from, to);
+      break;
+    case Walk::Pawn:
+      if (side == Side::White)
+        result =
+            to_walk == Walk::Pawn ? white_pawn_moves(from, to) : white_promotion_moves(from, to_walk, to);
+      else
+        result =
+            to_walk == Walk::Pawn ? black_pawn_moves(from, to) : black_promotion_moves(from, to_walk, to);
+      break;
+    default:
+      break;
+  }
+  return static_cast<uint32_t>(result);
+}
+
 }  // namespace nightrider::solver::intelligent

@@ -13,7 +13,12 @@ void TargetEnumerator::place_black_king() {
     occupy(sq, Walk::King, Side::Black, 0);
     king_square_[1] = sq;
     init_guard_dirs(sq);
-    guard_flights();
+    if (mate_) {
+      generate_checks();
+      generate_double_checks();
+    } else {
+      guard_flights();
+    }
     vacate(sq);
     king_square_[1] = 0;
     unreserve();
@@ -467,6 +472,11 @@ void TargetEnumerator::block_next_flight() {
   flights.push_back(flight);
 }
 
-void TargetEnumerator::flights_blocked() { test_stalemate_target(); }
+void TargetEnumerator::flights_blocked() {
+  if (mate_)
+    test_mate_target();
+  else
+    test_stalemate_target();
+}
 
 }  // namespace nightrider::solver::intelligent

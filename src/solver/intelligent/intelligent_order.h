@@ -28,4 +28,24 @@ IntelligentOrder order_by_stalemate_targets(const EnumerationInput& input,
                                             const std::vector<std::vector<TargetUnit>>& finals,
                                             bool count_all);
 
+// One position of a play: where each unit of the input stands (square -1 when taken) and the castling
+// rights, [side][0: queen side, 1: king side].
+struct PlayPosition {
+  std::vector<TargetUnit> units;
+  bool castling[2][2] = {};
+};
+
+// Mates: a target finds a play when Popeye's guard lets every move of the play through (after each move
+// the moves the target's units still need, the checkers' "to give check" while White has moves left,
+// must fit each side's moves left, and the units standing on the squares the target keeps empty must fit
+// both sides' moves; taking a unit of the target ends the line). `plays`: each play's positions after
+// each of its moves, the diagram first.
+IntelligentOrder order_by_mate_targets(const EnumerationInput& input,
+                                       const std::vector<std::vector<PlayPosition>>& plays, bool count_all);
+
+// Popeye's count of the moves a unit needs from one square (as one walk) to another (as another), with
+// the rights to castle of the moment (count_nr_of_moves.c): `checking` for a checker on its own square.
+uint32_t moves_needed(Side side, Walk from_walk, int from, Walk to_walk, int to, bool checking,
+                      int black_king, const bool castling[2][2], bool test_castling);
+
 }  // namespace nightrider::solver::intelligent

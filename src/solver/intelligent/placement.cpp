@@ -355,16 +355,53 @@ void TargetEnumerator::place_pinned_black_piece(unsigned index, int square, cons
   }
 }
 
-// A black rider placed: where it checks the white king along an open line, the check is closed.
+// A black rider placed: where it could take a mate's checker or step into its line, its way there is
+// closed (each line in turn) or it is pinned; then where it checks the white king along an open line,
+// the check is closed.
 void TargetEnumerator::place_rider(Walk walk, unsigned index, int square, const Next& go_on) {
   occupy(square, walk, Side::Black, static_cast<int>(index));
-  if (king_square_[0] == 0) {
-    go_on();
+  const Next placed = [this, square, &go_on] {
+    if (king_square_[0] == 0) {
+      go_on();
+      return;
+    }
+    const int dir = line_step(line_of(walk_on(square)), king_square_[0] - square);
+    if (dir != 0 && line_empty(square, king_square_[0], dir))
+      intercept_check_by_black(dir, go_on);
+    else
+      go_on();
+  };
+  const IndexRange range = disturb_ranges_[walk == Walk::Queen ? 0 : walk == Walk::Rook ? 1 : 2];
+  bool interception = false, pin = false;
+  for (unsigned i = range.start; i <= range.end && i < disturb_rider_.size(); ++i) {
+    const int dir = disturb_rider_[i][static_cast<size_t>(square)].dir;
+    if (dir == kDisturbUninterceptable) {
+      pin = true;
+      break;
+    }
+    if (dir != 0) interception = true;
+  }
+  if (pin) {
+    pin_if_pinnable(square, placed);
+  } else if (interception) {
+    next_rider_interception(range.start, range.end, square, placed);
+    pin_if_pinnable(square, placed);
+  } else {
+    placed();
+  }
+}
+
+void TargetEnumerator::next_rider_interception(unsigned next, unsigned end, int square, const Next& placed) {
+  if (next > end) {
+    placed();
     return;
   }
-  const int dir = line_step(line_of(walk), king_square_[0] - square);
-  if (dir != 0 && line_empty(square, king_square_[0], dir))
-    intercept_check_by_black(dir, go_on);
+  const RiderDisturbance d = disturb_rider_[next][static_cast<size_t>(square)];
+  const Next go_on = [this, next, end, square, &placed] {
+    next_rider_interception(next + 1, end, square, placed);
+  };
+  if (d.dir != 0 && line_empty(square, d.target, d.dir))
+    intercept_black_move(square, d.target, go_on);
   else
     go_on();
 }
@@ -386,12 +423,16 @@ void TargetEnumerator::place_promoted_black_rider(unsigned index, Walk walk, int
   unreserve();
 }
 
+// (A knight or pawn that could take a mate's checker or step into its line is pinned.)
 void TargetEnumerator::place_black_knight(unsigned index, int square, const Next& go_on) {
   const int king = king_square_[0];
   if (king != 0 && line_step(Line::Knight, king - square) != 0) return;
   if (!reserve_officer_moves(Side::Black, black_[index].diagram_square, Walk::Knight, square)) return;
   occupy(square, Walk::Knight, Side::Black, static_cast<int>(index));
-  go_on();
+  if (disturb_knight_[static_cast<size_t>(square)] == 0)
+    go_on();
+  else
+    pin_if_pinnable(square, go_on);
   unreserve();
 }
 
@@ -400,7 +441,10 @@ void TargetEnumerator::place_promoted_black_knight(unsigned index, int square, c
   if (king != 0 && line_step(Line::Knight, king - square) != 0) return;
   if (!reserve_promoting_black_pawn(black_[index].diagram_square, Walk::Knight, square)) return;
   occupy(square, Walk::Knight, Side::Black, static_cast<int>(index));
-  go_on();
+  if (disturb_knight_[static_cast<size_t>(square)] == 0)
+    go_on();
+  else
+    pin_if_pinnable(square, go_on);
   unreserve();
 }
 
@@ -409,7 +453,24 @@ void TargetEnumerator::place_unpromoted_black_pawn(unsigned index, int square, c
       !reserve_black_pawn_moves(black_[index].diagram_square, square))
     return;
   occupy(square, Walk::Pawn, Side::Black, static_cast<int>(index));
-  go_on();
+  switch (disturb_pawn_[static_cast<size_t>(square)]) {
+    case PawnDisturbance::Capture:
+    case PawnDisturbance::Single:
+      pin_if_pinnable(square, go_on);
+      break;
+    case PawnDisturbance::Double:
+      // (The double step into the line: closed on the square between, or the pawn pinned.)
+      if (empty(square + kDown)) {
+        intercept_black_move(square, square + 2 * kDown, go_on);
+        pin_if_pinnable(square, go_on);
+      } else {
+        go_on();
+      }
+      break;
+    default:
+      go_on();
+      break;
+  }
   unreserve();
 }
 
@@ -453,15 +514,30 @@ void TargetEnumerator::place_pinned_promoted_black_rider(unsigned index, Walk wa
 }
 
 void TargetEnumerator::place_pinned_black_knight(unsigned index, int square, const Next& go_on) {
-  place_black_knight(index, square, go_on);
+  const int king = king_square_[0];
+  if (king != 0 && line_step(Line::Knight, king - square) != 0) return;
+  if (!reserve_officer_moves(Side::Black, black_[index].diagram_square, Walk::Knight, square)) return;
+  occupy(square, Walk::Knight, Side::Black, static_cast<int>(index));
+  go_on();
+  unreserve();
 }
 
 void TargetEnumerator::place_pinned_promoted_black_knight(unsigned index, int square, const Next& go_on) {
-  place_promoted_black_knight(index, square, go_on);
+  const int king = king_square_[0];
+  if (king != 0 && line_step(Line::Knight, king - square) != 0) return;
+  if (!reserve_promoting_black_pawn(black_[index].diagram_square, Walk::Knight, square)) return;
+  occupy(square, Walk::Knight, Side::Black, static_cast<int>(index));
+  go_on();
+  unreserve();
 }
 
 void TargetEnumerator::place_pinned_unpromoted_black_pawn(unsigned index, int square, const Next& go_on) {
-  place_unpromoted_black_pawn(index, square, go_on);
+  if (base_or_promotion_row(square) || black_pawn_attacks_king(square) ||
+      !reserve_black_pawn_moves(black_[index].diagram_square, square))
+    return;
+  occupy(square, Walk::Pawn, Side::Black, static_cast<int>(index));
+  go_on();
+  unreserve();
 }
 
 void TargetEnumerator::place_pinned_promoted_black_pawn(unsigned index, int square, const Next& go_on) {

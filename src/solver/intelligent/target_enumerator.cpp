@@ -15,8 +15,23 @@ void enumerate_stalemate_targets(const EnumerationInput& input, const TargetFoun
   }
 }
 
+void enumerate_mate_targets(const EnumerationInput& input, const MateTargetFound& found) {
+  TargetEnumerator enumerator(input, found);
+  try {
+    enumerator.run_mate();
+  } catch (const EnoughTargets&) {
+  }
+}
+
+TargetEnumerator::TargetEnumerator(const EnumerationInput& input, const MateTargetFound& found)
+    : TargetEnumerator(input, TargetFound{}) {
+  found_ = nullptr;
+  found_mate_ = &found;
+  mate_ = true;
+}
+
 TargetEnumerator::TargetEnumerator(const EnumerationInput& input, const TargetFound& found)
-    : found_(found), nr_input_units_(input.units.size()) {
+    : found_(&found), nr_input_units_(input.units.size()) {
   for (int sq : kBoardOrder) {
     const int index = to_index64(sq);
     board_[static_cast<size_t>(sq)].walk = (input.holes >> index) & 1 ? Walk::Invalid : Walk::Empty;
@@ -129,16 +144,30 @@ bool TargetEnumerator::black_pawn_attacks_king(int from) const {
 
 // Popeye's solve_target_position: every unit on the board is where the target wants it.
 void TargetEnumerator::report_target() {
-  std::vector<TargetUnit> target(nr_input_units_);
+  MateTarget target;
+  target.units.resize(nr_input_units_);
   for (int sq : kBoardOrder) {
+    if (reasons_empty(sq) > 0) target.reserved |= uint64_t{1} << to_index64(sq);
     const Cell& cell = board_[static_cast<size_t>(sq)];
     if (cell.walk == Walk::Empty || cell.walk == Walk::Invalid || cell.unit < 0) continue;
     const Unit& unit = cell.side == Side::White ? white_[static_cast<size_t>(cell.unit)]
                                                 : black_[static_cast<size_t>(cell.unit)];
     if (unit.input_index < 0) continue;
-    target[static_cast<size_t>(unit.input_index)] = TargetUnit{cell.walk, to_index64(sq)};
+    target.units[static_cast<size_t>(unit.input_index)] =
+        TargetUnit{cell.walk, to_index64(sq), cell.side == Side::White && unit.usage == Usage::GivesCheck};
   }
-  if (!found_(target)) throw EnoughTargets{};
+  if (found_mate_ != nullptr ? !(*found_mate_)(target) : !(*found_)(target.units)) throw EnoughTargets{};
+}
+
+void TargetEnumerator::run_mate() {
+  if (black_[0].input_index < 0) return;
+  reserve_.clear();
+  reserve_.push_back(
+      Budget{{moves_left_[0], moves_left_[1]},
+             {static_cast<uint32_t>(white_.size()), static_cast<uint32_t>(black_.size()) - 1}});
+  guarder_ = 0;
+  start_black_placements_ = kSquareA1;
+  place_black_king();
 }
 
 void TargetEnumerator::run_stalemate() {

@@ -33,6 +33,7 @@ struct DiagramUnit {
 struct TargetUnit {
   Walk walk = Walk::Empty;
   int square = -1;
+  bool gives_check = false;  // mates: a white unit checking the black king (its moves count "to give check")
 };
 
 struct EnumerationInput {
@@ -47,6 +48,17 @@ struct EnumerationInput {
 using TargetFound = std::function<bool(const std::vector<TargetUnit>&)>;
 void enumerate_stalemate_targets(const EnumerationInput& input, const TargetFound& found);
 
+// The same for every way the black king can be mated (h#, ser-#, ser-h#; Popeye's mate/*.c).
+// `reserved` (bit a1 = 0) are the squares the target keeps empty (check and guard lines, pins): Popeye
+// counts a move for each unit standing on one while the play is followed. `unsupported` is set where the
+// enumeration meets something it does not make as Popeye does (the targets are then not Popeye's).
+struct MateTarget {
+  std::vector<TargetUnit> units;
+  uint64_t reserved = 0;
+};
+using MateTargetFound = std::function<bool(const MateTarget&)>;
+void enumerate_mate_targets(const EnumerationInput& input, const MateTargetFound& found);
+
 // Walks in Popeye's promotion order (queen, knight, rook, bishop).
 inline constexpr std::array<Walk, 4> kPromotions = {Walk::Queen, Walk::Knight, Walk::Rook, Walk::Bishop};
 
@@ -56,7 +68,12 @@ class TargetEnumerator {
  public:
   using Next = std::function<void()>;
   TargetEnumerator(const EnumerationInput& input, const TargetFound& found);
+  TargetEnumerator(const EnumerationInput& input, const MateTargetFound& found);
   void run_stalemate();
+  void run_mate();
+  // Popeye's count of the moves from one square and walk to another during a play (intelligent_order.h).
+  static uint32_t moves_during_play(Side side, Walk from_walk, int from, Walk to_walk, int to, bool checking,
+                                    int black_king, const bool castling[2][2], bool test_castling);
 
  private:
   enum class Usage : int8_t {
@@ -68,6 +85,7 @@ class TargetEnumerator {
     Intercepts,
     InterceptsCheckFromGuard,
     FixedToDiagramSquare,
+    GivesCheck,
     Missing
   };
   struct Unit {
@@ -203,6 +221,64 @@ class TargetEnumerator {
   void pin_black_piece(int square, int dir, const Next& go_on);
   void pin_with(unsigned index, int square, bool diagonal, const Next& go_on);
 
+  // --- mate (mate_targets.cpp, double_checks.cpp)
+  struct RiderDisturbance {
+    int dir = 0;  // 0: none; kDisturbUninterceptable: next to a square of the check
+    int target = 0;
+  };
+  static constexpr int kDisturbUninterceptable = 0x7fffffff;
+  enum class PawnDisturbance : int8_t { None, Capture, Single, Double };
+  void generate_checks();
+  void check_by_rider(unsigned index, int from);
+  void check_by_knight(unsigned index, int from);
+  void check_by_unpromoted_pawn(unsigned index, int from);
+  void check_by_promoted_pawn(unsigned index, int from);
+  void check_by_promoted_rider(unsigned index, Walk walk, int from);
+  void check_by_promoted_knight(unsigned index, int from);
+  void remember_mating_line(Walk walk, int from, int delta);
+  void init_disturbances(int check_from, int dir);
+  void init_rider_disturbance_line(int target, int dir, unsigned index);
+  void clear_disturbances();
+  bool reserve_white_officer_checking(int from, Walk walk, int to);
+  bool reserve_white_pawn_checking(int from, int to);
+  bool reserve_front_check_by_officer(int from, int via, Walk walk, int to);
+  bool reserve_front_check_by_pawn_with_capture(int from, int via, int to);
+  bool reserve_front_check_by_pawn_without_capture(int from, int via);
+  bool reserve_front_check_by_promotee(int from, Walk walk, int via);
+  bool reserve_double_check_by_en_passant(int from, int via);
+  bool reserve_promotion_counts(uint32_t moves, uint32_t files);
+  void generate_double_checks();
+  void battery();
+  void rear_check_by_rider(unsigned index, Walk walk, int first, int last, bool promoted);
+  void front_check(int rear);
+  void front_check_via(int via, bool diagonal);
+  void front_check_by_rider_via(unsigned index, int via);
+  void front_check_by_knight_via(unsigned index, int via);
+  void front_check_by_promotee(unsigned index, int via);
+  void front_check_by_promotee_rider(unsigned index, Walk walk, int via, int first, int last);
+  void front_check_by_promotee_knight(unsigned index, int via);
+  void front_check_by_pawn(unsigned index, int via);
+  void front_check_by_unpromoted_pawn(unsigned index, int via, int dir);
+  void front_check_by_pawn_promotion_without_capture(unsigned index, int via, int dir);
+  void front_check_by_pawn_promotion_with_capture(unsigned index, int via, int dir);
+  void keep_checking_line_open(int from, int to, Walk walk, int delta);
+  void en_passant(int king_row, int dir_vertical);
+  void en_passant_select_capturee(int via_capturee, int dir_vertical, unsigned capturer);
+  void en_passant_diagonal_check(int via_capturee, int dir_vertical);
+  void en_passant_orthogonal_check(int dir_vertical);
+  void intercept_black_move(int from, int to, const Next& go_on);
+  void pin_if_pinnable(int square, const Next& go_on);
+  void place_black_rider_disturbing(Walk walk, unsigned index, int square, const Next& go_on);
+  void next_rider_interception(unsigned next, unsigned end, int square, const Next& placed);
+  void test_mate_target();
+  int find_king_flight();
+  void place_any_black_piece_on(int square);
+  void fix_white_king_for_mate();
+  bool exists_redundant_white_piece();
+  bool black_is_mated();
+  bool black_has_legal_move();
+  bool observed_by_black(int sq) const;
+
   // --- stalemate (stalemate_targets.cpp)
   void test_stalemate_target();
   bool immobilise_black();
@@ -212,7 +288,16 @@ class TargetEnumerator {
   void deal_with_unused_pieces();
   void place_some_piece();
 
-  const TargetFound& found_;
+  const TargetFound* found_ = nullptr;
+  const MateTargetFound* found_mate_ = nullptr;
+  bool mate_ = false;
+  std::array<std::array<RiderDisturbance, kFrameSize>, 4> disturb_rider_{};
+  std::array<int, kFrameSize> disturb_knight_{};
+  std::array<PawnDisturbance, kFrameSize> disturb_pawn_{};
+  struct IndexRange {
+    unsigned start = 0, end = 0;  // inclusive; end < start: none
+  };
+  std::array<IndexRange, 3> disturb_ranges_{};  // queen, rook, bishop
   size_t nr_input_units_ = 0;
   std::array<Cell, kFrameSize> board_{};
   std::array<int, kFrameSize> reasons_empty_{};
