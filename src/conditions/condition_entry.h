@@ -63,6 +63,10 @@ struct ConditionEntry {
   // Its rule is about the stipulation's aim and is modelled for mate only (Exclusive chess): the solver
   // refuses it with other goals.
   bool mate_goal_only = false;
+  // Its rule is modelled where it is the problem's only condition and no unit has an attribute (what it
+  // counts asks the observation hooks, whose order beside it in Popeye is not modelled): the solver
+  // refuses it beside others.
+  bool only_condition = false;
   // It has no check (Losing chess): the solver refuses goals that need one (mate, check, mate or
   // stalemate), as Popeye refuses them.
   bool no_check_goals = false;

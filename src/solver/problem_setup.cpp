@@ -391,6 +391,11 @@ SolverSetup set_up(const ProblemTwin& twin) {
         twin.stipulation.play != Play::Help && !twin.stipulation.series)
       throw std::invalid_argument("condition " + twin.conditions[i].name +
                                   " with threats (option Variation) is not supported yet");
+    if (entries[i]->only_condition &&
+        (twin.conditions.size() > 1 || std::any_of(twin.units.begin(), twin.units.end(),
+                                                   [](const Unit& u) { return !u.attributes.empty(); })))
+      throw std::invalid_argument("condition " + twin.conditions[i].name +
+                                  " beside other conditions or unit attributes is not supported yet");
     if (entries[i]->mate_goal_only && goal != Goal::Mate)
       throw std::invalid_argument("condition " + twin.conditions[i].name + " with the goal of " +
                                   twin.stipulation.text + " is not supported yet");
