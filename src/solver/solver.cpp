@@ -1315,13 +1315,19 @@ class TwinSolver {
       s.record_forced_goal_moves(0, keep);
     else
       s.record_goal_moves(0, keep);
-    if (lines.empty()) return;
+    // (ser-h= and ser-h# in intelligent mode: Popeye counts the set play's targets, with lines or
+    // without.)
+    const bool counted = spec.play == Play::Help && intelligent_targets(spec) &&
+                         (twin_.options.move_numbers || twin_.options.start_move_number.has_value() ||
+                          twin_.options.up_to_move_number.has_value());
+    if (lines.empty() && !counted) return;
     SolutionBlock block;
     block.kind = SolutionBlock::Kind::Lines;
     block.set_play = true;
     // (ser-h=: the set play is the goal side's one move, a target enumeration of its own.)
     if (spec.play == Play::Help && intelligent_targets(spec) && !control_.stopped())
       order_by_intelligent_targets(board, lines, spec, 1, 0, block);
+    if (lines.empty() && block.target_counts.empty()) return;
     for (const auto& line : lines) block.lines.push_back(render_line(s.board(), line, spec.goal, true, 1, 0));
     out.blocks.push_back(std::move(block));
   }
