@@ -174,7 +174,8 @@ TEST(IntelligentMateTargets, DoubleChecks) {
   // En passant: after f7-f5, e5xf6 opens the rook's file and the bishop's diagonal; the last of the 12
   // targets (Popeye's count), the black pawn f7 taken.
   const std::vector<std::string> targets = mate_targets_of(
-      input({"wKh1", "wRe8", "wBh7", "wPe5", "bKe4", "bPf7", "bPd3", "bPe3", "bPf3", "bPd4", "bPf4", "bPd5"}, 1, 1));
+      input({"wKh1", "wRe8", "wBh7", "wPe5", "bKe4", "bPf7", "bPd3", "bPe3", "bPf3", "bPd4", "bPf4", "bPd5"},
+            1, 1));
   ASSERT_EQ(targets.size(), 12u);
   EXPECT_EQ(targets.back(), "Kh1 Re8 Bh7 Pf6 Ke4 Pf3 Pd4 Pf4 Pd5");
 }
