@@ -167,6 +167,19 @@ TEST(IntelligentMateTargets, PopeyesCountsPerLength) {
   EXPECT_NE(std::find(targets.begin(), targets.end(), "Kb5 Bb2 Bf1 Pc5 Pd2 Kd4 Pe4 Qd5"), targets.end());
 }
 
+TEST(IntelligentMateTargets, DoubleChecks) {
+  // A battery: the bishop h1 behind the knight d5, which checks from b6 or c7 (no single check mates).
+  EXPECT_EQ(mate_targets_of(input({"wKh3", "wBh1", "wSd5", "bKa8", "bPa7", "bRb8", "bPh7"}, 1, 1)),
+            (std::vector<std::string>{"Kh3 Bh1 Sb6 Ka8 Pa7 Rb8", "Kh3 Bh1 Sc7 Ka8 Pa7 Rb8"}));
+  // En passant: after f7-f5, e5xf6 opens the rook's file and the bishop's diagonal; the last of the 12
+  // targets (Popeye's count), the black pawn f7 taken.
+  const std::vector<std::string> targets = mate_targets_of(
+      input({"wKh1", "wRe8", "wBh7", "wPe5", "bKe4", "bPf7", "bPd3", "bPe3", "bPf3", "bPd4", "bPf4", "bPd5"},
+            1, 1));
+  ASSERT_EQ(targets.size(), 12u);
+  EXPECT_EQ(targets.back(), "Kh1 Re8 Bh7 Pf6 Ke4 Pf3 Pd4 Pf4 Pd5");
+}
+
 TEST(IntelligentMateTargets, CastlingCountsTheKingFromC1) {
   // h#2 with the white king's right to castle queen side: 243 targets, the white king on c1 in one.
   const std::vector<const char*> units = {"wKe1", "wQd1", "wRa1", "wBc1", "wSb1",

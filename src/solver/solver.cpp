@@ -848,6 +848,10 @@ class TwinSolver {
         s.line().clear();
         s.help(2, 0, [&](const std::vector<MoveT>& line) { record(s, line, lines); });
         order_lines_as_popeye(board, lines, spec);
+        // (Intelligent mode: the lines stay as found, all of them sharing the empty beginning; the count
+        // of the main goal's targets follows them.)
+        if (intelligent_targets(spec, /*count_only=*/true) && !control_.stopped())
+          order_by_intelligent_targets(board, lines, spec, 1, 1, block);
       } else {
         std::optional<HelpTargets> targets = help_targets(board, spec, length);
         // (Help play of three plies or more: the node after the first move has a move list to share,
@@ -1058,9 +1062,13 @@ class TwinSolver {
   // orthodox and without MaxSolutions (whose first solutions Popeye takes in its own order), Popeye solves
   // target position after target position: its lines come in their order, and with MoveNumbers a line counts
   // the targets of each length. `goal_moves` and `other_moves`: each side's moves in this length.
-  bool intelligent_targets(const SearchSpec& spec) const {
+  // (reci-h of one move: `count_only`, the lines keep the order they are found in, the count is
+  // Popeye's; see order_by_intelligent_targets.)
+  bool intelligent_targets(const SearchSpec& spec, bool count_only = false) const {
     return twin_.options.intelligent && (spec.goal == Goal::Stalemate || spec.goal == Goal::Mate) &&
-           !spec.reci_goal && !spec.help_defence_end && !spec.max_solutions && !spec.parry &&
+           (!spec.reci_goal ||
+            (spec.play == Play::Help && !twin_.stipulation.series && (count_only || spec.length > 2))) &&
+           !spec.help_defence_end && !spec.max_solutions && !spec.parry &&
            (spec.play == Play::Help || (spec.play == Play::Direct && twin_.stipulation.series)) &&
            twin_.stipulation.intro_moves == 0 &&
            intelligent_restriction(twin_) == IntelligentRestriction::None &&
@@ -1149,9 +1157,16 @@ class TwinSolver {
         }
         return p;
       };
+      // (reci-h: the targets are the main goal's; a line a move short, ending in the reciprocal goal,
+      // goes with the main lines that share its beginning.)
+      const size_t full = static_cast<size_t>(goal_moves + other_moves);
+      std::vector<size_t> main_at;
+      for (size_t i = 0; i < lines.size(); ++i)
+        if (!spec.reci_goal || lines[i].size() == full) main_at.push_back(i);
       std::vector<std::vector<intelligent::TargetUnit>> finals;
       std::vector<std::vector<intelligent::PlayPosition>> plays;
-      for (const std::vector<MoveT>& line : lines) {
+      for (size_t at : main_at) {
+        const std::vector<MoveT>& line = lines[at];
         Board board = start;
         std::array<int, 64> units = unit_on;
         std::array<int8_t, 64> before = codes, after{};
@@ -1210,8 +1225,35 @@ class TwinSolver {
           mates ? intelligent::order_by_mate_targets(input, plays, counted)
                 : intelligent::order_by_stalemate_targets(input, finals, counted);
       if (!order.complete) return;
+      std::vector<size_t> placed;  // the lines' indexes in their new order
+      if (spec.reci_goal) {
+        // Each main line brings, when its target comes, every line that shares its first moves (all
+        // but the two last of the main line) in the plain order. (Where two main lines share them,
+        // Popeye writes the reciprocal lines again after each main line of another target: not done,
+        // those lengths keep the plain order and no count.)
+        std::vector<bool> done(lines.size(), false);
+        auto same_start = [&](const std::vector<MoveT>& a, const std::vector<MoveT>& b) {
+          return a.size() + 2 >= full && b.size() + 2 >= full &&
+                 std::equal(a.begin(), a.begin() + static_cast<std::ptrdiff_t>(full - 2), b.begin());
+        };
+        for (size_t m = 0; m < main_at.size(); ++m)
+          for (size_t n = m + 1; n < main_at.size(); ++n)
+            if (full > 2 && same_start(lines[main_at[m]], lines[main_at[n]])) return;
+        for (size_t k : order.order) {
+          const size_t i = main_at[k];
+          if (done[i]) continue;
+          for (size_t j = 0; j < lines.size(); ++j)
+            if (!done[j] && same_start(lines[j], lines[i])) {
+              placed.push_back(j);
+              done[j] = true;
+            }
+        }
+        if (placed.size() != lines.size()) return;  // (a reciprocal line without its main line)
+      } else {
+        placed = order.order;
+      }
       std::vector<std::vector<MoveT>> ordered;
-      for (size_t i : order.order) ordered.push_back(std::move(lines[i]));
+      for (size_t i : placed) ordered.push_back(std::move(lines[i]));
       lines = std::move(ordered);
       if (counted)
         block.target_counts.push_back(SolutionBlock::TargetCount{block.lines.size() + lines.size(),
@@ -1276,13 +1318,19 @@ class TwinSolver {
       s.record_forced_goal_moves(0, keep);
     else
       s.record_goal_moves(0, keep);
-    if (lines.empty()) return;
+    // (ser-h= and ser-h# in intelligent mode: Popeye counts the set play's targets, with lines or
+    // without.)
+    const bool counted = spec.play == Play::Help && intelligent_targets(spec) &&
+                         (twin_.options.move_numbers || twin_.options.start_move_number.has_value() ||
+                          twin_.options.up_to_move_number.has_value());
+    if (lines.empty() && !counted) return;
     SolutionBlock block;
     block.kind = SolutionBlock::Kind::Lines;
     block.set_play = true;
     // (ser-h=: the set play is the goal side's one move, a target enumeration of its own.)
     if (spec.play == Play::Help && intelligent_targets(spec) && !control_.stopped())
       order_by_intelligent_targets(board, lines, spec, 1, 0, block);
+    if (lines.empty() && block.target_counts.empty()) return;
     for (const auto& line : lines) block.lines.push_back(render_line(s.board(), line, spec.goal, true, 1, 0));
     out.blocks.push_back(std::move(block));
   }

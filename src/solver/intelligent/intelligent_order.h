@@ -1,11 +1,12 @@
 // Popeye's intelligent mode, its second half: each target position (target_enumerator.h) is solved as
-// soon as it is found, and a solution is written the first time a target finds it. A target finds a
-// play exactly when the play ends with every unit the target places on its square as that walk and
+// soon as it is found, and a solution is written the first time a target finds it. A stalemate's target
+// finds a play exactly when the play ends with every unit the target places on its square as that walk and
 // with every black unit the target leaves unused taken: Popeye follows the play with counts of the moves
 // each placed unit still needs, which are lower bounds and reach zero only there, and asks White to have
 // taken the unused black units by its last move; unused white units are free. So the solutions of one
 // length, found by the plain search in Popeye's plain order, come out in Popeye's intelligent order when
 // they are sorted by the first target that finds them, the plain order kept among those of one target.
+// A mate's target is followed along the play as Popeye's guard does (order_by_mate_targets).
 #pragma once
 
 #include <cstdint>

@@ -1,12 +1,13 @@
 // Popeye's intelligent mode, its first half: the enumeration of target positions, every way the black
-// king can be stalemated (h=, ser-=, ser-h=) with the moves each side has, in Popeye 4.104's order
-// (its optimisations/intelligent/*.c and stalemate/*.c, rules read there and rewritten here). Popeye
+// king can be stalemated (h=, ser-=, ser-h=) or mated (h#, ser-#, ser-h#) with the moves each side has,
+// in Popeye 4.104's order (its optimisations/intelligent/*.c, stalemate/*.c and mate/*.c, rules read
+// there and rewritten here). Popeye
 // counts the targets ("N potential positions in W+B" with MoveNumbers) and solves each one as it is
 // found, so its solutions come out in this order (solver/intelligent/intelligent_order.h).
 //
 // The enumeration places units one by one on a board of its own (geometry.h) and goes on with a
 // continuation; what each step tries, and in which order, is Popeye's, down to its quirks (each noted
-// where it is). Black is the side to be stalemated: a caller reflects the board where White is.
+// where it is). Black is the side to be stalemated or mated: a caller reflects the board where White is.
 #pragma once
 
 #include <array>
@@ -50,8 +51,7 @@ void enumerate_stalemate_targets(const EnumerationInput& input, const TargetFoun
 
 // The same for every way the black king can be mated (h#, ser-#, ser-h#; Popeye's mate/*.c).
 // `reserved` (bit a1 = 0) are the squares the target keeps empty (check and guard lines, pins): Popeye
-// counts a move for each unit standing on one while the play is followed. `unsupported` is set where the
-// enumeration meets something it does not make as Popeye does (the targets are then not Popeye's).
+// counts a move for each unit standing on one while the play is followed.
 struct MateTarget {
   std::vector<TargetUnit> units;
   uint64_t reserved = 0;
