@@ -119,6 +119,7 @@
 #include "conditions/transmutation/football.h"
 #include "conditions/transmutation/norsk.h"
 #include "conditions/transmutation/frankfurt.h"
+#include "conditions/walks/marine_chess.h"
 #include "conditions/transmutation/influencer.h"
 #include "conditions/transmutation/relegation.h"
 #include "conditions/transmutation/snek.h"
@@ -231,7 +232,8 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &prom_only_condition(),
       &no_white_promotion_condition(), &no_black_promotion_condition(),
       &white_prom_squares_condition(), &black_prom_squares_condition(),
-      &frankfurt_condition(),
+      &frankfurt_condition(), &protean_condition(),
+      &marine_chess_condition(), &ultramarine_chess_condition(),
       &snek_chess_condition(), &snek_circle_chess_condition(),
       &chameleon_chess_condition(), &chameleon_sequence_condition(),
       &influencer_condition(),
