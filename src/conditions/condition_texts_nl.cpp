@@ -736,6 +736,17 @@ const std::vector<DutchDefinition>& dutch_definitions() {
        "zijn "
        "nieuwe soort); een pion die op zijn laatste rij een stuk slaat, wordt dat stuk in plaats van te "
        "promoveren."},
+      {"ProteanChess",
+       "Een stuk dat slaat, neemt de soort aan van het geslagen stuk (een koning blijft koninklijk), maar wie "
+       "een pion slaat, wordt een omgekeerde pion, die naar zijn eigen eerste rij loopt, en wie een omgekeerde "
+       "pion slaat, wordt een pion."},
+      {"MarineChess",
+       "De sirene, triton, nereide en het zeepaard, die gaan als dame, toren, loper en paard maar slaan door "
+       "over een vijandelijk stuk te springen naar het lege veld er vlak achter, nemen de plaats in van de "
+       "orthodoxe stukken: pionnen promoveren tot hen en de triton rokeert met de koning."},
+      {"UltramarineChess",
+       "Als bij marien schaak, en bovendien neemt de Poseidon, een koning die springend slaat, de plaats van "
+       "de koning in en de zeepion die van de pion; de triton rokeert met de Poseidon."},
       {"MasandGeneralised",
        "Als een zet schaak geeft, gaat elk stuk behalve een koning dat aangevallen wordt door een "
        "schaakgevend "

@@ -26,11 +26,11 @@
 #include "conditions/captures/series_capture.h"
 #include "conditions/captures/superguards.h"
 #include "conditions/captures/take_and_make.h"
-#include "conditions/check/amu.h"
 #include "conditions/check/bicolores.h"
 #include "conditions/check/brunner.h"
 #include "conditions/check/checkless.h"
 #include "conditions/check/lese_majeste.h"
+#include "conditions/check/amu.h"
 #include "conditions/check/maff.h"
 #include "conditions/check/pepo.h"
 #include "conditions/check/sat.h"
@@ -47,8 +47,8 @@
 #include "conditions/ghosts/ghost_chess.h"
 #include "conditions/material/no_double_pawns.h"
 #include "conditions/material/no_promotion.h"
-#include "conditions/material/prom_only.h"
 #include "conditions/material/prom_squares.h"
+#include "conditions/material/prom_only.h"
 #include "conditions/material/singlebox.h"
 #include "conditions/meta/alsacien.h"
 #include "conditions/meta/amnesie.h"
@@ -64,6 +64,7 @@
 #include "conditions/obligations/alphabetic.h"
 #include "conditions/obligations/back_home.h"
 #include "conditions/obligations/black_checks.h"
+#include "conditions/obligations/ultraschachzwang.h"
 #include "conditions/obligations/consequent_forced_squares.h"
 #include "conditions/obligations/dister.h"
 #include "conditions/obligations/duellists.h"
@@ -73,7 +74,6 @@
 #include "conditions/obligations/maximummer.h"
 #include "conditions/obligations/must_capture.h"
 #include "conditions/obligations/synchronous_movers.h"
-#include "conditions/obligations/ultraschachzwang.h"
 #include "conditions/observation/central.h"
 #include "conditions/observation/chromatic.h"
 #include "conditions/observation/disparate.h"
@@ -82,18 +82,18 @@
 #include "conditions/observation/isardam.h"
 #include "conditions/observation/leffie.h"
 #include "conditions/observation/lortap.h"
+#include "conditions/observation/provocation.h"
 #include "conditions/observation/paralysing_units.h"
 #include "conditions/observation/paralysis.h"
 #include "conditions/observation/partial_paralysis.h"
 #include "conditions/observation/patrol_units.h"
-#include "conditions/observation/provocation.h"
 #include "conditions/observation/ultra_patrol.h"
 #include "conditions/observation/woozles.h"
 #include "conditions/placement/glasgow.h"
 #include "conditions/placement/sentinelles.h"
 #include "conditions/recolouring/anda.h"
-#include "conditions/recolouring/andernach.h"
 #include "conditions/recolouring/chameleon_pursuit.h"
+#include "conditions/recolouring/andernach.h"
 #include "conditions/recolouring/darkside.h"
 #include "conditions/recolouring/half_neutral.h"
 #include "conditions/recolouring/hurdle_colour_changing.h"
@@ -118,17 +118,18 @@
 #include "conditions/transmutation/chameleon_units.h"
 #include "conditions/transmutation/einstein.h"
 #include "conditions/transmutation/football.h"
-#include "conditions/transmutation/frankfurt.h"
-#include "conditions/transmutation/influencer.h"
 #include "conditions/transmutation/norsk.h"
+#include "conditions/transmutation/frankfurt.h"
+#include "conditions/walks/marine_chess.h"
+#include "conditions/transmutation/influencer.h"
 #include "conditions/transmutation/relegation.h"
 #include "conditions/transmutation/snek.h"
 #include "conditions/turns/anneciens.h"
 #include "conditions/turns/progressive.h"
 #include "conditions/walks/absorbant.h"
 #include "conditions/walks/annan.h"
-#include "conditions/walks/argentinian_chess.h"
 #include "conditions/walks/bolero.h"
+#include "conditions/walks/argentinian_chess.h"
 #include "conditions/walks/cavalier_majeur.h"
 #include "conditions/walks/face_to_face.h"
 #include "conditions/walks/locusauteur.h"
@@ -140,150 +141,87 @@ namespace nightrider::conditions {
 const std::vector<const ConditionEntry*>& all_conditions() {
   // One line per condition, added as each is written; everything else is in the condition's own file.
   static const std::vector<const ConditionEntry*> entries = {
-      &circe_condition(),
-      &anticirce_condition(),
-      &monochrome_condition(),
-      &bichrome_condition(),
-      &madrasi_condition(),
-      &eiffel_condition(),
-      &partial_paralysis_condition(),
+      &circe_condition(),         &anticirce_condition(),
+      &monochrome_condition(),    &bichrome_condition(),
+      &madrasi_condition(),       &eiffel_condition(), &partial_paralysis_condition(),
       &functionary_chess_condition(),
-      &isardam_condition(),
-      &sat_condition(),
-      &strict_sat_condition(),
-      &brunner_condition(),
-      &ghost_chess_condition(),
-      &bicolores_condition(),
-      &vogtlaender_condition(),
-      &einstein_condition(),
-      &reversal_einstein_condition(),
+      &isardam_condition(),       &sat_condition(),  &strict_sat_condition(),
+      &brunner_condition(),       &ghost_chess_condition(),
+      &bicolores_condition(),     &vogtlaender_condition(),
+      &einstein_condition(),      &reversal_einstein_condition(),
       &norsk_sjakk_condition(),
-      &bicaptures_condition(),
-      &central_condition(),
-      &sentinelles_condition(),
-      &ultra_patrol_condition(),
+      &bicaptures_condition(),    &central_condition(),
+      &sentinelles_condition(),   &ultra_patrol_condition(),
       &patrol_condition(),
-      &andernach_condition(),
-      &anti_andernach_condition(),
-      &tibet_condition(),
-      &double_tibet_condition(),
-      &republican_condition(),
-      &all_in_chess_condition(),
-      &half_in_chess_condition(),
-      &mainly_in_chess_condition(),
-      &black_checks_condition(),
-      &anneciens_condition(),
-      &white_ultraschachzwang_condition(),
-      &black_ultraschachzwang_condition(),
-      &progressive_condition(),
-      &kamikaze_condition(),
-      &volage_condition(),
-      &hypervolage_condition(),
+      &andernach_condition(),     &anti_andernach_condition(),
+      &tibet_condition(),         &double_tibet_condition(),
+      &republican_condition(),    &all_in_chess_condition(),
+      &half_in_chess_condition(), &mainly_in_chess_condition(),
+      &black_checks_condition(),  &anneciens_condition(),
+      &white_ultraschachzwang_condition(), &black_ultraschachzwang_condition(),
+      &progressive_condition(),   &kamikaze_condition(),
+      &volage_condition(),        &hypervolage_condition(),
       &magic_squares_condition(),
       &wormholes_condition(),
       &messigny_condition(),
-      &nocapture_condition(),
-      &no_white_capture_condition(),
-      &no_black_capture_condition(),
+      &nocapture_condition(), &no_white_capture_condition(), &no_black_capture_condition(),
       &immune_condition(),
       &geneva_condition(),
       &lese_majeste_condition(),
-      &maff_condition(),
-      &amu_condition(),
-      &white_oscillating_kings_condition(),
-      &black_oscillating_kings_condition(),
-      &swapping_kings_condition(),
-      &siamese_kings_condition(),
-      &mars_circe_condition(),
-      &anti_mars_circe_condition(),
-      &phantom_chess_condition(),
-      &plus_chess_condition(),
+      &maff_condition(), &amu_condition(),
+      &white_oscillating_kings_condition(), &black_oscillating_kings_condition(),
+      &swapping_kings_condition(),  &siamese_kings_condition(),
+      &mars_circe_condition(),    &anti_mars_circe_condition(),
+      &phantom_chess_condition(),   &plus_chess_condition(),
       &checkless_chess_condition(),
-      &white_forced_square_condition(),
-      &black_forced_square_condition(),
-      &white_consequent_forced_square_condition(),
-      &black_consequent_forced_square_condition(),
-      &cavalier_majeur_condition(),
-      &argentinian_chess_condition(),
-      &exclusive_chess_condition(),
-      &white_maximummer_condition(),
-      &black_maximummer_condition(),
-      &white_minimummer_condition(),
-      &black_minimummer_condition(),
-      &white_must_capture_condition(),
-      &black_must_capture_condition(),
-      &extinction_chess_condition(),
-      &losing_chess_condition(),
+      &white_forced_square_condition(), &black_forced_square_condition(),
+      &white_consequent_forced_square_condition(), &black_consequent_forced_square_condition(),
+      &cavalier_majeur_condition(),      &argentinian_chess_condition(),      &exclusive_chess_condition(),
+      &white_maximummer_condition(),     &black_maximummer_condition(),
+      &white_minimummer_condition(),     &black_minimummer_condition(),
+      &white_must_capture_condition(),   &black_must_capture_condition(),
+      &extinction_chess_condition(),     &losing_chess_condition(),
       &royal_dynasty_condition(),
       &shielded_kings_condition(),
       &glasgow_chess_condition(),
-      &hole_condition(),
-      &haan_condition(),
-      &castling_chess_condition(),
-      &rokagogo_condition(),
+      &hole_condition(),          &haan_condition(),
+      &castling_chess_condition(), &rokagogo_condition(),
       &exchange_castling_condition(),
-      &white_reflective_king_condition(),
-      &black_reflective_king_condition(),
-      &reflective_kings_condition(),
-      &white_transmuted_king_condition(),
-      &black_transmuted_king_condition(),
-      &transmuted_kings_condition(),
-      &strictly_transmuted_kings_condition(),
-      &white_super_transmuting_king_condition(),
+      &white_reflective_king_condition(), &black_reflective_king_condition(), &reflective_kings_condition(),
+      &white_transmuted_king_condition(), &black_transmuted_king_condition(), &transmuted_kings_condition(),
+      &strictly_transmuted_kings_condition(), &white_super_transmuting_king_condition(),
       &black_super_transmuting_king_condition(),
-      &vaulting_kings_condition(),
-      &white_vaulting_king_condition(),
-      &black_vaulting_king_condition(),
-      &white_edge_mover_condition(),
-      &black_edge_mover_condition(),
+      &vaulting_kings_condition(), &white_vaulting_king_condition(), &black_vaulting_king_condition(),
+      &white_edge_mover_condition(), &black_edge_mover_condition(),
       &duellists_condition(),
       &fuddled_men_condition(),
       &kobul_kings_condition(),
-      &white_synchron_mover_condition(),
-      &black_synchron_mover_condition(),
-      &white_anti_synchron_mover_condition(),
-      &black_anti_synchron_mover_condition(),
-      &white_follow_my_leader_condition(),
-      &black_follow_my_leader_condition(),
+      &white_synchron_mover_condition(), &black_synchron_mover_condition(),
+      &white_anti_synchron_mover_condition(), &black_anti_synchron_mover_condition(),
+      &white_follow_my_leader_condition(), &black_follow_my_leader_condition(),
       &back_home_condition(),
       &role_exchange_condition(),
-      &alphabetic_condition(),
-      &white_alphabetic_condition(),
-      &black_alphabetic_condition(),
-      &white_max_dister_condition(),
-      &black_max_dister_condition(),
-      &white_min_dister_condition(),
-      &black_min_dister_condition(),
-      &singlebox_condition(),
-      &haunted_chess_condition(),
-      &take_and_make_condition(),
-      &make_and_take_condition(),
-      &breton_condition(),
+      &alphabetic_condition(), &white_alphabetic_condition(), &black_alphabetic_condition(),
+      &white_max_dister_condition(),    &black_max_dister_condition(),
+      &white_min_dister_condition(),    &black_min_dister_condition(),
+      &singlebox_condition(),     &haunted_chess_condition(),
+      &take_and_make_condition(),  &make_and_take_condition(),  &breton_condition(),
       &series_capture_condition(),
       &pad_chess_condition(),
       &annan_condition(),
-      &bolero_condition(),
-      &bolero_inverse_condition(),
+      &bolero_condition(), &bolero_inverse_condition(),
       &point_reflection_condition(),
       &power_transfer_condition(),
       &absorbant_condition(),
-      &koeko_condition(),
-      &antikoeko_condition(),
-      &newkoeko_condition(),
+      &koeko_condition(), &antikoeko_condition(), &newkoeko_condition(),
       &grid_condition(),
       &lortap_condition(),
       &provocation_condition(),
-      &woozles_condition(),
-      &biwoozles_condition(),
-      &heffalumps_condition(),
-      &biheffalumps_condition(),
-      &imitator_condition(),
-      &no_imitator_promotion_condition(),
+      &woozles_condition(), &biwoozles_condition(), &heffalumps_condition(), &biheffalumps_condition(),
+      &imitator_condition(), &no_imitator_promotion_condition(),
       &last_capture_condition(),
-      &masand_condition(),
-      &masand_generalised_condition(),
-      &anda_condition(),
-      &anda_inverse_condition(),
+      &masand_condition(), &masand_generalised_condition(),
+      &anda_condition(), &anda_inverse_condition(),
       &chameleon_pursuit_condition(),
       &no_double_pawns_condition(),
       &rose_chess_condition(),
@@ -293,20 +231,15 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &dynamo_condition(),
       &bgl_condition(),
       &prom_only_condition(),
-      &no_white_promotion_condition(),
-      &no_black_promotion_condition(),
-      &white_prom_squares_condition(),
-      &black_prom_squares_condition(),
-      &frankfurt_condition(),
-      &snek_chess_condition(),
-      &snek_circle_chess_condition(),
-      &chameleon_chess_condition(),
-      &chameleon_sequence_condition(),
+      &no_white_promotion_condition(), &no_black_promotion_condition(),
+      &white_prom_squares_condition(), &black_prom_squares_condition(),
+      &frankfurt_condition(), &protean_condition(),
+      &marine_chess_condition(), &ultramarine_chess_condition(),
+      &snek_chess_condition(), &snek_circle_chess_condition(),
+      &chameleon_chess_condition(), &chameleon_sequence_condition(),
       &influencer_condition(),
       &relegation_condition(),
-      &face_to_face_condition(),
-      &back_to_back_condition(),
-      &cheek_to_cheek_condition(),
+      &face_to_face_condition(), &back_to_back_condition(), &cheek_to_cheek_condition(),
       &lost_pieces_condition(),
       &pepo_condition(),
       &alsacien_condition(),
@@ -320,8 +253,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &augsburg_condition(),
       &danger_circe_condition(),
       &cast_chess_condition(),
-      &superguards_condition(),
-      &antiguards_condition(),
+      &superguards_condition(), &antiguards_condition(),
       &football_condition(),
       &actuated_revolving_centre_condition(),
       &darkside_condition(),

@@ -730,6 +730,26 @@ const BaseConditionText kBaseConditions[] = {
      "that takes a piece on its last rank becomes that piece instead of promoting.",
      "Une pièce qui prend prend la nature de la pièce prise (un roi reste royal sous sa nouvelle nature) ; un "
      "pion qui prend une pièce sur sa dernière rangée devient cette pièce au lieu de se promouvoir."},
+    {"ProteanChess", "a unit that captures becomes the kind it took, a pawn taken giving a reverse pawn",
+     "A unit that captures takes on the kind of the unit it took (a king stays royal in its new kind), but "
+     "whoever takes a pawn becomes a reverse pawn, a pawn moving back towards its own first rank, and whoever "
+     "takes a reverse pawn becomes a pawn.",
+     "Une pièce qui prend prend la nature de la pièce prise (un roi reste royal sous sa nouvelle nature), "
+     "mais qui prend un pion devient un pion renversé, qui avance vers sa propre première rangée, et qui "
+     "prend un pion renversé devient un pion."},
+    {"MarineChess", "the marine pieces replace the queen, rook, bishop and knight",
+     "The sirene, triton, nereide and marine knight, which move as the queen, rook, bishop and knight but "
+     "capture by jumping over an enemy unit to the empty square just behind it, take the orthodox pieces' "
+     "places: pawns promote to them and the triton castles with the king.",
+     "La sirène, le triton, la néréide et le cavalier marin, qui se déplacent comme la dame, la tour, le fou "
+     "et le cavalier mais prennent en sautant par-dessus une pièce adverse sur la case vide juste derrière, "
+     "prennent la place des pièces orthodoxes : les pions se promeuvent en elles et le triton roque avec le "
+     "roi."},
+    {"UltramarineChess", "the marine pieces replace every orthodox piece, the king and pawn too",
+     "As in Marine chess, and the Poseidon, a king capturing by jumping, takes the king's place and the "
+     "marine pawn the pawn's; the triton castles with the Poseidon.",
+     "Comme aux échecs marins, et le Poséidon, un roi qui prend en sautant, prend la place du roi et le pion "
+     "marin celle du pion ; le triton roque avec le Poséidon."},
     {"MasandGeneralised", "every checking unit turns the units it attacks to the other side",
      "When a move gives check, every unit other than a king that is attacked by a unit of the moving side giving that check changes side, each once.",
      "Quand un coup fait échec, toute pièce autre qu'un roi attaquée par une pièce du camp qui joue donnant cet échec change de camp, chacune une fois."},

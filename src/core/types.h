@@ -149,6 +149,7 @@ enum class PieceKind : uint8_t {
   DoubleBishopHopper,  // on bishop lines
   SuperPawn,           // a pawn moving as a rook forward, taking as a bishop forward
   SuperBerolinaPawn,   // moving as a bishop forward, taking as a rook forward
+  ReversePawn,         // a pawn going the other way, towards its own side's first rank (Popeye's PP)
   // Zigzags of Popeye's (StepKind::Zigzag over pairs of its vector table).
   DiagonalSpiralspringer,  // knight steps zigzagging along a diagonal
   Boyscout,                // bishop steps zigzagging
@@ -170,6 +171,8 @@ enum class PieceKind : uint8_t {
   Nereide,       // bishop
   MarineKnight,  // knight
   Poseidon,      // king (royal: a king in Popeye)
+  MarinePawn,    // a pawn's steps; takes as a locust a diagonal step forward (Popeye's MP)
+  MarineShip,    // the triton's moves and the marine pawn's captures (Popeye's MH)
   // The moose's kin (StepKind::HopTurned): the line turns at the hurdle by 90 or 135 degrees, or by
   // 45 degrees on the rook's or the bishop's lines alone.
   Eagle,             // queen lines, 90 degrees

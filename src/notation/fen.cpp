@@ -230,7 +230,8 @@ void parse_rights(const Rules& rules, Position& pos, std::string_view field) {
         const int back = colour == Colour::White ? 0 : geo.height() - 1;
         const Square king = pos.king(colour);
         const Square rook(upper == 'K' ? geo.width() - 1 : 0, back);
-        if (king.is_none() || king.rank() != back || !pos.at(rook).is(PieceKind::Rook, colour))
+        if (king.is_none() || king.rank() != back ||
+            !pos.at(rook).is(rules.params().castling_rook_kind, colour))
           throw FenError("castling right " + quoted(std::string(1, c)) + " needs the " + side +
                          " king on its first rank and a " + side + " rook on " + geo.name(rook));
         pos.set_right(king, true);
@@ -364,7 +365,9 @@ void parse_origins(const Rules& rules, Position& pos, std::string_view list) {
 // `kings`: also that each side has its king (on the board, or waiting under a square).
 void check_material(const Rules& rules, const Position& pos, bool kings = true) {
   const Geometry& geo = rules.geometry();
-  for (PieceKind royal : {PieceKind::King, PieceKind::AntiKing}) {
+  // (The kind in the king's place: Ultramarine chess's Poseidon.)
+  const PieceKind king = rules.params().standard(PieceKind::King);
+  for (PieceKind royal : {king, PieceKind::AntiKing}) {
     if (!rules.uses(royal)) continue;
     for (Colour c : {Colour::White, Colour::Black}) {
       int count = 0;
@@ -375,7 +378,7 @@ void check_material(const Rules& rules, const Position& pos, bool kings = true) 
       // A unit with the attribute Royal stands for the king (an AntiCirce Clone king reborn as another
       // kind).
       auto royal_unit = [&](Piece p) { return p.colour() == c && (p.attributes() & kAttributeRoyal); };
-      if (royal == PieceKind::King) {
+      if (royal == king) {
         for (Square s : geo.squares()) waiting += royal_unit(pos.at(s));
         for (const BuriedUnit& u : pos.underworld()) waiting += royal_unit(u.piece);
       }
@@ -383,16 +386,17 @@ void check_material(const Rules& rules, const Position& pos, bool kings = true) 
           std::string(c == Colour::White ? "white" : "black") + " " + std::string(rules.def(royal).name);
       // Where kings can be captured (Magnetic) a position without one is a finished game, not an error.
       if (kings && count + waiting == 0 && !rules.params().kings_may_be_missing &&
-          !(royal == PieceKind::King && rules.params().royal_capture))
+          !(royal == king && rules.params().royal_capture))
         throw FenError("there is no " + what);
-      if (count > 1 && !(royal == PieceKind::King && rules.params().several_kings))
+      if (count > 1 && !(royal == king && rules.params().several_kings))
         throw FenError("there are " + std::to_string(count) + " " + what + "s");
     }
   }
   if (!rules.params().promotion_kinds.empty() && !rules.params().pawns_on_promotion_rank)
     for (Square s : geo.squares()) {
       const Piece p = pos.at(s);
-      if (p.is_unit() && rules.def(p.kind()).pawn && rules.on_promotion_rank(geo, s, p.colour()))
+      if (p.is_unit() && rules.def(p.kind()).pawn &&
+          rules.on_promotion_rank(geo, s, Rules::pawn_rank_side(rules.def(p.kind()), p.colour())))
         throw FenError("pawn on " + geo.name(s) + " stands on its promotion rank");
     }
   // Orthodox pawns only go forward, so none can stand on its own first rank (the bitboard fast path
@@ -400,7 +404,8 @@ void check_material(const Rules& rules, const Position& pos, bool kings = true) 
   if (!rules.params().pawns_on_first_rank)
     for (Square s : geo.squares()) {
       const Piece p = pos.at(s);
-      if (p.is_unit() && rules.def(p.kind()).pawn && geo.relative_rank(s, p.colour()) == 0)
+      if (p.is_unit() && rules.def(p.kind()).pawn &&
+          geo.relative_rank(s, Rules::pawn_rank_side(rules.def(p.kind()), p.colour())) == 0)
         throw FenError("pawn on " + geo.name(s) + " stands on its first rank, where " + rules.name() +
                        " pawns never are");
     }
@@ -520,7 +525,7 @@ std::string to_fen(const Rules& rules, const Position& pos) {
         const int back = c == Colour::White ? 0 : geo.height() - 1;
         const Square kside(geo.width() - 1, back), qside(0, back);
         for (const auto& [rook, upper] : {std::pair{kside, 'K'}, std::pair{qside, 'Q'}}) {
-          if (!pos.has_right(rook) || !pos.at(rook).is(PieceKind::Rook, c)) continue;
+          if (!pos.has_right(rook) || !pos.at(rook).is(rules.params().castling_rook_kind, c)) continue;
           rights += letter(upper);
           paired.push_back(king);
           paired.push_back(rook);
@@ -549,8 +554,10 @@ std::string to_fen(const Rules& rules, const Position& pos) {
     if (rules.params().triple_step_ranks != 0 && victim.file() == target.file() &&
         std::abs(victim.rank() - target.rank()) == 2)
       ep += geo.name(Square(target.file(), (victim.rank() + target.rank()) / 2));
-    else if (victim.file() != target.file() || std::abs(victim.rank() - target.rank()) != 1)
-      ep += "/" + geo.name(victim);  // (the pawn a rule moved on after its double step: "e6/f3")
+    else if (victim.file() != target.file() || std::abs(victim.rank() - target.rank()) != 1 ||
+             (pos.at(victim).is_unit() && rules.def(pos.at(victim).kind()).reversed))
+      ep += "/" +
+            geo.name(victim);  // (the pawn a rule moved on after its double step: "e6/f3"; a reverse pawn's)
   }
   out << ep << ' ';
   out << pos.halfmove_clock() << ' ' << pos.fullmove_number();
@@ -574,6 +581,22 @@ std::string to_fen(const Rules& rules, const Position& pos) {
   return out.str();
 }
 
-Position start_position(const Rules& rules) { return parse_fen(rules, rules.start_fen()); }
+Position start_position(const Rules& rules) {
+  // Where conditions put other kinds in the orthodox kinds' places (Marine chess), the game array holds
+  // those: their letters in the start FEN's board (castling rights stay on their squares).
+  std::string fen = rules.start_fen();
+  for (char& c : fen) {
+    if (c == ' ') break;
+    const bool black = std::islower(static_cast<unsigned char>(c)) != 0;
+    const char upper = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    for (const auto& [orthodox, kind] : rules.params().standard_substitutes)
+      if (rules.uses(kind) && upper == builtin_piece(orthodox).letter) {
+        const char letter = rules.letter_for(kind);
+        c = black ? static_cast<char>(std::tolower(static_cast<unsigned char>(letter))) : letter;
+        break;
+      }
+  }
+  return parse_fen(rules, fen);
+}
 
 }  // namespace nightrider

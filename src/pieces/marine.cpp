@@ -78,6 +78,54 @@ bool marine_leaper_attacks(const Position& pos, Square from, Square target) {
   return false;
 }
 
+// The side a marine pawn's captures go forward for: its own, or the side to move for a neutral one.
+int marine_forward(const Position& pos, Square from) {
+  const Colour c = pos.at(from).colour();
+  return (c == Colour::Neutral ? pos.side_to_move() : c) == Colour::Black ? -1 : 1;
+}
+
+// The marine pawn's captures a diagonal step forward, to the right first (Popeye's order): over an
+// enemy unit to the empty square behind it, or over the square an enemy pawn just passed, taking it.
+void marine_pawn_captures(const Position& pos, Square from, MoveList& out) {
+  const Geometry& geo = pos.geometry();
+  const int8_t forward = static_cast<int8_t>(marine_forward(pos, from));
+  for (const int8_t side : {1, -1}) {
+    const Vec v{side, forward};
+    const Square passed = geo.offset(from, v.df, v.dr);
+    if (passed.is_none()) continue;
+    const Square landing = geo.offset(passed, v.df, v.dr);
+    if (landing.is_none() || !pos.at(landing).is_empty()) continue;
+    if (!pos.at(passed).is_empty()) {
+      marine_capture(pos, from, passed, v, out);
+    } else if (pos.is_en_passant_square(passed)) {
+      const Square victim = pos.en_passant_victim();
+      if (victim.is_none() || !marine_victim(pos.at(victim), pos.at(from).colour())) continue;
+      Move m{from, landing, MoveKind::EnPassant, kFlagCapture};
+      m.aux = static_cast<uint8_t>(victim.index());
+      out.push(m);
+    }
+  }
+}
+
+bool marine_pawn_attacks(const Position& pos, Square from, Square target) {
+  const int forward = marine_forward(pos, from);
+  for (const int8_t side : {1, -1}) {
+    const Vec v{side, static_cast<int8_t>(forward)};
+    if (pos.geometry().offset(from, v.df, v.dr) == target && marine_lands_behind(pos, target, v)) return true;
+  }
+  return false;
+}
+
+// The marine ship: the triton's moves, then the marine pawn's captures.
+void marine_ship_moves(const Position& pos, Square from, MoveList& out) {
+  marine_rider_moves<kMarineRookLines>(pos, from, out);
+  marine_pawn_captures(pos, from, out);
+}
+
+bool marine_ship_attacks(const Position& pos, Square from, Square target) {
+  return marine_rider_attacks<kMarineRookLines>(pos, from, target) || marine_pawn_attacks(pos, from, target);
+}
+
 }  // namespace
 
 const SpecialWalk kSireneWalk{&marine_rider_moves<kPopeyeQueenLines>,
@@ -90,5 +138,7 @@ const SpecialWalk kMarineKnightWalk{&marine_leaper_moves<kPopeyeKnightLeaps>,
                                     &marine_leaper_attacks<kPopeyeKnightLeaps>, &play_locust_capture, true};
 const SpecialWalk kPoseidonWalk{&marine_leaper_moves<kPopeyeQueenLines>,
                                 &marine_leaper_attacks<kPopeyeQueenLines>, &play_locust_capture, true};
+const SpecialWalk kMarinePawnWalk{&marine_pawn_captures, &marine_pawn_attacks, &play_locust_capture, true};
+const SpecialWalk kMarineShipWalk{&marine_ship_moves, &marine_ship_attacks, &play_locust_capture, true};
 
 }  // namespace nightrider

@@ -15,5 +15,12 @@ extern const SpecialWalk kTritonWalk;        // rook lines
 extern const SpecialWalk kNereideWalk;       // bishop lines
 extern const SpecialWalk kMarineKnightWalk;  // knight leaps
 extern const SpecialWalk kPoseidonWalk;      // king leaps
+// The marine pawn `MP` takes as a locust a diagonal step forward: over an enemy unit there to the
+// square right behind it, which must be empty; where that diagonal square is the one an enemy pawn just
+// passed, it takes that pawn en passant, landing behind the square passed ("MPc5*a7 ep."). Its steps
+// forward are a pawn's (its parts); it promotes to the marine pieces. The marine ship `MH` moves as the
+// triton and takes as the triton and the marine pawn.
+extern const SpecialWalk kMarinePawnWalk;  // the captures only
+extern const SpecialWalk kMarineShipWalk;
 
 }  // namespace nightrider

@@ -274,6 +274,16 @@ std::array<PieceDef, kPieceKindCount> make_catalog() {
   };
   super_pawn(PieceKind::SuperPawn, "super pawn", "SP", {{0, 1}}, {{-1, 1}, {1, 1}});
   super_pawn(PieceKind::SuperBerolinaPawn, "super Berolina pawn", "BS", {{-1, 1}, {1, 1}}, {{0, 1}});
+  {
+    // Popeye's reverse pawn (English "protean pawn", PP): a pawn going back towards its side's first
+    // rank, from where it does not move; it double-steps from its side's seventh rank and promotes on
+    // its first.
+    auto& d = def(PieceKind::ReversePawn, "reverse pawn", 'P', "PP");
+    d.pawn = true;
+    d.reversed = true;
+    d.parts = {{StepKind::Leap, StepMode::MoveOnly, {{0, -1}}},
+               {StepKind::Leap, StepMode::CaptureOnly, {{1, -1}, {-1, -1}}}};
+  }
   // Popeye's zigzags (pieces/walks/spiral_springers.c) name their two steps by indices into its vector
   // table: 1-4 the rook's, 5-8 the bishop's, 9-16 the knight's (and 17-24 the knight's again).
   {
@@ -335,6 +345,15 @@ std::array<PieceDef, kPieceKindCount> make_catalog() {
     d.special = &kPoseidonWalk;
     d.royal = true;
   }
+  {
+    // The marine pawn: a pawn's steps (its parts), the locust's captures a diagonal step forward (its
+    // special walk); it promotes to the marine pieces (RuleParams::own_promotion_kinds).
+    auto& d = def(PieceKind::MarinePawn, "marine pawn", 'P', "MP");
+    d.special = &kMarinePawnWalk;
+    d.pawn = true;
+    d.parts = {{StepKind::Leap, StepMode::MoveOnly, {{0, 1}}}};
+  }
+  def(PieceKind::MarineShip, "marine ship", 'H', "MH").special = &kMarineShipWalk;
   // The moose's kin (pieces/walks/angle/hoppers.c): the line turns at the hurdle by 90 or 135
   // degrees, or keeps to the rook's or the bishop's lines.
   auto turning = [](std::vector<Vec> v, int8_t turn) {

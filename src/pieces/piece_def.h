@@ -100,6 +100,9 @@ struct PieceDef {
   // A pawn on its own first rank neither moves nor observes (Popeye's rule for problems); Popeye's super
   // pawns move from there.
   bool base_rank_still = true;
+  // A pawn going the other way, towards its own side's first rank (Popeye's reverse pawn): its vectors
+  // point back, and its first rank, double steps and promotion are counted by the other side's ranks.
+  bool reversed = false;
   CaptureTarget target = CaptureTarget::Enemy;
   std::vector<WalkPart> parts;
   const SpecialWalk* special = nullptr;

@@ -314,6 +314,10 @@ void Rules::rebuild_probes() {
       if (part.mode != StepMode::MoveOnly && part.step == StepKind::Leap)
         for (Vec v : part.vectors) pawn_captures_.push_back(PawnCapture{static_cast<PieceKind>(k), v});
   }
+  // (The marine pawn and ship take en passant over the square passed, a diagonal step forward.)
+  for (PieceKind k : {PieceKind::MarinePawn, PieceKind::MarineShip})
+    if (used_[static_cast<int>(k)])
+      for (Vec v : {Vec{-1, 1}, Vec{1, 1}}) pawn_captures_.push_back(PawnCapture{k, v});
   auto add = [](std::vector<Probe>& probes, Vec v, PieceKind k) {
     for (Probe& p : probes)
       if (p.vector.df == v.df && p.vector.dr == v.dr) {
@@ -572,7 +576,10 @@ void drop_repeated_arrivals(MoveList& moves, size_t first) {
 
 void Rules::push_pawn_move(const Position& pos, Move m, Colour side, MoveList& out) const {
   if (!params_.promotion_kinds.empty() && on_promotion_rank(pos.geometry(), m.to, side)) {
-    for (PieceKind k : params_.promotion_kinds) {
+    const std::vector<PieceKind>* kinds = &params_.promotion_kinds;
+    for (const auto& [pawn, own] : params_.own_promotion_kinds)
+      if (pos.at(m.from).kind() == pawn) kinds = &own;
+    for (PieceKind k : *kinds) {
       m.promotion = k;
       out.push(m);
     }
@@ -619,8 +626,28 @@ void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour sid
   if (stands_still(pos.at(from), from, side)) return;
   const PieceDef& d = def(p.kind());
   if (d.special) {
+    if (!d.pawn) {
+      d.special->generate(pos, from, out);
+      return;
+    }
+    // A pawn whose captures are a special walk's (the marine pawn): those captures promote as its steps
+    // do, and its steps are its parts' (below).
+    const size_t first = out.size();
     d.special->generate(pos, from, out);
-    return;
+    const size_t generated = out.size();
+    for (size_t i = first; i < generated; ++i) {
+      if (!on_promotion_rank(pos.geometry(), out[i].to, pawn_rank_side(d, side))) continue;
+      const Move m = out[i];
+      const size_t before = out.size();
+      push_pawn_move(pos, m, pawn_rank_side(d, side), out);
+      if (out.size() == before + 1 && out[before].promotion == PieceKind::None) {
+        out.truncate(before);
+        continue;
+      }
+      out[i] = out[before];  // (the first promotion in the move's place, the others after)
+      for (size_t j = before + 1; j < out.size(); ++j) out[j - 1] = out[j];
+      out.truncate(out.size() - 1);
+    }
   }
   if (d.borrows_walks) {
     const size_t first_of_unit = out.size();
@@ -713,20 +740,21 @@ void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour sid
               if (!d.pawn) {
                 out.push(Move{from, to});
               } else {
-                push_pawn_move(pos, Move{from, to}, side, out);
-                if ((params_.double_step_ranks >> geo.relative_rank(from, side)) & 1) {
+                const Colour rank_side = pawn_rank_side(d, side);
+                push_pawn_move(pos, Move{from, to}, rank_side, out);
+                if ((params_.double_step_ranks >> geo.relative_rank(from, rank_side)) & 1) {
                   const Square to2 = geo.offset(to, df, dr);
                   if (to2.is_some() && pos.at(to2).is_empty()) {
                     Move m{from, to2, MoveKind::DoubleStep};
                     m.aux = static_cast<uint8_t>(to.index());
-                    push_pawn_move(pos, m, side, out);
+                    push_pawn_move(pos, m, rank_side, out);
                     const Square to3 = geo.offset(to2, df, dr);
-                    if (((params_.triple_step_ranks >> geo.relative_rank(from, side)) & 1) && to3.is_some() &&
-                        pos.at(to3).is_empty()) {
+                    if (((params_.triple_step_ranks >> geo.relative_rank(from, rank_side)) & 1) &&
+                        to3.is_some() && pos.at(to3).is_empty()) {
                       Move triple{from, to3, MoveKind::DoubleStep};  // (en passant on both squares passed)
                       triple.aux = static_cast<uint8_t>(to.index());
                       triple.aux2 = static_cast<uint8_t>(to2.index());
-                      push_pawn_move(pos, triple, side, out);
+                      push_pawn_move(pos, triple, rank_side, out);
                     }
                   }
                 }
@@ -742,7 +770,7 @@ void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour sid
           } else if (can_capture && capturable(p.kind(), side, target)) {
             Move m{from, to, MoveKind::Normal, kFlagCapture};
             if (d.pawn)
-              push_pawn_move(pos, m, side, out);
+              push_pawn_move(pos, m, pawn_rank_side(d, side), out);
             else
               out.push(m);
           }
@@ -750,7 +778,9 @@ void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour sid
         }
         case StepKind::Ride: {
           // (A pawn's ride, the super pawn's, promotes on the last rank; it opens no en passant.)
-          auto push = [&](const Move& m) { d.pawn ? push_pawn_move(pos, m, side, out) : out.push(m); };
+          auto push = [&](const Move& m) {
+            d.pawn ? push_pawn_move(pos, m, pawn_rank_side(d, side), out) : out.push(m);
+          };
           Square to = geo.offset(from, df, dr);
           while (to.is_some()) {
             const Piece target = pos.at(to);

@@ -31,6 +31,30 @@ enum class MovableUnits : uint8_t {
 
 struct RuleParams {
   std::vector<PieceKind> promotion_kinds;  // what a pawn may become; empty = no promotion
+  // Pawns of these kinds promote to their own list instead (Popeye's marine pawn to the marine pieces).
+  std::vector<std::pair<PieceKind, std::vector<PieceKind>>> own_promotion_kinds;
+  // Castling moves these kinds (Marine chess: the triton; Ultramarine chess: the Poseidon too).
+  PieceKind castling_king_kind = PieceKind::King;
+  PieceKind castling_rook_kind = PieceKind::Rook;
+  // Kinds that take the orthodox kinds' places (Popeye's standard walks: Marine chess's sirene the
+  // queen's, …): in the promotion lists, once every condition has made them, and in a proof game's game
+  // array (the solver's problem setup and proof games apply them).
+  std::vector<std::pair<PieceKind, PieceKind>> standard_substitutes;
+  // The kind in the orthodox kind's place (itself where none takes it).
+  PieceKind standard(PieceKind orthodox) const {
+    for (const auto& [o, kind] : standard_substitutes)
+      if (o == orthodox) return kind;
+    return orthodox;
+  }
+  // The orthodox kind whose place `kind` takes (Popeye's orthodoxise_walk): itself where it takes none.
+  PieceKind orthodoxised(PieceKind kind) const {
+    for (const auto& [o, k] : standard_substitutes)
+      if (k == kind) return o;
+    return kind;
+  }
+  // A pawn may also promote to each orthodox piece the diagram holds, though the promotion kinds are
+  // others (Popeye's Marine chess: the marine pieces take the orthodox ones' places in the list only).
+  bool promotion_to_diagram_orthodox_kinds = false;
   unsigned double_step_ranks = 1u << 1;    // bit r: a pawn on its relative rank r may advance two squares
   unsigned triple_step_ranks = 0;          // ... or three (Einstein: from its first rank; en passant on both)
   bool en_passant = true;
@@ -281,6 +305,9 @@ class Rules {
   void open_en_passant(Position& pos, Square first, Square second, Square victim, Colour capturer) const;
   // Is `s` the promotion rank of `side`'s pawns (the last rank, or RuleParams::promotion_ranks_short
   // before it), or one of the side's promotion squares where a condition lists them?
+  // The side whose ranks a pawn of `d` moving for `side` counts by (its first rank, double steps,
+  // promotion): its own, or the other side's for a pawn going the other way (the reverse pawn).
+  static Colour pawn_rank_side(const PieceDef& d, Colour side) { return d.reversed ? opposite(side) : side; }
   bool on_promotion_rank(const Geometry& geo, Square s, Colour side) const {
     const std::vector<Square>& squares = params_.promotion_squares[side == Colour::Black ? 1 : 0];
     if (!squares.empty()) return std::find(squares.begin(), squares.end(), s) != squares.end();
@@ -420,7 +447,7 @@ class Rules {
   bool stands_still(Piece p, Square s, Colour side) const {
     const PieceDef& d = defs_[static_cast<int>(p.kind())];
     return params_.base_rank_pawns_still && d.pawn && d.base_rank_still && side != Colour::Neutral &&
-           geometry_->relative_rank(s, side) == 0;
+           geometry_->relative_rank(s, pawn_rank_side(d, side)) == 0;
   }
   static bool is_attacker(Piece p, Colour by) {
     return p.is_unit() && (p.colour() == by || p.colour() == Colour::Neutral);

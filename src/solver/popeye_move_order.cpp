@@ -147,6 +147,9 @@ const std::vector<FairyOrder>& fairy_orders() {
       {"ND", {{true, {kBishop}}}},
       {"MS", {{true, {kKnight}}}},
       {"PO", {{true, {kRook, kBishop}}}},
+      // The marine ship: the triton's lines, then the marine pawn's captures to the right, to the left
+      // (two squares along the diagonal: for White; Black's are the same order mirrored).
+      {"MH", {{true, {kRook}}, {false, {}, {{2, 2}, {-2, 2}, {2, -2}, {-2, -2}}}}},
       // The kao (pieces/walks/chinese/leapers.c): a leap to move, two along the leap's line to take.
       {"KO", {{true, {kKnight}}}},
       // The bouncers (pieces/walks/bouncer.c) run through their range from its end, each against its
@@ -287,6 +290,15 @@ std::optional<int> generation_index(PieceKind kind, Square from, Square to, bool
         default:
           return generation_index(PieceKind::Knight, from, to, false, generator);
       }
+    case PieceKind::ReversePawn:
+      // (pieces/walks/pawns/reverse.c: the captures to the right, to the left, then the steps back.)
+      if (df == 1) return 0;
+      if (df == -1) return 1;
+      return std::abs(dr) == 1 ? 2 : 3;
+    case PieceKind::MarinePawn:
+      // (pieces/walks/marine.c: the steps forward, then the captures to the right, to the left.)
+      if (df == 0) return std::abs(dr) == 1 ? 0 : 1;
+      return df > 0 ? 2 : 3;
     case PieceKind::ChinesePawn:
       // (pieces/walks/chinese/pawn.c: the step forward, then to the right, to the left.)
       if (distance != 1 || (df != 0 && dr != 0)) return std::nullopt;
@@ -296,9 +308,8 @@ std::optional<int> generation_index(PieceKind kind, Square from, Square to, bool
   }
 }
 
-// The place of a walk in Popeye's list of walks (pieces/pieces.h: king, pawn, queen, knight, rook,
-// bishop, leo, …), by its English codes in that order; nullopt for a walk Popeye lacks. Popeye tries a
-// super-transmuting king's walks in this order (conditions/transmuting_kings).
+}  // namespace
+
 std::optional<int> popeye_walk_place(PieceKind kind) {
   static constexpr std::string_view kCodes[] = {
       "K",  "P",  "Q",  "S",  "R",  "B",  "LE", "MA", "PA", "VA", "RO", "G",  "N",  "Z",  "CA", "GI", "RF",
@@ -316,6 +327,8 @@ std::optional<int> popeye_walk_place(PieceKind kind) {
     if (!code.empty() && kCodes[i] == code) return static_cast<int>(i);
   return std::nullopt;
 }
+
+namespace {
 
 // The place of a super-transmuting king's move (a king's move that makes it a unit of another kind):
 // Popeye generates the king's moves walk by walk, each walk's as that walk generates them.
@@ -370,6 +383,9 @@ std::vector<int> places_captures_first(const std::vector<OrderedMove>& moves) {
 
 }  // namespace
 
+// A castling's place among the king's moves: after every move of its walk.
+constexpr int kCastlingPlace = 1 << 20;
+
 std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove>& moves,
                                                    PopeyeGenerator generator, PopeyeSorting sorting) {
   if (sorting == PopeyeSorting::BySquares) {
@@ -399,12 +415,13 @@ std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove
     if (m.special) return std::nullopt;
     // (Popeye's mating generator, like the other, generates castling after the king's own moves:
     // optimisations/orthodox_mating_moves/orthodox_mating_move_generator.c, king().)
-    if (m.castling && m.kind != PieceKind::King) return std::nullopt;
+    // (Ultramarine chess's Poseidon castles as the king, after its own moves too.)
+    if (m.castling && m.kind != PieceKind::King && m.kind != PieceKind::Poseidon) return std::nullopt;
     const bool transmuting = m.kind == PieceKind::King && m.promotion != PieceKind::None;
     std::optional<int> generation =
         transmuting           ? transmuting_generation_index(m, generator)
         : m.listed_place >= 0 ? std::optional<int>(m.listed_place)
-        : m.castling          ? std::optional<int>(64 + (m.to.file() < m.from.file() ? 1 : 0))
+        : m.castling          ? std::optional<int>(kCastlingPlace + (m.to.file() < m.from.file() ? 1 : 0))
         : m.exchange          ? std::optional<int>(10000 + m.to.rank() * 8 + m.to.file())
                      : generation_index(m.kind, m.path.walked_from.is_some() ? m.path.walked_from : m.from,
                                         m.to, m.en_passant, generator);
@@ -504,6 +521,7 @@ std::optional<std::vector<Move>> popeye_move_order(const Position& pos, std::vec
 
 bool popeye_order_known(PieceKind kind) {
   return is_orthodox_kind(kind) || kind == PieceKind::ChinesePawn || kind == PieceKind::Querquisite ||
+         kind == PieceKind::ReversePawn || kind == PieceKind::MarinePawn ||
          builtin_piece(kind).popeye_order_by_listing || !fairy_places(kind).empty();
 }
 

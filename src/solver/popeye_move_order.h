@@ -15,6 +15,12 @@ namespace nightrider::solver {
 // fairy pieces of leaps and lines)? Lines with units of other kinds keep the solver's order.
 bool popeye_order_known(PieceKind kind);
 
+// The place of a walk in Popeye's list of walks (pieces/pieces.h: king, pawn, queen, knight, rook,
+// bishop, leo, …), by its English codes in that order; nullopt for a walk Popeye lacks. Popeye tries a
+// super-transmuting king's walks in this order (conditions/transmuting_kings), and builds its lists of
+// promotions in it (pieces/walks/pawns/promotee_sequence.c).
+std::optional<int> popeye_walk_place(PieceKind kind);
+
 // Which of Popeye's move generators tries the moves. `Mating`: the goal side's last move towards a mate
 // (or check, or double mate) in direct, help and series play, where Popeye generates only the moves
 // that may give check, units from a1 to h8 (optimisations/orthodox_mating_moves), so it tries them

@@ -11,6 +11,7 @@
 #include "conditions/registry.h"
 #include "pieces/locust.h"
 #include "rules/letter_for_new_kind.h"
+#include "solver/popeye_move_order.h"
 #include "solver/popeye_pieces.h"
 #include "solver/popeye_reader.h"
 #include "variants/common/castling.h"
@@ -39,7 +40,7 @@ Colour colour_of(UnitColour c) {
 // may castle, unless the NoCastling option names them. Where rules bring units onto the board
 // (rebirths), a king or rook at home keeps its right without the other: a partner reborn at home may
 // castle with it (fairy_antisup__004).
-void grant_castling(Position& pos, const Options& options, bool units_may_arrive) {
+void grant_castling(Position& pos, const Options& options, bool units_may_arrive, const RuleParams& params) {
   if (options.no_castling_all) return;
   auto denied = [&](int file, int rank) {
     for (const BoardSquare& s : options.no_castling)
@@ -50,12 +51,13 @@ void grant_castling(Position& pos, const Options& options, bool units_may_arrive
     const Colour colour = rank == 0 ? Colour::White : Colour::Black;
     const Square king_home(4, rank);
     // (Whatever its attributes, as in Popeye: a half-neutral king castles.)
-    const bool king_at_home = pos.at(king_home).is(PieceKind::King, colour) && !denied(4, rank);
+    const bool king_at_home = pos.at(king_home).is(params.castling_king_kind, colour) && !denied(4, rank);
     if (!king_at_home && !units_may_arrive) continue;
     bool any_rook = false;
     for (int file : {0, 7}) {
       const Piece rook = pos.at(Square(file, rank));
-      const bool castles = rook.is(PieceKind::Rook, colour) || rook.is(PieceKind::Rook, Colour::Neutral);
+      const bool castles =
+          rook.is(params.castling_rook_kind, colour) || rook.is(params.castling_rook_kind, Colour::Neutral);
       if (castles && !denied(file, rank)) {
         pos.set_right(Square(file, rank), true);
         any_rook = true;
@@ -63,6 +65,49 @@ void grant_castling(Position& pos, const Options& options, bool units_may_arrive
     }
     if (king_at_home && (any_rook || units_may_arrive)) pos.set_right(king_home, true);
   }
+}
+
+// Puts the kinds of `substitutes` in their places in `kinds`, adds the orthodox pieces (but the king) the
+// diagram holds where `with_diagram_orthodox`, keeps each kind once, and sorts them in Popeye's order of
+// its walks.
+std::vector<PieceKind> substituted_promotions(std::vector<PieceKind> kinds,
+                                              const std::vector<std::pair<PieceKind, PieceKind>>& substitutes,
+                                              bool with_diagram_orthodox, const std::vector<Unit>& units) {
+  for (PieceKind& k : kinds)
+    for (const auto& [orthodox, kind] : substitutes)
+      if (k == orthodox) k = kind;
+  if (with_diagram_orthodox)
+    for (const Unit& u : units) {
+      const PieceKind kind = *kind_for_popeye_code(u.kind);
+      if (kind == PieceKind::Queen || kind == PieceKind::Rook || kind == PieceKind::Bishop ||
+          kind == PieceKind::Knight)
+        kinds.push_back(kind);
+    }
+  std::vector<PieceKind> once;
+  for (PieceKind k : kinds)
+    if (std::find(once.begin(), once.end(), k) == once.end()) once.push_back(k);
+  std::stable_sort(once.begin(), once.end(), [](PieceKind a, PieceKind b) {
+    return popeye_walk_place(a).value_or(100000) < popeye_walk_place(b).value_or(100000);
+  });
+  return once;
+}
+
+void set_promotion_lists(Rules& rules, const std::vector<Unit>& units) {
+  RuleParams& params = rules.params();
+  if (params.promotion_kinds.empty()) return;
+  const std::vector<PieceKind> listed = params.promotion_kinds;
+  if (!params.standard_substitutes.empty())
+    params.promotion_kinds = substituted_promotions(listed, params.standard_substitutes,
+                                                    params.promotion_to_diagram_orthodox_kinds, units);
+  if (!rules.uses(PieceKind::MarinePawn)) return;
+  const std::vector<std::pair<PieceKind, PieceKind>> marine = {{PieceKind::Queen, PieceKind::Sirene},
+                                                               {PieceKind::Rook, PieceKind::Triton},
+                                                               {PieceKind::Bishop, PieceKind::Nereide},
+                                                               {PieceKind::Knight, PieceKind::MarineKnight},
+                                                               {PieceKind::King, PieceKind::Poseidon}};
+  for (const auto& [orthodox, kind] : marine)
+    if (!rules.uses(kind)) rules.use_piece(kind, letter_for_new_kind(rules, kind).value_or('?'));
+  params.own_promotion_kinds = {{PieceKind::MarinePawn, substituted_promotions(listed, marine, true, units)}};
 }
 
 // EnPassant a b c: the pawn just moved from a over b to c (Popeye also accepts the two or one square
@@ -538,7 +583,11 @@ SolverSetup set_up(const ProblemTwin& twin) {
         std::find(kinds.begin(), kinds.end(), kind) == kinds.end())
       kinds.push_back(kind);
   }
-  grant_castling(pos, twin.options, rules->units_may_arrive());
+  // Popeye's standard walks (Marine chess): the kinds that take the orthodox ones' places in the
+  // promotions, once every condition has listed them; and the marine pawn's own list, the marine pieces
+  // in those places (pieces/walks/pawns/promotee_sequence.c). Both lists in Popeye's order of its walks.
+  set_promotion_lists(*rules, all_units);
+  grant_castling(pos, twin.options, rules->units_may_arrive(), rules->params());
   pos.set_side_to_move(Colour::White);
   rules->prepare_diagram(pos);
 

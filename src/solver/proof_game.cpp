@@ -527,6 +527,17 @@ TwinSolution solve_proof_game_twin(const ProblemTwin& twin, const SolveSettings&
     if (!dia && twin.target_units.empty())
       throw std::invalid_argument("stipulation " + stip.text + " needs the position to reach");
     made = set_up(game);
+    // (Where conditions put other kinds in the orthodox kinds' places, Marine chess's, the game array
+    // holds those kinds.)
+    if (dia && !made->rules->params().standard_substitutes.empty()) {
+      for (Unit& u : game.units)
+        for (const auto& [orthodox, kind] : made->rules->params().standard_substitutes)
+          if (kind_for_popeye_code(u.kind) == orthodox) {
+            u.kind = std::string(builtin_piece(kind).popeye_code);
+            break;
+          }
+      made = set_up(game);
+    }
     ProblemTwin aim = game;
     aim.units = game.target_units;
     aim.target_units.clear();

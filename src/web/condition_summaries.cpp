@@ -10,1465 +10,447 @@ namespace nightrider::web {
 
 std::string_view condition_summary(std::string_view keyword) {
   static constexpr std::pair<std::string_view, std::string_view> kSummaries[] = {
-      {"AL",
-       "KoeKo: every unit a move moves (a castling rook, a unit a rule sends on, followed to where the move "
-       "leaves it) must end next to a unit, a hole aside (with Neighbour X: a leap of X away)."},
-      {"AMU",
-       "A mate counts only where the unit that gave it was attacked exactly once, by the other side, on the "
-       "square it left (before its move; a unit observing that square twice, a rose, counts once)."},
-      {"AN",
-       "KoeKo: every unit a move moves (a castling rook, a unit a rule sends on, followed to where the move "
-       "leaves it) must end next to a unit, a hole aside (with Neighbour X: a leap of X away)."},
-      {"Absorbant",
-       "A unit other than a king that captures adds the walks of the unit it took (and those that unit had "
-       "gained) to its own for good: the pawn's, knight's, bishop's, rook's (a queen's as bishop and rook), "
-       "kept as bits of the unit (core/types.h), in FEN after its letter (: pawn, ; knight, < bishop, > "
-       "rook: B;) and in the hash."},
-      {"ActuatedRevolvingCentre",
-       "A move that sets out from or arrives on d4, d5, e4 or e5 turns the centre a quarter after its other "
-       "effects: the unit on d4 goes to d5, d5's to e5, e5's to e4, e4's to d4."},
-      {"Adverse",
-       "After a capture a unit of the taken unit's kind leaves the board too (Chromatic: changes side, "
-       "written [d5=b]), of the capturer's side, the capturer itself included, or with Adverse of the other "
-       "side; several: the capturer chooses (each a move, in the order of the squares), none: nothing more."},
-      {"Alice",
-       "Two boards, A and B: a unit moves on its own board as if the other board's units were not there, "
-       "then goes over to the same square of the other board."},
-      {"AliceA",
-       "Two boards, A and B: a unit moves on its own board as if the other board's units were not there, "
-       "then goes over to the same square of the other board."},
-      {"AliceB",
-       "Two boards, A and B: a unit moves on its own board as if the other board's units were not there, "
-       "then goes over to the same square of the other board."},
-      {"AliceChess",
-       "Two boards, A and B: a unit moves on its own board as if the other board's units were not there, "
-       "then goes over to the same square of the other board."},
-      {"AliceSchach",
-       "Two boards, A and B: a unit moves on its own board as if the other board's units were not there, "
-       "then goes over to the same square of the other board."},
-      {"AllInChess",
-       "The side to move may move a unit of either side (as that side's unit moves); a move may not take "
-       "back the move just played."},
-      {"AlphabeticChess",
-       "The side (both, or the one named) moves, among its units that have a legal move, the one standing "
-       "first in the order a1, a2, …, a8, b1, …, h8; check is untouched."},
-      {"AlphabetischesSchach",
-       "The side (both, or the one named) moves, among its units that have a legal move, the one standing "
-       "first in the order a1, a2, …, a8, b1, …, h8; check is untouched."},
-      {"Alsacien",
-       "Besides the fairy rules, a move is illegal if it leaves the mover's king in orthodox check: attacked "
-       "by an enemy king, queen, rook, bishop, knight or pawn along its orthodox lines on the board as it "
-       "stands, asking no condition (a unit of another kind by its walk as the rules have it); check, mate "
-       "and stalemate stay the fairy rules' own (docs/rules-decisions.md)."},
-      {"Amnesie",
-       "Castling rights come from the position alone: after every move, and in a problem's diagram, a side's "
-       "king on its game-array square and a rook of its side in a corner of its first rank have their rights "
-       "(journaled, so FEN and the hash follow), whatever moved before; en passant as in orthodox chess "
-       "(docs/rules-decisions.md)."},
-      {"Anda",
-       "After a move the unit that moved, where the side effects leave it, changes side when it gives check "
-       "(AndaInverse: when it does not): a white or black unit becomes neutral, a neutral one the mover's; "
-       "royal units never change."},
-      {"AndaInvers",
-       "After a move the unit that moved, where the side effects leave it, changes side when it gives check "
-       "(AndaInverse: when it does not): a white or black unit becomes neutral, a neutral one the mover's; "
-       "royal units never change."},
-      {"AndaInverse",
-       "After a move the unit that moved, where the side effects leave it, changes side when it gives check "
-       "(AndaInverse: when it does not): a white or black unit becomes neutral, a neutral one the mover's; "
-       "royal units never change."},
-      {"AndernachChess",
-       "The capturer (Andernach) or the unit that took nothing (Anti-Andernach) changes side, kings and "
-       "royal units aside."},
-      {"AngesichtZuAngesicht",
-       "A unit confronted by an enemy (or neutral) unit moves, takes and checks with that unit's walk "
-       "instead of its own: face to face, the unit right in front of it (above it for White, below for "
-       "Black); back to back, right behind it; cheek to cheek, right beside it (with one on each side, both "
-       "walks)."},
-      {"AnnanChess",
-       "A unit with a unit of its side right behind it (below for White, above for Black) moves, takes and "
-       "checks with that unit's walk; type B not when the unit behind is royal, type C not when the unit in "
-       "front is, type D neither."},
-      {"AnnanEchecs",
-       "A unit with a unit of its side right behind it (below for White, above for Black) moves, takes and "
-       "checks with that unit's walk; type B not when the unit behind is royal, type C not when the unit in "
-       "front is, type D neither."},
-      {"Annanschach",
-       "A unit with a unit of its side right behind it (below for White, above for Black) moves, takes and "
-       "checks with that unit's walk; type B not when the unit behind is royal, type C not when the unit in "
-       "front is, type D neither."},
-      {"Anneciens",
-       "Every turn is two moves of one unit; no check, kings are taken (docs/rules-decisions.md)."},
-      {"AntiAndernachChess",
-       "The capturer (Andernach) or the unit that took nothing (Anti-Andernach) changes side, kings and "
-       "royal units aside."},
-      {"AntiCirce",
-       "Circe's rebirth only for units of the listed walks: under Circe the captured unit is reborn only if "
-       "its walk is listed (else it leaves the board), under Anti-Super-Circe the capturer only if its walk "
-       "is (else it stays where it took)."},
-      {"AntiCloneCirce",
-       "The capturing unit, kings included, goes to its own rebirth square; a capture whose rebirth square "
-       "is occupied is illegal (Volcanic: the capturer waits under it; Relaxed: the capturer leaves the "
-       "board, as Popeye plays it; Para, Nightrider's word: it stays where it took), and a king is in check "
-       "only when its capture would be legal."},
-      {"AntiDeckungen",
-       "SuperGuards the other way round: only a unit guarded by a unit of its side may be taken or observed, "
-       "so a king is in check only while a unit of its side guards it (SuperGuards' module, "
-       "conditions/captures/superguards.h)."},
-      {"AntiGuards",
-       "SuperGuards the other way round: only a unit guarded by a unit of its side may be taken or observed, "
-       "so a king is in check only while a unit of its side guards it (SuperGuards' module, "
-       "conditions/captures/superguards.h)."},
-      {"AntiKings",
-       "Every king is an anti-king: it is in check when no enemy unit observes it (the other definitions of "
-       "check asked, their answer negated, as conditions/antikings.c), so a side may not leave its king "
-       "unobserved; a king is never taken."},
-      {"AntiKoeko",
-       "KoeKo: every unit a move moves (a castling rook, a unit a rule sends on, followed to where the move "
-       "leaves it) must end next to a unit, a hole aside (with Neighbour X: a leap of X away)."},
-      {"AntiKoenige",
-       "Every king is an anti-king: it is in check when no enemy unit observes it (the other definitions of "
-       "check asked, their answer negated, as conditions/antikings.c), so a side may not leave its king "
-       "unobserved; a king is never taken."},
-      {"AntiMarsCirce",
-       "The other way round: captures are orthodox, a non-capturing move is made from the rebirth square."},
-      {"AntiMarsMirrorCirce",
-       "The other way round: captures are orthodox, a non-capturing move is made from the rebirth square."},
-      {"AntiRois",
-       "Every king is an anti-king: it is in check when no enemy unit observes it (the other definitions of "
-       "check asked, their answer negated, as conditions/antikings.c), so a side may not leave its king "
-       "unobserved; a king is never taken."},
-      {"AntiSuperCirce",
-       "The capturer is reborn on any empty square it chooses (Calvet: also where it took)."},
-      {"Antigardes",
-       "SuperGuards the other way round: only a unit guarded by a unit of its side may be taken or observed, "
-       "so a king is in check only while a unit of its side guards it (SuperGuards' module, "
-       "conditions/captures/superguards.h)."},
+      {"AL", "KoeKo: every unit a move moves (a castling rook, a unit a rule sends on, followed to where the move leaves it) must end next to a unit, a hole aside (with Neighbour X: a leap of X away)."},
+      {"AMU", "A mate counts only where the unit that gave it was attacked exactly once, by the other side, on the square it left (before its move; a unit observing that square twice, a rose, counts once)."},
+      {"AN", "KoeKo: every unit a move moves (a castling rook, a unit a rule sends on, followed to where the move leaves it) must end next to a unit, a hole aside (with Neighbour X: a leap of X away)."},
+      {"Absorbant", "A unit other than a king that captures adds the walks of the unit it took (and those that unit had gained) to its own for good: the pawn's, knight's, bishop's, rook's (a queen's as bishop and rook), kept as bits of the unit (core/types.h), in FEN after its letter (: pawn, ; knight, < bishop, > rook: B;) and in the hash."},
+      {"ActuatedRevolvingCentre", "A move that sets out from or arrives on d4, d5, e4 or e5 turns the centre a quarter after its other effects: the unit on d4 goes to d5, d5's to e5, e5's to e4, e4's to d4."},
+      {"Adverse", "After a capture a unit of the taken unit's kind leaves the board too (Chromatic: changes side, written [d5=b]), of the capturer's side, the capturer itself included, or with Adverse of the other side; several: the capturer chooses (each a move, in the order of the squares), none: nothing more."},
+      {"Alice", "Two boards, A and B: a unit moves on its own board as if the other board's units were not there, then goes over to the same square of the other board."},
+      {"AliceA", "Two boards, A and B: a unit moves on its own board as if the other board's units were not there, then goes over to the same square of the other board."},
+      {"AliceB", "Two boards, A and B: a unit moves on its own board as if the other board's units were not there, then goes over to the same square of the other board."},
+      {"AliceChess", "Two boards, A and B: a unit moves on its own board as if the other board's units were not there, then goes over to the same square of the other board."},
+      {"AliceSchach", "Two boards, A and B: a unit moves on its own board as if the other board's units were not there, then goes over to the same square of the other board."},
+      {"AllInChess", "The side to move may move a unit of either side (as that side's unit moves); a move may not take back the move just played."},
+      {"AlphabeticChess", "The side (both, or the one named) moves, among its units that have a legal move, the one standing first in the order a1, a2, …, a8, b1, …, h8; check is untouched."},
+      {"AlphabetischesSchach", "The side (both, or the one named) moves, among its units that have a legal move, the one standing first in the order a1, a2, …, a8, b1, …, h8; check is untouched."},
+      {"Alsacien", "Besides the fairy rules, a move is illegal if it leaves the mover's king in orthodox check: attacked by an enemy king, queen, rook, bishop, knight or pawn along its orthodox lines on the board as it stands, asking no condition (a unit of another kind by its walk as the rules have it); check, mate and stalemate stay the fairy rules' own (docs/rules-decisions.md)."},
+      {"Amnesie", "Castling rights come from the position alone: after every move, and in a problem's diagram, a side's king on its game-array square and a rook of its side in a corner of its first rank have their rights (journaled, so FEN and the hash follow), whatever moved before; en passant as in orthodox chess (docs/rules-decisions.md)."},
+      {"Anda", "After a move the unit that moved, where the side effects leave it, changes side when it gives check (AndaInverse: when it does not): a white or black unit becomes neutral, a neutral one the mover's; royal units never change."},
+      {"AndaInvers", "After a move the unit that moved, where the side effects leave it, changes side when it gives check (AndaInverse: when it does not): a white or black unit becomes neutral, a neutral one the mover's; royal units never change."},
+      {"AndaInverse", "After a move the unit that moved, where the side effects leave it, changes side when it gives check (AndaInverse: when it does not): a white or black unit becomes neutral, a neutral one the mover's; royal units never change."},
+      {"AndernachChess", "The capturer (Andernach) or the unit that took nothing (Anti-Andernach) changes side, kings and royal units aside."},
+      {"AngesichtZuAngesicht", "A unit confronted by an enemy (or neutral) unit moves, takes and checks with that unit's walk instead of its own: face to face, the unit right in front of it (above it for White, below for Black); back to back, right behind it; cheek to cheek, right beside it (with one on each side, both walks)."},
+      {"AnnanChess", "A unit with a unit of its side right behind it (below for White, above for Black) moves, takes and checks with that unit's walk; type B not when the unit behind is royal, type C not when the unit in front is, type D neither."},
+      {"AnnanEchecs", "A unit with a unit of its side right behind it (below for White, above for Black) moves, takes and checks with that unit's walk; type B not when the unit behind is royal, type C not when the unit in front is, type D neither."},
+      {"Annanschach", "A unit with a unit of its side right behind it (below for White, above for Black) moves, takes and checks with that unit's walk; type B not when the unit behind is royal, type C not when the unit in front is, type D neither."},
+      {"Anneciens", "Every turn is two moves of one unit; no check, kings are taken (docs/rules-decisions.md)."},
+      {"AntiAndernachChess", "The capturer (Andernach) or the unit that took nothing (Anti-Andernach) changes side, kings and royal units aside."},
+      {"AntiCirce", "Circe's rebirth only for units of the listed walks: under Circe the captured unit is reborn only if its walk is listed (else it leaves the board), under Anti-Super-Circe the capturer only if its walk is (else it stays where it took)."},
+      {"AntiCloneCirce", "The capturing unit, kings included, goes to its own rebirth square; a capture whose rebirth square is occupied is illegal (Volcanic: the capturer waits under it; Relaxed: the capturer leaves the board, as Popeye plays it; Para, Nightrider's word: it stays where it took), and a king is in check only when its capture would be legal."},
+      {"AntiDeckungen", "SuperGuards the other way round: only a unit guarded by a unit of its side may be taken or observed, so a king is in check only while a unit of its side guards it (SuperGuards' module, conditions/captures/superguards.h)."},
+      {"AntiGuards", "SuperGuards the other way round: only a unit guarded by a unit of its side may be taken or observed, so a king is in check only while a unit of its side guards it (SuperGuards' module, conditions/captures/superguards.h)."},
+      {"AntiKings", "Every king is an anti-king: it is in check when no enemy unit observes it (the other definitions of check asked, their answer negated, as conditions/antikings.c), so a side may not leave its king unobserved; a king is never taken."},
+      {"AntiKoeko", "KoeKo: every unit a move moves (a castling rook, a unit a rule sends on, followed to where the move leaves it) must end next to a unit, a hole aside (with Neighbour X: a leap of X away)."},
+      {"AntiKoenige", "Every king is an anti-king: it is in check when no enemy unit observes it (the other definitions of check asked, their answer negated, as conditions/antikings.c), so a side may not leave its king unobserved; a king is never taken."},
+      {"AntiMarsCirce", "The other way round: captures are orthodox, a non-capturing move is made from the rebirth square."},
+      {"AntiMarsMirrorCirce", "The other way round: captures are orthodox, a non-capturing move is made from the rebirth square."},
+      {"AntiRois", "Every king is an anti-king: it is in check when no enemy unit observes it (the other definitions of check asked, their answer negated, as conditions/antikings.c), so a side may not leave its king unobserved; a king is never taken."},
+      {"AntiSuperCirce", "The capturer is reborn on any empty square it chooses (Calvet: also where it took)."},
+      {"Antigardes", "SuperGuards the other way round: only a unit guarded by a unit of its side may be taken or observed, so a king is in check only while a unit of its side guards it (SuperGuards' module, conditions/captures/superguards.h)."},
       {"Antipodes", "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
-      {"AprilChess",
-       "Circe's rebirth only for units of the listed walks: under Circe the captured unit is reborn only if "
-       "its walk is listed (else it leaves the board), under Anti-Super-Circe the capturer only if its walk "
-       "is (else it stays where it took)."},
-      {"Aprilschach",
-       "Circe's rebirth only for units of the listed walks: under Circe the captured unit is reborn only if "
-       "its walk is listed (else it leaves the board), under Anti-Super-Circe the capturer only if its walk "
-       "is (else it stays where it took)."},
-      {"ArgentinianChess",
-       "The senora, faro, loco and saltador are the queen, rook, bishop and knight: their letters, the "
-       "promotions (in Popeye's order: senora, faro, loco, saltador); a diagram with those orthodox pieces "
-       "is refused."},
-      {"Assassin",
-       "A captured unit other than a king is reborn on its rebirth square if that square is empty, else it "
-       "disappears; the words say what an occupied rebirth square does instead, and whether kings are "
-       "reborn."},
-      {"Augsburg",
-       "A unit other than a king may join a friend, forming a stack whose units each keep their powers."},
-      {"AusrottungsSchach",
-       "A side is in check when its last unit of a kind can be taken (the capture played to see); kings are "
-       "units like the others, pawns may become kings."},
-      {"Avril",
-       "Circe's rebirth only for units of the listed walks: under Circe the captured unit is reborn only if "
-       "its walk is listed (else it leaves the board), under Anti-Super-Circe the capturer only if its walk "
-       "is (else it stays where it took)."},
-      {"BGL",
-       "A move costs the distance it goes, sqrt(dx² + dy²) in hundredths as Popeye counts it (castling: the "
-       "king's two squares); a side makes no move costing more than its budget left, and its units observe "
-       "(check) only within it."},
-      {"BackHome",
-       "A side that has a legal move taking a unit back to its home -- the square it stood on in the diagram "
-       "(a promoted pawn keeps the pawn's; units that came later have none) -- must play one."},
-      {"BackToBack",
-       "A unit confronted by an enemy (or neutral) unit moves, takes and checks with that unit's walk "
-       "instead of its own: face to face, the unit right in front of it (above it for White, below for "
-       "Black); back to back, right behind it; cheek to cheek, right beside it (with one on each side, both "
-       "walks)."},
-      {"BeamtenSchach",
-       "A unit, a king too, moves, takes and observes (so checks) only while an enemy unit observes it; that "
-       "observation asks the geometry and observer rules only (Popeye's observer validation: an enemy unit "
-       "that may not act itself still makes a unit mobile), as conditions/beamten.c."},
-      {"BiHeffalumps",
-       "Two units that observe each other (of one side under Woozles and Heffalumps, of opposite sides under "
-       "the Bi- forms) can neither take nor observe (check); under the Heffalumps only along the line that "
-       "joins them, either way (their directions reduced and compared, as Popeye does), so a unit of such a "
-       "pair still takes along its other lines."},
-      {"BiWoozles",
-       "Two units that observe each other (of one side under Woozles and Heffalumps, of opposite sides under "
-       "the Bi- forms) can neither take nor observe (check); under the Heffalumps only along the line that "
-       "joins them, either way (their directions reduced and compared, as Popeye does), so a unit of such a "
-       "pair still takes along its other lines."},
+      {"AprilChess", "Circe's rebirth only for units of the listed walks: under Circe the captured unit is reborn only if its walk is listed (else it leaves the board), under Anti-Super-Circe the capturer only if its walk is (else it stays where it took)."},
+      {"Aprilschach", "Circe's rebirth only for units of the listed walks: under Circe the captured unit is reborn only if its walk is listed (else it leaves the board), under Anti-Super-Circe the capturer only if its walk is (else it stays where it took)."},
+      {"ArgentinianChess", "The senora, faro, loco and saltador are the queen, rook, bishop and knight: their letters, the promotions (in Popeye's order: senora, faro, loco, saltador); a diagram with those orthodox pieces is refused."},
+      {"Assassin", "A captured unit other than a king is reborn on its rebirth square if that square is empty, else it disappears; the words say what an occupied rebirth square does instead, and whether kings are reborn."},
+      {"Augsburg", "A unit other than a king may join a friend, forming a stack whose units each keep their powers."},
+      {"AusrottungsSchach", "A side is in check when its last unit of a kind can be taken (the capture played to see); kings are units like the others, pawns may become kings."},
+      {"Avril", "Circe's rebirth only for units of the listed walks: under Circe the captured unit is reborn only if its walk is listed (else it leaves the board), under Anti-Super-Circe the capturer only if its walk is (else it stays where it took)."},
+      {"BGL", "A move costs the distance it goes, sqrt(dx² + dy²) in hundredths as Popeye counts it (castling: the king's two squares); a side makes no move costing more than its budget left, and its units observe (check) only within it."},
+      {"BackHome", "A side that has a legal move taking a unit back to its home -- the square it stood on in the diagram (a promoted pawn keeps the pawn's; units that came later have none) -- must play one."},
+      {"BackToBack", "A unit confronted by an enemy (or neutral) unit moves, takes and checks with that unit's walk instead of its own: face to face, the unit right in front of it (above it for White, below for Black); back to back, right behind it; cheek to cheek, right beside it (with one on each side, both walks)."},
+      {"BeamtenSchach", "A unit, a king too, moves, takes and observes (so checks) only while an enemy unit observes it; that observation asks the geometry and observer rules only (Popeye's observer validation: an enemy unit that may not act itself still makes a unit mobile), as conditions/beamten.c."},
+      {"BiHeffalumps", "Two units that observe each other (of one side under Woozles and Heffalumps, of opposite sides under the Bi- forms) can neither take nor observe (check); under the Heffalumps only along the line that joins them, either way (their directions reduced and compared, as Popeye does), so a unit of such a pair still takes along its other lines."},
+      {"BiWoozles", "Two units that observe each other (of one side under Woozles and Heffalumps, of opposite sides under the Bi- forms) can neither take nor observe (check); under the Heffalumps only along the line that joins them, either way (their directions reduced and compared, as Popeye does), so a unit of such a pair still takes along its other lines."},
       {"Bicaptures", "A side may also take its own units, kings aside."},
       {"BichromChess", "Every move and every observation joins squares of different colours; no castling."},
       {"Bicolores", "A king is in check when a unit of either colour attacks it, its own too."},
-      {"Black",
-       "After a capture the royal unit of the side that lost a unit takes the captured unit's walk (and "
-       "attributes) where it stands, royal in it; a pawn's gives it the king's walk back."},
-      {"BlackAlphabeticChess",
-       "The side (both, or the one named) moves, among its units that have a legal move, the one standing "
-       "first in the order a1, a2, …, a8, b1, …, h8; check is untouched."},
-      {"BlackAntiSynchronMover",
-       "A side that has a legal move by the vector of the move just played (Anti: the opposite vector) must "
-       "play one; otherwise, and after no move (the diagram, a threat's null move), any move."},
+      {"Black", "After a capture the royal unit of the side that lost a unit takes the captured unit's walk (and attributes) where it stands, royal in it; a pawn's gives it the king's walk back."},
+      {"BlackAlphabeticChess", "The side (both, or the one named) moves, among its units that have a legal move, the one standing first in the order a1, a2, …, a8, b1, …, h8; check is untouched."},
+      {"BlackAntiSynchronMover", "A side that has a legal move by the vector of the move just played (Anti: the opposite vector) must play one; otherwise, and after no move (the diagram, a threat's null move), any move."},
       {"BlackChecks", "Every Black move gives check; without one Black passes (...), never out of check."},
-      {"BlackConsequentForcedSquare",
-       "A side that has a move onto one of its squares must play one (measured before self-check: if all are "
-       "illegal it has no move), and its units check only by captures that obey this (the king on a forced "
-       "square, or no move of theirs reaching one)."},
-      {"BlackEdgeMover",
-       "Every move of that side ends on the board's edge, and its units observe (check) only edge squares."},
-      {"BlackFollowMyLeader",
-       "A side that has a legal move arriving on the square the move just played left must play one; "
-       "otherwise, and after no move (the diagram, a threat's null move), any move."},
-      {"BlackForcedSquare",
-       "A side that has a legal move onto one of its squares must play one (measured among the legal moves; "
-       "check untouched)."},
-      {"BlackMaxDister",
-       "The units on the two squares in the diagram are the reference units (followed by Position::origin); "
-       "the side plays one of its legal moves that leave them farthest apart (Max) or closest together "
-       "(Min), measured as Popeye does by the move's own unit and the unit it takes only (taking a reference "
-       "unit measures least)."},
-      {"BlackMaximummer",
-       "The side plays one of its longest moves (squared distance; castling 16 or 25); exact measures before "
-       "self-check, ultra also checks only by a longest capture."},
-      {"BlackMinDister",
-       "The units on the two squares in the diagram are the reference units (followed by Position::origin); "
-       "the side plays one of its legal moves that leave them farthest apart (Max) or closest together "
-       "(Min), measured as Popeye does by the move's own unit and the unit it takes only (taking a reference "
-       "unit measures least)."},
-      {"BlackMinimummer",
-       "The side plays one of its shortest moves, by Maximummer's lengths (the same module, aiming at the "
-       "shortest); ultra checks only by a shortest capture."},
-      {"BlackMustCapture",
-       "A side that can take must take (Popeye's mummer with captures the longest moves); by default among "
-       "its legal moves, under exact among its moves before self-check, so that a side whose only captures "
-       "are illegal has no move; under ultra also a side that can take nothing has none (Popeye's measure "
-       "starts at one there)."},
-      {"BlackOscillatingKings",
-       "After a move of a side whose kings oscillate the two kings exchange squares: type A always, type B "
-       "unless the mover's king stood attacked (then the move is illegal), type C (Swapping kings: both "
-       "sides) after a check only."},
-      {"BlackPromSquares",
-       "The side's pawns promote on the squares listed, wherever they are (a double step's arrival too), and "
-       "nowhere else: a pawn reaching an unlisted last-rank square stays a pawn there "
-       "(RuleParams::promotion_squares, read by every test of the promotion rank)."},
-      {"BlackReflectiveKing",
-       "A king observed by an enemy unit also moves with that unit's walk (it still checks as a king only, "
-       "as in Popeye)."},
-      {"BlackSuperTransmutingKing",
-       "A king observed by enemy units must move with one of their walks (its side has no other move while "
-       "it is observed, even when the king has none) and becomes for good a unit of that kind, no longer "
-       "royal, its side playing on without a king; it observes (checks) as a transmuted king; unobserved it "
-       "is a king."},
-      {"BlackSynchronMover",
-       "A side that has a legal move by the vector of the move just played (Anti: the opposite vector) must "
-       "play one; otherwise, and after no move (the diagram, a threat's null move), any move."},
-      {"BlackTransmutedKing",
-       "A king observed by enemy units moves, takes and observes (so checks) only with their walks, a pawn's "
-       "as a pawn of its side, a king's when the enemy king is among them; unobserved it is a king."},
+      {"BlackConsequentForcedSquare", "A side that has a move onto one of its squares must play one (measured before self-check: if all are illegal it has no move), and its units check only by captures that obey this (the king on a forced square, or no move of theirs reaching one)."},
+      {"BlackEdgeMover", "Every move of that side ends on the board's edge, and its units observe (check) only edge squares."},
+      {"BlackFollowMyLeader", "A side that has a legal move arriving on the square the move just played left must play one; otherwise, and after no move (the diagram, a threat's null move), any move."},
+      {"BlackForcedSquare", "A side that has a legal move onto one of its squares must play one (measured among the legal moves; check untouched)."},
+      {"BlackMaxDister", "The units on the two squares in the diagram are the reference units (followed by Position::origin); the side plays one of its legal moves that leave them farthest apart (Max) or closest together (Min), measured as Popeye does by the move's own unit and the unit it takes only (taking a reference unit measures least)."},
+      {"BlackMaximummer", "The side plays one of its longest moves (squared distance; castling 16 or 25); exact measures before self-check, ultra also checks only by a longest capture."},
+      {"BlackMinDister", "The units on the two squares in the diagram are the reference units (followed by Position::origin); the side plays one of its legal moves that leave them farthest apart (Max) or closest together (Min), measured as Popeye does by the move's own unit and the unit it takes only (taking a reference unit measures least)."},
+      {"BlackMinimummer", "The side plays one of its shortest moves, by Maximummer's lengths (the same module, aiming at the shortest); ultra checks only by a shortest capture."},
+      {"BlackMustCapture", "A side that can take must take (Popeye's mummer with captures the longest moves); by default among its legal moves, under exact among its moves before self-check, so that a side whose only captures are illegal has no move; under ultra also a side that can take nothing has none (Popeye's measure starts at one there)."},
+      {"BlackOscillatingKings", "After a move of a side whose kings oscillate the two kings exchange squares: type A always, type B unless the mover's king stood attacked (then the move is illegal), type C (Swapping kings: both sides) after a check only."},
+      {"BlackPromSquares", "The side's pawns promote on the squares listed, wherever they are (a double step's arrival too), and nowhere else: a pawn reaching an unlisted last-rank square stays a pawn there (RuleParams::promotion_squares, read by every test of the promotion rank)."},
+      {"BlackReflectiveKing", "A king observed by an enemy unit also moves with that unit's walk (it still checks as a king only, as in Popeye)."},
+      {"BlackSuperTransmutingKing", "A king observed by enemy units must move with one of their walks (its side has no other move while it is observed, even when the king has none) and becomes for good a unit of that kind, no longer royal, its side playing on without a king; it observes (checks) as a transmuted king; unobserved it is a king."},
+      {"BlackSynchronMover", "A side that has a legal move by the vector of the move just played (Anti: the opposite vector) must play one; otherwise, and after no move (the diagram, a threat's null move), any move."},
+      {"BlackTransmutedKing", "A king observed by enemy units moves, takes and observes (so checks) only with their walks, a pawn's as a pawn of its side, a king's when the enemy king is among them; unobserved it is a king."},
       {"BlackUltraSchachZwang", "Every move of the side gives check."},
-      {"BlackVaultingKing",
-       "A king observed by an enemy unit moves, besides as a king, with the walk of each piece listed, and "
-       "observes (so checks) with it too; whether it vaults is asked with the enemy king observing as a "
-       "king, as Popeye asks it."},
-      {"BlancCaseForce",
-       "A side that has a legal move onto one of its squares must play one (measured among the legal moves; "
-       "check untouched)."},
-      {"BlancCasePromotion",
-       "The side's pawns promote on the squares listed, wherever they are (a double step's arrival too), and "
-       "nowhere else: a pawn reaching an unlisted last-rank square stays a pawn there "
-       "(RuleParams::promotion_squares, read by every test of the promotion rank)."},
-      {"BlancEchecsAlphabetiques",
-       "The side (both, or the one named) moves, among its units that have a legal move, the one standing "
-       "first in the order a1, a2, …, a8, b1, …, h8; check is untouched."},
-      {"BlancMaxDister",
-       "The units on the two squares in the diagram are the reference units (followed by Position::origin); "
-       "the side plays one of its legal moves that leave them farthest apart (Max) or closest together "
-       "(Min), measured as Popeye does by the move's own unit and the unit it takes only (taking a reference "
-       "unit measures least)."},
-      {"BlancMinimum",
-       "The side plays one of its shortest moves, by Maximummer's lengths (the same module, aiming at the "
-       "shortest); ultra checks only by a shortest capture."},
-      {"BlancPoursuite",
-       "A side that has a legal move arriving on the square the move just played left must play one; "
-       "otherwise, and after no move (the diagram, a threat's null move), any move."},
-      {"BlancPriseForce",
-       "A side that can take must take (Popeye's mummer with captures the longest moves); by default among "
-       "its legal moves, under exact among its moves before self-check, so that a side whose only captures "
-       "are illegal has no move; under ultra also a side that can take nothing has none (Popeye's measure "
-       "starts at one there)."},
-      {"BlancRoiTransmute",
-       "A king observed by enemy units moves, takes and observes (so checks) only with their walks, a pawn's "
-       "as a pawn of its side, a king's when the enemy king is among them; unobserved it is a king."},
-      {"BlancSansPrises",
-       "The side (both, or the one named) makes no capture; check is the attack still, as in Popeye."},
-      {"BlancSuperRoiTransmute",
-       "A king observed by enemy units must move with one of their walks (its side has no other move while "
-       "it is observed, even when the king has none) and becomes for good a unit of that kind, no longer "
-       "royal, its side playing on without a king; it observes (checks) as a transmuted king; unobserved it "
-       "is a king."},
+      {"BlackVaultingKing", "A king observed by an enemy unit moves, besides as a king, with the walk of each piece listed, and observes (so checks) with it too; whether it vaults is asked with the enemy king observing as a king, as Popeye asks it."},
+      {"BlancCaseForce", "A side that has a legal move onto one of its squares must play one (measured among the legal moves; check untouched)."},
+      {"BlancCasePromotion", "The side's pawns promote on the squares listed, wherever they are (a double step's arrival too), and nowhere else: a pawn reaching an unlisted last-rank square stays a pawn there (RuleParams::promotion_squares, read by every test of the promotion rank)."},
+      {"BlancEchecsAlphabetiques", "The side (both, or the one named) moves, among its units that have a legal move, the one standing first in the order a1, a2, …, a8, b1, …, h8; check is untouched."},
+      {"BlancMaxDister", "The units on the two squares in the diagram are the reference units (followed by Position::origin); the side plays one of its legal moves that leave them farthest apart (Max) or closest together (Min), measured as Popeye does by the move's own unit and the unit it takes only (taking a reference unit measures least)."},
+      {"BlancMinimum", "The side plays one of its shortest moves, by Maximummer's lengths (the same module, aiming at the shortest); ultra checks only by a shortest capture."},
+      {"BlancPoursuite", "A side that has a legal move arriving on the square the move just played left must play one; otherwise, and after no move (the diagram, a threat's null move), any move."},
+      {"BlancPriseForce", "A side that can take must take (Popeye's mummer with captures the longest moves); by default among its legal moves, under exact among its moves before self-check, so that a side whose only captures are illegal has no move; under ultra also a side that can take nothing has none (Popeye's measure starts at one there)."},
+      {"BlancRoiTransmute", "A king observed by enemy units moves, takes and observes (so checks) only with their walks, a pawn's as a pawn of its side, a king's when the enemy king is among them; unobserved it is a king."},
+      {"BlancSansPrises", "The side (both, or the one named) makes no capture; check is the attack still, as in Popeye."},
+      {"BlancSuperRoiTransmute", "A king observed by enemy units must move with one of their walks (its side has no other move while it is observed, even when the king has none) and becomes for good a unit of that kind, no longer royal, its side playing on without a king; it observes (checks) as a transmuted king; unobserved it is a king."},
       {"BlancUltraSchachZwang", "Every move of the side gives check."},
-      {"BlancVaultingKing",
-       "A king observed by an enemy unit moves, besides as a king, with the walk of each piece listed, and "
-       "observes (so checks) with it too; whether it vaults is asked with the enemy king observing as a "
-       "king, as Popeye asks it."},
-      {"Bolero",
-       "A unit other than a pawn or a royal unit moves without capturing with the walk of the game array's "
-       "piece on its file (a and h a rook, b and g a knight, c and f a bishop, d a queen, e a king) and "
-       "captures, and checks, with its own; Bolero inverse the other way round: it captures and checks with "
-       "its file's walk and moves otherwise with its own."},
-      {"BoleroInvers",
-       "A unit other than a pawn or a royal unit moves without capturing with the walk of the game array's "
-       "piece on its file (a and h a rook, b and g a knight, c and f a bishop, d a queen, e a king) and "
-       "captures, and checks, with its own; Bolero inverse the other way round: it captures and checks with "
-       "its file's walk and moves otherwise with its own."},
-      {"BoleroInverse",
-       "A unit other than a pawn or a royal unit moves without capturing with the walk of the game array's "
-       "piece on its file (a and h a rook, b and g a knight, c and f a bishop, d a queen, e a king) and "
-       "captures, and checks, with its own; Bolero inverse the other way round: it captures and checks with "
-       "its file's walk and moves otherwise with its own."},
-      {"Breton",
-       "After a capture a unit of the taken unit's kind leaves the board too (Chromatic: changes side, "
-       "written [d5=b]), of the capturer's side, the capturer itself included, or with Adverse of the other "
-       "side; several: the capturer chooses (each a move, in the order of the squares), none: nothing more."},
-      {"BrunnerChess",
-       "A king is in check only when an attacker could take it legally (its own king not in check after the "
-       "capture)."},
-      {"CA",
-       "KoeKo: every unit a move moves (a castling rook, a unit a rule sends on, followed to where the move "
-       "leaves it) must end next to a unit, a hole aside (with Neighbour X: a leap of X away)."},
-      {"CASTChess",
-       "A unit that could take two units or more (told apart by the square of the unit taken, a pawn's "
-       "promotions by one capture one capture, a king in check among them) takes none and checks not; under "
-       "Inverse a unit takes, and checks, only then."},
-      {"CASTEchecs",
-       "A unit that could take two units or more (told apart by the square of the unit taken, a pawn's "
-       "promotions by one capture one capture, a king in check among them) takes none and checks not; under "
-       "Inverse a unit takes, and checks, only then."},
-      {"CASTSchach",
-       "A unit that could take two units or more (told apart by the square of the unit taken, a pawn's "
-       "promotions by one capture one capture, a king in check among them) takes none and checks not; under "
-       "Inverse a unit takes, and checks, only then."},
-      {"CageCirce",
-       "Super-Circe where the captured unit goes only to a cage, an empty square from which it would have no "
-       "legal move but captures; with no cage it is lost (under Strict the capture is not played)."},
+      {"BlancVaultingKing", "A king observed by an enemy unit moves, besides as a king, with the walk of each piece listed, and observes (so checks) with it too; whether it vaults is asked with the enemy king observing as a king, as Popeye asks it."},
+      {"Bolero", "A unit other than a pawn or a royal unit moves without capturing with the walk of the game array's piece on its file (a and h a rook, b and g a knight, c and f a bishop, d a queen, e a king) and captures, and checks, with its own; Bolero inverse the other way round: it captures and checks with its file's walk and moves otherwise with its own."},
+      {"BoleroInvers", "A unit other than a pawn or a royal unit moves without capturing with the walk of the game array's piece on its file (a and h a rook, b and g a knight, c and f a bishop, d a queen, e a king) and captures, and checks, with its own; Bolero inverse the other way round: it captures and checks with its file's walk and moves otherwise with its own."},
+      {"BoleroInverse", "A unit other than a pawn or a royal unit moves without capturing with the walk of the game array's piece on its file (a and h a rook, b and g a knight, c and f a bishop, d a queen, e a king) and captures, and checks, with its own; Bolero inverse the other way round: it captures and checks with its file's walk and moves otherwise with its own."},
+      {"Breton", "After a capture a unit of the taken unit's kind leaves the board too (Chromatic: changes side, written [d5=b]), of the capturer's side, the capturer itself included, or with Adverse of the other side; several: the capturer chooses (each a move, in the order of the squares), none: nothing more."},
+      {"BrunnerChess", "A king is in check only when an attacker could take it legally (its own king not in check after the capture)."},
+      {"CA", "KoeKo: every unit a move moves (a castling rook, a unit a rule sends on, followed to where the move leaves it) must end next to a unit, a hole aside (with Neighbour X: a leap of X away)."},
+      {"CASTChess", "A unit that could take two units or more (told apart by the square of the unit taken, a pawn's promotions by one capture one capture, a king in check among them) takes none and checks not; under Inverse a unit takes, and checks, only then."},
+      {"CASTEchecs", "A unit that could take two units or more (told apart by the square of the unit taken, a pawn's promotions by one capture one capture, a king in check among them) takes none and checks not; under Inverse a unit takes, and checks, only then."},
+      {"CASTSchach", "A unit that could take two units or more (told apart by the square of the unit taken, a pawn's promotions by one capture one capture, a king in check among them) takes none and checks not; under Inverse a unit takes, and checks, only then."},
+      {"CageCirce", "Super-Circe where the captured unit goes only to a cage, an empty square from which it would have no legal move but captures; with no cage it is lost (under Strict the capture is not played)."},
       {"Calvet", "The capturer is reborn on any empty square it chooses (Calvet: also where it took)."},
-      {"CameleonPoursuite",
-       "A unit other than a king whose move ends on the square the other side's last move came from changes "
-       "side there (a neutral unit stays neutral), after the Circe family's rebirths, as Andernach "
-       "(conditions/chameleon_pursuit.c)."},
-      {"CameleonSequence",
-       "Under Chameleon chess every unit that moves changes kind where it arrives, as a chameleon unit does: "
-       "knight → bishop → rook → queen → knight, or along the cycle written after the word; kings and pawns "
-       "stay what they are (a promotion is the pawn's change), written as a promotion: Sb1-c3=B."},
-      {"CaptureSquare",
-       "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
-      {"CaseMagique",
-       "A unit (not royal, not neutral) moved onto a magic square changes side: type 1 once the rules' side "
-       "effects are played (an AntiCirce capturer sent there too; a unit added there, a Circe rebirth or a "
-       "sentinel pawn, not, as Popeye adds it later), type 2 as it arrives, before AntiCirce sends it on "
-       "(its capture and check judged so, Sd3*c5=s[sSc5->b8]; the rule hook Rules::arriving_as)."},
-      {"CastlingChess",
-       "A king not in check castles along any of its eight lines with the first unit there, of either side, "
-       "three squares away or more (Rokagogo: a rook on its rank or file), without rights: Ke1-g1/wRh1-f1."},
-      {"CavalierMajeur",
-       "The nightrider is the knight: its letter, the promotions; a diagram with knights is refused."},
+      {"CameleonPoursuite", "A unit other than a king whose move ends on the square the other side's last move came from changes side there (a neutral unit stays neutral), after the Circe family's rebirths, as Andernach (conditions/chameleon_pursuit.c)."},
+      {"CameleonSequence", "Under Chameleon chess every unit that moves changes kind where it arrives, as a chameleon unit does: knight → bishop → rook → queen → knight, or along the cycle written after the word; kings and pawns stay what they are (a promotion is the pawn's change), written as a promotion: Sb1-c3=B."},
+      {"CaptureSquare", "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
+      {"CaseMagique", "A unit (not royal, not neutral) moved onto a magic square changes side: type 1 once the rules' side effects are played (an AntiCirce capturer sent there too; a unit added there, a Circe rebirth or a sentinel pawn, not, as Popeye adds it later), type 2 as it arrives, before AntiCirce sends it on (its capture and check judged so, Sd3*c5=s[sSc5->b8]; the rule hook Rules::arriving_as)."},
+      {"CastlingChess", "A king not in check castles along any of its eight lines with the first unit there, of either side, three squares away or more (Rokagogo: a rook on its rank or file), without rights: Ke1-g1/wRh1-f1."},
+      {"CavalierMajeur", "The nightrider is the knight: its letter, the promotions; a diagram with knights is refused."},
       {"CentralChess", "A unit moves, and observes, only when linked to its king by a chain of observation."},
-      {"ChamaeleonSchach",
-       "Under Chameleon chess every unit that moves changes kind where it arrives, as a chameleon unit does: "
-       "knight → bishop → rook → queen → knight, or along the cycle written after the word; kings and pawns "
-       "stay what they are (a promotion is the pawn's change), written as a promotion: Sb1-c3=B."},
-      {"ChamaeleonVerfolgung",
-       "A unit other than a king whose move ends on the square the other side's last move came from changes "
-       "side there (a neutral unit stays neutral), after the Circe family's rebirths, as Andernach "
-       "(conditions/chameleon_pursuit.c)."},
-      {"Chamaeleonsequenz",
-       "Under Chameleon chess every unit that moves changes kind where it arrives, as a chameleon unit does: "
-       "knight → bishop → rook → queen → knight, or along the cycle written after the word; kings and pawns "
-       "stay what they are (a promotion is the pawn's change), written as a promotion: Sb1-c3=B."},
+      {"ChamaeleonSchach", "Under Chameleon chess every unit that moves changes kind where it arrives, as a chameleon unit does: knight → bishop → rook → queen → knight, or along the cycle written after the word; kings and pawns stay what they are (a promotion is the pawn's change), written as a promotion: Sb1-c3=B."},
+      {"ChamaeleonVerfolgung", "A unit other than a king whose move ends on the square the other side's last move came from changes side there (a neutral unit stays neutral), after the Circe family's rebirths, as Andernach (conditions/chameleon_pursuit.c)."},
+      {"Chamaeleonsequenz", "Under Chameleon chess every unit that moves changes kind where it arrives, as a chameleon unit does: knight → bishop → rook → queen → knight, or along the cycle written after the word; kings and pawns stay what they are (a promotion is the pawn's change), written as a promotion: Sb1-c3=B."},
       {"Chameleon", "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
-      {"ChameleonChess",
-       "Under Chameleon chess every unit that moves changes kind where it arrives, as a chameleon unit does: "
-       "knight → bishop → rook → queen → knight, or along the cycle written after the word; kings and pawns "
-       "stay what they are (a promotion is the pawn's change), written as a promotion: Sb1-c3=B."},
-      {"ChameleonPursuit",
-       "A unit other than a king whose move ends on the square the other side's last move came from changes "
-       "side there (a neutral unit stays neutral), after the Circe family's rebirths, as Andernach "
-       "(conditions/chameleon_pursuit.c)."},
-      {"ChameleonSequence",
-       "Under Chameleon chess every unit that moves changes kind where it arrives, as a chameleon unit does: "
-       "knight → bishop → rook → queen → knight, or along the cycle written after the word; kings and pawns "
-       "stay what they are (a promotion is the pawn's change), written as a promotion: Sb1-c3=B."},
-      {"ChecklessChess",
-       "A move that gives check is illegal unless it mates; a reply that checks back counts only if it mates "
-       "in turn."},
-      {"CheekToCheek",
-       "A unit confronted by an enemy (or neutral) unit moves, takes and checks with that unit's walk "
-       "instead of its own: face to face, the unit right in front of it (above it for White, below for "
-       "Black); back to back, right behind it; cheek to cheek, right beside it (with one on each side, both "
-       "walks)."},
+      {"ChameleonChess", "Under Chameleon chess every unit that moves changes kind where it arrives, as a chameleon unit does: knight → bishop → rook → queen → knight, or along the cycle written after the word; kings and pawns stay what they are (a promotion is the pawn's change), written as a promotion: Sb1-c3=B."},
+      {"ChameleonPursuit", "A unit other than a king whose move ends on the square the other side's last move came from changes side there (a neutral unit stays neutral), after the Circe family's rebirths, as Andernach (conditions/chameleon_pursuit.c)."},
+      {"ChameleonSequence", "Under Chameleon chess every unit that moves changes kind where it arrives, as a chameleon unit does: knight → bishop → rook → queen → knight, or along the cycle written after the word; kings and pawns stay what they are (a promotion is the pawn's change), written as a promotion: Sb1-c3=B."},
+      {"ChecklessChess", "A move that gives check is illegal unless it mates; a reply that checks back counts only if it mates in turn."},
+      {"CheekToCheek", "A unit confronted by an enemy (or neutral) unit moves, takes and checks with that unit's walk instead of its own: face to face, the unit right in front of it (above it for White, below for Black); back to back, right behind it; cheek to cheek, right beside it (with one on each side, both walks)."},
       {"Cheylan", "The capturer is reborn on any empty square it chooses (Calvet: also where it took)."},
-      {"Chromatic",
-       "After a capture a unit of the taken unit's kind leaves the board too (Chromatic: changes side, "
-       "written [d5=b]), of the capturer's side, the capturer itself included, or with Adverse of the other "
-       "side; several: the capturer chooses (each a move, in the order of the squares), none: nothing more."},
-      {"Circe",
-       "A captured unit other than a king is reborn on its rebirth square if that square is empty, else it "
-       "disappears; the words say what an occupied rebirth square does instead, and whether kings are "
-       "reborn."},
-      {"CirceDanger",
-       "A unit observed by an enemy unit may also go to its Circe rebirth square (as if that enemy took it "
-       "where it stands: its game-array square, a pawn its second rank, a king e1/e8, another kind its "
-       "promotion square), if empty or held by an enemy unit, which it takes; a king on such a square is in "
-       "check."},
+      {"Chromatic", "After a capture a unit of the taken unit's kind leaves the board too (Chromatic: changes side, written [d5=b]), of the capturer's side, the capturer itself included, or with Adverse of the other side; several: the capturer chooses (each a move, in the order of the squares), none: nothing more."},
+      {"Circe", "A captured unit other than a king is reborn on its rebirth square if that square is empty, else it disappears; the words say what an occupied rebirth square does instead, and whether kings are reborn."},
+      {"CirceDanger", "A unit observed by an enemy unit may also go to its Circe rebirth square (as if that enemy took it where it stands: its game-array square, a pawn its second rank, a king e1/e8, another kind its promotion square), if empty or held by an enemy unit, which it takes; a king on such a square is in check."},
       {"CirceDoubleAgents", "The reborn unit changes side (a neutral one aside): Kd3*e3[+sBe2=w]."},
-      {"CirceParrain",
-       "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
-      {"CirceTake&Make",
-       "The captured unit, a king aside, is reborn by a make: standing on its capture square (the capturer "
-       "off the board for the while) it moves with its own walk, for its own side, to a square reached "
-       "without taking, the mover choosing which; a pawn making to its last rank promotes."},
+      {"CirceParrain", "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
+      {"CirceTake&Make", "The captured unit, a king aside, is reborn by a make: standing on its capture square (the capturer off the board for the while) it moves with its own walk, for its own side, to a square reached without taking, the mover choosing which; a pawn making to its last rank promotes."},
       {"CirceTurncoats", "The reborn unit changes side (a neutral one aside): Kd3*e3[+sBe2=w]."},
       {"Clone", "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
-      {"ContraParrain",
-       "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
+      {"ContraParrain", "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
       {"Couscous", "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
-      {"CouscousCirce",
-       "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
-      {"CuckooCirce",
-       "Couscous Circe as the seed reads it (Circe Couscous CapturerAsMoved), and a capture of a pawn is "
-       "illegal when the pawn, reborn on its promotion rank, would check the capturer in at least one of the "
-       "kinds it may become (a legality hook puts each other kind in the chosen one's place; "
-       "tests/cuckoo_circe_test.cpp)."},
-      {"DA",
-       "KoeKo: every unit a move moves (a castling rook, a unit a rule sends on, followed to where the move "
-       "leaves it) must end next to a unit, a hole aside (with Neighbour X: a leap of X away)."},
-      {"DangerCirce",
-       "A unit observed by an enemy unit may also go to its Circe rebirth square (as if that enemy took it "
-       "where it stands: its game-array square, a pawn its second rank, a king e1/e8, another kind its "
-       "promotion square), if empty or held by an enemy unit, which it takes; a king on such a square is in "
-       "check."},
-      {"DarkSide",
-       "A unit other than a royal one whose move arrives in the enemy's half (White's on the fifth rank or "
-       "beyond, Black's on the fourth or below) changes side there, after a promotion too: Sd5*e3=w, "
-       "e7-e8=Q=b."},
-      {"DeadReckoning",
-       "In a dead position neither side moves: the play ends, drawn, neither mate nor stalemate."},
-      {"Degradierung",
-       "A unit other than a pawn or a royal unit whose move ends on its side's second rank becomes a pawn "
-       "there, written as a promotion: Rh3-h2=P."},
-      {"DernierePrise",
-       "The move before the diagram took that unit on that square: beside Circe's later rebirths (Parrain, "
-       "ContraParrain, LastMove, WaitCapture) it waits under the square from the diagram on and comes back "
-       "as they bring back the unit the previous capture took, 1.Qf2-e2[+wBf4]; refused without them."},
+      {"CouscousCirce", "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
+      {"CuckooCirce", "Couscous Circe as the seed reads it (Circe Couscous CapturerAsMoved), and a capture of a pawn is illegal when the pawn, reborn on its promotion rank, would check the capturer in at least one of the kinds it may become (a legality hook puts each other kind in the chosen one's place; tests/cuckoo_circe_test.cpp)."},
+      {"DA", "KoeKo: every unit a move moves (a castling rook, a unit a rule sends on, followed to where the move leaves it) must end next to a unit, a hole aside (with Neighbour X: a leap of X away)."},
+      {"DangerCirce", "A unit observed by an enemy unit may also go to its Circe rebirth square (as if that enemy took it where it stands: its game-array square, a pawn its second rank, a king e1/e8, another kind its promotion square), if empty or held by an enemy unit, which it takes; a king on such a square is in check."},
+      {"DarkSide", "A unit other than a royal one whose move arrives in the enemy's half (White's on the fifth rank or beyond, Black's on the fourth or below) changes side there, after a promotion too: Sd5*e3=w, e7-e8=Q=b."},
+      {"DeadReckoning", "In a dead position neither side moves: the play ends, drawn, neither mate nor stalemate."},
+      {"Degradierung", "A unit other than a pawn or a royal unit whose move ends on its side's second rank becomes a pawn there, written as a promotion: Rh3-h2=P."},
+      {"DernierePrise", "The move before the diagram took that unit on that square: beside Circe's later rebirths (Parrain, ContraParrain, LastMove, WaitCapture) it waits under the square from the diagram on and comes back as they bring back the unit the previous capture took, 1.Qf2-e2[+wBf4]; refused without them."},
       {"Diagram", "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
       {"Diametral", "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
-      {"Disparate",
-       "A unit of the kind the opponent has just moved may neither move nor observe (so it gives no check); "
-       "the kind and side just moved are the move marker (FEN, hash), and a null move (a threat, a series' "
-       "pass) leaves none, as Popeye's threats have no disparate effect."},
-      {"DoppeltibetSchach",
-       "A unit other than a king that takes a unit of another walk (its own counted after a promotion) "
-       "changes side where it stands after the capture: under Tibet only Black's, under double Tibet both "
-       "sides'."},
-      {"DosADos",
-       "A unit confronted by an enemy (or neutral) unit moves, takes and checks with that unit's walk "
-       "instead of its own: face to face, the unit right in front of it (above it for White, below for "
-       "Black); back to back, right behind it; cheek to cheek, right beside it (with one on each side, both "
-       "walks)."},
-      {"DoubleTibet",
-       "A unit other than a king that takes a unit of another walk (its own counted after a promotion) "
-       "changes side where it stands after the capture: under Tibet only Black's, under double Tibet both "
-       "sides'."},
+      {"Disparate", "A unit of the kind the opponent has just moved may neither move nor observe (so it gives no check); the kind and side just moved are the move marker (FEN, hash), and a null move (a threat, a series' pass) leaves none, as Popeye's threats have no disparate effect."},
+      {"DoppeltibetSchach", "A unit other than a king that takes a unit of another walk (its own counted after a promotion) changes side where it stands after the capture: under Tibet only Black's, under double Tibet both sides'."},
+      {"DosADos", "A unit confronted by an enemy (or neutral) unit moves, takes and checks with that unit's walk instead of its own: face to face, the unit right in front of it (above it for White, below for Black); back to back, right behind it; cheek to cheek, right beside it (with one on each side, both walks)."},
+      {"DoubleTibet", "A unit other than a king that takes a unit of another walk (its own counted after a promotion) changes side where it stands after the capture: under Tibet only Black's, under double Tibet both sides'."},
       {"DuellistChess", "A side must move the unit it moved last, if that unit can move."},
-      {"Dynamo",
-       "No ordinary captures: a rider pushes the first unit ahead on one of its lines any number of squares "
-       "on (following it or staying, never passing it) or pulls the first unit behind it by moving away; a "
-       "leaper by one leap; a pawn pushes a friend ahead, an enemy diagonally; a unit carried off the board "
-       "is taken, a unit other than a king may leave the board; check is a king that could be carried off; "
-       "no en passant (docs/rules-decisions.md)."},
-      {"DynastieRoyale",
-       "A side's kings are royal only while it has exactly one: with several (pawns promote to king too, "
-       "first in Popeye's order) or none, the side is never in check and its kings are taken like any unit."},
-      {"EchangeRole",
-       "Instead of a move, White may exchange roles: the board turns half round (a1 goes to h8) and every "
-       "unit changes side, neutral units aside; then Black moves."},
-      {"EchangeRoque",
-       "Once in the play each king may exchange squares with any unit of its side other than a pawn (a "
-       "neutral one too), wherever it stands; orthodox castling is no move."},
-      {"EchecsAlphabetiques",
-       "The side (both, or the one named) moves, among its units that have a legal move, the one standing "
-       "first in the order a1, a2, …, a8, b1, …, h8; check is untouched."},
-      {"EchecsAvril",
-       "Circe's rebirth only for units of the listed walks: under Circe the captured unit is reborn only if "
-       "its walk is listed (else it leaves the board), under Anti-Super-Circe the capturer only if its walk "
-       "is (else it stays where it took)."},
-      {"EchecsCameleon",
-       "Under Chameleon chess every unit that moves changes kind where it arrives, as a chameleon unit does: "
-       "knight → bishop → rook → queen → knight, or along the cycle written after the word; kings and pawns "
-       "stay what they are (a promotion is the pawn's change), written as a promotion: Sb1-c3=B."},
-      {"EchecsCentral",
-       "A unit moves, and observes, only when linked to its king by a chain of observation."},
-      {"EchecsExclusif",
-       "A mating move is legal only if it is the only one; the replies to a check are judged by the same "
-       "rule."},
-      {"EchecsExtinction",
-       "A side is in check when its last unit of a kind can be taken (the capture played to see); kings are "
-       "units like the others, pawns may become kings."},
-      {"EchecsFonctionnaire",
-       "A unit, a king too, moves, takes and observes (so checks) only while an enemy unit observes it; that "
-       "observation asks the geometry and observer rules only (Popeye's observer validation: an enemy unit "
-       "that may not act itself still makes a unit mobile), as conditions/beamten.c."},
-      {"EchecsGeneve",
-       "A unit may capture only if its own Circe rebirth square, counted for its kind from the square it "
-       "leaves, is empty after the capture and is not that square; it stays where it took and nothing is "
-       "reborn."},
-      {"EchecsGlasgow",
-       "Pawns promote on the 7th rank (Black's on the 2nd); under Circe the units reborn on the promotion "
-       "rank go to the 7th (2nd)."},
-      {"EchecsHantes",
-       "The same, but the unit comes back as it was (capturable), and only the latest unit taken on a square "
-       "waits under it."},
-      {"EchecsMessigny",
-       "Instead of moving, a unit may exchange squares with an enemy (or neutral) unit of its own kind, "
-       "kings too unless RexExclusive: Ta8<->Tg5 (SAN R<->g5)."},
-      {"EchecsProvacateurs",
-       "A unit takes (en passant too), and observes (checks), only while an enemy unit observes it; its "
-       "other moves are free."},
-      {"EchecsSnek",
-       "A unit taken is replaced by a unit of its side of the kind below it, which becomes a unit of the "
-       "kind taken, the mover choosing which (one move each, in Popeye's order of the squares, a1, b1, … h8; "
-       "none of that kind: nothing changes): Ba1*b2[c4=R]."},
-      {"EchecsSnekCirculaires",
-       "A unit taken is replaced by a unit of its side of the kind below it, which becomes a unit of the "
-       "kind taken, the mover choosing which (one move each, in Popeye's order of the squares, a1, b1, … h8; "
-       "none of that kind: nothing changes): Ba1*b2[c4=R]."},
-      {"EiffelChess",
-       "The same paralysis by the next kind of the cycle: a pawn by a queen, a queen by a rook, a rook by a "
-       "bishop, a bishop by a knight, a knight by a pawn."},
-      {"EinsteinChess",
-       "Every moved unit changes kind on arrival: up one step of P–S–B–R–Q after a capture, down one "
-       "otherwise (the other way round under Reversal Einstein); no promotion."},
-      {"Elliuortap",
-       "Patrouille reversed: a unit takes, and observes (checks), only while no unit of its side observes "
-       "it; its other moves are free."},
-      {"EquipollentsAntiCirce",
-       "The capturer goes on by its own vector; off the board or onto a unit the capture is illegal "
-       "(Volcanic: onto a unit, it waits under it)."},
-      {"EquipollentsCirce",
-       "The captured unit goes on from the capture square by the capturing move's vector, if that square is "
-       "on the board and empty."},
-      {"ExchangeCastling",
-       "Once in the play each king may exchange squares with any unit of its side other than a pawn (a "
-       "neutral one too), wherever it stands; orthodox castling is no move."},
-      {"ExclusiveChess",
-       "A mating move is legal only if it is the only one; the replies to a check are judged by the same "
-       "rule."},
-      {"ExklusivSchach",
-       "A mating move is legal only if it is the only one; the replies to a check are judged by the same "
-       "rule."},
-      {"ExtinctionChess",
-       "A side is in check when its last unit of a kind can be taken (the capture played to see); kings are "
-       "units like the others, pawns may become kings."},
-      {"FE",
-       "KoeKo: every unit a move moves (a castling rook, a unit a rule sends on, followed to where the move "
-       "leaves it) must end next to a unit, a hole aside (with Neighbour X: a leap of X away)."},
-      {"FaceAFace",
-       "A unit confronted by an enemy (or neutral) unit moves, takes and checks with that unit's walk "
-       "instead of its own: face to face, the unit right in front of it (above it for White, below for "
-       "Black); back to back, right behind it; cheek to cheek, right beside it (with one on each side, both "
-       "walks)."},
-      {"FaceToFace",
-       "A unit confronted by an enemy (or neutral) unit moves, takes and checks with that unit's walk "
-       "instead of its own: face to face, the unit right in front of it (above it for White, below for "
-       "Black); back to back, right behind it; cheek to cheek, right beside it (with one on each side, both "
-       "walks)."},
-      {"FairyUnits",
-       "Every moved unit changes kind on arrival: up one step of P–S–B–R–Q after a capture, down one "
-       "otherwise (the other way round under Reversal Einstein); no promotion."},
+      {"Dynamo", "No ordinary captures: a rider pushes the first unit ahead on one of its lines any number of squares on (following it or staying, never passing it) or pulls the first unit behind it by moving away; a leaper by one leap; a pawn pushes a friend ahead, an enemy diagonally; a unit carried off the board is taken, a unit other than a king may leave the board; check is a king that could be carried off; no en passant (docs/rules-decisions.md)."},
+      {"DynastieRoyale", "A side's kings are royal only while it has exactly one: with several (pawns promote to king too, first in Popeye's order) or none, the side is never in check and its kings are taken like any unit."},
+      {"EchangeRole", "Instead of a move, White may exchange roles: the board turns half round (a1 goes to h8) and every unit changes side, neutral units aside; then Black moves."},
+      {"EchangeRoque", "Once in the play each king may exchange squares with any unit of its side other than a pawn (a neutral one too), wherever it stands; orthodox castling is no move."},
+      {"EchecsAlphabetiques", "The side (both, or the one named) moves, among its units that have a legal move, the one standing first in the order a1, a2, …, a8, b1, …, h8; check is untouched."},
+      {"EchecsAvril", "Circe's rebirth only for units of the listed walks: under Circe the captured unit is reborn only if its walk is listed (else it leaves the board), under Anti-Super-Circe the capturer only if its walk is (else it stays where it took)."},
+      {"EchecsCameleon", "Under Chameleon chess every unit that moves changes kind where it arrives, as a chameleon unit does: knight → bishop → rook → queen → knight, or along the cycle written after the word; kings and pawns stay what they are (a promotion is the pawn's change), written as a promotion: Sb1-c3=B."},
+      {"EchecsCentral", "A unit moves, and observes, only when linked to its king by a chain of observation."},
+      {"EchecsExclusif", "A mating move is legal only if it is the only one; the replies to a check are judged by the same rule."},
+      {"EchecsExtinction", "A side is in check when its last unit of a kind can be taken (the capture played to see); kings are units like the others, pawns may become kings."},
+      {"EchecsFonctionnaire", "A unit, a king too, moves, takes and observes (so checks) only while an enemy unit observes it; that observation asks the geometry and observer rules only (Popeye's observer validation: an enemy unit that may not act itself still makes a unit mobile), as conditions/beamten.c."},
+      {"EchecsGeneve", "A unit may capture only if its own Circe rebirth square, counted for its kind from the square it leaves, is empty after the capture and is not that square; it stays where it took and nothing is reborn."},
+      {"EchecsGlasgow", "Pawns promote on the 7th rank (Black's on the 2nd); under Circe the units reborn on the promotion rank go to the 7th (2nd)."},
+      {"EchecsHantes", "The same, but the unit comes back as it was (capturable), and only the latest unit taken on a square waits under it."},
+      {"EchecsMarins", "Popeye's marine pieces take the orthodox pieces' places among its standard walks: the sirene SI the queen's, the triton TR the rook's, the nereide ND the bishop's, the marine knight MS the knight's; under Ultramarine chess the Poseidon PO the king's and the marine pawn MP the pawn's too."},
+      {"EchecsMessigny", "Instead of moving, a unit may exchange squares with an enemy (or neutral) unit of its own kind, kings too unless RexExclusive: Ta8<->Tg5 (SAN R<->g5)."},
+      {"EchecsProtee", "A unit that takes becomes, where it took, a unit of the kind it took, as in Frankfurt chess, but a unit that takes a pawn becomes a reverse pawn of its side (Popeye's PP, French PV, German RB: a pawn going back towards its side's first rank, double-stepping from its seventh, promoting on its first), and one that takes a reverse pawn a pawn: Kb2*a3=rP, rRg6*h6=rPP."},
+      {"EchecsProvacateurs", "A unit takes (en passant too), and observes (checks), only while an enemy unit observes it; its other moves are free."},
+      {"EchecsSnek", "A unit taken is replaced by a unit of its side of the kind below it, which becomes a unit of the kind taken, the mover choosing which (one move each, in Popeye's order of the squares, a1, b1, … h8; none of that kind: nothing changes): Ba1*b2[c4=R]."},
+      {"EchecsSnekCirculaires", "A unit taken is replaced by a unit of its side of the kind below it, which becomes a unit of the kind taken, the mover choosing which (one move each, in Popeye's order of the squares, a1, b1, … h8; none of that kind: nothing changes): Ba1*b2[c4=R]."},
+      {"EchecsUltramarins", "Popeye's marine pieces take the orthodox pieces' places among its standard walks: the sirene SI the queen's, the triton TR the rook's, the nereide ND the bishop's, the marine knight MS the knight's; under Ultramarine chess the Poseidon PO the king's and the marine pawn MP the pawn's too."},
+      {"EiffelChess", "The same paralysis by the next kind of the cycle: a pawn by a queen, a queen by a rook, a rook by a bishop, a bishop by a knight, a knight by a pawn."},
+      {"EinsteinChess", "Every moved unit changes kind on arrival: up one step of P–S–B–R–Q after a capture, down one otherwise (the other way round under Reversal Einstein); no promotion."},
+      {"Elliuortap", "Patrouille reversed: a unit takes, and observes (checks), only while no unit of its side observes it; its other moves are free."},
+      {"EquipollentsAntiCirce", "The capturer goes on by its own vector; off the board or onto a unit the capture is illegal (Volcanic: onto a unit, it waits under it)."},
+      {"EquipollentsCirce", "The captured unit goes on from the capture square by the capturing move's vector, if that square is on the board and empty."},
+      {"ExchangeCastling", "Once in the play each king may exchange squares with any unit of its side other than a pawn (a neutral one too), wherever it stands; orthodox castling is no move."},
+      {"ExclusiveChess", "A mating move is legal only if it is the only one; the replies to a check are judged by the same rule."},
+      {"ExklusivSchach", "A mating move is legal only if it is the only one; the replies to a check are judged by the same rule."},
+      {"ExtinctionChess", "A side is in check when its last unit of a kind can be taken (the capture played to see); kings are units like the others, pawns may become kings."},
+      {"FE", "KoeKo: every unit a move moves (a castling rook, a unit a rule sends on, followed to where the move leaves it) must end next to a unit, a hole aside (with Neighbour X: a leap of X away)."},
+      {"FaceAFace", "A unit confronted by an enemy (or neutral) unit moves, takes and checks with that unit's walk instead of its own: face to face, the unit right in front of it (above it for White, below for Black); back to back, right behind it; cheek to cheek, right beside it (with one on each side, both walks)."},
+      {"FaceToFace", "A unit confronted by an enemy (or neutral) unit moves, takes and checks with that unit's walk instead of its own: face to face, the unit right in front of it (above it for White, below for Black); back to back, right behind it; cheek to cheek, right beside it (with one on each side, both walks)."},
+      {"FairyUnits", "Every moved unit changes kind on arrival: up one step of P–S–B–R–Q after a capture, down one otherwise (the other way round under Reversal Einstein); no promotion."},
       {"File", "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
-      {"Football",
-       "A unit other than a royal one that arrives on the a- or h-file may be exchanged there for one of the "
-       "listed walks or stay what it is, the mover's choice (one move each): its own walk first where it is "
-       "not listed, then the listed walks in Popeye's order of its walks, written Be4-a8=R, after a "
-       "promotion too, b7*a8=Q=R."},
-      {"Francfort",
-       "A unit that takes becomes, where it took, a unit of the kind it took (side and attributes kept): "
-       "Rd1*d6=P; a king a royal unit of that kind, Ka4*b4=rS (not under RexExclusive)."},
-      {"FrankfurtChess",
-       "A unit that takes becomes, where it took, a unit of the kind it took (side and attributes kept): "
-       "Rd1*d6=P; a king a royal unit of that kind, Ka4*b4=rS (not under RexExclusive)."},
-      {"FrankfurtSchach",
-       "A unit that takes becomes, where it took, a unit of the kind it took (side and attributes kept): "
-       "Rd1*d6=P; a king a royal unit of that kind, Ka4*b4=rS (not under RexExclusive)."},
-      {"FuddledMen",
-       "A unit that moved on its side's last move (both units of a castling, an own unit an exchange moved; "
-       "followed to where the move's side effects put it) may not move on that side's next move, and "
-       "meanwhile observes nothing, so gives no check (nor guards a square castling crosses)."},
-      {"FunctionaryChess",
-       "A unit, a king too, moves, takes and observes (so checks) only while an enemy unit observes it; that "
-       "observation asks the geometry and observer rules only (Popeye's observer validation: an enemy unit "
-       "that may not act itself still makes a unit mobile), as conditions/beamten.c."},
-      {"Fussball",
-       "A unit other than a royal one that arrives on the a- or h-file may be exchanged there for one of the "
-       "listed walks or stay what it is, the mover's choice (one move each): its own walk first where it is "
-       "not listed, then the listed walks in Popeye's order of its walks, written Be4-a8=R, after a "
-       "promotion too, b7*a8=Q=R."},
-      {"GI",
-       "KoeKo: every unit a move moves (a castling rook, a unit a rule sends on, followed to where the move "
-       "leaves it) must end next to a unit, a hole aside (with Neighbour X: a leap of X away)."},
-      {"GefahrenCirce",
-       "A unit observed by an enemy unit may also go to its Circe rebirth square (as if that enemy took it "
-       "where it stands: its game-array square, a pawn its second rank, a king e1/e8, another kind its "
-       "promotion square), if empty or held by an enemy unit, which it takes; a king on such a square is in "
-       "check."},
-      {"GenevaChess",
-       "A unit may capture only if its own Circe rebirth square, counted for its kind from the square it "
-       "leaves, is empty after the capture and is not that square; it stays where it took and nothing is "
-       "reborn."},
-      {"GenferSchach",
-       "A unit may capture only if its own Circe rebirth square, counted for its kind from the square it "
-       "leaves, is empty after the capture and is not that square; it stays where it took and nothing is "
-       "reborn."},
-      {"GhostChess",
-       "A captured unit waits under its square and comes back there, uncapturable, as soon as the square is "
-       "empty."},
-      {"Gitterschach",
-       "The board is cut into cells (2x2 squares by default); a move must leave its cell and a unit observes "
-       "(checks) only outside it; a move touching an extra grid line leaves the cell too."},
-      {"GlasgowChess",
-       "Pawns promote on the 7th rank (Black's on the 2nd); under Circe the units reborn on the promotion "
-       "rank go to the 7th (2nd)."},
-      {"GlasgowSchach",
-       "Pawns promote on the 7th rank (Black's on the 2nd); under Circe the units reborn on the promotion "
-       "rank go to the 7th (2nd)."},
-      {"Gravitation",
-       "After its move a unit other than a king or a pawn steps back a square towards its own side and takes "
-       "what stands there, of either side; a step onto a king is no move (docs/rules-decisions.md)."},
-      {"GridChess",
-       "The board is cut into cells (2x2 squares by default); a move must leave its cell and a unit observes "
-       "(checks) only outside it; a move touching an extra grid line leaves the cell too."},
-      {"GridLine",
-       "The board is cut into cells (2x2 squares by default); a move must leave its cell and a unit observes "
-       "(checks) only outside it; a move touching an extra grid line leaves the cell too."},
-      {"Grille",
-       "The board is cut into cells (2x2 squares by default); a move must leave its cell and a unit observes "
-       "(checks) only outside it; a move touching an extra grid line leaves the cell too."},
-      {"HaanerChess",
-       "A square a move leaves empty becomes a hole (castling leaves two, en passant one more)."},
+      {"Football", "A unit other than a royal one that arrives on the a- or h-file may be exchanged there for one of the listed walks or stay what it is, the mover's choice (one move each): its own walk first where it is not listed, then the listed walks in Popeye's order of its walks, written Be4-a8=R, after a promotion too, b7*a8=Q=R."},
+      {"Francfort", "A unit that takes becomes, where it took, a unit of the kind it took (side and attributes kept): Rd1*d6=P; a king a royal unit of that kind, Ka4*b4=rS (not under RexExclusive)."},
+      {"FrankfurtChess", "A unit that takes becomes, where it took, a unit of the kind it took (side and attributes kept): Rd1*d6=P; a king a royal unit of that kind, Ka4*b4=rS (not under RexExclusive)."},
+      {"FrankfurtSchach", "A unit that takes becomes, where it took, a unit of the kind it took (side and attributes kept): Rd1*d6=P; a king a royal unit of that kind, Ka4*b4=rS (not under RexExclusive)."},
+      {"FuddledMen", "A unit that moved on its side's last move (both units of a castling, an own unit an exchange moved; followed to where the move's side effects put it) may not move on that side's next move, and meanwhile observes nothing, so gives no check (nor guards a square castling crosses)."},
+      {"FunctionaryChess", "A unit, a king too, moves, takes and observes (so checks) only while an enemy unit observes it; that observation asks the geometry and observer rules only (Popeye's observer validation: an enemy unit that may not act itself still makes a unit mobile), as conditions/beamten.c."},
+      {"Fussball", "A unit other than a royal one that arrives on the a- or h-file may be exchanged there for one of the listed walks or stay what it is, the mover's choice (one move each): its own walk first where it is not listed, then the listed walks in Popeye's order of its walks, written Be4-a8=R, after a promotion too, b7*a8=Q=R."},
+      {"GI", "KoeKo: every unit a move moves (a castling rook, a unit a rule sends on, followed to where the move leaves it) must end next to a unit, a hole aside (with Neighbour X: a leap of X away)."},
+      {"GefahrenCirce", "A unit observed by an enemy unit may also go to its Circe rebirth square (as if that enemy took it where it stands: its game-array square, a pawn its second rank, a king e1/e8, another kind its promotion square), if empty or held by an enemy unit, which it takes; a king on such a square is in check."},
+      {"GenevaChess", "A unit may capture only if its own Circe rebirth square, counted for its kind from the square it leaves, is empty after the capture and is not that square; it stays where it took and nothing is reborn."},
+      {"GenferSchach", "A unit may capture only if its own Circe rebirth square, counted for its kind from the square it leaves, is empty after the capture and is not that square; it stays where it took and nothing is reborn."},
+      {"GhostChess", "A captured unit waits under its square and comes back there, uncapturable, as soon as the square is empty."},
+      {"Gitterschach", "The board is cut into cells (2x2 squares by default); a move must leave its cell and a unit observes (checks) only outside it; a move touching an extra grid line leaves the cell too."},
+      {"GlasgowChess", "Pawns promote on the 7th rank (Black's on the 2nd); under Circe the units reborn on the promotion rank go to the 7th (2nd)."},
+      {"GlasgowSchach", "Pawns promote on the 7th rank (Black's on the 2nd); under Circe the units reborn on the promotion rank go to the 7th (2nd)."},
+      {"Gravitation", "After its move a unit other than a king or a pawn steps back a square towards its own side and takes what stands there, of either side; a step onto a king is no move (docs/rules-decisions.md)."},
+      {"GridChess", "The board is cut into cells (2x2 squares by default); a move must leave its cell and a unit observes (checks) only outside it; a move touching an extra grid line leaves the cell too."},
+      {"GridLine", "The board is cut into cells (2x2 squares by default); a move must leave its cell and a unit observes (checks) only outside it; a move touching an extra grid line leaves the cell too."},
+      {"Grille", "The board is cut into cells (2x2 squares by default); a move must leave its cell and a unit observes (checks) only outside it; a move touching an extra grid line leaves the cell too."},
+      {"HaanerChess", "A square a move leaves empty becomes a hole (castling leaves two, en passant one more)."},
       {"HalfInChess", "The side to move moves only the other side's units."},
-      {"HauntedChess",
-       "The same, but the unit comes back as it was (capturable), and only the latest unit taken on a square "
-       "waits under it."},
-      {"Heffalumps",
-       "Two units that observe each other (of one side under Woozles and Heffalumps, of opposite sides under "
-       "the Bi- forms) can neither take nor observe (check); under the Heffalumps only along the line that "
-       "joins them, either way (their directions reduced and compared, as Popeye does), so a unit of such a "
-       "pair still takes along its other lines."},
-      {"Hole",
-       "The squares given are blocked for the whole problem: nothing stands on them or crosses them; leapers "
-       "jump over them."},
-      {"HorizontalSymmetry",
-       "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
-      {"Hypervolage",
-       "A unit (not a king) that ends its move on a square of the other colour than the one it left changes "
-       "side — the first time only (Hypervolage: every time); so does a unit Circe brings back on a square "
-       "of the other colour than the one it was taken on."},
-      {"Imitator",
-       "Imitators stand on empty squares and every move moves each of them by the mover's vector (castling "
-       "by the king's and the rook's together: 0-0 none, 0-0-0 a file right); a move is legal only if every "
-       "imitator can follow it by the mover's walk and ends on an empty square of the board, and a check "
-       "only if they can follow the observation; a pawn may promote into an imitator (not under NoIProm)."},
-      {"Immun",
-       "A unit whose Circe rebirth square is occupied once the capture is made cannot be taken; nothing is "
-       "reborn (Circe's module, Strict, without the rebirth)."},
-      {"ImmunChess",
-       "A unit whose Circe rebirth square is occupied once the capture is made cannot be taken; nothing is "
-       "reborn (Circe's module, Strict, without the rebirth)."},
-      {"Immunschach",
-       "A unit whose Circe rebirth square is occupied once the capture is made cannot be taken; nothing is "
-       "reborn (Circe's module, Strict, without the rebirth)."},
-      {"Influencer",
-       "A unit that moves (a king or other royal unit aside) turns every unit of the side that did not move "
-       "(neutral units too, royal units aside) on the eight squares around where it arrives into a pawn; on "
-       "the first or last rank, into a unit of its own kind (so an influencing pawn leaves pawns there; one "
-       "on its own first rank stands still in a problem, as Popeye's pawns do there, and steps on in a "
-       "game)."},
-      {"Influenceur",
-       "A unit that moves (a king or other royal unit aside) turns every unit of the side that did not move "
-       "(neutral units too, royal units aside) on the eight squares around where it arrives into a pawn; on "
-       "the first or last rank, into a unit of its own kind (so an influencing pawn leaves pawns there; one "
-       "on its own first rank stands still in a problem, as Popeye's pawns do there, and steps on in a "
-       "game)."},
-      {"Inverse",
-       "A unit that could take two units or more (told apart by the square of the unit taken, a pawn's "
-       "promotions by one capture one capture, a king in check among them) takes none and checks not; under "
-       "Inverse a unit takes, and checks, only then."},
-      {"Irregular",
-       "The board is cut into cells (2x2 squares by default); a move must leave its cell and a unit observes "
-       "(checks) only outside it; a move touching an extra grid line leaves the cell too."},
-      {"Isardam",
-       "A move is illegal if it leaves two units of one kind and opposite colours observing each other; "
-       "under type A a unit observes a square only if its move there would be legal (so a king is in check "
-       "only if its capture would be)."},
-      {"JoueAJoue",
-       "A unit confronted by an enemy (or neutral) unit moves, takes and checks with that unit's walk "
-       "instead of its own: face to face, the unit right in front of it (above it for White, below for "
-       "Black); back to back, right behind it; cheek to cheek, right beside it (with one on each side, both "
-       "walks)."},
+      {"HauntedChess", "The same, but the unit comes back as it was (capturable), and only the latest unit taken on a square waits under it."},
+      {"Heffalumps", "Two units that observe each other (of one side under Woozles and Heffalumps, of opposite sides under the Bi- forms) can neither take nor observe (check); under the Heffalumps only along the line that joins them, either way (their directions reduced and compared, as Popeye does), so a unit of such a pair still takes along its other lines."},
+      {"Hole", "The squares given are blocked for the whole problem: nothing stands on them or crosses them; leapers jump over them."},
+      {"HorizontalSymmetry", "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
+      {"Hypervolage", "A unit (not a king) that ends its move on a square of the other colour than the one it left changes side — the first time only (Hypervolage: every time); so does a unit Circe brings back on a square of the other colour than the one it was taken on."},
+      {"Imitator", "Imitators stand on empty squares and every move moves each of them by the mover's vector (castling by the king's and the rook's together: 0-0 none, 0-0-0 a file right); a move is legal only if every imitator can follow it by the mover's walk and ends on an empty square of the board, and a check only if they can follow the observation; a pawn may promote into an imitator (not under NoIProm)."},
+      {"Immun", "A unit whose Circe rebirth square is occupied once the capture is made cannot be taken; nothing is reborn (Circe's module, Strict, without the rebirth)."},
+      {"ImmunChess", "A unit whose Circe rebirth square is occupied once the capture is made cannot be taken; nothing is reborn (Circe's module, Strict, without the rebirth)."},
+      {"Immunschach", "A unit whose Circe rebirth square is occupied once the capture is made cannot be taken; nothing is reborn (Circe's module, Strict, without the rebirth)."},
+      {"Influencer", "A unit that moves (a king or other royal unit aside) turns every unit of the side that did not move (neutral units too, royal units aside) on the eight squares around where it arrives into a pawn; on the first or last rank, into a unit of its own kind (so an influencing pawn leaves pawns there; one on its own first rank stands still in a problem, as Popeye's pawns do there, and steps on in a game)."},
+      {"Influenceur", "A unit that moves (a king or other royal unit aside) turns every unit of the side that did not move (neutral units too, royal units aside) on the eight squares around where it arrives into a pawn; on the first or last rank, into a unit of its own kind (so an influencing pawn leaves pawns there; one on its own first rank stands still in a problem, as Popeye's pawns do there, and steps on in a game)."},
+      {"Inverse", "A unit that could take two units or more (told apart by the square of the unit taken, a pawn's promotions by one capture one capture, a king in check among them) takes none and checks not; under Inverse a unit takes, and checks, only then."},
+      {"Irregular", "The board is cut into cells (2x2 squares by default); a move must leave its cell and a unit observes (checks) only outside it; a move touching an extra grid line leaves the cell too."},
+      {"Isardam", "A move is illegal if it leaves two units of one kind and opposite colours observing each other; under type A a unit observes a square only if its move there would be legal (so a king is in check only if its capture would be)."},
+      {"JoueAJoue", "A unit confronted by an enemy (or neutral) unit moves, takes and checks with that unit's walk instead of its own: face to face, the unit right in front of it (above it for White, below for Black); back to back, right behind it; cheek to cheek, right beside it (with one on each side, both walks)."},
       {"Kamikaze", "Every unit that takes disappears with its victim; a king takes nothing."},
-      {"KobulKings",
-       "After a capture the royal unit of the side that lost a unit takes the captured unit's walk (and "
-       "attributes) where it stands, royal in it; a pawn's gives it the king's walk back."},
-      {"KobulKoenige",
-       "After a capture the royal unit of the side that lost a unit takes the captured unit's walk (and "
-       "attributes) where it stands, royal in it; a pawn's gives it the king's walk back."},
-      {"KoeKo",
-       "KoeKo: every unit a move moves (a castling rook, a unit a rule sends on, followed to where the move "
-       "leaves it) must end next to a unit, a hole aside (with Neighbour X: a leap of X away)."},
-      {"Koeko",
-       "KoeKo: every unit a move moves (a castling rook, a unit a rule sends on, followed to where the move "
-       "leaves it) must end next to a unit, a hole aside (with Neighbour X: a leap of X away)."},
-      {"KoekoNouveaux",
-       "KoeKo: every unit a move moves (a castling rook, a unit a rule sends on, followed to where the move "
-       "leaves it) must end next to a unit, a hole aside (with Neighbour X: a leap of X away)."},
-      {"KoenigsDynastie",
-       "A side's kings are royal only while it has exactly one: with several (pawns promote to king too, "
-       "first in Popeye's order) or none, the side is never in check and its kings are taken like any unit."},
-      {"KraftTransfer",
-       "A unit whose Circe rebirth square (where Circe would put it were it taken where it stands: a pawn "
-       "its second rank, an officer its game-array square of its square's colour, a queen d1/d8) holds a "
-       "unit of either side moves, takes and checks with that unit's walk instead of its own; royal units "
-       "keep theirs unless RexInclusive (a king's square is then e1 or e8)."},
-      {"LastCapture",
-       "The move before the diagram took that unit on that square: beside Circe's later rebirths (Parrain, "
-       "ContraParrain, LastMove, WaitCapture) it waits under the square from the diagram on and comes back "
-       "as they bring back the unit the previous capture took, 1.Qf2-e2[+wBf4]; refused without them."},
-      {"LastMove",
-       "The unit taken waits under its capture square and comes back with the next capture (WaitCapture: "
-       "Circe CaptureSquare WaitCapture is Memory Circe) or with the next move (LastMove); see \"Later "
-       "rebirths\" below."},
-      {"Leffie",
-       "No move may leave a unit observed by an enemy unit that would paralyse it under Eiffel chess (a pawn "
-       "by a queen, a queen by a rook, a rook by a bishop, a bishop by a knight, a knight by a pawn; kings "
-       "never), either side's units, a neutral one for both; the observation is judged by its geometry only, "
-       "and a king is in check only when an attacker could take it so (the capture leaving no unit so "
-       "observed), as conditions/leffie.c validates check by playing the capture."},
-      {"LeseMajeste",
-       "The diagram may leave the side not to play in check: that side's king is not taken, the play goes "
-       "on, and check is judged when the checked side has the move (a check hook: the side not to play is "
-       "not in check where no move has been played yet)."},
-      {"LetzterSchlag",
-       "The move before the diagram took that unit on that square: beside Circe's later rebirths (Parrain, "
-       "ContraParrain, LastMove, WaitCapture) it waits under the square from the diagram on and comes back "
-       "as they bring back the unit the previous capture took, 1.Qf2-e2[+wBf4]; refused without them."},
-      {"Locusauteur",
-       "The nightrider-locust, bishop-locust, rook-locust and locust (LN, LB, LR, L) take the knights', "
-       "bishops', rooks' and queens' places as Cavalier majeur's nightriders do (letters N, B, R, Q, so the "
-       "game array; promotions; the orthodox kinds refused); no castling (docs/rules-decisions.md)."},
-      {"Lortap",
-       "Patrouille reversed: a unit takes, and observes (checks), only while no unit of its side observes "
-       "it; its other moves are free."},
-      {"LosingChess",
-       "A side that can take must take; no check, kings are units, pawns may become kings; goals with check "
-       "refused."},
-      {"LostPieces",
-       "After every move, each unit of the other side, its king aside, that would be checkmated as that "
-       "side's only royal unit is taken off: Rd4-b4[-bPb5]."},
-      {"MAFF",
-       "Mate and stalemate need exactly one legal king move and no other legal move (a king with no flight "
-       "is not mated)."},
-      {"Madrasi",
-       "A unit observed by an enemy unit of its own kind is paralysed: it cannot move and observes nothing "
-       "(gives no check), but still paralyses."},
-      {"MagicSquares",
-       "A unit (not royal, not neutral) moved onto a magic square changes side: type 1 once the rules' side "
-       "effects are played (an AntiCirce capturer sent there too; a unit added there, a Circe rebirth or a "
-       "sentinel pawn, not, as Popeye adds it later), type 2 as it arrives, before AntiCirce sends it on "
-       "(its capture and check judged so, Sd3*c5=s[sSc5->b8]; the rule hook Rules::arriving_as)."},
-      {"MagischeFelder",
-       "A unit (not royal, not neutral) moved onto a magic square changes side: type 1 once the rules' side "
-       "effects are played (an AntiCirce capturer sent there too; a unit added there, a Circe rebirth or a "
-       "sentinel pawn, not, as Popeye adds it later), type 2 as it arrives, before AntiCirce sends it on "
-       "(its capture and check judged so, Sd3*c5=s[sSc5->b8]; the rule hook Rules::arriving_as)."},
+      {"KobulKings", "After a capture the royal unit of the side that lost a unit takes the captured unit's walk (and attributes) where it stands, royal in it; a pawn's gives it the king's walk back."},
+      {"KobulKoenige", "After a capture the royal unit of the side that lost a unit takes the captured unit's walk (and attributes) where it stands, royal in it; a pawn's gives it the king's walk back."},
+      {"KoeKo", "KoeKo: every unit a move moves (a castling rook, a unit a rule sends on, followed to where the move leaves it) must end next to a unit, a hole aside (with Neighbour X: a leap of X away)."},
+      {"Koeko", "KoeKo: every unit a move moves (a castling rook, a unit a rule sends on, followed to where the move leaves it) must end next to a unit, a hole aside (with Neighbour X: a leap of X away)."},
+      {"KoekoNouveaux", "KoeKo: every unit a move moves (a castling rook, a unit a rule sends on, followed to where the move leaves it) must end next to a unit, a hole aside (with Neighbour X: a leap of X away)."},
+      {"KoenigsDynastie", "A side's kings are royal only while it has exactly one: with several (pawns promote to king too, first in Popeye's order) or none, the side is never in check and its kings are taken like any unit."},
+      {"KraftTransfer", "A unit whose Circe rebirth square (where Circe would put it were it taken where it stands: a pawn its second rank, an officer its game-array square of its square's colour, a queen d1/d8) holds a unit of either side moves, takes and checks with that unit's walk instead of its own; royal units keep theirs unless RexInclusive (a king's square is then e1 or e8)."},
+      {"LastCapture", "The move before the diagram took that unit on that square: beside Circe's later rebirths (Parrain, ContraParrain, LastMove, WaitCapture) it waits under the square from the diagram on and comes back as they bring back the unit the previous capture took, 1.Qf2-e2[+wBf4]; refused without them."},
+      {"LastMove", "The unit taken waits under its capture square and comes back with the next capture (WaitCapture: Circe CaptureSquare WaitCapture is Memory Circe) or with the next move (LastMove); see \"Later rebirths\" below."},
+      {"Leffie", "No move may leave a unit observed by an enemy unit that would paralyse it under Eiffel chess (a pawn by a queen, a queen by a rook, a rook by a bishop, a bishop by a knight, a knight by a pawn; kings never), either side's units, a neutral one for both; the observation is judged by its geometry only, and a king is in check only when an attacker could take it so (the capture leaving no unit so observed), as conditions/leffie.c validates check by playing the capture."},
+      {"LeseMajeste", "The diagram may leave the side not to play in check: that side's king is not taken, the play goes on, and check is judged when the checked side has the move (a check hook: the side not to play is not in check where no move has been played yet)."},
+      {"LetzterSchlag", "The move before the diagram took that unit on that square: beside Circe's later rebirths (Parrain, ContraParrain, LastMove, WaitCapture) it waits under the square from the diagram on and comes back as they bring back the unit the previous capture took, 1.Qf2-e2[+wBf4]; refused without them."},
+      {"Locusauteur", "The nightrider-locust, bishop-locust, rook-locust and locust (LN, LB, LR, L) take the knights', bishops', rooks' and queens' places as Cavalier majeur's nightriders do (letters N, B, R, Q, so the game array; promotions; the orthodox kinds refused); no castling (docs/rules-decisions.md)."},
+      {"Lortap", "Patrouille reversed: a unit takes, and observes (checks), only while no unit of its side observes it; its other moves are free."},
+      {"LosingChess", "A side that can take must take; no check, kings are units, pawns may become kings; goals with check refused."},
+      {"LostPieces", "After every move, each unit of the other side, its king aside, that would be checkmated as that side's only royal unit is taken off: Rd4-b4[-bPb5]."},
+      {"MAFF", "Mate and stalemate need exactly one legal king move and no other legal move (a king with no flight is not mated)."},
+      {"Madrasi", "A unit observed by an enemy unit of its own kind is paralysed: it cannot move and observes nothing (gives no check), but still paralyses."},
+      {"MagicSquares", "A unit (not royal, not neutral) moved onto a magic square changes side: type 1 once the rules' side effects are played (an AntiCirce capturer sent there too; a unit added there, a Circe rebirth or a sentinel pawn, not, as Popeye adds it later), type 2 as it arrives, before AntiCirce sends it on (its capture and check judged so, Sd3*c5=s[sSc5->b8]; the rule hook Rules::arriving_as)."},
+      {"MagischeFelder", "A unit (not royal, not neutral) moved onto a magic square changes side: type 1 once the rules' side effects are played (an AntiCirce capturer sent there too; a unit added there, a Circe rebirth or a sentinel pawn, not, as Popeye adds it later), type 2 as it arrives, before AntiCirce sends it on (its capture and check judged so, Sd3*c5=s[sSc5->b8]; the rule hook Rules::arriving_as)."},
       {"MainlyInChess", "Either side's units, but the unit that moved last may not move at once."},
-      {"Make&TakeChess",
-       "A unit takes only after a make: a move that takes nothing with the walk of the unit it then takes, "
-       "in that unit's direction, from where it takes with its own walk; the move is written from where it "
-       "set out to where it took (Bg6*d2)."},
-      {"Make&TakeEchecs",
-       "A unit takes only after a make: a move that takes nothing with the walk of the unit it then takes, "
-       "in that unit's direction, from where it takes with its own walk; the move is written from where it "
-       "set out to where it took (Bg6*d2)."},
-      {"Make&TakeSchach",
-       "A unit takes only after a make: a move that takes nothing with the walk of the unit it then takes, "
-       "in that unit's direction, from where it takes with its own walk; the move is written from where it "
-       "set out to where it took (Bg6*d2)."},
-      {"MarsCirce",
-       "To take, a unit is first put on its own rebirth square, which must be empty (or be where it stands), "
-       "and takes from there; it checks the same way."},
-      {"MarsMirrorCirce",
-       "To take, a unit is first put on its own rebirth square, which must be empty (or be where it stands), "
-       "and takes from there; it checks the same way."},
-      {"Masand",
-       "A move that checks with the unit that moved changes the side of every unit (kings and neutral units "
-       "aside, friends too) that unit then observes: Rf3-f2[f1=w][f4=w] # (SideChange changes after the "
-       "move)."},
-      {"MasandGeneralise",
-       "A move that checks with the unit that moved changes the side of every unit (kings and neutral units "
-       "aside, friends too) that unit then observes: Rf3-f2[f1=w][f4=w] # (SideChange changes after the "
-       "move)."},
-      {"MasandGeneralised",
-       "A move that checks with the unit that moved changes the side of every unit (kings and neutral units "
-       "aside, friends too) that unit then observes: Rf3-f2[f1=w][f4=w] # (SideChange changes after the "
-       "move)."},
-      {"MasandVerallgemeinert",
-       "A move that checks with the unit that moved changes the side of every unit (kings and neutral units "
-       "aside, friends too) that unit then observes: Rf3-f2[f1=w][f4=w] # (SideChange changes after the "
-       "move)."},
-      {"MaximumTotal",
-       "A unit other than a pawn leaving a square off the first and last ranks leaves a pawn there."},
-      {"Maximummer",
-       "The side plays one of its longest moves (squared distance; castling 16 or 25); exact measures before "
-       "self-check, ultra also checks only by a longest capture."},
-      {"MessignyChess",
-       "Instead of moving, a unit may exchange squares with an enemy (or neutral) unit of its own kind, "
-       "kings too unless RexExclusive: Ta8<->Tg5 (SAN R<->g5)."},
-      {"MessignySchach",
-       "Instead of moving, a unit may exchange squares with an enemy (or neutral) unit of its own kind, "
-       "kings too unless RexExclusive: Ta8<->Tg5 (SAN R<->g5)."},
+      {"Make&TakeChess", "A unit takes only after a make: a move that takes nothing with the walk of the unit it then takes, in that unit's direction, from where it takes with its own walk; the move is written from where it set out to where it took (Bg6*d2)."},
+      {"Make&TakeEchecs", "A unit takes only after a make: a move that takes nothing with the walk of the unit it then takes, in that unit's direction, from where it takes with its own walk; the move is written from where it set out to where it took (Bg6*d2)."},
+      {"Make&TakeSchach", "A unit takes only after a make: a move that takes nothing with the walk of the unit it then takes, in that unit's direction, from where it takes with its own walk; the move is written from where it set out to where it took (Bg6*d2)."},
+      {"MarineChess", "Popeye's marine pieces take the orthodox pieces' places among its standard walks: the sirene SI the queen's, the triton TR the rook's, the nereide ND the bishop's, the marine knight MS the knight's; under Ultramarine chess the Poseidon PO the king's and the marine pawn MP the pawn's too."},
+      {"MarinesSchach", "Popeye's marine pieces take the orthodox pieces' places among its standard walks: the sirene SI the queen's, the triton TR the rook's, the nereide ND the bishop's, the marine knight MS the knight's; under Ultramarine chess the Poseidon PO the king's and the marine pawn MP the pawn's too."},
+      {"MarsCirce", "To take, a unit is first put on its own rebirth square, which must be empty (or be where it stands), and takes from there; it checks the same way."},
+      {"MarsMirrorCirce", "To take, a unit is first put on its own rebirth square, which must be empty (or be where it stands), and takes from there; it checks the same way."},
+      {"Masand", "A move that checks with the unit that moved changes the side of every unit (kings and neutral units aside, friends too) that unit then observes: Rf3-f2[f1=w][f4=w] # (SideChange changes after the move)."},
+      {"MasandGeneralise", "A move that checks with the unit that moved changes the side of every unit (kings and neutral units aside, friends too) that unit then observes: Rf3-f2[f1=w][f4=w] # (SideChange changes after the move)."},
+      {"MasandGeneralised", "A move that checks with the unit that moved changes the side of every unit (kings and neutral units aside, friends too) that unit then observes: Rf3-f2[f1=w][f4=w] # (SideChange changes after the move)."},
+      {"MasandVerallgemeinert", "A move that checks with the unit that moved changes the side of every unit (kings and neutral units aside, friends too) that unit then observes: Rf3-f2[f1=w][f4=w] # (SideChange changes after the move)."},
+      {"MaximumTotal", "A unit other than a pawn leaving a square off the first and last ranks leaves a pawn there."},
+      {"Maximummer", "The side plays one of its longest moves (squared distance; castling 16 or 25); exact measures before self-check, ultra also checks only by a longest capture."},
+      {"MessignyChess", "Instead of moving, a unit may exchange squares with an enemy (or neutral) unit of its own kind, kings too unless RexExclusive: Ta8<->Tg5 (SAN R<->g5)."},
+      {"MessignySchach", "Instead of moving, a unit may exchange squares with an enemy (or neutral) unit of its own kind, kings too unless RexExclusive: Ta8<->Tg5 (SAN R<->g5)."},
       {"Mirror", "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
-      {"MirrorCirce",
-       "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
-      {"MirrorImmunChess",
-       "A unit whose Circe rebirth square is occupied once the capture is made cannot be taken; nothing is "
-       "reborn (Circe's module, Strict, without the rebirth)."},
-      {"MonochromChess",
-       "Every move and every observation (so every check) joins two squares of one colour; queen-side "
-       "castling is never played."},
-      {"MultiCaptures",
-       "A side captures on a square only where at least two of its moves capture there (moves told apart by "
-       "departure and arrival, before the test of self-check, en passant by the square of the pawn taken), "
-       "and a king is in check only when two units of the restricted side observe it."},
-      {"NachHause",
-       "A side that has a legal move taking a unit back to its home -- the square it stood on in the diagram "
-       "(a promoted pawn keeps the pawn's; units that came later have none) -- must play one."},
-      {"Neighbour",
-       "KoeKo: every unit a move moves (a castling rook, a unit a rule sends on, followed to where the move "
-       "leaves it) must end next to a unit, a hole aside (with Neighbour X: a leap of X away)."},
-      {"NeuKoeko",
-       "KoeKo: every unit a move moves (a castling rook, a unit a rule sends on, followed to where the move "
-       "leaves it) must end next to a unit, a hole aside (with Neighbour X: a leap of X away)."},
-      {"NewKoeko",
-       "KoeKo: every unit a move moves (a castling rook, a unit a rule sends on, followed to where the move "
-       "leaves it) must end next to a unit, a hole aside (with Neighbour X: a leap of X away)."},
-      {"NoBlackCapture",
-       "The side (both, or the one named) makes no capture; check is the attack still, as in Popeye."},
-      {"NoBlackPromotion",
-       "The side's move may not leave the unit it moved a pawn of its own on its promotion square: its pawns "
-       "(a neutral one it moves too) never step, take or make (Take&Make) onto their last rank."},
-      {"NoCapture",
-       "The side (both, or the one named) makes no capture; check is the attack still, as in Popeye."},
-      {"NoDoublePawns",
-       "A move is illegal if after it a file holds two pawns of one colour or more (a neutral pawn counts "
-       "for both); check is the plain attack (docs/rules-decisions.md)."},
-      {"NoIProm",
-       "Imitators stand on empty squares and every move moves each of them by the mover's vector (castling "
-       "by the king's and the rook's together: 0-0 none, 0-0-0 a file right); a move is legal only if every "
-       "imitator can follow it by the mover's walk and ends on an empty square of the board, and a check "
-       "only if they can follow the observation; a pawn may promote into an imitator (not under NoIProm)."},
-      {"NoWhiteCapture",
-       "The side (both, or the one named) makes no capture; check is the attack still, as in Popeye."},
-      {"NoWhitePromotion",
-       "The side's move may not leave the unit it moved a pawn of its own on its promotion square: its pawns "
-       "(a neutral one it moves too) never step, take or make (Take&Make) onto their last rank."},
-      {"NoirCasePromotion",
-       "The side's pawns promote on the squares listed, wherever they are (a double step's arrival too), and "
-       "nowhere else: a pawn reaching an unlisted last-rank square stays a pawn there "
-       "(RuleParams::promotion_squares, read by every test of the promotion rank)."},
-      {"NoirEchecsAlphabetiques",
-       "The side (both, or the one named) moves, among its units that have a legal move, the one standing "
-       "first in the order a1, a2, …, a8, b1, …, h8; check is untouched."},
-      {"NoirMinimum",
-       "The side plays one of its shortest moves, by Maximummer's lengths (the same module, aiming at the "
-       "shortest); ultra checks only by a shortest capture."},
-      {"NoirPoursuite",
-       "A side that has a legal move arriving on the square the move just played left must play one; "
-       "otherwise, and after no move (the diagram, a threat's null move), any move."},
-      {"NoirPriseForce",
-       "A side that can take must take (Popeye's mummer with captures the longest moves); by default among "
-       "its legal moves, under exact among its moves before self-check, so that a side whose only captures "
-       "are illegal has no move; under ultra also a side that can take nothing has none (Popeye's measure "
-       "starts at one there)."},
-      {"NoirRoiTransmute",
-       "A king observed by enemy units moves, takes and observes (so checks) only with their walks, a pawn's "
-       "as a pawn of its side, a king's when the enemy king is among them; unobserved it is a king."},
-      {"NoirSuperRoiTransmute",
-       "A king observed by enemy units must move with one of their walks (its side has no other move while "
-       "it is observed, even when the king has none) and becomes for good a unit of that kind, no longer "
-       "royal, its side playing on without a king; it observes (checks) as a transmuted king; unobserved it "
-       "is a king."},
-      {"NoirVaultingKing",
-       "A king observed by an enemy unit moves, besides as a king, with the walk of each piece listed, and "
-       "observes (so checks) with it too; whether it vaults is asked with the enemy king observing as a "
-       "king, as Popeye asks it."},
-      {"NorskSjakk",
-       "A unit that moves changes where it arrives, queen <-> knight and rook <-> bishop (castling's rook "
-       "too, written 0-0-0=B; not after a promotion), written as Popeye writes it, Qd2-d4=S."},
-      {"NurPartiesatzSteine",
-       "No side may have more of a kind than the game array's box (a king, a queen, two rooks, two bishops, "
-       "two knights, eight pawns): a pawn promotes only to a kind its side has lost."},
-      {"OhneIUW",
-       "Imitators stand on empty squares and every move moves each of them by the mover's vector (castling "
-       "by the king's and the rook's together: 0-0 none, 0-0-0 a file right); a move is legal only if every "
-       "imitator can follow it by the mover's walk and ends on an empty square of the board, and a check "
-       "only if they can follow the observation; a pawn may promote into an imitator (not under NoIProm)."},
-      {"OhneSchach",
-       "A move that gives check is illegal unless it mates; a reply that checks back counts only if it mates "
-       "in turn."},
-      {"OhneSchwarzUW",
-       "The side's move may not leave the unit it moved a pawn of its own on its promotion square: its pawns "
-       "(a neutral one it moves too) never step, take or make (Take&Make) onto their last rank."},
-      {"OhneWeissUW",
-       "The side's move may not leave the unit it moved a pawn of its own on its promotion square: its pawns "
-       "(a neutral one it moves too) never step, take or make (Take&Make) onto their last rank."},
-      {"Ohneschlag",
-       "The side (both, or the one named) makes no capture; check is the attack still, as in Popeye."},
-      {"Orthogonal",
-       "The board is cut into cells (2x2 squares by default); a move must leave its cell and a unit observes "
-       "(checks) only outside it; a move touching an extra grid line leaves the cell too."},
-      {"PADChess",
-       "A unit that has taken once is marked (FEN R'; no notation writes the mark, as Popeye keeps it beside "
-       "the board); when a marked unit takes again it leaves the board after its capture, written as Popeye "
-       "writes it, Bc4*d5[-wBd5]."},
-      {"PADSchach",
-       "A unit that has taken once is marked (FEN R'; no notation writes the mark, as Popeye keeps it beside "
-       "the board); when a marked unit takes again it leaves the board after its capture, written as Popeye "
-       "writes it, Bc4*d5[-wBd5]."},
-      {"PADechecs",
-       "A unit that has taken once is marked (FEN R'; no notation writes the mark, as Popeye keeps it beside "
-       "the board); when a marked unit takes again it leaves the board after its capture, written as Popeye "
-       "writes it, Bc4*d5[-wBd5]."},
+      {"MirrorCirce", "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
+      {"MirrorImmunChess", "A unit whose Circe rebirth square is occupied once the capture is made cannot be taken; nothing is reborn (Circe's module, Strict, without the rebirth)."},
+      {"MonochromChess", "Every move and every observation (so every check) joins two squares of one colour; queen-side castling is never played."},
+      {"MultiCaptures", "A side captures on a square only where at least two of its moves capture there (moves told apart by departure and arrival, before the test of self-check, en passant by the square of the pawn taken), and a king is in check only when two units of the restricted side observe it."},
+      {"NachHause", "A side that has a legal move taking a unit back to its home -- the square it stood on in the diagram (a promoted pawn keeps the pawn's; units that came later have none) -- must play one."},
+      {"Neighbour", "KoeKo: every unit a move moves (a castling rook, a unit a rule sends on, followed to where the move leaves it) must end next to a unit, a hole aside (with Neighbour X: a leap of X away)."},
+      {"NeuKoeko", "KoeKo: every unit a move moves (a castling rook, a unit a rule sends on, followed to where the move leaves it) must end next to a unit, a hole aside (with Neighbour X: a leap of X away)."},
+      {"NewKoeko", "KoeKo: every unit a move moves (a castling rook, a unit a rule sends on, followed to where the move leaves it) must end next to a unit, a hole aside (with Neighbour X: a leap of X away)."},
+      {"NoBlackCapture", "The side (both, or the one named) makes no capture; check is the attack still, as in Popeye."},
+      {"NoBlackPromotion", "The side's move may not leave the unit it moved a pawn of its own on its promotion square: its pawns (a neutral one it moves too) never step, take or make (Take&Make) onto their last rank."},
+      {"NoCapture", "The side (both, or the one named) makes no capture; check is the attack still, as in Popeye."},
+      {"NoDoublePawns", "A move is illegal if after it a file holds two pawns of one colour or more (a neutral pawn counts for both); check is the plain attack (docs/rules-decisions.md)."},
+      {"NoIProm", "Imitators stand on empty squares and every move moves each of them by the mover's vector (castling by the king's and the rook's together: 0-0 none, 0-0-0 a file right); a move is legal only if every imitator can follow it by the mover's walk and ends on an empty square of the board, and a check only if they can follow the observation; a pawn may promote into an imitator (not under NoIProm)."},
+      {"NoWhiteCapture", "The side (both, or the one named) makes no capture; check is the attack still, as in Popeye."},
+      {"NoWhitePromotion", "The side's move may not leave the unit it moved a pawn of its own on its promotion square: its pawns (a neutral one it moves too) never step, take or make (Take&Make) onto their last rank."},
+      {"NoirCasePromotion", "The side's pawns promote on the squares listed, wherever they are (a double step's arrival too), and nowhere else: a pawn reaching an unlisted last-rank square stays a pawn there (RuleParams::promotion_squares, read by every test of the promotion rank)."},
+      {"NoirEchecsAlphabetiques", "The side (both, or the one named) moves, among its units that have a legal move, the one standing first in the order a1, a2, …, a8, b1, …, h8; check is untouched."},
+      {"NoirMinimum", "The side plays one of its shortest moves, by Maximummer's lengths (the same module, aiming at the shortest); ultra checks only by a shortest capture."},
+      {"NoirPoursuite", "A side that has a legal move arriving on the square the move just played left must play one; otherwise, and after no move (the diagram, a threat's null move), any move."},
+      {"NoirPriseForce", "A side that can take must take (Popeye's mummer with captures the longest moves); by default among its legal moves, under exact among its moves before self-check, so that a side whose only captures are illegal has no move; under ultra also a side that can take nothing has none (Popeye's measure starts at one there)."},
+      {"NoirRoiTransmute", "A king observed by enemy units moves, takes and observes (so checks) only with their walks, a pawn's as a pawn of its side, a king's when the enemy king is among them; unobserved it is a king."},
+      {"NoirSuperRoiTransmute", "A king observed by enemy units must move with one of their walks (its side has no other move while it is observed, even when the king has none) and becomes for good a unit of that kind, no longer royal, its side playing on without a king; it observes (checks) as a transmuted king; unobserved it is a king."},
+      {"NoirVaultingKing", "A king observed by an enemy unit moves, besides as a king, with the walk of each piece listed, and observes (so checks) with it too; whether it vaults is asked with the enemy king observing as a king, as Popeye asks it."},
+      {"NorskSjakk", "A unit that moves changes where it arrives, queen <-> knight and rook <-> bishop (castling's rook too, written 0-0-0=B; not after a promotion), written as Popeye writes it, Qd2-d4=S."},
+      {"NurPartiesatzSteine", "No side may have more of a kind than the game array's box (a king, a queen, two rooks, two bishops, two knights, eight pawns): a pawn promotes only to a kind its side has lost."},
+      {"OhneIUW", "Imitators stand on empty squares and every move moves each of them by the mover's vector (castling by the king's and the rook's together: 0-0 none, 0-0-0 a file right); a move is legal only if every imitator can follow it by the mover's walk and ends on an empty square of the board, and a check only if they can follow the observation; a pawn may promote into an imitator (not under NoIProm)."},
+      {"OhneSchach", "A move that gives check is illegal unless it mates; a reply that checks back counts only if it mates in turn."},
+      {"OhneSchwarzUW", "The side's move may not leave the unit it moved a pawn of its own on its promotion square: its pawns (a neutral one it moves too) never step, take or make (Take&Make) onto their last rank."},
+      {"OhneWeissUW", "The side's move may not leave the unit it moved a pawn of its own on its promotion square: its pawns (a neutral one it moves too) never step, take or make (Take&Make) onto their last rank."},
+      {"Ohneschlag", "The side (both, or the one named) makes no capture; check is the attack still, as in Popeye."},
+      {"Orthogonal", "The board is cut into cells (2x2 squares by default); a move must leave its cell and a unit observes (checks) only outside it; a move touching an extra grid line leaves the cell too."},
+      {"PADChess", "A unit that has taken once is marked (FEN R'; no notation writes the mark, as Popeye keeps it beside the board); when a marked unit takes again it leaves the board after its capture, written as Popeye writes it, Bc4*d5[-wBd5]."},
+      {"PADSchach", "A unit that has taken once is marked (FEN R'; no notation writes the mark, as Popeye keeps it beside the board); when a marked unit takes again it leaves the board after its capture, written as Popeye writes it, Bc4*d5[-wBd5]."},
+      {"PADechecs", "A unit that has taken once is marked (FEN R'; no notation writes the mark, as Popeye keeps it beside the board); when a marked unit takes again it leaves the board after its capture, written as Popeye writes it, Bc4*d5[-wBd5]."},
       {"PWC", "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
-      {"PY",
-       "After a capture a unit of the taken unit's kind leaves the board too (Chromatic: changes side, "
-       "written [d5=b]), of the capturer's side, the capturer itself included, or with Adverse of the other "
-       "side; several: the capturer chooses (each a move, in the order of the squares), none: nothing more."},
-      {"Para",
-       "The capturing unit, kings included, goes to its own rebirth square; a capture whose rebirth square "
-       "is occupied is illegal (Volcanic: the capturer waits under it; Relaxed: the capturer leaves the "
-       "board, as Popeye plays it; Para, Nightrider's word: it stays where it took), and a king is in check "
-       "only when its capture would be legal."},
-      {"Parachute",
-       "A captured unit other than a king is reborn on its rebirth square if that square is empty, else it "
-       "disappears; the words say what an occupied rebirth square does instead, and whether kings are "
-       "reborn."},
-      {"ParalysePartielle",
-       "A unit observed by an enemy unit may not move to, take on or observe (check) a square the observer's "
-       "walk would reach from the unit's square, for the unit's side (a queen observed by a bishop moves as "
-       "a rook)."},
+      {"PY", "After a capture a unit of the taken unit's kind leaves the board too (Chromatic: changes side, written [d5=b]), of the capturer's side, the capturer itself included, or with Adverse of the other side; several: the capturer chooses (each a move, in the order of the squares), none: nothing more."},
+      {"Para", "The capturing unit, kings included, goes to its own rebirth square; a capture whose rebirth square is occupied is illegal (Volcanic: the capturer waits under it; Relaxed: the capturer leaves the board, as Popeye plays it; Para, Nightrider's word: it stays where it took), and a king is in check only when its capture would be legal."},
+      {"Parachute", "A captured unit other than a king is reborn on its rebirth square if that square is empty, else it disappears; the words say what an occupied rebirth square does instead, and whether kings are reborn."},
+      {"ParalysePartielle", "A unit observed by an enemy unit may not move to, take on or observe (check) a square the observer's walk would reach from the unit's square, for the unit's side (a queen observed by a bishop moves as a rook)."},
       {"Parrain", "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
-      {"PartialParalysis",
-       "A unit observed by an enemy unit may not move to, take on or observe (check) a square the observer's "
-       "walk would reach from the unit's square, for the unit's side (a queen observed by a bishop moves as "
-       "a rook)."},
-      {"PartielleParalyse",
-       "A unit observed by an enemy unit may not move to, take on or observe (check) a square the observer's "
-       "walk would reach from the unit's square, for the unit's side (a queen observed by a bishop moves as "
-       "a rook)."},
-      {"Patrouille",
-       "A unit, king included, takes and observes (checks) only while a unit of its side observes it; its "
-       "other moves are free."},
-      {"PatrouilleSchach",
-       "A unit, king included, takes and observes (checks) only while a unit of its side observes it; its "
-       "other moves are free."},
-      {"Pepo",
-       "A king is in check only when two units of the other side observe it (the other king never counts: "
-       "Popeye makes it a dummy for the test), and a king observed by an enemy unit is paralysed: it does "
-       "not move (nor castle) and observes nothing."},
-      {"PhantomChess",
-       "A unit moves and takes from its own square, or from its rebirth square to the squares those moves do "
-       "not reach; it observes from both."},
-      {"PiecesPerdues",
-       "After every move, each unit of the other side, its king aside, that would be checkmated as that "
-       "side's only royal unit is taken off: Rd4-b4[-bPb5]."},
-      {"PionAdvers",
-       "A unit other than a pawn leaving a square off the first and last ranks leaves a pawn there."},
-      {"PionNeutre",
-       "A unit other than a pawn leaving a square off the first and last ranks leaves a pawn there."},
-      {"PlatzwechselRochade",
-       "Once in the play each king may exchange squares with any unit of its side other than a pawn (a "
-       "neutral one too), wherever it stands; orthodox castling is no move."},
-      {"PlusChess",
-       "A unit on d4, d5, e4 or e5 also takes from each other empty centre square, onto the squares its own "
-       "moves do not reach, and observes from there."},
-      {"PointReflection",
-       "A unit whose square, reflected through the board's centre (a1 to h8, e1 to d8), holds a unit of "
-       "either side moves, takes and checks with that unit's walk instead of its own; a unit whose reflected "
-       "square is empty keeps its own walk."},
-      {"PowerTransfer",
-       "A unit whose Circe rebirth square (where Circe would put it were it taken where it stands: a pawn "
-       "its second rank, an officer its game-array square of its square's colour, a queen d1/d8) holds a "
-       "unit of either side moves, takes and checks with that unit's walk instead of its own; royal units "
-       "keep theirs unless RexInclusive (a king's square is then e1 or e8)."},
+      {"PartialParalysis", "A unit observed by an enemy unit may not move to, take on or observe (check) a square the observer's walk would reach from the unit's square, for the unit's side (a queen observed by a bishop moves as a rook)."},
+      {"PartielleParalyse", "A unit observed by an enemy unit may not move to, take on or observe (check) a square the observer's walk would reach from the unit's square, for the unit's side (a queen observed by a bishop moves as a rook)."},
+      {"Patrouille", "A unit, king included, takes and observes (checks) only while a unit of its side observes it; its other moves are free."},
+      {"PatrouilleSchach", "A unit, king included, takes and observes (checks) only while a unit of its side observes it; its other moves are free."},
+      {"Pepo", "A king is in check only when two units of the other side observe it (the other king never counts: Popeye makes it a dummy for the test), and a king observed by an enemy unit is paralysed: it does not move (nor castle) and observes nothing."},
+      {"PhantomChess", "A unit moves and takes from its own square, or from its rebirth square to the squares those moves do not reach; it observes from both."},
+      {"PiecesPerdues", "After every move, each unit of the other side, its king aside, that would be checkmated as that side's only royal unit is taken off: Rd4-b4[-bPb5]."},
+      {"PionAdvers", "A unit other than a pawn leaving a square off the first and last ranks leaves a pawn there."},
+      {"PionNeutre", "A unit other than a pawn leaving a square off the first and last ranks leaves a pawn there."},
+      {"PlatzwechselRochade", "Once in the play each king may exchange squares with any unit of its side other than a pawn (a neutral one too), wherever it stands; orthodox castling is no move."},
+      {"PlusChess", "A unit on d4, d5, e4 or e5 also takes from each other empty centre square, onto the squares its own moves do not reach, and observes from there."},
+      {"PointReflection", "A unit whose square, reflected through the board's centre (a1 to h8, e1 to d8), holds a unit of either side moves, takes and checks with that unit's walk instead of its own; a unit whose reflected square is empty keeps its own walk."},
+      {"PowerTransfer", "A unit whose Circe rebirth square (where Circe would put it were it taken where it stands: a pawn its second rank, an officer its game-array square of its square's colour, a queen d1/d8) holds a unit of either side moves, takes and checks with that unit's walk instead of its own; royal units keep theirs unless RexInclusive (a king's square is then e1 or e8)."},
       {"Progressif", "Series of 1, 2, 3 … moves; a check ends a series (docs/rules-decisions.md)."},
-      {"PromOnly",
-       "A pawn promotes only to the kinds listed, fairy kinds too whether or not the diagram holds one (a "
-       "kind not used yet joins the rule set under a free letter); a fairy kind of the diagram that is not "
-       "listed is no promotion (a filter)."},
-      {"PromSeul",
-       "A pawn promotes only to the kinds listed, fairy kinds too whether or not the diagram holds one (a "
-       "kind not used yet joins the rule set under a free letter); a fairy kind of the diagram that is not "
-       "listed is no promotion (a filter)."},
-      {"ProvocationChess",
-       "A unit takes (en passant too), and observes (checks), only while an enemy unit observes it; its "
-       "other moves are free."},
-      {"ProvokationSchach",
-       "A unit takes (en passant too), and observes (checks), only while an enemy unit observes it; its "
-       "other moves are free."},
-      {"Punktspiegelung",
-       "A unit whose square, reflected through the board's centre (a1 to h8, e1 to d8), holds a unit of "
-       "either side moves, takes and checks with that unit's walk instead of its own; a unit whose reflected "
-       "square is empty keeps its own walk."},
-      {"QuiPerdGagne",
-       "A side that can take must take; no check, kings are units, pawns may become kings; goals with check "
-       "refused."},
+      {"PromOnly", "A pawn promotes only to the kinds listed, fairy kinds too whether or not the diagram holds one (a kind not used yet joins the rule set under a free letter); a fairy kind of the diagram that is not listed is no promotion (a filter)."},
+      {"PromSeul", "A pawn promotes only to the kinds listed, fairy kinds too whether or not the diagram holds one (a kind not used yet joins the rule set under a free letter); a fairy kind of the diagram that is not listed is no promotion (a filter)."},
+      {"ProteanChess", "A unit that takes becomes, where it took, a unit of the kind it took, as in Frankfurt chess, but a unit that takes a pawn becomes a reverse pawn of its side (Popeye's PP, French PV, German RB: a pawn going back towards its side's first rank, double-stepping from its seventh, promoting on its first), and one that takes a reverse pawn a pawn: Kb2*a3=rP, rRg6*h6=rPP."},
+      {"ProteischesSchach", "A unit that takes becomes, where it took, a unit of the kind it took, as in Frankfurt chess, but a unit that takes a pawn becomes a reverse pawn of its side (Popeye's PP, French PV, German RB: a pawn going back towards its side's first rank, double-stepping from its seventh, promoting on its first), and one that takes a reverse pawn a pawn: Kb2*a3=rP, rRg6*h6=rPP."},
+      {"ProvocationChess", "A unit takes (en passant too), and observes (checks), only while an enemy unit observes it; its other moves are free."},
+      {"ProvokationSchach", "A unit takes (en passant too), and observes (checks), only while an enemy unit observes it; its other moves are free."},
+      {"Punktspiegelung", "A unit whose square, reflected through the board's centre (a1 to h8, e1 to d8), holds a unit of either side moves, takes and checks with that unit's walk instead of its own; a unit whose reflected square is empty keeps its own walk."},
+      {"QuiPerdGagne", "A side that can take must take; no check, kings are units, pawns may become kings; goals with check refused."},
       {"Rank", "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
-      {"ReflectiveKings",
-       "A king observed by an enemy unit also moves with that unit's walk (it still checks as a king only, "
-       "as in Popeye)."},
-      {"ReflexionCentrale",
-       "A unit whose square, reflected through the board's centre (a1 to h8, e1 to d8), holds a unit of "
-       "either side moves, takes and checks with that unit's walk instead of its own; a unit whose reflected "
-       "square is empty keeps its own walk."},
-      {"Relaxed",
-       "A captured unit other than a king is reborn on its rebirth square if that square is empty, else it "
-       "disappears; the words say what an occupied rebirth square does instead, and whether kings are "
-       "reborn."},
-      {"RelegationChess",
-       "A unit other than a pawn or a royal unit whose move ends on its side's second rank becomes a pawn "
-       "there, written as a promotion: Rh3-h2=P."},
-      {"RepublicanChess",
-       "A side without its king: after a move, the mover may put the enemy's missing king on a square where "
-       "the enemy is then mated."},
-      {"Retour",
-       "A side that has a legal move taking a unit back to its home -- the square it stood on in the diagram "
-       "(a promoted pawn keeps the pawn's; units that came later have none) -- must play one."},
-      {"ReversalEinsteinChess",
-       "Every moved unit changes kind on arrival: up one step of P–S–B–R–Q after a capture, down one "
-       "otherwise (the other way round under Reversal Einstein); no promotion."},
-      {"RexExclusive",
-       "The capturing unit, kings included, goes to its own rebirth square; a capture whose rebirth square "
-       "is occupied is illegal (Volcanic: the capturer waits under it; Relaxed: the capturer leaves the "
-       "board, as Popeye plays it; Para, Nightrider's word: it stays where it took), and a king is in check "
-       "only when its capture would be legal."},
-      {"RexInclusive",
-       "A captured unit other than a king is reborn on its rebirth square if that square is empty, else it "
-       "disappears; the words say what an occupied rebirth square does instead, and whether kings are "
-       "reborn."},
+      {"ReflectiveKings", "A king observed by an enemy unit also moves with that unit's walk (it still checks as a king only, as in Popeye)."},
+      {"ReflexionCentrale", "A unit whose square, reflected through the board's centre (a1 to h8, e1 to d8), holds a unit of either side moves, takes and checks with that unit's walk instead of its own; a unit whose reflected square is empty keeps its own walk."},
+      {"Relaxed", "A captured unit other than a king is reborn on its rebirth square if that square is empty, else it disappears; the words say what an occupied rebirth square does instead, and whether kings are reborn."},
+      {"RelegationChess", "A unit other than a pawn or a royal unit whose move ends on its side's second rank becomes a pawn there, written as a promotion: Rh3-h2=P."},
+      {"RepublicanChess", "A side without its king: after a move, the mover may put the enemy's missing king on a square where the enemy is then mated."},
+      {"Retour", "A side that has a legal move taking a unit back to its home -- the square it stood on in the diagram (a promoted pawn keeps the pawn's; units that came later have none) -- must play one."},
+      {"ReversalEinsteinChess", "Every moved unit changes kind on arrival: up one step of P–S–B–R–Q after a capture, down one otherwise (the other way round under Reversal Einstein); no promotion."},
+      {"RexExclusive", "The capturing unit, kings included, goes to its own rebirth square; a capture whose rebirth square is occupied is illegal (Volcanic: the capturer waits under it; Relaxed: the capturer leaves the board, as Popeye plays it; Para, Nightrider's word: it stays where it took), and a king is in check only when its capture would be legal."},
+      {"RexInclusive", "A captured unit other than a king is reborn on its rebirth square if that square is empty, else it disappears; the words say what an occupied rebirth square does instead, and whether kings are reborn."},
       {"RexMultiplex", "A side may have several kings and is mated only when all of them are."},
-      {"RoisKobul",
-       "After a capture the royal unit of the side that lost a unit takes the captured unit's walk (and "
-       "attributes) where it stands, royal in it; a pawn's gives it the king's walk back."},
-      {"RoisTransmutes",
-       "A king observed by enemy units moves, takes and observes (so checks) only with their walks, a pawn's "
-       "as a pawn of its side, a king's when the enemy king is among them; unobserved it is a king."},
-      {"Rokagogo",
-       "A king not in check castles along any of its eight lines with the first unit there, of either side, "
-       "three squares away or more (Rokagogo: a rook on its rank or file), without rights: Ke1-g1/wRh1-f1."},
-      {"RoleExchange",
-       "Instead of a move, White may exchange roles: the board turns half round (a1 goes to h8) and every "
-       "unit changes side, neutral units aside; then Black moves."},
-      {"Rollentausch",
-       "Instead of a move, White may exchange roles: the board turns half round (a1 goes to h8) and every "
-       "unit changes side, neutral units aside; then Black moves."},
-      {"RoseChess",
-       "Roses take the knights' place as Cavalier majeur's nightriders do (letter N, promotions; knights "
-       "refused); the rose's walk is the catalogue's (RULES.md 4.3)."},
-      {"RoyalDynasty",
-       "A side's kings are royal only while it has exactly one: with several (pawns promote to king too, "
-       "first in Popeye's order) or none, the side is never in check and its kings are taken like any unit."},
-      {"RueckenAnRuecken",
-       "A unit confronted by an enemy (or neutral) unit moves, takes and checks with that unit's walk "
-       "instead of its own: face to face, the unit right in front of it (above it for White, below for "
-       "Black); back to back, right behind it; cheek to cheek, right beside it (with one on each side, both "
-       "walks)."},
-      {"S",
-       "KoeKo: every unit a move moves (a castling rook, a unit a rule sends on, followed to where the move "
-       "leaves it) must end next to a unit, a hole aside (with Neighbour X: a leap of X away)."},
-      {"SAT",
-       "A side is in check when its king has a flight (more than n with SAT n, n when not attacked: Popeye's "
-       "SATxy), judged by the definitions of check after it."},
-      {"SansBlancPromotion",
-       "The side's move may not leave the unit it moved a pawn of its own on its promotion square: its pawns "
-       "(a neutral one it moves too) never step, take or make (Take&Make) onto their last rank."},
-      {"SansEchecs",
-       "A move that gives check is illegal unless it mates; a reply that checks back counts only if it mates "
-       "in turn."},
-      {"SansIProm",
-       "Imitators stand on empty squares and every move moves each of them by the mover's vector (castling "
-       "by the king's and the rook's together: 0-0 none, 0-0-0 a file right); a move is legal only if every "
-       "imitator can follow it by the mover's walk and ends on an empty square of the board, and a check "
-       "only if they can follow the observation; a pawn may promote into an imitator (not under NoIProm)."},
-      {"SansNoirPromotion",
-       "The side's move may not leave the unit it moved a pawn of its own on its promotion square: its pawns "
-       "(a neutral one it moves too) never step, take or make (Take&Make) onto their last rank."},
-      {"SansPrises",
-       "The side (both, or the one named) makes no capture; check is the attack still, as in Popeye."},
-      {"Schlagschach",
-       "A side that can take must take; no check, kings are units, pawns may become kings; goals with check "
-       "refused."},
-      {"SchutzKoenige",
-       "A royal unit neither takes nor observes (checks) an enemy royal unit that a unit of its side guards, "
-       "so guarded kings may stand side by side; the guard is judged by the geometry and observer hooks "
-       "(conditions/royal/shielded_kings.h)."},
-      {"SchwarzerKuerzestzueger",
-       "The side plays one of its shortest moves, by Maximummer's lengths (the same module, aiming at the "
-       "shortest); ultra checks only by a shortest capture."},
-      {"SchwarzerSchlagzwang",
-       "A side that can take must take (Popeye's mummer with captures the longest moves); by default among "
-       "its legal moves, under exact among its moves before self-check, so that a side whose only captures "
-       "are illegal has no move; under ultra also a side that can take nothing has none (Popeye's measure "
-       "starts at one there)."},
-      {"SchwarzerSuperTransmutierenderKoenig",
-       "A king observed by enemy units must move with one of their walks (its side has no other move while "
-       "it is observed, even when the king has none) and becomes for good a unit of that kind, no longer "
-       "royal, its side playing on without a king; it observes (checks) as a transmuted king; unobserved it "
-       "is a king."},
-      {"SchwarzerVaultingKing",
-       "A king observed by an enemy unit moves, besides as a king, with the walk of each piece listed, and "
-       "observes (so checks) with it too; whether it vaults is asked with the enemy king observing as a "
-       "king, as Popeye asks it."},
-      {"SchwarzerVerfolgungszueger",
-       "A side that has a legal move arriving on the square the move just played left must play one; "
-       "otherwise, and after no move (the diagram, a threat's null move), any move."},
-      {"SchwarzesAlphabetischesSchach",
-       "The side (both, or the one named) moves, among its units that have a legal move, the one standing "
-       "first in the order a1, a2, …, a8, b1, …, h8; check is untouched."},
-      {"Sentinelles",
-       "A unit other than a pawn leaving a square off the first and last ranks leaves a pawn there."},
-      {"SerieCapture",
-       "A unit that has taken may go on moving in the same turn, from where the capture left it (after "
-       "Circe's or AntiCirce's side effects): after each capture it stops or makes another move of its walk; "
-       "a further capture lets it go on again, a move that takes nothing ends the series, and it may not go "
-       "on while either king is in check (a capture that checks ends the series), nor once it left the board "
-       "or its side."},
-      {"SerienSchlag",
-       "A unit that has taken may go on moving in the same turn, from where the capture left it (after "
-       "Circe's or AntiCirce's side effects): after each capture it stops or makes another move of its walk; "
-       "a further capture lets it go on again, a move that takes nothing ends the series, and it may not go "
-       "on while either king is in check (a capture that checks ends the series), nor once it left the board "
-       "or its side."},
-      {"SeriesCapture",
-       "A unit that has taken may go on moving in the same turn, from where the capture left it (after "
-       "Circe's or AntiCirce's side effects): after each capture it stops or makes another move of its walk; "
-       "a further capture lets it go on again, a move that takes nothing ends the series, and it may not go "
-       "on while either king is in check (a capture that checks ends the series), nor once it left the board "
-       "or its side."},
-      {"ShieldedKings",
-       "A royal unit neither takes nor observes (checks) an enemy royal unit that a unit of its side guards, "
-       "so guarded kings may stand side by side; the guard is judged by the geometry and observer hooks "
-       "(conditions/royal/shielded_kings.h)."},
-      {"SiameseKings",
-       "A side may have two or more kings (in FEN and in problems; without the condition a problem with two "
-       "kings of a side is refused, as in Popeye); it is in check when any of them is attacked, so every "
-       "king must be kept out of check."},
-      {"SingleBox",
-       "No side may have more of a kind than the game array's box (a king, a queen, two rooks, two bishops, "
-       "two knights, eight pawns): a pawn promotes only to a kind its side has lost."},
-      {"SnekChess",
-       "A unit taken is replaced by a unit of its side of the kind below it, which becomes a unit of the "
-       "kind taken, the mover choosing which (one move each, in Popeye's order of the squares, a1, b1, … h8; "
-       "none of that kind: nothing changes): Ba1*b2[c4=R]."},
-      {"SnekCircleChess",
-       "A unit taken is replaced by a unit of its side of the kind below it, which becomes a unit of the "
-       "kind taken, the mover choosing which (one move each, in Popeye's order of the squares, a1, b1, … h8; "
-       "none of that kind: nothing changes): Ba1*b2[c4=R]."},
-      {"SnekSchach",
-       "A unit taken is replaced by a unit of its side of the kind below it, which becomes a unit of the "
-       "kind taken, the mover choosing which (one move each, in Popeye's order of the squares, a1, b1, … h8; "
-       "none of that kind: nothing changes): Ba1*b2[c4=R]."},
-      {"SnekZirkulaerSchach",
-       "A unit taken is replaced by a unit of its side of the kind below it, which becomes a unit of the "
-       "kind taken, the mover choosing which (one move each, in Popeye's order of the squares, a1, b1, … h8; "
-       "none of that kind: nothing changes): Ba1*b2[c4=R]."},
-      {"Spukschach",
-       "The same, but the unit comes back as it was (capturable), and only the latest unit taken on a square "
-       "waits under it."},
-      {"Strict",
-       "A captured unit other than a king is reborn on its rebirth square if that square is empty, else it "
-       "disappears; the words say what an occupied rebirth square does instead, and whether kings are "
-       "reborn."},
-      {"StrictSAT",
-       "SAT, where a side that has once been in check by the definitions after it (in the diagram, or after "
-       "any move since) needs a flight fewer whenever it is not in such a check now: with plain numbers it "
-       "is then always in check (Popeye's reading)."},
-      {"StrictlyTransmutedKings",
-       "Transmuted kings that never move nor observe as kings: unobserved a king does not move (nor castle) "
-       "and attacks nothing, so kings may stand side by side (docs/rules-decisions.md)."},
-      {"Super",
-       "Circe's rebirth only for units of the listed walks: under Circe the captured unit is reborn only if "
-       "its walk is listed (else it leaves the board), under Anti-Super-Circe the capturer only if its walk "
-       "is (else it stays where it took)."},
-      {"SuperCirce",
-       "The capturer chooses where the captured unit is reborn: any empty square, or nowhere (not under "
-       "Strict)."},
-      {"SuperDeckungen",
-       "A unit observed by a unit of its own side (on the board before the capture) cannot be taken, nor "
-       "observed: a guarded king is not in check."},
-      {"SuperGuards",
-       "A unit observed by a unit of its own side (on the board before the capture) cannot be taken, nor "
-       "observed: a guarded king is not in check."},
-      {"Supergardes",
-       "A unit observed by a unit of its own side (on the board before the capture) cannot be taken, nor "
-       "observed: a guarded king is not in check."},
-      {"SwappingKings",
-       "After a move of a side whose kings oscillate the two kings exchange squares: type A always, type B "
-       "unless the mover's king stood attacked (then the move is illegal), type C (Swapping kings: both "
-       "sides) after a check only."},
+      {"RoisKobul", "After a capture the royal unit of the side that lost a unit takes the captured unit's walk (and attributes) where it stands, royal in it; a pawn's gives it the king's walk back."},
+      {"RoisTransmutes", "A king observed by enemy units moves, takes and observes (so checks) only with their walks, a pawn's as a pawn of its side, a king's when the enemy king is among them; unobserved it is a king."},
+      {"Rokagogo", "A king not in check castles along any of its eight lines with the first unit there, of either side, three squares away or more (Rokagogo: a rook on its rank or file), without rights: Ke1-g1/wRh1-f1."},
+      {"RoleExchange", "Instead of a move, White may exchange roles: the board turns half round (a1 goes to h8) and every unit changes side, neutral units aside; then Black moves."},
+      {"Rollentausch", "Instead of a move, White may exchange roles: the board turns half round (a1 goes to h8) and every unit changes side, neutral units aside; then Black moves."},
+      {"RoseChess", "Roses take the knights' place as Cavalier majeur's nightriders do (letter N, promotions; knights refused); the rose's walk is the catalogue's (RULES.md 4.3)."},
+      {"RoyalDynasty", "A side's kings are royal only while it has exactly one: with several (pawns promote to king too, first in Popeye's order) or none, the side is never in check and its kings are taken like any unit."},
+      {"RueckenAnRuecken", "A unit confronted by an enemy (or neutral) unit moves, takes and checks with that unit's walk instead of its own: face to face, the unit right in front of it (above it for White, below for Black); back to back, right behind it; cheek to cheek, right beside it (with one on each side, both walks)."},
+      {"S", "KoeKo: every unit a move moves (a castling rook, a unit a rule sends on, followed to where the move leaves it) must end next to a unit, a hole aside (with Neighbour X: a leap of X away)."},
+      {"SAT", "A side is in check when its king has a flight (more than n with SAT n, n when not attacked: Popeye's SATxy), judged by the definitions of check after it."},
+      {"SansBlancPromotion", "The side's move may not leave the unit it moved a pawn of its own on its promotion square: its pawns (a neutral one it moves too) never step, take or make (Take&Make) onto their last rank."},
+      {"SansEchecs", "A move that gives check is illegal unless it mates; a reply that checks back counts only if it mates in turn."},
+      {"SansIProm", "Imitators stand on empty squares and every move moves each of them by the mover's vector (castling by the king's and the rook's together: 0-0 none, 0-0-0 a file right); a move is legal only if every imitator can follow it by the mover's walk and ends on an empty square of the board, and a check only if they can follow the observation; a pawn may promote into an imitator (not under NoIProm)."},
+      {"SansNoirPromotion", "The side's move may not leave the unit it moved a pawn of its own on its promotion square: its pawns (a neutral one it moves too) never step, take or make (Take&Make) onto their last rank."},
+      {"SansPrises", "The side (both, or the one named) makes no capture; check is the attack still, as in Popeye."},
+      {"Schlagschach", "A side that can take must take; no check, kings are units, pawns may become kings; goals with check refused."},
+      {"SchutzKoenige", "A royal unit neither takes nor observes (checks) an enemy royal unit that a unit of its side guards, so guarded kings may stand side by side; the guard is judged by the geometry and observer hooks (conditions/royal/shielded_kings.h)."},
+      {"SchwarzerKuerzestzueger", "The side plays one of its shortest moves, by Maximummer's lengths (the same module, aiming at the shortest); ultra checks only by a shortest capture."},
+      {"SchwarzerSchlagzwang", "A side that can take must take (Popeye's mummer with captures the longest moves); by default among its legal moves, under exact among its moves before self-check, so that a side whose only captures are illegal has no move; under ultra also a side that can take nothing has none (Popeye's measure starts at one there)."},
+      {"SchwarzerSuperTransmutierenderKoenig", "A king observed by enemy units must move with one of their walks (its side has no other move while it is observed, even when the king has none) and becomes for good a unit of that kind, no longer royal, its side playing on without a king; it observes (checks) as a transmuted king; unobserved it is a king."},
+      {"SchwarzerVaultingKing", "A king observed by an enemy unit moves, besides as a king, with the walk of each piece listed, and observes (so checks) with it too; whether it vaults is asked with the enemy king observing as a king, as Popeye asks it."},
+      {"SchwarzerVerfolgungszueger", "A side that has a legal move arriving on the square the move just played left must play one; otherwise, and after no move (the diagram, a threat's null move), any move."},
+      {"SchwarzesAlphabetischesSchach", "The side (both, or the one named) moves, among its units that have a legal move, the one standing first in the order a1, a2, …, a8, b1, …, h8; check is untouched."},
+      {"Sentinelles", "A unit other than a pawn leaving a square off the first and last ranks leaves a pawn there."},
+      {"SerieCapture", "A unit that has taken may go on moving in the same turn, from where the capture left it (after Circe's or AntiCirce's side effects): after each capture it stops or makes another move of its walk; a further capture lets it go on again, a move that takes nothing ends the series, and it may not go on while either king is in check (a capture that checks ends the series), nor once it left the board or its side."},
+      {"SerienSchlag", "A unit that has taken may go on moving in the same turn, from where the capture left it (after Circe's or AntiCirce's side effects): after each capture it stops or makes another move of its walk; a further capture lets it go on again, a move that takes nothing ends the series, and it may not go on while either king is in check (a capture that checks ends the series), nor once it left the board or its side."},
+      {"SeriesCapture", "A unit that has taken may go on moving in the same turn, from where the capture left it (after Circe's or AntiCirce's side effects): after each capture it stops or makes another move of its walk; a further capture lets it go on again, a move that takes nothing ends the series, and it may not go on while either king is in check (a capture that checks ends the series), nor once it left the board or its side."},
+      {"ShieldedKings", "A royal unit neither takes nor observes (checks) an enemy royal unit that a unit of its side guards, so guarded kings may stand side by side; the guard is judged by the geometry and observer hooks (conditions/royal/shielded_kings.h)."},
+      {"SiameseKings", "A side may have two or more kings (in FEN and in problems; without the condition a problem with two kings of a side is refused, as in Popeye); it is in check when any of them is attacked, so every king must be kept out of check."},
+      {"SingleBox", "No side may have more of a kind than the game array's box (a king, a queen, two rooks, two bishops, two knights, eight pawns): a pawn promotes only to a kind its side has lost."},
+      {"SnekChess", "A unit taken is replaced by a unit of its side of the kind below it, which becomes a unit of the kind taken, the mover choosing which (one move each, in Popeye's order of the squares, a1, b1, … h8; none of that kind: nothing changes): Ba1*b2[c4=R]."},
+      {"SnekCircleChess", "A unit taken is replaced by a unit of its side of the kind below it, which becomes a unit of the kind taken, the mover choosing which (one move each, in Popeye's order of the squares, a1, b1, … h8; none of that kind: nothing changes): Ba1*b2[c4=R]."},
+      {"SnekSchach", "A unit taken is replaced by a unit of its side of the kind below it, which becomes a unit of the kind taken, the mover choosing which (one move each, in Popeye's order of the squares, a1, b1, … h8; none of that kind: nothing changes): Ba1*b2[c4=R]."},
+      {"SnekZirkulaerSchach", "A unit taken is replaced by a unit of its side of the kind below it, which becomes a unit of the kind taken, the mover choosing which (one move each, in Popeye's order of the squares, a1, b1, … h8; none of that kind: nothing changes): Ba1*b2[c4=R]."},
+      {"Spukschach", "The same, but the unit comes back as it was (capturable), and only the latest unit taken on a square waits under it."},
+      {"Strict", "A captured unit other than a king is reborn on its rebirth square if that square is empty, else it disappears; the words say what an occupied rebirth square does instead, and whether kings are reborn."},
+      {"StrictSAT", "SAT, where a side that has once been in check by the definitions after it (in the diagram, or after any move since) needs a flight fewer whenever it is not in such a check now: with plain numbers it is then always in check (Popeye's reading)."},
+      {"StrictlyTransmutedKings", "Transmuted kings that never move nor observe as kings: unobserved a king does not move (nor castle) and attacks nothing, so kings may stand side by side (docs/rules-decisions.md)."},
+      {"Super", "Circe's rebirth only for units of the listed walks: under Circe the captured unit is reborn only if its walk is listed (else it leaves the board), under Anti-Super-Circe the capturer only if its walk is (else it stays where it took)."},
+      {"SuperCirce", "The capturer chooses where the captured unit is reborn: any empty square, or nowhere (not under Strict)."},
+      {"SuperDeckungen", "A unit observed by a unit of its own side (on the board before the capture) cannot be taken, nor observed: a guarded king is not in check."},
+      {"SuperGuards", "A unit observed by a unit of its own side (on the board before the capture) cannot be taken, nor observed: a guarded king is not in check."},
+      {"Supergardes", "A unit observed by a unit of its own side (on the board before the capture) cannot be taken, nor observed: a guarded king is not in check."},
+      {"SwappingKings", "After a move of a side whose kings oscillate the two kings exchange squares: type A always, type B unless the mover's king stood attacked (then the move is illegal), type C (Swapping kings: both sides) after a check only."},
       {"Symmetry", "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
-      {"SymmetryCirce",
-       "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
-      {"Take&MakeChess",
-       "A unit that takes must at once make a move that takes nothing from the capture square, with the walk "
-       "of the unit it took and in that unit's direction; a capture with no make is no move."},
-      {"Take&MakeEchecs",
-       "A unit that takes must at once make a move that takes nothing from the capture square, with the walk "
-       "of the unit it took and in that unit's direction; a capture with no make is no move."},
-      {"Take&MakeSchach",
-       "A unit that takes must at once make a move that takes nothing from the capture square, with the walk "
-       "of the unit it took and in that unit's direction; a capture with no make is no move."},
-      {"Tibet",
-       "A unit other than a king that takes a unit of another walk (its own counted after a promotion) "
-       "changes side where it stands after the capture: under Tibet only Black's, under double Tibet both "
-       "sides'."},
-      {"TibetSchach",
-       "A unit other than a king that takes a unit of another walk (its own counted after a promotion) "
-       "changes side where it stands after the capture: under Tibet only Black's, under double Tibet both "
-       "sides'."},
-      {"TransfertPouvoir",
-       "A unit whose Circe rebirth square (where Circe would put it were it taken where it stands: a pawn "
-       "its second rank, an officer its game-array square of its square's colour, a queen d1/d8) holds a "
-       "unit of either side moves, takes and checks with that unit's walk instead of its own; royal units "
-       "keep theirs unless RexInclusive (a king's square is then e1 or e8)."},
-      {"TransmutedKings",
-       "A king observed by enemy units moves, takes and observes (so checks) only with their walks, a pawn's "
-       "as a pawn of its side, a king's when the enemy king is among them; unobserved it is a king."},
-      {"TrousDeVer",
-       "A unit whose move arrives on a wormhole goes on, within the move, to another empty wormhole of the "
-       "mover's choice (none: the move is illegal), not back to the square it left unless the move took or "
-       "promoted: 0-0[wKg1->d4], a3-a4[wPa4->f8=Q], f7-f8=Q[wQf8->d1]."},
-      {"Type1",
-       "A unit (not royal, not neutral) moved onto a magic square changes side: type 1 once the rules' side "
-       "effects are played (an AntiCirce capturer sent there too; a unit added there, a Circe rebirth or a "
-       "sentinel pawn, not, as Popeye adds it later), type 2 as it arrives, before AntiCirce sends it on "
-       "(its capture and check judged so, Sd3*c5=s[sSc5->b8]; the rule hook Rules::arriving_as)."},
-      {"Type2",
-       "A unit (not royal, not neutral) moved onto a magic square changes side: type 1 once the rules' side "
-       "effects are played (an AntiCirce capturer sent there too; a unit added there, a Circe rebirth or a "
-       "sentinel pawn, not, as Popeye adds it later), type 2 as it arrives, before AntiCirce sends it on "
-       "(its capture and check judged so, Sd3*c5=s[sSc5->b8]; the rule hook Rules::arriving_as)."},
-      {"Type3",
-       "No side may have more of a kind than the game array's box (a king, a queen, two rooks, two bishops, "
-       "two knights, eight pawns): a pawn promotes only to a kind its side has lost."},
-      {"TypeA",
-       "A move is illegal if it leaves two units of one kind and opposite colours observing each other; "
-       "under type A a unit observes a square only if its move there would be legal (so a king is in check "
-       "only if its capture would be)."},
-      {"TypeB",
-       "A move is illegal if it leaves two units of one kind and opposite colours observing each other; "
-       "under type A a unit observes a square only if its move there would be legal (so a king is in check "
-       "only if its capture would be)."},
-      {"TypeC",
-       "After a move of a side whose kings oscillate the two kings exchange squares: type A always, type B "
-       "unless the mover's king stood attacked (then the move is illegal), type C (Swapping kings: both "
-       "sides) after a check only."},
-      {"TypeD",
-       "A unit with a unit of its side right behind it (below for White, above for Black) moves, takes and "
-       "checks with that unit's walk; type B not when the unit behind is royal, type C not when the unit in "
-       "front is, type D neither."},
-      {"UWFeldSchwarz",
-       "The side's pawns promote on the squares listed, wherever they are (a double step's arrival too), and "
-       "nowhere else: a pawn reaching an unlisted last-rank square stays a pawn there "
-       "(RuleParams::promotion_squares, read by every test of the promotion rank)."},
-      {"UWFeldWeiss",
-       "The side's pawns promote on the squares listed, wherever they are (a double step's arrival too), and "
-       "nowhere else: a pawn reaching an unlisted last-rank square stays a pawn there "
-       "(RuleParams::promotion_squares, read by every test of the promotion rank)."},
-      {"UWnur",
-       "A pawn promotes only to the kinds listed, fairy kinds too whether or not the diagram holds one (a "
-       "kind not used yet joins the rule set under a free letter); a fairy kind of the diagram that is not "
-       "listed is no promotion (a filter)."},
+      {"SymmetryCirce", "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
+      {"Take&MakeChess", "A unit that takes must at once make a move that takes nothing from the capture square, with the walk of the unit it took and in that unit's direction; a capture with no make is no move."},
+      {"Take&MakeEchecs", "A unit that takes must at once make a move that takes nothing from the capture square, with the walk of the unit it took and in that unit's direction; a capture with no make is no move."},
+      {"Take&MakeSchach", "A unit that takes must at once make a move that takes nothing from the capture square, with the walk of the unit it took and in that unit's direction; a capture with no make is no move."},
+      {"Tibet", "A unit other than a king that takes a unit of another walk (its own counted after a promotion) changes side where it stands after the capture: under Tibet only Black's, under double Tibet both sides'."},
+      {"TibetSchach", "A unit other than a king that takes a unit of another walk (its own counted after a promotion) changes side where it stands after the capture: under Tibet only Black's, under double Tibet both sides'."},
+      {"TransfertPouvoir", "A unit whose Circe rebirth square (where Circe would put it were it taken where it stands: a pawn its second rank, an officer its game-array square of its square's colour, a queen d1/d8) holds a unit of either side moves, takes and checks with that unit's walk instead of its own; royal units keep theirs unless RexInclusive (a king's square is then e1 or e8)."},
+      {"TransmutedKings", "A king observed by enemy units moves, takes and observes (so checks) only with their walks, a pawn's as a pawn of its side, a king's when the enemy king is among them; unobserved it is a king."},
+      {"TrousDeVer", "A unit whose move arrives on a wormhole goes on, within the move, to another empty wormhole of the mover's choice (none: the move is illegal), not back to the square it left unless the move took or promoted: 0-0[wKg1->d4], a3-a4[wPa4->f8=Q], f7-f8=Q[wQf8->d1]."},
+      {"Type1", "A unit (not royal, not neutral) moved onto a magic square changes side: type 1 once the rules' side effects are played (an AntiCirce capturer sent there too; a unit added there, a Circe rebirth or a sentinel pawn, not, as Popeye adds it later), type 2 as it arrives, before AntiCirce sends it on (its capture and check judged so, Sd3*c5=s[sSc5->b8]; the rule hook Rules::arriving_as)."},
+      {"Type2", "A unit (not royal, not neutral) moved onto a magic square changes side: type 1 once the rules' side effects are played (an AntiCirce capturer sent there too; a unit added there, a Circe rebirth or a sentinel pawn, not, as Popeye adds it later), type 2 as it arrives, before AntiCirce sends it on (its capture and check judged so, Sd3*c5=s[sSc5->b8]; the rule hook Rules::arriving_as)."},
+      {"Type3", "No side may have more of a kind than the game array's box (a king, a queen, two rooks, two bishops, two knights, eight pawns): a pawn promotes only to a kind its side has lost."},
+      {"TypeA", "A move is illegal if it leaves two units of one kind and opposite colours observing each other; under type A a unit observes a square only if its move there would be legal (so a king is in check only if its capture would be)."},
+      {"TypeB", "A move is illegal if it leaves two units of one kind and opposite colours observing each other; under type A a unit observes a square only if its move there would be legal (so a king is in check only if its capture would be)."},
+      {"TypeC", "After a move of a side whose kings oscillate the two kings exchange squares: type A always, type B unless the mover's king stood attacked (then the move is illegal), type C (Swapping kings: both sides) after a check only."},
+      {"TypeD", "A unit with a unit of its side right behind it (below for White, above for Black) moves, takes and checks with that unit's walk; type B not when the unit behind is royal, type C not when the unit in front is, type D neither."},
+      {"UWFeldSchwarz", "The side's pawns promote on the squares listed, wherever they are (a double step's arrival too), and nowhere else: a pawn reaching an unlisted last-rank square stays a pawn there (RuleParams::promotion_squares, read by every test of the promotion rank)."},
+      {"UWFeldWeiss", "The side's pawns promote on the squares listed, wherever they are (a double step's arrival too), and nowhere else: a pawn reaching an unlisted last-rank square stays a pawn there (RuleParams::promotion_squares, read by every test of the promotion rank)."},
+      {"UWnur", "A pawn promotes only to the kinds listed, fairy kinds too whether or not the diagram holds one (a kind not used yet joins the rule set under a free letter); a fairy kind of the diagram that is not listed is no promotion (a filter)."},
       {"UltraPatrol", "A unit, king included, moves and observes only while a unit of its side observes it."},
       {"UltraSchachZwang", "Every move of the side gives check."},
-      {"VaultingKings",
-       "A king observed by an enemy unit moves, besides as a king, with the walk of each piece listed, and "
-       "observes (so checks) with it too; whether it vaults is asked with the enemy king observing as a "
-       "king, as Popeye asks it."},
-      {"VerloreneSteine",
-       "After every move, each unit of the other side, its king aside, that would be checkmated as that "
-       "side's only royal unit is taken off: Rd4-b4[-bPb5]."},
-      {"VerticalMirror",
-       "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
-      {"VerticalSymmetry",
-       "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
+      {"UltramarineChess", "Popeye's marine pieces take the orthodox pieces' places among its standard walks: the sirene SI the queen's, the triton TR the rook's, the nereide ND the bishop's, the marine knight MS the knight's; under Ultramarine chess the Poseidon PO the king's and the marine pawn MP the pawn's too."},
+      {"UltramarinesSchach", "Popeye's marine pieces take the orthodox pieces' places among its standard walks: the sirene SI the queen's, the triton TR the rook's, the nereide ND the bishop's, the marine knight MS the knight's; under Ultramarine chess the Poseidon PO the king's and the marine pawn MP the pawn's too."},
+      {"VaultingKings", "A king observed by an enemy unit moves, besides as a king, with the walk of each piece listed, and observes (so checks) with it too; whether it vaults is asked with the enemy king observing as a king, as Popeye asks it."},
+      {"VerloreneSteine", "After every move, each unit of the other side, its king aside, that would be checkmated as that side's only royal unit is taken off: Rd4-b4[-bPb5]."},
+      {"VerticalMirror", "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
+      {"VerticalSymmetry", "Where the unit goes instead of its game-array square; see \"The rebirth rules\" below."},
       {"VogtlaenderChess", "A side is in check when it attacks the enemy king: no move may give check."},
-      {"Volage",
-       "A unit (not a king) that ends its move on a square of the other colour than the one it left changes "
-       "side — the first time only (Hypervolage: every time); so does a unit Circe brings back on a square "
-       "of the other colour than the one it was taken on."},
-      {"Volcanic",
-       "A captured unit other than a king is reborn on its rebirth square if that square is empty, else it "
-       "disappears; the words say what an occupied rebirth square does instead, and whether kings are "
-       "reborn."},
-      {"WE",
-       "KoeKo: every unit a move moves (a castling rook, a unit a rule sends on, followed to where the move "
-       "leaves it) must end next to a unit, a hole aside (with Neighbour X: a leap of X away)."},
-      {"WaitCapture",
-       "The unit taken waits under its capture square and comes back with the next capture (WaitCapture: "
-       "Circe CaptureSquare WaitCapture is Memory Circe) or with the next move (LastMove); see \"Later "
-       "rebirths\" below."},
-      {"WangeAnWange",
-       "A unit confronted by an enemy (or neutral) unit moves, takes and checks with that unit's walk "
-       "instead of its own: face to face, the unit right in front of it (above it for White, below for "
-       "Black); back to back, right behind it; cheek to cheek, right beside it (with one on each side, both "
-       "walks)."},
-      {"WeisserKuerzestzueger",
-       "The side plays one of its shortest moves, by Maximummer's lengths (the same module, aiming at the "
-       "shortest); ultra checks only by a shortest capture."},
-      {"WeisserMaxDister",
-       "The units on the two squares in the diagram are the reference units (followed by Position::origin); "
-       "the side plays one of its legal moves that leave them farthest apart (Max) or closest together "
-       "(Min), measured as Popeye does by the move's own unit and the unit it takes only (taking a reference "
-       "unit measures least)."},
-      {"WeisserOhneSchlag",
-       "The side (both, or the one named) makes no capture; check is the attack still, as in Popeye."},
-      {"WeisserSchlagzwang",
-       "A side that can take must take (Popeye's mummer with captures the longest moves); by default among "
-       "its legal moves, under exact among its moves before self-check, so that a side whose only captures "
-       "are illegal has no move; under ultra also a side that can take nothing has none (Popeye's measure "
-       "starts at one there)."},
-      {"WeisserSuperTransmutierenderKoenig",
-       "A king observed by enemy units must move with one of their walks (its side has no other move while "
-       "it is observed, even when the king has none) and becomes for good a unit of that kind, no longer "
-       "royal, its side playing on without a king; it observes (checks) as a transmuted king; unobserved it "
-       "is a king."},
+      {"Volage", "A unit (not a king) that ends its move on a square of the other colour than the one it left changes side — the first time only (Hypervolage: every time); so does a unit Circe brings back on a square of the other colour than the one it was taken on."},
+      {"Volcanic", "A captured unit other than a king is reborn on its rebirth square if that square is empty, else it disappears; the words say what an occupied rebirth square does instead, and whether kings are reborn."},
+      {"WE", "KoeKo: every unit a move moves (a castling rook, a unit a rule sends on, followed to where the move leaves it) must end next to a unit, a hole aside (with Neighbour X: a leap of X away)."},
+      {"WaitCapture", "The unit taken waits under its capture square and comes back with the next capture (WaitCapture: Circe CaptureSquare WaitCapture is Memory Circe) or with the next move (LastMove); see \"Later rebirths\" below."},
+      {"WangeAnWange", "A unit confronted by an enemy (or neutral) unit moves, takes and checks with that unit's walk instead of its own: face to face, the unit right in front of it (above it for White, below for Black); back to back, right behind it; cheek to cheek, right beside it (with one on each side, both walks)."},
+      {"WeisserKuerzestzueger", "The side plays one of its shortest moves, by Maximummer's lengths (the same module, aiming at the shortest); ultra checks only by a shortest capture."},
+      {"WeisserMaxDister", "The units on the two squares in the diagram are the reference units (followed by Position::origin); the side plays one of its legal moves that leave them farthest apart (Max) or closest together (Min), measured as Popeye does by the move's own unit and the unit it takes only (taking a reference unit measures least)."},
+      {"WeisserOhneSchlag", "The side (both, or the one named) makes no capture; check is the attack still, as in Popeye."},
+      {"WeisserSchlagzwang", "A side that can take must take (Popeye's mummer with captures the longest moves); by default among its legal moves, under exact among its moves before self-check, so that a side whose only captures are illegal has no move; under ultra also a side that can take nothing has none (Popeye's measure starts at one there)."},
+      {"WeisserSuperTransmutierenderKoenig", "A king observed by enemy units must move with one of their walks (its side has no other move while it is observed, even when the king has none) and becomes for good a unit of that kind, no longer royal, its side playing on without a king; it observes (checks) as a transmuted king; unobserved it is a king."},
       {"WeisserUltraSchachZwang", "Every move of the side gives check."},
-      {"WeisserVaultingKing",
-       "A king observed by an enemy unit moves, besides as a king, with the walk of each piece listed, and "
-       "observes (so checks) with it too; whether it vaults is asked with the enemy king observing as a "
-       "king, as Popeye asks it."},
-      {"WeisserVerfolgungszueger",
-       "A side that has a legal move arriving on the square the move just played left must play one; "
-       "otherwise, and after no move (the diagram, a threat's null move), any move."},
-      {"WeissesAlphabetischesSchach",
-       "The side (both, or the one named) moves, among its units that have a legal move, the one standing "
-       "first in the order a1, a2, …, a8, b1, …, h8; check is untouched."},
-      {"WeissesZwangsfeld",
-       "A side that has a legal move onto one of its squares must play one (measured among the legal moves; "
-       "check untouched)."},
-      {"White",
-       "After a capture the royal unit of the side that lost a unit takes the captured unit's walk (and "
-       "attributes) where it stands, royal in it; a pawn's gives it the king's walk back."},
-      {"WhiteAlphabeticChess",
-       "The side (both, or the one named) moves, among its units that have a legal move, the one standing "
-       "first in the order a1, a2, …, a8, b1, …, h8; check is untouched."},
-      {"WhiteAntiSynchronMover",
-       "A side that has a legal move by the vector of the move just played (Anti: the opposite vector) must "
-       "play one; otherwise, and after no move (the diagram, a threat's null move), any move."},
-      {"WhiteConsequentForcedSquare",
-       "A side that has a move onto one of its squares must play one (measured before self-check: if all are "
-       "illegal it has no move), and its units check only by captures that obey this (the king on a forced "
-       "square, or no move of theirs reaching one)."},
-      {"WhiteEdgeMover",
-       "Every move of that side ends on the board's edge, and its units observe (check) only edge squares."},
-      {"WhiteFollowMyLeader",
-       "A side that has a legal move arriving on the square the move just played left must play one; "
-       "otherwise, and after no move (the diagram, a threat's null move), any move."},
-      {"WhiteForcedSquare",
-       "A side that has a legal move onto one of its squares must play one (measured among the legal moves; "
-       "check untouched)."},
-      {"WhiteMaxDister",
-       "The units on the two squares in the diagram are the reference units (followed by Position::origin); "
-       "the side plays one of its legal moves that leave them farthest apart (Max) or closest together "
-       "(Min), measured as Popeye does by the move's own unit and the unit it takes only (taking a reference "
-       "unit measures least)."},
-      {"WhiteMaximummer",
-       "The side plays one of its longest moves (squared distance; castling 16 or 25); exact measures before "
-       "self-check, ultra also checks only by a longest capture."},
-      {"WhiteMinDister",
-       "The units on the two squares in the diagram are the reference units (followed by Position::origin); "
-       "the side plays one of its legal moves that leave them farthest apart (Max) or closest together "
-       "(Min), measured as Popeye does by the move's own unit and the unit it takes only (taking a reference "
-       "unit measures least)."},
-      {"WhiteMinimummer",
-       "The side plays one of its shortest moves, by Maximummer's lengths (the same module, aiming at the "
-       "shortest); ultra checks only by a shortest capture."},
-      {"WhiteMustCapture",
-       "A side that can take must take (Popeye's mummer with captures the longest moves); by default among "
-       "its legal moves, under exact among its moves before self-check, so that a side whose only captures "
-       "are illegal has no move; under ultra also a side that can take nothing has none (Popeye's measure "
-       "starts at one there)."},
-      {"WhiteOscillatingKings",
-       "After a move of a side whose kings oscillate the two kings exchange squares: type A always, type B "
-       "unless the mover's king stood attacked (then the move is illegal), type C (Swapping kings: both "
-       "sides) after a check only."},
-      {"WhitePromSquares",
-       "The side's pawns promote on the squares listed, wherever they are (a double step's arrival too), and "
-       "nowhere else: a pawn reaching an unlisted last-rank square stays a pawn there "
-       "(RuleParams::promotion_squares, read by every test of the promotion rank)."},
-      {"WhiteReflectiveKing",
-       "A king observed by an enemy unit also moves with that unit's walk (it still checks as a king only, "
-       "as in Popeye)."},
-      {"WhiteSuperTransmutingKing",
-       "A king observed by enemy units must move with one of their walks (its side has no other move while "
-       "it is observed, even when the king has none) and becomes for good a unit of that kind, no longer "
-       "royal, its side playing on without a king; it observes (checks) as a transmuted king; unobserved it "
-       "is a king."},
-      {"WhiteSynchronMover",
-       "A side that has a legal move by the vector of the move just played (Anti: the opposite vector) must "
-       "play one; otherwise, and after no move (the diagram, a threat's null move), any move."},
-      {"WhiteTransmutedKing",
-       "A king observed by enemy units moves, takes and observes (so checks) only with their walks, a pawn's "
-       "as a pawn of its side, a king's when the enemy king is among them; unobserved it is a king."},
+      {"WeisserVaultingKing", "A king observed by an enemy unit moves, besides as a king, with the walk of each piece listed, and observes (so checks) with it too; whether it vaults is asked with the enemy king observing as a king, as Popeye asks it."},
+      {"WeisserVerfolgungszueger", "A side that has a legal move arriving on the square the move just played left must play one; otherwise, and after no move (the diagram, a threat's null move), any move."},
+      {"WeissesAlphabetischesSchach", "The side (both, or the one named) moves, among its units that have a legal move, the one standing first in the order a1, a2, …, a8, b1, …, h8; check is untouched."},
+      {"WeissesZwangsfeld", "A side that has a legal move onto one of its squares must play one (measured among the legal moves; check untouched)."},
+      {"White", "After a capture the royal unit of the side that lost a unit takes the captured unit's walk (and attributes) where it stands, royal in it; a pawn's gives it the king's walk back."},
+      {"WhiteAlphabeticChess", "The side (both, or the one named) moves, among its units that have a legal move, the one standing first in the order a1, a2, …, a8, b1, …, h8; check is untouched."},
+      {"WhiteAntiSynchronMover", "A side that has a legal move by the vector of the move just played (Anti: the opposite vector) must play one; otherwise, and after no move (the diagram, a threat's null move), any move."},
+      {"WhiteConsequentForcedSquare", "A side that has a move onto one of its squares must play one (measured before self-check: if all are illegal it has no move), and its units check only by captures that obey this (the king on a forced square, or no move of theirs reaching one)."},
+      {"WhiteEdgeMover", "Every move of that side ends on the board's edge, and its units observe (check) only edge squares."},
+      {"WhiteFollowMyLeader", "A side that has a legal move arriving on the square the move just played left must play one; otherwise, and after no move (the diagram, a threat's null move), any move."},
+      {"WhiteForcedSquare", "A side that has a legal move onto one of its squares must play one (measured among the legal moves; check untouched)."},
+      {"WhiteMaxDister", "The units on the two squares in the diagram are the reference units (followed by Position::origin); the side plays one of its legal moves that leave them farthest apart (Max) or closest together (Min), measured as Popeye does by the move's own unit and the unit it takes only (taking a reference unit measures least)."},
+      {"WhiteMaximummer", "The side plays one of its longest moves (squared distance; castling 16 or 25); exact measures before self-check, ultra also checks only by a longest capture."},
+      {"WhiteMinDister", "The units on the two squares in the diagram are the reference units (followed by Position::origin); the side plays one of its legal moves that leave them farthest apart (Max) or closest together (Min), measured as Popeye does by the move's own unit and the unit it takes only (taking a reference unit measures least)."},
+      {"WhiteMinimummer", "The side plays one of its shortest moves, by Maximummer's lengths (the same module, aiming at the shortest); ultra checks only by a shortest capture."},
+      {"WhiteMustCapture", "A side that can take must take (Popeye's mummer with captures the longest moves); by default among its legal moves, under exact among its moves before self-check, so that a side whose only captures are illegal has no move; under ultra also a side that can take nothing has none (Popeye's measure starts at one there)."},
+      {"WhiteOscillatingKings", "After a move of a side whose kings oscillate the two kings exchange squares: type A always, type B unless the mover's king stood attacked (then the move is illegal), type C (Swapping kings: both sides) after a check only."},
+      {"WhitePromSquares", "The side's pawns promote on the squares listed, wherever they are (a double step's arrival too), and nowhere else: a pawn reaching an unlisted last-rank square stays a pawn there (RuleParams::promotion_squares, read by every test of the promotion rank)."},
+      {"WhiteReflectiveKing", "A king observed by an enemy unit also moves with that unit's walk (it still checks as a king only, as in Popeye)."},
+      {"WhiteSuperTransmutingKing", "A king observed by enemy units must move with one of their walks (its side has no other move while it is observed, even when the king has none) and becomes for good a unit of that kind, no longer royal, its side playing on without a king; it observes (checks) as a transmuted king; unobserved it is a king."},
+      {"WhiteSynchronMover", "A side that has a legal move by the vector of the move just played (Anti: the opposite vector) must play one; otherwise, and after no move (the diagram, a threat's null move), any move."},
+      {"WhiteTransmutedKing", "A king observed by enemy units moves, takes and observes (so checks) only with their walks, a pawn's as a pawn of its side, a king's when the enemy king is among them; unobserved it is a king."},
       {"WhiteUltraSchachZwang", "Every move of the side gives check."},
-      {"WhiteVaultingKing",
-       "A king observed by an enemy unit moves, besides as a king, with the walk of each piece listed, and "
-       "observes (so checks) with it too; whether it vaults is asked with the enemy king observing as a "
-       "king, as Popeye asks it."},
-      {"Woozles",
-       "Two units that observe each other (of one side under Woozles and Heffalumps, of opposite sides under "
-       "the Bi- forms) can neither take nor observe (check); under the Heffalumps only along the line that "
-       "joins them, either way (their directions reduced and compared, as Popeye does), so a unit of such a "
-       "pair still takes along its other lines."},
-      {"Wormholes",
-       "A unit whose move arrives on a wormhole goes on, within the move, to another empty wormhole of the "
-       "mover's choice (none: the move is illegal), not back to the square it left unless the move took or "
-       "promoted: 0-0[wKg1->d4], a3-a4[wPa4->f8=Q], f7-f8=Q[wQf8->d1]."},
-      {"Wurmloecher",
-       "A unit whose move arrives on a wormhole goes on, within the move, to another empty wormhole of the "
-       "mover's choice (none: the move is illegal), not back to the square it left unless the move took or "
-       "promoted: 0-0[wKg1->d4], a3-a4[wPa4->f8=Q], f7-f8=Q[wQf8->d1]."},
-      {"Z",
-       "KoeKo: every unit a move moves (a castling rook, a unit a rule sends on, followed to where the move "
-       "leaves it) must end next to a unit, a hole aside (with Neighbour X: a leap of X away)."},
-      {"ZentralSchach",
-       "A unit moves, and observes, only when linked to its king by a chain of observation."},
-      {"exact",
-       "The side plays one of its longest moves (squared distance; castling 16 or 25); exact measures before "
-       "self-check, ultra also checks only by a longest capture."},
-      {"n",
-       "A side is in check when its king has a flight (more than n with SAT n, n when not attacked: Popeye's "
-       "SATxy), judged by the definitions of check after it."},
-      {"ultra",
-       "The side plays one of its longest moves (squared distance; castling 16 or 25); exact measures before "
-       "self-check, ultra also checks only by a longest capture."},
-      {"uwnur",
-       "A pawn promotes only to the kinds listed, fairy kinds too whether or not the diagram holds one (a "
-       "kind not used yet joins the rule set under a free letter); a fairy kind of the diagram that is not "
-       "listed is no promotion (a filter)."},
-      {"x",
-       "A move costs the distance it goes, sqrt(dx² + dy²) in hundredths as Popeye counts it (castling: the "
-       "king's two squares); a side makes no move costing more than its budget left, and its units observe "
-       "(check) only within it."},
+      {"WhiteVaultingKing", "A king observed by an enemy unit moves, besides as a king, with the walk of each piece listed, and observes (so checks) with it too; whether it vaults is asked with the enemy king observing as a king, as Popeye asks it."},
+      {"Woozles", "Two units that observe each other (of one side under Woozles and Heffalumps, of opposite sides under the Bi- forms) can neither take nor observe (check); under the Heffalumps only along the line that joins them, either way (their directions reduced and compared, as Popeye does), so a unit of such a pair still takes along its other lines."},
+      {"Wormholes", "A unit whose move arrives on a wormhole goes on, within the move, to another empty wormhole of the mover's choice (none: the move is illegal), not back to the square it left unless the move took or promoted: 0-0[wKg1->d4], a3-a4[wPa4->f8=Q], f7-f8=Q[wQf8->d1]."},
+      {"Wurmloecher", "A unit whose move arrives on a wormhole goes on, within the move, to another empty wormhole of the mover's choice (none: the move is illegal), not back to the square it left unless the move took or promoted: 0-0[wKg1->d4], a3-a4[wPa4->f8=Q], f7-f8=Q[wQf8->d1]."},
+      {"Z", "KoeKo: every unit a move moves (a castling rook, a unit a rule sends on, followed to where the move leaves it) must end next to a unit, a hole aside (with Neighbour X: a leap of X away)."},
+      {"ZentralSchach", "A unit moves, and observes, only when linked to its king by a chain of observation."},
+      {"exact", "The side plays one of its longest moves (squared distance; castling 16 or 25); exact measures before self-check, ultra also checks only by a longest capture."},
+      {"n", "A side is in check when its king has a flight (more than n with SAT n, n when not attacked: Popeye's SATxy), judged by the definitions of check after it."},
+      {"ultra", "The side plays one of its longest moves (squared distance; castling 16 or 25); exact measures before self-check, ultra also checks only by a longest capture."},
+      {"uwnur", "A pawn promotes only to the kinds listed, fairy kinds too whether or not the diagram holds one (a kind not used yet joins the rule set under a free letter); a fairy kind of the diagram that is not listed is no promotion (a filter)."},
+      {"x", "A move costs the distance it goes, sqrt(dx² + dy²) in hundredths as Popeye counts it (castling: the king's two squares); a side makes no move costing more than its budget left, and its units observe (check) only within it."},
   };
   const auto it = std::lower_bound(std::begin(kSummaries), std::end(kSummaries), keyword,
                                    [](const auto& entry, std::string_view k) { return entry.first < k; });

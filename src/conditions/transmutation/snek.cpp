@@ -8,25 +8,25 @@
 
 namespace nightrider::conditions {
 
-PieceKind SnekChess::kind_below(PieceKind taken) const {
-  switch (taken) {
+PieceKind SnekChess::kind_below(PieceKind taken, const RuleParams& params) const {
+  switch (params.orthodoxised(taken)) {
     case PieceKind::Queen:
-      return PieceKind::Rook;
+      return params.standard(PieceKind::Rook);
     case PieceKind::Rook:
-      return PieceKind::Bishop;
+      return params.standard(PieceKind::Bishop);
     case PieceKind::Bishop:
-      return PieceKind::Knight;
+      return params.standard(PieceKind::Knight);
     case PieceKind::Knight:
-      return circle_ ? PieceKind::Queen : PieceKind::King;
+      return params.standard(circle_ ? PieceKind::Queen : PieceKind::King);
     default:
       return PieceKind::None;
   }
 }
 
-void SnekChess::choices(const Position& after, const Rules&, const Move&,
+void SnekChess::choices(const Position& after, const Rules& rules, const Move&,
                         std::vector<uint32_t>& values) const {
   const auto [taken, where] = captured_unit(after);
-  const PieceKind below = where.is_none() ? PieceKind::None : kind_below(taken.kind());
+  const PieceKind below = where.is_none() ? PieceKind::None : kind_below(taken.kind(), rules.params());
   const Colour side = opposite(after.side_to_move());
   const Geometry& geo = after.geometry();
   const size_t before = values.size();
@@ -45,13 +45,14 @@ void SnekChess::after_move(Position& pos, const Rules& rules, const Move& m) con
   const auto [taken, where] = captured_unit(pos);
   if (where.is_none()) return;
   const Colour side = opposite(pos.side_to_move());
-  if (!circle_ && taken.kind() == PieceKind::Pawn) {
+  const PieceKind king = rules.params().standard(PieceKind::King);
+  if (!circle_ && taken.kind() == rules.params().standard(PieceKind::Pawn)) {
     // The side's royal unit becomes a king again.
     const Square royal = pos.king(side);
-    if (royal.is_none() || pos.at(royal).kind() == PieceKind::King) return;
+    if (royal.is_none() || pos.at(royal).kind() == king) return;
     const Piece unit = pos.at(royal);
     const auto attributes = static_cast<PieceAttributes>(unit.attributes() & ~kAttributeRoyal);
-    pos.change(royal, Piece(PieceKind::King, unit.colour(), attributes), reason(ReasonRole::KindChange));
+    pos.change(royal, Piece(king, unit.colour(), attributes), reason(ReasonRole::KindChange));
     return;
   }
   const uint32_t value = slot_.get(m);

@@ -39,7 +39,8 @@ class SnekChess final : public RuleModule {
 
  private:
   // The kind whose units become a unit of `taken` (PieceKind::None: no unit changes).
-  PieceKind kind_below(PieceKind taken) const;
+  // (Popeye's standard walks, Ultramarine chess's: the kinds in the orthodox kinds' places.)
+  PieceKind kind_below(PieceKind taken, const RuleParams& params) const;
   ChoiceSlot slot_;
   bool circle_;
 };

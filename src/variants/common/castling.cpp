@@ -27,7 +27,9 @@ void Castling::generate(const Position& pos, const Rules& rules, MoveList& out) 
     if (rook.is_none() || !pos.has_right(rook)) continue;
     const Piece r = pos.at(rook);
     // (A neutral rook castles with either king on its rank, as in Popeye.)
-    if (r.kind() != PieceKind::Rook || (r.colour() != side && r.colour() != Colour::Neutral)) continue;
+    if (r.kind() != rules.params().castling_rook_kind ||
+        (r.colour() != side && r.colour() != Colour::Neutral))
+      continue;
     const Square crossed = geo.offset(king, direction, 0);
     const Square target = geo.offset(king, 2 * direction, 0);
     if (target.is_none() || crossed == rook || target == rook) continue;  // rook must lie beyond the target
@@ -52,14 +54,17 @@ void Castling::generate(const Position& pos, const Rules& rules, MoveList& out) 
 // A rook arriving on a corner of its side's first rank, or the king on its home square, by a rule rather
 // than by a move of its own (a rebirth, a side change, a change of kind) gets its right back, as in
 // Popeye; the king keeps its right when it has no rook partner, since one may arrive later.
-static void grant_rights_on_arrival(Position& pos) {
+static void grant_rights_on_arrival(Position& pos, const RuleParams& params) {
   const Geometry& geo = pos.geometry();
   const size_t count = pos.last_effects().size();
   for (size_t i = 0; i < count; ++i) {
     const Effect e = pos.last_effects()[i];  // (granting a right appends to the journal)
     // (Two units exchanging squares by rule, Swapping or Oscillating kings, get no right: Popeye's
     // exchange of pieces grants none.)
-    if (e.reason.role == ReasonRole::Move || e.reason.role == ReasonRole::Displacement || e.reason.role == ReasonRole::Exchange)
+    // (A promotion is the move's change of kind: a rook promoted on its corner, a reverse pawn's, gets
+    // the right too, as in Popeye.)
+    if ((e.reason.role == ReasonRole::Move && e.kind != EffectKind::Change) ||
+        e.reason.role == ReasonRole::Displacement || e.reason.role == ReasonRole::Exchange)
       continue;
     Square arrival;
     if (e.kind == EffectKind::Add || e.kind == EffectKind::Change)
@@ -72,9 +77,9 @@ static void grant_rights_on_arrival(Position& pos) {
     if (!unit.is_unit() || unit.colour() == Colour::Neutral) continue;
     const int first_rank = unit.colour() == Colour::White ? 0 : geo.height() - 1;
     if (arrival.rank() != first_rank) continue;
-    const bool rook_home =
-        unit.kind() == PieceKind::Rook && (arrival.file() == 0 || arrival.file() == geo.width() - 1);
-    const bool king_home = unit.kind() == PieceKind::King && arrival == pos.king(unit.colour()) &&
+    const bool rook_home = unit.kind() == params.castling_rook_kind &&
+                           (arrival.file() == 0 || arrival.file() == geo.width() - 1);
+    const bool king_home = unit.kind() == params.castling_king_kind && arrival == pos.king(unit.colour()) &&
                            arrival.file() == geo.width() / 2;
     if (rook_home || king_home) pos.grant_right(arrival);
   }
@@ -82,7 +87,7 @@ static void grant_rights_on_arrival(Position& pos) {
 
 void Castling::after_move(Position& pos, const Rules& rules, const Move&) const {
   if (rules.units_may_arrive()) {
-    grant_rights_on_arrival(pos);
+    grant_rights_on_arrival(pos, rules.params());
     return;
   }
   bool right_lost = false;
@@ -96,7 +101,7 @@ void Castling::after_move(Position& pos, const Rules& rules, const Move&) const 
     for (int file = 0; file < geo.width(); ++file) {
       const Square s(file, c == Colour::White ? 0 : geo.height() - 1);
       if (s == king || !pos.has_right(s)) continue;
-      if (king_right && pos.at(s).is(PieceKind::Rook, c))
+      if (king_right && pos.at(s).is(rules.params().castling_rook_kind, c))
         ++partners;
       else
         pos.clear_right(s);
