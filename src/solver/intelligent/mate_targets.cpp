@@ -10,21 +10,6 @@
 
 namespace nightrider::solver::intelligent {
 
-namespace {
-Line line_of_walk(Walk walk) {
-  switch (walk) {
-    case Walk::Rook:
-      return Line::Rook;
-    case Walk::Bishop:
-      return Line::Bishop;
-    case Walk::Knight:
-      return Line::Knight;
-    default:
-      return Line::Queen;
-  }
-}
-}  // namespace
-
 // ----- move counts of the checking unit (Popeye's count_nr_of_moves.c)
 
 // A unit already on its checking square: a rider next to the king, or a knight, has to leave and come
@@ -115,7 +100,7 @@ void TargetEnumerator::clear_disturbances() {
 }
 
 void TargetEnumerator::remember_mating_line(Walk walk, int from, int delta) {
-  const int dir = line_step(line_of_walk(walk), king_square_[1] - from);
+  const int dir = line_step(line_of(walk), king_square_[1] - from);
   keep_line_open(from, king_square_[1], dir, delta);
   if (delta > 0)
     init_disturbances(from, dir);
@@ -156,7 +141,7 @@ void TargetEnumerator::generate_checks() {
 
 void TargetEnumerator::check_by_rider(unsigned index, int from) {
   const Walk walk = white_[index].walk;
-  if (line_step(line_of_walk(walk), king_square_[1] - from) == 0 ||
+  if (line_step(line_of(walk), king_square_[1] - from) == 0 ||
       !reserve_white_officer_checking(white_[index].diagram_square, walk, from))
     return;
   occupy(from, walk, Side::White, static_cast<int>(index));
@@ -200,7 +185,7 @@ void TargetEnumerator::check_by_promoted_pawn(unsigned index, int from) {
 }
 
 void TargetEnumerator::check_by_promoted_rider(unsigned index, Walk walk, int from) {
-  if (line_step(line_of_walk(walk), king_square_[1] - from) == 0 ||
+  if (line_step(line_of(walk), king_square_[1] - from) == 0 ||
       !reserve_promoting_white_pawn(white_[index].diagram_square, walk, from))
     return;
   occupy(from, walk, Side::White, static_cast<int>(index));

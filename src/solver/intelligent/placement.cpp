@@ -7,21 +7,6 @@
 
 namespace nightrider::solver::intelligent {
 
-namespace {
-Line line_of(Walk walk) {
-  switch (walk) {
-    case Walk::Rook:
-      return Line::Rook;
-    case Walk::Bishop:
-      return Line::Bishop;
-    case Walk::Knight:
-      return Line::Knight;
-    default:
-      return Line::Queen;
-  }
-}
-}  // namespace
-
 // ----- the white king
 
 bool TargetEnumerator::black_line_checks_white_king(int dir) const {

@@ -22,6 +22,20 @@ namespace nightrider::solver::intelligent {
 enum class Walk : int8_t { Empty, Invalid, King, Pawn, Queen, Knight, Rook, Bishop, Dummy };
 enum class Side : int8_t { White = 0, Black = 1, None = 2 };
 
+// The line a unit of `walk` checks along (a queen's for the king and the others).
+constexpr Line line_of(Walk walk) {
+  switch (walk) {
+    case Walk::Rook:
+      return Line::Rook;
+    case Walk::Bishop:
+      return Line::Bishop;
+    case Walk::Knight:
+      return Line::Knight;
+    default:
+      return Line::Queen;
+  }
+}
+
 // A unit of the diagram: side, walk and square (0..63, a1 = 0).
 struct DiagramUnit {
   Side side;
