@@ -232,12 +232,12 @@ TEST(Solver, NonTrivialIsRefusedOutsideDirectSelfAndReflexPlay) {
 
 TEST(Solver, UnsupportedConditionIsReportedForItsTwinOnly) {
   const std::string input =
-      "BeginProblem\nPieces White Kf6 Qg1 Black Kh8\nStipulation #1\nCondition AMU\nNextProblem\n"
+      "BeginProblem\nPieces White Kf6 Qg1 Black Kh8\nStipulation #1\nCondition TransmissionMenace\nNextProblem\n"
       "Pieces White Kf6 Qg1 Black Kh8\nStipulation #1\nEndProblem\n";
   solver::SessionSettings settings;
   std::string errors;
   const std::string out = solve(input, settings, &errors);
-  EXPECT_NE(errors.find("condition AMU is not supported yet"), std::string::npos) << errors;
+  EXPECT_NE(errors.find("condition TransmissionMenace is not supported yet"), std::string::npos) << errors;
   EXPECT_NE(out.find("1.Qg1-g7 # !"), std::string::npos) << out;
 }
 

@@ -157,10 +157,6 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
       continue;
     }
     const Problem& problem = std::get<Problem>(read);
-    if (unit_to_do())
-      for (const auto& [where, message] : problem.warnings)
-        err << "warning: " << settings.source_name << ":" << where.line << ":" << where.column << ": "
-            << message << '\n';
     // Popeye writes its text in the language of the problem's keywords; the JSON output stays English.
     SolveSettings solve_settings = settings.solve;
     const PopeyeLanguage language =
@@ -169,6 +165,10 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
     if (checkpoint) solve_settings.root_results = checkpoint;
     RootResults* const shared_roots = solve_settings.root_results;
     if (unit_to_do()) {
+      // (Each unit is asked for once: a problem's warnings go with its header, not again on a resume.)
+      for (const auto& [where, message] : problem.warnings)
+        err << "warning: " << settings.source_name << ":" << where.line << ":" << where.column << ": "
+            << message << '\n';
       std::ostringstream unit_text;
       if (settings.format == OutputFormat::Text)
         write_problem_header(unit_text, problem, language, post_key_defender_in_check(problem.twins.front()));
