@@ -105,6 +105,20 @@ const std::map<std::string, SweepSetup, std::less<>>& sweep_setups() {
          {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w - - 0 1", 2},
          {"4k3/1P6/8/8/8/8/6p1/4K3 w - - 0 1", 2}},
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"}},
+      // Marine and Ultramarine chess: from their game arrays (sirene S, triton T, nereide Z, marine knight
+      // Y; Poseidon X and marine pawn W), where the tritons castle.
+      {"MarineChess",
+       {{},
+        {},
+        {{"tyzskzyt/pppppppp/8/8/8/8/PPPPPPPP/TYZSKZYT w KQkq - 0 1", 3},
+         {"4k3/1P6/8/8/8/8/6p1/4K3 w - - 0 1", 2}},
+        "tyzskzyt/pppppppp/8/8/8/8/PPPPPPPP/TYZSKZYT w KQkq - 0 1"}},
+      {"UltramarineChess",
+       {{},
+        {},
+        {{"tyzsxzyt/wwwwwwww/8/8/8/8/WWWWWWWW/TYZSXZYT w KQkq - 0 1", 3},
+         {"4x3/1W6/8/8/8/8/6w1/4X3 w - - 0 1", 2}},
+        "tyzsxzyt/wwwwwwww/8/8/8/8/WWWWWWWW/TYZSXZYT w KQkq - 0 1"}},
       // (No castling rights: Locusauteur's start has no rook.)
       {"Locusauteur",
        {{},
