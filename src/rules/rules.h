@@ -303,11 +303,11 @@ class Rules {
   // `second`, after a triple step), keeping only the empty ones where a pawn of `capturer` could take;
   // none if no square is left. (After a double step, when a FEN is read, and where a series keeps it.)
   void open_en_passant(Position& pos, Square first, Square second, Square victim, Colour capturer) const;
-  // Is `s` the promotion rank of `side`'s pawns (the last rank, or RuleParams::promotion_ranks_short
-  // before it), or one of the side's promotion squares where a condition lists them?
   // The side whose ranks a pawn of `d` moving for `side` counts by (its first rank, double steps,
   // promotion): its own, or the other side's for a pawn going the other way (the reverse pawn).
   static Colour pawn_rank_side(const PieceDef& d, Colour side) { return d.reversed ? opposite(side) : side; }
+  // Is `s` the promotion rank of `side`'s pawns (the last rank, or RuleParams::promotion_ranks_short
+  // before it), or one of the side's promotion squares where a condition lists them?
   bool on_promotion_rank(const Geometry& geo, Square s, Colour side) const {
     const std::vector<Square>& squares = params_.promotion_squares[side == Colour::Black ? 1 : 0];
     if (!squares.empty()) return std::find(squares.begin(), squares.end(), s) != squares.end();
