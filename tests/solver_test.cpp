@@ -232,7 +232,8 @@ TEST(Solver, NonTrivialIsRefusedOutsideDirectSelfAndReflexPlay) {
 
 TEST(Solver, UnsupportedConditionIsReportedForItsTwinOnly) {
   const std::string input =
-      "BeginProblem\nPieces White Kf6 Qg1 Black Kh8\nStipulation #1\nCondition TransmissionMenace\nNextProblem\n"
+      "BeginProblem\nPieces White Kf6 Qg1 Black Kh8\nStipulation #1\nCondition "
+      "TransmissionMenace\nNextProblem\n"
       "Pieces White Kf6 Qg1 Black Kh8\nStipulation #1\nEndProblem\n";
   solver::SessionSettings settings;
   std::string errors;
