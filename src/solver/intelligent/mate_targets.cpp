@@ -342,17 +342,7 @@ bool TargetEnumerator::observed_by_black(int sq) const {
 
 // Black's moves on the target board (no castling, no en passant: Popeye's test leaves them out).
 bool TargetEnumerator::black_has_legal_move() {
-  const int king = king_square_[1];
-  auto legal = [&](int from, int to) {
-    const Cell moving = board_[static_cast<size_t>(from)];
-    const Cell taken = board_[static_cast<size_t>(to)];
-    board_[static_cast<size_t>(to)] = moving;
-    board_[static_cast<size_t>(from)] = Cell{Walk::Empty, Side::None, -1};
-    const bool ok = !observed_by_white(from == king ? to : king);
-    board_[static_cast<size_t>(from)] = moving;
-    board_[static_cast<size_t>(to)] = taken;
-    return ok;
-  };
+  auto legal = [&](int from, int to) { return black_move_legal(from, to); };
   auto enterable = [&](int to) { return on_board(to) && (empty(to) || is_side(to, Side::White)); };
   for (int from : kBoardOrder) {
     if (!is_side(from, Side::Black)) continue;

@@ -27,21 +27,23 @@ struct TroubleMaker {
 
 // Black's legal moves, each unit's in Popeye's order of play (units in board order; a unit's moves in
 // the reverse of the order they are generated in), grouped by unit: what each unit needs to be stopped.
+bool TargetEnumerator::black_move_legal(int from, int to) {
+  const int king = king_square_[1];
+  const Cell moving = board_[static_cast<size_t>(from)];
+  const Cell taken = board_[static_cast<size_t>(to)];
+  board_[static_cast<size_t>(to)] = moving;
+  board_[static_cast<size_t>(from)] = Cell{Walk::Empty, Side::None, -1};
+  const bool ok = !observed_by_white(from == king ? to : king);
+  board_[static_cast<size_t>(from)] = moving;
+  board_[static_cast<size_t>(to)] = taken;
+  return ok;
+}
+
 // The worst unit (the hardest requirement, then the most squares, then the first) is pinned and, where
 // filling its squares suffices, has them filled. False when Black has no move.
 bool TargetEnumerator::immobilise_black() {
-  const int king = king_square_[1];
   std::vector<TroubleMaker> units;
-  auto legal = [&](int from, int to) {
-    const Cell moving = board_[static_cast<size_t>(from)];
-    const Cell taken = board_[static_cast<size_t>(to)];
-    board_[static_cast<size_t>(to)] = moving;
-    board_[static_cast<size_t>(from)] = Cell{Walk::Empty, Side::None, -1};
-    const bool ok = !observed_by_white(from == king ? to : king);
-    board_[static_cast<size_t>(from)] = moving;
-    board_[static_cast<size_t>(to)] = taken;
-    return ok;
-  };
+  auto legal = [&](int from, int to) { return black_move_legal(from, to); };
   auto capturable = [&](int sq) { return on_board(sq) && is_side(sq, Side::White); };
   for (int from : kBoardOrder) {
     if (!is_side(from, Side::Black)) continue;

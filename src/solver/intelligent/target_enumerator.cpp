@@ -10,7 +10,7 @@ struct EnoughTargets {};  // thrown when the caller wants no more targets
 void enumerate_stalemate_targets(const EnumerationInput& input, const TargetFound& found) {
   TargetEnumerator enumerator(input, found);
   try {
-    enumerator.run_stalemate();
+    enumerator.run();
   } catch (const EnoughTargets&) {
   }
 }
@@ -18,7 +18,7 @@ void enumerate_stalemate_targets(const EnumerationInput& input, const TargetFoun
 void enumerate_mate_targets(const EnumerationInput& input, const MateTargetFound& found) {
   TargetEnumerator enumerator(input, found);
   try {
-    enumerator.run_mate();
+    enumerator.run();
   } catch (const EnoughTargets&) {
   }
 }
@@ -159,18 +159,7 @@ void TargetEnumerator::report_target() {
   if (found_mate_ != nullptr ? !(*found_mate_)(target) : !(*found_)(target.units)) throw EnoughTargets{};
 }
 
-void TargetEnumerator::run_mate() {
-  if (black_[0].input_index < 0) return;
-  reserve_.clear();
-  reserve_.push_back(
-      Budget{{moves_left_[0], moves_left_[1]},
-             {static_cast<uint32_t>(white_.size()), static_cast<uint32_t>(black_.size()) - 1}});
-  guarder_ = 0;
-  start_black_placements_ = kSquareA1;
-  place_black_king();
-}
-
-void TargetEnumerator::run_stalemate() {
+void TargetEnumerator::run() {
   if (black_[0].input_index < 0) return;  // no black king: Popeye's enumeration does nothing
   reserve_.clear();
   reserve_.push_back(

@@ -83,8 +83,8 @@ class TargetEnumerator {
   using Next = std::function<void()>;
   TargetEnumerator(const EnumerationInput& input, const TargetFound& found);
   TargetEnumerator(const EnumerationInput& input, const MateTargetFound& found);
-  void run_stalemate();
-  void run_mate();
+  // The enumeration of the goal the constructor was given (mate targets with a MateTargetFound).
+  void run();
   // Popeye's count of the moves from one square and walk to another during a play (intelligent_order.h).
   static uint32_t moves_during_play(Side side, Walk from_walk, int from, Walk to_walk, int to, bool checking,
                                     int black_king, const bool castling[2][2], bool test_castling);
@@ -296,6 +296,8 @@ class TargetEnumerator {
   // --- stalemate (stalemate_targets.cpp)
   void test_stalemate_target();
   bool immobilise_black();
+  // Black's move from `from` to `to` on the target board leaves its king unobserved by White.
+  bool black_move_legal(int from, int to);
   void white_block(int square);
   void black_block(const std::vector<int>& squares);
   void block_first(const std::vector<int>& squares, size_t first);
