@@ -98,7 +98,7 @@ TEST(SolveCheckpoint, AFileRoundTripsAndADamagedOrForeignOneIsRefusedByName) {
   const std::string path = temporary_path("file");
   SolveCheckpoint kept(42);
   kept.keep(0, 3, std::string("\0\1\nend\n", 7));
-  kept.unit_done("problem text\nwith end\n", 1);  // (forgets the first moves of the unit)
+  kept.unit_done("problem text\nwith end\n", 1, 29);  // (forgets the first moves of the unit)
   kept.keep(2, 5, "xyz");
   EXPECT_TRUE(kept.changed());
   kept.save(path);
@@ -106,6 +106,7 @@ TEST(SolveCheckpoint, AFileRoundTripsAndADamagedOrForeignOneIsRefusedByName) {
   const auto read = SolveCheckpoint::load(path, 42);
   EXPECT_EQ(read->units_done(), 1);
   EXPECT_EQ(read->bad_problems(), 1);
+  EXPECT_EQ(read->numbered_first_moves(), 29u);
   EXPECT_EQ(read->output(), "problem text\nwith end\n");
   EXPECT_EQ(read->kept_roots(), 1u);
   EXPECT_EQ(read->find(2, 5), std::optional<std::string>("xyz"));
@@ -127,6 +128,8 @@ TEST(SolveCheckpoint, AFileRoundTripsAndADamagedOrForeignOneIsRefusedByName) {
   const std::string whole = testing::read_text_file(path);
   EXPECT_NE(refusal(whole, 43).find("belongs to another problem text or other settings"), std::string::npos);
   EXPECT_NE(refusal("hello\n", 42).find("is damaged: it is not a checkpoint"), std::string::npos);
+  EXPECT_NE(refusal("nightrider solve checkpoint 1\n", 42).find("was written by another version"),
+            std::string::npos);
   for (size_t cut = 0; cut < whole.size(); cut += 7)
     EXPECT_NE(refusal(whole.substr(0, cut), 42).find("is damaged"), std::string::npos) << "cut at " << cut;
   EXPECT_NE(refusal(std::string(whole).replace(whole.find("units 1"), 7, "units x"), 42).find("bad 'units' line"),
@@ -136,6 +139,35 @@ TEST(SolveCheckpoint, AFileRoundTripsAndADamagedOrForeignOneIsRefusedByName) {
   EXPECT_NE(refusal("", 42).find("is damaged"), std::string::npos);
   std::remove(path.c_str());
   EXPECT_THROW(SolveCheckpoint::load(path + ".missing", 42), std::runtime_error);
+}
+
+// Option MoveNumbers: Popeye's count of first moves goes on through a problem's twins, so a solve resumed
+// after the first twin numbers the second twin's moves from where the first one's ended.
+TEST(SolveCheckpoint, AResumedSolveNumbersTheNextTwinsMovesOnFromTheTwinsBefore) {
+  const std::string text = testing::read_text_file(std::string(testing::test_data_dir()) +
+                                                   "/play_structure/move_numbers_through_twins.inp");
+  const std::string whole = solve_whole(text);
+  // The units of the first problem: its header, then twin a), after which b) begins.
+  const size_t twin_a = whole.find("\na) \n"), twin_b = whole.find("\nb) ");
+  ASSERT_NE(twin_a, std::string::npos);
+  ASSERT_NE(twin_b, std::string::npos);
+  const std::string header = whole.substr(0, twin_a + 1),
+                    first_twin = whole.substr(twin_a + 1, twin_b - twin_a);
+  size_t numbered = 0;
+  std::istringstream lines(first_twin);
+  for (std::string line; std::getline(lines, line);)
+    if (line.find("  (") != std::string::npos && line.ends_with(" )")) ++numbered;
+  ASSERT_EQ(numbered, 20u);  // (the 20 first moves of White's game array)
+  SolveCheckpoint checkpoint(SolveCheckpoint::identity_of(text, "test"));
+  checkpoint.unit_done(header, 0, 0);
+  checkpoint.unit_done(first_twin, 0, numbered);
+  solver::SessionSettings settings;
+  settings.quiet = true;
+  settings.checkpoint = &checkpoint;
+  std::ostringstream out, err;
+  solver::solve_text(text, settings, out, err);
+  EXPECT_EQ(out.str(), whole);
+  EXPECT_NE(whole.find(" 21  (Sb1-c3 )"), std::string::npos);
 }
 
 struct CommandRun {

@@ -16,7 +16,7 @@
 namespace nightrider::solver {
 namespace {
 
-constexpr std::string_view kMagic = "nightrider solve checkpoint 1";
+constexpr std::string_view kMagic = "nightrider solve checkpoint 2";
 // A checkpoint's sizes are checked against this before anything is allocated.
 constexpr uint64_t kLargestPart = uint64_t{1} << 34;
 
@@ -88,7 +88,11 @@ std::unique_ptr<SolveCheckpoint> SolveCheckpoint::load(const std::string& path, 
   std::ifstream in(path, std::ios::binary);
   if (!in) throw std::runtime_error("cannot open checkpoint '" + path + "'");
   CheckpointReader reader(std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()), path);
-  if (reader.line("its first line") != kMagic) reader.fail("it is not a checkpoint of nightrider solve");
+  if (const std::string_view first = reader.line("its first line"); first != kMagic) {
+    if (first.starts_with(kMagic.substr(0, kMagic.rfind(' ') + 1)))
+      throw std::runtime_error("checkpoint '" + path + "' was written by another version of nightrider");
+    reader.fail("it is not a checkpoint of nightrider solve");
+  }
   const uint64_t kept_identity = reader.numbers(reader.line("its identity"), "identity", 1, 16)[0];
   if (kept_identity != identity)
     throw std::runtime_error("checkpoint '" + path +
@@ -98,9 +102,11 @@ std::unique_ptr<SolveCheckpoint> SolveCheckpoint::load(const std::string& path, 
   SolveCheckpoint& checkpoint = *kept;
   const uint64_t units = reader.numbers(reader.line("the units"), "units", 1)[0];
   const uint64_t bad = reader.numbers(reader.line("the bad problems"), "bad", 1)[0];
-  if (units > (1u << 30) || bad > units) reader.fail("bad counts");
+  const uint64_t numbered = reader.numbers(reader.line("the moves numbered"), "numbered", 1)[0];
+  if (units > (1u << 30) || bad > units || numbered > (1u << 30)) reader.fail("bad counts");
   checkpoint.units_done_ = static_cast<int>(units);
   checkpoint.bad_problems_ = static_cast<int>(bad);
+  checkpoint.numbered_first_moves_ = static_cast<size_t>(numbered);
   const uint64_t output_size = reader.numbers(reader.line("the output"), "output", 1)[0];
   if (output_size > kLargestPart) reader.fail("bad output size");
   checkpoint.output_ = std::string(reader.bytes(output_size, "output"));
@@ -124,6 +130,7 @@ void SolveCheckpoint::save(const std::string& path) const {
     text.append(kMagic).append("\nidentity ").append(identity);
     text.append("\nunits ").append(std::to_string(units_done_));
     text.append("\nbad ").append(std::to_string(bad_problems_));
+    text.append("\nnumbered ").append(std::to_string(numbered_first_moves_));
     text.append("\noutput ").append(std::to_string(output_.size())).append("\n").append(output_).append("\n");
     for (const auto& [key, result] : roots_) {
       text.append("root ").append(std::to_string(key.first)).append(" ").append(std::to_string(key.second));
@@ -169,10 +176,16 @@ int SolveCheckpoint::bad_problems() const {
   return bad_problems_;
 }
 
-void SolveCheckpoint::unit_done(std::string_view text, int bad_problems) {
+size_t SolveCheckpoint::numbered_first_moves() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return numbered_first_moves_;
+}
+
+void SolveCheckpoint::unit_done(std::string_view text, int bad_problems, size_t numbered_first_moves) {
   std::lock_guard<std::mutex> lock(mutex_);
   ++units_done_;
   bad_problems_ = bad_problems;
+  numbered_first_moves_ = numbered_first_moves;
   output_.append(text);
   roots_.clear();
   changed_ = true;

@@ -44,9 +44,12 @@ class SolveCheckpoint final : public RootResults {
   int units_done() const;
   std::string output() const;
   int bad_problems() const;
-  // Records one more unit done with its text and the count of bad problems so far; forgets the results
-  // of the first moves (they belonged to that unit).
-  void unit_done(std::string_view text, int bad_problems);
+  // The first moves numbered (option MoveNumbers) in the problem of the last unit done, up to its end:
+  // Popeye's count goes on through a problem's twins.
+  size_t numbered_first_moves() const;
+  // Records one more unit done with its text, the count of bad problems so far and the first moves
+  // numbered so far in its problem; forgets the results of the first moves (they belonged to that unit).
+  void unit_done(std::string_view text, int bad_problems, size_t numbered_first_moves = 0);
   // Whether anything changed since the last save (so a periodic writer can skip a save).
   bool changed() const;
 
@@ -59,6 +62,7 @@ class SolveCheckpoint final : public RootResults {
   mutable std::mutex mutex_;
   int units_done_ = 0;
   int bad_problems_ = 0;
+  size_t numbered_first_moves_ = 0;
   std::string output_;
   std::map<std::pair<int, int>, std::string> roots_;
   mutable bool changed_ = false;

@@ -417,7 +417,14 @@ std::string twin_notes(const ProblemTwin& twin, PopeyeLanguage language) {
   return notes;
 }
 
-void write_twin(std::ostream& out, const TwinSolution& twin, PopeyeLanguage language) {
+size_t numbered_first_moves(const TwinSolution& twin) {
+  size_t count = 0;
+  for (const SolutionBlock& block : twin.blocks) count += block.move_numbers.size();
+  return count;
+}
+
+void write_twin(std::ostream& out, const TwinSolution& twin, PopeyeLanguage language,
+                size_t numbered_before) {
   if (!twin.label.empty()) {
     out << twin.label << ' ';
     if (!twin.heading.empty()) out << keywords_in(twin.heading, language) << "  ";
@@ -435,12 +442,13 @@ void write_twin(std::ostream& out, const TwinSolution& twin, PopeyeLanguage lang
   }
   for (const SolutionBlock& block : twin.blocks) {
     // (MoveNumbers: Popeye's line for each first move it tries, before that move's tree or lines, in the
-    // form it has without its times, as with its option -regression: "  1  (Ta1*a3 )".)
+    // form it has without its times, as with its option -regression: "  1  (Ta1*a3 )". Its count goes
+    // on from the moves numbered before in the problem.)
     size_t numbered = 0;
     const auto write_numbers_up_to = [&](size_t last) {
       for (; numbered < last && numbered < block.move_numbers.size(); ++numbered) {
         if (block.move_numbers[numbered].empty()) continue;  // (counted, not written)
-        const std::string number = std::to_string(numbered + 1);
+        const std::string number = std::to_string(numbered_before + numbered + 1);
         out << std::string(number.size() < 3 ? 3 - number.size() : 0, ' ') << number << "  ("
             << block.move_numbers[numbered] << " )\n";
       }
@@ -483,6 +491,7 @@ void write_twin(std::ostream& out, const TwinSolution& twin, PopeyeLanguage lang
       write_numbers_up_to(block.move_numbers.size());
       out << '\n';
     }
+    numbered_before += block.move_numbers.size();
   }
   // (The problem's own MaxSolutions: Popeye says so at the problem's end, "Partial solution".)
   if (twin.cut_short && !twin.partial)

@@ -24,7 +24,12 @@ void write_problem_header(std::ostream& out, const Problem& problem,
 // remarks read after its twinning, then its PostKeyPlay warning (help and series play). The text of the
 // twin before holds them, before its last blank line.
 std::string twin_notes(const ProblemTwin& twin, PopeyeLanguage language);
-void write_twin(std::ostream& out, const TwinSolution& twin, PopeyeLanguage language = PopeyeLanguage::English);
+// `numbered_before`: the first moves numbered (option MoveNumbers) in the problem's twins before this
+// one: Popeye's count goes on through the problem, as it sets it to 0 only where it reads the options.
+void write_twin(std::ostream& out, const TwinSolution& twin,
+                PopeyeLanguage language = PopeyeLanguage::English, size_t numbered_before = 0);
+// The first moves a twin's solution numbers (option MoveNumbers), those counted but not written too.
+size_t numbered_first_moves(const TwinSolution& twin);
 // `partial`: a twin stopped at the problem's own MaxSolutions ("Partial solution" for "solution finished.").
 void write_problem_end(std::ostream& out, PopeyeLanguage language = PopeyeLanguage::English,
                        bool partial = false);

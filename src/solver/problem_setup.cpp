@@ -323,6 +323,14 @@ SolverSetup set_up(const ProblemTwin& twin) {
     throw std::invalid_argument("option Quodlibet with " + twin.stipulation.text + " is not supported yet");
   if (!twin.options.unsupported.empty())
     throw std::invalid_argument("option " + twin.options.unsupported.front() + " is not supported yet");
+  // (Popeye's count of first moves goes on through a problem's twins, and these options choose by it: a
+  // twin after the first would need the count its twins before reached.)
+  if ((twin.options.start_move_number || twin.options.up_to_move_number) && !twin.label.empty() &&
+      twin.label != "a)")
+    throw std::invalid_argument(
+        std::string("option ") + (twin.options.start_move_number ? "StartMoveNumber" : "UpToMoveNumber") +
+        " in a twin after the first is not supported yet (Popeye's move numbers go on "
+        "through the twins)");
   // MaxFlightsquares guards Popeye's defences: direct play is followed (SearchSpec::max_flights), help
   // and series play have none; self and reflex play are not followed yet.
   if (twin.options.max_flights && !twin.stipulation.series && (play == Play::Self || play == Play::Reflex))

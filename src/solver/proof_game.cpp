@@ -12,6 +12,7 @@
 #include "solver/empty_board.h"
 #include "solver/general_board.h"
 #include "solver/move_mark.h"
+#include "solver/popeye_move_numbers.h"
 #include "solver/problem_setup.h"
 
 namespace nightrider::solver {
@@ -489,6 +490,24 @@ SolutionLine proof_line_text(GeneralBoard board, const std::vector<Move>& moves,
   return line;
 }
 
+// Popeye tries each position's moves in its order, depth first, and prints each game as it finds it: the
+// games of one length sorted by each move's place in that order come as Popeye prints them. Left as
+// found where a place is not known. `series_moves`: a series' length (the other side passes between).
+void order_as_popeye(const GeneralBoard& board, std::vector<std::vector<Move>>& games, int series_moves) {
+  if (games.size() < 2) return;
+  PopeyePlacesCache cache;
+  std::vector<std::pair<std::vector<int>, size_t>> keyed;
+  for (size_t i = 0; i < games.size(); ++i) {
+    std::vector<int> places = board.popeye_places(games[i], PopeyeGenerator::Normal, &cache, series_moves);
+    if (places.empty()) return;
+    keyed.emplace_back(std::move(places), i);
+  }
+  std::stable_sort(keyed.begin(), keyed.end());
+  std::vector<std::vector<Move>> sorted;
+  for (auto& [places, i] : keyed) sorted.push_back(std::move(games[i]));
+  games = std::move(sorted);
+}
+
 }  // namespace
 
 std::vector<Unit> game_array_units() {
@@ -589,28 +608,48 @@ TwinSolution solve_proof_game_twin(const ProblemTwin& twin, const SolveSettings&
     SolutionBlock block;
     block.kind = SolutionBlock::Kind::Lines;
     control.solutions.store(0);
+    // (MoveNumbers: each line's first move as written, while every line is of the whole length.)
+    std::vector<std::string> first_moves;
+    bool numbering = twin.options.move_numbers && !stip.series && !max_solutions;
     // (A game of no move is no solution: Popeye prints none for exact-dia0.)
     const int shortest = stip.exact ? plies : stip.series ? 1 : (plies % 2 == 0 ? 2 : 1);
     for (int length = std::max(1, shortest); length <= plies && !control.stopped(); length += stip.series ? 1 : 2) {
       progress.depth.store(length);
       progress.max_depth.store(plies);
       ProofSearch search(board, *target, control, bounded, stip.series);
+      std::vector<std::vector<Move>> found;
       search.solve(length, [&](const std::vector<Move>& line) {
         if (chosen && std::find(chosen->begin(), chosen->end(), line.front()) == chosen->end()) return;
-        SolutionLine text = proof_line_text(board, line, stip.goal_text, stip.series);
         if (settings.on_line_found) {
+          const SolutionLine text = proof_line_text(board, line, stip.goal_text, stip.series);
           std::string t;
           for (size_t i = 0; i < text.steps.size(); ++i)
             t += (i ? " " : "") + text.steps[i].number + text.steps[i].move;
           settings.on_line_found(t);
         }
-        block.lines.push_back(std::move(text));
-        const int found = control.solutions.fetch_add(1) + 1;
-        if (max_solutions && found >= *max_solutions) {
+        found.push_back(line);
+        const int count = control.solutions.fetch_add(1) + 1;
+        if (max_solutions && count >= *max_solutions) {
           max_reached = true;
           control.stop.store(true);
         }
       });
+      order_as_popeye(board, found, stip.series ? length : 0);
+      for (const std::vector<Move>& line : found) {
+        block.lines.push_back(proof_line_text(board, line, stip.goal_text, stip.series));
+        if (static_cast<int>(line.size()) == plies)
+          first_moves.push_back(board.text(line.front()));
+        else
+          numbering = false;
+      }
+    }
+    if (numbering && !control.stopped()) {
+      if (const std::optional<PopeyeNumberedMoves> numbered = popeye_numbered_moves(board, twin.options)) {
+        if (std::optional<std::vector<int>> places = popeye_first_move_places(*numbered, first_moves)) {
+          block.move_numbers = numbered->lines;
+          block.move_number_places = std::move(*places);
+        }
+      }
     }
     out.blocks.push_back(std::move(block));
   }

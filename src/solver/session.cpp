@@ -131,6 +131,9 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
   }
   int unit = 0;
   const auto unit_to_do = [&] { return unit++ >= units_done; };
+  // (MoveNumbers: Popeye's count of first moves goes on through a problem's twins; a resumed solve takes
+  // it from the checkpoint.)
+  size_t numbered_in_problem = checkpoint ? checkpoint->numbered_first_moves() : 0;
   const auto unit_written = [&](const std::ostringstream& text, bool complete = true) {
     // (Line by line: a reader with an output limit, the web page's, keeps every whole line that fits.)
     const std::string& whole = text.str();
@@ -140,7 +143,7 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
       at = end;
     }
     out.flush();
-    if (checkpoint && complete) checkpoint->unit_done(text.str(), result.bad_problems);
+    if (checkpoint && complete) checkpoint->unit_done(text.str(), result.bad_problems, numbered_in_problem);
   };
   int number = 0;
   for (const ReadProblem& read : problems) {
@@ -165,6 +168,7 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
     if (checkpoint) solve_settings.root_results = checkpoint;
     RootResults* const shared_roots = solve_settings.root_results;
     if (unit_to_do()) {
+      numbered_in_problem = 0;
       // (Each unit is asked for once: a problem's warnings go with its header, not again on a resume.)
       for (const auto& [where, message] : problem.warnings)
         err << "warning: " << settings.source_name << ":" << where.line << ":" << where.column << ": "
@@ -215,7 +219,8 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
       if (shared_roots ? shared_roots->end_of_twin(interrupted) : interrupted) result.interrupted = true;
       std::ostringstream unit_text;
       if (settings.format == OutputFormat::Text) {
-        write_twin(unit_text, solution, language);
+        write_twin(unit_text, solution, language, numbered_in_problem);
+        numbered_in_problem += numbered_first_moves(solution);
         if (solution.partial) {
           // (Popeye, stopped at its MaxSolutions, leaves out the blank line that ends the twin's play.)
           std::string text = unit_text.str();

@@ -19,6 +19,7 @@
 #include "solver/intelligent/intelligent_order.h"
 #include "solver/move_mark.h"
 #include "solver/orthodox_board.h"
+#include "solver/popeye_move_numbers.h"
 #include "solver/popeye_move_order.h"
 #include "solver/popeye_writer.h"
 #include "solver/problem_setup.h"
@@ -647,71 +648,20 @@ class TwinSolver {
     return self_check;
   }
 
-  // The first moves Popeye numbers from `general` in help and series play, in its order: the moves it
-  // generates, each promotion once, less those a condition rejects before the move is played through.
-  // Popeye counts a first move where its move has been played (options/movenumbers.c, the restart
-  // guard just after the move slice of the branch's first move, stipulation/help_play/branch.c), so
-  // it counts the moves its generation keeps and the move's own play does not reject (Strict Circe's
-  // capture onto an occupied rebirth square, say), the ones that leave the mover's king in check too
-  // (its self-check guard comes after). Ours: the pseudo-legal moves the conditions admit and whose
-  // legality hooks pass after the move, the king's safety aside (moves_ignoring_check). Each as its
-  // line shows it (" +" when it checks the other side); empty where the order is not known or two
-  // moves read alike (a choice of rebirth squares, say).
-  struct NumberedMoves {
-    std::vector<std::string> texts, lines;
-  };
-  std::optional<NumberedMoves> popeye_numbered_moves(bool white) {
-    if constexpr (std::is_same_v<Board, GeneralBoard> || std::is_same_v<Board, OrthodoxBoard>) {
-      GeneralBoard general = make_board<GeneralBoard>(setup_, white);
-      MoveList generated, kept;
-      general.pseudo_legal_moves(generated);
-      general.moves_ignoring_check(kept);
-      // (Each move on its generation path, as the solution lines are ordered: Mars Circe's captures
-      // from the rebirth square are tried before the unit's other moves.)
-      const std::optional<std::vector<Move>> ordered =
-          general.popeye_order_of(std::vector<Move>(generated.begin(), generated.end()));
-      if (!ordered) return std::nullopt;
-      NumberedMoves numbered;
-      for (const Move& m : *ordered) {
-        if (std::find(kept.begin(), kept.end(), m) == kept.end()) continue;
-        numbered.texts.push_back(general.text(m));
-        if (std::find(numbered.texts.begin(), numbered.texts.end() - 1, numbered.texts.back()) !=
-            numbered.texts.end() - 1)
-          return std::nullopt;
-        general.play(m);
-        numbered.lines.push_back(general.in_check() ? numbered.texts.back() + " +" : numbered.texts.back());
-        general.undo();
-      }
-      // (StartMoveNumber and UpToMoveNumber: the moves outside are counted, not written.)
-      const Options& opt = twin_.options;
-      for (size_t i = 0; i < numbered.lines.size(); ++i) {
-        const int number = static_cast<int>(i) + 1;
-        if (number < opt.start_move_number.value_or(1) || number > opt.up_to_move_number.value_or(number))
-          numbered.lines[i].clear();
-      }
-      return numbered;
-    } else {
-      return std::nullopt;
-    }
-  }
-
   // Option MoveNumbers in help and series play: Popeye numbers its first moves (popeye_numbered_moves)
   // and writes each one's lines after its number. `first_white`: the side of the first move;
   // `first_moves`: each line's first move, as written. None where the lines do not come in that order.
   void number_help_first_moves(bool first_white, const std::vector<std::string>& first_moves,
                                SolutionBlock& block) {
-    const std::optional<NumberedMoves> numbered = popeye_numbered_moves(first_white);
-    if (!numbered) return;
-    std::vector<int> places;
-    for (const std::string& first : first_moves) {
-      const auto at = std::find(numbered->texts.begin(), numbered->texts.end(), first);
-      if (at == numbered->texts.end()) return;
-      const int place = static_cast<int>(at - numbered->texts.begin()) + 1;
-      if (!places.empty() && place < places.back()) return;
-      places.push_back(place);
+    if constexpr (std::is_same_v<Board, GeneralBoard> || std::is_same_v<Board, OrthodoxBoard>) {
+      const std::optional<PopeyeNumberedMoves> numbered =
+          popeye_numbered_moves(make_board<GeneralBoard>(setup_, first_white), twin_.options);
+      if (!numbered) return;
+      std::optional<std::vector<int>> places = popeye_first_move_places(*numbered, first_moves);
+      if (!places) return;
+      block.move_numbers = numbered->lines;
+      block.move_number_places = std::move(*places);
     }
-    block.move_numbers = numbered->lines;
-    block.move_number_places = std::move(places);
   }
 
   // After a first move (defender to move): does the attacker win within n (exact-: in n, no goal
