@@ -70,8 +70,23 @@ TEST(Annan, TypesBAndCKeepAKingOutOfIt) {
   EXPECT_FALSE(type_a.count("1.Qd4-h8 +"));
   EXPECT_TRUE(type_a.count("1.Qd4-e5"));
   EXPECT_THROW(chess_with(ConditionList{{"AnnanChess", {"TypeE"}}}), std::invalid_argument);
-  EXPECT_THROW(chess_with(ConditionList{{"AnnanChess", {}}, {"Madrasi", {}}}), std::invalid_argument);
   EXPECT_THROW(chess_with(ConditionList{{"AnnanChess", {}}, {"AntiCirce", {}}}), std::invalid_argument);
+}
+
+TEST(Annan, MadrasiParalysesWithTheWalkBehindAndReadsTheParalysedUnitsOwn) {
+  // Popeye: the pawn c7 with the knight c8 above it observes d5 as a knight, so paralyses the knight
+  // there (the king's three steps only); without the knight c8 the knight d5 moves.
+  EXPECT_EQ(annan_moves("AnnanChess Madrasi", "white ka1 sd5 black kh8 sc8 pc7"),
+            (std::set<std::string>{"1.Ka1-a2", "1.Ka1-b1", "1.Ka1-b2"}));
+  EXPECT_EQ(annan_moves("AnnanChess Madrasi", "white ka1 sd5 black kh8 pc7").size(), 11u);
+  // The knight d5 with the rook d4 behind it would check the king h5 as a rook, but a knight observed
+  // by a unit moving as a knight is paralysed: no check (Popeye solves the position).
+  auto rules = chess_with(ConditionList{{"AnnanChess", {}}, {"Madrasi", {}}});
+  EXPECT_FALSE(condition_checks::in_check(*rules, "2n5/2p5/8/3N3k/3R4/8/8/K7 b - - 0 1"));
+  EXPECT_TRUE(condition_checks::in_check(*rules, "8/2p5/8/3N3k/3R4/8/8/K7 b - - 0 1"));
+  // Lent walks not compared with Popeye beside paralysis stay refused by name.
+  EXPECT_THROW(chess_with(ConditionList{{"Bolero", {}}, {"Madrasi", {}}}), std::invalid_argument);
+  EXPECT_THROW(chess_with(ConditionList{{"CheekToCheek", {}}, {"EiffelChess", {}}}), std::invalid_argument);
 }
 
 TEST(Annan, PerftTwoWaysAndRandomGames) {

@@ -6,6 +6,7 @@
 
 #include "conditions/capabilities.h"
 #include "conditions/registry.h"
+#include "conditions/walks/lent_walk_observers.h"
 #include "conditions/walks/unit_in_place.h"
 
 namespace nightrider::conditions {
@@ -111,6 +112,11 @@ bool Paralysis::paralysed(const Position& pos, const Rules& rules, Square square
   if (!p.is_unit() || p.colour() == Colour::Neutral) return false;
   const std::optional<PieceKind> walk = paralyser(rules, p.kind());
   if (!walk || !rules.uses(*walk)) return false;
+  // (Beside units that observe with lent walks, Annan's or a confronting unit's: a unit paralyses with
+  // the walk it would move with, whatever its own kind; the paralysed unit is read as it stands.)
+  if (const LentWalkObservers* lender = lent_walk_observers(rules))
+    return observed_with_lent_walk(pos, rules, *lender, square, opposite(p.colour()), *walk,
+                                   ObservationLevel::Observer, ObservationPurpose::Paralysis);
   if (const RuleModule* observers = observing_elsewhere(rules))
     return observed_as_popeye_paralyses(pos, rules, *observers, square, opposite(p.colour()), *walk);
   return rules.is_attacked_by(pos, square, opposite(p.colour()), *walk, ObservationLevel::Observer,
@@ -126,8 +132,8 @@ bool Paralysis::observation_allowed(const Position& pos, const Rules& rules, con
 }
 
 void apply_madrasi(Rules& rules, const std::vector<std::string>& arguments) {
-  rules.exclude(kCapabilityBorrowedWalks, "Madrasi",
-                "observations with the walk of the unit behind (Annan) are not supported yet");
+  rules.exclude(kCapabilityWalksLentUncheckedBesideParalysis, "Madrasi",
+                "Madrasi's paralysis beside these lent walks is not compared with Popeye yet");
   bool rex_inclusive = false;
   for (const std::string& a : arguments) {
     const std::string word = lower_case(a);
@@ -143,8 +149,8 @@ void apply_madrasi(Rules& rules, const std::vector<std::string>& arguments) {
 }
 
 void apply_eiffel(Rules& rules, const std::vector<std::string>& arguments) {
-  rules.exclude(kCapabilityBorrowedWalks, "EiffelChess",
-                "observations with the walk of the unit behind (Annan) are not supported yet");
+  rules.exclude(kCapabilityWalksLentUncheckedBesideParalysis, "EiffelChess",
+                "Eiffel chess's paralysis beside these lent walks is not compared with Popeye yet");
   expect_no_arguments("EiffelChess", arguments);
   rules.exclude(kCapabilityObservingElsewhere, "EiffelChess",
                 "Eiffel chess's paralysis beside units observing from other squares is not Popeye's yet");

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "conditions/condition_entry.h"
+#include "conditions/walks/lent_walk_observers.h"
 #include "core/rule_module.h"
 #include "rules/rules.h"
 
@@ -20,7 +21,7 @@ namespace nightrider::conditions {
 
 enum class AnnanType : uint8_t { A, B, C, D };
 
-class Annan final : public RuleModule {
+class Annan final : public RuleModule, public LentWalkObservers {
  public:
   Annan(AnnanType type, ChoiceSlot slot) : type_(type), slot_(slot) {}
   const char* name() const override { return "annan"; }
@@ -32,6 +33,9 @@ class Annan final : public RuleModule {
   // The kind whose walk the unit on `front`, moving for `side`, moves with (its own if none behind it
   // gives it another).
   PieceKind walk_of(const Position& pos, const Rules& rules, Square front, Colour side) const;
+  PieceKind observing_walk(const Position& pos, const Rules& rules, Square s, Colour by) const override {
+    return walk_of(pos, rules, s, by);
+  }
 
  private:
   AnnanType type_;

@@ -115,6 +115,9 @@ void apply_confronted(Rules& rules, const std::vector<std::string>& arguments, C
   if (!arguments.empty())
     throw std::invalid_argument(keyword + " " + arguments.front() + " is not supported yet");
   lend_walks(rules, keyword, "walks lent by a confronting unit");
+  // (Popeye lends a cheeked unit the walk of either side's confronter, or its own where none stands:
+  // not this module's reading yet, so not compared beside paralysis.)
+  if (how == Confrontation::CheekToCheek) lend_walks_unchecked_beside_paralysis(rules, keyword);
   rules.claim("check", keyword);              // (it defines check; no other definition beside it yet)
   rules.params().pawns_on_first_rank = true;  // (a pawn moving with another walk may go back there)
   // (Any unit confronted by a pawn takes en passant: the square a double step crossed is always kept.)

@@ -90,6 +90,7 @@ std::optional<bool> PointReflection::in_check(const Position& pos, const Rules& 
 void apply_point_reflection(Rules& rules, const std::vector<std::string>& arguments) {
   expect_no_arguments("PointReflection", arguments);
   lend_walks(rules, "PointReflection", "walks taken from the reflected square");
+  lend_walks_unchecked_beside_paralysis(rules, "PointReflection");
   rules.claim("check", "PointReflection");    // (it defines check; no other definition beside it yet)
   rules.params().pawns_on_first_rank = true;  // (a pawn moving with another walk may go back there)
   // (A unit lent a pawn's walk takes en passant, as in Popeye: the square a double step crossed is

@@ -22,6 +22,7 @@ void apply_power_transfer(Rules& rules, const std::vector<std::string>& argument
   if (rules.geometry().width() != 8 || rules.geometry().height() != 8)
     throw std::invalid_argument("PowerTransfer needs the 8x8 board");
   lend_walks(rules, "PowerTransfer", "walks taken from the rebirth square");
+  lend_walks_unchecked_beside_paralysis(rules, "PowerTransfer");
   rules.claim("check", "PowerTransfer");  // (it defines check)
   rules.exclude(kCapabilityKnightRole, "PowerTransfer",
                 "the game array's squares with another kind in the knight's role are not supported yet");

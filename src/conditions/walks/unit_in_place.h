@@ -5,6 +5,7 @@
 #include <string>
 
 #include "conditions/capabilities.h"
+#include "conditions/walks/lent_walk_observers.h"
 #include "core/position.h"
 #include "rules/rules.h"
 
@@ -21,6 +22,19 @@ inline void lend_walks(Rules& rules, const std::string& keyword, const std::stri
   rules.exclude(kCapabilityMoverGoesOn, keyword, "a second step beside " + lent + " is not supported yet");
   rules.exclude(kCapabilityRebirthCheck, keyword,
                 "check with " + lent + " beside check by a legal rebirth is not supported yet");
+}
+
+// Walks lent in a way whose paralysis test (Madrasi, Eiffel chess) has not been checked against Popeye:
+// Bolero, CheekToCheek (Popeye lends a cheeked unit either side's walk, or its own), PointReflection,
+// PowerTransfer and Absorbant provide it beside kCapabilityBorrowedWalks; the paralysis conditions
+// exclude it. (Annan chess, FaceToFace and BackToBack were compared with Popeye: conditions/walks/
+// lent_walk_observers.h.)
+inline constexpr const char* kCapabilityWalksLentUncheckedBesideParalysis =
+    "walks lent in a way not yet compared with Popeye beside paralysis";
+
+// What a condition whose lent walks were not compared with Popeye beside paralysis adds to lend_walks.
+inline void lend_walks_unchecked_beside_paralysis(Rules& rules, const std::string& keyword) {
+  rules.provide(kCapabilityWalksLentUncheckedBesideParalysis, keyword);
 }
 
 // A royal unit: a royal kind, or a unit marked royal.
@@ -65,17 +79,21 @@ void with_unit_in_place(const Position& pos, Square s, Piece unit, Ask&& ask) {
 
 // Whether the unit on `s` would check `king` for side `by` with the walk of `kind` (a neutral unit as one
 // of side `by`): the check test of the conditions that lend a unit another walk (Annan, Bolero,
-// FaceToFace, PointReflection).
+// FaceToFace, PointReflection). The walk's geometry (and the geometry hooks) are asked with the unit
+// changed in place; the hooks that judge the observer (paralysis, support …) see it as it stands,
+// observing with `kind`, as Popeye judges it (the walk lent is checked first, then the observer).
 inline bool checks_with_walk(const Position& pos, const Rules& rules, Square s, PieceKind kind, Colour by,
                              Square king) {
   const Piece unit = pos.at(s);
   const Piece as = (unit.colour() == Colour::Neutral ? unit.with_colour(by) : unit).with_kind(kind);
   bool attacks = false;
   with_unit_in_place(pos, s, as, [&](const Position& board) {
-    attacks = rules.is_attacked_if(board, king, by, ObservationPurpose::Check,
+    attacks = rules.is_attacked_if(board, king, by, ObservationPurpose::Check, ObservationLevel::Observer,
                                    [&](Square from) { return from == s; });
   });
-  return attacks;
+  return attacks && observation_hooks_from_level_allow(
+                        pos, rules, Observation{s, king, by, kind, ObservationPurpose::Check},
+                        ObservationLevel::Observer);
 }
 
 }  // namespace nightrider::conditions
