@@ -4,12 +4,13 @@
 
 #include "conditions/capabilities.h"
 #include "conditions/registry.h"
+#include "conditions/walks/lent_walk_observers.h"
 
 namespace nightrider::conditions {
 
 bool superguarded(const Position& pos, const Rules& rules, Square s, Colour side) {
-  return rules.is_attacked_if(pos, s, side, ObservationPurpose::Check, ObservationLevel::Observation,
-                              [](Square) { return true; });
+  return attacked_with_lent_walks(pos, rules, s, side, ObservationPurpose::Check,
+                                  ObservationLevel::Observation, [](Square) { return true; });
 }
 
 bool SuperGuards::admits(const Position& pos, const Rules& rules, const Move& m) const {
@@ -26,15 +27,17 @@ void apply_superguards(Rules& rules, const std::vector<std::string>& arguments) 
   expect_no_arguments("SuperGuards", arguments);
   // (A guard is an observation with the guard's own walk here; Popeye's guards observe with the walk
   // behind them in Annan chess: REGRESSIONS/4_63_to_4_65.inp #79.)
-  rules.exclude(kCapabilityBorrowedWalks, "SuperGuards",
-                "observations with the walk of the unit behind (Annan) are not supported yet");
+  rules.exclude(
+      kCapabilityWalksLentUnreadByObservationTests, "SuperGuards",
+      "observations with walks lent by other units than the one behind (Annan) are not supported yet");
   rules.add_module(std::make_unique<SuperGuards>());
 }
 
 void apply_antiguards(Rules& rules, const std::vector<std::string>& arguments) {
   expect_no_arguments("AntiGuards", arguments);
-  rules.exclude(kCapabilityBorrowedWalks, "AntiGuards",
-                "observations with the walk of the unit behind (Annan) are not supported yet");
+  rules.exclude(
+      kCapabilityWalksLentUnreadByObservationTests, "AntiGuards",
+      "observations with walks lent by other units than the one behind (Annan) are not supported yet");
   rules.add_module(std::make_unique<SuperGuards>(true));
 }
 

@@ -5,6 +5,7 @@
 
 #include "conditions/capabilities.h"
 #include "conditions/registry.h"
+#include "conditions/walks/lent_walk_observers.h"
 
 namespace nightrider::conditions {
 namespace {
@@ -17,9 +18,9 @@ bool linked_through(const Position& pos, const Rules& rules, Square square, Colo
   if (rules.def(p.kind()).royal && Rules::movable_by(p, side)) return true;
   if (chain.test(static_cast<size_t>(square.index()))) return false;
   chain.set(static_cast<size_t>(square.index()));
-  const bool linked =
-      rules.is_attacked_if(pos, square, side, ObservationPurpose::Paralysis, ObservationLevel::Observer,
-                           [&](Square from) { return linked_through(pos, rules, from, side, chain); });
+  const bool linked = attacked_with_lent_walks(
+      pos, rules, square, side, ObservationPurpose::Paralysis, ObservationLevel::Observer,
+      [&](Square from) { return linked_through(pos, rules, from, side, chain); });
   chain.reset(static_cast<size_t>(square.index()));
   return linked;
 }
@@ -40,7 +41,9 @@ bool Central::observation_allowed(const Position& pos, const Rules& rules, const
 }
 
 void apply_central(Rules& rules, const std::vector<std::string>& arguments) {
-  rules.exclude(kCapabilityBorrowedWalks, "CentralChess", "observations with the walk of the unit behind (Annan) are not supported yet");
+  rules.exclude(
+      kCapabilityWalksLentUnreadByObservationTests, "CentralChess",
+      "observations with walks lent by other units than the one behind (Annan) are not supported yet");
   expect_no_arguments("CentralChess", arguments);
   rules.add_module(std::make_unique<Central>());
 }

@@ -4,13 +4,14 @@
 
 #include "conditions/capabilities.h"
 #include "conditions/registry.h"
+#include "conditions/walks/lent_walk_observers.h"
 
 namespace nightrider::conditions {
 
 bool Functionary::enabled(const Position& pos, const Rules& rules, Square square, Colour side) const {
   if (side != Colour::White && side != Colour::Black) return true;
-  return rules.is_attacked_if(pos, square, opposite(side), ObservationPurpose::Paralysis,
-                              ObservationLevel::Observation, [](Square) { return true; });
+  return attacked_with_lent_walks(pos, rules, square, opposite(side), ObservationPurpose::Paralysis,
+                                  ObservationLevel::Observation, [](Square) { return true; });
 }
 
 bool Functionary::admits(const Position& pos, const Rules& rules, const Move& m) const {
@@ -23,8 +24,9 @@ bool Functionary::observation_allowed(const Position& pos, const Rules& rules, c
 
 void apply_functionary_chess(Rules& rules, const std::vector<std::string>& arguments) {
   // (Compared with Popeye beside AnnanChess, a solution was missing: REGRESSIONS/4_63_to_4_65.inp 72.)
-  rules.exclude(kCapabilityBorrowedWalks, "FunctionaryChess",
-                "observations with the walk of the unit behind (Annan) are not supported yet");
+  rules.exclude(
+      kCapabilityWalksLentUnreadByObservationTests, "FunctionaryChess",
+      "observations with walks lent by other units than the one behind (Annan) are not supported yet");
   expect_no_arguments("FunctionaryChess", arguments);
   rules.add_module(std::make_unique<Functionary>());
 }

@@ -5,14 +5,24 @@
 
 #include "conditions/capabilities.h"
 #include "conditions/registry.h"
+#include "conditions/walks/lent_walk_observers.h"
+#include "conditions/walks/unit_in_place.h"
 
 namespace nightrider::conditions {
 
 bool Isardam::mutual_observation(const Position& pos, const Rules& rules) const {
+  // (Beside Annan chess a unit observes with the walk it would move with, as in Madrasi's paralysis.)
+  const LentWalkObservers* lender = lent_walk_observers(rules);
   for (Square s : pos.geometry().squares()) {
     const Piece p = pos.at(s);
     if (!p.is_unit() || p.colour() == Colour::Neutral) continue;
     if (rules.def(p.kind()).royal && !rex_inclusive_) continue;
+    if (lender) {
+      if (observed_with_lent_walk(pos, rules, *lender, s, opposite(p.colour()), p.kind(),
+                                  ObservationLevel::Observer, ObservationPurpose::Paralysis))
+        return true;
+      continue;
+    }
     if (rules.is_attacked_by(pos, s, opposite(p.colour()), p.kind(), ObservationLevel::Observer,
                              ObservationPurpose::Paralysis))
       return true;
@@ -43,7 +53,8 @@ bool Isardam::observation_allowed(const Position& pos, const Rules& rules, const
 }
 
 void apply_isardam(Rules& rules, const std::vector<std::string>& arguments) {
-  rules.exclude(kCapabilityBorrowedWalks, "Isardam", "observations with the walk of the unit behind (Annan) are not supported yet");
+  rules.exclude(kCapabilityWalksLentUncheckedBesideParalysis, "Isardam",
+                "Isardam's observation test beside these lent walks is not compared with Popeye yet");
   bool type_a = true, rex_inclusive = false, checks_free = false;
   for (const std::string& a : arguments) {
     const std::string word = lower_case(a);

@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "conditions/capabilities.h"
+#include "conditions/walks/lent_walk_observers.h"
 
 namespace nightrider::conditions {
 
@@ -12,9 +13,9 @@ bool ParalysingUnits::paralysed(const Position& pos, const Rules& rules, Square 
   if (!p.is_unit() || p.colour() == Colour::Neutral) return false;
   // (At the observer level: only the geometry hooks judge a paralysing observation, so a paralysed
   // paralysing unit still paralyses and this test never asks itself.)
-  return rules.is_attacked_if(pos, square, opposite(p.colour()), ObservationPurpose::Paralysis,
-                              ObservationLevel::Observer,
-                              [&pos](Square from) { return is_paralysing(pos.at(from)); });
+  return attacked_with_lent_walks(pos, rules, square, opposite(p.colour()), ObservationPurpose::Paralysis,
+                                  ObservationLevel::Observer,
+                                  [&pos](Square from) { return is_paralysing(pos.at(from)); });
 }
 
 bool ParalysingUnits::admits(const Position& pos, const Rules& rules, const Move& m) const {
@@ -54,7 +55,9 @@ std::optional<bool> ParalysingUnits::in_check(const Position& pos, const Rules& 
 
 namespace {
 void add_paralysing_units_first(Rules& rules) {
-  rules.exclude(kCapabilityBorrowedWalks, "Paralysing", "observations with the walk of the unit behind (Annan) are not supported yet");
+  rules.exclude(
+      kCapabilityWalksLentUnreadByObservationTests, "Paralysing",
+      "observations with walks lent by other units than the one behind (Annan) are not supported yet");
   rules.add_module(std::make_unique<ParalysingUnits>());
 }
 }  // namespace

@@ -4,12 +4,13 @@
 
 #include "conditions/capabilities.h"
 #include "conditions/registry.h"
+#include "conditions/walks/lent_walk_observers.h"
 
 namespace nightrider::conditions {
 
 bool Provocation::provoked(const Position& pos, const Rules& rules, Square square, Colour side) {
-  return rules.is_attacked_if(pos, square, opposite(side), ObservationPurpose::Paralysis,
-                              ObservationLevel::Observation, [](Square) { return true; });
+  return attacked_with_lent_walks(pos, rules, square, opposite(side), ObservationPurpose::Paralysis,
+                                  ObservationLevel::Observation, [](Square) { return true; });
 }
 
 bool Provocation::admits(const Position& pos, const Rules& rules, const Move& m) const {
@@ -22,8 +23,9 @@ bool Provocation::observation_allowed(const Position& pos, const Rules& rules, c
 }
 
 void apply_provocation(Rules& rules, const std::vector<std::string>& arguments) {
-  rules.exclude(kCapabilityBorrowedWalks, "ProvocationChess",
-                "observations with the walk of the unit behind (Annan) are not supported yet");
+  rules.exclude(
+      kCapabilityWalksLentUnreadByObservationTests, "ProvocationChess",
+      "observations with walks lent by other units than the one behind (Annan) are not supported yet");
   expect_no_arguments("ProvocationChess", arguments);
   rules.add_module(std::make_unique<Provocation>());
 }

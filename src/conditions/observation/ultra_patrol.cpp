@@ -1,15 +1,16 @@
 #include "conditions/observation/ultra_patrol.h"
-#include "conditions/capabilities.h"
 
 #include <memory>
 
+#include "conditions/capabilities.h"
 #include "conditions/registry.h"
+#include "conditions/walks/lent_walk_observers.h"
 
 namespace nightrider::conditions {
 
 bool UltraPatrol::supported(const Position& pos, const Rules& rules, Square square, Colour side) const {
-  return rules.is_attacked_if(pos, square, side, ObservationPurpose::Paralysis, ObservationLevel::Observation,
-                              [](Square) { return true; });
+  return attacked_with_lent_walks(pos, rules, square, side, ObservationPurpose::Paralysis,
+                                  ObservationLevel::Observation, [](Square) { return true; });
 }
 
 bool UltraPatrol::admits(const Position& pos, const Rules& rules, const Move& m) const {
@@ -22,13 +23,17 @@ bool UltraPatrol::observation_allowed(const Position& pos, const Rules& rules, c
 }
 
 void apply_ultra_patrol(Rules& rules, const std::vector<std::string>& arguments) {
-  rules.exclude(kCapabilityBorrowedWalks, "UltraPatrol", "observations with the walk of the unit behind (Annan) are not supported yet");
+  rules.exclude(
+      kCapabilityWalksLentUnreadByObservationTests, "UltraPatrol",
+      "observations with walks lent by other units than the one behind (Annan) are not supported yet");
   expect_no_arguments("UltraPatrol", arguments);
   rules.add_module(std::make_unique<UltraPatrol>());
 }
 
 void apply_patrol(Rules& rules, const std::vector<std::string>& arguments) {
-  rules.exclude(kCapabilityBorrowedWalks, "Patrouille", "observations with the walk of the unit behind (Annan) are not supported yet");
+  rules.exclude(
+      kCapabilityWalksLentUnreadByObservationTests, "Patrouille",
+      "observations with walks lent by other units than the one behind (Annan) are not supported yet");
   expect_no_arguments("Patrouille", arguments);
   rules.add_module(std::make_unique<UltraPatrol>(true));
 }

@@ -4,6 +4,7 @@
 
 #include "conditions/capabilities.h"
 #include "conditions/registry.h"
+#include "conditions/walks/lent_walk_observers.h"
 #include "conditions/walks/unit_in_place.h"
 
 namespace nightrider::conditions {
@@ -12,8 +13,8 @@ bool ShieldedKings::may_take(const Position& pos, const Rules& rules, Square fro
   const Piece unit = pos.at(from), taken = pos.at(target);
   if (!unit.is_unit() || !taken.is_unit() || !royal_unit(rules, unit) || !royal_unit(rules, taken))
     return true;
-  return !rules.is_attacked_if(pos, target, opposite(by), ObservationPurpose::Paralysis,
-                               ObservationLevel::Observation, [](Square) { return true; });
+  return !attacked_with_lent_walks(pos, rules, target, opposite(by), ObservationPurpose::Paralysis,
+                                   ObservationLevel::Observation, [](Square) { return true; });
 }
 
 bool ShieldedKings::admits(const Position& pos, const Rules& rules, const Move& m) const {
@@ -30,8 +31,9 @@ void apply_shielded_kings(Rules& rules, const std::vector<std::string>& argument
   // (Beside TransmutedKings Popeye's shield covers kings observing with lent walks: BEISPIEL/shkings.inp#1
   // differs here.)
   // (Annan: REGRESSIONS/4_63_to_4_65.inp#78 misses Popeye's solution here.)
-  rules.exclude(kCapabilityBorrowedWalks, "ShieldedKings",
-                "observations with the walk of the unit behind (Annan) are not supported yet");
+  rules.exclude(
+      kCapabilityWalksLentUnreadByObservationTests, "ShieldedKings",
+      "observations with walks lent by other units than the one behind (Annan) are not supported yet");
   for (const char* reflection : {"the white king's reflection", "the black king's reflection",
                                  "the white king's vaulting", "the black king's vaulting"})
     rules.exclude(reflection, "ShieldedKings",

@@ -127,6 +127,7 @@ void apply_absorbant(Rules& rules, const std::vector<std::string>& arguments) {
   expect_no_arguments("Absorbant", arguments);
   rules.provide(kCapabilityBorrowedWalks, "Absorbant");
   lend_walks_unchecked_beside_paralysis(rules, "Absorbant");
+  rules.provide(kCapabilityWalksLentUnreadByObservationTests, "Absorbant");
   rules.claim("check", "Absorbant");  // (it adds the gained walks to check)
   rules.exclude(kCapabilityObservingElsewhere, "Absorbant", "moves made from other squares beside gained walks are not supported yet");
   rules.exclude(kCapabilityMoverGoesOn, "Absorbant", "a second step beside gained walks is not supported yet");

@@ -100,7 +100,7 @@ void apply_annan(Rules& rules, const std::vector<std::string>& arguments) {
     else
       throw std::invalid_argument("AnnanChess " + a + " is not supported yet");
   }
-  lend_walks(rules, "AnnanChess", "walks taken from the unit behind");
+  lend_walks(rules, "AnnanChess", "walks taken from the unit behind", true);
   rules.claim("check", "AnnanChess");         // (it defines check; no other definition beside it yet)
   rules.params().pawns_on_first_rank = true;  // (a pawn moving with another walk may go back there)
   rules.add_module(std::make_unique<Annan>(type, rules.reserve_choice("AnnanChess", 1)));

@@ -11,6 +11,7 @@
 // (their paralysis test reads every unit's own walk), so they are no such lender.
 #pragma once
 
+#include "conditions/walks/unit_in_place.h"
 #include "core/position.h"
 #include "core/rule_module.h"
 #include "rules/rules.h"
@@ -32,16 +33,35 @@ inline const LentWalkObservers* lent_walk_observers(const Rules& rules) {
   return nullptr;
 }
 
-// Are the observation hooks of `level` and above (those a test asked below `level` skips) content with
-// the observation `o` on `pos` as it stands? (Rules asks its hooks in order of their levels; the answer
-// is the same in any order.)
-inline bool observation_hooks_from_level_allow(const Position& pos, const Rules& rules, const Observation& o,
-                                               ObservationLevel level) {
-  for (const auto& module : rules.modules())
-    if ((module->hooks() & kHookObservation) && module->observation_level() >= level &&
-        !module->observation_allowed(pos, rules, o))
-      return false;
-  return true;
+// Is `target` observed by a unit of `by` (or a neutral one) that `accept(from)` accepts, with the
+// observation hooks below `level` only, each unit observing with the walk the lender gives it (none:
+// Rules::is_attacked_if)? The walk's geometry and the geometry hooks are asked with the unit changed in
+// place; the observer hooks on the board as it stands (the unit its own kind, observing with the walk
+// lent), as Popeye checks the walk first, then the observer.
+template <class Accept>
+bool attacked_with_lent_walks(const Position& pos, const Rules& rules, Square target, Colour by,
+                              ObservationPurpose purpose, ObservationLevel level, Accept&& accept) {
+  const LentWalkObservers* lender = lent_walk_observers(rules);
+  if (!lender) return rules.is_attacked_if(pos, target, by, purpose, level, accept);
+  const ObservationLevel geometry = level < ObservationLevel::Observer ? level : ObservationLevel::Observer;
+  for (Square s : pos.geometry().squares()) {
+    const Piece unit = pos.at(s);
+    if (s == target || !unit.is_unit() || (unit.colour() != by && unit.colour() != Colour::Neutral)) continue;
+    const PieceKind walk = lender->observing_walk(pos, rules, s, by);
+    if (!rules.may_reach(by, walk, s, target)) continue;
+    const Piece as = (unit.colour() == Colour::Neutral ? unit.with_colour(by) : unit).with_kind(walk);
+    bool observes = false;
+    with_unit_in_place(pos, s, as, [&](const Position& board) {
+      observes =
+          rules.is_attacked_if(board, target, by, purpose, geometry, [&](Square from) { return from == s; });
+    });
+    if (observes &&
+        observation_hooks_between_allow(pos, rules, Observation{s, target, by, walk, purpose}, geometry,
+                                        level) &&
+        accept(s))
+      return true;
+  }
+  return false;
 }
 
 // Is `target` observed by a unit of `by` (or a neutral one) that observes with `walk`, the lender's

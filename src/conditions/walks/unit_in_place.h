@@ -5,7 +5,6 @@
 #include <string>
 
 #include "conditions/capabilities.h"
-#include "conditions/walks/lent_walk_observers.h"
 #include "core/position.h"
 #include "rules/rules.h"
 
@@ -15,8 +14,18 @@ namespace nightrider::conditions {
 // FaceToFace and its kin, PointReflection, PowerTransfer): it provides borrowed walks and refuses by name
 // the rules it does not combine with yet (moves made from other squares, a mover's second step, check
 // by a legal rebirth). `lent` names the walks in those messages ("walks taken from the unit behind").
-inline void lend_walks(Rules& rules, const std::string& keyword, const std::string& lent) {
+// Walks lent that the observation tests asked by other conditions (support, guard, provocation …) do not
+// read: every lender's but Annan chess's (conditions/walks/lent_walk_observers.h), so those conditions
+// exclude it.
+inline constexpr const char* kCapabilityWalksLentUnreadByObservationTests =
+    "walks lent to units that the observation tests do not read yet";
+
+// `read_by_observation_tests`: the lender tells the observation tests which walk a unit observes with
+// (LentWalkObservers).
+inline void lend_walks(Rules& rules, const std::string& keyword, const std::string& lent,
+                       bool read_by_observation_tests = false) {
   rules.provide(kCapabilityBorrowedWalks, keyword);
+  if (!read_by_observation_tests) rules.provide(kCapabilityWalksLentUnreadByObservationTests, keyword);
   rules.exclude(kCapabilityObservingElsewhere, keyword,
                 "moves made from other squares beside " + lent + " are not supported yet");
   rules.exclude(kCapabilityMoverGoesOn, keyword, "a second step beside " + lent + " is not supported yet");
@@ -77,6 +86,18 @@ void with_unit_in_place(const Position& pos, Square s, Piece unit, Ask&& ask) {
   });
 }
 
+// Are the observation hooks of levels `from` up to below `below` content with the observation `o` on
+// `pos` as it stands? (Rules asks its hooks in order of their levels; the answer is the same in any
+// order.) ObservationLevel::All as `below`: every hook from `from` on.
+inline bool observation_hooks_between_allow(const Position& pos, const Rules& rules, const Observation& o,
+                                            ObservationLevel from, ObservationLevel below) {
+  for (const auto& module : rules.modules())
+    if ((module->hooks() & kHookObservation) && module->observation_level() >= from &&
+        module->observation_level() < below && !module->observation_allowed(pos, rules, o))
+      return false;
+  return true;
+}
+
 // Whether the unit on `s` would check `king` for side `by` with the walk of `kind` (a neutral unit as one
 // of side `by`): the check test of the conditions that lend a unit another walk (Annan, Bolero,
 // FaceToFace, PointReflection). The walk's geometry (and the geometry hooks) are asked with the unit
@@ -91,9 +112,9 @@ inline bool checks_with_walk(const Position& pos, const Rules& rules, Square s, 
     attacks = rules.is_attacked_if(board, king, by, ObservationPurpose::Check, ObservationLevel::Observer,
                                    [&](Square from) { return from == s; });
   });
-  return attacks && observation_hooks_from_level_allow(
-                        pos, rules, Observation{s, king, by, kind, ObservationPurpose::Check},
-                        ObservationLevel::Observer);
+  return attacks && observation_hooks_between_allow(pos, rules,
+                                                    Observation{s, king, by, kind, ObservationPurpose::Check},
+                                                    ObservationLevel::Observer, ObservationLevel::All);
 }
 
 }  // namespace nightrider::conditions
