@@ -10,6 +10,7 @@
 #include "conditions/circe/danger_circe.h"
 #include "conditions/movers/hurdle_movers.h"
 #include "conditions/recolouring/magic_units.h"
+#include "conditions/walks/lent_walk_observers.h"
 #include "notation/effect_notes.h"
 #include "solver/popeye_language.h"
 #include "solver/popeye_move_order.h"
@@ -47,6 +48,13 @@ std::vector<MovePath> generation_paths(const Rules& rules, const Position& pos,
     });
     any |= paths[i].walked_from.is_some();
   }
+  // (A move made with a walk another unit lent: Popeye generates it in that walk's order.)
+  if (const conditions::LentMoveWalks* lender = conditions::lent_move_walks(rules))
+    for (size_t i = 0; i < moves.size(); ++i) {
+      if (moves[i].choices() == 0) continue;
+      paths[i].walk = lender->lent_walk_of_move(pos, rules, moves[i]);
+      any |= paths[i].walk != PieceKind::None;
+    }
   // (Where captures are generated apart, they are on their path without a detour too: a unit on its
   // Mars rebirth square takes from where it stands.)
   const bool captures_apart = rules.provider(conditions::kCapabilityCapturesGeneratedApart) != nullptr;

@@ -503,8 +503,10 @@ std::optional<std::vector<Move>> popeye_move_order(const Position& pos, std::vec
     const bool special = m.kind != MoveKind::Normal && m.kind != MoveKind::DoubleStep &&
                          m.kind != MoveKind::EnPassant && !exchange && !locust && !castling;
     const Colour mover = pos.at(m.from).colour();
-    read.push_back({pos.at(m.from).kind(), m.from, m.to, m.promotion, special, exchange,
-                    m.kind == MoveKind::EnPassant, castling, paths.empty() ? MovePath{} : paths[i],
+    const PieceKind walk =
+        !paths.empty() && paths[i].walk != PieceKind::None ? paths[i].walk : pos.at(m.from).kind();
+    read.push_back({walk, m.from, m.to, m.promotion, special, exchange, m.kind == MoveKind::EnPassant,
+                    castling, paths.empty() ? MovePath{} : paths[i],
                     mover != pos.side_to_move() && mover != Colour::Neutral});
     read.back().listed_place = popeye_listed_place(pos, m.from, m.to);
     read.back().board = (pos.at(m.from).attributes() & kAttributeAliceB) ? 1 : 0;

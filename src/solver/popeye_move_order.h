@@ -33,6 +33,9 @@ enum class PopeyeGenerator { Normal, Mating };
 // moves from the rebirth square), after the first, so tries it before the unit's other moves.
 struct MovePath {
   Square walked_from = Square::none();  // none: from the unit's own square
+  // The walk another unit lent the mover for this move (Annan chess, FaceToFace …; none: its own):
+  // Popeye generates the move with that walk, in that walk's order.
+  PieceKind walk = PieceKind::None;
   bool second_path = false;
   // Where a unit makes moves from several other squares (Plus chess): Popeye generates them square by
   // square, in the order the rule goes through them, so tries the last square's first. The place of

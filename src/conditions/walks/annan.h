@@ -21,7 +21,7 @@ namespace nightrider::conditions {
 
 enum class AnnanType : uint8_t { A, B, C, D };
 
-class Annan final : public RuleModule, public LentWalkObservers {
+class Annan final : public RuleModule, public LentWalkObservers, public LentMoveWalks {
  public:
   Annan(AnnanType type, ChoiceSlot slot) : type_(type), slot_(slot) {}
   const char* name() const override { return "annan"; }
@@ -35,6 +35,9 @@ class Annan final : public RuleModule, public LentWalkObservers {
   PieceKind walk_of(const Position& pos, const Rules& rules, Square front, Colour side) const;
   PieceKind observing_walk(const Position& pos, const Rules& rules, Square s, Colour by) const override {
     return walk_of(pos, rules, s, by);
+  }
+  PieceKind lent_walk_of_move(const Position& pos, const Rules& rules, const Move& m) const override {
+    return slot_.get(m) != 0 ? walk_of(pos, rules, m.from, pos.side_to_move()) : PieceKind::None;
   }
 
  private:

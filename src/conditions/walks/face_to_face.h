@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "conditions/condition_entry.h"
+#include "conditions/walks/lent_walk_observers.h"
 #include "core/rule_module.h"
 #include "rules/rules.h"
 
@@ -26,7 +27,7 @@ namespace nightrider::conditions {
 
 enum class Confrontation : uint8_t { FaceToFace, BackToBack, CheekToCheek };
 
-class ConfrontedWalks final : public RuleModule {
+class ConfrontedWalks final : public RuleModule, public LentMoveWalks {
  public:
   ConfrontedWalks(Confrontation how, ChoiceSlot slot) : how_(how), slot_(slot) {}
   const char* name() const override;
@@ -41,6 +42,12 @@ class ConfrontedWalks final : public RuleModule {
     int count = 0;
   };
   Lent lent_walks(const Position& pos, Square s, Colour side) const;
+  PieceKind lent_walk_of_move(const Position& pos, const Rules&, const Move& m) const override {
+    const uint32_t value = slot_.get(m);
+    if (value == 0) return PieceKind::None;
+    const Lent lent = lent_walks(pos, m.from, pos.side_to_move());
+    return static_cast<int>(value) <= lent.count ? lent.kinds[value - 1] : PieceKind::None;
+  }
 
  private:
   Confrontation how_;

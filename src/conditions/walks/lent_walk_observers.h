@@ -26,6 +26,20 @@ class LentWalkObservers {
   virtual PieceKind observing_walk(const Position& pos, const Rules& rules, Square s, Colour by) const = 0;
 };
 
+// A rule module that lends walks for moves says here which walk made a move (PieceKind::None: the
+// mover's own), for the order in which Popeye generates the moves (solver/popeye_move_order.h).
+class LentMoveWalks {
+ public:
+  virtual ~LentMoveWalks() = default;
+  virtual PieceKind lent_walk_of_move(const Position& pos, const Rules& rules, const Move& m) const = 0;
+};
+
+inline const LentMoveWalks* lent_move_walks(const Rules& rules) {
+  for (const auto& module : rules.modules())
+    if (const auto* lender = dynamic_cast<const LentMoveWalks*>(module.get())) return lender;
+  return nullptr;
+}
+
 // The rule set's walk lender, if it has one.
 inline const LentWalkObservers* lent_walk_observers(const Rules& rules) {
   for (const auto& module : rules.modules())
