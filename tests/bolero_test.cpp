@@ -2,8 +2,7 @@
 // without capturing with the walk of the game array's piece on its file and captures with its own
 // (inverse: the other way round, and it checks with its file's walk); pawns and kings keep their own.
 // Positions of our own checked against Popeye 4.104's rule; perft two ways and random games as for
-// every condition; Popeye's examples in tests/data/bolero give its whole text, the one in
-// tests/data/bolero_solutions its solutions.
+// every condition; Popeye's examples in tests/data/bolero give its whole text.
 #include <gtest/gtest.h>
 
 #include <set>
@@ -63,9 +62,6 @@ TEST(Bolero, PerftTwoWaysAndRandomGames) {
 // Popeye's examples (tests/data/bolero) give its whole text.
 NIGHTRIDER_POPEYE_PROBLEM_SUITE(BoleroProblems, PopeyesTextToTheLetter, testing::expect_popeye_text,
                                 "bolero");
-// Those whose solutions are Popeye's, written in another order (tests/data/bolero_solutions/README.md).
-NIGHTRIDER_POPEYE_PROBLEM_SUITE(BoleroSolutions, PopeyesSolutions, testing::expect_same_solutions_as_popeye,
-                                "bolero_solutions");
 
 }  // namespace
 }  // namespace nightrider

@@ -75,6 +75,8 @@ void apply_bolero_kind(Rules& rules, bool inverse, const std::vector<std::string
   if (rules.geometry().width() != 8 || rules.geometry().height() != 8)
     throw std::invalid_argument(std::string(keyword) + " is played on the 8x8 board only");
   lend_walks(rules, keyword, "walks taken from the file");
+  // (Popeye generates a unit's captures on the second of its two paths, after its other moves.)
+  rules.provide(kCapabilityCapturesGeneratedApart, keyword);
   lend_walks_unchecked_beside_paralysis(rules, keyword);
   rules.claim("the walks of the units", keyword);
   // (The inverse defines check; Bolero relies on check by the units' own walks, which Annan's lent walks

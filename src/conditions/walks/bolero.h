@@ -15,12 +15,13 @@
 #include <vector>
 
 #include "conditions/condition_entry.h"
+#include "conditions/walks/lent_walk_observers.h"
 #include "core/rule_module.h"
 #include "rules/rules.h"
 
 namespace nightrider::conditions {
 
-class Bolero final : public RuleModule {
+class Bolero final : public RuleModule, public LentMoveWalks {
  public:
   Bolero(bool inverse, ChoiceSlot slot) : inverse_(inverse), slot_(slot) {}
   const char* name() const override { return inverse_ ? "Bolero inverse" : "Bolero"; }
@@ -33,6 +34,9 @@ class Bolero final : public RuleModule {
   static PieceKind file_walk(Square s);
   // Does the unit change its walk (no pawn, no royal unit)?
   static bool dances(const Rules& rules, Piece unit);
+  PieceKind lent_walk_of_move(const Position&, const Rules&, const Move& m) const override {
+    return slot_.get(m) != 0 ? file_walk(m.from) : PieceKind::None;
+  }
 
  private:
   bool inverse_;

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "conditions/condition_entry.h"
+#include "conditions/walks/lent_walk_observers.h"
 #include "core/rule_module.h"
 #include "rules/rules.h"
 
@@ -26,7 +27,7 @@ namespace nightrider::conditions {
 // units keep their own walk unless RexInclusive).
 enum class WalkLender : uint8_t { ReflectedSquare, RebirthSquare, RebirthSquareRexInclusive };
 
-class PointReflection final : public RuleModule {
+class PointReflection final : public RuleModule, public LentMoveWalks {
  public:
   explicit PointReflection(ChoiceSlot slot, WalkLender lender = WalkLender::ReflectedSquare)
       : slot_(slot), lender_(lender) {}
@@ -41,6 +42,9 @@ class PointReflection final : public RuleModule {
   // The kind whose walk the unit on `s`, moving for `side`, moves with: that of the unit on the lending
   // square, if any, else its own.
   PieceKind walk_of(const Position& pos, const Rules& rules, Square s, Colour side) const;
+  PieceKind lent_walk_of_move(const Position& pos, const Rules& rules, const Move& m) const override {
+    return slot_.get(m) != 0 ? walk_of(pos, rules, m.from, pos.side_to_move()) : PieceKind::None;
+  }
 
  private:
   ChoiceSlot slot_;
