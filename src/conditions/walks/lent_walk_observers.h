@@ -1,6 +1,9 @@
 // The observation side of a condition that lends units walks not their own in every observation test
-// (Annan chess: the walk of the unit behind), for the conditions whose observations are asked with a
-// given walk (Madrasi's and Eiffel chess's paralysis).
+// (Annan chess: the walk of the unit behind), for the conditions that ask observations of their own:
+// with a given walk (Madrasi's and Eiffel chess's paralysis, Isardam's pairs), or by any unit (support,
+// guard, provocation, functionary mobility, Central's chains, the paralysing attribute); and which walk
+// made a move, for Popeye's order of the moves (any lender: Annan, FaceToFace and kin, Bolero,
+// PointReflection, PowerTransfer).
 //
 // As Popeye 4.104 judges observations beside such a condition (solving/observation.c,
 // solving/temporary_hacks.c and conditions/annan.c, read, not copied): an observation test asked for a
