@@ -7,6 +7,7 @@
 
 #include "conditions/capabilities.h"
 #include "conditions/registry.h"
+#include "conditions/walks/lent_walk_observers.h"
 #include "conditions/walks/unit_in_place.h"
 
 namespace nightrider::conditions {
@@ -42,8 +43,9 @@ bool woozles_rex_inclusive(const char* condition, const std::vector<std::string>
 void add_woozles(Rules& rules, const char* condition, const std::vector<std::string>& arguments,
                  Woozles::Partners partners, bool on_line) {
   const bool rex_inclusive = woozles_rex_inclusive(condition, arguments);
-  rules.exclude(kCapabilityBorrowedWalks, condition,
-                "observations with the walk of the unit behind (Annan) are not supported yet");
+  rules.exclude(
+      kCapabilityWalksLentUnreadByObservationTests, condition,
+      "observations with walks lent by other units than the one behind (Annan) are not supported yet");
   rules.exclude(kCapabilityObservingElsewhere, condition,
                 "the partners' observations beside units observing from other squares are not Popeye's yet");
   rules.add_module(std::make_unique<Woozles>(partners, on_line, rex_inclusive));
@@ -62,6 +64,23 @@ bool Woozles::may_observe(const Position& pos, const Rules& rules, Square from, 
   if (!unit.is_unit() || unit.colour() == Colour::Neutral) return true;
   if (!rex_inclusive_ && royal_unit(rules, unit)) return true;
   const Colour partners = partners_ == Partners::SameSide ? by : opposite(by);
+  if (const LentWalkObservers* lender = lent_walk_observers(rules)) {
+    // Beside Annan chess, as Popeye asks it: a partner observes the unit with the walk it would move
+    // with (a king's walk, a dummy's or a hamster's making no partner), and the unit observes the
+    // partner with its own walk only while that is the walk it would move with.
+    if (lender->observing_walk(pos, rules, from, by) != unit.kind()) return true;
+    return !attacked_with_lent_walks(
+        pos, rules, from, partners, ObservationPurpose::Paralysis, ObservationLevel::Observer,
+        [&](Square partner) {
+          if (pos.at(partner).colour() != partners) return false;
+          const PieceKind walk = lender->observing_walk(pos, rules, partner, partners);
+          if (woozles_never_partner(walk) || (!rex_inclusive_ && walk == PieceKind::King)) return false;
+          if (on_line_ && !woozles_same_line(from, partner, target)) return false;
+          return rules.is_attacked_if(pos, partner, by, ObservationPurpose::Paralysis,
+                                      ObservationLevel::Observer,
+                                      [&](Square observer) { return observer == from; });
+        });
+  }
   // A partner observes the unit, and the unit (with its own walk, from its square) observes the partner.
   return !rules.is_attacked_if(
       pos, from, partners, ObservationPurpose::Paralysis, ObservationLevel::Observer, [&](Square partner) {
