@@ -551,6 +551,16 @@ SolverSetup set_up(const ProblemTwin& twin) {
   const bool orphans = any_unit([](const Unit& u) { return u.kind == "O"; });
   if (orphans && any_unit([](const Unit& u) { return u.colour == UnitColour::Neutral; }))
     throw std::invalid_argument("piece O beside neutral units is not supported yet");
+  // An orphan borrows the walks of leaps, lines and hops (Rules::orphan_borrows); Popeye lends it the special
+  // walks too (a marine pawn's captures over the taken unit: REGRESSIONS/4_63_to_4_65.inp#26), which are not.
+  if (orphans) {
+    std::vector<PieceKind> lenders = rules->params().promotion_kinds;
+    for (const Unit& u : twin.units) lenders.push_back(*kind_for_popeye_code(u.kind));
+    for (const PieceKind kind : lenders)
+      if (rules->uses(kind) && rules->def(kind).special && !rules->def(kind).borrows_walks)
+        throw std::invalid_argument("piece O beside piece " + std::string(builtin_piece(kind).popeye_code) +
+                                    " (a special walk to lend) is not supported yet");
+  }
   // The locust takes a unit away from where it lands: the conditions that read the taken unit where the
   // mover arrived (AntiCirce's rebirth square) are refused beside it, as are definitions of check (whether
   // Bicolores' king is attacked by its own locust is not settled) and neutral units (Kobul kings taking a

@@ -610,7 +610,7 @@ TwinSolution solve_proof_game_twin(const ProblemTwin& twin, const SolveSettings&
     control.solutions.store(0);
     // (MoveNumbers: each line's first move as written, while every line is of the whole length.)
     std::vector<std::string> first_moves;
-    bool numbering = twin.options.move_numbers && !stip.series && !max_solutions;
+    bool numbering = writes_move_numbers(twin.options) && !stip.series && !max_solutions;
     // (A game of no move is no solution: Popeye prints none for exact-dia0.)
     const int shortest = stip.exact ? plies : stip.series ? 1 : (plies % 2 == 0 ? 2 : 1);
     for (int length = std::max(1, shortest); length <= plies && !control.stopped(); length += stip.series ? 1 : 2) {
