@@ -214,8 +214,9 @@ void check_stipulation(const Stipulation& stip) {
       // Proof games (dia, a=>b): help play from a start position to the diagram (solver/proof_game.h).
       // (ser-dia: White plays the whole series from the game array.)
       if (is_proof_game(stip) && stip.play == Play::Help && !stip.series) return;
-      if (stip.goal_text == "dia" && stip.series && stip.play == Play::Direct && stip.other_play.empty() &&
-          stip.intro_moves == 0 && !stip.half_move)
+      // (ser-a=>b: the same from the position a; ser-hdia and ser-ha=>b: the other side makes the last move.)
+      if (is_proof_game(stip) && stip.series && (stip.play == Play::Direct || stip.play == Play::Help) &&
+          stip.other_play.empty() && stip.intro_moves == 0 && !stip.half_move)
         return;
       refuse();
   }

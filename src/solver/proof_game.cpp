@@ -355,9 +355,11 @@ uint64_t proof_mix(uint64_t x) {
 // Every line of exactly `plies` half-moves from the board's position to the target.
 class ProofSearch {
  public:
-  // `series`: the side to move plays every move, the other passes (ser-dia).
-  ProofSearch(GeneralBoard board, const Position& target, SearchControl& control, bool bounded, bool series)
-      : board_(std::move(board)), target_(target), control_(control), series_(series) {
+  // `series`: the side to move plays every move, the other passes (ser-dia); `help_end`: but for the last
+  // move, the other side's (ser-hdia).
+  ProofSearch(GeneralBoard board, const Position& target, SearchControl& control, bool bounded, bool series,
+              bool help_end = false)
+      : board_(std::move(board)), target_(target), control_(control), series_(series), help_end_(help_end) {
     if (bounded) bound_.emplace(target);
   }
 
@@ -383,11 +385,13 @@ class ProofSearch {
   bool within_bound(int left, std::array<int, 2>& need, bool known) const {
     if (!bound_) return true;
     const bool white = board_.white_to_move();
-    // (The side that just moved; in a series the other side only passed.)
-    const unsigned mover = series_ ? (white ? 1u : 2u) : (white ? 2u : 1u);
+    // (The side that just moved; in a series the other side only passed, unless it makes the last move.)
+    const bool passed = series_ && !(help_end_ && left == 1);
+    const unsigned mover = passed ? (white ? 1u : 2u) : (white ? 2u : 1u);
     const bool capture = board_.position().moves_played() > 0 && board_.last_move_captured();
     need = bound_->needed(board_.position(), need, known && !capture && !series_ ? mover : 3u);
-    const int mine = series_ ? left : (left + 1) / 2, theirs = series_ ? 0 : left / 2;
+    const int mine = !series_ ? (left + 1) / 2 : !help_end_ ? left : left == 1 ? 1 : left - 1;
+    const int theirs = !series_ ? left / 2 : help_end_ && left > 1 ? 1 : 0;
     return need[white ? 0 : 1] / 2 <= mine && need[white ? 1 : 0] / 2 <= theirs;
   }
 
@@ -421,7 +425,7 @@ class ProofSearch {
         continue;
       board_.play(m);
       line_.push_back(m);
-      if (!series_ || left == 1) {
+      if (!series_ || left <= (help_end_ ? 2 : 1)) {
         found = search(left - 1, need, true) || found;
       } else if (!board_.in_check()) {  // (in a series only the last move may check: the other side passes)
         board_.play_null();
@@ -461,6 +465,7 @@ class ProofSearch {
   const Position& target_;
   SearchControl& control_;
   bool series_ = false;
+  bool help_end_ = false;
   std::optional<ProofBound> bound_;
   std::vector<MoveList> lists_;
   std::vector<Move> line_;
@@ -471,20 +476,23 @@ class ProofSearch {
 
 // Popeye's text of a proof game: each of the first side's moves numbered, checks marked, the goal's
 // word after the last move.
-// (A series numbers each move; the other side passes between them.)
+// (A series numbers each move; the other side passes between them. `help_end` (ser-hdia): the other side
+// makes the last move, unnumbered.)
 SolutionLine proof_line_text(GeneralBoard board, const std::vector<Move>& moves, const std::string& goal_word,
-                             bool series) {
+                             bool series, bool help_end = false) {
   SolutionLine line;
   for (size_t i = 0; i < moves.size(); ++i) {
     SolutionLine::Step step;
-    if (series || i % 2 == 0) step.number = std::to_string(series ? i + 1 : i / 2 + 1) + ".";
+    const bool final_answer = help_end && i + 1 == moves.size();
+    if ((series && !final_answer) || (!series && i % 2 == 0))
+      step.number = std::to_string(series ? i + 1 : i / 2 + 1) + ".";
     step.move = board.text(moves[i]);
     board.play(moves[i]);
     if (i + 1 == moves.size())
       step.move += (board.in_check() ? " +" : "") + (" " + goal_word);
     else
       step.move += move_mark(board, Goal::Other);
-    if (series && i + 1 < moves.size()) board.play_null();
+    if (series && i + 1 < moves.size() && !(help_end && i + 2 == moves.size())) board.play_null();
     line.steps.push_back(std::move(step));
   }
   return line;
@@ -523,7 +531,9 @@ std::vector<Unit> game_array_units() {
 }
 
 bool proof_game_white_first(const ProblemTwin& twin) {
-  return twin.stipulation.goal_text == "dia" || twin.options.white_begins;
+  if (twin.stipulation.goal_text == "dia") return true;
+  // (ser-a=>b: White plays the series, Black where WhiteToPlay is given, as Popeye 4.104 does.)
+  return twin.options.white_begins != (twin.stipulation.series && twin.stipulation.play == Play::Direct);
 }
 
 TwinSolution solve_proof_game_twin(const ProblemTwin& twin, const SolveSettings& settings, SearchControl& control,
@@ -571,7 +581,7 @@ TwinSolution solve_proof_game_twin(const ProblemTwin& twin, const SolveSettings&
   const SolverSetup& setup = *made;
   // Duplex and HalfDuplex: an a=>b is played again (or only) with the other side first, as in Popeye.
   const bool duplex = twin.options.duplex || twin.options.half_duplex;
-  if (duplex && (dia || stip.series)) {
+  if (duplex && dia) {
     out.error = std::string("option ") + (twin.options.duplex ? "Duplex" : "HalfDuplex") + " with " + stip.text +
                 " is not supported yet";
     return out;
@@ -583,8 +593,10 @@ TwinSolution solve_proof_game_twin(const ProblemTwin& twin, const SolveSettings&
   for (int pass = 0; pass < 2; ++pass) {
     if ((pass == 0 && twin.options.half_duplex) || (pass == 1 && !duplex) || control.stopped()) continue;
     const bool white_first = proof_game_white_first(twin) != (pass == 1);
-    // Plies, or in a series (ser-dia) the series side's moves.
-    const int plies = stip.series ? stip.moves : 2 * stip.moves + (stip.half_move ? 1 : 0);
+    // Plies, or in a series (ser-dia) the series side's moves, in ser-hdia and the other side's last one.
+    const bool help_end = stip.series && stip.play == Play::Help;
+    const int plies =
+        stip.series ? stip.moves + (help_end ? 1 : 0) : 2 * stip.moves + (stip.half_move ? 1 : 0);
     // The bound measures orthodox walks: no conditions but those that keep chess's moves, no fairy
     // units, 8x8.
     const bool bounded = (setup.orthodox.has_value() || setup.orthodox_moves) && ProofBound::applies(*target) &&
@@ -605,6 +617,26 @@ TwinSolution solve_proof_game_twin(const ProblemTwin& twin, const SolveSettings&
       }
     }
 
+    // Option SetPlay in ser-hdia: the other side's last move alone, from the start ("1...a7-a6 dia").
+    if (help_end && twin.options.set_play) {
+      SolutionBlock set;
+      set.kind = SolutionBlock::Kind::Lines;
+      set.set_play = true;
+      Position other = start;
+      other.set_side_to_move(opposite(start.side_to_move()));
+      GeneralBoard answer(*setup.rules, other, setup.keys_follow_origins);
+      answer.set_language(settings.language);
+      ProofSearch search(answer, *target, control, bounded, false);
+      std::vector<std::vector<Move>> found;
+      search.solve(1, [&](const std::vector<Move>& line) { found.push_back(line); });
+      order_as_popeye(answer, found, 0);
+      for (const std::vector<Move>& line : found) {
+        SolutionLine text = proof_line_text(answer, line, stip.goal_text, false);
+        text.steps.front().number = "1...";
+        set.lines.push_back(std::move(text));
+      }
+      out.blocks.push_back(std::move(set));
+    }
     SolutionBlock block;
     block.kind = SolutionBlock::Kind::Lines;
     control.solutions.store(0);
@@ -612,16 +644,16 @@ TwinSolution solve_proof_game_twin(const ProblemTwin& twin, const SolveSettings&
     std::vector<std::string> first_moves;
     bool numbering = writes_move_numbers(twin.options) && !stip.series && !max_solutions;
     // (A game of no move is no solution: Popeye prints none for exact-dia0.)
-    const int shortest = stip.exact ? plies : stip.series ? 1 : (plies % 2 == 0 ? 2 : 1);
+    const int shortest = stip.exact ? plies : stip.series ? (help_end ? 2 : 1) : (plies % 2 == 0 ? 2 : 1);
     for (int length = std::max(1, shortest); length <= plies && !control.stopped(); length += stip.series ? 1 : 2) {
       progress.depth.store(length);
       progress.max_depth.store(plies);
-      ProofSearch search(board, *target, control, bounded, stip.series);
+      ProofSearch search(board, *target, control, bounded, stip.series, help_end);
       std::vector<std::vector<Move>> found;
       search.solve(length, [&](const std::vector<Move>& line) {
         if (chosen && std::find(chosen->begin(), chosen->end(), line.front()) == chosen->end()) return;
         if (settings.on_line_found) {
-          const SolutionLine text = proof_line_text(board, line, stip.goal_text, stip.series);
+          const SolutionLine text = proof_line_text(board, line, stip.goal_text, stip.series, help_end);
           std::string t;
           for (size_t i = 0; i < text.steps.size(); ++i)
             t += (i ? " " : "") + text.steps[i].number + text.steps[i].move;
@@ -634,9 +666,9 @@ TwinSolution solve_proof_game_twin(const ProblemTwin& twin, const SolveSettings&
           control.stop.store(true);
         }
       });
-      order_as_popeye(board, found, stip.series ? length : 0);
+      order_as_popeye(board, found, stip.series ? length - (help_end ? 1 : 0) : 0);
       for (const std::vector<Move>& line : found) {
-        block.lines.push_back(proof_line_text(board, line, stip.goal_text, stip.series));
+        block.lines.push_back(proof_line_text(board, line, stip.goal_text, stip.series, help_end));
         if (static_cast<int>(line.size()) == plies)
           first_moves.push_back(board.text(line.front()));
         else
