@@ -163,7 +163,8 @@ void check_stipulation(const Stipulation& stip) {
     refuse();
   // Parry series: whole moves after no introductory ones, towards a goal the search knows (no proof game).
   if (is_parry_series(stip) &&
-      (stip.half_move || stip.intro_moves > 0 || stip.goal == Goal::Other || (stip.exact && stip.play == Play::Direct)))
+      (stip.half_move || stip.intro_moves > 0 || (stip.exact && stip.play == Play::Direct) ||
+       (stip.goal == Goal::Other && !is_proof_game(stip))))
     refuse();
   // reci-h: whole moves, goals without a square, and the reciprocal goal one the search knows.
   if (stip.reci_goal) {
@@ -214,9 +215,10 @@ void check_stipulation(const Stipulation& stip) {
       // Proof games (dia, a=>b): help play from a start position to the diagram (solver/proof_game.h).
       // (ser-dia: White plays the whole series from the game array.)
       if (is_proof_game(stip) && stip.play == Play::Help && !stip.series) return;
-      // (ser-a=>b: the same from the position a; ser-hdia and ser-ha=>b: the other side makes the last move.)
+      // (ser-a=>b: the same from the position a; ser-hdia and ser-ha=>b: the other side makes the last move;
+      // pser-dia, pser-hdia: the other side parries checks.)
       if (is_proof_game(stip) && stip.series && (stip.play == Play::Direct || stip.play == Play::Help) &&
-          stip.other_play.empty() && stip.intro_moves == 0 && !stip.half_move)
+          (stip.other_play.empty() || is_parry_series(stip)) && stip.intro_moves == 0 && !stip.half_move)
         return;
       refuse();
   }

@@ -356,16 +356,23 @@ uint64_t proof_mix(uint64_t x) {
 class ProofSearch {
  public:
   // `series`: the side to move plays every move, the other passes (ser-dia); `help_end`: but for the last
-  // move, the other side's (ser-hdia).
+  // move, the other side's (ser-hdia); `parry` (pser-dia, pser-hdia): the other side answers a check with a
+  // move of its own instead of passing, and the line holds the passes as null moves (proof_line_text).
   ProofSearch(GeneralBoard board, const Position& target, SearchControl& control, bool bounded, bool series,
-              bool help_end = false)
-      : board_(std::move(board)), target_(target), control_(control), series_(series), help_end_(help_end) {
+              bool help_end = false, bool parry = false)
+      : board_(std::move(board)),
+        target_(target),
+        control_(control),
+        series_(series),
+        help_end_(help_end),
+        parry_(parry) {
     if (bounded) bound_.emplace(target);
   }
 
   void solve(int plies, const std::function<void(const std::vector<Move>&)>& found) {
     found_ = &found;
     lists_.resize(static_cast<size_t>(plies) + 1);
+    parries_.resize(static_cast<size_t>(plies) + 1);
     line_.clear();
     barren_.assign(kBarrenFirstSize, 0);
     barren_filled_ = 0;
@@ -391,7 +398,8 @@ class ProofSearch {
     const bool capture = board_.position().moves_played() > 0 && board_.last_move_captured();
     need = bound_->needed(board_.position(), need, known && !capture && !series_ ? mover : 3u);
     const int mine = !series_ ? (left + 1) / 2 : !help_end_ ? left : left == 1 ? 1 : left - 1;
-    const int theirs = !series_ ? left / 2 : help_end_ && left > 1 ? 1 : 0;
+    // (A parry series: the other side may parry after every series move but the last.)
+    const int theirs = !series_ ? left / 2 : help_end_ && left == 1 ? 0 : parry_ ? left : help_end_ ? 1 : 0;
     return need[white ? 0 : 1] / 2 <= mine && need[white ? 1 : 0] / 2 <= theirs;
   }
 
@@ -427,6 +435,8 @@ class ProofSearch {
       line_.push_back(m);
       if (!series_ || left <= (help_end_ ? 2 : 1)) {
         found = search(left - 1, need, true) || found;
+      } else if (parry_) {
+        found = parry_or_pass(left, need) || found;
       } else if (!board_.in_check()) {  // (in a series only the last move may check: the other side passes)
         board_.play_null();
         found = search(left - 1, need, true) || found;
@@ -439,6 +449,37 @@ class ProofSearch {
     // (One key a slot, the last one kept: a lost entry costs only a search again.)
     if (!found && !control_.stopped()) remember_barren(key);
     return found;
+  }
+
+  // A parry series after a series move with `left` moves left (that one included): in check, the other side
+  // parries with each of its moves in turn; otherwise it passes.
+  bool parry_or_pass(int left, const std::array<int, 2>& need) {
+    bool found = false;
+    if (!board_.in_check()) {
+      board_.play_null();
+      line_.push_back(pass_move());
+      found = search(left - 1, need, true);
+      line_.pop_back();
+      board_.undo_null();
+      return found;
+    }
+    MoveList& parries = parries_[static_cast<size_t>(left)];
+    board_.legal_moves(parries);
+    for (const Move& parry : parries) {
+      board_.play(parry);
+      line_.push_back(parry);
+      found = search(left - 1, need, true) || found;
+      line_.pop_back();
+      board_.undo();
+      if (control_.stopped()) break;
+    }
+    return found;
+  }
+
+  static Move pass_move() {
+    Move pass;
+    pass.kind = MoveKind::Null;
+    return pass;
   }
 
   // The table of barren positions starts small and grows as it fills, up to kBarrenMostSize: most proof
@@ -466,8 +507,10 @@ class ProofSearch {
   SearchControl& control_;
   bool series_ = false;
   bool help_end_ = false;
+  bool parry_ = false;
   std::optional<ProofBound> bound_;
   std::vector<MoveList> lists_;
+  std::vector<MoveList> parries_;  // (the other side's parries, by the series moves left)
   std::vector<Move> line_;
   std::vector<uint64_t> barren_;  // positions with plies left (keys) from which nothing was found
   size_t barren_filled_ = 0;      // its slots in use
@@ -479,8 +522,28 @@ class ProofSearch {
 // (A series numbers each move; the other side passes between them. `help_end` (ser-hdia): the other side
 // makes the last move, unnumbered.)
 SolutionLine proof_line_text(GeneralBoard board, const std::vector<Move>& moves, const std::string& goal_word,
-                             bool series, bool help_end = false) {
+                             bool series, bool help_end = false, bool parry = false) {
   SolutionLine line;
+  // (A parry series' line: the series moves at even places, after each the other side's parry, the null
+  // move of its pass, or its last move.)
+  if (parry) {
+    for (size_t i = 0; i < moves.size(); ++i) {
+      if (moves[i].kind == MoveKind::Null) {
+        board.play_series_pass();
+        continue;
+      }
+      SolutionLine::Step step;
+      if (i % 2 == 0) step.number = std::to_string(i / 2 + 1) + ".";
+      step.move = board.text(moves[i]);
+      board.play(moves[i]);
+      if (i + 1 == moves.size())
+        step.move += (board.in_check() ? " +" : "") + (" " + goal_word);
+      else
+        step.move += move_mark(board, Goal::Other);
+      line.steps.push_back(std::move(step));
+    }
+    return line;
+  }
   for (size_t i = 0; i < moves.size(); ++i) {
     SolutionLine::Step step;
     const bool final_answer = help_end && i + 1 == moves.size();
@@ -501,12 +564,32 @@ SolutionLine proof_line_text(GeneralBoard board, const std::vector<Move>& moves,
 // Popeye tries each position's moves in its order, depth first, and prints each game as it finds it: the
 // games of one length sorted by each move's place in that order come as Popeye prints them. Left as
 // found where a place is not known. `series_moves`: a series' length (the other side passes between).
+// (A parry series' games hold their passes as null moves: `series_moves` < 0.)
 void order_as_popeye(const GeneralBoard& board, std::vector<std::vector<Move>>& games, int series_moves) {
   if (games.size() < 2) return;
   PopeyePlacesCache cache;
   std::vector<std::pair<std::vector<int>, size_t>> keyed;
+  const auto places_with_passes = [&](const std::vector<Move>& game) {
+    GeneralBoard replay = board;
+    std::vector<int> places;
+    MoveList legal;
+    for (const Move& m : game) {
+      if (m.kind == MoveKind::Null) {
+        replay.play_series_pass();
+        continue;
+      }
+      replay.legal_moves(legal);
+      const std::vector<int> here = replay.popeye_places_here({m}, legal);
+      if (here.empty()) return std::vector<int>{};
+      places.push_back(here.front());
+      replay.play(m);
+    }
+    return places;
+  };
   for (size_t i = 0; i < games.size(); ++i) {
-    std::vector<int> places = board.popeye_places(games[i], PopeyeGenerator::Normal, &cache, series_moves);
+    std::vector<int> places =
+        series_moves < 0 ? places_with_passes(games[i])
+                         : board.popeye_places(games[i], PopeyeGenerator::Normal, &cache, series_moves);
     if (places.empty()) return;
     keyed.emplace_back(std::move(places), i);
   }
@@ -595,12 +678,20 @@ TwinSolution solve_proof_game_twin(const ProblemTwin& twin, const SolveSettings&
     const bool white_first = proof_game_white_first(twin) != (pass == 1);
     // Plies, or in a series (ser-dia) the series side's moves, in ser-hdia and the other side's last one.
     const bool help_end = stip.series && stip.play == Play::Help;
+    const bool parry = is_parry_series(stip);
     const int plies =
         stip.series ? stip.moves + (help_end ? 1 : 0) : 2 * stip.moves + (stip.half_move ? 1 : 0);
     // The bound measures orthodox walks: no conditions but those that keep chess's moves, no fairy
     // units, 8x8.
     const bool bounded = (setup.orthodox.has_value() || setup.orthodox_moves) && ProofBound::applies(*target) &&
                          ProofBound::applies(setup.position);
+    // (Popeye 4.104 finds no game of pser-a=>b or pser-ha=>b among orthodox units, not even one without a
+    // parry, though it finds them under a condition such as VogtlaenderChess: not followed.)
+    if (parry && !dia && bounded) {
+      out.error = "stipulation " + stip.text +
+                  " without conditions (Popeye 4.104 finds no game there) is not supported";
+      return out;
+    }
     Position start = setup.position;
     start.set_side_to_move(white_first ? Colour::White : Colour::Black);
     apply_en_passant(*setup.rules, start, setup.en_passant, start.side_to_move());
@@ -648,12 +739,13 @@ TwinSolution solve_proof_game_twin(const ProblemTwin& twin, const SolveSettings&
     for (int length = std::max(1, shortest); length <= plies && !control.stopped(); length += stip.series ? 1 : 2) {
       progress.depth.store(length);
       progress.max_depth.store(plies);
-      ProofSearch search(board, *target, control, bounded, stip.series, help_end);
+      ProofSearch search(board, *target, control, bounded, stip.series, help_end, parry);
       std::vector<std::vector<Move>> found;
       search.solve(length, [&](const std::vector<Move>& line) {
         if (chosen && std::find(chosen->begin(), chosen->end(), line.front()) == chosen->end()) return;
         if (settings.on_line_found) {
-          const SolutionLine text = proof_line_text(board, line, stip.goal_text, stip.series, help_end);
+          const SolutionLine text =
+              proof_line_text(board, line, stip.goal_text, stip.series, help_end, parry);
           std::string t;
           for (size_t i = 0; i < text.steps.size(); ++i)
             t += (i ? " " : "") + text.steps[i].number + text.steps[i].move;
@@ -666,9 +758,9 @@ TwinSolution solve_proof_game_twin(const ProblemTwin& twin, const SolveSettings&
           control.stop.store(true);
         }
       });
-      order_as_popeye(board, found, stip.series ? length - (help_end ? 1 : 0) : 0);
+      order_as_popeye(board, found, parry ? -1 : stip.series ? length - (help_end ? 1 : 0) : 0);
       for (const std::vector<Move>& line : found) {
-        block.lines.push_back(proof_line_text(board, line, stip.goal_text, stip.series, help_end));
+        block.lines.push_back(proof_line_text(board, line, stip.goal_text, stip.series, help_end, parry));
         if (static_cast<int>(line.size()) == plies)
           first_moves.push_back(board.text(line.front()));
         else
