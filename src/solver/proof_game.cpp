@@ -638,25 +638,33 @@ TwinSolution solve_proof_game_twin(const ProblemTwin& twin, const SolveSettings&
   try {
     if (!dia && twin.target_units.empty())
       throw std::invalid_argument("stipulation " + stip.text + " needs the position to reach");
-    made = set_up(game);
-    // (Where conditions put other kinds in the orthodox kinds' places, Marine chess's, the game array
-    // holds those kinds.)
-    if (dia && !made->rules->params().standard_substitutes.empty()) {
-      for (Unit& u : game.units)
-        for (const auto& [orthodox, kind] : made->rules->params().standard_substitutes)
-          if (kind_for_popeye_code(u.kind) == orthodox) {
-            u.kind = std::string(builtin_piece(kind).popeye_code);
-            break;
-          }
-      made = set_up(game);
-    }
     ProblemTwin aim = game;
     aim.units = game.target_units;
     aim.target_units.clear();
     aim.stipulation.goal = Goal::AnyMove;  // (only its units matter here)
     aim.stipulation.goal_text = "~";
     aim.options.en_passant.clear();
-    target = set_up(aim).position;
+    const SolverSetup aimed = set_up(aim);
+    target = aimed.position;
+    // (Where conditions put other kinds in the orthodox kinds' places, the game array holds those kinds:
+    // Marine chess's, and the nightrider that takes the knight's place and letter under CavalierMajeur.)
+    if (dia) {
+      const Rules& rules = *aimed.rules;
+      for (Unit& u : game.units) {
+        const std::optional<PieceKind> orthodox = kind_for_popeye_code(u.kind);
+        if (!orthodox) continue;
+        std::optional<PieceKind> in_place;
+        for (const auto& [role, kind] : rules.params().standard_substitutes)
+          if (role == *orthodox) in_place = kind;
+        if (!in_place && !rules.uses(*orthodox))
+          if (const std::optional<PieceKind> lettered =
+                  rules.kind_for_letter(builtin_piece(*orthodox).letter);
+              lettered && rules.uses(*lettered))
+            in_place = lettered;
+        if (in_place) u.kind = std::string(builtin_piece(*in_place).popeye_code);
+      }
+    }
+    made = set_up(game);
   } catch (const std::invalid_argument& e) {
     out.error = e.what();
     return out;
