@@ -157,6 +157,13 @@ TEST(FairyPieces, OrphanObservedByAnEnemyPawnMovesAsAPawnOfItsOwnSide) {
       testing::solve_problem_text("begin\nstip hep1\npieces white kh1 pe6g5 black ka8 of7\nend\n");
   EXPECT_EQ(ep.out.find("ep."), std::string::npos) << ep.out;
   EXPECT_EQ(after(*rules, "k7/5o2/4P3/6P1/8/8/8/7K b - - 0 1", "f7f5"), "k7/8/4P3/5oP1/8/8/8/7K w - - 1 2");
+  // Popeye lends it a marine pawn's captures over the taken unit too (REGRESSIONS/4_63_to_4_65.inp#26:
+  // "Oc5*b6-a7"), which its walks do not model: such a problem is refused, not solved short of moves.
+  const auto marine =
+      testing::solve_problem_text("begin\nstip h~1\npieces black kh8 pf6 mpb6 white ka1 oc5\nend\n");
+  EXPECT_NE(marine.err.find("piece O beside piece MP (a special walk to lend) is not supported yet"),
+            std::string::npos)
+      << marine.err;
 }
 
 TEST(FairyPieces, LocustTakesTheUnitItPassesAndLandsBehindIt) {

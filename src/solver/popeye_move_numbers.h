@@ -11,6 +11,13 @@
 
 namespace nightrider::solver {
 
+// Does Popeye write its line for each first move it tries? With MoveNumbers, and with StartMoveNumber or
+// UpToMoveNumber, which choose first moves by those numbers (options/movenumbers.c writes the lines of
+// the moves they keep).
+inline bool writes_move_numbers(const Options& options) {
+  return options.move_numbers || options.start_move_number || options.up_to_move_number;
+}
+
 struct PopeyeNumberedMoves {
   std::vector<std::string> texts;  // each first move as a line writes it ("Sb1-c3")
   std::vector<std::string> lines;  // as its progress line writes it ("Sb1-c3 +"); empty: counted, not written

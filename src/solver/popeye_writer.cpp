@@ -1,13 +1,14 @@
 #include "solver/popeye_writer.h"
 
 #include <algorithm>
-#include <cctype>
 #include <array>
+#include <cctype>
 #include <optional>
 #include <regex>
 
 #include "conditions/registry.h"
 #include "solver/popeye_reader.h"
+#include "solver/proof_game.h"
 
 namespace nightrider::solver {
 namespace {
@@ -350,8 +351,8 @@ void write_problem_header(std::ostream& out, const Problem& problem, PopeyeLangu
     write_diagram(out, first, first.units, language, false);
     out << '\n';
     // (HalfDuplex: the other side begins.)
-    centred(out,
-            "=> (" + side_name(first.options.white_begins != first.options.half_duplex, language) + " ->)");
+    centred(out, "=> (" + side_name(proof_game_white_first(first) != first.options.half_duplex, language) +
+                     " ->)");
     out << "\n\n";
     write_diagram(out, first, first.target_units, language);
   } else {

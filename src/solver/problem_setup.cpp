@@ -163,7 +163,8 @@ void check_stipulation(const Stipulation& stip) {
     refuse();
   // Parry series: whole moves after no introductory ones, towards a goal the search knows (no proof game).
   if (is_parry_series(stip) &&
-      (stip.half_move || stip.intro_moves > 0 || stip.goal == Goal::Other || (stip.exact && stip.play == Play::Direct)))
+      (stip.half_move || stip.intro_moves > 0 || (stip.exact && stip.play == Play::Direct) ||
+       (stip.goal == Goal::Other && !is_proof_game(stip))))
     refuse();
   // reci-h: whole moves, goals without a square, and the reciprocal goal one the search knows.
   if (stip.reci_goal) {
@@ -214,8 +215,10 @@ void check_stipulation(const Stipulation& stip) {
       // Proof games (dia, a=>b): help play from a start position to the diagram (solver/proof_game.h).
       // (ser-dia: White plays the whole series from the game array.)
       if (is_proof_game(stip) && stip.play == Play::Help && !stip.series) return;
-      if (stip.goal_text == "dia" && stip.series && stip.play == Play::Direct && stip.other_play.empty() &&
-          stip.intro_moves == 0 && !stip.half_move)
+      // (ser-a=>b: the same from the position a; ser-hdia and ser-ha=>b: the other side makes the last move;
+      // pser-dia, pser-hdia: the other side parries checks.)
+      if (is_proof_game(stip) && stip.series && (stip.play == Play::Direct || stip.play == Play::Help) &&
+          (stip.other_play.empty() || is_parry_series(stip)) && stip.intro_moves == 0 && !stip.half_move)
         return;
       refuse();
   }
@@ -551,6 +554,16 @@ SolverSetup set_up(const ProblemTwin& twin) {
   const bool orphans = any_unit([](const Unit& u) { return u.kind == "O"; });
   if (orphans && any_unit([](const Unit& u) { return u.colour == UnitColour::Neutral; }))
     throw std::invalid_argument("piece O beside neutral units is not supported yet");
+  // An orphan borrows the walks of leaps, lines and hops (Rules::orphan_borrows); Popeye lends it the special
+  // walks too (a marine pawn's captures over the taken unit: REGRESSIONS/4_63_to_4_65.inp#26), which are not.
+  if (orphans) {
+    std::vector<PieceKind> lenders = rules->params().promotion_kinds;
+    for (const Unit& u : twin.units) lenders.push_back(*kind_for_popeye_code(u.kind));
+    for (const PieceKind kind : lenders)
+      if (rules->uses(kind) && rules->def(kind).special && !rules->def(kind).borrows_walks)
+        throw std::invalid_argument("piece O beside piece " + std::string(builtin_piece(kind).popeye_code) +
+                                    " (a special walk to lend) is not supported yet");
+  }
   // The locust takes a unit away from where it lands: the conditions that read the taken unit where the
   // mover arrived (AntiCirce's rebirth square) are refused beside it, as are definitions of check (whether
   // Bicolores' king is attacked by its own locust is not settled) and neutral units (Kobul kings taking a

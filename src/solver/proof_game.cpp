@@ -355,15 +355,24 @@ uint64_t proof_mix(uint64_t x) {
 // Every line of exactly `plies` half-moves from the board's position to the target.
 class ProofSearch {
  public:
-  // `series`: the side to move plays every move, the other passes (ser-dia).
-  ProofSearch(GeneralBoard board, const Position& target, SearchControl& control, bool bounded, bool series)
-      : board_(std::move(board)), target_(target), control_(control), series_(series) {
+  // `series`: the side to move plays every move, the other passes (ser-dia); `help_end`: but for the last
+  // move, the other side's (ser-hdia); `parry` (pser-dia, pser-hdia): the other side answers a check with a
+  // move of its own instead of passing, and the line holds the passes as null moves (proof_line_text).
+  ProofSearch(GeneralBoard board, const Position& target, SearchControl& control, bool bounded, bool series,
+              bool help_end = false, bool parry = false)
+      : board_(std::move(board)),
+        target_(target),
+        control_(control),
+        series_(series),
+        help_end_(help_end),
+        parry_(parry) {
     if (bounded) bound_.emplace(target);
   }
 
   void solve(int plies, const std::function<void(const std::vector<Move>&)>& found) {
     found_ = &found;
     lists_.resize(static_cast<size_t>(plies) + 1);
+    parries_.resize(static_cast<size_t>(plies) + 1);
     line_.clear();
     barren_.assign(kBarrenFirstSize, 0);
     barren_filled_ = 0;
@@ -383,11 +392,14 @@ class ProofSearch {
   bool within_bound(int left, std::array<int, 2>& need, bool known) const {
     if (!bound_) return true;
     const bool white = board_.white_to_move();
-    // (The side that just moved; in a series the other side only passed.)
-    const unsigned mover = series_ ? (white ? 1u : 2u) : (white ? 2u : 1u);
+    // (The side that just moved; in a series the other side only passed, unless it makes the last move.)
+    const bool passed = series_ && !(help_end_ && left == 1);
+    const unsigned mover = passed ? (white ? 1u : 2u) : (white ? 2u : 1u);
     const bool capture = board_.position().moves_played() > 0 && board_.last_move_captured();
     need = bound_->needed(board_.position(), need, known && !capture && !series_ ? mover : 3u);
-    const int mine = series_ ? left : (left + 1) / 2, theirs = series_ ? 0 : left / 2;
+    const int mine = !series_ ? (left + 1) / 2 : !help_end_ ? left : left == 1 ? 1 : left - 1;
+    // (A parry series: the other side may parry after every series move but the last.)
+    const int theirs = !series_ ? left / 2 : help_end_ && left == 1 ? 0 : parry_ ? left : help_end_ ? 1 : 0;
     return need[white ? 0 : 1] / 2 <= mine && need[white ? 1 : 0] / 2 <= theirs;
   }
 
@@ -421,8 +433,10 @@ class ProofSearch {
         continue;
       board_.play(m);
       line_.push_back(m);
-      if (!series_ || left == 1) {
+      if (!series_ || left <= (help_end_ ? 2 : 1)) {
         found = search(left - 1, need, true) || found;
+      } else if (parry_) {
+        found = parry_or_pass(left, need) || found;
       } else if (!board_.in_check()) {  // (in a series only the last move may check: the other side passes)
         board_.play_null();
         found = search(left - 1, need, true) || found;
@@ -435,6 +449,37 @@ class ProofSearch {
     // (One key a slot, the last one kept: a lost entry costs only a search again.)
     if (!found && !control_.stopped()) remember_barren(key);
     return found;
+  }
+
+  // A parry series after a series move with `left` moves left (that one included): in check, the other side
+  // parries with each of its moves in turn; otherwise it passes.
+  bool parry_or_pass(int left, const std::array<int, 2>& need) {
+    bool found = false;
+    if (!board_.in_check()) {
+      board_.play_null();
+      line_.push_back(pass_move());
+      found = search(left - 1, need, true);
+      line_.pop_back();
+      board_.undo_null();
+      return found;
+    }
+    MoveList& parries = parries_[static_cast<size_t>(left)];
+    board_.legal_moves(parries);
+    for (const Move& parry : parries) {
+      board_.play(parry);
+      line_.push_back(parry);
+      found = search(left - 1, need, true) || found;
+      line_.pop_back();
+      board_.undo();
+      if (control_.stopped()) break;
+    }
+    return found;
+  }
+
+  static Move pass_move() {
+    Move pass;
+    pass.kind = MoveKind::Null;
+    return pass;
   }
 
   // The table of barren positions starts small and grows as it fills, up to kBarrenMostSize: most proof
@@ -461,8 +506,11 @@ class ProofSearch {
   const Position& target_;
   SearchControl& control_;
   bool series_ = false;
+  bool help_end_ = false;
+  bool parry_ = false;
   std::optional<ProofBound> bound_;
   std::vector<MoveList> lists_;
+  std::vector<MoveList> parries_;  // (the other side's parries, by the series moves left)
   std::vector<Move> line_;
   std::vector<uint64_t> barren_;  // positions with plies left (keys) from which nothing was found
   size_t barren_filled_ = 0;      // its slots in use
@@ -471,20 +519,43 @@ class ProofSearch {
 
 // Popeye's text of a proof game: each of the first side's moves numbered, checks marked, the goal's
 // word after the last move.
-// (A series numbers each move; the other side passes between them.)
+// (A series numbers each move; the other side passes between them. `help_end` (ser-hdia): the other side
+// makes the last move, unnumbered.)
 SolutionLine proof_line_text(GeneralBoard board, const std::vector<Move>& moves, const std::string& goal_word,
-                             bool series) {
+                             bool series, bool help_end = false, bool parry = false) {
   SolutionLine line;
+  // (A parry series' line: the series moves at even places, after each the other side's parry, the null
+  // move of its pass, or its last move.)
+  if (parry) {
+    for (size_t i = 0; i < moves.size(); ++i) {
+      if (moves[i].kind == MoveKind::Null) {
+        board.play_series_pass();
+        continue;
+      }
+      SolutionLine::Step step;
+      if (i % 2 == 0) step.number = std::to_string(i / 2 + 1) + ".";
+      step.move = board.text(moves[i]);
+      board.play(moves[i]);
+      if (i + 1 == moves.size())
+        step.move += (board.in_check() ? " +" : "") + (" " + goal_word);
+      else
+        step.move += move_mark(board, Goal::Other);
+      line.steps.push_back(std::move(step));
+    }
+    return line;
+  }
   for (size_t i = 0; i < moves.size(); ++i) {
     SolutionLine::Step step;
-    if (series || i % 2 == 0) step.number = std::to_string(series ? i + 1 : i / 2 + 1) + ".";
+    const bool final_answer = help_end && i + 1 == moves.size();
+    if ((series && !final_answer) || (!series && i % 2 == 0))
+      step.number = std::to_string(series ? i + 1 : i / 2 + 1) + ".";
     step.move = board.text(moves[i]);
     board.play(moves[i]);
     if (i + 1 == moves.size())
       step.move += (board.in_check() ? " +" : "") + (" " + goal_word);
     else
       step.move += move_mark(board, Goal::Other);
-    if (series && i + 1 < moves.size()) board.play_null();
+    if (series && i + 1 < moves.size() && !(help_end && i + 2 == moves.size())) board.play_null();
     line.steps.push_back(std::move(step));
   }
   return line;
@@ -493,12 +564,32 @@ SolutionLine proof_line_text(GeneralBoard board, const std::vector<Move>& moves,
 // Popeye tries each position's moves in its order, depth first, and prints each game as it finds it: the
 // games of one length sorted by each move's place in that order come as Popeye prints them. Left as
 // found where a place is not known. `series_moves`: a series' length (the other side passes between).
+// (A parry series' games hold their passes as null moves: `series_moves` < 0.)
 void order_as_popeye(const GeneralBoard& board, std::vector<std::vector<Move>>& games, int series_moves) {
   if (games.size() < 2) return;
   PopeyePlacesCache cache;
   std::vector<std::pair<std::vector<int>, size_t>> keyed;
+  const auto places_with_passes = [&](const std::vector<Move>& game) {
+    GeneralBoard replay = board;
+    std::vector<int> places;
+    MoveList legal;
+    for (const Move& m : game) {
+      if (m.kind == MoveKind::Null) {
+        replay.play_series_pass();
+        continue;
+      }
+      replay.legal_moves(legal);
+      const std::vector<int> here = replay.popeye_places_here({m}, legal);
+      if (here.empty()) return std::vector<int>{};
+      places.push_back(here.front());
+      replay.play(m);
+    }
+    return places;
+  };
   for (size_t i = 0; i < games.size(); ++i) {
-    std::vector<int> places = board.popeye_places(games[i], PopeyeGenerator::Normal, &cache, series_moves);
+    std::vector<int> places =
+        series_moves < 0 ? places_with_passes(games[i])
+                         : board.popeye_places(games[i], PopeyeGenerator::Normal, &cache, series_moves);
     if (places.empty()) return;
     keyed.emplace_back(std::move(places), i);
   }
@@ -523,7 +614,9 @@ std::vector<Unit> game_array_units() {
 }
 
 bool proof_game_white_first(const ProblemTwin& twin) {
-  return twin.stipulation.goal_text == "dia" || twin.options.white_begins;
+  if (twin.stipulation.goal_text == "dia") return true;
+  // (ser-a=>b: White plays the series, Black where WhiteToPlay is given, as Popeye 4.104 does.)
+  return twin.options.white_begins != (twin.stipulation.series && twin.stipulation.play == Play::Direct);
 }
 
 TwinSolution solve_proof_game_twin(const ProblemTwin& twin, const SolveSettings& settings, SearchControl& control,
@@ -545,25 +638,33 @@ TwinSolution solve_proof_game_twin(const ProblemTwin& twin, const SolveSettings&
   try {
     if (!dia && twin.target_units.empty())
       throw std::invalid_argument("stipulation " + stip.text + " needs the position to reach");
-    made = set_up(game);
-    // (Where conditions put other kinds in the orthodox kinds' places, Marine chess's, the game array
-    // holds those kinds.)
-    if (dia && !made->rules->params().standard_substitutes.empty()) {
-      for (Unit& u : game.units)
-        for (const auto& [orthodox, kind] : made->rules->params().standard_substitutes)
-          if (kind_for_popeye_code(u.kind) == orthodox) {
-            u.kind = std::string(builtin_piece(kind).popeye_code);
-            break;
-          }
-      made = set_up(game);
-    }
     ProblemTwin aim = game;
     aim.units = game.target_units;
     aim.target_units.clear();
     aim.stipulation.goal = Goal::AnyMove;  // (only its units matter here)
     aim.stipulation.goal_text = "~";
     aim.options.en_passant.clear();
-    target = set_up(aim).position;
+    const SolverSetup aimed = set_up(aim);
+    target = aimed.position;
+    // (Where conditions put other kinds in the orthodox kinds' places, the game array holds those kinds:
+    // Marine chess's, and the nightrider that takes the knight's place and letter under CavalierMajeur.)
+    if (dia) {
+      const Rules& rules = *aimed.rules;
+      for (Unit& u : game.units) {
+        const std::optional<PieceKind> orthodox = kind_for_popeye_code(u.kind);
+        if (!orthodox) continue;
+        std::optional<PieceKind> in_place;
+        for (const auto& [role, kind] : rules.params().standard_substitutes)
+          if (role == *orthodox) in_place = kind;
+        if (!in_place && !rules.uses(*orthodox))
+          if (const std::optional<PieceKind> lettered =
+                  rules.kind_for_letter(builtin_piece(*orthodox).letter);
+              lettered && rules.uses(*lettered))
+            in_place = lettered;
+        if (in_place) u.kind = std::string(builtin_piece(*in_place).popeye_code);
+      }
+    }
+    made = set_up(game);
   } catch (const std::invalid_argument& e) {
     out.error = e.what();
     return out;
@@ -571,7 +672,7 @@ TwinSolution solve_proof_game_twin(const ProblemTwin& twin, const SolveSettings&
   const SolverSetup& setup = *made;
   // Duplex and HalfDuplex: an a=>b is played again (or only) with the other side first, as in Popeye.
   const bool duplex = twin.options.duplex || twin.options.half_duplex;
-  if (duplex && (dia || stip.series)) {
+  if (duplex && dia) {
     out.error = std::string("option ") + (twin.options.duplex ? "Duplex" : "HalfDuplex") + " with " + stip.text +
                 " is not supported yet";
     return out;
@@ -583,12 +684,22 @@ TwinSolution solve_proof_game_twin(const ProblemTwin& twin, const SolveSettings&
   for (int pass = 0; pass < 2; ++pass) {
     if ((pass == 0 && twin.options.half_duplex) || (pass == 1 && !duplex) || control.stopped()) continue;
     const bool white_first = proof_game_white_first(twin) != (pass == 1);
-    // Plies, or in a series (ser-dia) the series side's moves.
-    const int plies = stip.series ? stip.moves : 2 * stip.moves + (stip.half_move ? 1 : 0);
+    // Plies, or in a series (ser-dia) the series side's moves, in ser-hdia and the other side's last one.
+    const bool help_end = stip.series && stip.play == Play::Help;
+    const bool parry = is_parry_series(stip);
+    const int plies =
+        stip.series ? stip.moves + (help_end ? 1 : 0) : 2 * stip.moves + (stip.half_move ? 1 : 0);
     // The bound measures orthodox walks: no conditions but those that keep chess's moves, no fairy
     // units, 8x8.
     const bool bounded = (setup.orthodox.has_value() || setup.orthodox_moves) && ProofBound::applies(*target) &&
                          ProofBound::applies(setup.position);
+    // (Popeye 4.104 finds no game of pser-a=>b or pser-ha=>b among orthodox units, not even one without a
+    // parry, though it finds them under a condition such as VogtlaenderChess: not followed.)
+    if (parry && !dia && bounded) {
+      out.error = "stipulation " + stip.text +
+                  " without conditions (Popeye 4.104 finds no game there) is not supported";
+      return out;
+    }
     Position start = setup.position;
     start.set_side_to_move(white_first ? Colour::White : Colour::Black);
     apply_en_passant(*setup.rules, start, setup.en_passant, start.side_to_move());
@@ -605,23 +716,44 @@ TwinSolution solve_proof_game_twin(const ProblemTwin& twin, const SolveSettings&
       }
     }
 
+    // Option SetPlay in ser-hdia: the other side's last move alone, from the start ("1...a7-a6 dia").
+    if (help_end && twin.options.set_play) {
+      SolutionBlock set;
+      set.kind = SolutionBlock::Kind::Lines;
+      set.set_play = true;
+      Position other = start;
+      other.set_side_to_move(opposite(start.side_to_move()));
+      GeneralBoard answer(*setup.rules, other, setup.keys_follow_origins);
+      answer.set_language(settings.language);
+      ProofSearch search(answer, *target, control, bounded, false);
+      std::vector<std::vector<Move>> found;
+      search.solve(1, [&](const std::vector<Move>& line) { found.push_back(line); });
+      order_as_popeye(answer, found, 0);
+      for (const std::vector<Move>& line : found) {
+        SolutionLine text = proof_line_text(answer, line, stip.goal_text, false);
+        text.steps.front().number = "1...";
+        set.lines.push_back(std::move(text));
+      }
+      out.blocks.push_back(std::move(set));
+    }
     SolutionBlock block;
     block.kind = SolutionBlock::Kind::Lines;
     control.solutions.store(0);
     // (MoveNumbers: each line's first move as written, while every line is of the whole length.)
     std::vector<std::string> first_moves;
-    bool numbering = twin.options.move_numbers && !stip.series && !max_solutions;
+    bool numbering = writes_move_numbers(twin.options) && !stip.series && !max_solutions;
     // (A game of no move is no solution: Popeye prints none for exact-dia0.)
-    const int shortest = stip.exact ? plies : stip.series ? 1 : (plies % 2 == 0 ? 2 : 1);
+    const int shortest = stip.exact ? plies : stip.series ? (help_end ? 2 : 1) : (plies % 2 == 0 ? 2 : 1);
     for (int length = std::max(1, shortest); length <= plies && !control.stopped(); length += stip.series ? 1 : 2) {
       progress.depth.store(length);
       progress.max_depth.store(plies);
-      ProofSearch search(board, *target, control, bounded, stip.series);
+      ProofSearch search(board, *target, control, bounded, stip.series, help_end, parry);
       std::vector<std::vector<Move>> found;
       search.solve(length, [&](const std::vector<Move>& line) {
         if (chosen && std::find(chosen->begin(), chosen->end(), line.front()) == chosen->end()) return;
         if (settings.on_line_found) {
-          const SolutionLine text = proof_line_text(board, line, stip.goal_text, stip.series);
+          const SolutionLine text =
+              proof_line_text(board, line, stip.goal_text, stip.series, help_end, parry);
           std::string t;
           for (size_t i = 0; i < text.steps.size(); ++i)
             t += (i ? " " : "") + text.steps[i].number + text.steps[i].move;
@@ -634,9 +766,9 @@ TwinSolution solve_proof_game_twin(const ProblemTwin& twin, const SolveSettings&
           control.stop.store(true);
         }
       });
-      order_as_popeye(board, found, stip.series ? length : 0);
+      order_as_popeye(board, found, parry ? -1 : stip.series ? length - (help_end ? 1 : 0) : 0);
       for (const std::vector<Move>& line : found) {
-        block.lines.push_back(proof_line_text(board, line, stip.goal_text, stip.series));
+        block.lines.push_back(proof_line_text(board, line, stip.goal_text, stip.series, help_end, parry));
         if (static_cast<int>(line.size()) == plies)
           first_moves.push_back(board.text(line.front()));
         else

@@ -27,7 +27,8 @@ namespace nightrider::solver {
 // The game array of orthodox chess, as a problem's units (the start of a `dia` proof game).
 std::vector<Unit> game_array_units();
 
-// Which side plays first: White in `dia`, in `a=>b` Black unless the option WhiteToPlay says White.
+// Which side plays first: White in `dia`, in `a=>b` Black unless the option WhiteToPlay says White; in
+// `ser-a=>b` White, unless WhiteToPlay (Popeye then has Black play the series).
 bool proof_game_white_first(const ProblemTwin& twin);
 
 // Solves a twin whose stipulation is a proof game (is_proof_game): the lines in Popeye's text, or the

@@ -570,7 +570,7 @@ class TwinSolver {
         tree_roots.push_back(i);
       }
     }
-    if (opt.move_numbers && !mating_order && !spec.max_solutions)
+    if (writes_move_numbers(opt) && !mating_order && !spec.max_solutions)
       number_first_moves(board, white, roots, tree_roots, block);
     out.blocks.push_back(std::move(block));
   }
@@ -594,6 +594,11 @@ class TwinSolver {
         general.play(g);
         lines.push_back(general.in_check() ? texts.back() + " +" : texts.back());
         general.undo();
+        // (StartMoveNumber and UpToMoveNumber: the moves outside are counted, not written.)
+        const int number = static_cast<int>(lines.size());
+        const Options& opt = twin_.options;
+        if (number < opt.start_move_number.value_or(1) || number > opt.up_to_move_number.value_or(number))
+          lines.back().clear();
       }
       std::vector<int> places;
       for (const size_t r : tree_roots) {
@@ -752,7 +757,7 @@ class TwinSolver {
     // (MoveNumbers: each line's first move as written, while every line is of the whole length.)
     std::vector<std::string> first_moves;
     bool numbering =
-        twin_.options.move_numbers && !set_play && !spec.reci_goal &&
+        writes_move_numbers(twin_.options) && !set_play && !spec.reci_goal &&
         (spec.play == Play::Help || spec.play == Play::HelpSelf || spec.play == Play::HelpReflex) &&
         !spec.max_solutions && !twin_.options.intelligent && !spec.help_defence_end;
     for (int length = shortest; length <= plies; length += 2) {
@@ -903,7 +908,7 @@ class TwinSolver {
     }
     // (MoveNumbers: the first moves of the series side, or of the other side's introductory moves, as
     // in help play, while every series found is of the whole length.)
-    if (twin_.options.move_numbers && !spec.parry && !spec.reci_goal && !spec.max_solutions &&
+    if (writes_move_numbers(twin_.options) && !spec.parry && !spec.reci_goal && !spec.max_solutions &&
         !twin_.options.intelligent && !series_lines_short_ && !control_.stopped()) {
       std::vector<std::string> first_moves;
       for (const SolutionLine& line : block.lines) {
@@ -1169,8 +1174,7 @@ class TwinSolver {
         finals.push_back(std::move(final));
       }
       // (StartMoveNumber and UpToMoveNumber ask for the move numbers too, Popeye's option reading.)
-      const bool counted = twin_.options.move_numbers || twin_.options.start_move_number.has_value() ||
-                           twin_.options.up_to_move_number.has_value();
+      const bool counted = writes_move_numbers(twin_.options);
       const intelligent::IntelligentOrder order =
           mates ? intelligent::order_by_mate_targets(input, plays, counted)
                 : intelligent::order_by_stalemate_targets(input, finals, counted);
@@ -1270,9 +1274,8 @@ class TwinSolver {
       s.record_goal_moves(0, keep);
     // (ser-h= and ser-h# in intelligent mode: Popeye counts the set play's targets, with lines or
     // without.)
-    const bool counted = spec.play == Play::Help && intelligent_targets(spec) &&
-                         (twin_.options.move_numbers || twin_.options.start_move_number.has_value() ||
-                          twin_.options.up_to_move_number.has_value());
+    const bool counted =
+        spec.play == Play::Help && intelligent_targets(spec) && writes_move_numbers(twin_.options);
     if (lines.empty() && !counted) return;
     SolutionBlock block;
     block.kind = SolutionBlock::Kind::Lines;
