@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include "conditions/capabilities.h"
 #include "conditions/check/observed_twice.h"
 #include "conditions/registry.h"
 #include "conditions/walks/unit_in_place.h"
@@ -36,6 +37,9 @@ std::optional<bool> Pepo::in_check(const Position& pos, const Rules& rules, Colo
 
 void apply_pepo(Rules& rules, const std::vector<std::string>& arguments) {
   expect_no_arguments("Pepo", arguments);
+  // (Beside AnnanChess our moves differed from Popeye 4.104's on a position of our own: not followed.)
+  rules.exclude(kCapabilityBorrowedWalks, "Pepo",
+                "the walk of the unit behind (Annan) beside Pepo's checks is not supported yet");
   rules.add_module(std::make_unique<Pepo>());
 }
 
