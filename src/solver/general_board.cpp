@@ -40,12 +40,26 @@ std::vector<MovePath> generation_paths(const Rules& rules, const Position& pos,
   for (size_t i = 0; i < moves.size(); ++i) {
     const Move& m = moves[i];
     if (m.choices() == 0 || m.kind == MoveKind::Castle || m.kind == MoveKind::Null) continue;
+    // (Read before the move is played: try_move plays it on `pos` itself.)
+    const PieceKind taken = m.is_capture()
+                                ? pos.at(m.kind == MoveKind::EnPassant ? m.aux_square() : m.to).kind()
+                                : PieceKind::None;
     rules.try_move(pos, m, [&](const Position& after) {
-      for (const Effect& e : after.last_effects())
+      for (const Effect& e : after.last_effects()) {
         if (e.kind == EffectKind::Stay && e.reason.role == ReasonRole::Detour) paths[i].walked_from = e.from;
+        // (The mover's second step from its arrival square goes with the walk of the unit it took.)
+        if (e.kind == EffectKind::Relocate && e.reason.role == ReasonRole::Continuation && e.from == m.to &&
+            m.is_capture()) {
+          paths[i].continued_to = e.to;
+          paths[i].continued_walk = taken;
+        }
+        if (e.kind == EffectKind::Change && e.reason.role == ReasonRole::Continuation &&
+            e.from == paths[i].continued_to)
+          paths[i].continued_promotion = e.piece.kind();
+      }
       return true;
     });
-    any |= paths[i].walked_from.is_some();
+    any |= paths[i].walked_from.is_some() || paths[i].continued_to.is_some();
   }
   // (Where captures are generated apart, they are on their path without a detour too: a unit on its
   // Mars rebirth square takes from where it stands.)

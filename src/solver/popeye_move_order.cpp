@@ -405,7 +405,7 @@ std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove
   }
   struct Keyed {
     bool other_side;
-    int board, square, path, departure, generation, promotion;
+    int board, square, path, departure, generation, continued, promotion;
     size_t index;
   };
   std::vector<Keyed> keyed;
@@ -430,21 +430,35 @@ std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove
     if (before_walk) generation = 0;
     if (!generation) return std::nullopt;
     if (m.exchange && generator == PopeyeGenerator::Mating) return std::nullopt;
+    // (A second step's place among the makes of its capture, as the taken unit's walk generates them.)
+    int continued = 0;
+    if (m.path.continued_to.is_some()) {
+      const std::optional<int> make =
+          generation_index(m.path.continued_walk, m.to, m.path.continued_to, false, PopeyeGenerator::Normal);
+      if (!make) return std::nullopt;
+      continued = *make;
+    }
     const int square = m.from.rank() * 8 + m.from.file();
     keyed.push_back({m.other_side, m.board, generator == PopeyeGenerator::Mating ? 63 - square : square,
                      before_walk          ? 2
                      : m.path.second_path ? 0
                                           : 1,
-                     m.path.departure_rank, *generation,
-                     transmuting ? 0 : popeye_promotion_place(m.promotion), i});
+                     m.path.departure_rank, *generation, continued,
+                     transmuting ? 0
+                     : m.path.continued_promotion != PieceKind::None
+                         ? popeye_promotion_place(m.path.continued_promotion)
+                         : popeye_promotion_place(m.promotion),
+                     i});
   }
   // The side's own units before the other side's; the boards generated last first (Alice chess's B);
   // units from a1 on (mating generator: from h8 back); a unit's moves of its second path before those
   // of its first, each in the reverse of their generation (the squares they are made from, then the
-  // walk's order); promotions in Popeye's order.
+  // walk's order, then a capture's second steps in the reverse of the taken walk's order); promotions
+  // in Popeye's order.
   std::stable_sort(keyed.begin(), keyed.end(), [](const Keyed& a, const Keyed& b) {
-    return std::tie(a.other_side, b.board, a.square, a.path, b.departure, b.generation, a.promotion) <
-           std::tie(b.other_side, a.board, b.square, b.path, a.departure, a.generation, b.promotion);
+    return std::tie(a.other_side, b.board, a.square, a.path, b.departure, b.generation, b.continued,
+                    a.promotion) < std::tie(b.other_side, a.board, b.square, b.path, a.departure,
+                                            a.generation, a.continued, b.promotion);
   });
   std::vector<int> places(moves.size());
   for (size_t place = 0; place < keyed.size(); ++place) places[keyed[place].index] = static_cast<int>(place);

@@ -41,6 +41,13 @@ struct MovePath {
   // A move to the unit's rebirth square that its walk does not make (kCapabilityMovesToRebirthSquare):
   // Popeye generates it before the walk's moves, so tries it after them.
   bool before_walk = false;
+  // The mover's second step from its arrival square (Take&Make's make, "Se1*f3-f6"): where it ends, the
+  // walk it goes with and the promotion it ends with. Popeye generates a ply's moves, then replaces each
+  // capture by its makes, generated with the walk of the unit taken from the capture square
+  // (conditions/take_and_make.c), so it tries a capture's makes in the reverse of that walk's order.
+  Square continued_to = Square::none();
+  PieceKind continued_walk = PieceKind::None;
+  PieceKind continued_promotion = PieceKind::None;
 };
 // How Popeye arranges a ply's generated moves before it tries them. `ByGeneration`: as generated (the
 // units, each unit's walk: popeye_first_move_order below). `BySquares`: where its duplicate-move remover is
