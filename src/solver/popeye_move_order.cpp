@@ -565,7 +565,9 @@ bool popeye_tries_mates_by_checks(const ProblemTwin& twin) {
       return false;
   }
   // Conditions with which Popeye keeps the generator (none of its exceptions), read in its sources.
-  static constexpr std::string_view kKeeping[] = {"Circe", "GhostChess", "MAFF", "Masand", "NoCapture", "Pepo"};
+  // (SingleBox Type1 and Type2 keep it too; Type3 turns it off.)
+  static constexpr std::string_view kKeeping[] = {"Circe",     "GhostChess", "MAFF",     "Masand",
+                                                  "NoCapture", "Pepo",       "SingleBox"};
   // Circe's words that turn it off (solving/machinery/twin.c: Rex inclusive, turncoats, Volcanic,
   // Parachute and Assassin); with its other words (CaptureSquare, WaitCapture, the rebirth rules …) it
   // stays on.
@@ -580,6 +582,10 @@ bool popeye_tries_mates_by_checks(const ProblemTwin& twin) {
     for (const std::string& argument : condition.arguments) {
       std::string word;
       for (char c : argument) word += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      if (condition.name == "SingleBox") {
+        if (word != "type1" && word != "type2") return false;
+        continue;
+      }
       if (condition.name != "Circe" || std::find(std::begin(kCirceTurningOff), std::end(kCirceTurningOff),
                                                  word) != std::end(kCirceTurningOff))
         return false;
