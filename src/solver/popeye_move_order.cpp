@@ -310,6 +310,10 @@ std::optional<int> generation_index(PieceKind kind, Square from, Square to, bool
 
 }  // namespace
 
+std::optional<int> popeye_generation_place(PieceKind kind, Square from, Square to, bool en_passant) {
+  return generation_index(kind, from, to, en_passant, PopeyeGenerator::Normal);
+}
+
 std::optional<int> popeye_walk_place(PieceKind kind) {
   static constexpr std::string_view kCodes[] = {
       "K",  "P",  "Q",  "S",  "R",  "B",  "LE", "MA", "PA", "VA", "RO", "G",  "N",  "Z",  "CA", "GI", "RF",
@@ -418,11 +422,13 @@ std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove
     // (Ultramarine chess's Poseidon castles as the king, after its own moves too.)
     if (m.castling && m.kind != PieceKind::King && m.kind != PieceKind::Poseidon) return std::nullopt;
     const bool transmuting = m.kind == PieceKind::King && m.promotion != PieceKind::None;
+    if (m.path.capture_rank == MovePath::kCaptureRankUnknown) return std::nullopt;
     std::optional<int> generation =
-        transmuting           ? transmuting_generation_index(m, generator)
-        : m.listed_place >= 0 ? std::optional<int>(m.listed_place)
-        : m.castling          ? std::optional<int>(kCastlingPlace + (m.to.file() < m.from.file() ? 1 : 0))
-        : m.exchange          ? std::optional<int>(10000 + m.to.rank() * 8 + m.to.file())
+        m.path.capture_rank >= 0 ? std::optional<int>(m.path.capture_rank)
+        : transmuting            ? transmuting_generation_index(m, generator)
+        : m.listed_place >= 0    ? std::optional<int>(m.listed_place)
+        : m.castling             ? std::optional<int>(kCastlingPlace + (m.to.file() < m.from.file() ? 1 : 0))
+        : m.exchange             ? std::optional<int>(10000 + m.to.rank() * 8 + m.to.file())
                      : generation_index(m.kind, m.path.walked_from.is_some() ? m.path.walked_from : m.from,
                                         m.to, m.en_passant, generator);
     // (A move to the rebirth square its walk does not make: after the unit's walk.)

@@ -48,7 +48,18 @@ struct MovePath {
   Square continued_to = Square::none();
   PieceKind continued_walk = PieceKind::None;
   PieceKind continued_promotion = PieceKind::None;
+  // Where a rule generates a unit's captures itself, in an order of its own (Make&Take: each taken walk
+  // in Popeye's order of walks, the makes of that walk from the last generated back, the captures from
+  // each make in the unit's walk's order, each capture square once; conditions/make_and_take.c): the
+  // capture's place in that order (kCaptureRankNone: none; kCaptureRankUnknown: the order is not
+  // known). Those captures are on the unit's second path.
+  static constexpr int kCaptureRankNone = -1, kCaptureRankUnknown = -2;
+  int capture_rank = kCaptureRankNone;
 };
+
+// The place of the move from `from` to `to` among the moves a unit of `kind` generates, in Popeye's order
+// of generation (its normal generator); nullopt where it is not known.
+std::optional<int> popeye_generation_place(PieceKind kind, Square from, Square to, bool en_passant = false);
 // How Popeye arranges a ply's generated moves before it tries them. `ByGeneration`: as generated (the
 // units, each unit's walk: popeye_first_move_order below). `BySquares`: where its duplicate-move remover is
 // on (with conditions that give a unit several walks, ConditionEntry::popeye_sorts_moves_by_squares, and some
