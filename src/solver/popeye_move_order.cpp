@@ -554,6 +554,16 @@ bool popeye_sorts_moves_by_squares(const ProblemTwin& twin) {
   auto removes_duplicates = [](const Unit& unit) {
     return std::find(kCodes.begin(), kCodes.end(), unit.kind) != kCodes.end();
   };
+  // (Popeye counts the walks PromOnly names among those that may appear: solving/machinery/twin.c.)
+  for (const ConditionSpec& written : twin.conditions) {
+    const ConditionSpec condition = base_condition(written);
+    if (condition.name != "PromOnly") continue;
+    for (const std::string& argument : condition.arguments) {
+      std::string code;
+      for (char c : argument) code += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+      if (std::find(kCodes.begin(), kCodes.end(), code) != kCodes.end()) return true;
+    }
+  }
   return std::any_of(twin.units.begin(), twin.units.end(), removes_duplicates) ||
          std::any_of(twin.target_units.begin(), twin.target_units.end(), removes_duplicates);
 }
