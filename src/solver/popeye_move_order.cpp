@@ -582,8 +582,9 @@ bool popeye_tries_mates_by_checks(const ProblemTwin& twin) {
   }
   // Conditions with which Popeye keeps the generator (none of its exceptions), read in its sources.
   // (SingleBox Type1 and Type2 keep it too; Type3 turns it off.)
-  static constexpr std::string_view kKeeping[] = {"Circe",     "GhostChess", "MAFF",     "Masand",
-                                                  "NoCapture", "Pepo",       "SingleBox"};
+  // (So do MagicSquares of the first type.)
+  static constexpr std::string_view kKeeping[] = {"Circe",     "GhostChess", "MAFF",      "Masand",
+                                                  "NoCapture", "Pepo",       "SingleBox", "MagicSquares"};
   // Circe's words that turn it off (solving/machinery/twin.c: Rex inclusive, turncoats, Volcanic,
   // Parachute and Assassin); with its other words (CaptureSquare, WaitCapture, the rebirth rules …) it
   // stays on.
@@ -598,6 +599,11 @@ bool popeye_tries_mates_by_checks(const ProblemTwin& twin) {
     for (const std::string& argument : condition.arguments) {
       std::string word;
       for (char c : argument) word += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      if (condition.name == "MagicSquares") {
+        // (Its squares; the second type has not been seen.)
+        if (word.find("type") != std::string::npos) return false;
+        continue;
+      }
       if (condition.name == "SingleBox") {
         if (word != "type1" && word != "type2") return false;
         continue;
