@@ -348,6 +348,15 @@ std::optional<int> transmuting_generation_index(const OrderedMove& m, PopeyeGene
 
 namespace {
 
+// A promotion's place in Popeye's order of promotions: queen, knight, rook, bishop, then the fairy walks
+// in its order of walks (pieces/walks/pawns/promotee_sequence.c builds the list in that order).
+int promotion_rank(PieceKind kind) {
+  const int place = popeye_promotion_place(kind);
+  if (place < 4) return place;
+  const std::optional<int> walk = popeye_walk_place(kind);
+  return 4 + (walk ? *walk : 1000);
+}
+
 // Popeye's order where its duplicate-move remover sorted the moves by their squares (PopeyeSorting::
 // BySquares): departure, then arrival square, from h8 back; a pawn's promotions in Popeye's order.
 std::vector<int> places_by_squares(const std::vector<OrderedMove>& moves) {
@@ -357,8 +366,8 @@ std::vector<int> places_by_squares(const std::vector<OrderedMove>& moves) {
   std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
     const OrderedMove& x = moves[a];
     const OrderedMove& y = moves[b];
-    return std::make_tuple(-index(x.from), -index(x.to), popeye_promotion_place(x.promotion)) <
-           std::make_tuple(-index(y.from), -index(y.to), popeye_promotion_place(y.promotion));
+    return std::make_tuple(-index(x.from), -index(x.to), promotion_rank(x.promotion)) <
+           std::make_tuple(-index(y.from), -index(y.to), promotion_rank(y.promotion));
   });
   std::vector<int> places(moves.size());
   for (size_t place = 0; place < order.size(); ++place) places[order[place]] = static_cast<int>(place);
@@ -375,10 +384,8 @@ std::vector<int> places_captures_first(const std::vector<OrderedMove>& moves) {
   std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
     const OrderedMove& x = moves[a];
     const OrderedMove& y = moves[b];
-    return std::make_tuple(-index(x.captured), -index(x.from), -index(x.to),
-                           popeye_promotion_place(x.promotion)) <
-           std::make_tuple(-index(y.captured), -index(y.from), -index(y.to),
-                           popeye_promotion_place(y.promotion));
+    return std::make_tuple(-index(x.captured), -index(x.from), -index(x.to), promotion_rank(x.promotion)) <
+           std::make_tuple(-index(y.captured), -index(y.from), -index(y.to), promotion_rank(y.promotion));
   });
   std::vector<int> places(moves.size());
   for (size_t place = 0; place < order.size(); ++place) places[order[place]] = static_cast<int>(place);
@@ -452,8 +459,8 @@ std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove
                      m.path.departure_rank, *generation, continued,
                      transmuting ? 0
                      : m.path.continued_promotion != PieceKind::None
-                         ? popeye_promotion_place(m.path.continued_promotion)
-                         : popeye_promotion_place(m.promotion),
+                         ? promotion_rank(m.path.continued_promotion)
+                         : promotion_rank(m.promotion),
                      i});
   }
   // The side's own units before the other side's; the boards generated last first (Alice chess's B);
@@ -583,13 +590,14 @@ bool popeye_tries_mates_by_checks(const ProblemTwin& twin) {
   // Conditions with which Popeye keeps the generator (none of its exceptions), read in its sources.
   // (SingleBox Type1 and Type2 keep it too; Type3 turns it off.)
   // (So do MagicSquares of the first type.)
-  static constexpr std::string_view kKeeping[] = {"Circe",     "GhostChess", "MAFF",      "Masand",
-                                                  "NoCapture", "Pepo",       "SingleBox", "MagicSquares"};
+  static constexpr std::string_view kKeeping[] = {
+      "Circe", "GhostChess", "MAFF",         "Masand",       "NoCapture",
+      "Pepo",  "SingleBox",  "MagicSquares", "HauntedChess", "AndernachChess"};
   // Circe's words that turn it off (solving/machinery/twin.c: Rex inclusive, turncoats, Volcanic,
-  // Parachute and Assassin); with its other words (CaptureSquare, WaitCapture, the rebirth rules …) it
-  // stays on.
-  static constexpr std::string_view kCirceTurningOff[] = {"rexinclusive", "turncoats", "volcanic",
-                                                          "parachute", "assassin"};
+  // Parachute and Assassin, and Parrain and Contraparrain, whose rebirths follow the last move's
+  // capture); with its other words (CaptureSquare, WaitCapture, the rebirth rules …) it stays on.
+  static constexpr std::string_view kCirceTurningOff[] = {
+      "rexinclusive", "turncoats", "volcanic", "parachute", "assassin", "parrain", "contraparrain"};
   for (const ConditionSpec& written : twin.conditions) {
     // (A Circe shortcut is Circe with its words: "ChameleonCirce" is "Circe Chameleon".)
     const ConditionSpec condition = base_condition(written);
