@@ -582,7 +582,8 @@ bool popeye_tries_mates_by_checks(const ProblemTwin& twin) {
   if (stip.play != Play::Direct && stip.play != Play::Help && stip.play != Play::Reflex) return false;
   if (!stip.other_play.empty() || stip.reci_goal) return false;
   for (const Unit& unit : twin.units) {
-    if (!unit.attributes.empty() || unit.colour == UnitColour::Neutral) return false;
+    // (Neutral units turn it off only beside Circe, below.)
+    if (!unit.attributes.empty()) return false;
     if (unit.kind != "K" && unit.kind != "Q" && unit.kind != "R" && unit.kind != "B" && unit.kind != "S" &&
         unit.kind != "P")
       return false;
@@ -598,9 +599,12 @@ bool popeye_tries_mates_by_checks(const ProblemTwin& twin) {
   // capture); with its other words (CaptureSquare, WaitCapture, the rebirth rules …) it stays on.
   static constexpr std::string_view kCirceTurningOff[] = {
       "rexinclusive", "turncoats", "volcanic", "parachute", "assassin", "parrain", "contraparrain"};
+  const bool neutrals = std::any_of(twin.units.begin(), twin.units.end(),
+                                    [](const Unit& unit) { return unit.colour == UnitColour::Neutral; });
   for (const ConditionSpec& written : twin.conditions) {
     // (A Circe shortcut is Circe with its words: "ChameleonCirce" is "Circe Chameleon".)
     const ConditionSpec condition = base_condition(written);
+    if (neutrals && condition.name == "Circe") return false;
     const bool keeping =
         std::find(std::begin(kKeeping), std::end(kKeeping), condition.name) != std::end(kKeeping);
     if (!keeping) return false;
