@@ -87,13 +87,22 @@ std::vector<MovePath> generation_paths(const Rules& rules, const Position& pos,
                                        const std::vector<Move>& moves) {
   std::vector<MovePath> paths(moves.size());
   bool any = false;
-  if (rules.provider(conditions::kCapabilityMovesToRebirthSquare) != nullptr)
+  if (rules.provider(conditions::kCapabilityMovesToRebirthSquare) != nullptr) {
+    MoveList walk;
     for (size_t i = 0; i < moves.size(); ++i) {
       const Move& m = moves[i];
       paths[i].before_walk = m.kind == MoveKind::Normal && m.promotion == PieceKind::None &&
                              m.to == conditions::danger_circe_square(pos, m.from, pos.side_to_move());
+      if (!paths[i].before_walk) continue;
+      // (Only a move the unit's walk does not make: a pawn's walk makes no move back to its rebirth
+      // square, whose direction the order of generation does not tell.)
+      walk.clear();
+      rules.generate_walk_moves(pos, m.from, walk);
+      paths[i].before_walk = std::none_of(walk.begin(), walk.end(),
+                                          [&](const Move& w) { return w.from == m.from && w.to == m.to; });
       any |= paths[i].before_walk;
     }
+  }
   for (size_t i = 0; i < moves.size(); ++i) {
     const Move& m = moves[i];
     if (m.choices() == 0 || m.kind == MoveKind::Castle || m.kind == MoveKind::Null) continue;

@@ -439,7 +439,7 @@ std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove
                      : generation_index(m.kind, m.path.walked_from.is_some() ? m.path.walked_from : m.from,
                                         m.to, m.en_passant, generator);
     // (A move to the rebirth square its walk does not make: after the unit's walk.)
-    const bool before_walk = !generation && m.path.before_walk && generator == PopeyeGenerator::Normal;
+    const bool before_walk = m.path.before_walk && generator == PopeyeGenerator::Normal;
     if (before_walk) generation = 0;
     if (!generation) return std::nullopt;
     if (m.exchange && generator == PopeyeGenerator::Mating) return std::nullopt;
