@@ -11,6 +11,7 @@
 #include "conditions/circe/danger_circe.h"
 #include "conditions/movers/hurdle_movers.h"
 #include "conditions/recolouring/magic_units.h"
+#include "conditions/walks/point_reflection.h"
 #include "notation/effect_notes.h"
 #include "solver/popeye_language.h"
 #include "solver/popeye_move_order.h"
@@ -126,6 +127,21 @@ std::vector<MovePath> generation_paths(const Rules& rules, const Position& pos,
       return true;
     });
     any |= paths[i].walked_from.is_some() || paths[i].continued_to.is_some();
+  }
+  // A walk lent by a rule (PointReflection, PowerTransfer): the moves take that walk's places.
+  for (const auto& module : rules.modules()) {
+    const auto* lending = dynamic_cast<const conditions::PointReflection*>(module.get());
+    if (lending == nullptr) continue;
+    for (size_t i = 0; i < moves.size(); ++i) {
+      const Move& m = moves[i];
+      if (m.kind == MoveKind::Castle || m.kind == MoveKind::Null) continue;
+      const Piece mover = pos.at(m.from);
+      const PieceKind walk = lending->walk_of(pos, rules, m.from, pos.side_to_move());
+      if (walk != mover.kind()) {
+        paths[i].walk = walk;
+        any = true;
+      }
+    }
   }
   // Make&Take's captures: on the unit's second path, in the order of make_and_take_capture_order.
   if (has_make_and_take(rules)) {

@@ -436,8 +436,9 @@ std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove
         : m.listed_place >= 0    ? std::optional<int>(m.listed_place)
         : m.castling             ? std::optional<int>(kCastlingPlace + (m.to.file() < m.from.file() ? 1 : 0))
         : m.exchange             ? std::optional<int>(10000 + m.to.rank() * 8 + m.to.file())
-                     : generation_index(m.kind, m.path.walked_from.is_some() ? m.path.walked_from : m.from,
-                                        m.to, m.en_passant, generator);
+                                 : generation_index(m.path.walk != PieceKind::None ? m.path.walk : m.kind,
+                                        m.path.walked_from.is_some() ? m.path.walked_from : m.from, m.to,
+                                        m.en_passant, generator);
     // (A move to the rebirth square its walk does not make: after the unit's walk.)
     const bool before_walk = m.path.before_walk && generator == PopeyeGenerator::Normal;
     if (before_walk) generation = 0;

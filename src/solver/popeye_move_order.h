@@ -55,6 +55,9 @@ struct MovePath {
   // known). Those captures are on the unit's second path.
   static constexpr int kCaptureRankNone = -1, kCaptureRankUnknown = -2;
   int capture_rank = kCaptureRankNone;
+  // The walk the unit moves with where a rule lends it another (PointReflection, PowerTransfer: Popeye
+  // generates its moves with that walk); None: its own.
+  PieceKind walk = PieceKind::None;
 };
 
 // The place of the move from `from` to `to` among the moves a unit of `kind` generates, in Popeye's order
