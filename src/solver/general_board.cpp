@@ -7,10 +7,12 @@
 
 #include "conditions/board/role_exchange.h"
 #include "conditions/capabilities.h"
+#include "conditions/captures/make_and_take.h"
 #include "conditions/circe/danger_circe.h"
 #include "conditions/movers/hurdle_movers.h"
 #include "conditions/recolouring/magic_units.h"
 #include "conditions/walks/lent_walk_observers.h"
+#include "conditions/walks/point_reflection.h"
 #include "notation/effect_notes.h"
 #include "solver/popeye_language.h"
 #include "solver/popeye_move_order.h"
@@ -22,6 +24,62 @@ namespace nightrider::solver {
 
 namespace {
 
+// Make&Take's captures of the unit on `from` in Popeye's order of generation (conditions/make_and_take.c):
+// the kinds of the units it may take in Popeye's order of walks; for each, the makes with that walk from
+// the last generated back, and from each make the unit's captures of units of that kind in its walk's
+// order, each capture square the first time it comes. Nullopt where a walk's order is not known.
+std::optional<std::vector<Square>> make_and_take_capture_order(const Rules& rules, const Position& pos,
+                                                               Square from) {
+  const Colour side = pos.at(from).colour() == Colour::Neutral ? pos.side_to_move() : pos.at(from).colour();
+  const Colour victims = opposite(side);
+  std::vector<std::pair<int, PieceKind>> kinds;  // (Popeye's place of the walk, the kind)
+  for (Square s : pos.geometry().squares()) {
+    const Piece p = pos.at(s);
+    if (!p.is_unit() || (p.colour() != victims && p.colour() != Colour::Neutral) || rules.def(p.kind()).royal)
+      continue;
+    const std::optional<int> walk = popeye_walk_place(p.kind());
+    if (!walk) return std::nullopt;
+    if (std::none_of(kinds.begin(), kinds.end(), [&](const auto& k) { return k.second == p.kind(); }))
+      kinds.emplace_back(*walk, p.kind());
+  }
+  std::sort(kinds.begin(), kinds.end());
+  const PieceKind mover = pos.at(from).kind();
+  std::vector<Square> order;
+  for (const auto& [walk_place, kind] : kinds) {
+    std::vector<std::pair<int, Square>> makes;
+    for (Square make : conditions::make_and_take_makes(pos, rules, from, Piece(kind, victims))) {
+      const std::optional<int> place = popeye_generation_place(kind, from, make);
+      if (!place) return std::nullopt;
+      makes.emplace_back(*place, make);
+    }
+    std::stable_sort(makes.begin(), makes.end(),  // (the last generated first)
+                     [](const auto& a, const auto& b) { return a.first > b.first; });
+    for (const auto& [make_place, make] : makes) {
+      std::vector<std::pair<int, Square>> takes;
+      for (const Move& take : conditions::make_and_take_takes_from(pos, rules, from, make)) {
+        const Square on = take.kind == MoveKind::EnPassant ? take.aux_square() : take.to;
+        const Piece victim = pos.at(on);
+        if (victim.kind() != kind || (victim.colour() != victims && victim.colour() != Colour::Neutral))
+          continue;
+        const std::optional<int> place =
+            popeye_generation_place(mover, make, take.to, take.kind == MoveKind::EnPassant);
+        if (!place) return std::nullopt;
+        takes.emplace_back(*place, take.to);
+      }
+      std::stable_sort(takes.begin(), takes.end(),
+                       [](const auto& a, const auto& b) { return a.first < b.first; });
+      for (const auto& [take_place, to] : takes)
+        if (std::find(order.begin(), order.end(), to) == order.end()) order.push_back(to);
+    }
+  }
+  return order;
+}
+
+bool has_make_and_take(const Rules& rules) {
+  return std::any_of(rules.modules().begin(), rules.modules().end(),
+                     [](const auto& module) { return std::string_view(module->name()) == "make&take"; });
+}
+
 // How the rule set made each of `moves` (generated in pos), for Popeye's order: the square a move's walk set
 // out from where a rule made it as if from another square (the move's Detour note, read by playing it;
 // such a move differs from the walk's own between the same squares by its choices, so only moves with
@@ -31,28 +89,88 @@ std::vector<MovePath> generation_paths(const Rules& rules, const Position& pos,
                                        const std::vector<Move>& moves) {
   std::vector<MovePath> paths(moves.size());
   bool any = false;
-  if (rules.provider(conditions::kCapabilityMovesToRebirthSquare) != nullptr)
+  if (rules.provider(conditions::kCapabilityMovesToRebirthSquare) != nullptr) {
+    MoveList walk;
     for (size_t i = 0; i < moves.size(); ++i) {
       const Move& m = moves[i];
       paths[i].before_walk = m.kind == MoveKind::Normal && m.promotion == PieceKind::None &&
                              m.to == conditions::danger_circe_square(pos, m.from, pos.side_to_move());
+      if (!paths[i].before_walk) continue;
+      // (Only a move the unit's walk does not make: a pawn's walk makes no move back to its rebirth
+      // square, whose direction the order of generation does not tell.)
+      walk.clear();
+      rules.generate_walk_moves(pos, m.from, walk);
+      paths[i].before_walk = std::none_of(walk.begin(), walk.end(),
+                                          [&](const Move& w) { return w.from == m.from && w.to == m.to; });
       any |= paths[i].before_walk;
     }
+  }
   for (size_t i = 0; i < moves.size(); ++i) {
     const Move& m = moves[i];
     if (m.choices() == 0 || m.kind == MoveKind::Castle || m.kind == MoveKind::Null) continue;
+    // (Read before the move is played: try_move plays it on `pos` itself.)
+    const PieceKind taken = m.is_capture()
+                                ? pos.at(m.kind == MoveKind::EnPassant ? m.aux_square() : m.to).kind()
+                                : PieceKind::None;
     rules.try_move(pos, m, [&](const Position& after) {
-      for (const Effect& e : after.last_effects())
+      for (const Effect& e : after.last_effects()) {
         if (e.kind == EffectKind::Stay && e.reason.role == ReasonRole::Detour) paths[i].walked_from = e.from;
+        // (The mover's second step from its arrival square goes with the walk of the unit it took.)
+        if (e.kind == EffectKind::Relocate && e.reason.role == ReasonRole::Continuation && e.from == m.to &&
+            m.is_capture()) {
+          paths[i].continued_to = e.to;
+          paths[i].continued_walk = taken;
+        }
+        if (e.kind == EffectKind::Change && e.reason.role == ReasonRole::Continuation &&
+            e.from == paths[i].continued_to)
+          paths[i].continued_promotion = e.piece.kind();
+      }
       return true;
     });
-    any |= paths[i].walked_from.is_some();
+    any |= paths[i].walked_from.is_some() || paths[i].continued_to.is_some();
+  }
+  // A walk lent by a rule (PointReflection, PowerTransfer): the moves take that walk's places.
+  for (const auto& module : rules.modules()) {
+    const auto* lending = dynamic_cast<const conditions::PointReflection*>(module.get());
+    if (lending == nullptr) continue;
+    for (size_t i = 0; i < moves.size(); ++i) {
+      const Move& m = moves[i];
+      if (m.kind == MoveKind::Castle || m.kind == MoveKind::Null) continue;
+      const Piece mover = pos.at(m.from);
+      const PieceKind walk = lending->walk_of(pos, rules, m.from, pos.side_to_move());
+      if (walk != mover.kind()) {
+        paths[i].walk = walk;
+        any = true;
+      }
+    }
+  }
+  // Make&Take's captures: on the unit's second path, in the order of make_and_take_capture_order.
+  if (has_make_and_take(rules)) {
+    std::vector<std::pair<Square, std::optional<std::vector<Square>>>> orders;
+    for (size_t i = 0; i < moves.size(); ++i) {
+      const Move& m = moves[i];
+      if (!m.is_capture() || m.choices() == 0) continue;
+      auto at = std::find_if(orders.begin(), orders.end(), [&](const auto& o) { return o.first == m.from; });
+      if (at == orders.end()) {
+        orders.emplace_back(m.from, make_and_take_capture_order(rules, pos, m.from));
+        at = orders.end() - 1;
+      }
+      paths[i].capture_rank = MovePath::kCaptureRankUnknown;
+      if (at->second) {
+        const auto place = std::find(at->second->begin(), at->second->end(), m.to);
+        if (place != at->second->end()) paths[i].capture_rank = static_cast<int>(place - at->second->begin());
+      }
+      paths[i].second_path = true;
+    }
+    return paths;
   }
   // (A move made with a walk another unit lent: Popeye generates it in that walk's order.)
   if (const conditions::LentMoveWalks* lender = conditions::lent_move_walks(rules))
     for (size_t i = 0; i < moves.size(); ++i) {
       if (moves[i].choices() == 0) continue;
-      paths[i].walk = lender->lent_walk_of_move(pos, rules, moves[i]);
+      // (A walk read above from the lending rule stays where this reading finds none.)
+      if (const PieceKind lent = lender->lent_walk_of_move(pos, rules, moves[i]); lent != PieceKind::None)
+        paths[i].walk = lent;
       any |= paths[i].walk != PieceKind::None;
     }
   // (Where captures are generated apart, they are on their path without a detour too: a unit on its

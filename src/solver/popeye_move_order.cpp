@@ -310,6 +310,10 @@ std::optional<int> generation_index(PieceKind kind, Square from, Square to, bool
 
 }  // namespace
 
+std::optional<int> popeye_generation_place(PieceKind kind, Square from, Square to, bool en_passant) {
+  return generation_index(kind, from, to, en_passant, PopeyeGenerator::Normal);
+}
+
 std::optional<int> popeye_walk_place(PieceKind kind) {
   static constexpr std::string_view kCodes[] = {
       "K",  "P",  "Q",  "S",  "R",  "B",  "LE", "MA", "PA", "VA", "RO", "G",  "N",  "Z",  "CA", "GI", "RF",
@@ -344,6 +348,15 @@ std::optional<int> transmuting_generation_index(const OrderedMove& m, PopeyeGene
 
 namespace {
 
+// A promotion's place in Popeye's order of promotions: queen, knight, rook, bishop, then the fairy walks
+// in its order of walks (pieces/walks/pawns/promotee_sequence.c builds the list in that order).
+int promotion_rank(PieceKind kind) {
+  const int place = popeye_promotion_place(kind);
+  if (place < 4) return place;
+  const std::optional<int> walk = popeye_walk_place(kind);
+  return 4 + (walk ? *walk : 1000);
+}
+
 // Popeye's order where its duplicate-move remover sorted the moves by their squares (PopeyeSorting::
 // BySquares): departure, then arrival square, from h8 back; a pawn's promotions in Popeye's order.
 std::vector<int> places_by_squares(const std::vector<OrderedMove>& moves) {
@@ -353,8 +366,8 @@ std::vector<int> places_by_squares(const std::vector<OrderedMove>& moves) {
   std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
     const OrderedMove& x = moves[a];
     const OrderedMove& y = moves[b];
-    return std::make_tuple(-index(x.from), -index(x.to), popeye_promotion_place(x.promotion)) <
-           std::make_tuple(-index(y.from), -index(y.to), popeye_promotion_place(y.promotion));
+    return std::make_tuple(-index(x.from), -index(x.to), promotion_rank(x.promotion)) <
+           std::make_tuple(-index(y.from), -index(y.to), promotion_rank(y.promotion));
   });
   std::vector<int> places(moves.size());
   for (size_t place = 0; place < order.size(); ++place) places[order[place]] = static_cast<int>(place);
@@ -371,10 +384,8 @@ std::vector<int> places_captures_first(const std::vector<OrderedMove>& moves) {
   std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
     const OrderedMove& x = moves[a];
     const OrderedMove& y = moves[b];
-    return std::make_tuple(-index(x.captured), -index(x.from), -index(x.to),
-                           popeye_promotion_place(x.promotion)) <
-           std::make_tuple(-index(y.captured), -index(y.from), -index(y.to),
-                           popeye_promotion_place(y.promotion));
+    return std::make_tuple(-index(x.captured), -index(x.from), -index(x.to), promotion_rank(x.promotion)) <
+           std::make_tuple(-index(y.captured), -index(y.from), -index(y.to), promotion_rank(y.promotion));
   });
   std::vector<int> places(moves.size());
   for (size_t place = 0; place < order.size(); ++place) places[order[place]] = static_cast<int>(place);
@@ -405,7 +416,7 @@ std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove
   }
   struct Keyed {
     bool other_side;
-    int board, square, path, departure, generation, promotion;
+    int board, square, path, departure, generation, continued, promotion;
     size_t index;
   };
   std::vector<Keyed> keyed;
@@ -418,33 +429,50 @@ std::optional<std::vector<int>> popeye_move_places(const std::vector<OrderedMove
     // (Ultramarine chess's Poseidon castles as the king, after its own moves too.)
     if (m.castling && m.kind != PieceKind::King && m.kind != PieceKind::Poseidon) return std::nullopt;
     const bool transmuting = m.kind == PieceKind::King && m.promotion != PieceKind::None;
+    if (m.path.capture_rank == MovePath::kCaptureRankUnknown) return std::nullopt;
     std::optional<int> generation =
-        transmuting           ? transmuting_generation_index(m, generator)
-        : m.listed_place >= 0 ? std::optional<int>(m.listed_place)
-        : m.castling          ? std::optional<int>(kCastlingPlace + (m.to.file() < m.from.file() ? 1 : 0))
-        : m.exchange          ? std::optional<int>(10000 + m.to.rank() * 8 + m.to.file())
-                     : generation_index(m.kind, m.path.walked_from.is_some() ? m.path.walked_from : m.from,
-                                        m.to, m.en_passant, generator);
+        m.path.capture_rank >= 0 ? std::optional<int>(m.path.capture_rank)
+        : transmuting            ? transmuting_generation_index(m, generator)
+        : m.listed_place >= 0    ? std::optional<int>(m.listed_place)
+        : m.castling             ? std::optional<int>(kCastlingPlace + (m.to.file() < m.from.file() ? 1 : 0))
+        : m.exchange             ? std::optional<int>(10000 + m.to.rank() * 8 + m.to.file())
+                                 : generation_index(m.path.walk != PieceKind::None ? m.path.walk : m.kind,
+                                        m.path.walked_from.is_some() ? m.path.walked_from : m.from, m.to,
+                                        m.en_passant, generator);
     // (A move to the rebirth square its walk does not make: after the unit's walk.)
-    const bool before_walk = !generation && m.path.before_walk && generator == PopeyeGenerator::Normal;
+    const bool before_walk = m.path.before_walk && generator == PopeyeGenerator::Normal;
     if (before_walk) generation = 0;
     if (!generation) return std::nullopt;
     if (m.exchange && generator == PopeyeGenerator::Mating) return std::nullopt;
+    // (A second step's place among the makes of its capture, as the taken unit's walk generates them.)
+    int continued = 0;
+    if (m.path.continued_to.is_some()) {
+      const std::optional<int> make =
+          generation_index(m.path.continued_walk, m.to, m.path.continued_to, false, PopeyeGenerator::Normal);
+      if (!make) return std::nullopt;
+      continued = *make;
+    }
     const int square = m.from.rank() * 8 + m.from.file();
     keyed.push_back({m.other_side, m.board, generator == PopeyeGenerator::Mating ? 63 - square : square,
                      before_walk          ? 2
                      : m.path.second_path ? 0
                                           : 1,
-                     m.path.departure_rank, *generation,
-                     transmuting ? 0 : popeye_promotion_place(m.promotion), i});
+                     m.path.departure_rank, *generation, continued,
+                     transmuting ? 0
+                     : m.path.continued_promotion != PieceKind::None
+                         ? promotion_rank(m.path.continued_promotion)
+                         : promotion_rank(m.promotion),
+                     i});
   }
   // The side's own units before the other side's; the boards generated last first (Alice chess's B);
   // units from a1 on (mating generator: from h8 back); a unit's moves of its second path before those
   // of its first, each in the reverse of their generation (the squares they are made from, then the
-  // walk's order); promotions in Popeye's order.
+  // walk's order, then a capture's second steps in the reverse of the taken walk's order); promotions
+  // in Popeye's order.
   std::stable_sort(keyed.begin(), keyed.end(), [](const Keyed& a, const Keyed& b) {
-    return std::tie(a.other_side, b.board, a.square, a.path, b.departure, b.generation, a.promotion) <
-           std::tie(b.other_side, a.board, b.square, b.path, a.departure, a.generation, b.promotion);
+    return std::tie(a.other_side, b.board, a.square, a.path, b.departure, b.generation, b.continued,
+                    a.promotion) < std::tie(b.other_side, a.board, b.square, b.path, a.departure,
+                                            a.generation, a.continued, b.promotion);
   });
   std::vector<int> places(moves.size());
   for (size_t place = 0; place < keyed.size(); ++place) places[keyed[place].index] = static_cast<int>(place);
@@ -536,6 +564,16 @@ bool popeye_sorts_moves_by_squares(const ProblemTwin& twin) {
   auto removes_duplicates = [](const Unit& unit) {
     return std::find(kCodes.begin(), kCodes.end(), unit.kind) != kCodes.end();
   };
+  // (Popeye counts the walks PromOnly names among those that may appear: solving/machinery/twin.c.)
+  for (const ConditionSpec& written : twin.conditions) {
+    const ConditionSpec condition = base_condition(written);
+    if (condition.name != "PromOnly") continue;
+    for (const std::string& argument : condition.arguments) {
+      std::string code;
+      for (char c : argument) code += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+      if (std::find(kCodes.begin(), kCodes.end(), code) != kCodes.end()) return true;
+    }
+  }
   return std::any_of(twin.units.begin(), twin.units.end(), removes_duplicates) ||
          std::any_of(twin.target_units.begin(), twin.target_units.end(), removes_duplicates);
 }
@@ -547,27 +585,44 @@ bool popeye_tries_mates_by_checks(const ProblemTwin& twin) {
   if (stip.play != Play::Direct && stip.play != Play::Help && stip.play != Play::Reflex) return false;
   if (!stip.other_play.empty() || stip.reci_goal) return false;
   for (const Unit& unit : twin.units) {
-    if (!unit.attributes.empty() || unit.colour == UnitColour::Neutral) return false;
+    // (Neutral units turn it off only beside Circe, below.)
+    if (!unit.attributes.empty()) return false;
     if (unit.kind != "K" && unit.kind != "Q" && unit.kind != "R" && unit.kind != "B" && unit.kind != "S" &&
         unit.kind != "P")
       return false;
   }
   // Conditions with which Popeye keeps the generator (none of its exceptions), read in its sources.
-  static constexpr std::string_view kKeeping[] = {"Circe", "GhostChess", "MAFF", "Masand", "NoCapture", "Pepo"};
+  // (SingleBox Type1 and Type2 keep it too; Type3 turns it off.)
+  // (So do MagicSquares of the first type.)
+  static constexpr std::string_view kKeeping[] = {
+      "Circe", "GhostChess", "MAFF",         "Masand",       "NoCapture",
+      "Pepo",  "SingleBox",  "MagicSquares", "HauntedChess", "AndernachChess"};
   // Circe's words that turn it off (solving/machinery/twin.c: Rex inclusive, turncoats, Volcanic,
-  // Parachute and Assassin); with its other words (CaptureSquare, WaitCapture, the rebirth rules …) it
-  // stays on.
-  static constexpr std::string_view kCirceTurningOff[] = {"rexinclusive", "turncoats", "volcanic",
-                                                          "parachute", "assassin"};
+  // Parachute and Assassin, and Parrain and Contraparrain, whose rebirths follow the last move's
+  // capture); with its other words (CaptureSquare, WaitCapture, the rebirth rules …) it stays on.
+  static constexpr std::string_view kCirceTurningOff[] = {
+      "rexinclusive", "turncoats", "volcanic", "parachute", "assassin", "parrain", "contraparrain"};
+  const bool neutrals = std::any_of(twin.units.begin(), twin.units.end(),
+                                    [](const Unit& unit) { return unit.colour == UnitColour::Neutral; });
   for (const ConditionSpec& written : twin.conditions) {
     // (A Circe shortcut is Circe with its words: "ChameleonCirce" is "Circe Chameleon".)
     const ConditionSpec condition = base_condition(written);
+    if (neutrals && condition.name == "Circe") return false;
     const bool keeping =
         std::find(std::begin(kKeeping), std::end(kKeeping), condition.name) != std::end(kKeeping);
     if (!keeping) return false;
     for (const std::string& argument : condition.arguments) {
       std::string word;
       for (char c : argument) word += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      if (condition.name == "MagicSquares") {
+        // (Its squares; the second type has not been seen.)
+        if (word.find("type") != std::string::npos) return false;
+        continue;
+      }
+      if (condition.name == "SingleBox") {
+        if (word != "type1" && word != "type2") return false;
+        continue;
+      }
       if (condition.name != "Circe" || std::find(std::begin(kCirceTurningOff), std::end(kCirceTurningOff),
                                                  word) != std::end(kCirceTurningOff))
         return false;

@@ -33,8 +33,8 @@ enum class PopeyeGenerator { Normal, Mating };
 // moves from the rebirth square), after the first, so tries it before the unit's other moves.
 struct MovePath {
   Square walked_from = Square::none();  // none: from the unit's own square
-  // The walk another unit lent the mover for this move (Annan chess, FaceToFace …; none: its own):
-  // Popeye generates the move with that walk, in that walk's order.
+  // The walk another unit or a rule lent the mover for this move (Annan chess, FaceToFace, PointReflection,
+  // PowerTransfer …; none: its own): Popeye generates the move with that walk, in that walk's order.
   PieceKind walk = PieceKind::None;
   bool second_path = false;
   // Where a unit makes moves from several other squares (Plus chess): Popeye generates them square by
@@ -44,7 +44,25 @@ struct MovePath {
   // A move to the unit's rebirth square that its walk does not make (kCapabilityMovesToRebirthSquare):
   // Popeye generates it before the walk's moves, so tries it after them.
   bool before_walk = false;
+  // The mover's second step from its arrival square (Take&Make's make, "Se1*f3-f6"): where it ends, the
+  // walk it goes with and the promotion it ends with. Popeye generates a ply's moves, then replaces each
+  // capture by its makes, generated with the walk of the unit taken from the capture square
+  // (conditions/take_and_make.c), so it tries a capture's makes in the reverse of that walk's order.
+  Square continued_to = Square::none();
+  PieceKind continued_walk = PieceKind::None;
+  PieceKind continued_promotion = PieceKind::None;
+  // Where a rule generates a unit's captures itself, in an order of its own (Make&Take: each taken walk
+  // in Popeye's order of walks, the makes of that walk from the last generated back, the captures from
+  // each make in the unit's walk's order, each capture square once; conditions/make_and_take.c): the
+  // capture's place in that order (kCaptureRankNone: none; kCaptureRankUnknown: the order is not
+  // known). Those captures are on the unit's second path.
+  static constexpr int kCaptureRankNone = -1, kCaptureRankUnknown = -2;
+  int capture_rank = kCaptureRankNone;
 };
+
+// The place of the move from `from` to `to` among the moves a unit of `kind` generates, in Popeye's order
+// of generation (its normal generator); nullopt where it is not known.
+std::optional<int> popeye_generation_place(PieceKind kind, Square from, Square to, bool en_passant = false);
 // How Popeye arranges a ply's generated moves before it tries them. `ByGeneration`: as generated (the
 // units, each unit's walk: popeye_first_move_order below). `BySquares`: where its duplicate-move remover is
 // on (with conditions that give a unit several walks, ConditionEntry::popeye_sorts_moves_by_squares, and some

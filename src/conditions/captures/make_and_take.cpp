@@ -31,20 +31,6 @@ void make_and_take_with_unit(const Position& pos, Square from, Square there, Pie
   scratch.undo_move();
 }
 
-// The squares the unit on `from` may make to with the walk `walker` (its kind and the side it moves
-// for): that walk's moves from there that take nothing.
-std::vector<Square> make_and_take_makes(const Position& pos, const Rules& rules, Square from, Piece walker) {
-  MoveList walk;
-  make_and_take_with_unit(pos, from, from, walker,
-                          [&](const Position& p) { rules.generate_walk_moves(p, from, walk); });
-  std::vector<Square> squares;
-  for (const Move& m : walk)
-    if (!m.is_capture() && m.kind != MoveKind::Castle && m.from == from &&
-        std::find(squares.begin(), squares.end(), m.to) == squares.end())
-      squares.push_back(m.to);
-  return squares;
-}
-
 // Could a unit of `kind`, observing for `by`, attack `target` from some square next to `from` (where a
 // king's make takes it)? A quick no for leaps and rides that cannot; yes for every other walk.
 bool make_and_take_may_attack_near(const Rules& rules, PieceKind kind, Colour by, Square from, Square target) {
@@ -72,6 +58,29 @@ bool make_and_take_victim_side(Piece p, Colour victims) {
 }
 
 }  // namespace
+
+std::vector<Square> make_and_take_makes(const Position& pos, const Rules& rules, Square from, Piece walker) {
+  MoveList walk;
+  make_and_take_with_unit(pos, from, from, walker,
+                          [&](const Position& p) { rules.generate_walk_moves(p, from, walk); });
+  std::vector<Square> squares;
+  for (const Move& m : walk)
+    if (!m.is_capture() && m.kind != MoveKind::Castle && m.from == from &&
+        std::find(squares.begin(), squares.end(), m.to) == squares.end())
+      squares.push_back(m.to);
+  return squares;
+}
+
+std::vector<Move> make_and_take_takes_from(const Position& pos, const Rules& rules, Square from,
+                                           Square make) {
+  MoveList takes;
+  make_and_take_with_unit(pos, from, make, pos.at(from),
+                          [&](const Position& p) { rules.generate_walk_moves(p, make, takes); });
+  std::vector<Move> out;
+  for (const Move& take : takes)
+    if (take.is_capture() && take.from == make) out.push_back(take);
+  return out;
+}
 
 void MakeAndTake::generate(const Position& pos, const Rules& rules, MoveList& out) const {
   const Colour side = pos.side_to_move(), victims = opposite(side);

@@ -41,6 +41,13 @@ class MakeAndTake final : public RuleModule {
   ChoiceSlot slot_;
 };
 
+// The squares the unit on `from` may make to with the walk `walker` (its kind and the side it moves for):
+// that walk's moves from there that take nothing, in the order the walk generates them.
+std::vector<Square> make_and_take_makes(const Position& pos, const Rules& rules, Square from, Piece walker);
+// The captures of the unit on `from` once it stands on `make` (`from` emptied), as its walk generates
+// them; their `from` is `make`.
+std::vector<Move> make_and_take_takes_from(const Position& pos, const Rules& rules, Square from, Square make);
+
 void apply_make_and_take(Rules& rules, const std::vector<std::string>& arguments);
 
 const ConditionEntry& make_and_take_condition();
