@@ -36,6 +36,10 @@ struct PopeyeNumberedMoves {
 // squares, say).
 std::optional<PopeyeNumberedMoves> popeye_numbered_moves(GeneralBoard general, const Options& options);
 
+// Is `m` (generated, illegal) a move Popeye numbers though a rule rejects it, because that rule's test
+// comes after Popeye's count (Checkless chess's: a check that does not mate)?
+bool popeye_numbers_after_legality_hooks(GeneralBoard& general, const Move& m);
+
 // The place (1-based) of each line's first move, given as written, among `numbered`; nullopt where one is
 // not there or the places fall (the lines do not come in Popeye's order of their first moves).
 std::optional<std::vector<int>> popeye_first_move_places(const PopeyeNumberedMoves& numbered,

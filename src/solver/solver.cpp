@@ -650,7 +650,7 @@ class TwinSolver {
     general.play(m);
     const bool self_check = general.other_side_in_check();
     general.undo();
-    return self_check;
+    return self_check || popeye_numbers_after_legality_hooks(general, m);
   }
 
   // Option MoveNumbers in help and series play: Popeye numbers its first moves (popeye_numbered_moves)
