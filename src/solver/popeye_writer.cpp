@@ -446,10 +446,12 @@ void write_twin(std::ostream& out, const TwinSolution& twin, PopeyeLanguage lang
     // form it has without its times, as with its option -regression: "  1  (Ta1*a3 )". Its count goes
     // on from the moves numbered before in the problem.)
     size_t numbered = 0;
+    const size_t first_number = numbered_before + 1;
+    numbered_before += block.move_numbers.size();
     const auto write_numbers_up_to = [&](size_t last) {
       for (; numbered < last && numbered < block.move_numbers.size(); ++numbered) {
         if (block.move_numbers[numbered].empty()) continue;  // (counted, not written)
-        const std::string number = std::to_string(numbered_before + numbered + 1);
+        const std::string number = std::to_string(first_number + numbered);
         out << std::string(number.size() < 3 ? 3 - number.size() : 0, ' ') << number << "  ("
             << block.move_numbers[numbered] << " )\n";
       }
@@ -492,7 +494,6 @@ void write_twin(std::ostream& out, const TwinSolution& twin, PopeyeLanguage lang
       write_numbers_up_to(block.move_numbers.size());
       out << '\n';
     }
-    numbered_before += block.move_numbers.size();
   }
   // (The problem's own MaxSolutions: Popeye says so at the problem's end, "Partial solution".)
   if (twin.cut_short && !twin.partial)

@@ -524,38 +524,24 @@ class ProofSearch {
 SolutionLine proof_line_text(GeneralBoard board, const std::vector<Move>& moves, const std::string& goal_word,
                              bool series, bool help_end = false, bool parry = false) {
   SolutionLine line;
-  // (A parry series' line: the series moves at even places, after each the other side's parry, the null
-  // move of its pass, or its last move.)
-  if (parry) {
-    for (size_t i = 0; i < moves.size(); ++i) {
-      if (moves[i].kind == MoveKind::Null) {
-        board.play_series_pass();
-        continue;
-      }
-      SolutionLine::Step step;
-      if (i % 2 == 0) step.number = std::to_string(i / 2 + 1) + ".";
-      step.move = board.text(moves[i]);
-      board.play(moves[i]);
-      if (i + 1 == moves.size())
-        step.move += (board.in_check() ? " +" : "") + (" " + goal_word);
-      else
-        step.move += move_mark(board, Goal::Other);
-      line.steps.push_back(std::move(step));
-    }
-    return line;
-  }
   for (size_t i = 0; i < moves.size(); ++i) {
+    // (A parry series' line: the series moves at even places, after each the other side's parry, the null
+    // move of its pass, or its last move.)
+    if (moves[i].kind == MoveKind::Null) {
+      board.play_series_pass();
+      continue;
+    }
     SolutionLine::Step step;
     const bool final_answer = help_end && i + 1 == moves.size();
-    if ((series && !final_answer) || (!series && i % 2 == 0))
-      step.number = std::to_string(series ? i + 1 : i / 2 + 1) + ".";
+    const bool numbered = parry ? i % 2 == 0 : series ? !final_answer : i % 2 == 0;
+    if (numbered) step.number = std::to_string(series && !parry ? i + 1 : i / 2 + 1) + ".";
     step.move = board.text(moves[i]);
     board.play(moves[i]);
     if (i + 1 == moves.size())
       step.move += (board.in_check() ? " +" : "") + (" " + goal_word);
     else
       step.move += move_mark(board, Goal::Other);
-    if (series && i + 1 < moves.size() && !(help_end && i + 2 == moves.size())) board.play_null();
+    if (series && !parry && i + 1 < moves.size() && !(help_end && i + 2 == moves.size())) board.play_null();
     line.steps.push_back(std::move(step));
   }
   return line;
