@@ -19,14 +19,9 @@ bool observed_with_lent_walk(const Position& pos, const Rules& rules, const Lent
   for (Square s : pos.geometry().squares()) {
     const Piece unit = pos.at(s);
     if (s == target || !of_side(unit) || lender.observing_walk(pos, rules, s, by) != walk) continue;
-    if (!rules.may_reach(by, walk, s, target)) continue;
-    const Piece as = (unit.colour() == Colour::Neutral ? unit.with_colour(by) : unit).with_kind(walk);
-    bool observes = false;
-    with_unit_in_place(pos, s, as, [&](const Position& board) {
-      observes =
-          rules.is_attacked_if(board, target, by, purpose, level, [&](Square from) { return from == s; });
-    });
-    if (observes) return true;
+    if (rules.may_reach(by, walk, s, target) &&
+        observes_as_walk(pos, rules, s, walk, target, by, purpose, level))
+      return true;
   }
   return false;
 }

@@ -50,6 +50,20 @@ inline const LentWalkObservers* lent_walk_observers(const Rules& rules) {
   return nullptr;
 }
 
+// Does the unit on `s` (a neutral one as `by`'s), changed in place to `walk`, observe `target` with the
+// observation hooks below `level` only?
+inline bool observes_as_walk(const Position& pos, const Rules& rules, Square s, PieceKind walk, Square target,
+                             Colour by, ObservationPurpose purpose, ObservationLevel level) {
+  const Piece unit = pos.at(s);
+  const Piece as = (unit.colour() == Colour::Neutral ? unit.with_colour(by) : unit).with_kind(walk);
+  bool observes = false;
+  with_unit_in_place(pos, s, as, [&](const Position& board) {
+    observes =
+        rules.is_attacked_if(board, target, by, purpose, level, [&](Square from) { return from == s; });
+  });
+  return observes;
+}
+
 // Is `target` observed by a unit of `by` (or a neutral one) that `accept(from)` accepts, with the
 // observation hooks below `level` only, each unit observing with the walk the lender gives it (none:
 // Rules::is_attacked_if)? The walk's geometry and the geometry hooks are asked with the unit changed in
@@ -66,13 +80,7 @@ bool attacked_with_lent_walks(const Position& pos, const Rules& rules, Square ta
     if (s == target || !unit.is_unit() || (unit.colour() != by && unit.colour() != Colour::Neutral)) continue;
     const PieceKind walk = lender->observing_walk(pos, rules, s, by);
     if (!rules.may_reach(by, walk, s, target)) continue;
-    const Piece as = (unit.colour() == Colour::Neutral ? unit.with_colour(by) : unit).with_kind(walk);
-    bool observes = false;
-    with_unit_in_place(pos, s, as, [&](const Position& board) {
-      observes =
-          rules.is_attacked_if(board, target, by, purpose, geometry, [&](Square from) { return from == s; });
-    });
-    if (observes &&
+    if (observes_as_walk(pos, rules, s, walk, target, by, purpose, geometry) &&
         observation_hooks_between_allow(pos, rules, Observation{s, target, by, walk, purpose}, geometry,
                                         level) &&
         accept(s))
