@@ -5,12 +5,10 @@
 
 namespace nightrider::solver {
 
-namespace {
-
 // Checkless chess (Popeye's OhneSchach) rejects a move that checks without mating after Popeye has numbered
 // it (conditions/ohneschach.c: its slices come after the restart guard), so Popeye numbers such a move.
 // Known where no other rule tests legality after the move: the move leaves the mover's king safe and checks.
-bool checkless_alone_rejects(GeneralBoard& general, const Move& m) {
+bool popeye_numbers_after_legality_hooks(GeneralBoard& general, const Move& m) {
   const Rules& rules = general.rules();
   bool checkless = false;
   for (const auto& module : rules.modules()) {
@@ -25,18 +23,13 @@ bool checkless_alone_rejects(GeneralBoard& general, const Move& m) {
   return rejected_as_check;
 }
 
-}  // namespace
-
-bool popeye_numbers_after_legality_hooks(GeneralBoard& general, const Move& m) {
-  return checkless_alone_rejects(general, m);
-}
-
 std::optional<PopeyeNumberedMoves> popeye_numbered_moves(GeneralBoard general, const Options& options) {
   MoveList generated, kept;
   general.pseudo_legal_moves(generated);
   general.moves_ignoring_check(kept);
   for (const Move& m : generated)
-    if (std::find(kept.begin(), kept.end(), m) == kept.end() && checkless_alone_rejects(general, m))
+    if (std::find(kept.begin(), kept.end(), m) == kept.end() &&
+        popeye_numbers_after_legality_hooks(general, m))
       kept.push(m);
   // (Each move on its generation path, as the solution lines are ordered: Mars Circe's captures from
   // the rebirth square are tried before the unit's other moves.)
