@@ -588,7 +588,9 @@ class TwinSolver {
       if (!generated || with_choices) return;
       std::vector<std::string> texts, lines;
       for (const Move& g : *generated) {
-        if (!numbered_as_popeye(general, g)) return;
+        const PopeyeCount counted = popeye_count_of(general, g);
+        if (counted == PopeyeCount::Unknown) return;
+        if (counted == PopeyeCount::NotNumbered) continue;
         texts.push_back(general.text(g));
         // (Popeye marks a first move that checks the other side, an illegal one too.)
         general.play(g);
@@ -639,18 +641,23 @@ class TwinSolver {
     }
   }
 
-  // Does Popeye number the generated move `m` as we do? It numbers the moves its generation keeps,
-  // before it tests whether the mover's king is left in check; a condition may reject others before
-  // (Strict Circe's captures onto an occupied rebirth square), which Popeye then does not number. So
-  // only a move that is legal or leaves the mover in check is known to be numbered.
-  static bool numbered_as_popeye(GeneralBoard& general, const Move& m) {
+  // Does Popeye number the generated move `m`? It numbers the moves its generation keeps, before it
+  // tests whether the mover's king is left in check. A move a condition's filter rejects (ours: one the
+  // filters do not admit) Popeye's generation has rejected too
+  // (SuperGuards' captures of a guarded unit, say): not numbered. A move our legality hooks reject after
+  // it is played may be rejected before Popeye's count (Strict Circe's captures onto an occupied rebirth
+  // square) or after it (Checkless chess's checks): only the latter is known.
+  enum class PopeyeCount { Numbered, NotNumbered, Unknown };
+  static PopeyeCount popeye_count_of(GeneralBoard& general, const Move& m) {
     MoveList legal;
     general.legal_moves(legal);
-    if (std::find(legal.begin(), legal.end(), m) != legal.end()) return true;
+    if (std::find(legal.begin(), legal.end(), m) != legal.end()) return PopeyeCount::Numbered;
     general.play(m);
     const bool self_check = general.other_side_in_check();
     general.undo();
-    return self_check || popeye_numbers_after_legality_hooks(general, m);
+    if (self_check || popeye_numbers_after_legality_hooks(general, m)) return PopeyeCount::Numbered;
+    if (!general.rules().admits(general.position(), m)) return PopeyeCount::NotNumbered;
+    return PopeyeCount::Unknown;
   }
 
   // Option MoveNumbers in help and series play: Popeye numbers its first moves (popeye_numbered_moves)
