@@ -290,6 +290,12 @@ std::optional<int> generation_index(PieceKind kind, Square from, Square to, bool
         default:
           return generation_index(PieceKind::Knight, from, to, false, generator);
       }
+    case PieceKind::BerolinaPawn:
+      // (pieces/walks/pawns/berolina.c: the capture straight forward, en passant too, then the steps to
+      // the left, to the right, each the single step before the double.)
+      if (df == 0) return std::abs(dr) == 1 ? std::optional<int>(0) : std::nullopt;
+      if (std::abs(df) != std::abs(dr) || distance > 2) return std::nullopt;
+      return (df < 0 ? 1 : 3) + distance - 1;
     case PieceKind::ReversePawn:
       // (pieces/walks/pawns/reverse.c: the captures to the right, to the left, then the steps back.)
       if (df == 1) return 0;
