@@ -874,6 +874,7 @@ class TwinSolver {
       Board board = make_board<Board>(setup_, !series_white);
       const Board start = board;
       std::vector<MoveT> line;
+      const IntroMoves intro_moves(*this, start, line);
       std::vector<typename Board::List> lists(static_cast<size_t>(intro));  // (on the heap: 12 KB each)
       // The positions (with the introductory moves left) from which nothing was found: reached again
       // by another order of those moves, they give nothing again. (The introductory line is written
@@ -1005,8 +1006,7 @@ class TwinSolver {
         }
         s.series(length, 0, [&](const std::vector<MoveT>& line) { record(s, line, lines); });
       }
-      // (After introductory moves the orthodox board's order is read from the diagram: not sorted.)
-      if (!shown_before) order_series_lines_as_popeye(start, lines, spec, length);
+      order_series_lines_as_popeye(start, lines, spec, length);
       // (ser-=: the series side stalemates; ser-h=: the other side, in one move.)
       if (intelligent_targets(spec) && !shown_before && !control_.stopped()) {
         const bool helped = spec.play == Play::Help;
@@ -1611,7 +1611,7 @@ class TwinSolver {
       return board.popeye_places(line, last_move);
     } else if constexpr (std::is_same_v<Board, OrthodoxBoard>) {
       Board copy = board;
-      GeneralBoard general = make_board<GeneralBoard>(setup_, board.white_to_move());
+      GeneralBoard general = general_board_at(board);
       std::vector<int> places;
       MoveList list;
       for (size_t i = 0; i < line.size(); ++i) {
@@ -1634,6 +1634,49 @@ class TwinSolver {
     } else {
       return {};
     }
+  }
+
+  // While a series is solved after introductory moves ("n->"), the position they start from and the
+  // moves played so far (the series side passing between them).
+  struct IntroState {
+    const Board* start = nullptr;
+    const std::vector<MoveT>* line = nullptr;
+  };
+  class IntroMoves {
+   public:
+    IntroMoves(TwinSolver& solver, const Board& start, const std::vector<MoveT>& line)
+        : solver_(solver), saved_(solver.intro_) {
+      solver_.intro_ = {&start, &line};
+    }
+    ~IntroMoves() { solver_.intro_ = saved_; }
+    IntroMoves(const IntroMoves&) = delete;
+    IntroMoves& operator=(const IntroMoves&) = delete;
+
+   private:
+    TwinSolver& solver_;
+    IntroState saved_;
+  };
+
+  // The general board in the position of `board` (the orthodox board: its moves' order is read there):
+  // the diagram's position, after the introductory moves played so far (by their text).
+  GeneralBoard general_board_at(const Board& board) {
+    if (!intro_.start || intro_.line->empty()) return make_board<GeneralBoard>(setup_, board.white_to_move());
+    Board copy = *intro_.start;
+    GeneralBoard general = make_board<GeneralBoard>(setup_, copy.white_to_move());
+    MoveList legal;
+    for (size_t i = 0; i < intro_.line->size(); ++i) {
+      const MoveT& m = (*intro_.line)[i];
+      general.legal_moves(legal);
+      const Move* same = same_move_on(general, legal, copy.text(m));
+      if (!same) return make_board<GeneralBoard>(setup_, board.white_to_move());
+      general.play(*same);
+      copy.play(m);
+      if (i + 1 < intro_.line->size()) {
+        general.play_series_pass();
+        copy.play_null(/*series_pass=*/true);
+      }
+    }
+    return general;
   }
 
   // The move of `legal` (the general board's legal moves) written `text`, if any.
@@ -1719,7 +1762,7 @@ class TwinSolver {
       board.order_as_popeye(roots);
     } else if constexpr (std::is_same_v<Board, OrthodoxBoard>) {
       // (Read on the general board, by their text, as for the lines.)
-      GeneralBoard general = make_board<GeneralBoard>(setup_, board.white_to_move());
+      GeneralBoard general = general_board_at(board);
       MoveList legal;
       general.legal_moves(legal);
       std::vector<std::string> texts;
@@ -1753,6 +1796,7 @@ class TwinSolver {
   bool max_solutions_reached() const { return max_solutions_reached_; }
 
  private:
+  IntroState intro_;
   const SolverSetup& setup_;
   const ProblemTwin& twin_;
   const SolveSettings& settings_;
