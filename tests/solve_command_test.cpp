@@ -93,8 +93,8 @@ INSTANTIATE_TEST_SUITE_P(
         BadCase{"a 1 MB line", with_line("Remark " + std::string(1 << 20, 'a') + "\nStipulation #2\n"),
                 "error: FILE:2:8: line too long (more than 255 characters)"},
         BadCase{"condition not implemented yet",
-                with_line("Stipulation #1\nCondition TransmissionMenace\nPieces White Kf6 Qg1 Black Kh8\n"),
-                "error: FILE:1: condition TransmissionMenace is not supported yet"}),
+                with_line("Stipulation #1\nCondition ContactGridChess\nPieces White Kf6 Qg1 Black Kh8\n"),
+                "error: FILE:1: condition ContactGridChess is not supported yet"}),
     [](const ::testing::TestParamInfo<BadCase>& info) {
       std::string name;
       for (char c : std::string(info.param.what))

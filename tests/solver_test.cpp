@@ -230,15 +230,28 @@ TEST(Solver, NonTrivialIsRefusedOutsideDirectSelfAndReflexPlay) {
   }
 }
 
+// Popeye's answer for a queen's lent walk under TransmissionMenace depends on what its observation test
+// asked before at the same ply (conditions/walks/transmission_menace.h): such a diagram is refused.
+TEST(Solver, TransmissionMenaceWithAQueenOnTheDiagramIsRefused) {
+  const std::string input =
+      "BeginProblem\nPieces White Ke1 Qd1 Black Kh8 Rh4\nStipulation ~1\nCondition TransmissionMenace\nEndProblem\n";
+  solver::SessionSettings settings;
+  std::string errors;
+  solve(input, settings, &errors);
+  EXPECT_NE(errors.find("condition TransmissionMenace with a queen on the diagram is not supported yet"),
+            std::string::npos)
+      << errors;
+}
+
 TEST(Solver, UnsupportedConditionIsReportedForItsTwinOnly) {
   const std::string input =
       "BeginProblem\nPieces White Kf6 Qg1 Black Kh8\nStipulation #1\nCondition "
-      "TransmissionMenace\nNextProblem\n"
+      "ContactGridChess\nNextProblem\n"
       "Pieces White Kf6 Qg1 Black Kh8\nStipulation #1\nEndProblem\n";
   solver::SessionSettings settings;
   std::string errors;
   const std::string out = solve(input, settings, &errors);
-  EXPECT_NE(errors.find("condition TransmissionMenace is not supported yet"), std::string::npos) << errors;
+  EXPECT_NE(errors.find("condition ContactGridChess is not supported yet"), std::string::npos) << errors;
   EXPECT_NE(out.find("1.Qg1-g7 # !"), std::string::npos) << out;
 }
 

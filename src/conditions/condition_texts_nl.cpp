@@ -433,6 +433,9 @@ const std::vector<DutchDefinition>& dutch_definitions() {
        "Eén keer in de partij mag elke koning van veld wisselen met een stuk van zijn partij dat geen pion is, waar het ook staat; gewoon rokeren mag niet."},
       {"PowerTransfer",
        "Een stuk waarvan het Circe-wedergeboorteveld (waar Circe het zou zetten als het geslagen werd waar het staat) een stuk van een van beide partijen draagt, zet, slaat en geeft schaak met de gang van dat stuk in plaats van zijn eigen gang; koningen houden de hunne."},
+      {"TransmissionMenace",
+       "Een stuk dat door vijandelijke stukken wordt waargenomen, zet, slaat en geeft schaak met hun gangen "
+       "naast zijn eigen gang; een pion die met een andere gang zet, blijft een pion en promoveert op zijn laatste rij."},
       {"Tibet",
        "Een zwart stuk, behalve de koning, dat een stuk van een andere soort slaat, wordt na zijn slagzet wit; "
        "Wit slaat zoals gewoonlijk."},

@@ -135,6 +135,7 @@
 #include "conditions/walks/locusauteur.h"
 #include "conditions/walks/point_reflection.h"
 #include "conditions/walks/power_transfer.h"
+#include "conditions/walks/transmission_menace.h"
 
 namespace nightrider::conditions {
 
@@ -212,6 +213,7 @@ const std::vector<const ConditionEntry*>& all_conditions() {
       &bolero_condition(), &bolero_inverse_condition(),
       &point_reflection_condition(),
       &power_transfer_condition(),
+      &transmission_menace_condition(),
       &absorbant_condition(),
       &koeko_condition(), &antikoeko_condition(), &newkoeko_condition(),
       &grid_condition(),

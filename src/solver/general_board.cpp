@@ -13,6 +13,7 @@
 #include "conditions/recolouring/magic_units.h"
 #include "conditions/walks/lent_walk_observers.h"
 #include "conditions/walks/point_reflection.h"
+#include "conditions/walks/transmission_menace.h"
 #include "notation/effect_notes.h"
 #include "solver/popeye_language.h"
 #include "solver/popeye_move_order.h"
@@ -142,6 +143,35 @@ std::vector<MovePath> generation_paths(const Rules& rules, const Position& pos,
         paths[i].walk = walk;
         any = true;
       }
+    }
+  }
+  // TransmissionMenace: a unit with lent walks makes its own walk's moves first, then each lent walk's
+  // in Popeye's order of walks (conditions/walks/transmission_menace.h): each move's place is its walk's
+  // place, then its place within that walk's moves.
+  if (std::any_of(rules.modules().begin(), rules.modules().end(), [](const auto& module) {
+        return dynamic_cast<const conditions::TransmissionMenace*>(module.get()) != nullptr;
+      })) {
+    constexpr int kWalkSpan = 10000;
+    for (size_t i = 0; i < moves.size(); ++i) {
+      const Move& m = moves[i];
+      if (m.kind == MoveKind::Castle || m.kind == MoveKind::Null) continue;
+      if (conditions::transmission_menace_lent_walks(pos, rules, m.from, pos.side_to_move()).empty()) continue;
+      const std::vector<PieceKind> lent = conditions::transmission_menace_walks_of(pos, rules, m);
+      PieceKind walk = pos.at(m.from).kind();
+      int walk_place = 0;
+      for (const PieceKind w : lent) {
+        const std::optional<int> place = popeye_walk_place(w);
+        if (!place) return {};
+        if (walk_place == 0 || 1 + *place < walk_place) {
+          walk = w;
+          walk_place = 1 + *place;
+        }
+      }
+      const std::optional<int> within =
+          popeye_generation_place(walk, m.from, m.to, m.kind == MoveKind::EnPassant);
+      if (!within) return {};
+      paths[i].capture_rank = walk_place * kWalkSpan + *within;
+      any = true;
     }
   }
   // Make&Take's captures: on the unit's second path, in the order of make_and_take_capture_order.
