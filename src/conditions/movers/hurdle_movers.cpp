@@ -80,8 +80,14 @@ void HurdleMovingUnits::choices(const Position& after, const Rules& rules, const
   for (const Square to : hurdle_destinations(after, rules, mover, after.side_to_move(), hurdle)) {
     const auto square = static_cast<uint32_t>(to.index() + 1);
     if (pawn_on_last_rank(rules, after.geometry(), hurdle_unit, pawn_side, to) && !kinds.empty()) {
-      for (const size_t k : promotion_order)
-        values.push_back(slot_.place(square | static_cast<uint32_t>(k + 1) << 7));
+      // (As the mover's own promotion: a kind the diagram holds with the attribute is promoted to with
+      // it, Popeye's `=G=b`; plainly where the diagram holds it plainly, or it is not a kind of theirs.)
+      for (const size_t k : promotion_order) {
+        const uint32_t promotion = square | static_cast<uint32_t>(k + 1) << 7;
+        const bool with_attribute = moving_.contains(kinds[k]);
+        if (plain_.contains(kinds[k]) || !with_attribute) values.push_back(slot_.place(promotion));
+        if (with_attribute) values.push_back(slot_.place(promotion | kPromotedWithAttribute));
+      }
     } else {
       values.push_back(slot_.place(square));
     }
@@ -92,7 +98,7 @@ void HurdleMovingUnits::after_move(Position& pos, const Rules& rules, const Move
   const uint32_t value = slot_.get(m);
   if (value == 0 || m.kind != MoveKind::Normal || !m.to.is_some()) return;
   const Piece mover = pos.at(m.to);
-  if (value & kPromotedWithAttribute) {
+  if (value == kPromotedWithAttribute) {  // (the mover's own promotion: no hurdle's square)
     pos.change(
         m.to,
         Piece(mover.kind(), mover.colour(), static_cast<PieceAttributes>(mover.attributes() | attribute_)),
@@ -106,8 +112,16 @@ void HurdleMovingUnits::after_move(Position& pos, const Rules& rules, const Move
   pos.relocate(hurdle, to, reason(ReasonRole::Displacement));
   const uint32_t promotion = (value >> 7) & 15;
   const auto& kinds = rules.params().promotion_kinds;
-  if (promotion != 0 && promotion <= kinds.size())
-    pos.change(to, hurdle_unit.with_kind(kinds[promotion - 1]), reason(ReasonRole::Displacement));
+  if (promotion != 0 && promotion <= kinds.size()) {
+    const Piece promoted = hurdle_unit.with_kind(kinds[promotion - 1]);
+    pos.change(to, promoted, reason(ReasonRole::Displacement));
+    // (The attribute comes as a change of its own, written after the kind: Popeye's `b1=G=b`.)
+    if (value & kPromotedWithAttribute)
+      pos.change(to,
+                 Piece(promoted.kind(), promoted.colour(),
+                       static_cast<PieceAttributes>(promoted.attributes() | attribute_)),
+                 EffectReason::KindChange);
+  }
 }
 
 bool HurdleMovingUnits::observation_allowed(const Position& pos, const Rules& rules,
