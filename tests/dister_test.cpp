@@ -48,8 +48,12 @@ TEST(Dister, ArgumentsAreTwoDifferentSquares) {
   const auto out = testing::solve_problem_text(
       "beginproblem\npieces white ka1 se5 black kb3 rb8\nstipulation s#3\ncondition blackmindister "
       "e5e5\nendproblem\n");
-  EXPECT_NE(out.err.find("BlackMinDister needs two different reference squares"), std::string::npos)
+  // (In a problem, as in Popeye: its input error, and the problem is solved without the condition.)
+  EXPECT_NE(
+      out.err.find("Exactly 2 dister reference squares have to be indicated: BlackMinDister is left out"),
+      std::string::npos)
       << out.err;
+  EXPECT_EQ(out.out.find("Dister"), std::string::npos) << out.out;
 }
 
 TEST(Dister, PerftTwoWaysAtTheRootAndRandomGames) {

@@ -129,6 +129,20 @@ TEST(SolveCommand, PopeyesIgnoredOptionNumberIsAWarning) {
   EXPECT_NE(r.out.find("1.Qg1-g7 #"), std::string::npos);
 }
 
+// A Dister condition with three reference squares: Popeye writes its input error and solves without the
+// condition (REGRESSIONS/4_89_to_4_91.inp#11), so the board's header names no condition.
+TEST(SolveCommand, DisterWithoutTwoReferenceSquaresIsLeftOutWithAWarning) {
+  const SolveCommandRun r = run_solve_on(
+      "BeginProblem\nStipulation #1\nCondition BlackMinDister e5b8a1\nPieces White Kf6 Qg1 Black Kh8\n"
+      "EndProblem\n");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_EQ(r.err,
+            "warning: FILE:3:11: Exactly 2 dister reference squares have to be indicated: BlackMinDister is "
+            "left out, as Popeye does\n");
+  EXPECT_EQ(r.out.find("Dister"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("1.Qg1-g7 #"), std::string::npos) << r.out;
+}
+
 TEST(SolveCommand, ConditionOptionActsAsAConditionLine) {
   const std::string problem =
       "BeginProblem\nStipulation #1\nPieces White Kg1 Qe1 Black Kh8 Re8 Pg7h7\nEndProblem\n";

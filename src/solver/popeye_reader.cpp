@@ -1809,8 +1809,17 @@ class Reader {
       }
       advance();
       condition_arguments(spec, args);
-      conditions.push_back(std::move(spec));
       ++count;
+      // The Dister conditions need two different reference squares: with more, fewer or one twice
+      // Popeye writes its input error and solves without the condition (REGRESSIONS/4_89_to_4_91.inp#11).
+      const bool dister = spec.name == "WhiteMaxDister" || spec.name == "WhiteMinDister" ||
+                          spec.name == "BlackMaxDister" || spec.name == "BlackMinDister";
+      if (dister && (spec.arguments.size() != 2 || spec.arguments[0] == spec.arguments[1])) {
+        warnings_.emplace_back(spec.where, "Exactly 2 dister reference squares have to be indicated: " +
+                                               spec.name + " is left out, as Popeye does");
+        continue;
+      }
+      conditions.push_back(std::move(spec));
     }
     if (count == 0 || !is_keyword_here(context)) {
       if (cur_.kind == Token::Kind::End) fail(cur_.pos, "missing condition (end of the file)");
