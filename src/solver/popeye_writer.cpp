@@ -380,7 +380,8 @@ void write_problem_header(std::ostream& out, const Problem& problem, PopeyeLangu
 void write_tree(std::ostream& out, const TreeNode& node, PopeyeLanguage language) {
   const PopeyeWords& words = popeye_words(language);
   if (!node.post_key) {
-    out << numbered_indent(node.depth) << node.move;
+    // (A pass, Black checks' null move, is written apart from its number: "1... ...".)
+    out << numbered_indent(node.depth) << (node.move.starts_with("...") ? " " : "") << node.move;
     if (!node.mark.empty()) out << ' ' << node.mark;
   }
   if (node.threat_follows) out << words.threat;
