@@ -7,7 +7,8 @@ namespace nightrider::solver {
 
 // Checkless chess (Popeye's OhneSchach) rejects a move that checks without mating after Popeye has numbered
 // it (conditions/ohneschach.c: its slices come after the restart guard), so Popeye numbers such a move.
-// Known where no other rule tests legality after the move: the move leaves the mover's king safe and checks.
+// Known where no other rule tests legality after the move. Popeye's self-check test comes after its count
+// too: a king's step next to the other king, a check, is numbered (BEISPIEL/exklohne.inp #64, #90).
 bool popeye_numbers_after_legality_hooks(GeneralBoard& general, const Move& m) {
   const Rules& rules = general.rules();
   bool checkless = false;
@@ -18,7 +19,7 @@ bool popeye_numbers_after_legality_hooks(GeneralBoard& general, const Move& m) {
   }
   if (!checkless) return false;
   general.play(m);
-  const bool rejected_as_check = !general.other_side_in_check() && general.in_check();
+  const bool rejected_as_check = general.in_check();
   general.undo();
   return rejected_as_check;
 }
