@@ -7,6 +7,7 @@
 #include <iterator>
 #include <string_view>
 #include <tuple>
+#include <utility>
 
 #include "pieces/locust.h"
 #include "pieces/piece_def.h"
@@ -56,7 +57,7 @@ struct FairyOrder {
 
 // The generators of the fairy pieces whose moves are leaps and lines, read from Popeye 4.104's
 // generator (pieces/walks/generate_moves.c) and its vector table (pieces/walks/vectors.c): the order of
-// the calls and of their ranges. Pieces of other walks (roses, zigzags, equihoppers, double hoppers,
+// the calls and of their ranges. Pieces of other walks (roses, zigzags, double hoppers,
 // bouncers, …) are not listed: their order is not known here.
 // The non-stop orix's moves: twice the step to each hurdle on a queen line at most three steps away,
 // the hurdles by file from the right, on each file from the top.
@@ -66,6 +67,15 @@ std::vector<Step> nonstop_orix_steps() {
     for (int dr = 3; dr >= -3; --dr)
       if ((df != 0 || dr != 0) && (df == 0 || dr == 0 || std::abs(df) == std::abs(dr)))
         steps.push_back({2 * df, 2 * dr});
+  return steps;
+}
+
+// The equihopper's hops over the middle square of a leap (Popeye's vec_equi_nonintercept range: the
+// knight's, the zebra's and the camel's leaps in the table's order), each to twice the leap.
+std::vector<Step> equihopper_leap_steps() {
+  std::vector<Step> steps;
+  for (const auto& [a, b] : {std::pair{1, 2}, std::pair{2, 3}, std::pair{1, 3}})
+    for (const Step& s : popeye_directions(a, b)) steps.push_back({2 * s.df, 2 * s.dr});
   return steps;
 }
 
@@ -164,6 +174,9 @@ const std::vector<FairyOrder>& fairy_orders() {
       {"HC", {{true, {}, kQueenLinesBackwards}}},
       {"KA", {{true, {}, kQueenLinesBackwards}}},
       {"KL", {{true, {}, kQueenLinesBackwards}}},
+      // The equihopper (pieces/walks/hoppers.c): the queen's range from its end, then its hops over a
+      // leap's middle square.
+      {"EQ", {{true, {}, kQueenLinesBackwards}, {false, {}, equihopper_leap_steps()}}},
       // The non-stop orix: its hurdles file by file from the right, each file from the top.
       {"NO", {{false, {}, nonstop_orix_steps()}}},
       // The sting (pieces/walks/sting.c): the grasshopper's hops, then the king's steps.
