@@ -177,6 +177,8 @@ const std::vector<FairyOrder>& fairy_orders() {
       // The equihopper (pieces/walks/hoppers.c): the queen's range from its end, then its hops over a
       // leap's middle square.
       {"EQ", {{true, {}, kQueenLinesBackwards}, {false, {}, equihopper_leap_steps()}}},
+      // The edgehog (pieces/walks/edgehog.c): the queen's range from its end, each line outward.
+      {"EH", {{true, {}, kQueenLinesBackwards}}},
       // The non-stop orix: its hurdles file by file from the right, each file from the top.
       {"NO", {{false, {}, nonstop_orix_steps()}}},
       // The sting (pieces/walks/sting.c): the grasshopper's hops, then the king's steps.
