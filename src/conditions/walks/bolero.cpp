@@ -18,8 +18,8 @@ PieceKind Bolero::file_walk(Square s) {
   return kArray[s.file()];
 }
 
-bool Bolero::dances(const Rules& rules, Piece unit) {
-  return unit.is_unit() && !rules.def(unit.kind()).pawn && !royal_unit(rules, unit);
+bool Bolero::dances(const Rules& rules, Piece unit) const {
+  return unit.is_unit() && !rules.def(unit.kind()).pawn && (rex_inclusive_ || !royal_unit(rules, unit));
 }
 
 void Bolero::generate(const Position& pos, const Rules& rules, MoveList& out) const {
@@ -49,7 +49,8 @@ std::optional<bool> Bolero::in_check(const Position& pos, const Rules& rules, Co
   const std::span<const Square> royals = pos.royals(side);
   const std::vector<Square> kings(royals.begin(), royals.end());
   for (Square king : kings) {
-    // The pawns and royal units observe with their own walk, the others with their file's.
+    // The pawns and royal units (unless RexInclusive) observe with their own walk, the others with their
+    // file's.
     if (rules.is_attacked_if(pos, king, by, ObservationPurpose::Check,
                              [&](Square from) { return !dances(rules, pos.at(from)); }))
       return true;
@@ -67,9 +68,12 @@ namespace {
 
 void apply_bolero_kind(Rules& rules, bool inverse, const std::vector<std::string>& arguments) {
   const char* keyword = inverse ? "BoleroInverse" : "Bolero";
+  bool rex_inclusive = false;
   for (const std::string& a : arguments) {
     const std::string word = lower_case(a);
-    if (word != "rexexclusive" && word != "rexexclusiv")
+    if (word == "rexinclusive" || word == "rexinclusiv")
+      rex_inclusive = true;
+    else if (word != "rexexclusive" && word != "rexexclusiv")
       throw std::invalid_argument(std::string(keyword) + " " + a + " is not supported yet");
   }
   if (rules.geometry().width() != 8 || rules.geometry().height() != 8)
@@ -82,7 +86,7 @@ void apply_bolero_kind(Rules& rules, bool inverse, const std::vector<std::string
   // (The inverse defines check; Bolero relies on check by the units' own walks, which Annan's lent walks
   // would change.)
   rules.claim("check", keyword, /*shared=*/!inverse);
-  rules.add_module(std::make_unique<Bolero>(inverse, rules.reserve_choice(keyword, 1)));
+  rules.add_module(std::make_unique<Bolero>(inverse, rex_inclusive, rules.reserve_choice(keyword, 1)));
 }
 
 }  // namespace

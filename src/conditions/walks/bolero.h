@@ -6,8 +6,8 @@
 //
 // Popeye's reading (conditions/bolero.c): the non-captures of the standard path and the captures of the
 // other are kept; under the inverse the observer must have its file's walk (its own for pawns and kings).
-// RexInclusive (kings too) is refused. The moves made with the file's walk carry one bit of a choice slot
-// (core/move.h), as Annan's lent walks do.
+// RexInclusive: the royal units change their walks too (Popeye's bolero_is_rex_inclusive). The moves made
+// with the file's walk carry one bit of a choice slot (core/move.h), as Annan's lent walks do.
 #pragma once
 
 #include <optional>
@@ -23,7 +23,8 @@ namespace nightrider::conditions {
 
 class Bolero final : public RuleModule, public LentMoveWalks {
  public:
-  Bolero(bool inverse, ChoiceSlot slot) : inverse_(inverse), slot_(slot) {}
+  Bolero(bool inverse, bool rex_inclusive, ChoiceSlot slot)
+      : inverse_(inverse), rex_inclusive_(rex_inclusive), slot_(slot) {}
   const char* name() const override { return inverse_ ? "Bolero inverse" : "Bolero"; }
   unsigned hooks() const override { return kHookGenerate | kHookFilter | (inverse_ ? kHookCheck : 0u); }
   void generate(const Position& pos, const Rules& rules, MoveList& out) const override;
@@ -32,14 +33,15 @@ class Bolero final : public RuleModule, public LentMoveWalks {
 
   // The walk of the game array's piece on the file of `s` (8x8).
   static PieceKind file_walk(Square s);
-  // Does the unit change its walk (no pawn, no royal unit)?
-  static bool dances(const Rules& rules, Piece unit);
+  // Does the unit change its walk (no pawn, no royal unit unless RexInclusive)?
+  bool dances(const Rules& rules, Piece unit) const;
   PieceKind lent_walk_of_move(const Position&, const Rules&, const Move& m) const override {
     return slot_.get(m) != 0 ? file_walk(m.from) : PieceKind::None;
   }
 
  private:
   bool inverse_;
+  bool rex_inclusive_;
   ChoiceSlot slot_;
 };
 
