@@ -1898,6 +1898,9 @@ class Reader {
         case 21:  // NoShortVariations
           options.no_short_variations = true;
           break;
+        case 38:  // MatesIn1
+          options.mates_in_1 = true;
+          break;
         case 22:  // HalfDuplex
           if (options.duplex) fail(option_pos, "Duplex and HalfDuplex together");
           options.half_duplex = true;

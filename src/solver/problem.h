@@ -211,6 +211,8 @@ struct Options {
   std::vector<ExclusiveCastlings> exclusive_castlings;
   bool intelligent = false;              // accepted; changes only how fast
   bool no_short_variations = false;
+  // MatesIn1 (Popeye's): in self play, the defences that reach the goal at once are shown too.
+  bool mates_in_1 = false;
   bool quodlibet = false;
   // KeepMatingPiece (Popeye's): a move after which the side to reach the goal has no unit but its
   // king(s) does not solve (SearchSpec::keep_mating_piece).

@@ -56,6 +56,9 @@ struct SearchSpec {
   std::optional<int> max_flights;
   bool no_threat = false;
   bool no_short_variations = false;
+  // Option MatesIn1: self play's trees show the defences that reach the goal at once (Popeye leaves them
+  // out, its trivial end filter, but under a try of s#1).
+  bool mates_in_1 = false;
   std::optional<int> max_solutions;  // help and series play
   // Popeye tries the goal side's last move (direct, help and series play) with its mating generator,
   // in another order than its other moves (popeye_tries_mates_by_checks, solver/popeye_move_order.h).

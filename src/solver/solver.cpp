@@ -379,6 +379,7 @@ class TwinSolver {
     spec.max_flights = opt.max_flights;
     spec.no_threat = opt.no_threat;
     spec.no_short_variations = opt.no_short_variations;
+    spec.mates_in_1 = opt.mates_in_1;
     if (opt.non_trivial) spec.non_trivial = SearchSpec::NonTrivial{opt.non_trivial->max_extra, opt.non_trivial->trivial_length};
     // (A help play's lines that end before the nested branch's goal move end with no goal move.)
     spec.popeye_mating_order =

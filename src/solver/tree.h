@@ -96,6 +96,8 @@ class TreeBuilder {
           node.children = attacker_moves(*l, 3, ply + 1);
           out.push_back(std::move(node));
         }
+      } else if (spec.mates_in_1) {
+        out.push_back(std::move(node));  // (MatesIn1: "1...Sh1-f2 #")
       }
       b_.undo();
     }
@@ -245,9 +247,9 @@ class TreeBuilder {
           child.refutes = true;
           node.children.push_back(std::move(child));
         }
-      } else if (variations_ && early_goal && is_try && s_.spec().length == 1) {
+      } else if (variations_ && early_goal && ((is_try && s_.spec().length == 1) || spec.mates_in_1)) {
         // Under a try of s#1, a defence that reaches the goal at once: Popeye shows it,
-        // "1...Bd1*b3[bBb3->c8] #" (in longer plays it does not).
+        // "1...Bd1*b3[bBb3->c8] #" (in longer plays only with option MatesIn1).
         if (!spec.no_short_variations) node.children.push_back(std::move(child));
       } else if (variations_ && !early_goal) {
         bool shown = !threat_computed || threat_length == 0 || *l > threat_length ||
