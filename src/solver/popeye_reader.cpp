@@ -1901,6 +1901,9 @@ class Reader {
         case 38:  // MatesIn1
           options.mates_in_1 = true;
           break;
+        case 37:  // TrivialTriesAvoid
+          options.trivial_tries_avoid = true;
+          break;
         case 22:  // HalfDuplex
           if (options.duplex) fail(option_pos, "Duplex and HalfDuplex together");
           options.half_duplex = true;

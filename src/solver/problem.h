@@ -213,6 +213,8 @@ struct Options {
   bool no_short_variations = false;
   // MatesIn1 (Popeye's): in self play, the defences that reach the goal at once are shown too.
   bool mates_in_1 = false;
+  // TrivialTriesAvoid (Popeye's): a first move that checks and has one refutation is no try.
+  bool trivial_tries_avoid = false;
   bool quodlibet = false;
   // KeepMatingPiece (Popeye's): a move after which the side to reach the goal has no unit but its
   // king(s) does not solve (SearchSpec::keep_mating_piece).

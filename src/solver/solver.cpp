@@ -566,7 +566,9 @@ class TwinSolver {
         key.mark = "!";
         block.trees.push_back(std::move(key));
         tree_roots.push_back(i);
-      } else if (spec.tries && refutations[i] >= 1 && refutations[i] <= spec.max_refutations) {
+      } else if (spec.tries && refutations[i] >= 1 && refutations[i] <= spec.max_refutations &&
+                 !(opt.trivial_tries_avoid && refutations[i] == 1 && checks(board, roots[i]))) {
+        // (TrivialTriesAvoid: Popeye's try avoider drops a checking first move with one refutation.)
         block.trees.push_back(builder.attacker_node(roots[i], n, 1, 0, true));
         tree_roots.push_back(i);
       }
@@ -574,6 +576,14 @@ class TwinSolver {
     if (writes_move_numbers(opt) && !mating_order && !spec.max_solutions)
       number_first_moves(board, white, roots, tree_roots, block);
     out.blocks.push_back(std::move(block));
+  }
+
+  // Does the first move `m` check the other side?
+  static bool checks(Board& board, const MoveT& m) {
+    board.play(m);
+    const bool check = board.in_check();
+    board.undo();
+    return check;
   }
 
   // Option MoveNumbers: the first moves Popeye generates, in its order, and the place of each tree's
