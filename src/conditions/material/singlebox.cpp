@@ -22,13 +22,20 @@ constexpr std::array<std::pair<PieceKind, int>, 6> kBox = {{{PieceKind::King, 1}
 // The place of `kind` in kBox, or -1.
 constexpr int singlebox_box_index(PieceKind kind) {
   switch (kind) {
-    case PieceKind::King: return 0;
-    case PieceKind::Queen: return 1;
-    case PieceKind::Rook: return 2;
-    case PieceKind::Bishop: return 3;
-    case PieceKind::Knight: return 4;
-    case PieceKind::Pawn: return 5;
-    default: return -1;
+    case PieceKind::King:
+      return 0;
+    case PieceKind::Queen:
+      return 1;
+    case PieceKind::Rook:
+      return 2;
+    case PieceKind::Bishop:
+      return 3;
+    case PieceKind::Knight:
+      return 4;
+    case PieceKind::Pawn:
+      return 5;
+    default:
+      return -1;
   }
 }
 
@@ -45,8 +52,8 @@ std::array<int, kBox.size()> singlebox_counts(const Position& pos, Colour side) 
 }
 
 // The kinds a latent pawn may become, in Popeye's order.
-constexpr std::array<PieceKind, 4> kSingleBoxPromotees = {PieceKind::Queen, PieceKind::Knight, PieceKind::Rook,
-                                                          PieceKind::Bishop};
+constexpr std::array<PieceKind, 4> kSingleBoxPromotees = {PieceKind::Queen, PieceKind::Knight,
+                                                          PieceKind::Rook, PieceKind::Bishop};
 
 // Is `kind` in `side`'s box (fewer of it on the board than the game array has)?
 bool singlebox_in_box(const std::array<int, kBox.size()>& counts, PieceKind kind) {
@@ -84,7 +91,8 @@ std::vector<uint32_t> singlebox_latent_promotions(const Position& pos, const Rul
   for (int file = 0; file < geo.width(); ++file) {
     if (!singlebox_latent(pos, rules, singlebox_last_rank(geo, side, file), side)) continue;
     for (size_t k = 0; k < kSingleBoxPromotees.size(); ++k)
-      if (singlebox_in_box(counts, kSingleBoxPromotees[k])) values.push_back(static_cast<uint32_t>(1 + file * 4 + static_cast<int>(k)));
+      if (singlebox_in_box(counts, kSingleBoxPromotees[k]))
+        values.push_back(static_cast<uint32_t>(1 + file * 4 + static_cast<int>(k)));
   }
   return values;
 }
@@ -113,7 +121,8 @@ void singlebox_walk_moves(const Position& pos, const Rules& rules, Colour side, 
     if (!p.is_unit() || p.colour() != side) continue;
     const size_t first = out.size();
     rules.generate_walk_moves(pos, s, out);
-    if (kinds.empty() || !rules.def(p.kind()).pawn || geo.relative_rank(s, side) != geo.height() - 2) continue;
+    if (kinds.empty() || !rules.def(p.kind()).pawn || geo.relative_rank(s, side) != geo.height() - 2)
+      continue;
     const size_t end = out.size();
     for (size_t i = first; i < end; ++i)
       if (out[i].promotion == kinds.front()) {
@@ -127,13 +136,15 @@ void singlebox_walk_moves(const Position& pos, const Rules& rules, Colour side, 
 }  // namespace
 
 bool SingleBox::legal_after(const Position& pos, const Rules& rules, Colour mover) const {
-  std::array<std::array<int, kBox.size()>, 2> both{};  // (both sides' boxes in one pass)
-  for (Square s : pos.geometry().squares()) {
-    const Piece p = pos.at(s);
-    if (!p.is_unit() || p.colour() == Colour::Neutral) continue;
-    const int i = singlebox_box_index(p.kind());
-    if (i >= 0) ++both[p.colour() == Colour::White ? 0 : 1][static_cast<size_t>(i)];
-  }
+  std::array<std::array<int, kBox.size()>, 2> both{};
+  // (Each side's units from its set, not the whole board: this runs after every move tried.)
+  for (Colour side : {Colour::White, Colour::Black})
+    pos.units_of_side(side).for_each([&](Square s) {
+      const Piece p = pos.at(s);
+      if (p.colour() != side) return;  // (a neutral unit is in both sets and in no box)
+      const int i = singlebox_box_index(p.kind());
+      if (i >= 0) ++both[side == Colour::White ? 0 : 1][static_cast<size_t>(i)];
+    });
   for (Colour side : {Colour::White, Colour::Black}) {
     const auto& counts = both[side == Colour::White ? 0 : 1];
     for (size_t i = 0; i < kBox.size(); ++i)
@@ -188,7 +199,8 @@ void SingleBox::generate(const Position& pos, const Rules& rules, MoveList& out)
   }
 }
 
-void SingleBox::choices(const Position& after, const Rules& rules, const Move&, std::vector<uint32_t>& values) const {
+void SingleBox::choices(const Position& after, const Rules& rules, const Move&,
+                        std::vector<uint32_t>& values) const {
   // Type 2: the mover promotes one of the other side's latent pawns to a kind of its box, if it can.
   const Colour enemy = opposite(after.side_to_move());  // (the move is not ended yet)
   const Geometry& geo = after.geometry();
@@ -240,7 +252,8 @@ std::optional<bool> SingleBox::in_check(const Position& pos, const Rules& rules,
       if (!rules.may_reach(by, kind, s, king)) continue;
       bool attacks = false;
       singlebox_with_unit(pos, s, pos.at(s).with_kind(kind), [&](const Position& p) {
-        attacks = rules.is_attacked_if(p, king, by, ObservationPurpose::Check, [&](Square from) { return from == s; });
+        attacks = rules.is_attacked_if(p, king, by, ObservationPurpose::Check,
+                                       [&](Square from) { return from == s; });
       });
       if (attacks) return true;
     }
@@ -285,7 +298,8 @@ void apply_singlebox(Rules& rules, const std::vector<std::string>& arguments) {
   rules.provide(kCapabilityPromotionsByMaterial, "SingleBox");
   if (type != 1) rules.params().pawns_on_promotion_rank = true;  // (latent pawns)
   if (type == 3) rules.claim("check", "SingleBox Type3");  // (a latent pawn checks as a kind in its box)
-  const ChoiceSlot slot = type != 1 ? rules.reserve_choice("SingleBox", SingleBox::kChoiceBits) : ChoiceSlot{};
+  const ChoiceSlot slot =
+      type != 1 ? rules.reserve_choice("SingleBox", SingleBox::kChoiceBits) : ChoiceSlot{};
   rules.add_module(std::make_unique<SingleBox>(type, slot));
 }
 
