@@ -238,6 +238,14 @@ void SingleBox::before_move(Position& pos, const Rules&, const Move& m) const {
   pos.change(s, pos.at(s).with_kind(kSingleBoxPromotees[(value - 1) % 4]), EffectReason::KindChange);
 }
 
+PieceKind SingleBox::lent_walk_of_move(const Position& pos, const Rules&, const Move& m) const {
+  if (type_ != 3) return PieceKind::None;
+  const uint32_t value = slot_.get(m);
+  if (value == 0) return PieceKind::None;
+  const Square s = singlebox_last_rank(pos.geometry(), pos.side_to_move(), static_cast<int>((value - 1) / 4));
+  return m.from == s ? kSingleBoxPromotees[(value - 1) % 4] : PieceKind::None;
+}
+
 std::optional<bool> SingleBox::in_check(const Position& pos, const Rules& rules, Colour side) const {
   const Colour by = opposite(side);
   const std::span<const Square> royals = pos.royals(side);

@@ -19,12 +19,13 @@
 #include <vector>
 
 #include "conditions/condition_entry.h"
+#include "conditions/walks/lent_walk_observers.h"
 #include "core/rule_module.h"
 #include "rules/rules.h"
 
 namespace nightrider::conditions {
 
-class SingleBox final : public RuleModule {
+class SingleBox final : public RuleModule, public LentMoveWalks {
  public:
   // Type 1, 2 or 3; `slot`: type 2's choice, type 3's mark of a move (which latent pawn, which kind).
   SingleBox(int type, ChoiceSlot slot) : type_(type), slot_(slot) {}
@@ -41,12 +42,16 @@ class SingleBox final : public RuleModule {
   bool observation_allowed(const Position& pos, const Rules& rules, const Observation& o) const override;
   // Types 2 and 3: a pawn's move onto its last rank without promotion (it stays a latent pawn).
   void generate(const Position& pos, const Rules& rules, MoveList& out) const override;
-  void choices(const Position& after, const Rules& rules, const Move& m, std::vector<uint32_t>& values) const override;
+  void choices(const Position& after, const Rules& rules, const Move& m,
+               std::vector<uint32_t>& values) const override;
   void after_move(Position& pos, const Rules& rules, const Move& m) const override;
   // Type 3: while the mover may promote a latent pawn, only its moves that do (marked) are moves.
   bool admits(const Position& pos, const Rules& rules, const Move& m) const override;
   void before_move(Position& pos, const Rules& rules, const Move& m) const override;
   std::optional<bool> in_check(const Position& pos, const Rules& rules, Colour side) const override;
+  // Type 3: a move of the latent pawn it promotes first is made with the promoted kind's walk (Popeye
+  // generates it so, and orders it by that walk: [h8=R]Rh8-h1 before [h8=R]Rh8-a8).
+  PieceKind lent_walk_of_move(const Position& pos, const Rules& rules, const Move& m) const override;
 
  private:
   int type_;
