@@ -148,9 +148,7 @@ std::vector<MovePath> generation_paths(const Rules& rules, const Position& pos,
   // TransmissionMenace: a unit with lent walks makes its own walk's moves first, then each lent walk's
   // in Popeye's order of walks (conditions/walks/transmission_menace.h): each move's place is its walk's
   // place, then its place within that walk's moves.
-  if (std::any_of(rules.modules().begin(), rules.modules().end(), [](const auto& module) {
-        return dynamic_cast<const conditions::TransmissionMenace*>(module.get()) != nullptr;
-      })) {
+  if (conditions::transmission_menace_of(rules)) {
     constexpr int kWalkSpan = 10000;
     for (size_t i = 0; i < moves.size(); ++i) {
       const Move& m = moves[i];

@@ -98,11 +98,15 @@ void HurdleMovingUnits::after_move(Position& pos, const Rules& rules, const Move
   const uint32_t value = slot_.get(m);
   if (value == 0 || m.kind != MoveKind::Normal || !m.to.is_some()) return;
   const Piece mover = pos.at(m.to);
-  if (value == kPromotedWithAttribute) {  // (the mover's own promotion: no hurdle's square)
+  // (A promotee taking the attribute: a change of its own, written after the kind, Popeye's `b1=G=b`.)
+  const auto add_attribute = [&](Square s) {
+    const Piece unit = pos.at(s);
     pos.change(
-        m.to,
-        Piece(mover.kind(), mover.colour(), static_cast<PieceAttributes>(mover.attributes() | attribute_)),
+        s, Piece(unit.kind(), unit.colour(), static_cast<PieceAttributes>(unit.attributes() | attribute_)),
         EffectReason::KindChange);
+  };
+  if (value == kPromotedWithAttribute) {  // (the mover's own promotion: no hurdle's square)
+    add_attribute(m.to);
     return;
   }
   const Square hurdle = hopped_hurdle(pos, rules, mover.kind(), pos.side_to_move(), m.from, m.to);
@@ -113,14 +117,8 @@ void HurdleMovingUnits::after_move(Position& pos, const Rules& rules, const Move
   const uint32_t promotion = (value >> 7) & 15;
   const auto& kinds = rules.params().promotion_kinds;
   if (promotion != 0 && promotion <= kinds.size()) {
-    const Piece promoted = hurdle_unit.with_kind(kinds[promotion - 1]);
-    pos.change(to, promoted, reason(ReasonRole::Displacement));
-    // (The attribute comes as a change of its own, written after the kind: Popeye's `b1=G=b`.)
-    if (value & kPromotedWithAttribute)
-      pos.change(to,
-                 Piece(promoted.kind(), promoted.colour(),
-                       static_cast<PieceAttributes>(promoted.attributes() | attribute_)),
-                 EffectReason::KindChange);
+    pos.change(to, hurdle_unit.with_kind(kinds[promotion - 1]), reason(ReasonRole::Displacement));
+    if (value & kPromotedWithAttribute) add_attribute(to);
   }
 }
 

@@ -11,10 +11,11 @@ namespace nightrider::conditions {
 
 namespace {
 
-const TransmissionMenace* module_of(const Rules& rules) {
-  for (const auto& module : rules.modules())
-    if (const auto* tm = dynamic_cast<const TransmissionMenace*>(module.get())) return tm;
-  return nullptr;
+// A walk made of leaps, lines and hops (or the king's), which the condition can lend.
+bool has_walk_data(const Rules& rules, PieceKind kind) {
+  if (kind == PieceKind::King) return true;
+  const PieceDef& d = rules.def(kind);
+  return !d.special && !d.borrows_walks && !d.royal && d.target == CaptureTarget::Enemy;
 }
 
 // Does an enemy queen observe `square` along the lines of `walk` (a rook's or a bishop's)? Popeye's
@@ -51,7 +52,7 @@ void for_each_lent_move(const Position& pos, const Rules& rules, Square from, Pi
 std::vector<PieceKind> transmission_menace_lent_walks(const Position& pos, const Rules& rules, Square square,
                                                       Colour side) {
   std::vector<PieceKind> lent;
-  const TransmissionMenace* module = module_of(rules);
+  const TransmissionMenace* module = transmission_menace_of(rules);
   if (!module) return lent;
   const Colour enemy = opposite(side);
   for (int k = 0; k < kPieceKindCount; ++k) {
@@ -132,10 +133,7 @@ std::optional<bool> TransmissionMenace::in_check(const Position& pos, const Rule
 
 bool TransmissionMenace::lends(const Rules& rules, PieceKind walk) const {
   if (diagram_walks_) return (*diagram_walks_)[static_cast<size_t>(walk)];
-  if (!rules.uses(walk)) return false;
-  if (walk == PieceKind::King) return true;
-  const PieceDef& d = rules.def(walk);
-  return !d.special && !d.borrows_walks && !d.royal && d.target == CaptureTarget::Enemy;
+  return rules.uses(walk) && has_walk_data(rules, walk);
 }
 
 void TransmissionMenace::diagram(Position& pos, const Rules& rules) const {
@@ -146,16 +144,20 @@ void TransmissionMenace::diagram(Position& pos, const Rules& rules) const {
     if (unit.kind() == PieceKind::Queen)
       throw std::invalid_argument(
           "condition TransmissionMenace with a queen on the diagram is not supported yet");
-    const PieceDef& d = rules.def(unit.kind());
-    // (The walks with walk data: a unit of a special walk lends nothing here; such a diagram lends what
-    // Popeye's observation test for that walk finds, which is not modelled.)
-    if (unit.kind() != PieceKind::King &&
-        (d.special || d.borrows_walks || d.royal || d.target != CaptureTarget::Enemy))
-      throw std::invalid_argument("condition TransmissionMenace with a unit of walk " + std::string(d.name) +
-                                  " is not supported yet");
+    // (A unit of a special walk lends what Popeye's observation test for that walk finds, which is not
+    // modelled.)
+    if (!has_walk_data(rules, unit.kind()))
+      throw std::invalid_argument("condition TransmissionMenace with a unit of walk " +
+                                  std::string(rules.def(unit.kind()).name) + " is not supported yet");
     walks[static_cast<size_t>(unit.kind())] = true;
   }
   diagram_walks_ = walks;
+}
+
+const TransmissionMenace* transmission_menace_of(const Rules& rules) {
+  for (const auto& module : rules.modules())
+    if (const auto* tm = dynamic_cast<const TransmissionMenace*>(module.get())) return tm;
+  return nullptr;
 }
 
 void apply_transmission_menace(Rules& rules, const std::vector<std::string>& arguments) {

@@ -45,6 +45,9 @@ class TransmissionMenace final : public RuleModule {
   mutable std::optional<std::array<bool, kPieceKindCount>> diagram_walks_;
 };
 
+// The rule set's TransmissionMenace module, or null.
+const TransmissionMenace* transmission_menace_of(const Rules& rules);
+
 // The walks lent to the unit on `square` (of `side`) by the enemy units observing it.
 std::vector<PieceKind> transmission_menace_lent_walks(const Position& pos, const Rules& rules, Square square,
                                                       Colour side);
