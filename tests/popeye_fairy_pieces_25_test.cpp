@@ -5,7 +5,8 @@
 // move lists against Popeye are
 // tests/data/pieces/{st,rr,br,rb,ar,qq,do,rt,bo,sc,uu,ah,oh,se,fa,lo,sa,ee,en}_*
 // (tests/piece_catalogue_test.cpp), and Popeye's example problems with these pieces are compared as whole
-// text (tests/data/fairy_pieces_25).
+// text (tests/data/fairy_pieces_25). The pawned pieces, dragon DR, gryphon GY and ship SH, are tested here
+// too.
 #include <gtest/gtest.h>
 
 #include <memory>
@@ -187,6 +188,51 @@ TEST(Issue25Pieces, PopeyeCodesAreRead) {
   for (const Issue25PieceLetter& w : kIssue25PieceLetters) {
     EXPECT_EQ(solver::kind_for_popeye_code(w.code), w.kind) << w.code;
     EXPECT_EQ(solver::popeye_code(w.kind), w.code);
+  }
+}
+
+// The pawned pieces (pieces/pawned.h): the dragon DR, gryphon GY and ship SH. Their full move lists
+// against Popeye are tests/data/pieces/{dr,gy,sh}_* (with en passant both ways in `_e`), and Popeye's
+// example problems with them are among tests/data/fairy_pieces_25.
+std::shared_ptr<const Rules> chess_with_pawned_pieces() {
+  auto rules = std::const_pointer_cast<Rules>(chess_with(ConditionList{}));
+  rules->use_piece(PieceKind::Dragon, 'D');
+  rules->use_piece(PieceKind::Gryphon, 'G');
+  rules->use_piece(PieceKind::Ship, 'S');
+  return rules;
+}
+
+TEST(PawnedPieces, MoveAsAPawnBesideTheirLeaperOrRider) {
+  auto rules = chess_with_pawned_pieces();
+  // The dragon: a pawn's captures and steps (the double step from its second rank), a knight's leaps.
+  EXPECT_EQ(unit_moves(*rules, "4k3/8/8/8/8/2p1p3/3D4/4K3 w - - 0 1", "d2"),
+            (std::vector<std::string>{"d2b1", "d2b3", "d2c3x", "d2c4", "d2d3", "d2d4", "d2e3x", "d2e4",
+                                      "d2f1", "d2f3"}));
+  // On its first rank its pawn's walk is still (a pawn there does not move), its knight's is not.
+  EXPECT_EQ(unit_moves(*rules, "4k3/8/8/8/8/8/8/3DK3 w - - 0 1", "d1"),
+            (std::vector<std::string>{"d1b2", "d1c3", "d1e3", "d1f2"}));
+  // The gryphon: the pawn's steps, which never take, and the bishop's lines.
+  EXPECT_EQ(unit_moves(*rules, "4k3/8/8/8/8/2pp4/3G4/4K3 w - - 0 1", "d2"),
+            (std::vector<std::string>{"d2c1", "d2c3x", "d2e3", "d2f4", "d2g5", "d2h6"}));
+  // The ship: the pawn's captures and the rook's lines; it never promotes.
+  EXPECT_EQ(unit_moves(*rules, "2r4k/3S4/8/8/8/8/8/4K3 w - - 0 1", "d7"),
+            (std::vector<std::string>{"d7a7", "d7b7", "d7c7", "d7c8x", "d7d1", "d7d2", "d7d3", "d7d4", "d7d5",
+                                      "d7d6", "d7d8", "d7e7", "d7f7", "d7g7", "d7h7"}));
+}
+
+TEST(PawnedPieces, GenerationAndAttackTestAgreeOnCaptures) {
+  EXPECT_GT(testing::walk_captures_agree_with_attacks(*chess_with_pawned_pieces(), "DGS", {2027, 400, 14}),
+            200);
+}
+
+TEST(PawnedPieces, PerftByMakeUndoEqualsPerftRebuiltFromFen) {
+  auto rules = chess_with_pawned_pieces();
+  // (Double steps of both sides' dragons and gryphons, answered en passant by pawns, dragons and ships.)
+  for (const char* fen :
+       {"4k3/1d1g1p2/8/2S1P1D1/8/8/1G1D2P1/4K3 w - - 0 1", "4k3/1d1g1p2/8/2S1P1D1/8/8/1G1D2P1/4K3 b - - 0 1",
+        "3k4/2s5/8/1p1g4/3Pd3/8/1G1D4/4K3 w - - 0 1"}) {
+    Position pos = parse_fen(*rules, fen);
+    EXPECT_EQ(perft(*rules, pos, 3), perft_rebuilt(*rules, fen, 3)) << fen;
   }
 }
 

@@ -6,6 +6,7 @@
 #include "pieces/listed_walks.h"
 #include "pieces/locust.h"
 #include "pieces/marine.h"
+#include "pieces/pawned.h"
 
 namespace nightrider {
 namespace {
@@ -459,10 +460,10 @@ std::array<PieceDef, kPieceKindCount> make_catalog() {
       }
     def(PieceKind::Saltador, "saltador", 'S', "SA").parts = parts;
   }
-  // Popeye's pieces not yet supported: rows without a code, so that the reader refuses them by name.
-  def(PieceKind::Gryphon, "gryphon", 'G');
-  def(PieceKind::Ship, "ship", 'S');
-  def(PieceKind::Dragon, "dragon", 'D');
+  // The pawned pieces (pieces/pawned.h): part of a pawn's walk beside a knight's, bishop's or rook's.
+  def(PieceKind::Gryphon, "gryphon", 'G', "GY").special = &kGryphonWalk;
+  def(PieceKind::Ship, "ship", 'S', "SH").special = &kShipWalk;
+  def(PieceKind::Dragon, "dragon", 'D', "DR").special = &kDragonWalk;
   return c;
 }
 

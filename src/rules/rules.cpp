@@ -314,8 +314,9 @@ void Rules::rebuild_probes() {
       if (part.mode != StepMode::MoveOnly && part.step == StepKind::Leap)
         for (Vec v : part.vectors) pawn_captures_.push_back(PawnCapture{static_cast<PieceKind>(k), v});
   }
-  // (The marine pawn and ship take en passant over the square passed, a diagonal step forward.)
-  for (PieceKind k : {PieceKind::MarinePawn, PieceKind::MarineShip})
+  // (The marine pawn and marine ship, the dragon and the ship take en passant over the square passed, a
+  // diagonal step forward.)
+  for (PieceKind k : {PieceKind::MarinePawn, PieceKind::MarineShip, PieceKind::Dragon, PieceKind::Ship})
     if (used_[static_cast<int>(k)])
       for (Vec v : {Vec{-1, 1}, Vec{1, 1}}) pawn_captures_.push_back(PawnCapture{k, v});
   auto add = [](std::vector<Probe>& probes, Vec v, PieceKind k) {

@@ -289,6 +289,23 @@ std::optional<int> generation_index(PieceKind kind, Square from, Square to, bool
       if (df == -1) return 0;
       if (df == 1) return 1;
       return std::abs(dr) == 1 ? 2 : 3;
+    case PieceKind::Dragon:
+      // (pieces/walks/pawns/combined.c: a pawn's moves as a pawn makes them, then the knight's leaps.)
+      if (distance == 1 && std::abs(df) == 1) return df == -1 ? 0 : 1;
+      if (df == 0) return std::abs(dr) == 1 ? 2 : 3;
+      if (const std::optional<int> leap = generation_index(PieceKind::Knight, from, to, false, generator))
+        return 4 + *leap;
+      return std::nullopt;
+    case PieceKind::Gryphon:
+      // (The pawn's steps forward, then the bishop's lines.)
+      if (df == 0) return std::abs(dr) == 1 ? 0 : 1;
+      if (const std::optional<int> line = line_index(4, 7)) return 2 + *line;
+      return std::nullopt;
+    case PieceKind::Ship:
+      // (The pawn's captures, to the left first, then the rook's lines.)
+      if (distance == 1 && std::abs(df) == 1 && std::abs(dr) == 1) return df == -1 ? 0 : 1;
+      if (const std::optional<int> line = line_index(0, 3)) return 2 + *line;
+      return std::nullopt;
     case PieceKind::Querquisite:
       // (pieces/walks/querquisite.c: the walk of the game array's piece on the unit's file.)
       switch (from.file()) {
@@ -572,7 +589,8 @@ std::optional<std::vector<Move>> popeye_move_order(const Position& pos, std::vec
 
 bool popeye_order_known(PieceKind kind) {
   return is_orthodox_kind(kind) || kind == PieceKind::ChinesePawn || kind == PieceKind::Querquisite ||
-         kind == PieceKind::ReversePawn || kind == PieceKind::MarinePawn ||
+         kind == PieceKind::ReversePawn || kind == PieceKind::MarinePawn || kind == PieceKind::Dragon ||
+         kind == PieceKind::Gryphon || kind == PieceKind::Ship ||
          builtin_piece(kind).popeye_order_by_listing || !fairy_places(kind).empty();
 }
 
