@@ -192,8 +192,8 @@ TEST(Issue25Pieces, PopeyeCodesAreRead) {
 }
 
 // The pawned pieces (pieces/pawned.h): the dragon DR, gryphon GY and ship SH. Their full move lists
-// against Popeye are tests/data/pieces/{dr,gy,sh}_* (with en passant both ways in `_e`), and Popeye's
-// example problems with them are among tests/data/fairy_pieces_25.
+// against Popeye are tests/data/pieces/{dr,gy,sh}_* (`_e`: their double steps and en passant captures), and
+// Popeye's example problems with them are among tests/data/fairy_pieces_25.
 std::shared_ptr<const Rules> chess_with_pawned_pieces() {
   auto rules = std::const_pointer_cast<Rules>(chess_with(ConditionList{}));
   rules->use_piece(PieceKind::Dragon, 'D');
@@ -227,10 +227,67 @@ TEST(PawnedPieces, GenerationAndAttackTestAgreeOnCaptures) {
 
 TEST(PawnedPieces, PerftByMakeUndoEqualsPerftRebuiltFromFen) {
   auto rules = chess_with_pawned_pieces();
-  // (Double steps of both sides' dragons and gryphons, answered en passant by pawns, dragons and ships.)
+  // (Double steps of pawns, dragons and gryphons; pawns, dragons and ships take en passant.)
   for (const char* fen :
        {"4k3/1d1g1p2/8/2S1P1D1/8/8/1G1D2P1/4K3 w - - 0 1", "4k3/1d1g1p2/8/2S1P1D1/8/8/1G1D2P1/4K3 b - - 0 1",
         "3k4/2s5/8/1p1g4/3Pd3/8/1G1D4/4K3 w - - 0 1"}) {
+    Position pos = parse_fen(*rules, fen);
+    EXPECT_EQ(perft(*rules, pos, 3), perft_rebuilt(*rules, fen, 3)) << fen;
+  }
+}
+
+// Popeye's hunters of two walks (Rules::define_hunter): the first walk forward, the second backward.
+// Their example problems are among tests/data/fairy_pieces_25 (EXAMPLES/hunter.inp in English and
+// German, S/B, B/R, B/S and P/S), and so are those of the friend F, the erlking EK and the maorider lion
+// ML (the catalogue's files: tests/data/pieces/{f,ek,ml,mm}_*).
+std::shared_ptr<const Rules> chess_with_hunters() {
+  auto rules = std::const_pointer_cast<Rules>(chess_with(ConditionList{}));
+  rules->define_hunter(PieceKind::Hunter0, PieceKind::Knight, PieceKind::Bishop, 'H');
+  rules->define_hunter(PieceKind::Hunter1, PieceKind::Pawn, PieceKind::Knight, 'J');
+  return rules;
+}
+
+TEST(Hunters, MoveForwardWithTheFirstWalkAndBackwardWithTheSecond) {
+  auto rules = chess_with_hunters();
+  // S/B: a knight's leaps up the board for White, a bishop's lines down.
+  EXPECT_EQ(
+      unit_moves(*rules, "4k3/8/8/8/3H4/8/8/K7 w - - 0 1", "d4"),
+      (std::vector<std::string>{"d4b2", "d4b5", "d4c3", "d4c6", "d4e3", "d4e6", "d4f2", "d4f5", "d4g1"}));
+  // For Black, forward is down the board.
+  EXPECT_EQ(
+      unit_moves(*rules, "k7/8/8/3h4/8/8/8/4K3 b - - 0 1", "d5"),
+      (std::vector<std::string>{"d5b4", "d5b7", "d5c3", "d5c6", "d5e3", "d5e6", "d5f4", "d5f7", "d5g8"}));
+  // P/S: a pawn's steps forward (the double step from its second rank), never promoting ...
+  EXPECT_EQ(unit_moves(*rules, "4k3/8/8/8/8/2p5/1J6/4K3 w - - 0 1", "b2"),
+            (std::vector<std::string>{"b2b3", "b2b4", "b2c3x", "b2d1"}));
+  EXPECT_EQ(unit_moves(*rules, "1n2k3/J7/8/8/8/8/8/4K3 w - - 0 1", "a7"),
+            (std::vector<std::string>{"a7a8", "a7b5", "a7b8x", "a7c6"}));
+  // ... and still on its first rank as a pawn is (it has no knight's leap back from there).
+  EXPECT_TRUE(unit_moves(*rules, "4k3/8/8/8/8/8/8/2J1K3 w - - 0 1", "c1").empty());
+  // Its double step may be taken en passant (Popeye: a hunter whose walk forward is the pawn's).
+  EXPECT_EQ(unit_moves(*rules, "4k3/8/8/2jJ4/8/8/8/4K3 w - c6 0 1", "d5"),
+            (std::vector<std::string>{"d5b4", "d5c3", "d5c6x", "d5d6", "d5e3", "d5f4"}));
+}
+
+TEST(Hunters, GenerationAndAttackTestAgreeOnCaptures) {
+  // (Not the P/S hunter on its first rank: below.)
+  EXPECT_GT(testing::walk_captures_agree_with_attacks(*chess_with_hunters(), "H", {3131, 400, 14}), 200);
+}
+
+TEST(Hunters, APawnHalfOnItsFirstRankChecksButDoesNotMove) {
+  // As in Popeye 4.104 (its pawn check skips the first rank's test for hunters): after 1.P/Sg1 Black's
+  // king on h2 is in check (h~1: Popeye lists only the king's moves), though the hunter cannot take it.
+  auto rules = chess_with_hunters();
+  const Position pos = parse_fen(*rules, "K7/p7/8/8/8/8/7k/6J1 b - - 0 1");
+  EXPECT_TRUE(rules->attacks(pos, Square(6, 0), Square(7, 1)));
+  EXPECT_TRUE(rules->in_check(pos, Colour::Black));
+  EXPECT_TRUE(unit_moves(*rules, "K7/p7/8/8/8/8/8/6Jk w - - 0 1", "g1").empty());
+}
+
+TEST(Hunters, PerftByMakeUndoEqualsPerftRebuiltFromFen) {
+  auto rules = chess_with_hunters();
+  for (const char* fen :
+       {"4k3/2j1h3/8/3J4/1H6/8/4J3/4K3 b - - 0 1", "4k3/2j1h3/8/3J4/1H6/8/4J3/4K3 w - - 0 1"}) {
     Position pos = parse_fen(*rules, fen);
     EXPECT_EQ(perft(*rules, pos, 3), perft_rebuilt(*rules, fen, 3)) << fen;
   }

@@ -212,7 +212,23 @@ enum class PieceKind : uint8_t {
   Senora,
   Faro,
   Loco,
-  Saltador,  // moves as the mao- and moahopper, takes as the mao and moa
+  Saltador,      // moves as the mao- and moahopper, takes as the mao and moa
+  Friend,        // moves as the friendly units that observe it (through chains of friends)
+  Erlking,       // the king's steps, not royal
+  MaoriderLion,  // the lion's walk on the maorider's lines: over one unit (on a passed or an arrival square)
+  MoariderLion,  // on the moarider's lines
+  // Popeye's hunters of any two walks ("S/B"): the first walk away from the unit's side (forward), the
+  // second home (backward); each problem defines its own (Rules::define_hunter).
+  Hunter0,
+  Hunter1,
+  Hunter2,
+  Hunter3,
+  Hunter4,
+  Hunter5,
+  Hunter6,
+  Hunter7,
+  Hunter8,
+  Hunter9,
   Count
 };
 constexpr int kPieceKindCount = static_cast<int>(PieceKind::Count);

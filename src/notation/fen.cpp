@@ -59,8 +59,10 @@ Colour fen_colour(char letter, std::string_view text, size_t& i) {
 }
 // Is `p` a pawn the side `mover` may just have stepped twice: its own, or a neutral one (Anda makes the
 // pawn that checks by its double step neutral)?
+// (Or a hunter whose walk forward is the pawn's: Popeye lets it be taken en passant too.)
 bool double_stepped_pawn_of(const Rules& rules, Piece p, Colour mover) {
-  return p.is_unit() && rules.def(p.kind()).pawn && (p.colour() == mover || p.colour() == Colour::Neutral);
+  return p.is_unit() && (rules.def(p.kind()).pawn || rules.def(p.kind()).hunter_away == PieceKind::Pawn) &&
+         (p.colour() == mover || p.colour() == Colour::Neutral);
 }
 // The neutral mark written after a unit's letter, if it is neutral.
 std::string_view neutral_mark(Piece p) { return p.colour() == Colour::Neutral ? "=" : ""; }

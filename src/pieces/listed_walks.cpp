@@ -493,6 +493,31 @@ void listed_lame_hops(const Position& pos, Square from, bool mao, std::vector<Sq
   }
 }
 
+// The lion's walk on the mao- or moarider's lines (Popeye's order: the knight's leaps in its table).
+void listed_lame_rider_lions(const Position& pos, Square from, bool mao, std::vector<Square>& out) {
+  const Geometry& geo = pos.geometry();
+  auto empty = [&](Square s) { return s.is_some() && pos.at(s).is_empty(); };
+  auto unit = [&](Square s) { return s.is_some() && pos.at(s).is_unit(); };
+  auto blocked = [&](Square s) { return s.is_none() || pos.at(s).is_hole(); };
+  for (Vec v : kPopeyeKnightLeaps) {
+    const Vec to_passed = listed_lame_passed(v, mao);
+    Square passed = geo.offset(from, to_passed.df, to_passed.dr);
+    Square arrival = geo.offset(from, v.df, v.dr);
+    auto advance = [&] {
+      passed = passed.is_some() ? geo.offset(passed, v.df, v.dr) : passed;
+      arrival = arrival.is_some() ? geo.offset(arrival, v.df, v.dr) : arrival;
+    };
+    while (empty(passed) && empty(arrival)) advance();
+    if (blocked(passed) || blocked(arrival)) continue;
+    if (!empty(passed)) out.push_back(arrival);  // (over the unit on the passed square)
+    if (empty(passed) || empty(arrival)) {
+      advance();
+      for (; empty(passed) && empty(arrival); advance()) out.push_back(arrival);
+    }
+    if (empty(passed) && unit(arrival)) out.push_back(arrival);
+  }
+}
+
 }  // namespace
 
 void rabbit_arrivals(const Position& pos, Square from, Colour, std::vector<Square>& out) {
@@ -637,6 +662,14 @@ void eagle_nonstop_equihopper_arrivals(const Position& pos, Square from, Colour,
   };
   lines(kPopeyeQueenLines.begin(), kPopeyeQueenLines.end());
   lines(kPopeyeEquiLeaps.begin(), kPopeyeEquiLeaps.end());
+}
+
+void maorider_lion_arrivals(const Position& pos, Square from, Colour, std::vector<Square>& out) {
+  listed_lame_rider_lions(pos, from, true, out);
+}
+
+void moarider_lion_arrivals(const Position& pos, Square from, Colour, std::vector<Square>& out) {
+  listed_lame_rider_lions(pos, from, false, out);
 }
 
 }  // namespace nightrider

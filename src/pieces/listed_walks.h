@@ -39,7 +39,13 @@
 //  - the eagle equihopper (pieces/walks/angle/hoppers.c): over the first unit on a queen line, turned by
 //    a right angle either way, as far again, the squares between empty; over a unit a (1,2), (2,3) or
 //    (1,3) leap away, that leap turned by a right angle from it; the non-stop one over any unit on those
-//    lines, whatever stands between; in Popeye's order.
+//    lines, whatever stands between; in Popeye's order;
+//  - the maorider lion and moarider lion (pieces/walks/chinese/mao.c): the lion's walk on the maorider's
+//    (moarider's) lines, whose hurdle is the first unit met on a passed square or on an arrival square:
+//    over a unit on a passed square to the arrival square after it (empty or a unit to take) and on, to
+//    empty squares, while both the passed and arrival squares stay empty; over a unit on an arrival
+//    square on to the empty arrivals beyond it; in either case a unit met on an arrival square with its
+//    passed square empty is taken; in Popeye's order.
 #pragma once
 
 #include <vector>
@@ -84,5 +90,7 @@ void saltador_hops(const Position& pos, Square from, Colour side, std::vector<Sq
 void eagle_equihopper_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
 void eagle_nonstop_equihopper_arrivals(const Position& pos, Square from, Colour side,
                                        std::vector<Square>& out);
+void maorider_lion_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
+void moarider_lion_arrivals(const Position& pos, Square from, Colour side, std::vector<Square>& out);
 
 }  // namespace nightrider

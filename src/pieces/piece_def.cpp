@@ -460,6 +460,20 @@ std::array<PieceDef, kPieceKindCount> make_catalog() {
       }
     def(PieceKind::Saltador, "saltador", 'S', "SA").parts = parts;
   }
+  def(PieceKind::Erlking, "erlking", 'E', "EK").parts = {
+      {StepKind::Leap, StepMode::MoveAndCapture, kAllEight}};
+  in_popeye_order(PieceKind::MaoriderLion, "maorider lion", 'L', "ML", &maorider_lion_arrivals);
+  in_popeye_order(PieceKind::MoariderLion, "moarider lion", 'L', "MM", &moarider_lion_arrivals);
+  {
+    // The friend: the orphan's way of borrowing walks, from its own side (Rules::orphan_borrows).
+    auto& d = def(PieceKind::Friend, "friend", 'F', "F");
+    d.borrows_walks = true;
+    d.borrows_from_own_side = true;
+  }
+  // Popeye's hunters of two walks: each problem defines its own (Rules::define_hunter); a row without a
+  // code, so that a walk no problem defined is refused by name.
+  for (int k = static_cast<int>(PieceKind::Hunter0); k <= static_cast<int>(PieceKind::Hunter9); ++k)
+    def(static_cast<PieceKind>(k), "hunter", 'H');
   // The pawned pieces (pieces/pawned.h): part of a pawn's walk beside a knight's, bishop's or rook's.
   def(PieceKind::Gryphon, "gryphon", 'G', "GY").special = &kGryphonWalk;
   def(PieceKind::Ship, "ship", 'S', "SH").special = &kShipWalk;

@@ -59,6 +59,13 @@ struct WalkPart {
   // counter-clockwise i, i-1, ... (indices modulo the number of vectors). The line ends at the edge or
   // back on the unit's own square.
   bool circle = false;
+  // A hunter's half (Rules::define_hunter): 1, the part's moves and observations go forward only (up the
+  // board for White, down for Black: a rank further from the unit's side); -1, backward only; 0 either
+  // way and sideways.
+  int8_t rank_direction = 0;
+  // A pawn's leaps in another unit's walk (a hunter's half): none from the unit's first rank, the double
+  // step from its second, en passant; no promotion (the unit is no pawn).
+  bool pawn_steps = false;
   // Listed: appends the part's arrival squares from `from` for a unit moving for `side` (the unit stands
   // on `from`); an empty square is a move, a unit a capture when the rules allow it. A square may come
   // more than once (the unit has one move there).
@@ -109,6 +116,12 @@ struct PieceDef {
   // The orphan: no walk of its own; it moves and observes with each walk (a pawn's as a pawn of its own
   // side) of the enemy units that observe it, directly or through a chain of orphans (Rules::orphan_borrows).
   bool borrows_walks = false;
+  // The friend: it borrows the walks of the friendly units that observe it (through chains of friends)
+  // instead of the enemy's.
+  bool borrows_from_own_side = false;
+  // A hunter (Rules::define_hunter): the walk it moves with forward and the one it moves with backward.
+  PieceKind hunter_away = PieceKind::None;
+  PieceKind hunter_home = PieceKind::None;
   // A pawn may promote to it when the problem holds one (Popeye: every walk but the dummy's).
   bool promotee = true;
   // Its one listed part lists the arrivals in the order Popeye generates the unit's moves (the first

@@ -61,6 +61,32 @@ void Rules::use_pieces(std::initializer_list<PieceUse> uses) {
   rebuild_probes();
 }
 
+void Rules::define_hunter(PieceKind hunter, PieceKind away, PieceKind home, char letter) {
+  PieceDef d = builtin_piece(hunter);
+  d.letter = letter;
+  d.hunter_away = away;
+  d.hunter_home = home;
+  d.parts.clear();
+  // (Popeye generates the moves down the board first: White's home walk's, Black's away walk's.)
+  for (const auto& [walk, direction] : {std::pair{away, int8_t{1}}, std::pair{home, int8_t{-1}}}) {
+    const PieceDef& w = builtin_piece(walk);
+    if (w.special || w.borrows_walks || w.parts.empty() || w.target != CaptureTarget::Enemy ||
+        (w.pawn && (walk != PieceKind::Pawn || direction < 0)))
+      throw std::invalid_argument("a hunter with the walk " + std::string(w.popeye_code) +
+                                  " is not supported yet");
+    for (WalkPart part : w.parts) {
+      part.rank_direction = direction;
+      part.pawn_steps = w.pawn;
+      d.parts.push_back(part);
+    }
+  }
+  const int k = static_cast<int>(hunter);
+  defs_[k] = d;
+  used_[k] = true;
+  letters_[k] = letter;
+  rebuild_probes();
+}
+
 void Rules::withdraw_piece(PieceKind kind, std::string reason) {
   const int k = static_cast<int>(kind);
   defs_[k] = PieceDef{};
@@ -309,9 +335,10 @@ void Rules::rebuild_probes() {
   scan_kinds_ = KindSet();
   pawn_captures_.clear();
   for (int k = static_cast<int>(PieceKind::King); k < kPieceKindCount; ++k) {
-    if (!used_[k] || !defs_[k].pawn) continue;
+    if (!used_[k]) continue;
     for (const WalkPart& part : defs_[k].parts)
-      if (part.mode != StepMode::MoveOnly && part.step == StepKind::Leap)
+      if ((defs_[k].pawn || part.pawn_steps) && part.mode != StepMode::MoveOnly &&
+          part.step == StepKind::Leap)
         for (Vec v : part.vectors) pawn_captures_.push_back(PawnCapture{static_cast<PieceKind>(k), v});
   }
   // (The marine pawn and marine ship, the dragon and the ship take en passant over the square passed, a
@@ -331,7 +358,8 @@ void Rules::rebuild_probes() {
     if (!used_[k]) continue;
     const PieceDef& d = defs_[k];
     if (d.target == CaptureTarget::Friend) continue;  // never attacks an enemy unit
-    if (d.special || d.borrows_walks) {
+    // (A hunter's halves observe one way each: the board scan asks its walk.)
+    if (d.special || d.borrows_walks || d.hunter_away != PieceKind::None) {
       scan_kinds_.insert(static_cast<PieceKind>(k));
       continue;
     }
@@ -600,20 +628,22 @@ KindSet Rules::borrowable_walks(const Position& pos) const {
   return kinds;
 }
 
-bool Rules::orphan_borrows(const Position& pos, Square observed, Colour owner, PieceKind walk,
-                           std::vector<Square>& chain) const {
-  const Colour enemy = opposite(owner);
+bool Rules::orphan_borrows(const Position& pos, Square observed, PieceKind borrower, Colour owner,
+                           PieceKind walk, std::vector<Square>& chain) const {
+  // (An orphan borrows from the enemy, through enemy orphans; a friend from its own side, through friends.)
+  const Colour lender = def(borrower).borrows_from_own_side ? owner : opposite(owner);
   const std::vector<Square>& squares = pos.geometry().squares();
   for (Square s : squares) {
     const Piece u = pos.at(s);
-    if (u.is(walk, enemy) && walk_attacks(pos, s, u, observed)) return true;
+    if (u.is(walk, lender) && walk_attacks(pos, s, u, observed)) return true;
   }
   chain.push_back(observed);
   bool found = false;
   for (Square s : squares) {
     const Piece u = pos.at(s);
-    if (!u.is(PieceKind::Orphan, enemy) || std::find(chain.begin(), chain.end(), s) != chain.end()) continue;
-    if (walk_attacks(pos, s, u.with_kind(walk), observed) && orphan_borrows(pos, s, enemy, walk, chain)) {
+    if (!u.is(borrower, lender) || std::find(chain.begin(), chain.end(), s) != chain.end()) continue;
+    if (walk_attacks(pos, s, u.with_kind(walk), observed) &&
+        orphan_borrows(pos, s, borrower, lender, walk, chain)) {
       found = true;
       break;
     }
@@ -654,7 +684,11 @@ void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour sid
     const size_t first_of_unit = out.size();
     std::vector<Square> chain;
     borrowable_walks(pos).for_each([&](PieceKind walk) {
-      if (!orphan_borrows(pos, from, p.colour(), walk, chain)) return;
+      if (!orphan_borrows(pos, from, p.kind(), p.colour(), walk, chain)) return;
+      // (A friend on its first rank does not move as a pawn, as a pawn there does not; an orphan does.)
+      if (d.borrows_from_own_side && defs_[static_cast<int>(walk)].pawn && side != Colour::Neutral &&
+          pos.geometry().relative_rank(from, side) == 0)
+        return;
       const size_t first_of_walk = out.size();
       generate_piece(pos, from, p.with_kind(walk), side, out);
       if (!defs_[static_cast<int>(walk)].pawn) return;
@@ -682,7 +716,22 @@ void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour sid
   const Geometry& geo = pos.geometry();
   const int forward = side == Colour::Black ? -1 : 1;
   const size_t first_of_unit = out.size();
+  // A hunter's half keeps the moves that go its way (WalkPart::rank_direction), checked when the next
+  // part begins and after the last.
+  const WalkPart* previous_part = nullptr;
+  size_t first_of_part = out.size();
+  auto keep_part_direction = [&] {
+    if (previous_part == nullptr || previous_part->rank_direction == 0) return;
+    size_t kept = first_of_part;
+    for (size_t i = first_of_part; i < out.size(); ++i)
+      if ((out[i].to.rank() - from.rank()) * forward * previous_part->rank_direction > 0)
+        out[kept++] = out[i];
+    out.truncate(kept);
+  };
   for (const WalkPart& part : d.parts) {
+    keep_part_direction();
+    previous_part = &part;
+    first_of_part = out.size();
     const bool can_move = part.mode != StepMode::CaptureOnly;
     const bool can_capture = part.mode != StepMode::MoveOnly;
     // A hopper's landing square (none: off the board): a move if it is empty, else a capture if allowed.
@@ -736,8 +785,19 @@ void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour sid
           const Square to = geo.offset(from, df, dr);
           if (to.is_none()) break;
           const Piece target = pos.at(to);
+          // (A hunter's pawn half: still on the unit's first rank, a double step from its second.)
+          const int pawn_rank = part.pawn_steps ? geo.relative_rank(from, side) : -1;
+          if (pawn_rank == 0) break;
           if (target.is_empty()) {
-            if (can_move) {
+            if (can_move && pawn_rank == 1) {
+              out.push(Move{from, to});
+              const Square to2 = geo.offset(to, df, dr);
+              if (to2.is_some() && pos.at(to2).is_empty()) {
+                Move m{from, to2, MoveKind::DoubleStep};
+                m.aux = static_cast<uint8_t>(to.index());
+                out.push(m);
+              }
+            } else if (can_move) {
               if (!d.pawn) {
                 out.push(Move{from, to});
               } else {
@@ -760,7 +820,7 @@ void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour sid
                   }
                 }
               }
-            } else if (d.pawn && params_.en_passant && pos.is_en_passant_square(to)) {
+            } else if ((d.pawn || part.pawn_steps) && params_.en_passant && pos.is_en_passant_square(to)) {
               const Square victim = pos.en_passant_victim();
               if (capturable(p.kind(), side, pos.at(victim))) {
                 Move m{from, to, MoveKind::EnPassant, kFlagCapture};
@@ -836,6 +896,7 @@ void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour sid
       }
     }
   }
+  keep_part_direction();
   if (std::any_of(d.parts.begin(), d.parts.end(), [](const WalkPart& part) { return paths_may_meet(part); }))
     drop_repeated_arrivals(out, first_of_unit);
 }
@@ -1023,7 +1084,9 @@ void drop_lapsed_en_passant(const Rules& rules, Position& pos) {
   // over (a Circe rebirth there) or left no pawn where it went (a pawn gone on through a wormhole to
   // promote): nothing can be taken en passant there, and the FEN could not say it.
   const Piece victim = pos.at(pos.en_passant_victim());
-  const bool pawn_there = victim.is_unit() && rules.def(victim.kind()).pawn;
+  // (Popeye: a hunter whose walk forward is the pawn's may be taken so too; a dragon or gryphon may not.)
+  const bool pawn_there = victim.is_unit() && (rules.def(victim.kind()).pawn ||
+                                               rules.def(victim.kind()).hunter_away == PieceKind::Pawn);
   Square open[2] = {pos.en_passant(), pos.en_passant_also()};
   for (Square& s : open)
     if (s.is_some() && (!pawn_there || !pos.at(s).is_empty())) s = Square::none();
@@ -1130,7 +1193,7 @@ bool Rules::walk_attacks(const Position& pos, Square from, Piece p, Square targe
     for (int k = 0; k < kPieceKindCount; ++k) {
       const auto walk = static_cast<PieceKind>(k);
       if (walks.contains(walk) && walk_attacks(pos, from, p.with_kind(walk), target) &&
-          orphan_borrows(pos, from, p.colour(), walk, chain))
+          orphan_borrows(pos, from, p.kind(), p.colour(), walk, chain))
         return true;
     }
     return false;
@@ -1140,6 +1203,8 @@ bool Rules::walk_attacks(const Position& pos, Square from, Piece p, Square targe
   const int forward = p.colour() == Colour::Black ? -1 : 1;
   for (const WalkPart& part : d.parts) {
     if (part.mode == StepMode::MoveOnly) continue;
+    if (part.rank_direction != 0 && (target.rank() - from.rank()) * forward * part.rank_direction <= 0)
+      continue;
     if (part.step == StepKind::Listed) {
       if (part.lister_attacks) {
         if (part.lister_attacks(pos, from, p.colour(), target)) return true;
@@ -1304,13 +1369,17 @@ bool Rules::is_attacked_by(const Position& pos, Square target, Colour by, PieceK
   // A pawn that could take the pawn standing on `target` en passant observes it, through the square
   // that pawn passed over (Popeye: Madrasi and Isardam paralyse by en passant too, fairy_isardam__017).
   const PieceDef& d = def(walk);
-  if (!d.pawn || !params_.en_passant || target != pos.en_passant_victim() || pos.at(target).colour() == by)
+  const bool pawn_steps =
+      std::any_of(d.parts.begin(), d.parts.end(), [](const WalkPart& p) { return p.pawn_steps; });
+  if (!(d.pawn || pawn_steps) || !params_.en_passant || target != pos.en_passant_victim() ||
+      pos.at(target).colour() == by)
     return false;
   const int forward = by == Colour::Black ? -1 : 1;
   for (Square crossed : {pos.en_passant(), pos.en_passant_also()}) {
     if (crossed.is_none()) continue;
     for (const WalkPart& part : d.parts) {
-      if (part.mode == StepMode::MoveOnly || part.step != StepKind::Leap) continue;
+      if (part.mode == StepMode::MoveOnly || part.step != StepKind::Leap || !(d.pawn || part.pawn_steps))
+        continue;
       for (Vec v : part.vectors) {
         const Square from = pos.geometry().offset(crossed, -v.df, -v.dr * forward);
         if (from.is_some() && pos.at(from).is(walk, by) &&

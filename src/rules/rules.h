@@ -124,6 +124,10 @@ class Rules {
     const SpecialWalk* special = nullptr;
   };
   void use_pieces(std::initializer_list<PieceUse> uses);
+  // Makes `hunter` (one of PieceKind::Hunter0..Hunter9) Popeye's hunter of two walks and uses it: `away`'s
+  // moves forward (a rank further from the unit's side), `home`'s backward, neither's sideways. Both walks
+  // must be leaps, lines or hops (throws std::invalid_argument naming the walk otherwise).
+  void define_hunter(PieceKind hunter, PieceKind away, PieceKind home, char letter);
   // A kind this rule set does not have (a condition gives its role to another kind): it is no longer
   // used, so its letter is free, and use_piece(kind) from now on throws std::invalid_argument(reason).
   void withdraw_piece(PieceKind kind, std::string reason);
@@ -466,14 +470,16 @@ class Rules {
   // Does `p`, the unit on `from`, attack `target` when put on the empty square `there` (`from`
   // emptied)? (kHookObservers; the position is changed and put back exactly, as try_move does.)
   bool walk_attacks_from(const Position& pos, Square from, Square there, Piece p, Square target) const;
-  // The orphan (PieceDef::borrows_walks). The kinds whose walks may be borrowed: those of the units on
-  // the board but orphans, special walks and friend-takers. (A pawn's walk is borrowed as a pawn of the
-  // borrower's side: its direction and double step; no promotion, no en passant either way.)
+  // The orphan and the friend (PieceDef::borrows_walks). The kinds whose walks may be borrowed: those of
+  // the units on the board but orphans, friends, special walks and friend-takers. (A pawn's walk is
+  // borrowed as a pawn of the borrower's side: its direction and double step; no promotion, no en
+  // passant either way.)
   KindSet borrowable_walks(const Position& pos) const;
-  // Does the unit on `observed`, of side `owner`, borrow `walk`: is it observed with that walk by an
-  // enemy unit of that kind, or by an enemy orphan that borrows the walk the same way? `chain`: the
-  // squares already in the chain (each orphan counts once).
-  bool orphan_borrows(const Position& pos, Square observed, Colour owner, PieceKind walk,
+  // Does the `borrower` (an orphan or a friend) on `observed`, of side `owner`, borrow `walk`: is it
+  // observed with that walk by a lending unit of that kind (the orphan's enemy, the friend's own side),
+  // or by a lending borrower of its kind that borrows the walk the same way? `chain`: the squares
+  // already in the chain (each borrower counts once).
+  bool orphan_borrows(const Position& pos, Square observed, PieceKind borrower, Colour owner, PieceKind walk,
                       std::vector<Square>& chain) const;
   void rebuild_probes();
   void update_board_flags();

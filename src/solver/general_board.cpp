@@ -145,6 +145,23 @@ std::vector<MovePath> generation_paths(const Rules& rules, const Position& pos,
       }
     }
   }
+  // A hunter (Rules::define_hunter): Popeye generates its moves down the board first (White's home
+  // walk's, Black's away walk's), then up, each in its walk's order.
+  for (size_t i = 0; i < moves.size(); ++i) {
+    const Move& m = moves[i];
+    const PieceDef& d = rules.def(pos.at(m.from).kind());
+    if (d.hunter_away == PieceKind::None || m.kind == MoveKind::Null) continue;
+    const bool down = m.to.rank() < m.from.rank();
+    const bool white =
+        (pos.at(m.from).colour() == Colour::Neutral ? pos.side_to_move() : pos.at(m.from).colour()) ==
+        Colour::White;
+    const PieceKind walk = down == white ? d.hunter_home : d.hunter_away;
+    const std::optional<int> within = popeye_generation_place(walk, m.from, m.to, false);
+    if (!within) return {};
+    constexpr int kDirectionSpan = 10000;
+    paths[i].capture_rank = (down ? 0 : kDirectionSpan) + *within;
+    any = true;
+  }
   // TransmissionMenace: a unit with lent walks makes its own walk's moves first, then each lent walk's
   // in Popeye's order of walks (conditions/walks/transmission_menace.h): each move's place is its walk's
   // place, then its place within that walk's moves.
@@ -357,7 +374,12 @@ std::string GeneralBoard::text(const MoveT& m, bool going_on) {
   // "c" for a chameleon, "hn" for a half-neutral one, "u" for an uncapturable one, "a" for an Anda one (then
   // a pawn's letter is written too). (In side effects' brackets the colour is written anyway: "[+nuRh8]".)
   const PopeyeLanguage language = language_;
-  auto code = [&](PieceKind kind) { return piece_code_in(popeye_code(kind), language); };
+  auto code = [&](PieceKind kind) {
+    // (A hunter is written with its two walks' codes: "S/B".)
+    if (const PieceDef& d = rules_.def(kind); d.hunter_away != PieceKind::None)
+      return piece_code_in(popeye_code(d.hunter_away) + "/" + popeye_code(d.hunter_home), language);
+    return piece_code_in(popeye_code(kind), language);
+  };
   auto attributes = [&](Piece p) {
     const PopeyeLanguage l = language;
     return ((p.attributes() & kAttributeRoyal) && p.kind() != PieceKind::King ? attribute_letters("Royal", l)

@@ -34,6 +34,10 @@ PopeyeLanguage popeye_language(std::string_view code) {
 
 std::string piece_code_in(std::string_view english, PopeyeLanguage language) {
   if (language == PopeyeLanguage::English) return std::string(english);
+  // (A hunter of two walks, "S/B": each walk's code.)
+  if (const size_t slash = english.find('/'); slash != std::string_view::npos)
+    return piece_code_in(english.substr(0, slash), language) + "/" +
+           piece_code_in(english.substr(slash + 1), language);
   for (const popeye::Words& row : popeye::kPieces)
     if (same_ignoring_case(row.en, english)) {
       std::string code = in_language(row, language);

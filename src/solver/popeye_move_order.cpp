@@ -94,6 +94,7 @@ const std::vector<FairyOrder>& fairy_orders() {
       {"FR", {{true, {kBishop}}}},
       {"WR", {{true, {kRook}}}},
       {"WE", {{false, {kRook}}}},
+      {"EK", {{false, {kRook, kBishop}}}},
       {"FE", {{false, {kBishop}}}},
       {"AL", {{false, {{2, 2}}}}},
       {"DA", {{false, {{0, 2}}}}},

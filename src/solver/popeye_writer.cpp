@@ -64,10 +64,11 @@ void centred(std::ostream& out, const std::string& text) {
   out << std::string(static_cast<size_t>(pad), ' ') << text << '\n';
 }
 
-// A diagram cell, three characters: "  K" white, " -K" black, " =K" neutral.
+// A diagram cell, three characters: "  K" white, " -K" black, " =K" neutral. (A hunter's cell holds its
+// first walk; write_diagram adds the rest.)
 std::string unit_text(const Unit& u, PopeyeLanguage language) {
   std::string t = u.colour == UnitColour::White ? "" : u.colour == UnitColour::Black ? "-" : "=";
-  t += piece_code_in(u.kind, language);
+  t += piece_code_in(u.kind.substr(0, u.kind.find('/')), language);
   if (t.size() < 3) t.insert(0, 3 - t.size(), ' ');
   return t;
 }
@@ -91,9 +92,15 @@ void write_diagram(std::ostream& out, const ProblemTwin& twin, const std::vector
     return u.square.file >= 0 && u.square.file <= 7 && u.square.rank >= 0 && u.square.rank <= 7 &&
            hole[static_cast<size_t>(u.square.rank)][static_cast<size_t>(u.square.file)];
   };
+  // A hunter of two walks ("S/B") is drawn as Popeye draws it: its first walk in its cell with a '/'
+  // after it, its second walk in the line under the cell.
+  std::array<std::array<std::string, 8>, 8> hunter_home;
   for (const Unit& u : units) {
     if (u.square.file < 0 || u.square.file > 7 || u.square.rank < 0 || u.square.rank > 7 || on_hole(u)) continue;
     cells[static_cast<size_t>(u.square.rank)][static_cast<size_t>(u.square.file)] = unit_text(u, language);
+    if (const size_t slash = u.kind.find('/'); slash != std::string::npos)
+      hunter_home[static_cast<size_t>(u.square.rank)][static_cast<size_t>(u.square.file)] =
+          piece_code_in(u.kind.substr(slash + 1), language);
   }
   // The squares the conditions mark (Popeye's imitators), each with its letter where no unit stands.
   for (const ConditionSpec& c : twin.conditions) {
@@ -128,13 +135,25 @@ void write_diagram(std::ostream& out, const ProblemTwin& twin, const std::vector
   };
   out << border << '\n' << empty << '\n';
   for (int rank = 7; rank >= 0; --rank) {
-    out << static_cast<char>('1' + rank);
+    std::string row(1, static_cast<char>('1' + rank));
+    std::string below = under(rank);
     for (int file = 0; file < 8; ++file) {
       std::string cell = cells[static_cast<size_t>(rank)][static_cast<size_t>(file)];
       if (lines.left[static_cast<size_t>(file + 8 * rank)] && cell[0] == ' ') cell[0] = '|';
-      out << ' ' << cell;
+      row += ' ' + cell;
+      const std::string& home = hunter_home[static_cast<size_t>(rank)][static_cast<size_t>(file)];
+      if (home.empty()) continue;
+      // (Right-aligned under the first walk, in the cell's four characters "| " begins the line with.)
+      const size_t end = 2 + 4 * static_cast<size_t>(file) + 3;
+      below.replace(end - home.size(), home.size(), home);
     }
-    out << "   " << static_cast<char>('1' + rank) << '\n' << under(rank) << '\n';
+    row += "   ";
+    row += static_cast<char>('1' + rank);
+    // (The '/' of a hunter takes the space after its cell.)
+    for (int file = 0; file < 8; ++file)
+      if (!hunter_home[static_cast<size_t>(rank)][static_cast<size_t>(file)].empty())
+        row[static_cast<size_t>(5 + 4 * file)] = '/';
+    out << row << '\n' << below << '\n';
   }
   out << border << '\n';
   int white = 0, black = 0, neutral = 0;

@@ -78,7 +78,7 @@ std::vector<PieceKind> substituted_promotions(std::vector<PieceKind> kinds,
       if (k == orthodox) k = kind;
   if (with_diagram_orthodox)
     for (const Unit& u : units) {
-      const PieceKind kind = *kind_for_popeye_code(u.kind);
+      const PieceKind kind = kind_for_popeye_code(u.kind).value_or(PieceKind::None);  // (a hunter: none)
       if (kind == PieceKind::Queen || kind == PieceKind::Rook || kind == PieceKind::Bishop ||
           kind == PieceKind::Knight)
         kinds.push_back(kind);
@@ -150,6 +150,40 @@ namespace {
 // Z: N is the knight's). The solver never reads a FEN back; the letters keep the tests' positions
 // readable, and past about twenty fairy kinds, where none is left, '?' does.
 char fen_letter(const Rules& rules, PieceKind kind) { return letter_for_new_kind(rules, kind).value_or('?'); }
+
+// The kind of a unit written with Popeye's code `code`. Popeye's hunters of two walks ("S/B": the first
+// walk forward, the second backward) are PieceKind::Hunter0, Hunter1 … in the order their codes first
+// come among the twin's units; nullopt for a code we do not have, or an eleventh hunter.
+std::optional<PieceKind> unit_kind(const ProblemTwin& twin, const std::string& code) {
+  const size_t slash = code.find('/');
+  if (slash == std::string::npos) return kind_for_popeye_code(code);
+  if (!kind_for_popeye_code(code.substr(0, slash)) || !kind_for_popeye_code(code.substr(slash + 1)))
+    return std::nullopt;
+  std::vector<std::string> hunters;
+  for (const std::vector<Unit>* units : {&twin.units, &twin.underworld, &twin.target_units})
+    for (const Unit& u : *units)
+      if (u.kind.find('/') != std::string::npos &&
+          std::find(hunters.begin(), hunters.end(), u.kind) == hunters.end())
+        hunters.push_back(u.kind);
+  const auto at = std::find(hunters.begin(), hunters.end(), code);
+  const int index = static_cast<int>(at - hunters.begin());
+  if (at == hunters.end() ||
+      index > static_cast<int>(PieceKind::Hunter9) - static_cast<int>(PieceKind::Hunter0))
+    return std::nullopt;
+  return static_cast<PieceKind>(static_cast<int>(PieceKind::Hunter0) + index);
+}
+
+// Makes the rules use the kind of a unit written `code` (unit_kind): a hunter is defined from its walks.
+void use_unit_kind(Rules& rules, const std::string& code, PieceKind kind) {
+  if (rules.uses(kind)) return;
+  const size_t slash = code.find('/');
+  if (slash == std::string::npos) {
+    rules.use_piece(kind, fen_letter(rules, kind));
+    return;
+  }
+  rules.define_hunter(kind, *kind_for_popeye_code(code.substr(0, slash)),
+                      *kind_for_popeye_code(code.substr(slash + 1)), fen_letter(rules, kind));
+}
 
 // The stipulations the search knows; the rest are refused by name rather than solved wrongly.
 void check_stipulation(const Stipulation& stip) {
@@ -412,7 +446,7 @@ SolverSetup set_up(const ProblemTwin& twin) {
   auto diagram_pieces = [&twin]() {
     std::vector<Piece> pieces;
     for (const Unit& u : twin.units) {
-      const std::optional<PieceKind> kind = kind_for_popeye_code(u.kind);
+      const std::optional<PieceKind> kind = unit_kind(twin, u.kind);
       const auto declared = declared_attributes(u);
       if (!kind || !declared) continue;
       PieceAttributes bits = 0;
@@ -506,7 +540,7 @@ SolverSetup set_up(const ProblemTwin& twin) {
   Position pos(rules->geometry_ptr());
   int kings[2] = {0, 0};
   for (const Unit& u : twin.units) {
-    const std::optional<PieceKind> kind = kind_for_popeye_code(u.kind);
+    const std::optional<PieceKind> kind = unit_kind(twin, u.kind);
     if (!kind) throw std::invalid_argument("piece " + u.kind + " is not supported yet");
     const PieceAttributes attributes = attributes_of(u);
     for (const conditions::AttributeEntry* a : conditions::all_attributes())
@@ -516,7 +550,7 @@ SolverSetup set_up(const ProblemTwin& twin) {
       // neutral king is royal for both sides (the position's royal set).
       orthodox = false;
     }
-    if (!rules->uses(*kind)) rules->use_piece(*kind, fen_letter(*rules, *kind));
+    use_unit_kind(*rules, u.kind, *kind);
     if (*kind != PieceKind::King && *kind != PieceKind::Queen && *kind != PieceKind::Rook &&
         *kind != PieceKind::Bishop && *kind != PieceKind::Knight && *kind != PieceKind::Pawn)
       orthodox = false;
@@ -542,26 +576,29 @@ SolverSetup set_up(const ProblemTwin& twin) {
   // puts them there whatever the conditions; only Ghost and Haunted chess, Volcanic and Parachute Circe
   // bring them back).
   for (const Unit& u : twin.underworld) {
-    const std::optional<PieceKind> kind = kind_for_popeye_code(u.kind);
+    const std::optional<PieceKind> kind = unit_kind(twin, u.kind);
     if (!kind) throw std::invalid_argument("piece " + u.kind + " is not supported yet");
-    if (!rules->uses(*kind)) rules->use_piece(*kind, fen_letter(*rules, *kind));
+    use_unit_kind(*rules, u.kind, *kind);
     pos.put_buried(Square(u.square.file, u.square.rank), Piece(*kind, colour_of(u.colour), attributes_of(u)));
     orthodox = false;
   }
-  // An orphan beside neutral units (whose enemy is a neutral orphan, which way does a neutral pawn lend
-  // its walk?) is not modelled.
+  // An orphan or friend beside neutral units (whose enemy is a neutral orphan, which way does a neutral
+  // pawn lend its walk?) is not modelled.
   auto any_unit = [&](auto&& which) { return std::any_of(twin.units.begin(), twin.units.end(), which); };
-  const bool orphans = any_unit([](const Unit& u) { return u.kind == "O"; });
-  if (orphans && any_unit([](const Unit& u) { return u.colour == UnitColour::Neutral; }))
-    throw std::invalid_argument("piece O beside neutral units is not supported yet");
-  // An orphan borrows the walks of leaps, lines and hops (Rules::orphan_borrows); Popeye lends it the special
-  // walks too (a marine pawn's captures over the taken unit: REGRESSIONS/4_63_to_4_65.inp#26), which are not.
-  if (orphans) {
+  for (const char* borrower : {"O", "F"}) {
+    if (!any_unit([&](const Unit& u) { return u.kind == borrower; })) continue;
+    if (any_unit([](const Unit& u) { return u.colour == UnitColour::Neutral; }))
+      throw std::invalid_argument("piece " + std::string(borrower) +
+                                  " beside neutral units is not supported yet");
+    // It borrows the walks of leaps, lines and hops (Rules::orphan_borrows); Popeye lends it the special
+    // walks too (a marine pawn's captures over the taken unit: REGRESSIONS/4_63_to_4_65.inp#26), which are
+    // not.
     std::vector<PieceKind> lenders = rules->params().promotion_kinds;
-    for (const Unit& u : twin.units) lenders.push_back(*kind_for_popeye_code(u.kind));
+    for (const Unit& u : twin.units) lenders.push_back(*unit_kind(twin, u.kind));
     for (const PieceKind kind : lenders)
       if (rules->uses(kind) && rules->def(kind).special && !rules->def(kind).borrows_walks)
-        throw std::invalid_argument("piece O beside piece " + std::string(builtin_piece(kind).popeye_code) +
+        throw std::invalid_argument("piece " + std::string(borrower) + " beside piece " +
+                                    std::string(builtin_piece(kind).popeye_code) +
                                     " (a special walk to lend) is not supported yet");
   }
   // The locust takes a unit away from where it lands: the conditions that read the taken unit where the
@@ -569,7 +606,7 @@ SolverSetup set_up(const ProblemTwin& twin) {
   // Bicolores' king is attacked by its own locust is not settled) and neutral units (Kobul kings taking a
   // neutral unit's walk from a locust's capture: Popeye writes "[f6=rG]", not yet matched).
   for (const Unit& locust : twin.units) {
-    if (!is_locust_walk(rules->def(*kind_for_popeye_code(locust.kind)).special)) continue;
+    if (!is_locust_walk(rules->def(*unit_kind(twin, locust.kind)).special)) continue;
     if (any_unit([](const Unit& u) { return u.colour == UnitColour::Neutral; }))
       throw std::invalid_argument("piece " + locust.kind + " beside neutral units is not supported yet");
     if (rules->has_check_definitions())
@@ -580,14 +617,14 @@ SolverSetup set_up(const ProblemTwin& twin) {
   // Walks whose paths meet (conditions/capabilities.h: a condition that counts moves path by path
   // excludes them).
   for (const Unit& u : twin.units)
-    if (const std::optional<PieceKind> kind = kind_for_popeye_code(u.kind);
+    if (const std::optional<PieceKind> kind = unit_kind(twin, u.kind);
         kind && builtin_piece(*kind).paths_meet)
       rules->provide(conditions::kCapabilityPathsMeet, "the " + std::string(builtin_piece(*kind).name));
   // Proof games: the kinds of the position to reach are used too.
   for (const Unit& u : twin.target_units) {
-    const std::optional<PieceKind> kind = kind_for_popeye_code(u.kind);
+    const std::optional<PieceKind> kind = unit_kind(twin, u.kind);
     if (!kind) throw std::invalid_argument("piece " + u.kind + " is not supported yet");
-    if (!rules->uses(*kind)) rules->use_piece(*kind, fen_letter(*rules, *kind));
+    use_unit_kind(*rules, u.kind, *kind);
   }
   // As in Popeye, a pawn may also promote to each fairy piece the diagram holds (not to an orthodox
   // kind the conditions took off the list, nor at all where they switched promotion off: the Einstein
@@ -596,7 +633,7 @@ SolverSetup set_up(const ProblemTwin& twin) {
   all_units.insert(all_units.end(), twin.target_units.begin(), twin.target_units.end());
   const bool promotions = !rules->params().promotion_kinds.empty();
   for (const Unit& u : all_units) {
-    const PieceKind kind = *kind_for_popeye_code(u.kind);
+    const PieceKind kind = *unit_kind(twin, u.kind);
     auto& kinds = rules->params().promotion_kinds;
     const bool orthodox_kind = kind == PieceKind::Queen || kind == PieceKind::Rook || kind == PieceKind::Bishop ||
                                kind == PieceKind::Knight;
