@@ -14,6 +14,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "conditions/captures/pad.h"
 #include "solver/general_board.h"
 #include "solver/help_targets.h"
 #include "solver/intelligent/intelligent_order.h"
@@ -190,6 +191,42 @@ bool read_bytes(std::string_view in, size_t& at, T& value) {
   return true;
 }
 
+// PADChess's marks at the end of a help line, each unit's by the square it started on (Position::origin);
+// empty where PADChess is not played. Popeye keeps the marks beside its move journal, so its line writer,
+// which replays the line's moves, asks the check marks of the moves before the last with the marks as at
+// the line's end (TESTS/pad.inp#2: "Qd6*f8 +" for a queen that has just taken and, under Strict, checks
+// nothing).
+std::vector<std::pair<Square, bool>> pad_marks_at_line_end(GeneralBoard board,
+                                                           const std::vector<Move>& moves) {
+  std::vector<std::pair<Square, bool>> marks;
+  const auto& modules = board.rules().modules();
+  if (std::none_of(modules.begin(), modules.end(), [](const auto& m) {
+        return dynamic_cast<const conditions::PadChess*>(m.get()) != nullptr;
+      }))
+    return marks;
+  for (const Move& m : moves) board.play(m);
+  const Position& end = board.position();
+  for (Square s : end.geometry().squares())
+    if (end.at(s).is_unit() && end.origin(s).is_some())
+      marks.emplace_back(end.origin(s), (end.at(s).attributes() & kAttributeSpent) != 0);
+  return marks;
+}
+
+// Is the side to move in check with PADChess's marks of the line's end (pad_marks_at_line_end)?
+bool in_check_with_marks(const GeneralBoard& board, const std::vector<std::pair<Square, bool>>& marks) {
+  Position pos = board.position();
+  for (Square s : pos.geometry().squares()) {
+    const Piece unit = pos.at(s);
+    if (!unit.is_unit() || pos.origin(s).is_none()) continue;
+    for (const auto& [origin, spent] : marks) {
+      if (origin != pos.origin(s) || spent == ((unit.attributes() & kAttributeSpent) != 0)) continue;
+      pos.put(s, Piece(unit.kind(), unit.colour(), unit.attributes() ^ kAttributeSpent));
+      pos.set_origin(s, origin);
+    }
+  }
+  return board.rules().in_check(pos, pos.side_to_move());
+}
+
 // The numbering Popeye gives the moves of a help or series line.
 template <class Board>
 SolutionLine render_line(Board board, const std::vector<typename Board::MoveT>& moves, Goal goal, bool help,
@@ -228,6 +265,9 @@ SolutionLine render_line(Board board, const std::vector<typename Board::MoveT>& 
     line.steps.push_back(SolutionLine::Step{"1...", "  ...", true});
     ++plies;
   }
+  std::vector<std::pair<Square, bool>> pad_marks;
+  if constexpr (std::is_same_v<Board, GeneralBoard>)
+    if (help) pad_marks = pad_marks_at_line_end(board, moves);
   for (size_t i = 0; i < moves.size(); ++i) {
     SolutionLine::Step step;
     if (help) {
@@ -247,10 +287,15 @@ SolutionLine render_line(Board board, const std::vector<typename Board::MoveT>& 
     // Within a series the other side only passes: it is never stalemated or mated there, as Popeye
     // writes it (a series king that takes the last enemy unit leaves no "=" behind it).
     const bool within_series = !help && static_cast<int>(i) + 1 < series_moves;
-    if (within_series)
+    if (within_series) {
       step.move += board.in_check() ? " +" : "";
-    else
-      step.move += move_mark(board, goal, i + 1 == moves.size());
+    } else {
+      std::string mark = move_mark(board, goal, i + 1 == moves.size());
+      if constexpr (std::is_same_v<Board, GeneralBoard>)
+        if (!pad_marks.empty() && i + 1 < moves.size() && (mark.empty() || mark == " +"))
+          mark = in_check_with_marks(board, pad_marks) ? " +" : "";
+      step.move += mark;
+    }
     // In series play the other side passes between the series moves.
     if (!help && static_cast<int>(i) + 1 < series_moves) board.play_null(/*series_pass=*/true);
     line.steps.push_back(std::move(step));
