@@ -269,6 +269,18 @@ TEST(Hunters, MoveForwardWithTheFirstWalkAndBackwardWithTheSecond) {
             (std::vector<std::string>{"d5b4", "d5c3", "d5c6x", "d5d6", "d5e3", "d5f4"}));
 }
 
+TEST(Hunters, AnEleventhKindOrAWalkNotMadeOfPartsIsRefusedByName) {
+  const auto eleven = testing::solve_problem_text(
+      "begin\npieces white ka1 s/bd4 b/sd5 r/sd6 s/rd7 q/sd8 s/qa5 n/sa6 s/na7 g/sa8 s/ga2 b/ra3 black kh8\n"
+      "stip ~1\nend\n");
+  EXPECT_NE(eleven.err.find("piece B/R: at most ten kinds of hunters (X/Y) in a problem, as in Popeye"),
+            std::string::npos)
+      << eleven.err;
+  const auto orphan = testing::solve_problem_text("begin\npieces white ka1 q/od4 black kh8\nstip ~1\nend\n");
+  EXPECT_NE(orphan.err.find("a hunter with the walk O is not supported yet"), std::string::npos)
+      << orphan.err;
+}
+
 TEST(Hunters, GenerationAndAttackTestAgreeOnCaptures) {
   // (Not the P/S hunter on its first rank: below.)
   EXPECT_GT(testing::walk_captures_agree_with_attacks(*chess_with_hunters(), "H", {3131, 400, 14}), 200);

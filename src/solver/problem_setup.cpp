@@ -539,6 +539,12 @@ SolverSetup set_up(const ProblemTwin& twin) {
   };
   Position pos(rules->geometry_ptr());
   int kings[2] = {0, 0};
+  for (const Unit& u : twin.units)
+    if (u.kind.find('/') != std::string::npos && !unit_kind(twin, u.kind) &&
+        kind_for_popeye_code(u.kind.substr(0, u.kind.find('/'))) &&
+        kind_for_popeye_code(u.kind.substr(u.kind.find('/') + 1)))
+      throw std::invalid_argument("piece " + u.kind +
+                                  ": at most ten kinds of hunters (X/Y) in a problem, as in Popeye");
   for (const Unit& u : twin.units) {
     const std::optional<PieceKind> kind = unit_kind(twin, u.kind);
     if (!kind) throw std::invalid_argument("piece " + u.kind + " is not supported yet");
