@@ -2,7 +2,8 @@
 # Writes the fuzz targets' seed corpora, tests/fuzz/corpus/<surface>/, from the test data:
 #   fen          every FEN of ../shared/testdata/perft/perft.tsv and tests/data/tactics.tsv, each as its
 #                variant's number (one byte, the order of `nightrider variants`) followed by the FEN
-#   popeye       every third .inp problem of ../shared/testdata/problems/popeye (about 150, all kinds)
+#   popeye       every third .inp problem of ../shared/testdata/problems/popeye (about 150, all kinds),
+#                and seven of Popeye's examples with hunters and the other pieces of issue 25
 #   pgn          two short games of each variant between random players (`nightrider match --pgn`)
 #   uci, xboard  a scripted session of each variant, as the protocol tests drive them
 #   web_messages one connection's messages of each kind (docs/web.md), two connections on one game, the
@@ -49,6 +50,12 @@ i=0
 for problem in "$shared"/testdata/problems/popeye/*.inp; do
   if ((i % 3 == 0)); then cp "$problem" "$corpus/popeye/"; fi
   i=$((i + 1))
+done
+# And Popeye's example problems with the pieces of its own the reader spells apart: hunters ("S/B"), the
+# pawned pieces, the friend, the erlking and the maorider lion (tests/data/fairy_pieces_25).
+for name in examples_hunter_01 examples_hunter_02 examples_pawned_02 examples_pawned_03 \
+  regressions_4_63_to_4_65_21 beispiel_freund_01 beispiel_hopper_10; do
+  cp "$source_dir/tests/data/fairy_pieces_25/$name.inp" "$corpus/popeye/issue25_$name.inp"
 done
 
 # PGN: games of every variant, with their side-effect comments.
