@@ -126,7 +126,8 @@ class Rules {
   void use_pieces(std::initializer_list<PieceUse> uses);
   // Makes `hunter` (one of PieceKind::Hunter0..Hunter9) Popeye's hunter of two walks and uses it: `away`'s
   // moves forward (a rank further from the unit's side), `home`'s backward, neither's sideways. Both walks
-  // must be leaps, lines or hops (throws std::invalid_argument naming the walk otherwise).
+  // must be made of parts (no special or borrowed walk; a pawn's only forward): throws
+  // std::invalid_argument naming the walk otherwise.
   void define_hunter(PieceKind hunter, PieceKind away, PieceKind home, char letter);
   // A kind this rule set does not have (a condition gives its role to another kind): it is no longer
   // used, so its letter is free, and use_piece(kind) from now on throws std::invalid_argument(reason).
