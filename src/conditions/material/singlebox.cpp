@@ -21,22 +21,9 @@ constexpr std::array<std::pair<PieceKind, int>, 6> kBox = {{{PieceKind::King, 1}
 
 // The place of `kind` in kBox, or -1.
 constexpr int singlebox_box_index(PieceKind kind) {
-  switch (kind) {
-    case PieceKind::King:
-      return 0;
-    case PieceKind::Queen:
-      return 1;
-    case PieceKind::Rook:
-      return 2;
-    case PieceKind::Bishop:
-      return 3;
-    case PieceKind::Knight:
-      return 4;
-    case PieceKind::Pawn:
-      return 5;
-    default:
-      return -1;
-  }
+  for (size_t i = 0; i < kBox.size(); ++i)
+    if (kBox[i].first == kind) return static_cast<int>(i);
+  return -1;
 }
 
 // How many units of each box kind `side` has on the board (kBox's order).
@@ -57,9 +44,8 @@ constexpr std::array<PieceKind, 4> kSingleBoxPromotees = {PieceKind::Queen, Piec
 
 // Is `kind` in `side`'s box (fewer of it on the board than the game array has)?
 bool singlebox_in_box(const std::array<int, kBox.size()>& counts, PieceKind kind) {
-  for (size_t i = 0; i < kBox.size(); ++i)
-    if (kBox[i].first == kind) return counts[i] < kBox[i].second;
-  return false;
+  const int i = singlebox_box_index(kind);
+  return i >= 0 && counts[static_cast<size_t>(i)] < kBox[static_cast<size_t>(i)].second;
 }
 
 // Is `s` a square of `side`'s last rank holding a pawn of `side` (a latent pawn)?
