@@ -1,9 +1,15 @@
 #include "pieces/pawned.h"
 
+#include <array>
+
 #include "core/position.h"
+#include "pieces/popeye_vectors.h"
 
 namespace nightrider {
 namespace {
+
+constexpr std::array<Vec, 4> kRookLines = {{{1, 0}, {0, 1}, {-1, 0}, {0, -1}}};
+constexpr std::array<Vec, 4> kBishopLines = {{{-1, 1}, {1, 1}, {1, -1}, {-1, -1}}};
 
 // The side a unit's pawn moves go forward for: its own, or the side to move for a neutral one.
 Colour pawn_side(const Position& pos, Square from) {
@@ -75,28 +81,82 @@ bool pawn_captures_reach(const Position& pos, Square from, Square target) {
   return false;
 }
 
-// The pawn's moves: the dragon's captures and steps, the gryphon's steps, the ship's captures (their
-// leaps and lines are their parts, pieces/piece_def.cpp).
+template <const auto& Leaps>
+void leaps(const Position& pos, Square from, Colour side, MoveList& out) {
+  for (const Vec v : Leaps) {
+    const Square to = pos.geometry().offset(from, v.df, v.dr);
+    if (to.is_none()) continue;
+    const Piece target = pos.at(to);
+    if (target.is_empty())
+      out.push(Move{from, to});
+    else if (is_enemy(target, side))
+      out.push(Move{from, to, MoveKind::Normal, kFlagCapture});
+  }
+}
+
+template <const auto& Leaps>
+bool leaps_reach(const Position& pos, Square from, Square target) {
+  for (const Vec v : Leaps)
+    if (pos.geometry().offset(from, v.df, v.dr) == target) return true;
+  return false;
+}
+
+template <const auto& Lines>
+void rides(const Position& pos, Square from, Colour side, MoveList& out) {
+  const Geometry& geo = pos.geometry();
+  for (const Vec v : Lines) {
+    Square to = geo.offset(from, v.df, v.dr);
+    for (; to.is_some() && pos.at(to).is_empty(); to = geo.offset(to, v.df, v.dr)) out.push(Move{from, to});
+    if (to.is_some() && is_enemy(pos.at(to), side)) out.push(Move{from, to, MoveKind::Normal, kFlagCapture});
+  }
+}
+
+template <const auto& Lines>
+bool rides_reach(const Position& pos, Square from, Square target) {
+  const Geometry& geo = pos.geometry();
+  for (const Vec v : Lines) {
+    Square s = geo.offset(from, v.df, v.dr);
+    while (s.is_some() && s != target && pos.at(s).is_empty()) s = geo.offset(s, v.df, v.dr);
+    if (s == target) return true;
+  }
+  return false;
+}
+
 void dragon_moves(const Position& pos, Square from, MoveList& out) {
   const Colour side = pawn_side(pos, from);
   pawn_captures(pos, from, side, out);
   pawn_steps(pos, from, side, out);
+  leaps<kPopeyeKnightLeaps>(pos, from, side, out);
+}
+
+bool dragon_attacks(const Position& pos, Square from, Square target) {
+  return leaps_reach<kPopeyeKnightLeaps>(pos, from, target) || pawn_captures_reach(pos, from, target);
 }
 
 void gryphon_moves(const Position& pos, Square from, MoveList& out) {
-  pawn_steps(pos, from, pawn_side(pos, from), out);
+  const Colour side = pawn_side(pos, from);
+  pawn_steps(pos, from, side, out);
+  rides<kBishopLines>(pos, from, side, out);
 }
 
-bool gryphon_attacks(const Position&, Square, Square) { return false; }  // (its steps never take)
+bool gryphon_attacks(const Position& pos, Square from, Square target) {
+  return rides_reach<kBishopLines>(pos, from, target);
+}
 
 void ship_moves(const Position& pos, Square from, MoveList& out) {
-  pawn_captures(pos, from, pawn_side(pos, from), out);
+  const Colour side = pawn_side(pos, from);
+  pawn_captures(pos, from, side, out);
+  rides<kRookLines>(pos, from, side, out);
+}
+
+bool ship_attacks(const Position& pos, Square from, Square target) {
+  return rides_reach<kRookLines>(pos, from, target) || pawn_captures_reach(pos, from, target);
 }
 
 }  // namespace
 
-const SpecialWalk kDragonWalk{&dragon_moves, &pawn_captures_reach};
+const SpecialWalk kDragonWalk{&dragon_moves, &dragon_attacks};
 const SpecialWalk kGryphonWalk{&gryphon_moves, &gryphon_attacks};
-const SpecialWalk kShipWalk{&ship_moves, &pawn_captures_reach};
+const SpecialWalk kShipWalk{&ship_moves, &ship_attacks};
 
 }  // namespace nightrider

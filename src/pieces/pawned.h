@@ -5,8 +5,6 @@
 // en passant captures; but they never promote (Popeye's pawns are only its pawn kinds) and their own
 // double step cannot be taken en passant (Popeye opens en passant after a pawn's double step alone:
 // Rules' drop_lapsed_en_passant closes it). They check as they take; the gryphon's steps never take.
-// The special walks below are their pawn moves alone; their leaps and lines are their parts
-// (pieces/piece_def.cpp), which Rules generates beside them.
 #pragma once
 
 #include "pieces/piece_def.h"

@@ -475,16 +475,9 @@ std::array<PieceDef, kPieceKindCount> make_catalog() {
   for (int k = static_cast<int>(PieceKind::Hunter0); k <= static_cast<int>(PieceKind::Hunter9); ++k)
     def(static_cast<PieceKind>(k), "hunter", 'H');
   // The pawned pieces (pieces/pawned.h): part of a pawn's walk beside a knight's, bishop's or rook's.
-  auto pawned = [&](PieceKind k, std::string_view name, char letter, std::string_view code,
-                    const SpecialWalk* pawn_moves, WalkPart part) {
-    auto& d = def(k, name, letter, code);
-    d.special = pawn_moves;
-    d.parts = {std::move(part)};
-  };
-  pawned(PieceKind::Gryphon, "gryphon", 'G', "GY", &kGryphonWalk,
-         {StepKind::Ride, StepMode::MoveAndCapture, kDiagonal});
-  pawned(PieceKind::Ship, "ship", 'S', "SH", &kShipWalk, {StepKind::Ride, StepMode::MoveAndCapture, kOrthogonal});
-  pawned(PieceKind::Dragon, "dragon", 'D', "DR", &kDragonWalk, {StepKind::Leap, StepMode::MoveAndCapture, kKnight});
+  def(PieceKind::Gryphon, "gryphon", 'G', "GY").special = &kGryphonWalk;
+  def(PieceKind::Ship, "ship", 'S', "SH").special = &kShipWalk;
+  def(PieceKind::Dragon, "dragon", 'D', "DR").special = &kDragonWalk;
   return c;
 }
 

@@ -1,6 +1,5 @@
 // Pieces as data: a piece kind is a set of walk parts (leaps, rides, hops, each moving, capturing or
-// both) or a special walk with its own generator (or both: Rules generates the special walk's moves,
-// then the parts'). Vectors are written for White; Black mirrors ranks.
+// both) or a special walk with its own generator. Vectors are written for White; Black mirrors ranks.
 #pragma once
 
 #include <optional>

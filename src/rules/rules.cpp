@@ -656,11 +656,11 @@ void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour sid
   // (The unit on the board: an orphan borrowing a pawn's walk is not held there.)
   if (stands_still(pos.at(from), from, side)) return;
   const PieceDef& d = def(p.kind());
-  if (d.special && !d.pawn) {
-    d.special->generate(pos, from, out);
-    // (A special walk beside parts, the pawned pieces' pawn moves beside their leaps or lines: both.)
-    if (d.parts.empty()) return;
-  } else if (d.special) {
+  if (d.special) {
+    if (!d.pawn) {
+      d.special->generate(pos, from, out);
+      return;
+    }
     // A pawn whose captures are a special walk's (the marine pawn): those captures promote as its steps
     // do, and its steps are its parts' (below).
     const size_t first = out.size();
@@ -1186,10 +1186,7 @@ bool Rules::observation_allowed(const Position& pos, Square from, Square target,
 bool Rules::walk_attacks(const Position& pos, Square from, Piece p, Square target) const {
   if (stands_still(pos.at(from), from, p.colour())) return false;
   const PieceDef& d = def(p.kind());
-  if (d.special) {
-    if (d.special->attacks(pos, from, target)) return true;
-    if (d.parts.empty()) return false;  // (beside parts, the pawned pieces' leaps and lines: below)
-  }
+  if (d.special) return d.special->attacks(pos, from, target);
   if (d.borrows_walks) {
     const KindSet walks = borrowable_walks(pos);
     std::vector<Square> chain;
