@@ -236,19 +236,49 @@ class Rules {
     }
     out.clear();
     if (!game_end_hooks_.empty() && rule_end(pos)) return true;
-    generate_pseudo_legal(pos, out);
     size_t kept = 0;
-    for (size_t i = 0; i < out.size(); ++i) {
-      const Move m = out[i];
-      if (!legal_generated(pos, m)) continue;
-      out[kept++] = m;
-      if (!each(m)) {
-        out.truncate(kept);
-        return false;
+    // Is the king known unattacked (king_safety_known)? Asked at the second move of another unit than
+    // the king (a search often stops at the first): one attack test then spares one per move.
+    const Square king = pos.king(pos.side_to_move());
+    int others_seen = 0;
+    bool unattacked_king = false;
+    // Tests the moves from `first` on (the legal ones move down to `kept`); false when each() said stop.
+    auto test_from = [&](size_t first) {
+      for (size_t i = first; i < out.size(); ++i) {
+        const Move m = out[i];
+        if (m.from != king && ++others_seen == 2) unattacked_king = king_safety_known(pos);
+        if (!legal_generated(pos, m, unattacked_king)) continue;
+        out[kept++] = m;
+        if (!each(m)) {
+          out.truncate(kept);
+          return false;
+        }
       }
+      out.truncate(kept);
+      return true;
+    };
+    if (params_.movable_units != MovableUnits::Own || boards_) {
+      generate_pseudo_legal(pos, out);
+      return test_from(0);
     }
-    out.truncate(kept);
-    return true;
+    // Unit by unit, in generate_pseudo_legal's order (its choices are each move's own, so a unit's
+    // moves expand alone to what they are in the whole list): a search that stops at the first move it
+    // dislikes (a defence that misses a forced goal) then rarely generates the other units' moves.
+    const Colour side = pos.side_to_move();
+    auto segment = [&](auto&& generate) {
+      const size_t first = out.size();
+      generate();
+      if (!choice_hooks_.empty()) expand_choices(pos, out, first, nullptr);
+      return test_from(first);
+    };
+    const bool stopped = pos.units_of_side(side).any_of([&](Square s) {
+      const Piece p = pos.at(s);
+      return movable_by(p, side) && !segment([&] { generate_piece(pos, s, p, side, out); });
+    });
+    if (stopped) return false;
+    return segment([&] {
+      for (const RuleModule* m : generate_hooks_) m->generate(pos, *this, out);
+    });
   }
   // Each legal move played in turn: each(m) sees the position after m, which is then taken back; stops
   // when each returns false. (A search that plays every legal move anyway saves the legality test's
