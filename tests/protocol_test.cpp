@@ -132,6 +132,7 @@ TEST(UciSession, HandshakeListsEveryVariantAndTheOptions) {
   for (const char* option :
        {"option name Hash type spin", "option name Threads type spin", "option name MultiPV type spin",
         "option name Skill Level type spin default 20 min 0 max 20",
+        "option name Move Overhead type spin default 10 min 0 max 5000",
         "option name UCI_LimitStrength type check default false", "option name UCI_Elo type spin",
         "option name Clear Hash type button"})
     EXPECT_TRUE(has_line(out, option)) << option;
@@ -184,6 +185,18 @@ TEST(UciSession, ScriptedGameInEveryVariant) {
     EXPECT_TRUE(legal.count(move)) << "bestmove " << best << " is not legal after " << joined(moves);
     EXPECT_EQ(count_lines(out, "readyok"), 2);
   }
+}
+
+TEST(UciSession, MoveOverheadTakesMillisecondsAndRefusesOthers) {
+  const std::string out = run_uci(
+      "setoption name Move Overhead value 25\n"
+      "setoption name Move Overhead value -1\n"
+      "setoption name Move Overhead value soon\n"
+      "isready\n");
+  EXPECT_EQ(count_lines(out, "info string error: option 'move overhead' needs a whole number from 0 to 5000"),
+            2)
+      << out;
+  EXPECT_TRUE(has_line(out, "readyok")) << out;
 }
 
 TEST(UciSession, InfoLinesCarryTheFields) {

@@ -18,6 +18,7 @@ namespace {
 constexpr int kMaxHashMb = 4096;
 constexpr int kMaxThreads = 256;
 constexpr int kMaxMultiPv = 256;
+constexpr int kMaxMoveOverheadMs = 5000;
 
 std::string lower(std::string s) {
   for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -148,6 +149,8 @@ void UciSession::cmd_uci() {
        std::to_string(kMaxThreads));
   send("option name MultiPV type spin default " + std::to_string(options_.multipv) + " min 1 max " +
        std::to_string(kMaxMultiPv));
+  send("option name Move Overhead type spin default " + std::to_string(options_.move_overhead_ms) +
+       " min 0 max " + std::to_string(kMaxMoveOverheadMs));
   send("option name Skill Level type spin default " + std::to_string(skill_level_) + " min 0 max 20");
   send("option name UCI_LimitStrength type check default " + std::string(limit_strength_ ? "true" : "false"));
   send("option name UCI_Elo type spin default " + std::to_string(elo_) + " min " +
@@ -186,6 +189,8 @@ void UciSession::cmd_setoption(const std::vector<std::string>& words) {
     if (auto v = spin(1, kMaxThreads)) options_.threads = *v, apply_options();
   } else if (name == "multipv") {
     if (auto v = spin(1, kMaxMultiPv)) options_.multipv = *v, apply_options();
+  } else if (name == "move overhead") {
+    if (auto v = spin(0, kMaxMoveOverheadMs)) options_.move_overhead_ms = *v, apply_options();
   } else if (name == "skill level") {
     if (auto v = spin(0, 20)) skill_level_ = *v, apply_options();
   } else if (name == "uci_elo") {

@@ -716,7 +716,8 @@ SearchResult Engine::search(const Rules& rules, const Position& root, const Sear
     const int skill_depth = 1 + skill / 2;
     shared.limits.depth = shared.limits.depth > 0 ? std::min(shared.limits.depth, skill_depth) : skill_depth;
   }
-  shared.time.start(start, limits, root.side_to_move(), root.fullmove_number());
+  shared.time.start(start, limits, root.side_to_move(), root.fullmove_number(),
+                    impl_->options.move_overhead_ms);
   impl_->table->new_search();
 
   {

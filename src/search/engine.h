@@ -14,6 +14,7 @@
 #include "core/position.h"
 #include "eval/evaluator.h"
 #include "rules/rules.h"
+#include "search/time_manager.h"
 
 namespace nightrider {
 
@@ -75,6 +76,9 @@ struct EngineOptions {
   // For tests: every node's moves are sorted (by their bytes) before the ordering picks among them, so
   // that boards which generate in different orders search the very same tree.
   bool canonical_move_order = false;
+  // Milliseconds kept back from every clock and move time for the protocol's and the GUI's delays (UCI
+  // `Move Overhead`).
+  int move_overhead_ms = static_cast<int>(TimeManager::kDefaultMoveOverheadMs);
 };
 
 class Engine {

@@ -15,7 +15,10 @@ class TimeManager {
  public:
   using Clock = std::chrono::steady_clock;
 
-  void start(Clock::time_point start, const SearchLimits& limits, Colour side, int fullmove);
+  // `overhead_ms` is kept back from every clock for the protocol's and the GUI's delays (UCI's
+  // `Move Overhead`).
+  void start(Clock::time_point start, const SearchLimits& limits, Colour side, int fullmove,
+             int64_t overhead_ms = kDefaultMoveOverheadMs);
   bool limited() const { return hard_ms_ > 0; }
   int64_t elapsed_ms() const;
   // Past the soft limit: another iteration would probably not finish.
@@ -24,8 +27,9 @@ class TimeManager {
   int64_t soft_ms() const { return soft_ms_; }
   int64_t hard_ms() const { return hard_ms_; }
 
-  // Kept back from every clock for the protocol's and the GUI's delays.
-  static constexpr int64_t kMoveOverheadMs = 30;
+  // The default overhead: a pipe's round trip and a GUI's bookkeeping take a few milliseconds; 10 is
+  // Stockfish's default as well.
+  static constexpr int64_t kDefaultMoveOverheadMs = 10;
 
  private:
   Clock::time_point start_;
