@@ -92,7 +92,7 @@ class MoveList {
     for (const Move& m : other) push(m);
     return *this;
   }
-  void push(const Move& m) {
+  [[gnu::always_inline]] void push(const Move& m) {
     if (size_ == capacity_) [[unlikely]]
       grow();
     data_[size_++] = m;
