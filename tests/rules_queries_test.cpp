@@ -87,6 +87,22 @@ void expect_queries_agree(const Rules& rules, Position& pos, std::mt19937& rng, 
   rules.generate_pseudo_legal(pos, pseudo);
 
   ASSERT_EQ(rules.has_legal_move(pos), !legal.empty());
+  // With a hint (a legal move, a pseudo-legal one, a move of another unit or of nothing): the same
+  // answer, and the hint then holds a legal move, or is left as it was (obligations, choices).
+  {
+    std::mt19937 hint_rng(static_cast<uint32_t>(pos.hash()));  // (the games' own draws left alone)
+    std::vector<Move> hints = {Move{}};
+    if (!legal.empty()) hints.push_back(legal[hint_rng() % legal.size()]);
+    if (!pseudo.empty()) hints.push_back(pseudo[hint_rng() % pseudo.size()]);
+    for (const Move& m : strangers(pos, pseudo, hint_rng)) hints.push_back(m);
+    for (const Move& given : hints) {
+      Move hint = given;
+      ASSERT_EQ(rules.has_legal_move(pos, nullptr, &hint), !legal.empty());
+      if (!(hint == given)) {
+        ASSERT_TRUE(contains(legal, hint)) << to_uci(rules, pos, hint);
+      }
+    }
+  }
 
   // Mate and stalemate by their definitions, then as outcome() words them.
   const bool ended = rules.rule_end(pos).has_value();

@@ -1647,7 +1647,7 @@ bool Rules::king_safety_known(const Position& pos) const {
   return king.is_some() && !is_attacked(pos, king, opposite(side));
 }
 
-bool Rules::has_legal_move(Position& pos, const RuleModule* without_choices_of) const {
+bool Rules::has_legal_move(Position& pos, const RuleModule* without_choices_of, Move* hint) const {
   if (binding_obligations_) return count_legal_moves(pos) != 0;  // an obligation may strike out any move
   if (!game_end_hooks_.empty() && rule_end(pos)) return false;
   MoveList moves;
@@ -1658,7 +1658,11 @@ bool Rules::has_legal_move(Position& pos, const RuleModule* without_choices_of) 
   // the other units' moves: one attack test then spares one per move.
   bool unattacked_king = false;
   auto legal = [&](const Move& m) {
-    if (!choosing) return legal_generated(pos, m, unattacked_king);
+    if (!choosing) {
+      const bool ok = legal_generated(pos, m, unattacked_king);
+      if (ok && hint) *hint = m;  // (the next call's first try)
+      return ok;
+    }
     chosen.clear();
     chosen.push(m);
     expand_choices(pos, chosen, 0, without_choices_of);
@@ -1679,6 +1683,16 @@ bool Rules::has_legal_move(Position& pos, const RuleModule* without_choices_of) 
         if (legal(m)) return true;
       return false;
     };
+    // The hint first, if its unit still makes it (its legality is tested like any move's).
+    if (hint && !choosing && hint->from.is_some() && movable_by(pos.at(hint->from), side)) {
+      moves.clear();
+      generate_piece(pos, hint->from, pos.at(hint->from), side, moves);
+      for (const Move& m : moves)
+        if (m == *hint) {
+          if (legal(m)) return true;
+          break;
+        }
+    }
     if (!king.is_none() && movable_by(pos.at(king), side) && unit_has_legal_move(king)) return true;
     unattacked_king = king_safety_known(pos);
     if (pos.units_of_side(side).any_of(
@@ -1703,10 +1717,10 @@ bool Rules::out_of_moves(Position& pos) const {
   return immobile(pos) || !has_legal_move(pos);
 }
 
-bool Rules::immobile(Position& pos) const {
+bool Rules::immobile(Position& pos, Move* legal_move_hint) const {
   for (const RuleModule* m : immobility_hooks_)
     if (auto answer = m->immobile(pos, *this)) return *answer;
-  return !has_legal_move(pos);
+  return !has_legal_move(pos, nullptr, legal_move_hint);
 }
 
 bool Rules::is_mate(Position& pos) const {

@@ -361,11 +361,15 @@ class Rules {
   // !legal_moves(pos).empty(), stopping at the first legal move (the king's moves are tried first).
   // False after a rule end; with obligation hooks it builds the whole legal list, except for those that
   // do not decide mate (RuleModule::obligation_decides_mate: Black checks), which it leaves out.
-  // (`without_choices_of`: as in generate_pseudo_legal.)
-  bool has_legal_move(Position& pos, const RuleModule* without_choices_of = nullptr) const;
+  // (`without_choices_of`: as in generate_pseudo_legal.) `hint`, if given: a move tried first (if its
+  // unit still makes it), and where the legal move found is written (not with obligations or choices,
+  // which leave it as it was) -- a search asking in turn about positions that differ by one move (the
+  // last moves of a helpstalemate) keeps it from one to the next.
+  bool has_legal_move(Position& pos, const RuleModule* without_choices_of = nullptr, Move* hint = nullptr) const;
   // Is the side to move immobile, as the goals mate and stalemate (and outcome()) ask: it has no legal
   // move, unless an immobility hook defines it otherwise (MAFF: one legal king move and no other).
-  bool immobile(Position& pos) const;
+  // (`legal_move_hint`: has_legal_move's hint.)
+  bool immobile(Position& pos, Move* legal_move_hint = nullptr) const;
   // The game cannot go on for lack of moves: immobile, or no legal move at all (what outcome(), is_mate
   // and is_stalemate ask).
   bool out_of_moves(Position& pos) const;

@@ -92,7 +92,9 @@ class GeneralBoard {
   // in check (Rules::moves_ignoring_check).
   void moves_ignoring_check(List& out) { rules_.moves_ignoring_check(pos_, out); }
   bool has_legal_move() { return rules_.has_legal_move(pos_); }
-  bool immobile() { return rules_.immobile(pos_); }  // as mate and stalemate ask (Rules::immobile)
+  // As mate and stalemate ask (Rules::immobile). The legal move found last is tried first: the
+  // positions asked one after another mostly differ by the other side's last move.
+  bool immobile() { return rules_.immobile(pos_, &legal_move_hint_); }
   // Immobile as Popeye's mark after a move that does not end the play sees it (" #" for " +"): its goals
   // do not count White's exchange of roles among its moves, its marks do
   // (conditions/board/role_exchange.h).
@@ -239,6 +241,7 @@ class GeneralBoard {
   PopeyeSorting popeye_sorting_ = PopeyeSorting::ByGeneration;
   Position pos_;
   bool keys_follow_origins_ = false;
+  Move legal_move_hint_{};  // immobile()'s (each copy of a board, so each thread, has its own)
 };
 
 }  // namespace nightrider::solver
