@@ -365,7 +365,8 @@ class Rules {
   // unit still makes it), and where the legal move found is written (not with obligations or choices,
   // which leave it as it was) -- a search asking in turn about positions that differ by one move (the
   // last moves of a helpstalemate) keeps it from one to the next.
-  bool has_legal_move(Position& pos, const RuleModule* without_choices_of = nullptr, Move* hint = nullptr) const;
+  bool has_legal_move(Position& pos, const RuleModule* without_choices_of = nullptr,
+                      Move* hint = nullptr) const;
   // Is the side to move immobile, as the goals mate and stalemate (and outcome()) ask: it has no legal
   // move, unless an immobility hook defines it otherwise (MAFF: one legal king move and no other).
   // (`legal_move_hint`: has_legal_move's hint.)
