@@ -358,7 +358,7 @@ class Rules {
   }
 
   // --- Queries for the solver (docs/architecture.md, "Queries") ---
-  // !legal_moves(pos).empty(), stopping at the first legal move (the king's moves are tried first).
+  // !legal_moves(pos).empty(), stopping at the first legal move (the hint's, then the king's first).
   // False after a rule end; with obligation hooks it builds the whole legal list, except for those that
   // do not decide mate (RuleModule::obligation_decides_mate: Black checks), which it leaves out.
   // (`without_choices_of`: as in generate_pseudo_legal.) `hint`, if given: a move tried first (if its
