@@ -1687,11 +1687,7 @@ bool Rules::has_legal_move(Position& pos, const RuleModule* without_choices_of, 
     if (hint && !choosing && hint->from.is_some() && movable_by(pos.at(hint->from), side)) {
       moves.clear();
       generate_piece(pos, hint->from, pos.at(hint->from), side, moves);
-      for (const Move& m : moves)
-        if (m == *hint) {
-          if (legal(m)) return true;
-          break;
-        }
+      if (contains(moves, *hint) && legal(*hint)) return true;
     }
     if (!king.is_none() && movable_by(pos.at(king), side) && unit_has_legal_move(king)) return true;
     unattacked_king = king_safety_known(pos);
