@@ -187,6 +187,11 @@ void run_solve(const SolveOptions& options) {
     text = read_input(options.file);
   }
   settings.solve.hash_megabytes = options.hash_megabytes;
+  // The processes of the job on one host share one table, as threads do (docs/scale.md): a position
+  // that two first moves reach is then searched once on that host, not once in each process.
+  if (shared_roots)
+    settings.solve.shared_table_memory =
+        mpi->host_shared_memory(solver::SolverTable::shared_bytes(options.hash_megabytes));
   // (Under MPI the processes share the cores: one thread each unless asked.)
   settings.solve.threads = options.threads > 0 ? options.threads
                            : options.mpi       ? 1

@@ -5,6 +5,7 @@
 #include <condition_variable>
 #include <cstdio>
 #include <mutex>
+#include <optional>
 #include <sstream>
 #include <thread>
 
@@ -119,7 +120,12 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
                          std::ostream& err) {
   SessionResult result;
   const std::vector<ReadProblem> problems = read_problems(text);
-  SolverTable table(settings.solve.hash_megabytes);
+  std::optional<SolverTable> own_table;
+  if (settings.solve.shared_table_memory)
+    own_table.emplace(settings.solve.hash_megabytes, settings.solve.shared_table_memory);
+  else
+    own_table.emplace(settings.solve.hash_megabytes);
+  SolverTable& table = *own_table;
   // The output goes out in units (see checkpoint.h): a resumed solve writes the units its checkpoint
   // holds and skips their work.
   SolveCheckpoint* const checkpoint = settings.checkpoint;
@@ -162,8 +168,9 @@ SessionResult solve_text(std::string_view text, const SessionSettings& settings,
     const Problem& problem = std::get<Problem>(read);
     // Popeye writes its text in the language of the problem's keywords; the JSON output stays English.
     SolveSettings solve_settings = settings.solve;
-    const PopeyeLanguage language =
-        settings.format == OutputFormat::Text ? popeye_language(problem.input_language) : PopeyeLanguage::English;
+    const PopeyeLanguage language = settings.format == OutputFormat::Text
+                                        ? popeye_language(problem.input_language)
+                                        : PopeyeLanguage::English;
     solve_settings.language = language;
     if (checkpoint) solve_settings.root_results = checkpoint;
     RootResults* const shared_roots = solve_settings.root_results;

@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "solver/root_results.h"
 #include "solver/popeye_language.h"
 #include "solver/problem.h"
+#include "solver/root_results.h"
 #include "solver/search_spec.h"
 #include "solver/solution.h"
 #include "solver/solver_table.h"
@@ -21,6 +21,8 @@ namespace nightrider::solver {
 
 struct SolveSettings {
   size_t hash_megabytes = 32;  // plenty for the orthodox set; each page it touches costs a fault and zeroing
+  // Memory shared with other processes to make the table in (SolverTable::shared_bytes), or none.
+  void* shared_table_memory = nullptr;
   int threads = 1;
   bool force_general_path = false;              // for tests: solve orthodox problems through the rules core
   std::vector<ConditionSpec> extra_conditions;  // added to every twin (solve --condition)

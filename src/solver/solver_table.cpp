@@ -7,10 +7,35 @@
 
 namespace nightrider::solver {
 
-SolverTable::SolverTable(size_t megabytes) {
+namespace {
+constexpr size_t kPage = 4096;
+size_t round_up(size_t bytes, size_t unit) { return (bytes + unit - 1) / unit * unit; }
+}  // namespace
+
+// The most entries (a power of two) that fit in that many megabytes.
+size_t SolverTable::entry_count_for(size_t megabytes) {
   const size_t bytes = std::max<size_t>(megabytes, 1) << 20;
   size_t count = 1;
   while (count * 2 * sizeof(uint64_t) <= bytes) count *= 2;
+  return count;
+}
+
+size_t SolverTable::touched_words(size_t entries) {
+  const size_t pages = (entries + kWordsPerPage - 1) / kWordsPerPage;
+  return (pages + 63) / 64;
+}
+
+// Shared: the header and the page bits, then the entries from a page boundary.
+size_t SolverTable::shared_header_bytes(size_t megabytes) {
+  return round_up(sizeof(Header) + touched_words(entry_count_for(megabytes)) * sizeof(uint64_t), kPage);
+}
+
+size_t SolverTable::shared_bytes(size_t megabytes) {
+  return shared_header_bytes(megabytes) + entry_count_for(megabytes) * sizeof(uint64_t);
+}
+
+SolverTable::SolverTable(size_t megabytes) {
+  const size_t count = entry_count_for(megabytes);
   const size_t size = count * sizeof(uint64_t);
   // Mapped with room to start on a 2 MB boundary, and marked for huge pages where the system offers
   // them: one fault then maps 2 MB instead of 4 KB.
@@ -24,20 +49,41 @@ SolverTable::SolverTable(size_t megabytes) {
   mapping_ = raw;
   mapped_bytes_ = mapped;
   max_mask_ = count - 1;
-  mask_ = std::min(count, kFirstEntries) - 1;
-  const size_t pages = (count + kWordsPerPage - 1) / kWordsPerPage;
-  touched_ = std::make_unique<uint64_t[]>((pages + 63) / 64);
+  own_header_ = std::make_unique<Header>(Header{0, 0});
+  header_ = own_header_.get();
+  own_touched_ = std::make_unique<uint64_t[]>(touched_words(count));
+  touched_ = own_touched_.get();
+  set_first_mask();
+}
+
+SolverTable::SolverTable(size_t megabytes, void* shared_memory) {
+  const size_t count = entry_count_for(megabytes);
+  char* const base = static_cast<char*>(shared_memory);
+  header_ = reinterpret_cast<Header*>(base);
+  touched_ = reinterpret_cast<uint64_t*>(base + sizeof(Header));
+  entries_ = reinterpret_cast<uint64_t*>(base + shared_header_bytes(megabytes));
+  max_mask_ = count - 1;
+  set_first_mask();
+}
+
+// The part in use starts small (see the header); a table made in shared memory where another process
+// has already started leaves that process's part as it is.
+void SolverTable::set_first_mask() {
+  size_t unset = 0;
+  std::atomic_ref<size_t>(header_->mask)
+      .compare_exchange_strong(unset, std::min(max_mask_ + 1, kFirstEntries) - 1, std::memory_order_relaxed);
 }
 
 void SolverTable::count_filled() {
-  const size_t samples = filled_samples_.fetch_add(1, std::memory_order_relaxed) + 1;
+  const size_t samples =
+      std::atomic_ref<size_t>(header_->filled_samples).fetch_add(1, std::memory_order_relaxed) + 1;
   size_t in_use = mask();
   if (in_use == max_mask_ || samples < ((in_use + 1) >> (kSampleBits + 2))) return;
   // Several threads may see the threshold at once: only one doubles, and moves the entries that now
   // belong to the new half there. Meanwhile the other threads may miss them, or one of their stores may
   // be lost: the table is a cache, and every word carries its own key, so none is ever misread.
-  if (!std::atomic_ref<size_t>(mask_).compare_exchange_strong(in_use, 2 * in_use + 1,
-                                                              std::memory_order_relaxed))
+  if (!std::atomic_ref<size_t>(header_->mask)
+           .compare_exchange_strong(in_use, 2 * in_use + 1, std::memory_order_relaxed))
     return;
   const size_t half = in_use + 1;
   for (size_t i = 0; i < half; ++i) {
@@ -58,6 +104,8 @@ void SolverTable::count_filled() {
   }
 }
 
-SolverTable::~SolverTable() { munmap(mapping_, mapped_bytes_); }
+SolverTable::~SolverTable() {
+  if (mapping_) munmap(mapping_, mapped_bytes_);
+}
 
 }  // namespace nightrider::solver

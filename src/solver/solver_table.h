@@ -8,9 +8,14 @@
 // mapping asks for 2 MB pages where the system gives them on request (transparent huge pages in
 // "madvise" mode): the first part is then one fault, not 512. One table serves a whole file, each solve
 // with its own salt.
+// The processes of an MPI job on one host share one table (docs/scale.md): it is then made in memory
+// they all map (`shared_memory`), its size, fill count and page bits in that memory too, so that every
+// process sees the others' entries and doublings. Processes are no different from threads here: every
+// word is read and written at once.
 #pragma once
 
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
 #include <cstdlib>
 #include <memory>
@@ -21,6 +26,11 @@ namespace nightrider::solver {
 class SolverTable {
  public:
   explicit SolverTable(size_t megabytes);
+  // The table in `shared_memory`: shared_bytes(megabytes) bytes of zeroes, page-aligned. Every table
+  // made there with the same size uses the same entries; the memory outlives them.
+  SolverTable(size_t megabytes, void* shared_memory);
+  static size_t shared_bytes(size_t megabytes);
+  static size_t shared_header_bytes(size_t megabytes);  // the part before the entries
   ~SolverTable();
   SolverTable(const SolverTable&) = delete;
   SolverTable& operator=(const SolverTable&) = delete;
@@ -54,7 +64,7 @@ class SolverTable {
 
  private:
   static constexpr uint64_t kWon = 1, kLost = 2, kAnswerMask = 3;
-  size_t mask() const { return std::atomic_ref<size_t>(mask_).load(std::memory_order_relaxed); }
+  size_t mask() const { return std::atomic_ref<size_t>(header_->mask).load(std::memory_order_relaxed); }
   uint64_t* slot(uint64_t key) const { return entries_ + (key & mask()); }
   // One store in 2^kSampleBits into an empty entry is counted; the part in use doubles when a quarter
   // of it is full.
@@ -81,14 +91,23 @@ class SolverTable {
     x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
     return x ^ (x >> 31);
   }
+  // What the processes sharing a table share besides its entries, in front of the page bits.
+  struct Header {
+    size_t mask;            // the part in use, read and doubled atomically (0: not yet set)
+    size_t filled_samples;  // counted atomically
+  };
+  static size_t entry_count_for(size_t megabytes);
+  static size_t touched_words(size_t entries);
+  void set_first_mask();
   uint64_t salt_ = 0, solves_ = 0;
-  void* mapping_ = nullptr;              // the mapped memory, unmapped by the destructor
-  uint64_t* entries_ = nullptr;          // its part on a 2 MB boundary
-  std::unique_ptr<uint64_t[]> touched_;  // a bit per page: written once already
+  void* mapping_ = nullptr;  // the memory this table mapped itself (none when shared)
   size_t mapped_bytes_ = 0;
-  mutable size_t mask_ = 0;  // the part in use, read and doubled atomically
+  uint64_t* entries_ = nullptr;  // on a 2 MB boundary (a page boundary when shared)
+  Header* header_ = nullptr;     // own_header_, or in the shared memory
+  uint64_t* touched_ = nullptr;  // a bit per page: written once already
+  std::unique_ptr<Header> own_header_;
+  std::unique_ptr<uint64_t[]> own_touched_;
   size_t max_mask_ = 0;
-  std::atomic<size_t> filled_samples_{0};
 };
 
 }  // namespace nightrider::solver

@@ -137,6 +137,12 @@ std::string MpiSession::broadcast(std::string text) const {
   return text;
 }
 
+void* MpiSession::host_shared_memory(uint64_t bytes) const {
+  void* base = nullptr;
+  check(api_->host_shared_memory(bytes, &base), "host shared memory");
+  return base;
+}
+
 struct DistributedRoots::State {
   const NightriderMpiApi* api = nullptr;
   int rank = 0, size = 1;
@@ -144,7 +150,7 @@ struct DistributedRoots::State {
   std::condition_variable changed;
   int twin = 0;  // the twin's number in the solve, the same in every process
   std::map<std::pair<int, int>, std::string> results;
-  bool stopped = false;        // rank 0 stopped this twin
+  bool stopped = false;           // rank 0 stopped this twin
   std::atomic<bool> stop{false};  // this process's searches stop (the session's stop flag)
   long searched = 0;
   bool quit = false;
@@ -154,8 +160,8 @@ struct DistributedRoots::State {
   struct Waiting {
     int source, search, count;
   };
-  std::vector<Waiting> gathers;   // processes waiting for a search's results
-  int twin_ends = 0;              // processes that reached the end of the twin
+  std::vector<Waiting> gathers;           // processes waiting for a search's results
+  int twin_ends = 0;                      // processes that reached the end of the twin
   std::optional<int32_t> twin_end_reply;  // set by rank 0's own end of twin: to send to the others
   bool stop_to_send = false;
   std::thread service;  // rank 0: answers the others (the only thread of rank 0 that calls MPI)

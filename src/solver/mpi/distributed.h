@@ -41,6 +41,9 @@ class MpiSession {
   int size() const { return size_; }
   // Rank 0's text, given to every process (only rank 0 needs to read the problem file).
   std::string broadcast(std::string text) const;
+  // Zeroed memory every process of this host maps, page-aligned, until the session ends (all processes
+  // ask at once, once a session): the host's processes share one solver table there.
+  void* host_shared_memory(uint64_t bytes) const;
   const NightriderMpiApi& api() const { return *api_; }
 
  private:

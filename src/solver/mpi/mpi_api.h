@@ -22,6 +22,9 @@ struct NightriderMpiApi {
   // when there is none); gives its sender and size.
   int (*probe)(int source, int tag, int wait, int* found, int* from, int* bytes);
   int (*receive)(char* data, int bytes, int from, int tag);
+  // Memory of `bytes` zeroes that every process of this host maps (all the job's processes call it at
+  // once), page-aligned. It stays mapped until finalise. *base is its start here.
+  int (*host_shared_memory)(uint64_t bytes, void** base);
 };
 
 // The plugin's one exported function.
@@ -29,7 +32,7 @@ typedef const NightriderMpiApi* (*NightriderMpiApiEntry)(void);
 }
 
 namespace nightrider::solver::mpi {
-constexpr int kNightriderMpiApiVersion = 1;
+constexpr int kNightriderMpiApiVersion = 2;
 constexpr const char* kPluginEntry = "nightrider_mpi_api";
 constexpr const char* kPluginFile = "libnightrider_mpi.so";
 }  // namespace nightrider::solver::mpi
