@@ -278,7 +278,7 @@ void add_solve_command(CLI::App& app) {
                    "Output: text (Popeye's layout) or json (one object per twin)")
       ->type_name("text|json")
       ->capture_default_str();
-  command->add_option("--hash", options->hash_megabytes, "Transposition table size in megabytes")
+  command->add_option("--hash", options->hash_megabytes, "Transposition table size in megabytes (under --mpi: one table per host, shared by its processes)")
       ->type_name("MB")
       ->capture_default_str();
   command->add_option("--threads", options->threads, "Threads per problem (0 = all cores)")
