@@ -3,6 +3,7 @@
 // as text and in order, and a first move's result is kept (for a checkpoint) only when whole.
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <map>
 #include <mutex>
 #include <sstream>
@@ -134,6 +135,50 @@ TEST(SolveSplit, ASharedFirstMoveIsKeptOnceAndWhole) {
   EXPECT_EQ(solve(kOneFirstMove, 1, false, &kept), searched);
   EXPECT_EQ(kept.kept(), kept_once);  // (all restored: nothing searched, nothing kept again)
   EXPECT_EQ(split_occurrences(searched, "1.d6-d5"), 109);
+}
+
+// Deals help play a reply at a time, as an MPI job's processes do (solver.cpp's collect_lines, with
+// tasks of one first move and one reply), keeping and sharing nothing: here the tasks go to the threads
+// of this process, which is enough to test their order and joining without MPI.
+class ReplyDealer final : public solver::RootResults {
+ public:
+  std::optional<std::string> find(int, int) override { return std::nullopt; }
+  void keep(int, int, std::string) override { ++kept_; }
+  bool deals_replies() const override { return true; }
+  int kept() const { return kept_; }
+
+ private:
+  std::atomic<int> kept_{0};
+};
+
+TEST(SolveSplit, RepliesDealtOneAtATimeGiveOneThreadsText) {
+  std::string intelligent = kOneFirstMove;
+  intelligent.insert(intelligent.find("endproblem"), "option intelligent\n");
+  for (const bool general : {false, true})
+    for (const std::string& text : {std::string(kOneFirstMove), intelligent}) {
+      const std::string one = solve(text, 1, general);
+      ASSERT_EQ(split_occurrences(one, "1.d6-d5"), 109) << "general " << general;
+      for (const int threads : {1, 2, 8}) {
+        ReplyDealer dealer;
+        EXPECT_EQ(solve(text, threads, general, &dealer), one) << threads << " threads, general " << general;
+        // One task a reply: after 1.d6-d5 White has 14 moves (Kc2, Kd1, Kd2; the bishop's 8; Se2, Sf3,
+        // Sh3), in the root searches of two and three moves; the search of one move (no node after the
+        // first move to share) is one task.
+        EXPECT_EQ(dealer.kept(), 1 + 2 * 14);
+      }
+    }
+}
+
+TEST(SolveSplit, HelpmatesOfTheCorpusDealtAReplyAtATimeGiveTheSameText) {
+  if (testing::kUnderThreadSanitizer) GTEST_SKIP() << "too slow under ThreadSanitizer";
+  for (const char* name : {"fairy_cirsquar__003", "fairy_anticir__039", "fairy_circe__018"}) {
+    const std::string input = testing::read_text_file(testing::problems_dir() + "/" + name + ".inp");
+    const std::string one = solve(input, 1, false);
+    for (const int threads : {1, 2}) {
+      ReplyDealer dealer;
+      EXPECT_EQ(solve(input, threads, false, &dealer), one) << name << ", " << threads;
+    }
+  }
 }
 
 }  // namespace

@@ -38,6 +38,11 @@ class RootResults {
   // time it spent in it (for the measurements of tools/root_tasks.cpp: the longest is the search's
   // critical path on free cores).
   virtual void thread_done(int search, double cpu_seconds) { (void)search, (void)cpu_seconds; }
+  // Whether help play's root searches are dealt a reply at a time (a task is a first move and one of its
+  // replies, solver.cpp's collect_lines) rather than a first move at a time with the threads of this
+  // process helping each other inside a long one (split_first_moves.h). Processes cannot share a first
+  // move's state as threads do, so a RootResults that deals tasks among processes says yes.
+  virtual bool deals_replies() const { return false; }
   // A flag that stops this process's searches from outside (another process stopped the solve), or none.
   // A process with such a flag follows another's stops and keeps no limits of its own (no MaxTime, no
   // position budget): their decisions would part it from the others.

@@ -1412,14 +1412,12 @@ class TwinSolver {
     progress_.root_done.store(0);
     const int threads = spec.max_solutions ? 1 : effective_threads();
     using Split = SplitFirstMoves<MoveT>;
-    const bool sharing = share_replies && threads > 1;
-    Split split(static_cast<int>(roots.size()));
-    // First move i, into `sink`; with `share`, the node after it shared with other threads.
-    auto search_first_move = [&](Search<Board>& s, int i, typename Split::Share* share) {
-      Lines& sink = share ? share->found : per_root[i];
-      if (share)
-        s.share_children(
-            1, [&split, share](const typename Board::List& moves) { return split.take(*share, moves); });
+    using Take = std::function<int(const typename Board::List&)>;
+    // First move i, into `sink`; with `take`, the node after it gives its children one at a time from
+    // it (the node shared with other searches).
+    auto search_first_move = [&](Search<Board>& s, int i, Lines& sink, Take take) {
+      const bool shared = static_cast<bool>(take);
+      if (shared) s.share_children(1, std::move(take));
       Board& b = s.board();
       b.play(roots[i]);
       s.line().clear();
@@ -1441,35 +1439,88 @@ class TwinSolver {
       }
       s.line().clear();
       b.undo();
-      if (share) s.share_children(-1, {});
+      if (shared) s.share_children(-1, {});
     };
-    // (True when this thread finished the first move: its lines are then in place.)
-    auto leave = [&](typename Split::Share& share) {
-      if (!split.leave(share)) return false;
-      per_root[static_cast<size_t>(share.first)] = split.take_lines(share.first);
-      return true;
-    };
-    parallel_roots(
-        board, spec, table_, control_, threads, static_cast<int>(roots.size()), progress_,
-        [&](Search<Board>& s, int i) {
-          if (!sharing) {
-            search_first_move(s, i, nullptr);
-            return true;
-          }
-          typename Split::Share share = split.open(i);
-          search_first_move(s, i, &share);
-          return leave(share);
-        },
-        // (With MaxSolutions the first moves share one count of solutions: none is kept.)
-        kept_lines(per_root, spec),
-        [&](Search<Board>& s) {
-          if (!sharing) return -2;
-          const int i = split.join();
-          if (i < 0) return -2;
-          typename Split::Share share(i, /*owns=*/false);
-          search_first_move(s, i, &share);
-          return leave(share) ? i : -1;
+    if (share_replies && !spec.max_solutions && settings_.root_results &&
+        settings_.root_results->deals_replies()) {
+      // Dealt among processes (MPI), each task is a first move and one reply to it: a process can then
+      // help with a long first move as a thread helps with another's (split_first_moves.h), with no
+      // state shared beyond the task's number. Every process lists the same replies (the same position
+      // lists the same moves, checked below); a first move's lines are its replies' lines in the order
+      // of its replies, the order one search finds them in.
+      std::vector<std::pair<int, int>> tasks;
+      std::vector<size_t> reply_counts(roots.size());
+      {
+        Search<Board> lister(board, spec, table_, control_);
+        Board& b = lister.board();
+        for (size_t i = 0; i < roots.size(); ++i) {
+          b.play(roots[i]);
+          typename Board::List& replies = lister.list(1);
+          b.legal_moves(replies);
+          reply_counts[i] = replies.size();
+          b.undo();
+          // (A first move with no reply is a task all the same: the search after it decides.)
+          for (size_t j = 0; j < std::max<size_t>(1, reply_counts[i]); ++j)
+            tasks.emplace_back(static_cast<int>(i), static_cast<int>(j));
+        }
+      }
+      std::vector<Lines> per_task(tasks.size());
+      progress_.root_total.store(static_cast<int>(tasks.size()));
+      parallel_roots(
+          board, spec, table_, control_, threads, static_cast<int>(tasks.size()), progress_,
+          [&](Search<Board>& s, int k) {
+            const auto [i, j] = tasks[static_cast<size_t>(k)];
+            bool taken = false;
+            search_first_move(s, i, per_task[static_cast<size_t>(k)],
+                              [&taken, j, expected = reply_counts[static_cast<size_t>(i)]](
+                                  const typename Board::List& moves) {
+                                if (moves.size() != expected)
+                                  throw std::logic_error("a first move's replies differ from their list");
+                                if (taken || static_cast<size_t>(j) >= moves.size()) return -1;
+                                taken = true;
+                                return j;
+                              });
+          },
+          kept_lines(per_task, spec));
+      for (size_t k = 0; k < tasks.size(); ++k)
+        for (auto& line : per_task[k])
+          per_root[static_cast<size_t>(tasks[k].first)].push_back(std::move(line));
+    } else {
+      const bool sharing = share_replies && threads > 1;
+      Split split(static_cast<int>(roots.size()));
+      // (True when this thread finished the first move: its lines are then in place.)
+      auto leave = [&](typename Split::Share& share) {
+        if (!split.leave(share)) return false;
+        per_root[static_cast<size_t>(share.first)] = split.take_lines(share.first);
+        return true;
+      };
+      auto shared_first_move = [&](Search<Board>& s, typename Split::Share& share) {
+        search_first_move(s, share.first, share.found, [&split, &share](const typename Board::List& moves) {
+          return split.take(share, moves);
         });
+      };
+      parallel_roots(
+          board, spec, table_, control_, threads, static_cast<int>(roots.size()), progress_,
+          [&](Search<Board>& s, int i) {
+            if (!sharing) {
+              search_first_move(s, i, per_root[static_cast<size_t>(i)], {});
+              return true;
+            }
+            typename Split::Share share = split.open(i);
+            shared_first_move(s, share);
+            return leave(share);
+          },
+          // (With MaxSolutions the first moves share one count of solutions: none is kept.)
+          kept_lines(per_root, spec),
+          [&](Search<Board>& s) {
+            if (!sharing) return -2;
+            const int i = split.join();
+            if (i < 0) return -2;
+            typename Split::Share share(i, /*owns=*/false);
+            shared_first_move(s, share);
+            return leave(share) ? i : -1;
+          });
+    }
     Lines all;
     for (auto& r : per_root)
       for (auto& l : r) all.push_back(std::move(l));
@@ -1491,30 +1542,33 @@ class TwinSolver {
     }
     if (chosen_apply) {
       if (const std::optional<std::vector<MoveT>> chosen = chosen_first_moves(start))
-        std::erase_if(roots, [&](const MoveT& m) { return std::find(chosen->begin(), chosen->end(), m) == chosen->end(); });
+        std::erase_if(roots, [&](const MoveT& m) {
+          return std::find(chosen->begin(), chosen->end(), m) == chosen->end();
+        });
     }
     std::vector<Lines> per_root(roots.size());
     progress_.root_total.store(static_cast<int>(roots.size()));
     progress_.root_done.store(0);
     const int threads = spec.max_solutions ? 1 : effective_threads();
-    parallel_roots(start, spec, table_, control_, threads, static_cast<int>(roots.size()), progress_,
-                   [&](Search<Board>& s, int i) {
-                     Board& b = s.board();
-                     b.play(roots[i]);
-                     // (As the search's own series step: none but the last move may give check.)
-                     if (!b.in_check() && !s.series_play_ended(1)) {
-                       if constexpr (requires { b.play_series_pass(); })
-                         b.play_series_pass();
-                       else
-                         b.play_null(/*series_pass=*/true);
-                       s.line().assign(1, roots[i]);
-                       s.series(length - 1, 1, [&](const std::vector<MoveT>& line) { record(s, line, per_root[i]); });
-                       s.line().clear();
-                       b.undo_null();
-                     }
-                     b.undo();
-                   },
-                   kept_lines(per_root, spec));
+    parallel_roots(
+        start, spec, table_, control_, threads, static_cast<int>(roots.size()), progress_,
+        [&](Search<Board>& s, int i) {
+          Board& b = s.board();
+          b.play(roots[i]);
+          // (As the search's own series step: none but the last move may give check.)
+          if (!b.in_check() && !s.series_play_ended(1)) {
+            if constexpr (requires { b.play_series_pass(); })
+              b.play_series_pass();
+            else
+              b.play_null(/*series_pass=*/true);
+            s.line().assign(1, roots[i]);
+            s.series(length - 1, 1, [&](const std::vector<MoveT>& line) { record(s, line, per_root[i]); });
+            s.line().clear();
+            b.undo_null();
+          }
+          b.undo();
+        },
+        kept_lines(per_root, spec));
     Lines all;
     for (auto& r : per_root)
       for (auto& l : r) all.push_back(std::move(l));

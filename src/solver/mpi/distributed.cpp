@@ -150,6 +150,8 @@ struct DistributedRoots::State {
   std::condition_variable changed;
   int twin = 0;  // the twin's number in the solve, the same in every process
   std::map<std::pair<int, int>, std::string> results;
+  std::map<int, std::pair<int32_t, int32_t>>
+      dealt_run;                  // ranks above 0: search -> tasks dealt, not yet taken
   bool stopped = false;           // rank 0 stopped this twin
   std::atomic<bool> stop{false};  // this process's searches stop (the session's stop flag)
   long searched = 0;
@@ -241,13 +243,21 @@ void DistributedRoots::State::serve() {
     const int source = request->from;
     switch (header.kind) {
       case kNext: {
-        int32_t index = kStopped;
+        // A run of tasks: an eighth of what is left shared among the processes, at most 16, so that a
+        // process asks less often while many are left (help play deals thousands of replies) and the
+        // last tasks still go one at a time to whoever is free.
+        int32_t from = kStopped, to = kStopped;
         if (!stopped && header.twin == twin) {
-          index = next[header.search]++;
-          if (index >= header.count) index = kNone;
+          int& dealt = next[header.search];
+          const int left = std::max(0, header.count - dealt);
+          const int run = std::clamp(left / (8 * size), 1, 16);
+          from = left > 0 ? dealt : kNone;
+          to = left > 0 ? dealt + std::min(run, left) : kNone;
+          dealt += left > 0 ? std::min(run, left) : 0;
         }
         std::string reply;
-        append_int(reply, index);
+        append_int(reply, from);
+        append_int(reply, to);
         send(*api, reply, source, kReplyTag);
         break;
       }
@@ -336,14 +346,18 @@ int DistributedRoots::next_root(int search, int count, std::atomic<int>& local) 
     const int index = state_->next[search]++;
     return index < count ? index : -1;
   }
+  // (The rest of the run rank 0 dealt last, if any.)
+  auto& [from, to] = state_->dealt_run[search];
+  if (from < to) return from++;
   const std::string reply = state_->ask({kNext, state_->twin, search, 0, count}, {}, true);
   size_t at = 0;
-  const int32_t index = read_int(reply, at);
-  if (index == kStopped) {
+  from = read_int(reply, at);
+  to = read_int(reply, at);
+  if (from == kStopped) {
     state_->stopped = true;
     state_->stop.store(true);
   }
-  return index >= 0 ? index : -1;
+  return from >= 0 && from < to ? from++ : -1;
 }
 
 bool DistributedRoots::gather(int search, int count, SearchControl& control) {
@@ -400,6 +414,7 @@ bool DistributedRoots::end_of_twin(bool stop) {
   size_t at = 0;
   ++state_->twin;
   state_->results.clear();
+  state_->dealt_run.clear();
   state_->stopped = false;
   state_->stop.store(false);
   return read_int(reply, at) != 0;

@@ -64,6 +64,7 @@ class DistributedRoots final : public RootResults {
   void keep(int search, int index, std::string result) override;
   int next_root(int search, int count, std::atomic<int>& local) override;
   bool gather(int search, int count, SearchControl& control) override;
+  bool deals_replies() const override { return true; }
   std::atomic<bool>* stop_flag() override;
   bool end_of_twin(bool stop) override;
 
