@@ -2,13 +2,14 @@
 //
 //   nightrider_root_tasks [--latency-us L] [--processes 1,2,8,...] FILE...
 //
-// Solves each file on one thread, timing every first move of every root search (the unit of work that
-// `solve --mpi` deals out), then replays those measured durations through a model of the scheme: at
-// each root search every process takes the next first move when it is free (each take costs one round
-// trip of L microseconds to rank 0), the search ends when its last first move ends, then every process
-// takes all the results (one more round trip plus the bytes), and the parts of the solve between root
-// searches run on every process alike. It prints, per file and process count, the modelled time and
-// the speed-up over one process.
+// Solves each file on one thread, timing every task of every root search (the unit of work that
+// `solve --mpi` deals out: a first move, or in help play a first move and one reply), then replays those
+// measured durations through a model of the scheme: at each root search every process takes the next
+// run of tasks when it is free (a run of 1-16 tasks as rank 0 deals them, each take one round trip of L
+// microseconds to rank 0), the search ends when its last task ends, then every process takes all the
+// results (one more round trip plus the bytes), and the parts of the solve between root searches run on
+// every process alike. It prints, per file and process count, the modelled time and the speed-up over
+// one process.
 //
 //   nightrider_root_tasks --threads N [--runs R] FILE...
 //
@@ -40,9 +41,13 @@ namespace {
 using Clock = std::chrono::steady_clock;
 using nightrider::solver::RootResults;
 
-// Times each first move: from the moment it is dealt to the moment its result is kept.
+// Times each task: from the moment it is dealt to the moment its result is kept. With `replies`, help
+// play is dealt a reply at a time, as `solve --mpi` deals it; without, a first move at a time, with the
+// threads of the process helping each other inside one (as a solve on threads alone).
 class TimedRoots final : public RootResults {
  public:
+  explicit TimedRoots(bool replies) : replies_(replies) {}
+  bool deals_replies() const override { return replies_; }
   struct Search {
     std::vector<double> seconds;  // per first move
     double result_bytes = 0;
@@ -81,24 +86,30 @@ class TimedRoots final : public RootResults {
   const std::map<std::pair<int, int>, Search>& searches() const { return searches_; }
 
  private:
+  const bool replies_;
   std::mutex mutex_;
   int twin_ = 0;
   std::map<std::pair<int, int>, Clock::time_point> started_;
   std::map<std::pair<int, int>, Search> searches_;  // (twin, search)
 };
 
-// The modelled time of one root search on `processes` processes: each free process takes the next
-// first move (a round trip each), then all take the results.
+// The modelled time of one root search on `processes` processes: each free process takes the next run
+// of tasks (a round trip each; the run's length as rank 0 deals it, src/solver/mpi/distributed.cpp),
+// then all take the results.
 double modelled_search(const TimedRoots::Search& search, int processes, double latency,
                        double bytes_per_second) {
   std::priority_queue<double, std::vector<double>, std::greater<>> free_at;
   for (int p = 0; p < processes; ++p) free_at.push(0);
   double end = 0;
-  for (const double seconds : search.seconds) {
-    const double start = free_at.top() + (processes > 1 ? latency : 0);
+  const int count = static_cast<int>(search.seconds.size());
+  for (int next = 0; next < count;) {
+    const int run = processes > 1 ? std::clamp((count - next) / (8 * processes), 1, 16) : count;
+    double finish = free_at.top() + (processes > 1 ? latency : 0);
     free_at.pop();
-    free_at.push(start + seconds);
-    end = std::max(end, start + seconds);
+    for (int i = next; i < std::min(count, next + run); ++i) finish += search.seconds[static_cast<size_t>(i)];
+    next += run;
+    free_at.push(finish);
+    end = std::max(end, finish);
   }
   if (processes > 1) end += latency + search.result_bytes / bytes_per_second;
   return end;
@@ -126,7 +137,7 @@ struct ThreadRun {
   double wall = 0, cpu = 0, critical = 0;
 };
 ThreadRun run_threads(const std::string& text, int threads) {
-  TimedRoots timed;
+  TimedRoots timed(/*replies=*/false);
   nightrider::solver::SessionSettings settings;
   settings.quiet = true;
   settings.solve.threads = threads;
@@ -217,7 +228,7 @@ int main(int argc, char** argv) {
   for (const int p : processes) std::printf("   P=%-4d", p);
   std::printf("\n");
   for (const std::string& file : files) {
-    TimedRoots timed;
+    TimedRoots timed(/*replies=*/true);
     nightrider::solver::SessionSettings settings;
     settings.quiet = true;
     settings.solve.threads = 1;
