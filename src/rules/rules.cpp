@@ -1676,7 +1676,17 @@ bool Rules::has_legal_move(Position& pos, const RuleModule* without_choices_of, 
     // Unit by unit, the king first, then the moves of the generate hooks (castling): most positions
     // have a legal move among the first units tried, and the others' moves are then never generated.
     const Colour side = pos.side_to_move();
+    // The hint's unit, when its moves were generated for the hint: they are kept for its turn below
+    // (the hint itself, found illegal, is not tried again).
+    Square hint_unit = Square::none();
+    Move missed_hint;
+    MoveList hint_unit_moves;
     auto unit_has_legal_move = [&](Square s) {
+      if (s == hint_unit) {
+        for (const Move& m : hint_unit_moves)
+          if (!(m == missed_hint) && legal(m)) return true;
+        return false;
+      }
       moves.clear();
       generate_piece(pos, s, pos.at(s), side, moves);
       for (const Move& m : moves)
@@ -1685,9 +1695,12 @@ bool Rules::has_legal_move(Position& pos, const RuleModule* without_choices_of, 
     };
     // The hint first, if its unit still makes it (its legality is tested like any move's).
     if (hint && !choosing && hint->from.is_some() && movable_by(pos.at(hint->from), side)) {
-      moves.clear();
-      generate_piece(pos, hint->from, pos.at(hint->from), side, moves);
-      if (contains(moves, *hint) && legal(*hint)) return true;
+      generate_piece(pos, hint->from, pos.at(hint->from), side, hint_unit_moves);
+      if (contains(hint_unit_moves, *hint)) {
+        if (legal(*hint)) return true;
+        missed_hint = *hint;
+      }
+      hint_unit = hint->from;
     }
     if (!king.is_none() && movable_by(pos.at(king), side) && unit_has_legal_move(king)) return true;
     unattacked_king = king_safety_known(pos);
