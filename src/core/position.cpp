@@ -156,8 +156,9 @@ void Position::relocate(Square from, Square to, EffectReason why) {
   place_raw(to, p);
   origins_[to.index()] = origins_[from.index()];
   origins_[from.index()] = Square::none();
-  clear_right(from);
-  clear_right(to);
+  // (Tested here: most moves touch no square with a right, and the call was 2 % of a Circe solve.)
+  if (rights_[from.index()]) clear_right(from);
+  if (rights_[to.index()]) clear_right(to);
 }
 
 void Position::note_stay(Square s, EffectReason why) {
@@ -169,7 +170,7 @@ void Position::remove(Square s, EffectReason why) {
                             origins_[s.index()]});
   place_raw(s, Piece());
   origins_[s.index()] = Square::none();
-  clear_right(s);
+  if (rights_[s.index()]) clear_right(s);
 }
 
 void Position::add(Square s, Piece p, EffectReason why, Square origin) {
