@@ -180,6 +180,16 @@ void run_solve(const SolveOptions& options) {
     }
     text = read.substr(1);
     if (mpi->size() > 1) {
+      // The processes of the job on one host share one table, as threads do (docs/scale.md): a position
+      // that two first moves reach is then searched once on that host, not once in each process. (Asked
+      // before the dealer's threads start: until then this thread is the only one calling MPI.)
+      settings.solve.shared_table_memory =
+          mpi->host_shared_memory(solver::SolverTable::shared_bytes(options.hash_megabytes));
+      // (Without it the solve is the same, each process with a table of its own.)
+      if (!settings.solve.shared_table_memory && !follower)
+        std::cerr << "warning: --mpi: MPI could not give the processes of a host " << options.hash_megabytes
+                  << " MB to share a table in (is /dev/shm large enough? a smaller --hash fits better); each "
+                     "process keeps a table of its own\n";
       shared_roots.emplace(*mpi);
       settings.solve.root_results = &*shared_roots;
     }
@@ -187,11 +197,6 @@ void run_solve(const SolveOptions& options) {
     text = read_input(options.file);
   }
   settings.solve.hash_megabytes = options.hash_megabytes;
-  // The processes of the job on one host share one table, as threads do (docs/scale.md): a position
-  // that two first moves reach is then searched once on that host, not once in each process.
-  if (shared_roots)
-    settings.solve.shared_table_memory =
-        mpi->host_shared_memory(solver::SolverTable::shared_bytes(options.hash_megabytes));
   // (Under MPI the processes share the cores: one thread each unless asked.)
   settings.solve.threads = options.threads > 0 ? options.threads
                            : options.mpi       ? 1
@@ -278,7 +283,10 @@ void add_solve_command(CLI::App& app) {
                    "Output: text (Popeye's layout) or json (one object per twin)")
       ->type_name("text|json")
       ->capture_default_str();
-  command->add_option("--hash", options->hash_megabytes, "Transposition table size in megabytes (under --mpi: one table per host, shared by its processes)")
+  command
+      ->add_option(
+          "--hash", options->hash_megabytes,
+          "Transposition table size in megabytes (under --mpi: one table per host, shared by its processes)")
       ->type_name("MB")
       ->capture_default_str();
   command->add_option("--threads", options->threads, "Threads per problem (0 = all cores)")

@@ -42,7 +42,8 @@ class MpiSession {
   // Rank 0's text, given to every process (only rank 0 needs to read the problem file).
   std::string broadcast(std::string text) const;
   // Zeroed memory every process of this host maps, page-aligned, until the session ends (all processes
-  // ask at once, once a session): the host's processes share one solver table there.
+  // ask at once, once a session): the host's processes share one solver table there. Null in every
+  // process of the host when MPI could not make it (a /dev/shm too small).
   void* host_shared_memory(uint64_t bytes) const;
   const NightriderMpiApi& api() const { return *api_; }
 

@@ -23,7 +23,8 @@ struct NightriderMpiApi {
   int (*probe)(int source, int tag, int wait, int* found, int* from, int* bytes);
   int (*receive)(char* data, int bytes, int from, int tag);
   // Memory of `bytes` zeroes that every process of this host maps (all the job's processes call it at
-  // once), page-aligned. It stays mapped until finalise. *base is its start here.
+  // once), page-aligned. It stays mapped until finalise. *base is its start here; on failure (nonzero)
+  // it is null in every process of the host.
   int (*host_shared_memory)(uint64_t bytes, void** base);
 };
 

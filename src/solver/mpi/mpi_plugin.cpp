@@ -1,10 +1,14 @@
 // The plugin `libnightrider_mpi.so`: mpi_api.h's calls made with the MPI library. Built when CMake finds
 // an MPI library; the program loads it for `solve --mpi` only.
+#include <fcntl.h>
 #include <mpi.h>
 #include <sys/mman.h>
+#include <sys/statvfs.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 
@@ -14,9 +18,11 @@ namespace {
 
 int status(int code) { return code == MPI_SUCCESS ? 0 : 1; }
 
-// The window of host_shared_memory (at most one a job), freed by finalise.
+// The processes of this host and the memory they share (host_shared_memory, at most once a job), freed
+// by finalise.
 MPI_Comm host_processes = MPI_COMM_NULL;
-MPI_Win host_window = MPI_WIN_NULL;
+void* host_memory = nullptr;
+size_t host_memory_bytes = 0;
 
 int initialise(int* rank, int* size, int* threads_ok) {
   // Open MPI's default messaging layer starts UCX where installed, about 0.2 s of every process's start
@@ -31,7 +37,7 @@ int initialise(int* rank, int* size, int* threads_ok) {
 }
 
 void finalise() {
-  if (host_window != MPI_WIN_NULL) MPI_Win_free(&host_window);
+  if (host_memory) munmap(host_memory, host_memory_bytes);
   if (host_processes != MPI_COMM_NULL) MPI_Comm_free(&host_processes);
   MPI_Finalize();
 }
@@ -65,33 +71,52 @@ int receive(char* data, int bytes, int from, int tag) {
   return status(MPI_Recv(data, bytes, MPI_BYTE, from, tag, MPI_COMM_WORLD, &message));
 }
 
-// The host's first process allocates the memory, the others map its part. MPI does not promise zeroes:
-// the first process makes them before any process goes on, by giving the pages back to the system
-// (which reads as zeroes and touches none of them, where the memory is a shared file, as in Open MPI),
-// else by writing them.
+// The host's first process makes a POSIX shared memory object of `bytes` (new, so zero-filled) and tells
+// the others its name; each maps it; when all have (or one could not), the name is removed, so that
+// nothing is left in /dev/shm when the job ends. Every step that can fail is agreed on among the host's
+// processes, so a failure (a /dev/shm too small for the table, as in a container) leaves all of them
+// without, none waiting. (MPI's own shared window, MPI_Win_allocate_shared, is fatal on such a
+// failure, or with errors returned leaves the other processes waiting in it for ever.)
 int host_shared_memory(uint64_t bytes, void** base) {
-  if (host_window != MPI_WIN_NULL) return 1;
+  *base = nullptr;
+  if (host_memory || host_processes != MPI_COMM_NULL) return 1;
   if (MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &host_processes) !=
       MPI_SUCCESS)
     return 1;
   int host_rank = 0;
   if (MPI_Comm_rank(host_processes, &host_rank) != MPI_SUCCESS) return 1;
-  void* mine = nullptr;
-  if (MPI_Win_allocate_shared(static_cast<MPI_Aint>(host_rank == 0 ? bytes : 0), 1, MPI_INFO_NULL,
-                              host_processes, &mine, &host_window) != MPI_SUCCESS)
-    return 1;
-  MPI_Aint size = 0;
-  int unit = 0;
-  if (MPI_Win_shared_query(host_window, 0, &size, &unit, base) != MPI_SUCCESS) return 1;
-  if (static_cast<uint64_t>(size) < bytes) return 1;
-  if (host_rank == 0 && bytes > 0) {
-    const long page = sysconf(_SC_PAGESIZE);
-    char* const start = static_cast<char*>(*base);
-    if (page <= 0 || reinterpret_cast<uintptr_t>(start) % static_cast<uintptr_t>(page) != 0 ||
-        madvise(start, bytes, MADV_REMOVE) != 0)
-      std::memset(start, 0, bytes);
+  char name[64] = {};
+  int ok = 1;
+  int fd = -1;
+  if (host_rank == 0) {
+    std::snprintf(
+        name, sizeof name, "/nightrider-table-%ld-%ld", static_cast<long>(getpid()),
+        static_cast<long>(std::chrono::steady_clock::now().time_since_epoch().count() % 1000000007));
+    // (A file larger than the space left would be made, and its pages fail later: refused now.)
+    struct statvfs space {};
+    if (statvfs("/dev/shm", &space) != 0 || static_cast<uint64_t>(space.f_bavail) * space.f_frsize < bytes)
+      ok = 0;
+    if (ok) fd = shm_open(name, O_CREAT | O_EXCL | O_RDWR, 0600);
+    if (fd < 0 || ftruncate(fd, static_cast<off_t>(bytes)) != 0) ok = 0;
   }
-  return status(MPI_Barrier(host_processes));
+  if (MPI_Bcast(&ok, 1, MPI_INT, 0, host_processes) != MPI_SUCCESS ||
+      MPI_Bcast(name, sizeof name, MPI_CHAR, 0, host_processes) != MPI_SUCCESS)
+    return 1;
+  if (ok && host_rank != 0) fd = shm_open(name, O_RDWR, 0);
+  void* mapped = MAP_FAILED;
+  if (ok && fd >= 0) mapped = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+  if (fd >= 0) close(fd);
+  const int mine = mapped != MAP_FAILED ? 1 : 0;
+  int all = 0;
+  if (MPI_Allreduce(&mine, &all, 1, MPI_INT, MPI_MIN, host_processes) != MPI_SUCCESS) all = 0;
+  if (host_rank == 0 && name[0] && ok) shm_unlink(name);
+  if (!all) {
+    if (mapped != MAP_FAILED) munmap(mapped, bytes);
+    return 1;
+  }
+  host_memory = *base = mapped;
+  host_memory_bytes = bytes;
+  return 0;
 }
 
 constexpr NightriderMpiApi kApi = {nightrider::solver::mpi::kNightriderMpiApiVersion,
