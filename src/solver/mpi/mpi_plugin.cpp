@@ -88,6 +88,7 @@ int host_shared_memory(uint64_t bytes, void** base) {
   char name[64] = {};
   int ok = 1;
   int fd = -1;
+  bool created = false;  // (this process made the object: it removes its name)
   if (host_rank == 0) {
     std::snprintf(
         name, sizeof name, "/nightrider-table-%ld-%ld", static_cast<long>(getpid()),
@@ -97,6 +98,7 @@ int host_shared_memory(uint64_t bytes, void** base) {
     if (statvfs("/dev/shm", &space) != 0 || static_cast<uint64_t>(space.f_bavail) * space.f_frsize < bytes)
       ok = 0;
     if (ok) fd = shm_open(name, O_CREAT | O_EXCL | O_RDWR, 0600);
+    created = fd >= 0;
     if (fd < 0 || ftruncate(fd, static_cast<off_t>(bytes)) != 0) ok = 0;
   }
   if (MPI_Bcast(&ok, 1, MPI_INT, 0, host_processes) != MPI_SUCCESS ||
@@ -109,7 +111,7 @@ int host_shared_memory(uint64_t bytes, void** base) {
   const int mine = mapped != MAP_FAILED ? 1 : 0;
   int all = 0;
   if (MPI_Allreduce(&mine, &all, 1, MPI_INT, MPI_MIN, host_processes) != MPI_SUCCESS) all = 0;
-  if (host_rank == 0 && name[0] && ok) shm_unlink(name);
+  if (created) shm_unlink(name);
   if (!all) {
     if (mapped != MAP_FAILED) munmap(mapped, bytes);
     return 1;
