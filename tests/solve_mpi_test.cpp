@@ -85,6 +85,31 @@ TEST(SolveMpi, TwoAndEightProcessesPrintWhatOneProcessPrints) {
   std::remove(problems.c_str());
 }
 
+// Help play is dealt a reply at a time among processes (docs/scale.md): Black's one legal first move
+// (1.d6-d5) leaves every process but one only replies to take, and with Option Intelligent the lines
+// are printed in the order they were found, which the tasks must keep (Popeye 4.104: 109 solutions).
+TEST(SolveMpi, HelpPlayDealtAReplyAtATimePrintsWhatOneProcessPrints) {
+  const std::string problems = mpi_temporary("one_first_move.inp");
+  {
+    std::ofstream f(problems, std::ios::binary);
+    for (const char* option : {"", "option intelligent\n"})
+      f << "beginproblem\npieces white kc1 bg5 sg1 black ka1 pa2 pd6\nstipulation h#3\n"
+        << option << "endproblem\n";
+  }
+  const JobRun alone = run_job(0, "solve --quiet --threads 1 " + problems);
+  ASSERT_EQ(alone.status, 0) << alone.err;
+  size_t solutions = 0;
+  for (size_t at = alone.out.find("1.d6-d5"); at != std::string::npos; at = alone.out.find("1.d6-d5", at + 1))
+    ++solutions;
+  ASSERT_EQ(solutions, 2u * 109u);
+  for (const int processes : {2, 8}) {
+    const JobRun job = run_job(processes, "solve --mpi --quiet " + problems);
+    EXPECT_EQ(job.status, 0) << job.err;
+    EXPECT_EQ(job.out, alone.out) << processes << " processes";
+  }
+  std::remove(problems.c_str());
+}
+
 TEST(SolveMpi, AStoppedSolveEndsEveryProcessAndBadInputIsOneLine) {
   // A time limit stops rank 0, which stops the others: the job ends with the twin cut short. (The first
   // problem's twins take seconds however many processes share them: fairy_cirsquar__005, h=3, 3.6 s on
