@@ -75,12 +75,12 @@ struct RootMove {
 template <class Board>
 class Worker {
  public:
-  // `history` is the engine's buffer for this thread, kept from search to search so that a search does
-  // not fault in half a megabyte of fresh pages (a tournament at a few milliseconds a move); it starts
-  // each search zeroed.
+  // `history` is the engine's buffer for this thread, kept from search to search: what the searches of a
+  // game learnt about quiet moves orders the next one's (a new game zeroes it, Engine::new_game).
   Worker(SharedSearch& shared, Board board, int id, std::vector<int>& history)
       : shared_(shared), eval_(*shared.evaluator), board_(std::move(board)), id_(id), history_(history) {
-    history_.assign(2 * Square::kIndexSpace * Square::kIndexSpace, 0);
+    if (history_.size() != 2 * Square::kIndexSpace * Square::kIndexSpace)
+      history_.assign(2 * Square::kIndexSpace * Square::kIndexSpace, 0);
     for (auto& k : killers_) k[0] = k[1] = Move{};
     royal_capture_ = board_.royal_capture();
     check_hint_.fill(-1);
@@ -686,6 +686,7 @@ const EngineOptions& Engine::options() const { return impl_->options; }
 
 void Engine::new_game() {
   if (impl_->table) impl_->table->clear();
+  for (std::vector<int>& history : impl_->histories) std::fill(history.begin(), history.end(), 0);
 }
 
 void Engine::stop() {
