@@ -315,10 +315,12 @@ TEST(TranspositionTable, ClearForgetsEveryEntryAndTheTableStaysUsable) {
 }
 
 TEST(Search, ASearchAfterANewGameWalksTheTreeOfAFreshEngine) {
-  // new_game forgets the table without zeroing it; the next search must be the very search of a fresh
-  // engine (same nodes, score, move, line), on the chess board and on the general board, with a table
-  // full of the earlier game's entries (deeper searches of another position and of this one first: a
-  // table that kept them would cut this search short). The reference is a fresh Engine.
+  // new_game forgets the table without zeroing it, and zeroes the history that searches of one game
+  // hand on to the next; the next search must be the very search of a fresh engine (same nodes, score,
+  // move, line), on the chess board and on the general board, with a table full of the earlier game's
+  // entries (deeper searches of another position and of this one first: a table that kept them would cut
+  // this search short, a history that kept them would order its moves otherwise). The reference is a
+  // fresh Engine.
   auto rules = make_variant("chess");
   const Position first =
       parse_fen(*rules, "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
