@@ -1469,7 +1469,8 @@ class TwinSolver {
       parallel_roots(
           board, spec, table_, control_, threads, static_cast<int>(tasks.size()), progress_,
           [&](Search<Board>& s, int k) {
-            const auto [i, j] = tasks[static_cast<size_t>(k)];
+            // (Plain variables, not a structured binding: a lambda below captures j.)
+            const int i = tasks[static_cast<size_t>(k)].first, j = tasks[static_cast<size_t>(k)].second;
             bool taken = false;
             search_first_move(s, i, per_task[static_cast<size_t>(k)],
                               [&taken, j, expected = reply_counts[static_cast<size_t>(i)]](
