@@ -685,7 +685,12 @@ void Engine::set_options(const EngineOptions& options) {
 const EngineOptions& Engine::options() const { return impl_->options; }
 
 void Engine::new_game() {
-  if (impl_->table) impl_->table->clear();
+  // (The table is made here if no search made it yet: its memory is then ready before the game's first
+  // `go`, see TranspositionTable::resize.)
+  if (impl_->table)
+    impl_->table->clear();
+  else
+    impl_->table = std::make_unique<TranspositionTable>(impl_->options.hash_mb);
   for (std::vector<int>& history : impl_->histories) std::fill(history.begin(), history.end(), 0);
 }
 
