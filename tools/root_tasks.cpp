@@ -33,6 +33,7 @@
 #include <string>
 #include <vector>
 
+#include "solver/mpi/distributed.h"
 #include "solver/root_results.h"
 #include "solver/session.h"
 
@@ -103,7 +104,8 @@ double modelled_search(const TimedRoots::Search& search, int processes, double l
   double end = 0;
   const int count = static_cast<int>(search.seconds.size());
   for (int next = 0; next < count;) {
-    const int run = processes > 1 ? std::clamp((count - next) / (8 * processes), 1, 16) : count;
+    const int run =
+        processes > 1 ? nightrider::solver::mpi::tasks_dealt_at_once(count - next, processes) : count;
     double finish = free_at.top() + (processes > 1 ? latency : 0);
     free_at.pop();
     for (int i = next; i < std::min(count, next + run); ++i) finish += search.seconds[static_cast<size_t>(i)];

@@ -242,14 +242,12 @@ void DistributedRoots::State::serve() {
     const int source = request->from;
     switch (header.kind) {
       case kNext: {
-        // A run of tasks: an eighth of what is left shared among the processes, at most 16, so that a
-        // process asks less often while many are left (help play deals thousands of replies) and the
-        // last tasks still go one at a time to whoever is free.
+        // A run of tasks (tasks_dealt_at_once).
         int32_t from = kStopped, to = kStopped;
         if (!stopped && header.twin == twin) {
           int& dealt = next[header.search];
           const int left = std::max(0, header.count - dealt);
-          const int run = std::clamp(left / (8 * size), 1, 16);
+          const int run = tasks_dealt_at_once(left, size);
           from = left > 0 ? dealt : kNone;
           to = left > 0 ? dealt + std::min(run, left) : kNone;
           dealt += left > 0 ? std::min(run, left) : 0;

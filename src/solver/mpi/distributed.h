@@ -11,6 +11,7 @@
 // limits.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <memory>
 #include <optional>
@@ -22,6 +23,12 @@
 struct NightriderMpiApi;
 
 namespace nightrider::solver::mpi {
+
+// How many tasks rank 0 deals a process at once when `left` of a root search's tasks are still to deal
+// among `processes`: an eighth of a fair share, 1 to 16, so that a process asks less often while many
+// are left (help play deals thousands of replies) and the last tasks still go one at a time to whoever
+// is free. (tools/root_tasks.cpp models the same dealing.)
+inline int tasks_dealt_at_once(int left, int processes) { return std::clamp(left / (8 * processes), 1, 16); }
 
 // The MPI plugin cannot be loaded (not built, not found beside the program, or not of this version).
 struct MpiUnavailable : std::runtime_error {
