@@ -658,9 +658,14 @@ struct SearchRun {
 
 struct Engine::Impl {
   EngineOptions options;
-  // Made at the first search, with the size the options then give: an engine that never searches (a
-  // protocol session that only answers, a web game between people) costs no table.
+  // Made at a new game or the first search, whichever comes first, with the size the options then give
+  // (its pages touched then: TranspositionTable::resize): an engine that neither begins a game nor
+  // searches (a protocol session that only answers) costs no table.
   std::unique_ptr<TranspositionTable> table;
+  TranspositionTable& made_table() {
+    if (!table) table = std::make_unique<TranspositionTable>(options.hash_mb);
+    return *table;
+  }
   std::vector<std::vector<int>> histories;  // one per search thread (Worker)
   ReductionTable reductions;
   std::atomic<bool> searching{false};
@@ -685,12 +690,11 @@ void Engine::set_options(const EngineOptions& options) {
 const EngineOptions& Engine::options() const { return impl_->options; }
 
 void Engine::new_game() {
-  // (The table is made here if no search made it yet: its memory is then ready before the game's first
-  // `go`, see TranspositionTable::resize.)
+  // (A table made now is ready before the game's first `go`; one made earlier forgets its entries.)
   if (impl_->table)
     impl_->table->clear();
   else
-    impl_->table = std::make_unique<TranspositionTable>(impl_->options.hash_mb);
+    impl_->made_table();
   for (std::vector<int>& history : impl_->histories) std::fill(history.begin(), history.end(), 0);
 }
 
@@ -711,8 +715,7 @@ SearchResult Engine::search(const Rules& rules, const Position& root, const Sear
   const auto evaluator = make_evaluator(rules, impl_->options.eval);
   SharedSearch shared;
   shared.evaluator = evaluator.get();
-  if (!impl_->table) impl_->table = std::make_unique<TranspositionTable>(impl_->options.hash_mb);
-  shared.table = impl_->table.get();
+  shared.table = &impl_->made_table();
   shared.reductions = &impl_->reductions;
   shared.limits = limits;
   shared.canonical_move_order = impl_->options.canonical_move_order;
