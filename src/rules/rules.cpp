@@ -399,7 +399,68 @@ void Rules::rebuild_probes() {
     }
   }
   build_attack_tables();
+  build_plain_walks();
   update_board_flags();
+}
+
+void Rules::build_plain_walks() {
+  plain_walks_.clear();
+  for (auto& row : plain_walk_of_) row.fill(-1);
+  const Geometry& geo = *geometry_;
+  for (int k = static_cast<int>(PieceKind::King); k < kPieceKindCount; ++k) {
+    const PieceDef& d = defs_[k];
+    if (!used_[k] || d.special || d.borrows_walks || d.pawn || d.parts.empty()) continue;
+    const bool plain = std::all_of(d.parts.begin(), d.parts.end(), [](const WalkPart& part) {
+      return (part.step == StepKind::Leap || part.step == StepKind::Ride) && part.via.empty() &&
+             !part.circle && part.rank_direction == 0 && !part.pawn_steps;
+    });
+    if (!plain) continue;
+    for (int c = 0; c < 2; ++c) {
+      const int forward = c == 0 ? 1 : -1;
+      PlainWalk walk;
+      for (int i = 0; i < Square::kIndexSpace; ++i) {
+        walk.lines_from[static_cast<size_t>(i)] = static_cast<uint32_t>(walk.lines.size());
+        const Square from = Square::from_index(i);
+        if (!geo.contains(from)) continue;
+        for (const WalkPart& part : d.parts)
+          for (const Vec& v : part.vectors) {
+            PlainLine line{static_cast<uint32_t>(walk.squares.size()), 0, part.mode != StepMode::CaptureOnly,
+                           part.mode != StepMode::MoveOnly};
+            const int df = v.df, dr = v.dr * forward;
+            for (Square to = geo.offset(from, df, dr); to.is_some(); to = geo.offset(to, df, dr)) {
+              walk.squares.push_back(to);
+              ++line.count;
+              if (part.step == StepKind::Leap) break;
+            }
+            if (line.count > 0) walk.lines.push_back(line);
+          }
+      }
+      walk.lines_from[Square::kIndexSpace] = static_cast<uint32_t>(walk.lines.size());
+      plain_walk_of_[static_cast<size_t>(c)][static_cast<size_t>(k)] =
+          static_cast<int16_t>(plain_walks_.size());
+      plain_walks_.push_back(std::move(walk));
+    }
+  }
+}
+
+void Rules::generate_plain(const Position& pos, Square from, PieceKind kind, Colour side,
+                           const PlainWalk& walk, MoveList& out) const {
+  const auto i = static_cast<size_t>(from.index());
+  const PlainLine* line = walk.lines.data() + walk.lines_from[i];
+  const PlainLine* const end = walk.lines.data() + walk.lines_from[i + 1];
+  for (; line != end; ++line) {
+    const Square* to = walk.squares.data() + line->first;
+    for (const Square* const last = to + line->count; to != last; ++to) {
+      const Piece target = pos.at(*to);
+      if (target.is_empty()) {
+        if (line->can_move) out.push(Move{from, *to});
+        continue;
+      }
+      if (line->can_capture && capturable(kind, side, target))
+        out.push(Move{from, *to, MoveKind::Normal, kFlagCapture});
+      break;
+    }
+  }
 }
 
 void Rules::build_attack_tables() {
@@ -655,6 +716,11 @@ bool Rules::orphan_borrows(const Position& pos, Square observed, PieceKind borro
 void Rules::generate_piece(const Position& pos, Square from, Piece p, Colour side, MoveList& out) const {
   // (The unit on the board: an orphan borrowing a pawn's walk is not held there.)
   if (stands_still(pos.at(from), from, side)) return;
+  if (const int16_t plain = plain_walk_of_[side == Colour::Black ? 1 : 0][static_cast<size_t>(p.kind())];
+      plain >= 0) {
+    generate_plain(pos, from, p.kind(), side, plain_walks_[static_cast<size_t>(plain)], out);
+    return;
+  }
   const PieceDef& d = def(p.kind());
   if (d.special) {
     if (!d.pawn) {

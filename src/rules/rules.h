@@ -663,6 +663,26 @@ class Rules {
                                                     Square::kMaxFiles - 1)];
   }
   void build_attack_tables();
+  // The moves of a kind whose walk is plain leaps and rides (no pawn, hurdle, lame step, circle, hunter's
+  // half or borrowed walk), precomputed square by square in generate_piece's order, so that generation
+  // reads arrival squares instead of stepping through the geometry. A line is a ride's run of squares to
+  // the edge, stopped at its first unit; a leap is a line of one square.
+  struct PlainLine {
+    uint32_t first;  // (into PlainWalk::squares)
+    uint16_t count;
+    bool can_move, can_capture;
+  };
+  struct PlainWalk {
+    std::array<uint32_t, Square::kIndexSpace + 1> lines_from{};  // square index -> its lines, in order
+    std::vector<PlainLine> lines;
+    std::vector<Square> squares;
+  };
+  void build_plain_walks();
+  void generate_plain(const Position& pos, Square from, PieceKind kind, Colour side, const PlainWalk& walk,
+                      MoveList& out) const;
+  std::vector<PlainWalk> plain_walks_;
+  // [colour whose forward it is: 0 White (and neutral), 1 Black][kind]: index into plain_walks_, -1 none.
+  std::array<std::array<int16_t, kPieceKindCount>, 2> plain_walk_of_{};
   // The same vectors per attacking colour and kind (a unit's own attacks, for generate_checks).
   std::array<std::array<std::vector<Vec>, kPieceKindCount>, 2> kind_leaps_, kind_rides_;
   // Where every ride steps one square (queen lines): the ride probe of each direction, [dr + 1][df + 1]
