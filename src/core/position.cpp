@@ -29,6 +29,23 @@ void Position::remove_royal(int colour, Square s) {
 }
 
 void Position::track_royal(Square s, Piece p, bool arriving) {
+  // The common case first: a king of one side arriving where its side has no royal unit, or leaving
+  // where it is its side's only one (add_royal and remove_royal would do the same, with a search).
+  if (p.kind() == PieceKind::King && (p.colour() == Colour::White || p.colour() == Colour::Black)) {
+    const int c = index_of(p.colour());
+    RoyalSet& set = royals_[c];
+    if (arriving && set.count == 0) {
+      set.squares[0] = s;
+      set.count = 1;
+      kings_[c] = s;
+      return;
+    }
+    if (!arriving && set.count == 1 && set.squares[0] == s) {
+      set.count = 0;
+      kings_[c] = Square::none();
+      return;
+    }
+  }
   // (Popeye's Poseidon, the marine king, and its sting are kings: royal whatever their attributes.)
   if (p.kind() == PieceKind::King || p.kind() == PieceKind::Poseidon || p.kind() == PieceKind::Sting ||
       (p.attributes() & kAttributeRoyal)) {

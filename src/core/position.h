@@ -47,6 +47,7 @@ class Position {
   // Rights are attached to squares: "the unit standing here has never moved" (castling partners, the
   // unmoved king's knight leap). Any move from or onto a square, and any removal there, clears its right.
   bool has_right(Square s) const { return rights_[s.index()]; }
+  bool has_any_right() const { return rights_.any(); }
   Square en_passant() const { return ep_target_; }         // the square a double-stepping pawn passed over
   // The second square a triple-stepping pawn passed over (Einstein: a pawn on its first rank), also
   // open to en passant; none after a double step.

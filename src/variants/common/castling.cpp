@@ -1,5 +1,7 @@
 #include "variants/common/castling.h"
 
+#include <span>
+
 #include "rules/rules.h"
 
 namespace nightrider {
@@ -56,9 +58,13 @@ void Castling::generate(const Position& pos, const Rules& rules, MoveList& out) 
 // Popeye; the king keeps its right when it has no rook partner, since one may arrive later.
 static void grant_rights_on_arrival(Position& pos, const RuleParams& params) {
   const Geometry& geo = pos.geometry();
-  const size_t count = pos.last_effects().size();
+  const int last_rank = geo.height() - 1;
+  // (Read by reference: the span is taken again after a grant, which appends to the journal. The
+  // effects a grant appends are not looked at.)
+  std::span<const Effect> effects = pos.last_effects();
+  const size_t count = effects.size();
   for (size_t i = 0; i < count; ++i) {
-    const Effect e = pos.last_effects()[i];  // (granting a right appends to the journal)
+    const Effect& e = effects[i];
     // (Two units exchanging squares by rule, Swapping or Oscillating kings, get no right: Popeye's
     // exchange of pieces grants none.)
     // (A promotion is the move's change of kind: a rook promoted on its corner, a reverse pawn's, gets
@@ -73,15 +79,19 @@ static void grant_rights_on_arrival(Position& pos, const RuleParams& params) {
       arrival = e.to;
     else
       continue;
+    if (arrival.rank() != 0 && arrival.rank() != last_rank) continue;  // (on no side's first rank)
     const Piece unit = pos.at(arrival);
     if (!unit.is_unit() || unit.colour() == Colour::Neutral) continue;
-    const int first_rank = unit.colour() == Colour::White ? 0 : geo.height() - 1;
+    const int first_rank = unit.colour() == Colour::White ? 0 : last_rank;
     if (arrival.rank() != first_rank) continue;
     const bool rook_home = unit.kind() == params.castling_rook_kind &&
                            (arrival.file() == 0 || arrival.file() == geo.width() - 1);
     const bool king_home = unit.kind() == params.castling_king_kind && arrival == pos.king(unit.colour()) &&
                            arrival.file() == geo.width() / 2;
-    if (rook_home || king_home) pos.grant_right(arrival);
+    if (rook_home || king_home) {
+      pos.grant_right(arrival);
+      effects = pos.last_effects();
+    }
   }
 }
 
@@ -90,6 +100,7 @@ void Castling::after_move(Position& pos, const Rules& rules, const Move&) const 
     grant_rights_on_arrival(pos, rules.params());
     return;
   }
+  if (!pos.has_any_right()) return;  // (nothing left to clear)
   bool right_lost = false;
   for (const Effect& e : pos.last_effects()) right_lost |= e.kind == EffectKind::Right && !e.flag;
   if (!right_lost) return;
