@@ -443,6 +443,10 @@ class Rules {
   // Without any, check is "king attacked".
   bool in_check(const Position& pos, Colour c) const;
   bool has_check_definitions() const { return !check_hooks_.empty(); }
+  // Is `module` the rule set's only check hook (so that its answer is the whole of in_check)?
+  bool only_check_hook(const RuleModule* module) const {
+    return check_hooks_.size() == 1 && check_hooks_.front() == module;
+  }
   // What `unit` becomes arriving on `to` by the arrival hooks, in the order they were added (itself
   // without any).
   Piece arriving_as(const Position& pos, Square to, Piece unit) const;

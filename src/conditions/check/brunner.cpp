@@ -13,7 +13,14 @@ std::optional<bool> Brunner::in_check(const Position& pos, const Rules& rules, C
   if (king.is_none()) return false;
   const Colour enemy = opposite(c);
   const int last_rank = enemy == Colour::White ? pos.geometry().height() - 1 : 0;
+  // A side without a royal unit is never in check where this hook alone defines check, and where no
+  // rule adds units after a move, taking the king with a unit of such a side (the second level of the
+  // question: its own king was taken just before) leaves it without one. The capture is then legal
+  // without being played (a pawn's, which may promote, is played).
+  const bool enemy_kingless = pos.king(enemy).is_none() && !pos.several_royals() &&
+                              !rules.units_may_arrive() && rules.only_check_hook(this);
   return rules.is_attacked_if(pos, king, enemy, ObservationPurpose::Check, [&](Square from) {
+    if (enemy_kingless && !rules.def(pos.at(from).kind()).pawn) return true;
     Move capture{from, king};
     capture.flags |= kFlagCapture;
     auto legal = [&](const Position& after) { return !rules.in_check(after, enemy); };
