@@ -436,6 +436,9 @@ void Rules::build_plain_walks() {
           }
       }
       walk.lines_from[Square::kIndexSpace] = static_cast<uint32_t>(walk.lines.size());
+      // (A walk with no line on this board, a leap longer than the board, keeps the general walk: then
+      // generate_plain never reads an empty table.)
+      if (walk.lines.empty()) continue;
       plain_walk_of_[static_cast<size_t>(c)][static_cast<size_t>(k)] =
           static_cast<int16_t>(plain_walks_.size());
       plain_walks_.push_back(std::move(walk));
